@@ -1,0 +1,61 @@
+/**
+ * Builds the reference server: the /v3 API and, when a build exists, the PWA from
+ * the same origin. Exported for tests; server/index.ts listens.
+ */
+import { Hono } from 'hono';
+import { identify } from './auth/middleware.ts';
+import type { Db } from './db/connection.ts';
+import { apiLog } from './http/api-log.ts';
+import type { AppEnv, Deps } from './http/context.ts';
+import { HttpError } from './http/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { staticFiles } from './http/static-files.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { authRoutes } from './routes/auth.ts';
+import { imageRoutes } from './routes/images.ts';
+import { utilRoutes } from './routes/util.ts';
+import { Engine } from './util/engine.ts';
+import { createRegistry } from './util/registry.ts';
+
+export interface AppOptions {
+  db: Db;
+  photoDir: string;
+  /** Folder of the built PWA; omitted in API-only tests. */
+  distDir?: string;
+  /** Extra origins the PWA may call (other environments' API base URLs). */
+  connectSources?: readonly string[];
+}
+
+export function createApp(options: AppOptions) {
+  const deps: Deps = { db: options.db, photoDir: options.photoDir, engine: new Engine(options.db, createRegistry()) };
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json({ error: { message: error.message } }, error.status);
+    }
+    console.error(error);
+    return c.json({ error: { message: 'Internal server error' } }, 500);
+  });
+  app.notFound((c) => c.json({ error: { message: `Not found: ${c.req.method} ${c.req.path}` } }, 404));
+
+  app.use('*', securityHeaders(options.connectSources));
+
+  const v3 = new Hono<AppEnv>();
+  v3.use('*', apiLog(deps));
+  v3.use('*', identify(deps));
+  v3.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
+  });
+  v3.route('/', authRoutes(deps));
+  v3.route('/util', utilRoutes(deps));
+  v3.route('/admin', adminRoutes(deps));
+  v3.route('/images', imageRoutes(deps));
+  v3.get('/health', (c) => c.json({ status: 'ok' }));
+  app.route('/v3', v3);
+
+  if (options.distDir) app.use('*', staticFiles(options.distDir));
+  return app;
+}

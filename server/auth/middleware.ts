@@ -1,0 +1,27 @@
+/** Resolves the bearer token of a request into c.var.actor; requireActor rejects anonymous calls. */
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Actor } from './actor.ts';
+import { resolveActor } from './tokens.ts';
+
+export function bearerToken(c: Context<AppEnv>): string | null {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c);
+    c.set('actor', token ? resolveActor(deps.db, token) : null);
+    if (token && !c.get('actor')) throw new HttpError(401, 'Your session has expired or is invalid. Please sign in again.');
+    await next();
+  };
+}
+
+export function actorOf(c: Context<AppEnv>): Actor {
+  const actor = c.get('actor');
+  if (!actor) throw new HttpError(401, 'Authentication required. Please sign in.');
+  return actor;
+}

@@ -1,0 +1,30 @@
+/** Reads and validates JSON request bodies: a bad body is a 400 that names the field. */
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { badRequest } from './errors.ts';
+import type { AppEnv } from './context.ts';
+
+export const maxJsonBytes = 1024 * 1024;
+
+export async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.includes('application/json')) throw badRequest('The body must be JSON (Content-Type: application/json)');
+  const text = await c.req.text();
+  if (text.length > maxJsonBytes) throw badRequest('The body is too large');
+  c.set('bodyText', text);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest('The body is not valid JSON');
+  }
+}
+
+export async function readBody<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): Promise<v.InferOutput<S>> {
+  const result = v.safeParse(schema, await readJson(c));
+  if (!result.success) {
+    const issue = result.issues[0];
+    const field = issue ? v.getDotPath(issue) : null;
+    throw badRequest(field ? `${field}: ${issue?.message}` : (issue?.message ?? 'Invalid body'));
+  }
+  return result.output;
+}

@@ -1,0 +1,19 @@
+/** What every route module receives, and the per-request variables the middleware sets. */
+import type { Actor } from '../auth/actor.ts';
+import type { Db } from '../db/connection.ts';
+import type { Engine } from '../util/engine.ts';
+
+export interface Deps {
+  db: Db;
+  engine: Engine;
+  /** Folder of the photo files (seeded pool, uploads, site logos). */
+  photoDir: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    actor: Actor | null;
+    /** The request body as read by readJson, kept for the API log. */
+    bodyText: string | null;
+  };
+}

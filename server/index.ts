@@ -1,0 +1,59 @@
+/**
+ * `npm start`: opens (creating and seeding if missing) the database, serves the
+ * built PWA and the /v3 API on PORT, prints the URL and the demo sign-ins, and
+ * stops cleanly on Ctrl-C.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { defaultDatabaseFile, openDatabase } from './db/connection.ts';
+import { seedDatabase } from './db/seed.ts';
+
+/** The seeded demo accounts (server/db/seed.ts creates them); the README lists the same. */
+const demoSignIns = [
+  'Cloud admin:                  admin@example.com / admin-demo-2026   (Admin Sign in)',
+  'Cloud user (not an admin):    user@example.com / user-demo-2026',
+  'Auction staff at DAL:         inspector / inspector-demo-2026   (condition_writer, administration)',
+  'Auction staff at DAL:         clerk / clerk-demo-2026',
+];
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const databaseFile = resolve(process.env.DATABASE_FILE ?? defaultDatabaseFile);
+const photoDir = resolve(process.env.PHOTO_DIR ?? resolve(dirname(databaseFile), 'photos'));
+const distDir = resolve(root, 'dist');
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+
+const fresh = !existsSync(databaseFile);
+const db = openDatabase(databaseFile);
+const { users } = db.$client.prepare('SELECT COUNT(*) AS users FROM users').get() as { users: number };
+if (fresh || users === 0) {
+  console.log(`Seeding a new database at ${databaseFile} …`);
+  const started = Date.now();
+  await seedDatabase(db, { scale: 1, photoDir });
+  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+if (!existsSync(resolve(distDir, 'index.html'))) {
+  console.warn('No build found in dist/: serving the API only. Run `npm run build` (npm start does it for you).');
+}
+
+const app = createApp({ db, photoDir, distDir });
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  const url = `http://localhost:${info.port}`;
+  console.log(`\nLot Console is running at ${url}\n  database: ${databaseFile}\n\nDemo sign-ins:`);
+  for (const line of demoSignIns) console.log(`  ${line}`);
+  console.log('\nPress Ctrl-C to stop.');
+});
+
+function stop(signal: string) {
+  console.log(`\n${signal}: stopping …`);
+  server.close(() => {
+    db.$client.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

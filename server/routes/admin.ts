@@ -1,0 +1,42 @@
+/**
+ * /v3/admin/*: the administrator calls of the spec. The lists and single records go
+ * through the generic engine (its resources are admin-scoped); the guard below
+ * rejects everyone but global admins before any of them runs.
+ */
+import { Hono } from 'hono';
+import { actorOf } from '../auth/middleware.ts';
+import { readJson } from '../http/body.ts';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
+
+/** Admin path → engine resource. */
+const lists = {
+  apilogs: 'api_logs',
+  spincarlogs: 'api_spincar_logs',
+  users: 'users',
+  config: 'config',
+  sites: 'sites',
+  flumbus: 'flumbus_logs',
+} as const;
+
+export function adminRoutes({ engine }: Deps) {
+  const app = new Hono<AppEnv>();
+  const search = (url: string) => new URL(url).searchParams;
+
+  app.use('*', async (c, next) => {
+    if (!actorOf(c).isGlobalAdmin) throw new HttpError(403, 'Not Authorized');
+    await next();
+  });
+
+  for (const [path, resource] of Object.entries(lists)) {
+    app.get(`/${path}`, (c) => c.json(engine.list(resource, search(c.req.url), actorOf(c))));
+    app.get(`/${path}/:id`, (c) => c.json(engine.get(resource, c.req.param('id'), search(c.req.url), actorOf(c))));
+  }
+  // The full API log record, with headers and bodies.
+  app.get('/apilogsfull/:id', (c) => c.json(engine.get('api_logs', c.req.param('id'), search(c.req.url), actorOf(c))));
+
+  app.put('/config/:id', async (c) => c.json(engine.update('config', c.req.param('id'), await readJson(c), actorOf(c))));
+  app.post('/config', async (c) => c.json(engine.create('config', await readJson(c), search(c.req.url), actorOf(c)), 201));
+  app.put('/sites/:id', async (c) => c.json(engine.update('sites', c.req.param('id'), await readJson(c), actorOf(c))));
+  return app;
+}

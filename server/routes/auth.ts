@@ -1,0 +1,108 @@
+/**
+ * Sign-in and sign-out: POST /v3/authentication (cloud, by e-mail),
+ * POST /v3/authentication_local (auction staff, by site code and username),
+ * POST /v3/logout (revokes the caller's token).
+ *
+ * An unknown account and a wrong password get the same 401 after the same work;
+ * failures are throttled per account and per client (throttle.ts).
+ */
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { actorOf } from '../auth/middleware.ts';
+import { decoyHash, verifyPassword } from '../auth/password.ts';
+import { assertNotThrottled, recordAttempt } from '../auth/throttle.ts';
+import { issueToken, revokeToken } from '../auth/tokens.ts';
+import { cloudUser, effectiveConfig, installInfo, siteList } from '../auth/user-reply.ts';
+import { readBody } from '../http/body.ts';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
+
+const field = (name: string) => v.pipe(v.string(`${name} is required`), v.trim(), v.minLength(1, `${name} is required`), v.maxLength(200));
+
+const CloudSignIn = v.object({ username: field('username'), password: v.pipe(v.string('password is required'), v.minLength(1, 'password is required')) });
+const LocalSignIn = v.object({ ...CloudSignIn.entries, site: field('site') });
+
+const invalid = () => new HttpError(401, 'Invalid username or password');
+
+function clientKey(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+interface Candidate {
+  id: number;
+  password_hash: string;
+  is_global_admin: number;
+  is_cloud_user: number;
+  premise_user: number;
+}
+
+export function authRoutes(deps: Deps) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+
+  /** Verifies the password with the same cost whether or not the account exists. */
+  async function check(candidate: Candidate | undefined, password: string, accountKey: string, client: string) {
+    assertNotThrottled(db, accountKey, client);
+    const ok = await verifyPassword(password, candidate?.password_hash ?? (await decoyHash));
+    recordAttempt(db, accountKey, client, ok && candidate !== undefined);
+    if (!ok || !candidate) throw invalid();
+    return candidate;
+  }
+
+  app.post('/authentication', async (c) => {
+    const body = await readBody(c, CloudSignIn);
+    const email = body.username.toLowerCase();
+    const candidate = db.$client
+      .prepare(
+        `SELECT id, password_hash, is_global_admin, is_cloud_user, premise_user FROM users
+         WHERE lower(email) = ? AND deleted_at IS NULL AND (is_cloud_user = 1 OR is_global_admin = 1)`,
+      )
+      .get(email) as Candidate | undefined;
+    const user = await check(candidate, body.password, `cloud:${email}`, clientKey(c));
+    // The console (mobile-version -1) is for global admins only: no token for anyone else.
+    if (c.req.header('mobile-version') === '-1' && user.is_global_admin !== 1) throw new HttpError(403, 'Not Authorized');
+    const access_token = issueToken(db, user.id, null, 'cloud');
+    return c.json({ access_token, token_type: 'Bearer', cloudUser: cloudUser(db, user.id, null) });
+  });
+
+  app.post('/authentication_local', async (c) => {
+    const body = await readBody(c, LocalSignIn);
+    const siteCode = body.site.toUpperCase();
+    const username = body.username.toLowerCase();
+    const candidate = db.$client
+      .prepare(
+        `SELECT u.id, u.password_hash, u.is_global_admin, u.is_cloud_user, u.premise_user
+         FROM users u JOIN user_sites us ON us.user_id = u.id JOIN sites s ON s.id = us.site_id
+         WHERE lower(u.username) = ? AND s.code = ? AND u.premise_user = 1 AND u.deleted_at IS NULL`,
+      )
+      .get(username, siteCode) as Candidate | undefined;
+    const user = await check(candidate, body.password, `local:${siteCode}:${username}`, clientKey(c));
+    const site = siteList(db, user.id, null).find((s) => s.code === siteCode);
+    if (!site) throw invalid();
+    const access_token = issueToken(db, user.id, site.id, 'local');
+    return c.json({
+      access_token,
+      token_type: 'Bearer',
+      cloudUser: cloudUser(db, user.id, site.id),
+      install_info: installInfo(site),
+      config: effectiveConfig(db, site.id),
+    });
+  });
+
+  app.post('/logout', (c) => {
+    revokeToken(db, actorOf(c).tokenId);
+    return c.json({ response: { logged_out: true } });
+  });
+
+  app.get('/me', (c) => {
+    const actor = actorOf(c);
+    return c.json({ response: cloudUser(db, actor.userId, actor.siteIds[0] ?? null) });
+  });
+
+  return app;
+}

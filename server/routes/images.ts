@@ -1,0 +1,55 @@
+/**
+ * Image files: GET /v3/images/vehicle/{imageId}/{size} (signed URL, see signing.ts)
+ * and GET /v3/images/site/{code}/auction_logo (public: the logo is on every report).
+ * Every size serves the stored file for now; sizes are part of the URL so that
+ * resized variants can be added without changing a client.
+ */
+import { readFile } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { verifyPath } from '../media/signing.ts';
+
+export const imageSizes = ['small', 'thumb', 'large', 'original'] as const;
+
+export function insidePhotoDir(photoDir: string, relative: string): string {
+  const root = resolve(photoDir);
+  const full = resolve(root, relative);
+  if (!full.startsWith(root + sep)) throw notFound('Image not found');
+  return full;
+}
+
+async function fileResponse(path: string, type: string, cache: string): Promise<Response> {
+  try {
+    const bytes = await readFile(path);
+    return new Response(bytes, { headers: { 'Content-Type': type, 'Cache-Control': cache, 'Content-Length': String(bytes.length) } });
+  } catch {
+    throw notFound('Image not found');
+  }
+}
+
+export function imageRoutes({ db, photoDir }: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/vehicle/:id/:size', async (c) => {
+    const { id, size } = c.req.param();
+    if (!/^\d{1,12}$/.test(id) || !(imageSizes as readonly string[]).includes(size)) throw notFound('Image not found');
+    if (!verifyPath(`/v3/images/vehicle/${id}/${size}`, c.req.query('sig'))) {
+      throw new HttpError(403, 'This image link is not valid');
+    }
+    const image = db.$client
+      .prepare('SELECT image_file_path, mime_type, vehicle_images_type_name FROM vehicle_images WHERE vehicle_image_id = ?')
+      .get(Number(id)) as { image_file_path: string; mime_type: string; vehicle_images_type_name: string } | undefined;
+    if (!image || image.vehicle_images_type_name === 'spin') throw notFound('Image not found');
+    return fileResponse(insidePhotoDir(photoDir, image.image_file_path), image.mime_type, 'private, max-age=604800, immutable');
+  });
+
+  app.get('/site/:code/auction_logo', async (c) => {
+    const code = c.req.param('code').toUpperCase();
+    if (!/^[A-Z0-9]{2,8}$/.test(code)) throw notFound('Logo not found');
+    return fileResponse(insidePhotoDir(photoDir, `sites/${code}/auction_logo.png`), 'image/png', 'public, max-age=86400');
+  });
+
+  return app;
+}

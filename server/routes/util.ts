@@ -1,0 +1,23 @@
+/** GET/POST/PUT/DELETE /v3/util/{name}[/{id}]: the generic list engine over HTTP. */
+import { Hono } from 'hono';
+import { actorOf } from '../auth/middleware.ts';
+import { readJson } from '../http/body.ts';
+import type { AppEnv, Deps } from '../http/context.ts';
+
+export function utilRoutes({ engine }: Deps) {
+  const app = new Hono<AppEnv>();
+  const search = (url: string) => new URL(url).searchParams;
+
+  app.get('/:name', (c) => c.json(engine.list(c.req.param('name'), search(c.req.url), actorOf(c))));
+  app.get('/:name/:id', (c) => c.json(engine.get(c.req.param('name'), c.req.param('id'), search(c.req.url), actorOf(c))));
+  app.post('/:name', async (c) => {
+    const actor = actorOf(c);
+    return c.json(engine.create(c.req.param('name'), await readJson(c), search(c.req.url), actor), 201);
+  });
+  app.put('/:name/:id', async (c) => {
+    const actor = actorOf(c);
+    return c.json(engine.update(c.req.param('name'), c.req.param('id'), await readJson(c), actor));
+  });
+  app.delete('/:name/:id', (c) => c.json(engine.remove(c.req.param('name'), c.req.param('id'), actorOf(c))));
+  return app;
+}

@@ -1,0 +1,482 @@
+/**
+ * The generic list engine behind /v3/util/{name}[/{id}] (and the admin lists that
+ * share it): turns a parsed ListRequest into SQL over a declared resource, loads
+ * the requested relations and counts, and performs scoped, validated writes.
+ *
+ * Safety rules it keeps:
+ * - identifiers in SQL come only from the resource declarations (never from input);
+ * - every value is a bound parameter;
+ * - a relation expands only to its target's readable fields;
+ * - every row is checked against the caller's scope (site, admin) on read and write;
+ * - one transaction per write, checked for scope before it commits.
+ */
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Actor } from '../auth/actor.ts';
+import type { Db } from '../db/connection.ts';
+import { HttpError, badRequest, forbidden, notFound } from '../http/errors.ts';
+import { parseListRequest, type FilterCondition, type ListRequest } from './list-request.ts';
+import type { RelationDef, ResourceDef } from './resource.ts';
+import type { Registry } from './registry.ts';
+
+type Row = Record<string, unknown>;
+interface SqlPart {
+  sql: string;
+  values: unknown[];
+}
+
+export interface Page {
+  data: Row[];
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+const q = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+
+interface TableInfo {
+  name: string;
+  /** Column name → whether its values are numbers. */
+  numeric: Map<string, boolean>;
+}
+
+const tableInfoCache = new WeakMap<object, TableInfo>();
+export function tableInfo(resource: ResourceDef): TableInfo {
+  let info = tableInfoCache.get(resource.table);
+  if (!info) {
+    const numeric = new Map<string, boolean>();
+    for (const column of Object.values(getTableColumns(resource.table))) {
+      numeric.set(column.name, column.dataType === 'number');
+    }
+    info = { name: getTableName(resource.table), numeric };
+    tableInfoCache.set(resource.table, info);
+  }
+  return info;
+}
+
+function coerce(resource: ResourceDef, field: string, value: string): string | number {
+  if (!tableInfo(resource).numeric.get(field)) return value;
+  if (!/^-?\d+(\.\d+)?$/.test(value.trim())) throw badRequest(`Filter value for ${field} must be a number`);
+  return Number(value);
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export class Engine {
+  constructor(
+    private readonly db: Db,
+    private readonly registry: Registry,
+  ) {}
+
+  // ------------------------------------------------------------ reads
+
+  list(name: string, search: URLSearchParams, actor: Actor): Page {
+    const resource = this.resource(name, 'list');
+    const request = parseListRequest(search, {
+      defaultPerPage: resource.defaultPerPage ?? 10,
+      maxPerPage: resource.maxPerPage ?? 1000,
+    });
+    const where = this.whereFor(resource, request, actor);
+    const info = tableInfo(resource);
+    const from = `FROM ${q(info.name)} t${where.sql ? ` WHERE ${where.sql}` : ''}`;
+    const total = this.db.$client.prepare(`SELECT COUNT(*) AS n ${from}`).get(...where.values) as { n: number };
+    const select = this.selectList(resource, request, false);
+    const order = this.orderFor(resource, request);
+    const rows = this.db.$client
+      .prepare(`SELECT ${select} ${from} ORDER BY ${order} LIMIT ? OFFSET ?`)
+      .all(...where.values, request.perPage, (request.page - 1) * request.perPage) as Row[];
+    const data = this.finish(resource, rows, request.with, false, request.withCount);
+    return {
+      data,
+      current_page: request.page,
+      per_page: request.perPage,
+      total: total.n,
+      last_page: Math.max(1, Math.ceil(total.n / request.perPage)),
+    };
+  }
+
+  get(name: string, id: string, search: URLSearchParams, actor: Actor): Row {
+    const resource = this.resource(name, 'get');
+    const request = parseListRequest(search, { defaultPerPage: 1, maxPerPage: 1 });
+    if (request.filters.length || request.orderBy.length || request.has.length || request.notHas.length) {
+      throw badRequest('A single record takes no filters or sorting');
+    }
+    const row = this.findScoped(resource, id, request, actor, true);
+    if (!row) throw notFound(`No ${name} with id ${id}`);
+    return this.finish(resource, [row], request.with, true, request.withCount)[0] as Row;
+  }
+
+  // ------------------------------------------------------------ writes
+
+  create(name: string, body: unknown, search: URLSearchParams, actor: Actor): Row {
+    const resource = this.resource(name, 'create');
+    const values = this.validateBody(resource, body, 'create');
+    const siteId = this.siteForCreate(resource, search, actor);
+    Object.assign(values, resource.onCreate?.({ actor, siteId }));
+    if (resource.scope.kind === 'site') values[resource.scope.column] = siteId;
+    const info = tableInfo(resource);
+    const columns = Object.keys(values);
+    return this.transaction(() => {
+      const result = this.db.$client
+        .prepare(
+          columns.length
+            ? `INSERT INTO ${q(info.name)} (${columns.map(q).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`
+            : `INSERT INTO ${q(info.name)} DEFAULT VALUES`,
+        )
+        .run(...columns.map((column) => values[column]));
+      const id = String(result.lastInsertRowid);
+      return this.readBack(resource, name, id, actor);
+    });
+  }
+
+  update(name: string, id: string, body: unknown, actor: Actor): Row {
+    const resource = this.resource(name, 'update');
+    const values = this.validateBody(resource, body, 'update');
+    Object.assign(values, resource.onUpdate?.({ actor, siteId: null }));
+    const columns = Object.keys(values);
+    if (!columns.length) throw badRequest('Nothing to update: the body names no writable field');
+    const info = tableInfo(resource);
+    return this.transaction(() => {
+      this.requireScoped(resource, name, id, actor);
+      this.db.$client
+        .prepare(`UPDATE ${q(info.name)} SET ${columns.map((c) => `${q(c)} = ?`).join(', ')} WHERE ${q(resource.key)} = ?`)
+        .run(...columns.map((column) => values[column]), id);
+      return this.readBack(resource, name, id, actor);
+    });
+  }
+
+  remove(name: string, id: string, actor: Actor): { deleted: true; id: string } {
+    const resource = this.resource(name, 'delete');
+    const info = tableInfo(resource);
+    this.transaction(() => {
+      this.requireScoped(resource, name, id, actor);
+      if (resource.softDelete) {
+        this.db.$client
+          .prepare(`UPDATE ${q(info.name)} SET ${q(resource.softDelete)} = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE ${q(resource.key)} = ?`)
+          .run(id);
+      } else {
+        this.db.$client.prepare(`DELETE FROM ${q(info.name)} WHERE ${q(resource.key)} = ?`).run(id);
+      }
+    });
+    return { deleted: true, id };
+  }
+
+  // ------------------------------------------------------------ internals
+
+  private resource(name: string, operation: 'list' | 'get' | 'create' | 'update' | 'delete'): ResourceDef {
+    const resource = this.registry.get(name);
+    if (!resource) throw notFound(`Unknown resource '${name}'`);
+    if (!resource.operations.includes(operation)) {
+      throw new HttpError(405, `${name} does not support ${operation}`);
+    }
+    return resource;
+  }
+
+  private transaction<T>(work: () => T): T {
+    try {
+      return this.db.$client.transaction(work)();
+    } catch (error) {
+      throw translateSqliteError(error);
+    }
+  }
+
+  private readBack(resource: ResourceDef, name: string, id: string, actor: Actor): Row {
+    const request = parseListRequest(new URLSearchParams(), { defaultPerPage: 1, maxPerPage: 1 });
+    const row = this.findScoped(resource, id, request, actor, true);
+    // Outside the caller's scope after the write: the transaction rolls back.
+    if (!row) throw forbidden(`This ${name} is outside your sites`);
+    return this.finish(resource, [row], [], true)[0] as Row;
+  }
+
+  private requireScoped(resource: ResourceDef, name: string, id: string, actor: Actor): void {
+    const request = parseListRequest(new URLSearchParams('with_trashed=1'), { defaultPerPage: 1, maxPerPage: 1 });
+    if (!this.findScoped(resource, id, request, actor, false)) throw notFound(`No ${name} with id ${id}`);
+  }
+
+  private findScoped(resource: ResourceDef, id: string, request: ListRequest, actor: Actor, detail: boolean): Row | undefined {
+    const where = this.whereFor(resource, request, actor);
+    const key = `t.${q(resource.key)} = ?`;
+    const select = this.selectList(resource, request, detail);
+    return this.db.$client
+      .prepare(`SELECT ${select} FROM ${q(tableInfo(resource).name)} t WHERE ${where.sql ? `${where.sql} AND ` : ''}${key}`)
+      .get(...where.values, coerceId(resource, id)) as Row | undefined;
+  }
+
+  /** Columns of the main query: readable ones, keys the relations need, and counts. */
+  private selectList(resource: ResourceDef, request: ListRequest, detail: boolean): string {
+    const columns = new Set<string>([resource.key, ...resource.read, ...(detail ? (resource.readDetail ?? []) : [])]);
+    for (const path of request.with) {
+      const relation = this.relation(resource, path.split('.')[0] ?? '');
+      if (relation.kind === 'belongsTo') columns.add(relation.foreignKey);
+      else columns.add(relation.localKey);
+    }
+    const parts = [...columns].map((column) => `t.${q(column)}`);
+    for (const name of request.withCount) {
+      const relation = this.relation(resource, name);
+      if (relation.kind === 'belongsTo') throw badRequest(`withCount needs a list relation; ${name} is a single record`);
+      const target = this.target(relation);
+      const conditions = [`r.${q(relation.foreignKey)} = t.${q(relation.localKey)}`, ...this.relationWhere(relation, target)];
+      parts.push(`(SELECT COUNT(*) FROM ${q(tableInfo(target).name)} r WHERE ${conditions.join(' AND ')}) AS ${q(`${name}_count`)}`);
+    }
+    return parts.join(', ');
+  }
+
+  private orderFor(resource: ResourceDef, request: ListRequest): string {
+    const terms = request.orderBy.length
+      ? request.orderBy.map((term) => {
+          if (!resource.sort?.includes(term.field)) throw badRequest(`Cannot sort ${this.nameOf(resource)} by '${term.field}'`);
+          return [term.field, term.direction] as const;
+        })
+      : resource.defaultSort;
+    const parts = terms.map(([field, direction]) => `t.${q(field)} ${direction === 'desc' ? 'DESC' : 'ASC'}`);
+    if (!terms.some(([field]) => field === resource.key)) parts.push(`t.${q(resource.key)} ASC`);
+    return parts.join(', ');
+  }
+
+  private whereFor(resource: ResourceDef, request: ListRequest, actor: Actor): SqlPart {
+    const parts: SqlPart[] = [this.scopeCondition(resource, request, actor)];
+    let withTrashed = false;
+    for (const [key, raw] of Object.entries(request.params)) {
+      if (key === 'site' && (resource.scope.kind === 'site' || resource.scope.kind === 'site-via')) continue;
+      const param = resource.params?.[key];
+      if (!param) throw badRequest(`Unknown parameter '${key}' for ${this.nameOf(resource)}`);
+      if (param.flag === 'withTrashed') withTrashed = raw === '1' || raw === 'true';
+      const condition = param.toCondition?.(raw);
+      if (condition) parts.push(condition);
+    }
+    if (resource.softDelete && !withTrashed) parts.push({ sql: `t.${q(resource.softDelete)} IS NULL`, values: [] });
+    for (const condition of resource.where ?? []) parts.push({ sql: condition, values: [] });
+    for (const group of request.filters) {
+      const ored = group.map((condition) => this.condition(resource, condition));
+      parts.push({ sql: ored.length > 1 ? `(${ored.map((p) => p.sql).join(' OR ')})` : (ored[0]?.sql ?? ''), values: ored.flatMap((p) => p.values) });
+    }
+    for (const name of request.has) parts.push(this.existence(resource, name, true, null));
+    for (const name of request.notHas) parts.push(this.existence(resource, name, false, null));
+    const present = parts.filter((part) => part.sql);
+    return { sql: present.map((part) => part.sql).join(' AND '), values: present.flatMap((part) => part.values) };
+  }
+
+  private condition(resource: ResourceDef, condition: FilterCondition): SqlPart {
+    if (condition.operator === 'has' || condition.operator === 'notHas') {
+      return this.existence(resource, condition.field, condition.operator === 'has', null);
+    }
+    const dot = condition.field.indexOf('.');
+    if (dot > 0) {
+      // A condition on a related record's field: `seller.dealer_name|like|motors`.
+      const relationName = condition.field.slice(0, dot);
+      const field = condition.field.slice(dot + 1);
+      const relation = this.relation(resource, relationName);
+      const target = this.target(relation);
+      const inner = this.fieldCondition(target, 'r', { ...condition, field }, condition.field);
+      return this.existence(resource, relationName, true, inner);
+    }
+    return this.fieldCondition(resource, 't', condition, condition.field);
+  }
+
+  private fieldCondition(resource: ResourceDef, alias: string, condition: FilterCondition, shownName: string): SqlPart {
+    if (!resource.filter?.includes(condition.field)) {
+      throw badRequest(`Cannot filter ${this.nameOf(resource)} by '${shownName}'`);
+    }
+    const column = `${alias}.${q(condition.field)}`;
+    switch (condition.operator) {
+      case 'eq':
+        return { sql: `${column} = ?`, values: [coerce(resource, condition.field, condition.value)] };
+      case 'sneq':
+        return { sql: `${column} IS NOT ?`, values: [coerce(resource, condition.field, condition.value)] };
+      case 'like':
+        return { sql: `${column} LIKE ? ESCAPE '\\'`, values: [`%${escapeLike(condition.value)}%`] };
+      case 'isnull':
+        return { sql: `${column} IS NULL`, values: [] };
+      case 'notnull':
+        return { sql: `${column} IS NOT NULL`, values: [] };
+      default:
+        throw badRequest(`Operator ${condition.operator} cannot apply to a field`);
+    }
+  }
+
+  /** EXISTS / NOT EXISTS over a relation, optionally with a condition on the related row (alias r). */
+  private existence(resource: ResourceDef, relationName: string, exists: boolean, inner: SqlPart | null): SqlPart {
+    const relation = this.relation(resource, relationName);
+    const target = this.target(relation);
+    const link =
+      relation.kind === 'belongsTo'
+        ? `r.${q(relation.targetKey)} = t.${q(relation.foreignKey)}`
+        : `r.${q(relation.foreignKey)} = t.${q(relation.localKey)}`;
+    const conditions = [link, ...this.relationWhere(relation, target)];
+    if (inner) conditions.push(inner.sql);
+    return {
+      sql: `${exists ? '' : 'NOT '}EXISTS (SELECT 1 FROM ${q(tableInfo(target).name)} r WHERE ${conditions.join(' AND ')})`,
+      values: inner?.values ?? [],
+    };
+  }
+
+  private relationWhere(relation: RelationDef, target: ResourceDef): string[] {
+    const conditions = relation.kind === 'belongsTo' ? [] : [...(relation.where ?? [])].map((c) => c.replaceAll('t.', 'r.'));
+    if (target.softDelete) conditions.push(`r.${q(target.softDelete)} IS NULL`);
+    return conditions;
+  }
+
+  private scopeCondition(resource: ResourceDef, request: ListRequest, actor: Actor): SqlPart {
+    const scope = resource.scope;
+    if (scope.kind === 'admin') {
+      if (!actor.isGlobalAdmin) throw forbidden();
+      return { sql: '', values: [] };
+    }
+    if (scope.kind === 'signed-in') return { sql: '', values: [] };
+    const sites = this.allowedSites(request.params.site, actor);
+    if (scope.kind === 'site') {
+      if (sites === 'all') return { sql: '', values: [] };
+      return { sql: `t.${q(scope.column)} IN (SELECT value FROM json_each(?))`, values: [JSON.stringify(sites)] };
+    }
+    const relation = this.relation(resource, scope.relation);
+    if (relation.kind !== 'belongsTo') throw new Error(`Scope relation ${scope.relation} must be belongsTo`);
+    const target = this.target(relation);
+    if (target.scope.kind !== 'site') throw new Error(`Scope relation ${scope.relation} must lead to a site-scoped resource`);
+    if (sites === 'all') return { sql: '', values: [] };
+    return {
+      sql: `EXISTS (SELECT 1 FROM ${q(tableInfo(target).name)} s WHERE s.${q(relation.targetKey)} = t.${q(relation.foreignKey)} AND s.${q(target.scope.column)} IN (SELECT value FROM json_each(?)))`,
+      values: [JSON.stringify(sites)],
+    };
+  }
+
+  /** The site ids the caller may see, narrowed by an optional `site` code parameter. */
+  private allowedSites(siteCode: string | undefined, actor: Actor): number[] | 'all' {
+    let requested: number | null = null;
+    if (siteCode !== undefined) {
+      const site = this.db.$client.prepare('SELECT id FROM sites WHERE code = ?').get(siteCode) as { id: number } | undefined;
+      if (!site) throw badRequest(`Unknown site '${siteCode}'`);
+      requested = site.id;
+    }
+    if (actor.isGlobalAdmin) return requested === null ? 'all' : [requested];
+    if (requested !== null && !actor.siteIds.includes(requested)) throw forbidden(`Not authorized for site ${siteCode}`);
+    if (!actor.siteIds.length) throw forbidden();
+    return requested === null ? actor.siteIds : [requested];
+  }
+
+  private siteForCreate(resource: ResourceDef, search: URLSearchParams, actor: Actor): number | null {
+    if (resource.scope.kind === 'admin' && !actor.isGlobalAdmin) throw forbidden();
+    if (resource.scope.kind !== 'site') return null;
+    const sites = this.allowedSites(search.get('site') ?? undefined, actor);
+    if (sites === 'all') {
+      throw badRequest('site is required: name the site the new record belongs to (?site=CODE)');
+    }
+    return sites[0] ?? null;
+  }
+
+  private validateBody(resource: ResourceDef, body: unknown, mode: 'create' | 'update'): Row {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The body must be a JSON object');
+    const values: Row = {};
+    for (const [field, value] of Object.entries(body)) {
+      const schema = resource.write?.[field as keyof typeof resource.write];
+      if (!schema) throw badRequest(`Field '${field}' cannot be written`);
+      const result = v.safeParse(schema, value);
+      if (!result.success) throw badRequest(`Invalid ${field}: ${result.issues[0]?.message ?? 'invalid value'}`);
+      values[field] = result.output;
+    }
+    if (mode === 'create') {
+      for (const field of resource.required ?? []) {
+        if (values[field] === undefined || values[field] === null || values[field] === '') throw badRequest(`${field} is required`);
+      }
+    }
+    return values;
+  }
+
+  private relation(resource: ResourceDef, name: string): RelationDef {
+    const relation = resource.relations?.[name];
+    if (!relation) throw badRequest(`Unknown relation '${name}' for ${this.nameOf(resource)}`);
+    return relation;
+  }
+
+  private target(relation: RelationDef): ResourceDef {
+    const target = this.registry.get(relation.target);
+    if (!target) throw new Error(`Relation target ${relation.target} is not registered`);
+    return target;
+  }
+
+  private nameOf(resource: ResourceDef): string {
+    return this.registry.nameOf(resource);
+  }
+
+  /** Attaches relations and builds each served row from readable fields, relations and counts only. */
+  private finish(resource: ResourceDef, rows: Row[], withPaths: readonly string[], detail: boolean, counts: readonly string[] = []): Row[] {
+    const relations = this.attach(resource, rows, withPaths);
+    const visible = [...resource.read, ...(detail ? (resource.readDetail ?? []) : [])];
+    return rows.map((row) => {
+      const served: Row = {};
+      for (const column of visible) served[column] = row[column];
+      for (const name of relations) served[name] = row[name];
+      for (const name of counts) served[`${name}_count`] = row[`${name}_count`];
+      return resource.present ? resource.present(served) : served;
+    });
+  }
+
+  /** Loads each requested relation (and its nested ones) for the rows; returns the attached names. */
+  private attach(resource: ResourceDef, rows: Row[], withPaths: readonly string[]): string[] {
+    const byRelation = new Map<string, string[]>();
+    for (const path of withPaths) {
+      const [head = '', ...rest] = path.split('.');
+      const nested = byRelation.get(head) ?? [];
+      if (rest.length) nested.push(rest.join('.'));
+      byRelation.set(head, nested);
+    }
+    for (const [name, nested] of byRelation) {
+      const relation = this.relation(resource, name);
+      const target = this.target(relation);
+      const joinColumn = relation.kind === 'belongsTo' ? relation.targetKey : relation.foreignKey;
+      const parentColumn = relation.kind === 'belongsTo' ? relation.foreignKey : relation.localKey;
+      const ids = [...new Set(rows.map((row) => row[parentColumn]).filter((id) => id !== null && id !== undefined))];
+      const groups = new Map<unknown, Row[]>();
+      if (ids.length) {
+        const select = `${this.selectList(target, { ...emptyRequest, with: nested }, false)}, t.${q(joinColumn)} AS "__join"`;
+        const conditions = [`t.${q(joinColumn)} IN (SELECT value FROM json_each(?))`];
+        if (relation.kind !== 'belongsTo') conditions.push(...(relation.where ?? []));
+        if (target.softDelete) conditions.push(`t.${q(target.softDelete)} IS NULL`);
+        const order =
+          relation.kind === 'belongsTo' ? [] : (relation.orderBy ?? []).map(([field, direction]) => `t.${q(field)} ${direction === 'desc' ? 'DESC' : 'ASC'}`);
+        const related = this.db.$client
+          .prepare(`SELECT ${select} FROM ${q(tableInfo(target).name)} t WHERE ${conditions.join(' AND ')}${order.length ? ` ORDER BY ${order.join(', ')}` : ''}`)
+          .all(JSON.stringify(ids)) as Row[];
+        const served = this.finish(target, related, nested, false);
+        served.forEach((row, index) => {
+          const key = related[index]?.__join;
+          const group = groups.get(key);
+          if (group) group.push(row);
+          else groups.set(key, [row]);
+        });
+      }
+      for (const row of rows) {
+        const group = groups.get(row[parentColumn]) ?? [];
+        row[name] = relation.kind === 'hasMany' ? group : (group[0] ?? null);
+      }
+    }
+    return [...byRelation.keys()];
+  }
+}
+
+const emptyRequest: ListRequest = { filters: [], with: [], withCount: [], has: [], notHas: [], orderBy: [], page: 1, perPage: 1, params: {} };
+function coerceId(resource: ResourceDef, id: string): string | number {
+  if (tableInfo(resource).numeric.get(resource.key)) {
+    if (!/^\d{1,15}$/.test(id)) throw notFound(`No record with id ${id}`);
+    return Number(id);
+  }
+  return id;
+}
+
+/** Maps SQLite constraint failures to clear 4xx answers; never leaks SQL text. */
+export function translateSqliteError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+    return new HttpError(409, 'A record with the same unique value already exists');
+  }
+  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
+    return new HttpError(409, 'The change refers to a record that does not exist, or other records still refer to this one');
+  }
+  if (code === 'SQLITE_CONSTRAINT_NOTNULL' || code === 'SQLITE_CONSTRAINT_CHECK') {
+    return badRequest('A required value is missing or invalid');
+  }
+  return error;
+}

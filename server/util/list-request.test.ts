@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../http/errors.ts';
+import { parseCondition, parseListRequest } from './list-request.ts';
+
+const limits = { defaultPerPage: 10, maxPerPage: 1000 };
+const parse = (query: string) => parseListRequest(new URLSearchParams(query), limits);
+
+function rejection(query: string): string {
+  try {
+    parse(query);
+  } catch (error) {
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(400);
+    return (error as HttpError).message;
+  }
+  throw new Error(`expected ${query} to be rejected`);
+}
+
+describe('parseListRequest', () => {
+  it('reads single filters as ANDed groups of one', () => {
+    const request = parse('filters[0]=is_active|eq|Y&filters[1]=automake|like|Ford');
+    expect(request.filters).toEqual([
+      [{ field: 'is_active', operator: 'eq', value: 'Y' }],
+      [{ field: 'automake', operator: 'like', value: 'Ford' }],
+    ]);
+  });
+
+  it('collects filters[n][] entries into one OR group', () => {
+    const request = parse('filters[0][]=vin|like|ABC&filters[0][]=last6|eq|123456&filters[1]=is_active|eq|Y');
+    expect(request.filters).toHaveLength(2);
+    expect(request.filters[0]).toEqual([
+      { field: 'vin', operator: 'like', value: 'ABC' },
+      { field: 'last6', operator: 'eq', value: '123456' },
+    ]);
+  });
+
+  it('keeps pipes inside a value', () => {
+    expect(parseCondition('notes|like|a|b', 'filters[0]')).toEqual({ field: 'notes', operator: 'like', value: 'a|b' });
+  });
+
+  it('accepts null checks without a value', () => {
+    expect(parse('filters[0]=seller_id|isnull|').filters[0]).toEqual([{ field: 'seller_id', operator: 'isnull', value: '' }]);
+  });
+
+  it('reads relations, counts, has/notHas, sorting and paging', () => {
+    const request = parse(
+      'with[]=seller&with[]=vehicle_positions.auction&withCount[]=reps&has[]=inspections&notHas[]=vehicle_images' +
+        '&order_by[]=autoyear|desc&order_by[]=automake&page=3&per_page=25&paginate2=1&site=DAL',
+    );
+    expect(request.with).toEqual(['seller', 'vehicle_positions.auction']);
+    expect(request.withCount).toEqual(['reps']);
+    expect(request.has).toEqual(['inspections']);
+    expect(request.notHas).toEqual(['vehicle_images']);
+    expect(request.orderBy).toEqual([
+      { field: 'autoyear', direction: 'desc' },
+      { field: 'automake', direction: 'asc' },
+    ]);
+    expect(request.page).toBe(3);
+    expect(request.perPage).toBe(25);
+    expect(request.params).toEqual({ site: 'DAL' });
+  });
+
+  it('defaults to page 1 with the resource default page size', () => {
+    const request = parse('');
+    expect(request.page).toBe(1);
+    expect(request.perPage).toBe(10);
+  });
+
+  it.each([
+    ['filters[0]=vin', /Malformed filter filters\[0\]/],
+    ['filters[0]=vin|eq', /Malformed filter/],
+    ['filters[0]=vin|contains|x', /Unknown filter operator 'contains'/],
+    ['filters[0]=|eq|x', /field is empty/],
+    ['filters[0]=vin|eq|', /needs a value/],
+    ['filters[x]=vin|eq|1', /Malformed filter parameter/],
+    ['order_by[]=vin|sideways', /asc or desc/],
+    ['order_by[]=vin|asc|x', /Malformed order_by/],
+    ['page=0', /page must be a positive integer/],
+    ['page=abc', /page must be a positive integer/],
+    ['per_page=1001', /per_page must be between 1 and 1000/],
+    ['per_page=-5', /per_page must be a positive integer/],
+    ['with[]=', /must name a relation/],
+    ['site=DAL&site=ATL', /given twice/],
+  ])('rejects %s with a 400 that says what is wrong', (query, message) => {
+    expect(rejection(query)).toMatch(message);
+  });
+
+  it('limits the number of conditions', () => {
+    const query = Array.from({ length: 51 }, (_, i) => `filters[${i}]=vin|eq|${i}`).join('&');
+    expect(rejection(query)).toMatch(/At most 50/);
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * Parses the generic list query of the /v3 contract into a ListRequest.
+ *
+ *   filters[n]=field|operator|value      one condition; the conditions are ANDed
+ *   filters[n][]=field|operator|value    several conditions in one group, ORed together
+ *   with[]=relation(.nested)   withCount[]=relation   has[]=relation   notHas[]=relation
+ *   order_by[]=field|asc|desc  page  per_page  paginate2
+ *
+ * A condition splits on its first two pipes only, so a value may itself contain `|`.
+ * Everything else in the query is an "extra parameter" that the resource must
+ * declare. Shape errors throw a 400 naming the offending parameter; whether the
+ * named fields and relations exist is the registry's business (see engine.ts).
+ */
+import { badRequest } from '../http/errors.ts';
+
+export const filterOperators = ['eq', 'like', 'sneq', 'isnull', 'notnull', 'has', 'notHas'] as const;
+export type FilterOperator = (typeof filterOperators)[number];
+
+export interface FilterCondition {
+  field: string;
+  operator: FilterOperator;
+  value: string;
+}
+
+export interface SortTerm {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface ListRequest {
+  /** AND of groups; each group is an OR of its conditions. */
+  filters: FilterCondition[][];
+  with: string[];
+  withCount: string[];
+  has: string[];
+  notHas: string[];
+  orderBy: SortTerm[];
+  page: number;
+  perPage: number;
+  params: Record<string, string>;
+}
+
+export interface ListLimits {
+  defaultPerPage: number;
+  maxPerPage: number;
+}
+
+const maxConditions = 50;
+
+function isOperator(value: string): value is FilterOperator {
+  return (filterOperators as readonly string[]).includes(value);
+}
+
+export function parseCondition(raw: string, parameter: string): FilterCondition {
+  const first = raw.indexOf('|');
+  const second = first < 0 ? -1 : raw.indexOf('|', first + 1);
+  if (first < 0 || second < 0) {
+    throw badRequest(`Malformed filter ${parameter}: expected field|operator|value`);
+  }
+  const field = raw.slice(0, first).trim();
+  const operator = raw.slice(first + 1, second).trim();
+  const value = raw.slice(second + 1);
+  if (!field) throw badRequest(`Malformed filter ${parameter}: the field is empty`);
+  if (!isOperator(operator)) {
+    throw badRequest(`Unknown filter operator '${operator}' in ${parameter}; use one of ${filterOperators.join(', ')}`);
+  }
+  if ((operator === 'eq' || operator === 'sneq' || operator === 'like') && value === '') {
+    throw badRequest(`Filter ${parameter} (${field}|${operator}) needs a value`);
+  }
+  return { field, operator, value };
+}
+
+function parsePositiveInteger(raw: string, name: string): number {
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest(`${name} must be a positive integer`);
+  return Number(raw);
+}
+
+function parseSort(raw: string): SortTerm {
+  const [field = '', direction = 'asc', ...rest] = raw.split('|');
+  if (!field.trim() || rest.length > 0) throw badRequest(`Malformed order_by '${raw}': expected field|asc or field|desc`);
+  const normalised = direction.trim().toLowerCase();
+  if (normalised !== 'asc' && normalised !== 'desc') {
+    throw badRequest(`Sort direction for ${field} must be asc or desc`);
+  }
+  return { field: field.trim(), direction: normalised };
+}
+
+const arrayParameters = { 'with[]': 'with', 'withCount[]': 'withCount', 'has[]': 'has', 'notHas[]': 'notHas' } as const;
+
+export function parseListRequest(search: URLSearchParams, limits: ListLimits): ListRequest {
+  const request: ListRequest = {
+    filters: [],
+    with: [],
+    withCount: [],
+    has: [],
+    notHas: [],
+    orderBy: [],
+    page: 1,
+    perPage: limits.defaultPerPage,
+    params: {},
+  };
+  const groups = new Map<string, FilterCondition[]>();
+  let conditions = 0;
+
+  for (const [key, raw] of search) {
+    const filter = /^filters\[(\d{1,4})\](\[\d*\])?$/.exec(key);
+    if (filter) {
+      const index = filter[1] ?? '';
+      const grouped = filter[2] !== undefined;
+      const groupKey = grouped ? `g${index}` : `s${index}:${conditions}`;
+      if (++conditions > maxConditions) throw badRequest(`At most ${maxConditions} filter conditions are allowed`);
+      const list = groups.get(groupKey) ?? [];
+      list.push(parseCondition(raw, key));
+      groups.set(groupKey, list);
+      continue;
+    }
+    if (key in arrayParameters) {
+      const target = arrayParameters[key as keyof typeof arrayParameters];
+      if (!raw.trim()) throw badRequest(`${key} must name a relation`);
+      if (!request[target].includes(raw)) request[target].push(raw.trim());
+      continue;
+    }
+    switch (key) {
+      case 'order_by[]':
+      case 'order_by':
+        request.orderBy.push(parseSort(raw));
+        break;
+      case 'page':
+        request.page = parsePositiveInteger(raw, 'page');
+        break;
+      case 'per_page':
+      case 'perPage': {
+        const perPage = parsePositiveInteger(raw, key);
+        if (perPage > limits.maxPerPage) throw badRequest(`${key} must be between 1 and ${limits.maxPerPage}`);
+        request.perPage = perPage;
+        break;
+      }
+      case 'paginate2':
+        // Accepted for compatibility: every list answers the paginated shape.
+        break;
+      default:
+        if (key.startsWith('filters')) throw badRequest(`Malformed filter parameter ${key}`);
+        if (key in request.params) throw badRequest(`Parameter ${key} is given twice`);
+        request.params[key] = raw;
+    }
+  }
+  request.filters = [...groups.values()];
+  return request;
+}

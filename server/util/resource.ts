@@ -1,0 +1,89 @@
+/**
+ * How a resource of the generic list engine is declared.
+ *
+ * Each resource names its Drizzle table and, separately, the fields that may be
+ * read, filtered, sorted and written. Field names are checked against the table at
+ * compile time (ColumnName) and at start-up (registry.ts), and relations expand
+ * only to their target resource's readable fields, so a private column (a password
+ * hash, a token) cannot be reached by any path it was not declared for.
+ */
+import type { GenericSchema } from 'valibot';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Actor } from '../auth/actor.ts';
+
+export type ColumnName<T extends SQLiteTable> = Extract<keyof T['_']['columns'], string>;
+
+export type RelationDef =
+  /** This row holds `foreignKey`, pointing at the target's `targetKey`. */
+  | { kind: 'belongsTo'; target: string; foreignKey: string; targetKey: string }
+  /** The target rows hold `foreignKey`, pointing at this row's `localKey`. */
+  | {
+      kind: 'hasMany' | 'hasOne';
+      target: string;
+      foreignKey: string;
+      localKey: string;
+      /** Extra SQL conditions on the target, over its own columns only (constants, no input). */
+      where?: readonly string[];
+      orderBy?: readonly (readonly [string, 'asc' | 'desc'])[];
+    };
+
+export type ScopeDef =
+  /** Global admins only. */
+  | { kind: 'admin' }
+  /** Any signed-in user: shared lookup lists. */
+  | { kind: 'signed-in' }
+  /** Rows carry a site id: users of that site, and global admins. */
+  | { kind: 'site'; column: string }
+  /** Rows reach their site through a belongsTo relation whose target is site-scoped. */
+  | { kind: 'site-via'; relation: string };
+
+export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+export interface WriteContext {
+  actor: Actor;
+  /** The site a site-scoped create lands in: the `site` parameter, or the actor's active site. */
+  siteId: number | null;
+}
+
+export interface ExtraParam {
+  /** Turns the parameter's value into SQL conditions on the main table alias `t`, with bound values. */
+  toCondition?: (value: string) => { sql: string; values: unknown[] } | null;
+  /** A flag the engine itself understands. */
+  flag?: 'withTrashed';
+}
+
+export interface ResourceDef<T extends SQLiteTable = SQLiteTable> {
+  table: T;
+  /** Primary key column, used by /{id} and by relations. */
+  key: ColumnName<T>;
+  operations: readonly Operation[];
+  scope: ScopeDef;
+  read: readonly ColumnName<T>[];
+  /** Extra fields read by GET /{id} only (large bodies kept out of list pages). */
+  readDetail?: readonly ColumnName<T>[];
+  filter?: readonly ColumnName<T>[];
+  sort?: readonly ColumnName<T>[];
+  defaultSort: readonly (readonly [ColumnName<T>, 'asc' | 'desc'])[];
+  /** Writable fields and the schema each value must satisfy. */
+  write?: Partial<Record<ColumnName<T>, GenericSchema>>;
+  /** Fields a create must carry. */
+  required?: readonly ColumnName<T>[];
+  /** Fields the server sets on create (site, author, timestamps). */
+  onCreate?: (context: WriteContext) => Record<string, unknown>;
+  onUpdate?: (context: WriteContext) => Record<string, unknown>;
+  relations?: Record<string, RelationDef>;
+  /** A soft-delete column: DELETE sets it, lists hide set rows unless with_trashed=1. */
+  softDelete?: ColumnName<T>;
+  /** Conditions always applied (constant SQL over `t`). */
+  where?: readonly string[];
+  params?: Record<string, ExtraParam>;
+  maxPerPage?: number;
+  defaultPerPage?: number;
+  /** Adds derived fields to each row as served (after relations are attached). */
+  present?: (row: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** Declares a resource with its field names checked against the table. */
+export function defineResource<T extends SQLiteTable>(definition: ResourceDef<T>): ResourceDef {
+  return definition as unknown as ResourceDef;
+}

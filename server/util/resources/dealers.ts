@@ -1,0 +1,98 @@
+/** Dealers, their reps, options and defaults: scoped to the user's sites. */
+import * as v from 'valibot';
+import { dealerDefaults, dealerOptions, dealerReps, dealers } from '../../db/schema.ts';
+import { defineResource } from '../resource.ts';
+import { nullableText, requiredText, yesNo } from './fields.ts';
+
+const light = v.picklist([0, 1], 'a light is 0 (Off) or 1 (On)');
+
+/** The dealer options document; stored as JSON text. */
+export const DealerOptionsDocument = v.strictObject({
+  registration: v.strictObject({
+    defaultLights: v.strictObject({ red: light, green: light, white: light, blue: light, yellow: light }),
+    defaultAnnouncements: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(100)),
+  }),
+});
+
+const dealer = { kind: 'belongsTo', target: 'dealer_summary', foreignKey: 'dealer_id', targetKey: 'dealer_id' } as const;
+
+export const dealerResources = {
+  dealers: defineResource({
+    table: dealers,
+    key: 'dealer_id',
+    operations: ['list', 'get'],
+    scope: { kind: 'site', column: 'site_id' },
+    read: [
+      'dealer_id', 'site_id', 'dealer_num', 'dealer_name', 'auction_access', 'addr1_line', 'addr1_city', 'addr1_state', 'addr1_zip',
+      'phone', 'auth_flag', 'auth_reason', 'cubed_id', 'created_at',
+    ],
+    filter: ['dealer_id', 'dealer_num', 'dealer_name', 'auction_access', 'addr1_city', 'addr1_state', 'auth_flag'],
+    sort: ['dealer_id', 'dealer_num', 'dealer_name', 'auction_access', 'addr1_city'],
+    defaultSort: [['dealer_id', 'desc']],
+    relations: {
+      reps: { kind: 'hasMany', target: 'dealer_reps', foreignKey: 'dealer_id', localKey: 'dealer_id', orderBy: [['display_name', 'asc']] },
+      options: { kind: 'hasOne', target: 'dealer_options', foreignKey: 'dealer_id', localKey: 'dealer_id' },
+      defaults: { kind: 'hasOne', target: 'dealer_defaults', foreignKey: 'dealer_id', localKey: 'dealer_id' },
+    },
+    present: (row) => ({
+      id: row.dealer_id,
+      ...row,
+      address1: { line: row.addr1_line, city: row.addr1_city, state: row.addr1_state, zip: row.addr1_zip },
+    }),
+  }),
+
+  /** Identifying fields of a dealer, as vehicles (seller) and gate passes show it. */
+  dealer_summary: defineResource({
+    table: dealers,
+    key: 'dealer_id',
+    operations: [],
+    scope: { kind: 'site', column: 'site_id' },
+    read: ['dealer_id', 'dealer_num', 'dealer_name', 'auction_access'],
+    filter: ['dealer_id', 'dealer_num', 'dealer_name', 'auction_access'],
+    defaultSort: [['dealer_id', 'desc']],
+    present: (row) => ({ ...row, name: row.dealer_name }),
+  }),
+
+  dealer_reps: defineResource({
+    table: dealerReps,
+    key: 'id',
+    operations: ['list', 'get', 'update'],
+    scope: { kind: 'site-via', relation: 'dealer' },
+    read: ['id', 'dealer_id', 'display_name', 'name_first', 'name_last', 'auction_access', 'cubed_id', 'auth_flag', 'auth_reason'],
+    filter: ['id', 'dealer_id', 'display_name', 'name_first', 'name_last', 'auction_access', 'auth_flag'],
+    sort: ['id', 'display_name', 'name_last', 'auction_access'],
+    defaultSort: [['display_name', 'asc']],
+    write: {
+      display_name: requiredText(120),
+      name_first: nullableText(60),
+      name_last: nullableText(60),
+      auth_flag: yesNo,
+      auth_reason: nullableText(255),
+    },
+    relations: { dealer },
+  }),
+
+  dealer_options: defineResource({
+    table: dealerOptions,
+    key: 'id',
+    operations: ['get', 'update'],
+    scope: { kind: 'site-via', relation: 'dealer' },
+    read: ['id', 'dealer_id', 'options', 'updated_at'],
+    defaultSort: [['id', 'asc']],
+    // Accepts the options document and stores it as JSON text; served back parsed.
+    write: { options: v.pipe(DealerOptionsDocument, v.transform((document) => JSON.stringify(document))) },
+    onUpdate: () => ({ updated_at: new Date().toISOString() }),
+    relations: { dealer },
+    present: (row) => ({ ...row, options: typeof row.options === 'string' ? JSON.parse(row.options) : row.options }),
+  }),
+
+  dealer_defaults: defineResource({
+    table: dealerDefaults,
+    key: 'id',
+    operations: ['get'],
+    scope: { kind: 'site-via', relation: 'dealer' },
+    read: ['id', 'dealer_id', 'payment_method', 'title_delivery', 'floor_plan'],
+    defaultSort: [['id', 'asc']],
+    relations: { dealer },
+  }),
+};

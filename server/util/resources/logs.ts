@@ -1,0 +1,113 @@
+/** Log resources: read-only, admin-only lists of what the platform's integrations did. */
+import {
+  apiAavalidationLogs,
+  apiBadgeLogs,
+  apiLogs,
+  apiScheduleLogs,
+  apiSpincarLogs,
+  apiValuationLogs,
+  flumbusLogs,
+} from '../../db/schema.ts';
+import { defineResource, type RelationDef } from '../resource.ts';
+
+const site: RelationDef = { kind: 'belongsTo', target: 'site_summary', foreignKey: 'site_id', targetKey: 'id' };
+
+export const logResources = {
+  api_logs: defineResource({
+    table: apiLogs,
+    key: 'id',
+    operations: ['list', 'get'],
+    scope: { kind: 'admin' },
+    read: ['id', 'created_at', 'site_id', 'user_id', 'user', 'method', 'route', 'params', 'response_status', 'duration_ms'],
+    readDetail: ['request_headers', 'request_content_type', 'request_content', 'response_content_type', 'response_content'],
+    filter: ['id', 'site_id', 'user_id', 'user', 'method', 'route', 'response_status', 'created_at'],
+    sort: ['id', 'created_at', 'site_id', 'user', 'method', 'route', 'response_status', 'duration_ms'],
+    defaultSort: [['id', 'desc']],
+    relations: { site },
+  }),
+
+  api_aavalidation_logs: defineResource({
+    table: apiAavalidationLogs,
+    key: 'id',
+    operations: ['list', 'get'],
+    scope: { kind: 'admin' },
+    read: ['id', 'created_at', 'site_id', 'person_id', 'success', 'message', 'valid', 'payload', 'response'],
+    filter: ['id', 'site_id', 'person_id', 'success', 'valid', 'message'],
+    sort: ['id', 'created_at', 'site_id', 'person_id', 'success', 'valid'],
+    defaultSort: [['id', 'desc']],
+    relations: { site },
+  }),
+
+  api_spincar_logs: defineResource({
+    table: apiSpincarLogs,
+    key: 'id',
+    operations: ['list', 'get'],
+    scope: { kind: 'admin' },
+    read: ['id', 'created_at', 'site_id', 'spincar_auction_code', 'vehicle_id', 'asset_id', 'spincar_asset_identifier', 'error'],
+    readDetail: ['spincar_payload'],
+    filter: ['id', 'site_id', 'spincar_auction_code', 'vehicle_id', 'asset_id', 'error'],
+    sort: ['id', 'created_at', 'site_id', 'vehicle_id', 'spincar_auction_code'],
+    defaultSort: [['id', 'desc']],
+    relations: { site },
+  }),
+
+  api_badge_logs: defineResource({
+    table: apiBadgeLogs,
+    key: 'id',
+    operations: ['list', 'get'],
+    scope: { kind: 'admin' },
+    read: [
+      'id', 'site_id', 'rep_cubed_id', 'rep_auction_access', 'dealer_cubed_id', 'dealer_auction_access', 'bidder_badge',
+      'oktobuy', 'credit_limit', 'has_error', 'error_message', 'error_message_text', 'response', 'created_at',
+    ],
+    filter: ['id', 'site_id', 'rep_cubed_id', 'rep_auction_access', 'dealer_cubed_id', 'dealer_auction_access', 'bidder_badge', 'has_error'],
+    sort: ['id', 'created_at', 'site_id', 'bidder_badge', 'credit_limit', 'has_error'],
+    defaultSort: [['id', 'desc']],
+    relations: { site },
+  }),
+
+  api_valuation_logs: defineResource({
+    table: apiValuationLogs,
+    key: 'id',
+    operations: ['list', 'get'],
+    scope: { kind: 'admin' },
+    read: ['id', 'created_at', 'site_id', 'vehicle_id', 'vin', 'mileage', 'source'],
+    readDetail: ['json'],
+    filter: ['id', 'site_id', 'vehicle_id', 'vin', 'source'],
+    sort: ['id', 'created_at', 'site_id', 'vehicle_id', 'vin', 'mileage', 'source'],
+    defaultSort: [['id', 'desc']],
+    relations: { site },
+  }),
+
+  api_schedule_logs: defineResource({
+    table: apiScheduleLogs,
+    key: 'id',
+    operations: ['list', 'get'],
+    scope: { kind: 'admin' },
+    read: ['id', 'name', 'created_at', 'output_type'],
+    readDetail: ['output'],
+    filter: ['id', 'name', 'output_type'],
+    sort: ['id', 'name', 'created_at'],
+    defaultSort: [['id', 'desc']],
+  }),
+
+  flumbus_logs: defineResource({
+    table: flumbusLogs,
+    key: 'id',
+    operations: ['list', 'get'],
+    scope: { kind: 'admin' },
+    read: [
+      'id', 'site_id', 'status', 'source', 'source_content', 'source_content_type', 'vehicle_id', 'error_text', 'suppress_text',
+      'has_error', 'destination_request_endpoint', 'destination_response_code', 'created_at', 'updated_at',
+    ],
+    readDetail: [
+      'destination_request_headers', 'destination_request_content', 'destination_request_content_type',
+      'destination_response_content', 'destination_response_content_type', 'destination_response_headers',
+    ],
+    filter: ['id', 'site_id', 'status', 'source', 'source_content', 'vehicle_id', 'has_error', 'destination_request_endpoint', 'destination_response_code'],
+    sort: ['id', 'created_at', 'updated_at', 'status', 'site_id'],
+    defaultSort: [['id', 'desc']],
+    defaultPerPage: 5,
+    relations: { site },
+  }),
+};

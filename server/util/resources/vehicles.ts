@@ -1,0 +1,172 @@
+/** Vehicles, their images, lane positions, inspections and gate passes: all scoped to the user's sites. */
+import {
+  auctions,
+  gatePasses,
+  inspectionItems,
+  inspections,
+  vehicleImages,
+  vehiclePositions,
+  vehicles,
+} from '../../db/schema.ts';
+import { signPath } from '../../media/signing.ts';
+import { defineResource } from '../resource.ts';
+import { flag } from './fields.ts';
+
+/** The signed URLs (relative to the API base) the console shows for an image; a walkaround ("spin") links out as it is. */
+export function imageUrls(row: Record<string, unknown>) {
+  const id = String(row.vehicle_image_id);
+  if (row.vehicle_images_type_name === 'spin') {
+    const link = String(row.image_file_path);
+    return { small: link, thumb: link, original: link, large: link };
+  }
+  const url = (size: string) => signPath(`/v3/images/vehicle/${id}/${size}`);
+  return { small: url('small'), thumb: url('thumb'), original: url('original'), large: url('large') };
+}
+
+const vehicleColumns = [
+  'vehicle_id', 'site_id', 'vin', 'last6', 'is_active', 'autoyear', 'automake', 'automodel', 'exterior_color', 'stock_number',
+  'stocked_date', 'received_date', 'guid', 'mileage', 'odometer_uom', 'keys_count', 'drivable', 'body_type', 'body_style',
+  'vehicle_status_id', 'seller_id', 'created_at', 'updated_at',
+] as const;
+
+const inspectionColumns = [
+  'condition_report_id', 'vehicle_id', 'condition_report_type_id', 'original_report_id', 'grade', 'comments', 'notes',
+  'total_damages_cost', 'created_by', 'created_username', 'created_date', 'written_by', 'written_date', 'approved_date',
+] as const;
+
+export const vehicleResources = {
+  vehicles: defineResource({
+    table: vehicles,
+    key: 'vehicle_id',
+    operations: ['list', 'get'],
+    scope: { kind: 'site', column: 'site_id' },
+    read: vehicleColumns,
+    readDetail: ['tires'],
+    filter: ['vehicle_id', 'vin', 'last6', 'is_active', 'autoyear', 'automake', 'automodel', 'stock_number', 'seller_id', 'vehicle_status_id', 'guid'],
+    sort: ['vehicle_id', 'autoyear', 'automake', 'automodel', 'vin', 'stock_number', 'stocked_date'],
+    defaultSort: [['vehicle_id', 'desc']],
+    relations: {
+      seller: { kind: 'belongsTo', target: 'dealer_summary', foreignKey: 'seller_id', targetKey: 'dealer_id' },
+      vehicle_positions: { kind: 'hasMany', target: 'vehicle_positions', foreignKey: 'vehicle_id', localKey: 'vehicle_id', orderBy: [['id', 'desc']] },
+      inspections: {
+        kind: 'hasMany',
+        target: 'inspections',
+        foreignKey: 'vehicle_id',
+        localKey: 'vehicle_id',
+        // The approved (post-recon) report comes first: it is the current one.
+        orderBy: [['condition_report_type_id', 'desc'], ['condition_report_id', 'desc']],
+      },
+      vehicle_image_main: { kind: 'hasOne', target: 'vehicle_images', foreignKey: 'vehicle_id', localKey: 'vehicle_id', where: ['t."main_image" = 1'] },
+      vehicle_images: {
+        kind: 'hasMany',
+        target: 'vehicle_images',
+        foreignKey: 'vehicle_id',
+        localKey: 'vehicle_id',
+        orderBy: [['main_image', 'desc'], ['created_at', 'desc']],
+      },
+    },
+    present: (row) => ({ id: row.vehicle_id, ...row }),
+  }),
+
+  /** Identifying fields of a vehicle, as other records show it. */
+  vehicle_summary: defineResource({
+    table: vehicles,
+    key: 'vehicle_id',
+    operations: [],
+    scope: { kind: 'site', column: 'site_id' },
+    read: ['vehicle_id', 'vin', 'last6', 'is_active', 'autoyear', 'automake', 'automodel', 'stock_number'],
+    filter: ['vehicle_id', 'vin', 'last6', 'is_active'],
+    defaultSort: [['vehicle_id', 'desc']],
+  }),
+
+  vehicle_images: defineResource({
+    table: vehicleImages,
+    key: 'vehicle_image_id',
+    operations: ['list', 'get', 'update', 'delete'],
+    scope: { kind: 'site-via', relation: 'vehicle' },
+    read: ['vehicle_image_id', 'vehicle_id', 'image_file_path', 'mime_type', 'width', 'height', 'is_private', 'main_image', 'vehicle_images_type_name', 'created_at'],
+    filter: ['vehicle_image_id', 'vehicle_id', 'is_private', 'main_image', 'vehicle_images_type_name'],
+    sort: ['vehicle_image_id', 'main_image', 'created_at'],
+    defaultSort: [['main_image', 'desc'], ['created_at', 'desc']],
+    write: { main_image: flag, is_private: flag },
+    relations: { vehicle: { kind: 'belongsTo', target: 'vehicle_summary', foreignKey: 'vehicle_id', targetKey: 'vehicle_id' } },
+    present: (row) => ({ ...row, other_sizes: imageUrls(row) }),
+  }),
+
+  vehicle_positions: defineResource({
+    table: vehiclePositions,
+    key: 'id',
+    operations: [],
+    scope: { kind: 'signed-in' },
+    read: ['id', 'vehicle_id', 'auction_id', 'lane_id', 'run_id', 'run_sequence'],
+    defaultSort: [['id', 'desc']],
+    relations: { auction: { kind: 'belongsTo', target: 'auctions', foreignKey: 'auction_id', targetKey: 'auction_id' } },
+  }),
+
+  auctions: defineResource({
+    table: auctions,
+    key: 'auction_id',
+    operations: ['list', 'get'],
+    scope: { kind: 'site', column: 'site_id' },
+    read: ['auction_id', 'site_id', 'event_name', 'auction_date'],
+    filter: ['auction_id', 'event_name', 'auction_date'],
+    sort: ['auction_id', 'auction_date'],
+    defaultSort: [['auction_date', 'desc']],
+  }),
+
+  inspections: defineResource({
+    table: inspections,
+    key: 'condition_report_id',
+    operations: ['list', 'get'],
+    scope: { kind: 'site-via', relation: 'vehicle' },
+    read: inspectionColumns,
+    filter: ['condition_report_id', 'vehicle_id', 'condition_report_type_id'],
+    sort: ['condition_report_id', 'created_date', 'grade'],
+    defaultSort: [['condition_report_id', 'desc']],
+    where: ['t."deleted_at" IS NULL'],
+    relations: {
+      vehicle: { kind: 'belongsTo', target: 'vehicle_summary', foreignKey: 'vehicle_id', targetKey: 'vehicle_id' },
+      vehicle_inspection_pdf: { kind: 'belongsTo', target: 'vehicle_summary', foreignKey: 'vehicle_id', targetKey: 'vehicle_id' },
+      created_by_user: { kind: 'belongsTo', target: 'user_summary', foreignKey: 'created_by', targetKey: 'id' },
+      inspection_items: {
+        kind: 'hasMany',
+        target: 'inspection_items',
+        foreignKey: 'condition_report_id',
+        localKey: 'condition_report_id',
+        orderBy: [['vehicle_condition_id', 'asc']],
+      },
+    },
+  }),
+
+  inspection_items: defineResource({
+    table: inspectionItems,
+    key: 'vehicle_condition_id',
+    operations: [],
+    scope: { kind: 'signed-in' },
+    read: [
+      'vehicle_condition_id', 'condition_report_id', 'condition_report_group_id', 'condition_report_item_id', 'item_code', 'damage_code',
+      'severity_code', 'action_code', 'damage_status_code', 'display_group_code', 'description', 'has_image', 'image_file_path',
+      'item_image_updated', 'repair_suggested', 'repair_approved', 'damage_repaired', 'approvable', 'approval_by', 'approval_date',
+      'approval_user', 'approval_source', 'written_by', 'written_date', 'labor_parts', 'labor_desc', 'labor_hours', 'paint_hours',
+      'part_hours', 'labor_cost', 'paint_cost', 'part_cost',
+    ],
+    defaultSort: [['vehicle_condition_id', 'asc']],
+  }),
+
+  gate_passes3: defineResource({
+    table: gatePasses,
+    key: 'gate_pass_id',
+    operations: ['list', 'get'],
+    scope: { kind: 'site', column: 'site_id' },
+    read: ['gate_pass_id', 'site_id', 'vehicle_id', 'dealer_id', 'gate_status', 'is_temp', 'is_active', 'last_user_id', 'last_modified_date', 'notes'],
+    filter: ['gate_pass_id', 'vehicle_id', 'dealer_id', 'gate_status', 'is_temp', 'is_active', 'last_user_id', 'last_modified_date', 'notes'],
+    sort: ['gate_pass_id', 'gate_status', 'last_modified_date', 'is_temp', 'is_active'],
+    defaultSort: [['gate_pass_id', 'desc']],
+    relations: {
+      vehicle: { kind: 'belongsTo', target: 'vehicle_summary', foreignKey: 'vehicle_id', targetKey: 'vehicle_id' },
+      dealer: { kind: 'belongsTo', target: 'dealer_summary', foreignKey: 'dealer_id', targetKey: 'dealer_id' },
+      last_user: { kind: 'belongsTo', target: 'user_summary', foreignKey: 'last_user_id', targetKey: 'id' },
+      gate_status_obj: { kind: 'belongsTo', target: 'gate_statuses3', foreignKey: 'gate_status', targetKey: 'gate_status_code' },
+    },
+  }),
+};
