@@ -192,7 +192,7 @@ export class Engine {
   }
 
   private requireScoped(resource: ResourceDef, name: string, id: string, actor: Actor): void {
-    const request = parseListRequest(new URLSearchParams('with_trashed=1'), { defaultPerPage: 1, maxPerPage: 1 });
+    const request = parseListRequest(new URLSearchParams(), { defaultPerPage: 1, maxPerPage: 1 });
     if (!this.findScoped(resource, id, request, actor, false)) throw notFound(`No ${name} with id ${id}`);
   }
 

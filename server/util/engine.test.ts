@@ -1,0 +1,186 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../db/connection.ts';
+import { HttpError } from '../http/errors.ts';
+import { admin, atlantaClerk, dallasInspector, fixtureDatabase } from '../test/fixture.ts';
+import { Engine } from './engine.ts';
+import { createRegistry } from './registry.ts';
+
+let db: Db;
+let engine: Engine;
+const q = (query: string) => new URLSearchParams(query);
+const ids = (rows: Record<string, unknown>[], key = 'vehicle_id') => rows.map((row) => row[key]);
+
+function failure(work: () => unknown): HttpError {
+  try {
+    work();
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error('expected an HttpError');
+}
+
+beforeEach(() => {
+  db = fixtureDatabase();
+  engine = new Engine(db, createRegistry());
+});
+
+describe('scoping', () => {
+  it("shows an auction user only their site's rows", () => {
+    expect(ids(engine.list('vehicles', q(''), dallasInspector).data)).toEqual([12, 11, 10]);
+    expect(ids(engine.list('vehicles', q(''), atlantaClerk).data)).toEqual([20]);
+  });
+
+  it('refuses a site the user does not work at, and unknown sites', () => {
+    expect(failure(() => engine.list('vehicles', q('site=ATL'), dallasInspector)).status).toBe(403);
+    expect(failure(() => engine.list('vehicles', q('site=XYZ'), dallasInspector)).message).toBe("Unknown site 'XYZ'");
+  });
+
+  it('lets an admin see every site, or one by its code', () => {
+    expect(engine.list('vehicles', q(''), admin).total).toBe(4);
+    expect(ids(engine.list('vehicles', q('site=ATL'), admin).data)).toEqual([20]);
+  });
+
+  it('keeps admin lists from everyone else', () => {
+    expect(failure(() => engine.list('users', q(''), dallasInspector)).status).toBe(403);
+    expect(failure(() => engine.list('api_logs', q(''), dallasInspector)).status).toBe(403);
+  });
+
+  it('scopes records that reach their site through a relation', () => {
+    expect(ids(engine.list('dealer_reps', q(''), dallasInspector).data, 'id')).toEqual([1, 2]);
+    expect(failure(() => engine.get('dealer_reps', '3', q(''), dallasInspector)).status).toBe(404);
+    expect(failure(() => engine.get('vehicles', '20', q(''), dallasInspector)).status).toBe(404);
+  });
+});
+
+describe('filters', () => {
+  const list = (query: string) => ids(engine.list('vehicles', q(query), dallasInspector).data);
+
+  it('applies eq, like, sneq and null checks', () => {
+    expect(list('filters[0]=is_active|eq|Y')).toEqual([12, 10]);
+    expect(list('filters[0]=automodel|like|ccor')).toEqual([11]);
+    expect(list('filters[0]=automake|sneq|Ford')).toEqual([12, 11]);
+    expect(list('filters[0]=seller_id|isnull|')).toEqual([12]);
+    expect(list('filters[0]=seller_id|notnull|')).toEqual([11, 10]);
+  });
+
+  it('treats like values literally (no wildcard injection)', () => {
+    const names = engine.list('dealers', q('filters[0]=dealer_name|like|100%'), dallasInspector).data.map((row) => row.dealer_name);
+    expect(names).toEqual(['100% Auto Sales']);
+    expect(engine.list('dealers', q('filters[0]=dealer_name|like|%'), dallasInspector).data.map((row) => row.dealer_name)).toEqual([
+      '100% Auto Sales',
+    ]);
+  });
+
+  it('ANDs groups and ORs within a group', () => {
+    expect(list('filters[0][]=automake|eq|Ford&filters[0][]=automake|eq|Tesla')).toEqual([12, 10]);
+    expect(list('filters[0][]=automake|eq|Ford&filters[0][]=automake|eq|Tesla&filters[1]=autoyear|eq|2019')).toEqual([12]);
+  });
+
+  it('filters on a related record and on the existence of relations', () => {
+    expect(list('filters[0]=seller.dealer_name|like|lone star')).toEqual([10]);
+    expect(list('has[]=inspections')).toEqual([10]);
+    expect(list('notHas[]=inspections')).toEqual([12, 11]);
+    expect(list('filters[0]=inspections|has|')).toEqual([10]);
+  });
+
+  it('rejects fields, operators and relations that are not declared', () => {
+    expect(failure(() => list('filters[0]=guid_secret|eq|1')).message).toBe("Cannot filter vehicles by 'guid_secret'");
+    expect(failure(() => list('filters[0]=seller.phone|eq|1')).message).toBe("Cannot filter dealer_summary by 'seller.phone'");
+    expect(failure(() => list('with[]=owner')).message).toBe("Unknown relation 'owner' for vehicles");
+    expect(failure(() => list('filters[0]=autoyear|eq|abc')).message).toBe('Filter value for autoyear must be a number');
+    expect(failure(() => list('colour=red')).message).toBe("Unknown parameter 'colour' for vehicles");
+  });
+});
+
+describe('private fields', () => {
+  it('never reads, filters or sorts a password hash, directly or through a relation', () => {
+    const users = engine.list('users', q('per_page=100'), admin).data;
+    expect(users.length).toBe(3);
+    expect(JSON.stringify(users)).not.toContain('secret');
+    expect(failure(() => engine.list('users', q('filters[0]=password_hash|like|scrypt'), admin)).status).toBe(400);
+    expect(failure(() => engine.list('users', q('order_by[]=password_hash|asc'), admin)).status).toBe(400);
+    const passes = engine.list('gate_passes3', q('with[]=last_user'), admin);
+    expect(JSON.stringify(passes)).not.toContain('password');
+  });
+
+  it('refuses a declaration that exposes a private column at start-up', async () => {
+    const { Registry } = await import('./registry.ts');
+    const { users } = await import('../db/schema.ts');
+    const { defineResource } = await import('./resource.ts');
+    expect(
+      () =>
+        new Registry({
+          leaky: defineResource({ table: users, key: 'id', operations: ['list'], scope: { kind: 'admin' }, read: ['id', 'password_hash'], defaultSort: [['id', 'asc']] }),
+        }),
+    ).toThrow(/private/);
+  });
+});
+
+describe('sorting, paging, relations and counts', () => {
+  it('sorts by declared fields with the key as a tie-breaker, and pages', () => {
+    const page = engine.list('vehicles', q('order_by[]=autoyear|asc&per_page=2&page=1'), dallasInspector);
+    expect(ids(page.data)).toEqual([12, 11]);
+    expect(page).toMatchObject({ current_page: 1, per_page: 2, total: 3, last_page: 2 });
+    expect(ids(engine.list('vehicles', q('order_by[]=autoyear|asc&per_page=2&page=2'), dallasInspector).data)).toEqual([10]);
+    expect(failure(() => engine.list('vehicles', q('order_by[]=mileage_secret|asc'), dallasInspector)).message).toMatch(/Cannot sort/);
+  });
+
+  it('loads relations with only their readable fields, nested ones too', () => {
+    const [vehicle] = engine.list(
+      'vehicles',
+      q('filters[0]=vehicle_id|eq|10&with[]=seller&with[]=inspections&with[]=vehicle_image_main&with[]=vehicle_positions.auction'),
+      dallasInspector,
+    ).data;
+    expect(vehicle?.seller).toEqual({ dealer_id: 1, dealer_num: '1001', dealer_name: 'Lone Star Motors', auction_access: null, name: 'Lone Star Motors' });
+    expect((vehicle?.inspections as { condition_report_type_id: number }[]).map((i) => i.condition_report_type_id)).toEqual([2, 1]);
+    expect(vehicle?.vehicle_image_main).toMatchObject({ vehicle_image_id: 1, main_image: 1 });
+    expect((vehicle?.vehicle_image_main as { other_sizes: { small: string } }).other_sizes.small).toMatch(/^\/v3\/images\/vehicle\/1\/small\?sig=/);
+    expect(vehicle?.vehicle_positions).toEqual([
+      { id: 1, vehicle_id: 10, auction_id: 1, lane_id: 'A', run_id: 101, run_sequence: 7, auction: { auction_id: 1, site_id: 1, event_name: 'DAL Weekly Dealer Sale', auction_date: '2026-11-25T09:30:00Z' } },
+    ]);
+    const [noSeller] = engine.list('vehicles', q('filters[0]=vehicle_id|eq|12&with[]=seller&with[]=inspections'), dallasInspector).data;
+    expect(noSeller).toMatchObject({ seller: null, inspections: [] });
+  });
+
+  it('counts related records', () => {
+    const dealers = engine.list('dealers', q('withCount[]=reps&order_by[]=dealer_id|asc'), dallasInspector).data;
+    expect(dealers.map((d) => [d.dealer_id, d.reps_count])).toEqual([
+      [1, 2],
+      [2, 0],
+    ]);
+  });
+});
+
+describe('writes', () => {
+  it("creates a shop in the caller's site from writable fields only", () => {
+    const shop = engine.create('wo_shops', { name: '  Paint Shop ', description: 'Booth 2' }, q(''), dallasInspector);
+    expect(shop).toMatchObject({ name: 'Paint Shop', description: 'Booth 2', site_id: 1, deleted_at: null });
+    expect(failure(() => engine.create('wo_shops', { description: 'x' }, q(''), dallasInspector)).message).toBe('name is required');
+    expect(failure(() => engine.create('wo_shops', { name: 'x', site_id: 2 }, q(''), dallasInspector)).message).toBe("Field 'site_id' cannot be written");
+    expect(failure(() => engine.create('wo_shops', { name: 42 }, q(''), dallasInspector)).message).toBe('Invalid name: must be text');
+    expect(failure(() => engine.create('wo_shops', { name: 'x' }, q(''), admin)).message).toMatch(/site is required/);
+  });
+
+  it('soft-deletes shops, which lists show only with with_trashed=1', () => {
+    engine.remove('wo_shops', '1', dallasInspector);
+    expect(engine.list('wo_shops', q(''), dallasInspector).data.map((s) => s.name)).toEqual([]);
+    // Deleted shops stay listed on request, the earliest deleted first.
+    expect(engine.list('wo_shops', q('with_trashed=1'), dallasInspector).data.map((s) => s.name)).toEqual(['Old Shop', 'Body Shop']);
+    expect(failure(() => engine.remove('wo_shops', '1', dallasInspector)).status).toBe(404);
+  });
+
+  it('validates documents and refuses rows outside the caller sites', () => {
+    const options = { registration: { defaultLights: { red: 1, green: 1, white: 0, blue: 0, yellow: 1 }, defaultAnnouncements: [3] } };
+    expect(engine.update('dealer_options', '1', { options }, dallasInspector).options).toEqual(options);
+    expect(failure(() => engine.update('dealer_options', '1', { options: { registration: {} } }, dallasInspector)).status).toBe(400);
+    expect(failure(() => engine.update('dealer_options', '2', { options }, dallasInspector)).status).toBe(404);
+    expect(failure(() => engine.remove('wo_shops', '3', dallasInspector)).status).toBe(404);
+  });
+
+  it('answers 404 for unknown resources and 405 for operations a resource does not offer', () => {
+    expect(failure(() => engine.list('nope', q(''), admin)).status).toBe(404);
+    expect(failure(() => engine.remove('vehicles', '10', admin)).status).toBe(405);
+    expect(failure(() => engine.list('site_summary', q(''), admin)).status).toBe(405);
+  });
+});
