@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          globalSetup: ['./server/test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

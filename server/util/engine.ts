@@ -297,20 +297,25 @@ export class Engine {
     }
   }
 
-  /** EXISTS / NOT EXISTS over a relation, optionally with a condition on the related row (alias r). */
+  /**
+   * Whether a related record exists, optionally one meeting a condition (alias r).
+   * A belongsTo becomes `t.fk IN (SELECT key …)`, which SQLite answers from the
+   * foreign key's index; a list relation becomes EXISTS over the target's index.
+   */
   private existence(resource: ResourceDef, relationName: string, exists: boolean, inner: SqlPart | null): SqlPart {
     const relation = this.relation(resource, relationName);
     const target = this.target(relation);
-    const link =
-      relation.kind === 'belongsTo'
-        ? `r.${q(relation.targetKey)} = t.${q(relation.foreignKey)}`
-        : `r.${q(relation.foreignKey)} = t.${q(relation.localKey)}`;
-    const conditions = [link, ...this.relationWhere(relation, target)];
+    const conditions = this.relationWhere(relation, target);
     if (inner) conditions.push(inner.sql);
-    return {
-      sql: `${exists ? '' : 'NOT '}EXISTS (SELECT 1 FROM ${q(tableInfo(target).name)} r WHERE ${conditions.join(' AND ')})`,
-      values: inner?.values ?? [],
-    };
+    const values = inner?.values ?? [];
+    const table = q(tableInfo(target).name);
+    if (relation.kind === 'belongsTo') {
+      const keys = `SELECT r.${q(relation.targetKey)} FROM ${table} r${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}`;
+      const fk = `t.${q(relation.foreignKey)}`;
+      return { sql: exists ? `${fk} IN (${keys})` : `(${fk} IS NULL OR ${fk} NOT IN (${keys}))`, values };
+    }
+    conditions.unshift(`r.${q(relation.foreignKey)} = t.${q(relation.localKey)}`);
+    return { sql: `${exists ? '' : 'NOT '}EXISTS (SELECT 1 FROM ${table} r WHERE ${conditions.join(' AND ')})`, values };
   }
 
   private relationWhere(relation: RelationDef, target: ResourceDef): string[] {

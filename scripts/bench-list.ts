@@ -1,0 +1,103 @@
+/**
+ * Benchmark of the generic list engine: a filtered, sorted page of /v3/util/vehicles
+ * with its four relations, over HTTP, on a database seeded at --scale (default 23,
+ * about 103,500 vehicles). Prints the median and p95 of many requests and fails when
+ * the median is over the 50 ms budget.
+ *
+ *   npm run bench -- [--scale 23] [--requests 200] [--file /tmp/bench.sqlite]
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { serve } from '@hono/node-server';
+import { createApp } from '../server/app.ts';
+import { openDatabase } from '../server/db/connection.ts';
+import { seedDatabase } from '../server/db/seed.ts';
+
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '23' },
+    requests: { type: 'string', default: '200' },
+    file: { type: 'string' },
+    budget: { type: 'string', default: '50' },
+  },
+});
+const scale = Number(values.scale);
+const requests = Number(values.requests);
+const budgetMs = Number(values.budget);
+const folder = join(tmpdir(), 'lot-console-bench');
+mkdirSync(folder, { recursive: true });
+const file = values.file ?? join(folder, `scale-${scale}.sqlite`);
+const photoDir = join(folder, 'photos');
+const marker = `${file}.seeded`;
+
+if (!existsSync(marker) || readFileSync(marker, 'utf8') !== String(scale)) {
+  for (const suffix of ['', '-wal', '-shm']) if (existsSync(file + suffix)) writeFileSync(file + suffix, '');
+  console.log(`Seeding scale ${scale} into ${file} (once; later runs reuse it) …`);
+  const started = Date.now();
+  const db = openDatabase(file);
+  await seedDatabase(db, { scale, photoDir });
+  db.$client.close();
+  writeFileSync(marker, String(scale));
+  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const db = openDatabase(file);
+const { vehicles } = db.$client.prepare('SELECT COUNT(*) AS vehicles FROM vehicles').get() as { vehicles: number };
+const app = createApp({ db, photoDir });
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const signIn = await fetch(`${base}/v3/authentication_local`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' }),
+});
+const { access_token: token } = (await signIn.json()) as { access_token: string };
+
+const relations = 'with[]=vehicle_positions&with[]=seller&with[]=inspections&with[]=vehicle_image_main';
+const queries = [
+  `filters[0]=is_active|eq|Y&order_by[]=vehicle_id|desc&per_page=10`,
+  `filters[0]=automake|eq|Toyota&order_by[]=autoyear|desc&per_page=25`,
+  `has[]=inspections&filters[0]=is_active|eq|Y&order_by[]=automodel|asc&per_page=25`,
+  `filters[0]=seller.dealer_name|like|motors&order_by[]=vehicle_id|desc&per_page=10`,
+  `filters[0]=last6|like|12&order_by[]=autoyear|asc&per_page=25`,
+];
+
+async function timed(query: string, page: number): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${base}/v3/util/vehicles?site=DAL&paginate2=1&page=${page}&${query}&${relations}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+  await response.arrayBuffer();
+  return performance.now() - started;
+}
+
+for (const query of queries) await timed(query, 1); // warm-up
+const times: number[] = [];
+const perQuery = new Map<string, number[]>();
+for (let i = 0; i < requests; i++) {
+  const query = queries[i % queries.length] ?? '';
+  const ms = await timed(query, 1 + (i % 5));
+  times.push(ms);
+  perQuery.set(query, [...(perQuery.get(query) ?? []), ms]);
+}
+server.close();
+db.$client.close();
+
+const percentile = (list: number[], p: number) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? 0;
+};
+console.log(`\n/v3/util/vehicles with 4 relations, ${vehicles.toLocaleString('en-US')} vehicles, ${requests} requests over HTTP`);
+for (const [query, list] of perQuery) console.log(`  median ${percentile(list, 0.5).toFixed(1).padStart(6)} ms  ${query}`);
+const median = percentile(times, 0.5);
+console.log(`all: median ${median.toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms (budget: median under ${budgetMs} ms)`);
+if (median > budgetMs) {
+  console.error('Over budget.');
+  process.exit(1);
+}

@@ -1,0 +1,30 @@
+/**
+ * Seeds one template database for the whole server test run; each test server
+ * works on its own copy (http-server.ts), so tests never see each other's writes.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/connection.ts';
+import { seedDatabase } from '../db/seed.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateDatabase: string;
+    photoDir: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const folder = mkdtempSync(join(tmpdir(), 'lot-console-server-tests-'));
+  const file = join(folder, 'template.sqlite');
+  const photoDir = join(folder, 'photos');
+  const db = openDatabase(file);
+  await seedDatabase(db, { scale: 1, photoDir });
+  db.$client.pragma('wal_checkpoint(TRUNCATE)');
+  db.$client.close();
+  project.provide('templateDatabase', file);
+  project.provide('photoDir', photoDir);
+  return () => rmSync(folder, { recursive: true, force: true });
+}

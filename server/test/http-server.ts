@@ -1,0 +1,63 @@
+/**
+ * Starts the real server over HTTP on a free port, on a private copy of the seeded
+ * template database, for API tests that talk to it the way the PWA does.
+ */
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { inject } from 'vitest';
+import { createApp } from '../app.ts';
+import { openDatabase, type Db } from '../db/connection.ts';
+
+export interface TestServer {
+  url: string;
+  db: Db;
+  call(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>;
+  signIn(who: 'admin' | 'user' | 'inspector' | 'clerk'): Promise<string>;
+  close(): Promise<void>;
+}
+
+const signIns = {
+  admin: ['/v3/authentication', { username: 'admin@example.com', password: 'admin-demo-2026' }],
+  user: ['/v3/authentication', { username: 'user@example.com', password: 'user-demo-2026' }],
+  inspector: ['/v3/authentication_local', { site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' }],
+  clerk: ['/v3/authentication_local', { site: 'DAL', username: 'clerk', password: 'clerk-demo-2026' }],
+} as const;
+
+export async function startTestServer(): Promise<TestServer> {
+  const folder = mkdtempSync(join(tmpdir(), 'lot-console-api-'));
+  const file = join(folder, 'db.sqlite');
+  copyFileSync(inject('templateDatabase'), file);
+  const db = openDatabase(file);
+  const app = createApp({ db, photoDir: inject('photoDir') });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const call: TestServer['call'] = (path, init = {}) => {
+    const { token, json, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (json !== undefined) headers.set('Content-Type', 'application/json');
+    return fetch(`${url}${path}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+  };
+
+  return {
+    url,
+    db,
+    call,
+    async signIn(who) {
+      const [path, body] = signIns[who];
+      const response = await call(path, { method: 'POST', json: body, headers: { 'mobile-version': '-1' } });
+      if (!response.ok) throw new Error(`sign-in of ${who} failed: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { access_token: string }).access_token;
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      db.$client.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export declare const installCommand: string;
+export declare function chromiumPath(): string | null;
