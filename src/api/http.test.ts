@@ -1,0 +1,181 @@
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { http, setTokenGetter } from './http';
+
+vi.mock('../lib/env', () => ({ apiBaseUrl: () => 'https://api.example.test' }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function reply(body: string, init: ResponseInit = {}): Response {
+  return new Response(body, { headers: { 'Content-Type': 'application/json' }, ...init });
+}
+
+function json(body: unknown, init: ResponseInit = {}): Response {
+  return reply(JSON.stringify(body), init);
+}
+
+/** The one request the client made. */
+function sent(): { url: string; init: RequestInit; headers: Headers } {
+  const [input, init = {}] = fetchMock.mock.calls[0] ?? [];
+  return { url: String(input), init, headers: new Headers(init.headers) };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  setTokenGetter(() => undefined);
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('http: requests', () => {
+  it('joins the base URL and the path, and builds a list query', async () => {
+    fetchMock.mockResolvedValue(json([]));
+    await http('v3/util/sites', { query: { page: 2, order_by: [{ field: 'code' }] } });
+    expect(sent().url).toBe('https://api.example.test/v3/util/sites?page=2&order_by%5B%5D=code%7Casc');
+  });
+
+  it('sends URLSearchParams as they are', async () => {
+    fetchMock.mockResolvedValue(json([]));
+    await http('/v3/admin/config', { query: new URLSearchParams([['with[]', 'site']]) });
+    expect(sent().url).toBe('https://api.example.test/v3/admin/config?with%5B%5D=site');
+  });
+
+  it('sends the bearer token from the getter, unless the call overrides it', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json({})));
+    setTokenGetter(() => 'tok-1');
+    await http('/v3/admin/users');
+    expect(sent().headers.get('Authorization')).toBe('Bearer tok-1');
+
+    fetchMock.mockClear();
+    await http('/v3/authentication', { method: 'POST', token: null });
+    expect(sent().headers.has('Authorization')).toBe(false);
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    fetchMock.mockResolvedValue(json({}));
+    await http('/v3/admin/users');
+    expect(sent().headers.has('Authorization')).toBe(false);
+  });
+
+  it('sends JSON bodies as JSON and FormData as multipart', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json({})));
+    await http('/v3/admin/config/1', { method: 'PUT', body: { value: 'x' } });
+    expect(sent().init.method).toBe('PUT');
+    expect(sent().init.body).toBe('{"value":"x"}');
+    expect(sent().headers.get('Content-Type')).toBe('application/json');
+
+    fetchMock.mockClear();
+    const form = new FormData();
+    form.append('photo', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await http('/v3/vehicles/1/images', { method: 'POST', body: form });
+    expect(sent().init.body).toBe(form);
+    expect(sent().headers.has('Content-Type')).toBe(false);
+  });
+});
+
+describe('http: replies', () => {
+  it('unwraps a response field and keeps meta', async () => {
+    fetchMock.mockResolvedValue(json({ response: { grade: 3 }, meta: { autograde: true } }));
+    await expect(http('/v3/x')).resolves.toEqual({ data: { grade: 3 }, meta: { autograde: true } });
+  });
+
+  it('unwraps a falsy response value too', async () => {
+    fetchMock.mockResolvedValue(json({ response: null }));
+    await expect(http('/v3/x')).resolves.toEqual({ data: null, meta: undefined });
+  });
+
+  it('returns a body without a response field as it is', async () => {
+    const body = { data: [1], current_page: 1, per_page: 10, total: 1, meta: 'not unwrapped' };
+    fetchMock.mockResolvedValue(json(body));
+    await expect(http('/v3/x')).resolves.toEqual({ data: body, meta: undefined });
+  });
+
+  it('returns null for an empty body', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(http('/v3/x', { method: 'DELETE' })).resolves.toEqual({ data: null, meta: undefined });
+  });
+
+  it('parses the data with the schema', async () => {
+    fetchMock.mockResolvedValue(json({ response: { id: '7' } }));
+    const schema = v.object({ id: v.pipe(v.string(), v.transform(Number)) });
+    const { data } = await http('/v3/x', { schema });
+    expect(data.id).toBe(7);
+  });
+
+  it('rejects a reply that does not match the schema', async () => {
+    fetchMock.mockResolvedValue(json({ response: { id: 'seven' } }));
+    const error = await failure(http('/v3/x', { schema: v.object({ id: v.number() }) }));
+    expect(error.message).toBe('Unexpected reply from the server');
+    expect(error.status).toBe(200);
+    expect(error.isNetworkError).toBe(false);
+    expect(error.cause).toBeInstanceOf(v.ValiError);
+  });
+});
+
+describe('http: errors', () => {
+  it('uses the server error.message for status 400 and above', async () => {
+    fetchMock.mockResolvedValue(json({ error: { message: 'Site not found' } }, { status: 404 }));
+    const error = await failure(http('/v3/x'));
+    expect(error.message).toBe('Site not found');
+    expect(error.status).toBe(404);
+    expect(error.body).toEqual({ error: { message: 'Site not found' } });
+  });
+
+  it.each([
+    ['an error without a message', 422, JSON.stringify({ error: {} })],
+    ['a body of another shape', 500, JSON.stringify({ message: 'boom' })],
+    ['an empty body', 401, ''],
+    ['a body that is not JSON', 502, '<html>Bad Gateway</html>'],
+  ])('says "Not Authorized" for %s', async (_, status, body) => {
+    fetchMock.mockResolvedValue(reply(body, { status }));
+    const error = await failure(http('/v3/x'));
+    expect(error.message).toBe('Not Authorized');
+    expect(error.status).toBe(status);
+  });
+
+  it('reports a network failure with its message', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await failure(http('/v3/x'));
+    expect(error.message).toBe('Failed to fetch');
+    expect(error.status).toBe(0);
+    expect(error.isNetworkError).toBe(true);
+  });
+
+  it('uses the parse error message for a successful reply that is not JSON', async () => {
+    fetchMock.mockResolvedValue(reply('<html>', { status: 200, statusText: 'OK' }));
+    const error = await failure(http('/v3/x'));
+    expect(error.message).toMatch(/JSON/);
+    expect(error.status).toBe(200);
+    expect(error.isNetworkError).toBe(false);
+  });
+
+  it('uses the status text when the failure has no message', async () => {
+    vi.spyOn(JSON, 'parse').mockImplementationOnce(() => {
+      throw new Error('');
+    });
+    fetchMock.mockResolvedValue(reply('{', { status: 200, statusText: 'Strange' }));
+    const error = await failure(http('/v3/x'));
+    expect(error.message).toBe('Strange');
+  });
+
+  it('lets an abort through as an abort, not an ApiError', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    fetchMock.mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError'));
+    await expect(http('/v3/x', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
