@@ -1,0 +1,10 @@
+/** The dashboard (/): by the spec, only the product's logo. */
+import { Center, Image } from '@chakra-ui/react';
+
+export function DashboardPage() {
+  return (
+    <Center as="main" minH="100dvh" p="6">
+      <Image src="/logo.svg" alt="Lot Console" width="240px" maxW="70vw" height="auto" />
+    </Center>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The app's router: the generated file-route tree, the router context, and the type
+ * registration that makes every Link and navigate() call checked against the routes.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { routeTree } from './routeTree.gen';
+
+/** `history` is the browser's unless given (tests pass a memory history). */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // TanStack Query owns freshness; the router's own loader cache would only double it.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * Vitest setup of the client project (happy-dom): unmount what each test rendered.
+ * happy-dom already provides matchMedia and ResizeObserver, which Chakra's colour mode,
+ * Menu, Popover, Tooltip and Select need; jsdom would need stubs here (toolchain gotcha 5).
+ */
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+});

@@ -1,0 +1,62 @@
+/**
+ * Build of the PWA: file routes (TanStack Router plugin, before React), React, and the
+ * service worker built from sw/sw.ts by vite-plugin-pwa (injectManifest, prompt to update).
+ */
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const brand = '#1f4e79';
+const background = '#f4f6f8';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // src/pwa/register-sw.ts registers the worker itself (production builds only).
+      injectRegister: false,
+      injectManifest: {
+        // No png/webmanifest here: the plugin adds the manifest and its icons itself.
+        // mjs so module workers (e.g. maplibre's, later) are precached.
+        globPatterns: ['**/*.{js,css,html,svg,woff2,mjs}'],
+      },
+      // The favicon is an svg (matched above); the touch icon is the one png to add by hand.
+      includeAssets: ['apple-touch-icon.png'],
+      manifest: {
+        name: 'Lot Console',
+        short_name: 'Lot Console',
+        description: 'Back-office console for vehicle auctions and inspections.',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: brand,
+        background_color: background,
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/v3': 'http://localhost:3000',
+    },
+  },
+  build: {
+    target: 'es2022',
+  },
+});
