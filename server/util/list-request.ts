@@ -11,10 +11,11 @@
  * declare. Shape errors throw a 400 naming the offending parameter; whether the
  * named fields and relations exist is the registry's business (see engine.ts).
  */
+import { FilterOperator } from '../../src/contract/list-query.ts';
 import { badRequest } from '../http/errors.ts';
 
-export const filterOperators = ['eq', 'like', 'sneq', 'isnull', 'notnull', 'has', 'notHas'] as const;
-export type FilterOperator = (typeof filterOperators)[number];
+/** The operators of the shared contract: the client's builder and this parser agree by construction. */
+export const filterOperators = FilterOperator.options;
 
 export interface FilterCondition {
   field: string;
