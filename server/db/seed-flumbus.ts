@@ -1,0 +1,72 @@
+/** The Flumbus message log: vehicle change events pushed to Cubed, with failures, invalid and suppressed rows. */
+import type Database from 'better-sqlite3';
+import { DAY, iso, MINUTE, REFERENCE_MS, RowWriter, scaled, type SiteInfo, type VehicleInfo } from './seed-context.ts';
+import { pickWeighted, type Rng } from './seed-random.ts';
+
+export const FLUMBUS_LOGS = 3_000;
+
+const events = [
+  { table: 'vehicles', type: 'vehicle', actions: ['update', 'update', 'insert'] },
+  { table: 'inspections', type: 'condition_report', actions: ['insert', 'update', 'delete'] },
+  { table: 'vehicle_images', type: 'image', actions: ['insert', 'delete'] },
+  { table: 'vehicle_positions', type: 'lineup', actions: ['insert', 'update'] },
+] as const;
+
+const failures: readonly (readonly [number, string])[] = [
+  [500, 'Cubed API returned 500 Internal Server Error'],
+  [502, 'Bad gateway from api.cubed.example.com'],
+  [503, 'Cubed API unavailable, retry scheduled'],
+  [404, 'Asset not found in Cubed company'],
+  [409, 'Asset version conflict: a newer change is already applied'],
+  [429, 'Rate limited by Cubed (120 requests/minute)'],
+];
+
+const invalidReasons = ['Vehicle has no VIN', 'source_content is not valid JSON', 'Unknown table in event', 'Vehicle belongs to another site'];
+
+export function seedFlumbusLogs(sqlite: Database.Database, rng: Rng, sites: readonly SiteInfo[], vehiclesBySite: ReadonlyMap<number, readonly VehicleInfo[]>, scale: number): void {
+  const rows = new RowWriter(sqlite, 'flumbus_logs', [
+    'site_id', 'status', 'source', 'source_content', 'source_content_type', 'vehicle_id', 'error_text', 'suppress_text', 'has_error',
+    'destination_request_endpoint', 'destination_request_headers', 'destination_request_content', 'destination_request_content_type',
+    'destination_response_content', 'destination_response_content_type', 'destination_response_code', 'destination_response_headers',
+    'created_at', 'updated_at',
+  ]);
+  const count = scaled(FLUMBUS_LOGS, scale);
+  const stamps = new Float64Array(count);
+  for (let i = 0; i < count; i++) stamps[i] = REFERENCE_MS - rng.int(MINUTE, 30 * DAY);
+  stamps.sort();
+  let eventId = 5_400_000;
+  for (const ms of stamps) {
+    const site = rng.pick(sites);
+    const vehicle = rng.pick(vehiclesBySite.get(site.id) ?? []);
+    const event = rng.pick(events);
+    eventId += rng.int(1, 40);
+    const source = pickWeighted(rng, [['cubed', 75], ['console', 10], ['mobile', 10], ['scheduler', 5]] as const);
+    const content = { action: rng.pick(event.actions), eventid: eventId, vehicle_id: vehicle.id, table: event.table, type: event.type };
+    const outcome = REFERENCE_MS - ms < 10 * MINUTE ? 'new' : pickWeighted(rng, [['complete', 66], ['suppressed', 10], ['failed', 12], ['invalid', 6], ['new', 6]] as const);
+    const endpoint = `https://api.cubed.example.com/v2/companies/${site.def.cubedCompanyId}/assets/${vehicle.id}`;
+    const requestHeaders = JSON.stringify({ 'Content-Type': 'application/json', Authorization: 'Bearer ****', 'X-Flumbus-Event': String(eventId) });
+    const requestBody = JSON.stringify({ asset: { id: vehicle.id, vin: vehicle.vin, year: vehicle.year, make: vehicle.make, model: vehicle.model, odometer: vehicle.mileage }, event: content.action });
+    const updated = iso(Math.min(REFERENCE_MS, ms + rng.int(1, 90) * 1000 + (outcome === 'failed' ? rng.int(1, 120) * MINUTE : 0)));
+    const base = [site.id, outcome === 'suppressed' ? 'complete' : outcome, source, JSON.stringify(content), 'application/json', vehicle.id] as const;
+    if (outcome === 'suppressed') {
+      rows.add(...base, null, rng.pick(['No changes since last push', 'Duplicate event within 60 s', 'Site push disabled']), 0, 'suppressed', null, null, null, null, null, null, null, iso(ms), updated);
+    } else if (outcome === 'new') {
+      rows.add(...base, null, null, 0, endpoint, null, null, null, null, null, null, null, iso(ms), iso(ms));
+    } else if (outcome === 'invalid') {
+      const invalidCode = rng.chance(0.5) ? 400 : null;
+      rows.add(...base, rng.pick(invalidReasons), null, 1, endpoint, requestHeaders, null, null, invalidCode ? '{"error":"Bad request"}' : null, invalidCode ? 'application/json' : null, invalidCode, null, iso(ms), updated);
+    } else if (outcome === 'failed') {
+      const [code, text] = rng.pick(failures);
+      rows.add(
+        ...base, text, null, 1, endpoint, requestHeaders, requestBody, 'application/json', JSON.stringify({ error: { code, message: text } }), 'application/json', code,
+        JSON.stringify({ 'Content-Type': 'application/json', 'Retry-After': code >= 500 || code === 429 ? '60' : undefined }), iso(ms), updated,
+      );
+    } else {
+      const code = rng.pick([200, 200, 200, 201, 202]);
+      rows.add(
+        ...base, null, null, 0, endpoint, requestHeaders, requestBody, 'application/json', JSON.stringify({ ok: true, asset_id: vehicle.id, version: rng.int(1, 40) }),
+        'application/json', code, JSON.stringify({ 'Content-Type': 'application/json', 'X-Request-Id': rng.token128() }), iso(ms), updated,
+      );
+    }
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * Condition reports: a standard inspection for about 35% of the vehicles with damages drawn
+ * from valid catalogue combinations, and for about 1% an approved post-recon report.
+ */
+import type Database from 'better-sqlite3';
+import { HOUR, iso, MINUTE, REFERENCE_MS, RowWriter, siteStaff, type SiteInfo, type UserInfo, type VehicleInfo } from './seed-context.ts';
+import { artDamages, artItems, damageSets, severitiesFor, type ArtItemDefinition } from './seed-data/damage-catalogue.ts';
+import { actionCosts, damageDescriptions, inspectionComments, inspectionNotes, laborRate, paintRate } from './seed-data/inspection-text.ts';
+import { photoPool } from './seed-photos.ts';
+import { weightedPicker, type Rng } from './seed-random.ts';
+
+const kindWeight: Readonly<Record<ArtItemDefinition['kind'], number>> = { body: 10, glass: 4, interior: 3, mechanical: 2, tire: 5, wheel: 5 };
+const pickItem = weightedPicker(artItems, (i) => kindWeight[i.kind] / artItems.filter((o) => o.kind === i.kind).length);
+const damageById = new Map(artDamages.map((d) => [d.id, d]));
+const groupIds = new Map([...new Set(artItems.map((i) => i.display_group_code))].map((g, index) => [g, index + 1]));
+
+interface ItemDraft {
+  item: ArtItemDefinition;
+  damageId: number;
+  severityId: number | null;
+  action: string;
+  description: string | null;
+  image: string | null;
+  hours: readonly [number, number, number];
+  costs: readonly [number, number, number];
+}
+
+const ITEM_COLUMNS = [
+  'condition_report_id', 'condition_report_group_id', 'condition_report_item_id', 'item_code', 'damage_code', 'severity_code', 'action_code',
+  'damage_status_code', 'display_group_code', 'description', 'has_image', 'image_file_path', 'item_image_updated', 'repair_suggested',
+  'repair_approved', 'damage_repaired', 'approvable', 'approval_by', 'approval_date', 'approval_user', 'approval_source', 'written_by',
+  'written_date', 'labor_parts', 'labor_desc', 'labor_hours', 'paint_hours', 'part_hours', 'labor_cost', 'paint_cost', 'part_cost',
+] as const;
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+function draftItem(rng: Rng, severityRequired: boolean): ItemDraft {
+  const item = pickItem(rng);
+  const damageId = rng.pick(damageSets[item.set]);
+  const damage = damageById.get(damageId);
+  const severityId = !severityRequired && rng.chance(0.07) ? null : rng.pick(severitiesFor(item.set, damageId));
+  const action = item.kind === 'glass' && damageId === 3 ? 'WGL' : item.kind === 'tire' ? 'RPL' : rng.pick(damage?.action ?? ['RPR']);
+  const profile = actionCosts[action] ?? actionCosts.RPR;
+  const size = severityId === null ? 1 : Math.min(1.6, 0.6 + severityId * 0.15);
+  const labor = profile ? Math.round(rng.round(profile.labor[0], profile.labor[1], 1) * (size > 1.4 ? 12 : 10)) / 10 : 0;
+  const paint = profile && profile.paint[1] > 0 && item.kind === 'body' ? rng.round(profile.paint[0], profile.paint[1], 1) : 0;
+  let part = profile ? cents(rng.float(profile.part[0], profile.part[1])) : 0;
+  if (item.kind === 'tire' && action === 'RPL') part = cents(rng.float(95, 260));
+  const partHours = part > 0 ? rng.round(0.1, 0.5, 1) : 0;
+  const texts = damage ? damageDescriptions[damage.name] : undefined;
+  return {
+    item,
+    damageId,
+    severityId,
+    action,
+    description: texts && rng.chance(0.4) ? rng.pick(texts) : null,
+    image: rng.chance(0.25) ? rng.pick(photoPool).path : null,
+    hours: [labor, paint, partHours],
+    costs: [cents(labor * laborRate), cents(paint * paintRate + (paint > 0 ? 35 : 0)), part],
+  };
+}
+
+export interface InspectionRef {
+  id: number;
+  vehicleId: number;
+}
+
+export function seedInspections(
+  sqlite: Database.Database,
+  rng: Rng,
+  sites: readonly SiteInfo[],
+  users: readonly UserInfo[],
+  vehicles: readonly VehicleInfo[],
+): InspectionRef[] {
+  const reports = new RowWriter(sqlite, 'inspections', [
+    'condition_report_id', 'vehicle_id', 'condition_report_type_id', 'original_report_id', 'grade', 'comments', 'notes', 'total_damages_cost',
+    'created_by', 'created_username', 'created_date', 'written_by', 'written_date', 'approved_date',
+  ]);
+  const items = new RowWriter(sqlite, 'inspection_items', [...ITEM_COLUMNS]);
+  const writers = new Map(sites.map((s) => [s.id, siteStaff(users, s.id, 'condition_writer')]));
+  const wholeGrades = new Set(sites.filter((s) => s.code === 'ATL').map((s) => s.id));
+  const severityRequired = new Set(sites.filter((s) => s.code === 'DAL').map((s) => s.id));
+  let reportId = 0;
+  const refs: InspectionRef[] = [];
+
+  for (const v of vehicles) {
+    if (!rng.chance(v.status === 1 ? 0.2 : 0.4)) continue;
+    const staff = writers.get(v.siteId) ?? [];
+    const writer = staff.length > 0 ? staff[rng.skewedIndex(staff.length, 2.5)] : undefined;
+    const created = Math.min(REFERENCE_MS - HOUR, v.receivedMs + rng.int(120, 5 * 24 * 60) * MINUTE);
+    const written = Math.min(REFERENCE_MS - MINUTE, created + rng.int(10, 90) * MINUTE);
+    const drafts = Array.from({ length: Math.floor(9 * rng.next() ** 1.4) }, () => draftItem(rng, severityRequired.has(v.siteId)));
+    const total = cents(drafts.reduce((sum, d) => sum + d.costs[0] + d.costs[1] + d.costs[2], 0));
+    const rawGrade = Math.max(0, Math.min(5, 4.8 - total / 1400 - drafts.length * 0.08 + rng.float(-0.4, 0.3)));
+    const grade = wholeGrades.has(v.siteId) ? Math.round(rawGrade) : Math.round(rawGrade * 10) / 10;
+    reportId++;
+    const originalId = reportId;
+    reports.add(
+      originalId, v.id, 1, null, grade, rng.chance(0.35) ? rng.pick(inspectionComments) : null, rng.chance(0.2) ? rng.pick(inspectionNotes) : null,
+      total, writer?.id ?? null, writer?.username ?? null, iso(created), writer?.id ?? null, iso(written), null,
+    );
+    for (const d of drafts) writeItem(items, originalId, d, writer, written, null);
+    refs.push({ id: originalId, vehicleId: v.id });
+
+    const approvable = drafts.length > 0 && v.status >= 2 && v.status <= 6;
+    if (approvable && rng.chance(0.03)) {
+      const approved = Math.min(REFERENCE_MS - MINUTE, written + rng.int(1, 10) * 24 * HOUR);
+      const flags = drafts.map(() => ({ suggested: rng.chance(0.9), approved: rng.chance(0.8), repaired: rng.chance(0.6) }));
+      const remaining = cents(drafts.reduce((sum, d, i) => (flags[i]?.repaired && flags[i]?.approved ? sum : sum + d.costs[0] + d.costs[1] + d.costs[2]), 0));
+      reportId++;
+      reports.add(
+        reportId, v.id, 2, originalId, Math.min(5, Math.round((grade + rng.float(0.3, 1)) * 10) / 10), 'Post-recon report after approved repairs.', null,
+        remaining, writer?.id ?? null, writer?.username ?? null, iso(approved), writer?.id ?? null, iso(approved), iso(approved),
+      );
+      drafts.forEach((d, i) => writeItem(items, reportId, d, writer, approved, flags[i] ?? null));
+      refs.push({ id: reportId, vehicleId: v.id });
+    }
+  }
+  return refs;
+}
+
+function writeItem(
+  items: RowWriter,
+  reportId: number,
+  d: ItemDraft,
+  writer: UserInfo | undefined,
+  writtenMs: number,
+  repair: { suggested: boolean; approved: boolean; repaired: boolean } | null,
+): void {
+  const approved = repair ? repair.suggested && repair.approved : false;
+  const repaired = approved && (repair?.repaired ?? false);
+  items.add(
+    reportId, groupIds.get(d.item.display_group_code) ?? null, d.item.id, d.item.id, d.damageId, d.severityId, d.action,
+    repaired ? 'R' : approved ? 'A' : null, d.item.display_group_code, d.description, d.image ? 'Y' : 'N', d.image,
+    d.image ? iso(writtenMs) : null, repair?.suggested ? 1 : 0, approved ? 1 : 0, repaired ? 1 : 0, 1,
+    approved ? (writer?.id ?? null) : null, approved ? iso(writtenMs) : null, approved ? (writer?.name ?? null) : null, approved ? 'console' : null,
+    writer?.username ?? null, iso(writtenMs), d.costs[2] > 0 ? 'P' : 'L', d.action === 'NA' ? null : `${d.action} ${d.item.name}`.slice(0, 60),
+    d.hours[0], d.hours[1], d.hours[2], d.costs[0], d.costs[1], d.costs[2],
+  );
+}

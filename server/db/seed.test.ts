@@ -1,0 +1,224 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/password.ts';
+import { openDatabase, type Db } from './connection.ts';
+import { seedDatabase, type SeedSummary } from './seed.ts';
+import { demoPasswords } from './seed-data/users.ts';
+import { isValidVin } from './seed-vin.ts';
+
+let db: Db;
+let photoDir: string;
+let summary: SeedSummary;
+
+function all<T>(sql: string, ...params: unknown[]): T[] {
+  return db.$client.prepare(sql).all(...params) as T[];
+}
+
+function one<T>(sql: string, ...params: unknown[]): T {
+  return db.$client.prepare(sql).get(...params) as T;
+}
+
+function count(sql: string): number {
+  return Number(db.$client.prepare(sql).pluck().get());
+}
+
+function contentHash(target: Db, tables: readonly [string, string][]): string {
+  const hash = createHash('sha256');
+  for (const [table, key] of tables) {
+    for (const row of target.$client.prepare(`SELECT * FROM ${table} ORDER BY ${key}`).raw().iterate()) hash.update(JSON.stringify(row));
+  }
+  return hash.digest('hex');
+}
+
+const hashedTables: readonly [string, string][] = [
+  ['vehicles', 'vehicle_id'],
+  ['dealers', 'dealer_id'],
+  ['dealer_reps', 'id'],
+  ['inspections', 'condition_report_id'],
+  ['inspection_items', 'vehicle_condition_id'],
+  ['vehicle_images', 'vehicle_image_id'],
+  ['api_logs', 'id'],
+];
+
+beforeAll(async () => {
+  photoDir = mkdtempSync(join(tmpdir(), 'seed-photos-'));
+  db = openDatabase(':memory:');
+  summary = await seedDatabase(db, { scale: 1, photoDir });
+});
+
+afterAll(() => {
+  db.$client.close();
+  rmSync(photoDir, { recursive: true, force: true });
+});
+
+describe('seedDatabase at scale 1', () => {
+  it('creates the three sites first, one of them with its WAN down', () => {
+    expect(all<{ id: number; code: string; name: string }>('SELECT id, code, name FROM sites ORDER BY id')).toEqual([
+      { id: 1, code: 'DAL', name: 'Dallas Auto Auction' },
+      { id: 2, code: 'ATL', name: 'Atlanta Auto Auction' },
+      { id: 3, code: 'PHX', name: 'Phoenix Auto Auction' },
+    ]);
+    expect(count('SELECT count(*) FROM sites WHERE is_wan_up = 0 AND wan_first_down IS NOT NULL')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('creates the demo users with hashed passwords and their site rights', async () => {
+    const admin = one<{ name: string; password_hash: string; is_global_admin: number; is_cloud_user: number; premise_user: number }>(
+      "SELECT * FROM users WHERE email = 'admin@example.com'",
+    );
+    expect(admin).toMatchObject({ name: 'Avery Admin', is_global_admin: 1, is_cloud_user: 1, premise_user: 0 });
+    expect(await verifyPassword(demoPasswords.admin, admin.password_hash)).toBe(true);
+    expect(one("SELECT is_cloud_user, is_global_admin, premise_user FROM users WHERE email = 'user@example.com'")).toEqual({
+      is_cloud_user: 1,
+      is_global_admin: 0,
+      premise_user: 0,
+    });
+
+    const inspector = one<{ id: number; premise_user: number; email: string | null; password_hash: string }>("SELECT * FROM users WHERE username = 'inspector'");
+    expect(inspector).toMatchObject({ premise_user: 1, email: null });
+    expect(await verifyPassword(demoPasswords.inspector, inspector.password_hash)).toBe(true);
+    expect(all('SELECT s.code FROM user_sites us JOIN sites s ON s.id = us.site_id WHERE us.user_id = ?', inspector.id)).toEqual([{ code: 'DAL' }]);
+    expect(all<{ security: string }>('SELECT security FROM user_securities WHERE user_id = ? AND site_id = 1 ORDER BY security', inspector.id)).toEqual([
+      { security: 'administration' },
+      { security: 'condition_writer' },
+    ]);
+
+    const clerk = one<{ id: number; premise_user: number }>("SELECT * FROM users WHERE username = 'clerk'");
+    expect(clerk.premise_user).toBe(1);
+    expect(all('SELECT site_id FROM user_sites WHERE user_id = ?', clerk.id)).toEqual([{ site_id: 1 }]);
+    expect(count(`SELECT count(*) FROM user_securities WHERE user_id = ${clerk.id}`)).toBe(0);
+
+    expect(count('SELECT count(*) FROM users')).toBeGreaterThanOrEqual(14);
+    expect(count('SELECT count(*) FROM users WHERE full_name IS NULL')).toBe(0);
+    expect(count('SELECT count(*) FROM users u WHERE premise_user = 1 AND NOT EXISTS (SELECT 1 FROM user_sites s WHERE s.user_id = u.id)')).toBe(0);
+  });
+
+  it('stores no plaintext password anywhere it logs or keeps users', () => {
+    const users = all<Record<string, unknown>>('SELECT * FROM users');
+    const logs = all<{ request_content: string | null; request_headers: string | null }>('SELECT request_content, request_headers FROM api_logs');
+    for (const password of Object.values(demoPasswords)) {
+      for (const user of users) expect(JSON.stringify(user)).not.toContain(password);
+      expect(logs.some((l) => l.request_content?.includes(password) || l.request_headers?.includes(password))).toBe(false);
+    }
+    for (const user of users) expect(String(user.password_hash)).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(count("SELECT count(*) FROM api_logs WHERE request_headers LIKE '%Authorization%' AND request_headers NOT LIKE '%Bearer ****%'")).toBe(0);
+  });
+
+  it('seeds the expected volumes', () => {
+    expect(summary.counts).toMatchObject({
+      vehicles: 4500,
+      dealers: 300,
+      gate_passes: 900,
+      api_logs: 30_000,
+      api_aavalidation_logs: 2000,
+      api_spincar_logs: 2000,
+      api_badge_logs: 2000,
+      api_valuation_logs: 3000,
+      flumbus_logs: 3000,
+      tyre_brands: 72,
+      condition_report_types: 2,
+      vehicle_statuses: 9,
+    });
+    for (const site of [1, 2, 3]) {
+      expect(count(`SELECT count(*) FROM vehicles WHERE site_id = ${site}`)).toBe(1500);
+      expect(count(`SELECT count(*) FROM dealers WHERE site_id = ${site}`)).toBe(100);
+    }
+    const share = (sql: string) => count(sql) / 4500;
+    expect(share('SELECT count(DISTINCT vehicle_id) FROM vehicle_images')).toBeGreaterThan(0.55);
+    expect(share('SELECT count(DISTINCT vehicle_id) FROM vehicle_images')).toBeLessThan(0.65);
+    expect(share('SELECT count(DISTINCT vehicle_id) FROM inspections')).toBeGreaterThan(0.3);
+    expect(share('SELECT count(DISTINCT vehicle_id) FROM inspections')).toBeLessThan(0.4);
+    expect(share('SELECT count(DISTINCT vehicle_id) FROM vehicle_positions')).toBeGreaterThan(0.2);
+    expect(share('SELECT count(DISTINCT vehicle_id) FROM vehicle_location_history')).toBeGreaterThan(0.15);
+    expect(summary.counts.announcements).toBeGreaterThanOrEqual(25);
+    expect(summary.counts.art_items).toBeGreaterThanOrEqual(60);
+    expect(summary.counts.configs).toBeGreaterThan(40);
+    expect(summary.counts.mobile_builds).toBeGreaterThanOrEqual(40);
+  });
+
+  it('gives every vehicle a valid, unique 17-character VIN', () => {
+    const vins = all<{ vin: string }>('SELECT vin FROM vehicles').map((r) => r.vin);
+    for (const vin of vins) {
+      expect(vin).toHaveLength(17);
+      expect(isValidVin(vin), vin).toBe(true);
+    }
+    expect(new Set(vins).size).toBe(vins.length);
+    expect(isValidVin('1M8GDM9AXKP042788')).toBe(true);
+    expect(isValidVin('1M8GDM9A1KP042788')).toBe(false);
+  });
+
+  it('has vehicles in every read-only status at every site', () => {
+    for (const site of [1, 2, 3]) {
+      const statuses = all<{ s: number }>(`SELECT DISTINCT vehicle_status_id s FROM vehicles WHERE site_id = ${site}`).map((r) => r.s);
+      expect(statuses).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 6, 7, 9]));
+    }
+    expect(count('SELECT count(*) FROM vehicles v JOIN dealers d ON d.dealer_id = v.seller_id WHERE d.site_id <> v.site_id')).toBe(0);
+    expect(count("SELECT count(*) FROM vehicles WHERE guid IS NOT NULL AND length(guid) <> 22")).toBe(0);
+  });
+
+  it('has the 72 tyre brands with Off-brand as 72, and the tyre and wheel catalogue locations', () => {
+    const brands = all<{ brand_id: number; brand: string }>('SELECT * FROM tyre_brands ORDER BY brand_id');
+    expect(brands.map((b) => b.brand_id)).toEqual(Array.from({ length: 72 }, (_, i) => i + 1));
+    expect(brands[71]).toEqual({ brand_id: 72, brand: 'Off-brand' });
+    expect(all("SELECT location_code FROM art_items WHERE kind = 'tire' ORDER BY location_code").map((r) => (r as { location_code: number }).location_code)).toEqual([
+      1290, 1300, 1310, 1320,
+    ]);
+    expect(all("SELECT location_code FROM art_items WHERE kind = 'wheel' ORDER BY location_code").map((r) => (r as { location_code: number }).location_code)).toEqual([
+      155, 305, 505, 655,
+    ]);
+  });
+
+  it('only references valid catalogue combinations and keeps inspection totals consistent', () => {
+    expect(
+      count(`SELECT count(*) FROM inspection_items x WHERE NOT EXISTS (SELECT 1 FROM art_item_damages c WHERE c.item_id = x.item_code AND c.damage_id = x.damage_code)`),
+    ).toBe(0);
+    expect(
+      count(`SELECT count(*) FROM inspection_items x WHERE severity_code IS NOT NULL AND NOT EXISTS (
+        SELECT 1 FROM art_item_damage_severities c WHERE c.item_id = x.item_code AND c.damage_id = x.damage_code AND c.severity_id = x.severity_code)`),
+    ).toBe(0);
+    expect(
+      count(`SELECT count(*) FROM inspections i WHERE condition_report_type_id = 1 AND abs(total_damages_cost -
+        coalesce((SELECT sum(labor_cost + paint_cost + part_cost) FROM inspection_items x WHERE x.condition_report_id = i.condition_report_id), 0)) > 0.01`),
+    ).toBe(0);
+    expect(count('SELECT count(*) FROM inspections WHERE condition_report_type_id = 2 AND (original_report_id IS NULL OR approved_date IS NULL)')).toBe(0);
+    expect(count('SELECT count(*) FROM inspections WHERE condition_report_type_id = 2')).toBeGreaterThan(0);
+  });
+
+  it('gives each photographed vehicle exactly one main image, and writes the picture files', () => {
+    expect(count('SELECT count(*) FROM (SELECT vehicle_id FROM vehicle_images GROUP BY vehicle_id HAVING sum(main_image) <> 1)')).toBe(0);
+    expect(count("SELECT count(*) FROM vehicle_images WHERE vehicle_images_type_name = 'spin' AND image_file_path NOT LIKE 'https://spins.example.com/walk/%'")).toBe(0);
+    const paths = all<{ image_file_path: string }>("SELECT DISTINCT image_file_path FROM vehicle_images WHERE vehicle_images_type_name = 'photo'");
+    expect(paths.length).toBeGreaterThan(10);
+    for (const { image_file_path } of paths) {
+      expect(image_file_path).toMatch(/^seed\/car-\d\d\.png$/);
+      expect(existsSync(join(photoDir, image_file_path))).toBe(true);
+    }
+    for (const code of ['DAL', 'ATL', 'PHX']) {
+      const logo = readFileSync(join(photoDir, 'sites', code, 'auction_logo.png'));
+      expect(logo.subarray(1, 4).toString('ascii')).toBe('PNG');
+    }
+  });
+
+  it('has the inspection feature flags globally and the site overrides', () => {
+    for (const name of ['integration_autograde', 'mobile_grade_whole_numbers', 'mobile_inspection_severity_required', 'inspection_delete']) {
+      expect(one("SELECT value_type FROM configs WHERE type = 'global' AND name = ?", name)).toEqual({ value_type: 'boolean' });
+    }
+    expect(one("SELECT value FROM configs WHERE type = 'site' AND type_id = 1 AND name = 'integration_autograde'")).toEqual({ value: 'true' });
+  });
+
+  it('refuses a database that is not empty', async () => {
+    await expect(seedDatabase(db, { scale: 1, photoDir })).rejects.toThrow(/empty database/);
+  });
+
+  it('is deterministic: a second seed gives the same rows', async () => {
+    const other = openDatabase(':memory:');
+    try {
+      await seedDatabase(other, { scale: 1, photoDir });
+      expect(contentHash(other, hashedTables)).toBe(contentHash(db, hashedTables));
+    } finally {
+      other.$client.close();
+    }
+  });
+});
