@@ -279,7 +279,7 @@ export const premiseServices = sqliteTable('premise_services', {
 export const laneMonitorState = sqliteTable('lane_monitor_state', {
   id: integer('id').primaryKey(),
   running: integer('running').notNull().default(1),
-  changed_at: updatedAt(),
+  changed_at: text('changed_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
 });
 
 export const laneMonitorLanes = sqliteTable('lane_monitor_lanes', {

@@ -23,7 +23,7 @@ export function seedDashboard(sqlite: Database.Database, rng: Rng, sites: readon
   }
 
   // The schema's changed_at property is stored in the column updated_at.
-  new RowWriter(sqlite, 'lane_monitor_state', ['id', 'running', 'updated_at']).add(1, 1, iso(REFERENCE_MS - 3 * HOUR - 12 * MINUTE));
+  new RowWriter(sqlite, 'lane_monitor_state', ['id', 'running', 'changed_at']).add(1, 1, iso(REFERENCE_MS - 3 * HOUR - 12 * MINUTE));
   const lanes = new RowWriter(sqlite, 'lane_monitor_lanes', ['site_id', 'lane', 'active', 'description']);
   for (const site of sites) {
     site.def.lanes.forEach((lane, index) => {

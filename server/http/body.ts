@@ -24,7 +24,9 @@ export async function readBody<S extends v.GenericSchema>(c: Context<AppEnv>, sc
   if (!result.success) {
     const issue = result.issues[0];
     const field = issue ? v.getDotPath(issue) : null;
-    throw badRequest(field ? `${field}: ${issue?.message}` : (issue?.message ?? 'Invalid body'));
+    if (field && issue?.input === undefined) throw badRequest(`${field} is required`);
+    const message = issue?.message ?? 'Invalid body';
+    throw badRequest(!field || message.startsWith(field) ? message : `${field}: ${message}`);
   }
   return result.output;
 }

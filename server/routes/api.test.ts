@@ -87,7 +87,9 @@ describe('sign-in', () => {
     expect(elsewhere.status).toBe(401);
     const missing = await server.call('/v3/authentication_local', { method: 'POST', json: { username: 'inspector', password: 'x' } });
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ error: { message: 'site: site is required' } });
+    expect(await missing.json()).toEqual({ error: { message: 'site is required' } });
+    const blank = await server.call('/v3/authentication_local', { method: 'POST', json: { site: 'DAL', username: '  ', password: 'x' } });
+    expect(await blank.json()).toEqual({ error: { message: 'username is required' } });
   });
 
   it('invalidates the token on logout', async () => {

@@ -414,7 +414,7 @@ CREATE TABLE `lane_monitor_lanes` (
 CREATE TABLE `lane_monitor_state` (
 	`id` integer PRIMARY KEY NOT NULL,
 	`running` integer DEFAULT 1 NOT NULL,
-	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL
+	`changed_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE `login_attempts` (
