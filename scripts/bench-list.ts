@@ -1,8 +1,8 @@
 /**
  * Benchmark of the generic list engine: a filtered, sorted page of /v3/util/vehicles
  * with its four relations, over HTTP, on a database seeded at --scale (default 23,
- * about 103,500 vehicles). Prints the median and p95 of many requests and fails when
- * the median is over the 50 ms budget.
+ * about 103,500 vehicles), for each filter and sort of the vehicles screen. Prints the
+ * medians and fails when any query's median is over the 50 ms budget.
  *
  *   npm run bench -- [--scale 23] [--requests 200] [--file /tmp/bench.sqlite]
  */
@@ -58,16 +58,24 @@ const signIn = await fetch(`${base}/v3/authentication_local`, {
 });
 const { access_token: token } = (await signIn.json()) as { access_token: string };
 
+// Real values to search for, taken from the data.
+const sample = db.$client
+  .prepare('SELECT v.last6, d.dealer_num FROM vehicles v JOIN dealers d ON d.dealer_id = v.seller_id WHERE v.site_id = 1 LIMIT 1 OFFSET 500')
+  .get() as { last6: string; dealer_num: string };
 const relations = 'with[]=vehicle_positions&with[]=seller&with[]=inspections&with[]=vehicle_image_main';
+// The vehicles screen's own filters and sorts (spec 02, Vehicles list), one combination each.
 const queries = [
-  `filters[0]=is_active|eq|Y&order_by[]=vehicle_id|desc&per_page=10`,
-  `filters[0]=automake|eq|Toyota&order_by[]=autoyear|desc&per_page=25`,
-  `has[]=inspections&filters[0]=is_active|eq|Y&order_by[]=automodel|asc&per_page=25`,
-  `filters[0]=seller.dealer_name|like|motors&order_by[]=vehicle_id|desc&per_page=10`,
-  `filters[0]=last6|like|12&order_by[]=autoyear|asc&per_page=25`,
+  `order_by[]=vehicle_id|desc&per_page=10`,
+  `filters[0]=is_active|eq|Y&order_by[]=autoyear|desc&per_page=25`,
+  `has[]=inspections&order_by[]=automake|asc&per_page=25`,
+  `notHas[]=inspections&filters[0]=is_active|eq|N&order_by[]=automodel|desc&per_page=10`,
+  `filters[0]=last6|eq|${'LAST6'}&order_by[]=vehicle_id|desc&per_page=10`,
+  `filters[0]=seller.dealer_num|eq|${'DEALER_NUM'}&order_by[]=autoyear|asc&per_page=10`,
+  `filters[0]=seller.dealer_name|like|motors&order_by[]=vehicle_id|desc&per_page=25`,
 ];
 
-async function timed(query: string, page: number): Promise<number> {
+async function timed(template: string, page: number): Promise<number> {
+  const query = template.replace('LAST6', sample.last6).replace('DEALER_NUM', encodeURIComponent(sample.dealer_num));
   const started = performance.now();
   const response = await fetch(`${base}/v3/util/vehicles?site=DAL&paginate2=1&page=${page}&${query}&${relations}`, {
     headers: { Authorization: `Bearer ${token}` },
@@ -96,8 +104,9 @@ const percentile = (list: number[], p: number) => {
 console.log(`\n/v3/util/vehicles with 4 relations, ${vehicles.toLocaleString('en-US')} vehicles, ${requests} requests over HTTP`);
 for (const [query, list] of perQuery) console.log(`  median ${percentile(list, 0.5).toFixed(1).padStart(6)} ms  ${query}`);
 const median = percentile(times, 0.5);
-console.log(`all: median ${median.toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms (budget: median under ${budgetMs} ms)`);
-if (median > budgetMs) {
-  console.error('Over budget.');
+console.log(`all: median ${median.toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms (budget: every query's median under ${budgetMs} ms)`);
+const over = [...perQuery].filter(([, list]) => percentile(list, 0.5) > budgetMs);
+if (over.length) {
+  console.error(`Over budget: ${over.map(([query]) => query).join('; ')}`);
   process.exit(1);
 }

@@ -432,7 +432,7 @@ export const vehicles = sqliteTable(
     index('vehicles_site_model_idx').on(t.site_id, t.automodel),
     index('vehicles_site_last6_idx').on(t.site_id, t.last6),
     index('vehicles_site_active_idx').on(t.site_id, t.is_active, t.vehicle_id),
-    index('vehicles_seller_idx').on(t.seller_id),
+    index('vehicles_seller_idx').on(t.seller_id, t.site_id),
     index('vehicles_vin_idx').on(t.vin),
   ],
 );

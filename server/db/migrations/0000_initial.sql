@@ -635,7 +635,7 @@ CREATE INDEX `vehicles_site_make_idx` ON `vehicles` (`site_id`,`automake`,`autom
 CREATE INDEX `vehicles_site_model_idx` ON `vehicles` (`site_id`,`automodel`);--> statement-breakpoint
 CREATE INDEX `vehicles_site_last6_idx` ON `vehicles` (`site_id`,`last6`);--> statement-breakpoint
 CREATE INDEX `vehicles_site_active_idx` ON `vehicles` (`site_id`,`is_active`,`vehicle_id`);--> statement-breakpoint
-CREATE INDEX `vehicles_seller_idx` ON `vehicles` (`seller_id`);--> statement-breakpoint
+CREATE INDEX `vehicles_seller_idx` ON `vehicles` (`seller_id`,`site_id`);--> statement-breakpoint
 CREATE INDEX `vehicles_vin_idx` ON `vehicles` (`vin`);--> statement-breakpoint
 CREATE TABLE `wo_action_mappings` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
