@@ -168,8 +168,10 @@ describe('generic lists over HTTP', () => {
     expect(await response.json()).toEqual({ error: { message } });
   });
 
-  it('answers an unknown resource with 404 and keeps admin lists from staff', async () => {
-    expect((await server.call('/v3/util/nothing', { token: inspector })).status).toBe(404);
+  it('answers an unknown resource with 400 and keeps admin lists from staff', async () => {
+    const unknown = await server.call('/v3/util/nothing', { token: inspector });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({ error: { message: "Unknown resource 'nothing'" } });
     expect((await server.call('/v3/admin/apilogs', { token: inspector })).status).toBe(403);
     expect((await server.call('/v3/util/users', { token: inspector })).status).toBe(403);
     expect((await server.call('/v3/util/vehicles?site=ATL', { token: inspector })).status).toBe(403);

@@ -178,8 +178,9 @@ describe('writes', () => {
     expect(failure(() => engine.remove('wo_shops', '3', dallasInspector)).status).toBe(404);
   });
 
-  it('answers 404 for unknown resources and 405 for operations a resource does not offer', () => {
-    expect(failure(() => engine.list('nope', q(''), admin)).status).toBe(404);
+  it('answers 400 for unknown resources and 405 for operations a resource does not offer', () => {
+    expect(failure(() => engine.list('nope', q(''), admin)).message).toBe("Unknown resource 'nope'");
+    expect(failure(() => engine.list('nope', q(''), admin)).status).toBe(400);
     expect(failure(() => engine.remove('vehicles', '10', admin)).status).toBe(405);
     expect(failure(() => engine.list('site_summary', q(''), admin)).status).toBe(405);
   });

@@ -176,7 +176,7 @@ export class Engine {
 
   private resource(name: string, operation: 'list' | 'get' | 'create' | 'update' | 'delete'): ResourceDef {
     const resource = this.registry.get(name);
-    if (!resource) throw notFound(`Unknown resource '${name}'`);
+    if (!resource) throw badRequest(`Unknown resource '${name}'`);
     if (!resource.operations.includes(operation)) {
       throw new HttpError(405, `${name} does not support ${operation}`);
     }
