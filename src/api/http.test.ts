@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { http, setTokenGetter } from './http';
+import { http, setTokenGetter, setUnauthorizedHandler } from './http';
 
 vi.mock('../lib/env', () => ({ apiBaseUrl: () => 'https://api.example.test' }));
 
@@ -177,5 +177,26 @@ describe('http: errors', () => {
     controller.abort();
     fetchMock.mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError'));
     await expect(http('/v3/x', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('an ended session', () => {
+  afterEach(() => setUnauthorizedHandler(null));
+
+  it('reports a 401 on a call that carried a token', async () => {
+    const ended = vi.fn();
+    setUnauthorizedHandler(ended);
+    setTokenGetter(() => 'stale-token');
+    fetchMock.mockResolvedValue(json({ error: { message: 'Your session has expired' } }, { status: 401 }));
+    expect((await failure(http('/v3/util/vehicles'))).message).toBe('Your session has expired');
+    expect(ended).toHaveBeenCalledOnce();
+  });
+
+  it('does not report a failed sign-in, which carries no token', async () => {
+    const ended = vi.fn();
+    setUnauthorizedHandler(ended);
+    fetchMock.mockResolvedValue(json({ error: { message: 'Invalid username or password' } }, { status: 401 }));
+    await failure(http('/v3/authentication', { method: 'POST', body: {}, token: null }));
+    expect(ended).not.toHaveBeenCalled();
   });
 });

@@ -31,6 +31,16 @@ export function setTokenGetter(getter: TokenGetter): void {
   getToken = getter;
 }
 
+let onUnauthorized: (() => void) | null = null;
+
+/**
+ * Called when a call that carried a token gets 401: the session is over (expired or
+ * revoked). The auth layer signs the user out and keeps the page for after sign-in.
+ */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  onUnauthorized = handler;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface HttpOptions {
@@ -120,6 +130,7 @@ export async function http(
     }
   }
 
+  if (response.status === 401 && token) onUnauthorized?.();
   if (response.status >= 400) {
     const errorBody = v.safeParse(ApiErrorBody, parsed);
     const message = errorBody.success ? errorBody.output.error.message : NOT_AUTHORIZED;

@@ -1,8 +1,6 @@
-/**
- * Where the /v3 API lives. For now the app is served by (or proxied to) the API's own
- * origin; a later issue swaps this one function for the environment chosen from a runtime
- * config file (Production, QA, Test, Development).
- */
+/** Where the /v3 API lives: the selected environment's base URL, or this origin when it has none. */
+import { currentEnvironment } from './environments';
+
 export function apiBaseUrl(): string {
-  return window.location.origin;
+  return currentEnvironment().url || window.location.origin;
 }

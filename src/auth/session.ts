@@ -1,0 +1,112 @@
+/**
+ * The signed-in session: the stored user (with its token), the install info and the
+ * premise configuration, each in its own localStorage key as the spec lists them. Read
+ * back and re-validated at start-up (a tampered or outdated entry is dropped, not
+ * trusted), shared across tabs through the storage event, cleared whole on sign-out.
+ */
+import { useSyncExternalStore } from 'react';
+import * as v from 'valibot';
+import {
+  InstallInfo,
+  PremiseConfig,
+  StoredUser,
+  type LocalSignInReply,
+  type SignInReply,
+} from '../contract/auth';
+
+export const sessionKeys = {
+  user: 'lot-console.user',
+  installInfo: 'lot-console.install_info',
+  premiseConfig: 'lot-console.premise_config',
+} as const;
+const reasonKey = 'lot-console.sign-out-reason';
+
+export interface Session {
+  user: StoredUser | null;
+  installInfo: InstallInfo | null;
+  premiseConfig: PremiseConfig | null;
+}
+
+function read<S extends v.GenericSchema>(key: string, schema: S): v.InferOutput<S> | null {
+  try {
+    const raw = localStorage.getItem(key);
+    if (raw === null) return null;
+    const parsed = v.safeParse(schema, JSON.parse(raw));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+function readSession(): Session {
+  return {
+    user: read(sessionKeys.user, StoredUser),
+    installInfo: read(sessionKeys.installInfo, InstallInfo),
+    premiseConfig: read(sessionKeys.premiseConfig, PremiseConfig),
+  };
+}
+
+let session: Session = readSession();
+const listeners = new Set<() => void>();
+
+function publish(next: Session): void {
+  session = next;
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): Session {
+  return session;
+}
+
+export function sessionToken(): string | null {
+  return session.user?.access_token ?? null;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+function write(key: string, value: unknown): void {
+  if (value === null) localStorage.removeItem(key);
+  else localStorage.setItem(key, JSON.stringify(value));
+}
+
+/** Stores a successful sign-in. */
+export function startSession(reply: SignInReply | LocalSignInReply): void {
+  const next: Session = {
+    user: { ...reply.cloudUser, access_token: reply.access_token },
+    installInfo: 'install_info' in reply ? reply.install_info : null,
+    premiseConfig: 'config' in reply ? reply.config : null,
+  };
+  write(sessionKeys.user, next.user);
+  write(sessionKeys.installInfo, next.installInfo);
+  write(sessionKeys.premiseConfig, next.premiseConfig);
+  sessionStorage.removeItem(reasonKey);
+  publish(next);
+}
+
+/** Clears the user, install info and premise config; `reason` is shown on the sign-in page. */
+export function endSession(reason?: string): void {
+  for (const key of Object.values(sessionKeys)) localStorage.removeItem(key);
+  if (reason) sessionStorage.setItem(reasonKey, reason);
+  publish({ user: null, installInfo: null, premiseConfig: null });
+}
+
+/** The message of the last forced sign-out (an expired session), read once. */
+export function takeSignOutReason(): string | null {
+  const reason = sessionStorage.getItem(reasonKey);
+  sessionStorage.removeItem(reasonKey);
+  return reason;
+}
+
+// Another tab signed in or out: follow it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || (Object.values(sessionKeys) as string[]).includes(event.key)) publish(readSession());
+  });
+}

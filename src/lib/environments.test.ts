@@ -1,0 +1,49 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Environment } from '../contract/auth';
+import { canChooseEnvironment, configureEnvironments, currentEnvironment, environmentForHost, selectEnvironment } from './environments';
+
+const list: Environment[] = [
+  { env: 'development', name: 'Development', url: '', hosts: [] },
+  { env: 'test', name: 'Test', url: 'https://api-test.example.com', hosts: ['test.console.example.com'] },
+  { env: 'qa', name: 'QA', url: 'https://api-qa.example.com', hosts: ['qa.console.example.com'] },
+  { env: 'production', name: 'Production', url: 'https://api.example.com', hosts: ['console.example.com'] },
+];
+
+beforeEach(() => localStorage.clear());
+
+describe('environment from the page host', () => {
+  it.each([
+    ['console.example.com', 'production'],
+    ['CONSOLE.example.com', 'production'],
+    ['qa.console.example.com', 'qa'],
+    ['test.console.example.com', 'test'],
+    ['localhost', 'development'],
+    ['127.0.0.1', 'development'],
+    ['evil.example.com', 'development'],
+  ])('%s gives %s', (host, env) => {
+    expect(environmentForHost(host, list).env).toBe(env);
+  });
+});
+
+describe('the selected environment', () => {
+  it('defaults from the host and persists a choice across loads', () => {
+    configureEnvironments(list, 'localhost');
+    expect(currentEnvironment().env).toBe('development');
+    selectEnvironment('qa');
+    expect(currentEnvironment().name).toBe('QA');
+    configureEnvironments(list, 'localhost');
+    expect(currentEnvironment().env).toBe('qa');
+    expect(canChooseEnvironment()).toBe(true);
+  });
+
+  it('offers no choice on a production host', () => {
+    configureEnvironments(list, 'console.example.com');
+    expect(canChooseEnvironment()).toBe(false);
+  });
+
+  it('ignores a stored choice the configuration no longer offers', () => {
+    localStorage.setItem('lot-console.environment', 'staging');
+    configureEnvironments(list, 'console.example.com');
+    expect(currentEnvironment().env).toBe('production');
+  });
+});

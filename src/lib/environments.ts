@@ -1,0 +1,95 @@
+/**
+ * The deployment environments (Development, Test, QA, Production), read at start-up from
+ * the runtime configuration file /environments.json so one build serves every host. The
+ * default comes from the page host; the choice persists in localStorage.
+ */
+import * as v from 'valibot';
+import { Environment, EnvironmentsFile, type EnvironmentName } from '../contract/auth';
+
+const storageKey = 'lot-console.environment';
+
+/** Used when the configuration file cannot be read: Development on the serving origin. */
+export const fallbackEnvironments: Environment[] = [{ env: 'development', name: 'Development', url: '', hosts: [] }];
+
+let environments: Environment[] = fallbackEnvironments;
+let selected: Environment = fallbackEnvironments[0] as Environment;
+let hostDefault: Environment = selected;
+const listeners = new Set<() => void>();
+
+/** Production host gives production, qa host qa, test host test; anything else development. */
+export function environmentForHost(host: string, list: readonly Environment[]): Environment {
+  const lower = host.toLowerCase();
+  for (const env of ['production', 'qa', 'test'] as const) {
+    const match = list.find((candidate) => candidate.env === env && candidate.hosts.some((h) => h.toLowerCase() === lower));
+    if (match) return match;
+  }
+  return list.find((candidate) => candidate.env === 'development') ?? (list[0] as Environment);
+}
+
+function readStored(list: readonly Environment[]): Environment | undefined {
+  try {
+    const name = localStorage.getItem(storageKey);
+    return list.find((candidate) => candidate.env === name);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Applies a parsed configuration: the stored choice if still offered, else the host's default. */
+export function configureEnvironments(list: readonly Environment[], host: string): void {
+  environments = [...list];
+  hostDefault = environmentForHost(host, environments);
+  selected = readStored(environments) ?? hostDefault;
+}
+
+/** Loads /environments.json (network first; the service worker keeps a copy for offline starts). */
+export async function loadEnvironments(): Promise<void> {
+  let list = fallbackEnvironments;
+  try {
+    const response = await fetch('/environments.json', { cache: 'no-cache' });
+    const parsed = v.safeParse(EnvironmentsFile, await response.json());
+    if (parsed.success) list = parsed.output.environments;
+    else console.error('environments.json is not valid; using Development on this origin');
+  } catch (error) {
+    console.error('environments.json could not be read; using Development on this origin', error);
+  }
+  configureEnvironments(list, window.location.hostname);
+}
+
+export function currentEnvironment(): Environment {
+  return selected;
+}
+
+/**
+ * Whether the environment selector is offered: when this host is a Development host.
+ * (Judged by the host, not the current choice, so a developer who picked QA can pick again.)
+ */
+export function canChooseEnvironment(): boolean {
+  return hostDefault.env === 'development';
+}
+
+export function availableEnvironments(): readonly Environment[] {
+  return environments;
+}
+
+/** Switches environment (offered only in Development) and remembers it. */
+export function selectEnvironment(env: EnvironmentName): void {
+  const next = environments.find((candidate) => candidate.env === env);
+  if (!next) return;
+  selected = next;
+  try {
+    localStorage.setItem(storageKey, env);
+  } catch {
+    // Private mode or full storage: the choice lasts for this visit only.
+  }
+  for (const listener of listeners) listener();
+}
+
+export function subscribeEnvironment(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function isEnvironmentName(value: string): value is EnvironmentName {
+  return v.is(Environment.entries.env, value);
+}
