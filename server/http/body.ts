@@ -26,7 +26,9 @@ export async function readBody<S extends v.GenericSchema>(c: Context<AppEnv>, sc
     const field = issue ? v.getDotPath(issue) : null;
     if (field && issue?.input === undefined) throw badRequest(`${field} is required`);
     const message = issue?.message ?? 'Invalid body';
-    throw badRequest(!field || message.startsWith(field) ? message : `${field}: ${message}`);
+    // Our schemas say what is wrong in full ("First Name is required"); valibot's own
+    // messages ("Invalid type: …") need the field's name in front.
+    throw badRequest(field && message.startsWith('Invalid') ? `${field}: ${message}` : message);
   }
   return result.output;
 }

@@ -1,7 +1,7 @@
 /**
  * Sign-in and sign-out: POST /v3/authentication (cloud, by e-mail),
  * POST /v3/authentication_local (auction staff, by site code and username),
- * POST /v3/logout (revokes the caller's token).
+ * POST /v3/logout (revokes the caller's token), POST /v3/register (a new cloud user).
  *
  * An unknown account and a wrong password get the same 401 after the same work;
  * failures are throttled per account and per client (throttle.ts).
@@ -10,7 +10,9 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { actorOf } from '../auth/middleware.ts';
-import { decoyHash, verifyPassword } from '../auth/password.ts';
+import { decoyHash, hashPassword, verifyPassword } from '../auth/password.ts';
+import { passwordProblem } from '../auth/password-rules.ts';
+import { RegisterRequest } from '../../src/contract/auth.ts';
 import { assertNotThrottled, recordAttempt } from '../auth/throttle.ts';
 import { issueToken, revokeToken } from '../auth/tokens.ts';
 import { cloudUser, effectiveConfig, installInfo, siteList } from '../auth/user-reply.ts';
@@ -97,6 +99,28 @@ export function authRoutes(deps: Deps) {
   app.post('/logout', (c) => {
     revokeToken(db, actorOf(c).tokenId);
     return c.json({ response: { logged_out: true } });
+  });
+
+  /**
+   * Registration creates a cloud user who is not an admin: they can sign in to the
+   * platform's other clients, and a global admin can grant more in Cloud Users. The
+   * username doubles as the e-mail when it is one (cloud sign-in is by e-mail).
+   */
+  app.post('/register', async (c) => {
+    const body = await readBody(c, RegisterRequest);
+    const problem = passwordProblem(body.password, [body.first_name, body.last_name, body.username]);
+    if (problem) throw new HttpError(400, problem);
+    const username = body.username.toLowerCase();
+    const taken = db.$client
+      .prepare('SELECT 1 FROM users WHERE lower(username) = ? OR lower(email) = ?')
+      .get(username, username);
+    if (taken) throw new HttpError(409, 'That username is already taken');
+    const name = `${body.first_name} ${body.last_name}`;
+    const email = /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(username) ? username : null;
+    const result = db.$client
+      .prepare('INSERT INTO users (name, full_name, username, email, password_hash, is_cloud_user) VALUES (?, ?, ?, ?, ?, 1)')
+      .run(name, name, username, email, await hashPassword(body.password));
+    return c.json({ response: { id: Number(result.lastInsertRowid), username, name } }, 201);
   });
 
   app.get('/me', (c) => {

@@ -1,0 +1,16 @@
+/**
+ * The platform's password rules (spec 01, point 5): at least 8 characters and a zxcvbn
+ * strength score of at least 2. The console checks the same before it sends; the server
+ * checks again because the console is not the only client.
+ */
+import zxcvbn from 'zxcvbn';
+
+export const minimumLength = 8;
+export const minimumScore = 2;
+
+/** Null when the password is acceptable, else the reason shown to the user. */
+export function passwordProblem(password: string, userInputs: string[] = []): string | null {
+  if (password.length < minimumLength) return `Password must be at least ${minimumLength} characters`;
+  if (zxcvbn(password, userInputs).score < minimumScore) return 'Password is too weak: add words or characters that are harder to guess';
+  return null;
+}
