@@ -1,9 +1,15 @@
-/** The entry: providers around the router, and the service worker's registration. */
+/**
+ * The entry: reads the runtime environments, connects the API client to the session,
+ * then renders the providers around the router and registers the service worker.
+ */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setTokenGetter, setUnauthorizedHandler } from './api/http';
+import { endSession, sessionExpiredMessage, sessionToken } from './auth/session';
 import { Provider } from './components/ui/provider';
+import { loadEnvironments } from './lib/environments';
 import { registerServiceWorker } from './pwa/register-sw';
 import { createAppRouter } from './router';
 
@@ -15,8 +21,19 @@ const queryClient = new QueryClient({
 });
 const router = createAppRouter(queryClient);
 
+setTokenGetter(sessionToken);
+setUnauthorizedHandler(() => {
+  // The server no longer accepts the token: sign out, say why, and come back here after sign-in.
+  const here = router.state.location.href;
+  endSession(sessionExpiredMessage);
+  queryClient.clear();
+  void router.navigate({ to: '/login', search: { redirect: here } });
+});
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+await loadEnvironments();
 
 createRoot(root).render(
   <StrictMode>

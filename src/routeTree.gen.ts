@@ -9,50 +9,207 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as SignedInRouteImport } from './routes/_signed-in'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index'
+import { Route as SignedInAdminRouteImport } from './routes/_signed-in/_admin'
+import { Route as SignedInAuctionRouteImport } from './routes/_signed-in/_auction'
+import { Route as SignedInAdminApilogsRouteImport } from './routes/_signed-in/_admin/apilogs'
+import { Route as SignedInAccessLevelRouteImport } from './routes/_signed-in/access.$level'
+import { Route as SignedInAuctionVehiclesIndexRouteImport } from './routes/_signed-in/_auction/vehicles/index'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const SignedInRoute = SignedInRouteImport.update({
+  id: '/_signed-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInIndexRoute = SignedInIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInAdminRoute = SignedInAdminRouteImport.update({
+  id: '/_admin',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInAuctionRoute = SignedInAuctionRouteImport.update({
+  id: '/_auction',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInAdminApilogsRoute = SignedInAdminApilogsRouteImport.update({
+  id: '/apilogs',
+  path: '/apilogs',
+  getParentRoute: () => SignedInAdminRoute,
+} as any)
+const SignedInAccessLevelRoute = SignedInAccessLevelRouteImport.update({
+  id: '/access/$level',
+  path: '/access/$level',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInAuctionVehiclesIndexRoute =
+  SignedInAuctionVehiclesIndexRouteImport.update({
+    id: '/vehicles/',
+    path: '/vehicles/',
+    getParentRoute: () => SignedInAuctionRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof SignedInIndexRoute
+  '/login': typeof LoginRoute
+  '/apilogs': typeof SignedInAdminApilogsRoute
+  '/access/$level': typeof SignedInAccessLevelRoute
+  '/vehicles/': typeof SignedInAuctionVehiclesIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/login': typeof LoginRoute
+  '/': typeof SignedInIndexRoute
+  '/apilogs': typeof SignedInAdminApilogsRoute
+  '/access/$level': typeof SignedInAccessLevelRoute
+  '/vehicles': typeof SignedInAuctionVehiclesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_signed-in': typeof SignedInRouteWithChildren
+  '/login': typeof LoginRoute
+  '/_signed-in/_admin': typeof SignedInAdminRouteWithChildren
+  '/_signed-in/_auction': typeof SignedInAuctionRouteWithChildren
+  '/_signed-in/': typeof SignedInIndexRoute
+  '/_signed-in/_admin/apilogs': typeof SignedInAdminApilogsRoute
+  '/_signed-in/access/$level': typeof SignedInAccessLevelRoute
+  '/_signed-in/_auction/vehicles/': typeof SignedInAuctionVehiclesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths: '/' | '/login' | '/apilogs' | '/access/$level' | '/vehicles/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to: '/login' | '/' | '/apilogs' | '/access/$level' | '/vehicles'
+  id:
+    | '__root__'
+    | '/_signed-in'
+    | '/login'
+    | '/_signed-in/_admin'
+    | '/_signed-in/_auction'
+    | '/_signed-in/'
+    | '/_signed-in/_admin/apilogs'
+    | '/_signed-in/access/$level'
+    | '/_signed-in/_auction/vehicles/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  SignedInRoute: typeof SignedInRouteWithChildren
+  LoginRoute: typeof LoginRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_signed-in': {
+      id: '/_signed-in'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_signed-in/': {
+      id: '/_signed-in/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/_admin': {
+      id: '/_signed-in/_admin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInAdminRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/_auction': {
+      id: '/_signed-in/_auction'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInAuctionRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/_admin/apilogs': {
+      id: '/_signed-in/_admin/apilogs'
+      path: '/apilogs'
+      fullPath: '/apilogs'
+      preLoaderRoute: typeof SignedInAdminApilogsRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/access/$level': {
+      id: '/_signed-in/access/$level'
+      path: '/access/$level'
+      fullPath: '/access/$level'
+      preLoaderRoute: typeof SignedInAccessLevelRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/_auction/vehicles/': {
+      id: '/_signed-in/_auction/vehicles/'
+      path: '/vehicles'
+      fullPath: '/vehicles/'
+      preLoaderRoute: typeof SignedInAuctionVehiclesIndexRouteImport
+      parentRoute: typeof SignedInAuctionRoute
     }
   }
 }
 
+interface SignedInAdminRouteChildren {
+  SignedInAdminApilogsRoute: typeof SignedInAdminApilogsRoute
+}
+
+const SignedInAdminRouteChildren: SignedInAdminRouteChildren = {
+  SignedInAdminApilogsRoute: SignedInAdminApilogsRoute,
+}
+
+const SignedInAdminRouteWithChildren = SignedInAdminRoute._addFileChildren(
+  SignedInAdminRouteChildren,
+)
+
+interface SignedInAuctionRouteChildren {
+  SignedInAuctionVehiclesIndexRoute: typeof SignedInAuctionVehiclesIndexRoute
+}
+
+const SignedInAuctionRouteChildren: SignedInAuctionRouteChildren = {
+  SignedInAuctionVehiclesIndexRoute: SignedInAuctionVehiclesIndexRoute,
+}
+
+const SignedInAuctionRouteWithChildren = SignedInAuctionRoute._addFileChildren(
+  SignedInAuctionRouteChildren,
+)
+
+interface SignedInRouteChildren {
+  SignedInAdminRoute: typeof SignedInAdminRouteWithChildren
+  SignedInAuctionRoute: typeof SignedInAuctionRouteWithChildren
+  SignedInIndexRoute: typeof SignedInIndexRoute
+  SignedInAccessLevelRoute: typeof SignedInAccessLevelRoute
+}
+
+const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInAdminRoute: SignedInAdminRouteWithChildren,
+  SignedInAuctionRoute: SignedInAuctionRouteWithChildren,
+  SignedInIndexRoute: SignedInIndexRoute,
+  SignedInAccessLevelRoute: SignedInAccessLevelRoute,
+}
+
+const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
+  SignedInRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  SignedInRoute: SignedInRouteWithChildren,
+  LoginRoute: LoginRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { endSession, startSession } from './auth/session';
 import { Provider } from './components/ui/provider';
 import { createAppRouter } from './router';
 
@@ -17,8 +18,16 @@ function renderAt(path: string) {
   );
 }
 
+const admin = {
+  access_token: 'token',
+  cloudUser: { id: 1, name: 'Avery Admin', email: 'admin@example.com', premise_user: 0, is_global_admin: 1, is_cloud_user: 1, site_current: [] },
+} as const;
+
+afterEach(() => endSession());
+
 describe('routes', () => {
   it('shows only the logo on the dashboard', async () => {
+    startSession({ ...admin, cloudUser: { ...admin.cloudUser, site_current: [] } });
     renderAt('/');
     const logo = await screen.findByRole('img', { name: 'Lot Console' });
     expect(logo.getAttribute('src')).toBe('/logo.svg');

@@ -21,6 +21,8 @@ export const sessionKeys = {
 } as const;
 const reasonKey = 'lot-console.sign-out-reason';
 
+export const sessionExpiredMessage = 'Your session has expired. Please sign in again.';
+
 export interface Session {
   user: StoredUser | null;
   installInfo: InstallInfo | null;

@@ -1,0 +1,17 @@
+/**
+ * Where to go after sign-in: the page the visitor first asked for, but only a path on
+ * this origin (ASVS 3.7.2). Anything else, an outside URL, `//host`, `/\host` or a
+ * `javascript:` URL, falls back to the dashboard.
+ */
+export function safeRedirectTarget(raw: unknown, origin = window.location.origin): string {
+  if (typeof raw !== 'string' || raw === '') return '/';
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
+  try {
+    const url = new URL(raw, origin);
+    if (url.origin !== origin) return '/';
+    if (url.pathname === '/login' || url.pathname === '/register') return '/';
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return '/';
+  }
+}

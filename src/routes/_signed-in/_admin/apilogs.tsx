@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenNotBuilt } from '../../../components/screen-not-built';
+
+export const Route = createFileRoute('/_signed-in/_admin/apilogs')({
+  component: () => <ScreenNotBuilt title="API Logs" />,
+});
