@@ -43,3 +43,28 @@ describe('registration', () => {
     expect(await response.json()).toEqual({ error: { message: 'That username is already taken' } });
   });
 });
+
+describe('PUT /v3/admin/users/{id}', () => {
+  it('changes only the fields sent, hashes a new password and ends the other sessions', async () => {
+    const admin = await server.signIn('admin');
+    const other = await server.signIn('admin');
+    const users = (await (await server.call('/v3/admin/users?per_page=100', { token: admin })).json()) as { data: { id: number; email: string | null }[] };
+    const me = users.data.find((user) => user.email === 'admin@example.com');
+    const renamed = await server.call(`/v3/admin/users/${me?.id}`, { method: 'PUT', token: admin, json: { name: 'Avery Q. Admin' } });
+    expect(await renamed.json()).toMatchObject({ name: 'Avery Q. Admin', email: 'admin@example.com', is_global_admin: 1 });
+    const weak = await server.call(`/v3/admin/users/${me?.id}`, { method: 'PUT', token: admin, json: { password: 'abc' } });
+    expect(await weak.json()).toEqual({ error: { message: 'Password must be at least 8 characters' } });
+    const unknown = await server.call(`/v3/admin/users/${me?.id}`, { method: 'PUT', token: admin, json: { password_hash: 'x' } });
+    expect(unknown.status).toBe(400);
+    expect((await server.call(`/v3/admin/users/${me?.id}`, { method: 'PUT', token: admin, json: { password: 'new-gate-lane-2027' } })).status).toBe(200);
+    expect((await server.call('/v3/me', { token: other })).status).toBe(401);
+    expect((await server.call('/v3/me', { token: admin })).status).toBe(200);
+    const signIn = await server.call('/v3/authentication', { method: 'POST', json: { username: 'admin@example.com', password: 'new-gate-lane-2027' } });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('is for global admins only', async () => {
+    const inspector = await server.signIn('inspector');
+    expect((await server.call('/v3/admin/users/1', { method: 'PUT', token: inspector, json: { name: 'x' } })).status).toBe(403);
+  });
+});
