@@ -3,7 +3,7 @@
  * built PWA and the /v3 API on PORT, prints the URL and the demo sign-ins, and
  * stops cleanly on Ctrl-C.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -39,7 +39,17 @@ if (!existsSync(resolve(distDir, 'index.html'))) {
   console.warn('No build found in dist/: serving the API only. Run `npm run build` (npm start does it for you).');
 }
 
-const app = createApp({ db, photoDir, distDir });
+/** The API origins of the other environments (public/environments.json): the PWA may call them. */
+function environmentOrigins(file: string): string[] {
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { environments?: { url?: unknown }[] };
+    return (parsed.environments ?? []).flatMap(({ url }) => (typeof url === 'string' && url ? [new URL(url).origin] : []));
+  } catch {
+    return [];
+  }
+}
+
+const app = createApp({ db, photoDir, distDir, connectSources: environmentOrigins(resolve(distDir, 'environments.json')) });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const url = `http://localhost:${info.port}`;
   console.log(`\nLot Console is running at ${url}\n  database: ${databaseFile}\n\nDemo sign-ins:`);

@@ -8,10 +8,12 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type 
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NOT_APP_PATHS } from './app-paths';
 import { handleLifecycle } from './lifecycle';
+import { routeRuntimeConfig } from './runtime-config';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 handleLifecycle();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
+routeRuntimeConfig();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NOT_APP_PATHS }));
