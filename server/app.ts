@@ -3,6 +3,7 @@
  * the same origin. Exported for tests; server/index.ts listens.
  */
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { identify } from './auth/middleware.ts';
 import type { Db } from './db/connection.ts';
 import { apiLog } from './http/api-log.ts';
@@ -40,6 +41,7 @@ export function createApp(options: AppOptions) {
   });
   app.notFound((c) => c.json({ error: { message: `Not found: ${c.req.method} ${c.req.path}` } }, 404));
 
+  app.use('*', compress());
   app.use('*', securityHeaders(options.connectSources));
 
   const v3 = new Hono<AppEnv>();

@@ -1,0 +1,77 @@
+/**
+ * The /login budget of issue 3: JavaScript downloaded by a cold load of /login (gzip, as
+ * served) and Lighthouse's mobile performance score (median of 5 runs). Serves the
+ * production build (run `npm run build` first) from the real server on a free port with a
+ * temporary seeded database, in Debian's Chromium. Fails when over budget.
+ *
+ *   npm run measure:login -- [--runs 5]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { serve } from '@hono/node-server';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { createApp } from '../server/app.ts';
+import { openDatabase } from '../server/db/connection.ts';
+import { seedDatabase } from '../server/db/seed.ts';
+import { chromiumPath } from '../tests/e2e/chromium-path.mjs';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const runs = Number(values.runs);
+const budget = { scriptKb: 150, score: 90 };
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const executablePath = chromiumPath();
+if (!executablePath) throw new Error('No Chromium: apt-get update && apt-get install -y chromium');
+
+const folder = mkdtempSync(join(tmpdir(), 'lot-console-measure-'));
+const db = openDatabase(join(folder, 'db.sqlite'));
+await seedDatabase(db, { scale: 1, photoDir: join(folder, 'photos') });
+const app = createApp({ db, photoDir: join(folder, 'photos'), distDir: resolve(import.meta.dirname, '../dist') });
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise<void>((done) => server.once('listening', () => done()));
+const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/login`;
+
+// 1. JavaScript bytes of a cold load, as transferred (compressed).
+const browser = await chromium.launch({ executablePath, args: chromeFlags.slice(1) });
+const context = await browser.newContext({ serviceWorkers: 'block' });
+const page = await context.newPage();
+const scripts: { url: string; bytes: number }[] = [];
+page.on('requestfinished', async (request) => {
+  if (request.resourceType() !== 'script') return;
+  const sizes = await request.sizes();
+  scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
+});
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.getByRole('button', { name: /sign in/i }).first().waitFor({ timeout: 15_000 });
+await browser.close();
+const scriptKb = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
+
+// 2. Lighthouse, mobile preset (its default), median of the runs.
+const scores: number[] = [];
+for (let run = 0; run < runs; run++) {
+  const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    scores.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
+  } finally {
+    chrome.kill();
+  }
+}
+server.close();
+db.$client.close();
+rmSync(folder, { recursive: true, force: true });
+
+scores.sort((a, b) => a - b);
+const median = scores[Math.floor(scores.length / 2)] ?? 0;
+console.log(`/login cold load: ${scriptKb.toFixed(1)} KB of JavaScript (compressed, ${scripts.length} files; budget ${budget.scriptKb} KB)`);
+for (const script of scripts) console.log(`  ${(script.bytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(script.url).pathname}`);
+console.log(`Lighthouse mobile performance: median ${median} of ${scores.join(', ')} (budget ${budget.score})`);
+if (scriptKb > budget.scriptKb || median < budget.score) {
+  console.error('Over budget.');
+  process.exit(1);
+}
