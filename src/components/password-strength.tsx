@@ -1,0 +1,98 @@
+/**
+ * The password strength meter (spec 01: labels weak, okay, good, strong, stronger) and
+ * the hook that scores a password with zxcvbn. zxcvbn is about 400 KB gzipped, so it is
+ * imported dynamically here, on the first keystroke, and never reaches the entry chunk
+ * (architecture convention 8).
+ */
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import { strengthLabel } from '../lib/password-rules';
+
+type Scorer = (password: string, userInputs?: string[]) => { score: number };
+
+let scorerPromise: Promise<Scorer> | null = null;
+
+function loadScorer(): Promise<Scorer> {
+  if (scorerPromise === null) {
+    const loading = import('zxcvbn').then((module) => module.default);
+    // A failed load (offline before the chunk was cached) is retried on the next keystroke.
+    loading.catch(() => {
+      scorerPromise = null;
+    });
+    scorerPromise = loading;
+  }
+  return scorerPromise;
+}
+
+export interface PasswordScore {
+  /** zxcvbn's 0-4 score, or null while the password is empty or the scorer is loading. */
+  score: number | null;
+  /** The scorer could not be loaded. */
+  failed: boolean;
+}
+
+/**
+ * Scores `password`, loading zxcvbn on first use. `userInputs` (the user's name, e-mail)
+ * count as guessable words, as the server counts them.
+ */
+export function usePasswordScore(password: string, userInputs: readonly string[] = []): PasswordScore {
+  const [scorer, setScorer] = useState<Scorer | null>(null);
+  const [failed, setFailed] = useState(false);
+  const wanted = password !== '' && scorer === null;
+  // After a failure, each change of the password tries the load again.
+  const attempt = failed ? password : '';
+
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    loadScorer().then(
+      (loaded) => {
+        if (!live) return;
+        setScorer(() => loaded);
+        setFailed(false);
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, attempt]);
+
+  const inputsKey = userInputs.join('\n');
+  const score = useMemo(() => {
+    if (password === '' || scorer === null) return null;
+    return scorer(password, inputsKey === '' ? [] : inputsKey.split('\n')).score;
+  }, [password, scorer, inputsKey]);
+
+  return { score, failed };
+}
+
+const segmentColours = ['red.500', 'orange.500', 'yellow.500', 'green.500', 'green.600'] as const;
+
+/** Five segments and the label, e.g. "Strength: good". Renders nothing for an empty password. */
+export function PasswordStrength({ password, score, failed = false }: { password: string; score: number | null; failed?: boolean }) {
+  if (password === '') return null;
+  if (score === null) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {failed ? 'The strength check could not be loaded. Check the connection and type again.' : 'Checking strength…'}
+      </Text>
+    );
+  }
+  const label = strengthLabel(score);
+  const colour = segmentColours[Math.min(Math.max(score, 0), 4)];
+  return (
+    <Stack gap="1">
+      <HStack gap="1" aria-hidden="true">
+        {segmentColours.map((_, index) => (
+          <Box key={index} flex="1" h="1.5" borderRadius="full" bg={index <= score ? colour : 'bg.emphasized'} />
+        ))}
+      </HStack>
+      <Text fontSize="sm" color="fg.muted">
+        Strength: <Text as="span" fontWeight="semibold" color="fg">{label}</Text>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { minimumPasswordLength, minimumPasswordScore, passwordAllowsSave, passwordVerdict, strengthLabel } from './password-rules';
+
+describe('password rules', () => {
+  it('are the platform rules: at least 8 characters and a score of at least 2', () => {
+    expect(minimumPasswordLength).toBe(8);
+    expect(minimumPasswordScore).toBe(2);
+  });
+
+  it('treat an empty password as "not changed", which allows saving', () => {
+    const verdict = passwordVerdict('', null);
+    expect(verdict).toEqual({ kind: 'empty' });
+    expect(passwordAllowsSave(verdict)).toBe(true);
+  });
+
+  it('refuse a password under 8 characters whatever its score', () => {
+    const verdict = passwordVerdict('Xq7#kP2', 4);
+    expect(verdict).toEqual({ kind: 'too-short', message: 'Password must be at least 8 characters' });
+    expect(passwordAllowsSave(verdict)).toBe(false);
+  });
+
+  it('accept exactly 8 characters when the score is high enough', () => {
+    expect(passwordVerdict('Xq7#kP2z', 2)).toEqual({ kind: 'valid' });
+  });
+
+  it('refuse scores 0 and 1 and accept 2 to 4', () => {
+    for (const score of [0, 1]) {
+      const verdict = passwordVerdict('password1', score);
+      expect(verdict.kind).toBe('too-weak');
+      expect(passwordAllowsSave(verdict)).toBe(false);
+    }
+    for (const score of [2, 3, 4]) expect(passwordAllowsSave(passwordVerdict('long enough', score))).toBe(true);
+  });
+
+  it('wait for the score before allowing a long password', () => {
+    const verdict = passwordVerdict('long enough', null);
+    expect(verdict).toEqual({ kind: 'pending' });
+    expect(passwordAllowsSave(verdict)).toBe(false);
+  });
+
+  it('label scores 0-4 weak, okay, good, strong, stronger', () => {
+    expect([0, 1, 2, 3, 4].map(strengthLabel)).toEqual(['weak', 'okay', 'good', 'strong', 'stronger']);
+    expect(strengthLabel(-1)).toBe('weak');
+    expect(strengthLabel(9)).toBe('stronger');
+  });
+});
