@@ -4,14 +4,20 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setTokenGetter, setUnauthorizedHandler } from './api/http';
 import { endSession, sessionExpiredMessage, sessionToken } from './auth/session';
+import { snackbarRendererWanted } from './components/snackbar';
 import { Provider } from './components/ui/provider';
 import { loadEnvironments } from './lib/environments';
 import { registerServiceWorker } from './pwa/register-sw';
 import { createAppRouter } from './router';
+
+// The snackbars' renderer loads with the first snackbar (components/snackbar.ts).
+const Toaster = lazy(() =>
+  snackbarRendererWanted.then(() => import('./components/ui/toaster')).then((module) => ({ default: module.Toaster })),
+);
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -41,6 +47,9 @@ createRoot(root).render(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </Provider>
   </StrictMode>,
 );
