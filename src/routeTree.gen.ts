@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SignedInRouteImport } from './routes/_signed-in'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index'
 import { Route as SignedInAdminRouteImport } from './routes/_signed-in/_admin'
 import { Route as SignedInAuctionRouteImport } from './routes/_signed-in/_auction'
@@ -25,6 +26,11 @@ const SignedInRoute = SignedInRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignedInIndexRoute = SignedInIndexRouteImport.update({
@@ -60,12 +66,14 @@ const SignedInAuctionVehiclesIndexRoute =
 export interface FileRoutesByFullPath {
   '/': typeof SignedInIndexRoute
   '/login': typeof LoginRoute
+  '/register': typeof RegisterRoute
   '/apilogs': typeof SignedInAdminApilogsRoute
   '/access/$level': typeof SignedInAccessLevelRoute
   '/vehicles/': typeof SignedInAuctionVehiclesIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
+  '/register': typeof RegisterRoute
   '/': typeof SignedInIndexRoute
   '/apilogs': typeof SignedInAdminApilogsRoute
   '/access/$level': typeof SignedInAccessLevelRoute
@@ -75,6 +83,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_signed-in': typeof SignedInRouteWithChildren
   '/login': typeof LoginRoute
+  '/register': typeof RegisterRoute
   '/_signed-in/_admin': typeof SignedInAdminRouteWithChildren
   '/_signed-in/_auction': typeof SignedInAuctionRouteWithChildren
   '/_signed-in/': typeof SignedInIndexRoute
@@ -84,13 +93,15 @@ export interface FileRoutesById {
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/apilogs' | '/access/$level' | '/vehicles/'
+  fullPaths:
+    '/' | '/login' | '/register' | '/apilogs' | '/access/$level' | '/vehicles/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/' | '/apilogs' | '/access/$level' | '/vehicles'
+  to: '/login' | '/register' | '/' | '/apilogs' | '/access/$level' | '/vehicles'
   id:
     | '__root__'
     | '/_signed-in'
     | '/login'
+    | '/register'
     | '/_signed-in/_admin'
     | '/_signed-in/_auction'
     | '/_signed-in/'
@@ -102,6 +113,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   SignedInRoute: typeof SignedInRouteWithChildren
   LoginRoute: typeof LoginRoute
+  RegisterRoute: typeof RegisterRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -118,6 +130,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_signed-in/': {
@@ -210,6 +229,7 @@ const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   SignedInRoute: SignedInRouteWithChildren,
   LoginRoute: LoginRoute,
+  RegisterRoute: RegisterRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,10 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { RegisterPage } from '../features/auth/register-page';
+
+export const Route = createFileRoute('/register')({
+  // Already signed in: nothing to do here.
+  beforeLoad: ({ context }) => {
+    if (context.session().user) throw redirect({ to: '/' });
+  },
+  component: RegisterPage,
+});
