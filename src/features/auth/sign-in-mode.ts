@@ -1,0 +1,13 @@
+/**
+ * The two sign-in modes and their titles (spec 01, point 2). Its own tiny module because
+ * the /login route's search schema imports it, and that part of a route is in the entry.
+ */
+import * as v from 'valibot';
+
+export const SignInMode = v.picklist(['auction', 'admin']);
+export type SignInMode = v.InferOutput<typeof SignInMode>;
+
+export const signInTitles: Record<SignInMode, string> = {
+  auction: 'Auction Staff Sign In',
+  admin: 'Admin Sign in',
+};
