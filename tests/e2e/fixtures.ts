@@ -1,0 +1,80 @@
+/**
+ * Sign-in helpers of the end-to-end tests: the README's demo accounts and `signIn(page, who)`,
+ * which signs in the way a person does, through the /login form, and waits for the dashboard.
+ *
+ * 'user' (user@example.com, a cloud user who is not a global admin) cannot sign in to the
+ * console: the console refuses it with "Not Authorized". A plain-user session only exists
+ * when one is stored by another client, so for 'user' the helper does exactly that: it signs
+ * in through the API without the console's mobile-version header and stores the session as
+ * the console would, then opens the dashboard. This lets tests see the 'user' role's screens.
+ */
+import { expect, type Page } from '@playwright/test';
+
+export type DemoUser = 'admin' | 'user' | 'inspector' | 'clerk';
+
+export type DemoAccount =
+  | { mode: 'admin'; email: string; password: string }
+  | { mode: 'auction'; site: string; username: string; password: string };
+
+export const demoUsers: Record<DemoUser, DemoAccount> = {
+  admin: { mode: 'admin', email: 'admin@example.com', password: 'admin-demo-2026' },
+  user: { mode: 'admin', email: 'user@example.com', password: 'user-demo-2026' },
+  inspector: { mode: 'auction', site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' },
+  clerk: { mode: 'auction', site: 'DAL', username: 'clerk', password: 'clerk-demo-2026' },
+};
+
+/** localStorage key of the stored user (src/auth/session.ts). */
+const storedUserKey = 'lot-console.user';
+
+const titles = { admin: 'Admin Sign in', auction: 'Auction Staff Sign In' } as const;
+
+/**
+ * Fills the sign-in form of the page (already on /login) for `account` and submits it,
+ * switching the form's mode first if needed. Does not wait for the outcome.
+ */
+export async function submitSignIn(page: Page, account: DemoAccount, options: { remember?: boolean } = {}): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  if ((await heading.textContent()) !== titles[account.mode]) {
+    await page.getByRole('link', { name: titles[account.mode] }).click();
+    await expect(heading).toHaveText(titles[account.mode]);
+  }
+  if (account.mode === 'admin') {
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
+  } else {
+    await page.getByRole('textbox', { name: 'Site Code' }).fill(account.site);
+    await page.getByRole('textbox', { name: 'Username' }).fill(account.username);
+  }
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  if (options.remember !== undefined) {
+    // Clicked on its label, as a person does (the input itself is visually hidden).
+    const remember = page.getByRole('checkbox', { name: 'Remember my Username' });
+    if ((await remember.isChecked()) !== options.remember) await page.getByText('Remember my Username').click();
+    if (options.remember) await expect(remember).toBeChecked();
+    else await expect(remember).not.toBeChecked();
+  }
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in as a demo user and waits until the dashboard (/) is shown. */
+export async function signIn(page: Page, who: DemoUser): Promise<void> {
+  await page.goto('/login');
+  if (who === 'user') {
+    await storeCloudSession(page, demoUsers.user);
+    await page.goto('/');
+  } else {
+    await submitSignIn(page, demoUsers[who]);
+  }
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+async function storeCloudSession(page: Page, account: DemoAccount): Promise<void> {
+  if (account.mode !== 'admin') throw new Error('storeCloudSession needs a cloud account');
+  const response = await page.request.post('/v3/authentication', { data: { username: account.email, password: account.password } });
+  expect(response.status()).toBe(200);
+  const reply = (await response.json()) as { access_token: string; cloudUser: Record<string, unknown> };
+  await page.evaluate(([key, user]) => localStorage.setItem(key, JSON.stringify(user)), [
+    storedUserKey,
+    { ...reply.cloudUser, access_token: reply.access_token },
+  ] as const);
+}
