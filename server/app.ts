@@ -9,6 +9,7 @@ import type { Db } from './db/connection.ts';
 import { apiLog } from './http/api-log.ts';
 import type { AppEnv, Deps } from './http/context.ts';
 import { HttpError } from './http/errors.ts';
+import { idempotency } from './http/idempotency.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -47,6 +48,7 @@ export function createApp(options: AppOptions) {
   const v3 = new Hono<AppEnv>();
   v3.use('*', apiLog(deps));
   v3.use('*', identify(deps));
+  v3.use('*', idempotency(deps));
   v3.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');

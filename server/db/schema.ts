@@ -760,3 +760,27 @@ export const auctionAttendance = sqliteTable(
   },
   (t) => [index('auction_attendance_site_time_idx').on(t.site_id, t.attended_at)],
 );
+
+// ---------------------------------------------------------------- offline outbox support
+
+/**
+ * Completed (and in-flight) writes by Idempotency-Key, per user: a replay of a key gets the
+ * first answer instead of writing again. Kept 30 days, far longer than a tablet's outbox waits.
+ */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    user_id: integer('user_id').notNull(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    body_hash: text('body_hash').notNull(),
+    state: text('state', { enum: ['running', 'done'] }).notNull(),
+    status: integer('status'),
+    response_content_type: text('response_content_type'),
+    response_body: text('response_body'),
+    created_at: createdAt(),
+    completed_at: text('completed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.key] }), index('idempotency_keys_created_idx').on(t.created_at)],
+);
