@@ -15,9 +15,33 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index'
 import { Route as SignedInAdminRouteImport } from './routes/_signed-in/_admin'
 import { Route as SignedInAuctionRouteImport } from './routes/_signed-in/_auction'
+import { Route as SignedInDashboard2RouteImport } from './routes/_signed-in/dashboard2'
+import { Route as SignedInMyProfileRouteImport } from './routes/_signed-in/myProfile'
+import { Route as SignedInAdminAavalidationlogsRouteImport } from './routes/_signed-in/_admin/aavalidationlogs'
+import { Route as SignedInAdminApibadgelogsRouteImport } from './routes/_signed-in/_admin/apibadgelogs'
+import { Route as SignedInAdminApidashboardRouteImport } from './routes/_signed-in/_admin/apidashboard'
 import { Route as SignedInAdminApilogsRouteImport } from './routes/_signed-in/_admin/apilogs'
+import { Route as SignedInAdminConfigRouteImport } from './routes/_signed-in/_admin/config'
+import { Route as SignedInAdminConfig2RouteImport } from './routes/_signed-in/_admin/config2'
+import { Route as SignedInAdminSpincarlogsRouteImport } from './routes/_signed-in/_admin/spincarlogs'
+import { Route as SignedInAdminValuationlogsRouteImport } from './routes/_signed-in/_admin/valuationlogs'
 import { Route as SignedInAccessLevelRouteImport } from './routes/_signed-in/access.$level'
+import { Route as SignedInMobileBuildsIndexRouteImport } from './routes/_signed-in/mobile-builds/index'
+import { Route as SignedInAdminFlumbusIndexRouteImport } from './routes/_signed-in/_admin/flumbus/index'
+import { Route as SignedInAdminFlumbusPushRouteImport } from './routes/_signed-in/_admin/flumbus/push'
+import { Route as SignedInAdminSiteconfigIndexRouteImport } from './routes/_signed-in/_admin/siteconfig/index'
+import { Route as SignedInAdminSiteconfigIdRouteImport } from './routes/_signed-in/_admin/siteconfig/$id'
+import { Route as SignedInAdminUsersIndexRouteImport } from './routes/_signed-in/_admin/users/index'
+import { Route as SignedInAdminUsersIdRouteImport } from './routes/_signed-in/_admin/users/$id'
+import { Route as SignedInAuctionDealersIndexRouteImport } from './routes/_signed-in/_auction/dealers/index'
+import { Route as SignedInAuctionDealersIdRouteImport } from './routes/_signed-in/_auction/dealers/$id'
 import { Route as SignedInAuctionVehiclesIndexRouteImport } from './routes/_signed-in/_auction/vehicles/index'
+import { Route as SignedInAdminAdminReportsServnetRouteImport } from './routes/_signed-in/_admin/admin/reports/servnet'
+import { Route as SignedInAuctionAuctionIntegrationIntegrationRouteImport } from './routes/_signed-in/_auction/auction/integration/$integration'
+import { Route as SignedInAuctionAuctionReportsReportTypeRouteImport } from './routes/_signed-in/_auction/auction/reports/$reportType'
+import { Route as SignedInAuctionAuctionSettingsIndexRouteImport } from './routes/_signed-in/_auction/auction/settings/index'
+import { Route as SignedInAuctionAuctionSettingsWorkordersRouteImport } from './routes/_signed-in/_auction/auction/settings/workorders'
+import { Route as SignedInAuctionVehiclesVehicleIdIndexRouteImport } from './routes/_signed-in/_auction/vehicles/$vehicleId/index'
 
 const SignedInRoute = SignedInRouteImport.update({
   id: '/_signed-in',
@@ -46,20 +70,158 @@ const SignedInAuctionRoute = SignedInAuctionRouteImport.update({
   id: '/_auction',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInDashboard2Route = SignedInDashboard2RouteImport.update({
+  id: '/dashboard2',
+  path: '/dashboard2',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInMyProfileRoute = SignedInMyProfileRouteImport.update({
+  id: '/myProfile',
+  path: '/myProfile',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInAdminAavalidationlogsRoute =
+  SignedInAdminAavalidationlogsRouteImport.update({
+    id: '/aavalidationlogs',
+    path: '/aavalidationlogs',
+    getParentRoute: () => SignedInAdminRoute,
+  } as any)
+const SignedInAdminApibadgelogsRoute =
+  SignedInAdminApibadgelogsRouteImport.update({
+    id: '/apibadgelogs',
+    path: '/apibadgelogs',
+    getParentRoute: () => SignedInAdminRoute,
+  } as any)
+const SignedInAdminApidashboardRoute =
+  SignedInAdminApidashboardRouteImport.update({
+    id: '/apidashboard',
+    path: '/apidashboard',
+    getParentRoute: () => SignedInAdminRoute,
+  } as any)
 const SignedInAdminApilogsRoute = SignedInAdminApilogsRouteImport.update({
   id: '/apilogs',
   path: '/apilogs',
   getParentRoute: () => SignedInAdminRoute,
 } as any)
+const SignedInAdminConfigRoute = SignedInAdminConfigRouteImport.update({
+  id: '/config',
+  path: '/config',
+  getParentRoute: () => SignedInAdminRoute,
+} as any)
+const SignedInAdminConfig2Route = SignedInAdminConfig2RouteImport.update({
+  id: '/config2',
+  path: '/config2',
+  getParentRoute: () => SignedInAdminRoute,
+} as any)
+const SignedInAdminSpincarlogsRoute =
+  SignedInAdminSpincarlogsRouteImport.update({
+    id: '/spincarlogs',
+    path: '/spincarlogs',
+    getParentRoute: () => SignedInAdminRoute,
+  } as any)
+const SignedInAdminValuationlogsRoute =
+  SignedInAdminValuationlogsRouteImport.update({
+    id: '/valuationlogs',
+    path: '/valuationlogs',
+    getParentRoute: () => SignedInAdminRoute,
+  } as any)
 const SignedInAccessLevelRoute = SignedInAccessLevelRouteImport.update({
   id: '/access/$level',
   path: '/access/$level',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInMobileBuildsIndexRoute =
+  SignedInMobileBuildsIndexRouteImport.update({
+    id: '/mobile-builds/',
+    path: '/mobile-builds/',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInAdminFlumbusIndexRoute =
+  SignedInAdminFlumbusIndexRouteImport.update({
+    id: '/flumbus/',
+    path: '/flumbus/',
+    getParentRoute: () => SignedInAdminRoute,
+  } as any)
+const SignedInAdminFlumbusPushRoute =
+  SignedInAdminFlumbusPushRouteImport.update({
+    id: '/flumbus/push',
+    path: '/flumbus/push',
+    getParentRoute: () => SignedInAdminRoute,
+  } as any)
+const SignedInAdminSiteconfigIndexRoute =
+  SignedInAdminSiteconfigIndexRouteImport.update({
+    id: '/siteconfig/',
+    path: '/siteconfig/',
+    getParentRoute: () => SignedInAdminRoute,
+  } as any)
+const SignedInAdminSiteconfigIdRoute =
+  SignedInAdminSiteconfigIdRouteImport.update({
+    id: '/siteconfig/$id',
+    path: '/siteconfig/$id',
+    getParentRoute: () => SignedInAdminRoute,
+  } as any)
+const SignedInAdminUsersIndexRoute = SignedInAdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => SignedInAdminRoute,
+} as any)
+const SignedInAdminUsersIdRoute = SignedInAdminUsersIdRouteImport.update({
+  id: '/users/$id',
+  path: '/users/$id',
+  getParentRoute: () => SignedInAdminRoute,
+} as any)
+const SignedInAuctionDealersIndexRoute =
+  SignedInAuctionDealersIndexRouteImport.update({
+    id: '/dealers/',
+    path: '/dealers/',
+    getParentRoute: () => SignedInAuctionRoute,
+  } as any)
+const SignedInAuctionDealersIdRoute =
+  SignedInAuctionDealersIdRouteImport.update({
+    id: '/dealers/$id',
+    path: '/dealers/$id',
+    getParentRoute: () => SignedInAuctionRoute,
+  } as any)
 const SignedInAuctionVehiclesIndexRoute =
   SignedInAuctionVehiclesIndexRouteImport.update({
     id: '/vehicles/',
     path: '/vehicles/',
+    getParentRoute: () => SignedInAuctionRoute,
+  } as any)
+const SignedInAdminAdminReportsServnetRoute =
+  SignedInAdminAdminReportsServnetRouteImport.update({
+    id: '/admin/reports/servnet',
+    path: '/admin/reports/servnet',
+    getParentRoute: () => SignedInAdminRoute,
+  } as any)
+const SignedInAuctionAuctionIntegrationIntegrationRoute =
+  SignedInAuctionAuctionIntegrationIntegrationRouteImport.update({
+    id: '/auction/integration/$integration',
+    path: '/auction/integration/$integration',
+    getParentRoute: () => SignedInAuctionRoute,
+  } as any)
+const SignedInAuctionAuctionReportsReportTypeRoute =
+  SignedInAuctionAuctionReportsReportTypeRouteImport.update({
+    id: '/auction/reports/$reportType',
+    path: '/auction/reports/$reportType',
+    getParentRoute: () => SignedInAuctionRoute,
+  } as any)
+const SignedInAuctionAuctionSettingsIndexRoute =
+  SignedInAuctionAuctionSettingsIndexRouteImport.update({
+    id: '/auction/settings/',
+    path: '/auction/settings/',
+    getParentRoute: () => SignedInAuctionRoute,
+  } as any)
+const SignedInAuctionAuctionSettingsWorkordersRoute =
+  SignedInAuctionAuctionSettingsWorkordersRouteImport.update({
+    id: '/auction/settings/workorders',
+    path: '/auction/settings/workorders',
+    getParentRoute: () => SignedInAuctionRoute,
+  } as any)
+const SignedInAuctionVehiclesVehicleIdIndexRoute =
+  SignedInAuctionVehiclesVehicleIdIndexRouteImport.update({
+    id: '/vehicles/$vehicleId/',
+    path: '/vehicles/$vehicleId/',
     getParentRoute: () => SignedInAuctionRoute,
   } as any)
 
@@ -67,17 +229,65 @@ export interface FileRoutesByFullPath {
   '/': typeof SignedInIndexRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/dashboard2': typeof SignedInDashboard2Route
+  '/myProfile': typeof SignedInMyProfileRoute
+  '/aavalidationlogs': typeof SignedInAdminAavalidationlogsRoute
+  '/apibadgelogs': typeof SignedInAdminApibadgelogsRoute
+  '/apidashboard': typeof SignedInAdminApidashboardRoute
   '/apilogs': typeof SignedInAdminApilogsRoute
+  '/config': typeof SignedInAdminConfigRoute
+  '/config2': typeof SignedInAdminConfig2Route
+  '/spincarlogs': typeof SignedInAdminSpincarlogsRoute
+  '/valuationlogs': typeof SignedInAdminValuationlogsRoute
   '/access/$level': typeof SignedInAccessLevelRoute
+  '/mobile-builds/': typeof SignedInMobileBuildsIndexRoute
+  '/flumbus/push': typeof SignedInAdminFlumbusPushRoute
+  '/siteconfig/$id': typeof SignedInAdminSiteconfigIdRoute
+  '/users/$id': typeof SignedInAdminUsersIdRoute
+  '/dealers/$id': typeof SignedInAuctionDealersIdRoute
+  '/flumbus/': typeof SignedInAdminFlumbusIndexRoute
+  '/siteconfig/': typeof SignedInAdminSiteconfigIndexRoute
+  '/users/': typeof SignedInAdminUsersIndexRoute
+  '/dealers/': typeof SignedInAuctionDealersIndexRoute
   '/vehicles/': typeof SignedInAuctionVehiclesIndexRoute
+  '/admin/reports/servnet': typeof SignedInAdminAdminReportsServnetRoute
+  '/auction/integration/$integration': typeof SignedInAuctionAuctionIntegrationIntegrationRoute
+  '/auction/reports/$reportType': typeof SignedInAuctionAuctionReportsReportTypeRoute
+  '/auction/settings/workorders': typeof SignedInAuctionAuctionSettingsWorkordersRoute
+  '/auction/settings/': typeof SignedInAuctionAuctionSettingsIndexRoute
+  '/vehicles/$vehicleId/': typeof SignedInAuctionVehiclesVehicleIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/': typeof SignedInIndexRoute
+  '/dashboard2': typeof SignedInDashboard2Route
+  '/myProfile': typeof SignedInMyProfileRoute
+  '/aavalidationlogs': typeof SignedInAdminAavalidationlogsRoute
+  '/apibadgelogs': typeof SignedInAdminApibadgelogsRoute
+  '/apidashboard': typeof SignedInAdminApidashboardRoute
   '/apilogs': typeof SignedInAdminApilogsRoute
+  '/config': typeof SignedInAdminConfigRoute
+  '/config2': typeof SignedInAdminConfig2Route
+  '/spincarlogs': typeof SignedInAdminSpincarlogsRoute
+  '/valuationlogs': typeof SignedInAdminValuationlogsRoute
   '/access/$level': typeof SignedInAccessLevelRoute
+  '/mobile-builds': typeof SignedInMobileBuildsIndexRoute
+  '/flumbus/push': typeof SignedInAdminFlumbusPushRoute
+  '/siteconfig/$id': typeof SignedInAdminSiteconfigIdRoute
+  '/users/$id': typeof SignedInAdminUsersIdRoute
+  '/dealers/$id': typeof SignedInAuctionDealersIdRoute
+  '/flumbus': typeof SignedInAdminFlumbusIndexRoute
+  '/siteconfig': typeof SignedInAdminSiteconfigIndexRoute
+  '/users': typeof SignedInAdminUsersIndexRoute
+  '/dealers': typeof SignedInAuctionDealersIndexRoute
   '/vehicles': typeof SignedInAuctionVehiclesIndexRoute
+  '/admin/reports/servnet': typeof SignedInAdminAdminReportsServnetRoute
+  '/auction/integration/$integration': typeof SignedInAuctionAuctionIntegrationIntegrationRoute
+  '/auction/reports/$reportType': typeof SignedInAuctionAuctionReportsReportTypeRoute
+  '/auction/settings/workorders': typeof SignedInAuctionAuctionSettingsWorkordersRoute
+  '/auction/settings': typeof SignedInAuctionAuctionSettingsIndexRoute
+  '/vehicles/$vehicleId': typeof SignedInAuctionVehiclesVehicleIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -86,17 +296,100 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/_signed-in/_admin': typeof SignedInAdminRouteWithChildren
   '/_signed-in/_auction': typeof SignedInAuctionRouteWithChildren
+  '/_signed-in/dashboard2': typeof SignedInDashboard2Route
+  '/_signed-in/myProfile': typeof SignedInMyProfileRoute
   '/_signed-in/': typeof SignedInIndexRoute
+  '/_signed-in/_admin/aavalidationlogs': typeof SignedInAdminAavalidationlogsRoute
+  '/_signed-in/_admin/apibadgelogs': typeof SignedInAdminApibadgelogsRoute
+  '/_signed-in/_admin/apidashboard': typeof SignedInAdminApidashboardRoute
   '/_signed-in/_admin/apilogs': typeof SignedInAdminApilogsRoute
+  '/_signed-in/_admin/config': typeof SignedInAdminConfigRoute
+  '/_signed-in/_admin/config2': typeof SignedInAdminConfig2Route
+  '/_signed-in/_admin/spincarlogs': typeof SignedInAdminSpincarlogsRoute
+  '/_signed-in/_admin/valuationlogs': typeof SignedInAdminValuationlogsRoute
   '/_signed-in/access/$level': typeof SignedInAccessLevelRoute
+  '/_signed-in/mobile-builds/': typeof SignedInMobileBuildsIndexRoute
+  '/_signed-in/_admin/flumbus/push': typeof SignedInAdminFlumbusPushRoute
+  '/_signed-in/_admin/siteconfig/$id': typeof SignedInAdminSiteconfigIdRoute
+  '/_signed-in/_admin/users/$id': typeof SignedInAdminUsersIdRoute
+  '/_signed-in/_auction/dealers/$id': typeof SignedInAuctionDealersIdRoute
+  '/_signed-in/_admin/flumbus/': typeof SignedInAdminFlumbusIndexRoute
+  '/_signed-in/_admin/siteconfig/': typeof SignedInAdminSiteconfigIndexRoute
+  '/_signed-in/_admin/users/': typeof SignedInAdminUsersIndexRoute
+  '/_signed-in/_auction/dealers/': typeof SignedInAuctionDealersIndexRoute
   '/_signed-in/_auction/vehicles/': typeof SignedInAuctionVehiclesIndexRoute
+  '/_signed-in/_admin/admin/reports/servnet': typeof SignedInAdminAdminReportsServnetRoute
+  '/_signed-in/_auction/auction/integration/$integration': typeof SignedInAuctionAuctionIntegrationIntegrationRoute
+  '/_signed-in/_auction/auction/reports/$reportType': typeof SignedInAuctionAuctionReportsReportTypeRoute
+  '/_signed-in/_auction/auction/settings/workorders': typeof SignedInAuctionAuctionSettingsWorkordersRoute
+  '/_signed-in/_auction/auction/settings/': typeof SignedInAuctionAuctionSettingsIndexRoute
+  '/_signed-in/_auction/vehicles/$vehicleId/': typeof SignedInAuctionVehiclesVehicleIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/login' | '/register' | '/apilogs' | '/access/$level' | '/vehicles/'
+    | '/'
+    | '/login'
+    | '/register'
+    | '/dashboard2'
+    | '/myProfile'
+    | '/aavalidationlogs'
+    | '/apibadgelogs'
+    | '/apidashboard'
+    | '/apilogs'
+    | '/config'
+    | '/config2'
+    | '/spincarlogs'
+    | '/valuationlogs'
+    | '/access/$level'
+    | '/mobile-builds/'
+    | '/flumbus/push'
+    | '/siteconfig/$id'
+    | '/users/$id'
+    | '/dealers/$id'
+    | '/flumbus/'
+    | '/siteconfig/'
+    | '/users/'
+    | '/dealers/'
+    | '/vehicles/'
+    | '/admin/reports/servnet'
+    | '/auction/integration/$integration'
+    | '/auction/reports/$reportType'
+    | '/auction/settings/workorders'
+    | '/auction/settings/'
+    | '/vehicles/$vehicleId/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/register' | '/' | '/apilogs' | '/access/$level' | '/vehicles'
+  to:
+    | '/login'
+    | '/register'
+    | '/'
+    | '/dashboard2'
+    | '/myProfile'
+    | '/aavalidationlogs'
+    | '/apibadgelogs'
+    | '/apidashboard'
+    | '/apilogs'
+    | '/config'
+    | '/config2'
+    | '/spincarlogs'
+    | '/valuationlogs'
+    | '/access/$level'
+    | '/mobile-builds'
+    | '/flumbus/push'
+    | '/siteconfig/$id'
+    | '/users/$id'
+    | '/dealers/$id'
+    | '/flumbus'
+    | '/siteconfig'
+    | '/users'
+    | '/dealers'
+    | '/vehicles'
+    | '/admin/reports/servnet'
+    | '/auction/integration/$integration'
+    | '/auction/reports/$reportType'
+    | '/auction/settings/workorders'
+    | '/auction/settings'
+    | '/vehicles/$vehicleId'
   id:
     | '__root__'
     | '/_signed-in'
@@ -104,10 +397,34 @@ export interface FileRouteTypes {
     | '/register'
     | '/_signed-in/_admin'
     | '/_signed-in/_auction'
+    | '/_signed-in/dashboard2'
+    | '/_signed-in/myProfile'
     | '/_signed-in/'
+    | '/_signed-in/_admin/aavalidationlogs'
+    | '/_signed-in/_admin/apibadgelogs'
+    | '/_signed-in/_admin/apidashboard'
     | '/_signed-in/_admin/apilogs'
+    | '/_signed-in/_admin/config'
+    | '/_signed-in/_admin/config2'
+    | '/_signed-in/_admin/spincarlogs'
+    | '/_signed-in/_admin/valuationlogs'
     | '/_signed-in/access/$level'
+    | '/_signed-in/mobile-builds/'
+    | '/_signed-in/_admin/flumbus/push'
+    | '/_signed-in/_admin/siteconfig/$id'
+    | '/_signed-in/_admin/users/$id'
+    | '/_signed-in/_auction/dealers/$id'
+    | '/_signed-in/_admin/flumbus/'
+    | '/_signed-in/_admin/siteconfig/'
+    | '/_signed-in/_admin/users/'
+    | '/_signed-in/_auction/dealers/'
     | '/_signed-in/_auction/vehicles/'
+    | '/_signed-in/_admin/admin/reports/servnet'
+    | '/_signed-in/_auction/auction/integration/$integration'
+    | '/_signed-in/_auction/auction/reports/$reportType'
+    | '/_signed-in/_auction/auction/settings/workorders'
+    | '/_signed-in/_auction/auction/settings/'
+    | '/_signed-in/_auction/vehicles/$vehicleId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -160,11 +477,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInAuctionRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/dashboard2': {
+      id: '/_signed-in/dashboard2'
+      path: '/dashboard2'
+      fullPath: '/dashboard2'
+      preLoaderRoute: typeof SignedInDashboard2RouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/myProfile': {
+      id: '/_signed-in/myProfile'
+      path: '/myProfile'
+      fullPath: '/myProfile'
+      preLoaderRoute: typeof SignedInMyProfileRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/_admin/aavalidationlogs': {
+      id: '/_signed-in/_admin/aavalidationlogs'
+      path: '/aavalidationlogs'
+      fullPath: '/aavalidationlogs'
+      preLoaderRoute: typeof SignedInAdminAavalidationlogsRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/_admin/apibadgelogs': {
+      id: '/_signed-in/_admin/apibadgelogs'
+      path: '/apibadgelogs'
+      fullPath: '/apibadgelogs'
+      preLoaderRoute: typeof SignedInAdminApibadgelogsRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/_admin/apidashboard': {
+      id: '/_signed-in/_admin/apidashboard'
+      path: '/apidashboard'
+      fullPath: '/apidashboard'
+      preLoaderRoute: typeof SignedInAdminApidashboardRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
     '/_signed-in/_admin/apilogs': {
       id: '/_signed-in/_admin/apilogs'
       path: '/apilogs'
       fullPath: '/apilogs'
       preLoaderRoute: typeof SignedInAdminApilogsRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/_admin/config': {
+      id: '/_signed-in/_admin/config'
+      path: '/config'
+      fullPath: '/config'
+      preLoaderRoute: typeof SignedInAdminConfigRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/_admin/config2': {
+      id: '/_signed-in/_admin/config2'
+      path: '/config2'
+      fullPath: '/config2'
+      preLoaderRoute: typeof SignedInAdminConfig2RouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/_admin/spincarlogs': {
+      id: '/_signed-in/_admin/spincarlogs'
+      path: '/spincarlogs'
+      fullPath: '/spincarlogs'
+      preLoaderRoute: typeof SignedInAdminSpincarlogsRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/_admin/valuationlogs': {
+      id: '/_signed-in/_admin/valuationlogs'
+      path: '/valuationlogs'
+      fullPath: '/valuationlogs'
+      preLoaderRoute: typeof SignedInAdminValuationlogsRouteImport
       parentRoute: typeof SignedInAdminRoute
     }
     '/_signed-in/access/$level': {
@@ -174,6 +554,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInAccessLevelRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/mobile-builds/': {
+      id: '/_signed-in/mobile-builds/'
+      path: '/mobile-builds'
+      fullPath: '/mobile-builds/'
+      preLoaderRoute: typeof SignedInMobileBuildsIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/_admin/flumbus/': {
+      id: '/_signed-in/_admin/flumbus/'
+      path: '/flumbus'
+      fullPath: '/flumbus/'
+      preLoaderRoute: typeof SignedInAdminFlumbusIndexRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/_admin/flumbus/push': {
+      id: '/_signed-in/_admin/flumbus/push'
+      path: '/flumbus/push'
+      fullPath: '/flumbus/push'
+      preLoaderRoute: typeof SignedInAdminFlumbusPushRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/_admin/siteconfig/': {
+      id: '/_signed-in/_admin/siteconfig/'
+      path: '/siteconfig'
+      fullPath: '/siteconfig/'
+      preLoaderRoute: typeof SignedInAdminSiteconfigIndexRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/_admin/siteconfig/$id': {
+      id: '/_signed-in/_admin/siteconfig/$id'
+      path: '/siteconfig/$id'
+      fullPath: '/siteconfig/$id'
+      preLoaderRoute: typeof SignedInAdminSiteconfigIdRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/_admin/users/': {
+      id: '/_signed-in/_admin/users/'
+      path: '/users'
+      fullPath: '/users/'
+      preLoaderRoute: typeof SignedInAdminUsersIndexRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/_admin/users/$id': {
+      id: '/_signed-in/_admin/users/$id'
+      path: '/users/$id'
+      fullPath: '/users/$id'
+      preLoaderRoute: typeof SignedInAdminUsersIdRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/_auction/dealers/': {
+      id: '/_signed-in/_auction/dealers/'
+      path: '/dealers'
+      fullPath: '/dealers/'
+      preLoaderRoute: typeof SignedInAuctionDealersIndexRouteImport
+      parentRoute: typeof SignedInAuctionRoute
+    }
+    '/_signed-in/_auction/dealers/$id': {
+      id: '/_signed-in/_auction/dealers/$id'
+      path: '/dealers/$id'
+      fullPath: '/dealers/$id'
+      preLoaderRoute: typeof SignedInAuctionDealersIdRouteImport
+      parentRoute: typeof SignedInAuctionRoute
+    }
     '/_signed-in/_auction/vehicles/': {
       id: '/_signed-in/_auction/vehicles/'
       path: '/vehicles'
@@ -181,15 +624,85 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInAuctionVehiclesIndexRouteImport
       parentRoute: typeof SignedInAuctionRoute
     }
+    '/_signed-in/_admin/admin/reports/servnet': {
+      id: '/_signed-in/_admin/admin/reports/servnet'
+      path: '/admin/reports/servnet'
+      fullPath: '/admin/reports/servnet'
+      preLoaderRoute: typeof SignedInAdminAdminReportsServnetRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/_auction/auction/integration/$integration': {
+      id: '/_signed-in/_auction/auction/integration/$integration'
+      path: '/auction/integration/$integration'
+      fullPath: '/auction/integration/$integration'
+      preLoaderRoute: typeof SignedInAuctionAuctionIntegrationIntegrationRouteImport
+      parentRoute: typeof SignedInAuctionRoute
+    }
+    '/_signed-in/_auction/auction/reports/$reportType': {
+      id: '/_signed-in/_auction/auction/reports/$reportType'
+      path: '/auction/reports/$reportType'
+      fullPath: '/auction/reports/$reportType'
+      preLoaderRoute: typeof SignedInAuctionAuctionReportsReportTypeRouteImport
+      parentRoute: typeof SignedInAuctionRoute
+    }
+    '/_signed-in/_auction/auction/settings/': {
+      id: '/_signed-in/_auction/auction/settings/'
+      path: '/auction/settings'
+      fullPath: '/auction/settings/'
+      preLoaderRoute: typeof SignedInAuctionAuctionSettingsIndexRouteImport
+      parentRoute: typeof SignedInAuctionRoute
+    }
+    '/_signed-in/_auction/auction/settings/workorders': {
+      id: '/_signed-in/_auction/auction/settings/workorders'
+      path: '/auction/settings/workorders'
+      fullPath: '/auction/settings/workorders'
+      preLoaderRoute: typeof SignedInAuctionAuctionSettingsWorkordersRouteImport
+      parentRoute: typeof SignedInAuctionRoute
+    }
+    '/_signed-in/_auction/vehicles/$vehicleId/': {
+      id: '/_signed-in/_auction/vehicles/$vehicleId/'
+      path: '/vehicles/$vehicleId'
+      fullPath: '/vehicles/$vehicleId/'
+      preLoaderRoute: typeof SignedInAuctionVehiclesVehicleIdIndexRouteImport
+      parentRoute: typeof SignedInAuctionRoute
+    }
   }
 }
 
 interface SignedInAdminRouteChildren {
+  SignedInAdminAavalidationlogsRoute: typeof SignedInAdminAavalidationlogsRoute
+  SignedInAdminApibadgelogsRoute: typeof SignedInAdminApibadgelogsRoute
+  SignedInAdminApidashboardRoute: typeof SignedInAdminApidashboardRoute
   SignedInAdminApilogsRoute: typeof SignedInAdminApilogsRoute
+  SignedInAdminConfigRoute: typeof SignedInAdminConfigRoute
+  SignedInAdminConfig2Route: typeof SignedInAdminConfig2Route
+  SignedInAdminSpincarlogsRoute: typeof SignedInAdminSpincarlogsRoute
+  SignedInAdminValuationlogsRoute: typeof SignedInAdminValuationlogsRoute
+  SignedInAdminFlumbusPushRoute: typeof SignedInAdminFlumbusPushRoute
+  SignedInAdminSiteconfigIdRoute: typeof SignedInAdminSiteconfigIdRoute
+  SignedInAdminUsersIdRoute: typeof SignedInAdminUsersIdRoute
+  SignedInAdminFlumbusIndexRoute: typeof SignedInAdminFlumbusIndexRoute
+  SignedInAdminSiteconfigIndexRoute: typeof SignedInAdminSiteconfigIndexRoute
+  SignedInAdminUsersIndexRoute: typeof SignedInAdminUsersIndexRoute
+  SignedInAdminAdminReportsServnetRoute: typeof SignedInAdminAdminReportsServnetRoute
 }
 
 const SignedInAdminRouteChildren: SignedInAdminRouteChildren = {
+  SignedInAdminAavalidationlogsRoute: SignedInAdminAavalidationlogsRoute,
+  SignedInAdminApibadgelogsRoute: SignedInAdminApibadgelogsRoute,
+  SignedInAdminApidashboardRoute: SignedInAdminApidashboardRoute,
   SignedInAdminApilogsRoute: SignedInAdminApilogsRoute,
+  SignedInAdminConfigRoute: SignedInAdminConfigRoute,
+  SignedInAdminConfig2Route: SignedInAdminConfig2Route,
+  SignedInAdminSpincarlogsRoute: SignedInAdminSpincarlogsRoute,
+  SignedInAdminValuationlogsRoute: SignedInAdminValuationlogsRoute,
+  SignedInAdminFlumbusPushRoute: SignedInAdminFlumbusPushRoute,
+  SignedInAdminSiteconfigIdRoute: SignedInAdminSiteconfigIdRoute,
+  SignedInAdminUsersIdRoute: SignedInAdminUsersIdRoute,
+  SignedInAdminFlumbusIndexRoute: SignedInAdminFlumbusIndexRoute,
+  SignedInAdminSiteconfigIndexRoute: SignedInAdminSiteconfigIndexRoute,
+  SignedInAdminUsersIndexRoute: SignedInAdminUsersIndexRoute,
+  SignedInAdminAdminReportsServnetRoute: SignedInAdminAdminReportsServnetRoute,
 }
 
 const SignedInAdminRouteWithChildren = SignedInAdminRoute._addFileChildren(
@@ -197,11 +710,30 @@ const SignedInAdminRouteWithChildren = SignedInAdminRoute._addFileChildren(
 )
 
 interface SignedInAuctionRouteChildren {
+  SignedInAuctionDealersIdRoute: typeof SignedInAuctionDealersIdRoute
+  SignedInAuctionDealersIndexRoute: typeof SignedInAuctionDealersIndexRoute
   SignedInAuctionVehiclesIndexRoute: typeof SignedInAuctionVehiclesIndexRoute
+  SignedInAuctionAuctionIntegrationIntegrationRoute: typeof SignedInAuctionAuctionIntegrationIntegrationRoute
+  SignedInAuctionAuctionReportsReportTypeRoute: typeof SignedInAuctionAuctionReportsReportTypeRoute
+  SignedInAuctionAuctionSettingsWorkordersRoute: typeof SignedInAuctionAuctionSettingsWorkordersRoute
+  SignedInAuctionAuctionSettingsIndexRoute: typeof SignedInAuctionAuctionSettingsIndexRoute
+  SignedInAuctionVehiclesVehicleIdIndexRoute: typeof SignedInAuctionVehiclesVehicleIdIndexRoute
 }
 
 const SignedInAuctionRouteChildren: SignedInAuctionRouteChildren = {
+  SignedInAuctionDealersIdRoute: SignedInAuctionDealersIdRoute,
+  SignedInAuctionDealersIndexRoute: SignedInAuctionDealersIndexRoute,
   SignedInAuctionVehiclesIndexRoute: SignedInAuctionVehiclesIndexRoute,
+  SignedInAuctionAuctionIntegrationIntegrationRoute:
+    SignedInAuctionAuctionIntegrationIntegrationRoute,
+  SignedInAuctionAuctionReportsReportTypeRoute:
+    SignedInAuctionAuctionReportsReportTypeRoute,
+  SignedInAuctionAuctionSettingsWorkordersRoute:
+    SignedInAuctionAuctionSettingsWorkordersRoute,
+  SignedInAuctionAuctionSettingsIndexRoute:
+    SignedInAuctionAuctionSettingsIndexRoute,
+  SignedInAuctionVehiclesVehicleIdIndexRoute:
+    SignedInAuctionVehiclesVehicleIdIndexRoute,
 }
 
 const SignedInAuctionRouteWithChildren = SignedInAuctionRoute._addFileChildren(
@@ -211,15 +743,21 @@ const SignedInAuctionRouteWithChildren = SignedInAuctionRoute._addFileChildren(
 interface SignedInRouteChildren {
   SignedInAdminRoute: typeof SignedInAdminRouteWithChildren
   SignedInAuctionRoute: typeof SignedInAuctionRouteWithChildren
+  SignedInDashboard2Route: typeof SignedInDashboard2Route
+  SignedInMyProfileRoute: typeof SignedInMyProfileRoute
   SignedInIndexRoute: typeof SignedInIndexRoute
   SignedInAccessLevelRoute: typeof SignedInAccessLevelRoute
+  SignedInMobileBuildsIndexRoute: typeof SignedInMobileBuildsIndexRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAdminRoute: SignedInAdminRouteWithChildren,
   SignedInAuctionRoute: SignedInAuctionRouteWithChildren,
+  SignedInDashboard2Route: SignedInDashboard2Route,
+  SignedInMyProfileRoute: SignedInMyProfileRoute,
   SignedInIndexRoute: SignedInIndexRoute,
   SignedInAccessLevelRoute: SignedInAccessLevelRoute,
+  SignedInMobileBuildsIndexRoute: SignedInMobileBuildsIndexRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

@@ -3,7 +3,7 @@ import { Center, Image } from '@chakra-ui/react';
 
 export function DashboardPage() {
   return (
-    <Center as="main" minH="100dvh" p="6">
+    <Center minH="calc(100dvh - 64px)" p="6">
       <Image src="/logo.svg" alt="Lot Console" width="240px" maxW="70vw" height="auto" />
     </Center>
   );

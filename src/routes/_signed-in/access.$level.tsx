@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AccessDeniedPage } from '../../features/shell/access-denied-page';
 
 export const Route = createFileRoute('/_signed-in/access/$level')({
-  component: () => null,
+  staticData: { title: 'Access denied' },
+  component: function AccessRoute() {
+    const { level } = Route.useParams();
+    return <AccessDeniedPage level={level} />;
+  },
 });

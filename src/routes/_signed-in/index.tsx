@@ -2,5 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../../features/dashboard/dashboard-page';
 
 export const Route = createFileRoute('/_signed-in/')({
+  staticData: { title: 'Dashboard' },
   component: DashboardPage,
 });

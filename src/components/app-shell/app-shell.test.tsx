@@ -1,0 +1,162 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endSession, getSession, startSession } from '../../auth/session';
+import { showPageAlert } from '../page-alert-store';
+import { adminSignIn, clerkSignIn, inspectorSignIn, renderApp } from './test-fixtures';
+
+afterEach(() => {
+  endSession();
+  vi.unstubAllGlobals();
+});
+
+async function mainMenu() {
+  return within(await screen.findByRole('navigation', { name: 'Main menu' }));
+}
+
+function linkNames(menu: ReturnType<typeof within>) {
+  return menu.getAllByRole('link').map((link: HTMLElement) => link.textContent);
+}
+
+describe('the side menu', () => {
+  it('gives a cloud admin the administration entries, and no auction ones', async () => {
+    startSession(adminSignIn);
+    renderApp('/');
+    const menu = await mainMenu();
+    expect(linkNames(menu)).toEqual([
+      'Dashboard',
+      'API Dashboard',
+      'Flumbus',
+      'API',
+      'Badge',
+      'Spincar',
+      'Valuation History',
+      'AA Validation',
+      'ServNet Report',
+      'Mobile Builds',
+      'API Config (new)',
+      'Site Management',
+      'Cloud Users',
+      'Logout',
+    ]);
+    expect(menu.getByRole('link', { name: 'API Config (new)' }).getAttribute('href')).toBe('/config2');
+    expect(menu.getByRole('link', { name: 'Cloud Users' }).getAttribute('href')).toBe('/users');
+    expect(menu.getByRole('list', { name: 'Logs' })).toBeTruthy();
+  });
+
+  it('gives auction staff with the administration security the integration and settings entries', async () => {
+    startSession(inspectorSignIn);
+    renderApp('/');
+    const menu = await mainMenu();
+    expect(linkNames(menu)).toEqual(['Dashboard', 'Vehicles', 'Dealers', 'Open Gate Passes', 'Carmax Status', 'All settings', 'Work Orders', 'Logout']);
+    expect(menu.getByRole('link', { name: 'Open Gate Passes' }).getAttribute('href')).toBe('/auction/reports/gate-pass-open');
+    expect(menu.getByRole('link', { name: 'Carmax Status' }).getAttribute('href')).toBe('/auction/integration/carmax');
+    expect(menu.getByRole('link', { name: 'All settings' }).getAttribute('href')).toBe('/auction/settings');
+    expect(menu.getByRole('link', { name: 'Work Orders' }).getAttribute('href')).toBe('/auction/settings/workorders');
+  });
+
+  it('gives auction staff without it only Vehicles, Dealers and Open Gate Passes', async () => {
+    startSession(clerkSignIn);
+    renderApp('/');
+    const menu = await mainMenu();
+    expect(linkNames(menu)).toEqual(['Dashboard', 'Vehicles', 'Dealers', 'Open Gate Passes', 'Logout']);
+  });
+
+  it('highlights the current entry only', async () => {
+    startSession(inspectorSignIn);
+    renderApp('/auction/settings/workorders');
+    const menu = await mainMenu();
+    await waitFor(() => expect(menu.getByRole('link', { name: 'Work Orders' }).getAttribute('aria-current')).toBe('page'));
+    expect(menu.getByRole('link', { name: 'All settings' }).getAttribute('aria-current')).toBeNull();
+    expect(menu.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('heads the drawer with the environment name outside Production', async () => {
+    startSession(adminSignIn);
+    renderApp('/');
+    expect(await screen.findByText('Development')).toBeTruthy();
+  });
+});
+
+describe('the top bar', () => {
+  it('shows the page title and names the document after it', async () => {
+    startSession(inspectorSignIn);
+    renderApp('/auction/reports/gate-pass-open');
+    const header = within(await screen.findByRole('banner'));
+    expect(await header.findByText('Open Gate Passes')).toBeTruthy();
+    expect(document.title).toBe('Open Gate Passes · Lot Console');
+  });
+
+  it('offers Profile, Reset My Password and Logout in the profile menu', async () => {
+    startSession(adminSignIn);
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: /Profile menu: Avery Admin/ }));
+    expect((await screen.findByRole('menuitem', { name: 'Profile' })).getAttribute('href')).toBe('/myProfile');
+    expect(screen.getByRole('menuitem', { name: 'Reset My Password' }).getAttribute('href')).toBe('/myProfile?focus=password');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeTruthy();
+  });
+});
+
+describe('the shell', () => {
+  it('shows "Error" with a Logout link when the user has no usable name', async () => {
+    startSession({ ...adminSignIn, cloudUser: { ...adminSignIn.cloudUser, name: ' ', email: null, username: null } });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+
+  it('falls back to the username for the name', async () => {
+    startSession({ ...adminSignIn, cloudUser: { ...adminSignIn.cloudUser, name: '' } });
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Profile menu: admin@example.com' })).toBeTruthy();
+  });
+
+  it('clears the page alert on navigation', async () => {
+    startSession(inspectorSignIn);
+    const { router } = renderApp('/');
+    const menu = await mainMenu();
+    act(() => showPageAlert({ status: 'error', message: 'Something failed' }));
+    expect(screen.getByRole('alert').textContent).toContain('Something failed');
+    await userEvent.click(menu.getByRole('link', { name: 'Vehicles' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vehicles'));
+    expect(screen.queryByText('Something failed')).toBeNull();
+  });
+
+  it('signs out: the server revokes the token, the session ends and the sign-in page opens', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ response: { logged_out: true } }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    startSession(inspectorSignIn);
+    const { router } = renderApp('/vehicles');
+    await userEvent.click(await (await mainMenu()).findByRole('link', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({});
+    expect(getSession().user).toBeNull();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/v3\/logout$/);
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer inspector-token');
+  });
+});
+
+describe('the guards and the access page', () => {
+  it('sends auction staff away from an admin page', async () => {
+    startSession(clerkSignIn);
+    const { router } = renderApp('/apilogs');
+    expect(await screen.findByRole('heading', { name: 'This page is restricted to Administrators' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/access/admin');
+  });
+
+  it('sends an admin away from an auction page', async () => {
+    startSession(adminSignIn);
+    renderApp('/vehicles/42');
+    expect(await screen.findByRole('heading', { name: 'This page is restricted to Auction Staff' })).toBeTruthy();
+  });
+
+  it('says any other level is not allowed, with a link to sign in', async () => {
+    startSession(adminSignIn);
+    renderApp('/access/somewhere');
+    expect(await screen.findByRole('heading', { name: 'Access to this page is not allowed' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in as another user' }).getAttribute('href')).toBe('/login');
+  });
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenNotBuilt } from '../../../../../components/screen-not-built';
+
+export const Route = createFileRoute('/_signed-in/_auction/auction/settings/workorders')({
+  staticData: { title: 'Work Orders' },
+  component: () => <ScreenNotBuilt title="Work Orders" />,
+});
