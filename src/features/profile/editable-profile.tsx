@@ -1,0 +1,79 @@
+/**
+ * My Profile for a cloud admin: Name, Email Address (read-only) and Change Password with
+ * the strength meter. Save sends only what changed, then reads the user back from
+ * /v3/me into the stored session so the top bar shows the new name. Success is a
+ * snackbar; a failure is the page alert (spec 01, point 8).
+ */
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { startSession } from '../../auth/session';
+import { showPageAlert } from '../../components/page-alert-store';
+import { usePasswordScore } from '../../components/password-strength';
+import { showSnackbar } from '../../components/snackbar';
+import type { StoredUser } from '../../contract/auth';
+import { passwordVerdict } from '../../lib/password-rules';
+import { fetchMe, updateProfile, type ProfileChanges } from './api';
+import { PasswordField } from './password-field';
+import { nameProblem, profileChanges } from './profile-changes';
+
+interface EditableProfileProps {
+  user: StoredUser;
+  focusPassword: boolean;
+  onPasswordFocused: () => void;
+}
+
+export function EditableProfile({ user, focusPassword, onPasswordFocused }: EditableProfileProps) {
+  const [name, setName] = useState(user.name);
+  const [password, setPassword] = useState('');
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const { score, failed } = usePasswordScore(password, [user.name, user.email ?? '', user.username ?? '']);
+  const verdict = passwordVerdict(password, score);
+  const changes = profileChanges(user.name, { name, password }, verdict);
+  const namePrompt = nameProblem(name);
+
+  useEffect(() => {
+    if (!focusPassword) return;
+    passwordRef.current?.focus();
+    onPasswordFocused();
+  }, [focusPassword, onPasswordFocused]);
+
+  const save = useMutation({
+    mutationFn: async (toSend: ProfileChanges) => {
+      await updateProfile(user.id, toSend);
+      // The session keeps its token; only the user document is refreshed.
+      startSession({ access_token: user.access_token, cloudUser: await fetchMe() });
+    },
+    onSuccess: (_, sent) => {
+      setPassword('');
+      setName((current) => current.trim());
+      showSnackbar({ severity: 'success', message: sent.password ? 'Your profile and password were saved.' : 'Your profile was saved.' });
+    },
+    onError: (error) => showPageAlert({ status: 'error', message: error.message }),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (changes) save.mutate(changes);
+  };
+
+  return (
+    <Stack asChild gap="5">
+      <form onSubmit={onSubmit} noValidate aria-label="My Profile">
+      <Field.Root required invalid={namePrompt !== null}>
+        <Field.Label>Name</Field.Label>
+        <Input value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" minH="44px" />
+        {namePrompt && <Field.ErrorText>{namePrompt}</Field.ErrorText>}
+      </Field.Root>
+      <Field.Root readOnly>
+        <Field.Label>Email Address</Field.Label>
+        <Input value={user.email ?? ''} readOnly minH="44px" bg="bg.muted" />
+      </Field.Root>
+      <PasswordField value={password} onChange={setPassword} score={score} scoreFailed={failed} verdict={verdict} inputRef={passwordRef} />
+      <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={!changes} loading={save.isPending} loadingText="Saving…">
+        Save
+      </Button>
+      </form>
+    </Stack>
+  );
+}

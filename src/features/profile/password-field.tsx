@@ -1,0 +1,59 @@
+/** "Change Password": a password input with a show/hide toggle, the strength meter and why it cannot be saved yet. */
+import { Field, IconButton, Input, InputGroup } from '@chakra-ui/react';
+import { useState, type Ref } from 'react';
+import { PasswordStrength } from '../../components/password-strength';
+import type { PasswordVerdict } from '../../lib/password-rules';
+
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed && <path d="M3 3l18 18" strokeLinecap="round" />}
+    </svg>
+  );
+}
+
+interface PasswordFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  score: number | null;
+  scoreFailed: boolean;
+  verdict: PasswordVerdict;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+export function PasswordField({ value, onChange, score, scoreFailed, verdict, inputRef }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const problem = verdict.kind === 'too-short' || verdict.kind === 'too-weak' ? verdict.message : null;
+  return (
+    <Field.Root invalid={problem !== null}>
+      <Field.Label>Change Password</Field.Label>
+      <InputGroup
+        endElementProps={{ pe: '0' }}
+        endElement={
+          <IconButton
+            variant="ghost"
+            minW="44px"
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-pressed={visible}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            <EyeIcon crossed={visible} />
+          </IconButton>
+        }
+      >
+        <Input
+          ref={inputRef}
+          type={visible ? 'text' : 'password'}
+          autoComplete="new-password"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          minH="44px"
+        />
+      </InputGroup>
+      <PasswordStrength password={value} score={score} failed={scoreFailed} />
+      {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : <Field.HelperText>Leave it empty to keep the current password.</Field.HelperText>}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * My Profile (/myProfile): cloud admins edit their name and password; auction staff and
+ * plain cloud users see the same form read-only (spec 01, point 2).
+ */
+import { Heading, Stack } from '@chakra-ui/react';
+import { roleOf } from '../../auth/roles';
+import { useSession } from '../../auth/session';
+import { EditableProfile } from './editable-profile';
+import { ReadOnlyProfile } from './read-only-profile';
+
+interface ProfilePageProps {
+  /** Put the cursor in the password field (the profile menu's "Reset My Password"). */
+  focusPassword: boolean;
+  onPasswordFocused: () => void;
+}
+
+export function ProfilePage({ focusPassword, onPasswordFocused }: ProfilePageProps) {
+  const { user, installInfo } = useSession();
+  if (!user) return null;
+  const role = roleOf(user);
+  return (
+    <Stack gap="6" p={{ base: '4', lg: '6' }} maxW="xl">
+      <Heading as="h1" size="xl">
+        My Profile
+      </Heading>
+      {role === 'admin' ? (
+        <EditableProfile user={user} focusPassword={focusPassword} onPasswordFocused={onPasswordFocused} />
+      ) : (
+        <ReadOnlyProfile user={user} installInfo={installInfo} auction={role === 'auction'} />
+      )}
+    </Stack>
+  );
+}
