@@ -1,0 +1,213 @@
+/**
+ * The signed-in shell against the real server: the menu of each role, the guards, the
+ * session across a reload and after logout, the portrait-tablet drawer, and My Profile.
+ * Most tests store a session obtained from the API (fast); one signs in through the form.
+ */
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { demoUsers, signIn } from './fixtures';
+
+type Who = 'admin' | 'inspector' | 'clerk';
+
+interface SignInReply {
+  access_token: string;
+  cloudUser: Record<string, unknown>;
+  install_info?: unknown;
+  config?: unknown;
+}
+
+async function signInReply(request: APIRequestContext, who: Who): Promise<SignInReply> {
+  const account = demoUsers[who];
+  const response =
+    account.mode === 'admin'
+      ? await request.post('/v3/authentication', { data: { username: account.email, password: account.password }, headers: { 'mobile-version': '-1' } })
+      : await request.post('/v3/authentication_local', { data: { site: account.site, username: account.username, password: account.password } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as SignInReply;
+}
+
+/**
+ * Stores the session as the console does, before the first page of the tab loads (once per
+ * tab, so a later sign-out is not undone by the next navigation).
+ */
+async function storeSession(context: BrowserContext, reply: SignInReply): Promise<void> {
+  const entries: [string, string][] = [['lot-console.user', JSON.stringify({ ...reply.cloudUser, access_token: reply.access_token })]];
+  if (reply.install_info !== undefined) entries.push(['lot-console.install_info', JSON.stringify(reply.install_info)]);
+  if (reply.config !== undefined) entries.push(['lot-console.premise_config', JSON.stringify(reply.config)]);
+  await context.addInitScript((stored) => {
+    if (sessionStorage.getItem('e2e-session-stored')) return;
+    for (const [key, value] of stored) localStorage.setItem(key, value);
+    sessionStorage.setItem('e2e-session-stored', '1');
+  }, entries);
+}
+
+async function openAs(page: Page, who: Who, path = '/'): Promise<SignInReply> {
+  const reply = await signInReply(page.request, who);
+  await storeSession(page.context(), reply);
+  await page.goto(path);
+  return reply;
+}
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+test.describe('the menu of each role', () => {
+  test('the inspector (administration security) sees the auction entries with Integrations and Admin Settings', async ({ page }) => {
+    await openAs(page, 'inspector');
+    const menu = mainMenu(page);
+    for (const label of ['Dashboard', 'Vehicles', 'Dealers', 'Open Gate Passes', 'Carmax Status', 'All settings', 'Work Orders', 'Logout']) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: 'API Dashboard' })).toHaveCount(0);
+    await menu.getByRole('link', { name: 'Carmax Status' }).click();
+    await expect(page).toHaveURL(/\/auction\/integration\/carmax$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Carmax Status' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Carmax Status' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the clerk (no securities) sees Vehicles, Dealers and Open Gate Passes only', async ({ page }) => {
+    await openAs(page, 'clerk');
+    const menu = mainMenu(page);
+    for (const label of ['Vehicles', 'Dealers', 'Open Gate Passes']) await expect(menu.getByRole('link', { name: label })).toBeVisible();
+    for (const label of ['Carmax Status', 'All settings', 'Work Orders', 'API Dashboard']) {
+      await expect(menu.getByRole('link', { name: label })).toHaveCount(0);
+    }
+  });
+
+  test('the admin sees the administration entries and the environment in the drawer header', async ({ page }) => {
+    await openAs(page, 'admin');
+    const menu = mainMenu(page);
+    const labels = ['API Dashboard', 'Flumbus', 'API', 'Badge', 'Spincar', 'Valuation History', 'AA Validation', 'ServNet Report', 'Mobile Builds', 'API Config (new)', 'Site Management', 'Cloud Users'];
+    for (const label of labels) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Vehicles' })).toHaveCount(0);
+    await expect(page.getByRole('complementary').getByText('Development', { exact: true })).toBeVisible();
+    await menu.getByRole('link', { name: 'Site Management' }).click();
+    await expect(page.getByRole('banner').getByText('Site Management')).toBeVisible();
+    await expect(page).toHaveTitle('Site Management · Lot Console');
+  });
+});
+
+test.describe('the guards', () => {
+  test('auction staff opening an admin page land on /access/admin', async ({ page }) => {
+    await openAs(page, 'clerk', '/apilogs');
+    await expect(page).toHaveURL(/\/access\/admin$/);
+    await expect(page.getByRole('heading', { name: 'This page is restricted to Administrators' })).toBeVisible();
+  });
+
+  test('an admin opening an auction page lands on /access/auction', async ({ page }) => {
+    await openAs(page, 'admin', '/vehicles');
+    await expect(page).toHaveURL(/\/access\/auction$/);
+    await expect(page.getByRole('heading', { name: 'This page is restricted to Auction Staff' })).toBeVisible();
+  });
+});
+
+test('the session survives a reload, and logout ends it on the server too', async ({ page }) => {
+  await signIn(page, 'inspector'); // through the sign-in form, as a person does
+  await expect(mainMenu(page).getByRole('link', { name: 'Vehicles' })).toBeVisible();
+  await page.reload();
+  await expect(mainMenu(page).getByRole('link', { name: 'Vehicles' })).toBeVisible();
+
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('lot-console.user') ?? '{}') as { access_token?: string }).access_token);
+  expect(token).toBeTruthy();
+  const me = () => page.request.get('/v3/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect((await me()).status()).toBe(200);
+
+  await mainMenu(page).getByRole('link', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('lot-console.user'))).toBeNull();
+  expect((await me()).status()).toBe(401);
+
+  await page.goto('/vehicles');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fvehicles$/);
+});
+
+test('logout from the profile menu', async ({ page }) => {
+  await openAs(page, 'admin');
+  await page.getByRole('button', { name: /Profile menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('lot-console.user'))).toBeNull();
+});
+
+test.describe('a tablet in portrait', () => {
+  test.use({ viewport: { width: 820, height: 1180 } });
+
+  test('the menu is a temporary drawer, opened from the top bar and closed by a choice', async ({ page }) => {
+    await openAs(page, 'inspector');
+    await expect(page.getByRole('img', { name: 'Lot Console' })).toBeVisible();
+    await expect(mainMenu(page)).toBeHidden();
+    const open = page.getByRole('button', { name: 'Open menu' });
+    const box = await open.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+
+    await open.click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Dealers' }).click();
+    await expect(page).toHaveURL(/\/dealers$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dealers' })).toBeVisible();
+  });
+});
+
+test.describe('My Profile', () => {
+  /** A fresh admin of this test's own (registered, then promoted), so renaming touches no shared account. */
+  async function freshAdmin(request: APIRequestContext): Promise<SignInReply> {
+    const username = `profile-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const password = 'Lantern quarry mosaic 58';
+    const registered = await request.post('/v3/register', { data: { first_name: 'Pat', last_name: 'Profile', username, password } });
+    expect(registered.status()).toBe(201);
+    const { response } = (await registered.json()) as { response: { id: number } };
+    const admin = await signInReply(request, 'admin');
+    const promoted = await request.put(`/v3/admin/users/${response.id}`, {
+      data: { is_global_admin: 1 },
+      headers: { Authorization: `Bearer ${admin.access_token}` },
+    });
+    expect(promoted.status()).toBe(200);
+    const signedIn = await request.post('/v3/authentication', { data: { username, password }, headers: { 'mobile-version': '-1' } });
+    expect(signedIn.status()).toBe(200);
+    return (await signedIn.json()) as SignInReply;
+  }
+
+  test('an admin renames themself and sees the new name; a weak password keeps Save disabled', async ({ page }) => {
+    await storeSession(page.context(), await freshAdmin(page.request));
+    await page.goto('/');
+    await page.getByRole('button', { name: /Profile menu: Pat Profile/ }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/myProfile$/);
+
+    const form = page.getByRole('form', { name: 'My Profile' });
+    const save = form.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await expect(form.getByLabel('Email Address')).toHaveAttribute('readonly', '');
+
+    const password = form.getByLabel('Change Password');
+    await password.fill('password');
+    await expect(form.getByText('weak', { exact: true })).toBeVisible();
+    await expect(form.getByText(/Password is too weak/)).toBeVisible();
+    await expect(save).toBeDisabled();
+    await password.fill('');
+
+    await form.getByRole('textbox', { name: 'Name' }).fill('Pat Q. Profile');
+    await save.click();
+    await expect(page.getByRole('button', { name: /Profile menu: Pat Q\. Profile/ })).toBeVisible();
+    await expect(page.getByText('Your profile was saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Profile menu: Pat Q\. Profile/ })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Pat Q. Profile');
+  });
+
+  test('"Reset My Password" puts the cursor in the password field', async ({ page }) => {
+    await openAs(page, 'admin');
+    await page.getByRole('button', { name: /Profile menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Reset My Password' }).click();
+    await expect(page.getByLabel('Change Password')).toBeFocused();
+  });
+
+  test('auction staff see their profile read-only', async ({ page }) => {
+    await openAs(page, 'inspector', '/myProfile');
+    const form = page.getByRole('form', { name: 'My Profile' });
+    await expect(form.getByLabel('Username')).toHaveValue('inspector');
+    await expect(form.getByLabel('Site')).toHaveValue(/DAL/);
+    await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+});
