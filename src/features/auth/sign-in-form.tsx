@@ -4,7 +4,7 @@
  * remembers the names when asked and goes to the page first asked for (same origin only);
  * on failure clears any user state and shows the reason in an error snackbar.
  */
-import { Button, Checkbox, Stack } from '@chakra-ui/react';
+import { Button, chakra, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -121,17 +121,21 @@ export function SignInForm({ mode, remembered, redirect }: SignInFormProps) {
           <TextField label="E-mail" {...field('email')} type="email" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} />
         )}
         <TextField label="Password" {...field('password')} type="password" autoComplete="current-password" />
-        <Checkbox.Root
-          checked={remember}
-          onCheckedChange={(details) => setRemember(details.checked === true)}
-          size="lg"
-          minH="44px"
-          colorPalette="brand"
-        >
-          <Checkbox.HiddenInput name="remember" />
-          <Checkbox.Control />
-          <Checkbox.Label>Remember my Username</Checkbox.Label>
-        </Checkbox.Root>
+        {/* A native checkbox: Chakra's Checkbox would bring its state machine to a page
+            that has no other, several KB on every cold sign-in for the same behaviour. */}
+        <chakra.label display="flex" alignItems="center" gap="3" minH="44px" alignSelf="flex-start" cursor="pointer">
+          <chakra.input
+            type="checkbox"
+            name="remember"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+            boxSize="5"
+            m="0"
+            accentColor="brand.600"
+            cursor="pointer"
+          />
+          Remember my Username
+        </chakra.label>
         <Button type="submit" size="lg" colorPalette="brand" w="full" loading={signIn.isPending} loadingText="Signing in…">
           Sign in
         </Button>
