@@ -1,9 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession, getSession, startSession } from '../../auth/session';
+import { setUpdateWaiting } from '../../pwa/update-store';
 import { showPageAlert } from '../page-alert-store';
 import { adminSignIn, clerkSignIn, inspectorSignIn, renderApp } from './test-fixtures';
+
+// The first render loads the lazy route chunks: allow more than the default 1 s on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   endSession();
@@ -120,7 +124,18 @@ describe('the shell', () => {
     expect(screen.getByRole('alert').textContent).toContain('Something failed');
     await userEvent.click(menu.getByRole('link', { name: 'Vehicles' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/vehicles'));
-    expect(screen.queryByText('Something failed')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Something failed')).toBeNull());
+  });
+
+  it('offers a waiting new version with a Reload button', async () => {
+    startSession(adminSignIn);
+    renderApp('/');
+    await mainMenu();
+    expect(screen.queryByText('A new version of Lot Console is ready.')).toBeNull();
+    act(() => setUpdateWaiting(true));
+    expect(screen.getByText('A new version of Lot Console is ready.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    act(() => setUpdateWaiting(false));
   });
 
   it('signs out: the server revokes the token, the session ends and the sign-in page opens', async () => {
