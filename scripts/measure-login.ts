@@ -57,7 +57,13 @@ for (let run = 0; run < runs; run++) {
   const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    scores.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
+    const score = Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
+    scores.push(score);
+    const audit = (id: string) => result?.lhr.audits[id]?.displayValue ?? '?';
+    console.log(
+      `  run ${run + 1}: score ${score}; FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, ` +
+        `TBT ${audit('total-blocking-time')}, SI ${audit('speed-index')}, CLS ${audit('cumulative-layout-shift')}`,
+    );
   } finally {
     chrome.kill();
   }

@@ -4,7 +4,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setTokenGetter, setUnauthorizedHandler } from './api/http';
 import { endSession, sessionExpiredMessage, sessionToken } from './auth/session';
@@ -39,9 +39,13 @@ setUnauthorizedHandler(() => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-await loadEnvironments();
+// The environment file and the first page's code load side by side, not one after the other.
+await Promise.all([loadEnvironments(), router.load()]);
 
-createRoot(root).render(
+// A transition lets React render in slices and keep the main thread answering (the first
+// render of a Chakra page is long on a slow tablet); the splash in index.html shows meanwhile.
+startTransition(() => {
+  createRoot(root).render(
   <StrictMode>
     <Provider>
       <QueryClientProvider client={queryClient}>
@@ -52,6 +56,7 @@ createRoot(root).render(
       </Suspense>
     </Provider>
   </StrictMode>,
-);
+  );
+});
 
 registerServiceWorker();
