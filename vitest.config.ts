@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           setupFiles: ['./src/test/setup.ts'],
         },
       },

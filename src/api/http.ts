@@ -53,6 +53,8 @@ export interface HttpOptions {
   signal?: AbortSignal;
   /** Overrides the token getter: a token to send, or null to send none. */
   token?: string | null;
+  /** A 401 here is expected (signing out with a dead token): do not end the session for it. */
+  ignoreUnauthorized?: boolean;
 }
 
 export interface ApiReply<TData> {
@@ -130,7 +132,7 @@ export async function http(
     }
   }
 
-  if (response.status === 401 && token) onUnauthorized?.();
+  if (response.status === 401 && token && !options.ignoreUnauthorized) onUnauthorized?.();
   if (response.status >= 400) {
     const errorBody = v.safeParse(ApiErrorBody, parsed);
     const message = errorBody.success ? errorBody.output.error.message : NOT_AUTHORIZED;

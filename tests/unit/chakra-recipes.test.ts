@@ -1,12 +1,12 @@
 /**
- * The trimmed Chakra system carries only the recipes listed in system.ts. This test reads
+ * The trimmed Chakra system carries only the recipes listed in src/components/ui/system.ts. This test reads
  * every Chakra import of the app and fails when a component's recipe is missing, so a new
  * screen cannot ship an unstyled component by accident.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { systemRecipeNames } from './system';
+import { systemRecipeNames } from '../../src/components/ui/system';
 
 /** Chakra components that are styled by a recipe, and the recipe's name. */
 const recipeOf: Record<string, string> = {

@@ -4,7 +4,7 @@
  * recipe left out is JavaScript a tablet never downloads and styles it never computes.
  *
  * A Chakra component whose recipe is not listed here renders unstyled: when a screen starts
- * using a new component, add its recipe below (system.test.ts lists what must be present).
+ * using a new component, add its recipe below (tests/unit/chakra-recipes.test.ts fails otherwise).
  */
 import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
@@ -124,7 +124,11 @@ const brandConfig = defineConfig({
     },
     recipes: {
       // Gloved fingers on a lot: 44px is the smallest comfortable target (WCAG 2.5.5).
-      button: { base: { minHeight: '44px', minWidth: '44px' } },
+      // The size variants set their own min-width, which beats the base: raise each one.
+      button: {
+        base: { minHeight: '44px', minWidth: '44px' },
+        variants: { size: Object.fromEntries(['2xs', 'xs', 'sm', 'md', 'lg', 'xl', '2xl'].map((size) => [size, { minW: '44px' }])) },
+      },
     },
   },
   globalCss: {
