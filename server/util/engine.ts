@@ -192,16 +192,14 @@ export class Engine {
   }
 
   private readBack(resource: ResourceDef, name: string, id: string, actor: Actor): Row {
-    const request = parseListRequest(new URLSearchParams(), { defaultPerPage: 1, maxPerPage: 1 });
-    const row = this.findScoped(resource, id, request, actor, true);
+    const row = this.findScoped(resource, id, emptyRequest, actor, true);
     // Outside the caller's scope after the write: the transaction rolls back.
     if (!row) throw forbidden(`This ${name} is outside your sites`);
     return this.finish(resource, [row], [], true)[0] as Row;
   }
 
   private requireScoped(resource: ResourceDef, name: string, id: string, actor: Actor): void {
-    const request = parseListRequest(new URLSearchParams(), { defaultPerPage: 1, maxPerPage: 1 });
-    if (!this.findScoped(resource, id, request, actor, false)) throw notFound(`No ${name} with id ${id}`);
+    if (!this.findScoped(resource, id, emptyRequest, actor, false)) throw notFound(`No ${name} with id ${id}`);
   }
 
   private findScoped(resource: ResourceDef, id: string, request: ListRequest, actor: Actor, detail: boolean): Row | undefined {
