@@ -1,0 +1,65 @@
+/**
+ * The device's IndexedDB database, and the only module that imports Dexie.
+ *
+ * - `outbox`: every write waiting for the server (see record.ts), in the order it was made.
+ * - `tempIds`: the server ids of records created offline, by their temporary client id.
+ *
+ * Schema versions are never edited once released: a change adds `this.version(n + 1)`
+ * with an upgrade function.
+ */
+import Dexie, { liveQuery, type EntityTable, type Observable } from 'dexie';
+import type { OutboxRecord } from './record';
+
+export interface TempIdRow {
+  tempId: string;
+  serverId: string;
+  createdAt: number;
+}
+
+class OfflineDb extends Dexie {
+  outbox!: EntityTable<OutboxRecord, 'id'>;
+  tempIds!: EntityTable<TempIdRow, 'tempId'>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({
+      outbox: '++id, [userId+state], [userId+group], key, state',
+      tempIds: 'tempId',
+    });
+  }
+}
+
+export const databaseName = 'lot-console';
+
+export const db = new OfflineDb(databaseName);
+
+/**
+ * Runs a database operation, reopening the connection once if the browser closed it
+ * (iOS does so under memory pressure; every later call would fail otherwise).
+ */
+export async function withDb<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    if (!(error instanceof Dexie.DatabaseClosedError)) throw error;
+    if (!db.isOpen()) await db.open();
+    return operation();
+  }
+}
+
+/** One read/write transaction over both tables: a write and its bookkeeping land together or not at all. */
+export function inTransaction<T>(work: () => Promise<T>): Promise<T> {
+  return withDb(() => db.transaction('rw', db.outbox, db.tempIds, work));
+}
+
+/** An observable of a query that re-runs when the tables change, in this tab or another. */
+export function observe<T>(query: () => Promise<T>): Observable<T> {
+  return liveQuery(query);
+}
+
+/** Deletes the whole database (tests). */
+export async function resetDb(): Promise<void> {
+  db.close();
+  await Dexie.delete(databaseName);
+  await db.open();
+}

@@ -1,0 +1,246 @@
+/**
+ * The sync engine: sends the signed-in user's outbox to the server.
+ *
+ * - One tab sends at a time: the engine holds a Web Lock while it is the sender; the
+ *   other tabs' engines wait in line for it and take over when that tab closes.
+ * - It looks at the queue when it starts, when the browser says it is online, when the
+ *   tab becomes visible, after every enqueue (in any tab) and on a timer while anything
+ *   waits. It does not rely on Background Sync (iOS Safari has none).
+ * - Records of one group go in order, groups in parallel (schedule.ts); each outcome is
+ *   handled per status (classify.ts), with backoff for retries (backoff.ts).
+ * - A 401 pauses the whole queue: nothing is dropped, and the same user's next sign-in
+ *   starts a new engine that picks the queue up where it stopped.
+ */
+import { retryDelay } from './backoff';
+import { classifyStatus } from './classify';
+import { markAwaitingSignIn, markDone, markRefused, markRetry, markSending, pruneDone, recordsOf, retryAllNow, type Owner } from './outbox';
+import { clearProgress, setProgress } from './progress';
+import type { OutboxRecord } from './record';
+import { schedule } from './schedule';
+import { onKick } from './signals';
+import { tempIdsUsed } from './temp-ids';
+import { xhrTransport, type Transport } from './transport';
+
+export interface LockManagerLike {
+  request(name: string, callback: () => Promise<void>): Promise<void>;
+}
+
+export interface EngineOptions {
+  owner: Owner;
+  getToken: () => string | null;
+  /** The session is over (a 401): the app signs the user out and asks them to sign in again. */
+  onSignedOut: () => void;
+  /** A record reached the server (invalidate what it changed). */
+  onDone?: (record: OutboxRecord, reply: unknown) => void;
+  transport?: Transport;
+  locks?: LockManagerLike | null;
+  now?: () => number;
+  random?: () => number;
+  /** Groups sent side by side; the browser keeps about six connections per host. */
+  parallel?: number;
+  /** Longest wait between two looks at the queue while something is pending. */
+  heartbeatMs?: number;
+}
+
+export const senderLockName = 'lot-console-outbox-sender';
+export const unresolvedIdMessage = 'It refers to something that was never created on the server.';
+
+function defaultLocks(): LockManagerLike | null {
+  return typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null;
+}
+
+export class SyncEngine {
+  private readonly options: Required<Omit<EngineOptions, 'onDone' | 'locks'>> & Pick<EngineOptions, 'onDone'>;
+  private readonly locks: LockManagerLike | null;
+  private running = false;
+  private sender = false;
+  private paused = false;
+  private passing = false;
+  private passAgain = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private readonly busyGroups = new Set<string>();
+  private readonly inFlight = new Set<Promise<void>>();
+  private abort = new AbortController();
+  private releaseLock: (() => void) | null = null;
+  private detach: (() => void)[] = [];
+
+  constructor(options: EngineOptions) {
+    this.options = {
+      transport: xhrTransport,
+      now: Date.now,
+      random: Math.random,
+      parallel: 3,
+      heartbeatMs: 30_000,
+      ...options,
+    };
+    this.locks = options.locks === undefined ? defaultLocks() : options.locks;
+  }
+
+  /** True while this tab is the one sending. */
+  get isSender(): boolean {
+    return this.sender;
+  }
+
+  get isPaused(): boolean {
+    return this.paused;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.paused = false;
+    this.abort = new AbortController();
+    this.listen();
+    if (this.locks === null) {
+      // No Web Locks (older browsers): this tab sends; the server's idempotency keys still prevent doubles.
+      this.becomeSender();
+      return;
+    }
+    const held = new Promise<void>((resolve) => (this.releaseLock = resolve));
+    void this.locks.request(senderLockName, async () => {
+      if (!this.running) return;
+      this.becomeSender();
+      await held;
+    });
+  }
+
+  /** Stops sending (sign-out, another user); an upload in flight is cut and will be resent with the same key. */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.sender = false;
+    this.abort.abort();
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    for (const detach of this.detach) detach();
+    this.detach = [];
+    await Promise.allSettled([...this.inFlight]);
+    this.releaseLock?.();
+    this.releaseLock = null;
+  }
+
+  /** Looks at the queue now. */
+  kick(): void {
+    void this.pass();
+  }
+
+  /** Resolves when nothing is in flight (tests). */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0 || this.passing) {
+      await Promise.allSettled([...this.inFlight]);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  }
+
+  private becomeSender(): void {
+    this.sender = true;
+    void pruneDone(this.options.now());
+    this.kick();
+  }
+
+  private listen(): void {
+    this.detach.push(onKick(() => this.kick()));
+    if (typeof window === 'undefined') return;
+    const online = () => void retryAllNow(this.options.owner.userId, this.options.now()).then(() => this.kick());
+    const visible = () => {
+      if (document.visibilityState === 'visible') this.kick();
+    };
+    window.addEventListener('online', online);
+    document.addEventListener('visibilitychange', visible);
+    this.detach.push(() => window.removeEventListener('online', online));
+    this.detach.push(() => document.removeEventListener('visibilitychange', visible));
+  }
+
+  private async pass(): Promise<void> {
+    if (!this.running || !this.sender || this.paused) return;
+    if (this.passing) {
+      this.passAgain = true;
+      return;
+    }
+    this.passing = true;
+    try {
+      do {
+        this.passAgain = false;
+        const { owner } = this.options;
+        const records = (await recordsOf(owner.userId)).filter((record) => record.apiBase === owner.apiBase);
+        if (!this.running || this.paused) return;
+        const plan = schedule(records, this.options.now(), this.busyGroups);
+        const room = Math.max(0, this.options.parallel - this.busyGroups.size);
+        for (const record of plan.ready.slice(0, room)) this.track(this.send(record));
+        const pending = records.some((record) => record.state !== 'done' && record.state !== 'needs-attention');
+        this.armTimer(pending ? plan.wakeAt : null, pending);
+      } while (this.passAgain && this.running);
+    } finally {
+      this.passing = false;
+    }
+  }
+
+  private track(work: Promise<void>): void {
+    this.inFlight.add(work);
+    void work.finally(() => {
+      this.inFlight.delete(work);
+      this.kick();
+    });
+  }
+
+  private armTimer(wakeAt: number | null, pending: boolean): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    if (!pending || !this.running) return;
+    const now = this.options.now();
+    const delay = Math.min(this.options.heartbeatMs, Math.max(0, (wakeAt ?? Infinity) - now));
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.kick();
+    }, delay);
+  }
+
+  private async send(queued: OutboxRecord): Promise<void> {
+    const { group } = queued;
+    this.busyGroups.add(group);
+    try {
+      const { now } = this.options;
+      if (tempIdsUsed(queued).length > 0) {
+        await markRefused(queued.id, unresolvedIdMessage, 0, now());
+        return;
+      }
+      const token = this.options.getToken();
+      if (!token) {
+        this.pause();
+        return;
+      }
+      const record = await markSending(queued.id, now());
+      if (record === undefined) return;
+      const result = await this.options.transport(record, token, (progress) => setProgress(record.id, progress), this.abort.signal);
+      clearProgress(record.id);
+      switch (classifyStatus(result.status)) {
+        case 'done':
+          await markDone(record.id, result.reply, now());
+          this.options.onDone?.(record, result.reply);
+          return;
+        case 'retry':
+          await markRetry(record.id, result.message, result.status || null, retryDelay(record.attempts, this.options.random, result.retryAfterMs), now());
+          return;
+        case 'signed-out': {
+          await markAwaitingSignIn(record.id, now());
+          const first = !this.paused;
+          this.pause();
+          // Several groups may hit the 401 together: the user is asked once.
+          if (first) this.options.onSignedOut();
+          return;
+        }
+        case 'refused':
+          await markRefused(record.id, result.message, result.status, now());
+          return;
+      }
+    } finally {
+      this.busyGroups.delete(group);
+    }
+  }
+
+  private pause(): void {
+    this.paused = true;
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+}

@@ -1,0 +1,130 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db, resetDb } from './db';
+import { discard, enqueue, getRecord, markDone, markSending, recordsOf, retryNow, type Owner, type WriteRequest } from './outbox';
+import { newTempId } from './temp-ids';
+
+const owner: Owner = { userId: 7, siteCode: 'DAL', apiBase: 'http://api.test' };
+const flag = (image: number, value: Record<string, number>): WriteRequest => ({
+  method: 'PUT',
+  path: `/v3/util/vehicle_images/${image}`,
+  body: { kind: 'json', value },
+  group: 'vehicle:1',
+  resource: `vehicle_images/${image}`,
+  label: `Image ${image}`,
+});
+
+beforeEach(async () => {
+  await resetDb();
+});
+
+describe('enqueue', () => {
+  it('stores a durable record with its own idempotency key, owner and state', async () => {
+    const id = await enqueue(owner, flag(1, { is_private: 1 }), 1000);
+    const record = await getRecord(id);
+    expect(record).toMatchObject({
+      userId: 7,
+      siteCode: 'DAL',
+      apiBase: 'http://api.test',
+      method: 'PUT',
+      state: 'queued',
+      attempts: 0,
+      createdAt: 1000,
+      body: { kind: 'json', value: { is_private: 1 } },
+    });
+    expect(record?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.stringify(record)).not.toMatch(/token|Bearer/i);
+  });
+
+  it('merges successive unsent updates of one resource into one request', async () => {
+    for (let i = 0; i < 100; i += 1) await enqueue(owner, flag(1, { is_private: i % 2 }));
+    await enqueue(owner, flag(1, { main_image: 1 }));
+    const records = await recordsOf(7);
+    expect(records).toHaveLength(1);
+    expect(records[0].body).toEqual({ kind: 'json', value: { is_private: 1, main_image: 1 } });
+  });
+
+  it('does not merge across another record, or into one already attempted', async () => {
+    await enqueue(owner, flag(1, { main_image: 1 }));
+    await enqueue(owner, flag(2, { main_image: 1 }));
+    await enqueue(owner, flag(1, { main_image: 1 }));
+    expect(await recordsOf(7)).toHaveLength(3);
+
+    await markSending((await recordsOf(7))[2].id);
+    await enqueue(owner, flag(1, { is_private: 1 }));
+    expect(await recordsOf(7)).toHaveLength(4);
+  });
+
+  it('keeps photo bytes as an ArrayBuffer and frees them once sent', async () => {
+    const bytes = new Uint8Array([255, 216, 255, 224]).buffer;
+    const id = await enqueue(owner, {
+      method: 'POST',
+      path: '/v3/vehicles/1/images',
+      body: { kind: 'file', field: 'image', fileName: 'a.jpg', mimeType: 'image/jpeg', bytes, fields: {} },
+      group: 'vehicle:1',
+      label: 'Photo a.jpg',
+    });
+    const stored = await getRecord(id);
+    expect(stored?.body?.kind === 'file' && new Uint8Array(stored.body.bytes!)).toEqual(new Uint8Array([255, 216, 255, 224]));
+    await markDone(id, { vehicle_image_id: 3 });
+    expect((await getRecord(id))?.body).toMatchObject({ kind: 'file', bytes: null });
+  });
+});
+
+describe('markDone', () => {
+  it('rewrites the records waiting on a temporary id with the server id, in one transaction', async () => {
+    const tempId = newTempId();
+    const create = await enqueue(owner, {
+      method: 'POST',
+      path: '/v3/vehicles3/1/inspections/2/conditions',
+      body: { kind: 'json', value: { item_code: 'A' } },
+      group: 'vehicle:1',
+      creates: { tempId, idField: 'vehicle_condition_id' },
+      label: 'New damage',
+    });
+    const edit = await enqueue(owner, {
+      method: 'PUT',
+      path: `/v3/vehicles3/1/inspections/2/conditions/${tempId}`,
+      body: { kind: 'json', value: { description: 'dent' } },
+      group: 'vehicle:1',
+      label: 'Edit damage',
+    });
+    await markDone(create, { vehicle_condition_id: 55 });
+    expect((await getRecord(edit))?.path).toBe('/v3/vehicles3/1/inspections/2/conditions/55');
+    expect(await db.tempIds.get(tempId)).toMatchObject({ serverId: '55' });
+  });
+});
+
+describe('discard and retry', () => {
+  it('discards a record with the records that depended on it, and only those', async () => {
+    const tempId = newTempId();
+    const create = await enqueue(owner, {
+      method: 'POST',
+      path: '/v3/conditions',
+      body: { kind: 'json', value: {} },
+      group: 'vehicle:1',
+      creates: { tempId, idField: 'id' },
+      label: 'create',
+    });
+    await enqueue(owner, { method: 'PUT', path: `/v3/conditions/${tempId}`, body: null, group: 'vehicle:1', label: 'dependent' });
+    await enqueue(owner, flag(3, { is_private: 1 }));
+    expect(await discard(create)).toBe(2);
+    expect((await recordsOf(7)).map((record) => record.label)).toEqual(['Image 3']);
+  });
+
+  it('retry puts a refused record back in the queue, due now', async () => {
+    const id = await enqueue(owner, flag(1, { is_private: 1 }));
+    await db.outbox.update(id, { state: 'needs-attention', lastError: 'No', nextAttemptAt: 99 });
+    await retryNow(id, 5);
+    expect(await getRecord(id)).toMatchObject({ state: 'queued', nextAttemptAt: 0 });
+  });
+});
+
+describe('reading records back', () => {
+  it('shows a damaged record as needing attention instead of dropping it or crashing', async () => {
+    const id = await db.outbox.add({ userId: 7, label: 'Broken', state: 'queued', group: 'vehicle:1' } as never);
+    const [record] = await recordsOf(7);
+    expect(record).toMatchObject({ id, label: 'Broken', state: 'needs-attention' });
+    expect(record.lastError).toMatch(/could not be read/);
+  });
+});

@@ -1,0 +1,31 @@
+/** Upload progress of the records this tab is sending, in memory only (it means nothing after a reload). */
+import { useSyncExternalStore } from 'react';
+import type { Progress } from './transport';
+
+let progress: ReadonlyMap<number, Progress> = new Map();
+const listeners = new Set<() => void>();
+
+function publish(next: ReadonlyMap<number, Progress>): void {
+  progress = next;
+  for (const listener of listeners) listener();
+}
+
+export function setProgress(id: number, value: Progress): void {
+  publish(new Map(progress).set(id, value));
+}
+
+export function clearProgress(id: number): void {
+  if (!progress.has(id)) return;
+  const next = new Map(progress);
+  next.delete(id);
+  publish(next);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useUploadProgress(): ReadonlyMap<number, Progress> {
+  return useSyncExternalStore(subscribe, () => progress, () => progress);
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { idFromReply, isTempId, newTempId, rewriteTempId, tempIdsUsed } from './temp-ids';
+import { makeRecord } from './test-records';
+
+describe('temporary ids', () => {
+  it('are unique and recognisable', () => {
+    const a = newTempId();
+    expect(isTempId(a)).toBe(true);
+    expect(a).not.toBe(newTempId());
+    expect(isTempId('42')).toBe(false);
+  });
+
+  it('are rewritten in the path, the resource and the JSON body (as numbers when the id is numeric)', () => {
+    const tempId = newTempId();
+    const record = makeRecord({
+      path: `/v3/vehicles3/7/inspections/3/conditions/${tempId}`,
+      resource: `condition:${tempId}`,
+      body: { kind: 'json', value: { parent: tempId, note: `see ${tempId}`, list: [tempId] } },
+    });
+    const rewritten = rewriteTempId(record, tempId, '981');
+    expect(rewritten?.path).toBe('/v3/vehicles3/7/inspections/3/conditions/981');
+    expect(rewritten?.resource).toBe('condition:981');
+    expect(rewritten?.body).toEqual({ kind: 'json', value: { parent: 981, note: 'see 981', list: [981] } });
+    expect(tempIdsUsed(rewritten!)).toEqual([]);
+  });
+
+  it('are rewritten in a photo upload path and leave the bytes alone', () => {
+    const tempId = newTempId();
+    const bytes = new Uint8Array([1, 2, 3]).buffer;
+    const record = makeRecord({
+      method: 'POST',
+      path: `/v3/conditions/${tempId}/images`,
+      body: { kind: 'file', field: 'photo', fileName: 'a.jpg', mimeType: 'image/jpeg', bytes, fields: { ref: tempId } },
+    });
+    expect(tempIdsUsed(record)).toEqual([tempId]);
+    const rewritten = rewriteTempId(record, tempId, '5');
+    expect(rewritten?.path).toBe('/v3/conditions/5/images');
+    expect(rewritten?.body).toMatchObject({ bytes, fields: { ref: '5' } });
+  });
+
+  it('leave records that do not use them untouched', () => {
+    expect(rewriteTempId(makeRecord(), newTempId(), '1')).toBeNull();
+  });
+
+  it('are read from the reply by a dotted field', () => {
+    expect(idFromReply({ vehicle_condition_id: 12 }, 'vehicle_condition_id')).toBe('12');
+    expect(idFromReply({ item: { id: 'x' } }, 'item.id')).toBe('x');
+    expect(idFromReply({}, 'id')).toBeNull();
+    expect(idFromReply(null, 'id')).toBeNull();
+  });
+});
