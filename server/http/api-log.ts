@@ -4,8 +4,10 @@
  * Secrets never reach the log: the Authorization header, cookies, and any
  * password, token or secret field in a body are masked; binary bodies are described.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from './context.ts';
+import { HttpError } from './errors.ts';
+import { readRawBody } from './raw-body.ts';
 
 const maxLoggedBody = 256 * 1024;
 const secretKey = /pass(word)?|token|secret|authorization/i;
@@ -50,13 +52,29 @@ function clip(text: string): string {
   return text.length > maxLoggedBody ? `${text.slice(0, maxLoggedBody)}\n… [${text.length - maxLoggedBody} more characters not logged]` : text;
 }
 
-async function describeBody(body: Request | Response, contentType: string): Promise<string | null> {
-  if (!body.body) return null;
-  if (!textual.test(contentType)) {
-    const length = body.headers.get('content-length');
-    return `[${contentType || 'binary'} body${length ? `, ${length} bytes` : ''}]`;
+function describeBinary(body: Request | Response, contentType: string): string {
+  const length = body.headers.get('content-length');
+  return `[${contentType || 'binary'} body${length ? `, ${length} bytes` : ''}]`;
+}
+
+async function describeResponseBody(response: Response, contentType: string): Promise<string | null> {
+  if (!response.body) return null;
+  if (!textual.test(contentType)) return describeBinary(response, contentType);
+  const text = await response.clone().text();
+  return text ? clip(maskBody(text, contentType)) : null;
+}
+
+/** The request body as logged; read through the shared, capped reader (the route reads the same bytes). */
+async function describeRequestBody(c: Context, contentType: string): Promise<string | null> {
+  if (!c.req.raw.body) return null;
+  if (!textual.test(contentType)) return describeBinary(c.req.raw, contentType);
+  let text: string;
+  try {
+    text = new TextDecoder().decode(await readRawBody(c));
+  } catch (error) {
+    if (error instanceof HttpError) return `[body not read: ${error.message}]`;
+    throw error;
   }
-  const text = await body.clone().text();
   return text ? clip(maskBody(text, contentType)) : null;
 }
 
@@ -72,13 +90,13 @@ export function apiLog({ db }: Deps): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     const request = c.req.raw;
     const requestType = request.headers.get('content-type') ?? '';
-    const requestBody = await describeBody(request, requestType);
+    const requestBody = await describeRequestBody(c, requestType);
     await next();
     try {
       const url = new URL(request.url);
       const actor = c.get('actor');
       const responseType = c.res.headers.get('content-type') ?? '';
-      const responseBody = await describeBody(c.res, responseType);
+      const responseBody = await describeResponseBody(c.res, responseType);
       const siteCode = url.searchParams.get('site');
       const siteRow = siteCode ? (siteByCode.get(siteCode.toUpperCase()) as { id: number } | undefined) : undefined;
       let user = actor?.username ?? null;

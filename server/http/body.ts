@@ -3,14 +3,15 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { badRequest } from './errors.ts';
 import type { AppEnv } from './context.ts';
+import { readRawBody } from './raw-body.ts';
 
 export const maxJsonBytes = 1024 * 1024;
 
 export async function readJson(c: Context<AppEnv>): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!type.includes('application/json')) throw badRequest('The body must be JSON (Content-Type: application/json)');
-  const text = await c.req.text();
-  if (text.length > maxJsonBytes) throw badRequest('The body is too large');
+  // Read under the cap (413 past it) instead of buffering whatever arrives, then decoded.
+  const text = new TextDecoder().decode(await readRawBody(c, maxJsonBytes, 'The body'));
   c.set('bodyText', text);
   try {
     return JSON.parse(text) as unknown;

@@ -1,7 +1,9 @@
 /** Idempotency-Key over HTTP: a write runs once per user and key, whatever the retries. */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
 import { startTestServer, type TestServer } from '../test/http-server.ts';
+import { requestHash } from './idempotency.ts';
 
 let server: TestServer;
 let token: string;
@@ -45,6 +47,7 @@ describe('Idempotency-Key', () => {
       .run(userId, hash);
     const busy = await createShop('outbox-0003-running', 'Busy Shop');
     expect(busy.status).toBe(409);
+    expect(busy.headers.get('retry-after')).toBe('1');
     expect(await busy.json()).toEqual({ error: { message: 'This request is still being processed; try again shortly' } });
     expect(shopCount('Busy Shop')).toBe(0);
   });
@@ -75,5 +78,75 @@ describe('Idempotency-Key', () => {
     expect(theirs.headers.get('idempotency-replayed')).toBeNull();
     const bad = await createShop('short', 'x');
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('claims left running by a process that died', () => {
+  const userId = () => (server.db.$client.prepare("SELECT id FROM users WHERE username = 'inspector'").get() as { id: number }).id;
+  const hashOf = (name: string) => createHash('sha256').update('POST /v3/util/wo_shops\n').update(JSON.stringify({ name })).digest('hex');
+  const leaveRunning = (key: string, name: string, createdAt: string) =>
+    server.db.$client
+      .prepare("INSERT INTO idempotency_keys (user_id, key, method, path, body_hash, state, created_at) VALUES (?, ?, 'POST', '/v3/util/wo_shops', ?, 'running', ?)")
+      .run(userId(), key, hashOf(name), createdAt);
+  const state = (key: string) =>
+    (server.db.$client.prepare('SELECT state FROM idempotency_keys WHERE key = ?').get(key) as { state: string } | undefined)?.state;
+
+  it('takes over a running claim older than five minutes', async () => {
+    leaveRunning('outbox-0007-stale', 'Stale Shop', new Date(Date.now() - 6 * 60_000).toISOString());
+    const retried = await createShop('outbox-0007-stale', 'Stale Shop');
+    expect(retried.status).toBe(201);
+    expect(shopCount('Stale Shop')).toBe(1);
+    expect(state('outbox-0007-stale')).toBe('done');
+  });
+
+  it('still refuses a different request on a stale key with 422', async () => {
+    leaveRunning('outbox-0008-stale-other', 'Stale A', new Date(Date.now() - 6 * 60_000).toISOString());
+    expect((await createShop('outbox-0008-stale-other', 'Stale B')).status).toBe(422);
+  });
+
+  it('releases every running claim when a server starts on the database', () => {
+    leaveRunning('outbox-0009-crashed', 'Crashed Shop', new Date().toISOString());
+    createApp({ db: server.db, photoDir: '/nonexistent' });
+    expect(state('outbox-0009-crashed')).toBeUndefined();
+  });
+});
+
+describe('request hash of multipart bodies', () => {
+  const url = new URL('http://localhost/v3/vehicles/1/images');
+  async function encode(parts: [string, string | Blob, string?][]): Promise<{ type: string; bytes: Uint8Array }> {
+    const form = new FormData();
+    for (const [name, value, filename] of parts) {
+      if (typeof value === 'string') form.append(name, value);
+      else form.append(name, value, filename);
+    }
+    const request = new Request(url, { method: 'POST', body: form });
+    return { type: request.headers.get('content-type') ?? '', bytes: new Uint8Array(await request.arrayBuffer()) };
+  }
+  const hash = async (parts: [string, string | Blob, string?][]) => {
+    const { type, bytes } = await encode(parts);
+    return { hash: await requestHash('POST', url, type, bytes), type };
+  };
+  const photo = (bytes: number[]) => new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
+
+  it('is the same for two encodings of the same form, whatever the boundary', async () => {
+    const first = await hash([['image', photo([1, 2, 3]), 'car.jpg'], ['type', 'photo']]);
+    const second = await hash([['image', photo([1, 2, 3]), 'car.jpg'], ['type', 'photo']]);
+    expect(first.type).not.toBe(second.type);
+    expect(first.hash).toBe(second.hash);
+  });
+
+  it('differs when the bytes, the file name, a field or the order differ', async () => {
+    const base = (await hash([['image', photo([1, 2, 3]), 'car.jpg'], ['type', 'photo']])).hash;
+    expect((await hash([['image', photo([1, 2, 4]), 'car.jpg'], ['type', 'photo']])).hash).not.toBe(base);
+    expect((await hash([['image', photo([1, 2, 3]), 'other.jpg'], ['type', 'photo']])).hash).not.toBe(base);
+    expect((await hash([['image', photo([1, 2, 3]), 'car.jpg'], ['type', 'spin']])).hash).not.toBe(base);
+    expect((await hash([['type', 'photo'], ['image', photo([1, 2, 3]), 'car.jpg']])).hash).not.toBe(base);
+  });
+
+  it('falls back to the raw bytes for a body that does not parse', async () => {
+    const broken = new TextEncoder().encode('not multipart at all');
+    const a = await requestHash('POST', url, 'multipart/form-data; boundary=x', broken);
+    const b = await requestHash('POST', url, 'multipart/form-data; boundary=y', broken);
+    expect(a).toBe(b);
   });
 });

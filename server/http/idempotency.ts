@@ -6,16 +6,28 @@
  *
  * Answers that a retry should not see again are not kept: 5xx, 401 (the user signs in again
  * and the outbox resends), 408, 409 and 429. The key is then released for the retry.
+ *
+ * "The same request" is the same method, path, query and body. A multipart body counts by
+ * its parts (names, file names, types, bytes), not by its boundary, which a browser draws
+ * anew for every send of the same photo (multipart.ts).
+ *
+ * A claim left `running` by a process that died mid-request would block its key for good:
+ * claims still running when the server starts are released (one server process owns its
+ * database), and a running claim older than `staleClaimMs` is taken over by the next replay.
  */
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './errors.ts';
+import { isMultipart, multipartDigest, parseMultipart } from './multipart.ts';
+import { readRawBody } from './raw-body.ts';
 
 export const keyRetentionDays = 30;
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const retryable = new Set([401, 408, 409, 429]);
 const keyPattern = /^[A-Za-z0-9_.:-]{8,200}$/;
+/** A claim running for longer than this is taken to belong to a request that will never finish. */
+export const staleClaimMs = 5 * 60_000;
 
 interface KeyRow {
   body_hash: string;
@@ -36,10 +48,13 @@ export function idempotency({ db }: Deps): MiddlewareHandler<AppEnv> {
        completed_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ? AND key = ?`,
   );
   const release = db.$client.prepare('DELETE FROM idempotency_keys WHERE user_id = ? AND key = ?');
+  const releaseStale = db.$client.prepare("DELETE FROM idempotency_keys WHERE user_id = ? AND key = ? AND state = 'running' AND created_at < ?");
   const expire = db.$client.prepare('DELETE FROM idempotency_keys WHERE created_at < ?');
   const prune = () => expire.run(new Date(Date.now() - keyRetentionDays * 86_400_000).toISOString());
   prune();
   setInterval(prune, 3_600_000).unref();
+  // Nothing runs yet in this process: a running claim is what a previous process left behind.
+  db.$client.prepare("DELETE FROM idempotency_keys WHERE state = 'running'").run();
 
   return async (c, next) => {
     const key = c.req.header('idempotency-key');
@@ -47,17 +62,22 @@ export function idempotency({ db }: Deps): MiddlewareHandler<AppEnv> {
     if (!keyPattern.test(key)) throw new HttpError(400, 'Idempotency-Key must be 8 to 200 letters, digits or _ . : -');
     const userId = c.get('actor')?.userId ?? 0;
     const url = new URL(c.req.url);
-    const body = new Uint8Array(await c.req.raw.clone().arrayBuffer());
-    const bodyHash = createHash('sha256').update(`${c.req.method} ${url.pathname}${url.search}\n`).update(body).digest('hex');
+    const bodyHash = await requestHash(c.req.method, url, c.req.header('content-type'), await readRawBody(c));
 
-    if (claim.run(userId, key, c.req.method, url.pathname, bodyHash).changes === 0) {
+    const claimed = () => claim.run(userId, key, c.req.method, url.pathname, bodyHash).changes > 0;
+    if (!claimed()) {
       const row = find.get(userId, key) as KeyRow | undefined;
       if (row && row.body_hash !== bodyHash) throw new HttpError(422, 'This Idempotency-Key was already used for a different request');
-      if (!row || row.state === 'running') throw new HttpError(409, 'This request is still being processed; try again shortly');
-      return new Response(row.response_body, {
-        status: row.status ?? 200,
-        headers: { 'Content-Type': row.response_content_type ?? 'application/json', 'Idempotency-Replayed': 'true' },
-      });
+      if (row?.state === 'done') {
+        return new Response(row.response_body, {
+          status: row.status ?? 200,
+          headers: { 'Content-Type': row.response_content_type ?? 'application/json', 'Idempotency-Replayed': 'true' },
+        });
+      }
+      // Still running: take the claim over only when it is stale (its process died mid-request).
+      const cutoff = new Date(Date.now() - staleClaimMs).toISOString();
+      const takenOver = row !== undefined && releaseStale.run(userId, key, cutoff).changes > 0 && claimed();
+      if (!takenOver) throw new HttpError(409, 'This request is still being processed; try again shortly', { 'Retry-After': '1' });
     }
 
     try {
@@ -73,4 +93,17 @@ export function idempotency({ db }: Deps): MiddlewareHandler<AppEnv> {
     }
     complete.run(status, c.res.headers.get('content-type'), await c.res.clone().text(), userId, key);
   };
+}
+
+/** What makes two requests "the same": method, path, query and body (a multipart body by its parts). */
+export async function requestHash(method: string, url: URL, contentType: string | undefined, body: Uint8Array): Promise<string> {
+  const hash = createHash('sha256').update(`${method} ${url.pathname}${url.search}\n`);
+  if (isMultipart(contentType)) {
+    try {
+      return hash.update(`multipart ${await multipartDigest(await parseMultipart(body, contentType ?? ''))}`).digest('hex');
+    } catch {
+      // Not parseable: the route answers 400; the raw bytes identify the request meanwhile.
+    }
+  }
+  return hash.update(body).digest('hex');
 }

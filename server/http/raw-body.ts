@@ -1,0 +1,75 @@
+/**
+ * Reads a request body once, with a size cap enforced while reading: a Content-Length over
+ * the cap is refused before any byte is read, and a body without one (chunked) is counted as
+ * it streams and abandoned at the first byte past the cap. The bytes land in Hono's body
+ * cache, so every later reader (c.req.text(), readJson, the upload route, the API log)
+ * shares them instead of buffering the stream again; a refusal is cached too, so every
+ * reader of the same request gets the same 413.
+ */
+import type { Context } from 'hono';
+import { HttpError } from './errors.ts';
+
+/** The largest file a vehicle photo upload may carry. */
+export const maxImageBytes = 15 * 1024 * 1024;
+/** The largest request body any call accepts: one photo plus the multipart framing around it. */
+export const maxRequestBytes = maxImageBytes + 64 * 1024;
+
+function size(bytes: number): string {
+  const [unit, divisor] = bytes >= 1024 * 1024 ? ['MiB', 1024 * 1024] : bytes >= 1024 ? ['KiB', 1024] : ['bytes', 1];
+  return `${Math.round((bytes / divisor) * 10) / 10} ${unit}`;
+}
+
+export function tooLarge(limit: number, what = 'The request body'): HttpError {
+  return new HttpError(413, `${what} is larger than the limit of ${size(limit)}`);
+}
+
+/** The request body as bytes; 413 when it is (or is declared to be) larger than `limit`. */
+export async function readRawBody(c: Context, limit = maxRequestBytes, what?: string): Promise<Uint8Array> {
+  if (Object.keys(c.req.bodyCache).length > 0) {
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    if (bytes.byteLength > limit) throw tooLarge(limit, what);
+    return bytes;
+  }
+  const declared = c.req.header('content-length');
+  if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > limit) {
+    const error = tooLarge(limit, what);
+    remember(c, Promise.reject(error));
+    throw error;
+  }
+  const stream = c.req.raw.body;
+  if (!stream) {
+    const empty = new ArrayBuffer(0);
+    remember(c, Promise.resolve(empty));
+    return new Uint8Array(empty);
+  }
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      // Stop reading; the server drains or closes the rest after the 413 is sent.
+      await reader.cancel().catch(() => undefined);
+      const error = tooLarge(limit, what);
+      remember(c, Promise.reject(error));
+      throw error;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  remember(c, Promise.resolve(bytes.buffer));
+  return bytes;
+}
+
+function remember(c: Context, body: Promise<ArrayBuffer>): void {
+  body.catch(() => undefined);
+  // Hono keeps promises in its body cache (its declared type names the resolved values).
+  (c.req.bodyCache as Record<string, Promise<unknown>>).arrayBuffer = body;
+}
