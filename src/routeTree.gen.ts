@@ -17,6 +17,7 @@ import { Route as SignedInAdminRouteImport } from './routes/_signed-in/_admin'
 import { Route as SignedInAuctionRouteImport } from './routes/_signed-in/_auction'
 import { Route as SignedInDashboard2RouteImport } from './routes/_signed-in/dashboard2'
 import { Route as SignedInMyProfileRouteImport } from './routes/_signed-in/myProfile'
+import { Route as SignedInOutboxRouteImport } from './routes/_signed-in/outbox'
 import { Route as SignedInAdminAavalidationlogsRouteImport } from './routes/_signed-in/_admin/aavalidationlogs'
 import { Route as SignedInAdminApibadgelogsRouteImport } from './routes/_signed-in/_admin/apibadgelogs'
 import { Route as SignedInAdminApidashboardRouteImport } from './routes/_signed-in/_admin/apidashboard'
@@ -78,6 +79,11 @@ const SignedInDashboard2Route = SignedInDashboard2RouteImport.update({
 const SignedInMyProfileRoute = SignedInMyProfileRouteImport.update({
   id: '/myProfile',
   path: '/myProfile',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInOutboxRoute = SignedInOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
   getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInAdminAavalidationlogsRoute =
@@ -231,6 +237,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/dashboard2': typeof SignedInDashboard2Route
   '/myProfile': typeof SignedInMyProfileRoute
+  '/outbox': typeof SignedInOutboxRoute
   '/aavalidationlogs': typeof SignedInAdminAavalidationlogsRoute
   '/apibadgelogs': typeof SignedInAdminApibadgelogsRoute
   '/apidashboard': typeof SignedInAdminApidashboardRoute
@@ -263,6 +270,7 @@ export interface FileRoutesByTo {
   '/': typeof SignedInIndexRoute
   '/dashboard2': typeof SignedInDashboard2Route
   '/myProfile': typeof SignedInMyProfileRoute
+  '/outbox': typeof SignedInOutboxRoute
   '/aavalidationlogs': typeof SignedInAdminAavalidationlogsRoute
   '/apibadgelogs': typeof SignedInAdminApibadgelogsRoute
   '/apidashboard': typeof SignedInAdminApidashboardRoute
@@ -298,6 +306,7 @@ export interface FileRoutesById {
   '/_signed-in/_auction': typeof SignedInAuctionRouteWithChildren
   '/_signed-in/dashboard2': typeof SignedInDashboard2Route
   '/_signed-in/myProfile': typeof SignedInMyProfileRoute
+  '/_signed-in/outbox': typeof SignedInOutboxRoute
   '/_signed-in/': typeof SignedInIndexRoute
   '/_signed-in/_admin/aavalidationlogs': typeof SignedInAdminAavalidationlogsRoute
   '/_signed-in/_admin/apibadgelogs': typeof SignedInAdminApibadgelogsRoute
@@ -333,6 +342,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/dashboard2'
     | '/myProfile'
+    | '/outbox'
     | '/aavalidationlogs'
     | '/apibadgelogs'
     | '/apidashboard'
@@ -365,6 +375,7 @@ export interface FileRouteTypes {
     | '/'
     | '/dashboard2'
     | '/myProfile'
+    | '/outbox'
     | '/aavalidationlogs'
     | '/apibadgelogs'
     | '/apidashboard'
@@ -399,6 +410,7 @@ export interface FileRouteTypes {
     | '/_signed-in/_auction'
     | '/_signed-in/dashboard2'
     | '/_signed-in/myProfile'
+    | '/_signed-in/outbox'
     | '/_signed-in/'
     | '/_signed-in/_admin/aavalidationlogs'
     | '/_signed-in/_admin/apibadgelogs'
@@ -489,6 +501,13 @@ declare module '@tanstack/react-router' {
       path: '/myProfile'
       fullPath: '/myProfile'
       preLoaderRoute: typeof SignedInMyProfileRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/outbox': {
+      id: '/_signed-in/outbox'
+      path: '/outbox'
+      fullPath: '/outbox'
+      preLoaderRoute: typeof SignedInOutboxRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signed-in/_admin/aavalidationlogs': {
@@ -745,6 +764,7 @@ interface SignedInRouteChildren {
   SignedInAuctionRoute: typeof SignedInAuctionRouteWithChildren
   SignedInDashboard2Route: typeof SignedInDashboard2Route
   SignedInMyProfileRoute: typeof SignedInMyProfileRoute
+  SignedInOutboxRoute: typeof SignedInOutboxRoute
   SignedInIndexRoute: typeof SignedInIndexRoute
   SignedInAccessLevelRoute: typeof SignedInAccessLevelRoute
   SignedInMobileBuildsIndexRoute: typeof SignedInMobileBuildsIndexRoute
@@ -755,6 +775,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAuctionRoute: SignedInAuctionRouteWithChildren,
   SignedInDashboard2Route: SignedInDashboard2Route,
   SignedInMyProfileRoute: SignedInMyProfileRoute,
+  SignedInOutboxRoute: SignedInOutboxRoute,
   SignedInIndexRoute: SignedInIndexRoute,
   SignedInAccessLevelRoute: SignedInAccessLevelRoute,
   SignedInMobileBuildsIndexRoute: SignedInMobileBuildsIndexRoute,

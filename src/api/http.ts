@@ -41,6 +41,11 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
   onUnauthorized = handler;
 }
 
+/** For senders outside http() (the offline outbox): the server refused the session's token. */
+export function reportUnauthorized(): void {
+  onUnauthorized?.();
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface HttpOptions {

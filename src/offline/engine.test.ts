@@ -208,7 +208,7 @@ describe('SyncEngine', () => {
       '/v3/vehicles3/1/inspections/4/conditions/901/images',
       '/v3/vehicles3/1/inspections/4/conditions/901',
     ]);
-    expect(server.calls[2].body).toEqual({ kind: 'json', value: { description: 'Dent', id: 901 } });
+    expect(server.calls[2]?.body).toEqual({ kind: 'json', value: { description: 'Dent', id: 901 } });
   });
 
   it('resends a record a crash left in "sending", with the same key', async () => {

@@ -13,6 +13,7 @@
  */
 import { retryDelay } from './backoff';
 import { classifyStatus } from './classify';
+import { reportSendOutcome } from './connection';
 import { markAwaitingSignIn, markDone, markRefused, markRetry, markSending, pruneDone, recordsOf, retryAllNow, type Owner } from './outbox';
 import { clearProgress, setProgress } from './progress';
 import type { OutboxRecord } from './record';
@@ -134,7 +135,7 @@ export class SyncEngine {
 
   private becomeSender(): void {
     this.sender = true;
-    void pruneDone(this.options.now());
+    pruneDone(this.options.now()).catch((error: unknown) => console.error('Outbox: could not prune sent records', error));
     this.kick();
   }
 
@@ -159,23 +160,33 @@ export class SyncEngine {
     }
     this.passing = true;
     try {
-      do {
-        this.passAgain = false;
-        const { owner } = this.options;
-        const records = (await recordsOf(owner.userId)).filter((record) => record.apiBase === owner.apiBase);
-        if (!this.running || this.paused) return;
-        const plan = schedule(records, this.options.now(), this.busyGroups);
-        const room = Math.max(0, this.options.parallel - this.busyGroups.size);
-        for (const record of plan.ready.slice(0, room)) this.track(this.send(record));
-        const pending = records.some((record) => record.state !== 'done' && record.state !== 'needs-attention');
-        this.armTimer(pending ? plan.wakeAt : null, pending);
-      } while (this.passAgain && this.running);
+      await this.planAndSend();
+    } catch (error) {
+      // The database failed (closed, full): look again at the next heartbeat; nothing is lost.
+      console.error('Outbox: could not read the queue', error);
+      this.armTimer(null, true);
     } finally {
       this.passing = false;
     }
   }
 
-  private track(work: Promise<void>): void {
+  private async planAndSend(): Promise<void> {
+    do {
+      this.passAgain = false;
+      const { owner } = this.options;
+      const records = (await recordsOf(owner.userId)).filter((record) => record.apiBase === owner.apiBase);
+      if (!this.running || this.paused) return;
+      const plan = schedule(records, this.options.now(), this.busyGroups);
+      const room = Math.max(0, this.options.parallel - this.busyGroups.size);
+      for (const record of plan.ready.slice(0, room)) this.track(this.send(record));
+      const pending = records.some((record) => record.state !== 'done' && record.state !== 'needs-attention');
+      this.armTimer(pending ? plan.wakeAt : null, pending);
+    } while (this.passAgain && this.running);
+  }
+
+  private track(sending: Promise<void>): void {
+    // A send whose bookkeeping failed stays "sending" on disk and is resent with its key.
+    const work = sending.catch((error: unknown) => console.error('Outbox: a send could not be recorded', error));
     this.inFlight.add(work);
     void work.finally(() => {
       this.inFlight.delete(work);
@@ -213,6 +224,7 @@ export class SyncEngine {
       if (record === undefined) return;
       const result = await this.options.transport(record, token, (progress) => setProgress(record.id, progress), this.abort.signal);
       clearProgress(record.id);
+      reportSendOutcome(result.status !== 0);
       switch (classifyStatus(result.status)) {
         case 'done':
           await markDone(record.id, result.reply, now());

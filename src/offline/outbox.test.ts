@@ -41,7 +41,7 @@ describe('enqueue', () => {
     await enqueue(owner, flag(1, { main_image: 1 }));
     const records = await recordsOf(7);
     expect(records).toHaveLength(1);
-    expect(records[0].body).toEqual({ kind: 'json', value: { is_private: 1, main_image: 1 } });
+    expect(records[0]?.body).toEqual({ kind: 'json', value: { is_private: 1, main_image: 1 } });
   });
 
   it('does not merge across another record, or into one already attempted', async () => {
@@ -50,7 +50,7 @@ describe('enqueue', () => {
     await enqueue(owner, flag(1, { main_image: 1 }));
     expect(await recordsOf(7)).toHaveLength(3);
 
-    await markSending((await recordsOf(7))[2].id);
+    await markSending((await recordsOf(7))[2]!.id);
     await enqueue(owner, flag(1, { is_private: 1 }));
     expect(await recordsOf(7)).toHaveLength(4);
   });
@@ -125,6 +125,6 @@ describe('reading records back', () => {
     const id = await db.outbox.add({ userId: 7, label: 'Broken', state: 'queued', group: 'vehicle:1' } as never);
     const [record] = await recordsOf(7);
     expect(record).toMatchObject({ id, label: 'Broken', state: 'needs-attention' });
-    expect(record.lastError).toMatch(/could not be read/);
+    expect(record?.lastError).toMatch(/could not be read/);
   });
 });

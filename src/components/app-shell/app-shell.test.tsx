@@ -131,9 +131,9 @@ describe('the shell', () => {
     startSession(adminSignIn);
     renderApp('/');
     await mainMenu();
-    expect(screen.queryByText('A new version of Lot Console is ready.')).toBeNull();
+    expect(screen.queryByText('A new version is available.')).toBeNull();
     act(() => setUpdateWaiting(true));
-    expect(screen.getByText('A new version of Lot Console is ready.')).toBeTruthy();
+    expect(screen.getByText('A new version is available.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
     act(() => setUpdateWaiting(false));
   });

@@ -7,6 +7,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../auth/session';
+import { useSyncEngine } from '../../offline/use-sync-engine';
 import type { StoredUser } from '../../contract/auth';
 import { PageAlert } from '../page-alert';
 import { clearPageAlert } from '../page-alert-store';
@@ -81,6 +82,7 @@ export function AppShell() {
   const { user } = useSession();
   const router = useRouter();
   useOnNavigation(clearPageAlert);
+  useSyncEngine();
 
   // Signed out elsewhere (another tab): leave, and come back here after signing in. Keyed
   // on the user only: the location changes while that navigation is pending.

@@ -1,9 +1,10 @@
 /**
  * The top bar: the menu button (only below 1024 px, where the drawer is temporary), the
- * logo, the page title and the profile menu. The title is plain text, not a heading:
+ * logo, the page title, the outbox status and the profile menu. The title is plain text, not a heading:
  * each screen owns its own h1.
  */
 import { Flex, IconButton, Image, Text } from '@chakra-ui/react';
+import { OutboxStatus } from './outbox-status';
 import { ProfileMenu } from './profile-menu';
 
 function MenuIcon() {
@@ -37,6 +38,7 @@ export function TopBar({ title, name, onOpenMenu }: { title: string; name: strin
       <Text flex="1" minW="0" fontSize="lg" fontWeight="semibold" truncate>
         {title}
       </Text>
+      <OutboxStatus />
       <ProfileMenu name={name} />
     </Flex>
   );

@@ -1,21 +1,25 @@
 /**
- * "A new version is ready" (the service worker's prompt flow, src/pwa): shown while a new
- * version waits; it is applied only when the user chooses, never in the middle of a form.
+ * "A new version is available" (the service worker's prompt flow, src/pwa): shown while a
+ * new version waits; it is applied only when the user chooses, never in the middle of a
+ * form, and never while the outbox is sending (a reload would cut an upload in flight).
  */
 import { Alert, Button } from '@chakra-ui/react';
+import { countRecords, useOutboxRecords } from '../../offline/use-outbox';
 import { applyUpdate } from '../../pwa/register-sw';
 import { useUpdateWaiting } from '../../pwa/use-update-waiting';
 
 export function UpdateBanner() {
   const waiting = useUpdateWaiting();
+  const records = useOutboxRecords();
+  const sending = records.status === 'ready' && countRecords(records.value).sending > 0;
   if (!waiting) return null;
   return (
     <Alert.Root status="info" variant="subtle" alignItems="center" borderRadius="0">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Description>A new version of Lot Console is ready.</Alert.Description>
+        <Alert.Description>A new version is available{sending ? ': it can be applied once the changes being sent have arrived.' : '.'}</Alert.Description>
       </Alert.Content>
-      <Button size="sm" colorPalette="brand" onClick={applyUpdate}>
+      <Button size="sm" minH="44px" colorPalette="brand" onClick={applyUpdate} disabled={sending}>
         Reload
       </Button>
     </Alert.Root>

@@ -1,0 +1,106 @@
+/**
+ * The outbox (/outbox): every change saved on this device that has not reached the server,
+ * with its state and last error, retry and discard; then what was sent recently; and how
+ * much the device stores. The top bar's status opens it.
+ */
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useOnline } from '../../offline/connection';
+import { discard, discardSet, retryAllNow, retryNow } from '../../offline/outbox';
+import { kickSender } from '../../offline/signals';
+import { useUploadProgress } from '../../offline/progress';
+import type { OutboxRecord } from '../../offline/record';
+import { countRecords, useOutboxRecords } from '../../offline/use-outbox';
+import { RecordRow } from './record-row';
+import { StoragePanel } from './storage-panel';
+
+function Section({ title, records, onDiscard }: { title: string; records: OutboxRecord[]; onDiscard: (record: OutboxRecord) => void }) {
+  const progress = useUploadProgress();
+  if (records.length === 0) return null;
+  return (
+    <Stack as="section" gap="1" aria-label={title}>
+      <Heading as="h2" size="md">
+        {title}
+      </Heading>
+      <Stack as="ul" listStyleType="none" gap="0">
+        {records.map((record) => (
+          <RecordRow key={record.id} record={record} progress={progress.get(record.id)} onRetry={(r) => void retryNow(r.id)} onDiscard={onDiscard} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+async function sendNow(records: readonly OutboxRecord[]): Promise<void> {
+  const userId = records[0]?.userId;
+  if (userId === undefined) return;
+  await retryAllNow(userId);
+  kickSender();
+}
+
+export function OutboxPage() {
+  const result = useOutboxRecords();
+  const online = useOnline();
+  const [toDiscard, setToDiscard] = useState<{ record: OutboxRecord; alsoRemoved: number } | null>(null);
+
+  if (result.status === 'loading') return <Text p="6">Loading...</Text>;
+  if (result.status === 'error') {
+    return (
+      <Text p="6" color="fg.error">
+        The outbox on this device could not be read: {result.error.message}
+      </Text>
+    );
+  }
+
+  const records = result.value;
+  const counts = countRecords(records);
+  const unsent = records.filter((record) => record.state !== 'done');
+  const sent = records.filter((record) => record.state === 'done').reverse();
+  const askDiscard = (record: OutboxRecord) => setToDiscard({ record, alsoRemoved: discardSet(records, record.id).length - 1 });
+
+  return (
+    <Stack gap="6" p={{ base: '4', lg: '6' }} maxW="960px">
+      <Stack gap="2">
+        <Heading as="h1" size="lg">
+          Outbox
+        </Heading>
+        <Text>
+          {online ? 'Online.' : 'Offline: changes are kept on this device and sent when the connection returns.'}{' '}
+          {unsent.length === 0
+            ? 'Nothing is waiting: everything saved on this device has reached the server.'
+            : `${counts.waiting} waiting to be sent${counts['needs-attention'] > 0 ? `, ${counts['needs-attention']} need${counts['needs-attention'] === 1 ? 's' : ''} your attention` : ''}.`}
+        </Text>
+        {counts['failed-retrying'] > 0 ? (
+          <Button alignSelf="start" minH="44px" variant="outline" onClick={() => void sendNow(records)}>
+            Try sending now
+          </Button>
+        ) : null}
+        <StoragePanel recordCount={records.length} />
+      </Stack>
+      <Section title="Not sent yet" records={unsent} onDiscard={askDiscard} />
+      <Section title="Sent recently" records={sent} onDiscard={askDiscard} />
+      <ConfirmDialog
+        open={toDiscard !== null}
+        title="Discard this change?"
+        confirmLabel="Discard"
+        danger
+        onCancel={() => setToDiscard(null)}
+        onConfirm={() => {
+          if (toDiscard) void discard(toDiscard.record.id);
+          setToDiscard(null);
+        }}
+      >
+        <Flex direction="column" gap="2">
+          <Text>“{toDiscard?.record.label}” will not be sent to the server. This cannot be undone.</Text>
+          {toDiscard && toDiscard.alsoRemoved > 0 ? (
+            <Text>
+              {toDiscard.alsoRemoved === 1 ? '1 later change depends on it and is' : `${toDiscard.alsoRemoved} later changes depend on it and are`} discarded
+              too.
+            </Text>
+          ) : null}
+        </Flex>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

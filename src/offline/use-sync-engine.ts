@@ -1,0 +1,42 @@
+/**
+ * Runs the sync engine while a user is signed in (the signed-in layout calls this): a new
+ * engine for each user and API, stopped on sign-out, so another user never sends records
+ * that are not theirs. The first sign-in on a device also asks for persistent storage.
+ */
+import { useEffect } from 'react';
+import { reportUnauthorized } from '../api/http';
+import { sessionToken, useSession } from '../auth/session';
+import { apiBaseUrl } from '../lib/env';
+import { SyncEngine } from './engine';
+import { notifyDone } from './completions';
+import { askForPersistentStorage } from './storage';
+
+let active: SyncEngine | null = null;
+
+/** The engine of this tab, while one runs. */
+export function activeEngine(): SyncEngine | null {
+  return active;
+}
+
+export function useSyncEngine(): void {
+  const session = useSession();
+  const userId = session.user?.id ?? null;
+  const siteCode = session.installInfo?.site_code ?? session.user?.site_current[0]?.code ?? null;
+
+  useEffect(() => {
+    if (userId === null) return;
+    void askForPersistentStorage();
+    const engine = new SyncEngine({
+      owner: { userId, siteCode, apiBase: apiBaseUrl() },
+      getToken: sessionToken,
+      onSignedOut: reportUnauthorized,
+      onDone: notifyDone,
+    });
+    active = engine;
+    engine.start();
+    return () => {
+      if (active === engine) active = null;
+      void engine.stop();
+    };
+  }, [userId, siteCode]);
+}
