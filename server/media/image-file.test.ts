@@ -1,0 +1,100 @@
+/** Uploaded images: sniffed from the bytes, sized from the header, stored without metadata. */
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../http/errors.ts';
+import { checkImage } from './image-file.ts';
+import { jpegWithMetadata, pngWithMetadata, smallJpeg, smallPng, smallWebp, webpLosslessHeader, webpWithMetadata } from './test-images.ts';
+
+const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
+
+function refusal(bytes: Uint8Array): HttpError {
+  try {
+    checkImage(bytes);
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('checkImage: formats and sizes', () => {
+  it('recognises JPEG, PNG and WebP from their bytes with their sizes', () => {
+    expect(checkImage(smallJpeg())).toMatchObject({ kind: 'jpeg', mimeType: 'image/jpeg', extension: 'jpg', width: 6, height: 4 });
+    expect(checkImage(smallPng(3, 2))).toMatchObject({ kind: 'png', mimeType: 'image/png', extension: 'png', width: 3, height: 2 });
+    expect(checkImage(smallWebp())).toMatchObject({ kind: 'webp', mimeType: 'image/webp', extension: 'webp', width: 6, height: 4 });
+    expect(checkImage(webpLosslessHeader(640, 480))).toMatchObject({ kind: 'webp', width: 640, height: 480 });
+  });
+
+  it('leaves a file without metadata as it is', () => {
+    expect(checkImage(smallJpeg()).bytes).toEqual(smallJpeg());
+    expect(checkImage(smallPng()).bytes).toEqual(smallPng());
+    expect(checkImage(smallWebp()).bytes).toEqual(smallWebp());
+  });
+
+  it('refuses other formats with 415, whatever they claim to be', () => {
+    const gif = new TextEncoder().encode('GIF89a\x01\x00\x01\x00');
+    const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    for (const bytes of [gif, html, svg, new Uint8Array(0)]) {
+      const error = refusal(bytes);
+      expect(error.status).toBe(415);
+      expect(error.message).toBe('Only JPEG, PNG and WebP images are accepted');
+    }
+  });
+
+  it('refuses damaged or truncated files with 400', () => {
+    const jpeg = smallJpeg();
+    expect(refusal(jpeg.subarray(0, jpeg.length - 40)).message).toBe('The JPEG file is damaged or incomplete');
+    expect(refusal(jpeg.subarray(0, 300)).status).toBe(400);
+    const png = smallPng();
+    expect(refusal(png.subarray(0, png.length - 12)).message).toBe('The PNG file is damaged or incomplete');
+    expect(refusal(smallWebp().subarray(0, 40)).message).toBe('The WebP file is damaged or incomplete');
+  });
+
+  it('bounds each side to 1..10000 pixels', () => {
+    expect(refusal(webpLosslessHeader(10_001, 10)).message).toBe('The image must be 1 to 10000 pixels on each side; this one is 10001 x 10');
+    expect(checkImage(webpLosslessHeader(10_000, 10_000))).toMatchObject({ width: 10_000, height: 10_000 });
+    const png = Uint8Array.from(smallPng());
+    new DataView(png.buffer).setUint32(16, 0); // IHDR width
+    expect(refusal(png).message).toBe('The image must be 1 to 10000 pixels on each side; this one is 0 x 2');
+    const jpeg = Uint8Array.from(smallJpeg());
+    const sof = latin1(jpeg).indexOf('\xff\xc0');
+    new DataView(jpeg.buffer).setUint16(sof + 5, 20_000); // frame height
+    expect(refusal(jpeg).status).toBe(400);
+  });
+});
+
+describe('checkImage: metadata', () => {
+  it('strips EXIF (GPS), XMP, IPTC, comments and trailing bytes from a JPEG, keeping its orientation', () => {
+    const checked = checkImage(jpegWithMetadata(6));
+    const text = latin1(checked.bytes);
+    for (const gone of ['GPS', 'xmpmeta', 'Photoshop', 'IPTC', 'secret comment', 'TRAILER']) expect(text).not.toContain(gone);
+    expect(text.split('Exif').length - 1).toBe(1);
+    expect(text).toContain('JFIF');
+    expect(text).toContain('ICC_PROFILE');
+    expect(text.endsWith('\xff\xd9')).toBe(true);
+    // Orientation 6 (turned 90 degrees): shown 4 wide and 6 high.
+    expect(checked).toMatchObject({ width: 4, height: 6 });
+    // The image data itself is untouched: stripping the kept EXIF gives back the original file.
+    const exifAt = text.indexOf('\xff\xe1');
+    const withoutExif = Buffer.concat([checked.bytes.subarray(0, exifAt), checked.bytes.subarray(exifAt + 36)]);
+    expect(Uint8Array.from(withoutExif)).toEqual(smallJpeg());
+    expect(checkImage(checked.bytes)).toMatchObject({ width: 4, height: 6 });
+  });
+
+  it('adds no EXIF block when the camera recorded no rotation', () => {
+    const checked = checkImage(jpegWithMetadata(1));
+    expect(checked.bytes).toEqual(smallJpeg());
+    expect(checked).toMatchObject({ width: 6, height: 4 });
+  });
+
+  it('drops text, EXIF and time chunks from a PNG and anything after IEND', () => {
+    const checked = checkImage(pngWithMetadata());
+    expect(checked.bytes).toEqual(smallPng());
+    expect(checked).toMatchObject({ width: 3, height: 2 });
+  });
+
+  it('drops EXIF and XMP chunks from a WebP and clears their flags', () => {
+    const checked = checkImage(webpWithMetadata());
+    expect(checked.bytes).toEqual(smallWebp());
+  });
+});

@@ -1,0 +1,274 @@
+/**
+ * Uploaded image files, checked from their bytes alone (the file name and the declared
+ * type are ignored): the format is sniffed (JPEG, PNG or WebP), the dimensions are read
+ * from the header and bounded, and metadata that can locate or identify someone (EXIF with
+ * GPS, XMP, IPTC, comments, text chunks, embedded thumbnails) is removed before the file is
+ * stored. Pure TypeScript walkers over the container formats; no pixel is decoded.
+ *
+ * What is kept: in a JPEG the JFIF header, the ICC colour profile (APP2 ICC_PROFILE) and the
+ * Adobe segment (APP14, needed to decode CMYK files) and, when the camera recorded a
+ * rotation, a new minimal EXIF block holding only the Orientation tag, so a portrait photo
+ * from a tablet is still shown upright. Bytes after the end of the image are dropped.
+ */
+import { HttpError, badRequest } from '../http/errors.ts';
+
+export const maxImageSide = 10_000;
+
+export type ImageKind = 'jpeg' | 'png' | 'webp';
+
+export interface CheckedImage {
+  kind: ImageKind;
+  mimeType: `image/${ImageKind}`;
+  extension: 'jpg' | 'png' | 'webp';
+  /** As displayed: a JPEG whose EXIF orientation turns it by 90 degrees has its sides swapped. */
+  width: number;
+  height: number;
+  /** The file to store: the input without its metadata. */
+  bytes: Uint8Array;
+}
+
+const unsupported = () => new HttpError(415, 'Only JPEG, PNG and WebP images are accepted');
+const damaged = (kind: string) => badRequest(`The ${kind} file is damaged or incomplete`);
+
+/** Checks an uploaded image; 415 for another format, 400 for a damaged file or dimensions out of bounds. */
+export function checkImage(input: Uint8Array): CheckedImage {
+  const image = startsWith(input, 0, [0xff, 0xd8, 0xff])
+    ? jpeg(input)
+    : startsWith(input, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+      ? png(input)
+      : ascii(input, 0, 4) === 'RIFF' && ascii(input, 8, 4) === 'WEBP'
+        ? webp(input)
+        : null;
+  if (!image) throw unsupported();
+  const { width, height } = image;
+  if (!(width >= 1 && height >= 1 && width <= maxImageSide && height <= maxImageSide)) {
+    throw badRequest(`The image must be 1 to ${maxImageSide} pixels on each side; this one is ${width} x ${height}`);
+  }
+  return image;
+}
+
+// ------------------------------------------------------------------ byte helpers
+
+function startsWith(bytes: Uint8Array, at: number, expected: readonly number[]): boolean {
+  return expected.every((value, i) => bytes[at + i] === value);
+}
+
+function ascii(bytes: Uint8Array, at: number, length: number): string {
+  if (at + length > bytes.length) return '';
+  return String.fromCharCode(...bytes.subarray(at, at + length));
+}
+
+const u16be = (b: Uint8Array, at: number) => ((b[at] ?? 0) << 8) | (b[at + 1] ?? 0);
+const u32be = (b: Uint8Array, at: number) => (((b[at] ?? 0) << 24) | ((b[at + 1] ?? 0) << 16) | ((b[at + 2] ?? 0) << 8) | (b[at + 3] ?? 0)) >>> 0;
+const u16le = (b: Uint8Array, at: number) => (b[at] ?? 0) | ((b[at + 1] ?? 0) << 8);
+const u24le = (b: Uint8Array, at: number) => (b[at] ?? 0) | ((b[at + 1] ?? 0) << 8) | ((b[at + 2] ?? 0) << 16);
+const u32le = (b: Uint8Array, at: number) => (u24le(b, at) | ((b[at + 3] ?? 0) << 24)) >>> 0;
+
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ JPEG
+
+/** Start-of-frame markers (every coding process) carry the image size. */
+const startOfFrame = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
+
+function keepJpegSegment(marker: number, data: Uint8Array): boolean {
+  if (marker === 0xe0) return ascii(data, 0, 5) === 'JFIF\0';
+  if (marker === 0xe2) return ascii(data, 0, 12) === 'ICC_PROFILE\0';
+  if (marker === 0xee) return ascii(data, 0, 5) === 'Adobe';
+  // Every other APPn (EXIF, XMP, MPF, IPTC, vendor data) and comments go.
+  return !((marker >= 0xe1 && marker <= 0xef) || marker === 0xfe);
+}
+
+function jpeg(input: Uint8Array): CheckedImage {
+  const out: Uint8Array[] = [input.subarray(0, 2)];
+  let size: { width: number; height: number } | null = null;
+  let orientation = 1;
+  let pos = 2;
+  for (;;) {
+    if (input[pos] !== 0xff) throw damaged('JPEG');
+    while (input[pos] === 0xff) pos++; // fill bytes before a marker
+    const marker = input[pos];
+    if (marker === undefined) throw damaged('JPEG');
+    pos++;
+    if (marker === 0xd9) {
+      out.push(new Uint8Array([0xff, 0xd9]));
+      break;
+    }
+    if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+      out.push(new Uint8Array([0xff, marker]));
+      continue;
+    }
+    const length = u16be(input, pos);
+    const end = pos + length;
+    if (length < 2 || end > input.length) throw damaged('JPEG');
+    const data = input.subarray(pos + 2, end);
+    if (marker === 0xe1 && ascii(data, 0, 6) === 'Exif\0\0') orientation = exifOrientation(data.subarray(6)) ?? orientation;
+    if (startOfFrame.has(marker)) {
+      if (data.length < 5) throw damaged('JPEG');
+      size = { height: u16be(data, 1), width: u16be(data, 3) };
+    }
+    if (keepJpegSegment(marker, data)) out.push(new Uint8Array([0xff, marker]), input.subarray(pos, end));
+    pos = end;
+    if (marker === 0xda) {
+      // Entropy-coded data runs to the next marker that is not a stuffed 0xFF00 or a restart.
+      if (!size) throw damaged('JPEG');
+      let scan = pos;
+      for (;;) {
+        if (scan + 1 >= input.length) throw damaged('JPEG');
+        if (input[scan] === 0xff) {
+          const next = input[scan + 1] ?? 0;
+          if (next === 0x00 || (next >= 0xd0 && next <= 0xd7)) {
+            scan += 2;
+            continue;
+          }
+          if (next !== 0xff) break;
+        }
+        scan++;
+      }
+      out.push(input.subarray(pos, scan));
+      pos = scan;
+    }
+  }
+  if (!size) throw damaged('JPEG');
+  if (orientation !== 1) {
+    // Right after SOI, or after the JFIF header when there is one (which must come first).
+    const afterJfif = out[1]?.[1] === 0xe0 ? 3 : 1;
+    out.splice(afterJfif, 0, orientationSegment(orientation));
+  }
+  const turned = orientation >= 5;
+  return {
+    kind: 'jpeg',
+    mimeType: 'image/jpeg',
+    extension: 'jpg',
+    width: turned ? size.height : size.width,
+    height: turned ? size.width : size.height,
+    bytes: concat(out),
+  };
+}
+
+/** The Orientation tag (0x0112) of IFD0 in a TIFF structure, when present and valid. */
+function exifOrientation(tiff: Uint8Array): number | null {
+  const order = ascii(tiff, 0, 2);
+  if (order !== 'II' && order !== 'MM') return null;
+  const u16 = (at: number) => (order === 'II' ? u16le(tiff, at) : u16be(tiff, at));
+  const u32 = (at: number) => (order === 'II' ? u32le(tiff, at) : u32be(tiff, at));
+  if (u16(2) !== 42) return null;
+  const ifd = u32(4);
+  if (ifd + 2 > tiff.length) return null;
+  const entries = u16(ifd);
+  for (let i = 0; i < entries; i++) {
+    const entry = ifd + 2 + i * 12;
+    if (entry + 12 > tiff.length) return null;
+    if (u16(entry) === 0x0112 && u16(entry + 2) === 3) {
+      const value = u16(entry + 8);
+      return value >= 1 && value <= 8 ? value : null;
+    }
+  }
+  return null;
+}
+
+/** An APP1 EXIF segment with one tag: Orientation. */
+function orientationSegment(orientation: number): Uint8Array {
+  const segment = new Uint8Array(2 + 2 + 6 + 26);
+  const view = new DataView(segment.buffer);
+  segment.set([0xff, 0xe1], 0);
+  view.setUint16(2, segment.length - 2);
+  segment.set([0x45, 0x78, 0x69, 0x66, 0, 0], 4); // "Exif\0\0"
+  const tiff = 10;
+  segment.set([0x4d, 0x4d], tiff); // big-endian
+  view.setUint16(tiff + 2, 42);
+  view.setUint32(tiff + 4, 8); // IFD0 right after the header
+  view.setUint16(tiff + 8, 1); // one entry
+  view.setUint16(tiff + 10, 0x0112); // Orientation
+  view.setUint16(tiff + 12, 3); // SHORT
+  view.setUint32(tiff + 14, 1); // count
+  view.setUint16(tiff + 18, orientation);
+  view.setUint32(tiff + 22, 0); // no next IFD
+  return segment;
+}
+
+// ------------------------------------------------------------------ PNG
+
+/** Chunks that carry text, EXIF or a timestamp; the image itself never needs them. */
+const droppedPngChunks = new Set(['eXIf', 'tEXt', 'zTXt', 'iTXt', 'tIME']);
+
+function png(input: Uint8Array): CheckedImage {
+  const out: Uint8Array[] = [input.subarray(0, 8)];
+  let pos = 8;
+  let size: { width: number; height: number } | null = null;
+  let hasData = false;
+  for (;;) {
+    if (pos + 12 > input.length) throw damaged('PNG');
+    const length = u32be(input, pos);
+    const type = ascii(input, pos + 4, 4);
+    const end = pos + 12 + length;
+    if (length > 0x7fffffff || end > input.length || !/^[A-Za-z]{4}$/.test(type)) throw damaged('PNG');
+    if (pos === 8) {
+      if (type !== 'IHDR' || length !== 13) throw damaged('PNG');
+      size = { width: u32be(input, pos + 8), height: u32be(input, pos + 12) };
+    }
+    if (type === 'IDAT') hasData = true;
+    if (!droppedPngChunks.has(type)) out.push(input.subarray(pos, end));
+    pos = end;
+    if (type === 'IEND') break;
+  }
+  if (!size || !hasData) throw damaged('PNG');
+  return { kind: 'png', mimeType: 'image/png', extension: 'png', ...size, bytes: concat(out) };
+}
+
+// ------------------------------------------------------------------ WebP
+
+function webp(input: Uint8Array): CheckedImage {
+  const riffEnd = 8 + u32le(input, 4);
+  if (riffEnd > input.length || riffEnd < 20) throw damaged('WebP');
+  const chunks: Uint8Array[] = [];
+  let size: { width: number; height: number } | null = null;
+  let extended: Uint8Array | null = null;
+  let pos = 12;
+  while (pos < riffEnd) {
+    if (pos + 8 > riffEnd) throw damaged('WebP');
+    const type = ascii(input, pos, 4);
+    const length = u32le(input, pos + 4);
+    const end = pos + 8 + length + (length % 2);
+    if (end > riffEnd) throw damaged('WebP');
+    const data = input.subarray(pos + 8, pos + 8 + length);
+    if (pos === 12) size = webpSize(type, data);
+    if (type === 'EXIF' || type === 'XMP ') {
+      pos = end;
+      continue;
+    }
+    const chunk = input.slice(pos, end);
+    if (type === 'VP8X') extended = chunk;
+    chunks.push(chunk);
+    pos = end;
+  }
+  if (!size) throw damaged('WebP');
+  // The extended header announces metadata chunks by flag: clear the EXIF and XMP flags.
+  if (extended) extended[8] = (extended[8] ?? 0) & ~0x0c;
+  const body = concat(chunks);
+  const header = new Uint8Array(12);
+  header.set(input.subarray(0, 4), 0);
+  new DataView(header.buffer).setUint32(4, body.length + 4, true);
+  header.set(input.subarray(8, 12), 8);
+  return { kind: 'webp', mimeType: 'image/webp', extension: 'webp', ...size, bytes: concat([header, body]) };
+}
+
+function webpSize(type: string, data: Uint8Array): { width: number; height: number } | null {
+  if (type === 'VP8X' && data.length >= 10) return { width: 1 + u24le(data, 4), height: 1 + u24le(data, 7) };
+  if (type === 'VP8 ' && data.length >= 10 && startsWith(data, 3, [0x9d, 0x01, 0x2a])) {
+    return { width: u16le(data, 6) & 0x3fff, height: u16le(data, 8) & 0x3fff };
+  }
+  if (type === 'VP8L' && data.length >= 5 && data[0] === 0x2f) {
+    const bits = u32le(data, 1);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  return null;
+}
