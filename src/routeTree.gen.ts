@@ -43,6 +43,7 @@ import { Route as SignedInAuctionAuctionReportsReportTypeRouteImport } from './r
 import { Route as SignedInAuctionAuctionSettingsIndexRouteImport } from './routes/_signed-in/_auction/auction/settings/index'
 import { Route as SignedInAuctionAuctionSettingsWorkordersRouteImport } from './routes/_signed-in/_auction/auction/settings/workorders'
 import { Route as SignedInAuctionVehiclesVehicleIdIndexRouteImport } from './routes/_signed-in/_auction/vehicles/$vehicleId/index'
+import { Route as SignedInAuctionVehiclesVehicleIdPhotosRouteImport } from './routes/_signed-in/_auction/vehicles/$vehicleId/photos'
 
 const SignedInRoute = SignedInRouteImport.update({
   id: '/_signed-in',
@@ -230,6 +231,12 @@ const SignedInAuctionVehiclesVehicleIdIndexRoute =
     path: '/vehicles/$vehicleId/',
     getParentRoute: () => SignedInAuctionRoute,
   } as any)
+const SignedInAuctionVehiclesVehicleIdPhotosRoute =
+  SignedInAuctionVehiclesVehicleIdPhotosRouteImport.update({
+    id: '/vehicles/$vehicleId/photos',
+    path: '/vehicles/$vehicleId/photos',
+    getParentRoute: () => SignedInAuctionRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SignedInIndexRoute
@@ -261,6 +268,7 @@ export interface FileRoutesByFullPath {
   '/auction/integration/$integration': typeof SignedInAuctionAuctionIntegrationIntegrationRoute
   '/auction/reports/$reportType': typeof SignedInAuctionAuctionReportsReportTypeRoute
   '/auction/settings/workorders': typeof SignedInAuctionAuctionSettingsWorkordersRoute
+  '/vehicles/$vehicleId/photos': typeof SignedInAuctionVehiclesVehicleIdPhotosRoute
   '/auction/settings/': typeof SignedInAuctionAuctionSettingsIndexRoute
   '/vehicles/$vehicleId/': typeof SignedInAuctionVehiclesVehicleIdIndexRoute
 }
@@ -294,6 +302,7 @@ export interface FileRoutesByTo {
   '/auction/integration/$integration': typeof SignedInAuctionAuctionIntegrationIntegrationRoute
   '/auction/reports/$reportType': typeof SignedInAuctionAuctionReportsReportTypeRoute
   '/auction/settings/workorders': typeof SignedInAuctionAuctionSettingsWorkordersRoute
+  '/vehicles/$vehicleId/photos': typeof SignedInAuctionVehiclesVehicleIdPhotosRoute
   '/auction/settings': typeof SignedInAuctionAuctionSettingsIndexRoute
   '/vehicles/$vehicleId': typeof SignedInAuctionVehiclesVehicleIdIndexRoute
 }
@@ -331,6 +340,7 @@ export interface FileRoutesById {
   '/_signed-in/_auction/auction/integration/$integration': typeof SignedInAuctionAuctionIntegrationIntegrationRoute
   '/_signed-in/_auction/auction/reports/$reportType': typeof SignedInAuctionAuctionReportsReportTypeRoute
   '/_signed-in/_auction/auction/settings/workorders': typeof SignedInAuctionAuctionSettingsWorkordersRoute
+  '/_signed-in/_auction/vehicles/$vehicleId/photos': typeof SignedInAuctionVehiclesVehicleIdPhotosRoute
   '/_signed-in/_auction/auction/settings/': typeof SignedInAuctionAuctionSettingsIndexRoute
   '/_signed-in/_auction/vehicles/$vehicleId/': typeof SignedInAuctionVehiclesVehicleIdIndexRoute
 }
@@ -366,6 +376,7 @@ export interface FileRouteTypes {
     | '/auction/integration/$integration'
     | '/auction/reports/$reportType'
     | '/auction/settings/workorders'
+    | '/vehicles/$vehicleId/photos'
     | '/auction/settings/'
     | '/vehicles/$vehicleId/'
   fileRoutesByTo: FileRoutesByTo
@@ -399,6 +410,7 @@ export interface FileRouteTypes {
     | '/auction/integration/$integration'
     | '/auction/reports/$reportType'
     | '/auction/settings/workorders'
+    | '/vehicles/$vehicleId/photos'
     | '/auction/settings'
     | '/vehicles/$vehicleId'
   id:
@@ -435,6 +447,7 @@ export interface FileRouteTypes {
     | '/_signed-in/_auction/auction/integration/$integration'
     | '/_signed-in/_auction/auction/reports/$reportType'
     | '/_signed-in/_auction/auction/settings/workorders'
+    | '/_signed-in/_auction/vehicles/$vehicleId/photos'
     | '/_signed-in/_auction/auction/settings/'
     | '/_signed-in/_auction/vehicles/$vehicleId/'
   fileRoutesById: FileRoutesById
@@ -685,6 +698,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInAuctionVehiclesVehicleIdIndexRouteImport
       parentRoute: typeof SignedInAuctionRoute
     }
+    '/_signed-in/_auction/vehicles/$vehicleId/photos': {
+      id: '/_signed-in/_auction/vehicles/$vehicleId/photos'
+      path: '/vehicles/$vehicleId/photos'
+      fullPath: '/vehicles/$vehicleId/photos'
+      preLoaderRoute: typeof SignedInAuctionVehiclesVehicleIdPhotosRouteImport
+      parentRoute: typeof SignedInAuctionRoute
+    }
   }
 }
 
@@ -735,6 +755,7 @@ interface SignedInAuctionRouteChildren {
   SignedInAuctionAuctionIntegrationIntegrationRoute: typeof SignedInAuctionAuctionIntegrationIntegrationRoute
   SignedInAuctionAuctionReportsReportTypeRoute: typeof SignedInAuctionAuctionReportsReportTypeRoute
   SignedInAuctionAuctionSettingsWorkordersRoute: typeof SignedInAuctionAuctionSettingsWorkordersRoute
+  SignedInAuctionVehiclesVehicleIdPhotosRoute: typeof SignedInAuctionVehiclesVehicleIdPhotosRoute
   SignedInAuctionAuctionSettingsIndexRoute: typeof SignedInAuctionAuctionSettingsIndexRoute
   SignedInAuctionVehiclesVehicleIdIndexRoute: typeof SignedInAuctionVehiclesVehicleIdIndexRoute
 }
@@ -749,6 +770,8 @@ const SignedInAuctionRouteChildren: SignedInAuctionRouteChildren = {
     SignedInAuctionAuctionReportsReportTypeRoute,
   SignedInAuctionAuctionSettingsWorkordersRoute:
     SignedInAuctionAuctionSettingsWorkordersRoute,
+  SignedInAuctionVehiclesVehicleIdPhotosRoute:
+    SignedInAuctionVehiclesVehicleIdPhotosRoute,
   SignedInAuctionAuctionSettingsIndexRoute:
     SignedInAuctionAuctionSettingsIndexRoute,
   SignedInAuctionVehiclesVehicleIdIndexRoute:

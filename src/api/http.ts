@@ -70,8 +70,14 @@ export interface ApiReply<TData> {
 export const UNEXPECTED_REPLY = 'Unexpected reply from the server';
 export const NOT_AUTHORIZED = 'Not Authorized';
 
+/** An API path (e.g. a signed image path from a reply) as a full URL of the selected environment. */
+export function apiUrl(path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${apiBaseUrl().replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
 function buildUrl(path: string, query: HttpOptions['query']): string {
-  const url = `${apiBaseUrl().replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const url = apiUrl(path);
   if (query === undefined) return url;
   const search = (query instanceof URLSearchParams ? query : buildListQuery(query)).toString();
   if (search === '') return url;

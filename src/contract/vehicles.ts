@@ -1,0 +1,59 @@
+/**
+ * Vehicles and their images as the /v3 API returns them (spec 02, section 3). Flags are
+ * 0/1 numbers; image URLs in `other_sizes` are relative to the API base (signed paths),
+ * except a walkaround ("spin"), whose link is absolute.
+ */
+import * as v from 'valibot';
+
+const Flag = v.picklist([0, 1]);
+
+export const ImageSizes = v.object({
+  small: v.string(),
+  thumb: v.string(),
+  original: v.string(),
+  large: v.optional(v.string()),
+});
+
+export const VehicleImage = v.object({
+  vehicle_image_id: v.number(),
+  vehicle_id: v.number(),
+  is_private: Flag,
+  main_image: Flag,
+  created_at: v.string(),
+  vehicle_images_type_name: v.string(),
+  other_sizes: ImageSizes,
+});
+export type VehicleImage = v.InferOutput<typeof VehicleImage>;
+
+export const VehiclePosition = v.object({
+  lane_id: v.nullish(v.union([v.string(), v.number()])),
+  run_id: v.nullish(v.union([v.string(), v.number()])),
+  run_sequence: v.nullish(v.union([v.string(), v.number()])),
+  auction: v.nullish(v.object({ auction_date: v.nullish(v.string()), event_name: v.nullish(v.string()) })),
+});
+export type VehiclePosition = v.InferOutput<typeof VehiclePosition>;
+
+export const VehicleSeller = v.object({
+  dealer_num: v.nullish(v.union([v.string(), v.number()])),
+  dealer_name: v.nullish(v.string()),
+});
+
+/** One vehicle with what its details and photo screens show (GET /v3/util/vehicles_full/{id}). */
+export const VehicleFull = v.object({
+  vehicle_id: v.number(),
+  vin: v.nullish(v.string()),
+  is_active: v.nullish(v.union([v.number(), v.string()])),
+  autoyear: v.nullish(v.union([v.number(), v.string()])),
+  automake: v.nullish(v.string()),
+  automodel: v.nullish(v.string()),
+  stock_number: v.nullish(v.string()),
+  stocked_date: v.nullish(v.string()),
+  guid: v.nullish(v.string()),
+  mileage: v.nullish(v.number()),
+  odometer_uom: v.nullish(v.string()),
+  seller: v.nullish(VehicleSeller),
+  vehicle_positions: v.optional(v.array(VehiclePosition), []),
+  vehicle_image_main: v.nullish(v.object({ other_sizes: v.partial(ImageSizes) })),
+  public_photos_enabled: v.optional(v.boolean(), false),
+});
+export type VehicleFull = v.InferOutput<typeof VehicleFull>;

@@ -1,0 +1,21 @@
+/** The vehicle screens' Back button: where the user came from, or the vehicle when they arrived by link. */
+import { Button } from '@chakra-ui/react';
+import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
+
+export function BackButton({ vehicleId }: { vehicleId: number }) {
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="outline"
+      minH="44px"
+      onClick={() => {
+        if (canGoBack) router.history.back();
+        else void navigate({ to: '/vehicles/$vehicleId', params: { vehicleId: String(vehicleId) } });
+      }}
+    >
+      Back
+    </Button>
+  );
+}

@@ -1,0 +1,66 @@
+/** One image of the vehicle: the picture (or a walkaround link), its type, its flags and its actions. */
+import { Badge, Box, Button, Checkbox, Flex, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { apiUrl } from '../../../api/http';
+import { useLocalPhotoUrl } from '../../../offline/use-local-photo';
+import type { ShownImage } from './shown-images';
+
+const pendingText = {
+  queued: 'Waiting to upload',
+  sending: 'Sending',
+  'failed-retrying': 'Waiting for the connection',
+  'needs-attention': 'Needs attention',
+  done: null,
+} as const;
+
+export interface ImageActions {
+  onSetMain: (image: ShownImage) => void;
+  onTogglePrivate: (image: ShownImage) => void;
+  onDelete: (image: ShownImage) => void;
+}
+
+function describe(image: ShownImage): string {
+  return typeof image.id === 'number' ? `image ${image.id}` : 'new photo';
+}
+
+export function ImageCard({ image, actions }: { image: ShownImage; actions: ImageActions }) {
+  const localUrl = useLocalPhotoUrl(image.localRecordId);
+  const src = image.src !== null ? apiUrl(image.src) : localUrl;
+  const name = describe(image);
+  const pending = image.pending ? pendingText[image.pending] : null;
+  return (
+    <Stack as="li" gap="2" borderWidth="1px" borderRadius="md" p="2" bg="bg" aria-label={`Photo: ${name}`}>
+      <Box position="relative" aspectRatio={4 / 3} bg="bg.muted" borderRadius="sm" overflow="hidden">
+        {image.spinLink ? (
+          <Flex h="100%" align="center" justify="center">
+            <Link href={image.spinLink} target="_blank" rel="noopener noreferrer" fontWeight="medium">
+              Walkaround
+            </Link>
+          </Flex>
+        ) : src ? (
+          <Image src={src} alt={`Vehicle photo, ${name}`} w="100%" h="100%" objectFit="cover" loading="lazy" />
+        ) : null}
+        <Flex position="absolute" top="2" left="2" gap="1" wrap="wrap">
+          {image.isMain ? <Badge colorPalette="green">Main image</Badge> : null}
+          {image.isPrivate ? <Badge colorPalette="purple">Private</Badge> : null}
+          {pending ? <Badge colorPalette={image.pending === 'needs-attention' ? 'orange' : 'yellow'}>{pending}</Badge> : null}
+        </Flex>
+      </Box>
+      <Text fontSize="sm" color="fg.muted">
+        Type: {image.typeName}
+      </Text>
+      <Flex gap="2" wrap="wrap" align="center">
+        <Button size="sm" minH="44px" variant="outline" disabled={image.isMain} onClick={() => actions.onSetMain(image)} aria-label={`Set ${name} as main image`}>
+          Set as main
+        </Button>
+        <Checkbox.Root checked={image.isPrivate} onCheckedChange={() => actions.onTogglePrivate(image)} minH="44px">
+          <Checkbox.HiddenInput aria-label={`Private: ${name}`} />
+          <Checkbox.Control />
+          <Checkbox.Label>Private</Checkbox.Label>
+        </Checkbox.Root>
+        <Button size="sm" minH="44px" variant="ghost" colorPalette="red" onClick={() => actions.onDelete(image)} aria-label={`Delete ${name}`}>
+          Delete
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}

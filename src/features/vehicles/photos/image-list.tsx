@@ -1,0 +1,45 @@
+/** The vehicle's images as a grid, with the outbox's pending changes applied, and the delete confirmation. */
+import { Box, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { showSnackbar } from '../../../components/snackbar';
+import { ImageCard, type ImageActions } from './image-card';
+import { deleteImage, queueImageFlags } from './photo-writes';
+import type { ShownImage } from './shown-images';
+
+function reportFailure(error: unknown): void {
+  showSnackbar({ severity: 'error', message: error instanceof Error ? error.message : String(error) });
+}
+
+export function ImageList({ vehicleId, images }: { vehicleId: number; images: ShownImage[] }) {
+  const [toDelete, setToDelete] = useState<ShownImage | null>(null);
+  const actions: ImageActions = {
+    onSetMain: (image) => void queueImageFlags(vehicleId, image.id, { main_image: 1 }).catch(reportFailure),
+    onTogglePrivate: (image) => void queueImageFlags(vehicleId, image.id, { is_private: image.isPrivate ? 0 : 1 }).catch(reportFailure),
+    onDelete: setToDelete,
+  };
+
+  if (images.length === 0) return <Text color="fg.muted">This vehicle has no photos yet.</Text>;
+  return (
+    <>
+      <Box as="ul" aria-label="Vehicle images" listStyleType="none" display="grid" gap="4" gridTemplateColumns="repeat(auto-fill, minmax(220px, 1fr))">
+        {images.map((image) => (
+          <ImageCard key={image.id} image={image} actions={actions} />
+        ))}
+      </Box>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete this photo?"
+        confirmLabel="Delete"
+        danger
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) void deleteImage(vehicleId, toDelete.id, toDelete.upload).catch(reportFailure);
+          setToDelete(null);
+        }}
+      >
+        The photo is removed from the vehicle. This cannot be undone.
+      </ConfirmDialog>
+    </>
+  );
+}

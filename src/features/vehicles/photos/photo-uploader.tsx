@@ -1,0 +1,136 @@
+/**
+ * The image-only uploader: drop photos, choose them, or take one with the tablet's camera.
+ * Each photo is compressed, then saved in the outbox (on disk) before the uploader says
+ * so; the outbox uploads it when it can. "Clear uploaded" takes finished files out of the
+ * list (the spec's "on submit, finished files leave the uploader").
+ */
+import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
+import { useRef, useState, type DragEvent } from 'react';
+import { compressPhoto } from '../../../lib/photo-compression';
+import { useUploadProgress } from '../../../offline/progress';
+import type { OutboxRecord } from '../../../offline/record';
+import { queuePhotoUpload } from './photo-writes';
+import { entryStatus, type UploadEntry } from './upload-status';
+
+const toneColor = { muted: 'fg.muted', busy: 'blue.600', ok: 'green.600', error: 'fg.error' } as const;
+
+let nextKey = 0;
+
+export function PhotoUploader({ vehicleId, records }: { vehicleId: number; records: readonly OutboxRecord[] }) {
+  const [entries, setEntries] = useState<UploadEntry[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const filesInput = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const progress = useUploadProgress();
+  const work = useRef(Promise.resolve());
+
+  const replace = (key: string, entry: UploadEntry) => setEntries((list) => list.map((item) => (item.key === key ? entry : item)));
+
+  const addFiles = (files: readonly File[]) => {
+    const added = files.map((file) => ({ file, entry: { key: `upload-${nextKey++}`, name: file.name, step: 'compressing' } as const }));
+    setEntries((list) => [...list, ...added.map((item) => item.entry)]);
+    // One at a time: decoding a 12-megapixel photo takes about 50 MB of memory.
+    for (const { file, entry } of added) {
+      work.current = work.current.then(async () => {
+        try {
+          const recordId = await queuePhotoUpload(vehicleId, await compressPhoto(file));
+          replace(entry.key, { key: entry.key, name: entry.name, step: 'queued', recordId });
+        } catch (error) {
+          replace(entry.key, { key: entry.key, name: entry.name, step: 'failed', error: error instanceof Error ? error.message : String(error) });
+        }
+      });
+    }
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    addFiles([...event.dataTransfer.files]);
+  };
+
+  const statuses = entries.map((entry) => ({
+    entry,
+    status: entryStatus(entry, entry.step === 'queued' ? records.find((record) => record.id === entry.recordId) : undefined, entry.step === 'queued' ? progress.get(entry.recordId) : undefined),
+  }));
+  const finishedKeys = new Set(statuses.filter((item) => item.status.finished).map((item) => item.entry.key));
+
+  return (
+    <Stack gap="3" as="section" aria-label="Add photos">
+      <Box
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderColor={dragging ? 'blue.500' : 'border'}
+        bg={dragging ? 'blue.50' : 'bg.subtle'}
+        borderRadius="md"
+        p="6"
+        textAlign="center"
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <Text mb="3">Drop photos here, or</Text>
+        <Flex gap="3" justify="center" wrap="wrap">
+          <Button minH="44px" colorPalette="brand" onClick={() => filesInput.current?.click()}>
+            Choose photos
+          </Button>
+          <Button minH="44px" variant="outline" onClick={() => cameraInput.current?.click()}>
+            Take photo
+          </Button>
+        </Flex>
+        <chakra.input
+          ref={filesInput}
+          type="file"
+          accept="image/*"
+          multiple
+          srOnly
+          tabIndex={-1}
+          aria-label="Photo files"
+          onChange={(event) => {
+            addFiles([...(event.currentTarget.files ?? [])]);
+            event.currentTarget.value = '';
+          }}
+        />
+        <chakra.input
+          ref={cameraInput}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          srOnly
+          tabIndex={-1}
+          aria-label="Camera photo"
+          onChange={(event) => {
+            addFiles([...(event.currentTarget.files ?? [])]);
+            event.currentTarget.value = '';
+          }}
+        />
+      </Box>
+      {entries.length > 0 ? (
+        <Stack gap="1">
+          <Stack as="ul" aria-label="Photos added" listStyleType="none" gap="1">
+            {statuses.map(({ entry, status }) => (
+              <Flex as="li" key={entry.key} justify="space-between" gap="3" py="1" borderBottomWidth="1px">
+                <Text truncate>{entry.name}</Text>
+                <Text color={toneColor[status.tone]} textAlign="end" flexShrink={0} maxW="60%">
+                  {status.text}
+                </Text>
+              </Flex>
+            ))}
+          </Stack>
+          <Button
+            alignSelf="end"
+            size="sm"
+            minH="44px"
+            variant="outline"
+            disabled={finishedKeys.size === 0}
+            onClick={() => setEntries((list) => list.filter((entry) => !finishedKeys.has(entry.key)))}
+          >
+            Clear uploaded
+          </Button>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Every photo change goes through the outbox, in the vehicle's group so they reach the
+ * server in the order the inspector made them. A new photo gets a temporary id, so it can
+ * be made main or private (or deleted) before it has been uploaded.
+ */
+import { discard, enqueue, type WriteRequest } from '../../../offline/outbox';
+import { currentOwner } from '../../../offline/owner';
+import type { OutboxRecord } from '../../../offline/record';
+import { newTempId } from '../../../offline/temp-ids';
+import type { CompressedPhoto } from '../../../lib/photo-compression';
+
+export const vehicleGroup = (vehicleId: number) => `vehicle:${vehicleId}`;
+export const uploadPath = (vehicleId: number) => `/v3/vehicles/${vehicleId}/images`;
+const imagePath = (imageId: number | string) => `/v3/util/vehicle_images/${imageId}`;
+
+export type ImageFlags = { main_image?: 0 | 1; is_private?: 0 | 1 };
+
+async function queue(request: WriteRequest): Promise<number> {
+  const owner = currentOwner();
+  if (owner === null) throw new Error('Sign in again to save changes.');
+  return enqueue(owner, request);
+}
+
+export function queuePhotoUpload(vehicleId: number, photo: CompressedPhoto): Promise<number> {
+  return queue({
+    method: 'POST',
+    path: uploadPath(vehicleId),
+    body: { kind: 'file', field: 'image', fileName: photo.fileName, mimeType: photo.mimeType, bytes: photo.bytes, fields: {} },
+    group: vehicleGroup(vehicleId),
+    creates: { tempId: newTempId(), idField: 'vehicle_image_id' },
+    label: `Photo ${photo.fileName}`,
+  });
+}
+
+function flagLabel(imageId: number | string, flags: ImageFlags): string {
+  const name = typeof imageId === 'number' ? `Image ${imageId}` : 'New photo';
+  const changes = [
+    flags.main_image === 1 ? 'set as main image' : flags.main_image === 0 ? 'no longer main image' : null,
+    flags.is_private === 1 ? 'private' : flags.is_private === 0 ? 'public' : null,
+  ].filter(Boolean);
+  return `${name}: ${changes.join(', ')}`;
+}
+
+export function queueImageFlags(vehicleId: number, imageId: number | string, flags: ImageFlags): Promise<number> {
+  return queue({
+    method: 'PUT',
+    path: imagePath(imageId),
+    body: { kind: 'json', value: flags },
+    group: vehicleGroup(vehicleId),
+    resource: `vehicle_images/${imageId}`,
+    label: flagLabel(imageId, flags),
+  });
+}
+
+/**
+ * Deletes an image. A photo that has not started uploading is simply taken out of the
+ * queue (with the changes made to it); otherwise the delete is queued behind the upload.
+ */
+export async function deleteImage(vehicleId: number, imageId: number | string, upload: OutboxRecord | undefined): Promise<void> {
+  if (upload && (upload.state === 'queued' || upload.state === 'failed-retrying' || upload.state === 'needs-attention')) {
+    await discard(upload.id);
+    return;
+  }
+  await queue({
+    method: 'DELETE',
+    path: imagePath(imageId),
+    body: null,
+    group: vehicleGroup(vehicleId),
+    resource: `vehicle_images/${imageId}`,
+    label: typeof imageId === 'number' ? `Delete image ${imageId}` : 'Delete new photo',
+  });
+}

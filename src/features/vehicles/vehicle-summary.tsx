@@ -1,0 +1,54 @@
+/**
+ * The vehicle summary of the vehicle screens (spec 02, "Vehicle details"): the lineup
+ * badge, year/make/model, Serial #, Odometer, Consignor, Stock # and Stock Date.
+ */
+import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { VehicleFull, VehiclePosition } from '../../contract/vehicles';
+import { formatMonthDayTime, formatStockDate } from '../../lib/dates';
+
+export const notLinedUp = 'NOT LINED UP';
+
+export function lineupText(position: VehiclePosition | undefined): string {
+  if (!position) return notLinedUp;
+  const run = position.run_sequence ?? position.run_id;
+  const place = [position.lane_id != null ? `Lane ${position.lane_id}` : null, run != null ? `Run ${run}` : null].filter(Boolean).join(' · ');
+  const event = [position.auction?.event_name, formatMonthDayTime(position.auction?.auction_date)].filter(Boolean).join(' · ');
+  return [place, event].filter(Boolean).join(' — ') || notLinedUp;
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Text as="dt" fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" fontWeight="medium">
+        {value || '---'}
+      </Text>
+    </Box>
+  );
+}
+
+export function VehicleSummary({ vehicle }: { vehicle: VehicleFull }) {
+  const position = vehicle.vehicle_positions[0];
+  const odometer = vehicle.mileage != null ? `${vehicle.mileage.toLocaleString('en-US')} ${vehicle.odometer_uom ?? ''}`.trim() : '';
+  return (
+    <Stack gap="3" as="section" aria-label="Vehicle summary">
+      <Flex gap="3" align="center" wrap="wrap">
+        <Badge size="lg" colorPalette={position ? 'blue' : 'gray'}>
+          {lineupText(position)}
+        </Badge>
+      </Flex>
+      <Heading as="h2" size="md">
+        {[vehicle.autoyear, vehicle.automake, vehicle.automodel].filter(Boolean).join(' ')}
+      </Heading>
+      <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(3, 1fr)' }} gap="3">
+        <Fact label="Serial #" value={vehicle.vin ?? ''} />
+        <Fact label="Odometer" value={odometer} />
+        <Fact label="Consignor" value={vehicle.seller?.dealer_name ?? ''} />
+        <Fact label="Stock #" value={vehicle.stock_number ?? ''} />
+        <Fact label="Stock Date" value={formatStockDate(vehicle.stocked_date)} />
+      </Box>
+    </Stack>
+  );
+}
