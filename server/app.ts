@@ -16,6 +16,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { imageRoutes } from './routes/images.ts';
 import { utilRoutes } from './routes/util.ts';
+import { vehicleImageRoutes } from './routes/vehicle-images.ts';
 import { Engine } from './util/engine.ts';
 import { createRegistry } from './util/registry.ts';
 
@@ -57,6 +58,7 @@ export function createApp(options: AppOptions) {
   v3.route('/util', utilRoutes(deps));
   v3.route('/admin', adminRoutes(deps));
   v3.route('/images', imageRoutes(deps));
+  v3.route('/vehicles', vehicleImageRoutes(deps));
   v3.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/v3', v3);
 

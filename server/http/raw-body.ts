@@ -11,8 +11,8 @@ import { HttpError } from './errors.ts';
 
 /** The largest file a vehicle photo upload may carry. */
 export const maxImageBytes = 15 * 1024 * 1024;
-/** The largest request body any call accepts: one photo plus the multipart framing around it. */
-export const maxRequestBytes = maxImageBytes + 64 * 1024;
+/** The largest request body any call accepts: one photo plus (much more than) the multipart framing around it. */
+export const maxRequestBytes = 16 * 1024 * 1024;
 
 function size(bytes: number): string {
   const [unit, divisor] = bytes >= 1024 * 1024 ? ['MiB', 1024 * 1024] : bytes >= 1024 ? ['KiB', 1024] : ['bytes', 1];

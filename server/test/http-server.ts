@@ -1,8 +1,8 @@
 /**
  * Starts the real server over HTTP on a free port, on a private copy of the seeded
- * template database, for API tests that talk to it the way the PWA does.
+ * template database and photo folder, for API tests that talk to it the way the PWA does.
  */
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,8 @@ import { openDatabase, type Db } from '../db/connection.ts';
 export interface TestServer {
   url: string;
   db: Db;
+  /** This server's own copy of the seeded photo folder (uploads land here). */
+  photoDir: string;
   call(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>;
   signIn(who: 'admin' | 'user' | 'inspector' | 'clerk'): Promise<string>;
   close(): Promise<void>;
@@ -30,8 +32,10 @@ export async function startTestServer(): Promise<TestServer> {
   const folder = mkdtempSync(join(tmpdir(), 'lot-console-api-'));
   const file = join(folder, 'db.sqlite');
   copyFileSync(inject('templateDatabase'), file);
+  const photoDir = join(folder, 'photos');
+  cpSync(inject('photoDir'), photoDir, { recursive: true });
   const db = openDatabase(file);
-  const app = createApp({ db, photoDir: inject('photoDir') });
+  const app = createApp({ db, photoDir });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -47,6 +51,7 @@ export async function startTestServer(): Promise<TestServer> {
   return {
     url,
     db,
+    photoDir,
     call,
     async signIn(who) {
       const [path, body] = signIns[who];

@@ -1,0 +1,95 @@
+/**
+ * POST /v3/vehicles/{vehicle_id}/images: a vehicle photo upload (multipart/form-data, the
+ * file in the field `image`, optional `type` = photo).
+ *
+ * The vehicle must be in the caller's sites (the engine's scope; 404 otherwise, as if it did
+ * not exist). The body is read under a cap (raw-body.ts), the image is checked from its
+ * bytes and stripped of its metadata (image-file.ts), stored under
+ * `uploads/{site}/{vehicle}/{random}.{ext}` in the photo folder, and recorded in
+ * vehicle_images; the first photo of a vehicle without a main image becomes the main one.
+ * The file is written first and the row inserted in a transaction after it; when the insert
+ * fails the file is removed, so a failure leaves neither.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { Hono } from 'hono';
+import { actorOf } from '../auth/middleware.ts';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { HttpError, badRequest } from '../http/errors.ts';
+import { isMultipart, parseMultipart } from '../http/multipart.ts';
+import { maxImageBytes, maxRequestBytes, readRawBody, tooLarge } from '../http/raw-body.ts';
+import { checkImage } from '../media/image-file.ts';
+import { translateSqliteError } from '../util/engine.ts';
+import { insidePhotoDir } from './images.ts';
+
+/** The folder (inside the photo folder) that uploads live in; only files under it are ever deleted. */
+export const uploadFolder = 'uploads';
+const uploadTypes = ['photo'];
+
+/** The one file and the type an upload form carries; 400 for anything else in it. */
+export function readUploadForm(form: FormData): { file: File; type: string } {
+  const files: File[] = [];
+  let type: string | undefined;
+  for (const [name, value] of form) {
+    if (name === 'image') {
+      if (typeof value === 'string') throw badRequest('The field image must be a file');
+      files.push(value);
+    } else if (typeof value !== 'string') {
+      throw badRequest(`Unexpected file in the field ${name}: send one image in the field image`);
+    } else if (name === 'type') {
+      if (type !== undefined) throw badRequest('The field type is given twice');
+      type = value;
+    } else {
+      throw badRequest(`Unknown form field '${name}'`);
+    }
+  }
+  const [file, ...more] = files;
+  if (!file) throw badRequest('No image: send the photo as a file in the form field image');
+  if (more.length) throw badRequest('Send one image per request');
+  if (type !== undefined && !uploadTypes.includes(type)) throw badRequest(`type must be ${uploadTypes.join(' or ')}`);
+  if (file.size > maxImageBytes) throw tooLarge(maxImageBytes, 'The image');
+  if (file.size === 0) throw badRequest('The image file is empty');
+  return { file, type: type ?? 'photo' };
+}
+
+export function vehicleImageRoutes({ db, engine, photoDir }: Deps) {
+  const app = new Hono<AppEnv>();
+  const siteCode = db.$client.prepare('SELECT code FROM sites WHERE id = ?').pluck();
+  const hasMain = db.$client.prepare('SELECT 1 FROM vehicle_images WHERE vehicle_id = ? AND main_image = 1 LIMIT 1').pluck();
+  const insert = db.$client.prepare(
+    `INSERT INTO vehicle_images (vehicle_id, image_file_path, mime_type, width, height, is_private, main_image, vehicle_images_type_name, created_at)
+     VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)`,
+  );
+  const record = db.$client.transaction((vehicleId: number, path: string, mime: string, width: number, height: number, type: string) => {
+    const main = hasMain.get(vehicleId) === undefined ? 1 : 0;
+    return Number(insert.run(vehicleId, path, mime, width, height, main, type, new Date().toISOString()).lastInsertRowid);
+  });
+
+  app.post('/:vehicleId/images', async (c) => {
+    const actor = actorOf(c);
+    const none = new URLSearchParams();
+    // Scoped like every read: a vehicle outside the caller's sites is a 404.
+    const vehicle = engine.get('vehicles', c.req.param('vehicleId'), none, actor) as { vehicle_id: number; site_id: number };
+    const contentType = c.req.header('content-type');
+    if (!isMultipart(contentType)) throw new HttpError(415, 'Send the photo as multipart/form-data, the file in the field image');
+    const form = await parseMultipart(await readRawBody(c, maxRequestBytes, 'The upload'), contentType ?? '');
+    const { file, type } = readUploadForm(form);
+    const image = checkImage(new Uint8Array(await file.arrayBuffer()));
+
+    const relative = `${uploadFolder}/${String(siteCode.get(vehicle.site_id))}/${vehicle.vehicle_id}/${randomBytes(16).toString('base64url')}.${image.extension}`;
+    const full = insidePhotoDir(photoDir, relative);
+    await mkdir(dirname(full), { recursive: true });
+    await writeFile(full, image.bytes, { flag: 'wx' });
+    let id: number;
+    try {
+      id = record(vehicle.vehicle_id, relative, image.mimeType, image.width, image.height, type);
+    } catch (error) {
+      await unlink(full).catch(() => undefined);
+      throw translateSqliteError(error);
+    }
+    return c.json({ response: engine.get('vehicle_images', String(id), none, actor) }, 201);
+  });
+
+  return app;
+}
