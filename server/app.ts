@@ -30,7 +30,7 @@ export interface AppOptions {
 }
 
 export function createApp(options: AppOptions) {
-  const deps: Deps = { db: options.db, photoDir: options.photoDir, engine: new Engine(options.db, createRegistry()) };
+  const deps: Deps = { db: options.db, photoDir: options.photoDir, engine: new Engine(options.db, createRegistry(), { photoDir: options.photoDir }) };
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {

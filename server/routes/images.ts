@@ -5,20 +5,13 @@
  * resized variants can be added without changing a client.
  */
 import { readFile } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { insidePhotoDir } from '../media/photo-store.ts';
 import { verifyPath } from '../media/signing.ts';
 
 export const imageSizes = ['small', 'thumb', 'large', 'original'] as const;
-
-export function insidePhotoDir(photoDir: string, relative: string): string {
-  const root = resolve(photoDir);
-  const full = resolve(root, relative);
-  if (!full.startsWith(root + sep)) throw notFound('Image not found');
-  return full;
-}
 
 async function fileResponse(path: string, type: string, cache: string): Promise<Response> {
   try {

@@ -228,3 +228,41 @@ describe('resending an upload with the same Idempotency-Key', () => {
     expect(log.request_content).toMatch(/^\[multipart\/form-data; boundary=.* body, \d+ bytes\]$/);
   });
 });
+
+describe('image flags and deletion after an upload', () => {
+  it('moves the main image with PUT main_image 1 and removes the file with DELETE', async () => {
+    const vehicle = nextVehicle();
+    const ids: number[] = [];
+    for (const bytes of [smallJpeg(), smallPng()]) {
+      const response = await upload(vehicle, form([['image', bytes, 'p', 'image/*']]));
+      ids.push(((await response.json()) as { response: ImageRecord }).response.vehicle_image_id);
+    }
+    const [first, second] = ids as [number, number];
+    const put = await server.call(`/v3/util/vehicle_images/${second}`, { method: 'PUT', token: inspector, json: { main_image: 1 }, headers: { 'Idempotency-Key': 'outbox-flag-0001' } });
+    expect(put.status).toBe(200);
+    expect(rows(vehicle).map((r) => [r.vehicle_image_id, r.main_image])).toEqual([
+      [first, 0],
+      [second, 1],
+    ]);
+    expect(files(vehicle)).toHaveLength(2);
+
+    const path = rows(vehicle)[1]?.image_file_path ?? '';
+    const removed = await server.call(`/v3/util/vehicle_images/${second}`, { method: 'DELETE', token: inspector, headers: { 'Idempotency-Key': 'outbox-del-0001' } });
+    expect(await removed.json()).toEqual({ deleted: true, id: String(second) });
+    expect(existsSync(join(server.photoDir, path))).toBe(false);
+    expect(files(vehicle)).toHaveLength(1);
+    // The outbox's resend of the delete gets the first answer, not a 404.
+    const resent = await server.call(`/v3/util/vehicle_images/${second}`, { method: 'DELETE', token: inspector, headers: { 'Idempotency-Key': 'outbox-del-0001' } });
+    expect(resent.status).toBe(200);
+    expect(resent.headers.get('idempotency-replayed')).toBe('true');
+  });
+
+  it('keeps the shared seeded picture when a seeded image row is deleted', async () => {
+    const seeded = server.db.$client
+      .prepare("SELECT i.vehicle_image_id, i.image_file_path FROM vehicle_images i JOIN vehicles v USING (vehicle_id) WHERE v.site_id = 1 AND i.vehicle_images_type_name = 'photo' LIMIT 1")
+      .get() as { vehicle_image_id: number; image_file_path: string };
+    const response = await server.call(`/v3/util/vehicle_images/${seeded.vehicle_image_id}`, { method: 'DELETE', token: inspector });
+    expect(response.status).toBe(200);
+    expect(existsSync(join(server.photoDir, seeded.image_file_path))).toBe(true);
+  });
+});

@@ -20,11 +20,9 @@ import { HttpError, badRequest } from '../http/errors.ts';
 import { isMultipart, parseMultipart } from '../http/multipart.ts';
 import { maxImageBytes, maxRequestBytes, readRawBody, tooLarge } from '../http/raw-body.ts';
 import { checkImage } from '../media/image-file.ts';
+import { insidePhotoDir, uploadFolder } from '../media/photo-store.ts';
 import { translateSqliteError } from '../util/engine.ts';
-import { insidePhotoDir } from './images.ts';
 
-/** The folder (inside the photo folder) that uploads live in; only files under it are ever deleted. */
-export const uploadFolder = 'uploads';
 const uploadTypes = ['photo'];
 
 /** The one file and the type an upload form carries; 400 for anything else in it. */

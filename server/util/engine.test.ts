@@ -1,3 +1,6 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
@@ -183,5 +186,51 @@ describe('writes', () => {
     expect(failure(() => engine.list('nope', q(''), admin)).status).toBe(400);
     expect(failure(() => engine.remove('vehicles', '10', admin)).status).toBe(405);
     expect(failure(() => engine.list('site_summary', q(''), admin)).status).toBe(405);
+  });
+});
+
+describe('write hooks: vehicle images', () => {
+  const mains = (vehicleId: number) =>
+    db.$client.prepare('SELECT vehicle_image_id FROM vehicle_images WHERE vehicle_id = ? AND main_image = 1').pluck().all(vehicleId);
+
+  it('keeps one main image per vehicle: choosing one clears the other in the same write', () => {
+    expect(mains(10)).toEqual([1]);
+    expect(engine.update('vehicle_images', '2', { main_image: 1 }, dallasInspector)).toMatchObject({ vehicle_image_id: 2, main_image: 1 });
+    expect(mains(10)).toEqual([2]);
+    // Clearing the main one leaves the vehicle without a main image.
+    engine.update('vehicle_images', '2', { main_image: 0 }, dallasInspector);
+    expect(mains(10)).toEqual([]);
+    engine.update('vehicle_images', '1', { is_private: 1 }, dallasInspector);
+    expect(mains(10)).toEqual([]);
+  });
+
+  it('rolls the clearing back with the write when the image is outside the caller’s sites', () => {
+    expect(failure(() => engine.update('vehicle_images', '2', { main_image: 1 }, atlantaClerk)).status).toBe(404);
+    expect(mains(10)).toEqual([1]);
+  });
+
+  it('removes an uploaded file with its row, and never a file outside uploads/', () => {
+    const photoDir = mkdtempSync(join(tmpdir(), 'engine-photos-'));
+    try {
+      const withFiles = new Engine(db, createRegistry(), { photoDir });
+      mkdirSync(join(photoDir, 'uploads/DAL/10'), { recursive: true });
+      mkdirSync(join(photoDir, 'seed'), { recursive: true });
+      writeFileSync(join(photoDir, 'uploads/DAL/10/a.jpg'), 'a');
+      writeFileSync(join(photoDir, 'seed/car-01.png'), 'pool');
+      writeFileSync(join(photoDir, 'seed/car-02.png'), 'pool');
+      db.$client.exec(`INSERT INTO vehicle_images (vehicle_image_id, vehicle_id, image_file_path) VALUES
+        (3, 10, 'uploads/DAL/10/a.jpg'), (4, 10, 'uploads/../seed/car-02.png'), (5, 10, 'seed/car-02.png')`);
+
+      expect(withFiles.remove('vehicle_images', '3', dallasInspector)).toEqual({ deleted: true, id: '3' });
+      expect(existsSync(join(photoDir, 'uploads/DAL/10/a.jpg'))).toBe(false);
+      withFiles.remove('vehicle_images', '1', dallasInspector);
+      withFiles.remove('vehicle_images', '4', dallasInspector);
+      expect(existsSync(join(photoDir, 'seed/car-01.png'))).toBe(true);
+      expect(existsSync(join(photoDir, 'seed/car-02.png'))).toBe(true);
+      expect(db.$client.prepare('SELECT vehicle_image_id FROM vehicle_images ORDER BY 1').pluck().all()).toEqual([2, 5]);
+      expect(failure(() => withFiles.remove('vehicle_images', '3', dallasInspector)).status).toBe(404);
+    } finally {
+      rmSync(photoDir, { recursive: true, force: true });
+    }
   });
 });

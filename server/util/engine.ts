@@ -68,10 +68,16 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+export interface EngineOptions {
+  /** The photo folder, handed to delete hooks of records that own a stored file. */
+  photoDir?: string;
+}
+
 export class Engine {
   constructor(
     private readonly db: Db,
     private readonly registry: Registry,
+    private readonly options: EngineOptions = {},
   ) {}
 
   // ------------------------------------------------------------ reads
@@ -136,6 +142,7 @@ export class Engine {
         )
         .run(...columns.map((column) => values[column]));
       const id = String(result.lastInsertRowid);
+      resource.afterWrite?.({ db: this.db.$client, operation: 'create', id, values });
       return this.readBack(resource, name, id, actor);
     });
   }
@@ -152,6 +159,7 @@ export class Engine {
       this.db.$client
         .prepare(`UPDATE ${q(info.name)} SET ${columns.map((c) => `${q(c)} = ?`).join(', ')} WHERE ${q(resource.key)} = ?`)
         .run(...columns.map((column) => values[column]), id);
+      resource.afterWrite?.({ db: this.db.$client, operation: 'update', id, values });
       return this.readBack(resource, name, id, actor);
     });
   }
@@ -159,8 +167,12 @@ export class Engine {
   remove(name: string, id: string, actor: Actor): { deleted: true; id: string } {
     const resource = this.resource(name, 'delete');
     const info = tableInfo(resource);
-    this.transaction(() => {
+    const removed = this.transaction(() => {
       this.requireScoped(resource, name, id, actor);
+      // The whole row (not only its readable fields) for the delete hook, e.g. a stored file's path.
+      const row = resource.afterDelete
+        ? (this.db.$client.prepare(`SELECT * FROM ${q(info.name)} WHERE ${q(resource.key)} = ?`).get(coerceId(resource, id)) as Row)
+        : null;
       if (resource.softDelete) {
         this.db.$client
           .prepare(`UPDATE ${q(info.name)} SET ${q(resource.softDelete)} = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE ${q(resource.key)} = ?`)
@@ -168,7 +180,9 @@ export class Engine {
       } else {
         this.db.$client.prepare(`DELETE FROM ${q(info.name)} WHERE ${q(resource.key)} = ?`).run(id);
       }
+      return row;
     });
+    if (removed) resource.afterDelete?.(removed, { db: this.db.$client, photoDir: this.options.photoDir ?? null });
     return { deleted: true, id };
   }
 

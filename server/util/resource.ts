@@ -7,6 +7,7 @@
  * only to their target resource's readable fields, so a private column (a password
  * hash, a token) cannot be reached by any path it was not declared for.
  */
+import type Database from 'better-sqlite3';
 import type { GenericSchema } from 'valibot';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../auth/actor.ts';
@@ -45,6 +46,21 @@ export interface WriteContext {
   siteId: number | null;
 }
 
+/** What a write hook sees: the connection (inside the write's transaction), the record's key and the values written. */
+export interface AfterWriteContext {
+  db: Database.Database;
+  operation: 'create' | 'update';
+  id: string;
+  values: Record<string, unknown>;
+}
+
+/** What a delete hook sees, once the delete has committed. */
+export interface AfterDeleteContext {
+  db: Database.Database;
+  /** The photo folder, for records that own a stored file. */
+  photoDir: string | null;
+}
+
 export interface ExtraParam {
   /** Turns the parameter's value into SQL conditions on the main table alias `t`, with bound values. */
   toCondition?: (value: string) => { sql: string; values: unknown[] } | null;
@@ -71,6 +87,13 @@ export interface ResourceDef<T extends SQLiteTable = SQLiteTable> {
   /** Fields the server sets on create (site, author, timestamps). */
   onCreate?: (context: WriteContext) => Record<string, unknown>;
   onUpdate?: (context: WriteContext) => Record<string, unknown>;
+  /**
+   * Runs inside a create's or update's transaction, after the row is written and before the
+   * scope check: keeps a rule across rows (one main image per vehicle). Throwing rolls back.
+   */
+  afterWrite?: (context: AfterWriteContext) => void;
+  /** Runs after a delete has committed, with the whole row as it was: cleans up what lives outside the database. */
+  afterDelete?: (row: Record<string, unknown>, context: AfterDeleteContext) => void;
   relations?: Record<string, RelationDef>;
   /** A soft-delete column: DELETE sets it, lists hide set rows unless with_trashed=1. */
   softDelete?: ColumnName<T>;

@@ -8,6 +8,7 @@ import {
   vehiclePositions,
   vehicles,
 } from '../../db/schema.ts';
+import { removeUpload } from '../../media/photo-store.ts';
 import { signPath } from '../../media/signing.ts';
 import { defineResource } from '../resource.ts';
 import { flag } from './fields.ts';
@@ -89,6 +90,20 @@ export const vehicleResources = {
     sort: ['vehicle_image_id', 'main_image', 'created_at'],
     defaultSort: [['main_image', 'desc'], ['created_at', 'desc']],
     write: { main_image: flag, is_private: flag },
+    // A vehicle has at most one main image: choosing one clears the others in the same transaction.
+    afterWrite: ({ db, id, values }) => {
+      if (values.main_image !== 1) return;
+      db.prepare(
+        `UPDATE vehicle_images SET main_image = 0
+         WHERE vehicle_id = (SELECT vehicle_id FROM vehicle_images WHERE vehicle_image_id = ?) AND vehicle_image_id <> ? AND main_image = 1`,
+      ).run(Number(id), Number(id));
+    },
+    // An uploaded file goes with its row (seeded pool files and spin links are never touched).
+    afterDelete: (row, { db, photoDir }) => {
+      const path = row.image_file_path;
+      const shared = db.prepare('SELECT 1 FROM vehicle_images WHERE image_file_path = ? LIMIT 1').get(path) !== undefined;
+      if (photoDir && !shared) removeUpload(photoDir, path);
+    },
     relations: { vehicle: { kind: 'belongsTo', target: 'vehicle_summary', foreignKey: 'vehicle_id', targetKey: 'vehicle_id' } },
     present: (row) => ({ ...row, other_sizes: imageUrls(row) }),
   }),
