@@ -234,3 +234,52 @@ describe('write hooks: vehicle images', () => {
     }
   });
 });
+
+describe('vehicles_full', () => {
+  const full = (id: string, query: string, actor = dallasInspector) => engine.get('vehicles_full', id, q(query), actor);
+
+  it('with withAdd=1 and withCount[]=inspections: seller, positions with auction, main image, count, install info, public links', () => {
+    db.$client.exec("UPDATE vehicles SET guid = 'AAAAAAAAAAAAAAAAAAAAAA' WHERE vehicle_id = 10");
+    const vehicle = full('10', 'withAdd=1&withCount[]=inspections');
+    expect(vehicle).toMatchObject({
+      id: 10,
+      vehicle_id: 10,
+      vin: '1FTFW1E50NFA00010',
+      seller: { dealer_num: '1001', dealer_name: 'Lone Star Motors' },
+      vehicle_positions: [{ lane_id: 'A', run_sequence: 7, auction: { event_name: 'DAL Weekly Dealer Sale' } }],
+      vehicle_image_main: { vehicle_image_id: 1, main_image: 1 },
+      inspections_count: 2,
+      install_info: { site_id: 1, site_code: 'DAL', site_name: 'Dallas Auto Auction', timezone: 'America/Chicago' },
+      public_photos_enabled: 1,
+      public_photos_url: '/dealers/vehiclePhotos/DAL/AAAAAAAAAAAAAAAAAAAAAA',
+      location_history_url: '/dealers/locationHistory/DAL/AAAAAAAAAAAAAAAAAAAAAA',
+    });
+    expect(vehicle).not.toHaveProperty('site');
+    expect(vehicle).toHaveProperty('tires');
+  });
+
+  it('gives no public photos link where the site has them disabled, and none without a guid', () => {
+    db.$client.exec("UPDATE sites SET public_photos_enabled = 0 WHERE id = 1; UPDATE vehicles SET guid = 'BBBBBBBBBBBBBBBBBBBBBB' WHERE vehicle_id = 11");
+    expect(full('11', 'withAdd=1')).toMatchObject({ public_photos_enabled: 0, public_photos_url: null, location_history_url: '/dealers/locationHistory/DAL/BBBBBBBBBBBBBBBBBBBBBB' });
+    db.$client.exec('UPDATE sites SET public_photos_enabled = 1 WHERE id = 1');
+    expect(full('12', 'withAdd=1')).toMatchObject({ public_photos_enabled: 1, public_photos_url: null, location_history_url: null, seller: null, vehicle_image_main: null });
+  });
+
+  it('without withAdd is the plain vehicle, and checks the switch and the scope', () => {
+    const plain = full('10', '');
+    expect(plain).toMatchObject({ id: 10, vehicle_id: 10 });
+    expect(plain).not.toHaveProperty('install_info');
+    expect(plain).not.toHaveProperty('seller');
+    expect(full('10', 'withAdd=0')).not.toHaveProperty('install_info');
+    expect(failure(() => full('10', 'withAdd=yes')).message).toBe('withAdd must be 1 or 0');
+    expect(failure(() => full('20', 'withAdd=1')).status).toBe(404);
+    expect(full('20', 'withAdd=1', admin)).toMatchObject({ install_info: { site_code: 'ATL' } });
+    expect(failure(() => engine.list('vehicles_full', q(''), admin)).status).toBe(405);
+  });
+
+  it('leaves deleted inspections out of relations and counts', () => {
+    db.$client.exec("UPDATE inspections SET deleted_at = '2026-11-01T00:00:00Z' WHERE condition_report_id = 1");
+    expect(full('10', 'withCount[]=inspections&with[]=inspections')).toMatchObject({ inspections_count: 1, inspections: [{ condition_report_id: 2 }] });
+    expect(engine.list('vehicles', q('has[]=inspections'), dallasInspector).total).toBe(1);
+  });
+});

@@ -88,6 +88,7 @@ export class Engine {
       defaultPerPage: resource.defaultPerPage ?? 10,
       maxPerPage: resource.maxPerPage ?? 1000,
     });
+    this.switchedRelations(resource, request);
     const where = this.whereFor(resource, request, actor);
     const info = tableInfo(resource);
     const from = `FROM ${q(info.name)} t${where.sql ? ` WHERE ${where.sql}` : ''}`;
@@ -118,6 +119,7 @@ export class Engine {
     if (request.filters.length || request.orderBy.length || request.has.length || request.notHas.length) {
       throw badRequest('A single record takes no filters or sorting');
     }
+    this.switchedRelations(resource, request);
     const row = this.findScoped(resource, id, request, actor, true);
     if (!row) throw notFound(`No ${name} with id ${id}`);
     return this.finish(resource, [row], request.with, true, request.withCount)[0] as Row;
@@ -195,6 +197,16 @@ export class Engine {
       throw new HttpError(405, `${name} does not support ${operation}`);
     }
     return resource;
+  }
+
+  /** Adds the relations of the resource's switch parameters set to 1 (withAdd=1) to the request's with[]. */
+  private switchedRelations(resource: ResourceDef, request: ListRequest): void {
+    for (const [key, raw] of Object.entries(request.params)) {
+      const relations = resource.params?.[key]?.with;
+      if (!relations) continue;
+      if (raw !== '1' && raw !== '0') throw badRequest(`${key} must be 1 or 0`);
+      if (raw === '1') for (const path of relations) if (!request.with.includes(path)) request.with.push(path);
+    }
   }
 
   private transaction<T>(work: () => T): T {
@@ -339,8 +351,10 @@ export class Engine {
     return { sql: `${exists ? '' : 'NOT '}EXISTS (SELECT 1 FROM ${table} r WHERE ${conditions.join(' AND ')})`, values };
   }
 
+  /** Conditions on related rows (alias r): the relation's own, and the target's (a deleted inspection is no relation). */
   private relationWhere(relation: RelationDef, target: ResourceDef): string[] {
-    const conditions = relation.kind === 'belongsTo' ? [] : [...(relation.where ?? [])].map((c) => c.replaceAll('t.', 'r.'));
+    const own = relation.kind === 'belongsTo' ? [] : (relation.where ?? []);
+    const conditions = [...own, ...(target.where ?? [])].map((c) => c.replaceAll('t.', 'r.'));
     if (target.softDelete) conditions.push(`r.${q(target.softDelete)} IS NULL`);
     return conditions;
   }
@@ -461,6 +475,7 @@ export class Engine {
         const select = `${this.selectList(target, { ...emptyRequest, with: nested }, false)}, t.${q(joinColumn)} AS "__join"`;
         const conditions = [`t.${q(joinColumn)} IN (SELECT value FROM json_each(?))`];
         if (relation.kind !== 'belongsTo') conditions.push(...(relation.where ?? []));
+        conditions.push(...(target.where ?? []));
         if (target.softDelete) conditions.push(`t.${q(target.softDelete)} IS NULL`);
         const order =
           relation.kind === 'belongsTo' ? [] : (relation.orderBy ?? []).map(([field, direction]) => `t.${q(field)} ${direction === 'desc' ? 'DESC' : 'ASC'}`);

@@ -43,4 +43,23 @@ describe('the registry', () => {
     expect(() => withRelation('d', 'dealer_ref')).toThrow('relation seller has a bad key');
     expect(() => withRelation('d', 'seller_id')).not.toThrow();
   });
+
+  it('refuses a switch parameter that names a relation path that does not exist', () => {
+    const withSwitch = (path: string) =>
+      new Registry({
+        v: defineResource({
+          ...base,
+          key: 'vehicle_id',
+          defaultSort: [['vehicle_id', 'asc']],
+          table: vehicles,
+          read: ['vehicle_id'],
+          relations: { seller: { kind: 'belongsTo', target: 'd', foreignKey: 'seller_id', targetKey: 'dealer_id' } },
+          params: { withAdd: { with: [path] } },
+        }),
+        d: defineResource({ ...base, key: 'dealer_id', defaultSort: [['dealer_id', 'asc']], table: dealers, read: ['dealer_id'] }),
+      });
+    expect(() => withSwitch('seller')).not.toThrow();
+    expect(() => withSwitch('seller.reps')).toThrow('Resource v: parameter withAdd names unknown relation path seller.reps');
+    expect(() => withSwitch('buyer')).toThrow(/unknown relation path buyer/);
+  });
 });

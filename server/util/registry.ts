@@ -4,7 +4,7 @@
  * mistyped field or a private column in a public list fails the boot, not a user.
  */
 import { getTableColumns } from 'drizzle-orm';
-import type { ResourceDef } from './resource.ts';
+import type { RelationDef, ResourceDef } from './resource.ts';
 import { dealerResources } from './resources/dealers.ts';
 import { logResources } from './resources/logs.ts';
 import { lookupResources } from './resources/lookups.ts';
@@ -63,6 +63,16 @@ export class Registry {
         const [own, theirs] =
           relation.kind === 'belongsTo' ? [relation.foreignKey, relation.targetKey] : [relation.localKey, relation.foreignKey];
         if (!columns.has(own) || !targetColumns.has(theirs)) throw new Error(`Resource ${name}: relation ${relationName} has a bad key`);
+      }
+      for (const [param, extra] of Object.entries(resource.params ?? {})) {
+        for (const path of extra.with ?? []) {
+          let current: ResourceDef | undefined = resource;
+          for (const segment of path.split('.')) {
+            const relation: RelationDef | undefined = current?.relations?.[segment];
+            current = relation && this.byName.get(relation.target);
+            if (!current) throw new Error(`Resource ${name}: parameter ${param} names unknown relation path ${path}`);
+          }
+        }
       }
       if (resource.scope.kind === 'site-via') {
         const relation = resource.relations?.[resource.scope.relation];

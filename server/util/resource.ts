@@ -66,6 +66,8 @@ export interface ExtraParam {
   toCondition?: (value: string) => { sql: string; values: unknown[] } | null;
   /** A flag the engine itself understands. */
   flag?: 'withTrashed';
+  /** A 1/0 switch that, when 1, attaches these relations as if named in with[] (`withAdd=1`). */
+  with?: readonly string[];
 }
 
 export interface ResourceDef<T extends SQLiteTable = SQLiteTable> {

@@ -43,6 +43,16 @@ export const platformResources = {
     defaultSort: [['code', 'asc']],
   }),
 
+  /** A site as a vehicle's details show it: the install info and whether its public photo links are on. */
+  site_install_info: defineResource({
+    table: sites,
+    key: 'id',
+    operations: [],
+    scope: { kind: 'signed-in' },
+    read: ['id', 'code', 'name', 'timezone', 'public_photos_enabled'],
+    defaultSort: [['code', 'asc']],
+  }),
+
   users: defineResource({
     table: users,
     key: 'id',

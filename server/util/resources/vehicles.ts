@@ -10,7 +10,7 @@ import {
 } from '../../db/schema.ts';
 import { removeUpload } from '../../media/photo-store.ts';
 import { signPath } from '../../media/signing.ts';
-import { defineResource } from '../resource.ts';
+import { defineResource, type RelationDef } from '../resource.ts';
 import { flag } from './fields.ts';
 
 /** The signed URLs (relative to the API base) the console shows for an image; a walkaround ("spin") links out as it is. */
@@ -35,6 +35,57 @@ const inspectionColumns = [
   'total_damages_cost', 'created_by', 'created_username', 'created_date', 'written_by', 'written_date', 'approved_date',
 ] as const;
 
+const vehicleRelations = {
+  seller: { kind: 'belongsTo', target: 'dealer_summary', foreignKey: 'seller_id', targetKey: 'dealer_id' },
+  vehicle_positions: { kind: 'hasMany', target: 'vehicle_positions', foreignKey: 'vehicle_id', localKey: 'vehicle_id', orderBy: [['id', 'desc']] },
+  inspections: {
+    kind: 'hasMany',
+    target: 'inspections',
+    foreignKey: 'vehicle_id',
+    localKey: 'vehicle_id',
+    // The approved (post-recon) report comes first: it is the current one.
+    orderBy: [['condition_report_type_id', 'desc'], ['condition_report_id', 'desc']],
+  },
+  vehicle_image_main: { kind: 'hasOne', target: 'vehicle_images', foreignKey: 'vehicle_id', localKey: 'vehicle_id', where: ['t."main_image" = 1'] },
+  vehicle_images: {
+    kind: 'hasMany',
+    target: 'vehicle_images',
+    foreignKey: 'vehicle_id',
+    localKey: 'vehicle_id',
+    orderBy: [['main_image', 'desc'], ['created_at', 'desc']],
+  },
+} satisfies Record<string, RelationDef>;
+
+/** The console's path of a vehicle's public pages (the secret link is the vehicle's guid). */
+export const publicPagePath = (page: 'vehiclePhotos' | 'locationHistory', siteCode: string, guid: string) =>
+  `/dealers/${page}/${encodeURIComponent(siteCode)}/${encodeURIComponent(guid)}`;
+
+interface InstallSite {
+  id: number;
+  code: string;
+  name: string;
+  timezone: string;
+  public_photos_enabled: number;
+}
+
+/**
+ * vehicles_full as served: with withAdd=1 its site becomes `install_info` and the public
+ * links (`public_photos_url` only where the site has public photos enabled).
+ */
+function presentFull(row: Record<string, unknown>): Record<string, unknown> {
+  const { site, ...vehicle } = row;
+  const served: Record<string, unknown> = { id: row.vehicle_id, ...vehicle };
+  if (site === undefined) return served;
+  const install = site as InstallSite | null;
+  const guid = typeof row.guid === 'string' && row.guid ? row.guid : null;
+  const enabled = install?.public_photos_enabled === 1;
+  served.install_info = install ? { site_id: install.id, site_code: install.code, site_name: install.name, timezone: install.timezone } : null;
+  served.public_photos_enabled = enabled ? 1 : 0;
+  served.public_photos_url = install && enabled && guid ? publicPagePath('vehiclePhotos', install.code, guid) : null;
+  served.location_history_url = install && guid ? publicPagePath('locationHistory', install.code, guid) : null;
+  return served;
+}
+
 export const vehicleResources = {
   vehicles: defineResource({
     table: vehicles,
@@ -46,27 +97,29 @@ export const vehicleResources = {
     filter: ['vehicle_id', 'vin', 'last6', 'is_active', 'autoyear', 'automake', 'automodel', 'stock_number', 'seller_id', 'vehicle_status_id', 'guid'],
     sort: ['vehicle_id', 'autoyear', 'automake', 'automodel', 'vin', 'stock_number', 'stocked_date'],
     defaultSort: [['vehicle_id', 'desc']],
-    relations: {
-      seller: { kind: 'belongsTo', target: 'dealer_summary', foreignKey: 'seller_id', targetKey: 'dealer_id' },
-      vehicle_positions: { kind: 'hasMany', target: 'vehicle_positions', foreignKey: 'vehicle_id', localKey: 'vehicle_id', orderBy: [['id', 'desc']] },
-      inspections: {
-        kind: 'hasMany',
-        target: 'inspections',
-        foreignKey: 'vehicle_id',
-        localKey: 'vehicle_id',
-        // The approved (post-recon) report comes first: it is the current one.
-        orderBy: [['condition_report_type_id', 'desc'], ['condition_report_id', 'desc']],
-      },
-      vehicle_image_main: { kind: 'hasOne', target: 'vehicle_images', foreignKey: 'vehicle_id', localKey: 'vehicle_id', where: ['t."main_image" = 1'] },
-      vehicle_images: {
-        kind: 'hasMany',
-        target: 'vehicle_images',
-        foreignKey: 'vehicle_id',
-        localKey: 'vehicle_id',
-        orderBy: [['main_image', 'desc'], ['created_at', 'desc']],
-      },
-    },
+    relations: vehicleRelations,
     present: (row) => ({ id: row.vehicle_id, ...row }),
+  }),
+
+  /**
+   * One vehicle for the details and photos screens: GET /v3/util/vehicles_full/{id}
+   * ?withAdd=1&withCount[]=inspections. withAdd=1 attaches the seller, the lane positions
+   * with their auction, the main image and the site (install_info, public links).
+   */
+  vehicles_full: defineResource({
+    table: vehicles,
+    key: 'vehicle_id',
+    operations: ['get'],
+    scope: { kind: 'site', column: 'site_id' },
+    read: vehicleColumns,
+    readDetail: ['tires'],
+    defaultSort: [['vehicle_id', 'desc']],
+    relations: {
+      ...vehicleRelations,
+      site: { kind: 'belongsTo', target: 'site_install_info', foreignKey: 'site_id', targetKey: 'id' },
+    },
+    params: { withAdd: { with: ['seller', 'vehicle_positions.auction', 'vehicle_image_main', 'site'] } },
+    present: presentFull,
   }),
 
   /** Identifying fields of a vehicle, as other records show it. */
