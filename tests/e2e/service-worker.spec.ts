@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './fixtures';
 
-test('the console loads and its service worker takes control of the page', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('img', { name: 'Lot Console' })).toBeVisible();
-
-  const controller = await page.evaluate(async () => {
+/** Waits until the service worker is activated and controls the page; its script URL. */
+async function waitForController(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     const worker = registration.active;
     if (worker && worker.state !== 'activated') {
@@ -15,12 +14,153 @@ test('the console loads and its service worker takes control of the page', async
     }
     return navigator.serviceWorker.controller?.scriptURL ?? null;
   });
+}
+
+/** Every URL in every Cache Storage cache of the page's origin, as path + search, by cache name. */
+async function cachedUrls(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const result: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      const requests = await (await caches.open(name)).keys();
+      result[name] = requests.map((request) => {
+        const url = new URL(request.url);
+        return url.pathname + url.search;
+      });
+    }
+    return result;
+  });
+}
+
+/** Empties the browser's HTTP cache, so what a page gets offline can only come from the worker's caches. */
+async function clearHttpCache(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+}
+
+async function storedToken(page: Page): Promise<string> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('lot-console.user') ?? '{}') as { access_token: string }).access_token);
+}
+
+/** Fetches from the page (through the worker) with the network as it is; status and content type of each. */
+async function fetchAll(page: Page, urls: string[], token?: string): Promise<Array<[number, string]>> {
+  return page.evaluate(
+    async ([list, bearer]) =>
+      Promise.all(
+        list.map(async (url): Promise<[number, string]> => {
+          try {
+            const response = await fetch(url, bearer ? { headers: { Authorization: `Bearer ${bearer}` } } : {});
+            await response.arrayBuffer();
+            return [response.status, response.headers.get('Content-Type') ?? ''];
+          } catch {
+            return [0, 'network error'];
+          }
+        }),
+      ),
+    [urls, token] as const,
+  );
+}
+
+test('the console loads and its service worker takes control of the page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('img', { name: 'Lot Console' })).toBeVisible();
+
+  const controller = await waitForController(page);
   expect(controller).toMatch(/\/sw\.js$/);
 
   // Controlled, the app shell now comes from the precache: it loads with the network cut.
   await page.context().setOffline(true);
   await page.reload();
   await expect(page.getByRole('img', { name: 'Lot Console' })).toBeVisible();
+});
+
+test('vehicle photos and the site logo seen online are served from the cache offline; a request with a token is not cached', async ({
+  page,
+}) => {
+  await signIn(page, 'inspector');
+  await waitForController(page);
+  const token = await storedToken(page);
+
+  const reply = await page.request.get('/v3/util/vehicle_images?per_page=25', { headers: { Authorization: `Bearer ${token}` } });
+  expect(reply.status()).toBe(200);
+  const body = (await reply.json()) as { data: Array<{ other_sizes: Record<string, string> }> };
+  const sizes = body.data.map((image) => image.other_sizes).find((urls) => urls.small?.startsWith('/v3/images/vehicle/'));
+  if (!sizes?.small || !sizes.thumb) throw new Error('The seeded site has no stored vehicle photo');
+  const photo = sizes.small;
+  const logo = '/v3/images/site/DAL/auction_logo';
+
+  // As an <img> loads them: no token.
+  expect((await fetchAll(page, [photo, logo])).map(([status]) => status)).toEqual([200, 200]);
+  // The same kind of URL fetched with a token goes to the network and is never stored.
+  expect((await fetchAll(page, [sizes.thumb], token))[0]?.[0]).toBe(200);
+
+  await expect
+    .poll(async () => {
+      const cached = await cachedUrls(page);
+      return [cached['vehicle-images']?.includes(photo), cached['site-logos']?.includes(logo)];
+    })
+    .toEqual([true, true]);
+  const cached = await cachedUrls(page);
+  expect(Object.values(cached).flat()).not.toContain(sizes.thumb);
+
+  await clearHttpCache(page);
+  await page.context().setOffline(true);
+  const offline = await fetchAll(page, [photo, logo, sizes.thumb]);
+  expect(offline[0]?.[0]).toBe(200);
+  expect(offline[0]?.[1]).toMatch(/^image\//);
+  expect(offline[1]).toEqual([200, 'image/png']);
+  expect(offline[2]?.[0]).toBe(0); // fetched with a token, never cached: the network error shows through
+});
+
+test('a public vehicle page reply is cached network first and served offline; error replies are not kept', async ({ page, context }) => {
+  const hash = 'q7Lx_0-aZ9kPm3vT8wYb2cQ';
+  const photosPath = `/v3/site/DAL/vehicle-photos/${hash}`;
+  const missingPath = `/v3/site/DAL/location-history/unknown-${hash}`;
+  let served = 0;
+  // The reference server does not serve the public endpoints yet: answer for it, as it will.
+  // (Routing at the context also catches the service worker's own requests in Chromium.)
+  await context.route(`**${photosPath}`, (route) => {
+    served++;
+    return route.fulfill({ status: 200, contentType: 'application/json', json: { response: { autoyear: 2020, automake: 'Ford', automodel: 'F-150', vehicle_images: [] } } });
+  });
+  await context.route(`**${missingPath}`, (route) => route.fulfill({ status: 404, contentType: 'application/json', json: { error: { message: 'Not found' } } }));
+
+  await page.goto(`/dealers/vehiclePhotos/DAL/${hash}`);
+  await waitForController(page);
+
+  expect((await fetchAll(page, [photosPath, missingPath])).map(([status]) => status)).toEqual([200, 404]);
+  expect(served).toBeGreaterThan(0);
+  await expect.poll(async () => (await cachedUrls(page))['public-api'] ?? []).toEqual([photosPath]);
+
+  // Offline, with the stand-in gone and the HTTP cache empty: only the worker's cache can answer.
+  await context.unrouteAll();
+  await clearHttpCache(page);
+  await context.setOffline(true);
+  const offline = await fetchAll(page, [photosPath, missingPath]);
+  expect(offline[0]).toEqual([200, 'application/json']);
+  expect(offline[1]?.[0]).toBe(0);
+
+  // The public page itself opens offline from the shell (an app route, not a file).
+  await page.reload();
+  await expect(page.locator('#root')).not.toBeEmpty();
+  expect(new URL(page.url()).pathname).toBe(`/dealers/vehiclePhotos/DAL/${hash}`);
+});
+
+test('nothing from the admin API or any signed-in call is kept in a cache', async ({ page }) => {
+  await signIn(page, 'admin');
+  await waitForController(page);
+  const token = await storedToken(page);
+
+  // What an admin session does: admin lists with the token, /v3/me, and a call without a token.
+  const statuses = await fetchAll(page, ['/v3/admin/users?per_page=5', '/v3/admin/config', '/v3/me'], token);
+  expect(statuses.map(([status]) => status)).toEqual([200, 200, 200]);
+  expect((await fetchAll(page, ['/v3/admin/users']))[0]?.[0]).toBe(401);
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const cached = Object.values(await cachedUrls(page)).flat();
+  expect(cached.length).toBeGreaterThan(0); // the precache is there
+  expect(cached.filter((url) => url.startsWith('/v3/'))).toEqual([]);
 });
 
 test('the server sends the security headers with the app', async ({ request }) => {
