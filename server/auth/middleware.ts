@@ -11,8 +11,15 @@ export function bearerToken(c: Context<AppEnv>): string | null {
   return match?.[1] ?? null;
 }
 
+/** The public pages (secret links): they need no user, and a stale token the client still sends must not fail them. */
+const publicPrefix = '/v3/site/';
+
 export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    if (c.req.path.startsWith(publicPrefix)) {
+      c.set('actor', null);
+      return next();
+    }
     const token = bearerToken(c);
     c.set('actor', token ? resolveActor(deps.db, token) : null);
     if (token && !c.get('actor')) throw new HttpError(401, 'Your session has expired or is invalid. Please sign in again.');

@@ -1,6 +1,8 @@
 /**
- * Image files: GET /v3/images/vehicle/{imageId}/{size} (signed URL, see signing.ts)
- * and GET /v3/images/site/{code}/auction_logo (public: the logo is on every report).
+ * Image files: GET /v3/images/vehicle/{imageId}/{size} (signed URL, see signing.ts),
+ * GET /v3/images/public/{imageId}/{size} (signed URL of the public photos page, served only
+ * while the photo is public) and GET /v3/images/site/{code}/auction_logo (public: the logo
+ * is on every report).
  * Every size serves the stored file for now; sizes are part of the URL so that
  * resized variants can be added without changing a client.
  */
@@ -36,6 +38,27 @@ export function imageRoutes({ db, photoDir }: Deps) {
       .get(Number(id)) as { image_file_path: string; mime_type: string; vehicle_images_type_name: string } | undefined;
     if (!image || image.vehicle_images_type_name === 'spin') throw notFound('Image not found');
     return fileResponse(insidePhotoDir(photoDir, image.image_file_path), image.mime_type, 'private, max-age=604800, immutable');
+  });
+
+  // Photos handed out by the public vehicle pages: checked again at every request, so a photo
+  // marked private, or a site that turns public photos off, stops being served at once.
+  app.get('/public/:id/:size', async (c) => {
+    const { id, size } = c.req.param();
+    if (!/^\d{1,12}$/.test(id) || !(imageSizes as readonly string[]).includes(size)) throw notFound('Image not found');
+    if (!verifyPath(`/v3/images/public/${id}/${size}`, c.req.query('sig'))) {
+      throw new HttpError(403, 'This image link is not valid');
+    }
+    const image = db.$client
+      .prepare(
+        `SELECT i.image_file_path, i.mime_type FROM vehicle_images i JOIN vehicles v ON v.vehicle_id = i.vehicle_id JOIN sites s ON s.id = v.site_id
+         WHERE i.vehicle_image_id = ? AND i.is_private = 0 AND i.vehicle_images_type_name = 'photo' AND s.public_photos_enabled = 1`,
+      )
+      .get(Number(id)) as { image_file_path: string; mime_type: string } | undefined;
+    if (!image) throw notFound('Image not found');
+    const response = await fileResponse(insidePhotoDir(photoDir, image.image_file_path), image.mime_type, 'public, max-age=300');
+    response.headers.set('X-Robots-Tag', 'noindex');
+    response.headers.set('Referrer-Policy', 'no-referrer');
+    return response;
   });
 
   app.get('/site/:code/auction_logo', async (c) => {

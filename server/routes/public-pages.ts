@@ -1,0 +1,135 @@
+/**
+ * The public vehicle pages behind a secret link (no sign-in): the site code and the
+ * vehicle's guid (128 random bits, base64url) in the path.
+ *
+ *   GET /v3/site/{siteCode}/vehicle-photos/{vehicleHash}
+ *   GET /v3/site/{siteCode}/location-history/{vehicleHash}
+ *
+ * They show only what the pages need: no ids of other records, no private photo, no spin
+ * link (it carries the VIN), and the photos only where the site has public photos enabled
+ * (sites.public_photos_enabled). An unknown site, an unknown link and a disabled site get
+ * the same 404. Every answer says `Referrer-Policy: no-referrer` (the link must not leak to
+ * the sites a visitor goes on to) and `X-Robots-Tag: noindex`.
+ */
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { effectiveConfig } from '../auth/user-reply.ts';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { notFound } from '../http/errors.ts';
+import { signPath } from '../media/signing.ts';
+import { imageSizes } from './images.ts';
+
+/** At most this many scans are shown on the location page. */
+const maxScans = 500;
+
+export const publicHeaders = { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' } as const;
+
+/** Signed URLs of a public photo: served only while the photo is public and the site allows it (images.ts). */
+export function publicImageUrls(imageId: number): Record<(typeof imageSizes)[number], string> {
+  return Object.fromEntries(imageSizes.map((size) => [size, signPath(`/v3/images/public/${imageId}/${size}`)])) as Record<
+    (typeof imageSizes)[number],
+    string
+  >;
+}
+
+interface LinkedVehicle {
+  vehicle_id: number;
+  site_id: number;
+  vin: string;
+  autoyear: number | null;
+  automake: string | null;
+  automodel: string | null;
+  public_photos_enabled: number;
+}
+
+export function publicPageRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
+  const vehicleByLink = db.$client.prepare(
+    `SELECT v.vehicle_id, v.site_id, v.vin, v.autoyear, v.automake, v.automodel, s.public_photos_enabled
+     FROM vehicles v JOIN sites s ON s.id = v.site_id WHERE s.code = ? AND v.guid = ?`,
+  );
+  const publicPhotos = db.$client.prepare(
+    `SELECT vehicle_image_id, vehicle_images_type_name, main_image FROM vehicle_images
+     WHERE vehicle_id = ? AND is_private = 0 AND vehicle_images_type_name = 'photo'
+     ORDER BY main_image DESC, created_at DESC, vehicle_image_id DESC`,
+  );
+  const scans = db.$client.prepare(
+    `SELECT h.latitude, h.longitude, h.accuracy, h.created_at, e.vehicle_event_type_name
+     FROM vehicle_location_history h LEFT JOIN vehicle_event_types e ON e.id = h.vehicle_event_type_id
+     WHERE h.vehicle_id = ? AND (h.accuracy IS NULL OR h.accuracy <= ?)
+       AND h.created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', (SELECT MAX(created_at) FROM vehicle_location_history WHERE vehicle_id = ?), ?)
+     ORDER BY h.created_at DESC, h.id DESC LIMIT ?`,
+  );
+
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(publicHeaders)) c.header(name, value);
+  });
+
+  /** The vehicle a link names; the same 404 for a malformed, unknown or foreign link. */
+  function linked(c: Context<AppEnv>, message: string): LinkedVehicle {
+    const code = c.req.param('siteCode') ?? '';
+    const hash = c.req.param('vehicleHash') ?? '';
+    if (!/^[A-Za-z0-9]{2,8}$/.test(code) || !/^[A-Za-z0-9_-]{16,64}$/.test(hash)) throw notFound(message);
+    const vehicle = vehicleByLink.get(code.toUpperCase(), hash) as LinkedVehicle | undefined;
+    if (!vehicle) throw notFound(message);
+    return vehicle;
+  }
+
+  app.get('/:siteCode/vehicle-photos/:vehicleHash', (c) => {
+    const message = 'Invalid Link for Vehicle Photos';
+    const vehicle = linked(c, message);
+    if (vehicle.public_photos_enabled !== 1) throw notFound(message);
+    const photos = publicPhotos.all(vehicle.vehicle_id) as { vehicle_image_id: number; vehicle_images_type_name: string }[];
+    return c.json({
+      response: {
+        autoyear: vehicle.autoyear,
+        automake: vehicle.automake,
+        automodel: vehicle.automodel,
+        vehicle_images: photos.map(({ vehicle_image_id, vehicle_images_type_name }) => ({
+          vehicle_image_id,
+          vehicle_images_type_name,
+          other_sizes: publicImageUrls(vehicle_image_id),
+        })),
+      },
+    });
+  });
+
+  app.get('/:siteCode/location-history/:vehicleHash', (c) => {
+    const vehicle = linked(c, 'Vehicle does not exist');
+    const config = effectiveConfig(db, vehicle.site_id);
+    const days = typeof config.location_history_days === 'number' && config.location_history_days > 0 ? config.location_history_days : 30;
+    const accuracy = typeof config.location_min_accuracy_m === 'number' && config.location_min_accuracy_m > 0 ? config.location_min_accuracy_m : 1e9;
+    const history = scans.all(vehicle.vehicle_id, accuracy, vehicle.vehicle_id, `-${days} days`, maxScans) as {
+      latitude: number;
+      longitude: number;
+      accuracy: number | null;
+      created_at: string;
+      vehicle_event_type_name: string | null;
+    }[];
+    // The photo of the page is the main one, only when it is public and the site shows public photos.
+    const main =
+      vehicle.public_photos_enabled === 1
+        ? (publicPhotos.all(vehicle.vehicle_id) as { vehicle_image_id: number; main_image: number }[]).find((photo) => photo.main_image === 1)
+        : undefined;
+    return c.json({
+      response: {
+        vehicle_id: vehicle.vehicle_id,
+        vin: vehicle.vin,
+        autoyear: vehicle.autoyear,
+        automake: vehicle.automake,
+        automodel: vehicle.automodel,
+        vehicle_image_main_strict: main ? { vehicle_image_id: main.vehicle_image_id, other_sizes: publicImageUrls(main.vehicle_image_id) } : null,
+        coordinate_history: history.map((scan) => ({
+          latitude: scan.latitude,
+          longitude: scan.longitude,
+          accuracy: scan.accuracy,
+          created_at: scan.created_at,
+          event: { vehicle_event_type_name: scan.vehicle_event_type_name },
+        })),
+      },
+    });
+  });
+
+  return app;
+}
