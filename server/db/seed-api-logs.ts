@@ -39,7 +39,9 @@ function fillRoute(rng: Rng, route: string, site: SiteInfo | null, vehicle: Vehi
       case 'siteId':
         return String(site?.id ?? rng.int(1, refs.sites.length));
       case 'hash':
-        return vehicle.guid ?? rng.token128();
+        // A link-shaped value from the seeded stream, not the vehicle's real (random) link:
+        // the log stays reproducible and holds no working secret link.
+        return rng.token128();
       case 'inspection':
         return String(refs.inspectionOf.get(vehicle.id) ?? rng.int(1, Math.max(1, refs.max.inspections ?? 1)));
       case 'company':

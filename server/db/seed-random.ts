@@ -1,7 +1,7 @@
 /**
  * The seed's deterministic pseudo-random source: mulberry32 (32-bit state, full period),
- * with the small helpers the generators need. Not cryptographic: the seeded link ids are
- * predictable from the fixed seed, which is what a reproducible demo database wants.
+ * with the small helpers the generators need. Not cryptographic and predictable from the
+ * fixed seed: nothing secret may come from it (the vehicles' secret links use the CSPRNG).
  */
 
 /** FNV-1a of a label, used to derive independent streams per seed section. */
@@ -78,7 +78,7 @@ export class Rng {
     return copy.slice(0, n);
   }
 
-  /** 16 bytes of noise as base64url (22 characters): the shape of a 128-bit secret link id. */
+  /** 16 bytes of noise as base64url (22 characters): looks like a link id, for log data only (it is predictable). */
   token128(): string {
     const bytes = Buffer.alloc(16);
     for (let i = 0; i < 16; i += 4) bytes.writeUInt32LE(Math.floor(this.next() * 4294967296) >>> 0, i);

@@ -1,4 +1,5 @@
 /** Vehicles of each site (VIN, descriptors, status, tyres) and their equipment lists. */
+import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { DAY, iso, isoDate, REFERENCE_MS, RowWriter, groupBy, must, scaled, type DealerInfo, type SiteInfo, type VehicleInfo } from './seed-context.ts';
 import { commonTyreBrandIds } from './seed-data/tyre-brands.ts';
@@ -96,7 +97,6 @@ export function seedVehicles(sqlite: Database.Database, rng: Rng, sites: readonl
     'guid', 'mileage', 'odometer_uom', 'keys_count', 'drivable', 'body_type', 'body_style', 'vehicle_status_id', 'tires', 'seller_id', 'created_at', 'updated_at',
   ]);
   const equipmentRows = new RowWriter(sqlite, 'vehicle_equipment', ['vehicle_id', 'name']);
-  const guidRng = rng.fork('guid');
   const vins = new Set<string>();
   const guids = new Set<string>();
   const stockCounters = new Map<string, number>();
@@ -108,9 +108,12 @@ export function seedVehicles(sqlite: Database.Database, rng: Rng, sites: readonl
     let vin = generateVin(rng, rng.pick(d.model.wmis), d.year);
     while (vins.has(vin)) vin = generateVin(rng, rng.pick(d.model.wmis), d.year);
     vins.add(vin);
+    // The public pages' secret link: 128 bits from the CSPRNG, never from the seeded stream, whose
+    // fixed seed is in the repository (every demo link could be computed). Which vehicles have a
+    // link stays seeded; the links differ on every seed, like the password salts.
     let guid: string | null = null;
     if (rng.chance(0.7)) {
-      do guid = guidRng.token128();
+      do guid = randomBytes(16).toString('base64url');
       while (guids.has(guid));
       guids.add(guid);
     }

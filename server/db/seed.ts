@@ -3,7 +3,8 @@
  * with three sites, the demo users, vehicles, dealers, inspections, logs and the Servnet
  * sources, and writes the pool of seeded pictures. The same scale gives the same rows on
  * every run: all randomness comes from a fixed-seed PRNG and every timestamp is relative
- * to a fixed reference date (only the salted password hashes differ).
+ * to a fixed reference date. Only secrets differ: the salted password hashes and the
+ * vehicles' secret links (guid), which come from the CSPRNG.
  */
 import type { Db } from './connection.ts';
 import { seedApiLogs } from './seed-api-logs.ts';
