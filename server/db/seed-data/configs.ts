@@ -26,7 +26,6 @@ export const globalConfigs: readonly ConfigDefinition[] = [
   { name: 'gate_pass_require_payment', description: 'Only print gate passes for paid vehicles', value_type: 'boolean', value: 'true' },
   { name: 'lane_monitor_poll_seconds', description: 'Lane monitor polling interval in seconds', value_type: 'integer', value: '5' },
   { name: 'lane_monitor_public_url', description: 'Base URL of the public lane monitor', value_type: 'string', value: 'https://lanes.example.com' },
-  { name: 'photo_public_enabled', description: 'Allow public vehicle photo links', value_type: 'boolean', value: 'true' },
   { name: 'photo_max_per_vehicle', description: 'Maximum photos stored per vehicle', value_type: 'integer', value: '60' },
   { name: 'photo_thumbnail_width', description: 'Width of generated thumbnails in pixels', value_type: 'integer', value: '320' },
   { name: 'photo_watermark_text', description: 'Text stamped on public photos', value_type: 'string', value: '' },
