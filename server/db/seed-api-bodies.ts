@@ -52,7 +52,8 @@ export function apiRequestBody(rng: Rng, kind: BodyKind, ctx: BodyContext): Logg
     case 'vehicle_update':
       return json({ keys_count: rng.int(0, 4), drivable: rng.chance(0.9) ? 1 : 0, body_type: vehicle.bodyCode });
     case 'multipart':
-      return { type: 'multipart/form-data; boundary=----seed', content: `[multipart] photo=IMG_${rng.int(1000, 9999)}.jpg (image/jpeg, ${rng.int(180, 2400)} KB)` };
+      // As the live API log describes a multipart body: its type and size, never its bytes.
+      return { type: 'multipart/form-data; boundary=----seed', content: `[multipart/form-data; boundary=----seed body, ${rng.int(180, 2400) * 1024} bytes]` };
     case 'image_flags':
       return json(rng.chance(0.5) ? { main_image: 1 } : { is_private: rng.chance(0.5) ? 1 : 0 });
     case 'dealer_options':

@@ -100,6 +100,12 @@ function responseBody(rng: Rng, route: RouteTemplate, vehicle: VehicleInfo): unk
   if (path.includes('/inspections/:inspection/conditions')) return { vehicle_condition_id: rng.int(1, 20_000), vehicle_id: vehicle.id };
   if (path.includes(':inspection')) return { condition_report_id: rng.int(1, 40_000), vehicle_id: vehicle.id, grade: rng.round(1, 5, 1) };
   if (path.includes('cubedUrl')) return route.method === 'GET' ? { url: `https://cr.cubed.example.com/r/${rng.token128()}` } : { sent: true };
+  if (path === '/v3/vehicles/:vehicle/images') {
+    return { vehicle_image_id: rng.int(20_000, 40_000), vehicle_id: vehicle.id, mime_type: 'image/jpeg', is_private: 0, main_image: 0, vehicle_images_type_name: 'photo' };
+  }
+  if (path.endsWith('/vehicle-photos/:hash')) {
+    return { autoyear: vehicle.year, automake: vehicle.make, automodel: vehicle.model, vehicle_images_count: rng.int(0, 6) };
+  }
   if (path.includes(':vehicle') || path.includes(':hash')) {
     return { vehicle_id: vehicle.id, vin: vehicle.vin, autoyear: vehicle.year, automake: vehicle.make, automodel: vehicle.model };
   }
