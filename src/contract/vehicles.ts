@@ -54,6 +54,11 @@ export const VehicleFull = v.object({
   seller: v.nullish(VehicleSeller),
   vehicle_positions: v.optional(v.array(VehiclePosition), []),
   vehicle_image_main: v.nullish(v.object({ other_sizes: v.partial(ImageSizes) })),
-  public_photos_enabled: v.optional(v.boolean(), false),
+  inspections_count: v.optional(v.number()),
+  install_info: v.nullish(v.object({ site_code: v.optional(v.string()), site_name: v.nullish(v.string()) })),
+  /** 1 where the site shows public photo pages; then public_photos_url is the secret link (an app path). */
+  public_photos_enabled: v.optional(v.union([v.boolean(), Flag]), 0),
+  public_photos_url: v.nullish(v.string()),
+  location_history_url: v.nullish(v.string()),
 });
 export type VehicleFull = v.InferOutput<typeof VehicleFull>;

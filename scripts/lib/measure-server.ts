@@ -1,0 +1,82 @@
+/**
+ * What the measurement scripts share: the production build served by the real server on a
+ * free port with a temporary seeded database, Debian's Chromium, and signing in through
+ * the form as the auction demo user. Run `npm run build` first.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import type { Page } from '@playwright/test';
+import { createApp } from '../../server/app.ts';
+import { openDatabase, type Db } from '../../server/db/connection.ts';
+import { seedDatabase } from '../../server/db/seed.ts';
+import { chromiumPath } from '../../tests/e2e/chromium-path.mjs';
+
+export const chromeArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const inspector = { site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' };
+
+export function requireChromium(): string {
+  const path = chromiumPath();
+  if (!path) throw new Error('No Chromium: apt-get update && apt-get install -y chromium');
+  return path;
+}
+
+export interface MeasureServer {
+  origin: string;
+  db: Db;
+  /** A temporary folder that is removed by close(): profiles and scratch files go here. */
+  folder: string;
+  close(): void;
+}
+
+export async function startMeasureServer(): Promise<MeasureServer> {
+  const folder = mkdtempSync(join(tmpdir(), 'lot-console-measure-'));
+  const db = openDatabase(join(folder, 'db.sqlite'));
+  const photoDir = join(folder, 'photos');
+  await seedDatabase(db, { scale: 1, photoDir });
+  const app = createApp({ db, photoDir, distDir: resolve(import.meta.dirname, '../../dist') });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((done) => server.once('listening', () => done()));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    db,
+    folder,
+    close() {
+      server.close();
+      db.$client.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the /login form as the auction demo user and waits for the dashboard. */
+export async function signInAsInspector(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/login`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await heading.waitFor();
+  if ((await heading.textContent()) !== 'Auction Staff Sign In') {
+    await page.getByRole('link', { name: 'Auction Staff Sign In' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Auction Staff Sign In' }).waitFor();
+  }
+  await page.getByRole('textbox', { name: 'Site Code' }).fill(inspector.site);
+  await page.getByRole('textbox', { name: 'Username' }).fill(inspector.username);
+  await page.getByLabel('Password', { exact: true }).fill(inspector.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
