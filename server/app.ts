@@ -11,6 +11,7 @@ import type { AppEnv, Deps } from './http/context.ts';
 import { HttpError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { testFaults } from './http/test-faults.ts';
 import { staticFiles } from './http/static-files.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -28,6 +29,8 @@ export interface AppOptions {
   distDir?: string;
   /** Extra origins the PWA may call (other environments' API base URLs). */
   connectSources?: readonly string[];
+  /** Fault injection and read-only helpers for the end-to-end tests under /__test (LOT_TEST_FAULTS=1 only). */
+  testFaults?: boolean;
 }
 
 export function createApp(options: AppOptions) {
@@ -44,6 +47,12 @@ export function createApp(options: AppOptions) {
   });
   app.notFound((c) => c.json({ error: { message: `Not found: ${c.req.method} ${c.req.path}` } }, 404));
 
+  if (options.testFaults) {
+    // Outermost, so a dropped answer is dropped after everything else (idempotency included) ran.
+    const faults = testFaults(deps);
+    app.use('*', faults.middleware);
+    app.route('/__test', faults.routes);
+  }
   app.use('*', compress());
   app.use('*', securityHeaders(options.connectSources));
 

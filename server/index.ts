@@ -49,7 +49,11 @@ function environmentOrigins(file: string): string[] {
   }
 }
 
-const app = createApp({ db, photoDir, distDir, connectSources: environmentOrigins(resolve(distDir, 'environments.json')) });
+/** Only the end-to-end tests set this: it opens /__test/* (fault injection, row counts) to anyone. */
+const testFaults = process.env.LOT_TEST_FAULTS === '1';
+if (testFaults) console.warn('LOT_TEST_FAULTS=1: test fault injection is ON at /__test/* — never run a shared or production server like this.');
+
+const app = createApp({ db, photoDir, distDir, connectSources: environmentOrigins(resolve(distDir, 'environments.json')), testFaults });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const url = `http://localhost:${info.port}`;
   console.log(`\nLot Console is running at ${url}\n  database: ${databaseFile}\n\nDemo sign-ins:`);

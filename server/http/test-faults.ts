@@ -1,0 +1,135 @@
+/**
+ * Fault injection for the end-to-end tests of the offline outbox. Wired only when the app is
+ * created with `testFaults: true` (server/index.ts sets it for LOT_TEST_FAULTS=1; `npm start`
+ * never does); without it none of this exists and /__test/* is a 404.
+ *
+ *   POST   /__test/faults   a rule, a list of rules or {rules: [...]}: adds them
+ *   GET    /__test/faults   the rules with their counters
+ *   DELETE /__test/faults   removes every rule
+ *   GET    /__test/count?table=vehicle_images&vehicle_id=12   {count} of rows (allow-listed tables and columns)
+ *   GET    /__test/files?vehicle_id=12   {files}: the uploaded files of a vehicle
+ *
+ * A rule matches requests whose path starts with `path` (and whose method is `method`, when
+ * given). Either
+ *   - `failEvery: n` (with `status`, default 500, and `times`, default unlimited): every n-th
+ *     matching request is answered with that status without running at all; or
+ *   - `dropAfterCommit: n`: the next n matching requests run completely (the write commits and
+ *     the idempotency middleware records its answer), then the connection is destroyed
+ *     without a byte of the answer: the client sees a network error after a successful write.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono, type MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
+import type { Deps } from './context.ts';
+import { badRequest } from './errors.ts';
+import { uploadFolder } from '../media/photo-store.ts';
+
+const count = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min));
+
+const RuleSchema = v.pipe(
+  v.strictObject({
+    path: v.pipe(v.string(), v.startsWith('/', 'path must start with /')),
+    method: v.optional(v.pipe(v.string(), v.toUpperCase(), v.picklist(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']))),
+    failEvery: v.optional(count(1)),
+    status: v.optional(v.pipe(count(400), v.maxValue(599))),
+    times: v.optional(count(1)),
+    dropAfterCommit: v.optional(count(1)),
+  }),
+  v.check((rule) => (rule.failEvery === undefined) !== (rule.dropAfterCommit === undefined), 'A rule needs either failEvery or dropAfterCommit'),
+  v.check((rule) => rule.failEvery !== undefined || (rule.status === undefined && rule.times === undefined), 'status and times go with failEvery'),
+);
+const RulesBody = v.union([RuleSchema, v.array(RuleSchema), v.strictObject({ rules: v.array(RuleSchema) })]);
+
+export type FaultRule = v.InferOutput<typeof RuleSchema>;
+
+interface RuleState extends FaultRule {
+  id: number;
+  /** Requests that matched the rule. */
+  matched: number;
+  /** Requests answered with the injected status. */
+  injected: number;
+  /** Requests whose connection was dropped after they ran. */
+  dropped: number;
+}
+
+/** Tables and columns /__test/count may read: enough to assert on writes, nothing more. */
+const countable: Readonly<Record<string, readonly string[]>> = {
+  vehicle_images: ['vehicle_id', 'main_image', 'is_private', 'vehicle_images_type_name'],
+  idempotency_keys: ['key', 'state', 'method', 'path'],
+  wo_shops: ['site_id', 'name'],
+  api_logs: ['method', 'route', 'response_status'],
+};
+
+export function testFaults({ db, photoDir }: Pick<Deps, 'db' | 'photoDir'>) {
+  let rules: RuleState[] = [];
+  let nextId = 1;
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    if (c.req.path.startsWith('/__test/')) return next();
+    let drop = false;
+    for (const rule of rules) {
+      if (!c.req.path.startsWith(rule.path) || (rule.method && rule.method !== c.req.method)) continue;
+      rule.matched++;
+      if (rule.failEvery !== undefined && rule.matched % rule.failEvery === 0 && (rule.times === undefined || rule.injected < rule.times)) {
+        rule.injected++;
+        const status = rule.status ?? 500;
+        const retry = status === 429 || status === 503 ? { 'Retry-After': '1' } : undefined;
+        return c.json({ error: { message: `Injected fault ${status} (test rule ${rule.id})` } }, status as 500, retry);
+      }
+      if (rule.dropAfterCommit !== undefined && rule.dropped < rule.dropAfterCommit) {
+        rule.dropped++;
+        drop = true;
+      }
+    }
+    await next();
+    if (!drop) return;
+    // Everything ran and committed; the client never hears about it. (@hono/node-server hands
+    // the node request and response over as c.env.)
+    const node = c.env as { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
+    node?.outgoing?.destroy();
+    node?.incoming?.socket.destroy();
+    c.res = new Response(null, { headers: { 'x-hono-already-sent': 'true' } });
+  };
+
+  const routes = new Hono();
+  routes.post('/faults', async (c) => {
+    const parsed = v.safeParse(RulesBody, await c.req.json().catch(() => undefined));
+    if (!parsed.success) throw badRequest(`Invalid fault rule: ${parsed.issues[0]?.message ?? 'unknown problem'}`);
+    const added = Array.isArray(parsed.output) ? parsed.output : 'rules' in parsed.output ? parsed.output.rules : [parsed.output];
+    for (const rule of added) rules.push({ ...rule, id: nextId++, matched: 0, injected: 0, dropped: 0 });
+    return c.json({ rules }, 201);
+  });
+  routes.get('/faults', (c) => c.json({ rules }));
+  routes.delete('/faults', (c) => {
+    rules = [];
+    return c.json({ rules });
+  });
+  routes.get('/count', (c) => {
+    const { table = '', ...filters } = c.req.query();
+    const columns = countable[table];
+    if (!columns) throw badRequest(`table must be one of ${Object.keys(countable).join(', ')}`);
+    for (const column of Object.keys(filters)) if (!columns.includes(column)) throw badRequest(`Cannot count ${table} by ${column}`);
+    const where = Object.keys(filters).map((column) => `"${column}" = ?`);
+    const n = db.$client
+      .prepare(`SELECT COUNT(*) FROM "${table}"${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`)
+      .pluck()
+      .get(...Object.values(filters)) as number;
+    return c.json({ count: n });
+  });
+  routes.get('/files', (c) => {
+    const vehicleId = c.req.query('vehicle_id') ?? '';
+    if (!/^\d{1,12}$/.test(vehicleId)) throw badRequest('vehicle_id must be a number');
+    const site = db.$client.prepare('SELECT s.code FROM vehicles v JOIN sites s ON s.id = v.site_id WHERE v.vehicle_id = ?').pluck().get(Number(vehicleId));
+    let files: string[] = [];
+    try {
+      files = typeof site === 'string' ? readdirSync(join(photoDir, uploadFolder, site, vehicleId)).sort() : [];
+    } catch {
+      // No upload yet: no folder.
+    }
+    return c.json({ files });
+  });
+
+  return { middleware, routes };
+}
