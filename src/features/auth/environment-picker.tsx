@@ -4,7 +4,7 @@
  * lib/environments, and applies to the next call); elsewhere its name is shown, so nobody
  * signs in to Production by mistake.
  */
-import { Badge, Field, NativeSelect, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import type { EnvironmentName } from '../../contract/auth';
 import { availableEnvironments, canChooseEnvironment, isEnvironmentName, selectEnvironment } from '../../lib/environments';
 import { useEnvironment } from './use-environment';
@@ -14,26 +14,30 @@ const order: readonly EnvironmentName[] = ['production', 'qa', 'test', 'developm
 
 export function EnvironmentPicker() {
   const environment = useEnvironment();
+  const id = useId();
+
   if (!canChooseEnvironment()) {
     return (
-      <Text textStyle="sm" color="fg.muted">
+      <p className="auth-environment-name">
         Environment:{' '}
-        <Badge size="md" colorPalette={environment.env === 'production' ? 'red' : 'gray'}>
+        <span className="auth-badge" data-palette={environment.env === 'production' ? 'red' : 'gray'}>
           {environment.name}
-        </Badge>
-      </Text>
+        </span>
+      </p>
     );
   }
+
   const options = [...availableEnvironments()].sort((a, b) => order.indexOf(a.env) - order.indexOf(b.env));
   return (
-    <Field.Root orientation="horizontal" w="auto" gap="3">
-      <Field.Label textStyle="sm" color="fg.muted" flex="none">
+    <div className="auth-environment">
+      <label className="auth-label" htmlFor={id}>
         Environment
-      </Field.Label>
-      <NativeSelect.Root size="lg" w="48">
-        <NativeSelect.Field
+      </label>
+      <div className="auth-select-box">
+        <select
+          className="auth-select"
+          id={id}
           name="environment"
-          bg="bg"
           value={environment.env}
           onChange={(event) => {
             if (isEnvironmentName(event.target.value)) selectEnvironment(event.target.value);
@@ -44,9 +48,13 @@ export function EnvironmentPicker() {
               {option.name}
             </option>
           ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+        </select>
+        <div className="auth-select-indicator" aria-hidden="true">
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="m6 9 6 6 6-6" />
+          </svg>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,13 +1,12 @@
 /**
  * A labelled text input of the sign-in and registration forms: visible label, an optional
- * hint, and the field's error under it, tied to the input by Chakra's Field (aria-invalid,
- * aria-describedby, aria-required). Every field of these forms is required, so no field
- * carries a marker; the label is exactly the field's name. 44 px tall for touch.
+ * hint, and the field's error under it, tied to the input (aria-invalid, aria-describedby,
+ * aria-errormessage, required). Every field of these forms is required, so no field carries
+ * a marker; the label is exactly the field's name. 44 px tall for touch.
  */
-import { Box, Field, Input, type InputProps } from '@chakra-ui/react';
-import type { ReactNode, Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
-interface TextFieldProps extends Omit<InputProps, 'value' | 'onChange' | 'name' | 'size'> {
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'name' | 'size' | 'id'> {
   label: string;
   name: string;
   value: string;
@@ -20,13 +19,37 @@ interface TextFieldProps extends Omit<InputProps, 'value' | 'onChange' | 'name' 
 }
 
 export function TextField({ label, value, onValueChange, error, hint, below, ...input }: TextFieldProps) {
+  const id = useId();
+  const invalid = error !== undefined;
+  const hintShown = hint !== undefined && !invalid;
+  const describedBy = invalid ? `${id}-error` : hintShown ? `${id}-hint` : undefined;
   return (
-    <Field.Root invalid={error !== undefined} required>
-      <Field.Label textStyle="sm">{label}</Field.Label>
-      <Input size="lg" bg="bg" value={value} onChange={(event) => onValueChange(event.target.value)} {...input} />
-      {hint !== undefined && error === undefined ? <Field.HelperText textStyle="sm">{hint}</Field.HelperText> : null}
-      {below !== undefined ? <Box w="full">{below}</Box> : null}
-      <Field.ErrorText textStyle="sm">{error}</Field.ErrorText>
-    </Field.Root>
+    <div className="auth-field">
+      <label className="auth-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        className="auth-input"
+        id={id}
+        required
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        aria-errormessage={invalid ? `${id}-error` : undefined}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...input}
+      />
+      {hintShown ? (
+        <span className="auth-hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      ) : null}
+      {below !== undefined ? <div className="auth-below">{below}</div> : null}
+      {invalid ? (
+        <span className="auth-error" id={`${id}-error`} aria-live="polite">
+          {error}
+        </span>
+      ) : null}
+    </div>
   );
 }

@@ -4,7 +4,6 @@
  * Shows the environment (and the selector in Development) and why the visitor was
  * signed out, when a session ended by itself.
  */
-import { Alert } from '@chakra-ui/react';
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { takeSignOutReason } from '../../auth/session';
@@ -14,6 +13,7 @@ import { readRememberedSignIn } from './remembered-sign-in';
 import { signInTitles } from './sign-in-mode';
 import { SignInForm } from './sign-in-form';
 import { TextLink } from './text-link';
+import { WarningAlert } from './warning-alert';
 
 export function LoginPage() {
   const search = useSearch({ from: '/login' });
@@ -36,12 +36,7 @@ export function LoginPage() {
         </>
       }
     >
-      {signOutReason !== null ? (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>{signOutReason}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {signOutReason !== null ? <WarningAlert>{signOutReason}</WarningAlert> : null}
       {/* Keyed by mode: switching starts the other form fresh, focused on its first field. */}
       <SignInForm key={mode} mode={mode} remembered={remembered} redirect={search.redirect} />
     </AuthCard>

@@ -4,7 +4,6 @@
  * strength meter, which loads zxcvbn on the first keystroke. The new account is a cloud
  * user without console access until an administrator grants it, which the page says.
  */
-import { Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -17,6 +16,7 @@ import { minimumPasswordLength, passwordVerdict } from '../../lib/password-rules
 import { AuthCard } from './auth-card';
 import { TextField } from './form-field';
 import { checkForm } from './sign-in-fields';
+import { SubmitButton } from './submit-button';
 import { TextLink } from './text-link';
 
 type FieldName = 'first_name' | 'last_name' | 'username' | 'password';
@@ -77,12 +77,12 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Create an account" footer={<TextLink to="/login">Cancel</TextLink>}>
-      <form noValidate onSubmit={submit} aria-label="Create an account">
-        <Stack gap="4">
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
+      <form className="auth-form" noValidate onSubmit={submit} aria-label="Create an account">
+        <div className="auth-stack">
+          <div className="auth-row">
             <TextField label="First Name" {...field('first_name')} autoComplete="given-name" autoFocus />
             <TextField label="Last Name" {...field('last_name')} autoComplete="family-name" />
-          </Stack>
+          </div>
           <TextField
             label="Username"
             {...field('username')}
@@ -99,10 +99,10 @@ export function RegisterPage() {
             hint={`At least ${minimumPasswordLength} characters, hard to guess.`}
             below={<PasswordStrength password={values.password} score={strength.score} failed={strength.failed} />}
           />
-          <Button type="submit" size="lg" colorPalette="brand" w="full" loading={create.isPending} loadingText="Creating the account…">
+          <SubmitButton loading={create.isPending} loadingText="Creating the account…">
             Create account
-          </Button>
-        </Stack>
+          </SubmitButton>
+        </div>
       </form>
     </AuthCard>
   );

@@ -4,7 +4,6 @@
  * remembers the names when asked and goes to the page first asked for (same origin only);
  * on failure clears any user state and shows the reason in an error snackbar.
  */
-import { Button, chakra, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -18,6 +17,7 @@ import { TextField } from './form-field';
 import { isRemembered, rememberSignIn, type RememberedSignIn, type SignedInAs } from './remembered-sign-in';
 import { AdminSignIn, AuctionSignIn, checkForm } from './sign-in-fields';
 import type { SignInMode } from './sign-in-mode';
+import { SubmitButton } from './submit-button';
 
 interface SignInFormProps {
   mode: SignInMode;
@@ -110,8 +110,8 @@ export function SignInForm({ mode, remembered, redirect }: SignInFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label={mode === 'auction' ? 'Auction staff sign-in' : 'Admin sign-in'}>
-      <Stack gap="4">
+    <form className="auth-form" noValidate onSubmit={submit} aria-label={mode === 'auction' ? 'Auction staff sign-in' : 'Admin sign-in'}>
+      <div className="auth-stack">
         {mode === 'auction' ? (
           <>
             <TextField label="Site Code" {...field('site')} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
@@ -121,25 +121,14 @@ export function SignInForm({ mode, remembered, redirect }: SignInFormProps) {
           <TextField label="E-mail" {...field('email')} type="email" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} />
         )}
         <TextField label="Password" {...field('password')} type="password" autoComplete="current-password" />
-        {/* A native checkbox: Chakra's Checkbox would bring its state machine to a page
-            that has no other, several KB on every cold sign-in for the same behaviour. */}
-        <chakra.label display="flex" alignItems="center" gap="3" minH="44px" alignSelf="flex-start" cursor="pointer">
-          <chakra.input
-            type="checkbox"
-            name="remember"
-            checked={remember}
-            onChange={(event) => setRemember(event.target.checked)}
-            boxSize="5"
-            m="0"
-            accentColor="brand.600"
-            cursor="pointer"
-          />
+        <label className="auth-checkbox">
+          <input type="checkbox" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
           Remember my Username
-        </chakra.label>
-        <Button type="submit" size="lg" colorPalette="brand" w="full" loading={signIn.isPending} loadingText="Signing in…">
+        </label>
+        <SubmitButton loading={signIn.isPending} loadingText="Signing in…">
           Sign in
-        </Button>
-      </Stack>
+        </SubmitButton>
+      </div>
     </form>
   );
 }

@@ -1,14 +1,12 @@
 /**
- * A router link drawn as a Chakra text link (createLink keeps `to` and `search` type
+ * A router link drawn as a text link (auth.css; createLink keeps `to` and `search` type
  * checked), 44 px tall so it is an easy touch target.
  */
-import { Link, type LinkProps } from '@chakra-ui/react';
 import { createLink } from '@tanstack/react-router';
+import type { AnchorHTMLAttributes, Ref } from 'react';
 
-function StyledLink(props: LinkProps) {
-  return (
-    <Link colorPalette="brand" color="colorPalette.fg" minH="44px" display="inline-flex" alignItems="center" fontWeight="medium" {...props} />
-  );
+function StyledLink({ className, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { ref?: Ref<HTMLAnchorElement> }) {
+  return <a className={className ? `auth-link ${className}` : 'auth-link'} {...props} />;
 }
 
 export const TextLink = createLink(StyledLink);

@@ -1,0 +1,27 @@
+/**
+ * The full-width submit button of the open pages (Chakra's solid brand button, size lg,
+ * drawn with auth.css). While `loading` it is disabled and shows a spinner and
+ * `loadingText`, as Chakra's Button does.
+ */
+import type { ReactNode } from 'react';
+
+interface SubmitButtonProps {
+  loading: boolean;
+  loadingText: string;
+  children: ReactNode;
+}
+
+export function SubmitButton({ loading, loadingText, children }: SubmitButtonProps) {
+  return (
+    <button type="submit" className="auth-button" disabled={loading} data-loading={loading ? '' : undefined}>
+      {loading ? (
+        <>
+          <span className="auth-spinner" />
+          {loadingText}
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}
