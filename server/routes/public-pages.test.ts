@@ -60,7 +60,7 @@ describe('GET /v3/site/{siteCode}/vehicle-photos/{vehicleHash}', () => {
     const response = await photosOf('DAL', dal.guid);
     expect(response.status).toBe(200);
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
-    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const { response: page } = (await response.json()) as PhotosReply;
     expect(Object.keys(page).sort()).toEqual(['automake', 'automodel', 'autoyear', 'vehicle_images']);

@@ -22,7 +22,7 @@ import { imageSizes } from './images.ts';
 /** At most this many scans are shown on the location page. */
 const maxScans = 500;
 
-export const publicHeaders = { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' } as const;
+export const publicHeaders = { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' } as const;
 
 /** Signed URLs of a public photo: served only while the photo is public and the site allows it (images.ts). */
 export function publicImageUrls(imageId: number): Record<(typeof imageSizes)[number], string> {
