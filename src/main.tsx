@@ -1,23 +1,40 @@
 /**
  * The entry: reads the runtime environments, connects the API client to the session,
- * then renders the providers around the router and registers the service worker.
+ * then renders the router (with Chakra for the routes that use it, loaded on demand) and
+ * registers the service worker.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, startTransition, StrictMode, Suspense } from 'react';
+import { lazy, startTransition, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setTokenGetter, setUnauthorizedHandler } from './api/http';
-import { endSession, sessionExpiredMessage, sessionToken } from './auth/session';
+import { endSession, getSession, sessionExpiredMessage, sessionToken } from './auth/session';
 import { snackbarRendererWanted } from './components/snackbar';
-import { Provider } from './components/ui/provider';
+import { ChakraForRoutes, loadChakraOnNavigation, needsChakra } from './components/ui/chakra-for-routes';
+import { loadChakraSystem } from './components/ui/lazy-provider';
 import { loadEnvironments } from './lib/environments';
 import { registerServiceWorker } from './pwa/register-sw';
 import { createAppRouter } from './router';
 
-// The snackbars' renderer loads with the first snackbar (components/snackbar.ts).
-const Toaster = lazy(() =>
-  snackbarRendererWanted.then(() => import('./components/ui/toaster')).then((module) => ({ default: module.Toaster })),
-);
+// The snackbars' renderer loads with the first snackbar (components/snackbar.ts), together
+// with the Chakra system when the page had none yet (the sign-in page).
+const Toaster = lazy(async () => {
+  await snackbarRendererWanted;
+  const [module] = await Promise.all([import('./components/ui/toaster'), loadChakraSystem()]);
+  return { default: module.Toaster };
+});
+
+/** Inside the router: Chakra for the routes that use it, and the snackbars. */
+function RouteProviders({ children }: { children: ReactNode }) {
+  return (
+    <ChakraForRoutes>
+      {children}
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </ChakraForRoutes>
+  );
+}
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -39,23 +56,22 @@ setUnauthorizedHandler(() => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The environment file and the first page's code load side by side, not one after the other.
-await Promise.all([loadEnvironments(), router.load()]);
+// The environment file and the first page's code load side by side, not one after the other;
+// so does the Chakra system when the first page surely needs it (signed in, every page but
+// the sign-in page does). Signed out, the guards send most paths to /login, which does not.
+await Promise.all([loadEnvironments(), router.load(), getSession().user ? loadChakraSystem() : undefined]);
+if (needsChakra(router.state.matches)) await loadChakraSystem();
+loadChakraOnNavigation(router);
 
-// A transition lets React render in slices and keep the main thread answering (the first
-// render of a Chakra page is long on a slow tablet); the splash in index.html shows meanwhile.
+// A transition lets React render in slices and keep the main thread answering on a slow
+// tablet; the splash in index.html shows meanwhile.
 startTransition(() => {
   createRoot(root).render(
-  <StrictMode>
-    <Provider>
+    <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} InnerWrap={RouteProviders} />
       </QueryClientProvider>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-    </Provider>
-  </StrictMode>,
+    </StrictMode>,
   );
 });
 

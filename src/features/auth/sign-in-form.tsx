@@ -12,6 +12,7 @@ import { signInCloud, signInLocal } from '../../auth/api';
 import { safeRedirectTarget } from '../../auth/redirect';
 import { endSession, startSession } from '../../auth/session';
 import { showSnackbar } from '../../components/snackbar';
+import { prefetchChakraSystem } from '../../components/ui/lazy-provider';
 import { currentEnvironment } from '../../lib/environments';
 import { TextField } from './form-field';
 import { isRemembered, rememberSignIn, type RememberedSignIn, type SignedInAs } from './remembered-sign-in';
@@ -90,6 +91,9 @@ export function SignInForm({ mode, remembered, redirect }: SignInFormProps) {
       return;
     }
     setErrors({});
+    // The next page (or the snackbar of a failure) is drawn with Chakra: fetch it while the
+    // server checks the password, not after.
+    prefetchChakraSystem();
     const output = checked.output;
     signIn.mutate(
       'site' in output

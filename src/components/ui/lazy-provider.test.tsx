@@ -1,0 +1,113 @@
+/**
+ * Chakra on demand (lazy-provider.tsx, chakra-for-routes.tsx): the sign-in page renders
+ * without the system, a Chakra page waits for it, and the system's arrival re-renders the
+ * page without remounting it. Each test imports the modules afresh: the loaded system is
+ * module state.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as RoutesModule from './chakra-for-routes';
+import type * as LazyModule from './lazy-provider';
+
+/** Whether Chakra's global CSS (its tokens defined as CSS variables) is on the page. */
+const chakraCssOnPage = () => /--chakra-colors-gray-50:/.test(document.head.innerHTML);
+
+let lazy: typeof LazyModule;
+let routes: typeof RoutesModule;
+
+beforeEach(async () => {
+  vi.resetModules();
+  lazy = await import('./lazy-provider');
+  routes = await import('./chakra-for-routes');
+  localStorage.clear();
+});
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+describe('needsChakra', () => {
+  const match = (routeId: string, status = 'success') => ({ routeId, status });
+
+  it('is false on the sign-in page and before anything matched', () => {
+    expect(routes.needsChakra([match('__root__'), match('/login')])).toBe(false);
+    expect(routes.needsChakra([])).toBe(false);
+  });
+
+  it('is true on every other page, and on a page not found', () => {
+    expect(routes.needsChakra([match('__root__'), match('/register')])).toBe(true);
+    expect(routes.needsChakra([match('__root__'), match('/_signed-in'), match('/_signed-in/')])).toBe(true);
+    expect(routes.needsChakra([{ ...match('__root__'), _notFound: true }])).toBe(true);
+    expect(routes.needsChakra([match('__root__'), match('/login', 'notFound')])).toBe(true);
+  });
+});
+
+describe('LazyChakraProvider', () => {
+  function Draft() {
+    return <input aria-label="Draft" />;
+  }
+
+  // The first import of Chakra in a fresh module registry takes seconds here.
+  const slow = { timeout: 20_000 };
+
+  it('renders its children with the stand-in, and keeps them mounted when the system arrives', async () => {
+    const { Button } = await import('@chakra-ui/react');
+    const user = userEvent.setup();
+    const view = render(
+      <lazy.LazyChakraProvider needed={false}>
+        <Draft />
+        {/* The button's place, so that only the provider can cause a remount. */}
+        {null}
+      </lazy.LazyChakraProvider>,
+    );
+    const draft = screen.getByRole('textbox', { name: 'Draft' });
+    await user.type(draft, 'half typed');
+    expect(chakraCssOnPage()).toBe(false);
+
+    await act(() => lazy.loadChakraSystem());
+    view.rerender(
+      <lazy.LazyChakraProvider needed>
+        <Draft />
+        <Button>Chakra</Button>
+      </lazy.LazyChakraProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Draft' })).toBe(draft);
+    expect((draft as HTMLInputElement).value).toBe('half typed');
+    expect(screen.getByRole('button', { name: 'Chakra' }).className).toContain('chakra-button');
+    expect(chakraCssOnPage()).toBe(true);
+  }, slow.timeout);
+});
+
+describe('the router with ChakraForRoutes', () => {
+  const slow = { timeout: 20_000 };
+
+  async function renderRoutesAt(path: string) {
+    const { createAppRouter } = await import('../../router');
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+    routes.loadChakraOnNavigation(router);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={null}>
+          <RouterProvider router={router} InnerWrap={routes.ChakraForRoutes} />
+        </Suspense>
+      </QueryClientProvider>,
+    );
+    return router;
+  }
+
+  it('shows the sign-in page without loading Chakra, and a Chakra page after leaving it', async () => {
+    const user = userEvent.setup();
+    await renderRoutesAt('/login');
+    await user.type(await screen.findByRole('textbox', { name: 'Site Code' }), 'dal');
+    expect(chakraCssOnPage()).toBe(false);
+
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(await screen.findByRole('heading', { name: 'Create an account' }, slow)).toBeTruthy();
+    expect(chakraCssOnPage()).toBe(true);
+  }, slow.timeout);
+});

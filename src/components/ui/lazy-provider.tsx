@@ -1,0 +1,76 @@
+/**
+ * Chakra on demand. Building the Chakra system (createSystem: tokens, CSS variables,
+ * utilities) and injecting its global CSS is the single longest task of a cold start on a
+ * slow tablet (about 350 ms at 4x CPU slowdown), and the sign-in page does not use Chakra
+ * (features/auth draws it with plain CSS). So the system (./system.ts and the whole Chakra
+ * runtime behind it) is a separate chunk, loaded the first time something needs it: a
+ * route drawn with Chakra, or the first snackbar.
+ *
+ * The provider element stays the same from the first render on, so switching from the
+ * stand-in to the real system re-renders its children but never remounts them: a half
+ * typed sign-in form survives its first snackbar. Until the system is loaded the provider
+ * holds a stand-in that carries only what ChakraProvider itself reads (no layers, no
+ * global CSS); no Chakra component may render then, which `needed` guarantees: while it is
+ * true and the system is not there, the provider suspends (inside the router's navigation
+ * transition, the previous page stays on screen until the system is ready).
+ */
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import { use, useSyncExternalStore, type ReactNode } from 'react';
+
+let loadedSystem: SystemContext | undefined;
+let loading: Promise<SystemContext> | undefined;
+const listeners = new Set<() => void>();
+
+/** Loads the Chakra system once (later calls share the same promise). */
+export function loadChakraSystem(): Promise<SystemContext> {
+  if (loading === undefined) {
+    const attempt = import('./system').then(({ system }) => {
+      loadedSystem = system;
+      for (const listener of listeners) listener();
+      return system;
+    });
+    // A failed load (offline before the chunk was cached) is tried again next time.
+    attempt.catch(() => {
+      loading = undefined;
+    });
+    loading = attempt;
+  }
+  return loading;
+}
+
+/** Starts loading the system ahead of need (a failure is left to the next load). */
+export function prefetchChakraSystem(): void {
+  loadChakraSystem().catch(() => undefined);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const currentSystem = () => loadedSystem;
+
+/** The system once loaded, else undefined; re-renders when it arrives. */
+export function useLoadedChakraSystem(): SystemContext | undefined {
+  return useSyncExternalStore(subscribe, currentSystem, currentSystem);
+}
+
+/**
+ * What ChakraProvider reads of a system (`_config.disableLayers`, `_global`), and nothing
+ * else: a stand-in for the time no Chakra component is on screen. Checked by
+ * lazy-provider.test.tsx against the pinned Chakra version.
+ */
+export const standInSystem = { _config: { disableLayers: true }, _global: [] } as unknown as SystemContext;
+
+interface LazyChakraProviderProps {
+  /** Whether what renders now uses Chakra; the system loads (and the tree waits) when true. */
+  needed: boolean;
+  children: ReactNode;
+}
+
+export function LazyChakraProvider({ needed, children }: LazyChakraProviderProps) {
+  const loaded = useLoadedChakraSystem();
+  // `use` only while the system is missing: the promise is then pending, and shared.
+  const system = loaded ?? (needed ? use(loadChakraSystem()) : standInSystem);
+  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+}
