@@ -18,7 +18,8 @@ import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromeArgs, median, requireChromium, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
+import { smallPng } from '../server/media/test-images.ts';
+import { apiSignIn, apiUploadPhoto, chromeArgs, median, requireChromium, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -74,13 +75,21 @@ const server = await startMeasureServer();
 const { origin, db } = server;
 const vehicle = db.$client
   .prepare(
-    `SELECT v.vehicle_id AS id FROM vehicles v JOIN sites s ON s.id = v.site_id JOIN vehicle_images i ON i.vehicle_id = v.vehicle_id
-     WHERE s.code = 'DAL' AND i.vehicle_images_type_name = 'photo' GROUP BY v.vehicle_id HAVING count(*) >= ? ORDER BY v.vehicle_id LIMIT 1`,
+    `SELECT v.vehicle_id AS id, count(*) AS photos FROM vehicles v JOIN sites s ON s.id = v.site_id JOIN vehicle_images i ON i.vehicle_id = v.vehicle_id
+     WHERE s.code = 'DAL' AND i.vehicle_images_type_name = 'photo' GROUP BY v.vehicle_id ORDER BY count(*) DESC, v.vehicle_id LIMIT 1`,
   )
-  .get(mains) as { id: number } | undefined;
-if (!vehicle) throw new Error(`No DAL vehicle with ${mains} photos in the seed`);
+  .get() as { id: number; photos: number } | undefined;
+if (!vehicle) throw new Error('No DAL vehicle with photos in the seed');
+// The seed gives a vehicle up to 7 photos: add the missing ones through the API, as a tablet would.
+if (vehicle.photos < mains) {
+  const token = await apiSignIn(origin);
+  for (let i = vehicle.photos; i < mains; i++) await apiUploadPhoto(origin, token, vehicle.id, smallPng(64, 48), 'image/png');
+}
+// The current main image goes last, so each "Set as main" click changes something.
 const imageIds = (
-  db.$client.prepare("SELECT vehicle_image_id AS id FROM vehicle_images WHERE vehicle_id = ? AND vehicle_images_type_name = 'photo' ORDER BY vehicle_image_id").all(vehicle.id) as { id: number }[]
+  db.$client
+    .prepare("SELECT vehicle_image_id AS id FROM vehicle_images WHERE vehicle_id = ? AND vehicle_images_type_name = 'photo' ORDER BY main_image, vehicle_image_id")
+    .all(vehicle.id) as { id: number }[]
 ).map((row) => row.id);
 const countImages = () => (db.$client.prepare('SELECT count(*) AS n FROM vehicle_images WHERE vehicle_id = ?').get(vehicle.id) as { n: number }).n;
 const imagesBefore = countImages();
@@ -102,8 +111,9 @@ try {
   await page.evaluate(watchUploads);
 
   // Flags, offline: the first image's private flag toggled, then main set on 10 images in turn.
-  const privateBox = page.getByRole('checkbox', { name: `Private: image ${firstImage}` });
-  for (let i = 0; i < toggles; i++) await privateBox.click();
+  // Clicked on its label, as a person does (the input itself is visually hidden).
+  const privateLabel = page.getByRole('listitem', { name: `Photo: image ${firstImage}` }).getByText(/^Private/).first();
+  for (let i = 0; i < toggles; i++) await privateLabel.click();
   for (const id of imageIds.slice(0, mains)) await page.getByRole('button', { name: `Set image ${id} as main image` }).click();
 
   // Photos, offline, one file at a time as a camera produces them.
@@ -133,7 +143,7 @@ try {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
   const started = Date.now();
-  await page.getByRole('link', { name: 'Outbox: Online' }).waitFor({ timeout: 120_000 });
+  await page.getByRole('link', { name: 'Outbox: Online', exact: true }).waitFor({ timeout: 120_000 });
   const flushMs = Date.now() - started;
 
   const flags = db.$client.prepare('SELECT vehicle_image_id AS id, is_private, main_image FROM vehicle_images WHERE vehicle_id = ?').all(vehicle.id) as { id: number; is_private: number; main_image: number }[];

@@ -80,3 +80,22 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
+
+/** The inspector's bearer token, from the API directly. */
+export async function apiSignIn(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/v3/authentication_local`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ site: inspector.site, username: inspector.username, password: inspector.password }),
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (!response.ok || !body.access_token) throw new Error(`Sign-in failed: ${response.status}`);
+  return body.access_token;
+}
+
+export async function apiUploadPhoto(origin: string, token: string, vehicleId: number, bytes: Uint8Array, type: string): Promise<void> {
+  const form = new FormData();
+  form.append('image', new Blob([bytes], { type }), 'photo');
+  const response = await fetch(`${origin}/v3/vehicles/${vehicleId}/images`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  if (!response.ok) throw new Error(`Upload failed: ${response.status} ${await response.text()}`);
+}

@@ -3,12 +3,19 @@
  *
  * - `outbox`: every write waiting for the server (see record.ts), in the order it was made.
  * - `tempIds`: the server ids of records created offline, by their temporary client id.
+ * - `photos`: the bytes of queued photos, by outbox record id.
  *
  * Schema versions are never edited once released: a change adds `this.version(n + 1)`
  * with an upgrade function.
  */
 import Dexie, { liveQuery, type EntityTable, type Observable } from 'dexie';
 import type { OutboxRecord } from './record';
+
+/** A queued photo's bytes: an ArrayBuffer plus the record's MIME type (Blobs in IndexedDB fail on some WebKit versions). */
+export interface PhotoRow {
+  recordId: number;
+  bytes: ArrayBuffer;
+}
 
 export interface TempIdRow {
   tempId: string;
@@ -19,12 +26,14 @@ export interface TempIdRow {
 class OfflineDb extends Dexie {
   outbox!: EntityTable<OutboxRecord, 'id'>;
   tempIds!: EntityTable<TempIdRow, 'tempId'>;
+  photos!: EntityTable<PhotoRow, 'recordId'>;
 
   constructor(name: string) {
     super(name);
     this.version(1).stores({
       outbox: '++id, [userId+state], [userId+group], key, state',
       tempIds: 'tempId',
+      photos: 'recordId',
     });
   }
 }
@@ -49,7 +58,7 @@ export async function withDb<T>(operation: () => Promise<T>): Promise<T> {
 
 /** One read/write transaction over both tables: a write and its bookkeeping land together or not at all. */
 export function inTransaction<T>(work: () => Promise<T>): Promise<T> {
-  return withDb(() => db.transaction('rw', db.outbox, db.tempIds, work));
+  return withDb(() => db.transaction('rw', [db.outbox, db.tempIds, db.photos], work));
 }
 
 /** An observable of a query that re-runs when the tables change, in this tab or another. */

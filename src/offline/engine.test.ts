@@ -189,7 +189,7 @@ describe('SyncEngine', () => {
     await enqueue(owner, {
       method: 'POST',
       path: `/v3/vehicles3/1/inspections/4/conditions/${damage}/images`,
-      body: { kind: 'file', field: 'photo', fileName: 'd.jpg', mimeType: 'image/jpeg', bytes: new ArrayBuffer(4), fields: {} },
+      body: { kind: 'file', field: 'photo', fileName: 'd.jpg', mimeType: 'image/jpeg', bytes: new ArrayBuffer(4), fields: {} } as const,
       group: 'vehicle:1',
       label: 'Damage photo',
     });

@@ -14,13 +14,24 @@
 import { retryDelay } from './backoff';
 import { classifyStatus } from './classify';
 import { reportSendOutcome } from './connection';
-import { markAwaitingSignIn, markDone, markRefused, markRetry, markSending, pruneDone, recordsOf, retryAllNow, type Owner } from './outbox';
+import {
+  markAwaitingSignIn,
+  markDone,
+  markRefused,
+  markRetry,
+  markSending,
+  photoBytes,
+  pruneDone,
+  recordsOf,
+  retryAllNow,
+  type Owner,
+} from './outbox';
 import { clearProgress, setProgress } from './progress';
 import type { OutboxRecord } from './record';
 import { schedule } from './schedule';
 import { onKick } from './signals';
 import { tempIdsUsed } from './temp-ids';
-import { xhrTransport, type Transport } from './transport';
+import { missingPhotoMessage, xhrTransport, type Transport } from './transport';
 
 export interface LockManagerLike {
   request(name: string, callback: () => Promise<void>): Promise<void>;
@@ -220,9 +231,14 @@ export class SyncEngine {
         this.pause();
         return;
       }
+      const bytes = queued.body?.kind === 'file' ? await photoBytes(queued.id) : null;
+      if (queued.body?.kind === 'file' && bytes === null) {
+        await markRefused(queued.id, missingPhotoMessage, 0, now());
+        return;
+      }
       const record = await markSending(queued.id, now());
       if (record === undefined) return;
-      const result = await this.options.transport(record, token, (progress) => setProgress(record.id, progress), this.abort.signal);
+      const result = await this.options.transport(record, bytes, token, (progress) => setProgress(record.id, progress), this.abort.signal);
       clearProgress(record.id);
       reportSendOutcome(result.status !== 0);
       switch (classifyStatus(result.status)) {

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, resetDb } from './db';
-import { discard, enqueue, getRecord, markDone, markSending, recordsOf, retryNow, type Owner, type WriteRequest } from './outbox';
+import { discard, enqueue, getRecord, markDone, markSending, photoBytes, recordsOf, retryNow, type Owner, type WriteRequest } from './outbox';
 import { newTempId } from './temp-ids';
 
 const owner: Owner = { userId: 7, siteCode: 'DAL', apiBase: 'http://api.test' };
@@ -55,7 +55,7 @@ describe('enqueue', () => {
     expect(await recordsOf(7)).toHaveLength(4);
   });
 
-  it('keeps photo bytes as an ArrayBuffer and frees them once sent', async () => {
+  it('keeps photo bytes as an ArrayBuffer beside the record, and frees them once sent', async () => {
     const bytes = new Uint8Array([255, 216, 255, 224]).buffer;
     const id = await enqueue(owner, {
       method: 'POST',
@@ -64,10 +64,10 @@ describe('enqueue', () => {
       group: 'vehicle:1',
       label: 'Photo a.jpg',
     });
-    const stored = await getRecord(id);
-    expect(stored?.body?.kind === 'file' && new Uint8Array(stored.body.bytes!)).toEqual(new Uint8Array([255, 216, 255, 224]));
+    expect((await getRecord(id))?.body).toEqual({ kind: 'file', field: 'image', fileName: 'a.jpg', mimeType: 'image/jpeg', size: 4, fields: {} });
+    expect(new Uint8Array((await photoBytes(id))!)).toEqual(new Uint8Array([255, 216, 255, 224]));
     await markDone(id, { vehicle_image_id: 3 });
-    expect((await getRecord(id))?.body).toMatchObject({ kind: 'file', bytes: null });
+    expect(await photoBytes(id)).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { db, inTransaction, withDb } from './db';
 import { kickSender } from './signals';
-import { OutboxRecord, type NewOutboxRecord, type OutboxBody, type OutboxMethod } from './record';
+import { OutboxRecord, type FileBody, type NewOutboxRecord, type OutboxBody, type OutboxMethod } from './record';
 import { idFromReply, rewriteTempId } from './temp-ids';
 
 /** Whose queue a record is in: only this user, against this API, ever sends it. */
@@ -16,10 +16,13 @@ export interface Owner {
   apiBase: string;
 }
 
+/** A file to queue: its description and its bytes, read into memory before the transaction opens. */
+export type FileUpload = Omit<FileBody, 'size'> & { bytes: ArrayBuffer };
+
 export interface WriteRequest {
   method: OutboxMethod;
   path: string;
-  body: OutboxBody;
+  body: OutboxBody | FileUpload;
   /** Ordering lane: records of one group are sent one after the other (e.g. `vehicle:42`). */
   group: string;
   /** Set for updates that may be merged with an unsent update of the same resource. */
@@ -61,6 +64,18 @@ export function validRecord(raw: unknown): OutboxRecord {
   };
 }
 
+function splitBody(body: WriteRequest['body']): { body: OutboxBody; bytes: ArrayBuffer | null } {
+  if (body === null || body.kind !== 'file') return { body, bytes: null };
+  const { bytes, ...rest } = body as FileUpload;
+  return { body: { ...rest, size: bytes.byteLength }, bytes };
+}
+
+/** The bytes of a queued photo, or null once they are gone (sent, or discarded). */
+export async function photoBytes(recordId: number): Promise<ArrayBuffer | null> {
+  const row = await withDb(() => db.photos.get(recordId));
+  return row?.bytes ?? null;
+}
+
 function isMergeable(record: OutboxRecord | undefined, request: WriteRequest): record is OutboxRecord {
   return (
     record !== undefined &&
@@ -92,6 +107,7 @@ export async function enqueue(owner: Owner, request: WriteRequest, now: number =
       await db.outbox.update(last.id, { body: { kind: 'json', value }, label: request.label, updatedAt: now });
       return last.id;
     }
+    const { body, bytes } = splitBody(request.body);
     const record: NewOutboxRecord = {
       key: crypto.randomUUID(),
       userId: owner.userId,
@@ -100,7 +116,7 @@ export async function enqueue(owner: Owner, request: WriteRequest, now: number =
       group: request.group,
       method: request.method,
       path: request.path,
-      body: request.body,
+      body,
       resource: request.resource ?? null,
       creates: request.creates ?? null,
       label: request.label,
@@ -112,7 +128,9 @@ export async function enqueue(owner: Owner, request: WriteRequest, now: number =
       createdAt: now,
       updatedAt: now,
     };
-    return db.outbox.add(record as OutboxRecord);
+    const id = await db.outbox.add(record as OutboxRecord);
+    if (bytes !== null) await db.photos.add({ recordId: id, bytes });
+    return id;
   });
   kickSender();
   return id;
@@ -151,8 +169,8 @@ export async function markDone(id: number, reply: unknown, now: number = Date.no
     const raw = await db.outbox.get(id);
     if (raw === undefined) return;
     const record = validRecord(raw);
-    const body = record.body?.kind === 'file' ? { ...record.body, bytes: null } : record.body;
-    await db.outbox.put({ ...record, body, state: 'done', lastError: null, lastStatus: null, result: reply, updatedAt: now });
+    await db.outbox.put({ ...record, state: 'done', lastError: null, lastStatus: null, result: reply, updatedAt: now });
+    await db.photos.delete(id);
     if (record.creates === null) return;
     const serverId = idFromReply(reply, record.creates.idField);
     if (serverId === null) return;
@@ -238,6 +256,7 @@ export async function discard(id: number): Promise<number> {
     const inGroup = (await db.outbox.where('[userId+group]').equals([record.userId, record.group]).toArray()).map(validRecord);
     const removed = discardSet(inGroup, id);
     await db.outbox.bulkDelete(removed.map((item) => item.id));
+    await db.photos.bulkDelete(removed.map((item) => item.id));
     return removed.length;
   });
   kickSender();

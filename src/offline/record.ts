@@ -13,14 +13,16 @@ export const OutboxMethod = v.picklist(['POST', 'PUT', 'PATCH', 'DELETE']);
 export type OutboxMethod = v.InferOutput<typeof OutboxMethod>;
 
 const JsonBody = v.object({ kind: v.literal('json'), value: v.unknown() });
-/** A file sent as multipart: the bytes as an ArrayBuffer plus its type (Blobs in IndexedDB fail on some WebKit versions). */
+/**
+ * A file sent as multipart. Its bytes live in their own table (db.ts `photos`), so that the
+ * lists the UI watches never load megabytes of photos; they are freed once the server has them.
+ */
 const FileBody = v.object({
   kind: v.literal('file'),
   field: v.string(),
   fileName: v.string(),
   mimeType: v.string(),
-  /** Null once the record is done: the server has the photo, the device need not keep it. */
-  bytes: v.nullable(v.instance(ArrayBuffer)),
+  size: v.number(),
   fields: v.record(v.string(), v.string()),
 });
 export const OutboxBody = v.nullable(v.variant('kind', [JsonBody, FileBody]));

@@ -24,18 +24,17 @@ describe('temporary ids', () => {
     expect(tempIdsUsed(rewritten!)).toEqual([]);
   });
 
-  it('are rewritten in a photo upload path and leave the bytes alone', () => {
+  it('are rewritten in a photo upload path and its form fields', () => {
     const tempId = newTempId();
-    const bytes = new Uint8Array([1, 2, 3]).buffer;
     const record = makeRecord({
       method: 'POST',
       path: `/v3/conditions/${tempId}/images`,
-      body: { kind: 'file', field: 'photo', fileName: 'a.jpg', mimeType: 'image/jpeg', bytes, fields: { ref: tempId } },
+      body: { kind: 'file', field: 'photo', fileName: 'a.jpg', mimeType: 'image/jpeg', size: 3, fields: { ref: tempId } },
     });
     expect(tempIdsUsed(record)).toEqual([tempId]);
     const rewritten = rewriteTempId(record, tempId, '5');
     expect(rewritten?.path).toBe('/v3/conditions/5/images');
-    expect(rewritten?.body).toMatchObject({ bytes, fields: { ref: '5' } });
+    expect(rewritten?.body).toMatchObject({ size: 3, fields: { ref: '5' } });
   });
 
   it('leave records that do not use them untouched', () => {

@@ -25,6 +25,8 @@ export interface Progress {
 
 export type Transport = (
   record: OutboxRecord,
+  /** A photo's bytes (file bodies), loaded by the engine just before the send. */
+  bytes: ArrayBuffer | null,
   token: string,
   onProgress: (progress: Progress) => void,
   signal: AbortSignal,
@@ -35,14 +37,14 @@ export const sendTimeoutMs = 120_000;
 
 export const offlineMessage = 'No connection to the server. It will be sent when the connection returns.';
 
-function payload(record: OutboxRecord): { body: XMLHttpRequestBodyInit | null; contentType: string | null } {
+function payload(record: OutboxRecord, bytes: ArrayBuffer | null): { body: XMLHttpRequestBodyInit | null; contentType: string | null } {
   const { body } = record;
   if (body === null) return { body: null, contentType: null };
   if (body.kind === 'json') return { body: JSON.stringify(body.value), contentType: 'application/json' };
-  if (body.bytes === null) throw new Error('The photo of this change is no longer on the device.');
+  if (bytes === null) throw new Error(missingPhotoMessage);
   const form = new FormData();
   for (const [name, value] of Object.entries(body.fields)) form.append(name, value);
-  form.append(body.field, new Blob([body.bytes], { type: body.mimeType }), body.fileName);
+  form.append(body.field, new Blob([bytes], { type: body.mimeType }), body.fileName);
   return { body: form, contentType: null };
 }
 
@@ -61,14 +63,16 @@ function failureMessage(status: number, reply: unknown): string {
   return status >= 400 ? 'Not Authorized' : `Unexpected answer from the server (${status})`;
 }
 
-export const xhrTransport: Transport = (record, token, onProgress, signal) =>
+export const missingPhotoMessage = 'The photo of this change is no longer on the device.';
+
+export const xhrTransport: Transport = (record, bytes, token, onProgress, signal) =>
   new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     const url = `${record.apiBase.replace(/\/+$/, '')}/${record.path.replace(/^\/+/, '')}`;
     const networkFailure = () => resolve({ status: 0, reply: null, message: offlineMessage, retryAfterMs: null });
     let prepared: ReturnType<typeof payload>;
     try {
-      prepared = payload(record);
+      prepared = payload(record, bytes);
     } catch (error) {
       resolve({ status: 400, reply: null, message: error instanceof Error ? error.message : String(error), retryAfterMs: null });
       return;

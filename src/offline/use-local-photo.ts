@@ -1,6 +1,6 @@
 /** A displayable URL for a photo still waiting in the outbox, built from its stored bytes and revoked when no longer shown. */
 import { useEffect, useState } from 'react';
-import { getRecord } from './outbox';
+import { getRecord, photoBytes } from './outbox';
 
 export function useLocalPhotoUrl(recordId: number | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
@@ -8,9 +8,9 @@ export function useLocalPhotoUrl(recordId: number | null): string | null {
     if (recordId === null) return;
     let created: string | null = null;
     let live = true;
-    void getRecord(recordId).then((record) => {
-      if (!live || record?.body?.kind !== 'file' || record.body.bytes === null) return;
-      created = URL.createObjectURL(new Blob([record.body.bytes], { type: record.body.mimeType }));
+    void Promise.all([getRecord(recordId), photoBytes(recordId)]).then(([record, bytes]) => {
+      if (!live || record?.body?.kind !== 'file' || bytes === null) return;
+      created = URL.createObjectURL(new Blob([bytes], { type: record.body.mimeType }));
       setUrl(created);
     });
     return () => {

@@ -1,12 +1,58 @@
-/** The outbox as the UI sees it: the signed-in user's records and their counts, live. */
+/**
+ * The outbox as the UI sees it: the signed-in user's records and their counts, live. One
+ * IndexedDB subscription serves every component that watches (top bar, pages, banner),
+ * so a change is read once, not once per component.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
 import { useSession } from '../auth/session';
+import { observe } from './db';
 import { recordsOf } from './outbox';
 import type { OutboxRecord, RecordState } from './record';
-import { useLiveQuery, type LiveResult } from './use-live-query';
 
-export function useOutboxRecords(): LiveResult<OutboxRecord[]> {
+export type LiveRecords = { status: 'loading' } | { status: 'ready'; value: OutboxRecord[] } | { status: 'error'; error: Error };
+
+interface Feed {
+  snapshot: LiveRecords;
+  listeners: Set<() => void>;
+  unsubscribe: () => void;
+}
+
+const feeds = new Map<number, Feed>();
+const loading: LiveRecords = { status: 'loading' };
+const empty: LiveRecords = { status: 'ready', value: [] };
+
+function subscribeTo(userId: number, listener: () => void): () => void {
+  let feed = feeds.get(userId);
+  if (!feed) {
+    const created: Feed = { snapshot: loading, listeners: new Set(), unsubscribe: () => {} };
+    const publish = (snapshot: LiveRecords) => {
+      created.snapshot = snapshot;
+      for (const notify of created.listeners) notify();
+    };
+    const subscription = observe(() => recordsOf(userId)).subscribe({
+      next: (value) => publish({ status: 'ready', value }),
+      error: (error: unknown) => publish({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
+    });
+    created.unsubscribe = () => subscription.unsubscribe();
+    feeds.set(userId, created);
+    feed = created;
+  }
+  const current = feed;
+  current.listeners.add(listener);
+  return () => {
+    current.listeners.delete(listener);
+    if (current.listeners.size === 0) {
+      current.unsubscribe();
+      feeds.delete(userId);
+    }
+  };
+}
+
+export function useOutboxRecords(): LiveRecords {
   const userId = useSession().user?.id ?? null;
-  return useLiveQuery(() => (userId === null ? Promise.resolve([]) : recordsOf(userId)), [userId]);
+  const subscribe = useCallback((listener: () => void) => (userId === null ? () => {} : subscribeTo(userId, listener)), [userId]);
+  const snapshot = useCallback(() => (userId === null ? empty : (feeds.get(userId)?.snapshot ?? loading)), [userId]);
+  return useSyncExternalStore(subscribe, snapshot, () => loading);
 }
 
 export type OutboxCounts = Record<RecordState, number> & { waiting: number };

@@ -1,5 +1,5 @@
 /** One image of the vehicle: the picture (or a walkaround link), its type, its flags and its actions. */
-import { Badge, Box, Button, Checkbox, Flex, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Flex, Image, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { apiUrl } from '../../../api/http';
 import { useLocalPhotoUrl } from '../../../offline/use-local-photo';
 import type { ShownImage } from './shown-images';
@@ -53,9 +53,11 @@ export function ImageCard({ image, actions }: { image: ShownImage; actions: Imag
           Set as main
         </Button>
         <Checkbox.Root checked={image.isPrivate} onCheckedChange={() => actions.onTogglePrivate(image)} minH="44px">
-          <Checkbox.HiddenInput aria-label={`Private: ${name}`} />
+          <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Private</Checkbox.Label>
+          <Checkbox.Label>
+            Private<VisuallyHidden> ({name})</VisuallyHidden>
+          </Checkbox.Label>
         </Checkbox.Root>
         <Button size="sm" minH="44px" variant="ghost" colorPalette="red" onClick={() => actions.onDelete(image)} aria-label={`Delete ${name}`}>
           Delete

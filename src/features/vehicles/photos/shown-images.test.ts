@@ -19,7 +19,7 @@ const upload = (id: number, tempId: string, overrides = {}) =>
     id,
     method: 'POST',
     path,
-    body: { kind: 'file', field: 'image', fileName: 'p.jpg', mimeType: 'image/jpeg', bytes: new ArrayBuffer(1), fields: {} },
+    body: { kind: 'file', field: 'image', fileName: 'p.jpg', mimeType: 'image/jpeg', size: 1, fields: {} },
     creates: { tempId, idField: 'vehicle_image_id' },
     createdAt: Date.parse('2026-11-20T00:00:00Z') + id,
     ...overrides,
