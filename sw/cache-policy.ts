@@ -31,3 +31,20 @@ export function mayCache(request: Request): boolean {
 export const only200: WorkboxPlugin = {
   cacheWillUpdate: ({ request, response }) => Promise.resolve(response.status === 200 && mayCache(request) ? response : null),
 };
+
+/** Answers that mean "this is no longer yours to see": a link turned off, a photo made private. */
+const REVOKED = new Set([403, 404, 410]);
+
+/**
+ * For what the server can take back (the public pages and their photos): when the network
+ * answers that the URL is gone, the copy kept for offline use is deleted too, so a revoked
+ * link or photo does not come back from the cache the next time the device is offline.
+ */
+export function forgetRevoked(cacheName: string): WorkboxPlugin {
+  return {
+    fetchDidSucceed: async ({ request, response }) => {
+      if (REVOKED.has(response.status)) await (await caches.open(cacheName)).delete(request);
+      return response;
+    },
+  };
+}

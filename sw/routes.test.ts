@@ -2,9 +2,9 @@
  * Which requests the runtime caches may take: the public pages' API replies and the image
  * files, only as GET without a token, never the admin API.
  */
-import { describe, expect, it } from 'vitest';
-import { isAdminPath, mayCache, only200 } from './cache-policy';
-import { isSiteLogoRequest, isVehicleImageRequest } from './images';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetRevoked, isAdminPath, mayCache, only200 } from './cache-policy';
+import { isPublicImageRequest, isSiteLogoRequest, isVehicleImageRequest } from './images';
 import { isPublicApiRequest } from './public-api';
 
 const origin = 'https://console.example.com';
@@ -94,6 +94,20 @@ describe('isVehicleImageRequest', () => {
   });
 });
 
+describe('isPublicImageRequest', () => {
+  it.each(['small', 'thumb', 'large', 'original'])('takes a signed public %s photo', (size) => {
+    expect(isPublicImageRequest(get(`/v3/images/public/901/${size}?sig=AbC_-1`))).toBe(true);
+  });
+
+  it.each(['/v3/images/public/901/small', '/v3/images/vehicle/901/small?sig=x', '/v3/images/public/x/small?sig=x'])('leaves %s alone', (path) => {
+    expect(isPublicImageRequest(get(path))).toBe(false);
+  });
+
+  it('is not taken for a signed-in photo, nor the reverse', () => {
+    expect(isVehicleImageRequest(get('/v3/images/public/901/small?sig=x'))).toBe(false);
+  });
+});
+
 describe('isSiteLogoRequest', () => {
   it('takes a site logo', () => {
     expect(isSiteLogoRequest(get('/v3/images/site/DAL/auction_logo'))).toBe(true);
@@ -130,5 +144,43 @@ describe('only200', () => {
 
   it('drops a 200 from the admin API', async () => {
     await expect(check(get('/v3/admin/users'), new Response('[]'))).resolves.toBeNull();
+  });
+});
+
+describe('forgetRevoked', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const fetchDidSucceed = forgetRevoked('public-images').fetchDidSucceed;
+  if (!fetchDidSucceed) throw new Error('forgetRevoked has no fetchDidSucceed');
+
+  function stubCaches() {
+    const deleted: string[] = [];
+    const opened: string[] = [];
+    vi.stubGlobal('caches', {
+      open: (name: string) => {
+        opened.push(name);
+        return Promise.resolve({ delete: (request: Request) => (deleted.push(request.url), Promise.resolve(true)) });
+      },
+    });
+    return { deleted, opened };
+  }
+  const call = (request: Request, response: Response) =>
+    fetchDidSucceed({ request, response, event: new Event('fetch') as ExtendableEvent, state: {} });
+
+  it.each([403, 404, 410])('deletes the kept copy when the server answers %i', async (status) => {
+    const { deleted, opened } = stubCaches();
+    const request = get('/v3/images/public/901/small?sig=x');
+    const response = new Response('{}', { status });
+    await expect(call(request, response)).resolves.toBe(response);
+    expect(opened).toEqual(['public-images']);
+    expect(deleted).toEqual([request.url]);
+  });
+
+  it.each([200, 500, 503])('keeps it on %i (a server error is not a revocation)', async (status) => {
+    const { deleted } = stubCaches();
+    await call(get('/v3/images/public/901/small?sig=x'), new Response('{}', { status }));
+    expect(deleted).toEqual([]);
   });
 });
