@@ -112,38 +112,60 @@ test('vehicle photos and the site logo seen online are served from the cache off
   expect(offline[2]?.[0]).toBe(0); // fetched with a token, never cached: the network error shows through
 });
 
-test('a public vehicle page reply is cached network first and served offline; error replies are not kept', async ({ page, context }) => {
-  const hash = 'q7Lx_0-aZ9kPm3vT8wYb2cQ';
-  const photosPath = `/v3/site/DAL/vehicle-photos/${hash}`;
-  const missingPath = `/v3/site/DAL/location-history/unknown-${hash}`;
-  let served = 0;
-  // The reference server does not serve the public endpoints yet: answer for it, as it will.
-  // (Routing at the context also catches the service worker's own requests in Chromium.)
-  await context.route(`**${photosPath}`, (route) => {
-    served++;
-    return route.fulfill({ status: 200, contentType: 'application/json', json: { response: { autoyear: 2020, automake: 'Ford', automodel: 'F-150', vehicle_images: [] } } });
-  });
-  await context.route(`**${missingPath}`, (route) => route.fulfill({ status: 404, contentType: 'application/json', json: { error: { message: 'Not found' } } }));
+test('a public vehicle page and its photos are cached network first and served offline; refused and revoked ones are not kept', async ({
+  page,
+  context,
+}) => {
+  // A vehicle of DAL (public photos on) with a secret link and at least one public photo.
+  await signIn(page, 'inspector');
+  const token = await storedToken(page);
+  const list = await page.request.get('/v3/util/vehicles?per_page=100&filters[0]=guid|notnull|', { headers: { Authorization: `Bearer ${token}` } });
+  expect(list.status()).toBe(200);
+  let photosPath = '';
+  let photo = '';
+  for (const { guid } of ((await list.json()) as { data: Array<{ guid: string }> }).data) {
+    const reply = await page.request.get(`/v3/site/DAL/vehicle-photos/${guid}`);
+    const images = reply.ok() ? ((await reply.json()) as { response: { vehicle_images: Array<{ other_sizes: { small: string } }> } }).response.vehicle_images : [];
+    if (images[0]) {
+      photosPath = `/v3/site/DAL/vehicle-photos/${guid}`;
+      photo = images[0].other_sizes.small;
+      break;
+    }
+  }
+  if (!photosPath) throw new Error('The seed has no DAL vehicle with a public photo');
+  const missingPath = '/v3/site/DAL/location-history/q7Lx_0-aZ9kPm3vT8wYb2cQ';
 
-  await page.goto(`/dealers/vehiclePhotos/DAL/${hash}`);
+  // A visitor's page: no token on these calls.
+  await page.goto(photosPath.replace('/v3/site/DAL/vehicle-photos/', '/dealers/vehiclePhotos/DAL/'));
   await waitForController(page);
+  expect((await fetchAll(page, [photosPath, photo, missingPath])).map(([status]) => status)).toEqual([200, 200, 404]);
+  await expect
+    .poll(async () => {
+      const cached = await cachedUrls(page);
+      return [cached['public-api'], cached['public-images']];
+    })
+    .toEqual([[photosPath], [photo]]);
 
-  expect((await fetchAll(page, [photosPath, missingPath])).map(([status]) => status)).toEqual([200, 404]);
-  expect(served).toBeGreaterThan(0);
-  await expect.poll(async () => (await cachedUrls(page))['public-api'] ?? []).toEqual([photosPath]);
-
-  // Offline, with the stand-in gone and the HTTP cache empty: only the worker's cache can answer.
-  await context.unrouteAll();
+  // Offline, with the HTTP cache empty: only the worker's caches can answer.
   await clearHttpCache(page);
   await context.setOffline(true);
-  const offline = await fetchAll(page, [photosPath, missingPath]);
+  const offline = await fetchAll(page, [photosPath, photo, missingPath]);
   expect(offline[0]).toEqual([200, 'application/json']);
-  expect(offline[1]?.[0]).toBe(0);
-
+  expect(offline[1]?.[0]).toBe(200);
+  expect(offline[2]?.[0]).toBe(0);
   // The public page itself opens offline from the shell (an app route, not a file).
   await page.reload();
   await expect(page.locator('#root')).not.toBeEmpty();
-  expect(new URL(page.url()).pathname).toBe(`/dealers/vehiclePhotos/DAL/${hash}`);
+
+  // Back online, the server takes the link back (404): the kept copy goes too.
+  await context.setOffline(false);
+  await context.route(`**${photosPath}`, (route) => route.fulfill({ status: 404, json: { error: { message: 'Invalid Link for Vehicle Photos' } } }));
+  expect((await fetchAll(page, [photosPath]))[0]?.[0]).toBe(404);
+  await expect.poll(async () => (await cachedUrls(page))['public-api']).toEqual([]);
+  await context.unrouteAll();
+  await clearHttpCache(page);
+  await context.setOffline(true);
+  expect((await fetchAll(page, [photosPath]))[0]?.[0]).toBe(0);
 });
 
 test('nothing from the admin API or any signed-in call is kept in a cache', async ({ page }) => {
