@@ -76,5 +76,17 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically is one chunk, not some thirty shared
+          // fragments: each request costs a round trip on a tablet's network, and HTTP/1.1
+          // allows six at a time. Lazy routes keep their own chunks (docs/decisions/0007).
+          // The entry joins this chunk, so main.tsx must not await at its top level: a lazy
+          // chunk importing a module still being evaluated would wait for it forever.
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

@@ -56,23 +56,31 @@ setUnauthorizedHandler(() => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The environment file and the first page's code load side by side, not one after the other;
-// so does the Chakra system when the first page surely needs it (signed in, every page but
-// the sign-in page does). Signed out, the guards send most paths to /login, which does not.
-await Promise.all([loadEnvironments(), router.load(), getSession().user ? loadChakraSystem() : undefined]);
-if (needsChakra(router.state.matches)) await loadChakraSystem();
-loadChakraOnNavigation(router);
+/**
+ * Loads what the first page needs, then renders. Not top-level await: the entry shares its
+ * chunk with the modules the route chunks import (vite.config.ts), so it must finish
+ * evaluating before the first route's chunk can.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  // The environment file and the first page's code load side by side, not one after the
+  // other; so does the Chakra system when the first page surely needs it (signed in, every
+  // page but the sign-in page does). Signed out, the guards send most paths to /login.
+  await Promise.all([loadEnvironments(), router.load(), getSession().user ? loadChakraSystem() : undefined]);
+  if (needsChakra(router.state.matches)) await loadChakraSystem();
+  loadChakraOnNavigation(router);
 
-// A transition lets React render in slices and keep the main thread answering on a slow
-// tablet; the splash in index.html shows meanwhile.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} InnerWrap={RouteProviders} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+  // A transition lets React render in slices and keep the main thread answering on a slow
+  // tablet; the splash in index.html shows meanwhile.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} InnerWrap={RouteProviders} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
+}
+void start(root);
 
 registerServiceWorker();
