@@ -13,7 +13,6 @@ import { snackbarRendererWanted } from './components/snackbar';
 import { ChakraForRoutes, loadChakraOnNavigation, needsChakra } from './components/ui/chakra-for-routes';
 import { loadChakraSystem } from './components/ui/lazy-provider';
 import { loadEnvironments } from './lib/environments';
-import { registerServiceWorker } from './pwa/register-sw';
 import { createAppRouter } from './router';
 
 // The snackbars' renderer loads with the first snackbar (components/snackbar.ts), together
@@ -83,4 +82,12 @@ async function start(container: HTMLElement): Promise<void> {
 }
 void start(root);
 
-registerServiceWorker();
+// The service worker (workbox-window, then the worker's own precache downloads) waits until
+// the page has loaded and the main thread is idle: nothing of it is needed for the first page.
+function registerServiceWorkerWhenIdle(): void {
+  const register = () => void import('./pwa/register-sw').then((module) => module.registerServiceWorker());
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+registerServiceWorkerWhenIdle();
