@@ -1,12 +1,10 @@
 /**
  * Photos are made small on the device before they are queued: a 12-megapixel camera JPEG
  * becomes a JPEG of at most `photoLimits.maxSide` pixels on its longest side and about
- * `photoLimits.maxMegabytes`, in a web worker so the page keeps answering. The worker loads
- * the library from a same-origin copy the service worker precaches (`libURL`); without it,
- * the library would fetch from a CDN and, offline, silently compress on the main thread.
- * EXIF (with GPS) is not carried over.
+ * `photoLimits.maxMegabytes`, with browser-image-compression running in our own web worker
+ * (photo-compression.worker.ts) so the page keeps answering. EXIF (with GPS) is not carried over.
  */
-import libUrl from 'browser-image-compression/dist/browser-image-compression.js?url';
+import type { Options } from 'browser-image-compression';
 
 /** The one place the photo limits live. */
 export const photoLimits = {
@@ -28,6 +26,57 @@ export class PhotoError extends Error {
   override readonly name = 'PhotoError';
 }
 
+/** The worker's protocol. */
+export interface CompressRequest {
+  id: number;
+  file: File;
+  options: Omit<Options, 'onProgress' | 'signal' | 'useWebWorker'>;
+}
+export type CompressReply = { id: number; progress: number } | { id: number; bytes: ArrayBuffer } | { id: number; error: string };
+
+const options: CompressRequest['options'] = {
+  maxSizeMB: photoLimits.maxMegabytes,
+  maxWidthOrHeight: photoLimits.maxSide,
+  initialQuality: photoLimits.quality,
+  fileType: photoLimits.mimeType,
+  preserveExif: false,
+};
+
+interface Pending {
+  resolve: (bytes: ArrayBuffer) => void;
+  reject: (error: Error) => void;
+  onProgress?: (percent: number) => void;
+}
+
+let worker: Worker | null = null;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+
+function compressionWorker(): Worker {
+  if (worker) return worker;
+  const created = new Worker(new URL('./photo-compression.worker.ts', import.meta.url), { type: 'module', name: 'photo-compression' });
+  created.addEventListener('message', (event: MessageEvent<CompressReply>) => {
+    const message = event.data;
+    const job = pending.get(message.id);
+    if (!job) return;
+    if ('progress' in message) {
+      job.onProgress?.(message.progress);
+      return;
+    }
+    pending.delete(message.id);
+    if ('bytes' in message) job.resolve(message.bytes);
+    else job.reject(new Error(message.error));
+  });
+  // A worker that cannot start fails every waiting photo with a message, not silently.
+  created.addEventListener('error', (event) => {
+    for (const job of pending.values()) job.reject(new Error(event.message || 'The photo worker could not start'));
+    pending.clear();
+    worker = null;
+  });
+  worker = created;
+  return created;
+}
+
 function jpegName(name: string): string {
   const base = name.replace(/\.[^.]*$/, '') || 'photo';
   return `${base}.jpg`;
@@ -36,22 +85,14 @@ function jpegName(name: string): string {
 export async function compressPhoto(file: File, onProgress?: (percent: number) => void): Promise<CompressedPhoto> {
   if (!file.type.startsWith('image/')) throw new PhotoError(`${file.name} is not an image: only photos can be added.`);
   if (file.size > photoLimits.maxInputBytes) throw new PhotoError(`${file.name} is too large to be a photo.`);
-  const { default: imageCompression } = await import('browser-image-compression');
-  let output: Blob;
+  const id = nextId++;
   try {
-    output = await imageCompression(file, {
-      maxSizeMB: photoLimits.maxMegabytes,
-      maxWidthOrHeight: photoLimits.maxSide,
-      initialQuality: photoLimits.quality,
-      fileType: photoLimits.mimeType,
-      useWebWorker: true,
-      libURL: new URL(libUrl, window.location.href).href,
-      preserveExif: false,
-      onProgress,
+    const bytes = await new Promise<ArrayBuffer>((resolve, reject) => {
+      pending.set(id, { resolve, reject, onProgress });
+      compressionWorker().postMessage({ id, file, options } satisfies CompressRequest);
     });
+    return { bytes, mimeType: photoLimits.mimeType, fileName: jpegName(file.name) };
   } catch (error) {
     throw new PhotoError(`${file.name} could not be read as a photo${error instanceof Error && error.message ? ` (${error.message})` : ''}.`);
   }
-  // Read into memory now: an IndexedDB transaction must not wait on anything else.
-  return { bytes: await output.arrayBuffer(), mimeType: photoLimits.mimeType, fileName: jpegName(file.name) };
 }
