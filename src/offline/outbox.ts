@@ -99,8 +99,27 @@ function isMergeable(record: OutboxRecord | undefined, request: WriteRequest): r
  * between them).
  */
 export async function enqueue(owner: Owner, request: WriteRequest, now: number = Date.now()): Promise<number> {
+  const id = await enqueueComputed(owner, request.group, () => request, now);
+  if (id === null) throw new Error('The write was not queued');
+  return id;
+}
+
+/**
+ * Queues a write computed from the group's records at that moment, in the same
+ * transaction: a toggle sees the toggle before it, however fast the taps come. `build`
+ * returns null when there is nothing to queue.
+ */
+export async function enqueueComputed(
+  owner: Owner,
+  group: string,
+  build: (inGroup: readonly OutboxRecord[]) => WriteRequest | null,
+  now: number = Date.now(),
+): Promise<number | null> {
   const id = await inTransaction(async () => {
-    const inGroup = await db.outbox.where('[userId+group]').equals([owner.userId, request.group]).toArray();
+    const inGroup = (await db.outbox.where('[userId+group]').equals([owner.userId, group]).toArray()).map(validRecord);
+    const request = build(inGroup);
+    if (request === null) return null;
+    if (request.group !== group) throw new Error(`A write built for group ${group} names group ${request.group}`);
     const last = inGroup.filter((record) => record.state !== 'done').sort((a, b) => b.id - a.id)[0];
     if (isMergeable(last, request) && last.body?.kind === 'json' && request.body?.kind === 'json') {
       const value = { ...(last.body.value as object), ...(request.body.value as object) };

@@ -4,18 +4,19 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { showSnackbar } from '../../../components/snackbar';
 import { ImageCard, type ImageActions } from './image-card';
-import { deleteImage, queueImageFlags } from './photo-writes';
+import { deleteImage, queueImageFlags, toggleImagePrivate } from './photo-writes';
 import type { ShownImage } from './shown-images';
 
 function reportFailure(error: unknown): void {
   showSnackbar({ severity: 'error', message: error instanceof Error ? error.message : String(error) });
 }
 
-export function ImageList({ vehicleId, images }: { vehicleId: number; images: ShownImage[] }) {
+/** `since`: when the server's list was fetched (changes sent after it are not in it yet). */
+export function ImageList({ vehicleId, images, since }: { vehicleId: number; images: ShownImage[]; since: number }) {
   const [toDelete, setToDelete] = useState<ShownImage | null>(null);
   const actions: ImageActions = {
     onSetMain: (image) => void queueImageFlags(vehicleId, image.id, { main_image: 1 }).catch(reportFailure),
-    onTogglePrivate: (image) => void queueImageFlags(vehicleId, image.id, { is_private: image.isPrivate ? 0 : 1 }).catch(reportFailure),
+    onTogglePrivate: (image) => void toggleImagePrivate(vehicleId, image.id, image.serverPrivate, since).catch(reportFailure),
     onDelete: setToDelete,
   };
 

@@ -74,7 +74,7 @@ export function PhotosPage({ vehicleId }: { vehicleId: number }) {
           Images
         </Heading>
         {images.error ? <LoadError what="The images" error={images.error} onRetry={() => void images.refetch()} /> : null}
-        {images.isPending && shown.length === 0 ? <Text>Loading...</Text> : <ImageList vehicleId={vehicleId} images={shown} />}
+        {images.isPending && shown.length === 0 ? <Text>Loading...</Text> : <ImageList vehicleId={vehicleId} images={shown} since={images.dataUpdatedAt} />}
       </Stack>
     </Stack>
   );

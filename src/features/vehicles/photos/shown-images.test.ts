@@ -75,4 +75,10 @@ describe('shownImages', () => {
     const spin = image(4, { vehicle_images_type_name: 'spin', other_sizes: { small: 'https://spin', thumb: 'https://spin', original: 'https://spin' } });
     expect(shownImages([spin], [], path, 0)[0]).toMatchObject({ src: null, spinLink: 'https://spin', typeName: 'spin' });
   });
+
+  it('keeps showing a change sent after the list was fetched, until the list is fetched again', () => {
+    const sent = makeRecord({ id: 1, state: 'done', updatedAt: 500, path: '/v3/util/vehicle_images/1', body: { kind: 'json', value: { is_private: 1 } } });
+    expect(shownImages([image(1)], [sent], path, 100)[0]).toMatchObject({ isPrivate: true, pending: null });
+    expect(shownImages([image(1)], [sent], path, 900)[0]).toMatchObject({ isPrivate: false });
+  });
 });

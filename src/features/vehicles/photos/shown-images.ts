@@ -22,6 +22,8 @@ export interface ShownImage {
   spinLink: string | null;
   isMain: boolean;
   isPrivate: boolean;
+  /** The private flag as the server last said (false for a photo not uploaded yet). */
+  serverPrivate: boolean;
   createdAt: string;
   /** The state of the oldest change to this image still on its way, if any. */
   pending: RecordState | null;
@@ -40,6 +42,7 @@ function fromServer(image: VehicleImage): ShownImage {
     spinLink: spin ? image.other_sizes.original : null,
     isMain: image.main_image === 1,
     isPrivate: image.is_private === 1,
+    serverPrivate: image.is_private === 1,
     createdAt: image.created_at,
     pending: null,
   };
@@ -76,18 +79,21 @@ export function shownImages(server: readonly VehicleImage[], records: readonly O
         spinLink: null,
         isMain: false,
         isPrivate: false,
+        serverPrivate: false,
         createdAt: new Date(record.createdAt).toISOString(),
         pending: record.state,
       });
       continue;
     }
-    if (!isPending(record) && record.state !== 'needs-attention') continue;
+    // A change sent after the list was fetched is not in it yet: apply it, without a "pending" mark.
+    const sentSince = record.state === 'done' && record.updatedAt > serverUpdatedAt;
+    if (!isPending(record) && record.state !== 'needs-attention' && !sentSince) continue;
     const target = imageIdOf(record.path);
     if (target === null) continue;
     const key = byTempId.get(target) ?? target;
     const image = images.get(key);
     if (!image) continue;
-    image.pending ??= record.state;
+    if (!sentSince) image.pending ??= record.state;
     // A refused change is flagged on its image but not shown as if it had happened.
     if (record.state === 'needs-attention') continue;
     if (record.method === 'DELETE') {
