@@ -3,6 +3,11 @@
  * cached for a year; index.html, the service worker and the manifest are always
  * revalidated so a new deploy reaches the tablets. Unknown app paths fall back to
  * index.html (client-side routes); /v3 paths never do.
+ *
+ * The build writes brotli (.br) and gzip (.gz) siblings of its text files (vite.config.ts,
+ * precompress); when the client accepts one, it is sent as it is, with Content-Encoding
+ * (the compress middleware leaves such responses alone). Other files are compressed on
+ * the fly by that middleware as before.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
@@ -22,6 +27,23 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json',
 };
+
+/** Precompressed siblings, best first. */
+const encodings = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The content codings an Accept-Encoding header allows (a q of 0 refuses one). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+    if (name !== '' && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
 
 async function readIfFile(path: string): Promise<Buffer | null> {
   try {
@@ -46,9 +68,20 @@ export function staticFiles(distDir: string): MiddlewareHandler {
     }
     if (!body) return next();
     const immutable = c.req.path.startsWith('/assets/');
-    return c.body(new Uint8Array(body), 200, {
+    const headers: Record<string, string> = {
       'Content-Type': types[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
+    };
+    const accepted = acceptedEncodings(c.req.header('accept-encoding'));
+    for (const encoding of encodings) {
+      const compressed = accepted.has(encoding.name) ? await readIfFile(file + encoding.suffix) : null;
+      if (!compressed) continue;
+      headers['Content-Encoding'] = encoding.name;
+      // (Identity answers get their Vary from the compress middleware.)
+      headers.Vary = 'Accept-Encoding';
+      body = compressed;
+      break;
+    }
+    return c.body(new Uint8Array(body), 200, headers);
   };
 }
