@@ -1,12 +1,17 @@
 /**
- * The /login budget of issue 3: JavaScript downloaded by a cold load of /login (gzip, as
- * served) and Lighthouse's mobile performance score (median of 5 runs). Serves the
- * production build (run `npm run build` first) from the real server on a free port with a
- * temporary seeded database, in Debian's Chromium. Fails when over budget.
+ * The /login budget of issue 3: JavaScript downloaded by a cold load of /login (gzip) and
+ * Lighthouse's mobile performance score (median of 5 runs). Serves the production build
+ * (run `npm run build` first) from the real server on a free port with a temporary seeded
+ * database, in Debian's Chromium. Fails when over budget.
+ *
+ * The browser gets the build's brotli files (server/http/static-files.ts); the budget is
+ * stated in gzip, so each script is also fetched with `Accept-Encoding: gzip` and that size
+ * is the one checked. Both are printed.
  *
  *   npm run measure:login -- [--runs 5]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -49,19 +54,46 @@ page.on('requestfinished', async (request) => {
 await page.goto(url, { waitUntil: 'networkidle' });
 await page.getByRole('button', { name: /sign in/i }).first().waitFor({ timeout: 15_000 });
 await browser.close();
-const scriptKb = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
 
-// 2. Lighthouse, mobile preset (its default), median of the runs.
+/** Bytes of a response body as sent with `Accept-Encoding: gzip` (not decoded). */
+function gzipBytes(scriptUrl: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(scriptUrl, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+      response.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+const gzipSizes = await Promise.all(scripts.map((script) => gzipBytes(script.url)));
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const transferredKb = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
+const scriptKb = gzipSizes.reduce((sum, bytes) => sum + bytes, 0) / 1024;
+
+// 2. Lighthouse, mobile preset (its default), median of the runs. A run Lighthouse itself
+// reports as failed (runtimeError: no score) is printed and run again, at most `runs` times.
 const scores: number[] = [];
-for (let run = 0; run < runs; run++) {
+const blockingMs: number[] = [];
+let failures = 0;
+for (let run = 1; scores.length < runs && failures < runs; run++) {
   const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    const score = Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
+    const performance = result?.lhr.categories.performance?.score;
+    if (!result || result.lhr.runtimeError || typeof performance !== 'number') {
+      failures++;
+      console.log(`  run ${run}: Lighthouse failed (${result?.lhr.runtimeError?.code ?? 'no result'}); run again`);
+      continue;
+    }
+    const score = Math.round(performance * 100);
     scores.push(score);
-    const audit = (id: string) => result?.lhr.audits[id]?.displayValue ?? '?';
+    blockingMs.push(result.lhr.audits['total-blocking-time']?.numericValue ?? 0);
+    const audit = (id: string) => result.lhr.audits[id]?.displayValue ?? '?';
     console.log(
-      `  run ${run + 1}: score ${score}; FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, ` +
+      `  run ${run}: score ${score}; FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, ` +
         `TBT ${audit('total-blocking-time')}, SI ${audit('speed-index')}, CLS ${audit('cumulative-layout-shift')}`,
     );
   } finally {
@@ -72,12 +104,21 @@ server.close();
 db.$client.close();
 rmSync(folder, { recursive: true, force: true });
 
-scores.sort((a, b) => a - b);
-const median = scores[Math.floor(scores.length / 2)] ?? 0;
-console.log(`/login cold load: ${scriptKb.toFixed(1)} KB of JavaScript (compressed, ${scripts.length} files; budget ${budget.scriptKb} KB)`);
-for (const script of scripts) console.log(`  ${(script.bytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(script.url).pathname}`);
-console.log(`Lighthouse mobile performance: median ${median} of ${scores.join(', ')} (budget ${budget.score})`);
-if (scriptKb > budget.scriptKb || median < budget.score) {
+const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = medianOf(scores);
+console.log(
+  `/login cold load: ${scriptKb.toFixed(1)} KB of JavaScript gzip (${transferredKb.toFixed(1)} KB as transferred, brotli; ` +
+    `${scripts.length} files; budget ${budget.scriptKb} KB gzip)`,
+);
+scripts.forEach((script, index) =>
+  console.log(`  ${kb(gzipSizes[index] ?? 0).padStart(6)} KB gzip ${kb(script.bytes).padStart(6)} KB sent  ${new URL(script.url).pathname}`),
+);
+console.log(
+  `Lighthouse mobile performance: median ${median} of ${[...scores].sort((a, b) => a - b).join(', ')} ` +
+    `(budget ${budget.score}); median TBT ${Math.round(medianOf(blockingMs))} ms` +
+    (failures > 0 ? `; ${failures} failed run(s) repeated` : ''),
+);
+if (scriptKb > budget.scriptKb || scores.length < runs || median < budget.score) {
   console.error('Over budget.');
   process.exit(1);
 }
