@@ -119,7 +119,7 @@ try {
 
   // Flags, offline: the first image's private flag toggled, then main set on 10 images in turn.
   // Clicked on its label, as a person does (the input itself is visually hidden).
-  const privateLabel = page.getByRole('listitem', { name: `Photo: image ${firstImage}` }).getByText(/^Private/).first();
+  const privateLabel = page.getByRole('checkbox', { name: `Private (image ${firstImage})` }).locator('xpath=..');
   for (let i = 0; i < toggles; i++) await privateLabel.click();
   for (const id of imageIds.slice(0, mains)) await page.getByRole('button', { name: `Set image ${id} as main image` }).click();
 
