@@ -37,12 +37,14 @@ import { Route as SignedInAdminUsersIdRouteImport } from './routes/_signed-in/_a
 import { Route as SignedInAuctionDealersIndexRouteImport } from './routes/_signed-in/_auction/dealers/index'
 import { Route as SignedInAuctionDealersIdRouteImport } from './routes/_signed-in/_auction/dealers/$id'
 import { Route as SignedInAuctionVehiclesIndexRouteImport } from './routes/_signed-in/_auction/vehicles/index'
+import { Route as SignedInAuctionVehiclesVehicleIdRouteImport } from './routes/_signed-in/_auction/vehicles/$vehicleId'
 import { Route as SignedInAdminAdminReportsServnetRouteImport } from './routes/_signed-in/_admin/admin/reports/servnet'
 import { Route as SignedInAuctionAuctionIntegrationIntegrationRouteImport } from './routes/_signed-in/_auction/auction/integration/$integration'
 import { Route as SignedInAuctionAuctionReportsReportTypeRouteImport } from './routes/_signed-in/_auction/auction/reports/$reportType'
 import { Route as SignedInAuctionAuctionSettingsIndexRouteImport } from './routes/_signed-in/_auction/auction/settings/index'
 import { Route as SignedInAuctionAuctionSettingsWorkordersRouteImport } from './routes/_signed-in/_auction/auction/settings/workorders'
 import { Route as SignedInAuctionVehiclesVehicleIdIndexRouteImport } from './routes/_signed-in/_auction/vehicles/$vehicleId/index'
+import { Route as SignedInAuctionVehiclesVehicleIdInspectionsRouteImport } from './routes/_signed-in/_auction/vehicles/$vehicleId/inspections'
 import { Route as SignedInAuctionVehiclesVehicleIdPhotosRouteImport } from './routes/_signed-in/_auction/vehicles/$vehicleId/photos'
 
 const SignedInRoute = SignedInRouteImport.update({
@@ -195,6 +197,12 @@ const SignedInAuctionVehiclesIndexRoute =
     path: '/vehicles/',
     getParentRoute: () => SignedInAuctionRoute,
   } as any)
+const SignedInAuctionVehiclesVehicleIdRoute =
+  SignedInAuctionVehiclesVehicleIdRouteImport.update({
+    id: '/vehicles/$vehicleId',
+    path: '/vehicles/$vehicleId',
+    getParentRoute: () => SignedInAuctionRoute,
+  } as any)
 const SignedInAdminAdminReportsServnetRoute =
   SignedInAdminAdminReportsServnetRouteImport.update({
     id: '/admin/reports/servnet',
@@ -227,15 +235,21 @@ const SignedInAuctionAuctionSettingsWorkordersRoute =
   } as any)
 const SignedInAuctionVehiclesVehicleIdIndexRoute =
   SignedInAuctionVehiclesVehicleIdIndexRouteImport.update({
-    id: '/vehicles/$vehicleId/',
-    path: '/vehicles/$vehicleId/',
-    getParentRoute: () => SignedInAuctionRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => SignedInAuctionVehiclesVehicleIdRoute,
+  } as any)
+const SignedInAuctionVehiclesVehicleIdInspectionsRoute =
+  SignedInAuctionVehiclesVehicleIdInspectionsRouteImport.update({
+    id: '/inspections',
+    path: '/inspections',
+    getParentRoute: () => SignedInAuctionVehiclesVehicleIdRoute,
   } as any)
 const SignedInAuctionVehiclesVehicleIdPhotosRoute =
   SignedInAuctionVehiclesVehicleIdPhotosRouteImport.update({
-    id: '/vehicles/$vehicleId/photos',
-    path: '/vehicles/$vehicleId/photos',
-    getParentRoute: () => SignedInAuctionRoute,
+    id: '/photos',
+    path: '/photos',
+    getParentRoute: () => SignedInAuctionVehiclesVehicleIdRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -259,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/siteconfig/$id': typeof SignedInAdminSiteconfigIdRoute
   '/users/$id': typeof SignedInAdminUsersIdRoute
   '/dealers/$id': typeof SignedInAuctionDealersIdRoute
+  '/vehicles/$vehicleId': typeof SignedInAuctionVehiclesVehicleIdRouteWithChildren
   '/flumbus/': typeof SignedInAdminFlumbusIndexRoute
   '/siteconfig/': typeof SignedInAdminSiteconfigIndexRoute
   '/users/': typeof SignedInAdminUsersIndexRoute
@@ -268,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/auction/integration/$integration': typeof SignedInAuctionAuctionIntegrationIntegrationRoute
   '/auction/reports/$reportType': typeof SignedInAuctionAuctionReportsReportTypeRoute
   '/auction/settings/workorders': typeof SignedInAuctionAuctionSettingsWorkordersRoute
+  '/vehicles/$vehicleId/inspections': typeof SignedInAuctionVehiclesVehicleIdInspectionsRoute
   '/vehicles/$vehicleId/photos': typeof SignedInAuctionVehiclesVehicleIdPhotosRoute
   '/auction/settings/': typeof SignedInAuctionAuctionSettingsIndexRoute
   '/vehicles/$vehicleId/': typeof SignedInAuctionVehiclesVehicleIdIndexRoute
@@ -302,6 +318,7 @@ export interface FileRoutesByTo {
   '/auction/integration/$integration': typeof SignedInAuctionAuctionIntegrationIntegrationRoute
   '/auction/reports/$reportType': typeof SignedInAuctionAuctionReportsReportTypeRoute
   '/auction/settings/workorders': typeof SignedInAuctionAuctionSettingsWorkordersRoute
+  '/vehicles/$vehicleId/inspections': typeof SignedInAuctionVehiclesVehicleIdInspectionsRoute
   '/vehicles/$vehicleId/photos': typeof SignedInAuctionVehiclesVehicleIdPhotosRoute
   '/auction/settings': typeof SignedInAuctionAuctionSettingsIndexRoute
   '/vehicles/$vehicleId': typeof SignedInAuctionVehiclesVehicleIdIndexRoute
@@ -331,6 +348,7 @@ export interface FileRoutesById {
   '/_signed-in/_admin/siteconfig/$id': typeof SignedInAdminSiteconfigIdRoute
   '/_signed-in/_admin/users/$id': typeof SignedInAdminUsersIdRoute
   '/_signed-in/_auction/dealers/$id': typeof SignedInAuctionDealersIdRoute
+  '/_signed-in/_auction/vehicles/$vehicleId': typeof SignedInAuctionVehiclesVehicleIdRouteWithChildren
   '/_signed-in/_admin/flumbus/': typeof SignedInAdminFlumbusIndexRoute
   '/_signed-in/_admin/siteconfig/': typeof SignedInAdminSiteconfigIndexRoute
   '/_signed-in/_admin/users/': typeof SignedInAdminUsersIndexRoute
@@ -340,6 +358,7 @@ export interface FileRoutesById {
   '/_signed-in/_auction/auction/integration/$integration': typeof SignedInAuctionAuctionIntegrationIntegrationRoute
   '/_signed-in/_auction/auction/reports/$reportType': typeof SignedInAuctionAuctionReportsReportTypeRoute
   '/_signed-in/_auction/auction/settings/workorders': typeof SignedInAuctionAuctionSettingsWorkordersRoute
+  '/_signed-in/_auction/vehicles/$vehicleId/inspections': typeof SignedInAuctionVehiclesVehicleIdInspectionsRoute
   '/_signed-in/_auction/vehicles/$vehicleId/photos': typeof SignedInAuctionVehiclesVehicleIdPhotosRoute
   '/_signed-in/_auction/auction/settings/': typeof SignedInAuctionAuctionSettingsIndexRoute
   '/_signed-in/_auction/vehicles/$vehicleId/': typeof SignedInAuctionVehiclesVehicleIdIndexRoute
@@ -367,6 +386,7 @@ export interface FileRouteTypes {
     | '/siteconfig/$id'
     | '/users/$id'
     | '/dealers/$id'
+    | '/vehicles/$vehicleId'
     | '/flumbus/'
     | '/siteconfig/'
     | '/users/'
@@ -376,6 +396,7 @@ export interface FileRouteTypes {
     | '/auction/integration/$integration'
     | '/auction/reports/$reportType'
     | '/auction/settings/workorders'
+    | '/vehicles/$vehicleId/inspections'
     | '/vehicles/$vehicleId/photos'
     | '/auction/settings/'
     | '/vehicles/$vehicleId/'
@@ -410,6 +431,7 @@ export interface FileRouteTypes {
     | '/auction/integration/$integration'
     | '/auction/reports/$reportType'
     | '/auction/settings/workorders'
+    | '/vehicles/$vehicleId/inspections'
     | '/vehicles/$vehicleId/photos'
     | '/auction/settings'
     | '/vehicles/$vehicleId'
@@ -438,6 +460,7 @@ export interface FileRouteTypes {
     | '/_signed-in/_admin/siteconfig/$id'
     | '/_signed-in/_admin/users/$id'
     | '/_signed-in/_auction/dealers/$id'
+    | '/_signed-in/_auction/vehicles/$vehicleId'
     | '/_signed-in/_admin/flumbus/'
     | '/_signed-in/_admin/siteconfig/'
     | '/_signed-in/_admin/users/'
@@ -447,6 +470,7 @@ export interface FileRouteTypes {
     | '/_signed-in/_auction/auction/integration/$integration'
     | '/_signed-in/_auction/auction/reports/$reportType'
     | '/_signed-in/_auction/auction/settings/workorders'
+    | '/_signed-in/_auction/vehicles/$vehicleId/inspections'
     | '/_signed-in/_auction/vehicles/$vehicleId/photos'
     | '/_signed-in/_auction/auction/settings/'
     | '/_signed-in/_auction/vehicles/$vehicleId/'
@@ -656,6 +680,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInAuctionVehiclesIndexRouteImport
       parentRoute: typeof SignedInAuctionRoute
     }
+    '/_signed-in/_auction/vehicles/$vehicleId': {
+      id: '/_signed-in/_auction/vehicles/$vehicleId'
+      path: '/vehicles/$vehicleId'
+      fullPath: '/vehicles/$vehicleId'
+      preLoaderRoute: typeof SignedInAuctionVehiclesVehicleIdRouteImport
+      parentRoute: typeof SignedInAuctionRoute
+    }
     '/_signed-in/_admin/admin/reports/servnet': {
       id: '/_signed-in/_admin/admin/reports/servnet'
       path: '/admin/reports/servnet'
@@ -693,17 +724,24 @@ declare module '@tanstack/react-router' {
     }
     '/_signed-in/_auction/vehicles/$vehicleId/': {
       id: '/_signed-in/_auction/vehicles/$vehicleId/'
-      path: '/vehicles/$vehicleId'
+      path: '/'
       fullPath: '/vehicles/$vehicleId/'
       preLoaderRoute: typeof SignedInAuctionVehiclesVehicleIdIndexRouteImport
-      parentRoute: typeof SignedInAuctionRoute
+      parentRoute: typeof SignedInAuctionVehiclesVehicleIdRoute
+    }
+    '/_signed-in/_auction/vehicles/$vehicleId/inspections': {
+      id: '/_signed-in/_auction/vehicles/$vehicleId/inspections'
+      path: '/inspections'
+      fullPath: '/vehicles/$vehicleId/inspections'
+      preLoaderRoute: typeof SignedInAuctionVehiclesVehicleIdInspectionsRouteImport
+      parentRoute: typeof SignedInAuctionVehiclesVehicleIdRoute
     }
     '/_signed-in/_auction/vehicles/$vehicleId/photos': {
       id: '/_signed-in/_auction/vehicles/$vehicleId/photos'
-      path: '/vehicles/$vehicleId/photos'
+      path: '/photos'
       fullPath: '/vehicles/$vehicleId/photos'
       preLoaderRoute: typeof SignedInAuctionVehiclesVehicleIdPhotosRouteImport
-      parentRoute: typeof SignedInAuctionRoute
+      parentRoute: typeof SignedInAuctionVehiclesVehicleIdRoute
     }
   }
 }
@@ -748,20 +786,42 @@ const SignedInAdminRouteWithChildren = SignedInAdminRoute._addFileChildren(
   SignedInAdminRouteChildren,
 )
 
+interface SignedInAuctionVehiclesVehicleIdRouteChildren {
+  SignedInAuctionVehiclesVehicleIdInspectionsRoute: typeof SignedInAuctionVehiclesVehicleIdInspectionsRoute
+  SignedInAuctionVehiclesVehicleIdPhotosRoute: typeof SignedInAuctionVehiclesVehicleIdPhotosRoute
+  SignedInAuctionVehiclesVehicleIdIndexRoute: typeof SignedInAuctionVehiclesVehicleIdIndexRoute
+}
+
+const SignedInAuctionVehiclesVehicleIdRouteChildren: SignedInAuctionVehiclesVehicleIdRouteChildren =
+  {
+    SignedInAuctionVehiclesVehicleIdInspectionsRoute:
+      SignedInAuctionVehiclesVehicleIdInspectionsRoute,
+    SignedInAuctionVehiclesVehicleIdPhotosRoute:
+      SignedInAuctionVehiclesVehicleIdPhotosRoute,
+    SignedInAuctionVehiclesVehicleIdIndexRoute:
+      SignedInAuctionVehiclesVehicleIdIndexRoute,
+  }
+
+const SignedInAuctionVehiclesVehicleIdRouteWithChildren =
+  SignedInAuctionVehiclesVehicleIdRoute._addFileChildren(
+    SignedInAuctionVehiclesVehicleIdRouteChildren,
+  )
+
 interface SignedInAuctionRouteChildren {
   SignedInAuctionDealersIdRoute: typeof SignedInAuctionDealersIdRoute
+  SignedInAuctionVehiclesVehicleIdRoute: typeof SignedInAuctionVehiclesVehicleIdRouteWithChildren
   SignedInAuctionDealersIndexRoute: typeof SignedInAuctionDealersIndexRoute
   SignedInAuctionVehiclesIndexRoute: typeof SignedInAuctionVehiclesIndexRoute
   SignedInAuctionAuctionIntegrationIntegrationRoute: typeof SignedInAuctionAuctionIntegrationIntegrationRoute
   SignedInAuctionAuctionReportsReportTypeRoute: typeof SignedInAuctionAuctionReportsReportTypeRoute
   SignedInAuctionAuctionSettingsWorkordersRoute: typeof SignedInAuctionAuctionSettingsWorkordersRoute
-  SignedInAuctionVehiclesVehicleIdPhotosRoute: typeof SignedInAuctionVehiclesVehicleIdPhotosRoute
   SignedInAuctionAuctionSettingsIndexRoute: typeof SignedInAuctionAuctionSettingsIndexRoute
-  SignedInAuctionVehiclesVehicleIdIndexRoute: typeof SignedInAuctionVehiclesVehicleIdIndexRoute
 }
 
 const SignedInAuctionRouteChildren: SignedInAuctionRouteChildren = {
   SignedInAuctionDealersIdRoute: SignedInAuctionDealersIdRoute,
+  SignedInAuctionVehiclesVehicleIdRoute:
+    SignedInAuctionVehiclesVehicleIdRouteWithChildren,
   SignedInAuctionDealersIndexRoute: SignedInAuctionDealersIndexRoute,
   SignedInAuctionVehiclesIndexRoute: SignedInAuctionVehiclesIndexRoute,
   SignedInAuctionAuctionIntegrationIntegrationRoute:
@@ -770,12 +830,8 @@ const SignedInAuctionRouteChildren: SignedInAuctionRouteChildren = {
     SignedInAuctionAuctionReportsReportTypeRoute,
   SignedInAuctionAuctionSettingsWorkordersRoute:
     SignedInAuctionAuctionSettingsWorkordersRoute,
-  SignedInAuctionVehiclesVehicleIdPhotosRoute:
-    SignedInAuctionVehiclesVehicleIdPhotosRoute,
   SignedInAuctionAuctionSettingsIndexRoute:
     SignedInAuctionAuctionSettingsIndexRoute,
-  SignedInAuctionVehiclesVehicleIdIndexRoute:
-    SignedInAuctionVehiclesVehicleIdIndexRoute,
 }
 
 const SignedInAuctionRouteWithChildren = SignedInAuctionRoute._addFileChildren(

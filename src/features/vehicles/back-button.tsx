@@ -1,8 +1,8 @@
-/** The vehicle screens' Back button: where the user came from, or the vehicle when they arrived by link. */
+/** The vehicle screens' Back button: where the user came from, or up one level when they arrived by link. */
 import { Button } from '@chakra-ui/react';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 
-export function BackButton({ vehicleId }: { vehicleId: number }) {
+export function BackButton({ vehicleId }: { vehicleId: number | null }) {
   const router = useRouter();
   const canGoBack = useCanGoBack();
   const navigate = useNavigate();
@@ -12,7 +12,8 @@ export function BackButton({ vehicleId }: { vehicleId: number }) {
       minH="44px"
       onClick={() => {
         if (canGoBack) router.history.back();
-        else void navigate({ to: '/vehicles/$vehicleId', params: { vehicleId: String(vehicleId) } });
+        else if (vehicleId === null) void navigate({ to: '/vehicles' });
+        else void navigate({ to: '/vehicles/$vehicleId', params: { vehicleId } });
       }}
     >
       Back

@@ -1,19 +1,9 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { VehicleIdParam } from '../../../../../features/vehicles/api';
+import { createFileRoute } from '@tanstack/react-router';
 import { PhotosPage } from '../../../../../features/vehicles/photos/photos-page';
 import { vehicleImagesOptions, vehicleOptions } from '../../../../../features/vehicles/queries';
 
 export const Route = createFileRoute('/_signed-in/_auction/vehicles/$vehicleId/photos')({
   staticData: { title: 'Vehicle Photos' },
-  params: {
-    parse: ({ vehicleId }) => {
-      const parsed = v.safeParse(VehicleIdParam, vehicleId);
-      if (!parsed.success) throw notFound();
-      return { vehicleId: parsed.output };
-    },
-    stringify: ({ vehicleId }) => ({ vehicleId: String(vehicleId) }),
-  },
   // Start both reads; a failure (offline) is the page's to show, not the router's.
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(vehicleOptions(params.vehicleId));
