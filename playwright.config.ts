@@ -67,6 +67,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_FILE: join(process.env.E2E_DATA_DIR, 'e2e.sqlite'),
       PHOTO_DIR: join(process.env.E2E_DATA_DIR, 'photos'),
+      LOT_TEST_FAULTS: '1',
     },
   },
 });
