@@ -58,7 +58,12 @@ function precompress(): Plugin {
   };
 }
 
+/** The build's identity: the persisted query cache is discarded when it changes (src/lib/query-persistence.ts). */
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const appVersion = `${version}+${process.env.BUILD_ID ?? Date.now().toString(36)}`;
+
 export default defineConfig({
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion) },
   plugins: [
     tanstackRouter({
       target: 'react',

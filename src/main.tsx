@@ -8,7 +8,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { lazy, startTransition, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setTokenGetter, setUnauthorizedHandler } from './api/http';
-import { endSession, getSession, sessionExpiredMessage, sessionToken } from './auth/session';
+import { ApiError } from './api/api-error';
+import { endSession, getSession, sessionExpiredMessage, sessionToken, subscribeSession } from './auth/session';
 import { snackbarRendererWanted } from './components/snackbar';
 import { ChakraForRoutes, loadChakraOnNavigation, needsChakra } from './components/ui/chakra-for-routes';
 import { loadChakraSystem } from './components/ui/lazy-provider';
@@ -37,11 +38,34 @@ function RouteProviders({ children }: { children: ReactNode }) {
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    // Back-office data changes slowly; 30 s avoids a refetch storm when tabs and routes switch.
-    queries: { staleTime: 30_000 },
+    queries: {
+      // Back-office data changes slowly; 30 s avoids a refetch storm when tabs and routes switch.
+      staleTime: 30_000,
+      // The server said no (4xx) or sent what the app cannot read: asking again changes nothing.
+      retry: (failures, error) => failures < 3 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    },
   },
 });
 const router = createAppRouter(queryClient);
+
+/**
+ * The signed-in user's lot data (vehicles, photos) survives a reload with no network: it
+ * is restored before the first page loads, kept while signed in, and deleted at sign-out
+ * (src/lib/query-persistence.ts; loaded only for a signed-in user, never on /login).
+ */
+async function persistQueriesOf(userId: number | undefined): Promise<void> {
+  const persistence = await import('./lib/query-persistence');
+  if (userId === undefined) persistence.clearPersistedQueries();
+  else await persistence.restoreQueryCache(queryClient, userId);
+}
+let persistedFor = getSession().user?.id;
+const queriesRestored = persistedFor === undefined ? Promise.resolve() : persistQueriesOf(persistedFor).catch(() => undefined);
+subscribeSession(() => {
+  const userId = getSession().user?.id;
+  if (userId === persistedFor) return;
+  persistedFor = userId;
+  void persistQueriesOf(userId);
+});
 
 setTokenGetter(sessionToken);
 setUnauthorizedHandler(() => {
@@ -64,7 +88,11 @@ async function start(container: HTMLElement): Promise<void> {
   // The environment file and the first page's code load side by side, not one after the
   // other; so does the Chakra system when the first page surely needs it (signed in, every
   // page but the sign-in page does). Signed out, the guards send most paths to /login.
-  await Promise.all([loadEnvironments(), router.load(), getSession().user ? loadChakraSystem() : undefined]);
+  await Promise.all([
+    loadEnvironments(),
+    queriesRestored.then(() => router.load()),
+    getSession().user ? loadChakraSystem() : undefined,
+  ]);
   if (needsChakra(router.state.matches)) await loadChakraSystem();
   loadChakraOnNavigation(router);
 

@@ -158,15 +158,6 @@ export interface PersistenceOptions {
   buster?: string;
 }
 
-/**
- * The QueryClient type of the persist packages. They pin an older @tanstack/query-core
- * (5.104) than @tanstack/react-query (5.108), so npm installs separate copies and
- * TypeScript sees two unrelated QueryClient classes. The persist code only calls the
- * client's public methods, which both versions share, so the client is handed over as is;
- * once package.json overrides @tanstack/query-core to one version this is the same type.
- */
-type PersistableClient = Parameters<typeof persistQueryClientRestore>[0]['queryClient'];
-
 /** The running persistence: which user it writes for, and how to stop it. */
 let active: { key: string; stop: () => void; restored: Promise<void> } | null = null;
 
@@ -219,7 +210,6 @@ export async function restoreQueryCache(
 
   let open = true;
   let unsubscribe = () => {};
-  const client = queryClient as unknown as PersistableClient;
   const persister = createPersister(key, storage, options, () => open);
   const buster = options.buster ?? APP_BUILD;
 
@@ -229,7 +219,7 @@ export async function restoreQueryCache(
     queryClient.setQueryDefaults([root], { ...queryClient.getQueryDefaults([root]), gcTime: PERSIST_MAX_AGE_MS });
   }
 
-  const restored = persistQueryClientRestore({ queryClient: client, persister, buster, maxAge: PERSIST_MAX_AGE_MS }).catch(
+  const restored = persistQueryClientRestore({ queryClient, persister, buster, maxAge: PERSIST_MAX_AGE_MS }).catch(
     (error: unknown) => {
       // persistQueryClientRestore has already deleted the unreadable entry.
       console.warn('The persisted query cache could not be restored; starting without it', error);
@@ -250,7 +240,7 @@ export async function restoreQueryCache(
   // Stopped while restoring (signed out, or another user): do not start writing.
   if (open) {
     unsubscribe = persistQueryClientSubscribe({
-      queryClient: client,
+      queryClient,
       persister,
       buster,
       dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false },
