@@ -118,9 +118,8 @@ try {
   await page.evaluate(watchUploads);
 
   // Flags, offline: the first image's private flag toggled, then main set on 10 images in turn.
-  // Clicked on its label, as a person does (the input itself is visually hidden).
-  const privateLabel = page.getByRole('checkbox', { name: `Private (image ${firstImage})` }).locator('xpath=..');
-  for (let i = 0; i < toggles; i++) await privateLabel.click();
+  const privateBox = page.getByRole('checkbox', { name: `Private (image ${firstImage})` });
+  for (let i = 0; i < toggles; i++) await privateBox.click();
   for (const id of imageIds.slice(0, mains)) await page.getByRole('button', { name: `Set image ${id} as main image` }).click();
 
   // Photos, offline, one file at a time as a camera produces them.
@@ -149,6 +148,7 @@ try {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+  const logsBefore = (db.$client.prepare('SELECT max(id) AS id FROM api_logs').get() as { id: number }).id;
   const started = Date.now();
   await page.getByRole('link', { name: 'Outbox: Online', exact: true }).waitFor({ timeout: 120_000 });
   const flushMs = Date.now() - started;
@@ -161,6 +161,13 @@ try {
     `Flush of ${toggles} flag toggles + ${mains} main-image changes + ${photos} photos at ${latencyMs} ms added latency: ${flushMs} ms (budget ${budget.flushMs} ms)`,
   );
   console.log(`Server after the flush: ${added} new photos (expected ${photos}); main image ${mainIds.join(',')} (expected ${imageIds[mains - 1]}); first image private ${firstPrivate} (expected ${expectedPrivate})`);
+  const serverTimes = (
+    db.$client
+      .prepare(`SELECT method, duration_ms AS ms FROM api_logs WHERE id > ? AND (route LIKE '/v3/vehicles/%/images' OR route LIKE '/v3/util/vehicle_images/%')`)
+      .all(logsBefore) as { method: string; ms: number }[]
+  );
+  const serverMedian = (method: string) => median(serverTimes.filter((row) => row.method === method).map((row) => row.ms)).toFixed(0);
+  console.log(`Server time per request (median): upload ${serverMedian('POST')} ms, flag change ${serverMedian('PUT')} ms (${serverTimes.length} requests)`);
   console.log(`Load average: ${loadavg().map((load) => load.toFixed(2)).join(', ')}`);
   const correct = added === photos && mainIds.length === 1 && mainIds[0] === imageIds[mains - 1] && firstPrivate === expectedPrivate;
   if (!correct) {

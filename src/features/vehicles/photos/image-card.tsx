@@ -1,5 +1,5 @@
 /** One image of the vehicle: the picture (or a walkaround link), its type, its flags and its actions. */
-import { Badge, Box, Button, Checkbox, Flex, Image, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Flex, Image, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { apiUrl } from '../../../api/http';
 import { useLocalPhotoUrl } from '../../../offline/use-local-photo';
 import type { ShownImage } from './shown-images';
@@ -52,13 +52,11 @@ export function ImageCard({ image, actions }: { image: ShownImage; actions: Imag
         <Button size="sm" minH="44px" variant="outline" disabled={image.isMain} onClick={() => actions.onSetMain(image)} aria-label={`Set ${name} as main image`}>
           Set as main
         </Button>
-        <Checkbox.Root checked={image.isPrivate} onCheckedChange={() => actions.onTogglePrivate(image)} minH="44px">
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>
-            Private<VisuallyHidden> ({name})</VisuallyHidden>
-          </Checkbox.Label>
-        </Checkbox.Root>
+        {/* A native checkbox: each tap is one change event, however fast the taps (the queue computes the flip). */}
+        <chakra.label display="inline-flex" alignItems="center" gap="2" minH="44px" px="1" cursor="pointer">
+          <chakra.input type="checkbox" checked={image.isPrivate} onChange={() => actions.onTogglePrivate(image)} w="5" h="5" accentColor="brand.solid" />
+          Private<VisuallyHidden> ({name})</VisuallyHidden>
+        </chakra.label>
         <Button size="sm" minH="44px" variant="ghost" colorPalette="red" onClick={() => actions.onDelete(image)} aria-label={`Delete ${name}`}>
           Delete
         </Button>
