@@ -1,0 +1,154 @@
+/**
+ * The offline outbox against a network and a server that fail (issue 4): a flapping network
+ * with a server refusing every second upload, a write committed whose answer never arrives,
+ * a session revoked while writes wait, and refusals that need the user. The faults come from
+ * the server's test hooks (LOT_TEST_FAULTS=1), scoped to each test's own vehicle or image.
+ */
+import { expect, test } from '@playwright/test';
+import { demoUsers, signIn, submitSignIn } from './fixtures';
+import {
+  addFault,
+  addPhotos,
+  expectOutbox,
+  faultState,
+  imageRowCount,
+  inspectorToken,
+  makePhotos,
+  newWidths,
+  openPhotos,
+  pageToken,
+  range,
+  serverImages,
+  uploadedFiles,
+  vehicleFor,
+} from './outbox-helpers';
+
+test('30 photos reach the server exactly once and in order through a flapping network and a server failing every second upload', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const token = await inspectorToken(request);
+  const vehicleId = await vehicleFor(request, token, 10, testInfo);
+  const before = await serverImages(request, token, vehicleId);
+  const filesBefore = await uploadedFiles(request, vehicleId);
+
+  await signIn(page, 'inspector');
+  await openPhotos(page, vehicleId);
+  const widths = range(64, 30);
+  const photos = await makePhotos(page, widths);
+  const rule = await addFault(request, { path: `/v3/vehicles/${vehicleId}/images`, method: 'POST', failEvery: 2, status: 500, times: 8 });
+
+  let cut = 0;
+  page.on('requestfailed', (failed) => {
+    if (failed.method() === 'POST' && new URL(failed.url()).pathname === `/v3/vehicles/${vehicleId}/images`) cut++;
+  });
+  await context.setOffline(true);
+  await addPhotos(page, photos);
+  await expectOutbox(page, 'Outbox: Offline, 30 waiting');
+
+  // The network comes and goes every few hundred ms until 8 of the photos are in.
+  let seed = 11;
+  const jitter = () => (seed = (seed * 16807) % 2147483647) % 150;
+  let offline = true;
+  let flaps = 0;
+  while ((await imageRowCount(request, vehicleId)) < before.length + 8 && flaps < 200) {
+    offline = !offline;
+    flaps++;
+    await context.setOffline(offline);
+    await page.waitForTimeout(offline ? 60 + jitter() : 200 + jitter());
+  }
+  await context.setOffline(false);
+  await expect.poll(() => imageRowCount(request, vehicleId), { timeout: 40_000 }).toBe(before.length + 30);
+  testInfo.annotations.push({ type: 'network', description: `${flaps} flaps; ${cut} upload requests cut by the network` });
+  await expectOutbox(page, 'Outbox: Online');
+  expect(newWidths(await serverImages(request, token, vehicleId), before)).toEqual(widths);
+  expect(await imageRowCount(request, vehicleId)).toBe(before.length + 30);
+  expect((await uploadedFiles(request, vehicleId)).length).toBe(filesBefore.length + 30);
+  expect(flaps).toBeGreaterThan(2);
+  expect((await faultState(request, rule)).injected).toBe(8);
+});
+
+test('an upload the server commits but whose answer is lost is resent by the outbox with the same Idempotency-Key and replayed, not stored twice', async ({
+  page,
+  request,
+}, testInfo) => {
+  const token = await inspectorToken(request);
+  const vehicleId = await vehicleFor(request, token, 11, testInfo);
+  const uploadPath = `/v3/vehicles/${vehicleId}/images`;
+  const before = await serverImages(request, token, vehicleId);
+  const filesBefore = await uploadedFiles(request, vehicleId);
+
+  await signIn(page, 'inspector');
+  await openPhotos(page, vehicleId);
+  const photos = await makePhotos(page, [120]);
+  // Eight drops, not one: Chromium's network stack itself silently resends a request whose
+  // reused keep-alive connection closes before any answer, once per idle connection (at most
+  // six per host) and the page never sees those resends. With one drop the browser's resend
+  // gets the replay and the outbox's own retry never runs; eight drops are more than one
+  // request can absorb, so the request fails for the page and the outbox resends it.
+  const rule = await addFault(request, { path: uploadPath, method: 'POST', dropAfterCommit: 8 });
+  const keys: string[] = [];
+  const answers: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === uploadPath) keys.push(sent.headers()['idempotency-key'] ?? '');
+  });
+  page.on('response', (reply) => {
+    if (reply.request().method() === 'POST' && new URL(reply.url()).pathname === uploadPath) answers.push(`${reply.status()} replayed:${reply.headers()['idempotency-replayed'] ?? '-'}`);
+  });
+
+  await addPhotos(page, photos, /Saved on this device|Uploading|Uploaded/);
+  await expect(page.getByRole('list', { name: 'Photos added' }).getByRole('listitem')).toContainText('Uploaded', { timeout: 15_000 });
+  await expectOutbox(page, 'Outbox: Online');
+
+  // The server got the upload nine times (the commit, then eight resends of it) and stored it once.
+  expect(await faultState(request, rule)).toMatchObject({ matched: 9, dropped: 8 });
+  expect(newWidths(await serverImages(request, token, vehicleId), before)).toEqual([120]);
+  expect(await imageRowCount(request, vehicleId)).toBe(before.length + 1);
+  expect((await uploadedFiles(request, vehicleId)).length).toBe(filesBefore.length + 1);
+  // The outbox sent it again itself (more than one request from the page), always with the same key,
+  // and the answer it finally got was the recorded one.
+  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(keys)).toEqual(new Set([keys[0]]));
+  expect(keys[0]).toMatch(/^[A-Za-z0-9_.:-]{8,200}$/);
+  expect(answers).toEqual(['201 replayed:true']);
+  await page.goto('/outbox');
+  await expect(page.getByRole('region', { name: 'Sent recently' }).getByRole('listitem').filter({ hasText: 'Photo lot-120.jpg' })).toContainText(
+    `${keys.length} attempts`,
+  );
+});
+
+test('a session revoked while writes wait pauses the queue and sends to sign-in; the same user signing in again sends everything once', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const token = await inspectorToken(request);
+  const vehicleId = await vehicleFor(request, token, 12, testInfo);
+  const before = await serverImages(request, token, vehicleId);
+
+  await signIn(page, 'inspector');
+  await openPhotos(page, vehicleId);
+  const widths = range(130, 3);
+  const photos = await makePhotos(page, widths);
+  await context.setOffline(true);
+  await addPhotos(page, photos);
+  await expectOutbox(page, 'Outbox: Offline, 3 waiting');
+
+  // The session ends on the server (signed out elsewhere, revoked) while the tablet is offline.
+  const revoked = await request.post('/v3/logout', { headers: { Authorization: `Bearer ${await pageToken(page)}` } });
+  expect(revoked.status()).toBe(200);
+
+  await context.setOffline(false);
+  await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  expect(await imageRowCount(request, vehicleId)).toBe(before.length);
+
+  await submitSignIn(page, demoUsers.inspector);
+  await page.waitForURL((url) => url.pathname === `/vehicles/${vehicleId}/photos`);
+  await expect.poll(() => imageRowCount(request, vehicleId), { timeout: 20_000 }).toBe(before.length + 3);
+  await expectOutbox(page, 'Outbox: Online');
+  expect(newWidths(await serverImages(request, token, vehicleId), before)).toEqual(widths);
+  expect(await imageRowCount(request, vehicleId)).toBe(before.length + 3);
+});
