@@ -4,11 +4,13 @@
  * a session revoked while writes wait, and refusals that need the user. The faults come from
  * the server's test hooks (LOT_TEST_FAULTS=1), scoped to each test's own vehicle or image.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoUsers, signIn, submitSignIn } from './fixtures';
 import {
   addFault,
   addPhotos,
+  apiDeleteImage,
+  apiUpload,
   expectOutbox,
   faultState,
   imageRowCount,
@@ -151,4 +153,83 @@ test('a session revoked while writes wait pauses the queue and sends to sign-in;
   await expectOutbox(page, 'Outbox: Online');
   expect(newWidths(await serverImages(request, token, vehicleId), before)).toEqual(widths);
   expect(await imageRowCount(request, vehicleId)).toBe(before.length + 3);
+});
+
+/** Clicks an image's Private checkbox on its label, as a person does (the input is visually hidden). */
+async function togglePrivate(page: Page, imageId: number): Promise<void> {
+  await page.getByRole('checkbox', { name: `Private (image ${imageId})`, exact: true }).locator('xpath=..').click();
+}
+
+test('a change the server refuses (its image deleted meanwhile) needs attention with the server message; Retry tries again; Discard asks and removes it', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const token = await inspectorToken(request);
+  const vehicleId = await vehicleFor(request, token, 13, testInfo);
+  await signIn(page, 'inspector');
+  const [png] = await makePhotos(page, [140]);
+  const image = await apiUpload(request, token, vehicleId, png!.buffer);
+  const label = `Image ${image.vehicle_image_id}: private`;
+
+  await openPhotos(page, vehicleId);
+  await expect(page.getByRole('listitem', { name: `Photo: image ${image.vehicle_image_id}`, exact: true })).toBeVisible();
+  await context.setOffline(true);
+  await togglePrivate(page, image.vehicle_image_id);
+  await expectOutbox(page, 'Outbox: Offline, 1 waiting');
+
+  // Meanwhile someone else deletes the photo.
+  await apiDeleteImage(request, token, image.vehicle_image_id);
+  await context.setOffline(false);
+  await expectOutbox(page, 'Outbox: Online, 1 needs attention');
+
+  await page.getByRole('link', { name: 'Outbox: Online, 1 needs attention', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+  const row = page.getByRole('region', { name: 'Not sent yet' }).getByRole('listitem').filter({ hasText: label });
+  await expect(row).toContainText('Needs attention');
+  await expect(row).toContainText(`No vehicle_images with id ${image.vehicle_image_id}`);
+  const attempts = Number((await row.textContent())?.match(/(\d+) attempts?/)?.[1]);
+  expect(attempts).toBeGreaterThanOrEqual(1);
+
+  // Retry sends it again: still refused, still kept.
+  const retried = page.waitForResponse((reply) => reply.request().method() === 'PUT' && reply.url().endsWith(`/v3/util/vehicle_images/${image.vehicle_image_id}`));
+  await page.getByRole('button', { name: `Retry ${label}`, exact: true }).click();
+  expect((await retried).status()).toBe(404);
+  await expect(row).toContainText(`${attempts + 1} attempts`);
+  await expect(row).toContainText('Needs attention');
+  await expectOutbox(page, 'Outbox: Online, 1 needs attention');
+
+  await page.getByRole('button', { name: `Discard ${label}`, exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Discard this change?' });
+  await expect(dialog).toContainText(label);
+  await dialog.getByRole('button', { name: 'Discard', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Not sent yet' })).toHaveCount(0);
+  await expectOutbox(page, 'Outbox: Online');
+  expect(await serverImages(request, token, vehicleId)).not.toContainEqual(expect.objectContaining({ vehicle_image_id: image.vehicle_image_id }));
+});
+
+test('a change refused once (a 422) needs attention; Retry sends it and the server then has it', async ({ page, request }, testInfo) => {
+  const token = await inspectorToken(request);
+  const vehicleId = await vehicleFor(request, token, 14, testInfo);
+  await signIn(page, 'inspector');
+  const [png] = await makePhotos(page, [150]);
+  const image = await apiUpload(request, token, vehicleId, png!.buffer);
+  const label = `Image ${image.vehicle_image_id}: private`;
+  const rule = await addFault(request, { path: `/v3/util/vehicle_images/${image.vehicle_image_id}`, method: 'PUT', failEvery: 1, status: 422, times: 1 });
+
+  await openPhotos(page, vehicleId);
+  await togglePrivate(page, image.vehicle_image_id);
+  await expectOutbox(page, 'Outbox: Online, 1 needs attention');
+  await expect(page.getByRole('listitem', { name: `Photo: image ${image.vehicle_image_id}`, exact: true })).toContainText('Needs attention');
+  expect((await serverImages(request, token, vehicleId)).find((item) => item.vehicle_image_id === image.vehicle_image_id)?.is_private).toBe(0);
+
+  await page.goto('/outbox');
+  const row = page.getByRole('region', { name: 'Not sent yet' }).getByRole('listitem').filter({ hasText: label });
+  await expect(row).toContainText(`Injected fault 422 (test rule ${rule})`);
+  await page.getByRole('button', { name: `Retry ${label}`, exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Sent recently' }).getByRole('listitem').filter({ hasText: label })).toContainText('Sent');
+  await expect(page.getByRole('region', { name: 'Not sent yet' })).toHaveCount(0);
+  await expectOutbox(page, 'Outbox: Online');
+  expect((await serverImages(request, token, vehicleId)).find((item) => item.vehicle_image_id === image.vehicle_image_id)?.is_private).toBe(1);
+  expect(await faultState(request, rule)).toMatchObject({ matched: 2, injected: 1 });
 });
