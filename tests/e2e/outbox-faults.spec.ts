@@ -50,25 +50,21 @@ test('30 photos reach the server exactly once and in order through a flapping ne
   await addPhotos(page, photos);
   await expectOutbox(page, 'Outbox: Offline, 30 waiting');
 
-  // The network comes and goes every few hundred ms until 8 of the photos are in.
+  // The network comes and goes every few hundred ms: ten drops, then it stays.
   let seed = 11;
   const jitter = () => (seed = (seed * 16807) % 2147483647) % 150;
-  let offline = true;
-  let flaps = 0;
-  while ((await imageRowCount(request, vehicleId)) < before.length + 8 && flaps < 200) {
-    offline = !offline;
-    flaps++;
-    await context.setOffline(offline);
-    await page.waitForTimeout(offline ? 60 + jitter() : 200 + jitter());
+  for (let flap = 0; flap < 20; flap++) {
+    await context.setOffline(flap % 2 === 1);
+    await page.waitForTimeout(flap % 2 === 1 ? 60 + jitter() : 200 + jitter());
   }
   await context.setOffline(false);
+  const inDuringFlaps = (await imageRowCount(request, vehicleId)) - before.length;
   await expect.poll(() => imageRowCount(request, vehicleId), { timeout: 40_000 }).toBe(before.length + 30);
-  testInfo.annotations.push({ type: 'network', description: `${flaps} flaps; ${cut} upload requests cut by the network` });
+  testInfo.annotations.push({ type: 'network', description: `${inDuringFlaps} photos in while flapping; ${cut} upload requests cut by the network` });
   await expectOutbox(page, 'Outbox: Online');
   expect(newWidths(await serverImages(request, token, vehicleId), before)).toEqual(widths);
   expect(await imageRowCount(request, vehicleId)).toBe(before.length + 30);
   expect((await uploadedFiles(request, vehicleId)).length).toBe(filesBefore.length + 30);
-  expect(flaps).toBeGreaterThan(2);
   expect((await faultState(request, rule)).injected).toBe(8);
 });
 
