@@ -166,11 +166,18 @@ export async function makePhotos(page: Page, widths: readonly number[], prefix =
   return encoded.map((base64, i) => ({ name: `${prefix}-${widths[i]}.png`, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') }));
 }
 
-/** Opens the vehicle's photos page and waits until it shows the vehicle's images (or that it has none). */
+/**
+ * Opens the vehicle's photos page and waits until it shows the vehicle's images (or that it
+ * has none) and the service worker controls it. The tests go offline after this: the photo
+ * compression worker's script is fetched on the first photo, and offline only the service
+ * worker's precache can serve it (before the worker controls the page, the first photo added
+ * offline fails with "The photo worker could not start").
+ */
 export async function openPhotos(page: Page, vehicleId: number): Promise<void> {
   await page.goto(`/vehicles/${vehicleId}/photos`);
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicle Photos' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Vehicle images' }).or(page.getByText('This vehicle has no photos yet.'))).toBeVisible();
+  await waitForController(page);
 }
 
 /**

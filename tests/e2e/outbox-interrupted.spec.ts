@@ -42,13 +42,21 @@ test('a reload while a photo is on its way loses nothing and stores nothing twic
 
   // Back online with uploads slowed to 1 kB/s, so the first photo (a few kB) is seconds on the
   // wire: the page reloads as soon as its request starts, cutting it mid-body.
+  const keys: string[] = [];
+  page.on('request', (sent) => {
+    if (isUpload(vehicleId)(sent)) keys.push(sent.headers()['idempotency-key'] ?? '');
+  });
   const started = page.waitForRequest(isUpload(vehicleId));
   const cut = page.waitForEvent('requestfailed', isUpload(vehicleId));
   await network(cdp, { offline: false, uploadBytesPerSecond: 1000 });
   await started;
   await page.reload();
   expect((await cut).failure()?.errorText).toBe('net::ERR_ABORTED');
+  const resent = page.waitForRequest(isUpload(vehicleId));
   await network(cdp, { offline: false });
+  await resent;
+  // The photo cut on the wire is the first sent after the reload, under the same key.
+  expect(keys[1]).toBe(keys[0]);
   await expect.poll(() => imageRowCount(request, vehicleId), { timeout: 20_000 }).toBe(before.length + 5);
   await expectOutbox(page, 'Outbox: Online');
   expect(newWidths(await serverImages(request, token, vehicleId), before)).toEqual(widths);
@@ -80,7 +88,7 @@ test('the browser killed while a photo is on its way, then started again on the 
     // Back online with slow uploads; the browser process crashes once the first photo is on the wire.
     const started = page.waitForRequest(isUpload(vehicleId));
     await network(cdp, { offline: false, uploadBytesPerSecond: 1000 });
-    await started;
+    const cutKey = (await started).headers()['idempotency-key'];
     const browser = context.browser();
     if (!browser) throw new Error('No browser behind the persistent context');
     const closed = new Promise((resolve) => context?.once('close', resolve));
@@ -92,6 +100,7 @@ test('the browser killed while a photo is on its way, then started again on the 
     // not have survived the crash: then the same user signs in again and comes back here.
     context = await launch();
     const again = context.pages()[0] ?? (await context.newPage());
+    const resent = again.waitForRequest(isUpload(vehicleId));
     await again.goto(`/vehicles/${vehicleId}/photos`);
     const signedOut = new URL(again.url()).pathname === '/login';
     testInfo.annotations.push({ type: 'session after the crash', description: signedOut ? 'lost: signed in again' : 'kept' });
@@ -99,6 +108,8 @@ test('the browser killed while a photo is on its way, then started again on the 
       await submitSignIn(again, demoUsers.inspector);
       await again.waitForURL((url) => url.pathname === `/vehicles/${vehicleId}/photos`);
     }
+    // The photo cut on the wire is the first sent after the restart, under the same key.
+    expect((await resent).headers()['idempotency-key']).toBe(cutKey);
     await expect.poll(() => imageRowCount(request, vehicleId), { timeout: 20_000 }).toBe(before.length + 5);
     await expectOutbox(again, 'Outbox: Online');
     expect(newWidths(await serverImages(request, token, vehicleId), before)).toEqual(widths);

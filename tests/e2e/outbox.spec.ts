@@ -17,7 +17,6 @@ import {
   serverImages,
   uploadedFiles,
   vehicleFor,
-  waitForController,
 } from './outbox-helpers';
 
 test('10 photos added offline survive an offline reload and reach the server once each when the network returns', async ({ page, context, request }, testInfo) => {
@@ -27,8 +26,7 @@ test('10 photos added offline survive an offline reload and reach the server onc
   const filesBefore = await uploadedFiles(request, vehicleId);
 
   await signIn(page, 'inspector');
-  await openPhotos(page, vehicleId);
-  await waitForController(page);
+  await openPhotos(page, vehicleId); // and waits for the service worker to control the page
   const widths = range(100, 10);
   const photos = await makePhotos(page, widths);
 
