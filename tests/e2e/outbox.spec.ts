@@ -52,7 +52,10 @@ test('10 photos added offline survive an offline reload and reach the server onc
   expect(newWidths(await serverImages(request, token, vehicleId), before)).toEqual(widths);
   expect(await imageRowCount(request, vehicleId)).toBe(before.length + 10);
   expect((await uploadedFiles(request, vehicleId)).length).toBe(filesBefore.length + 10);
+  // The page shows the server's list again: the ten as server images, no local copies left.
   await expect(list.getByText(/^(Waiting to upload|Waiting for the connection)$/)).toHaveCount(0);
+  await expect(list.getByRole('listitem', { name: /^Photo: image \d+$/ })).toHaveCount(before.length + 10);
+  await expect(list.getByRole('listitem', { name: 'Photo: new photo', exact: true })).toHaveCount(0);
 });
 
 test('two tabs queue photos for one vehicle, offline then online: one tab sends, each photo reaches the server once, and the other tab takes over when the sender closes', async ({ context, request }, testInfo) => {
