@@ -26,6 +26,23 @@ export class PhotoError extends Error {
   override readonly name = 'PhotoError';
 }
 
+/** The worker's script could not be loaded (offline before the app was ever fully loaded online). */
+class WorkerStartError extends Error {
+  override readonly name = 'WorkerStartError';
+}
+
+/**
+ * Starts the worker ahead of the first photo (the uploader calls it when it opens), so its
+ * script is loaded while the network is still there, not when the first photo is taken.
+ */
+export function prepareCompression(): void {
+  try {
+    compressionWorker();
+  } catch {
+    // No worker support: compressPhoto reports it when a photo comes.
+  }
+}
+
 /** The worker's protocol. */
 export interface CompressRequest {
   id: number;
@@ -68,8 +85,8 @@ function compressionWorker(): Worker {
     else job.reject(new Error(message.error));
   });
   // A worker that cannot start fails every waiting photo with a message, not silently.
-  created.addEventListener('error', (event) => {
-    for (const job of pending.values()) job.reject(new Error(event.message || 'The photo worker could not start'));
+  created.addEventListener('error', () => {
+    for (const job of pending.values()) job.reject(new WorkerStartError());
     pending.clear();
     worker = null;
   });
@@ -93,6 +110,9 @@ export async function compressPhoto(file: File, onProgress?: (percent: number) =
     });
     return { bytes, mimeType: photoLimits.mimeType, fileName: jpegName(file.name) };
   } catch (error) {
+    if (error instanceof WorkerStartError) {
+      throw new PhotoError(`${file.name} was not added: the photo tools could not start. Open the app once while online, then try again.`);
+    }
     throw new PhotoError(`${file.name} could not be read as a photo${error instanceof Error && error.message ? ` (${error.message})` : ''}.`);
   }
 }

@@ -5,8 +5,8 @@
  * list (the spec's "on submit, finished files leave the uploader").
  */
 import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
-import { useRef, useState, type DragEvent } from 'react';
-import { compressPhoto } from '../../../lib/photo-compression';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { compressPhoto, prepareCompression } from '../../../lib/photo-compression';
 import { useUploadProgress } from '../../../offline/progress';
 import type { OutboxRecord } from '../../../offline/record';
 import { queuePhotoUpload } from './photo-writes';
@@ -23,6 +23,7 @@ export function PhotoUploader({ vehicleId, records }: { vehicleId: number; recor
   const cameraInput = useRef<HTMLInputElement>(null);
   const progress = useUploadProgress();
   const work = useRef(Promise.resolve());
+  useEffect(prepareCompression, []);
 
   const replace = (key: string, entry: UploadEntry) => setEntries((list) => list.map((item) => (item.key === key ? entry : item)));
 
