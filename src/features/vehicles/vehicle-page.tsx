@@ -2,36 +2,18 @@
  * Vehicle Details (/vehicles/{vehicle_id}): the vehicle summary and the link buttons to the
  * vehicle's screens. The vehicle is in the persisted cache once seen, so it opens offline.
  */
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { BackButton } from './back-button';
 import { vehicleOptions } from './queries';
-import { VehicleSummary } from './vehicle-summary';
+import { VehicleHeader } from './vehicle-header';
 
 export function VehiclePage({ vehicleId }: { vehicleId: number }) {
   const vehicle = useQuery(vehicleOptions(vehicleId));
   const publicLink = vehicle.data?.public_photos_enabled && vehicle.data.public_photos_url ? vehicle.data.public_photos_url : null;
   return (
     <Stack gap="6" p={{ base: '4', lg: '6' }} maxW="1200px">
-      <Flex justify="space-between" align="center" gap="3">
-        <Heading as="h1" size="lg">
-          Vehicle Details
-        </Heading>
-        <BackButton vehicleId={null} />
-      </Flex>
-      {vehicle.data ? (
-        <VehicleSummary vehicle={vehicle.data} />
-      ) : vehicle.error ? (
-        <Flex gap="3" align="center" wrap="wrap">
-          <Text color="fg.error">{vehicle.error.message}</Text>
-          <Button size="sm" minH="44px" variant="outline" onClick={() => void vehicle.refetch()}>
-            Try again
-          </Button>
-        </Flex>
-      ) : (
-        <Text>Loading...</Text>
-      )}
+      <VehicleHeader title="Vehicle Details" vehicleId={vehicleId} backTo={null} />
       <Flex as="nav" aria-label="Vehicle screens" gap="3" wrap="wrap">
         <Button asChild minH="44px" variant="outline">
           <RouterLink to="/vehicles/$vehicleId" params={{ vehicleId }}>

@@ -3,14 +3,14 @@
  * the image list. Every change is saved in the outbox first, so it works on the lot with
  * no network; the list is fetched again once everything queued for the vehicle is sent.
  */
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { isPending, type OutboxRecord } from '../../../offline/record';
 import { useGroupRecords } from '../../../offline/use-outbox';
-import { BackButton } from '../back-button';
-import { vehicleImagesOptions, vehicleKeys, vehicleOptions } from '../queries';
-import { VehicleSummary } from '../vehicle-summary';
+import { LoadError } from '../load-error';
+import { vehicleImagesOptions, vehicleKeys } from '../queries';
+import { VehicleHeader } from '../vehicle-header';
 import { ImageList } from './image-list';
 import { PhotoUploader } from './photo-uploader';
 import { uploadPath, vehicleGroup } from './photo-writes';
@@ -30,21 +30,7 @@ function useReloadWhenSent(vehicleId: number, records: readonly OutboxRecord[]):
   }, [pending, queryClient, vehicleId]);
 }
 
-function LoadError({ what, error, onRetry }: { what: string; error: Error; onRetry: () => void }) {
-  return (
-    <Flex gap="3" align="center" wrap="wrap">
-      <Text color="fg.error">
-        {what} could not be loaded: {error.message}
-      </Text>
-      <Button size="sm" minH="44px" variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
-    </Flex>
-  );
-}
-
 export function PhotosPage({ vehicleId }: { vehicleId: number }) {
-  const vehicle = useQuery(vehicleOptions(vehicleId));
   const images = useQuery(vehicleImagesOptions(vehicleId));
   const records = useGroupRecords(vehicleGroup(vehicleId));
   useReloadWhenSent(vehicleId, records);
@@ -55,19 +41,7 @@ export function PhotosPage({ vehicleId }: { vehicleId: number }) {
 
   return (
     <Stack gap="6" p={{ base: '4', lg: '6' }} maxW="1200px">
-      <Flex justify="space-between" align="center" gap="3">
-        <Heading as="h1" size="lg">
-          Vehicle Photos
-        </Heading>
-        <BackButton vehicleId={vehicleId} />
-      </Flex>
-      {vehicle.data ? (
-        <VehicleSummary vehicle={vehicle.data} />
-      ) : vehicle.error ? (
-        <LoadError what="The vehicle" error={vehicle.error} onRetry={() => void vehicle.refetch()} />
-      ) : (
-        <Text>Loading...</Text>
-      )}
+      <VehicleHeader title="Vehicle Photos" vehicleId={vehicleId} backTo={vehicleId} />
       <PhotoUploader vehicleId={vehicleId} records={records} />
       <Stack gap="3" as="section" aria-labelledby="vehicle-images-heading">
         <Heading as="h2" size="md" id="vehicle-images-heading">

@@ -1,0 +1,29 @@
+/** The top of every vehicle screen: its title, the Back button, and the vehicle summary (or why it is missing). */
+import { Flex, Heading, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { BackButton } from './back-button';
+import { LoadError } from './load-error';
+import { vehicleOptions } from './queries';
+import { VehicleSummary } from './vehicle-summary';
+
+/** `backTo`: where Back goes when there is no history (the vehicle, or null for the vehicles list). */
+export function VehicleHeader({ title, vehicleId, backTo }: { title: string; vehicleId: number; backTo: number | null }) {
+  const vehicle = useQuery(vehicleOptions(vehicleId));
+  return (
+    <>
+      <Flex justify="space-between" align="center" gap="3">
+        <Heading as="h1" size="lg">
+          {title}
+        </Heading>
+        <BackButton vehicleId={backTo} />
+      </Flex>
+      {vehicle.data ? (
+        <VehicleSummary vehicle={vehicle.data} />
+      ) : vehicle.error ? (
+        <LoadError what="The vehicle" error={vehicle.error} onRetry={() => void vehicle.refetch()} />
+      ) : (
+        <Text>Loading...</Text>
+      )}
+    </>
+  );
+}
