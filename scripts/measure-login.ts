@@ -10,36 +10,21 @@
  *
  *   npm run measure:login -- [--runs 5]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { createApp } from '../server/app.ts';
-import { openDatabase } from '../server/db/connection.ts';
-import { seedDatabase } from '../server/db/seed.ts';
-import { chromiumPath } from '../tests/e2e/chromium-path.mjs';
+import { requireChromium, startMeasureServer } from './lib/measure-server.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(values.runs);
 const budget = { scriptKb: 150, score: 90 };
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-const executablePath = chromiumPath();
-if (!executablePath) throw new Error('No Chromium: apt-get update && apt-get install -y chromium');
-
-const folder = mkdtempSync(join(tmpdir(), 'lot-console-measure-'));
-const db = openDatabase(join(folder, 'db.sqlite'));
-await seedDatabase(db, { scale: 1, photoDir: join(folder, 'photos') });
-const app = createApp({ db, photoDir: join(folder, 'photos'), distDir: resolve(import.meta.dirname, '../dist') });
-const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-await new Promise<void>((done) => server.once('listening', () => done()));
-const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/login`;
+const executablePath = requireChromium();
+const server = await startMeasureServer();
+const url = `${server.origin}/login`;
 
 // 1. JavaScript bytes of a cold load, as transferred (compressed).
 const browser = await chromium.launch({ executablePath, args: chromeFlags.slice(1) });
@@ -101,8 +86,6 @@ for (let run = 1; scores.length < runs && failures < runs; run++) {
   }
 }
 server.close();
-db.$client.close();
-rmSync(folder, { recursive: true, force: true });
 
 const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const median = medianOf(scores);

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { db, inTransaction, withDb } from './db';
 import { kickSender } from './signals';
 import { OutboxRecord, type FileBody, type NewOutboxRecord, type OutboxBody, type OutboxMethod } from './record';
-import { idFromReply, rewriteTempId } from './temp-ids';
+import { idFromReply, rewriteTempId, tempIdsUsed } from './temp-ids';
 
 /** Whose queue a record is in: only this user, against this API, ever sends it. */
 export interface Owner {
@@ -257,7 +257,7 @@ export function discardSet(records: readonly OutboxRecord[], id: number): Outbox
   const tempIds = new Set(target.creates ? [target.creates.tempId] : []);
   for (const record of records) {
     if (record.id === id || record.state === 'done' || record.group !== target.group) continue;
-    const usesRemoved = [...tempIds].some((tempId) => record.path.includes(tempId) || JSON.stringify(record.body ?? null).includes(tempId));
+    const usesRemoved = tempIdsUsed(record).some((tempId) => tempIds.has(tempId));
     if (!usesRemoved) continue;
     removed.push(record);
     if (record.creates) tempIds.add(record.creates.tempId);

@@ -10,6 +10,11 @@ function publish(next: ReadonlyMap<number, Progress>): void {
   for (const listener of listeners) listener();
 }
 
+/** Percent sent, or null while the size is unknown. */
+export function progressPercent(value: Progress | undefined): number | null {
+  return value && value.total > 0 ? Math.round((value.loaded / value.total) * 100) : null;
+}
+
 export function setProgress(id: number, value: Progress): void {
   publish(new Map(progress).set(id, value));
 }

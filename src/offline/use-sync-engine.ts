@@ -11,13 +11,6 @@ import { SyncEngine } from './engine';
 import { notifyDone } from './completions';
 import { askForPersistentStorage } from './storage';
 
-let active: SyncEngine | null = null;
-
-/** The engine of this tab, while one runs. */
-export function activeEngine(): SyncEngine | null {
-  return active;
-}
-
 export function useSyncEngine(): void {
   const session = useSession();
   const userId = session.user?.id ?? null;
@@ -32,11 +25,7 @@ export function useSyncEngine(): void {
       onSignedOut: reportUnauthorized,
       onDone: notifyDone,
     });
-    active = engine;
     engine.start();
-    return () => {
-      if (active === engine) active = null;
-      void engine.stop();
-    };
+    return () => void engine.stop();
   }, [userId, siteCode]);
 }

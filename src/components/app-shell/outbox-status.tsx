@@ -5,7 +5,7 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useOnline } from '../../offline/connection';
-import { useUploadProgress } from '../../offline/progress';
+import { progressPercent, useUploadProgress } from '../../offline/progress';
 import { countRecords, useOutboxRecords } from '../../offline/use-outbox';
 import { outboxStatusText, type OutboxTone } from './outbox-status-text';
 
@@ -24,7 +24,7 @@ function usePercent(): number | null {
     loaded += item.loaded;
     total += item.total;
   }
-  return total > 0 ? Math.round((loaded / total) * 100) : null;
+  return progressPercent({ loaded, total });
 }
 
 export function OutboxStatus() {

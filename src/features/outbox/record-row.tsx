@@ -1,5 +1,6 @@
 /** One queued change on the outbox page: what it is, its state, its last error, and its actions. */
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { progressPercent } from '../../offline/progress';
 import type { OutboxRecord } from '../../offline/record';
 import type { Progress } from '../../offline/transport';
 import { canDiscard, canRetry, formatTime, stateColors, stateLabels } from './record-state';
@@ -12,7 +13,7 @@ interface RecordRowProps {
 }
 
 export function RecordRow({ record, progress, onRetry, onDiscard }: RecordRowProps) {
-  const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : null;
+  const percent = progressPercent(progress);
   return (
     <Flex as="li" gap="3" py="3" borderBottomWidth="1px" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
       <Stack gap="1" flex="1" minW="0">

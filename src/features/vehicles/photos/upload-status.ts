@@ -1,4 +1,5 @@
 /** What the uploader says about one file, from its compression and its outbox record. */
+import { progressPercent } from '../../../offline/progress';
 import type { OutboxRecord } from '../../../offline/record';
 import type { Progress } from '../../../offline/transport';
 
@@ -22,8 +23,8 @@ export function entryStatus(entry: UploadEntry, record: OutboxRecord | undefined
     case 'queued':
       return { text: 'Saved on this device, waiting to upload', finished: false, tone: 'muted' };
     case 'sending': {
-      const percent = progress && progress.total > 0 ? ` ${Math.round((progress.loaded / progress.total) * 100)}%` : '';
-      return { text: `Uploading${percent}`, finished: false, tone: 'busy' };
+      const percent = progressPercent(progress);
+      return { text: percent === null ? 'Uploading' : `Uploading ${percent}%`, finished: false, tone: 'busy' };
     }
     case 'failed-retrying':
       return { text: 'Saved on this device, will retry when the connection allows', finished: false, tone: 'muted' };
