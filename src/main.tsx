@@ -86,13 +86,9 @@ if (!root) throw new Error('index.html has no #root element');
  */
 async function start(container: HTMLElement): Promise<void> {
   // The environment file and the first page's code load side by side, not one after the
-  // other; so does the Chakra system when the first page surely needs it (signed in, every
-  // page but the sign-in page does). Signed out, the guards send most paths to /login.
-  await Promise.all([
-    loadEnvironments(),
-    queriesRestored.then(() => router.load()),
-    getSession().user ? loadChakraSystem() : undefined,
-  ]);
+  // other. The signed-in shell draws its frame before the Chakra system is built (it loads
+  // it after the first paint); other pages that use Chakra wait for it here.
+  await Promise.all([loadEnvironments(), queriesRestored.then(() => router.load())]);
   if (needsChakra(router.state.matches)) await loadChakraSystem();
   loadChakraOnNavigation(router);
 

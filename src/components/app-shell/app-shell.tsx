@@ -2,8 +2,11 @@
  * The signed-in layout (spec 01, point 2): a 240 px side drawer with the role's menu,
  * permanent from 1024 px and temporary below; a top bar with the page title, the logo and
  * the profile menu; the page alert and the page. Every navigation clears the page alert.
+ *
+ * The frame (drawer, top bar, their links and buttons) is plain elements styled by
+ * app-shell.css, so a reload shows it before the Chakra system is built; the page, the
+ * banners and the popups are Chakra and appear once it is (docs/decisions/0012-plain-shell.md).
  */
-import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../auth/session';
@@ -11,12 +14,15 @@ import { useSyncEngine } from '../../offline/use-sync-engine';
 import type { StoredUser } from '../../contract/auth';
 import { PageAlert } from '../page-alert';
 import { clearPageAlert } from '../page-alert-store';
+import { prefetchChakraSystem } from '../ui/lazy-provider';
+import { WithChakra } from '../ui/with-chakra';
+import './app-shell.css';
 import { displayNameOf } from './display-name';
 import { MenuDrawer } from './menu-drawer';
 import { usePageTitle } from './page-title';
 import { ShellError } from './shell-error';
 import { DrawerHeaderTitle, SideMenu } from './side-menu';
-import { drawerWidth, permanentDrawerQuery } from './sizes';
+import { permanentDrawerQuery } from './sizes';
 import { TopBar } from './top-bar';
 import { UpdateBanner } from './update-banner';
 import { useOnNavigation } from './use-on-navigation';
@@ -46,35 +52,36 @@ function Shell({ user, name }: { user: StoredUser; name: string }) {
   }, [title]);
 
   return (
-    <Flex minH="100dvh">
-      <Box
-        as="aside"
-        hideBelow="lg"
-        w={drawerWidth}
-        flexShrink={0}
-        bg="bg"
-        borderEndWidth="1px"
-        position="sticky"
-        top="0"
-        h="100dvh"
-        display="flex"
-        flexDirection="column"
-      >
-        <Flex align="center" h="64px" px="4" borderBottomWidth="1px" flexShrink={0}>
+    <div className="shell shell-frame">
+      <aside className="shell-drawer">
+        <div className="shell-drawer-head">
           <DrawerHeaderTitle />
-        </Flex>
+        </div>
         <SideMenu user={user} />
-      </Box>
-      <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} user={user} />
-      <Flex direction="column" flex="1" minW="0">
-        <TopBar title={title} name={name} onOpenMenu={() => setDrawerOpen(true)} />
-        <UpdateBanner />
-        <Box as="main" flex="1" minW="0">
-          <PageAlert mx={{ base: '4', lg: '6' }} mt="4" />
-          <Outlet />
-        </Box>
-      </Flex>
-    </Flex>
+      </aside>
+      <WithChakra>
+        <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} user={user} />
+      </WithChakra>
+      <div className="shell-body">
+        <TopBar
+          title={title}
+          name={name}
+          onOpenMenu={() => {
+            setDrawerOpen(true);
+            prefetchChakraSystem();
+          }}
+        />
+        <WithChakra>
+          <UpdateBanner />
+        </WithChakra>
+        <main className="shell-main">
+          <WithChakra fallback={<p className="shell-page-loading">Loading…</p>}>
+            <PageAlert mx={{ base: '4', lg: '6' }} mt="4" />
+            <Outlet />
+          </WithChakra>
+        </main>
+      </div>
+    </div>
   );
 }
 
@@ -94,6 +101,11 @@ export function AppShell() {
 
   if (!user) return null;
   const name = displayNameOf(user);
-  if (!name) return <ShellError />;
+  if (!name)
+    return (
+      <WithChakra>
+        <ShellError />
+      </WithChakra>
+    );
   return <Shell user={user} name={name} />;
 }

@@ -1,14 +1,20 @@
 /**
  * The top bar's profile menu: Profile, Reset My Password (the password field focused),
  * Logout. Logout asks first when changes on this device have not reached the server.
+ *
+ * The button is plain (app-shell.css), so it is on screen before Chakra is; the menu and
+ * the dialog are Chakra and mount once the system is there. A tap in between is kept: the
+ * menu opens as soon as it can.
  */
-import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Menu, Portal } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useState } from 'react';
+import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { getSession } from '../../auth/session';
 import { recordsOf } from '../../offline/outbox';
 import { countRecords } from '../../offline/use-outbox';
 import { ConfirmDialog } from '../confirm-dialog';
+import { prefetchChakraSystem } from '../ui/lazy-provider';
+import { useChakraReady } from '../ui/with-chakra';
 import { useSignOut } from './use-sign-out';
 
 async function unsentCount(): Promise<number> {
@@ -22,9 +28,32 @@ async function unsentCount(): Promise<number> {
   }
 }
 
+/** The avatar's initials, as Chakra's Avatar makes them: first letters of the first and last words. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const first = words[0] ?? '';
+  const last = words.length > 1 ? (words.at(-1) ?? '') : '';
+  return `${first.charAt(0)}${last.charAt(0)}`;
+}
+
+type ProfileButtonProps = ComponentPropsWithoutRef<'button'> & { name: string };
+
+const ProfileButton = forwardRef<HTMLButtonElement, ProfileButtonProps>(function ProfileButton({ name, className, ...props }, ref) {
+  // Menu.Trigger passes its own class name: keep both.
+  const classes = className ? `shell-button shell-profile ${className}` : 'shell-button shell-profile';
+  return (
+    <button ref={ref} type="button" aria-label={`Profile menu: ${name}`} {...props} className={classes}>
+      <span className="shell-avatar" aria-hidden="true">
+        {initialsOf(name)}
+      </span>
+      <span className="shell-button-text">{name}</span>
+    </button>
+  );
+});
+
 const itemStyle = { minH: '44px', cursor: 'pointer' } as const;
 
-export function ProfileMenu({ name }: { name: string }) {
+function ChakraProfileMenu({ name, defaultOpen }: { name: string; defaultOpen: boolean }) {
   const signOut = useSignOut();
   const [unsent, setUnsent] = useState(0);
   const requestSignOut = async () => {
@@ -34,16 +63,9 @@ export function ProfileMenu({ name }: { name: string }) {
   };
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
         <Menu.Trigger asChild>
-          <Button variant="ghost" aria-label={`Profile menu: ${name}`} px="2" gap="2" maxW={{ base: '44px', md: '260px' }}>
-            <Avatar.Root size="sm" colorPalette="brand" variant="solid">
-              <Avatar.Fallback name={name} />
-            </Avatar.Root>
-            <Text as="span" truncate hideBelow="md">
-              {name}
-            </Text>
-          </Button>
+          <ProfileButton name={name} />
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>
@@ -78,5 +100,22 @@ export function ProfileMenu({ name }: { name: string }) {
         on this device and are sent when you sign in again with this account; no one else can send them.
       </ConfirmDialog>
     </>
+  );
+}
+
+export function ProfileMenu({ name }: { name: string }) {
+  const ready = useChakraReady();
+  const [openWhenReady, setOpenWhenReady] = useState(false);
+  if (ready) return <ChakraProfileMenu name={name} defaultOpen={openWhenReady} />;
+  return (
+    <ProfileButton
+      name={name}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => {
+        setOpenWhenReady(true);
+        prefetchChakraSystem();
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 /** Shown instead of the shell when the stored user has no usable name (spec 01, point 2). */
-import { Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Center, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { SignOutLink } from './sign-out-link';
 
 export function ShellError() {
@@ -10,9 +10,9 @@ export function ShellError() {
           Error
         </Heading>
         <Text color="fg.muted">This account has no name, username or e-mail address, so the console cannot be shown.</Text>
-        <SignOutLink colorPalette="brand" variant="underline" fontWeight="medium" minH="44px">
-          Logout
-        </SignOutLink>
+        <Link asChild colorPalette="brand" variant="underline" fontWeight="medium" minH="44px">
+          <SignOutLink>Logout</SignOutLink>
+        </Link>
       </Stack>
     </Center>
   );

@@ -1,21 +1,21 @@
 /**
  * A link to the sign-in page that signs out first (its href still says where it goes,
- * so it reads and works as a link). Used by the menu's Logout, the "Error" page and the
- * access-denied page.
+ * so it reads and works as a link). Used by the menu's Logout, and, inside Chakra's
+ * `<Link asChild>`, by the "Error" page and the access-denied page.
  */
-import { Link, type LinkProps } from '@chakra-ui/react';
-import type { MouseEvent } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useSignOut } from './use-sign-out';
 
-export function SignOutLink({ children, ...props }: LinkProps) {
+export function SignOutLink({ children, onClick, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
   const signOut = useSignOut();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+  const signOutFirst = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
     event.preventDefault();
     void signOut();
   };
   return (
-    <Link href="/login" onClick={onClick} {...props}>
+    <a {...props} href="/login" onClick={signOutFirst}>
       {children}
-    </Link>
+    </a>
   );
 }

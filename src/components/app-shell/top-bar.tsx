@@ -1,9 +1,8 @@
 /**
  * The top bar: the menu button (only below 1024 px, where the drawer is temporary), the
  * logo, the page title, the outbox status and the profile menu. The title is plain text, not a heading:
- * each screen owns its own h1.
+ * each screen owns its own h1. Plain elements (app-shell.css): it is part of the shell drawn before Chakra.
  */
-import { Flex, IconButton, Image, Text } from '@chakra-ui/react';
 import { OutboxStatus } from './outbox-status';
 import { ProfileMenu } from './profile-menu';
 
@@ -15,31 +14,16 @@ function MenuIcon() {
   );
 }
 
-export const topBarHeight = '64px';
-
 export function TopBar({ title, name, onOpenMenu }: { title: string; name: string; onOpenMenu: () => void }) {
   return (
-    <Flex
-      as="header"
-      align="center"
-      gap="3"
-      h={topBarHeight}
-      px={{ base: '2', lg: '6' }}
-      bg="bg"
-      borderBottomWidth="1px"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-    >
-      <IconButton aria-label="Open menu" variant="ghost" hideFrom="lg" minW="44px" onClick={onOpenMenu}>
+    <header className="shell-topbar">
+      <button type="button" className="shell-button shell-menu-button" aria-label="Open menu" onClick={onOpenMenu}>
         <MenuIcon />
-      </IconButton>
-      <Image src="/favicon.svg" alt="" width="32px" height="32px" flexShrink={0} />
-      <Text flex="1" minW="0" fontSize="lg" fontWeight="semibold" truncate>
-        {title}
-      </Text>
+      </button>
+      <img className="shell-logo" src="/favicon.svg" alt="" width="32" height="32" />
+      <span className="shell-title">{title}</span>
       <OutboxStatus />
       <ProfileMenu name={name} />
-    </Flex>
+    </header>
   );
 }

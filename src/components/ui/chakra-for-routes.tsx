@@ -1,7 +1,8 @@
 /**
- * Which screens need Chakra, for the lazy provider (lazy-provider.tsx): every route but
- * the ones listed in `chakraFreeRoutes`, drawn with plain CSS so that a cold start there
- * neither downloads nor builds the Chakra system.
+ * Which screens need Chakra before anything is drawn, for the lazy provider
+ * (lazy-provider.tsx): every route but the ones listed in `chakraFreeRoutes`, drawn with
+ * plain CSS so that a cold start there neither downloads nor builds the Chakra system, and
+ * those inside a `selfLoadingLayouts` layout, which draws its frame first.
  *
  * `ChakraForRoutes` is the router's InnerWrap (main.tsx): it provides the system to the
  * route tree as soon as the route on screen needs it. The router commits a navigation in a
@@ -16,6 +17,12 @@ import { LazyChakraProvider, prefetchChakraSystem } from './lazy-provider';
 
 /** Routes whose page uses no Chakra component (features/auth/auth.css). */
 const chakraFreeRoutes: ReadonlySet<string> = new Set<keyof FileRoutesById>(['/login']);
+
+/**
+ * Layouts drawn in plain CSS that wait for Chakra themselves, around the parts that use it
+ * (WithChakra): the signed-in shell shows its frame first (docs/decisions/0012-plain-shell.md).
+ */
+const selfLoadingLayouts: ReadonlySet<string> = new Set<keyof FileRoutesById>(['/_signed-in']);
 
 /** Paths of those routes (for navigations not yet matched). */
 const chakraFreePaths: ReadonlySet<string> = new Set(['/login', '/login/']);
@@ -32,7 +39,8 @@ export function needsChakra(matches: readonly MatchLike[]): boolean {
   const leaf = matches[matches.length - 1];
   if (leaf === undefined) return false;
   const notFound = matches.some((match) => match.status === 'notFound' || match._notFound === true);
-  return notFound || !chakraFreeRoutes.has(leaf.routeId);
+  if (notFound) return true;
+  return !chakraFreeRoutes.has(leaf.routeId) && !matches.some((match) => selfLoadingLayouts.has(match.routeId));
 }
 
 export function ChakraForRoutes({ children }: { children: ReactNode }) {

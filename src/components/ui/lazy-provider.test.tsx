@@ -38,9 +38,15 @@ describe('needsChakra', () => {
     expect(routes.needsChakra([])).toBe(false);
   });
 
+  it('is false inside the signed-in shell, which loads the system itself after drawing its frame', () => {
+    expect(routes.needsChakra([match('__root__'), match('/_signed-in'), match('/_signed-in/')])).toBe(false);
+    expect(routes.needsChakra([match('__root__'), match('/_signed-in'), match('/_signed-in/_auction'), match('/_signed-in/_auction/vehicles/')])).toBe(
+      false,
+    );
+  });
+
   it('is true on every other page, and on a page not found', () => {
     expect(routes.needsChakra([match('__root__'), match('/register')])).toBe(true);
-    expect(routes.needsChakra([match('__root__'), match('/_signed-in'), match('/_signed-in/')])).toBe(true);
     expect(routes.needsChakra([{ ...match('__root__'), _notFound: true }])).toBe(true);
     expect(routes.needsChakra([match('__root__'), match('/login', 'notFound')])).toBe(true);
   });
@@ -85,10 +91,12 @@ describe('LazyChakraProvider', () => {
 describe('the router with ChakraForRoutes', () => {
   const slow = { timeout: 20_000 };
 
+  /** The app's router at `path`; as in main.tsx, navigations after the first one load Chakra early. */
   async function renderRoutesAt(path: string) {
     const { createAppRouter } = await import('../../router');
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+    await router.load();
     routes.loadChakraOnNavigation(router);
     render(
       <QueryClientProvider client={queryClient}>
@@ -109,5 +117,33 @@ describe('the router with ChakraForRoutes', () => {
     await user.click(screen.getByRole('link', { name: 'Create an account' }));
     expect(await screen.findByRole('heading', { name: 'Create an account' }, slow)).toBeTruthy();
     expect(chakraCssOnPage()).toBe(true);
+  }, slow.timeout);
+
+  it('draws the signed-in shell before the system is there, then the page in it', async () => {
+    const { startSession, endSession } = await import('../../auth/session');
+    const { inspectorSignIn } = await import('../app-shell/test-fixtures');
+    // Frames are held back, so the moment before the first paint can be looked at.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    startSession(inspectorSignIn);
+    try {
+      await renderRoutesAt('/myProfile');
+      // The frame: the menu, the outbox status and the profile button, with no Chakra CSS yet.
+      expect(await screen.findByRole('button', { name: 'Profile menu: Ines Inspector' }, slow)).toBeTruthy();
+      const menu = screen.getByRole('navigation', { name: 'Main menu' });
+      expect(screen.getByRole('link', { name: /^Outbox: / })).toBeTruthy();
+      expect(screen.getByText('Loading…')).toBeTruthy();
+      expect(chakraCssOnPage()).toBe(false);
+      // After the first paint the system loads, and the page appears inside the same frame.
+      act(() => {
+        for (const frame of frames.splice(0)) frame(performance.now());
+      });
+      expect(await screen.findByRole('heading', { name: 'My Profile' }, slow)).toBeTruthy();
+      expect(chakraCssOnPage()).toBe(true);
+      expect(screen.getByRole('navigation', { name: 'Main menu' })).toBe(menu);
+    } finally {
+      endSession();
+      vi.unstubAllGlobals();
+    }
   }, slow.timeout);
 });

@@ -3,7 +3,7 @@
  * page. The link to the sign-in page signs out first: the point is to sign in as someone
  * else, and a live session would otherwise carry on as the same user.
  */
-import { Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Center, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { SignOutLink } from '../../components/app-shell/sign-out-link';
 
 export function accessDeniedMessage(level: string): string {
@@ -20,9 +20,9 @@ export function AccessDeniedPage({ level }: { level: string }) {
           {accessDeniedMessage(level)}
         </Heading>
         <Text color="fg.muted">Sign in with an account that may open it.</Text>
-        <SignOutLink colorPalette="brand" variant="underline" fontWeight="medium" minH="44px">
-          Sign in as another user
-        </SignOutLink>
+        <Link asChild colorPalette="brand" variant="underline" fontWeight="medium" minH="44px">
+          <SignOutLink>Sign in as another user</SignOutLink>
+        </Link>
       </Stack>
     </Center>
   );

@@ -1,0 +1,43 @@
+/**
+ * Screenshots of the console's screens at the tablet and desk sizes, for a person to look
+ * at (not a test): serves the production build (run `npm run build` first) from the real
+ * server with a temporary seeded database, signs in as the inspector and saves one PNG per
+ * path and size into the folder given (default /tmp/shots).
+ *
+ *   npx tsx scripts/screenshots.ts [--out /tmp/shots] [/path ...]
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { chromeArgs, requireChromium, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
+
+const { values, positionals } = parseArgs({ options: { out: { type: 'string', default: '/tmp/shots' } }, allowPositionals: true });
+const out = values.out;
+mkdirSync(out, { recursive: true });
+const paths = positionals.length > 0 ? positionals : ['/', '/vehicles', '/outbox'];
+const sizes = [
+  { width: 1024, height: 768 },
+  { width: 820, height: 1180 },
+  { width: 1440, height: 900 },
+];
+
+const server = await startMeasureServer();
+const browser = await chromium.launch({ executablePath: requireChromium(), args: chromeArgs });
+try {
+  for (const size of sizes) {
+    const page = await browser.newPage({ viewport: size });
+    await signInAsInspector(page, server.origin);
+    for (const path of paths) {
+      await page.goto(`${server.origin}${path}`);
+      await page.waitForLoadState('networkidle');
+      const file = join(out, `${path.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${size.width}x${size.height}.png`);
+      await page.screenshot({ path: file });
+      console.log(file);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}

@@ -1,0 +1,39 @@
+/**
+ * A part of a plain-CSS screen that is drawn with Chakra: the signed-in shell is plain so
+ * that an offline reload shows it before the Chakra system is built (docs/decisions/
+ * 0012-plain-shell.md), and its page area, popups and banners are Chakra.
+ *
+ * Renders `children` once the provider above holds the real system (LazyChakraProvider
+ * switches from its stand-in when the system has loaded), `fallback` until then. The load
+ * starts after the first paint, so that the plain parts are on screen before the system's
+ * long build task runs.
+ */
+import { useChakraContext } from '@chakra-ui/react';
+import { useEffect, type ReactNode } from 'react';
+import { prefetchChakraSystem, standInSystem } from './lazy-provider';
+
+/** Whether Chakra components may render here (the provider above has the real system). */
+export function useChakraReady(): boolean {
+  return useChakraContext() !== standInSystem;
+}
+
+/** Loads the Chakra system after the next paint, if it is not there yet. */
+function useChakraAfterPaint(ready: boolean): void {
+  useEffect(() => {
+    if (ready) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(prefetchChakraSystem);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready]);
+}
+
+export function WithChakra({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const ready = useChakraReady();
+  useChakraAfterPaint(ready);
+  return ready ? children : fallback;
+}
