@@ -1,13 +1,17 @@
 /** The top of every vehicle screen: its title, the Back button, and the vehicle summary (or why it is missing). */
 import { Flex, Heading, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { BackButton } from './back-button';
 import { LoadError } from './load-error';
 import { vehicleOptions } from './queries';
 import { VehicleSummary } from './vehicle-summary';
 
-/** `backTo`: where Back goes when there is no history (the vehicle, or null for the vehicles list). */
-export function VehicleHeader({ title, vehicleId, backTo }: { title: string; vehicleId: number; backTo: number | null }) {
+/**
+ * `backTo`: where Back goes when there is no history (the vehicle, or null for the vehicles
+ * list). Memoised: the photos page re-renders on every outbox change, and this part does not depend on it.
+ */
+export const VehicleHeader = memo(function VehicleHeader({ title, vehicleId, backTo }: { title: string; vehicleId: number; backTo: number | null }) {
   const vehicle = useQuery(vehicleOptions(vehicleId));
   return (
     <>
@@ -26,4 +30,4 @@ export function VehicleHeader({ title, vehicleId, backTo }: { title: string; veh
       )}
     </>
   );
-}
+});

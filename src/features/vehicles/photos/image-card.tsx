@@ -1,5 +1,11 @@
-/** One image of the vehicle: the picture (or a walkaround link), its type, its flags and its actions. */
+/**
+ * One image of the vehicle: the picture (or a walkaround link), its type, its flags and its
+ * actions. Memoised on what it shows: every outbox change rebuilds the list's image
+ * objects, and re-rendering every card each time made tasks over 50 ms while photos were
+ * being added (issue 4's budget).
+ */
 import { Badge, Box, Button, chakra, Flex, Image, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { memo } from 'react';
 import { apiUrl } from '../../../api/http';
 import { useLocalPhotoUrl } from '../../../offline/use-local-photo';
 import type { ShownImage } from './shown-images';
@@ -12,17 +18,37 @@ const pendingText = {
   done: null,
 } as const;
 
+/** What a card's buttons do, by image id (the list resolves the image as it is then); stable across renders. */
 export interface ImageActions {
-  onSetMain: (image: ShownImage) => void;
-  onTogglePrivate: (image: ShownImage) => void;
-  onDelete: (image: ShownImage) => void;
+  onSetMain: (id: ShownImage['id']) => void;
+  onTogglePrivate: (id: ShownImage['id']) => void;
+  onDelete: (id: ShownImage['id']) => void;
+}
+
+/** Whether two versions of an image look the same on a card (the upload record's other fields are not shown). */
+export function sameCard(a: ShownImage, b: ShownImage): boolean {
+  return (
+    a.id === b.id &&
+    a.src === b.src &&
+    a.localRecordId === b.localRecordId &&
+    a.typeName === b.typeName &&
+    a.spinLink === b.spinLink &&
+    a.isMain === b.isMain &&
+    a.isPrivate === b.isPrivate &&
+    a.pending === b.pending
+  );
 }
 
 function describe(image: ShownImage): string {
   return typeof image.id === 'number' ? `image ${image.id}` : 'new photo';
 }
 
-export function ImageCard({ image, actions }: { image: ShownImage; actions: ImageActions }) {
+interface ImageCardProps {
+  image: ShownImage;
+  actions: ImageActions;
+}
+
+export const ImageCard = memo(function ImageCard({ image, actions }: ImageCardProps) {
   const localUrl = useLocalPhotoUrl(image.localRecordId);
   const src = image.src !== null ? apiUrl(image.src) : localUrl;
   const name = describe(image);
@@ -49,18 +75,18 @@ export function ImageCard({ image, actions }: { image: ShownImage; actions: Imag
         Type: {image.typeName}
       </Text>
       <Flex gap="2" wrap="wrap" align="center">
-        <Button size="sm" minH="44px" variant="outline" disabled={image.isMain} onClick={() => actions.onSetMain(image)} aria-label={`Set ${name} as main image`}>
+        <Button size="sm" minH="44px" variant="outline" disabled={image.isMain} onClick={() => actions.onSetMain(image.id)} aria-label={`Set ${name} as main image`}>
           Set as main
         </Button>
         {/* A native checkbox: each tap is one change event, however fast the taps (the queue computes the flip). */}
         <chakra.label display="inline-flex" alignItems="center" gap="2" minH="44px" px="1" cursor="pointer">
-          <chakra.input type="checkbox" checked={image.isPrivate} onChange={() => actions.onTogglePrivate(image)} w="5" h="5" accentColor="brand.solid" />
+          <chakra.input type="checkbox" checked={image.isPrivate} onChange={() => actions.onTogglePrivate(image.id)} w="5" h="5" accentColor="brand.solid" />
           Private<VisuallyHidden> ({name})</VisuallyHidden>
         </chakra.label>
-        <Button size="sm" minH="44px" variant="ghost" colorPalette="red" onClick={() => actions.onDelete(image)} aria-label={`Delete ${name}`}>
+        <Button size="sm" minH="44px" variant="ghost" colorPalette="red" onClick={() => actions.onDelete(image.id)} aria-label={`Delete ${name}`}>
           Delete
         </Button>
       </Flex>
     </Stack>
   );
-}
+}, (before: ImageCardProps, after: ImageCardProps) => before.actions === after.actions && sameCard(before.image, after.image));

@@ -1,6 +1,6 @@
 /** The vehicle's images as a grid, with the outbox's pending changes applied, and the delete confirmation. */
 import { Box, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { showSnackbar } from '../../../components/snackbar';
 import { ImageCard, type ImageActions } from './image-card';
@@ -14,11 +14,22 @@ function reportFailure(error: unknown): void {
 /** `since`: when the server's list was fetched (changes sent after it are not in it yet). */
 export function ImageList({ vehicleId, images, since }: { vehicleId: number; images: ShownImage[]; since: number }) {
   const [toDelete, setToDelete] = useState<ShownImage | null>(null);
-  const actions: ImageActions = {
-    onSetMain: (image) => void queueImageFlags(vehicleId, image.id, { main_image: 1 }).catch(reportFailure),
-    onTogglePrivate: (image) => void toggleImagePrivate(vehicleId, image.id, image.serverPrivate, since).catch(reportFailure),
-    onDelete: setToDelete,
-  };
+  // The cards are memoised: their actions stay the same and read the images as they are now.
+  const current = useRef({ images, since });
+  useLayoutEffect(() => {
+    current.current = { images, since };
+  }, [images, since]);
+  const actions = useMemo<ImageActions>(() => {
+    const find = (id: ShownImage['id']) => current.current.images.find((image) => image.id === id);
+    return {
+      onSetMain: (id) => void queueImageFlags(vehicleId, id, { main_image: 1 }).catch(reportFailure),
+      onTogglePrivate: (id) => {
+        const image = find(id);
+        if (image) void toggleImagePrivate(vehicleId, id, image.serverPrivate, current.current.since).catch(reportFailure);
+      },
+      onDelete: (id) => setToDelete(find(id) ?? null),
+    };
+  }, [vehicleId]);
 
   if (images.length === 0) return <Text color="fg.muted">This vehicle has no photos yet.</Text>;
   return (

@@ -5,7 +5,7 @@
  * list (the spec's "on submit, finished files leave the uploader").
  */
 import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { compressPhoto, prepareCompression } from '../../../lib/photo-compression';
 import { useUploadProgress } from '../../../offline/progress';
 import type { OutboxRecord } from '../../../offline/record';
@@ -16,38 +16,113 @@ const toneColor = { muted: 'fg.muted', busy: 'blue.600', ok: 'green.600', error:
 
 let nextKey = 0;
 
-export function PhotoUploader({ vehicleId, records }: { vehicleId: number; records: readonly OutboxRecord[] }) {
-  const [entries, setEntries] = useState<UploadEntry[]>([]);
+/**
+ * The drop zone and its buttons. Memoised, as are the rows below: the page re-renders on
+ * every outbox change, and re-rendering all of it each time made tasks over 50 ms while
+ * photos were being added (issue 4's budget).
+ */
+const DropZone = memo(function DropZone({ onFiles }: { onFiles: (files: readonly File[]) => void }) {
   const [dragging, setDragging] = useState(false);
   const filesInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
-  const progress = useUploadProgress();
-  const work = useRef(Promise.resolve());
-  useEffect(prepareCompression, []);
-
-  const replace = (key: string, entry: UploadEntry) => setEntries((list) => list.map((item) => (item.key === key ? entry : item)));
-
-  const addFiles = (files: readonly File[]) => {
-    const added = files.map((file) => ({ file, entry: { key: `upload-${nextKey++}`, name: file.name, step: 'compressing' } as const }));
-    setEntries((list) => [...list, ...added.map((item) => item.entry)]);
-    // One at a time: decoding a 12-megapixel photo takes about 50 MB of memory.
-    for (const { file, entry } of added) {
-      work.current = work.current.then(async () => {
-        try {
-          const recordId = await queuePhotoUpload(vehicleId, await compressPhoto(file));
-          replace(entry.key, { key: entry.key, name: entry.name, step: 'queued', recordId });
-        } catch (error) {
-          replace(entry.key, { key: entry.key, name: entry.name, step: 'failed', error: error instanceof Error ? error.message : String(error) });
-        }
-      });
-    }
-  };
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    addFiles([...event.dataTransfer.files]);
+    onFiles([...event.dataTransfer.files]);
   };
+
+  return (
+    <Box
+      borderWidth="2px"
+      borderStyle="dashed"
+      borderColor={dragging ? 'blue.500' : 'border'}
+      bg={dragging ? 'blue.50' : 'bg.subtle'}
+      borderRadius="md"
+      p="6"
+      textAlign="center"
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+    >
+      <Text mb="3">Drop photos here, or</Text>
+      <Flex gap="3" justify="center" wrap="wrap">
+        <Button minH="44px" colorPalette="brand" onClick={() => filesInput.current?.click()}>
+          Choose photos
+        </Button>
+        <Button minH="44px" variant="outline" onClick={() => cameraInput.current?.click()}>
+          Take photo
+        </Button>
+      </Flex>
+      <chakra.input
+        ref={filesInput}
+        type="file"
+        accept="image/*"
+        multiple
+        srOnly
+        tabIndex={-1}
+        aria-label="Photo files"
+        onChange={(event) => {
+          onFiles([...(event.currentTarget.files ?? [])]);
+          event.currentTarget.value = '';
+        }}
+      />
+      <chakra.input
+        ref={cameraInput}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        srOnly
+        tabIndex={-1}
+        aria-label="Camera photo"
+        onChange={(event) => {
+          onFiles([...(event.currentTarget.files ?? [])]);
+          event.currentTarget.value = '';
+        }}
+      />
+    </Box>
+  );
+});
+
+const EntryRow = memo(function EntryRow({ name, text, tone }: { name: string; text: string; tone: keyof typeof toneColor }) {
+  return (
+    <Flex as="li" justify="space-between" gap="3" py="1" borderBottomWidth="1px">
+      <Text truncate>{name}</Text>
+      <Text color={toneColor[tone]} textAlign="end" flexShrink={0} maxW="60%">
+        {text}
+      </Text>
+    </Flex>
+  );
+});
+
+export function PhotoUploader({ vehicleId, records }: { vehicleId: number; records: readonly OutboxRecord[] }) {
+  const [entries, setEntries] = useState<UploadEntry[]>([]);
+  const progress = useUploadProgress();
+  const work = useRef(Promise.resolve());
+  useEffect(prepareCompression, []);
+
+  const addFiles = useCallback(
+    (files: readonly File[]) => {
+      const replace = (key: string, entry: UploadEntry) => setEntries((list) => list.map((item) => (item.key === key ? entry : item)));
+      const added = files.map((file) => ({ file, entry: { key: `upload-${nextKey++}`, name: file.name, step: 'compressing' } as const }));
+      setEntries((list) => [...list, ...added.map((item) => item.entry)]);
+      // One at a time: decoding a 12-megapixel photo takes about 50 MB of memory.
+      for (const { file, entry } of added) {
+        work.current = work.current.then(async () => {
+          try {
+            const recordId = await queuePhotoUpload(vehicleId, await compressPhoto(file));
+            replace(entry.key, { key: entry.key, name: entry.name, step: 'queued', recordId });
+          } catch (error) {
+            replace(entry.key, { key: entry.key, name: entry.name, step: 'failed', error: error instanceof Error ? error.message : String(error) });
+          }
+        });
+      }
+    },
+    [vehicleId],
+  );
 
   const statuses = entries.map((entry) => ({
     entry,
@@ -57,67 +132,12 @@ export function PhotoUploader({ vehicleId, records }: { vehicleId: number; recor
 
   return (
     <Stack gap="3" as="section" aria-label="Add photos">
-      <Box
-        borderWidth="2px"
-        borderStyle="dashed"
-        borderColor={dragging ? 'blue.500' : 'border'}
-        bg={dragging ? 'blue.50' : 'bg.subtle'}
-        borderRadius="md"
-        p="6"
-        textAlign="center"
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <Text mb="3">Drop photos here, or</Text>
-        <Flex gap="3" justify="center" wrap="wrap">
-          <Button minH="44px" colorPalette="brand" onClick={() => filesInput.current?.click()}>
-            Choose photos
-          </Button>
-          <Button minH="44px" variant="outline" onClick={() => cameraInput.current?.click()}>
-            Take photo
-          </Button>
-        </Flex>
-        <chakra.input
-          ref={filesInput}
-          type="file"
-          accept="image/*"
-          multiple
-          srOnly
-          tabIndex={-1}
-          aria-label="Photo files"
-          onChange={(event) => {
-            addFiles([...(event.currentTarget.files ?? [])]);
-            event.currentTarget.value = '';
-          }}
-        />
-        <chakra.input
-          ref={cameraInput}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          srOnly
-          tabIndex={-1}
-          aria-label="Camera photo"
-          onChange={(event) => {
-            addFiles([...(event.currentTarget.files ?? [])]);
-            event.currentTarget.value = '';
-          }}
-        />
-      </Box>
+      <DropZone onFiles={addFiles} />
       {entries.length > 0 ? (
         <Stack gap="1">
           <Stack as="ul" aria-label="Photos added" listStyleType="none" gap="1">
             {statuses.map(({ entry, status }) => (
-              <Flex as="li" key={entry.key} justify="space-between" gap="3" py="1" borderBottomWidth="1px">
-                <Text truncate>{entry.name}</Text>
-                <Text color={toneColor[status.tone]} textAlign="end" flexShrink={0} maxW="60%">
-                  {status.text}
-                </Text>
-              </Flex>
+              <EntryRow key={entry.key} name={entry.name} text={status.text} tone={status.tone} />
             ))}
           </Stack>
           <Button
