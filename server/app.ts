@@ -16,6 +16,7 @@ import { staticFiles } from './http/static-files.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { imageRoutes } from './routes/images.ts';
+import { integrationRoutes } from './routes/integration.ts';
 import { publicPageRoutes } from './routes/public-pages.ts';
 import { utilRoutes } from './routes/util.ts';
 import { vehicleImageRoutes } from './routes/vehicle-images.ts';
@@ -68,6 +69,7 @@ export function createApp(options: AppOptions) {
   v3.route('/util', utilRoutes(deps));
   v3.route('/admin', adminRoutes(deps));
   v3.route('/images', imageRoutes(deps));
+  v3.route('/integration', integrationRoutes(deps));
   v3.route('/vehicles', vehicleImageRoutes(deps));
   v3.route('/site', publicPageRoutes(deps));
   v3.get('/health', (c) => c.json({ status: 'ok' }));

@@ -71,6 +71,10 @@ describe('Idempotency-Key', () => {
 
   it('keeps keys per user, and checks their shape', async () => {
     const clerk = await server.signIn('clerk');
+    // Adding shops needs the administration security, which the seeded clerk lacks.
+    server.db.$client
+      .prepare("INSERT INTO user_securities (user_id, site_id, security) SELECT id, 1, 'administration' FROM users WHERE username = 'clerk'")
+      .run();
     const mine = await createShop('outbox-0006-per-user', 'Inspector Shop');
     const theirs = await createShop('outbox-0006-per-user', 'Clerk Shop', clerk);
     expect(mine.status).toBe(201);

@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from './security-headers.ts';
 import { staticFiles } from './static-files.ts';
 
 let dist: string;
@@ -71,5 +72,34 @@ describe('precompressed files', () => {
     const response = await get('/logo.svg', 'gzip, br');
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(await bytes(response)).toString()).toContain('<svg');
+  });
+});
+
+describe('the public vehicle pages', () => {
+  // As the app composes them (app.ts): the security headers keep a page's own Referrer-Policy.
+  const served = (path: string) => {
+    const hono = new Hono();
+    hono.use('*', compress());
+    hono.use('*', securityHeaders());
+    hono.use('*', staticFiles(dist));
+    return hono.request(path, { headers: { accept: 'text/html' } });
+  };
+
+  it('serve the app with no Referer and no indexing', async () => {
+    for (const path of ['/dealers/vehiclePhotos/DAL/q7Lx_0-aZ9kPm3vT8wYb2c', '/dealers/locationHistory/DAL/q7Lx_0-aZ9kPm3vT8wYb2c']) {
+      const response = await served(path);
+      expect(response.status, path).toBe(200);
+      expect((await bytes(response)).toString()).toBe(page);
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex');
+    }
+  });
+
+  it('leave the other app pages as they are', async () => {
+    for (const path of ['/dealers', '/dealers/12', '/vehicles/5']) {
+      const response = await served(path);
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-robots-tag'), path).toBeNull();
+    }
   });
 });

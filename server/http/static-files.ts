@@ -7,11 +7,13 @@
  * The build writes brotli (.br) and gzip (.gz) siblings of its text files (vite.config.ts,
  * precompress); when the client accepts one, it is sent as it is, with Content-Encoding
  * (the compress middleware leaves such responses alone). Other files are compressed on
- * the fly by that middleware as before.
+ * the fly by that middleware as before. The public vehicle pages' HTML carries the public
+ * headers (no Referer, no indexing: public-headers.ts).
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
+import { publicHeaders, publicPagePath } from './public-headers.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -71,6 +73,8 @@ export function staticFiles(distDir: string): MiddlewareHandler {
     const headers: Record<string, string> = {
       'Content-Type': types[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      // The public vehicle pages: their URL is a secret link (public-headers.ts).
+      ...(publicPagePath.test(c.req.path) ? publicHeaders : {}),
     };
     const accepted = acceptedEncodings(c.req.header('accept-encoding'));
     for (const encoding of encodings) {

@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { publicHeaders } from '../http/public-headers.ts';
 import { insidePhotoDir } from '../media/photo-store.ts';
 import { verifyPath } from '../media/signing.ts';
 
@@ -56,8 +57,7 @@ export function imageRoutes({ db, photoDir }: Deps) {
       .get(Number(id)) as { image_file_path: string; mime_type: string } | undefined;
     if (!image) throw notFound('Image not found');
     const response = await fileResponse(insidePhotoDir(photoDir, image.image_file_path), image.mime_type, 'public, max-age=300');
-    response.headers.set('X-Robots-Tag', 'noindex');
-    response.headers.set('Referrer-Policy', 'no-referrer');
+    for (const [name, value] of Object.entries(publicHeaders)) response.headers.set(name, value);
     return response;
   });
 

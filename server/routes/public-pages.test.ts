@@ -1,5 +1,6 @@
 /** The public vehicle pages (secret links, no sign-in) and vehicles_full over HTTP on the seeded database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jpegWithMetadata } from '../media/test-images.ts';
 import { startTestServer, type TestServer } from '../test/http-server.ts';
 
 let server: TestServer;
@@ -118,6 +119,25 @@ describe('GET /v3/site/{siteCode}/vehicle-photos/{vehicleHash}', () => {
     const sig = ((await signed.json()) as PhotosReply).response.vehicle_images[0]?.other_sizes.small ?? '';
     // A valid signature for a DAL photo does not open a PHX one.
     expect((await server.call(sig.replace(/public\/\d+/, `public/${String(phxPhoto)}`))).status).toBe(403);
+  });
+
+  it('serves an uploaded camera photo without its location (EXIF GPS, XMP)', async () => {
+    const body = new FormData();
+    body.append('image', new Blob([jpegWithMetadata(1)], { type: 'image/jpeg' }), 'IMG_0001.JPG');
+    const uploaded = await server.call(`/v3/vehicles/${dal.vehicle_id}/images`, { method: 'POST', token: inspector, body });
+    expect(uploaded.status).toBe(201);
+    const { vehicle_image_id } = ((await uploaded.json()) as { response: { vehicle_image_id: number } }).response;
+    const { response: page } = (await (await photosOf('DAL', dal.guid)).json()) as PhotosReply;
+    const shown = page.vehicle_images.find((image) => image.vehicle_image_id === vehicle_image_id);
+    if (!shown) throw new Error('the uploaded photo is not on the public page');
+    for (const size of ['thumb', 'original'] as const) {
+      const served = await server.call(shown.other_sizes[size] ?? '');
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+      const bytes = Buffer.from(await served.arrayBuffer()).toString('latin1');
+      expect(bytes).not.toContain('GPS');
+      expect(bytes).not.toContain('xmpmeta');
+    }
   });
 
   it('accepts the site code in any case and ignores a stale bearer token', async () => {

@@ -16,13 +16,12 @@ import { Hono } from 'hono';
 import { effectiveConfig } from '../auth/user-reply.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
+import { publicHeaders } from '../http/public-headers.ts';
 import { signPath } from '../media/signing.ts';
 import { imageSizes } from './images.ts';
 
 /** At most this many scans are shown on the location page. */
 const maxScans = 500;
-
-export const publicHeaders = { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' } as const;
 
 /** Signed URLs of a public photo: served only while the photo is public and the site allows it (images.ts). */
 export function publicImageUrls(imageId: number): Record<(typeof imageSizes)[number], string> {

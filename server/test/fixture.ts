@@ -56,6 +56,27 @@ export function fixtureDatabase(): Db {
     { vehicle_image_id: 1, vehicle_id: 10, image_file_path: 'seed/car-01.png', main_image: 1 },
     { vehicle_image_id: 2, vehicle_id: 10, image_file_path: 'seed/car-02.png', main_image: 0 },
   ]).run();
+  db.insert(t.announcements).values([
+    { announcement_id: 1, announcement: 'Frame Damage' },
+    { announcement_id: 2, announcement: 'Flood Damage' },
+    { announcement_id: 3, announcement: 'TMU' },
+    { announcement_id: 4, announcement: 'CUSTOM' },
+  ]).run();
+  db.insert(t.actionCodes).values([
+    { action_code: 'RPR', action_desc: 'Repair' },
+    { action_code: 'RPL', action_desc: 'Replace' },
+    { action_code: 'BUF', action_desc: 'Buff' },
+  ]).run();
+  db.insert(t.transactionCodes).values([
+    { transaction_code: 'DTL', description: 'Detail' },
+    { transaction_code: 'RECON', description: 'Reconditioning' },
+  ]).run();
+  db.insert(t.woActionMappings).values([
+    { id: 1, site_id: 1, action_code: 'RPR', is_active: 1, transaction_code: 'RECON' },
+    { id: 2, site_id: 2, action_code: 'RPR', is_active: 0, transaction_code: 'DTL' },
+    { id: 3, site_id: 2, action_code: 'BUF', is_active: 1, transaction_code: null },
+  ]).run();
+  db.insert(t.woTransactionExclusions).values([{ id: 1, site_id: 2, transaction_code: 'DTL' }]).run();
   db.insert(t.woShops).values([
     { id: 1, site_id: 1, name: 'Body Shop' },
     { id: 2, site_id: 1, name: 'Old Shop', deleted_at: '2026-01-01T00:00:00Z' },
@@ -72,6 +93,6 @@ export const dallasInspector: Actor = {
   isGlobalAdmin: false,
   isPremiseUser: true,
   siteIds: [1],
-  securities: ['condition_writer'],
+  securities: ['condition_writer', 'administration'],
 };
 export const atlantaClerk: Actor = { userId: 3, tokenId: 3, username: 'atlclerk', isGlobalAdmin: false, isPremiseUser: true, siteIds: [2], securities: [] };

@@ -283,3 +283,88 @@ describe('vehicles_full', () => {
     expect(engine.list('vehicles', q('has[]=inspections'), dallasInspector).total).toBe(1);
   });
 });
+
+describe('relations to the caller’s site (callerSite)', () => {
+  const mappingOf = (rows: Record<string, unknown>[], code: string) => rows.find((row) => row.action_code === code)?.wo_mapping;
+
+  it('relates only the target rows of the user’s active site, or of the site named', () => {
+    const dallas = engine.list('action_codes', q('with[]=wo_mapping'), dallasInspector).data;
+    expect(mappingOf(dallas, 'RPR')).toEqual({ id: 1, action_code: 'RPR', is_active: 1, transaction_code: { transaction_code: 'RECON', description: 'Reconditioning' } });
+    expect(mappingOf(dallas, 'BUF')).toBeNull();
+    const atlanta = engine.list('action_codes', q('with[]=wo_mapping'), atlantaClerk).data;
+    expect(mappingOf(atlanta, 'RPR')).toMatchObject({ id: 2, is_active: 0, transaction_code: { transaction_code: 'DTL' } });
+    expect(mappingOf(atlanta, 'BUF')).toMatchObject({ id: 3, transaction_code: null });
+    expect(mappingOf(engine.list('action_codes', q('with[]=wo_mapping&site=ATL'), admin).data, 'RPR')).toMatchObject({ id: 2 });
+  });
+
+  it('applies the caller’s site to has / notHas and to conditions on the related rows', () => {
+    const codes = (query: string, actor = dallasInspector) => engine.list('action_codes', q(query), actor).data.map((row) => row.action_code);
+    expect(codes('has[]=wo_mapping')).toEqual(['RPR']);
+    expect(codes('notHas[]=wo_mapping')).toEqual(['BUF', 'RPL']);
+    expect(codes('has[]=wo_mapping', atlantaClerk)).toEqual(['BUF', 'RPR']);
+    expect(codes('filters[0]=wo_mapping.transaction_code|eq|DTL', atlantaClerk)).toEqual(['RPR']);
+    expect(codes('filters[0]=wo_mapping.transaction_code|eq|DTL')).toEqual([]);
+  });
+
+  it('attaches always-attached relations (transaction_codes_exclusions) and counts with the caller’s site', () => {
+    const excluded = (actor = dallasInspector) =>
+      engine.list('transaction_codes_exclusions', q(''), actor).data.map((row) => [row.transaction_code, (row.wo_exclusion as { id: number } | null)?.id ?? null]);
+    expect(excluded()).toEqual([['DTL', null], ['RECON', null]]);
+    expect(excluded(atlantaClerk)).toEqual([['DTL', 1], ['RECON', null]]);
+  });
+
+  it('needs a site from a global admin, and refuses a site the user does not work at', () => {
+    expect(failure(() => engine.list('action_codes', q('with[]=wo_mapping'), admin)).message).toBe(
+      'site is required for wo_mapping: name the site whose records to relate (?site=CODE)',
+    );
+    expect(engine.list('action_codes', q(''), admin).total).toBe(3);
+    expect(failure(() => engine.list('action_codes', q('site=ATL'), dallasInspector)).status).toBe(403);
+    expect(failure(() => engine.list('action_codes', q('site=XYZ'), dallasInspector)).message).toBe("Unknown site 'XYZ'");
+    expect(failure(() => engine.list('gate_statuses3', q('site=DAL'), dallasInspector)).message).toBe("Unknown parameter 'site' for gate_statuses3");
+  });
+});
+
+describe('the "None" entry (with_none=1)', () => {
+  const names = (query: string) => engine.list('wo_shops', q(query), dallasInspector);
+
+  it('comes first on page 1 and counts in the total and the paging', () => {
+    expect(names('with_none=1&with_trashed=1').data.map((s) => s.name)).toEqual(['None', 'Body Shop', 'Old Shop']);
+    const first = names('with_none=1&with_trashed=1&per_page=2');
+    expect([first.data.map((s) => s.name), first.total, first.last_page]).toEqual([['None', 'Body Shop'], 3, 2]);
+    expect(names('with_none=1&with_trashed=1&per_page=2&page=2').data.map((s) => s.name)).toEqual(['Old Shop']);
+    expect(names('with_none=1&with_trashed=1&per_page=2&page=3').data).toEqual([]);
+    expect(names('with_none=0').data.map((s) => s.name)).toEqual(['Body Shop']);
+    expect(failure(() => names('with_none=maybe')).message).toBe('with_none must be 1 or 0');
+  });
+});
+
+describe('write rules', () => {
+  it('needs the resource’s security for writes, not for reads; global admins pass', () => {
+    const clerk = { ...dallasInspector, securities: [] };
+    expect(failure(() => engine.create('wo_shops', { name: 'X' }, q(''), clerk))).toMatchObject({ status: 403, message: 'Changing wo_shops needs the administration security' });
+    expect(failure(() => engine.remove('wo_shops', '1', clerk)).status).toBe(403);
+    expect(engine.list('wo_shops', q(''), clerk).total).toBe(1);
+    expect(engine.create('wo_shops', { name: 'Admin Shop' }, q('site=DAL'), admin)).toMatchObject({ site_id: 1 });
+  });
+
+  it('refuses a written reference to a record the caller cannot see, and a change of a create-only field', () => {
+    expect(failure(() => engine.create('dealer_options', { dealer_id: 3, options: emptyOptions }, q(''), dallasInspector)).message).toBe("Unknown dealer_id '3'");
+    expect(engine.create('dealer_options', { dealer_id: 2, options: emptyOptions }, q(''), dallasInspector)).toMatchObject({ dealer_id: 2 });
+    expect(failure(() => engine.create('dealer_options', { dealer_id: 2, options: emptyOptions }, q(''), dallasInspector))).toMatchObject({
+      status: 409,
+      message: 'This dealer already has options: change them with PUT dealer_options/{id}',
+    });
+    expect(failure(() => engine.update('dealer_options', '1', { dealer_id: 2 }, dallasInspector)).message).toBe('dealer_id cannot be changed');
+    expect(failure(() => engine.update('wo_action_mappings', '1', { transaction_code: 'NOPE' }, dallasInspector)).message).toBe("Unknown transaction_code 'NOPE'");
+  });
+
+  it('keeps CUSTOM and unknown announcements out of dealer defaults', () => {
+    const withAnnouncements = (ids: number[]) => ({ registration: { ...emptyOptions.registration, defaultAnnouncements: ids } });
+    expect(failure(() => engine.update('dealer_options', '1', { options: withAnnouncements([1, 4]) }, dallasInspector)).message).toBe(
+      'Invalid options: unknown or CUSTOM default announcement 4',
+    );
+    expect(engine.update('dealer_options', '1', { options: withAnnouncements([1, 3]) }, dallasInspector).options).toEqual(withAnnouncements([1, 3]));
+  });
+});
+
+const emptyOptions = { registration: { defaultLights: { red: 0, green: 0, white: 0, blue: 0, yellow: 0 }, defaultAnnouncements: [] } };

@@ -68,6 +68,14 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** One call: its caller and request, and the caller's site for site-relative relations (resolved on first use). */
+interface Call {
+  actor: Actor;
+  request: ListRequest;
+  /** The caller's site id: the `site` parameter, else the user's active site (a global admin must name one). */
+  callerSite: (relationName: string) => number;
+}
+
 export interface EngineOptions {
   /** The photo folder, handed to delete hooks of records that own a stored file. */
   photoDir?: string;
@@ -89,27 +97,36 @@ export class Engine {
       maxPerPage: resource.maxPerPage ?? 1000,
     });
     this.switchedRelations(resource, request);
-    const where = this.whereFor(resource, request, actor);
+    const call = this.call(resource, request, actor);
+    const where = this.whereFor(resource, call);
     const info = tableInfo(resource);
     const from = `FROM ${q(info.name)} t${where.sql ? ` WHERE ${where.sql}` : ''}`;
-    const total = this.db.$client.prepare(`SELECT COUNT(*) AS n ${from}`).get(...where.values) as { n: number };
-    const offset = (request.page - 1) * request.perPage;
+    const found = (this.db.$client.prepare(`SELECT COUNT(*) AS n ${from}`).get(...where.values) as { n: number }).n;
+    // with_none=1: the resource's "None" entry comes first on page 1, ahead of the rows.
+    const none = this.switchOn(resource, request, 'withNone') ? (resource.noneRow ?? null) : null;
+    const shift = none ? 1 : 0;
+    const total = found + shift;
+    const first = (request.page - 1) * request.perPage;
+    const offset = Math.max(0, first - shift);
+    const limit = request.perPage - (none && request.page === 1 ? 1 : 0);
     // When the filters leave few rows, sort just those: `+column` keeps SQLite from walking a
     // sort index over the whole site and testing the filter row by row. Past the end: no query.
-    const order = this.orderFor(resource, request, total.n <= selectiveTotal);
+    const order = this.orderFor(resource, request, found <= selectiveTotal);
+    const select = this.selectList(resource, call, request, false);
     const rows =
-      offset >= total.n
+      offset >= found || limit <= 0
         ? []
         : (this.db.$client
-            .prepare(`SELECT ${this.selectList(resource, request, false)} ${from} ORDER BY ${order} LIMIT ? OFFSET ?`)
-            .all(...where.values, request.perPage, offset) as Row[]);
-    const data = this.finish(resource, rows, request.with, false, request.withCount);
+            .prepare(`SELECT ${select.sql} ${from} ORDER BY ${order} LIMIT ? OFFSET ?`)
+            .all(...select.values, ...where.values, limit, offset) as Row[]);
+    const data = this.finish(resource, rows, call, request.with, false, request.withCount);
+    if (none && request.page === 1) data.unshift({ ...none });
     return {
       data,
       current_page: request.page,
       per_page: request.perPage,
-      total: total.n,
-      last_page: Math.max(1, Math.ceil(total.n / request.perPage)),
+      total,
+      last_page: Math.max(1, Math.ceil(total / request.perPage)),
     };
   }
 
@@ -120,22 +137,25 @@ export class Engine {
       throw badRequest('A single record takes no filters or sorting');
     }
     this.switchedRelations(resource, request);
-    const row = this.findScoped(resource, id, request, actor, true);
+    const call = this.call(resource, request, actor);
+    const row = this.findScoped(resource, id, call, request, true);
     if (!row) throw notFound(`No ${name} with id ${id}`);
-    return this.finish(resource, [row], request.with, true, request.withCount)[0] as Row;
+    return this.finish(resource, [row], call, request.with, true, request.withCount)[0] as Row;
   }
 
   // ------------------------------------------------------------ writes
 
   create(name: string, body: unknown, search: URLSearchParams, actor: Actor): Row {
     const resource = this.resource(name, 'create');
+    this.requireWriteSecurity(resource, name, actor);
     const values = this.validateBody(resource, body, 'create');
     const siteId = this.siteForCreate(resource, search, actor);
     Object.assign(values, resource.onCreate?.({ actor, siteId }));
     if (resource.scope.kind === 'site') values[resource.scope.column] = siteId;
     const info = tableInfo(resource);
     const columns = Object.keys(values);
-    return this.transaction(() => {
+    return this.transaction(resource, () => {
+      this.checkReferences(resource, values, actor);
       const result = this.db.$client
         .prepare(
           columns.length
@@ -151,13 +171,15 @@ export class Engine {
 
   update(name: string, id: string, body: unknown, actor: Actor): Row {
     const resource = this.resource(name, 'update');
+    this.requireWriteSecurity(resource, name, actor);
     const values = this.validateBody(resource, body, 'update');
     Object.assign(values, resource.onUpdate?.({ actor, siteId: null }));
     const columns = Object.keys(values);
     if (!columns.length) throw badRequest('Nothing to update: the body names no writable field');
     const info = tableInfo(resource);
-    return this.transaction(() => {
+    return this.transaction(resource, () => {
       this.requireScoped(resource, name, id, actor);
+      this.checkReferences(resource, values, actor);
       this.db.$client
         .prepare(`UPDATE ${q(info.name)} SET ${columns.map((c) => `${q(c)} = ?`).join(', ')} WHERE ${q(resource.key)} = ?`)
         .run(...columns.map((column) => values[column]), id);
@@ -168,8 +190,9 @@ export class Engine {
 
   remove(name: string, id: string, actor: Actor): { deleted: true; id: string } {
     const resource = this.resource(name, 'delete');
+    this.requireWriteSecurity(resource, name, actor);
     const info = tableInfo(resource);
-    const removed = this.transaction(() => {
+    const removed = this.transaction(resource, () => {
       this.requireScoped(resource, name, id, actor);
       // The whole row (not only its readable fields) for the delete hook, e.g. a stored file's path.
       const row = resource.afterDelete
@@ -209,51 +232,127 @@ export class Engine {
     }
   }
 
-  private transaction<T>(work: () => T): T {
+  /** Whether a 1/0 switch parameter with this engine flag is on (anything but 1, 0, true or false is a 400). */
+  private switchOn(resource: ResourceDef, request: ListRequest, flag: 'withTrashed' | 'withNone'): boolean {
+    for (const [key, raw] of Object.entries(request.params)) {
+      if (resource.params?.[key]?.flag !== flag) continue;
+      if (raw !== '1' && raw !== '0' && raw !== 'true' && raw !== 'false') throw badRequest(`${key} must be 1 or 0`);
+      return raw === '1' || raw === 'true';
+    }
+    return false;
+  }
+
+  private call(resource: ResourceDef, request: ListRequest, actor: Actor): Call {
+    let site: number | undefined;
+    const callerSite = (relationName: string): number => {
+      if (site !== undefined) return site;
+      const code = request.params.site;
+      if (code !== undefined) {
+        const sites = this.allowedSites(code, actor);
+        site = sites === 'all' ? undefined : sites[0];
+      } else if (actor.isGlobalAdmin) {
+        throw badRequest(`site is required for ${relationName}: name the site whose records to relate (?site=CODE)`);
+      } else {
+        site = actor.siteIds[0];
+      }
+      if (site === undefined) throw forbidden();
+      return site;
+    };
+    // A site named on a resource with site-relative relations is checked even when none is asked for.
+    if (request.params.site !== undefined && this.hasCallerSiteRelations(resource)) callerSite('site');
+    return { actor, request, callerSite };
+  }
+
+  private hasCallerSiteRelations(resource: ResourceDef): boolean {
+    return Object.values(resource.relations ?? {}).some((relation) => relation.kind !== 'belongsTo' && relation.callerSite !== undefined);
+  }
+
+  /** Writes of resources that name a security need it at the user's active site (global admins pass). */
+  private requireWriteSecurity(resource: ResourceDef, name: string, actor: Actor): void {
+    const security = resource.writeSecurity;
+    if (security && !actor.isGlobalAdmin && !actor.securities.includes(security)) {
+      throw forbidden(`Changing ${name} needs the ${security} security`);
+    }
+  }
+
+  /**
+   * Every written foreign key must name a record the caller can see: a 400 naming the field
+   * (instead of a constraint failure), and no way to point a record at another site's row.
+   */
+  private checkReferences(resource: ResourceDef, values: Row, actor: Actor): void {
+    for (const relation of Object.values(resource.relations ?? {})) {
+      if (relation.kind !== 'belongsTo') continue;
+      const value = values[relation.foreignKey];
+      if (value === undefined || value === null) continue;
+      const target = this.target(relation);
+      const where = this.whereFor(target, this.call(target, emptyRequest, actor));
+      const found = this.db.$client
+        .prepare(`SELECT 1 FROM ${q(tableInfo(target).name)} t WHERE ${where.sql ? `${where.sql} AND ` : ''}t.${q(relation.targetKey)} = ?`)
+        .get(...where.values, value);
+      if (!found) throw badRequest(`Unknown ${relation.foreignKey} '${String(value)}'`);
+    }
+  }
+
+  private transaction<T>(resource: ResourceDef, work: () => T): T {
     try {
       return this.db.$client.transaction(work)();
     } catch (error) {
-      throw translateSqliteError(error);
+      const translated = translateSqliteError(error);
+      if (resource.conflictMessage && translated instanceof HttpError && translated.status === 409 && isUniqueViolation(error)) {
+        throw new HttpError(409, resource.conflictMessage);
+      }
+      throw translated;
     }
   }
 
   private readBack(resource: ResourceDef, name: string, id: string, actor: Actor): Row {
-    const row = this.findScoped(resource, id, emptyRequest, actor, true);
+    const call = this.call(resource, emptyRequest, actor);
+    const row = this.findScoped(resource, id, call, emptyRequest, true);
     // Outside the caller's scope after the write: the transaction rolls back.
     if (!row) throw forbidden(`This ${name} is outside your sites`);
-    return this.finish(resource, [row], [], true)[0] as Row;
+    return this.finish(resource, [row], call, [], true)[0] as Row;
   }
 
   private requireScoped(resource: ResourceDef, name: string, id: string, actor: Actor): void {
-    if (!this.findScoped(resource, id, emptyRequest, actor, false)) throw notFound(`No ${name} with id ${id}`);
+    if (!this.findScoped(resource, id, this.call(resource, emptyRequest, actor), emptyRequest, false)) throw notFound(`No ${name} with id ${id}`);
   }
 
-  private findScoped(resource: ResourceDef, id: string, request: ListRequest, actor: Actor, detail: boolean): Row | undefined {
-    const where = this.whereFor(resource, request, actor);
+  private findScoped(resource: ResourceDef, id: string, call: Call, request: ListRequest, detail: boolean): Row | undefined {
+    const where = this.whereFor(resource, { ...call, request });
     const key = `t.${q(resource.key)} = ?`;
-    const select = this.selectList(resource, request, detail);
+    const select = this.selectList(resource, call, request, detail);
     return this.db.$client
-      .prepare(`SELECT ${select} FROM ${q(tableInfo(resource).name)} t WHERE ${where.sql ? `${where.sql} AND ` : ''}${key}`)
-      .get(...where.values, coerceId(resource, id)) as Row | undefined;
+      .prepare(`SELECT ${select.sql} FROM ${q(tableInfo(resource).name)} t WHERE ${where.sql ? `${where.sql} AND ` : ''}${key}`)
+      .get(...select.values, ...where.values, coerceId(resource, id)) as Row | undefined;
+  }
+
+  /** The relation paths attached to rows of a resource: the requested ones and the resource's own always-attached ones. */
+  private withPaths(resource: ResourceDef, requested: readonly string[]): string[] {
+    const paths = [...requested];
+    for (const path of resource.alwaysWith ?? []) if (!paths.includes(path)) paths.push(path);
+    return paths;
   }
 
   /** Columns of the main query: readable ones, keys the relations need, and counts. */
-  private selectList(resource: ResourceDef, request: ListRequest, detail: boolean): string {
+  private selectList(resource: ResourceDef, call: Call, request: Pick<ListRequest, 'with' | 'withCount'>, detail: boolean): SqlPart {
     const columns = new Set<string>([resource.key, ...resource.read, ...(detail ? (resource.readDetail ?? []) : [])]);
-    for (const path of request.with) {
+    for (const path of this.withPaths(resource, request.with)) {
       const relation = this.relation(resource, path.split('.')[0] ?? '');
       if (relation.kind === 'belongsTo') columns.add(relation.foreignKey);
       else columns.add(relation.localKey);
     }
     const parts = [...columns].map((column) => `t.${q(column)}`);
+    const values: unknown[] = [];
     for (const name of request.withCount) {
       const relation = this.relation(resource, name);
       if (relation.kind === 'belongsTo') throw badRequest(`withCount needs a list relation; ${name} is a single record`);
       const target = this.target(relation);
-      const conditions = [`r.${q(relation.foreignKey)} = t.${q(relation.localKey)}`, ...this.relationWhere(relation, target)];
+      const own = this.relationWhere(relation, target, call, name);
+      const conditions = [`r.${q(relation.foreignKey)} = t.${q(relation.localKey)}`, ...own.sql];
+      values.push(...own.values);
       parts.push(`(SELECT COUNT(*) FROM ${q(tableInfo(target).name)} r WHERE ${conditions.join(' AND ')}) AS ${q(`${name}_count`)}`);
     }
-    return parts.join(', ');
+    return { sql: parts.join(', '), values };
   }
 
   private orderFor(resource: ResourceDef, request: ListRequest, sortFound = false): string {
@@ -269,32 +368,34 @@ export class Engine {
     return parts.join(', ');
   }
 
-  private whereFor(resource: ResourceDef, request: ListRequest, actor: Actor): SqlPart {
+  private whereFor(resource: ResourceDef, call: Call): SqlPart {
+    const { request, actor } = call;
     const parts: SqlPart[] = [this.scopeCondition(resource, request, actor)];
-    let withTrashed = false;
+    const siteScoped = resource.scope.kind === 'site' || resource.scope.kind === 'site-via';
     for (const [key, raw] of Object.entries(request.params)) {
-      if (key === 'site' && (resource.scope.kind === 'site' || resource.scope.kind === 'site-via')) continue;
+      if (key === 'site' && (siteScoped || this.hasCallerSiteRelations(resource))) continue;
       const param = resource.params?.[key];
       if (!param) throw badRequest(`Unknown parameter '${key}' for ${this.nameOf(resource)}`);
-      if (param.flag === 'withTrashed') withTrashed = raw === '1' || raw === 'true';
       const condition = param.toCondition?.(raw);
       if (condition) parts.push(condition);
     }
-    if (resource.softDelete && !withTrashed) parts.push({ sql: `t.${q(resource.softDelete)} IS NULL`, values: [] });
+    if (resource.softDelete && !this.switchOn(resource, request, 'withTrashed')) {
+      parts.push({ sql: `t.${q(resource.softDelete)} IS NULL`, values: [] });
+    }
     for (const condition of resource.where ?? []) parts.push({ sql: condition, values: [] });
     for (const group of request.filters) {
-      const ored = group.map((condition) => this.condition(resource, condition));
+      const ored = group.map((condition) => this.condition(resource, call, condition));
       parts.push({ sql: ored.length > 1 ? `(${ored.map((p) => p.sql).join(' OR ')})` : (ored[0]?.sql ?? ''), values: ored.flatMap((p) => p.values) });
     }
-    for (const name of request.has) parts.push(this.existence(resource, name, true, null));
-    for (const name of request.notHas) parts.push(this.existence(resource, name, false, null));
+    for (const name of request.has) parts.push(this.existence(resource, call, name, true, null));
+    for (const name of request.notHas) parts.push(this.existence(resource, call, name, false, null));
     const present = parts.filter((part) => part.sql);
     return { sql: present.map((part) => part.sql).join(' AND '), values: present.flatMap((part) => part.values) };
   }
 
-  private condition(resource: ResourceDef, condition: FilterCondition): SqlPart {
+  private condition(resource: ResourceDef, call: Call, condition: FilterCondition): SqlPart {
     if (condition.operator === 'has' || condition.operator === 'notHas') {
-      return this.existence(resource, condition.field, condition.operator === 'has', null);
+      return this.existence(resource, call, condition.field, condition.operator === 'has', null);
     }
     const dot = condition.field.indexOf('.');
     if (dot > 0) {
@@ -304,7 +405,7 @@ export class Engine {
       const relation = this.relation(resource, relationName);
       const target = this.target(relation);
       const inner = this.fieldCondition(target, 'r', { ...condition, field }, condition.field);
-      return this.existence(resource, relationName, true, inner);
+      return this.existence(resource, call, relationName, true, inner);
     }
     return this.fieldCondition(resource, 't', condition, condition.field);
   }
@@ -335,12 +436,13 @@ export class Engine {
    * A belongsTo becomes `t.fk IN (SELECT key …)`, which SQLite answers from the
    * foreign key's index; a list relation becomes EXISTS over the target's index.
    */
-  private existence(resource: ResourceDef, relationName: string, exists: boolean, inner: SqlPart | null): SqlPart {
+  private existence(resource: ResourceDef, call: Call, relationName: string, exists: boolean, inner: SqlPart | null): SqlPart {
     const relation = this.relation(resource, relationName);
     const target = this.target(relation);
-    const conditions = this.relationWhere(relation, target);
+    const own = this.relationWhere(relation, target, call, relationName);
+    const conditions = own.sql;
     if (inner) conditions.push(inner.sql);
-    const values = inner?.values ?? [];
+    const values = [...own.values, ...(inner?.values ?? [])];
     const table = q(tableInfo(target).name);
     if (relation.kind === 'belongsTo') {
       const keys = `SELECT r.${q(relation.targetKey)} FROM ${table} r${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}`;
@@ -351,12 +453,20 @@ export class Engine {
     return { sql: `${exists ? '' : 'NOT '}EXISTS (SELECT 1 FROM ${table} r WHERE ${conditions.join(' AND ')})`, values };
   }
 
-  /** Conditions on related rows (alias r): the relation's own, and the target's (a deleted inspection is no relation). */
-  private relationWhere(relation: RelationDef, target: ResourceDef): string[] {
+  /**
+   * Conditions on related rows (alias r): the relation's own, the target's (a deleted
+   * inspection is no relation), and the caller's site for a site-relative relation.
+   */
+  private relationWhere(relation: RelationDef, target: ResourceDef, call: Call, relationName: string, alias = 'r'): { sql: string[]; values: unknown[] } {
     const own = relation.kind === 'belongsTo' ? [] : (relation.where ?? []);
-    const conditions = [...own, ...(target.where ?? [])].map((c) => c.replaceAll('t.', 'r.'));
-    if (target.softDelete) conditions.push(`r.${q(target.softDelete)} IS NULL`);
-    return conditions;
+    const sql = [...own, ...(target.where ?? [])].map((c) => c.replaceAll('t.', `${alias}.`));
+    if (target.softDelete) sql.push(`${alias}.${q(target.softDelete)} IS NULL`);
+    const values: unknown[] = [];
+    if (relation.kind !== 'belongsTo' && relation.callerSite) {
+      sql.push(`${alias}.${q(relation.callerSite)} = ?`);
+      values.push(call.callerSite(relationName));
+    }
+    return { sql, values };
   }
 
   private scopeCondition(resource: ResourceDef, request: ListRequest, actor: Actor): SqlPart {
@@ -414,6 +524,7 @@ export class Engine {
     for (const [field, value] of Object.entries(body)) {
       const schema = resource.write?.[field as keyof typeof resource.write];
       if (!schema) throw badRequest(`Field '${field}' cannot be written`);
+      if (mode === 'update' && resource.createOnly?.includes(field)) throw badRequest(`${field} cannot be changed`);
       const result = v.safeParse(schema, value);
       if (!result.success) throw badRequest(`Invalid ${field}: ${result.issues[0]?.message ?? 'invalid value'}`);
       values[field] = result.output;
@@ -443,8 +554,8 @@ export class Engine {
   }
 
   /** Attaches relations and builds each served row from readable fields, relations and counts only. */
-  private finish(resource: ResourceDef, rows: Row[], withPaths: readonly string[], detail: boolean, counts: readonly string[] = []): Row[] {
-    const relations = this.attach(resource, rows, withPaths);
+  private finish(resource: ResourceDef, rows: Row[], call: Call, withPaths: readonly string[], detail: boolean, counts: readonly string[] = []): Row[] {
+    const relations = this.attach(resource, rows, call, this.withPaths(resource, withPaths));
     const visible = [...resource.read, ...(detail ? (resource.readDetail ?? []) : [])];
     return rows.map((row) => {
       const served: Row = {};
@@ -456,7 +567,7 @@ export class Engine {
   }
 
   /** Loads each requested relation (and its nested ones) for the rows; returns the attached names. */
-  private attach(resource: ResourceDef, rows: Row[], withPaths: readonly string[]): string[] {
+  private attach(resource: ResourceDef, rows: Row[], call: Call, withPaths: readonly string[]): string[] {
     const byRelation = new Map<string, string[]>();
     for (const path of withPaths) {
       const [head = '', ...rest] = path.split('.');
@@ -472,17 +583,17 @@ export class Engine {
       const ids = [...new Set(rows.map((row) => row[parentColumn]).filter((id) => id !== null && id !== undefined))];
       const groups = new Map<unknown, Row[]>();
       if (ids.length) {
-        const select = `${this.selectList(target, { ...emptyRequest, with: nested }, false)}, t.${q(joinColumn)} AS "__join"`;
-        const conditions = [`t.${q(joinColumn)} IN (SELECT value FROM json_each(?))`];
-        if (relation.kind !== 'belongsTo') conditions.push(...(relation.where ?? []));
-        conditions.push(...(target.where ?? []));
-        if (target.softDelete) conditions.push(`t.${q(target.softDelete)} IS NULL`);
+        const select = this.selectList(target, call, { with: this.withPaths(target, nested), withCount: [] }, false);
+        const own = this.relationWhere(relation, target, call, name, 't');
+        const conditions = [`t.${q(joinColumn)} IN (SELECT value FROM json_each(?))`, ...own.sql];
         const order =
           relation.kind === 'belongsTo' ? [] : (relation.orderBy ?? []).map(([field, direction]) => `t.${q(field)} ${direction === 'desc' ? 'DESC' : 'ASC'}`);
         const related = this.db.$client
-          .prepare(`SELECT ${select} FROM ${q(tableInfo(target).name)} t WHERE ${conditions.join(' AND ')}${order.length ? ` ORDER BY ${order.join(', ')}` : ''}`)
-          .all(JSON.stringify(ids)) as Row[];
-        const served = this.finish(target, related, nested, false);
+          .prepare(
+            `SELECT ${select.sql}, t.${q(joinColumn)} AS "__join" FROM ${q(tableInfo(target).name)} t WHERE ${conditions.join(' AND ')}${order.length ? ` ORDER BY ${order.join(', ')}` : ''}`,
+          )
+          .all(...select.values, JSON.stringify(ids), ...own.values) as Row[];
+        const served = this.finish(target, related, call, nested, false);
         served.forEach((row, index) => {
           const key = related[index]?.__join;
           const group = groups.get(key);
@@ -506,6 +617,11 @@ function coerceId(resource: ResourceDef, id: string): string | number {
     return Number(id);
   }
   return id;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
 /** Maps SQLite constraint failures to clear 4xx answers; never leaks SQL text. */

@@ -53,6 +53,7 @@ export class Registry {
       check('sort', resource.sort ?? []);
       check('write', Object.keys(resource.write ?? {}));
       check('required', resource.required ?? []);
+      check('createOnly', resource.createOnly ?? []);
       check('default sort', resource.defaultSort.map(([field]) => field));
       if (resource.softDelete) check('softDelete', [resource.softDelete]);
       if (resource.scope.kind === 'site') check('scope', [resource.scope.column]);

@@ -26,6 +26,12 @@ export type RelationDef =
       /** Extra SQL conditions on the target, over its own columns only (constants, no input). */
       where?: readonly string[];
       orderBy?: readonly (readonly [string, 'asc' | 'desc'])[];
+      /**
+       * The target's column holding a site id: only the target rows of the caller's site are
+       * related (a global action code's work-order mapping at the caller's site). The caller's
+       * site is the `site` parameter, else the user's active site; a global admin must name it.
+       */
+      callerSite?: string;
     };
 
 export type ScopeDef =
@@ -64,8 +70,8 @@ export interface AfterDeleteContext {
 export interface ExtraParam {
   /** Turns the parameter's value into SQL conditions on the main table alias `t`, with bound values. */
   toCondition?: (value: string) => { sql: string; values: unknown[] } | null;
-  /** A flag the engine itself understands. */
-  flag?: 'withTrashed';
+  /** A 1/0 switch the engine itself understands: list soft-deleted rows too, or put `noneRow` first. */
+  flag?: 'withTrashed' | 'withNone';
   /** A 1/0 switch that, when 1, attaches these relations as if named in with[] (`withAdd=1`). */
   with?: readonly string[];
 }
@@ -86,6 +92,8 @@ export interface ResourceDef<T extends SQLiteTable = SQLiteTable> {
   write?: Partial<Record<ColumnName<T>, GenericSchema>>;
   /** Fields a create must carry. */
   required?: readonly ColumnName<T>[];
+  /** Writable fields set once, by the create: an update naming one is a 400. */
+  createOnly?: readonly ColumnName<T>[];
   /** Fields the server sets on create (site, author, timestamps). */
   onCreate?: (context: WriteContext) => Record<string, unknown>;
   onUpdate?: (context: WriteContext) => Record<string, unknown>;
@@ -97,6 +105,17 @@ export interface ResourceDef<T extends SQLiteTable = SQLiteTable> {
   /** Runs after a delete has committed, with the whole row as it was: cleans up what lives outside the database. */
   afterDelete?: (row: Record<string, unknown>, context: AfterDeleteContext) => void;
   relations?: Record<string, RelationDef>;
+  /** Relations attached to every row served, as if named in with[] (also when this resource is a relation's target). */
+  alwaysWith?: readonly string[];
+  /**
+   * The security (on-premise, at the user's active site) a create, update or delete needs;
+   * global admins always pass. Reads stay open to the resource's scope.
+   */
+  writeSecurity?: string;
+  /** The message of a 409 when a create or update breaks a unique index (instead of the generic one). */
+  conflictMessage?: string;
+  /** The pseudo-row a `withNone` parameter puts first on page 1 (a "no choice" entry of a picker). */
+  noneRow?: Record<string, unknown>;
   /** A soft-delete column: DELETE sets it, lists hide set rows unless with_trashed=1. */
   softDelete?: ColumnName<T>;
   /** Conditions always applied (constant SQL over `t`). */

@@ -1,8 +1,9 @@
 /** Dealers, their reps, options and defaults: scoped to the user's sites. */
 import * as v from 'valibot';
 import { dealerDefaults, dealerOptions, dealerReps, dealers } from '../../db/schema.ts';
+import { badRequest } from '../../http/errors.ts';
 import { defineResource } from '../resource.ts';
-import { nullableText, requiredText, yesNo } from './fields.ts';
+import { id, nullableText, requiredText, yesNo } from './fields.ts';
 
 const light = v.picklist([0, 1], 'a light is 0 (Off) or 1 (On)');
 
@@ -10,7 +11,11 @@ const light = v.picklist([0, 1], 'a light is 0 (Off) or 1 (On)');
 export const DealerOptionsDocument = v.strictObject({
   registration: v.strictObject({
     defaultLights: v.strictObject({ red: light, green: light, white: light, blue: light, yellow: light }),
-    defaultAnnouncements: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(100)),
+    defaultAnnouncements: v.pipe(
+      v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
+      v.maxLength(100),
+      v.check((ids) => new Set(ids).size === ids.length, 'an announcement is listed twice'),
+    ),
   }),
 });
 
@@ -72,16 +77,37 @@ export const dealerResources = {
     relations: { dealer },
   }),
 
+  /**
+   * A dealer's registration defaults. Not every dealer has a record: the Defaults tab then
+   * creates one (POST with dealer_id and options); later saves are PUT dealer_options/{id}.
+   */
   dealer_options: defineResource({
     table: dealerOptions,
     key: 'id',
-    operations: ['get', 'update'],
+    operations: ['get', 'create', 'update'],
     scope: { kind: 'site-via', relation: 'dealer' },
     read: ['id', 'dealer_id', 'options', 'updated_at'],
     defaultSort: [['id', 'asc']],
     // Accepts the options document and stores it as JSON text; served back parsed.
-    write: { options: v.pipe(DealerOptionsDocument, v.transform((document) => JSON.stringify(document))) },
+    write: { dealer_id: id, options: v.pipe(DealerOptionsDocument, v.transform((document) => JSON.stringify(document))) },
+    required: ['dealer_id', 'options'],
+    createOnly: ['dealer_id'],
+    conflictMessage: 'This dealer already has options: change them with PUT dealer_options/{id}',
+    onCreate: () => ({ updated_at: new Date().toISOString() }),
     onUpdate: () => ({ updated_at: new Date().toISOString() }),
+    // Default announcements must be announcements a dealer can default to: known, and not CUSTOM (typed per vehicle).
+    afterWrite: ({ db, values }) => {
+      if (typeof values.options !== 'string') return;
+      const { registration } = JSON.parse(values.options) as v.InferOutput<typeof DealerOptionsDocument>;
+      const known = new Set(
+        db
+          .prepare("SELECT announcement_id FROM announcements WHERE announcement_id IN (SELECT value FROM json_each(?)) AND announcement <> 'CUSTOM'")
+          .pluck()
+          .all(JSON.stringify(registration.defaultAnnouncements)) as number[],
+      );
+      const unknown = registration.defaultAnnouncements.filter((announcement) => !known.has(announcement));
+      if (unknown.length) throw badRequest(`Invalid options: unknown or CUSTOM default announcement ${unknown.join(', ')}`);
+    },
     relations: { dealer },
     present: (row) => ({ ...row, options: typeof row.options === 'string' ? JSON.parse(row.options) : row.options }),
   }),

@@ -76,6 +76,17 @@ export const platformResources = {
     defaultSort: [['username', 'asc']],
   }),
 
+  /** A user as a gate pass names its last editor: the username only (spec 02, section 3). */
+  user_username: defineResource({
+    table: users,
+    key: 'id',
+    operations: [],
+    scope: { kind: 'signed-in' },
+    read: ['username'],
+    filter: ['username'],
+    defaultSort: [['username', 'asc']],
+  }),
+
   config: defineResource({
     table: configs,
     key: 'id',

@@ -233,7 +233,7 @@ export const vehicleResources = {
     relations: {
       vehicle: { kind: 'belongsTo', target: 'vehicle_summary', foreignKey: 'vehicle_id', targetKey: 'vehicle_id' },
       dealer: { kind: 'belongsTo', target: 'dealer_summary', foreignKey: 'dealer_id', targetKey: 'dealer_id' },
-      last_user: { kind: 'belongsTo', target: 'user_summary', foreignKey: 'last_user_id', targetKey: 'id' },
+      last_user: { kind: 'belongsTo', target: 'user_username', foreignKey: 'last_user_id', targetKey: 'id' },
       gate_status_obj: { kind: 'belongsTo', target: 'gate_statuses3', foreignKey: 'gate_status', targetKey: 'gate_status_code' },
     },
   }),

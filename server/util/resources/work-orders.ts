@@ -1,7 +1,41 @@
-/** Work-order settings of a site: shops, action code mappings and transaction exclusions. */
+/**
+ * Work-order settings of a site: shops, action code mappings and transaction exclusions.
+ *
+ * Action codes and transaction codes are global lists; a site's settings are rows keyed by
+ * site. The settings screen reads them through the global lists with a site-relative
+ * relation (`callerSite`): `action_codes?with[]=wo_mapping` gives each code its mapping at
+ * the caller's site (or null), `transaction_codes_exclusions` each transaction code its
+ * exclusion at the caller's site (or null). Changing settings needs the on-premise
+ * `administration` security (the menu shows the screen only to holders); reading does not
+ * (the inspection screen reads action codes too). See docs/decisions/0010.
+ */
+import * as v from 'valibot';
 import { actionCodes, transactionCodes, woActionMappings, woShops, woTransactionExclusions } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
 import { defineResource } from '../resource.ts';
 import { code, flag, nullableText, requiredText } from './fields.ts';
+
+const administration = 'administration';
+
+const transactionCodeColumns = {
+  table: transactionCodes,
+  key: 'transaction_code',
+  operations: ['list', 'get'],
+  scope: { kind: 'signed-in' },
+  read: ['transaction_code', 'description'],
+  filter: ['transaction_code', 'description'],
+  sort: ['transaction_code', 'description'],
+  defaultSort: [['transaction_code', 'asc']],
+} as const;
+
+/** The exclusion of a transaction code at the caller's site: null, or the exclusion record. */
+const woExclusion = {
+  kind: 'hasOne',
+  target: 'wo_transaction_exclusions',
+  foreignKey: 'transaction_code',
+  localKey: 'transaction_code',
+  callerSite: 'site_id',
+} as const;
 
 export const workOrderResources = {
   action_codes: defineResource({
@@ -13,30 +47,61 @@ export const workOrderResources = {
     filter: ['action_code', 'action_desc'],
     sort: ['action_code', 'action_desc'],
     defaultSort: [['action_code', 'asc']],
+    relations: {
+      wo_mapping: { kind: 'hasOne', target: 'wo_mapping', foreignKey: 'action_code', localKey: 'action_code', callerSite: 'site_id' },
+    },
+  }),
+
+  /**
+   * An action code's mapping as the settings screen shows it: `transaction_code` is the
+   * chosen code as an object {transaction_code, description}, or null (spec 02, section 3).
+   */
+  wo_mapping: defineResource({
+    table: woActionMappings,
+    key: 'id',
+    operations: [],
+    scope: { kind: 'site', column: 'site_id' },
+    read: ['id', 'action_code', 'is_active'],
+    filter: ['id', 'action_code', 'is_active', 'transaction_code'],
+    defaultSort: [['action_code', 'asc']],
+    // The relation is named like the column it replaces in the reply: a filter on
+    // `wo_mapping.transaction_code` still compares the stored code.
+    relations: {
+      transaction_code: { kind: 'belongsTo', target: 'transaction_codes', foreignKey: 'transaction_code', targetKey: 'transaction_code' },
+    },
+    alwaysWith: ['transaction_code'],
   }),
 
   transaction_codes: defineResource({
-    table: transactionCodes,
-    key: 'transaction_code',
-    operations: ['list', 'get'],
-    scope: { kind: 'signed-in' },
-    read: ['transaction_code', 'description'],
-    filter: ['transaction_code', 'description'],
-    sort: ['transaction_code', 'description'],
-    defaultSort: [['transaction_code', 'asc']],
+    ...transactionCodeColumns,
+    relations: { wo_exclusion: woExclusion },
+  }),
+
+  /** The Transaction Exclusions card's list: transaction codes, each with its `wo_exclusion` at the caller's site. */
+  transaction_codes_exclusions: defineResource({
+    ...transactionCodeColumns,
+    relations: { wo_exclusion: woExclusion },
+    alwaysWith: ['wo_exclusion'],
   }),
 
   wo_action_mappings: defineResource({
     table: woActionMappings,
     key: 'id',
-    operations: ['list', 'get', 'update'],
+    operations: ['list', 'get', 'create', 'update'],
     scope: { kind: 'site', column: 'site_id' },
     read: ['id', 'site_id', 'action_code', 'is_active', 'transaction_code'],
     filter: ['id', 'action_code', 'is_active', 'transaction_code'],
     sort: ['id', 'action_code'],
     defaultSort: [['action_code', 'asc']],
-    write: { is_active: flag, transaction_code: code(20) },
+    // A create is for an action code that has no mapping at the site yet (the settings screen
+    // shows it with is_active 0 and no transaction code until then).
+    write: { action_code: code(20), is_active: flag, transaction_code: v.nullable(code(20)) },
+    required: ['action_code'],
+    createOnly: ['action_code'],
+    writeSecurity: administration,
+    conflictMessage: 'This action code already has a mapping at this site: change it with PUT wo_action_mappings/{id}',
     relations: {
+      action: { kind: 'belongsTo', target: 'action_codes', foreignKey: 'action_code', targetKey: 'action_code' },
       transaction_code_object: { kind: 'belongsTo', target: 'transaction_codes', foreignKey: 'transaction_code', targetKey: 'transaction_code' },
     },
   }),
@@ -52,6 +117,11 @@ export const workOrderResources = {
     defaultSort: [['transaction_code', 'asc']],
     write: { transaction_code: code(20) },
     required: ['transaction_code'],
+    writeSecurity: administration,
+    conflictMessage: 'This transaction code is already excluded at this site',
+    relations: {
+      transaction_code_object: { kind: 'belongsTo', target: 'transaction_codes', foreignKey: 'transaction_code', targetKey: 'transaction_code' },
+    },
   }),
 
   wo_shops: defineResource({
@@ -64,8 +134,21 @@ export const workOrderResources = {
     sort: ['id', 'name', 'deleted_at', 'created_at'],
     defaultSort: [['deleted_at', 'asc'], ['name', 'asc']],
     softDelete: 'deleted_at',
-    params: { with_trashed: { flag: 'withTrashed' } },
+    params: { with_trashed: { flag: 'withTrashed' }, with_none: { flag: 'withNone' } },
+    // with_none=1: the "no shop" choice of a work order's shop picker, first on page 1.
+    noneRow: { id: 0, site_id: null, name: 'None', description: null, created_at: null, deleted_at: null },
     write: { name: requiredText(100), description: nullableText(255) },
     required: ['name'],
+    writeSecurity: administration,
+    // Two shops of one site with the same name could not be told apart in a picker.
+    afterWrite: ({ db, id, values }) => {
+      const twin = db
+        .prepare(
+          `SELECT 1 FROM wo_shops s JOIN wo_shops n ON n.id = ? AND n.site_id = s.site_id
+           WHERE s.id <> n.id AND s.deleted_at IS NULL AND lower(s.name) = lower(n.name)`,
+        )
+        .get(Number(id));
+      if (twin) throw new HttpError(409, `A shop named ${String(values.name)} already exists at this site`);
+    },
   }),
 };
