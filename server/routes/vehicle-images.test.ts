@@ -183,6 +183,24 @@ describe('refused uploads', () => {
     expect(rows(vehicle)).toEqual([]);
   });
 
+  it('refuses a photo beyond the site’s photo_max_per_vehicle with 422, leaving no file', async () => {
+    const vehicle = nextVehicle();
+    const limit = server.db.$client
+      .prepare("INSERT INTO configs (name, type, type_id, value_type, value) VALUES ('photo_max_per_vehicle', 'site', 1, 'integer', '2')")
+      .run().lastInsertRowid;
+    try {
+      expect((await upload(vehicle, form([['image', smallJpeg()]]))).status).toBe(201);
+      expect((await upload(vehicle, form([['image', smallPng(32, 24), 'b.png', 'image/png']]))).status).toBe(201);
+      const [status, message] = await errorOf(await upload(vehicle, form([['image', smallJpeg()]])));
+      expect(status).toBe(422);
+      expect(message).toMatch(/already has 2 photos/);
+    } finally {
+      server.db.$client.prepare('DELETE FROM configs WHERE id = ?').run(limit);
+    }
+    expect(rows(vehicle)).toHaveLength(2);
+    expect(files(vehicle)).toHaveLength(2);
+  });
+
   it('leaves neither a row nor a file when the insert fails', async () => {
     const vehicle = nextVehicle();
     server.db.$client.exec("CREATE TEMP TRIGGER refuse_images BEFORE INSERT ON vehicle_images BEGIN SELECT RAISE(ABORT, 'disk full'); END");

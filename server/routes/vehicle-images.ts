@@ -59,7 +59,21 @@ export function vehicleImageRoutes({ db, engine, photoDir }: Deps) {
     `INSERT INTO vehicle_images (vehicle_id, image_file_path, mime_type, width, height, is_private, main_image, vehicle_images_type_name, created_at)
      VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)`,
   );
-  const record = db.$client.transaction((vehicleId: number, path: string, mime: string, width: number, height: number, type: string) => {
+  const imageCount = db.$client.prepare('SELECT count(*) FROM vehicle_images WHERE vehicle_id = ?').pluck();
+  // The site's own value wins over the global one (as effectiveConfig reads configs).
+  const photoLimit = db.$client
+    .prepare(
+      `SELECT value FROM configs WHERE name = 'photo_max_per_vehicle' AND deleted_at IS NULL AND (type = 'global' OR (type = 'site' AND type_id = ?))
+       ORDER BY CASE type WHEN 'site' THEN 0 ELSE 1 END LIMIT 1`,
+    )
+    .pluck();
+  const record = db.$client.transaction((vehicle: { vehicle_id: number; site_id: number }, path: string, mime: string, width: number, height: number, type: string) => {
+    const vehicleId = vehicle.vehicle_id;
+    // Counted in the insert's transaction, so two uploads at once cannot both take the last place.
+    const limit = Number(photoLimit.get(vehicle.site_id));
+    if (Number.isInteger(limit) && limit > 0 && Number(imageCount.get(vehicleId)) >= limit) {
+      throw new HttpError(422, `This vehicle already has ${limit} photos, the most a vehicle may have (configuration photo_max_per_vehicle); delete some first`);
+    }
     const main = hasMain.get(vehicleId) === undefined ? 1 : 0;
     return Number(insert.run(vehicleId, path, mime, width, height, main, type, new Date().toISOString()).lastInsertRowid);
   });
@@ -81,7 +95,7 @@ export function vehicleImageRoutes({ db, engine, photoDir }: Deps) {
     await writeFile(full, image.bytes, { flag: 'wx' });
     let id: number;
     try {
-      id = record(vehicle.vehicle_id, relative, image.mimeType, image.width, image.height, type);
+      id = record(vehicle, relative, image.mimeType, image.width, image.height, type);
     } catch (error) {
       await unlink(full).catch(() => undefined);
       throw translateSqliteError(error);
