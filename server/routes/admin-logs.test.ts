@@ -5,7 +5,7 @@
  * Filters, sorts, paging (5, 10, 25), the refusals of bad input and of non-admins.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCalls, byText, isSorted, refusal, type Page, type Row } from '../test/calls.ts';
+import { apiCalls, byText, isSorted, refusal, type Row } from '../test/calls.ts';
 import { startTestServer, type TestServer } from '../test/http-server.ts';
 
 let server: TestServer;
@@ -200,7 +200,7 @@ describe('Badge Logs (/apibadgelogs)', () => {
         ]),
       );
     }
-    const errors = await page<{ has_error: number; error_message: string; site: unknown; site_id: number | null }>(`${screen}&per_page=25&filters[0]=has_error|eq|1`);
+    const errors = await page<{ has_error: number; error_message: string; error_message_text: string; site: unknown; site_id: number | null }>(`${screen}&per_page=25&filters[0]=has_error|eq|1`);
     expect(errors.total).toBe(calls.scalar('SELECT count(*) FROM api_badge_logs WHERE has_error = 1'));
     expect(errors.data.every((row) => row.has_error === 1 && row.error_message)).toBe(true);
     expect(errors.data.some((row) => row.site_id === null && row.site === null)).toBe(true);
