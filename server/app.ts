@@ -15,6 +15,7 @@ import { testFaults } from './http/test-faults.ts';
 import { staticFiles } from './http/static-files.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
+import { cubedRoutes } from './routes/flumbus.ts';
 import { imageRoutes } from './routes/images.ts';
 import { integrationRoutes } from './routes/integration.ts';
 import { publicPageRoutes } from './routes/public-pages.ts';
@@ -68,6 +69,7 @@ export function createApp(options: AppOptions) {
   v3.route('/', authRoutes(deps));
   v3.route('/util', utilRoutes(deps));
   v3.route('/admin', adminRoutes(deps));
+  v3.route('/cubed', cubedRoutes(deps));
   v3.route('/images', imageRoutes(deps));
   v3.route('/integration', integrationRoutes(deps));
   v3.route('/vehicles', vehicleImageRoutes(deps));

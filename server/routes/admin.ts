@@ -9,6 +9,7 @@ import { readJson } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { adminUserRoutes } from './admin-users.ts';
+import { flumbusResetRoutes } from './flumbus.ts';
 
 /** Admin path → engine resource. */
 const lists = {
@@ -41,5 +42,6 @@ export function adminRoutes(deps: Deps) {
   app.post('/config', async (c) => c.json(engine.create('config', await readJson(c), search(c.req.url), actorOf(c)), 201));
   app.put('/sites/:id', async (c) => c.json(engine.update('sites', c.req.param('id'), await readJson(c), actorOf(c))));
   app.route('/users', adminUserRoutes(deps));
+  app.route('/flumbus', flumbusResetRoutes(deps));
   return app;
 }
