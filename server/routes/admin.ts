@@ -9,6 +9,7 @@ import { readJson } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { adminUserRoutes } from './admin-users.ts';
+import { apiStatusRoutes } from './api-status.ts';
 import { flumbusResetRoutes } from './flumbus.ts';
 
 /** Admin path → engine resource. */
@@ -21,7 +22,12 @@ const lists = {
   flumbus: 'flumbus_logs',
 } as const;
 
-export function adminRoutes(deps: Deps) {
+export interface AdminOptions {
+  /** How long a lane monitor action runs, in ms (tests shorten it); by default per action. */
+  laneMonitorActionMs?: number;
+}
+
+export function adminRoutes(deps: Deps, options: AdminOptions = {}) {
   const { engine } = deps;
   const app = new Hono<AppEnv>();
   const search = (url: string) => new URL(url).searchParams;
@@ -43,5 +49,6 @@ export function adminRoutes(deps: Deps) {
   app.put('/sites/:id', async (c) => c.json(engine.update('sites', c.req.param('id'), await readJson(c), actorOf(c))));
   app.route('/users', adminUserRoutes(deps));
   app.route('/flumbus', flumbusResetRoutes(deps));
+  app.route('/api-status', apiStatusRoutes(deps, options));
   return app;
 }
