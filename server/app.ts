@@ -20,6 +20,7 @@ import { imageRoutes } from './routes/images.ts';
 import { integrationRoutes } from './routes/integration.ts';
 import { laneMonitorPageRoutes } from './routes/lane-monitor-page.ts';
 import { publicPageRoutes } from './routes/public-pages.ts';
+import { reportingRoutes } from './routes/reporting.ts';
 import { utilRoutes } from './routes/util.ts';
 import { vehicleImageRoutes } from './routes/vehicle-images.ts';
 import { Engine } from './util/engine.ts';
@@ -73,6 +74,7 @@ export function createApp(options: AppOptions) {
   v3.route('/util', utilRoutes(deps));
   v3.route('/admin', adminRoutes(deps, { laneMonitorActionMs: options.laneMonitorActionMs }));
   v3.route('/cubed', cubedRoutes(deps));
+  v3.route('/reporting', reportingRoutes(deps));
   v3.route('/lanemonitor', laneMonitorPageRoutes(deps));
   v3.route('/images', imageRoutes(deps));
   v3.route('/integration', integrationRoutes(deps));
