@@ -267,9 +267,15 @@ describe('Cloud Users (/users)', () => {
     // Cloud User ticked: Auction User cleared.
     expect(flags(await (await put(`/v3/admin/users/${id}`, { premise_user: 0, is_cloud_user: 1 })).json())).toEqual([0, 1, 0]);
     expect(stored()).toEqual([0, 1, 0]);
+    // A user stored in a combination the form cannot make (older data) can still be renamed.
+    server.db.$client.prepare('UPDATE users SET premise_user = 1 WHERE id = ?').run(id);
     const renamed = await put(`/v3/admin/users/${id}`, { name: 'Samuel Okafor' });
     expect(await renamed.json()).toMatchObject({ name: 'Samuel Okafor', email: 'sam.okafor@example.com' });
     expect(calls.row('SELECT name, password_hash FROM users WHERE id = ?', id)).toEqual({ ...before, name: 'Samuel Okafor' });
+    expect(await refusal(await put(`/v3/admin/users/${id}`, { is_global_admin: 1 }))).toEqual([
+      400,
+      'These API settings do not go together: a user is either an Auction User or a Cloud User, and a Cloud Admin is also a Cloud User',
+    ]);
   });
 
   it('refuses API settings that do not go together, bad fields, a taken e-mail and taking one\'s own admin rights', async () => {

@@ -4,8 +4,9 @@
  * - Fields: name, email, password, premise_user, is_cloud_user, is_global_admin; any other: 400.
  * - The password must pass the platform's rules; it is stored only as a scrypt hash, and a new
  *   password ends the user's other sessions.
- * - The three API settings must end in a combination the form's checkbox rules (spec 01,
- *   point 4) can produce: Auction User alone, Cloud User alone, or Cloud User with Cloud Admin.
+ * - When any of the three API settings is sent, they must end in a combination the form's
+ *   checkbox rules (spec 01, point 4) can produce: Auction User alone, Cloud User alone, or
+ *   Cloud User with Cloud Admin.
  * - A change of those settings ends the user's sessions (they sign in again with the right form).
  * - An admin cannot take away their own Cloud Admin rights (no locking oneself out).
  */
@@ -82,7 +83,8 @@ export function adminUserRoutes({ db, engine }: Deps) {
     if (!existing) throw notFound(`No user with id ${id.slice(0, 20)}`);
 
     const roles = roleFlags.map((flagName) => Number(changes[flagName] ?? existing[flagName]));
-    if (!allowedRoles.has(roles.join(','))) {
+    // Checked when the settings are sent, so a user stored in an older combination can still be renamed.
+    if (roleFlags.some((flagName) => changes[flagName] !== undefined) && !allowedRoles.has(roles.join(','))) {
       throw badRequest(
         'These API settings do not go together: a user is either an Auction User or a Cloud User, and a Cloud Admin is also a Cloud User',
       );
