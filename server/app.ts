@@ -15,9 +15,12 @@ import { testFaults } from './http/test-faults.ts';
 import { staticFiles } from './http/static-files.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
+import { cubedRoutes } from './routes/flumbus.ts';
 import { imageRoutes } from './routes/images.ts';
 import { integrationRoutes } from './routes/integration.ts';
+import { laneMonitorPageRoutes } from './routes/lane-monitor-page.ts';
 import { publicPageRoutes } from './routes/public-pages.ts';
+import { reportingRoutes } from './routes/reporting.ts';
 import { utilRoutes } from './routes/util.ts';
 import { vehicleImageRoutes } from './routes/vehicle-images.ts';
 import { Engine } from './util/engine.ts';
@@ -32,6 +35,8 @@ export interface AppOptions {
   connectSources?: readonly string[];
   /** Fault injection and read-only helpers for the end-to-end tests under /__test (LOT_TEST_FAULTS=1 only). */
   testFaults?: boolean;
+  /** How long a lane monitor action (Cycle, Stop, Start) runs, in ms; by default 1.2 to 2.5 s per action. */
+  laneMonitorActionMs?: number;
 }
 
 export function createApp(options: AppOptions) {
@@ -67,7 +72,10 @@ export function createApp(options: AppOptions) {
   });
   v3.route('/', authRoutes(deps));
   v3.route('/util', utilRoutes(deps));
-  v3.route('/admin', adminRoutes(deps));
+  v3.route('/admin', adminRoutes(deps, { laneMonitorActionMs: options.laneMonitorActionMs }));
+  v3.route('/cubed', cubedRoutes(deps));
+  v3.route('/reporting', reportingRoutes(deps));
+  v3.route('/lanemonitor', laneMonitorPageRoutes(deps));
   v3.route('/images', imageRoutes(deps));
   v3.route('/integration', integrationRoutes(deps));
   v3.route('/vehicles', vehicleImageRoutes(deps));

@@ -275,11 +275,22 @@ export const premiseServices = sqliteTable('premise_services', {
   updated_at: updatedAt(),
 });
 
-/** The lane monitor: one global process, with per-site lanes. */
+/**
+ * The lane monitor: one global process (row id 1), with per-site lanes. An action (Cycle,
+ * Stop, Start) takes a moment: while it runs, `action` names it and `action_until` is when a
+ * run left behind by a dead process stops blocking the next one.
+ */
 export const laneMonitorState = sqliteTable('lane_monitor_state', {
   id: integer('id').primaryKey(),
   running: integer('running').notNull().default(1),
   changed_at: text('changed_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  action: text('action', { enum: ['cycle', 'stop', 'start'] }),
+  action_started_at: text('action_started_at'),
+  action_until: text('action_until'),
+  action_by: text('action_by'),
+  last_action: text('last_action', { enum: ['cycle', 'stop', 'start'] }),
+  last_action_at: text('last_action_at'),
+  last_action_by: text('last_action_by'),
 });
 
 export const laneMonitorLanes = sqliteTable('lane_monitor_lanes', {

@@ -66,8 +66,6 @@ export function apiRequestBody(rng: Rng, kind: BodyKind, ctx: BodyContext): Logg
       return json({ value: rng.chance(0.5) ? 'true' : 'false' });
     case 'user_update':
       return json(rng.chance(0.5) ? { name: rng.pick(refs.users).name } : { premise_user: 0, is_global_admin: 1 });
-    case 'cubed_sync':
-      return json({ vehicle_id: vehicle.id, force: true });
     case 'cubed_xml':
       return cubedXml(rng, ctx);
     case 'report_delivery':

@@ -1,8 +1,12 @@
-/** The API log: about 30,000 calls (times scale) of the /v3 contract over the last 60 days. */
+/**
+ * The API log: about 30,000 calls (times scale) of the /v3 contract over the last 60 days,
+ * with the hand-made rows of seed-api-specials.ts (a multi-megabyte body, markup) among them.
+ */
 import type Database from 'better-sqlite3';
 import { DAY, HOUR, iso, REFERENCE_MS, RowWriter, scaled, type SiteInfo, type UserInfo, type VehicleInfo } from './seed-context.ts';
 import { routeTemplates, userAgents, type RouteTemplate } from './seed-data/api-routes.ts';
 import { apiRequestBody } from './seed-api-bodies.ts';
+import { specialApiLogs, type SpecialApiLog } from './seed-api-specials.ts';
 import type { LogRefs } from './seed-log-refs.ts';
 import { pickWeighted, weightedPicker, type Rng } from './seed-random.ts';
 
@@ -91,7 +95,11 @@ function responseFor(rng: Rng, route: RouteTemplate, vehicle: VehicleInfo): { st
   if (route.body === 'login' || route.body === 'login_local') {
     return { status: 200, type: 'application/json', content: JSON.stringify({ response: { access_token: '****', token_type: 'Bearer', expires_in: 28_800 } }) };
   }
-  return { status: route.method === 'POST' ? 201 : 200, type: 'application/json', content: JSON.stringify({ response: responseBody(rng, route, vehicle), meta: {} }) };
+  const body = responseBody(rng, route, vehicle);
+  // As the server answers: the admin record writes and the Servnet report are not wrapped in `response`.
+  const plain = (route.route.startsWith('/v3/admin/') && route.method === 'PUT') || route.route.includes('servnet');
+  const status = route.route.endsWith('/sync') ? 202 : route.method === 'POST' ? 201 : 200;
+  return { status, type: 'application/json', content: JSON.stringify(plain ? body : { response: body, meta: {} }) };
 }
 
 /** A short reply body that fits the route. */
@@ -106,11 +114,17 @@ function responseBody(rng: Rng, route: RouteTemplate, vehicle: VehicleInfo): unk
   if (path.endsWith('/vehicle-photos/:hash')) {
     return { autoyear: vehicle.year, automake: vehicle.make, automodel: vehicle.model, vehicle_images_count: rng.int(0, 6) };
   }
+  if (path.endsWith('/sync')) return { id: rng.int(3_000, 9_000), status: 'new', source: 'console', vehicle_id: vehicle.id, has_error: 0 };
   if (path.includes(':vehicle') || path.includes(':hash')) {
     return { vehicle_id: vehicle.id, vin: vehicle.vin, autoyear: vehicle.year, automake: vehicle.make, automodel: vehicle.model };
   }
   if (path.endsWith('api-status/summary')) {
-    return { sites: { status: 'yellow', running: 2, not_running: 1, not_updated: 0 }, services: { status: 'yellow' }, lanemonitor: { status: 'green' } };
+    return {
+      sites: { status: 'red', running: 1, not_running: 1, not_updated: 1 },
+      services: { status: 'red', running: 8, degraded: 2, stopped: 2 },
+      schedules: { status: 'red', ok: 6, late: 1, failed: 1 },
+      lanemonitor: { status: 'green', running: 1, action: null },
+    };
   }
   if (path.endsWith('drilldown2')) return { items: 68, damages: 30, severities: 9 };
   if (path.endsWith('action-codes')) return [{ action_code: 'RPR', action_desc: 'Repair' }, { action_code: 'RPL', action_desc: 'Replace' }];
@@ -119,7 +133,19 @@ function responseBody(rng: Rng, route: RouteTemplate, vehicle: VehicleInfo): unk
     const offered = rng.int(400, 900);
     const inlane = Math.round(offered * rng.float(0.3, 0.45));
     const online = Math.round(offered * rng.float(0.15, 0.25));
-    return { data: { Sim_Offered: offered, Sim_Sold_Inlane: inlane, Sim_Sold_Online: online, Sim_Success_PC: Math.round(((inlane + online) / offered) * 100) } };
+    const attendees = rng.int(120, 260);
+    const bidders = Math.round(attendees * rng.float(0.55, 0.7));
+    return {
+      data: {
+        Sim_Offered: offered,
+        Sim_Sold_Inlane: inlane,
+        Sim_Sold_Online: online,
+        Sim_Success_PC: Math.round(((inlane + online) / offered) * 10_000) / 100,
+        Unique_Attendees: attendees,
+        Unique_Bidders: bidders,
+        Unique_Buyers: Math.round(bidders * rng.float(0.6, 0.8)),
+      },
+    };
   }
   if (path.includes(':dealer')) return { dealer_id: rng.int(1, 300), reps_count: rng.int(0, 6) };
   if (path.includes(':flumbus')) return { status: 'new' };
@@ -133,7 +159,14 @@ export function seedApiLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs, 
     'site_id', 'user_id', 'user', 'method', 'route', 'params', 'request_headers', 'request_content_type', 'request_content', 'response_status',
     'response_content_type', 'response_content', 'duration_ms', 'created_at',
   ]);
-  const count = scaled(API_LOGS, scale);
+  // The special rows take their place in time among the generated ones (ids follow time).
+  const specials = specialApiLogs(refs).sort((a, b) => a.ms - b.ms);
+  const writeSpecial = (row: SpecialApiLog) =>
+    rows.add(
+      row.siteId, row.userId, row.user, row.method, row.route, row.params ? JSON.stringify(row.params) : null, JSON.stringify(row.headers),
+      row.requestType, row.request, row.status, row.responseType, row.response, row.durationMs, iso(row.ms),
+    );
+  const count = Math.max(0, scaled(API_LOGS, scale) - specials.length);
   const pickSite = weightedPicker(refs.sites, (s) => siteShare[refs.sites.indexOf(s)] ?? 10);
   const times = new Float64Array(count);
   for (let i = 0; i < count; i++) {
@@ -143,6 +176,7 @@ export function seedApiLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs, 
   }
   times.sort();
   for (const ms of times) {
+    while (specials.length > 0 && (specials[0]?.ms ?? Infinity) <= ms) writeSpecial(specials.shift() as SpecialApiLog);
     const route = pickRoute(rng);
     const { site, user } = caller(rng, route, refs, pickSite);
     const pool = site ? (refs.vehiclesBySite.get(site.id) ?? refs.vehicles) : refs.vehicles;
@@ -162,4 +196,5 @@ export function seedApiLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs, 
       response.content, duration, iso(ms),
     );
   }
+  for (const row of specials) writeSpecial(row);
 }

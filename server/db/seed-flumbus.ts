@@ -23,6 +23,12 @@ const failures: readonly (readonly [number, string])[] = [
 
 const invalidReasons = ['Vehicle has no VIN', 'source_content is not valid JSON', 'Unknown table in event', 'Vehicle belongs to another site'];
 
+/** What the proxy in front of Cubed answers on a 502: an HTML page, not JSON. */
+const badGatewayPage = '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
+
+/** The model of the last row: an invalid DAL message whose texts hold markup (the console shows it as text). */
+const markupModel = '<img src=x onerror=alert(1)>';
+
 export function seedFlumbusLogs(sqlite: Database.Database, rng: Rng, sites: readonly SiteInfo[], vehiclesBySite: ReadonlyMap<number, readonly VehicleInfo[]>, scale: number): void {
   const rows = new RowWriter(sqlite, 'flumbus_logs', [
     'site_id', 'status', 'source', 'source_content', 'source_content_type', 'vehicle_id', 'error_text', 'suppress_text', 'has_error',
@@ -30,7 +36,8 @@ export function seedFlumbusLogs(sqlite: Database.Database, rng: Rng, sites: read
     'destination_response_content', 'destination_response_content_type', 'destination_response_code', 'destination_response_headers',
     'created_at', 'updated_at',
   ]);
-  const count = scaled(FLUMBUS_LOGS, scale);
+  // One row fewer than the volume: the hand-made markup row below completes it.
+  const count = Math.max(0, scaled(FLUMBUS_LOGS, scale) - 1);
   const stamps = new Float64Array(count);
   for (let i = 0; i < count; i++) stamps[i] = REFERENCE_MS - rng.int(MINUTE, 30 * DAY);
   stamps.sort();
@@ -57,9 +64,10 @@ export function seedFlumbusLogs(sqlite: Database.Database, rng: Rng, sites: read
       rows.add(...base, rng.pick(invalidReasons), null, 1, endpoint, requestHeaders, null, null, invalidCode ? '{"error":"Bad request"}' : null, invalidCode ? 'application/json' : null, invalidCode, null, iso(ms), updated);
     } else if (outcome === 'failed') {
       const [code, text] = rng.pick(failures);
+      const [responseBody, responseType] = code === 502 ? [badGatewayPage, 'text/html'] : [JSON.stringify({ error: { code, message: text } }), 'application/json'];
       rows.add(
-        ...base, text, null, 1, endpoint, requestHeaders, requestBody, 'application/json', JSON.stringify({ error: { code, message: text } }), 'application/json', code,
-        JSON.stringify({ 'Content-Type': 'application/json', 'Retry-After': code >= 500 || code === 429 ? '60' : undefined }), iso(ms), updated,
+        ...base, text, null, 1, endpoint, requestHeaders, requestBody, responseType, responseBody, responseType, code,
+        JSON.stringify({ 'Content-Type': responseType, 'Retry-After': code >= 500 || code === 429 ? '60' : undefined }), iso(ms), updated,
       );
     } else {
       const code = rng.pick([200, 200, 200, 201, 202]);
@@ -68,5 +76,16 @@ export function seedFlumbusLogs(sqlite: Database.Database, rng: Rng, sites: read
         'application/json', code, JSON.stringify({ 'Content-Type': 'application/json', 'X-Request-Id': rng.token128() }), iso(ms), updated,
       );
     }
+  }
+  const dallas = sites.find((site) => site.code === 'DAL');
+  const vehicle = dallas && vehiclesBySite.get(dallas.id)?.[0];
+  if (dallas && vehicle) {
+    const ms = REFERENCE_MS - 12 * MINUTE;
+    const content = { action: 'update', eventid: eventId + 1, vehicle_id: vehicle.id, table: 'vehicles', type: 'vehicle', model: markupModel };
+    rows.add(
+      dallas.id, 'invalid', 'console', JSON.stringify(content), 'application/json', vehicle.id,
+      `Model "${markupModel}" is not a known model <script>alert('xss')</script>`, null, 1,
+      `https://api.cubed.example.com/v2/companies/${dallas.def.cubedCompanyId}/assets/${vehicle.id}`, null, null, null, null, null, null, null, iso(ms), iso(ms + 2_000),
+    );
   }
 }

@@ -10,6 +10,8 @@ export const SPINCAR_LOGS = 2_000;
 export const BADGE_LOGS = 2_000;
 export const VALUATION_LOGS = 3_000;
 
+const badgeMarkupText = `The representative "<img src=x onerror=alert(1)>" is not on the dealer rep list <script>alert('xss')</script>`;
+
 /** `count` ascending timestamps within the last `days` days. */
 function times(rng: Rng, count: number, days: number): Float64Array {
   const out = new Float64Array(count);
@@ -83,11 +85,12 @@ export function seedBadgeLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs
     'site_id', 'rep_cubed_id', 'rep_auction_access', 'dealer_cubed_id', 'dealer_auction_access', 'bidder_badge', 'oktobuy', 'credit_limit',
     'has_error', 'error_message', 'error_message_text', 'response', 'created_at',
   ]);
-  for (const ms of times(rng, scaled(BADGE_LOGS, scale), 90)) {
+  const stamps = times(rng, scaled(BADGE_LOGS, scale), 90);
+  stamps.forEach((ms, index) => {
     const site = rng.pick(refs.sites);
     const dealer = dealerWithReps(rng, refs.dealersBySite.get(site.id) ?? refs.dealers);
     const rep = dealer.reps.length > 0 ? rng.pick(dealer.reps) : null;
-    const error = rng.chance(0.07)
+    const drawn = rng.chance(0.07)
       ? rng.pick([
           ['Rep not authorized', 'The representative is not on the dealer rep list in Cubed.'],
           ['Dealer not found', `No Cubed dealer matches AuctionACCESS ${dealer.auctionAccess}.`],
@@ -95,6 +98,8 @@ export function seedBadgeLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs
           ['Credit check failed', 'Floor plan provider returned HTTP 503.'],
         ] as const)
       : null;
+    // The newest row's error holds markup, as a badge printer's answer might: the console shows it as text.
+    const error = index === stamps.length - 1 ? (['Rep not authorized', badgeMarkupText] as const) : drawn;
     const badge = String(rng.int(1000, 9999));
     const okToBuy = error ? 0 : rng.chance(0.93) ? 1 : 0;
     const credit = pickWeighted(rng, [[0, 1], [15_000, 2], [25_000, 4], [50_000, 3], [100_000, 2], [250_000, 1]] as const);
@@ -105,7 +110,7 @@ export function seedBadgeLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs
       error && rng.chance(0.4) ? null : site.id, rep?.cubedId ?? null, rep?.auctionAccess ?? null, dealer.cubedId, dealer.auctionAccess, error ? null : badge,
       okToBuy, credit, error ? 1 : 0, error?.[0] ?? null, error?.[1] ?? null, JSON.stringify(response), iso(ms),
     );
-  }
+  });
 }
 
 export function seedValuationLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs, scale: number): void {

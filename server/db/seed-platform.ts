@@ -10,6 +10,8 @@ import { pickWeighted, type Rng } from './seed-random.ts';
 
 /** Minutes the PHX WAN link has been down at the reference time. */
 const WAN_DOWN_MINUTES = 47;
+/** Minutes since ATL's on-premise server last reported (its WAN is up): the dashboard's "not updated". */
+const STALE_HEARTBEAT_MINUTES = 26;
 
 export function seedSites(sqlite: Database.Database): SiteInfo[] {
   const rows = new RowWriter(sqlite, 'sites', [
@@ -18,7 +20,11 @@ export function seedSites(sqlite: Database.Database): SiteInfo[] {
   ]);
   for (const s of siteDefinitions) {
     const wanDown = s.code === 'PHX';
-    const heartbeat = wanDown ? REFERENCE_MS - (WAN_DOWN_MINUTES + 1) * MINUTE : REFERENCE_MS - 20_000 - s.id * 7_000;
+    const heartbeat = wanDown
+      ? REFERENCE_MS - (WAN_DOWN_MINUTES + 1) * MINUTE
+      : s.code === 'ATL'
+        ? REFERENCE_MS - STALE_HEARTBEAT_MINUTES * MINUTE
+        : REFERENCE_MS - 20_000 - s.id * 7_000;
     rows.add(
       s.id, s.code, s.name, s.desc, s.cubedCompanyId, s.dbhost, 1433, s.gpsLat, s.gpsLng, s.ipPrimary, s.accountName,
       s.timezone, s.code === 'PHX' ? 0 : 1, wanDown ? 0 : 1, wanDown ? iso(REFERENCE_MS - WAN_DOWN_MINUTES * MINUTE) : null,

@@ -214,6 +214,37 @@ describe('seedDatabase at scale 1', () => {
     expect(one("SELECT value FROM configs WHERE type = 'site' AND type_id = 1 AND name = 'integration_autograde'")).toEqual({ value: 'true' });
   });
 
+  it('holds the log rows the admin screens must survive: a body of megabytes, markup in JSON, XML, HTML and text', () => {
+    const biggest = one<{ route: string; n: number; response_content_type: string }>(
+      'SELECT route, length(response_content) AS n, response_content_type FROM api_logs ORDER BY n DESC LIMIT 1',
+    );
+    expect(biggest.n).toBeGreaterThan(3_500_000);
+    expect(biggest.response_content_type).toBe('application/json');
+    const markup = all<{ type: string }>(
+      `SELECT coalesce(request_content_type, '') || ' ' || coalesce(response_content_type, '') AS type FROM api_logs
+       WHERE request_content LIKE '%<img src=x onerror=%' OR response_content LIKE '%<script%' OR request_content LIKE '%<script%'`,
+    ).map((row) => row.type);
+    expect(markup.join(' ')).toMatch(/application\/json/);
+    expect(markup.join(' ')).toMatch(/application\/xml/);
+    expect(markup.join(' ')).toMatch(/text\/html/);
+    expect(markup.join(' ')).toMatch(/text\/plain/);
+    expect(count("SELECT count(*) FROM api_logs WHERE request_headers LIKE '%onerror=alert(1)%'")).toBe(1);
+    expect(count("SELECT count(*) FROM api_badge_logs WHERE has_error = 1 AND error_message_text LIKE '%<script>%'")).toBe(1);
+    expect(count("SELECT count(*) FROM flumbus_logs WHERE status = 'invalid' AND error_text LIKE '%<script>%'")).toBe(1);
+    expect(count("SELECT count(*) FROM flumbus_logs WHERE destination_response_content_type = 'text/html' AND destination_response_code = 502")).toBeGreaterThan(0);
+  });
+
+  it('seeds the dashboard: one site up, one not reporting, one with its WAN down; the lane monitor running', () => {
+    expect(all('SELECT code, is_wan_up, wan_first_down IS NOT NULL AS down FROM sites ORDER BY id')).toEqual([
+      { code: 'DAL', is_wan_up: 1, down: 0 },
+      { code: 'ATL', is_wan_up: 1, down: 0 },
+      { code: 'PHX', is_wan_up: 0, down: 1 },
+    ]);
+    const [dal, atl] = all<{ last_heartbeat_at: string }>('SELECT last_heartbeat_at FROM sites ORDER BY id').map((row) => Date.parse(row.last_heartbeat_at));
+    expect((dal ?? 0) - (atl ?? 0)).toBeGreaterThan(10 * 60_000);
+    expect(one('SELECT running, action, last_action FROM lane_monitor_state WHERE id = 1')).toEqual({ running: 1, action: null, last_action: 'start' });
+  });
+
   it('refuses a database that is not empty', async () => {
     await expect(seedDatabase(db, { scale: 1, photoDir })).rejects.toThrow(/empty database/);
   });

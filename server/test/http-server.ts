@@ -28,14 +28,14 @@ const signIns = {
   clerk: ['/v3/authentication_local', { site: 'DAL', username: 'clerk', password: 'clerk-demo-2026' }],
 } as const;
 
-export async function startTestServer(options: { testFaults?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(options: { testFaults?: boolean; laneMonitorActionMs?: number } = {}): Promise<TestServer> {
   const folder = mkdtempSync(join(tmpdir(), 'lot-console-api-'));
   const file = join(folder, 'db.sqlite');
   copyFileSync(inject('templateDatabase'), file);
   const photoDir = join(folder, 'photos');
   cpSync(inject('photoDir'), photoDir, { recursive: true });
   const db = openDatabase(file);
-  const app = createApp({ db, photoDir, testFaults: options.testFaults });
+  const app = createApp({ db, photoDir, testFaults: options.testFaults, laneMonitorActionMs: options.laneMonitorActionMs });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

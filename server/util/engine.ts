@@ -153,9 +153,10 @@ export class Engine {
     Object.assign(values, resource.onCreate?.({ actor, siteId }));
     if (resource.scope.kind === 'site') values[resource.scope.column] = siteId;
     const info = tableInfo(resource);
-    const columns = Object.keys(values);
     return this.transaction(resource, () => {
       this.checkReferences(resource, values, actor);
+      resource.beforeWrite?.({ db: this.db.$client, operation: 'create', id: null, values });
+      const columns = Object.keys(values);
       const result = this.db.$client
         .prepare(
           columns.length
@@ -173,13 +174,15 @@ export class Engine {
     const resource = this.resource(name, 'update');
     this.requireWriteSecurity(resource, name, actor);
     const values = this.validateBody(resource, body, 'update');
+    // An empty body is refused before the server's own fields (updated_at) are added.
+    if (!Object.keys(values).length) throw badRequest('Nothing to update: the body names no writable field');
     Object.assign(values, resource.onUpdate?.({ actor, siteId: null }));
-    const columns = Object.keys(values);
-    if (!columns.length) throw badRequest('Nothing to update: the body names no writable field');
     const info = tableInfo(resource);
     return this.transaction(resource, () => {
       this.requireScoped(resource, name, id, actor);
       this.checkReferences(resource, values, actor);
+      resource.beforeWrite?.({ db: this.db.$client, operation: 'update', id, values });
+      const columns = Object.keys(values);
       this.db.$client
         .prepare(`UPDATE ${q(info.name)} SET ${columns.map((c) => `${q(c)} = ?`).join(', ')} WHERE ${q(resource.key)} = ?`)
         .run(...columns.map((column) => values[column]), id);

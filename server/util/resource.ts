@@ -60,6 +60,16 @@ export interface AfterWriteContext {
   values: Record<string, unknown>;
 }
 
+/** What a hook that checks a write sees, inside the write's transaction and before the row is written. */
+export interface BeforeWriteContext {
+  db: Database.Database;
+  operation: 'create' | 'update';
+  /** The key of the record updated; null on create. */
+  id: string | null;
+  /** The validated values about to be written: the hook may change them (normalise, fill defaults). */
+  values: Record<string, unknown>;
+}
+
 /** What a delete hook sees, once the delete has committed. */
 export interface AfterDeleteContext {
   db: Database.Database;
@@ -97,6 +107,12 @@ export interface ResourceDef<T extends SQLiteTable = SQLiteTable> {
   /** Fields the server sets on create (site, author, timestamps). */
   onCreate?: (context: WriteContext) => Record<string, unknown>;
   onUpdate?: (context: WriteContext) => Record<string, unknown>;
+  /**
+   * Runs inside a create's or update's transaction, before the row is written: checks what the
+   * field schemas alone cannot (a value against the record's own type, a rule across rows) and
+   * may normalise the values. Throwing (an HttpError) refuses the write.
+   */
+  beforeWrite?: (context: BeforeWriteContext) => void;
   /**
    * Runs inside a create's or update's transaction, after the row is written and before the
    * scope check: keeps a rule across rows (one main image per vehicle). Throwing rolls back.

@@ -19,7 +19,6 @@ export type BodyKind =
   | 'flumbus_reset'
   | 'config_value'
   | 'user_update'
-  | 'cubed_sync'
   | 'cubed_xml'
   | 'report_delivery'
   | 'shop'
@@ -93,7 +92,7 @@ export const routeTemplates: readonly RouteTemplate[] = [
   write('POST', '/v3/util/wo_transaction_exclusions', 0.1, 'auction', 'exclusion'),
   write('PUT', '/v3/vehicles3/:vehicle/cubedUrl/:email', 0.3, 'auction', 'none'),
   write('PUT', '/v3/dealers/0/reports', 0.3, 'auction', 'report_delivery'),
-  write('PUT', '/v3/cubed/companies/:company/asset/:vehicle/sync', 0.5, 'admin', 'cubed_sync'),
+  write('PUT', '/v3/cubed/companies/:company/asset/:vehicle/sync', 0.5, 'admin', 'none'),
   write('POST', '/v3/integration/cubed/vehicle-events', 1.2, 'auction', 'cubed_xml'),
   write('PUT', '/v3/admin/flumbus/:flumbus', 0.4, 'admin', 'flumbus_reset'),
   write('PUT', '/v3/admin/config/:config', 0.3, 'admin', 'config_value'),

@@ -11,6 +11,8 @@ import {
 import { defineResource, type RelationDef } from '../resource.ts';
 
 const site: RelationDef = { kind: 'belongsTo', target: 'site_summary', foreignKey: 'site_id', targetKey: 'id' };
+/** The logged vehicle's identifying fields (null when the vehicle no longer exists). */
+const vehicle: RelationDef = { kind: 'belongsTo', target: 'vehicle_summary', foreignKey: 'vehicle_id', targetKey: 'vehicle_id' };
 
 export const logResources = {
   api_logs: defineResource({
@@ -33,7 +35,7 @@ export const logResources = {
     scope: { kind: 'admin' },
     read: ['id', 'created_at', 'site_id', 'person_id', 'success', 'message', 'valid', 'payload', 'response'],
     filter: ['id', 'site_id', 'person_id', 'success', 'valid', 'message'],
-    sort: ['id', 'created_at', 'site_id', 'person_id', 'success', 'valid'],
+    sort: ['id', 'created_at', 'site_id', 'person_id', 'success', 'valid', 'message'],
     defaultSort: [['id', 'desc']],
     relations: { site },
   }),
@@ -45,10 +47,10 @@ export const logResources = {
     scope: { kind: 'admin' },
     read: ['id', 'created_at', 'site_id', 'spincar_auction_code', 'vehicle_id', 'asset_id', 'spincar_asset_identifier', 'error'],
     readDetail: ['spincar_payload'],
-    filter: ['id', 'site_id', 'spincar_auction_code', 'vehicle_id', 'asset_id', 'error'],
-    sort: ['id', 'created_at', 'site_id', 'vehicle_id', 'spincar_auction_code'],
+    filter: ['id', 'site_id', 'spincar_auction_code', 'vehicle_id', 'asset_id', 'spincar_asset_identifier', 'error'],
+    sort: ['id', 'created_at', 'site_id', 'vehicle_id', 'spincar_auction_code', 'asset_id', 'spincar_asset_identifier', 'error'],
     defaultSort: [['id', 'desc']],
-    relations: { site },
+    relations: { site, vehicle },
   }),
 
   api_badge_logs: defineResource({
@@ -60,8 +62,14 @@ export const logResources = {
       'id', 'site_id', 'rep_cubed_id', 'rep_auction_access', 'dealer_cubed_id', 'dealer_auction_access', 'bidder_badge',
       'oktobuy', 'credit_limit', 'has_error', 'error_message', 'error_message_text', 'response', 'created_at',
     ],
-    filter: ['id', 'site_id', 'rep_cubed_id', 'rep_auction_access', 'dealer_cubed_id', 'dealer_auction_access', 'bidder_badge', 'has_error'],
-    sort: ['id', 'created_at', 'site_id', 'bidder_badge', 'credit_limit', 'has_error'],
+    filter: [
+      'id', 'site_id', 'rep_cubed_id', 'rep_auction_access', 'dealer_cubed_id', 'dealer_auction_access', 'bidder_badge', 'oktobuy', 'credit_limit',
+      'has_error', 'error_message',
+    ],
+    sort: [
+      'id', 'created_at', 'site_id', 'rep_cubed_id', 'rep_auction_access', 'dealer_cubed_id', 'dealer_auction_access', 'bidder_badge', 'oktobuy',
+      'credit_limit', 'has_error', 'error_message',
+    ],
     defaultSort: [['id', 'desc']],
     relations: { site },
   }),
@@ -71,12 +79,12 @@ export const logResources = {
     key: 'id',
     operations: ['list', 'get'],
     scope: { kind: 'admin' },
-    read: ['id', 'created_at', 'site_id', 'vehicle_id', 'vin', 'mileage', 'source'],
-    readDetail: ['json'],
+    // The stored JSON is small (a few hundred bytes): it comes with each row, for the Data dialog.
+    read: ['id', 'created_at', 'site_id', 'vehicle_id', 'vin', 'mileage', 'source', 'json'],
     filter: ['id', 'site_id', 'vehicle_id', 'vin', 'source'],
     sort: ['id', 'created_at', 'site_id', 'vehicle_id', 'vin', 'mileage', 'source'],
     defaultSort: [['id', 'desc']],
-    relations: { site },
+    relations: { site, vehicle },
   }),
 
   api_schedule_logs: defineResource({
@@ -105,9 +113,9 @@ export const logResources = {
       'destination_response_content', 'destination_response_content_type', 'destination_response_headers',
     ],
     filter: ['id', 'site_id', 'status', 'source', 'source_content', 'vehicle_id', 'has_error', 'destination_request_endpoint', 'destination_response_code'],
-    sort: ['id', 'created_at', 'updated_at', 'status', 'site_id'],
+    sort: ['id', 'created_at', 'updated_at', 'status', 'site_id', 'source', 'vehicle_id', 'has_error', 'destination_response_code'],
     defaultSort: [['id', 'desc']],
     defaultPerPage: 5,
-    relations: { site },
+    relations: { site, vehicle },
   }),
 };

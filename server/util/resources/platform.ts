@@ -2,7 +2,9 @@
 import * as v from 'valibot';
 import { configs, mobileBuilds, sites, users } from '../../db/schema.ts';
 import { defineResource } from '../resource.ts';
-import { flag, nullableText, requiredText, text } from './fields.ts';
+import { checkConfigWrite } from './config-rules.ts';
+import { flag, nullableText, requiredText } from './fields.ts';
+import { checkSiteWrite } from './site-rules.ts';
 
 const siteColumns = [
   'id', 'code', 'name', 'desc', 'cubed_company_id', 'dbhost', 'dbport', 'gps_lat', 'gps_lng', 'ip_primary',
@@ -16,19 +18,29 @@ export const platformResources = {
     operations: ['list', 'get', 'update'],
     scope: { kind: 'admin' },
     read: siteColumns,
-    filter: ['id', 'code', 'name', 'account_name', 'is_wan_up'],
-    sort: ['id', 'code', 'name', 'account_name'],
+    filter: ['id', 'code', 'name', 'desc', 'account_name', 'dbhost', 'ip_primary', 'cubed_company_id', 'timezone', 'is_wan_up', 'public_photos_enabled'],
+    sort: ['id', 'code', 'name', 'account_name', 'cubed_company_id', 'timezone', 'is_wan_up', 'last_heartbeat_at'],
     defaultSort: [['code', 'asc']],
+    // The code is the site's identity in sign-ins, links and filters: it is not editable.
     write: {
       name: requiredText(120),
       desc: nullableText(500),
+      cubed_company_id: v.nullable(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be positive'), v.maxValue(2_147_483_647))),
       dbhost: nullableText(255),
-      dbport: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(65535))),
+      dbport: v.nullable(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be 1 to 65535'), v.maxValue(65535, 'must be 1 to 65535'))),
+      gps_lat: v.nullable(v.pipe(v.number('must be a number'), v.minValue(-90, 'must be -90 to 90'), v.maxValue(90, 'must be -90 to 90'))),
+      gps_lng: v.nullable(v.pipe(v.number('must be a number'), v.minValue(-180, 'must be -180 to 180'), v.maxValue(180, 'must be -180 to 180'))),
       ip_primary: nullableText(64),
       account_name: nullableText(120),
+      timezone: requiredText(64),
       public_photos_enabled: flag,
     },
+    beforeWrite: checkSiteWrite,
     onUpdate: () => ({ updated_at: new Date().toISOString() }),
+    relations: {
+      // The site's own configuration rows (the API Site Config of Site management), by name.
+      configs: { kind: 'hasMany', target: 'config', foreignKey: 'type_id', localKey: 'id', where: ["t.\"type\" = 'site'"], orderBy: [['name', 'asc']] },
+    },
     present: (row) => ({ ...row, account: { name: row.account_name } }),
   }),
 
@@ -93,20 +105,24 @@ export const platformResources = {
     operations: ['list', 'get', 'create', 'update'],
     scope: { kind: 'admin' },
     read: ['id', 'name', 'description', 'type', 'type_id', 'value_type', 'value', 'created_at', 'updated_at', 'deleted_at'],
-    filter: ['id', 'name', 'description', 'type', 'type_id', 'value_type'],
-    sort: ['id', 'name', 'type', 'type_id'],
+    filter: ['id', 'name', 'description', 'type', 'type_id', 'value_type', 'value'],
+    sort: ['id', 'name', 'type', 'type_id', 'value_type', 'updated_at'],
     defaultSort: [['type', 'asc'], ['type_id', 'asc'], ['name', 'asc']],
     maxPerPage: 2000,
     softDelete: 'deleted_at',
+    // The value is checked against the config's value_type and normalised in checkConfigWrite.
     write: {
       name: requiredText(120),
       description: nullableText(500),
-      type: v.picklist(['global', 'site']),
-      type_id: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
-      value_type: v.picklist(['boolean', 'string', 'integer']),
-      value: v.nullable(text(4000)),
+      type: v.picklist(['global', 'site'], 'must be global or site'),
+      type_id: v.nullable(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be positive'))),
+      value_type: v.picklist(['boolean', 'string', 'integer'], 'must be boolean, string or integer'),
+      value: v.union([v.pipe(v.string(), v.maxLength(4000, 'must be at most 4000 characters')), v.boolean(), v.number()], 'must be text, a number or true/false'),
     },
-    required: ['name', 'type', 'value_type'],
+    required: ['name', 'type'],
+    createOnly: ['name', 'type', 'type_id', 'value_type'],
+    beforeWrite: checkConfigWrite,
+    conflictMessage: 'That site already has its own value for this config',
     onUpdate: () => ({ updated_at: new Date().toISOString() }),
     relations: {
       site: { kind: 'belongsTo', target: 'site_summary', foreignKey: 'type_id', targetKey: 'id' },

@@ -1,0 +1,197 @@
+/**
+ * /v3/admin/api-status: the API Dashboard (spec 01, point 2) and its lane monitor actions.
+ * Mounted under the admin routes, whose guard admits global admins only.
+ *
+ * GET /summary → {response: {sites, services, schedules, lanemonitor}}, each card with a
+ * `status` of green, yellow or red (docs/API.md has the rules).
+ *
+ * GET /laneMonitorRecycle, /laneMonitorEnd, /laneMonitorStart: Cycle, Stop and Start. The spec
+ * makes them GETs; they change state all the same. An action runs for a moment (it restarts a
+ * process on the platform): the call answers when it is done, with the new lane monitor card,
+ * and while it runs the summary shows it in `lanemonitor.action` and every other action gets
+ * 409 with Retry-After. Cycle and Stop need the monitor running, Start needs it stopped (409).
+ */
+import { Hono, type Context } from 'hono';
+import type { LaneMonitorAction, LaneMonitorCard, ApiStatusSummary, CardStatus } from '../../src/contract/api-status.ts';
+import { actorOf } from '../auth/middleware.ts';
+import type { Db } from '../db/connection.ts';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
+
+/** A site whose last heartbeat is this much older than the newest one has "not updated". */
+export const staleHeartbeatMs = 10 * 60_000;
+
+/** How long each action runs by default (the platform restarts the lane monitor process). */
+export const laneMonitorDurations: Readonly<Record<LaneMonitorAction, number>> = { cycle: 2500, stop: 1200, start: 1800 };
+
+/** A run older than its duration plus this no longer blocks others (its process died mid-action). */
+const abandonAfterMs = 10_000;
+
+const actionPaths: Readonly<Record<string, LaneMonitorAction>> = {
+  laneMonitorRecycle: 'cycle',
+  laneMonitorEnd: 'stop',
+  laneMonitorStart: 'start',
+};
+
+const actionNames: Readonly<Record<LaneMonitorAction, string>> = { cycle: 'a cycle', stop: 'a stop', start: 'a start' };
+
+interface StateRow {
+  running: number;
+  changed_at: string;
+  action: LaneMonitorAction | null;
+  action_started_at: string | null;
+  action_until: string | null;
+  action_by: string | null;
+  last_action: LaneMonitorAction | null;
+  last_action_at: string | null;
+  last_action_by: string | null;
+}
+
+const worst = (statuses: CardStatus[]): CardStatus => (statuses.includes('red') ? 'red' : statuses.includes('yellow') ? 'yellow' : 'green');
+
+/** The action in progress, if any: one whose time has passed was abandoned and is ignored. */
+function activeAction(state: StateRow, now: number): LaneMonitorAction | null {
+  return state.action && state.action_until && Date.parse(state.action_until) > now ? state.action : null;
+}
+
+export function summarySites(db: Db): ApiStatusSummary['sites'] {
+  const rows = db.$client
+    .prepare('SELECT id, code, name, is_wan_up, wan_first_down, last_heartbeat_at FROM sites ORDER BY code')
+    .all() as { id: number; code: string; name: string; is_wan_up: number; wan_first_down: string | null; last_heartbeat_at: string | null }[];
+  const beats = rows.map((row) => (row.last_heartbeat_at ? Date.parse(row.last_heartbeat_at) : NaN)).filter((ms) => !Number.isNaN(ms));
+  // The monitor's clock is the newest heartbeat it received, so a restored or seeded database shows what it recorded.
+  const newest = beats.length ? Math.max(...beats) : null;
+  const details = rows.map((row) => {
+    const beat = row.last_heartbeat_at ? Date.parse(row.last_heartbeat_at) : null;
+    const state =
+      row.is_wan_up === 0 ? ('not_running' as const) : beat === null || newest === null || newest - beat > staleHeartbeatMs ? ('not_updated' as const) : ('running' as const);
+    return { ...row, is_wan_up: row.is_wan_up === 0 ? (0 as const) : (1 as const), state };
+  });
+  const count = (state: string) => details.filter((row) => row.state === state).length;
+  const [running, notRunning, notUpdated] = [count('running'), count('not_running'), count('not_updated')];
+  return {
+    status: notRunning > 0 ? 'red' : notUpdated > 0 ? 'yellow' : 'green',
+    running,
+    not_running: notRunning,
+    not_updated: notUpdated,
+    checked_at: newest === null ? null : new Date(newest).toISOString(),
+    details,
+  };
+}
+
+function summaryServices(db: Db): ApiStatusSummary['services'] {
+  const details = db.$client
+    .prepare("SELECT id, environment, service, status, updated_at FROM premise_services ORDER BY environment = 'Production' DESC, environment, service")
+    .all() as ApiStatusSummary['services']['details'];
+  const count = (status: string) => details.filter((row) => row.status === status).length;
+  return {
+    status: worst(details.map((row) => (row.status === 'stopped' ? 'red' : row.status === 'degraded' ? 'yellow' : 'green'))),
+    running: count('running'),
+    degraded: count('degraded'),
+    stopped: count('stopped'),
+    details,
+  };
+}
+
+function summarySchedules(db: Db): ApiStatusSummary['schedules'] {
+  const details = db.$client
+    .prepare(
+      `SELECT j.id, j.name, j.interval_minutes, j.last_run_at, j.last_status,
+              (SELECT max(l.id) FROM api_schedule_logs l WHERE l.name = j.name) AS schedule_log_id
+       FROM scheduled_jobs j ORDER BY j.name`,
+    )
+    .all() as ApiStatusSummary['schedules']['details'];
+  const count = (status: string) => details.filter((row) => row.last_status === status).length;
+  return {
+    status: worst(details.map((row) => (row.last_status === 'failed' ? 'red' : row.last_status === 'late' ? 'yellow' : 'green'))),
+    ok: count('ok'),
+    late: count('late'),
+    failed: count('failed'),
+    details,
+  };
+}
+
+function readState(db: Db): StateRow {
+  const state = db.$client.prepare('SELECT * FROM lane_monitor_state WHERE id = 1').get() as StateRow | undefined;
+  if (state) return state;
+  // A database without the row (created before the seed had one): the monitor runs.
+  db.$client.prepare('INSERT OR IGNORE INTO lane_monitor_state (id, running) VALUES (1, 1)').run();
+  return db.$client.prepare('SELECT * FROM lane_monitor_state WHERE id = 1').get() as StateRow;
+}
+
+export function laneMonitorCard(db: Db, now = Date.now()): LaneMonitorCard {
+  const state = readState(db);
+  const action = activeAction(state, now);
+  const lanes = db.$client
+    .prepare(
+      `SELECT l.id, l.site_id, s.code AS site, l.lane, l.active, l.description
+       FROM lane_monitor_lanes l JOIN sites s ON s.id = l.site_id ORDER BY s.code, l.id`,
+    )
+    .all() as Omit<LaneMonitorCard['details'][number], 'url'>[];
+  return {
+    status: state.running !== 1 ? 'red' : action ? 'yellow' : 'green',
+    running: state.running === 1 ? 1 : 0,
+    changed_at: state.changed_at,
+    action,
+    action_started_at: action ? state.action_started_at : null,
+    action_by: action ? state.action_by : null,
+    last_action: state.last_action,
+    last_action_at: state.last_action_at,
+    last_action_by: state.last_action_by,
+    details: lanes.map((lane) => ({ ...lane, url: `/v3/lanemonitor/${encodeURIComponent(lane.site)}/mobile` })),
+  };
+}
+
+export function apiStatusRoutes({ db }: Deps, options: { laneMonitorActionMs?: number } = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/summary', (c) => {
+    const summary: ApiStatusSummary = {
+      sites: summarySites(db),
+      services: summaryServices(db),
+      schedules: summarySchedules(db),
+      lanemonitor: laneMonitorCard(db),
+    };
+    return c.json({ response: summary });
+  });
+
+  for (const [path, action] of Object.entries(actionPaths)) app.get(`/${path}`, (c) => runAction(c, action));
+
+  async function runAction(c: Context<AppEnv>, action: LaneMonitorAction) {
+    const actor = actorOf(c);
+    const duration = options.laneMonitorActionMs ?? laneMonitorDurations[action];
+    const started = new Date();
+    db.$client.transaction(() => {
+      const state = readState(db);
+      const now = started.getTime();
+      const running = activeAction(state, now);
+      if (running) {
+        const wait = Math.max(1, Math.ceil((Date.parse(state.action_until ?? '') - abandonAfterMs - now) / 1000));
+        throw new HttpError(409, `The lane monitor is busy: ${actionNames[running]} started by ${state.action_by ?? 'another admin'} is still running`, {
+          'Retry-After': String(wait),
+        });
+      }
+      if (action === 'start' && state.running === 1) throw new HttpError(409, 'The lane monitor is already running: cycle or stop it instead');
+      if (action !== 'start' && state.running !== 1) {
+        throw new HttpError(409, `The lane monitor is not running: start it before ${action === 'cycle' ? 'cycling' : 'stopping'} it`);
+      }
+      db.$client
+        .prepare('UPDATE lane_monitor_state SET action = ?, action_started_at = ?, action_until = ?, action_by = ? WHERE id = 1')
+        .run(action, started.toISOString(), new Date(now + duration + abandonAfterMs).toISOString(), actor.username);
+    })();
+
+    await new Promise((resolve) => setTimeout(resolve, duration));
+
+    const finished = new Date().toISOString();
+    db.$client
+      .prepare(
+        `UPDATE lane_monitor_state SET running = ?, changed_at = ?, action = NULL, action_started_at = NULL, action_until = NULL, action_by = NULL,
+           last_action = ?, last_action_at = ?, last_action_by = ?
+         WHERE id = 1 AND action = ? AND action_started_at = ?`,
+      )
+      .run(action === 'stop' ? 0 : 1, finished, action, finished, actor.username, action, started.toISOString());
+    return c.json({ response: laneMonitorCard(db) });
+  }
+
+  return app;
+}

@@ -1,0 +1,126 @@
+/**
+ * The Flumbus writes (spec 02, sections 4 and 7), both for global admins only:
+ *
+ * PUT /v3/admin/flumbus/{id}  body {"status": "new"}
+ *   Retry: a message in complete or failed goes back to new, so the dispatcher sends it again.
+ *   has_error is cleared (the message waits again); error_text and the destination request and
+ *   response stay as the record of the last attempt. Another status: 409 naming it.
+ *
+ * PUT /v3/cubed/companies/{companyId}/asset/{assetId}/sync  (no body)
+ *   Manual push: the company is the site's cubed_company_id, the asset one of that site's
+ *   vehicles. Queues a new message (status new, source console) → 202 with the new log row.
+ *   Refused while the site's integration_cubed_sync config is off (409).
+ */
+import { Hono } from 'hono';
+import { actorOf } from '../auth/middleware.ts';
+import { effectiveConfig } from '../auth/user-reply.ts';
+import { readJson } from '../http/body.ts';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { HttpError, badRequest, forbidden, notFound } from '../http/errors.ts';
+import { readRawBody } from '../http/raw-body.ts';
+
+/** The statuses a retry starts from (spec 02, point 4). */
+const retryable = new Set(['complete', 'failed']);
+
+const positiveId = (raw: string, name: string): number => {
+  if (!/^\d{1,12}$/.test(raw) || Number(raw) < 1) throw badRequest(`${name} must be a positive whole number`);
+  return Number(raw);
+};
+
+/** PUT /v3/admin/flumbus/{id}, mounted under the admin routes (their guard runs first). */
+export function flumbusResetRoutes({ db, engine }: Deps) {
+  const app = new Hono<AppEnv>();
+  app.put('/:id', async (c) => {
+    const actor = actorOf(c);
+    const body = await readJson(c);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The body must be a JSON object');
+    const { status, ...rest } = body as Record<string, unknown>;
+    const extra = Object.keys(rest)[0];
+    if (extra !== undefined) throw badRequest(`Field '${extra}' cannot be written: a Flumbus log takes only {"status": "new"}`);
+    if (status === undefined) throw badRequest('status is required');
+    if (status !== 'new') throw badRequest('status can only be set to new (retry)');
+    const raw = c.req.param('id');
+    const id = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
+    db.$client.transaction(() => {
+      const row = (Number.isNaN(id) ? undefined : db.$client.prepare('SELECT status FROM flumbus_logs WHERE id = ?').get(id)) as
+        | { status: string }
+        | undefined;
+      if (!row) throw notFound(`No Flumbus log with id ${raw.slice(0, 20)}`);
+      if (!retryable.has(row.status)) {
+        throw new HttpError(
+          409,
+          row.status === 'new'
+            ? `Flumbus log ${id} is already new: it waits to be sent`
+            : `Flumbus log ${id} is ${row.status}: only a complete or failed log can be reset to new`,
+        );
+      }
+      db.$client
+        .prepare("UPDATE flumbus_logs SET status = 'new', has_error = 0, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?")
+        .run(id);
+    })();
+    return c.json(engine.get('flumbus_logs', String(id), new URLSearchParams(), actor));
+  });
+  return app;
+}
+
+interface SiteRow {
+  id: number;
+  code: string;
+  cubed_company_id: number;
+}
+
+/** /v3/cubed: the manual push of one vehicle to the Flumbus queue. */
+export function cubedRoutes({ db, engine }: Deps) {
+  const app = new Hono<AppEnv>();
+  const siteByCompany = db.$client.prepare('SELECT id, code, cubed_company_id FROM sites WHERE cubed_company_id = ?');
+  const vehicleById = db.$client.prepare('SELECT vehicle_id, site_id, vin FROM vehicles WHERE vehicle_id = ?');
+  const siteCode = db.$client.prepare('SELECT code FROM sites WHERE id = ?').pluck();
+  // Event ids grow with the log: the newest messages hold the highest one.
+  const lastEvent = db.$client
+    .prepare(
+      `SELECT max(CAST(json_extract(source_content, '$.eventid') AS INTEGER))
+       FROM (SELECT source_content FROM flumbus_logs ORDER BY id DESC LIMIT 100) WHERE json_valid(source_content)`,
+    )
+    .pluck();
+  const insert = db.$client.prepare(
+    `INSERT INTO flumbus_logs (site_id, status, source, source_content, source_content_type, vehicle_id, has_error, destination_request_endpoint)
+     VALUES (?, 'new', 'console', ?, 'application/json', ?, 0, ?)`,
+  );
+
+  app.put('/companies/:companyId/asset/:assetId/sync', async (c) => {
+    const actor = actorOf(c);
+    if (!actor.isGlobalAdmin) throw forbidden();
+    // No body is expected; an empty JSON object is tolerated.
+    const text = new TextDecoder().decode(await readRawBody(c, 1024, 'The body')).trim();
+    if (text !== '' && !isEmptyJsonObject(text)) throw badRequest('This call takes no body: the company and the vehicle are in the path');
+    const companyId = positiveId(c.req.param('companyId'), 'companyId');
+    const assetId = positiveId(c.req.param('assetId'), 'assetId');
+    const site = siteByCompany.get(companyId) as SiteRow | undefined;
+    if (!site) throw notFound(`No site has Cubed company ${companyId}`);
+    const vehicle = vehicleById.get(assetId) as { vehicle_id: number; site_id: number; vin: string } | undefined;
+    if (!vehicle) throw notFound(`No vehicle with id ${assetId}`);
+    if (vehicle.site_id !== site.id) {
+      throw new HttpError(422, `Vehicle ${assetId} belongs to site ${String(siteCode.get(vehicle.site_id))}, not to ${site.code} (Cubed company ${companyId})`);
+    }
+    if (effectiveConfig(db, site.id).integration_cubed_sync === false) {
+      throw new HttpError(409, `Cubed sync is turned off for ${site.code} (config integration_cubed_sync): turn it on to push vehicles`);
+    }
+    const id = db.$client.transaction(() => {
+      const eventId = Number(lastEvent.get() ?? 0) + 1;
+      const content = { action: 'sync', eventid: eventId, vehicle_id: vehicle.vehicle_id, table: 'vehicles', type: 'vehicle', requested_by: actor.username };
+      const endpoint = `https://api.cubed.example.com/v2/companies/${companyId}/assets/${vehicle.vehicle_id}`;
+      return Number(insert.run(site.id, JSON.stringify(content), vehicle.vehicle_id, endpoint).lastInsertRowid);
+    })();
+    return c.json({ response: engine.get('flumbus_logs', String(id), new URLSearchParams('with[]=site'), actor) }, 202);
+  });
+  return app;
+}
+
+function isEmptyJsonObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The rules of configuration writes that the field schemas alone cannot check:
+ * - a value must fit its config's value_type, and is stored in one spelling:
+ *   boolean `true`/`false` (True, FALSE and JSON booleans accepted), integer as digits only
+ *   (a JSON number or a text of digits; no sign, no decimals), string as trimmed text;
+ * - a new row is a site's own value of an existing global config (spec 01, point 2: "a site
+ *   row can be created as a copy of a global config"): type site, an existing site, the
+ *   global's value_type; description and value default to the global's.
+ */
+import type Database from 'better-sqlite3';
+import { HttpError, badRequest } from '../../http/errors.ts';
+import type { BeforeWriteContext } from '../resource.ts';
+
+type ValueType = 'boolean' | 'integer' | 'string';
+
+/** Longest integer value: 15 digits stay exact as a JavaScript number (the effective config serves numbers). */
+const maxIntegerDigits = 15;
+
+/** The value as stored for the type, or a 400 that says what the type accepts. */
+export function normaliseConfigValue(name: string, valueType: ValueType, value: unknown): string {
+  if (value === null || value === undefined) throw badRequest(`Invalid value: ${name} needs a value`);
+  switch (valueType) {
+    case 'boolean': {
+      const text = typeof value === 'boolean' ? String(value) : typeof value === 'string' ? value.trim().toLowerCase() : '';
+      if (text !== 'true' && text !== 'false') throw badRequest(`Invalid value: ${name} is a boolean config: send True or False`);
+      return text;
+    }
+    case 'integer': {
+      const text = typeof value === 'number' && Number.isInteger(value) && value >= 0 ? String(value) : typeof value === 'string' ? value.trim() : '';
+      if (!new RegExp(`^\\d{1,${maxIntegerDigits}}$`).test(text)) {
+        throw badRequest(`Invalid value: ${name} is an integer config: digits only (at most ${maxIntegerDigits})`);
+      }
+      return String(Number(text));
+    }
+    case 'string':
+      if (typeof value !== 'string') throw badRequest(`Invalid value: ${name} is a text config: send the value as text`);
+      return value.trim();
+  }
+}
+
+interface ConfigRow {
+  id: number;
+  name: string;
+  description: string | null;
+  type: 'global' | 'site';
+  type_id: number | null;
+  value_type: ValueType;
+  value: string | null;
+}
+
+function globalConfig(db: Database.Database, name: string): ConfigRow | undefined {
+  return db.prepare("SELECT * FROM configs WHERE type = 'global' AND name = ? AND deleted_at IS NULL").get(name) as ConfigRow | undefined;
+}
+
+export function checkConfigWrite({ db, operation, id, values }: BeforeWriteContext): void {
+  if (operation === 'update') {
+    const row = db.prepare('SELECT * FROM configs WHERE id = ?').get(id) as ConfigRow;
+    if (values.value !== undefined) values.value = normaliseConfigValue(row.name, row.value_type, values.value);
+    return;
+  }
+  const name = String(values.name);
+  if (values.type !== 'site') throw badRequest('Only site configs can be created: copy a global config with type site and the site id as type_id');
+  if (values.type_id === undefined || values.type_id === null) throw badRequest('type_id is required: the id of the site the config is for');
+  const global = globalConfig(db, name);
+  if (!global) throw badRequest(`No global config is named '${name}': a site config overrides an existing global one`);
+  if (values.value_type !== undefined && values.value_type !== global.value_type) {
+    throw badRequest(`value_type must be ${global.value_type}, like the global config ${name}`);
+  }
+  const site = db.prepare('SELECT code FROM sites WHERE id = ?').get(values.type_id) as { code: string };
+  const existing = db.prepare("SELECT id FROM configs WHERE type = 'site' AND type_id = ? AND name = ?").get(values.type_id, name) as { id: number } | undefined;
+  if (existing) throw new HttpError(409, `Site ${site.code} already has its own ${name} (config ${existing.id}): change that one`);
+  values.value_type = global.value_type;
+  if (values.description === undefined) values.description = global.description;
+  values.value = normaliseConfigValue(name, global.value_type, values.value === undefined ? global.value : values.value);
+}
