@@ -7,7 +7,7 @@
  * positions on a plain background (PlainMap). Imagery that does not load leaves the style's
  * plain background under the markers.
  */
-import { LngLatBounds, Map as MapLibre, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
+import { LngLatBounds, Map as MapLibre, Marker, NavigationControl, ScaleControl, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef } from 'react';
@@ -54,6 +54,8 @@ export default function MaplibreMap({ vehicle, viewer, config, onFail, onNoImage
       return;
     }
     drawn.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    // Distances read on the plain background too, when no imagery shows the lot.
+    drawn.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
     // A tile that fails is expected offline: listening keeps maplibre from logging each one.
     let imagery = false;
     drawn.on('sourcedata', (event) => {
