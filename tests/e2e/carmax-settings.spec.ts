@@ -68,6 +68,22 @@ test('a refusal and a failure show the red "Error: {message}"', async ({ page })
   await expect(page.getByRole('term')).toHaveCount(0);
 });
 
+test('with no connection the status screen says it needs one', async ({ page, context }) => {
+  await openAs(page, 'inspector', '/auction/integration/carmax');
+  await expect(page.getByRole('term').first()).toBeVisible();
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+    return registration.active?.state;
+  });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('The integration status needs a connection to the server.')).toBeVisible();
+  await expect(page.getByRole('term')).toHaveCount(0);
+});
+
 test('another integration name is named as unknown and links the known one', async ({ page }) => {
   await openAs(page, 'inspector', '/auction/integration/autograde');
   await expect(page.getByText('Unknown integration: autograde')).toBeVisible();

@@ -81,7 +81,8 @@ function IntegrationStatusCard({ integration }: { integration: KnownIntegration 
         {!site ? (
           <Text color="fg.error">{statusErrorMessage('Your sign-in names no site')}</Text>
         ) : status.isPending ? (
-          <Text>Loading...</Text>
+          // Offline, the read cannot succeed (it waits, or fails after its retries): say what is missing.
+          !online || status.fetchStatus === 'paused' ? <Text color="fg.muted">{needsConnection}</Text> : <Text>Loading...</Text>
         ) : status.isError ? (
           <Stack gap="1">
             <Text color="fg.error">{statusErrorMessage(status.error.message)}</Text>
