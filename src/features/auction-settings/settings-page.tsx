@@ -22,6 +22,9 @@ export function AuctionSettingsPage({ title }: { title: string }) {
                   </LinkOverlay>
                 </Heading>
                 <Text color="fg.muted">Shops, action code mapping and transaction exclusions of your site.</Text>
+                <Text color="brand.fg" fontWeight="medium" aria-hidden="true">
+                  Open →
+                </Text>
               </Card.Body>
             </Card.Root>
           </LinkBox>
