@@ -90,7 +90,8 @@ export default function MaplibreMap({ vehicle, viewer, config, onFail, onNoImage
     if (!fitted.current && distanceMetres({ latitude, longitude }, { latitude: viewerLatitude, longitude: viewerLongitude }) <= nearbyMetres) {
       fitted.current = true;
       const bounds = new LngLatBounds([longitude, latitude], [longitude, latitude]).extend([viewerLongitude, viewerLatitude]);
-      drawn.fitBounds(bounds, { padding: 64, maxZoom: 19, duration: 0 });
+      // More room at the bottom: the imagery credit sits there.
+      drawn.fitBounds(bounds, { padding: { top: 56, right: 56, bottom: 96, left: 56 }, maxZoom: 19, duration: 0 });
     }
   }, [viewerLatitude, viewerLongitude, latitude, longitude]);
 
