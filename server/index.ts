@@ -10,6 +10,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { defaultDatabaseFile, openDatabase } from './db/connection.ts';
 import { seedDatabase } from './db/seed.ts';
+import { runtimeConfigOrigins } from './http/runtime-config.ts';
 
 /** The seeded demo accounts (server/db/seed.ts creates them); the README lists the same. */
 const demoSignIns = [
@@ -39,11 +40,10 @@ if (!existsSync(resolve(distDir, 'index.html'))) {
   console.warn('No build found in dist/: serving the API only. Run `npm run build` (npm start does it for you).');
 }
 
-/** The API origins of the other environments (public/environments.json): the PWA may call them. */
+/** The origins the PWA may call (public/environments.json): other environments' APIs, the map imagery. */
 function environmentOrigins(file: string): string[] {
   try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { environments?: { url?: unknown }[] };
-    return (parsed.environments ?? []).flatMap(({ url }) => (typeof url === 'string' && url ? [new URL(url).origin] : []));
+    return runtimeConfigOrigins(readFileSync(file, 'utf8'));
   } catch {
     return [];
   }

@@ -38,6 +38,8 @@ import { Route as SignedInAuctionDealersIndexRouteImport } from './routes/_signe
 import { Route as SignedInAuctionDealersIdRouteImport } from './routes/_signed-in/_auction/dealers/$id'
 import { Route as SignedInAuctionVehiclesIndexRouteImport } from './routes/_signed-in/_auction/vehicles/index'
 import { Route as SignedInAuctionVehiclesVehicleIdRouteImport } from './routes/_signed-in/_auction/vehicles/$vehicleId'
+import { Route as DealersLocationHistorySiteCodeVehicleHashRouteImport } from './routes/dealers.locationHistory.$siteCode.$vehicleHash'
+import { Route as DealersVehiclePhotosSiteCodeVehicleHashRouteImport } from './routes/dealers.vehiclePhotos.$siteCode.$vehicleHash'
 import { Route as SignedInAdminAdminReportsServnetRouteImport } from './routes/_signed-in/_admin/admin/reports/servnet'
 import { Route as SignedInAuctionAuctionIntegrationIntegrationRouteImport } from './routes/_signed-in/_auction/auction/integration/$integration'
 import { Route as SignedInAuctionAuctionReportsReportTypeRouteImport } from './routes/_signed-in/_auction/auction/reports/$reportType'
@@ -203,6 +205,18 @@ const SignedInAuctionVehiclesVehicleIdRoute =
     path: '/vehicles/$vehicleId',
     getParentRoute: () => SignedInAuctionRoute,
   } as any)
+const DealersLocationHistorySiteCodeVehicleHashRoute =
+  DealersLocationHistorySiteCodeVehicleHashRouteImport.update({
+    id: '/dealers/locationHistory/$siteCode/$vehicleHash',
+    path: '/dealers/locationHistory/$siteCode/$vehicleHash',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DealersVehiclePhotosSiteCodeVehicleHashRoute =
+  DealersVehiclePhotosSiteCodeVehicleHashRouteImport.update({
+    id: '/dealers/vehiclePhotos/$siteCode/$vehicleHash',
+    path: '/dealers/vehiclePhotos/$siteCode/$vehicleHash',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const SignedInAdminAdminReportsServnetRoute =
   SignedInAdminAdminReportsServnetRouteImport.update({
     id: '/admin/reports/servnet',
@@ -274,6 +288,8 @@ export interface FileRoutesByFullPath {
   '/users/$id': typeof SignedInAdminUsersIdRoute
   '/dealers/$id': typeof SignedInAuctionDealersIdRoute
   '/vehicles/$vehicleId': typeof SignedInAuctionVehiclesVehicleIdRouteWithChildren
+  '/dealers/locationHistory/$siteCode/$vehicleHash': typeof DealersLocationHistorySiteCodeVehicleHashRoute
+  '/dealers/vehiclePhotos/$siteCode/$vehicleHash': typeof DealersVehiclePhotosSiteCodeVehicleHashRoute
   '/flumbus/': typeof SignedInAdminFlumbusIndexRoute
   '/siteconfig/': typeof SignedInAdminSiteconfigIndexRoute
   '/users/': typeof SignedInAdminUsersIndexRoute
@@ -309,6 +325,8 @@ export interface FileRoutesByTo {
   '/siteconfig/$id': typeof SignedInAdminSiteconfigIdRoute
   '/users/$id': typeof SignedInAdminUsersIdRoute
   '/dealers/$id': typeof SignedInAuctionDealersIdRoute
+  '/dealers/locationHistory/$siteCode/$vehicleHash': typeof DealersLocationHistorySiteCodeVehicleHashRoute
+  '/dealers/vehiclePhotos/$siteCode/$vehicleHash': typeof DealersVehiclePhotosSiteCodeVehicleHashRoute
   '/flumbus': typeof SignedInAdminFlumbusIndexRoute
   '/siteconfig': typeof SignedInAdminSiteconfigIndexRoute
   '/users': typeof SignedInAdminUsersIndexRoute
@@ -349,6 +367,8 @@ export interface FileRoutesById {
   '/_signed-in/_admin/users/$id': typeof SignedInAdminUsersIdRoute
   '/_signed-in/_auction/dealers/$id': typeof SignedInAuctionDealersIdRoute
   '/_signed-in/_auction/vehicles/$vehicleId': typeof SignedInAuctionVehiclesVehicleIdRouteWithChildren
+  '/dealers/locationHistory/$siteCode/$vehicleHash': typeof DealersLocationHistorySiteCodeVehicleHashRoute
+  '/dealers/vehiclePhotos/$siteCode/$vehicleHash': typeof DealersVehiclePhotosSiteCodeVehicleHashRoute
   '/_signed-in/_admin/flumbus/': typeof SignedInAdminFlumbusIndexRoute
   '/_signed-in/_admin/siteconfig/': typeof SignedInAdminSiteconfigIndexRoute
   '/_signed-in/_admin/users/': typeof SignedInAdminUsersIndexRoute
@@ -387,6 +407,8 @@ export interface FileRouteTypes {
     | '/users/$id'
     | '/dealers/$id'
     | '/vehicles/$vehicleId'
+    | '/dealers/locationHistory/$siteCode/$vehicleHash'
+    | '/dealers/vehiclePhotos/$siteCode/$vehicleHash'
     | '/flumbus/'
     | '/siteconfig/'
     | '/users/'
@@ -422,6 +444,8 @@ export interface FileRouteTypes {
     | '/siteconfig/$id'
     | '/users/$id'
     | '/dealers/$id'
+    | '/dealers/locationHistory/$siteCode/$vehicleHash'
+    | '/dealers/vehiclePhotos/$siteCode/$vehicleHash'
     | '/flumbus'
     | '/siteconfig'
     | '/users'
@@ -461,6 +485,8 @@ export interface FileRouteTypes {
     | '/_signed-in/_admin/users/$id'
     | '/_signed-in/_auction/dealers/$id'
     | '/_signed-in/_auction/vehicles/$vehicleId'
+    | '/dealers/locationHistory/$siteCode/$vehicleHash'
+    | '/dealers/vehiclePhotos/$siteCode/$vehicleHash'
     | '/_signed-in/_admin/flumbus/'
     | '/_signed-in/_admin/siteconfig/'
     | '/_signed-in/_admin/users/'
@@ -480,6 +506,8 @@ export interface RootRouteChildren {
   SignedInRoute: typeof SignedInRouteWithChildren
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
+  DealersLocationHistorySiteCodeVehicleHashRoute: typeof DealersLocationHistorySiteCodeVehicleHashRoute
+  DealersVehiclePhotosSiteCodeVehicleHashRoute: typeof DealersVehiclePhotosSiteCodeVehicleHashRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -687,6 +715,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInAuctionVehiclesVehicleIdRouteImport
       parentRoute: typeof SignedInAuctionRoute
     }
+    '/dealers/locationHistory/$siteCode/$vehicleHash': {
+      id: '/dealers/locationHistory/$siteCode/$vehicleHash'
+      path: '/dealers/locationHistory/$siteCode/$vehicleHash'
+      fullPath: '/dealers/locationHistory/$siteCode/$vehicleHash'
+      preLoaderRoute: typeof DealersLocationHistorySiteCodeVehicleHashRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dealers/vehiclePhotos/$siteCode/$vehicleHash': {
+      id: '/dealers/vehiclePhotos/$siteCode/$vehicleHash'
+      path: '/dealers/vehiclePhotos/$siteCode/$vehicleHash'
+      fullPath: '/dealers/vehiclePhotos/$siteCode/$vehicleHash'
+      preLoaderRoute: typeof DealersVehiclePhotosSiteCodeVehicleHashRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_signed-in/_admin/admin/reports/servnet': {
       id: '/_signed-in/_admin/admin/reports/servnet'
       path: '/admin/reports/servnet'
@@ -868,6 +910,10 @@ const rootRouteChildren: RootRouteChildren = {
   SignedInRoute: SignedInRouteWithChildren,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
+  DealersLocationHistorySiteCodeVehicleHashRoute:
+    DealersLocationHistorySiteCodeVehicleHashRoute,
+  DealersVehiclePhotosSiteCodeVehicleHashRoute:
+    DealersVehiclePhotosSiteCodeVehicleHashRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

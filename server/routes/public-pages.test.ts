@@ -182,6 +182,19 @@ describe('GET /v3/site/{siteCode}/location-history/{vehicleHash}', () => {
     expect(page.coordinate_history.map((scan) => [scan.latitude, scan.created_at])).toEqual([[2, '2030-01-01T00:00:00.000Z']]);
   });
 
+  it('reveals nothing beyond what the page shows: no seller, prices, users or other records', async () => {
+    const { response: page } = (await (await locationOf('DAL', dal.guid)).json()) as LocationReply;
+    expect(Object.keys(page).sort()).toEqual(['automake', 'automodel', 'autoyear', 'coordinate_history', 'vehicle_id', 'vehicle_image_main_strict', 'vin']);
+    for (const scan of page.coordinate_history) expect(Object.keys(scan).sort()).toEqual(['accuracy', 'created_at', 'event', 'latitude', 'longitude']);
+    expect(Object.keys(page.vehicle_image_main_strict ?? {}).sort()).toEqual(['other_sizes', 'vehicle_image_id']);
+    const missing = await (await locationOf('DAL', 'AAAAAAAAAAAAAAAAAAAAAA')).text();
+    for (const [site, hash] of [['ATL', dal.guid], ['XYZ', dal.guid], ['DAL', 'not a hash']] as const) {
+      const response = await locationOf(site, encodeURIComponent(hash));
+      expect(response.status, `${site} ${hash}`).toBe(404);
+      expect(await response.text()).toBe(missing);
+    }
+  });
+
   it('shows no photo where the site has public photos off, and 404 for an unknown link', async () => {
     const response = await locationOf('PHX', phx.guid);
     expect(response.status).toBe(200);

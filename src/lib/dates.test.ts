@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonthDayTime, formatStockDate } from './dates';
+import { formatInstant, formatMonthDayTime, formatStockDate } from './dates';
 
 describe('dates', () => {
   it('formats stock dates as DD-MMM-YYYY without shifting the day', () => {
@@ -14,5 +14,14 @@ describe('dates', () => {
     expect(formatMonthDayTime('2026-03-09T00:05:00')).toBe('03-09 12:05 AM');
     expect(formatMonthDayTime('2026-03-09')).toBe('03-09 12:00 AM');
     expect(formatMonthDayTime(undefined)).toBe('');
+  });
+
+  it('formats an instant with its zone in the viewer’s local time, and nothing else', () => {
+    // Noon UTC is 1 November in every zone from UTC-11 to UTC+11.
+    expect(formatInstant('2026-11-01T12:00:00.000Z')).toMatch(/^Nov 1, 2026, \d{1,2}:\d{2}\s?[AP]M$/);
+    expect(formatInstant('2026-11-01T12:00:00+02:00')).toMatch(/^Nov 1, 2026, /);
+    expect(formatInstant('2026-11-01')).toBe('');
+    expect(formatInstant('Yes')).toBe('');
+    expect(formatInstant(null)).toBe('');
   });
 });

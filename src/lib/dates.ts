@@ -32,3 +32,12 @@ export function formatMonthDayTime(value: string | null | undefined): string {
   const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
   return `${pad(p.month)}-${pad(p.day)} ${hour12}:${pad(p.minute)} ${p.hour < 12 ? 'AM' : 'PM'}`;
 }
+
+const instantFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** An instant with its zone (ISO 8601, e.g. a scan's created_at) in the viewer's local time: "Nov 1, 2026, 6:40 AM"; "" when unreadable. */
+export function formatInstant(value: string | null | undefined): string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value)) return '';
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? '' : instantFormat.format(time);
+}

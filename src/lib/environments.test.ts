@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Environment } from '../contract/auth';
-import { canChooseEnvironment, configureEnvironments, currentEnvironment, environmentForHost, selectEnvironment } from './environments';
+import { canChooseEnvironment, configureEnvironments, configureMap, currentEnvironment, environmentForHost, mapConfig, selectEnvironment } from './environments';
 
 const list: Environment[] = [
   { env: 'development', name: 'Development', url: '', hosts: [] },
@@ -45,5 +45,22 @@ describe('the selected environment', () => {
     localStorage.setItem('lot-console.environment', 'staging');
     configureEnvironments(list, 'console.example.com');
     expect(currentEnvironment().env).toBe('production');
+  });
+});
+
+describe('the map imagery of the configuration file', () => {
+  it('reads the map key with its defaults', () => {
+    configureMap({ environments: list, map: { satelliteTiles: ['https://tiles.example.net/{z}/{y}/{x}'], attribution: 'Imagery © Example' } });
+    expect(mapConfig()).toEqual({ satelliteTiles: ['https://tiles.example.net/{z}/{y}/{x}'], tileSize: 256, maxZoom: 19, attribution: 'Imagery © Example' });
+  });
+
+  it('has no imagery without a map key, or with one that is not valid', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    configureMap({ environments: list });
+    expect(mapConfig().satelliteTiles).toEqual([]);
+    configureMap({ environments: list, map: { satelliteTiles: ['javascript:alert(1)'] } });
+    expect(mapConfig()).toEqual({ satelliteTiles: [], tileSize: 256, maxZoom: 19, attribution: '' });
+    expect(errors).toHaveBeenCalledTimes(1);
+    errors.mockRestore();
   });
 });

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { Environment, EnvironmentsFile, type EnvironmentName } from '../contract/auth';
+import { MapConfig, noMapImagery } from '../contract/map-config';
 
 const storageKey = 'lot-console.environment';
 
@@ -14,6 +15,7 @@ export const fallbackEnvironments: Environment[] = [{ env: 'development', name: 
 let environments: Environment[] = fallbackEnvironments;
 let selected: Environment = fallbackEnvironments[0] as Environment;
 let hostDefault: Environment = selected;
+let map: MapConfig = noMapImagery;
 const listeners = new Set<() => void>();
 
 /** Production host gives production, qa host qa, test host test; anything else development. */
@@ -47,13 +49,31 @@ export async function loadEnvironments(): Promise<void> {
   let list = fallbackEnvironments;
   try {
     const response = await fetch('/environments.json', { cache: 'no-cache' });
-    const parsed = v.safeParse(EnvironmentsFile, await response.json());
+    const file: unknown = await response.json();
+    const parsed = v.safeParse(EnvironmentsFile, file);
     if (parsed.success) list = parsed.output.environments;
     else console.error('environments.json is not valid; using Development on this origin');
+    configureMap(file);
   } catch (error) {
     console.error('environments.json could not be read; using Development on this origin', error);
   }
   configureEnvironments(list, window.location.hostname);
+}
+
+/**
+ * The map imagery of the configuration file (its optional `map` key). A bad `map` key only
+ * costs the imagery (positions are then drawn on a plain background), never the environments.
+ */
+export function configureMap(file: unknown): void {
+  const raw = typeof file === 'object' && file !== null && 'map' in file ? file.map : undefined;
+  const parsed = v.safeParse(MapConfig, raw ?? {});
+  if (!parsed.success) console.error('environments.json: the map key is not valid; the map shows no imagery', parsed.issues[0]?.message);
+  map = parsed.success ? parsed.output : noMapImagery;
+}
+
+/** The map imagery to use (none until the configuration file names some). */
+export function mapConfig(): MapConfig {
+  return map;
 }
 
 export function currentEnvironment(): Environment {

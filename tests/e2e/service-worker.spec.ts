@@ -139,12 +139,13 @@ test('a public vehicle page and its photos are cached network first and served o
   await page.goto(photosPath.replace('/v3/site/DAL/vehicle-photos/', '/dealers/vehiclePhotos/DAL/'));
   await waitForController(page);
   expect((await fetchAll(page, [photosPath, photo, missingPath])).map(([status]) => status)).toEqual([200, 200, 404]);
+  // The page itself shows the thumbnails too: the photo fetched here is among the kept images.
   await expect
     .poll(async () => {
       const cached = await cachedUrls(page);
-      return [cached['public-api'], cached['public-images']];
+      return [cached['public-api'], cached['public-images']?.includes(photo)];
     })
-    .toEqual([[photosPath], [photo]]);
+    .toEqual([[photosPath], true]);
 
   // Offline, with the HTTP cache empty: only the worker's caches can answer.
   await clearHttpCache(page);

@@ -7,7 +7,7 @@
  * the caller's site (or null), `transaction_codes_exclusions` each transaction code its
  * exclusion at the caller's site (or null). Changing settings needs the on-premise
  * `administration` security (the menu shows the screen only to holders); reading does not
- * (the inspection screen reads action codes too). See docs/decisions/0010.
+ * (the inspection screen reads action codes too). See docs/decisions/0011.
  */
 import * as v from 'valibot';
 import { actionCodes, transactionCodes, woActionMappings, woShops, woTransactionExclusions } from '../../db/schema.ts';

@@ -15,8 +15,15 @@ import type { ReactNode } from 'react';
 import type { FileRoutesById } from '../../routeTree.gen';
 import { LazyChakraProvider, prefetchChakraSystem } from './lazy-provider';
 
-/** Routes whose page uses no Chakra component (features/auth/auth.css). */
-const chakraFreeRoutes: ReadonlySet<string> = new Set<keyof FileRoutesById>(['/login']);
+/**
+ * Routes whose page uses no Chakra component: the sign-in page (features/auth/auth.css)
+ * and the public vehicle pages opened from a dealer's phone (features/public-vehicle).
+ */
+const chakraFreeRoutes: ReadonlySet<string> = new Set<keyof FileRoutesById>([
+  '/login',
+  '/dealers/vehiclePhotos/$siteCode/$vehicleHash',
+  '/dealers/locationHistory/$siteCode/$vehicleHash',
+]);
 
 /**
  * Layouts drawn in plain CSS that wait for Chakra themselves, around the parts that use it
@@ -24,8 +31,10 @@ const chakraFreeRoutes: ReadonlySet<string> = new Set<keyof FileRoutesById>(['/l
  */
 const selfLoadingLayouts: ReadonlySet<string> = new Set<keyof FileRoutesById>(['/_signed-in']);
 
-/** Paths of those routes (for navigations not yet matched). */
-const chakraFreePaths: ReadonlySet<string> = new Set(['/login', '/login/']);
+/** Whether a path is one of those routes' (for navigations not yet matched). */
+function isChakraFreePath(pathname: string): boolean {
+  return pathname === '/login' || pathname === '/login/' || /^\/dealers\/(?:vehiclePhotos|locationHistory)\/[^/]+\/[^/]+\/?$/.test(pathname);
+}
 
 interface MatchLike {
   routeId: string;
@@ -51,6 +60,6 @@ export function ChakraForRoutes({ children }: { children: ReactNode }) {
 /** Starts loading the system when a navigation to a page that needs it starts. */
 export function loadChakraOnNavigation(router: AnyRouter): () => void {
   return router.subscribe('onBeforeLoad', ({ toLocation }) => {
-    if (!chakraFreePaths.has(toLocation.pathname)) prefetchChakraSystem();
+    if (!isChakraFreePath(toLocation.pathname)) prefetchChakraSystem();
   });
 }

@@ -33,8 +33,10 @@ afterEach(() => {
 describe('needsChakra', () => {
   const match = (routeId: string, status = 'success') => ({ routeId, status });
 
-  it('is false on the sign-in page and before anything matched', () => {
+  it('is false on the sign-in page, the public vehicle pages, and before anything matched', () => {
     expect(routes.needsChakra([match('__root__'), match('/login')])).toBe(false);
+    expect(routes.needsChakra([match('__root__'), match('/dealers/vehiclePhotos/$siteCode/$vehicleHash')])).toBe(false);
+    expect(routes.needsChakra([match('__root__'), match('/dealers/locationHistory/$siteCode/$vehicleHash')])).toBe(false);
     expect(routes.needsChakra([])).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../../../components/screen-not-built';
+import { AuctionSettingsPage } from '../../../../../features/auction-settings/settings-page';
 
 export const Route = createFileRoute('/_signed-in/_auction/auction/settings/')({
   staticData: { title: 'Admin Settings' },
-  component: () => <ScreenNotBuilt title="Admin Settings" />,
+  component: () => <AuctionSettingsPage title="Admin Settings" />,
 });

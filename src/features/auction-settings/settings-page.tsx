@@ -1,0 +1,35 @@
+/**
+ * Auction settings (/auction/settings): a card for each settings screen of the site; for now
+ * the work-order settings (spec 02). The whole card is the link, a large target on a tablet.
+ */
+import { Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+
+export function AuctionSettingsPage({ title }: { title: string }) {
+  return (
+    <Stack gap="5" p={{ base: '4', lg: '6' }} maxW="1200px">
+      <Heading as="h1" size="lg">
+        {title}
+      </Heading>
+      <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="4" listStyleType="none" m="0" p="0">
+        <li>
+          <LinkBox asChild>
+            <Card.Root variant="outline" h="full" _hover={{ borderColor: 'brand.solid', shadow: 'sm' }} transition="border-color 0.15s, box-shadow 0.15s">
+              <Card.Body gap="2">
+                <Heading as="h2" size="md">
+                  <LinkOverlay asChild>
+                    <RouterLink to="/auction/settings/workorders">Work Orders</RouterLink>
+                  </LinkOverlay>
+                </Heading>
+                <Text color="fg.muted">Shops, action code mapping and transaction exclusions of your site.</Text>
+                <Text color="brand.fg" fontWeight="medium" aria-hidden="true">
+                  Open →
+                </Text>
+              </Card.Body>
+            </Card.Root>
+          </LinkBox>
+        </li>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Integration status (/auction/integration/{integration}): for carmax, the name/value panel
+ * of the user's current site, "Loading..." while it loads and red "Error: {message}" when it
+ * fails (spec 02). Any other name says plainly that there is no such integration. A desk
+ * screen: online only, and it says so when the connection is missing.
+ */
+import { Button, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { Fragment } from 'react';
+import { isKnownIntegration, knownIntegrations, type KnownIntegration } from '../../contract/integration';
+import { useSession } from '../../auth/session';
+import { useOnline } from '../../offline/connection';
+import { integrationStatusOptions } from './queries';
+import { StatusEntries } from './status-panel';
+import { needsConnection, statusErrorMessage, unknownIntegrationMessage } from './status-texts';
+
+const names: Record<KnownIntegration, string> = { carmax: 'Carmax' };
+
+export function IntegrationPage({ integration, title }: { integration: string; title: string }) {
+  return (
+    <Stack gap="5" p={{ base: '4', lg: '6' }} maxW="1000px">
+      <Heading as="h1" size="lg">
+        {title}
+      </Heading>
+      {isKnownIntegration(integration) ? (
+        <IntegrationStatusCard integration={integration} />
+      ) : (
+        <Stack gap="1">
+          <Text fontWeight="medium">{unknownIntegrationMessage(integration)}</Text>
+          <Text color="fg.muted">
+            The console shows the status of:{' '}
+            {knownIntegrations.map((known, index) => (
+              <Fragment key={known}>
+                {index > 0 ? ', ' : null}
+                <Link asChild colorPalette="brand">
+                  <RouterLink to="/auction/integration/$integration" params={{ integration: known }}>
+                    {names[known]}
+                  </RouterLink>
+                </Link>
+              </Fragment>
+            ))}
+            .
+          </Text>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function IntegrationStatusCard({ integration }: { integration: KnownIntegration }) {
+  const site = useSession().user?.site_current[0];
+  const online = useOnline();
+  const status = useQuery({ ...integrationStatusOptions(integration, site?.code ?? ''), enabled: site !== undefined });
+  const updated = status.dataUpdatedAt ? new Date(status.dataUpdatedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }) : null;
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
+          <Stack gap="0">
+            <Heading as="h2" size="md">
+              {names[integration]} at {site ? site.name : 'no site'}
+            </Heading>
+            {site ? <Text color="fg.muted">Site {site.code}</Text> : null}
+          </Stack>
+          <Flex align="center" gap="3">
+            {updated && !status.isError ? <Text color="fg.muted" fontSize="sm">Updated {updated}</Text> : null}
+            <Button
+              variant="outline"
+              minH="44px"
+              onClick={() => void status.refetch()}
+              loading={status.isFetching && !status.isPending}
+              disabled={!site}
+            >
+              Refresh
+            </Button>
+          </Flex>
+        </Flex>
+      </Card.Header>
+      <Card.Body>
+        {!site ? (
+          <Text color="fg.error">{statusErrorMessage('Your sign-in names no site')}</Text>
+        ) : status.isPending ? (
+          // Offline, the read cannot succeed (it waits, or fails after its retries): say what is missing.
+          !online || status.fetchStatus === 'paused' ? <Text color="fg.muted">{needsConnection}</Text> : <Text>Loading...</Text>
+        ) : status.isError ? (
+          <Stack gap="1">
+            <Text color="fg.error">{statusErrorMessage(status.error.message)}</Text>
+            {!online ? <Text color="fg.muted">{needsConnection}</Text> : null}
+          </Stack>
+        ) : (
+          <StatusEntries entries={status.data} />
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,11 @@
+/** Query options of the integration status: kept in memory only (a desk screen, online only). */
+import { queryOptions } from '@tanstack/react-query';
+import type { KnownIntegration } from '../../contract/integration';
+import { fetchIntegrationStatus } from './api';
+
+export function integrationStatusOptions(integration: KnownIntegration, siteCode: string) {
+  return queryOptions({
+    queryKey: ['integration-status', integration, siteCode] as const,
+    queryFn: ({ signal }) => fetchIntegrationStatus(integration, siteCode, signal),
+  });
+}

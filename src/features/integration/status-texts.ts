@@ -1,0 +1,27 @@
+/**
+ * The texts of the integration status screen: how a value reads, and what the screen says
+ * for an integration it does not know or when the status cannot be loaded (spec 02:
+ * red "Error: {message}").
+ */
+import type { IntegrationStatusValue } from '../../contract/integration';
+import { formatInstant } from '../../lib/dates';
+
+export type ShownValue = { kind: 'text'; text: string } | { kind: 'list'; items: string[] };
+
+/** A text as it is (an instant in local time, nothing as a dash); a list item by item ("None" when empty). */
+export function shownValue(value: IntegrationStatusValue): ShownValue {
+  if (Array.isArray(value)) return value.length ? { kind: 'list', items: value } : { kind: 'text', text: 'None' };
+  const trimmed = value.trim();
+  if (!trimmed) return { kind: 'text', text: '—' };
+  return { kind: 'text', text: formatInstant(trimmed) || trimmed };
+}
+
+export function unknownIntegrationMessage(name: string): string {
+  return `Unknown integration: ${name}`;
+}
+
+export function statusErrorMessage(message: string): string {
+  return `Error: ${message}`;
+}
+
+export const needsConnection = 'The integration status needs a connection to the server.';

@@ -1,0 +1,60 @@
+/**
+ * The frame of the public vehicle pages: no sign-in, no side menu (spec 02's open routes).
+ * A slim brand bar and the page's content, plain elements and public-vehicle.css.
+ *
+ * While it is shown the document says `referrer: no-referrer` and `robots: noindex` too: the
+ * server sends both as headers, but an offline reload gets the page from the service
+ * worker's copy of index.html, which carries neither.
+ */
+import { useEffect, type ReactNode } from 'react';
+import './public-vehicle.css';
+
+function useMeta(name: string, content: string): void {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = name;
+    meta.content = content;
+    document.head.append(meta);
+    return () => meta.remove();
+  }, [name, content]);
+}
+
+interface PublicFrameProps {
+  /** What the page is: the brand bar's text and the end of the document title. */
+  kind: string;
+  /** The vehicle, once known: the start of the document title. */
+  vehicle?: string;
+  children: ReactNode;
+}
+
+export function PublicFrame({ kind, vehicle, children }: PublicFrameProps) {
+  useMeta('referrer', 'no-referrer');
+  useMeta('robots', 'noindex');
+  useEffect(() => {
+    document.title = vehicle ? `${vehicle} · ${kind}` : kind;
+  }, [kind, vehicle]);
+  return (
+    <div className="pv-page">
+      <header className="pv-header">
+        <img className="pv-header-logo" src="/favicon.svg" alt="" width="32" height="32" />
+        <p className="pv-header-name">{kind}</p>
+      </header>
+      <main className="pv-main">{children}</main>
+    </div>
+  );
+}
+
+/** The auction's logo (public; hidden when the site has none). */
+export function SiteLogo({ src }: { src: string }) {
+  return (
+    <img
+      className="pv-site-logo"
+      src={src}
+      alt="Auction logo"
+      referrerPolicy="no-referrer"
+      onError={(event) => {
+        event.currentTarget.hidden = true;
+      }}
+    />
+  );
+}

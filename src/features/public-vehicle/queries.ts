@@ -1,0 +1,20 @@
+/**
+ * Query options of the public pages. Their keys are outside the persisted roots: what a
+ * visitor saw is kept by the service worker (by URL, for anyone), never in a user's cache.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { fetchLocationHistory, fetchPublicPhotos, type PublicLink } from './api';
+
+export function publicPhotosOptions({ siteCode, vehicleHash }: PublicLink) {
+  return queryOptions({
+    queryKey: ['public-photos', siteCode, vehicleHash] as const,
+    queryFn: ({ signal }) => fetchPublicPhotos({ siteCode, vehicleHash }, signal),
+  });
+}
+
+export function locationHistoryOptions({ siteCode, vehicleHash }: PublicLink) {
+  return queryOptions({
+    queryKey: ['public-location', siteCode, vehicleHash] as const,
+    queryFn: ({ signal }) => fetchLocationHistory({ siteCode, vehicleHash }, signal),
+  });
+}
