@@ -17,4 +17,6 @@ export interface Column<TRow, TSort extends string = string> {
   align?: 'start' | 'end';
   /** Keeps short codes (VIN, dates) on one line. */
   nowrap?: boolean;
+  /** A CSS width the column never gets narrower than (names that would wrap to many lines). */
+  minWidth?: string;
 }

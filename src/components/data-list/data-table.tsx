@@ -19,14 +19,14 @@ const tableCss = {
     fontWeight: 'semibold',
     color: 'fg.muted',
     bg: 'bg.muted',
-    px: '3',
+    px: '2.5',
     height: '44px',
     whiteSpace: 'nowrap',
     borderBottomWidth: '1px',
     borderColor: 'border',
   },
   '& th[data-sortable]': { px: '0' },
-  '& td': { px: '3', py: '1', height: '52px', borderBottomWidth: '1px', borderColor: 'border.muted', verticalAlign: 'middle' },
+  '& td': { px: '2.5', py: '1', height: '52px', borderBottomWidth: '1px', borderColor: 'border.muted', verticalAlign: 'middle' },
   '& [data-align=end]': { textAlign: 'end' },
   '& td[data-nowrap]': { whiteSpace: 'nowrap' },
   '& tbody tr[data-clickable]': { cursor: 'pointer' },
@@ -47,13 +47,27 @@ const tableCss = {
   '& tbody[aria-busy=true] tr': { opacity: 0.55 },
 } as const;
 
+/**
+ * A shadow on the side that has more columns (CSS only): the covers scroll with the
+ * content and hide the shadows, which stay with the box, once the end is reached.
+ */
+const scrollShadows = {
+  background: [
+    'linear-gradient(to right, var(--chakra-colors-bg) 30%, transparent) left center / 40px 100% no-repeat local',
+    'linear-gradient(to left, var(--chakra-colors-bg) 30%, transparent) right center / 40px 100% no-repeat local',
+    'radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, 0.18), transparent) left center / 14px 100% no-repeat scroll',
+    'radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.18), transparent) right center / 14px 100% no-repeat scroll',
+    'var(--chakra-colors-bg)',
+  ].join(', '),
+} as const;
+
 const sortButtonCss = {
   display: 'flex',
   alignItems: 'center',
   gap: '1',
   width: '100%',
   minHeight: '44px',
-  px: '3',
+  px: '2.5',
   fontWeight: 'inherit',
   color: 'inherit',
   cursor: 'pointer',
@@ -95,7 +109,7 @@ export interface DataTableProps<TRow, TSort extends string> {
 export function DataTable<TRow, TSort extends string>(props: DataTableProps<TRow, TSort>) {
   const { label, columns, rows, status, rowKey, sort, busy = false, rowTone, onRowClick } = props;
   return (
-    <Box role="region" aria-label={`${label} table`} tabIndex={0} overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg" maxW="100%">
+    <Box role="region" aria-label={`${label} table`} tabIndex={0} overflowX="auto" position="relative" borderWidth="1px" borderRadius="md" maxW="100%" css={scrollShadows}>
       <chakra.table css={tableCss} aria-label={label}>
         <thead>
           <tr>
@@ -104,7 +118,14 @@ export function DataTable<TRow, TSort extends string>(props: DataTableProps<TRow
               const sorted = key !== undefined && sort?.key === key ? sort.dir : null;
               const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
               return (
-                <th key={column.id} scope="col" aria-sort={ariaSort} data-sortable={key !== undefined && sort ? '' : undefined} data-align={column.align}>
+                <th
+                  key={column.id}
+                  scope="col"
+                  aria-sort={ariaSort}
+                  data-sortable={key !== undefined && sort ? '' : undefined}
+                  data-align={column.align}
+                  style={column.minWidth ? { minWidth: column.minWidth } : undefined}
+                >
                   {key !== undefined && sort ? (
                     <chakra.button type="button" css={sortButtonCss} justifyContent={column.align === 'end' ? 'flex-end' : 'flex-start'} onClick={() => sort.onSort(key)}>
                       {column.header}

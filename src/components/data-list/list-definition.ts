@@ -117,6 +117,9 @@ export interface ListDefinition<TFilters extends FilterDefs = FilterDefs, TSort 
   defaults: { page: number; per_page: number; sort?: TSort; dir?: SortDirection };
 }
 
+/** The state type of a declared list: `ListSearchOf<typeof vehicleList>`. */
+export type ListSearchOf<TList> = TList extends ListDefinition<infer TFilters, infer TSort> ? ListSearch<TFilters, TSort> : never;
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
