@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonthDayTime, formatStockDate } from './dates';
+import { formatMonthDayTime, formatStockDate, formatTimestamp } from './dates';
 
 describe('dates', () => {
   it('formats stock dates as DD-MMM-YYYY without shifting the day', () => {
@@ -14,5 +14,14 @@ describe('dates', () => {
     expect(formatMonthDayTime('2026-03-09T00:05:00')).toBe('03-09 12:05 AM');
     expect(formatMonthDayTime('2026-03-09')).toBe('03-09 12:00 AM');
     expect(formatMonthDayTime(undefined)).toBe('');
+  });
+
+  it('formats record timestamps in the site time zone', () => {
+    expect(formatTimestamp('2026-10-15T07:06:01.981Z', 'America/Chicago')).toBe('15-Oct-2026 2:06 AM');
+    expect(formatTimestamp('2026-12-15T19:45:00Z', 'America/Chicago')).toBe('15-Dec-2026 1:45 PM');
+    expect(formatTimestamp('2026-07-04T18:30:00Z', 'America/Phoenix')).toBe('04-Jul-2026 11:30 AM');
+    expect(formatTimestamp('2026-11-01T12:00:00Z', 'Not/AZone')).toMatch(/^0\d-Nov-2026 \d{1,2}:00 (AM|PM)$/);
+    expect(formatTimestamp(null)).toBe('');
+    expect(formatTimestamp('garbage')).toBe('');
   });
 });

@@ -32,3 +32,22 @@ export function formatMonthDayTime(value: string | null | undefined): string {
   const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
   return `${pad(p.month)}-${pad(p.day)} ${hour12}:${pad(p.minute)} ${p.hour < 12 ? 'AM' : 'PM'}`;
 }
+
+/**
+ * A moment (ISO with a zone, as the server stamps records) as DD-MMM-YYYY h:mm AM in the
+ * site's time zone, e.g. 01-Nov-2026 1:06 AM; "" when there is no date. Without a zone
+ * (or an unknown one) the device's own is used.
+ */
+export function formatTimestamp(value: string | null | undefined, timeZone?: string): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit', hour12: true });
+  } catch {
+    format = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit', hour12: true });
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => format.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
+}
