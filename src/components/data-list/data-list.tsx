@@ -52,7 +52,7 @@ function Notice({ tone = 'muted', children }: { tone?: 'muted' | 'error'; childr
 }
 
 /** The filter values as the panel shows them: text, 'true' for a checked box. */
-function filterTexts<TFilters extends FilterDefs>(list: ListDefinition<TFilters, string>, search: ListSearch<TFilters, string>) {
+function filterTexts<TFilters extends FilterDefs, TSort extends string>(list: ListDefinition<TFilters, TSort>, search: ListSearch<TFilters, TSort>) {
   const values: Partial<Record<keyof TFilters & string, string>> = {};
   for (const key of Object.keys(list.filters) as (keyof TFilters & string)[]) {
     const value = search[key];

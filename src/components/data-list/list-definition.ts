@@ -13,6 +13,7 @@
  * React-free on purpose: route files import their list's declaration for validateSearch
  * and loaders, and what a route file imports at top level stays in the entry chunk.
  */
+import type { SearchMiddleware } from '@tanstack/react-router';
 import * as v from 'valibot';
 import type { Filter, FilterGroup, SortDirection } from '../../contract/list-query';
 
@@ -113,8 +114,10 @@ export interface ListDefinition<TFilters extends FilterDefs = FilterDefs, TSort 
   pageSizes: readonly number[];
   /** The route's validateSearch. */
   search: v.GenericSchema<ListSearchInput<TFilters>, ListSearch<TFilters, TSort>>;
-  /** The values a route strips from its URLs (stripSearchParams), so the plain path is the default view. */
+  /** The default state's values, which URLs leave out: the plain path is the default view. */
   defaults: { page: number; per_page: number; sort?: TSort; dir?: SortDirection };
+  /** The route's `search.middlewares`: writes each state in its URL form (see urlForm). */
+  middlewares: SearchMiddleware<ListSearch<TFilters, TSort>>[];
 }
 
 /** The state type of a declared list: `ListSearchOf<typeof vehicleList>`. */
@@ -145,11 +148,10 @@ function readSearch<TFilters extends FilterDefs, TSort extends string>(
   const sorting = config.sorting;
   const sort = sorting?.keys.find((key) => key === raw.sort) ?? sorting?.default.key;
   const dir: SortDirection = raw.dir === 'asc' || raw.dir === 'desc' ? raw.dir : (sorting?.default.dir ?? 'asc');
+  // Every filter key is in the result, undefined when off: the router merges the validated
+  // search over the raw one, so a key left out would keep the raw (invalid) value.
   const filters: Record<string, unknown> = {};
-  for (const [key, filter] of Object.entries(config.filters)) {
-    const value = filter.parse(raw[key]);
-    if (value !== undefined) filters[key] = value;
-  }
+  for (const [key, filter] of Object.entries(config.filters)) filters[key] = filter.parse(raw[key]);
   return {
     ...(filters as { [K in keyof TFilters]?: FilterValueOf<TFilters[K]> }),
     page: positiveInteger(raw.page, MAX_PAGE) ?? 1,
@@ -181,7 +183,33 @@ export function defineList<const TFilters extends FilterDefs, const TSort extend
     per_page: config.defaultPageSize,
     ...(config.sorting ? { sort: config.sorting.default.key, dir: config.sorting.default.dir } : {}),
   };
-  return { ...config, pageSizes, search, defaults };
+  const toUrl: SearchMiddleware<ListSearch<TFilters, TSort>> = ({ search: current, next }) =>
+    // The same state in the form its URL should hold; validateSearch reads it back unchanged.
+    urlForm(defaults, next(current)) as ListSearch<TFilters, TSort>;
+  return { ...config, pageSizes, search, defaults, middlewares: [toUrl] };
+}
+
+/**
+ * A typed text as the URL should hold it. The router JSON-parses URL values, so it writes
+ * the text "876605" as `%22876605%22` to keep it a string; the number reads back the same
+ * (filters read numbers as text) and keeps the link clean: `last6=876605`.
+ */
+export function urlValue(text: string): string | number {
+  return /^(0|[1-9]\d{0,14})$/.test(text) ? Number(text) : text;
+}
+
+/**
+ * The URL form of a validated state, which the router writes after validateSearch: the
+ * default page, page size and sort left out (the plain path is the default view), filters
+ * that are off left out, digit-only texts as numbers (urlValue).
+ */
+export function urlForm(defaults: Record<string, unknown>, search: object): Record<string, unknown> {
+  const form: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || defaults[key] === value) continue;
+    form[key] = typeof value === 'string' ? urlValue(value) : value;
+  }
+  return form;
 }
 
 // ---------------------------------------------------------------- filter kinds

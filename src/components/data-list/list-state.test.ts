@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { buildListQuery } from '../../api/list-query';
-import { checkboxFilter, choiceFilter, defineList, loadedChoiceFilter, textFilter } from './list-definition';
+import { checkboxFilter, choiceFilter, defineList, loadedChoiceFilter, textFilter, urlForm, urlValue } from './list-definition';
 import {
   hasSetFilters,
   isReady,
@@ -9,7 +9,6 @@ import {
   rangeText,
   showsPagination,
   toListQuery,
-  urlValue,
   withFilter,
   withoutFilters,
   withPage,
@@ -43,6 +42,12 @@ const defaults = read({});
 describe('the search schema (validateSearch)', () => {
   it('gives the defaults for an empty URL', () => {
     expect(defaults).toEqual({ page: 1, per_page: 10, sort: 'vehicle_id', dir: 'desc' });
+  });
+
+  it('names every filter, undefined when off, so the router merging it over the raw search cannot keep an invalid value', () => {
+    const state = read({ active: 'maybe' });
+    expect(Object.keys(state)).toEqual(expect.arrayContaining(['active', 'inspection', 'last6', 'seller_num', 'seller_name']));
+    expect({ ...{ active: 'maybe' }, ...state }.active).toBeUndefined();
   });
 
   it('reads a full URL, numbers as the router parses them or as text', () => {
@@ -155,7 +160,7 @@ describe('state changes', () => {
   const onPage4 = read({ page: 4, per_page: 25, sort: 'autoyear', dir: 'asc', active: 'Y' });
 
   it('any filter change returns to page 1 and keeps sort and page size', () => {
-    expect(withFilter(onPage4, 'last6', '876605')).toEqual({ page: 1, per_page: 25, sort: 'autoyear', dir: 'asc', active: 'Y', last6: 876605 });
+    expect(withFilter(onPage4, 'last6', '876605')).toEqual({ page: 1, per_page: 25, sort: 'autoyear', dir: 'asc', active: 'Y', last6: '876605' });
     expect(withFilter(onPage4, 'active', undefined)).toEqual({ page: 1, per_page: 25, sort: 'autoyear', dir: 'asc' });
     expect(withFilter(onPage4, 'active', '')).toEqual({ page: 1, per_page: 25, sort: 'autoyear', dir: 'asc' });
     expect(withoutFilters(vehicles, read({ page: 3, last6: '1', seller_name: 'x' }))).toEqual({ page: 1, per_page: 10, sort: 'vehicle_id', dir: 'desc' });
@@ -175,12 +180,23 @@ describe('state changes', () => {
     expect(withSort(vehicles, defaults, 'vehicle_id')).toMatchObject({ sort: 'vehicle_id', dir: 'asc' });
   });
 
-  it('writes digit-only texts as numbers so links stay unquoted, and keeps leading zeros as text', () => {
+  it('writes a state into the URL without its defaults, and digit-only texts as numbers so links stay unquoted', () => {
     expect(urlValue('876605')).toBe(876605);
     expect(urlValue('012345')).toBe('012345');
     expect(urlValue('Motors')).toBe('Motors');
     expect(urlValue('1.5')).toBe('1.5');
-    expect(read(withFilter(defaults, 'last6', '012345')).last6).toBe('012345');
+    expect(urlForm(vehicles.defaults, defaults)).toEqual({});
+    const state = read({ page: 2, sort: 'autoyear', last6: '876605', seller_num: '012345', seller_name: 'Motors' });
+    const form = urlForm(vehicles.defaults, state);
+    expect(form).toEqual({ page: 2, sort: 'autoyear', last6: 876605, seller_num: '012345', seller_name: 'Motors' });
+    // What the router reads back from that URL is the same state.
+    expect(read(form)).toEqual(state);
+  });
+
+  it('runs as the route middleware on the validated state', () => {
+    const [middleware] = vehicles.middlewares;
+    const next = () => read({ page: 1, per_page: 25, active: 'N', last6: '242173' });
+    expect(middleware?.({ search: defaults, next })).toEqual({ per_page: 25, active: 'N', last6: 242173 });
   });
 
   it('knows when filters are set and when a list has what it requires', () => {

@@ -2,19 +2,11 @@
  * The list state's rules, as pure functions (ADR 0010): the API query a state asks for,
  * and the next state after each user action. Every filter change, page size change and
  * sort change returns to page 1 (spec 01 point 4: "Any filter change resets to page 1").
- * Values are written in the form the router's URL keeps without quotes (`urlValue`).
+ * The next states are plain values; the list's search middleware writes them into the URL
+ * (defaults left out, digit-only texts unquoted: list-definition.ts, urlForm).
  */
 import type { ListQuery } from '../../contract/list-query';
 import type { FilterConditions, FilterDef, FilterDefs, ListDefinition, ListSearch, ListSearchInput, UrlValue } from './list-definition';
-
-/**
- * A typed text as the URL should hold it. The router JSON-parses URL values, so it writes
- * the text "876605" as `%22876605%22` to keep it a string; a number reads back the same
- * and keeps the link clean (`last6=876605`). Filters read numbers back as text.
- */
-export function urlValue(text: string): string | number {
-  return /^(0|[1-9]\d{0,14})$/.test(text) ? Number(text) : text;
-}
 
 /** A state's values by key (the state is a plain object: page, per_page, sort, dir and the set filters). */
 function valuesOf(search: object): Map<string, unknown> {
@@ -53,13 +45,11 @@ export function isReady(list: { requires?: { filters: readonly string[] } }, sea
   return (list.requires?.filters ?? []).every((key) => values.get(key) !== undefined);
 }
 
-/** What a state is in the URL: only the filters that are set, texts as urlValue. */
+/** A next state as navigation takes it: the set values only. */
 function toInput<TFilters extends FilterDefs>(search: Record<string, unknown>): ListSearchInput<TFilters> {
   const input: Record<string, UrlValue> = {};
   for (const [key, value] of Object.entries(search)) {
-    if (value === undefined) continue;
-    if (typeof value === 'string') input[key] = urlValue(value);
-    else if (typeof value === 'number' || typeof value === 'boolean') input[key] = value;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') input[key] = value;
   }
   // The keys are the state's own (page, per_page, sort, dir and the list's filters).
   return input as ListSearchInput<TFilters>;

@@ -9,7 +9,6 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { urlValue } from '../../../components/data-list/list-state';
 import { vehicleListOptions } from './queries';
 import { vehicleList } from './vehicle-list';
 
@@ -31,7 +30,7 @@ export function QuickVinSearch({ siteCode }: { siteCode: string | null }) {
     }
     setProblem(null);
     const filtered = v.parse(vehicleList.search, { last6 });
-    const showList = () => navigate({ to: '/vehicles', search: { last6: urlValue(last6) } });
+    const showList = () => navigate({ to: '/vehicles', search: { last6 } });
     if (!onlineManager.isOnline()) return showList();
     setSearching(true);
     try {

@@ -1,4 +1,4 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { currentSiteCode } from '../../../../auth/current-site';
 import { dealerList } from '../../../../features/dealers/list/dealer-list';
 import { DealersPage } from '../../../../features/dealers/list/dealers-page';
@@ -7,7 +7,7 @@ import { dealerListOptions } from '../../../../features/dealers/list/queries';
 export const Route = createFileRoute('/_signed-in/_auction/dealers/')({
   staticData: { title: 'Dealers' },
   validateSearch: dealerList.search,
-  search: { middlewares: [stripSearchParams(dealerList.defaults)] },
+  search: { middlewares: dealerList.middlewares },
   loaderDeps: ({ search }) => search,
   // Starts the page's read with the navigation; a failure is the list's to show.
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(dealerListOptions(currentSiteCode(context.session()), deps)),

@@ -1,4 +1,4 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { currentSiteCode } from '../../../../auth/current-site';
 import { vehicleListOptions } from '../../../../features/vehicles/list/queries';
 import { vehicleList } from '../../../../features/vehicles/list/vehicle-list';
@@ -7,7 +7,7 @@ import { VehiclesPage } from '../../../../features/vehicles/list/vehicles-page';
 export const Route = createFileRoute('/_signed-in/_auction/vehicles/')({
   staticData: { title: 'Vehicles' },
   validateSearch: vehicleList.search,
-  search: { middlewares: [stripSearchParams(vehicleList.defaults)] },
+  search: { middlewares: vehicleList.middlewares },
   loaderDeps: ({ search }) => search,
   // Starts the page's read with the navigation; a failure is the list's to show.
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(vehicleListOptions(currentSiteCode(context.session()), deps)),

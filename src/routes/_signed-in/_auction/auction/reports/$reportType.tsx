@@ -1,4 +1,4 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { currentSiteCode } from '../../../../../auth/current-site';
 import { GatePassReport } from '../../../../../features/reports/gate-passes/gate-pass-report';
 import { gatePassList } from '../../../../../features/reports/gate-passes/gate-pass-list';
@@ -12,7 +12,7 @@ const GATE_PASS_OPEN = 'gate-pass-open';
 export const Route = createFileRoute('/_signed-in/_auction/auction/reports/$reportType')({
   staticData: { title: (params) => reportTitle(params.reportType) },
   validateSearch: gatePassList.search,
-  search: { middlewares: [stripSearchParams(gatePassList.defaults)] },
+  search: { middlewares: gatePassList.middlewares },
   loaderDeps: ({ search }) => search,
   // Starts the page's reads with the navigation; a failure is the page's to show.
   loader: ({ context, params, deps }) => {
