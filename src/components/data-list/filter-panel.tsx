@@ -11,6 +11,7 @@ import type { CheckboxFilterDef, ChoiceFilterDef, ChoiceOption, FilterDefs, Text
 export const CHOOSE_OPTION = 'Choose Option';
 
 const weight = (set: boolean) => (set ? 'bold' : 'normal');
+const belowField = { position: 'absolute', top: '100%', mt: '0.5', fontSize: 'xs', lineHeight: '1rem', whiteSpace: 'nowrap' } as const;
 /** Marks a set filter's field (its bold look), for tests and for styling around it. */
 const dataSet = (set: boolean) => (set ? '' : undefined);
 
@@ -43,7 +44,7 @@ function TextFilterField({ def, applied, onApply }: FieldProps<TextFilterDef>) {
   };
 
   return (
-    <Field.Root invalid={invalid} data-set={dataSet(set)}>
+    <Field.Root invalid={invalid} data-set={dataSet(set)} position="relative">
       <Field.Label fontWeight={weight(set)}>{def.label}</Field.Label>
       <Input
         size="lg"
@@ -57,8 +58,9 @@ function TextFilterField({ def, applied, onApply }: FieldProps<TextFilterDef>) {
         spellCheck={false}
         fontWeight={weight(set)}
       />
-      {invalid ? <Field.ErrorText>{def.invalidMessage}</Field.ErrorText> : null}
-      {pending ? <Field.HelperText>Press Enter to apply</Field.HelperText> : null}
+      {/* In the gap below the field, so typing does not move the fields around it. */}
+      {invalid ? <Field.ErrorText {...belowField}>{def.invalidMessage}</Field.ErrorText> : null}
+      {pending ? <Field.HelperText {...belowField}>Press Enter to apply</Field.HelperText> : null}
     </Field.Root>
   );
 }
@@ -114,7 +116,7 @@ export function FilterPanel<TFilters extends FilterDefs>({ noun, filters, values
   const anySet = keys.some((key) => values[key] !== undefined);
   return (
     <Box as="section" aria-label={`Filter ${noun}`} bg="bg" borderWidth="1px" borderRadius="md" p="4">
-      <Grid templateColumns="repeat(auto-fill, minmax(180px, 1fr))" gap="4" alignItems="start">
+      <Grid templateColumns="repeat(auto-fill, minmax(180px, 1fr))" columnGap="4" rowGap="5" alignItems="end">
         {keys.map((key) => {
           const def = filters[key];
           const applied = values[key];
@@ -129,14 +131,14 @@ export function FilterPanel<TFilters extends FilterDefs>({ noun, filters, values
               return <CheckboxFilterField key={key} def={def} applied={applied} onApply={onApply} />;
           }
         })}
+        {anySet ? (
+          <Flex>
+            <Button variant="ghost" size="sm" onClick={onClear}>
+              Clear filters
+            </Button>
+          </Flex>
+        ) : null}
       </Grid>
-      {anySet ? (
-        <Flex justify="flex-end" mt="3">
-          <Button variant="ghost" size="sm" onClick={onClear}>
-            Clear filters
-          </Button>
-        </Flex>
-      ) : null}
     </Box>
   );
 }

@@ -53,7 +53,7 @@ export function vehicleColumns(siteCode: string | null): Column<VehicleListRow, 
     { id: 'model', header: 'Model', sort: 'automodel', cell: (vehicle) => vehicle.automodel },
     { id: 'seller-num', header: 'Seller#', cell: (vehicle) => vehicle.seller?.dealer_num },
     { id: 'seller', header: 'Seller', minWidth: '10rem', cell: (vehicle) => vehicle.seller?.dealer_name },
-    { id: 'inspection', header: 'Inspection', cell: (vehicle) => <InspectionCell vehicle={vehicle} /> },
-    { id: 'location', header: 'Location History', cell: (vehicle) => <LocationCell vehicle={vehicle} siteCode={siteCode} /> },
+    { id: 'inspection', header: 'Inspection', nowrap: true, cell: (vehicle) => <InspectionCell vehicle={vehicle} /> },
+    { id: 'location', header: 'Location History', nowrap: true, cell: (vehicle) => <LocationCell vehicle={vehicle} siteCode={siteCode} /> },
   ];
 }
