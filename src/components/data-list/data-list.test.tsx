@@ -212,4 +212,15 @@ describe('DataList', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Go to page 3' }));
     await screen.findByRole('cell', { name: 'Make 21' });
   });
+
+  it('says a page needs the connection when the device is offline and has not saved it', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderList(() => new Promise<Paged<Car>>(() => {}));
+      expect(await screen.findByText('No connection: cars load when the connection returns (this page has not been saved on this device).')).toBeTruthy();
+      expect(screen.queryByText('Loading cars…')).toBeNull();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
 });

@@ -12,6 +12,7 @@ import { Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Paged } from '../../contract/paged';
+import { useOnline } from '../../offline/connection';
 import type { Column, RowTone } from './columns';
 import { DataTable } from './data-table';
 import { FilterPanel } from './filter-panel';
@@ -66,7 +67,8 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
   const ready = isReady(list, search);
   const result = useQuery({ ...query, enabled: ready, placeholderData: keepPreviousData });
   const { data, error } = result;
-  const paused = result.fetchStatus === 'paused';
+  // The browser's word and the outbox's sends (offline/connection.ts); a paused query too.
+  const offline = !useOnline() || result.fetchStatus === 'paused';
   const filtered = hasSetFilters(list, search);
   const noun = list.noun;
 
@@ -75,7 +77,7 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
   let status: ReactNode = null;
   if (!ready) {
     status = <Notice>{list.requires?.message}</Notice>;
-  } else if (data && !(paused && result.isPlaceholderData)) {
+  } else if (data && !(offline && result.isPlaceholderData)) {
     if (data.data.length > 0) rows = data.data;
     else if (data.total > 0) {
       const last = pageCount(data.total, data.per_page);
@@ -99,6 +101,8 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
         </Notice>
       );
     }
+  } else if (offline) {
+    status = <Notice>No connection: {noun} load when the connection returns (this page has not been saved on this device).</Notice>;
   } else if (error) {
     status = (
       <Notice tone="error">
@@ -110,8 +114,6 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
         </Button>
       </Notice>
     );
-  } else if (paused) {
-    status = <Notice>No connection: this page of {noun} has not been saved on this device. It loads when the connection returns.</Notice>;
   } else {
     status = (
       <Notice>
@@ -123,7 +125,7 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
 
   // Rows are on screen, but from the device's copy or an older fetch: say so.
   let banner: ReactNode = null;
-  if (rows && paused) {
+  if (rows && offline) {
     banner = <Notice>No connection: showing {noun} as saved {savedAt.format(result.dataUpdatedAt)}.</Notice>;
   } else if (rows && error && !result.isPlaceholderData) {
     banner = (

@@ -5,10 +5,11 @@
  * which shows what this device has saved.
  */
 import { Button, Field, Flex, Input } from '@chakra-ui/react';
-import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
+import { isOnline } from '../../../offline/connection';
 import { vehicleListOptions } from './queries';
 import { vehicleList } from './vehicle-list';
 
@@ -31,7 +32,7 @@ export function QuickVinSearch({ siteCode }: { siteCode: string | null }) {
     setProblem(null);
     const filtered = v.parse(vehicleList.search, { last6 });
     const showList = () => navigate({ to: '/vehicles', search: { last6 } });
-    if (!onlineManager.isOnline()) return showList();
+    if (!isOnline()) return showList();
     setSearching(true);
     try {
       // The same query as the filtered list's first page: when it does not jump, that page is already loaded.
