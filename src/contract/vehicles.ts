@@ -62,3 +62,26 @@ export const VehicleFull = v.object({
   location_history_url: v.nullish(v.string()),
 });
 export type VehicleFull = v.InferOutput<typeof VehicleFull>;
+
+/** condition_report_type_id of an approved (post-recon) inspection (the seeded lookup: 1 standard, 2 post-recon). */
+export const POST_RECON_REPORT_TYPE = 2;
+
+/**
+ * One row of the vehicles list (GET /v3/util/vehicles with seller, inspections and
+ * vehicle_image_main): only what the list shows, so a saved page stays small offline.
+ */
+export const VehicleListRow = v.object({
+  vehicle_id: v.number(),
+  vin: v.nullish(v.string()),
+  is_active: v.nullish(v.union([v.string(), v.number()])),
+  autoyear: v.nullish(v.union([v.number(), v.string()])),
+  automake: v.nullish(v.string()),
+  automodel: v.nullish(v.string()),
+  /** The secret of the vehicle's public pages; null when it has none. */
+  guid: v.nullish(v.string()),
+  seller: v.nullish(VehicleSeller),
+  /** The approved (post-recon) report first. */
+  inspections: v.optional(v.array(v.object({ condition_report_id: v.number(), condition_report_type_id: v.number() })), []),
+  vehicle_image_main: v.nullish(v.object({ other_sizes: v.partial(ImageSizes) })),
+});
+export type VehicleListRow = v.InferOutput<typeof VehicleListRow>;

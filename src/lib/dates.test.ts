@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInstant, formatMonthDayTime, formatStockDate } from './dates';
+import { formatMonthDayTime, formatStockDate, formatTimestamp } from './dates';
 
 describe('dates', () => {
   it('formats stock dates as DD-MMM-YYYY without shifting the day', () => {
@@ -16,12 +16,21 @@ describe('dates', () => {
     expect(formatMonthDayTime(undefined)).toBe('');
   });
 
-  it('formats an instant with its zone in the viewer’s local time, and nothing else', () => {
+  it('formats record timestamps in the site time zone', () => {
+    expect(formatTimestamp('2026-10-15T07:06:01.981Z', 'America/Chicago')).toBe('15-Oct-2026 2:06 AM');
+    expect(formatTimestamp('2026-12-15T19:45:00Z', 'America/Chicago')).toBe('15-Dec-2026 1:45 PM');
+    expect(formatTimestamp('2026-07-04T18:30:00Z', 'America/Phoenix')).toBe('04-Jul-2026 11:30 AM');
+    expect(formatTimestamp('2026-11-01T12:00:00Z', 'Not/AZone')).toMatch(/^0\d-Nov-2026 \d{1,2}:00 (AM|PM)$/);
+    expect(formatTimestamp(null)).toBe('');
+    expect(formatTimestamp('garbage')).toBe('');
+  });
+
+  it('formats only instants with their zone: a date alone, a number or a word is not one', () => {
     // Noon UTC is 1 November in every zone from UTC-11 to UTC+11.
-    expect(formatInstant('2026-11-01T12:00:00.000Z')).toMatch(/^Nov 1, 2026, \d{1,2}:\d{2}\s?[AP]M$/);
-    expect(formatInstant('2026-11-01T12:00:00+02:00')).toMatch(/^Nov 1, 2026, /);
-    expect(formatInstant('2026-11-01')).toBe('');
-    expect(formatInstant('Yes')).toBe('');
-    expect(formatInstant(null)).toBe('');
+    expect(formatTimestamp('2026-11-01T12:00:00.000Z')).toMatch(/^01-Nov-2026 \d{1,2}:\d{2} [AP]M$/);
+    expect(formatTimestamp('2026-11-01T12:00:00+02:00', 'UTC')).toBe('01-Nov-2026 10:00 AM');
+    expect(formatTimestamp('2026-11-01')).toBe('');
+    expect(formatTimestamp('2026')).toBe('');
+    expect(formatTimestamp('Yes')).toBe('');
   });
 });

@@ -33,11 +33,25 @@ export function formatMonthDayTime(value: string | null | undefined): string {
   return `${pad(p.month)}-${pad(p.day)} ${hour12}:${pad(p.minute)} ${p.hour < 12 ? 'AM' : 'PM'}`;
 }
 
-const instantFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** An ISO 8601 instant with its zone, as the server stamps records (2026-11-01T12:00:00.000Z, ...+02:00). */
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
-/** An instant with its zone (ISO 8601, e.g. a scan's created_at) in the viewer's local time: "Nov 1, 2026, 6:40 AM"; "" when unreadable. */
-export function formatInstant(value: string | null | undefined): string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value)) return '';
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? '' : instantFormat.format(time);
+/**
+ * A moment (an ISO instant with its zone) as DD-MMM-YYYY h:mm AM in the given time zone
+ * (the site's), e.g. 01-Nov-2026 1:06 AM; without a zone, or with an unknown one, in the
+ * device's own. "" for anything that is not such an instant (no date, a date alone, "Yes"),
+ * so a caller can show other texts as they are.
+ */
+export function formatTimestamp(value: string | null | undefined, timeZone?: string): string {
+  if (!value || !isoInstant.test(value)) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit', hour12: true });
+  } catch {
+    format = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit', hour12: true });
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => format.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
 }

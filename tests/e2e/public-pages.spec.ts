@@ -139,7 +139,7 @@ test.describe('public location page', () => {
     await expect(page.getByText(`VIN ${reply.vin}`)).toBeVisible();
     const chips = page.getByRole('list', { name: 'Last scan' }).getByRole('listitem');
     await expect(chips).toHaveText([
-      /^Last scanned\s*[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M$/,
+      /^Last scanned\s*\d{2}-[A-Z][a-z]{2}-\d{4} \d{1,2}:\d{2} [AP]M$/,
       `Scan event${last.event?.vehicle_event_type_name ?? 'Unknown'}`,
       `Accuracy${last.accuracy === null ? 'unknown' : `${Math.round(last.accuracy)} m`}`,
     ]);

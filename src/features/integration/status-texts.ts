@@ -4,7 +4,7 @@
  * red "Error: {message}").
  */
 import type { IntegrationStatusValue } from '../../contract/integration';
-import { formatInstant } from '../../lib/dates';
+import { formatTimestamp } from '../../lib/dates';
 
 export type ShownValue = { kind: 'text'; text: string } | { kind: 'list'; items: string[] };
 
@@ -13,7 +13,7 @@ export function shownValue(value: IntegrationStatusValue): ShownValue {
   if (Array.isArray(value)) return value.length ? { kind: 'list', items: value } : { kind: 'text', text: 'None' };
   const trimmed = value.trim();
   if (!trimmed) return { kind: 'text', text: '—' };
-  return { kind: 'text', text: formatInstant(trimmed) || trimmed };
+  return { kind: 'text', text: formatTimestamp(trimmed) || trimmed };
 }
 
 export function unknownIntegrationMessage(name: string): string {

@@ -3,7 +3,7 @@
  * loaded, and the chips of the last scan.
  */
 import type { LocationScan } from '../../contract/public-vehicle';
-import { formatInstant } from '../../lib/dates';
+import { formatTimestamp } from '../../lib/dates';
 import { formatDistance } from './geo';
 
 export const vehicleMissing = 'Vehicle does not exist';
@@ -36,7 +36,7 @@ export interface Chip {
 export function scanChips(scan: LocationScan): Chip[] {
   const accuracy = scan.accuracy == null || !Number.isFinite(scan.accuracy) ? 'unknown' : formatDistance(scan.accuracy);
   return [
-    { label: 'Last scanned', value: formatInstant(scan.created_at) || scan.created_at },
+    { label: 'Last scanned', value: formatTimestamp(scan.created_at) || scan.created_at },
     { label: 'Scan event', value: scan.event?.vehicle_event_type_name?.trim() || 'Unknown' },
     { label: 'Accuracy', value: accuracy },
   ];

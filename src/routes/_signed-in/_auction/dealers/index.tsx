@@ -1,7 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../../components/screen-not-built';
+import { currentSiteCode } from '../../../../auth/current-site';
+import { dealerList } from '../../../../features/dealers/list/dealer-list';
+import { DealersPage } from '../../../../features/dealers/list/dealers-page';
+import { dealerListOptions } from '../../../../features/dealers/list/queries';
 
 export const Route = createFileRoute('/_signed-in/_auction/dealers/')({
   staticData: { title: 'Dealers' },
-  component: () => <ScreenNotBuilt title="Dealers" />,
+  validateSearch: dealerList.search,
+  search: { middlewares: dealerList.middlewares },
+  loaderDeps: ({ search }) => search,
+  // Starts the page's read with the navigation; a failure is the list's to show.
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(dealerListOptions(currentSiteCode(context.session()), deps)),
+  component: function DealersRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <DealersPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+  },
 });

@@ -1,7 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../../components/screen-not-built';
+import { currentSiteCode } from '../../../../auth/current-site';
+import { vehicleListOptions } from '../../../../features/vehicles/list/queries';
+import { vehicleList } from '../../../../features/vehicles/list/vehicle-list';
+import { VehiclesPage } from '../../../../features/vehicles/list/vehicles-page';
 
 export const Route = createFileRoute('/_signed-in/_auction/vehicles/')({
   staticData: { title: 'Vehicles' },
-  component: () => <ScreenNotBuilt title="Vehicles" />,
+  validateSearch: vehicleList.search,
+  search: { middlewares: vehicleList.middlewares },
+  loaderDeps: ({ search }) => search,
+  // Starts the page's read with the navigation; a failure is the list's to show.
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(vehicleListOptions(currentSiteCode(context.session()), deps)),
+  component: function VehiclesRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <VehiclesPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+  },
 });

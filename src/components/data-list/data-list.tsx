@@ -1,0 +1,183 @@
+/**
+ * A whole list screen body (ADR 0010): the filter panel, the table and the pagination,
+ * reading its state from the route's search and changing it only by navigation, so the
+ * URL is always what is shown. Data comes from the screen's query options, with the
+ * previous page kept on screen while the next loads (no flash when paging or sorting).
+ *
+ * States: loading, nothing found (with Clear filters), past the last page, an error with
+ * the server's message and Try again, no connection (with the saved list's age when there
+ * is one), and a required filter not chosen yet.
+ */
+import { Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Paged } from '../../contract/paged';
+import { useOnline } from '../../offline/connection';
+import type { Column, RowTone } from './columns';
+import { DataTable } from './data-table';
+import { FilterPanel } from './filter-panel';
+import type { ChoiceOption, FilterDefs, ListDefinition, ListSearch, ListSearchInput } from './list-definition';
+import { hasSetFilters, isReady, pageCount, showsPagination, withFilter, withoutFilters, withPage, withPageSize, withSort } from './list-state';
+import { Pagination } from './pagination';
+
+export interface DataListProps<TFilters extends FilterDefs, TSort extends string, TRow, TKey extends QueryKey> {
+  list: ListDefinition<TFilters, TSort>;
+  /** The route's validated search (Route.useSearch()). */
+  search: ListSearch<TFilters, TSort>;
+  /** Navigates to the next state (Route.useNavigate()): the list never holds its state itself. */
+  onSearchChange: (next: ListSearchInput<TFilters>) => void;
+  /** The screen's query options for this state (its key root decides whether it is kept offline). */
+  query: UseQueryOptions<Paged<TRow>, Error, Paged<TRow>, TKey>;
+  columns: readonly Column<TRow, TSort>[];
+  rowKey: (row: TRow) => string | number;
+  /** The table's accessible name, e.g. "Vehicles". */
+  label: string;
+  /** Options of the choice filters loaded from the server. */
+  choiceOptions?: Partial<Record<keyof TFilters & string, readonly ChoiceOption[]>>;
+  rowTone?: (row: TRow) => RowTone | undefined;
+  onRowClick?: (row: TRow) => void;
+}
+
+const savedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function Notice({ tone = 'muted', children }: { tone?: 'muted' | 'error'; children: ReactNode }) {
+  return (
+    <Flex role={tone === 'error' ? 'alert' : 'status'} align="center" gap="3" wrap="wrap" py="3" color={tone === 'error' ? 'fg.error' : 'fg.muted'}>
+      {children}
+    </Flex>
+  );
+}
+
+/** The filter values as the panel shows them: text, 'true' for a checked box. */
+function filterTexts<TFilters extends FilterDefs, TSort extends string>(list: ListDefinition<TFilters, TSort>, search: ListSearch<TFilters, TSort>) {
+  const values: Partial<Record<keyof TFilters & string, string>> = {};
+  for (const key of Object.keys(list.filters) as (keyof TFilters & string)[]) {
+    const value = search[key];
+    if (value !== undefined) values[key] = String(value);
+  }
+  return values;
+}
+
+export function DataList<TFilters extends FilterDefs, TSort extends string, TRow, TKey extends QueryKey>(props: DataListProps<TFilters, TSort, TRow, TKey>) {
+  const { list, search, onSearchChange, query, columns, rowKey, label, choiceOptions, rowTone, onRowClick } = props;
+  const ready = isReady(list, search);
+  const result = useQuery({ ...query, enabled: ready, placeholderData: keepPreviousData });
+  const { data, error } = result;
+  // The browser's word and the outbox's sends (offline/connection.ts); a paused query too.
+  const offline = !useOnline() || result.fetchStatus === 'paused';
+  const filtered = hasSetFilters(list, search);
+  const noun = list.noun;
+
+  // What the table body shows: the rows, or one message in their place.
+  let rows: readonly TRow[] | null = null;
+  let status: ReactNode = null;
+  if (!ready) {
+    status = <Notice>{list.requires?.message}</Notice>;
+  } else if (data && !(offline && result.isPlaceholderData)) {
+    if (data.data.length > 0) rows = data.data;
+    else if (data.total > 0) {
+      const last = pageCount(data.total, data.per_page);
+      status = (
+        <Notice>
+          <Text>Page {search.page} is past the end of the list.</Text>
+          <Button size="sm" variant="outline" onClick={() => onSearchChange(withPage(search, last))}>
+            Go to page {last}
+          </Button>
+        </Notice>
+      );
+    } else {
+      status = (
+        <Notice>
+          <Text>{list.emptyText ?? (filtered ? `No ${noun} match the filters.` : `No ${noun} to show.`)}</Text>
+          {filtered ? (
+            <Button size="sm" variant="outline" onClick={() => onSearchChange(withoutFilters(list, search))}>
+              Clear filters
+            </Button>
+          ) : null}
+        </Notice>
+      );
+    }
+  } else if (offline) {
+    status = <Notice>No connection: {noun} load when the connection returns (this page has not been saved on this device).</Notice>;
+  } else if (error) {
+    status = (
+      <Notice tone="error">
+        <Text>
+          {capitalised(noun)} could not be loaded: {error.message}
+        </Text>
+        <Button size="sm" variant="outline" onClick={() => void result.refetch()}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  } else {
+    status = (
+      <Notice>
+        <Spinner size="sm" aria-hidden="true" />
+        <Text>Loading {noun}…</Text>
+      </Notice>
+    );
+  }
+
+  // Rows are on screen, but from the device's copy or an older fetch: say so.
+  let banner: ReactNode = null;
+  if (rows && offline) {
+    banner = <Notice>No connection: showing {noun} as saved {savedAt.format(result.dataUpdatedAt)}.</Notice>;
+  } else if (rows && error && !result.isPlaceholderData) {
+    banner = (
+      <Notice tone="error">
+        <Text>
+          {capitalised(noun)} could not be refreshed: {error.message}
+        </Text>
+        <Button size="sm" variant="outline" onClick={() => void result.refetch()}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  }
+
+  const values = filterTexts(list, search);
+  const total = rows && data ? data.total : 0;
+  return (
+    <Stack gap="3">
+      {Object.keys(list.filters).length > 0 ? (
+        <FilterPanel
+          noun={noun}
+          filters={list.filters}
+          values={values}
+          choiceOptions={choiceOptions}
+          onFilter={(key, value) => onSearchChange(withFilter(search, key, value))}
+          onClear={() => onSearchChange(withoutFilters(list, search))}
+        />
+      ) : null}
+      {banner}
+      <DataTable
+        label={label}
+        columns={columns}
+        rows={rows}
+        status={status}
+        rowKey={rowKey}
+        sort={list.sorting ? { key: search.sort, dir: search.dir, onSort: (key) => onSearchChange(withSort(list, search, key)) } : undefined}
+        busy={result.isPlaceholderData}
+        rowTone={rowTone}
+        onRowClick={onRowClick}
+      />
+      {rows && showsPagination(list, total) ? (
+        <Pagination
+          noun={noun}
+          page={search.page}
+          perPage={search.per_page}
+          total={total}
+          pageSizes={list.pageSizes}
+          loading={result.isPlaceholderData}
+          onPage={(page) => onSearchChange(withPage(search, page))}
+          onPageSize={(perPage) => onSearchChange(withPageSize(search, perPage))}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * The table of a list: typed columns, sortable headers (a button in the header cell, the
+ * state in aria-sort), the rows or one full-width status row (loading, empty, error). It
+ * scrolls sideways inside its own focusable region on narrow screens instead of widening
+ * the page. Styled once on the table element: rows are plain elements (toolchain gotcha 9).
+ */
+import { Box, chakra } from '@chakra-ui/react';
+import type { MouseEvent, ReactNode } from 'react';
+import type { SortDirection } from '../../contract/list-query';
+import type { Column, RowTone } from './columns';
+
+const tableCss = {
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: 'sm',
+  '& th': {
+    textAlign: 'start',
+    fontWeight: 'semibold',
+    color: 'fg.muted',
+    bg: 'bg.muted',
+    px: '2.5',
+    height: '44px',
+    whiteSpace: 'nowrap',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+  },
+  '& th[data-sortable]': { px: '0' },
+  '& td': { px: '2.5', py: '1', height: '52px', borderBottomWidth: '1px', borderColor: 'border.muted', verticalAlign: 'middle' },
+  '& [data-align=end]': { textAlign: 'end' },
+  '& td[data-nowrap]': { whiteSpace: 'nowrap' },
+  '& tbody tr[data-clickable]': { cursor: 'pointer' },
+  '& tbody tr[data-clickable]:hover, & tbody tr:not([data-tone]):hover': { bg: 'bg.subtle' },
+  '& tr[data-tone=error]': { bg: 'red.subtle' },
+  '& tr[data-tone=warning]': { bg: 'yellow.subtle' },
+  '& tr[data-tone=muted]': { color: 'fg.subtle' },
+  '& td a': {
+    color: 'brand.fg',
+    textDecoration: 'underline',
+    textUnderlineOffset: '3px',
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '44px',
+    minWidth: '44px',
+  },
+  '& a:focus-visible, & th button:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' },
+  '& tbody[aria-busy=true] tr': { opacity: 0.55 },
+} as const;
+
+/**
+ * A shadow on the side that has more columns (CSS only): the covers scroll with the
+ * content and hide the shadows, which stay with the box, once the end is reached.
+ */
+const scrollShadows = {
+  background: [
+    'linear-gradient(to right, var(--chakra-colors-bg) 30%, transparent) left center / 40px 100% no-repeat local',
+    'linear-gradient(to left, var(--chakra-colors-bg) 30%, transparent) right center / 40px 100% no-repeat local',
+    'radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, 0.18), transparent) left center / 14px 100% no-repeat scroll',
+    'radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.18), transparent) right center / 14px 100% no-repeat scroll',
+    'var(--chakra-colors-bg)',
+  ].join(', '),
+} as const;
+
+const sortButtonCss = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1',
+  width: '100%',
+  minHeight: '44px',
+  px: '2.5',
+  fontWeight: 'inherit',
+  color: 'inherit',
+  cursor: 'pointer',
+  _hover: { color: 'fg' },
+} as const;
+
+function SortIcon({ direction }: { direction: SortDirection | null }) {
+  // Up for ascending, down for descending; both, faint, on a column that can be sorted.
+  return (
+    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+      {direction !== 'desc' ? <path d="M7 2 11 6H3z" fill="currentColor" opacity={direction ? 1 : 0.35} /> : null}
+      {direction !== 'asc' ? <path d="M7 12 3 8h8z" fill="currentColor" opacity={direction ? 1 : 0.35} /> : null}
+    </svg>
+  );
+}
+
+/** Clicks on a row's own links and buttons do what they say, not the row's action. */
+function isInteractive(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('a, button, input, select, textarea, label') !== null;
+}
+
+export interface DataTableProps<TRow, TSort extends string> {
+  /** The table's accessible name, e.g. "Vehicles". */
+  label: string;
+  columns: readonly Column<TRow, TSort>[];
+  /** The rows, or null while `status` is shown instead. */
+  rows: readonly TRow[] | null;
+  /** A full-width message row (loading, empty, error) when there are no rows to show. */
+  status?: ReactNode;
+  rowKey: (row: TRow) => string | number;
+  sort?: { key: TSort | undefined; dir: SortDirection; onSort: (key: TSort) => void };
+  /** The rows are the previous page's while the next one loads. */
+  busy?: boolean;
+  rowTone?: (row: TRow) => RowTone | undefined;
+  /** A pointer convenience: the row's own link stays the keyboard and screen reader way. */
+  onRowClick?: (row: TRow) => void;
+}
+
+export function DataTable<TRow, TSort extends string>(props: DataTableProps<TRow, TSort>) {
+  const { label, columns, rows, status, rowKey, sort, busy = false, rowTone, onRowClick } = props;
+  return (
+    <Box role="region" aria-label={`${label} table`} tabIndex={0} overflowX="auto" position="relative" borderWidth="1px" borderRadius="md" maxW="100%" css={scrollShadows}>
+      <chakra.table css={tableCss} aria-label={label}>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const key = column.sort;
+              const sorted = key !== undefined && sort?.key === key ? sort.dir : null;
+              const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
+              return (
+                <th
+                  key={column.id}
+                  scope="col"
+                  aria-sort={ariaSort}
+                  data-sortable={key !== undefined && sort ? '' : undefined}
+                  data-align={column.align}
+                  style={column.minWidth ? { minWidth: column.minWidth } : undefined}
+                >
+                  {key !== undefined && sort ? (
+                    <chakra.button type="button" css={sortButtonCss} justifyContent={column.align === 'end' ? 'flex-end' : 'flex-start'} onClick={() => sort.onSort(key)}>
+                      {column.header}
+                      <SortIcon direction={sorted} />
+                    </chakra.button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody aria-busy={busy}>
+          {rows === null ? (
+            <tr>
+              <td colSpan={columns.length}>{status}</td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr
+                key={rowKey(row)}
+                data-tone={rowTone?.(row)}
+                data-clickable={onRowClick ? '' : undefined}
+                onClick={onRowClick ? (event: MouseEvent) => !isInteractive(event.target) && onRowClick(row) : undefined}
+              >
+                {columns.map((column) => (
+                  <td key={column.id} data-align={column.align} data-nowrap={column.nowrap ? '' : undefined}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </chakra.table>
+    </Box>
+  );
+}

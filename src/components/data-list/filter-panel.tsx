@@ -1,0 +1,144 @@
+/**
+ * The filter panel of a list (spec 02, Vehicles list): text filters apply on Enter, choice
+ * filters (with a blank "Choose Option") and checkboxes apply at once, and a set filter is
+ * shown in bold. Each control has its label; a typed text not yet applied says so.
+ */
+import { Box, Button, chakra, Field, Flex, Grid, Input, NativeSelect } from '@chakra-ui/react';
+import { useState, type KeyboardEvent } from 'react';
+import type { CheckboxFilterDef, ChoiceFilterDef, ChoiceOption, FilterDefs, TextFilterDef } from './list-definition';
+
+/** The blank option of every choice filter (spec 02). */
+export const CHOOSE_OPTION = 'Choose Option';
+
+const weight = (set: boolean) => (set ? 'bold' : 'normal');
+const belowField = { position: 'absolute', top: '100%', mt: '0.5', fontSize: 'xs', lineHeight: '1rem', whiteSpace: 'nowrap' } as const;
+/** Marks a set filter's field (its bold look), for tests and for styling around it. */
+const dataSet = (set: boolean) => (set ? '' : undefined);
+
+interface FieldProps<TDef> {
+  def: TDef;
+  /** The value in the URL, or undefined when the filter is off. */
+  applied: string | undefined;
+  /** Text or a choice's value; true for a checked box; undefined turns the filter off. */
+  onApply: (value: string | true | undefined) => void;
+}
+
+function TextFilterField({ def, applied, onApply }: FieldProps<TextFilterDef>) {
+  const [draft, setDraft] = useState(applied ?? '');
+  // The URL changed under the field (Back, Clear filters, a link): show what is applied now.
+  const [shown, setShown] = useState(applied);
+  if (shown !== applied) {
+    setShown(applied);
+    setDraft(applied ?? '');
+  }
+  const typed = def.normalise(draft);
+  const invalid = typed !== '' && def.parse(typed) === undefined;
+  const pending = !invalid && typed !== (applied ?? '');
+  const set = applied !== undefined;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (invalid || !pending) return;
+    onApply(typed === '' ? undefined : typed);
+  };
+
+  return (
+    <Field.Root invalid={invalid} data-set={dataSet(set)} position="relative">
+      <Field.Label fontWeight={weight(set)}>{def.label}</Field.Label>
+      <Input
+        size="lg"
+        bg="bg"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={onKeyDown}
+        inputMode={def.inputMode}
+        enterKeyHint="search"
+        autoComplete="off"
+        spellCheck={false}
+        fontWeight={weight(set)}
+      />
+      {/* In the gap below the field, so typing does not move the fields around it. */}
+      {invalid ? <Field.ErrorText {...belowField}>{def.invalidMessage}</Field.ErrorText> : null}
+      {pending ? <Field.HelperText {...belowField}>Press Enter to apply</Field.HelperText> : null}
+    </Field.Root>
+  );
+}
+
+function ChoiceFilterField({ def, applied, onApply, options }: FieldProps<ChoiceFilterDef> & { options: readonly ChoiceOption[] }) {
+  const set = applied !== undefined;
+  // A value from the URL whose option has not loaded yet is still shown as chosen.
+  const shown = applied !== undefined && !options.some((option) => option.value === applied) ? [...options, { value: applied, label: applied }] : options;
+  return (
+    <Field.Root data-set={dataSet(set)}>
+      <Field.Label fontWeight={weight(set)}>{def.label}</Field.Label>
+      <NativeSelect.Root size="lg">
+        <NativeSelect.Field bg="bg" value={applied ?? ''} onChange={(event) => onApply(event.target.value || undefined)} fontWeight={weight(set)}>
+          <option value="">{CHOOSE_OPTION}</option>
+          {shown.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function CheckboxFilterField({ def, applied, onApply }: FieldProps<CheckboxFilterDef>) {
+  const set = applied !== undefined;
+  return (
+    <Flex align="flex-end" data-set={dataSet(set)}>
+      <chakra.label display="inline-flex" alignItems="center" gap="2" minH="44px" fontWeight={weight(set)} cursor="pointer">
+        <chakra.input type="checkbox" w="5" h="5" accentColor="brand.solid" checked={set} onChange={(event) => onApply(event.target.checked ? true : undefined)} />
+        {def.label}
+      </chakra.label>
+    </Flex>
+  );
+}
+
+export interface FilterPanelProps<TFilters extends FilterDefs> {
+  /** Plural noun of the rows, for the panel's name: "Filter vehicles". */
+  noun: string;
+  filters: TFilters;
+  /** The applied value of each filter, as text ('true' for a checked checkbox). */
+  values: Partial<Record<keyof TFilters & string, string>>;
+  /** Options of the choice filters loaded from the server. */
+  choiceOptions?: Partial<Record<keyof TFilters & string, readonly ChoiceOption[]>>;
+  onFilter: (key: keyof TFilters & string, value: string | true | undefined) => void;
+  onClear: () => void;
+}
+
+export function FilterPanel<TFilters extends FilterDefs>({ noun, filters, values, choiceOptions, onFilter, onClear }: FilterPanelProps<TFilters>) {
+  const keys = Object.keys(filters) as (keyof TFilters & string)[];
+  const anySet = keys.some((key) => values[key] !== undefined);
+  return (
+    <Box as="section" aria-label={`Filter ${noun}`} bg="bg" borderWidth="1px" borderRadius="md" p="4">
+      <Grid templateColumns="repeat(auto-fill, minmax(180px, 1fr))" columnGap="4" rowGap="5" alignItems="end">
+        {keys.map((key) => {
+          const def = filters[key];
+          const applied = values[key];
+          const onApply = (value: string | true | undefined) => onFilter(key, value);
+          if (def === undefined) return null;
+          switch (def.kind) {
+            case 'text':
+              return <TextFilterField key={key} def={def} applied={applied} onApply={onApply} />;
+            case 'choice':
+              return <ChoiceFilterField key={key} def={def} applied={applied} onApply={onApply} options={def.options ?? choiceOptions?.[key] ?? []} />;
+            case 'checkbox':
+              return <CheckboxFilterField key={key} def={def} applied={applied} onApply={onApply} />;
+          }
+        })}
+        {anySet ? (
+          <Flex>
+            <Button variant="ghost" size="sm" onClick={onClear}>
+              Clear filters
+            </Button>
+          </Flex>
+        ) : null}
+      </Grid>
+    </Box>
+  );
+}

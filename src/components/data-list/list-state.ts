@@ -1,0 +1,125 @@
+/**
+ * The list state's rules, as pure functions (ADR 0010): the API query a state asks for,
+ * and the next state after each user action. Every filter change, page size change and
+ * sort change returns to page 1 (spec 01 point 4: "Any filter change resets to page 1").
+ * The next states are plain values; the list's search middleware writes them into the URL
+ * (defaults left out, digit-only texts unquoted: list-definition.ts, urlForm).
+ */
+import type { ListQuery } from '../../contract/list-query';
+import type { FilterConditions, FilterDef, FilterDefs, ListDefinition, ListSearch, ListSearchInput, UrlValue } from './list-definition';
+
+/** A state's values by key (the state is a plain object: page, per_page, sort, dir and the set filters). */
+function valuesOf(search: object): Map<string, unknown> {
+  return new Map(Object.entries(search));
+}
+
+/** What a filter sends for the value its parse() gave (nothing when it is off). */
+function conditionsOf(filter: FilterDef, value: unknown): FilterConditions {
+  if (filter.kind === 'checkbox') return value === true ? filter.toQuery(true) : [];
+  return typeof value === 'string' ? filter.toQuery(value) : [];
+}
+
+/** The generic list query (src/contract/list-query.ts) of a state; screens add relations and params. */
+export function toListQuery<TFilters extends FilterDefs, TSort extends string>(
+  list: ListDefinition<TFilters, TSort>,
+  search: ListSearch<TFilters, TSort>,
+): ListQuery {
+  const values = valuesOf(search);
+  const filters = Object.entries(list.filters).flatMap(([key, filter]) => conditionsOf(filter, values.get(key)));
+  return {
+    page: search.page,
+    per_page: search.per_page,
+    ...(search.sort !== undefined ? { order_by: [{ field: search.sort, direction: search.dir }] } : {}),
+    filters,
+  };
+}
+
+export function hasSetFilters(list: { filters: FilterDefs }, search: object): boolean {
+  const values = valuesOf(search);
+  return Object.keys(list.filters).some((key) => values.get(key) !== undefined);
+}
+
+/** Whether the filters a list requires are all set (otherwise it does not load). */
+export function isReady(list: { requires?: { filters: readonly string[] } }, search: object): boolean {
+  const values = valuesOf(search);
+  return (list.requires?.filters ?? []).every((key) => values.get(key) !== undefined);
+}
+
+/** A next state as navigation takes it: the set values only. */
+function toInput<TFilters extends FilterDefs>(search: Record<string, unknown>): ListSearchInput<TFilters> {
+  const input: Record<string, UrlValue> = {};
+  for (const [key, value] of Object.entries(search)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') input[key] = value;
+  }
+  // The keys are the state's own (page, per_page, sort, dir and the list's filters).
+  return input as ListSearchInput<TFilters>;
+}
+
+/** The state with one filter set (or cleared, with undefined / ''), back on page 1. */
+export function withFilter<TFilters extends FilterDefs, TSort extends string>(
+  search: ListSearch<TFilters, TSort>,
+  key: keyof TFilters & string,
+  value: string | true | undefined,
+): ListSearchInput<TFilters> {
+  const next: Record<string, unknown> = { ...search, page: 1 };
+  if (value === undefined || value === '') delete next[key];
+  else next[key] = value;
+  return toInput(next);
+}
+
+/** The state with every filter cleared, back on page 1. */
+export function withoutFilters<TFilters extends FilterDefs, TSort extends string>(
+  list: ListDefinition<TFilters, TSort>,
+  search: ListSearch<TFilters, TSort>,
+): ListSearchInput<TFilters> {
+  const next: Record<string, unknown> = { ...search, page: 1 };
+  for (const key of Object.keys(list.filters)) delete next[key];
+  return toInput(next);
+}
+
+/**
+ * The state after activating a column's header: the sorted column flips direction;
+ * another column starts ascending, except the default sort column, which starts in its
+ * default direction (the first click on ID goes back to "newest first").
+ */
+export function withSort<TFilters extends FilterDefs, TSort extends string>(
+  list: ListDefinition<TFilters, TSort>,
+  search: ListSearch<TFilters, TSort>,
+  key: TSort,
+): ListSearchInput<TFilters> {
+  const fallback = list.sorting?.default;
+  const dir = search.sort === key ? (search.dir === 'asc' ? 'desc' : 'asc') : key === fallback?.key ? fallback.dir : 'asc';
+  return toInput({ ...search, sort: key, dir, page: 1 });
+}
+
+export function withPage<TFilters extends FilterDefs, TSort extends string>(
+  search: ListSearch<TFilters, TSort>,
+  page: number,
+): ListSearchInput<TFilters> {
+  return toInput({ ...search, page: Math.max(1, Math.floor(page)) });
+}
+
+export function withPageSize<TFilters extends FilterDefs, TSort extends string>(
+  search: ListSearch<TFilters, TSort>,
+  perPage: number,
+): ListSearchInput<TFilters> {
+  return toInput({ ...search, per_page: perPage, page: 1 });
+}
+
+/** The number of pages (at least 1). */
+export function pageCount(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+/** Whether the pagination controls show: always, or only above the list's `paginateAbove` rows. */
+export function showsPagination(list: { paginateAbove?: number }, total: number): boolean {
+  if (total === 0) return false;
+  return list.paginateAbove === undefined || total > list.paginateAbove;
+}
+
+/** "11–20 of 1,500 vehicles". */
+export function rangeText(page: number, perPage: number, total: number, noun: string): string {
+  const first = Math.min(total, (page - 1) * perPage + 1);
+  const last = Math.min(total, page * perPage);
+  return `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${noun}`;
+}

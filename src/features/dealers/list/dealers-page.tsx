@@ -1,0 +1,37 @@
+/** Dealers (/dealers, spec 02): the city filter and the paged, sortable table of the current site's dealers; a row opens its dealer. */
+import { Heading, Stack } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { currentSiteCode } from '../../../auth/current-site';
+import { useSession } from '../../../auth/session';
+import { DataList } from '../../../components/data-list/data-list';
+import type { ListSearchInput } from '../../../components/data-list/list-definition';
+import { dealerColumns } from './dealer-columns';
+import { dealerList, type DealerListSearch } from './dealer-list';
+import { dealerListOptions } from './queries';
+
+export interface DealersPageProps {
+  search: DealerListSearch;
+  onSearchChange: (next: ListSearchInput<typeof dealerList.filters>) => void;
+}
+
+export function DealersPage({ search, onSearchChange }: DealersPageProps) {
+  const siteCode = currentSiteCode(useSession());
+  const navigate = useNavigate();
+  return (
+    <Stack gap="4" p={{ base: '4', lg: '6' }}>
+      <Heading as="h1" size="lg">
+        Dealers
+      </Heading>
+      <DataList
+        list={dealerList}
+        search={search}
+        onSearchChange={onSearchChange}
+        query={dealerListOptions(siteCode, search)}
+        columns={dealerColumns}
+        rowKey={(dealer) => dealer.dealer_id}
+        label="Dealers"
+        onRowClick={(dealer) => void navigate({ to: '/dealers/$id', params: { id: String(dealer.dealer_id) } })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The open gate pass report's list (spec 02, "Open gate pass report"): 10 rows a page,
+ * newest pass first, filters on the gate status (options loaded from the server), the
+ * dealer (number or part of the name), the vehicle's last 6, the last user and Active.
+ * React-free: the route reads it for validateSearch and its loader.
+ */
+import { choiceFilter, defineList, loadedChoiceFilter, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
+
+export const gatePassList = defineList({
+  noun: 'gate passes',
+  defaultPageSize: 10,
+  sorting: { keys: ['gate_pass_id', 'gate_status', 'last_modified_date'], default: { key: 'gate_pass_id', dir: 'desc' } },
+  filters: {
+    status: loadedChoiceFilter({ label: 'Gate Status', field: 'gate_status' }),
+    dealer: textFilter({
+      label: 'Dealer',
+      // One box for what staff have at hand: the dealer number exactly, or a part of the name.
+      toQuery: (text) => [
+        [
+          { field: 'dealer.dealer_num', operator: 'eq', value: text },
+          { field: 'dealer.dealer_name', operator: 'like', value: text },
+        ],
+      ],
+    }),
+    last6: textFilter({ label: 'Vehicle Last 6', field: 'vehicle.last6', upperCase: true }),
+    user: textFilter({ label: 'Last User', field: 'last_user.username', operator: 'like' }),
+    active: choiceFilter({
+      label: 'Active',
+      field: 'is_active',
+      options: [
+        { value: '1', label: 'Yes' },
+        { value: '0', label: 'No' },
+      ],
+    }),
+  },
+});
+
+export type GatePassListSearch = ListSearchOf<typeof gatePassList>;

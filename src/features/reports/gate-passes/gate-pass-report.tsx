@@ -1,0 +1,69 @@
+/**
+ * Open Gate Passes (/auction/reports/gate-pass-open, spec 02): the report logo of the
+ * user's first site, and the filterable, paged table of the site's gate passes.
+ */
+import { Flex, Heading, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { apiUrl } from '../../../api/http';
+import { currentSiteCode } from '../../../auth/current-site';
+import { useSession } from '../../../auth/session';
+import { DataList } from '../../../components/data-list/data-list';
+import type { ListSearchInput } from '../../../components/data-list/list-definition';
+import { gatePassColumns } from './gate-pass-columns';
+import { gatePassList, type GatePassListSearch } from './gate-pass-list';
+import { gatePassListOptions, gateStatusesOptions } from './queries';
+
+export interface GatePassReportProps {
+  title: string;
+  search: GatePassListSearch;
+  onSearchChange: (next: ListSearchInput<typeof gatePassList.filters>) => void;
+}
+
+/** The report logo (a public image) of the user's first site; nothing when the site has none. */
+function ReportLogo({ site }: { site: { code: string; name: string } }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return (
+    <img
+      src={apiUrl(`/v3/images/site/${encodeURIComponent(site.code)}/auction_logo`)}
+      alt={`${site.name} logo`}
+      height={56}
+      style={{ height: 56, width: 'auto', maxWidth: 240, objectFit: 'contain' }}
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+export function GatePassReport({ title, search, onSearchChange }: GatePassReportProps) {
+  const session = useSession();
+  const siteCode = currentSiteCode(session);
+  const firstSite = session.user?.site_current[0];
+  const timeZone = session.installInfo?.timezone;
+  const statuses = useQuery(gateStatusesOptions());
+  const statusOptions = useMemo(
+    () => (statuses.data ?? []).map((status) => ({ value: status.gate_status_code, label: status.gate_status_desc })),
+    [statuses.data],
+  );
+  const columns = useMemo(() => gatePassColumns(timeZone), [timeZone]);
+  return (
+    <Stack gap="4" p={{ base: '4', lg: '6' }}>
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="lg">
+          {title}
+        </Heading>
+        {firstSite ? <ReportLogo site={firstSite} /> : null}
+      </Flex>
+      <DataList
+        list={gatePassList}
+        search={search}
+        onSearchChange={onSearchChange}
+        query={gatePassListOptions(siteCode, search)}
+        columns={columns}
+        rowKey={(pass) => pass.gate_pass_id}
+        label={title}
+        choiceOptions={{ status: statusOptions }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The vehicles list (spec 02, "Vehicles list"): sortable by id, year, make and model
+ * (vehicle_id descending by default), 10 rows a page, and the five filters. React-free:
+ * the route reads it for validateSearch and its loader.
+ */
+import { choiceFilter, defineList, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
+
+export const vehicleList = defineList({
+  noun: 'vehicles',
+  defaultPageSize: 10,
+  sorting: { keys: ['vehicle_id', 'autoyear', 'automake', 'automodel'], default: { key: 'vehicle_id', dir: 'desc' } },
+  filters: {
+    active: choiceFilter({
+      label: 'Active Vehicle',
+      field: 'is_active',
+      options: [
+        { value: 'Y', label: 'Y Active' },
+        { value: 'N', label: 'N Inactive' },
+      ],
+    }),
+    inspection: choiceFilter({
+      label: 'Has Inspection',
+      options: [
+        { value: 'yes', label: 'Has Inspection', query: [{ field: 'inspections', operator: 'has', value: true }] },
+        { value: 'no', label: 'No Inspection', query: [{ field: 'inspections', operator: 'notHas', value: true }] },
+      ],
+    }),
+    last6: textFilter({ label: 'Last 6', field: 'last6', upperCase: true }),
+    seller_num: textFilter({ label: 'Seller#', field: 'seller.dealer_num' }),
+    seller_name: textFilter({ label: 'Seller Name', field: 'seller.dealer_name', operator: 'like' }),
+  },
+});
+
+export type VehicleListSearch = ListSearchOf<typeof vehicleList>;

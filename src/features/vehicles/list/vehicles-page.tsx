@@ -1,0 +1,40 @@
+/** Vehicles (/vehicles, spec 02): the quick VIN search, the filter panel and the paged, sortable table of the current site's vehicles. */
+import { Flex, Heading, Stack } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { currentSiteCode } from '../../../auth/current-site';
+import { useSession } from '../../../auth/session';
+import { DataList } from '../../../components/data-list/data-list';
+import type { ListSearchInput } from '../../../components/data-list/list-definition';
+import { vehicleListOptions } from './queries';
+import { QuickVinSearch } from './quick-vin-search';
+import { vehicleColumns } from './vehicle-columns';
+import { vehicleList, type VehicleListSearch } from './vehicle-list';
+
+export interface VehiclesPageProps {
+  search: VehicleListSearch;
+  onSearchChange: (next: ListSearchInput<typeof vehicleList.filters>) => void;
+}
+
+export function VehiclesPage({ search, onSearchChange }: VehiclesPageProps) {
+  const siteCode = currentSiteCode(useSession());
+  const columns = useMemo(() => vehicleColumns(siteCode), [siteCode]);
+  return (
+    <Stack gap="4" p={{ base: '4', lg: '6' }}>
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="lg">
+          Vehicles
+        </Heading>
+        <QuickVinSearch siteCode={siteCode} />
+      </Flex>
+      <DataList
+        list={vehicleList}
+        search={search}
+        onSearchChange={onSearchChange}
+        query={vehicleListOptions(siteCode, search)}
+        columns={columns}
+        rowKey={(vehicle) => vehicle.vehicle_id}
+        label="Vehicles"
+      />
+    </Stack>
+  );
+}
