@@ -19,6 +19,7 @@ import { FilterPanel } from './filter-panel';
 import type { ChoiceOption, FilterDefs, ListDefinition, ListSearch, ListSearchInput } from './list-definition';
 import { hasSetFilters, isReady, pageCount, showsPagination, withFilter, withoutFilters, withPage, withPageSize, withSort } from './list-state';
 import { Pagination } from './pagination';
+import { notSavedText, savedCopyText } from '../offline-texts';
 
 export interface DataListProps<TFilters extends FilterDefs, TSort extends string, TRow, TKey extends QueryKey> {
   list: ListDefinition<TFilters, TSort>;
@@ -37,8 +38,6 @@ export interface DataListProps<TFilters extends FilterDefs, TSort extends string
   rowTone?: (row: TRow) => RowTone | undefined;
   onRowClick?: (row: TRow) => void;
 }
-
-const savedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -102,7 +101,7 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
       );
     }
   } else if (offline) {
-    status = <Notice>No connection: {noun} load when the connection returns (this page has not been saved on this device).</Notice>;
+    status = <Notice>{notSavedText(noun, 'load', 'this page')}</Notice>;
   } else if (error) {
     status = (
       <Notice tone="error">
@@ -126,7 +125,7 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
   // Rows are on screen, but from the device's copy or an older fetch: say so.
   let banner: ReactNode = null;
   if (rows && offline) {
-    banner = <Notice>No connection: showing {noun} as saved {savedAt.format(result.dataUpdatedAt)}.</Notice>;
+    banner = <Notice>{savedCopyText(noun, result.dataUpdatedAt)}</Notice>;
   } else if (rows && error && !result.isPlaceholderData) {
     banner = (
       <Notice tone="error">

@@ -2,6 +2,8 @@
 import { Flex, Heading, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
+import { notSavedText, savedCopyText } from '../../components/offline-texts';
+import { useOnline } from '../../offline/connection';
 import { BackButton } from './back-button';
 import { LoadError } from './load-error';
 import { vehicleOptions } from './queries';
@@ -13,6 +15,8 @@ import { VehicleSummary } from './vehicle-summary';
  */
 export const VehicleHeader = memo(function VehicleHeader({ title, vehicleId, backTo }: { title: string; vehicleId: number; backTo: number | null }) {
   const vehicle = useQuery(vehicleOptions(vehicleId));
+  // The browser's word and the outbox's sends (offline/connection.ts); a paused query too.
+  const offline = !useOnline() || vehicle.fetchStatus === 'paused';
   return (
     <>
       <Flex justify="space-between" align="center" gap="3">
@@ -21,8 +25,17 @@ export const VehicleHeader = memo(function VehicleHeader({ title, vehicleId, bac
         </Heading>
         <BackButton vehicleId={backTo} />
       </Flex>
+      {vehicle.data && offline ? (
+        <Text role="status" color="fg.muted">
+          {savedCopyText('this vehicle', vehicle.dataUpdatedAt)}
+        </Text>
+      ) : null}
       {vehicle.data ? (
         <VehicleSummary vehicle={vehicle.data} />
+      ) : offline ? (
+        <Text role="status" color="fg.muted">
+          {notSavedText('the vehicle', 'loads', 'it')}
+        </Text>
       ) : vehicle.error ? (
         <LoadError what="The vehicle" error={vehicle.error} onRetry={() => void vehicle.refetch()} />
       ) : (

@@ -1,0 +1,54 @@
+/**
+ * Vehicle details (spec 02, "Vehicle details"; issue 5): the summary and link buttons of a
+ * seeded vehicle, and the page with no network: a vehicle opened before shows from the
+ * device's saved copy with its age, one never opened says it loads when the connection returns.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { bodyRows, openAs, serverList, settled, table } from './list-helpers';
+
+interface VehicleRow {
+  vehicle_id: number;
+  vin: string;
+  autoyear: number;
+  automake: string;
+  automodel: string;
+}
+
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (worker && worker.state !== 'activated') await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+  });
+}
+
+test('a vehicle opened from the list shows its summary and links; offline it shows as saved, and an unseen one says it needs the connection', async ({ page, context }) => {
+  const token = await openAs(page, 'inspector', '/vehicles');
+  const newest = await serverList<VehicleRow>(page, token, 'vehicles', 'site=DAL&per_page=2&order_by[]=vehicle_id|desc');
+  const [first, second] = newest.data;
+  if (!first || !second) throw new Error('The seed has fewer than two DAL vehicles');
+  const list = table(page, 'Vehicles');
+  await settled(list);
+  await waitForServiceWorker(page);
+
+  await bodyRows(list).first().getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/vehicles/${first.vehicle_id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle Details' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Vehicle summary' });
+  await expect(summary.getByText(first.vin, { exact: true })).toBeVisible();
+  await expect(summary.getByRole('heading', { name: `${first.autoyear} ${first.automake} ${first.automodel}` })).toBeVisible();
+  for (const name of ['Vehicle Details', 'Inspections', 'Photo Management']) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  // The persisted cache writes at most once a second.
+  await page.waitForTimeout(1500);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(summary.getByText(first.vin, { exact: true })).toBeVisible();
+  await expect(page.getByText(/^No connection: showing this vehicle as saved /)).toBeVisible();
+
+  await page.goto(`/vehicles/${second.vehicle_id}`);
+  await expect(page.getByText('No connection: the vehicle loads when the connection returns (it has not been saved on this device).')).toBeVisible();
+  await context.setOffline(false);
+  await expect(summary.getByText(second.vin, { exact: true })).toBeVisible();
+  await expect(page.getByText(/^No connection/)).toHaveCount(0);
+});
