@@ -92,7 +92,7 @@ export function ShopsCard({ siteCode, canWrite, timeZone }: ShopsCardProps) {
         }}
         onCancel={() => setToDelete(null)}
       >
-        Delete the shop {toDelete?.name}? It stays in the list, greyed, as a deleted shop, and can no longer be chosen for work orders.
+        Delete the shop {toDelete?.name}? It stays in the list, greyed, as a deleted shop; it cannot be restored here.
       </ConfirmDialog>
     </Stack>
   );

@@ -65,17 +65,17 @@ export function DefaultsTab({ dealer, siteCode, timeZone, online }: DefaultsTabP
           </Fieldset.Legend>
           <Fieldset.HelperText>The lights a new registration of this dealer starts with.</Fieldset.HelperText>
           <Fieldset.Content>
-            <Grid templateColumns="repeat(auto-fill, minmax(9.5rem, 1fr))" columnGap="6" rowGap="1">
+            <Grid templateColumns="repeat(auto-fill, minmax(11rem, 1fr))" columnGap="6" rowGap="1">
               {LIGHTS.map((light) => (
                 <Flex key={light} align="center" gap="2">
                   <Box
                     aria-hidden="true"
                     boxSize="3.5"
+                    flexShrink="0"
                     borderRadius="full"
-                    bg={lightColours[light]}
+                    bg={shown.lights[light] === 1 ? lightColours[light] : 'bg.emphasized'}
                     borderWidth="1px"
                     borderColor="border.emphasized"
-                    opacity={shown.lights[light] === 1 ? 1 : 0.35}
                   />
                   <ToggleSwitch
                     label={lightNames[light]}
