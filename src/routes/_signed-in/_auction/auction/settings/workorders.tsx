@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../../../components/screen-not-built';
+import { WorkOrdersPage } from '../../../../../features/auction-settings/work-orders/work-orders-page';
 
 export const Route = createFileRoute('/_signed-in/_auction/auction/settings/workorders')({
   staticData: { title: 'Work Orders' },
-  component: () => <ScreenNotBuilt title="Work Orders" />,
+  component: () => <WorkOrdersPage title="Work Order Settings" />,
 });

@@ -1,0 +1,14 @@
+/**
+ * What a failed write says to the user: the server's message (spec 02, section 8: saves
+ * failing show the error message), or, when no answer came, that the connection is
+ * missing and nothing was saved (a browser's "Failed to fetch" says neither).
+ */
+import { ApiError } from './api-error';
+
+export const noConnectionNotSaved = 'No connection to the server: the change was not saved.';
+
+export function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.isNetworkError) return noConnectionNotSaved;
+  if (error instanceof Error && error.message) return error.message;
+  return 'The change could not be saved.';
+}

@@ -1,0 +1,88 @@
+/**
+ * The dealer detail screen's replies and writes (spec 02, "Dealer detail"; docs/API.md):
+ * GET /v3/util/dealers/{id}?with[]=defaults&with[]=options, the dealer's reps
+ * (dealer_reps), the announcements a dealer may default to, and the dealer options
+ * document written with PUT dealer_options/{id} or, for a dealer with none yet, POST dealer_options.
+ */
+import * as v from 'valibot';
+
+const Code = v.nullish(v.union([v.string(), v.number()]));
+const Text = v.nullish(v.string());
+
+/** The registration lights, in the order the spec lists them (0 Off, 1 On). */
+export const LIGHTS = ['red', 'green', 'white', 'blue', 'yellow'] as const;
+export type Light = (typeof LIGHTS)[number];
+
+export const LightValue = v.picklist([0, 1]);
+export type LightValue = v.InferOutput<typeof LightValue>;
+
+/**
+ * The options document as the server holds it. The server writes it strictly (every
+ * light, 0 or 1, no other key); it is read back the same way, so a document the screen
+ * could not write back unchanged is an unexpected reply rather than a silent rewrite.
+ */
+export const DealerOptionsDocument = v.object({
+  registration: v.object({
+    defaultLights: v.object({ red: LightValue, green: LightValue, white: LightValue, blue: LightValue, yellow: LightValue }),
+    defaultAnnouncements: v.array(v.pipe(v.number(), v.integer())),
+  }),
+});
+export type DealerOptionsDocument = v.InferOutput<typeof DealerOptionsDocument>;
+
+/** A dealer_options record. */
+export const DealerOptionsRecord = v.object({
+  id: v.number(),
+  dealer_id: v.number(),
+  options: DealerOptionsDocument,
+  updated_at: Text,
+});
+export type DealerOptionsRecord = v.InferOutput<typeof DealerOptionsRecord>;
+
+/** The dealer's payment and title defaults (dealer_defaults). */
+export const DealerDefaults = v.object({
+  id: v.number(),
+  payment_method: Text,
+  title_delivery: Text,
+  floor_plan: Text,
+});
+export type DealerDefaults = v.InferOutput<typeof DealerDefaults>;
+
+export const DealerDetail = v.object({
+  dealer_id: v.number(),
+  dealer_num: Code,
+  dealer_name: Text,
+  auction_access: Code,
+  address1: v.nullish(v.object({ line: Text, city: Text, state: Text, zip: Code })),
+  phone: Text,
+  /** Y or N. */
+  auth_flag: Text,
+  auth_reason: Text,
+  cubed_id: Code,
+  created_at: Text,
+  defaults: v.nullish(DealerDefaults),
+  /** Null for a dealer whose registration defaults were never saved. */
+  options: v.nullish(DealerOptionsRecord),
+});
+export type DealerDetail = v.InferOutput<typeof DealerDetail>;
+
+export const DealerRep = v.object({
+  id: v.number(),
+  dealer_id: v.number(),
+  display_name: Text,
+  name_first: Text,
+  name_last: Text,
+  auction_access: Code,
+  cubed_id: Code,
+  auth_flag: Text,
+  auth_reason: Text,
+});
+export type DealerRep = v.InferOutput<typeof DealerRep>;
+
+export const Announcement = v.object({
+  announcement_id: v.number(),
+  announcement: v.string(),
+});
+export type Announcement = v.InferOutput<typeof Announcement>;
+
+/** The announcement typed per vehicle: never a dealer default (the client leaves it out with `sneq`). */
+export const CUSTOM_ANNOUNCEMENT = 'CUSTOM';

@@ -1,0 +1,86 @@
+/**
+ * Add Shop: a required name (Create stays disabled while it is empty, spec 02 section 5)
+ * and an optional description, each held to the server's length. The typed values stay
+ * when the server refuses them (a second shop with the same name: 409), with its message
+ * under the form and in an error snackbar.
+ */
+import { Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../api/api-error';
+import { failureText } from '../../../api/failure-text';
+import { showSnackbar } from '../../../components/snackbar';
+import { SHOP_DESCRIPTION_MAX, SHOP_NAME_MAX, type ShopCreate } from '../../../contract/work-orders';
+import { createShop } from './api';
+import { workOrderKeys } from './queries';
+import { shopCreateBody, type ShopDraft } from './writes';
+
+const empty: ShopDraft = { name: '', description: '' };
+
+export function AddShopForm({ siteCode, canWrite }: { siteCode: string | null; canWrite: boolean }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<ShopDraft>(empty);
+  const [failure, setFailure] = useState<{ message: string; duplicate: boolean } | null>(null);
+  const checked = shopCreateBody(draft);
+
+  const create = useMutation({
+    mutationFn: (body: ShopCreate) => createShop(siteCode, body),
+    onSuccess: (shop) => {
+      setDraft(empty);
+      showSnackbar({ severity: 'success', message: `Shop ${shop.name} added.` });
+    },
+    onError: (error) => {
+      const message = failureText(error);
+      setFailure({ message, duplicate: error instanceof ApiError && error.status === 409 });
+      showSnackbar({ severity: 'error', message });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workOrderKeys.shops(siteCode) }),
+  });
+
+  const change = (field: keyof ShopDraft, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setFailure(null);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if ('body' in checked && canWrite && !create.isPending) create.mutate(checked.body);
+  };
+
+  return (
+    <Stack asChild gap="3">
+      <form onSubmit={onSubmit} aria-labelledby="add-shop-title" noValidate>
+        <Heading as="h3" size="sm" id="add-shop-title">
+          Add Shop
+        </Heading>
+        <Flex gap="4" wrap="wrap" align="flex-start">
+          <Field.Root required invalid={failure?.duplicate === true} flex="1 1 14rem" disabled={!canWrite}>
+            <Field.Label>
+              Name <Field.RequiredIndicator />
+            </Field.Label>
+            <Input value={draft.name} onChange={(event) => change('name', event.target.value)} maxLength={SHOP_NAME_MAX} minH="44px" bg="bg" />
+            {failure?.duplicate ? <Field.ErrorText>{failure.message}</Field.ErrorText> : <Field.HelperText>Up to {SHOP_NAME_MAX} characters.</Field.HelperText>}
+          </Field.Root>
+          <Field.Root flex="2 1 18rem" disabled={!canWrite}>
+            <Field.Label>Description</Field.Label>
+            <Input
+              value={draft.description}
+              onChange={(event) => change('description', event.target.value)}
+              maxLength={SHOP_DESCRIPTION_MAX}
+              minH="44px"
+              bg="bg"
+            />
+            <Field.HelperText>Optional, up to {SHOP_DESCRIPTION_MAX} characters.</Field.HelperText>
+          </Field.Root>
+          <Button type="submit" colorPalette="brand" mt={{ base: '0', sm: '7' }} disabled={!canWrite || !('body' in checked)} loading={create.isPending} loadingText="Creating…">
+            Create
+          </Button>
+        </Flex>
+        {failure && !failure.duplicate ? (
+          <Text color="fg.error" role="alert">
+            The shop could not be added: {failure.message}
+          </Text>
+        ) : null}
+      </form>
+    </Stack>
+  );
+}

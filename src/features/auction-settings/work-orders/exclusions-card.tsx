@@ -1,0 +1,84 @@
+/**
+ * The Transaction Exclusions card: each transaction code Active or Inactive at the site.
+ * Switching a code Inactive creates its exclusion, Active deletes it (spec 02, section 4);
+ * the list is read again after each change.
+ */
+import { chakra, Flex, Spinner } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { failureText } from '../../../api/failure-text';
+import type { Column } from '../../../components/data-list/columns';
+import { DataList } from '../../../components/data-list/data-list';
+import { useLocalListSearch } from '../../../components/data-list/use-local-list-search';
+import { showSnackbar } from '../../../components/snackbar';
+import { ToggleSwitch } from '../../../components/toggle-switch';
+import type { TransactionCodeExclusionRow } from '../../../contract/work-orders';
+import { writeExclusion } from './api';
+import { exclusionList, type ExclusionListSearch } from './lists';
+import { exclusionsOptions, workOrderKeys } from './queries';
+import { usePendingWrites } from './use-pending-writes';
+import { exclusionWrite, isActiveCode } from './writes';
+
+type ExclusionSort = NonNullable<ExclusionListSearch['sort']>;
+
+export function ExclusionsCard({ siteCode, canWrite }: { siteCode: string | null; canWrite: boolean }) {
+  const queryClient = useQueryClient();
+  const [search, onSearchChange] = useLocalListSearch(exclusionList);
+  const { pending, start, finish } = usePendingWrites<boolean>();
+
+  const write = useMutation({
+    mutationKey: workOrderKeys.exclusionWrite,
+    mutationFn: async ({ row, active }: { row: TransactionCodeExclusionRow; active: boolean }) => {
+      const call = exclusionWrite(row, active);
+      if (call) await writeExclusion(siteCode, call);
+    },
+    onMutate: ({ row, active }) => start(row.transaction_code, active),
+    onError: (error) => showSnackbar({ severity: 'error', message: failureText(error) }),
+    onSettled: async (_data, _error, { row }) => {
+      await queryClient.invalidateQueries({ queryKey: workOrderKeys.exclusions(siteCode) });
+      finish(row.transaction_code);
+    },
+  });
+
+  const columns: Column<TransactionCodeExclusionRow, ExclusionSort>[] = [
+    {
+      id: 'code',
+      header: 'Transaction Code',
+      sort: 'transaction_code',
+      nowrap: true,
+      cell: (row) => <chakra.span fontWeight="semibold">{row.transaction_code}</chakra.span>,
+    },
+    { id: 'description', header: 'Description', sort: 'description', minWidth: '12rem', cell: (row) => row.description },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => {
+        const saving = pending.has(row.transaction_code);
+        return (
+          <Flex align="center" gap="2">
+            <ToggleSwitch
+              label={`Transaction code ${row.transaction_code} active`}
+              checked={pending.get(row.transaction_code) ?? isActiveCode(row)}
+              disabled={!canWrite || saving}
+              onCheckedChange={(active) => write.mutate({ row, active })}
+              onText="Active"
+              offText="Inactive"
+            />
+            {saving ? <Spinner size="sm" color="fg.muted" aria-label={`Saving ${row.transaction_code}`} /> : null}
+          </Flex>
+        );
+      },
+    },
+  ];
+
+  return (
+    <DataList
+      list={exclusionList}
+      search={search}
+      onSearchChange={onSearchChange}
+      query={exclusionsOptions(siteCode, search)}
+      columns={columns}
+      rowKey={(row) => row.transaction_code}
+      label="Transaction Exclusions"
+    />
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The Action Codes Mapping card: each action code with its mapping at the site, an active
+ * switch (1/0) and a transaction code choice. Each change is saved at once (PUT, or POST
+ * for a code with no mapping yet), then the list is read again; the row shows the change
+ * meanwhile and is locked until the server's state is back.
+ */
+import { chakra, Flex, NativeSelect, Spinner } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { failureText } from '../../../api/failure-text';
+import type { Column } from '../../../components/data-list/columns';
+import { DataList } from '../../../components/data-list/data-list';
+import { useLocalListSearch } from '../../../components/data-list/use-local-list-search';
+import { showSnackbar } from '../../../components/snackbar';
+import { ToggleSwitch } from '../../../components/toggle-switch';
+import type { ActionCodeRow, TransactionCode } from '../../../contract/work-orders';
+import { writeMapping } from './api';
+import { mappingList, type MappingListSearch } from './lists';
+import { mappingsOptions, transactionCodesOptions, workOrderKeys } from './queries';
+import { usePendingWrites } from './use-pending-writes';
+import { mappingWrite, shownMapping, type MappingChange } from './writes';
+
+type MappingSort = NonNullable<MappingListSearch['sort']>;
+
+export function MappingsCard({ siteCode, canWrite }: { siteCode: string | null; canWrite: boolean }) {
+  const queryClient = useQueryClient();
+  const [search, onSearchChange] = useLocalListSearch(mappingList);
+  const codes = useQuery(transactionCodesOptions());
+  const { pending, start, finish } = usePendingWrites<MappingChange>();
+
+  const write = useMutation({
+    mutationKey: workOrderKeys.mappingWrite,
+    mutationFn: ({ row, change }: { row: ActionCodeRow; change: MappingChange }) => writeMapping(siteCode, mappingWrite(row, change)),
+    onMutate: ({ row, change }) => start(row.action_code, change),
+    onError: (error) => showSnackbar({ severity: 'error', message: failureText(error) }),
+    onSettled: async (_data, _error, { row }) => {
+      await queryClient.invalidateQueries({ queryKey: workOrderKeys.mappings(siteCode) });
+      finish(row.action_code);
+    },
+  });
+  const change = (row: ActionCodeRow, next: MappingChange) => write.mutate({ row, change: next });
+
+  const columns: Column<ActionCodeRow, MappingSort>[] = [
+    { id: 'code', header: 'Action Code', sort: 'action_code', nowrap: true, cell: (row) => <chakra.span fontWeight="semibold">{row.action_code}</chakra.span> },
+    { id: 'description', header: 'Description', sort: 'action_desc', minWidth: '10rem', cell: (row) => row.action_desc },
+    {
+      id: 'active',
+      header: 'Active',
+      cell: (row) => (
+        <ToggleSwitch
+          label={`Mapping of ${row.action_code} active`}
+          checked={shownMapping(row, pending.get(row.action_code)).isActive}
+          disabled={!canWrite || pending.has(row.action_code)}
+          onCheckedChange={(on) => change(row, { is_active: on ? 1 : 0 })}
+        />
+      ),
+    },
+    {
+      id: 'transaction',
+      header: 'Transaction Code',
+      cell: (row) => (
+        <TransactionCodeChoice
+          row={row}
+          value={shownMapping(row, pending.get(row.action_code)).transactionCode}
+          codes={codes.data}
+          disabled={!canWrite || pending.has(row.action_code) || !codes.data}
+          saving={pending.has(row.action_code)}
+          onChange={(code) => change(row, { transaction_code: code === '' ? null : code })}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <DataList
+      list={mappingList}
+      search={search}
+      onSearchChange={onSearchChange}
+      query={mappingsOptions(siteCode, search)}
+      columns={columns}
+      rowKey={(row) => row.action_code}
+      label="Action Codes Mapping"
+    />
+  );
+}
+
+interface TransactionCodeChoiceProps {
+  row: ActionCodeRow;
+  value: string;
+  codes: TransactionCode[] | undefined;
+  disabled: boolean;
+  saving: boolean;
+  onChange: (code: string) => void;
+}
+
+function TransactionCodeChoice({ row, value, codes, disabled, saving, onChange }: TransactionCodeChoiceProps) {
+  // Until the codes are loaded (or if the stored one is not among them) the stored code is still shown.
+  const stored = row.wo_mapping?.transaction_code;
+  const options = codes ?? [];
+  const missing = [value, stored?.transaction_code].filter((code): code is string => !!code && !options.some((option) => option.transaction_code === code));
+  return (
+    <Flex align="center" gap="2">
+      <NativeSelect.Root size="md" w="16rem" maxW="100%" disabled={disabled}>
+        <NativeSelect.Field aria-label={`Transaction code of ${row.action_code}`} value={value} onChange={(event) => onChange(event.target.value)} bg="bg" minH="44px">
+          <option value="">None</option>
+          {[...new Set(missing)].map((code) => (
+            <option key={code} value={code}>
+              {code === stored?.transaction_code && stored.description ? `${code} — ${stored.description}` : code}
+            </option>
+          ))}
+          {options.map((option) => (
+            <option key={option.transaction_code} value={option.transaction_code}>
+              {option.description ? `${option.transaction_code} — ${option.description}` : option.transaction_code}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {saving ? <Spinner size="sm" color="fg.muted" aria-label={`Saving ${row.action_code}`} /> : null}
+    </Flex>
+  );
+}

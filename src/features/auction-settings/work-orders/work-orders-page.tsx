@@ -1,0 +1,97 @@
+/**
+ * Work order settings (/auction/settings/workorders, spec 02): a link back to the auction
+ * settings and three expandable cards, Shops, Action Codes Mapping and Transaction
+ * Exclusions, each a list of the user's current site. A card's list loads when the card is
+ * first opened and keeps its page while closed.
+ *
+ * Changing settings needs the administration security (the server answers 403 otherwise,
+ * ADR 0011): without it the page says so and every control is disabled; reading is open to
+ * the site's staff. A desk screen: online only, and it says so when the connection is missing.
+ */
+import { Accordion, chakra, Heading, Link, Span, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useId, type ReactNode } from 'react';
+import { currentSiteCode } from '../../../auth/current-site';
+import { hasSecurity } from '../../../auth/roles';
+import { useSession } from '../../../auth/session';
+import { useOnline } from '../../../offline/connection';
+import { ExclusionsCard } from './exclusions-card';
+import { MappingsCard } from './mappings-card';
+import { ShopsCard } from './shops-card';
+
+export const workOrdersNeedConnection = 'The work-order settings need a connection to the server.';
+export const needsAdministration = 'You can look at these settings, but changing them needs the administration security.';
+
+export function WorkOrdersPage({ title }: { title: string }) {
+  const session = useSession();
+  const siteCode = currentSiteCode(session);
+  const timeZone = session.installInfo?.timezone;
+  const online = useOnline();
+  const administration = hasSecurity(session.user, 'administration');
+  const canWrite = administration && online;
+  const siteName = session.user?.site_current[0]?.name;
+
+  return (
+    <Stack gap="4" p={{ base: '4', lg: '6' }} maxW="1200px">
+      <Link asChild colorPalette="brand" fontWeight="medium" alignSelf="flex-start" minH="44px">
+        <RouterLink to="/auction/settings">
+          <span aria-hidden="true">←</span> Admin Settings
+        </RouterLink>
+      </Link>
+      <Stack gap="1">
+        <Heading as="h1" size="lg">
+          {title}
+        </Heading>
+        {siteName ? <Text color="fg.muted">Shops, action code mapping and transaction exclusions at {siteName}.</Text> : null}
+      </Stack>
+      {!online ? (
+        <Text role="status" color="fg.muted">
+          {workOrdersNeedConnection} Changes cannot be saved until the connection returns.
+        </Text>
+      ) : null}
+      {!administration ? (
+        <Text role="status" color="fg.muted">
+          {needsAdministration}
+        </Text>
+      ) : null}
+      <Accordion.Root multiple collapsible lazyMount variant="plain" display="flex" flexDirection="column" gap="4">
+        <SettingsCard value="shops" title="Shops" description="The site's shops: add and delete. Deleted shops stay listed, greyed.">
+          <ShopsCard siteCode={siteCode} canWrite={canWrite} timeZone={timeZone} />
+        </SettingsCard>
+        <SettingsCard value="mappings" title="Action Codes Mapping" description="Each action code's mapping at this site: active or not, and its transaction code.">
+          <MappingsCard siteCode={siteCode} canWrite={canWrite} />
+        </SettingsCard>
+        <SettingsCard value="exclusions" title="Transaction Exclusions" description="Each transaction code is Active, or Inactive when excluded at this site.">
+          <ExclusionsCard siteCode={siteCode} canWrite={canWrite} />
+        </SettingsCard>
+      </Accordion.Root>
+    </Stack>
+  );
+}
+
+function SettingsCard({ value, title, description, children }: { value: string; title: string; description: string; children: ReactNode }) {
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <Accordion.Item value={value} bg="bg" borderWidth="1px" borderRadius="l3" overflow="hidden">
+      <chakra.h2 m="0">
+        <Accordion.ItemTrigger px={{ base: '4', md: '5' }} py="3" minH="64px" cursor="pointer" aria-labelledby={titleId} aria-describedby={descriptionId} _hover={{ bg: 'bg.subtle' }}>
+          <Stack gap="0.5" flex="1" textAlign="start">
+            <Span id={titleId} textStyle="lg" fontWeight="semibold">
+              {title}
+            </Span>
+            <Span id={descriptionId} textStyle="sm" color="fg.muted" fontWeight="normal">
+              {description}
+            </Span>
+          </Stack>
+          <Accordion.ItemIndicator />
+        </Accordion.ItemTrigger>
+      </chakra.h2>
+      <Accordion.ItemContent>
+        <Accordion.ItemBody px={{ base: '4', md: '5' }} pt="2" pb="5">
+          {children}
+        </Accordion.ItemBody>
+      </Accordion.ItemContent>
+    </Accordion.Item>
+  );
+}

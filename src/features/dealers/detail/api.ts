@@ -1,0 +1,54 @@
+/**
+ * The dealer detail's calls: the dealer with its defaults and options, its reps, the
+ * announcements a dealer may default to, and the save of its registration defaults. The
+ * site-scoped calls name the user's current site, as the dealers list does.
+ */
+import { http } from '../../../api/http';
+import { toListQuery } from '../../../components/data-list/list-state';
+import { Announcement, CUSTOM_ANNOUNCEMENT, DealerDetail, DealerOptionsRecord, DealerRep } from '../../../contract/dealer-detail';
+import { Paged } from '../../../contract/paged';
+import type { OptionsWrite } from './dealer-options';
+import { repList, type RepListSearch } from './rep-list';
+
+export async function fetchDealer(siteCode: string | null, dealerId: number, signal?: AbortSignal): Promise<DealerDetail> {
+  const { data } = await http(`/v3/util/dealers/${dealerId}`, {
+    query: { with: ['defaults', 'options'], params: { site: siteCode } },
+    schema: DealerDetail,
+    signal,
+  });
+  return data;
+}
+
+const RepPage = Paged(DealerRep);
+
+export async function fetchDealerReps(siteCode: string | null, dealerId: number, search: RepListSearch, signal?: AbortSignal) {
+  const query = toListQuery(repList, search);
+  const { data } = await http('/v3/util/dealer_reps', {
+    query: { ...query, filters: [{ field: 'dealer_id', operator: 'eq', value: dealerId }, ...(query.filters ?? [])], params: { site: siteCode } },
+    schema: RepPage,
+    signal,
+  });
+  return data;
+}
+
+const AnnouncementPage = Paged(Announcement);
+
+/** Every announcement but CUSTOM (typed per vehicle, never a default), by name; the spec's lookup size of 1000. */
+export async function fetchDefaultAnnouncements(signal?: AbortSignal): Promise<Announcement[]> {
+  const { data } = await http('/v3/util/announcements', {
+    query: {
+      page: 1,
+      per_page: 1000,
+      filters: [{ field: 'announcement', operator: 'sneq', value: CUSTOM_ANNOUNCEMENT }],
+      order_by: [{ field: 'announcement', direction: 'asc' }],
+    },
+    schema: AnnouncementPage,
+    signal,
+  });
+  return data.data;
+}
+
+export async function saveDealerOptions(siteCode: string | null, write: OptionsWrite): Promise<DealerOptionsRecord> {
+  const { data } = await http(write.path, { method: write.method, body: write.body, query: new URLSearchParams(siteCode ? { site: siteCode } : {}), schema: DealerOptionsRecord });
+  return data;
+}

@@ -1,0 +1,131 @@
+/**
+ * Dealer detail (/dealers/{id}, spec 02): the link All Dealers, the dealer's name, and the
+ * tabs Basic, Reps and Defaults, the tab being the URL's (`?tab=reps`, `?tab=defaults`).
+ * A new id is a new page: its data is read afresh and no edit of the previous dealer
+ * survives (the view is keyed by the id). A desk screen: online only, and it says so.
+ */
+import { Button, Flex, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { ApiError } from '../../../api/api-error';
+import { currentSiteCode } from '../../../auth/current-site';
+import { useSession } from '../../../auth/session';
+import { useOnline } from '../../../offline/connection';
+import { BasicTab } from './basic-tab';
+import { dealerTabLabels, dealerTabs, parseDealerId, searchOfTab, tabOf, type DealerSearch, type DealerTab } from './dealer-tab';
+import { DefaultsTab } from './defaults-tab';
+import { dealerDetailOptions } from './queries';
+import { RepsTab } from './reps-tab';
+
+export const dealerNeedsConnection = 'The dealer details need a connection to the server.';
+
+export interface DealerPageProps {
+  /** The id as the path has it (not checked yet). */
+  rawId: string;
+  search: DealerSearch;
+  onTabChange: (tab: DealerTab) => void;
+}
+
+export function DealerPage({ rawId, search, onTabChange }: DealerPageProps) {
+  const dealerId = parseDealerId(rawId);
+  return (
+    <Stack gap="4" p={{ base: '4', lg: '6' }} maxW="1200px">
+      <Link asChild colorPalette="brand" fontWeight="medium" alignSelf="flex-start" minH="44px">
+        <RouterLink to="/dealers">
+          <span aria-hidden="true">←</span> All Dealers
+        </RouterLink>
+      </Link>
+      {dealerId === undefined ? (
+        <DealerMissing label={rawId} />
+      ) : (
+        <DealerView key={dealerId} dealerId={dealerId} tab={tabOf(search)} onTabChange={onTabChange} />
+      )}
+    </Stack>
+  );
+}
+
+function DealerMissing({ label }: { label: string }) {
+  return (
+    <Stack gap="2">
+      <Heading as="h1" size="lg">
+        Dealer not found
+      </Heading>
+      <Text>There is no dealer {label} at your site. Find the dealer in All Dealers.</Text>
+    </Stack>
+  );
+}
+
+function DealerView({ dealerId, tab, onTabChange }: { dealerId: number; tab: DealerTab; onTabChange: (tab: DealerTab) => void }) {
+  const session = useSession();
+  const siteCode = currentSiteCode(session);
+  const timeZone = session.installInfo?.timezone;
+  const online = useOnline();
+  const dealer = useQuery(dealerDetailOptions(siteCode, dealerId));
+  const offline = !online || dealer.fetchStatus === 'paused';
+
+  if (dealer.isPending) {
+    return (
+      <>
+        <Heading as="h1" size="lg">
+          Dealer {dealerId}
+        </Heading>
+        {offline ? <Text color="fg.muted">{dealerNeedsConnection}</Text> : <Text>Loading...</Text>}
+      </>
+    );
+  }
+  if (dealer.isError) {
+    if (dealer.error instanceof ApiError && dealer.error.status === 404) return <DealerMissing label={String(dealerId)} />;
+    return (
+      <>
+        <Heading as="h1" size="lg">
+          Dealer {dealerId}
+        </Heading>
+        <Flex role="alert" gap="3" align="center" wrap="wrap">
+          <Text color="fg.error">The dealer could not be loaded: {dealer.error.message}</Text>
+          <Button size="sm" variant="outline" onClick={() => void dealer.refetch()}>
+            Try again
+          </Button>
+        </Flex>
+        {offline ? <Text color="fg.muted">{dealerNeedsConnection}</Text> : null}
+      </>
+    );
+  }
+
+  const data = dealer.data;
+  const name = data.dealer_name ?? `Dealer ${data.dealer_id}`;
+  return (
+    <>
+      <Stack gap="1">
+        <Heading as="h1" size="lg">
+          {name}
+        </Heading>
+        <Text color="fg.muted">
+          Dealer # {data.dealer_num ?? '—'} · AA# {data.auction_access ?? '—'} · ID {data.dealer_id}
+        </Text>
+      </Stack>
+      {offline ? (
+        <Text role="status" color="fg.muted">
+          {dealerNeedsConnection} What is shown may be out of date, and changes cannot be saved until the connection returns.
+        </Text>
+      ) : null}
+      <Tabs.Root value={tab} onValueChange={(details) => onTabChange(tabOf(searchOfTab(details.value)))} lazyMount colorPalette="brand">
+        <Tabs.List>
+          {dealerTabs.map((value) => (
+            <Tabs.Trigger key={value} value={value} minH="44px" px="4">
+              {dealerTabLabels[value]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="basic" pt="5">
+          <BasicTab dealer={data} timeZone={timeZone} />
+        </Tabs.Content>
+        <Tabs.Content value="reps" pt="5">
+          <RepsTab siteCode={siteCode} dealerId={data.dealer_id} dealerName={name} />
+        </Tabs.Content>
+        <Tabs.Content value="defaults" pt="5">
+          <DefaultsTab dealer={data} siteCode={siteCode} timeZone={timeZone} online={!offline} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}
