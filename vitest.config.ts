@@ -11,6 +11,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           setupFiles: ['./src/test/setup.ts'],
+          // Whole-app renders on a busy 2-core machine: a slow run is not a failure.
+          testTimeout: 15_000,
+          hookTimeout: 20_000,
         },
       },
       {

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession, getSession, startSession } from '../../auth/session';
@@ -6,8 +6,6 @@ import { setUpdateWaiting } from '../../pwa/update-store';
 import { showPageAlert } from '../page-alert-store';
 import { adminSignIn, clerkSignIn, inspectorSignIn, renderApp } from './test-fixtures';
 
-// The first render loads the lazy route chunks: allow more than the default 1 s on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   endSession();

@@ -1,11 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession, getSession, startSession } from '../../auth/session';
 import { adminSignIn, clerkSignIn, plainUserSignIn, renderApp } from '../../components/app-shell/test-fixtures';
-
-// The first render loads the lazy route chunks and zxcvbn: allow more than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   endSession();
