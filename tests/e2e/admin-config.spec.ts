@@ -190,6 +190,25 @@ test('copies a global config to a site: sites that have their own value are offe
   await expect(row.locator('td').nth(1)).toHaveText('False');
   await expect(row.locator('td').nth(2)).toHaveText('True');
 
+  // From ATL's view: a new ATL value of a global ATL does not override yet.
+  await page.getByRole('button', { name: 'New ATL value' }).click();
+  const add = page.getByRole('dialog', { name: 'New ATL value' });
+  const choice = add.getByRole('combobox', { name: 'Config' });
+  await expect(choice.locator('option', { hasText: 'photo_thumbnail_width' })).toHaveCount(1);
+  await expect(choice.locator('option', { hasText: 'report_show_costs' })).toHaveCount(0);
+  await choice.selectOption('photo_thumbnail_width');
+  const width = add.getByRole('textbox', { name: 'Site value' });
+  await expect(width).toHaveValue('320');
+  await width.fill('480px');
+  await expect(add.getByText(/^Digits only/)).toBeVisible();
+  await expect(add.getByRole('button', { name: 'Create site value' })).toBeDisabled();
+  await width.fill('480');
+  await add.getByRole('button', { name: 'Create site value' }).click();
+  await expect(add).toBeHidden();
+  await expect(bodyRows(list).filter({ hasText: 'photo_thumbnail_width' }).locator('td').nth(1)).toHaveText('480');
+  const atlWidth = await apiGet<ServerPage<Config>>(page, token, `/v3/admin/config?${q('name|eq|photo_thumbnail_width', 'site.code|eq|ATL')}`);
+  expect(atlWidth.data.map((row) => row.value)).toEqual(['480']);
+
   // A second copy: ATL is now offered disabled, and the server refuses one with 409.
   await page.getByRole('button', { name: 'All Configs' }).click();
   await settled(list);

@@ -4,7 +4,7 @@
  * A row's Edit changes its value (by type); a global row's "Copy to site" gives a site its
  * own value. Online only.
  */
-import { Heading, Stack } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { DataList } from '../../components/data-list/data-list';
@@ -25,7 +25,7 @@ export interface Config2PageProps {
   onSearchChange: (next: ListSearchInput<typeof configList.filters>) => void;
 }
 
-type Dialog = { kind: 'edit'; config: ConfigRow } | { kind: 'copy'; config: ConfigRow } | null;
+type Dialog = { kind: 'edit'; config: ConfigRow } | { kind: 'copy'; config: ConfigRow } | { kind: 'add'; siteCode: string } | null;
 
 export function Config2Page({ search, onSearchChange }: Config2PageProps) {
   const options = configListOptions(search);
@@ -35,6 +35,8 @@ export function Config2Page({ search, onSearchChange }: Config2PageProps) {
   const [filterOpen, setFilterOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const filterId = useId();
+  // A site's view offers a new value for that site (a known site only).
+  const siteCode = sites.data?.some((site) => site.code === search.site) ? search.site : undefined;
   const columns = configColumns({
     onEdit: (config) => setDialog({ kind: 'edit', config }),
     onCopy: (config) => setDialog({ kind: 'copy', config }),
@@ -62,7 +64,16 @@ export function Config2Page({ search, onSearchChange }: Config2PageProps) {
         filterId={filterId}
       />
       {filterOpen ? <NameFilter id={filterId} applied={search.q} onApply={(text) => onSearchChange(withFilter(search, 'q', text))} onClose={() => setFilterOpen(false)} /> : null}
-      {search.q !== undefined ? <FilterChip label="Name or description" value={search.q} onRemove={() => onSearchChange(withFilter(search, 'q', undefined))} /> : null}
+      {search.q !== undefined || siteCode ? (
+        <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+          {search.q !== undefined ? <FilterChip label="Name or description" value={search.q} onRemove={() => onSearchChange(withFilter(search, 'q', undefined))} /> : <span />}
+          {siteCode ? (
+            <Button variant="outline" bg="bg" disabled={!online} onClick={() => setDialog({ kind: 'add', siteCode })}>
+              New {siteCode} value
+            </Button>
+          ) : null}
+        </Flex>
+      ) : null}
       <DataList
         list={configList}
         search={search}
@@ -74,7 +85,8 @@ export function Config2Page({ search, onSearchChange }: Config2PageProps) {
         filterPanel={false}
       />
       {dialog?.kind === 'edit' ? <EditConfigDialog config={dialog.config} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'copy' ? <CopyConfigDialog config={dialog.config} siteCode={search.site} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'copy' ? <CopyConfigDialog config={dialog.config} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'add' ? <CopyConfigDialog siteCode={dialog.siteCode} onClose={() => setDialog(null)} /> : null}
     </Stack>
   );
 }

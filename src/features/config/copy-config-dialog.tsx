@@ -1,12 +1,14 @@
 /**
  * A site's own value of a global config (spec 01: "a site row can be created as a copy of a
  * global config"; POST /v3/admin/config): the global row without id and timestamps, with
- * type site, the chosen site's id and the value, which starts as the global one. Sites
- * that already have their own value are offered disabled (the server answers 409 too).
+ * type site, the site's id and the value, which starts as the global one. Opened from a
+ * global row (the site is chosen; sites that already have their own value are offered
+ * disabled) or from a site's view (the global is chosen among those the site does not
+ * override yet). The server refuses a second copy with 409, shown as any refusal.
  */
 import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { showSnackbar } from '../../components/snackbar';
 import type { ConfigRow } from '../../contract/admin-config';
 import { useOnline } from '../../offline/connection';
@@ -14,63 +16,87 @@ import { createSiteCopy } from './api';
 import { checkConfigValue, editableConfigValue, shownConfigValue } from './config-values';
 import { ConfigValueField } from './config-value-field';
 import { FormDialog } from './form-dialog';
-import { configWriteInvalidates, siteChoicesOptions, siteCopiesOptions } from './queries';
+import { allConfigsOptions, configWriteInvalidates, siteChoicesOptions, siteCopiesOptions } from './queries';
 
-export interface CopyConfigDialogProps {
-  /** The global row to copy. */
-  config: ConfigRow;
-  /** The site chosen at first (the site button pressed), if any. */
-  siteCode?: string;
-  onClose: () => void;
+/** Either the global to copy (the site is chosen) or the site (the global is chosen). */
+export type CopyConfigDialogProps = ({ config: ConfigRow; siteCode?: undefined } | { config?: undefined; siteCode: string }) & { onClose: () => void };
+
+function Choice({ value, onChange, placeholder, disabled, children }: { value: string; onChange: (value: string) => void; placeholder: string; disabled: boolean; children: ReactNode }) {
+  return (
+    <NativeSelect.Root size="lg" disabled={disabled}>
+      <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)} bg="bg">
+        <option value="">{placeholder}</option>
+        {children}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
 }
 
-export function CopyConfigDialog({ config, siteCode, onClose }: CopyConfigDialogProps) {
+export function CopyConfigDialog({ config: fixedConfig, siteCode: fixedSite, onClose }: CopyConfigDialogProps) {
   const sites = useQuery(siteChoicesOptions());
-  const copies = useQuery(siteCopiesOptions(config.name));
+  const all = useQuery({ ...allConfigsOptions(), enabled: fixedConfig === undefined });
+  const [chosenSite, setChosenSite] = useState(fixedSite ?? '');
+  const [chosenName, setChosenName] = useState('');
   const online = useOnline();
+
+  // The sites that have their own value of the fixed config (from a global row).
+  const copies = useQuery({ ...siteCopiesOptions(fixedConfig?.name ?? ''), enabled: fixedConfig !== undefined });
   const taken = new Set((copies.data ?? []).map((copy) => copy.type_id));
-  const [chosen, setChosen] = useState<string>(siteCode ?? '');
-  const [typed, setTyped] = useState(() => editableConfigValue(config.value_type, config.value));
-  const site = sites.data?.find((candidate) => candidate.code === chosen && !taken.has(candidate.id));
-  const checked = checkConfigValue(config.value_type, typed);
-  const loadError = sites.error ?? copies.error;
+  // The globals the fixed site does not override yet (from a site's view).
+  const overridden = new Set((all.data?.data ?? []).filter((row) => row.type === 'site' && row.site?.code === fixedSite).map((row) => row.name));
+  const globals = (all.data?.data ?? []).filter((row) => row.type === 'global' && !overridden.has(row.name));
+
+  const global = fixedConfig ?? globals.find((row) => row.name === chosenName);
+  const site = sites.data?.find((candidate) => candidate.code === chosenSite && !taken.has(candidate.id));
+
+  // The value starts as the chosen global's, again whenever another global is chosen.
+  const [typed, setTyped] = useState(() => (global ? editableConfigValue(global.value_type, global.value) : ''));
+  const [valueOf, setValueOf] = useState(global?.name);
+  if (global && valueOf !== global.name) {
+    setValueOf(global.name);
+    setTyped(editableConfigValue(global.value_type, global.value));
+  }
+  const checked = global ? checkConfigValue(global.value_type, typed) : null;
+  const ready = fixedConfig ? copies.isSuccess : all.isSuccess;
+  const loadError = sites.error ?? copies.error ?? all.error;
 
   const create = useMutation({
-    mutationFn: (copy: { siteId: number; value: string }) =>
+    mutationFn: (copy: { global: ConfigRow; siteId: number; value: string }) =>
       createSiteCopy({
-        name: config.name,
-        description: config.description ?? null,
+        name: copy.global.name,
+        description: copy.global.description ?? null,
         type: 'site',
         type_id: copy.siteId,
-        value_type: config.value_type,
+        value_type: copy.global.value_type,
         value: copy.value,
       }),
     meta: { invalidates: configWriteInvalidates },
     onSuccess: (created) => {
-      showSnackbar({ severity: 'success', message: `${created.site?.code ?? chosen} now has its own ${created.name}: ${shownConfigValue(created.value_type, created.value) || 'empty'}.` });
+      showSnackbar({ severity: 'success', message: `${created.site?.code ?? chosenSite} now has its own ${created.name}: ${shownConfigValue(created.value_type, created.value) || 'empty'}.` });
       onClose();
     },
   });
 
   return (
     <FormDialog
-      title={`Site value of ${config.name}`}
+      title={fixedConfig ? `Site value of ${fixedConfig.name}` : `New ${fixedSite} value`}
       actionLabel="Create site value"
-      canSubmit={site !== undefined && checked.ok && online && copies.isSuccess}
+      canSubmit={global !== undefined && site !== undefined && checked?.ok === true && online && ready}
       pending={create.isPending}
-      problem={create.error ? `Not saved: ${create.error.message}` : loadError ? `The sites could not be loaded: ${loadError.message}` : null}
-      onSubmit={() => site && checked.ok && create.mutate({ siteId: site.id, value: checked.value })}
+      problem={create.error ? `Not saved: ${create.error.message}` : loadError ? `The choices could not be loaded: ${loadError.message}` : null}
+      onSubmit={() => global && site && checked?.ok && create.mutate({ global, siteId: site.id, value: checked.value })}
       onClose={onClose}
     >
       <Text>
-        A site&apos;s own value replaces the global value ({shownConfigValue(config.value_type, config.value) || 'empty'}) at that site.
+        A site&apos;s own value replaces the global value at that site
+        {global ? ` (${global.name}: ${shownConfigValue(global.value_type, global.value) || 'empty'})` : ''}.
       </Text>
       <Stack gap="4">
-        <Field.Root>
-          <Field.Label>Site</Field.Label>
-          <NativeSelect.Root size="lg" disabled={!sites.data}>
-            <NativeSelect.Field value={chosen} onChange={(event) => setChosen(event.target.value)} bg="bg">
-              <option value="">{sites.isPending ? 'Loading sites…' : 'Choose a site'}</option>
+        {fixedConfig ? (
+          <Field.Root>
+            <Field.Label>Site</Field.Label>
+            <Choice value={chosenSite} onChange={setChosenSite} placeholder={sites.isPending ? 'Loading sites…' : 'Choose a site'} disabled={!sites.data}>
               {(sites.data ?? []).map((candidate) => (
                 <option key={candidate.id} value={candidate.code} disabled={taken.has(candidate.id)}>
                   {candidate.code}
@@ -78,14 +104,24 @@ export function CopyConfigDialog({ config, siteCode, onClose }: CopyConfigDialog
                   {taken.has(candidate.id) ? ' (has its own value)' : ''}
                 </option>
               ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {chosen !== '' && site === undefined && copies.isSuccess && sites.isSuccess ? (
-            <Field.HelperText color="fg.error">{chosen} already has its own {config.name}: edit that one instead.</Field.HelperText>
-          ) : null}
-        </Field.Root>
-        <ConfigValueField valueType={config.value_type} value={typed} onChange={setTyped} problem={checked.ok ? null : checked.message} label="Site value" />
+            </Choice>
+          </Field.Root>
+        ) : (
+          <Field.Root>
+            <Field.Label>Config</Field.Label>
+            <Choice value={chosenName} onChange={setChosenName} placeholder={all.isPending ? 'Loading configs…' : 'Choose a global config'} disabled={!all.data}>
+              {globals.map((row) => (
+                <option key={row.id} value={row.name}>
+                  {row.name}
+                </option>
+              ))}
+            </Choice>
+            <Field.HelperText>The global configs {fixedSite} does not have its own value of yet.</Field.HelperText>
+          </Field.Root>
+        )}
+        {global && checked ? (
+          <ConfigValueField valueType={global.value_type} value={typed} onChange={setTyped} problem={checked.ok ? null : checked.message} label="Site value" />
+        ) : null}
       </Stack>
       {!online ? <Text color="fg.muted">Saving needs a connection to the server.</Text> : null}
     </FormDialog>
