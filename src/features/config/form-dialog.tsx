@@ -25,11 +25,11 @@ export function FormDialog({ title, children, actionLabel, canSubmit, pending, p
     if (canSubmit && !pending) onSubmit();
   };
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'md' }} placement="center">
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="md" placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content asChild>
+          <Dialog.Content asChild mx="4">
             <form onSubmit={submit} noValidate>
               <Dialog.Header>
                 <Dialog.Title wordBreak="break-word">{title}</Dialog.Title>

@@ -1,7 +1,7 @@
 /**
  * A site's own configuration rows on its API Site Config tab (the sites' `configs`
  * relation): name, the site's value, the global value it replaces, and Edit. New site
- * values are made on API Config, from the global row (Copy to site).
+ * values are made on API Config (its site view's "New {code} value").
  */
 import { Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
@@ -47,7 +47,7 @@ export function SiteConfigs({ site, configs }: SiteConfigsProps) {
             Site configuration
           </Heading>
           <Text color="fg.muted">
-            {site.code}&apos;s own values, which replace the global ones at this site. A global config gets a site value with Copy to site on{' '}
+            {site.code}&apos;s own values, which replace the global ones at this site. Another is added with &ldquo;New {site.code} value&rdquo; on{' '}
             <Link asChild colorPalette="brand">
               <RouterLink to="/config2" search={{ site: site.code }}>
                 API Config
