@@ -22,15 +22,15 @@ export const siteColumns: Column<SiteRecord, SiteSort>[] = [
     id: 'name',
     header: 'Name',
     sort: 'name',
-    minWidth: '12rem',
+    minWidth: '10rem',
     cell: (site) => (
       <Link to="/siteconfig/$id" params={{ id: String(site.id) }}>
         {site.name}
       </Link>
     ),
   },
-  { id: 'desc', header: 'Description', minWidth: '14rem', cell: (site) => site.desc ?? '' },
-  { id: 'account', header: 'Account', sort: 'account_name', cell: (site) => site.account_name ?? '' },
+  { id: 'desc', header: 'Description', minWidth: '12rem', cell: (site) => site.desc ?? '' },
+  { id: 'account', header: 'Account', sort: 'account_name', minWidth: '10rem', cell: (site) => site.account_name ?? '' },
   { id: 'timezone', header: 'Time zone', sort: 'timezone', nowrap: true, cell: (site) => site.timezone ?? '' },
   { id: 'company', header: 'Cubed company', sort: 'cubed_company_id', align: 'end', cell: (site) => site.cubed_company_id ?? '' },
   { id: 'wan', header: 'WAN', nowrap: true, cell: (site) => (site.is_wan_up === 1 ? 'Up' : site.is_wan_up === 0 ? 'Down' : '') },

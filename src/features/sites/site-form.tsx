@@ -83,7 +83,7 @@ export function SiteForm({ site }: { site: SiteRecord }) {
           <Field.HelperText>The site’s identity in sign-ins and links: it cannot be changed.</Field.HelperText>
         </Field.Root>
         <Fieldset.Root>
-          <Fieldset.Legend>Site</Fieldset.Legend>
+          <Fieldset.Legend fontSize="md" fontWeight="semibold">Site</Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {generalFields.map(textField)}
           </SimpleGrid>
@@ -94,7 +94,7 @@ export function SiteForm({ site }: { site: SiteRecord }) {
           </Checkbox.Root>
         </Fieldset.Root>
         <Fieldset.Root>
-          <Fieldset.Legend>On-premise server and location</Fieldset.Legend>
+          <Fieldset.Legend fontSize="md" fontWeight="semibold">On-premise server and location</Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {platformFields.map(textField)}
           </SimpleGrid>

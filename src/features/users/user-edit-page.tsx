@@ -1,5 +1,5 @@
 /** A cloud user's edit page (/users/{id}): the link back to All Users, the user's name and the edit form. */
-import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { NeedsConnection } from '../../components/needs-connection';
@@ -25,7 +25,11 @@ export function UserEditPage({ id }: { id: string }) {
             {user.data.username ? <Text color="fg.muted">Username {user.data.username}</Text> : null}
           </Stack>
           {/* A saved change gives the user a new updated_at: the form starts again from what the server holds. */}
-          <UserForm key={`${user.data.id}:${user.data.updated_at ?? ''}`} user={user.data} />
+          <Card.Root variant="outline">
+            <Card.Body>
+              <UserForm key={`${user.data.id}:${user.data.updated_at ?? ''}`} user={user.data} />
+            </Card.Body>
+          </Card.Root>
         </>
       ) : user.isError ? (
         <Stack gap="3" role="alert" align="flex-start">
