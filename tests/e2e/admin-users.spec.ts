@@ -201,7 +201,7 @@ test('a refusal keeps what was typed and shows the server message; problems are 
   await own.getByText('Cloud Admin', { exact: true }).click();
   await own.getByRole('textbox', { name: /^Name/ }).fill('Avery Q. Admin');
   await context.setOffline(true);
-  await expect(page.getByText('Cloud Users needs a connection to the server: nothing can be loaded or saved until it returns.')).toBeVisible();
+  await expect(page.getByText('The cloud users need a connection to the server. Nothing can be loaded or saved until it returns.')).toBeVisible();
   await expect(own.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   await context.setOffline(false);
   await expect(own.getByRole('button', { name: 'Save Changes' })).toBeEnabled();

@@ -48,7 +48,7 @@ export function Config2Page({ search, onSearchChange }: Config2PageProps) {
       <Heading as="h1" size="lg">
         API Config
       </Heading>
-      <NeedsConnection screen="API Config" />
+      <NeedsConnection text="The configuration needs a connection to the server." />
       <ConfigToolbar
         sites={sites.data ?? []}
         selected={search.site}

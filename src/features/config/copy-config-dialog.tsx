@@ -7,6 +7,7 @@
  * override yet). The server refuses a second copy with 409, shown as any refusal.
  */
 import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { notSavedText } from '../../api/failure-text';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { showSnackbar } from '../../components/snackbar';
@@ -84,7 +85,7 @@ export function CopyConfigDialog({ config: fixedConfig, siteCode: fixedSite, onC
       actionLabel="Create site value"
       canSubmit={global !== undefined && site !== undefined && checked?.ok === true && online && ready}
       pending={create.isPending}
-      problem={create.error ? `Not saved: ${create.error.message}` : loadError ? `The choices could not be loaded: ${loadError.message}` : null}
+      problem={create.error ? notSavedText(create.error) : loadError ? `The choices could not be loaded: ${loadError.message}` : null}
       onSubmit={() => global && site && checked?.ok && create.mutate({ global, siteId: site.id, value: checked.value })}
       onClose={onClose}
     >

@@ -3,6 +3,7 @@
  * global value beside a site's own, Save only once the value is valid and different.
  */
 import { Stack, Text } from '@chakra-ui/react';
+import { notSavedText } from '../../api/failure-text';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showSnackbar } from '../../components/snackbar';
@@ -34,7 +35,7 @@ export function EditConfigDialog({ config, onClose }: { config: ConfigRow; onClo
       actionLabel="Save"
       canSubmit={toSend !== null && online}
       pending={save.isPending}
-      problem={save.error ? `Not saved: ${save.error.message}` : null}
+      problem={save.error ? notSavedText(save.error) : null}
       onSubmit={() => toSend !== null && save.mutate(toSend)}
       onClose={onClose}
     >

@@ -80,7 +80,7 @@ export function OriginalConfigPage({ site, onSiteChange }: OriginalConfigPagePro
           </Link>
         </Flex>
       </Flex>
-      <NeedsConnection screen="Config" />
+      <NeedsConnection text="The configuration needs a connection to the server." />
       <SiteButtons sites={sites.data ?? []} selected={site} onSelect={onSiteChange} firstLabel="GLOBAL" label="Show the configs of" />
       <Box>
         <DataTable label="Configs" columns={columns} rows={rows && rows.length > 0 ? rows : null} status={status} rowKey={(config) => config.id} busy={configs.isFetching && !!configs.data} />

@@ -37,7 +37,7 @@ function BuildDetails({ id }: { id: string }) {
   const link = build.data ? buildLink(build.data, mobileLinks()) : null;
   return (
     <>
-      <NeedsConnection screen="Mobile Builds" />
+      <NeedsConnection text="The mobile builds need a connection to the server." />
       {build.data ? (
         <>
           <Heading as="h1" size="lg">

@@ -41,7 +41,7 @@ function Builds({ search, onSearchChange }: MobileBuildsPageProps) {
   const refreshing = list.isFetching || latest.isFetching;
   return (
     <>
-      <NeedsConnection screen="Mobile Builds" />
+      <NeedsConnection text="The mobile builds need a connection to the server." />
       <LatestBuild links={links} />
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading as="h2" size="md">

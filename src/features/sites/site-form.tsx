@@ -5,6 +5,7 @@
  * server's message. The code is the site's identity and is shown, not edited.
  */
 import { Alert, Button, Checkbox, Field, Fieldset, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { notSavedText } from '../../api/failure-text';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { showSnackbar } from '../../components/snackbar';
@@ -102,7 +103,7 @@ export function SiteForm({ site }: { site: SiteRecord }) {
         {save.isError ? (
           <Alert.Root status="error" variant="surface" role="alert">
             <Alert.Indicator />
-            <Alert.Description>Not saved: {save.error.message}</Alert.Description>
+            <Alert.Description>{notSavedText(save.error)}</Alert.Description>
           </Alert.Root>
         ) : null}
         <Flex align="center" gap="4" wrap="wrap">

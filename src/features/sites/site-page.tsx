@@ -62,7 +62,7 @@ export function SitePage({ id, tab, onTabChange, configs }: SitePageProps) {
       <Link asChild colorPalette="brand" alignSelf="flex-start" minH="44px">
         <RouterLink to="/siteconfig">← All Sites</RouterLink>
       </Link>
-      <NeedsConnection screen="Site Management" />
+      <NeedsConnection text="Site management needs a connection to the server." />
       {site.data ? (
         <>
           <Heading as="h1" size="lg">

@@ -20,7 +20,7 @@ export function SitesPage({ search, onSearchChange }: SitesPageProps) {
       <Heading as="h1" size="lg">
         Site Management
       </Heading>
-      <NeedsConnection screen="Site Management" />
+      <NeedsConnection text="Site management needs a connection to the server." />
       <DataList
         list={siteList}
         search={search}

@@ -15,7 +15,7 @@ export function UserEditPage({ id }: { id: string }) {
       <Link asChild colorPalette="brand" alignSelf="flex-start" minH="44px">
         <RouterLink to="/users">← All Users</RouterLink>
       </Link>
-      <NeedsConnection screen="Cloud Users" />
+      <NeedsConnection text="The cloud users need a connection to the server." />
       {user.data ? (
         <>
           <Stack gap="1">

@@ -5,6 +5,7 @@
  * the changed fields. A refusal keeps everything typed and shows the server's message.
  */
 import { Alert, Button, Checkbox, Field, Fieldset, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { notSavedText } from '../../api/failure-text';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { getSession, startSession, useSession } from '../../auth/session';
@@ -100,7 +101,7 @@ export function UserForm({ user }: { user: AdminUser }) {
         {save.isError ? (
           <Alert.Root status="error" variant="surface" role="alert">
             <Alert.Indicator />
-            <Alert.Description>Not saved: {save.error.message}</Alert.Description>
+            <Alert.Description>{notSavedText(save.error)}</Alert.Description>
           </Alert.Root>
         ) : null}
         <Flex align="center" gap="4" wrap="wrap">

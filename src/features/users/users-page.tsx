@@ -20,7 +20,7 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
       <Heading as="h1" size="lg">
         Cloud Users
       </Heading>
-      <NeedsConnection screen="Cloud Users" />
+      <NeedsConnection text="The cloud users need a connection to the server." />
       <DataList
         list={userList}
         search={search}
