@@ -14,6 +14,7 @@ import { snackbarRendererWanted } from './components/snackbar';
 import { ChakraForRoutes, loadChakraOnNavigation, needsChakra } from './components/ui/chakra-for-routes';
 import { loadChakraSystem } from './components/ui/lazy-provider';
 import { loadEnvironments } from './lib/environments';
+import { invalidatingMutationCache } from './lib/mutation-invalidation';
 import { createAppRouter } from './router';
 
 // The snackbars' renderer loads with the first snackbar (components/snackbar.ts), together
@@ -36,7 +37,9 @@ function RouteProviders({ children }: { children: ReactNode }) {
   );
 }
 
-const queryClient = new QueryClient({
+const queryClient: QueryClient = new QueryClient({
+  // Writes name what they make stale (meta.invalidates); the cache invalidates it.
+  mutationCache: invalidatingMutationCache(() => queryClient),
   defaultOptions: {
     queries: {
       // Back-office data changes slowly; 30 s avoids a refetch storm when tabs and routes switch.

@@ -28,6 +28,7 @@ import { Route as SignedInAdminSpincarlogsRouteImport } from './routes/_signed-i
 import { Route as SignedInAdminValuationlogsRouteImport } from './routes/_signed-in/_admin/valuationlogs'
 import { Route as SignedInAccessLevelRouteImport } from './routes/_signed-in/access.$level'
 import { Route as SignedInMobileBuildsIndexRouteImport } from './routes/_signed-in/mobile-builds/index'
+import { Route as SignedInMobileBuildsIdRouteImport } from './routes/_signed-in/mobile-builds/$id'
 import { Route as SignedInAdminFlumbusIndexRouteImport } from './routes/_signed-in/_admin/flumbus/index'
 import { Route as SignedInAdminFlumbusPushRouteImport } from './routes/_signed-in/_admin/flumbus/push'
 import { Route as SignedInAdminSiteconfigIndexRouteImport } from './routes/_signed-in/_admin/siteconfig/index'
@@ -147,6 +148,11 @@ const SignedInMobileBuildsIndexRoute =
     path: '/mobile-builds/',
     getParentRoute: () => SignedInRoute,
   } as any)
+const SignedInMobileBuildsIdRoute = SignedInMobileBuildsIdRouteImport.update({
+  id: '/mobile-builds/$id',
+  path: '/mobile-builds/$id',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInAdminFlumbusIndexRoute =
   SignedInAdminFlumbusIndexRouteImport.update({
     id: '/flumbus/',
@@ -282,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/spincarlogs': typeof SignedInAdminSpincarlogsRoute
   '/valuationlogs': typeof SignedInAdminValuationlogsRoute
   '/access/$level': typeof SignedInAccessLevelRoute
+  '/mobile-builds/$id': typeof SignedInMobileBuildsIdRoute
   '/mobile-builds/': typeof SignedInMobileBuildsIndexRoute
   '/flumbus/push': typeof SignedInAdminFlumbusPushRoute
   '/siteconfig/$id': typeof SignedInAdminSiteconfigIdRoute
@@ -320,6 +327,7 @@ export interface FileRoutesByTo {
   '/spincarlogs': typeof SignedInAdminSpincarlogsRoute
   '/valuationlogs': typeof SignedInAdminValuationlogsRoute
   '/access/$level': typeof SignedInAccessLevelRoute
+  '/mobile-builds/$id': typeof SignedInMobileBuildsIdRoute
   '/mobile-builds': typeof SignedInMobileBuildsIndexRoute
   '/flumbus/push': typeof SignedInAdminFlumbusPushRoute
   '/siteconfig/$id': typeof SignedInAdminSiteconfigIdRoute
@@ -361,6 +369,7 @@ export interface FileRoutesById {
   '/_signed-in/_admin/spincarlogs': typeof SignedInAdminSpincarlogsRoute
   '/_signed-in/_admin/valuationlogs': typeof SignedInAdminValuationlogsRoute
   '/_signed-in/access/$level': typeof SignedInAccessLevelRoute
+  '/_signed-in/mobile-builds/$id': typeof SignedInMobileBuildsIdRoute
   '/_signed-in/mobile-builds/': typeof SignedInMobileBuildsIndexRoute
   '/_signed-in/_admin/flumbus/push': typeof SignedInAdminFlumbusPushRoute
   '/_signed-in/_admin/siteconfig/$id': typeof SignedInAdminSiteconfigIdRoute
@@ -401,6 +410,7 @@ export interface FileRouteTypes {
     | '/spincarlogs'
     | '/valuationlogs'
     | '/access/$level'
+    | '/mobile-builds/$id'
     | '/mobile-builds/'
     | '/flumbus/push'
     | '/siteconfig/$id'
@@ -439,6 +449,7 @@ export interface FileRouteTypes {
     | '/spincarlogs'
     | '/valuationlogs'
     | '/access/$level'
+    | '/mobile-builds/$id'
     | '/mobile-builds'
     | '/flumbus/push'
     | '/siteconfig/$id'
@@ -479,6 +490,7 @@ export interface FileRouteTypes {
     | '/_signed-in/_admin/spincarlogs'
     | '/_signed-in/_admin/valuationlogs'
     | '/_signed-in/access/$level'
+    | '/_signed-in/mobile-builds/$id'
     | '/_signed-in/mobile-builds/'
     | '/_signed-in/_admin/flumbus/push'
     | '/_signed-in/_admin/siteconfig/$id'
@@ -643,6 +655,13 @@ declare module '@tanstack/react-router' {
       path: '/mobile-builds'
       fullPath: '/mobile-builds/'
       preLoaderRoute: typeof SignedInMobileBuildsIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/mobile-builds/$id': {
+      id: '/_signed-in/mobile-builds/$id'
+      path: '/mobile-builds/$id'
+      fullPath: '/mobile-builds/$id'
+      preLoaderRoute: typeof SignedInMobileBuildsIdRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/_signed-in/_admin/flumbus/': {
@@ -888,6 +907,7 @@ interface SignedInRouteChildren {
   SignedInOutboxRoute: typeof SignedInOutboxRoute
   SignedInIndexRoute: typeof SignedInIndexRoute
   SignedInAccessLevelRoute: typeof SignedInAccessLevelRoute
+  SignedInMobileBuildsIdRoute: typeof SignedInMobileBuildsIdRoute
   SignedInMobileBuildsIndexRoute: typeof SignedInMobileBuildsIndexRoute
 }
 
@@ -899,6 +919,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInOutboxRoute: SignedInOutboxRoute,
   SignedInIndexRoute: SignedInIndexRoute,
   SignedInAccessLevelRoute: SignedInAccessLevelRoute,
+  SignedInMobileBuildsIdRoute: SignedInMobileBuildsIdRoute,
   SignedInMobileBuildsIndexRoute: SignedInMobileBuildsIndexRoute,
 }
 

@@ -76,6 +76,23 @@ export async function signInAsInspector(page: Page, origin: string): Promise<voi
   await page.waitForURL((url) => url.pathname === '/');
 }
 
+export const admin = { email: 'admin@example.com', password: 'admin-demo-2026' };
+
+/** Signs in through the /login form as the cloud admin demo user and waits for the dashboard. */
+export async function signInAsAdmin(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/login`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await heading.waitFor();
+  if ((await heading.textContent()) !== 'Admin Sign in') {
+    await page.getByRole('link', { name: 'Admin Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Admin Sign in' }).waitFor();
+  }
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;

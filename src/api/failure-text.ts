@@ -12,3 +12,9 @@ export function failureText(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return 'The change could not be saved.';
 }
+
+/** A refused or failed save of a form or dialog: "Not saved: {the server's message}", or that the connection is missing. */
+export function notSavedText(error: unknown): string {
+  if (error instanceof ApiError && error.isNetworkError) return noConnectionNotSaved;
+  return `Not saved: ${failureText(error)}`;
+}

@@ -1,6 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Environment } from '../contract/auth';
-import { canChooseEnvironment, configureEnvironments, configureMap, currentEnvironment, environmentForHost, mapConfig, selectEnvironment } from './environments';
+import {
+  canChooseEnvironment,
+  configureEnvironments,
+  configureMap,
+  configureMobileLinks,
+  currentEnvironment,
+  environmentForHost,
+  mapConfig,
+  mobileLinks,
+  selectEnvironment,
+} from './environments';
 
 const list: Environment[] = [
   { env: 'development', name: 'Development', url: '', hosts: [] },
@@ -60,6 +70,24 @@ describe('the map imagery of the configuration file', () => {
     expect(mapConfig().satelliteTiles).toEqual([]);
     configureMap({ environments: list, map: { satelliteTiles: ['javascript:alert(1)'] } });
     expect(mapConfig()).toEqual({ satelliteTiles: [], tileSize: 256, maxZoom: 19, attribution: '' });
+    expect(errors).toHaveBeenCalledTimes(1);
+    errors.mockRestore();
+  });
+});
+
+describe('the mobile build links of the configuration file', () => {
+  it('reads the mobileBuilds key', () => {
+    const links = { productionSite: 'https://mobile.example.com/', testInstallers: 'https://installers.example.com/android/' };
+    configureMobileLinks({ environments: list, mobileBuilds: links });
+    expect(mobileLinks()).toEqual(links);
+  });
+
+  it('has no links without the key, or with one that is not valid', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    configureMobileLinks({ environments: list });
+    expect(mobileLinks()).toBeNull();
+    configureMobileLinks({ environments: list, mobileBuilds: { productionSite: 'javascript:alert(1)', testInstallers: 'https://installers.example.com/' } });
+    expect(mobileLinks()).toBeNull();
     expect(errors).toHaveBeenCalledTimes(1);
     errors.mockRestore();
   });

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { Environment, EnvironmentsFile, type EnvironmentName } from '../contract/auth';
 import { MapConfig, noMapImagery } from '../contract/map-config';
+import { MobileLinks } from '../contract/mobile-builds';
 
 const storageKey = 'lot-console.environment';
 
@@ -16,6 +17,7 @@ let environments: Environment[] = fallbackEnvironments;
 let selected: Environment = fallbackEnvironments[0] as Environment;
 let hostDefault: Environment = selected;
 let map: MapConfig = noMapImagery;
+let mobile: MobileLinks | null = null;
 const listeners = new Set<() => void>();
 
 /** Production host gives production, qa host qa, test host test; anything else development. */
@@ -54,6 +56,7 @@ export async function loadEnvironments(): Promise<void> {
     if (parsed.success) list = parsed.output.environments;
     else console.error('environments.json is not valid; using Development on this origin');
     configureMap(file);
+    configureMobileLinks(file);
   } catch (error) {
     console.error('environments.json could not be read; using Development on this origin', error);
   }
@@ -69,6 +72,22 @@ export function configureMap(file: unknown): void {
   const parsed = v.safeParse(MapConfig, raw ?? {});
   if (!parsed.success) console.error('environments.json: the map key is not valid; the map shows no imagery', parsed.issues[0]?.message);
   map = parsed.success ? parsed.output : noMapImagery;
+}
+
+/**
+ * Where the mobile build links go (the configuration file's optional `mobileBuilds` key).
+ * Without it, or with a bad one, the builds show without links (and say why).
+ */
+export function configureMobileLinks(file: unknown): void {
+  const raw = typeof file === 'object' && file !== null && 'mobileBuilds' in file ? file.mobileBuilds : undefined;
+  const parsed = raw === undefined ? null : v.safeParse(MobileLinks, raw);
+  if (parsed && !parsed.success) console.error('environments.json: the mobileBuilds key is not valid; builds show without links', parsed.issues[0]?.message);
+  mobile = parsed?.success ? parsed.output : null;
+}
+
+/** The mobile build links' targets, or null when the configuration file names none. */
+export function mobileLinks(): MobileLinks | null {
+  return mobile;
 }
 
 /** The map imagery to use (none until the configuration file names some). */

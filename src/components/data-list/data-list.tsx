@@ -37,6 +37,8 @@ export interface DataListProps<TFilters extends FilterDefs, TSort extends string
   choiceOptions?: Partial<Record<keyof TFilters & string, readonly ChoiceOption[]>>;
   rowTone?: (row: TRow) => RowTone | undefined;
   onRowClick?: (row: TRow) => void;
+  /** False when the screen draws its own filter controls (API Config: a filter toggle and a removable chip). */
+  filterPanel?: boolean;
 }
 
 function capitalised(text: string): string {
@@ -62,7 +64,7 @@ function filterTexts<TFilters extends FilterDefs, TSort extends string>(list: Li
 }
 
 export function DataList<TFilters extends FilterDefs, TSort extends string, TRow, TKey extends QueryKey>(props: DataListProps<TFilters, TSort, TRow, TKey>) {
-  const { list, search, onSearchChange, query, columns, rowKey, label, choiceOptions, rowTone, onRowClick } = props;
+  const { list, search, onSearchChange, query, columns, rowKey, label, choiceOptions, rowTone, onRowClick, filterPanel = true } = props;
   const ready = isReady(list, search);
   const result = useQuery({ ...query, enabled: ready, placeholderData: keepPreviousData });
   const { data, error } = result;
@@ -143,7 +145,7 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
   const total = rows && data ? data.total : 0;
   return (
     <Stack gap="3">
-      {Object.keys(list.filters).length > 0 ? (
+      {filterPanel && Object.keys(list.filters).length > 0 ? (
         <FilterPanel
           noun={noun}
           filters={list.filters}

@@ -181,7 +181,8 @@ export function defineList<const TFilters extends FilterDefs, const TSort extend
   const defaults = {
     page: 1,
     per_page: config.defaultPageSize,
-    ...(config.sorting ? { sort: config.sorting.default.key, dir: config.sorting.default.dir } : {}),
+    // A list without sorting still holds dir (asc) in its state: leave that out of its URLs too.
+    ...(config.sorting ? { sort: config.sorting.default.key, dir: config.sorting.default.dir } : { dir: 'asc' as const }),
   };
   const toUrl: SearchMiddleware<ListSearch<TFilters, TSort>> = ({ search: current, next }) =>
     // The same state in the form its URL should hold; validateSearch reads it back unchanged.

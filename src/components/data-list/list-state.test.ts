@@ -115,6 +115,13 @@ describe('the search schema (validateSearch)', () => {
   it('strips exactly the defaults from URLs', () => {
     expect(vehicles.defaults).toEqual({ page: 1, per_page: 10, sort: 'vehicle_id', dir: 'desc' });
   });
+
+  it('leaves the unused dir out of the URLs of a list without sorting', () => {
+    const unsorted = defineList({ noun: 'configs', defaultPageSize: 10, filters: { q: textFilter({ label: 'Name', field: 'name' }) } });
+    const state = v.parse(unsorted.search, { q: 'photo' });
+    expect(state).toEqual({ page: 1, per_page: 10, sort: undefined, dir: 'asc', q: 'photo' });
+    expect(urlForm(unsorted.defaults, state)).toEqual({ q: 'photo' });
+  });
 });
 
 describe('the API query of a state', () => {

@@ -14,7 +14,7 @@ import { showSnackbar } from '../../components/snackbar';
 import type { StoredUser } from '../../contract/auth';
 import { passwordVerdict } from '../../lib/password-rules';
 import { fetchMe, updateProfile, type ProfileChanges } from './api';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/password-field';
 import { nameProblem, profileChanges } from './profile-changes';
 
 interface EditableProfileProps {

@@ -2,6 +2,7 @@
  * What Save sends (spec 01, point 5): only the fields that changed; the password only when
  * it is non-empty and valid. Null when there is nothing to send or something is invalid.
  */
+import { changedFields } from '../../lib/changed-fields';
 import { passwordAllowsSave, type PasswordVerdict } from '../../lib/password-rules';
 import type { ProfileChanges } from './api';
 
@@ -16,9 +17,7 @@ export function nameProblem(name: string): string | null {
 
 export function profileChanges(savedName: string, draft: ProfileDraft, verdict: PasswordVerdict): ProfileChanges | null {
   if (nameProblem(draft.name) || !passwordAllowsSave(verdict)) return null;
-  const changes: ProfileChanges = {};
-  const name = draft.name.trim();
-  if (name !== savedName) changes.name = name;
+  const changes: ProfileChanges = changedFields({ name: savedName }, { name: draft.name.trim() });
   if (verdict.kind === 'valid') changes.password = draft.password;
   return Object.keys(changes).length > 0 ? changes : null;
 }

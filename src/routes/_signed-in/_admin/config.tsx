@@ -1,7 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/screen-not-built';
+import * as v from 'valibot';
+import { OriginalConfigPage } from '../../../features/config/original-config-page';
+import { allConfigsOptions, siteChoicesOptions } from '../../../features/config/queries';
+
+/** ?site=DAL presses a site's button; without it GLOBAL is pressed. A bad value falls back to GLOBAL. */
+const ConfigSearch = v.object({
+  site: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9_-]{1,20}$/))), undefined),
+});
 
 export const Route = createFileRoute('/_signed-in/_admin/config')({
   staticData: { title: 'Config' },
-  component: () => <ScreenNotBuilt title="Config" />,
+  validateSearch: ConfigSearch,
+  // Starts the page's reads with the navigation; a failure is the page's to show.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(allConfigsOptions());
+    void context.queryClient.prefetchQuery(siteChoicesOptions());
+  },
+  component: function ConfigRoute() {
+    const { site } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <OriginalConfigPage site={site} onSiteChange={(code) => void navigate({ search: code ? { site: code } : {} })} />;
+  },
 });

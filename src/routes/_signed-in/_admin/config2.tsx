@@ -1,7 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/screen-not-built';
+import { Config2Page } from '../../../features/config/config2-page';
+import { configList } from '../../../features/config/config-list';
+import { configListOptions, siteChoicesOptions } from '../../../features/config/queries';
 
 export const Route = createFileRoute('/_signed-in/_admin/config2')({
   staticData: { title: 'API Config (new)' },
-  component: () => <ScreenNotBuilt title="API Config (new)" />,
+  validateSearch: configList.search,
+  search: { middlewares: configList.middlewares },
+  loaderDeps: ({ search }) => search,
+  // Starts the page's reads with the navigation; a failure is the list's to show.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(configListOptions(deps));
+    void context.queryClient.prefetchQuery(siteChoicesOptions());
+  },
+  component: function Config2Route() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <Config2Page search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+  },
 });

@@ -1,7 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../../components/screen-not-built';
+import { userListOptions } from '../../../../features/users/queries';
+import { userList } from '../../../../features/users/user-list';
+import { UsersPage } from '../../../../features/users/users-page';
 
 export const Route = createFileRoute('/_signed-in/_admin/users/')({
   staticData: { title: 'Cloud Users' },
-  component: () => <ScreenNotBuilt title="Cloud Users" />,
+  validateSearch: userList.search,
+  search: { middlewares: userList.middlewares },
+  loaderDeps: ({ search }) => search,
+  // Starts the page's read with the navigation; a failure is the list's to show.
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(userListOptions(deps)),
+  component: function UsersRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <UsersPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+  },
 });

@@ -1,8 +1,11 @@
-/** "Change Password": a password input with a show/hide toggle, the strength meter and why it cannot be saved yet. */
+/**
+ * "Change Password": a password input with a show/hide toggle, the strength meter and why it
+ * cannot be saved yet. Shared by My Profile and the Cloud Users edit form.
+ */
 import { Field, IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { useState, type Ref } from 'react';
-import { PasswordStrength } from '../../components/password-strength';
-import type { PasswordVerdict } from '../../lib/password-rules';
+import { PasswordStrength } from './password-strength';
+import type { PasswordVerdict } from '../lib/password-rules';
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (

@@ -1,0 +1,19 @@
+/**
+ * What an online-only screen (the admin screens) says while there is no connection: it
+ * keeps nothing on the device, so it says what it needs, in the Carmax and dealer screens'
+ * words ("… need a connection to the server."). Renders nothing while online
+ * (offline/connection.ts is the witness).
+ */
+import { Alert } from '@chakra-ui/react';
+import { useOnline } from '../offline/connection';
+
+export function NeedsConnection({ text }: { text: string }) {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <Alert.Root status="warning" variant="surface" role="status">
+      <Alert.Indicator />
+      <Alert.Description>{text} Nothing can be loaded or saved until it returns.</Alert.Description>
+    </Alert.Root>
+  );
+}

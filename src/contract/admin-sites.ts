@@ -1,0 +1,53 @@
+/** Sites as Site management reads and writes them (GET/PUT /v3/admin/sites[/{id}]; docs/API.md, "Site management"). */
+import * as v from 'valibot';
+import { ConfigRow } from './admin-config';
+
+const flag = v.picklist([0, 1]);
+
+/** The few fields of a site choice (site buttons, filters). */
+export const SiteChoice = v.object({ id: v.number(), code: v.string(), name: v.nullish(v.string()) });
+export type SiteChoice = v.InferOutput<typeof SiteChoice>;
+
+export const SiteRecord = v.object({
+  id: v.number(),
+  code: v.string(),
+  name: v.string(),
+  desc: v.nullish(v.string()),
+  cubed_company_id: v.nullish(v.number()),
+  dbhost: v.nullish(v.string()),
+  dbport: v.nullish(v.number()),
+  gps_lat: v.nullish(v.number()),
+  gps_lng: v.nullish(v.number()),
+  ip_primary: v.nullish(v.string()),
+  account_name: v.nullish(v.string()),
+  timezone: v.nullish(v.string()),
+  public_photos_enabled: v.nullish(flag),
+  is_wan_up: v.nullish(flag),
+  wan_first_down: v.nullish(v.string()),
+  last_heartbeat_at: v.nullish(v.string()),
+  created_at: v.nullish(v.string()),
+  updated_at: v.nullish(v.string()),
+});
+export type SiteRecord = v.InferOutput<typeof SiteRecord>;
+
+/** A site with its own configuration rows (with[]=configs.global_config), for the API Site Config tab. */
+export const SiteWithConfigs = v.object({
+  ...SiteRecord.entries,
+  configs: v.optional(v.array(v.object({ ...ConfigRow.entries })), []),
+});
+export type SiteWithConfigs = v.InferOutput<typeof SiteWithConfigs>;
+
+/** The fields PUT /v3/admin/sites/{id} writes (the code is the site's identity and is not among them). */
+export interface SiteChanges {
+  name?: string;
+  desc?: string | null;
+  cubed_company_id?: number | null;
+  dbhost?: string | null;
+  dbport?: number | null;
+  gps_lat?: number | null;
+  gps_lng?: number | null;
+  ip_primary?: string | null;
+  account_name?: string | null;
+  timezone?: string;
+  public_photos_enabled?: 0 | 1;
+}

@@ -1,0 +1,69 @@
+/**
+ * The configuration calls (docs/API.md, "API Config"): the rows with their site and global
+ * row, the site choices of the site buttons, a value change, and a site copy of a global.
+ */
+import { http } from '../../api/http';
+import { toListQuery } from '../../components/data-list/list-state';
+import { ConfigRow, type SiteConfigCopy } from '../../contract/admin-config';
+import { SiteChoice } from '../../contract/admin-sites';
+import type { ListQuery } from '../../contract/list-query';
+import { Paged } from '../../contract/paged';
+import { CONFIG_PAGE_SIZE, configList, type ConfigListSearch } from './config-list';
+
+const ConfigPage = Paged(ConfigRow);
+const SitePage = Paged(SiteChoice);
+
+/** The spec's call: with[]=site, with[]=global_config, ordered by type, type_id, name. */
+const configRead = {
+  with: ['site', 'global_config'],
+  order_by: [
+    { field: 'type', direction: 'asc' },
+    { field: 'type_id', direction: 'asc' },
+    { field: 'name', direction: 'asc' },
+  ],
+} satisfies Partial<ListQuery>;
+
+/** API Config's rows for a list state (filtered on the server). */
+export async function fetchConfigList(search: ConfigListSearch, signal?: AbortSignal) {
+  const { data } = await http('/v3/admin/config', { query: { ...toListQuery(configList, search), ...configRead }, schema: ConfigPage, signal });
+  return data;
+}
+
+/** Every configuration row (the original /config page filters them on screen). */
+export async function fetchAllConfigs(signal?: AbortSignal) {
+  const { data } = await http('/v3/admin/config', { query: { ...configRead, page: 1, per_page: CONFIG_PAGE_SIZE }, schema: ConfigPage, signal });
+  return data;
+}
+
+/** The site rows of one config name: which sites already have their own value. */
+export async function fetchSiteCopies(name: string, signal?: AbortSignal) {
+  const { data } = await http('/v3/admin/config', {
+    query: {
+      filters: [
+        { field: 'name', operator: 'eq', value: name },
+        { field: 'type', operator: 'eq', value: 'site' },
+      ],
+      with: ['site'],
+      per_page: 1000,
+    },
+    schema: ConfigPage,
+    signal,
+  });
+  return data.data;
+}
+
+/** The sites, by code (spec: per_page 1000). */
+export async function fetchSiteChoices(signal?: AbortSignal) {
+  const { data } = await http('/v3/admin/sites', { query: { order_by: [{ field: 'code', direction: 'asc' }], per_page: 1000 }, schema: SitePage, signal });
+  return data.data;
+}
+
+export async function updateConfigValue(id: number, value: string): Promise<ConfigRow> {
+  const { data } = await http(`/v3/admin/config/${id}`, { method: 'PUT', body: { value }, schema: ConfigRow });
+  return data;
+}
+
+export async function createSiteCopy(copy: SiteConfigCopy): Promise<ConfigRow> {
+  const { data } = await http('/v3/admin/config', { method: 'POST', body: copy, schema: ConfigRow });
+  return data;
+}

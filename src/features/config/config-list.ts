@@ -1,0 +1,33 @@
+/**
+ * API Config (/config2) as a list (ADR 0010): the name/description filter (one OR group,
+ * applied on Enter, shown as a removable chip) and the site buttons (All Configs, or one
+ * site's own rows). The spec reads the whole configuration at once (per_page 2000, ordered
+ * by type, type_id, name), so there is one page and no pagination. React-free: the route
+ * reads it for validateSearch and its loader.
+ */
+import { defineList, loadedChoiceFilter, textFilter, type ListSearchOf } from '../../components/data-list/list-definition';
+
+/** The spec's page size of the config list: every row at once. */
+export const CONFIG_PAGE_SIZE = 2000;
+
+export const configList = defineList({
+  noun: 'configs',
+  pageSizes: [CONFIG_PAGE_SIZE],
+  defaultPageSize: CONFIG_PAGE_SIZE,
+  paginateAbove: CONFIG_PAGE_SIZE,
+  filters: {
+    q: textFilter({
+      label: 'Name or description',
+      toQuery: (text) => [
+        [
+          { field: 'name', operator: 'like', value: text },
+          { field: 'description', operator: 'like', value: text },
+        ],
+      ],
+    }),
+    // A site code: the site's own rows.
+    site: loadedChoiceFilter({ label: 'Site', field: 'site.code' }),
+  },
+});
+
+export type ConfigListSearch = ListSearchOf<typeof configList>;

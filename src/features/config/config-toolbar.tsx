@@ -1,0 +1,155 @@
+/**
+ * The toolbar of API Config (spec 01): the site buttons (All Configs, then one per site
+ * code), the item count, Refresh and the filter toggle; below it, when open, the
+ * name/description filter (applied on Enter), and the applied filter as a removable chip.
+ */
+import { Button, Field, Flex, Group, Input, Spinner, Text } from '@chakra-ui/react';
+import { useState, type KeyboardEvent } from 'react';
+import type { SiteChoice } from '../../contract/admin-sites';
+
+function FilterIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+      <path d="M3 5h18l-7 8v6l-4 2v-8z" />
+    </svg>
+  );
+}
+
+function RefreshIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
+    </svg>
+  );
+}
+
+export interface SiteButtonsProps {
+  sites: readonly SiteChoice[];
+  /** The pressed button's site code, or undefined for the first button. */
+  selected: string | undefined;
+  onSelect: (code: string | undefined) => void;
+  /** The first button: "All Configs" on API Config, "GLOBAL" on the original page. */
+  firstLabel: string;
+  label: string;
+}
+
+/** A row of toggle buttons, one pressed at a time. */
+export function SiteButtons({ sites, selected, onSelect, firstLabel, label }: SiteButtonsProps) {
+  const button = (text: string, code: string | undefined) => {
+    const pressed = selected === code;
+    return (
+      <Button key={text} size="sm" variant={pressed ? 'solid' : 'outline'} colorPalette={pressed ? 'brand' : 'gray'} bg={pressed ? undefined : 'bg'} aria-pressed={pressed} onClick={() => onSelect(code)}>
+        {text}
+      </Button>
+    );
+  };
+  return (
+    <Flex role="group" aria-label={label} gap="2" wrap="wrap">
+      {button(firstLabel, undefined)}
+      {sites.map((site) => button(site.code, site.code))}
+    </Flex>
+  );
+}
+
+export interface ConfigToolbarProps extends Omit<SiteButtonsProps, 'firstLabel' | 'label'> {
+  count: number | undefined;
+  refreshing: boolean;
+  onRefresh: () => void;
+  filterOpen: boolean;
+  onFilterToggle: () => void;
+  filterId: string;
+}
+
+export function ConfigToolbar({ count, refreshing, onRefresh, filterOpen, onFilterToggle, filterId, ...buttons }: ConfigToolbarProps) {
+  return (
+    <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+      <SiteButtons {...buttons} firstLabel="All Configs" label="Show the configs of" />
+      <Flex gap="2" align="center">
+        <Text aria-live="polite" color="fg.muted" fontSize="sm" whiteSpace="nowrap">
+          {count === undefined ? '' : `${count.toLocaleString('en-US')} ${count === 1 ? 'item' : 'items'}`}
+        </Text>
+        <Group attached>
+          <Button size="sm" variant="outline" bg="bg" onClick={onRefresh} aria-label="Refresh" title="Refresh" disabled={refreshing}>
+            {refreshing ? <Spinner size="xs" /> : <RefreshIcon />}
+          </Button>
+          <Button
+            size="sm"
+            variant={filterOpen ? 'subtle' : 'outline'}
+            bg={filterOpen ? undefined : 'bg'}
+            onClick={onFilterToggle}
+            aria-label="Filter"
+            title="Filter"
+            aria-expanded={filterOpen}
+            aria-controls={filterOpen ? filterId : undefined}
+          >
+            <FilterIcon />
+          </Button>
+        </Group>
+      </Flex>
+    </Flex>
+  );
+}
+
+export interface NameFilterProps {
+  id: string;
+  applied: string | undefined;
+  onApply: (text: string | undefined) => void;
+  onClose: () => void;
+}
+
+/** The name/description filter: typed text waits for Enter; Escape closes it. */
+export function NameFilter({ id, applied, onApply, onClose }: NameFilterProps) {
+  const [draft, setDraft] = useState(applied ?? '');
+  const [shown, setShown] = useState(applied);
+  if (shown !== applied) {
+    setShown(applied);
+    setDraft(applied ?? '');
+  }
+  const typed = draft.trim();
+  const tooLong = typed.length > 100;
+  const pending = !tooLong && typed !== (applied ?? '');
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    }
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (pending) onApply(typed === '' ? undefined : typed);
+  };
+  return (
+    <Field.Root id={id} invalid={tooLong} maxW="md">
+      <Field.Label>Name or description</Field.Label>
+      <Input
+        size="lg"
+        bg="bg"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={onKeyDown}
+        enterKeyHint="search"
+        autoComplete="off"
+        spellCheck={false}
+        // The toggle opened it to type in it.
+        autoFocus
+      />
+      {tooLong ? <Field.ErrorText>Enter at most 100 characters</Field.ErrorText> : null}
+      {pending ? <Field.HelperText>Press Enter to apply</Field.HelperText> : <Field.HelperText>Part of a name or a description, any case.</Field.HelperText>}
+    </Field.Root>
+  );
+}
+
+/** The applied filter as a chip; its button removes it. */
+export function FilterChip({ label, value, onRemove }: { label: string; value: string; onRemove: () => void }) {
+  return (
+    <Flex align="center" gap="1" alignSelf="flex-start" borderRadius="full" bg="brand.subtle" borderWidth="1px" borderColor="brand.emphasized" ps="3" pe="1">
+      <Text fontSize="sm" color="brand.fg">
+        {label}: <strong>{value}</strong>
+      </Text>
+      <Button size="sm" variant="ghost" borderRadius="full" aria-label={`Remove filter ${label}: ${value}`} onClick={onRemove} color="brand.fg">
+        <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+          <path d="M3 3l8 8M11 3l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </Button>
+    </Flex>
+  );
+}

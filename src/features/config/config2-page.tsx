@@ -1,0 +1,92 @@
+/**
+ * API Config (/config2, spec 01): every configuration row with its value and the global
+ * value, narrowed by the site buttons and the name/description filter (both in the URL).
+ * A row's Edit changes its value (by type); a global row's "Copy to site" gives a site its
+ * own value. Online only.
+ */
+import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { DataList } from '../../components/data-list/data-list';
+import type { ListSearchInput } from '../../components/data-list/list-definition';
+import { withFilter } from '../../components/data-list/list-state';
+import { NeedsConnection } from '../../components/needs-connection';
+import type { ConfigRow } from '../../contract/admin-config';
+import { useOnline } from '../../offline/connection';
+import { configColumns } from './config-columns';
+import { configList, type ConfigListSearch } from './config-list';
+import { ConfigToolbar, FilterChip, NameFilter } from './config-toolbar';
+import { CopyConfigDialog } from './copy-config-dialog';
+import { EditConfigDialog } from './edit-config-dialog';
+import { configListOptions, siteChoicesOptions } from './queries';
+
+export interface Config2PageProps {
+  search: ConfigListSearch;
+  onSearchChange: (next: ListSearchInput<typeof configList.filters>) => void;
+}
+
+type Dialog = { kind: 'edit'; config: ConfigRow } | { kind: 'copy'; config: ConfigRow } | { kind: 'add'; siteCode: string } | null;
+
+export function Config2Page({ search, onSearchChange }: Config2PageProps) {
+  const options = configListOptions(search);
+  const rows = useQuery({ ...options, placeholderData: keepPreviousData });
+  const sites = useQuery(siteChoicesOptions());
+  const online = useOnline();
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const filterId = useId();
+  // A site's view offers a new value for that site (a known site only).
+  const siteCode = sites.data?.some((site) => site.code === search.site) ? search.site : undefined;
+  const columns = configColumns({
+    onEdit: (config) => setDialog({ kind: 'edit', config }),
+    onCopy: (config) => setDialog({ kind: 'copy', config }),
+    disabled: !online,
+  });
+
+  return (
+    <Stack gap="4" p={{ base: '4', lg: '6' }}>
+      <Heading as="h1" size="lg">
+        API Config
+      </Heading>
+      <NeedsConnection text="The configuration needs a connection to the server." />
+      <ConfigToolbar
+        sites={sites.data ?? []}
+        selected={search.site}
+        onSelect={(code) => onSearchChange(withFilter(search, 'site', code))}
+        count={rows.data && !rows.isError ? rows.data.total : undefined}
+        refreshing={rows.isFetching || sites.isFetching}
+        onRefresh={() => {
+          void rows.refetch();
+          void sites.refetch();
+        }}
+        filterOpen={filterOpen}
+        onFilterToggle={() => setFilterOpen((open) => !open)}
+        filterId={filterId}
+      />
+      {filterOpen ? <NameFilter id={filterId} applied={search.q} onApply={(text) => onSearchChange(withFilter(search, 'q', text))} onClose={() => setFilterOpen(false)} /> : null}
+      {search.q !== undefined || siteCode ? (
+        <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+          {search.q !== undefined ? <FilterChip label="Name or description" value={search.q} onRemove={() => onSearchChange(withFilter(search, 'q', undefined))} /> : <span />}
+          {siteCode ? (
+            <Button variant="outline" bg="bg" disabled={!online} onClick={() => setDialog({ kind: 'add', siteCode })}>
+              New {siteCode} value
+            </Button>
+          ) : null}
+        </Flex>
+      ) : null}
+      <DataList
+        list={configList}
+        search={search}
+        onSearchChange={onSearchChange}
+        query={options}
+        columns={columns}
+        rowKey={(config) => config.id}
+        label="Configs"
+        filterPanel={false}
+      />
+      {dialog?.kind === 'edit' ? <EditConfigDialog config={dialog.config} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'copy' ? <CopyConfigDialog config={dialog.config} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'add' ? <CopyConfigDialog siteCode={dialog.siteCode} onClose={() => setDialog(null)} /> : null}
+    </Stack>
+  );
+}

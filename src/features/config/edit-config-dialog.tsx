@@ -1,0 +1,53 @@
+/**
+ * Edit one config's value (PUT /v3/admin/config/{id} {value}): the editor of its type, the
+ * global value beside a site's own, Save only once the value is valid and different.
+ */
+import { Stack, Text } from '@chakra-ui/react';
+import { notSavedText } from '../../api/failure-text';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { showSnackbar } from '../../components/snackbar';
+import type { ConfigRow } from '../../contract/admin-config';
+import { useOnline } from '../../offline/connection';
+import { updateConfigValue } from './api';
+import { scopeText } from './config-scope';
+import { changedConfigValue, checkConfigValue, editableConfigValue, shownConfigValue } from './config-values';
+import { ConfigValueField } from './config-value-field';
+import { FormDialog } from './form-dialog';
+import { configWriteInvalidates } from './queries';
+
+export function EditConfigDialog({ config, onClose }: { config: ConfigRow; onClose: () => void }) {
+  const [typed, setTyped] = useState(() => editableConfigValue(config.value_type, config.value));
+  const online = useOnline();
+  const checked = checkConfigValue(config.value_type, typed);
+  const toSend = changedConfigValue(config.value_type, config.value, typed);
+  const save = useMutation({
+    mutationFn: (value: string) => updateConfigValue(config.id, value),
+    meta: { invalidates: configWriteInvalidates },
+    onSuccess: (saved) => {
+      showSnackbar({ severity: 'success', message: `${saved.name} (${scopeText(config)}) is now ${shownConfigValue(saved.value_type, saved.value) || 'empty'}.` });
+      onClose();
+    },
+  });
+  return (
+    <FormDialog
+      title={`Edit ${config.name}`}
+      actionLabel="Save"
+      canSubmit={toSend !== null && online}
+      pending={save.isPending}
+      problem={save.error ? notSavedText(save.error) : null}
+      onSubmit={() => toSend !== null && save.mutate(toSend)}
+      onClose={onClose}
+    >
+      <Stack gap="1">
+        {config.description ? <Text>{config.description}</Text> : null}
+        <Text color="fg.muted" fontSize="sm">
+          {scopeText(config)}
+          {config.type === 'site' && config.global_config ? ` · Global value: ${shownConfigValue(config.value_type, config.global_config.value) || '(empty)'}` : ''}
+        </Text>
+      </Stack>
+      <ConfigValueField valueType={config.value_type} value={typed} onChange={setTyped} problem={checked.ok ? null : checked.message} />
+      {!online ? <Text color="fg.muted">Saving needs a connection to the server.</Text> : null}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The frame of the configuration dialogs: a title, the form's fields, the server's refusal
+ * (everything typed stays), and Cancel / the action. Submitting with Enter works like the
+ * action button; a dialog closes only by Cancel, Escape, the backdrop or a success.
+ */
+import { Alert, Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
+
+export interface FormDialogProps {
+  title: string;
+  children: ReactNode;
+  actionLabel: string;
+  /** The action is allowed (something to send, nothing to fix, a connection). */
+  canSubmit: boolean;
+  pending: boolean;
+  /** The server's refusal of the last attempt (or why the dialog cannot work), shown as a danger alert. */
+  problem: string | null;
+  onSubmit: () => void;
+  onClose: () => void;
+}
+
+export function FormDialog({ title, children, actionLabel, canSubmit, pending, problem, onSubmit, onClose }: FormDialogProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmit && !pending) onSubmit();
+  };
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="md" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild mx="4">
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title wordBreak="break-word">{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {children}
+                  {problem ? (
+                    <Alert.Root status="error" variant="surface" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Description>{problem}</Alert.Description>
+                    </Alert.Root>
+                  ) : null}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="brand" disabled={!canSubmit} loading={pending} loadingText="Saving…">
+                  {actionLabel}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

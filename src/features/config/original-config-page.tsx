@@ -1,0 +1,99 @@
+/**
+ * The original config page (/config, spec 01): greets the user, offers Logout, and lists
+ * the configuration for the pressed button (GLOBAL, or one site code) from one read of
+ * every row. While it loads it says "Loading..."; a failed load is "ERROR: {error}" (spec
+ * 01, point 8). Values are changed on API Config, which it links to.
+ */
+import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useSession } from '../../auth/session';
+import { SignOutLink } from '../../components/app-shell/sign-out-link';
+import type { Column } from '../../components/data-list/columns';
+import { DataTable } from '../../components/data-list/data-table';
+import { NeedsConnection } from '../../components/needs-connection';
+import type { ConfigRow } from '../../contract/admin-config';
+import { formatTimestamp } from '../../lib/dates';
+import { ConfigNameCell, ConfigValueCell } from './config-cells';
+import { SiteButtons } from './config-toolbar';
+import { valueTypeLabels } from './config-values';
+import { allConfigsOptions, siteChoicesOptions } from './queries';
+
+const columns: Column<ConfigRow>[] = [
+  { id: 'name', header: 'Name', minWidth: '16rem', cell: (config) => <ConfigNameCell config={config} showScope={false} /> },
+  { id: 'type', header: 'Type', nowrap: true, cell: (config) => valueTypeLabels[config.value_type] },
+  { id: 'value', header: 'Value', minWidth: '8rem', cell: (config) => <ConfigValueCell valueType={config.value_type} value={config.value} /> },
+  { id: 'global', header: 'Global Value', minWidth: '8rem', cell: (config) => <ConfigValueCell valueType={config.value_type} value={config.global_config?.value ?? null} /> },
+  { id: 'updated', header: 'Updated', nowrap: true, cell: (config) => formatTimestamp(config.updated_at) },
+];
+
+/** The rows of a button: GLOBAL (no site code) or one site's own rows. */
+export function rowsFor(rows: readonly ConfigRow[], siteCode: string | undefined): ConfigRow[] {
+  return rows.filter((row) => (siteCode === undefined ? row.type === 'global' : row.type === 'site' && row.site?.code === siteCode));
+}
+
+export interface OriginalConfigPageProps {
+  site: string | undefined;
+  onSiteChange: (site: string | undefined) => void;
+}
+
+export function OriginalConfigPage({ site, onSiteChange }: OriginalConfigPageProps) {
+  const user = useSession().user;
+  const configs = useQuery(allConfigsOptions());
+  const sites = useQuery(siteChoicesOptions());
+  const rows = configs.data ? rowsFor(configs.data.data, site) : null;
+
+  let status = null;
+  if (configs.isError) {
+    status = (
+      <Flex role="alert" align="center" gap="3" wrap="wrap" py="3">
+        <Text color="fg.error">ERROR: {configs.error.message}</Text>
+        <Button size="sm" variant="outline" onClick={() => void configs.refetch()}>
+          Try again
+        </Button>
+      </Flex>
+    );
+  } else if (!configs.data) {
+    status = (
+      <Text role="status" py="3">
+        Loading...
+      </Text>
+    );
+  } else if (rows?.length === 0) {
+    status = (
+      <Text role="status" py="3" color="fg.muted">
+        {site === undefined ? 'No global configs.' : `${site} has no configs of its own: it uses the global values.`}
+      </Text>
+    );
+  }
+
+  return (
+    <Stack gap="4" p={{ base: '4', lg: '6' }}>
+      <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
+        <Heading as="h1" size="lg">
+          Config
+        </Heading>
+        <Flex gap="4" align="center">
+          <Text>Hello, {user?.name ?? 'there'}</Text>
+          <Link asChild colorPalette="brand" minH="44px">
+            <SignOutLink>Logout</SignOutLink>
+          </Link>
+        </Flex>
+      </Flex>
+      <NeedsConnection text="The configuration needs a connection to the server." />
+      <SiteButtons sites={sites.data ?? []} selected={site} onSelect={onSiteChange} firstLabel="GLOBAL" label="Show the configs of" />
+      <Box>
+        <DataTable label="Configs" columns={columns} rows={rows && rows.length > 0 ? rows : null} status={status} rowKey={(config) => config.id} busy={configs.isFetching && !!configs.data} />
+      </Box>
+      <Text color="fg.muted" fontSize="sm">
+        Values are changed on{' '}
+        <Link asChild colorPalette="brand">
+          <RouterLink to="/config2" search={site ? { site } : {}}>
+            API Config
+          </RouterLink>
+        </Link>
+        .
+      </Text>
+    </Stack>
+  );
+}

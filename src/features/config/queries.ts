@@ -1,0 +1,36 @@
+/**
+ * Query options of the configuration screens (admin: online only, kept in memory). The
+ * site choices live under the sites' root, so a saved site refreshes the site buttons.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { fetchAllConfigs, fetchConfigList, fetchSiteChoices, fetchSiteCopies } from './api';
+import type { ConfigListSearch } from './config-list';
+
+export const configKeys = {
+  all: ['admin-config'] as const,
+  list: (search: ConfigListSearch) => ['admin-config', 'list', search] as const,
+  everything: ['admin-config', 'everything'] as const,
+  copies: (name: string) => ['admin-config', 'copies', name] as const,
+};
+
+/** The sites' query root (features/sites): a site's record carries its config rows, and the site buttons come from it. */
+export const siteKeysRoot = ['admin-sites'] as const;
+
+export function configListOptions(search: ConfigListSearch) {
+  return queryOptions({ queryKey: configKeys.list(search), queryFn: ({ signal }) => fetchConfigList(search, signal) });
+}
+
+export function allConfigsOptions() {
+  return queryOptions({ queryKey: configKeys.everything, queryFn: ({ signal }) => fetchAllConfigs(signal) });
+}
+
+export function siteCopiesOptions(name: string) {
+  return queryOptions({ queryKey: configKeys.copies(name), queryFn: ({ signal }) => fetchSiteCopies(name, signal) });
+}
+
+export function siteChoicesOptions() {
+  return queryOptions({ queryKey: [...siteKeysRoot, 'choices'] as const, queryFn: ({ signal }) => fetchSiteChoices(signal) });
+}
+
+/** What a config write makes stale: every config read, and the sites' records (their configs relation). */
+export const configWriteInvalidates = [configKeys.all, siteKeysRoot] as const;

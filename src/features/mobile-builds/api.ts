@@ -1,0 +1,36 @@
+/** The mobile build calls (docs/API.md, "Mobile builds"): a page of builds, the latest production master build, one build. */
+import { http } from '../../api/http';
+import { toListQuery } from '../../components/data-list/list-state';
+import { MobileBuild } from '../../contract/mobile-builds';
+import { Paged } from '../../contract/paged';
+import { buildList, type BuildListSearch } from './build-list';
+
+const BuildPage = Paged(MobileBuild);
+
+export async function fetchBuilds(search: BuildListSearch, signal?: AbortSignal) {
+  const { data } = await http('/v3/util/mobile_builds', { query: toListQuery(buildList, search), schema: BuildPage, signal });
+  return data;
+}
+
+/** The newest build promoted to production from master, or null when there is none. */
+export async function fetchLatestProduction(signal?: AbortSignal): Promise<MobileBuild | null> {
+  const { data } = await http('/v3/util/mobile_builds', {
+    query: {
+      filters: [
+        { field: 'is_production', operator: 'eq', value: 1 },
+        { field: 'branch', operator: 'eq', value: 'master' },
+      ],
+      order_by: [{ field: 'id', direction: 'desc' }],
+      per_page: 1,
+      page: 1,
+    },
+    schema: BuildPage,
+    signal,
+  });
+  return data.data[0] ?? null;
+}
+
+export async function fetchBuild(id: string, signal?: AbortSignal): Promise<MobileBuild> {
+  const { data } = await http(`/v3/util/mobile_builds/${encodeURIComponent(id)}`, { schema: MobileBuild, signal });
+  return data;
+}

@@ -1,0 +1,45 @@
+/** The columns of the build table; the ID opens the build, the last column is its install link. */
+import { Link } from '@tanstack/react-router';
+import type { Column } from '../../components/data-list/columns';
+import type { MobileBuild, MobileLinks } from '../../contract/mobile-builds';
+import { formatTimestamp } from '../../lib/dates';
+import { buildLink, environmentLabel } from './build-links';
+import type { BuildListSearch } from './build-list';
+
+type BuildSort = NonNullable<BuildListSearch['sort']>;
+
+export function buildColumns(links: MobileLinks | null): Column<MobileBuild, BuildSort>[] {
+  return [
+    {
+      id: 'id',
+      header: 'ID',
+      sort: 'id',
+      cell: (build) => (
+        <Link to="/mobile-builds/$id" params={{ id: String(build.id) }} aria-label={`Build ${build.build} (ID ${build.id})`}>
+          {build.id}
+        </Link>
+      ),
+    },
+    { id: 'build', header: 'Build', sort: 'build', nowrap: true, cell: (build) => build.build },
+    {
+      id: 'install',
+      header: 'Install',
+      nowrap: true,
+      cell: (build) => {
+        const link = buildLink(build, links);
+        return link ? (
+          <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
+            {link.text}
+          </a>
+        ) : (
+          ''
+        );
+      },
+    },
+    { id: 'environment', header: 'Environment', cell: (build) => environmentLabel(build.environment) },
+    { id: 'branch', header: 'Branch', cell: (build) => build.branch ?? '' },
+    { id: 'created', header: 'Created', sort: 'created_at', nowrap: true, cell: (build) => formatTimestamp(build.created_at) },
+    { id: 'ios', header: 'iOS', nowrap: true, cell: (build) => build.ios_version ?? '' },
+    { id: 'android', header: 'Android', nowrap: true, cell: (build) => build.android_version ?? '' },
+  ];
+}

@@ -1,0 +1,27 @@
+/**
+ * The mobile build table (spec 01: paged, 10 rows by default, newest first), with an
+ * environment choice and a branch filter (like). React-free: the route reads it for
+ * validateSearch and its loader.
+ */
+import { choiceFilter, defineList, textFilter, type ListSearchOf } from '../../components/data-list/list-definition';
+
+export const buildList = defineList({
+  noun: 'builds',
+  defaultPageSize: 10,
+  sorting: { keys: ['id', 'build', 'created_at'], default: { key: 'id', dir: 'desc' } },
+  filters: {
+    environment: choiceFilter({
+      label: 'Environment',
+      field: 'environment',
+      options: [
+        { value: 'production', label: 'Production' },
+        { value: 'qa', label: 'QA' },
+        { value: 'test', label: 'Test' },
+        { value: 'development', label: 'Development' },
+      ],
+    }),
+    branch: textFilter({ label: 'Branch', field: 'branch', operator: 'like' }),
+  },
+});
+
+export type BuildListSearch = ListSearchOf<typeof buildList>;

@@ -1,0 +1,75 @@
+/**
+ * Mobile Builds (/mobile-builds, spec 01): offered only in the Development environment
+ * (elsewhere it says so); the latest production build from master, then the paged build
+ * table with Refresh. Production builds link to the production mobile site, the others to
+ * their test installer. Online only.
+ */
+import { Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { DataList } from '../../components/data-list/data-list';
+import type { ListSearchInput } from '../../components/data-list/list-definition';
+import { NeedsConnection } from '../../components/needs-connection';
+import { mobileLinks } from '../../lib/environments';
+import { buildColumns } from './build-columns';
+import { onlyInDevelopment } from './build-links';
+import { buildList, type BuildListSearch } from './build-list';
+import { LatestBuild } from './latest-build';
+import { buildListOptions, latestProductionOptions } from './queries';
+import { useCurrentEnvironment } from './use-environment';
+
+export interface MobileBuildsPageProps {
+  search: BuildListSearch;
+  onSearchChange: (next: ListSearchInput<typeof buildList.filters>) => void;
+}
+
+export function MobileBuildsPage(props: MobileBuildsPageProps) {
+  const environment = useCurrentEnvironment();
+  return (
+    <Stack gap="4" p={{ base: '4', lg: '6' }}>
+      <Heading as="h1" size="lg">
+        Mobile Builds
+      </Heading>
+      {environment.env === 'development' ? <Builds {...props} /> : <Text>{onlyInDevelopment}</Text>}
+    </Stack>
+  );
+}
+
+function Builds({ search, onSearchChange }: MobileBuildsPageProps) {
+  const links = mobileLinks();
+  const list = useQuery({ ...buildListOptions(search), enabled: false });
+  const latest = useQuery({ ...latestProductionOptions(), enabled: false });
+  const refreshing = list.isFetching || latest.isFetching;
+  return (
+    <>
+      <NeedsConnection text="The mobile builds need a connection to the server." />
+      <LatestBuild links={links} />
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h2" size="md">
+          All builds
+        </Heading>
+        <Button
+          variant="outline"
+          bg="bg"
+          disabled={refreshing}
+          onClick={() => {
+            void list.refetch();
+            void latest.refetch();
+          }}
+        >
+          {refreshing ? <Spinner size="xs" /> : null}
+          Refresh
+        </Button>
+      </Flex>
+      {!links ? <Text color="fg.muted">Install links are not configured (environments.json, key mobileBuilds): builds show without them.</Text> : null}
+      <DataList
+        list={buildList}
+        search={search}
+        onSearchChange={onSearchChange}
+        query={buildListOptions(search)}
+        columns={buildColumns(links)}
+        rowKey={(build) => build.id}
+        label="Mobile builds"
+      />
+    </>
+  );
+}

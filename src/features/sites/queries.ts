@@ -1,0 +1,18 @@
+/** Query options of Site management (admin: online only, kept in memory). Other screens' site choices share the root. */
+import { queryOptions } from '@tanstack/react-query';
+import { fetchSite, fetchSites } from './api';
+import type { SiteListSearch } from './site-list';
+
+export const siteKeys = {
+  all: ['admin-sites'] as const,
+  list: (search: SiteListSearch) => ['admin-sites', 'list', search] as const,
+  site: (id: string) => ['admin-sites', 'site', id] as const,
+};
+
+export function siteListOptions(search: SiteListSearch) {
+  return queryOptions({ queryKey: siteKeys.list(search), queryFn: ({ signal }) => fetchSites(search, signal) });
+}
+
+export function siteOptions(id: string) {
+  return queryOptions({ queryKey: siteKeys.site(id), queryFn: ({ signal }) => fetchSite(id, signal) });
+}

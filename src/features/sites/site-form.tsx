@@ -1,0 +1,118 @@
+/**
+ * The API Site Config form (PUT /v3/admin/sites/{id}): the site's writable fields, each
+ * saying what is wrong with it; Save Changes only once something changed and nothing needs
+ * fixing, sending the changed fields only. A refusal keeps everything typed and shows the
+ * server's message. The code is the site's identity and is shown, not edited.
+ */
+import { Alert, Button, Checkbox, Field, Fieldset, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { notSavedText } from '../../api/failure-text';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { showSnackbar } from '../../components/snackbar';
+import type { SiteChanges, SiteRecord } from '../../contract/admin-sites';
+import { useOnline } from '../../offline/connection';
+import { updateSite } from './api';
+import { siteKeys } from './queries';
+import { draftOf, siteChanges, siteProblems, type SiteDraft, type SiteField } from './site-draft';
+
+interface TextFieldSpec {
+  field: Exclude<SiteField, 'public_photos_enabled'>;
+  label: string;
+  required?: boolean;
+  numeric?: 'digits' | 'decimal';
+  hint?: string;
+}
+
+const generalFields: TextFieldSpec[] = [
+  { field: 'name', label: 'Name', required: true },
+  { field: 'account_name', label: 'Account' },
+  { field: 'desc', label: 'Description' },
+  { field: 'timezone', label: 'Time zone', required: true, hint: 'An IANA zone, e.g. America/Chicago: the site’s local days (Servnet) use it.' },
+];
+
+const platformFields: TextFieldSpec[] = [
+  { field: 'cubed_company_id', label: 'Cubed company id', numeric: 'digits', hint: 'Unique: Flumbus pushes find the site by it.' },
+  { field: 'ip_primary', label: 'Primary IP' },
+  { field: 'dbhost', label: 'Database host' },
+  { field: 'dbport', label: 'Database port', numeric: 'digits' },
+  { field: 'gps_lat', label: 'Latitude', numeric: 'decimal' },
+  { field: 'gps_lng', label: 'Longitude', numeric: 'decimal' },
+];
+
+export function SiteForm({ site }: { site: SiteRecord }) {
+  const [draft, setDraft] = useState<SiteDraft>(() => draftOf(site));
+  const online = useOnline();
+  const problems = siteProblems(draft);
+  const changes = siteChanges(site, draft);
+  const set = (field: SiteField, value: string | boolean) => setDraft((current) => ({ ...current, [field]: value }));
+
+  const save = useMutation({
+    mutationFn: (toSend: SiteChanges) => updateSite(site.id, toSend),
+    meta: { invalidates: [siteKeys.all] },
+    onSuccess: (saved) => showSnackbar({ severity: 'success', message: `Site ${saved.code} was saved.` }),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (changes && online) save.mutate(changes);
+  };
+
+  const textField = ({ field, label, required, numeric, hint }: TextFieldSpec) => (
+    <Field.Root key={field} required={required} invalid={problems[field] !== undefined}>
+      <Field.Label>
+        {label} {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      <Input
+        value={draft[field]}
+        onChange={(event) => set(field, event.target.value)}
+        inputMode={numeric === 'digits' ? 'numeric' : numeric === 'decimal' ? 'decimal' : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        minH="44px"
+        bg="bg"
+      />
+      {problems[field] ? <Field.ErrorText>{problems[field]}</Field.ErrorText> : hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
+    </Field.Root>
+  );
+
+  return (
+    <Stack asChild gap="6">
+      <form onSubmit={onSubmit} noValidate aria-label={`Site ${site.code}`}>
+        <Field.Root readOnly>
+          <Field.Label>Code</Field.Label>
+          <Input value={site.code} readOnly minH="44px" bg="bg.muted" maxW="12rem" />
+          <Field.HelperText>The site’s identity in sign-ins and links: it cannot be changed.</Field.HelperText>
+        </Field.Root>
+        <Fieldset.Root>
+          <Fieldset.Legend fontSize="md" fontWeight="semibold">Site</Fieldset.Legend>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {generalFields.map(textField)}
+          </SimpleGrid>
+          <Checkbox.Root checked={draft.public_photos_enabled} onCheckedChange={(details) => set('public_photos_enabled', details.checked === true)} minH="44px" colorPalette="brand">
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Public photo links</Checkbox.Label>
+          </Checkbox.Root>
+        </Fieldset.Root>
+        <Fieldset.Root>
+          <Fieldset.Legend fontSize="md" fontWeight="semibold">On-premise server and location</Fieldset.Legend>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {platformFields.map(textField)}
+          </SimpleGrid>
+        </Fieldset.Root>
+        {save.isError ? (
+          <Alert.Root status="error" variant="surface" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{notSavedText(save.error)}</Alert.Description>
+          </Alert.Root>
+        ) : null}
+        <Flex align="center" gap="4" wrap="wrap">
+          <Button type="submit" colorPalette="brand" disabled={!changes || !online} loading={save.isPending} loadingText="Saving…">
+            Save Changes
+          </Button>
+          {!online ? <Text color="fg.muted">Saving needs a connection to the server.</Text> : null}
+        </Flex>
+      </form>
+    </Stack>
+  );
+}

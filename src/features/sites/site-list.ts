@@ -1,0 +1,27 @@
+/**
+ * Site management (/siteconfig, spec 01): the sites by code, with a text filter over code,
+ * name and description (one OR group, applied on Enter), sortable by code, name, account,
+ * time zone and Cubed company. React-free: the route reads it for validateSearch and its loader.
+ */
+import { defineList, textFilter, type ListSearchOf } from '../../components/data-list/list-definition';
+
+export const siteList = defineList({
+  noun: 'sites',
+  defaultPageSize: 10,
+  paginateAbove: 10,
+  sorting: { keys: ['code', 'name', 'account_name', 'timezone', 'cubed_company_id'], default: { key: 'code', dir: 'asc' } },
+  filters: {
+    q: textFilter({
+      label: 'Code, name or description',
+      toQuery: (text) => [
+        [
+          { field: 'code', operator: 'like', value: text },
+          { field: 'name', operator: 'like', value: text },
+          { field: 'desc', operator: 'like', value: text },
+        ],
+      ],
+    }),
+  },
+});
+
+export type SiteListSearch = ListSearchOf<typeof siteList>;

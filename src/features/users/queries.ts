@@ -1,0 +1,18 @@
+/** Query options of Cloud Users (admin screens: online only, kept in memory). */
+import { queryOptions } from '@tanstack/react-query';
+import { fetchUser, fetchUsers } from './api';
+import type { UserListSearch } from './user-list';
+
+export const userKeys = {
+  all: ['admin-users'] as const,
+  list: (search: UserListSearch) => ['admin-users', 'list', search] as const,
+  user: (id: string) => ['admin-users', 'user', id] as const,
+};
+
+export function userListOptions(search: UserListSearch) {
+  return queryOptions({ queryKey: userKeys.list(search), queryFn: ({ signal }) => fetchUsers(search, signal) });
+}
+
+export function userOptions(id: string) {
+  return queryOptions({ queryKey: userKeys.user(id), queryFn: ({ signal }) => fetchUser(id, signal) });
+}

@@ -1,0 +1,50 @@
+/**
+ * The Cloud Users list (spec 01: ordered by is_global_admin descending, premise_user
+ * ascending, name ascending): admins first, then cloud users, then auction users, each by
+ * name. The API Settings column sorts by that order (the default); Name and Email Address
+ * sort alone. React-free: the route reads it for validateSearch and its loader.
+ */
+import { choiceFilter, defineList, textFilter, type ListSearchOf } from '../../components/data-list/list-definition';
+import type { OrderBy } from '../../contract/list-query';
+
+export const userList = defineList({
+  noun: 'users',
+  defaultPageSize: 10,
+  sorting: { keys: ['is_global_admin', 'name', 'email'], default: { key: 'is_global_admin', dir: 'desc' } },
+  filters: {
+    q: textFilter({
+      label: 'Name, e-mail or username',
+      toQuery: (text) => [
+        [
+          { field: 'name', operator: 'like', value: text },
+          { field: 'email', operator: 'like', value: text },
+          { field: 'username', operator: 'like', value: text },
+        ],
+      ],
+    }),
+    settings: choiceFilter({
+      label: 'API Settings',
+      options: [
+        { value: 'admin', label: 'Cloud Admin', query: [{ field: 'is_global_admin', operator: 'eq', value: 1 }] },
+        { value: 'cloud', label: 'Cloud User', query: [{ field: 'is_cloud_user', operator: 'eq', value: 1 }] },
+        { value: 'auction', label: 'Auction User', query: [{ field: 'premise_user', operator: 'eq', value: 1 }] },
+      ],
+    }),
+  },
+});
+
+export type UserListSearch = ListSearchOf<typeof userList>;
+
+/** The spec's order for the API Settings sort (reversed as a whole when descending is flipped), then by name. */
+export function userOrder(search: UserListSearch): OrderBy[] {
+  const dir = search.dir;
+  if (search.sort === 'is_global_admin' || search.sort === undefined) {
+    const other = dir === 'desc' ? 'asc' : 'desc';
+    return [
+      { field: 'is_global_admin', direction: dir },
+      { field: 'premise_user', direction: other },
+      { field: 'name', direction: 'asc' },
+    ];
+  }
+  return [{ field: search.sort, direction: dir }];
+}

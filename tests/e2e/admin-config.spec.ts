@@ -1,0 +1,254 @@
+/**
+ * API Config (/config2) and the original /config page against the reference server (spec
+ * 01, "API Config"): the site buttons, the name/description filter and its chip, refresh,
+ * the item count; editing values by type (and what the server then holds); a site copy of
+ * a global config; the original page's greeting, buttons, loading and "ERROR: {error}".
+ *
+ * Serial: the edits and the copy change rows the other tests read.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { apiGet, openAsAdmin } from './admin-helpers';
+import { bodyRows, columnTexts, settled, table, type ServerPage } from './list-helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+interface Config {
+  id: number;
+  name: string;
+  description: string | null;
+  type: 'global' | 'site';
+  type_id: number | null;
+  value_type: string;
+  value: string | null;
+  site: { code: string } | null;
+}
+
+const configs = (page: Page) => table(page, 'Configs');
+const q = (...filters: string[]) => filters.map((filter, index) => `filters[${index}]=${encodeURIComponent(filter)}`).join('&');
+
+async function globalConfig(page: Page, token: string, name: string): Promise<Config> {
+  const found = await apiGet<ServerPage<Config>>(page, token, `/v3/admin/config?${q(`name|eq|${name}`, 'type|eq|global')}`);
+  return found.data[0] as Config;
+}
+
+/** The Name cell's first line: the config's name. */
+async function names(page: Page): Promise<string[]> {
+  return configs(page).locator('tbody tr td:first-child .config-name').allInnerTexts();
+}
+
+test('lists every config with its value and global value; the name/description filter with its chip, the site buttons, refresh and the item count', async ({ page }) => {
+  const token = await openAsAdmin(page, '/config2');
+  const list = configs(page);
+  await settled(list);
+  await expect(page.getByRole('heading', { level: 1, name: 'API Config' })).toBeVisible();
+  const buttons = page.getByRole('group', { name: 'Show the configs of' }).getByRole('button');
+  await expect(buttons).toHaveText(['All Configs', 'ATL', 'DAL', 'PHX']);
+  await expect(buttons.first()).toHaveAttribute('aria-pressed', 'true');
+  const shown = await bodyRows(list).count();
+  await expect(page.getByText(`${shown} items`, { exact: true })).toBeVisible();
+  // Globals first, by name.
+  const all = await apiGet<ServerPage<Config>>(page, token, '/v3/admin/config?per_page=2000&with[]=site&with[]=global_config&order_by[]=type|asc&order_by[]=type_id|asc&order_by[]=name|asc');
+  const globals = all.data.filter((config) => config.type === 'global').map((config) => config.name);
+  expect((await names(page)).slice(0, globals.length)).toEqual(globals);
+  const phone = bodyRows(list).filter({ hasText: 'support_phone' }).first();
+  await expect(phone.locator('td').nth(1)).toHaveText('(800) 555-0142');
+  await expect(phone.locator('td').nth(2)).toHaveText('(800) 555-0142');
+  const autograde = bodyRows(list).filter({ hasText: 'integration_autograde' }).filter({ hasText: 'Site DAL' });
+  await expect(autograde.locator('td').nth(1)).toHaveText('True');
+  await expect(autograde.locator('td').nth(2)).toHaveText('False');
+
+  // The filter toggle opens the name/description filter; Enter applies it; the chip removes it.
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  const filter = page.getByRole('textbox', { name: 'Name or description' });
+  await expect(filter).toBeFocused();
+  await filter.fill('Photo');
+  await expect(page.getByText('Press Enter to apply')).toBeVisible();
+  await filter.press('Enter');
+  await expect(page).toHaveURL(/\/config2\?q=Photo$/);
+  await settled(list);
+  const photo = await apiGet<ServerPage<Config>>(page, token, `/v3/admin/config?per_page=2000&filters[0][]=${encodeURIComponent('name|like|Photo')}&filters[0][]=${encodeURIComponent('description|like|Photo')}`);
+  expect(photo.total).toBeGreaterThan(3);
+  expect((await names(page)).sort()).toEqual(photo.data.map((config) => config.name).sort());
+  await expect(page.getByText(`${photo.total} items`, { exact: true })).toBeVisible();
+  // Each row matches by its name or its description.
+  for (const row of photo.data) expect(`${row.name} ${row.description ?? ''}`.toLowerCase()).toContain('photo');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(filter).toBeHidden();
+  const chip = page.getByRole('button', { name: 'Remove filter Name or description: Photo' });
+  await expect(chip).toBeVisible();
+
+  // A site button shows that site's own rows, with the filter kept.
+  await page.getByRole('button', { name: 'DAL', exact: true }).click();
+  await expect(page).toHaveURL(/\/config2\?q=Photo&site=DAL$|\/config2\?site=DAL&q=Photo$/);
+  await expect(page.getByText('No configs match the filters.')).toBeVisible();
+  await chip.click();
+  await expect(page).toHaveURL(/\/config2\?site=DAL$/);
+  await settled(list);
+  const dal = await apiGet<ServerPage<Config>>(page, token, `/v3/admin/config?per_page=2000&${q('site.code|eq|DAL')}`);
+  expect((await names(page)).sort()).toEqual(dal.data.map((config) => config.name).sort());
+  await expect(page.getByText(`${dal.total} items`, { exact: true })).toBeVisible();
+  expect(new Set(await list.locator('tbody .config-scope').allInnerTexts())).toEqual(new Set(['Site DAL']));
+  await expect(page.getByRole('button', { name: 'DAL', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  // Refresh asks the server again.
+  const again = page.waitForResponse((response) => response.url().includes('/v3/admin/config?') && response.request().method() === 'GET');
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  expect((await again).status()).toBe(200);
+  await page.getByRole('button', { name: 'All Configs' }).click();
+  await expect(page).toHaveURL(/\/config2$/);
+});
+
+test('edits values by type: digits only for integers, True/False for booleans, text trimmed; a failed save keeps the value; the server holds each', async ({ page }) => {
+  const token = await openAsAdmin(page, '/config2');
+  const list = configs(page);
+  await settled(list);
+
+  // An integer: what is not digits is refused with the reason, and nothing is sent.
+  const height = await globalConfig(page, token, 'report_logo_height');
+  await list.getByRole('button', { name: 'Edit report_logo_height (global)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit report_logo_height' });
+  const value = dialog.getByRole('textbox', { name: 'Value' });
+  await expect(value).toHaveValue(height.value ?? '');
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  for (const typed of ['4.5', '-48', '4 8', 'forty']) {
+    await value.fill(typed);
+    await expect(dialog.getByText('Digits only: a whole number of 0 or more, without signs, spaces, separators or decimals')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  }
+  await value.fill('0072');
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
+
+  // The server fails once: the dialog says so and keeps the value.
+  const fault = await page.request.post('/__test/faults', { data: { path: `/v3/admin/config/${height.id}`, method: 'PUT', failEvery: 1, status: 500, times: 1 } });
+  expect(fault.status()).toBe(201);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Not saved: Injected fault 500');
+  await expect(value).toHaveValue('0072');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('report_logo_height (Global) is now 72.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect((await globalConfig(page, token, 'report_logo_height')).value).toBe('72');
+  await expect(bodyRows(list).filter({ hasText: 'report_logo_height' }).locator('td').nth(1)).toHaveText('72');
+
+  // A boolean: True or False.
+  await list.getByRole('button', { name: 'Edit badge_print_enabled (global)' }).click();
+  const flag = page.getByRole('dialog', { name: 'Edit badge_print_enabled' });
+  await expect(flag.getByRole('combobox', { name: 'Value' })).toHaveValue('True');
+  await expect(flag.getByRole('combobox', { name: 'Value' }).locator('option')).toHaveText(['True', 'False']);
+  await flag.getByRole('combobox', { name: 'Value' }).selectOption('False');
+  await flag.getByRole('button', { name: 'Save' }).click();
+  await expect(flag).toBeHidden();
+  expect((await globalConfig(page, token, 'badge_print_enabled')).value).toBe('false');
+  await expect(bodyRows(list).filter({ hasText: 'badge_print_enabled' }).locator('td').nth(1)).toHaveText('False');
+
+  // Text, trimmed; Cancel sends nothing.
+  await list.getByRole('button', { name: 'Edit report_email_from (global)' }).click();
+  const from = page.getByRole('dialog', { name: 'Edit report_email_from' });
+  await from.getByRole('textbox', { name: 'Value' }).fill('  condition-reports@example.com  ');
+  await from.getByRole('button', { name: 'Cancel' }).click();
+  await expect(from).toBeHidden();
+  expect((await globalConfig(page, token, 'report_email_from')).value).toBe('reports@example.com');
+  await list.getByRole('button', { name: 'Edit report_email_from (global)' }).click();
+  await from.getByRole('textbox', { name: 'Value' }).fill('  condition-reports@example.com  ');
+  await from.getByRole('button', { name: 'Save' }).click();
+  await expect(from).toBeHidden();
+  expect((await globalConfig(page, token, 'report_email_from')).value).toBe('condition-reports@example.com');
+});
+
+test('copies a global config to a site: sites that have their own value are offered disabled, and the server holds the copy', async ({ page }) => {
+  const token = await openAsAdmin(page, '/config2');
+  const list = configs(page);
+  await settled(list);
+  const costs = await globalConfig(page, token, 'report_show_costs');
+  expect(costs.value).toBe('true');
+
+  // DAL already has its own integration_autograde.
+  await list.getByRole('button', { name: 'Copy integration_autograde to a site' }).click();
+  const autograde = page.getByRole('dialog', { name: 'Site value of integration_autograde' });
+  await expect(autograde.locator('option', { hasText: 'DAL' })).toBeDisabled();
+  await expect(autograde.locator('option', { hasText: 'DAL' })).toContainText('(has its own value)');
+  await autograde.getByRole('button', { name: 'Cancel' }).click();
+
+  await list.getByRole('button', { name: 'Copy report_show_costs to a site' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Site value of report_show_costs' });
+  await expect(dialog.getByRole('button', { name: 'Create site value' })).toBeDisabled();
+  await expect(dialog.getByRole('combobox', { name: 'Site value' })).toHaveValue('True');
+  await dialog.getByRole('combobox', { name: 'Site', exact: true }).selectOption('ATL');
+  await dialog.getByRole('combobox', { name: 'Site value' }).selectOption('False');
+  await dialog.getByRole('button', { name: 'Create site value' }).click();
+  await expect(page.getByText('ATL now has its own report_show_costs: False.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const copies = await apiGet<ServerPage<Config>>(page, token, `/v3/admin/config?with[]=site&${q('name|eq|report_show_costs', 'type|eq|site')}`);
+  expect(copies.data).toHaveLength(1);
+  expect(copies.data[0]).toMatchObject({ type: 'site', value: 'false', value_type: 'boolean', description: costs.description, site: { code: 'ATL' } });
+
+  // Shown on ATL's button, with the global value beside it.
+  await page.getByRole('button', { name: 'ATL', exact: true }).click();
+  await settled(list);
+  const row = bodyRows(list).filter({ hasText: 'report_show_costs' });
+  await expect(row.locator('td').nth(1)).toHaveText('False');
+  await expect(row.locator('td').nth(2)).toHaveText('True');
+
+  // From ATL's view: a new ATL value of a global ATL does not override yet.
+  await page.getByRole('button', { name: 'New ATL value' }).click();
+  const add = page.getByRole('dialog', { name: 'New ATL value' });
+  const choice = add.getByRole('combobox', { name: 'Config' });
+  await expect(choice.locator('option', { hasText: 'photo_thumbnail_width' })).toHaveCount(1);
+  await expect(choice.locator('option', { hasText: 'report_show_costs' })).toHaveCount(0);
+  await choice.selectOption('photo_thumbnail_width');
+  const width = add.getByRole('textbox', { name: 'Site value' });
+  await expect(width).toHaveValue('320');
+  await width.fill('480px');
+  await expect(add.getByText(/^Digits only/)).toBeVisible();
+  await expect(add.getByRole('button', { name: 'Create site value' })).toBeDisabled();
+  await width.fill('480');
+  await add.getByRole('button', { name: 'Create site value' }).click();
+  await expect(add).toBeHidden();
+  await expect(bodyRows(list).filter({ hasText: 'photo_thumbnail_width' }).locator('td').nth(1)).toHaveText('480');
+  const atlWidth = await apiGet<ServerPage<Config>>(page, token, `/v3/admin/config?${q('name|eq|photo_thumbnail_width', 'site.code|eq|ATL')}`);
+  expect(atlWidth.data.map((row) => row.value)).toEqual(['480']);
+
+  // A second copy: ATL is now offered disabled, and the server refuses one with 409.
+  await page.getByRole('button', { name: 'All Configs' }).click();
+  await settled(list);
+  await list.getByRole('button', { name: 'Copy report_show_costs to a site' }).click();
+  await expect(dialog.locator('option', { hasText: 'ATL' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const second = await page.request.post('/v3/admin/config', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: 'report_show_costs', description: costs.description, type: 'site', type_id: copies.data[0]?.type_id, value_type: 'boolean', value: 'true' },
+  });
+  expect(second.status()).toBe(409);
+});
+
+test('the original /config page: greets the user, offers Logout, GLOBAL and the site buttons, "Loading..." and "ERROR: {error}"', async ({ page }) => {
+  const token = await openAsAdmin(page, '/config');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Hello, Avery Admin')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/login');
+  const list = configs(page);
+  await settled(list);
+  await expect(page.getByRole('button', { name: 'GLOBAL' })).toHaveAttribute('aria-pressed', 'true');
+  const globals = await apiGet<ServerPage<Config>>(page, token, `/v3/admin/config?per_page=2000&order_by[]=name|asc&${q('type|eq|global')}`);
+  expect(await names(page)).toEqual(globals.data.map((config) => config.name));
+
+  await page.getByRole('button', { name: 'PHX', exact: true }).click();
+  await expect(page).toHaveURL(/\/config\?site=PHX$/);
+  const phx = await apiGet<ServerPage<Config>>(page, token, `/v3/admin/config?per_page=2000&order_by[]=name|asc&${q('site.code|eq|PHX')}`);
+  expect(await names(page)).toEqual(phx.data.map((config) => config.name));
+  expect(await columnTexts(list, 'Value')).toEqual(phx.data.map((config) => config.value === 'true' ? 'True' : config.value === 'false' ? 'False' : config.value ?? ''));
+
+  // A load that fails (the server answers 500 to the read and its three retries).
+  const fault = await page.request.post('/__test/faults', { data: { path: '/v3/admin/config', method: 'GET', failEvery: 1, status: 500, times: 4 } });
+  expect(fault.status()).toBe(201);
+  await page.reload();
+  await expect(page.getByText('Loading...')).toBeVisible();
+  await expect(page.getByText(/^ERROR: Injected fault 500/)).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await settled(configs(page));
+
+  // Logout signs out.
+  await main.getByRole('link', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
