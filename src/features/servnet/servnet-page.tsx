@@ -14,7 +14,7 @@ import { useOnline } from '../../offline/connection';
 import { previousMonthRange } from './default-range';
 import { shownFigures } from './figures';
 import { servnetReportOptions } from './queries';
-import { requestedReport, type ServnetSearch } from './servnet-search';
+import { reportSearch, requestedReport, type RequestedReport, type ServnetSearch } from './servnet-search';
 
 /** The blank option of the site choice (spec 02's choice filters). */
 const CHOOSE_OPTION = 'Choose Option';
@@ -49,7 +49,7 @@ export function ServnetPage({ search, onSearchChange, today }: ServnetPageProps)
         onSubmit={(next) => {
           const same = requested !== null && next.site === requested.site && next.start === requested.start && next.end === requested.end;
           if (same) void report.refetch();
-          else onSearchChange(next);
+          else onSearchChange(reportSearch(next));
         }}
       />
       {report.isFetching && !shown ? (
@@ -68,7 +68,7 @@ interface ReportFormProps {
   today: Date | undefined;
   loading: boolean;
   online: boolean;
-  onSubmit: (report: { site: string; start: string; end: string }) => void;
+  onSubmit: (report: RequestedReport) => void;
 }
 
 function ReportForm({ search, today, loading, online, onSubmit }: ReportFormProps) {
@@ -76,7 +76,7 @@ function ReportForm({ search, today, loading, online, onSubmit }: ReportFormProp
   const sites = useQuery(siteChoicesOptions());
   const [start, setStart] = useState(search.start ?? defaults.start);
   const [end, setEnd] = useState(search.end ?? defaults.end);
-  const [site, setSite] = useState(search.site ?? '');
+  const [site, setSite] = useState(search.site !== undefined ? String(search.site) : '');
   const complete = start !== '' && end !== '' && site !== '';
   // YYYY-MM-DD texts compare as dates.
   const reversed = complete && start > end;
