@@ -56,7 +56,7 @@ export function DashboardPage() {
         </Flex>
       ) : null}
       {data ? (
-        <Grid templateColumns={{ base: '1fr', xl: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
+        <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
           <WanCard card={data.sites} />
           <ServicesCard card={data.services} />
           <JobsCard card={data.schedules} onOpen={setJob} />

@@ -85,6 +85,7 @@ export function LaneMonitorCard({ card, pending, online, onAction }: LaneMonitor
                         href={apiUrl(lane.url)}
                         target="_blank"
                         rel="noopener noreferrer"
+                        variant="underline"
                         colorPalette="brand"
                         minH="44px"
                         fontWeight="semibold"

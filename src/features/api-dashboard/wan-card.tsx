@@ -20,10 +20,11 @@ export function WanCard({ card }: { card: ApiStatusSummary['sites'] }) {
     >
       <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Sites">
         {card.details.map((site) => (
-          <Flex as="li" key={site.id} gap="2.5" align="baseline">
-            <Box alignSelf="center">
+          <Flex as="li" key={site.id} gap="2.5" align="start">
+            {/* Level with the first line of a text that wraps. */}
+            <Flex h="6" align="center">
               <StatusDot status={siteStatus(site)} />
-            </Box>
+            </Flex>
             <Text fontWeight="semibold" minW="3rem">
               {site.code}
             </Text>
