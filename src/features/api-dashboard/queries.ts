@@ -15,8 +15,9 @@ export function summaryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.summary,
     queryFn: ({ signal }) => fetchSummary(signal),
-    // A monitor: what it shows should be now, not 30 s ago.
-    staleTime: 0,
+    // A monitor: what it shows should be recent, not 30 s old (the app's default); 5 s spares a
+    // second read right after the route's loader started one.
+    staleTime: 5_000,
     // While another admin's action runs, follow it to its end (the buttons come back then).
     refetchInterval: (query) => (query.state.data?.lanemonitor.action ? ACTION_REFRESH_MS : REFRESH_MS),
   });
