@@ -108,3 +108,13 @@ export const ApiStatusSummary = v.object({
   lanemonitor: LaneMonitorCard,
 });
 export type ApiStatusSummary = v.InferOutput<typeof ApiStatusSummary>;
+
+/** A scheduled job's run (GET /v3/util/api_schedule_logs/{id}): `output` is JSON text when output_type is json, else plain text. */
+export const ScheduleLog = v.object({
+  id: v.number(),
+  name: v.string(),
+  created_at: v.nullable(time),
+  output_type: v.string(),
+  output: v.nullable(v.string()),
+});
+export type ScheduleLog = v.InferOutput<typeof ScheduleLog>;

@@ -1,0 +1,74 @@
+/**
+ * API Dashboard (/apidashboard, spec 01): the four cards of the platform's health, each with an
+ * avatar in its colour (On-Premise WAN, On-Premise Services, Scheduled Jobs with their schedule
+ * logs, Lane Monitor with its actions), read again every minute, after each lane monitor action
+ * and on Refresh. Online only.
+ */
+import { Button, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { NeedsConnection } from '../../components/needs-connection';
+import type { ScheduledJob } from '../../contract/api-status';
+import { useOnline } from '../../offline/connection';
+import { JobsCard } from './jobs-card';
+import { LaneMonitorCard } from './lane-monitor-card';
+import { summaryOptions } from './queries';
+import { ScheduleLogDialog } from './schedule-log-dialog';
+import { ServicesCard } from './services-card';
+import { useLaneMonitorAction } from './use-lane-monitor-action';
+import { WanCard } from './wan-card';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+
+export function DashboardPage() {
+  const online = useOnline();
+  const summary = useQuery(summaryOptions());
+  const action = useLaneMonitorAction();
+  const [job, setJob] = useState<ScheduledJob | null>(null);
+  const data = summary.data;
+
+  return (
+    <Stack gap="4" p={{ base: '4', lg: '6' }}>
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="lg">
+          API Dashboard
+        </Heading>
+        <Flex align="center" gap="3">
+          {summary.dataUpdatedAt ? (
+            <Text color="fg.muted" fontSize="sm">
+              Updated {timeFormat.format(summary.dataUpdatedAt)}
+            </Text>
+          ) : null}
+          <Button variant="outline" onClick={() => void summary.refetch()} loading={summary.isFetching && !summary.isPending} disabled={!online}>
+            Refresh
+          </Button>
+        </Flex>
+      </Flex>
+      <NeedsConnection text="The API Dashboard needs a connection to the server." />
+      {summary.isError ? (
+        <Flex role="alert" align="center" gap="3" color="fg.error" wrap="wrap">
+          <Text>
+            The dashboard could not be {data ? 'refreshed' : 'loaded'}: {summary.error.message}
+          </Text>
+          <Button size="sm" variant="outline" onClick={() => void summary.refetch()}>
+            Try again
+          </Button>
+        </Flex>
+      ) : null}
+      {data ? (
+        <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
+          <WanCard card={data.sites} />
+          <ServicesCard card={data.services} />
+          <JobsCard card={data.schedules} onOpen={setJob} />
+          <LaneMonitorCard card={data.lanemonitor} pending={action.isPending ? action.variables : null} online={online} onAction={(next) => action.mutate(next)} />
+        </Grid>
+      ) : summary.isPending && online ? (
+        <Flex role="status" align="center" gap="2" color="fg.muted">
+          <Spinner size="sm" aria-hidden="true" />
+          <Text>Loading the dashboard…</Text>
+        </Flex>
+      ) : null}
+      <ScheduleLogDialog job={job} onClose={() => setJob(null)} />
+    </Stack>
+  );
+}

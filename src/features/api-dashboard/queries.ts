@@ -1,0 +1,33 @@
+/** Query options of the API Dashboard: admin data, online only, in memory. */
+import { queryOptions } from '@tanstack/react-query';
+import { fetchScheduleLog, fetchSummary } from './api';
+
+export const dashboardKeys = {
+  summary: ['api-status', 'summary'] as const,
+  scheduleLog: (id: number) => ['api-status', 'schedule-log', id] as const,
+};
+
+/** How often the dashboard reads the summary again on its own; every second while an action runs. */
+const REFRESH_MS = 60_000;
+const ACTION_REFRESH_MS = 1_000;
+
+export function summaryOptions() {
+  return queryOptions({
+    queryKey: dashboardKeys.summary,
+    queryFn: ({ signal }) => fetchSummary(signal),
+    // A monitor: what it shows should be recent, not 30 s old (the app's default); 5 s spares a
+    // second read right after the route's loader started one.
+    staleTime: 5_000,
+    // While another admin's action runs, follow it to its end (the buttons come back then).
+    refetchInterval: (query) => (query.state.data?.lanemonitor.action ? ACTION_REFRESH_MS : REFRESH_MS),
+  });
+}
+
+export function scheduleLogOptions(id: number) {
+  return queryOptions({
+    queryKey: dashboardKeys.scheduleLog(id),
+    queryFn: ({ signal }) => fetchScheduleLog(id, signal),
+    // A past run's log never changes.
+    staleTime: Infinity,
+  });
+}

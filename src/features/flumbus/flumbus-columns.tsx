@@ -1,0 +1,115 @@
+/**
+ * The columns of the Flumbus log table (spec 02's log fields): id, status with source, vehicle,
+ * event, Cubed's answer, last update, and the row's actions: open the log ("Error" for
+ * a failed or invalid one, else "Details") and Retry (reset to new) for a complete or failed one.
+ */
+import { Box, Button, Flex } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { Column } from '../../components/data-list/columns';
+import type { FlumbusLog } from '../../contract/flumbus';
+import { formatTimestamp } from '../../lib/dates';
+import type { FlumbusListSearch } from './flumbus-list';
+import { canReset, isSuppressed, showsError } from './log-rules';
+import { eventParts } from './log-texts';
+
+type FlumbusSort = NonNullable<FlumbusListSearch['sort']>;
+
+export interface FlumbusColumnActions {
+  onOpen: (log: FlumbusLog) => void;
+  onReset: (log: FlumbusLog) => void;
+  /** No writes while offline or while another reset runs. */
+  resetDisabled: boolean;
+}
+
+function Muted({ children }: { children: ReactNode }) {
+  return (
+    <Box as="span" display="block" fontSize="xs" color="fg.muted">
+      {children}
+    </Box>
+  );
+}
+
+/** The day above the time: the column stays narrow enough for a landscape tablet. */
+function DateTime({ value }: { value: string | null | undefined }) {
+  const text = formatTimestamp(value);
+  const split = text.indexOf(' ');
+  if (split < 0) return text;
+  return (
+    <>
+      <Box as="span" display="block" whiteSpace="nowrap">
+        {text.slice(0, split)}
+      </Box>
+      <Box as="span" display="block" whiteSpace="nowrap" color="fg.muted" fontSize="xs">
+        {text.slice(split + 1)}
+      </Box>
+    </>
+  );
+}
+
+export function flumbusColumns({ onOpen, onReset, resetDisabled }: FlumbusColumnActions): Column<FlumbusLog, FlumbusSort>[] {
+  return [
+    { id: 'id', header: 'ID', sort: 'id', cell: (log) => log.id },
+    // The site is the one chosen (the list needs it), so it is not repeated on every row.
+    {
+      id: 'status',
+      header: 'Status',
+      sort: 'status',
+      cell: (log) => (
+        <>
+          {log.status}
+          <Muted>{log.source ?? ''}</Muted>
+        </>
+      ),
+    },
+    { id: 'vehicle', header: 'Vehicle', sort: 'vehicle_id', align: 'end', cell: (log) => log.vehicle_id ?? '' },
+    {
+      id: 'event',
+      header: 'Event',
+      minWidth: '9rem',
+      cell: (log) => {
+        const event = eventParts(log.source_content);
+        return (
+          <>
+            {event.what}
+            {event.id ? <Muted>{event.id}</Muted> : null}
+          </>
+        );
+      },
+    },
+    {
+      id: 'code',
+      header: 'HTTP Code',
+      sort: 'destination_response_code',
+      align: 'end',
+      cell: (log) => (isSuppressed(log) ? 'suppressed' : (log.destination_response_code ?? '')),
+    },
+    { id: 'updated', header: 'Updated', sort: 'updated_at', cell: (log) => <DateTime value={log.updated_at} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (log) => {
+        const error = showsError(log.status);
+        return (
+          <Flex gap="2" wrap="nowrap">
+            <Button
+              size="xs"
+              variant="outline"
+              bg="bg"
+              _hover={{ bg: 'colorPalette.subtle' }}
+              colorPalette={error ? 'red' : 'gray'}
+              aria-label={`${error ? 'Error' : 'Details'} of Flumbus log ${log.id}`}
+              onClick={() => onOpen(log)}
+            >
+              {error ? 'Error' : 'Details'}
+            </Button>
+            {canReset(log.status) ? (
+              <Button size="xs" variant="outline" bg="bg" _hover={{ bg: 'colorPalette.subtle' }} aria-label={`Retry Flumbus log ${log.id} (reset to new)`} disabled={resetDisabled} onClick={() => onReset(log)}>
+                Retry
+              </Button>
+            ) : null}
+          </Flex>
+        );
+      },
+    },
+  ];
+}

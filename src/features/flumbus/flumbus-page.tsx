@@ -1,0 +1,96 @@
+/**
+ * Flumbus Logs (/flumbus, spec 02): the link to Flumbus Push, the site choice (nothing loads
+ * before it: "Select a site to retrieve data") and the other filters, and the site's messages,
+ * coloured by state. A row opens the log (its error first when it failed or is invalid); a
+ * complete or failed log can be retried, after a confirmation. Online only.
+ */
+import { Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { siteChoiceLabel, siteChoicesOptions } from '../../api/site-choices';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataList } from '../../components/data-list/data-list';
+import type { ListSearchInput } from '../../components/data-list/list-definition';
+import { NeedsConnection } from '../../components/needs-connection';
+import type { FlumbusLog } from '../../contract/flumbus';
+import { useOnline } from '../../offline/connection';
+import { flumbusColumns } from './flumbus-columns';
+import { flumbusList, type FlumbusListSearch } from './flumbus-list';
+import { LogDialog } from './log-dialog';
+import { flumbusRowTone } from './log-rules';
+import { flumbusLogsOptions } from './queries';
+import { useResetLog } from './use-reset-log';
+
+export interface FlumbusPageProps {
+  search: FlumbusListSearch;
+  onSearchChange: (next: ListSearchInput<typeof flumbusList.filters>) => void;
+}
+
+export function FlumbusPage({ search, onSearchChange }: FlumbusPageProps) {
+  const online = useOnline();
+  const sites = useQuery(siteChoicesOptions());
+  const siteOptions = useMemo(() => (sites.data ?? []).map((site) => ({ value: String(site.id), label: siteChoiceLabel(site) })), [sites.data]);
+  const [opened, setOpened] = useState<FlumbusLog | null>(null);
+  const reset = useResetLog();
+  const resetDisabled = !online || reset.pending;
+  const columns = useMemo(
+    () => flumbusColumns({ onOpen: setOpened, onReset: reset.ask, resetDisabled }),
+    [reset.ask, resetDisabled],
+  );
+
+  return (
+    <Stack gap="4" p={{ base: '4', lg: '6' }}>
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="lg">
+          Flumbus Logs
+        </Heading>
+        <Link asChild colorPalette="brand" minH="44px">
+          <RouterLink to="/flumbus/push" search={search.site ? { site: search.site } : {}}>
+            Flumbus Push →
+          </RouterLink>
+        </Link>
+      </Flex>
+      <NeedsConnection text="Flumbus needs a connection to the server." />
+      {sites.isError ? (
+        <Text role="alert" color="fg.error">
+          The sites could not be loaded: {sites.error.message}
+        </Text>
+      ) : null}
+      <DataList
+        list={flumbusList}
+        search={search}
+        onSearchChange={onSearchChange}
+        query={flumbusLogsOptions(search)}
+        columns={columns}
+        rowKey={(log) => log.id}
+        label="Flumbus logs"
+        choiceOptions={{ site: siteOptions }}
+        rowTone={flumbusRowTone}
+        onRowClick={setOpened}
+      />
+      <LogDialog
+        log={opened}
+        onClose={() => setOpened(null)}
+        onReset={(log) => {
+          setOpened(null);
+          reset.ask(log);
+        }}
+        resetDisabled={resetDisabled}
+      />
+      <ConfirmDialog
+        open={reset.asking !== null}
+        title="Reset to new?"
+        confirmLabel="Reset to new"
+        onConfirm={reset.confirm}
+        onCancel={reset.cancel}
+      >
+        {reset.asking ? (
+          <Text>
+            Flumbus log {reset.asking.id} ({reset.asking.status}) goes back to new and is sent to Cubed again.
+          </Text>
+        ) : null}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

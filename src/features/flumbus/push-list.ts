@@ -1,0 +1,34 @@
+/**
+ * The Flumbus Push search (spec 02, "push (/flumbus/push)"): a site first ("Select a site to
+ * retrieve data"), then that site's vehicles, newest first, 10 a page, found by a part of the
+ * VIN or stock number or by the vehicle id. React-free: the route reads it for validateSearch.
+ */
+import { defineList, textFilter, type FilterConditions, type ListSearchOf } from '../../components/data-list/list-definition';
+import type { Filter } from '../../contract/list-query';
+import { NO_DATA, SELECT_SITE, siteFilter } from './flumbus-list';
+
+/** One box for what an admin has at hand: a VIN or a part of it, a stock number, a vehicle id. */
+export function vehicleSearchQuery(text: string): FilterConditions {
+  const group: Filter[] = [
+    { field: 'vin', operator: 'like', value: text },
+    { field: 'stock_number', operator: 'like', value: text },
+  ];
+  // vehicle_id is numeric: the server refuses letters in it, so it joins only for digits.
+  if (/^\d{1,12}$/.test(text)) group.push({ field: 'vehicle_id', operator: 'eq', value: text });
+  return [group];
+}
+
+export const pushList = defineList({
+  noun: 'vehicles',
+  defaultPageSize: 10,
+  sorting: { keys: ['vehicle_id', 'vin', 'stock_number', 'autoyear', 'automake', 'automodel'], default: { key: 'vehicle_id', dir: 'desc' } },
+  filters: {
+    // Sent as the list's `site` parameter (by code), not as a filter: see api.ts.
+    site: siteFilter(),
+    q: textFilter({ label: 'VIN, stock number or vehicle ID', upperCase: true, toQuery: vehicleSearchQuery }),
+  },
+  requires: { filters: ['site'], message: SELECT_SITE },
+  emptyText: NO_DATA,
+});
+
+export type PushListSearch = ListSearchOf<typeof pushList>;

@@ -1,0 +1,159 @@
+/**
+ * ServNet Report (/admin/reports/servnet, spec 01): Start date and End date (the previous month
+ * by default), a site, and Get Data, enabled only when all three are set; then the seven
+ * simulcast figures of that site and range. The report asked for is the URL. A failure clears
+ * the figures without a message (spec 01, point 8). Online only.
+ */
+import { Box, Button, chakra, Field, Flex, Grid, Heading, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
+import { siteChoiceLabel, siteChoicesOptions } from '../../api/site-choices';
+import { NeedsConnection } from '../../components/needs-connection';
+import type { ServnetReport } from '../../contract/servnet-report';
+import { useOnline } from '../../offline/connection';
+import { previousMonthRange } from './default-range';
+import { shownFigures } from './figures';
+import { servnetReportOptions } from './queries';
+import { reportSearch, requestedReport, type RequestedReport, type ServnetSearch } from './servnet-search';
+
+/** The blank option of the site choice (spec 02's choice filters). */
+const CHOOSE_OPTION = 'Choose Option';
+
+export interface ServnetPageProps {
+  search: ServnetSearch;
+  onSearchChange: (next: ServnetSearch) => void;
+  /** Today, for the default dates (tests choose it). */
+  today?: Date;
+}
+
+export function ServnetPage({ search, onSearchChange, today }: ServnetPageProps) {
+  const online = useOnline();
+  const requested = requestedReport(search);
+  const report = useQuery({ ...servnetReportOptions(requested ?? { site: '', start: '', end: '' }), enabled: requested !== null });
+  // A failure clears the figures, silently (spec 01, point 8): the previous answer is not kept either.
+  const shown = requested && report.data && !report.isError ? report.data : null;
+
+  return (
+    <Stack gap="4" p={{ base: '4', lg: '6' }} maxW="960px">
+      <Heading as="h1" size="lg">
+        ServNet Report
+      </Heading>
+      <NeedsConnection text="The ServNet report needs a connection to the server." />
+      <ReportForm
+        // The form starts again from the URL when it changes under it (Back, a link).
+        key={JSON.stringify(search)}
+        search={search}
+        today={today}
+        loading={report.isFetching}
+        online={online}
+        onSubmit={(next) => {
+          const same = requested !== null && next.site === requested.site && next.start === requested.start && next.end === requested.end;
+          if (same) void report.refetch();
+          else onSearchChange(reportSearch(next));
+        }}
+      />
+      {report.isFetching && !shown ? (
+        <Flex role="status" align="center" gap="2" color="fg.muted">
+          <Spinner size="sm" aria-hidden="true" />
+          <Text>Loading the report…</Text>
+        </Flex>
+      ) : null}
+      {shown ? <Figures report={shown} /> : null}
+    </Stack>
+  );
+}
+
+interface ReportFormProps {
+  search: ServnetSearch;
+  today: Date | undefined;
+  loading: boolean;
+  online: boolean;
+  onSubmit: (report: RequestedReport) => void;
+}
+
+function ReportForm({ search, today, loading, online, onSubmit }: ReportFormProps) {
+  const defaults = useMemo(() => previousMonthRange(today ?? new Date()), [today]);
+  const sites = useQuery(siteChoicesOptions());
+  const [start, setStart] = useState(search.start ?? defaults.start);
+  const [end, setEnd] = useState(search.end ?? defaults.end);
+  const [site, setSite] = useState(search.site !== undefined ? String(search.site) : '');
+  const complete = start !== '' && end !== '' && site !== '';
+  // YYYY-MM-DD texts compare as dates.
+  const reversed = complete && start > end;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (complete && !reversed) onSubmit({ site, start, end });
+  };
+
+  return (
+    <chakra.form onSubmit={submit} noValidate aria-label="ServNet report" bg="bg" borderWidth="1px" borderRadius="md" p="4">
+      <Grid templateColumns="repeat(auto-fill, minmax(180px, 1fr))" columnGap="4" rowGap="5" alignItems="end">
+        <Field.Root required>
+          <Field.Label>Start date</Field.Label>
+          <Input type="date" size="lg" bg="bg" value={start} max={end || undefined} onChange={(event) => setStart(event.target.value)} />
+        </Field.Root>
+        <Field.Root required invalid={reversed} position="relative">
+          <Field.Label>End date</Field.Label>
+          <Input type="date" size="lg" bg="bg" value={end} min={start || undefined} onChange={(event) => setEnd(event.target.value)} />
+          {reversed ? (
+            <Field.ErrorText position="absolute" top="100%" mt="0.5" fontSize="xs" whiteSpace="nowrap">
+              End date is before Start date
+            </Field.ErrorText>
+          ) : null}
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>Site</Field.Label>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field bg="bg" value={site} onChange={(event) => setSite(event.target.value)}>
+              <option value="">{CHOOSE_OPTION}</option>
+              {(sites.data ?? []).map((choice) => (
+                <option key={choice.id} value={String(choice.id)}>
+                  {siteChoiceLabel(choice)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Button type="submit" size="lg" colorPalette="brand" disabled={!complete || reversed || !online} loading={loading} loadingText="Getting data…">
+          Get Data
+        </Button>
+      </Grid>
+      {sites.isError ? (
+        <Text role="alert" mt="3" color="fg.error">
+          The sites could not be loaded: {sites.error.message}
+        </Text>
+      ) : null}
+    </chakra.form>
+  );
+}
+
+function Figures({ report }: { report: ServnetReport }) {
+  const { meta } = report;
+  return (
+    <Stack as="section" aria-label="ServNet figures" gap="3">
+      <Text color="fg.muted">
+        {meta.site_code}, {meta.start} to {meta.end} (the site’s days, {meta.timezone}); online sales {meta.include_online ? 'count' : 'do not count'} towards
+        Sim_Success_PC.
+      </Text>
+      <Grid as="dl" templateColumns="repeat(auto-fill, minmax(200px, 1fr))" gap="3" m="0">
+        {shownFigures(report.data).map((figure) => (
+          <Box key={figure.name} bg="bg" borderWidth="1px" borderRadius="md" p="4">
+            <Box as="dt" fontSize="sm" fontWeight="semibold" fontFamily="mono">
+              {figure.name}
+            </Box>
+            <Box as="dd" m="0">
+              <Text fontSize="3xl" fontWeight="bold" lineHeight="1.2" data-figure={figure.name}>
+                {figure.value}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {figure.meaning}
+              </Text>
+            </Box>
+          </Box>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}
