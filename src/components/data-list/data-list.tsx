@@ -102,7 +102,7 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
       );
     }
   } else if (offline) {
-    status = <Notice>No connection: {noun} load when the connection returns (this page has not been saved on this device).</Notice>;
+    status = <Notice>{list.offlineText ?? `No connection: ${noun} load when the connection returns (this page has not been saved on this device).`}</Notice>;
   } else if (error) {
     status = (
       <Notice tone="error">
