@@ -1,18 +1,22 @@
 /**
  * Screenshots of the console's screens at the tablet and desk sizes, for a person to look
  * at (not a test): serves the production build (run `npm run build` first) from the real
- * server with a temporary seeded database, signs in as the inspector and saves one PNG per
- * path and size into the folder given (default /tmp/shots).
+ * server with a temporary seeded database, signs in as the inspector (or, with `--as admin`,
+ * the cloud admin) and saves one PNG per path and size into the folder given (default /tmp/shots).
  *
- *   npx tsx scripts/screenshots.ts [--out /tmp/shots] [/path ...]
+ *   npx tsx scripts/screenshots.ts [--out /tmp/shots] [--as admin] [/path ...]
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromeArgs, requireChromium, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
+import { chromeArgs, requireChromium, signInAsAdmin, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
 
-const { values, positionals } = parseArgs({ options: { out: { type: 'string', default: '/tmp/shots' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { out: { type: 'string', default: '/tmp/shots' }, as: { type: 'string', default: 'inspector' } },
+  allowPositionals: true,
+});
+const signIn = values.as === 'admin' ? signInAsAdmin : signInAsInspector;
 const out = values.out;
 mkdirSync(out, { recursive: true });
 const paths = positionals.length > 0 ? positionals : ['/', '/vehicles', '/outbox'];
@@ -27,7 +31,7 @@ const browser = await chromium.launch({ executablePath: requireChromium(), args:
 try {
   for (const size of sizes) {
     const page = await browser.newPage({ viewport: size });
-    await signInAsInspector(page, server.origin);
+    await signIn(page, server.origin);
     for (const path of paths) {
       await page.goto(`${server.origin}${path}`);
       await page.waitForLoadState('networkidle');

@@ -25,6 +25,7 @@ export const chromeArgs = [
 ];
 
 export const inspector = { site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' };
+export const admin = { email: 'admin@example.com', password: 'admin-demo-2026' };
 
 export function requireChromium(): string {
   const path = chromiumPath();
@@ -72,6 +73,21 @@ export async function signInAsInspector(page: Page, origin: string): Promise<voi
   await page.getByRole('textbox', { name: 'Site Code' }).fill(inspector.site);
   await page.getByRole('textbox', { name: 'Username' }).fill(inspector.username);
   await page.getByLabel('Password', { exact: true }).fill(inspector.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Signs in through the /login form as the cloud admin demo user and waits for the dashboard. */
+export async function signInAsAdmin(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/login`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await heading.waitFor();
+  if ((await heading.textContent()) !== 'Admin Sign in') {
+    await page.getByRole('link', { name: 'Admin Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Admin Sign in' }).waitFor();
+  }
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
