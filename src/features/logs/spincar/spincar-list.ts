@@ -24,7 +24,7 @@ export const spincarList = defineList({
         ],
       ],
     }),
-    errors: checkboxFilter({ label: 'Errors only', query: [{ field: 'error', operator: 'notnull', value: '' }] }),
+    errors: checkboxFilter({ label: 'Errors only', query: [{ field: 'error', operator: 'notnull', value: true }] }),
   },
   offlineText: onlineOnly('Spincar logs'),
 });
