@@ -7,7 +7,7 @@ import { Button, chakra, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { sizeText } from './body-kind';
 
-export const TEXT_CHUNK = 50_000;
+export const TEXT_CHUNK = 20_000;
 
 export function TextView({ text, label }: { text: string; label: string }) {
   const [shown, setShown] = useState(Math.min(text.length, TEXT_CHUNK));
