@@ -85,7 +85,8 @@ describe('BodyView', () => {
   });
 
   it('opens the first levels and leaves deeper ones and long lists closed', async () => {
-    const items = Array.from({ length: 150 }, (_, i) => ({ n: i }));
+    // Over 4 KB: opened two levels deep (a smaller document opens whole, next test).
+    const items = Array.from({ length: 150 }, (_, i) => ({ n: i, note: 'x'.repeat(30) }));
     renderBody({ text: JSON.stringify({ meta: { page: { number: 1 } }, items }) });
     const tree = screen.getByRole('tree');
     const [root] = within(tree).getAllByRole('treeitem');
@@ -106,6 +107,12 @@ describe('BodyView', () => {
     expect(shownItems()[149]?.textContent).toContain('[149]');
     expect(within(list).queryByText(/more of/)).toBeNull();
   }, 20_000);
+
+  it('opens a small document whole', () => {
+    renderBody({ text: JSON.stringify({ vin: 'X', mmr: { wholesale: { above: 1, average: 2 } } }) });
+    expect(screen.getByRole('treeitem', { name: /^wholesale/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('treeitem', { name: /^average/ }).textContent).toContain('2');
+  });
 
   it('cuts a long value and shows the rest on "show more"', async () => {
     const long = `${'a'.repeat(300)}${'b'.repeat(50)}`;

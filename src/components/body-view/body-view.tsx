@@ -5,7 +5,7 @@
  * at once and says "Reading…" meanwhile. Loaded lazily (lazy-body-view.tsx): the tree, the
  * text view and the parsers are not in any route's chunk.
  */
-import { Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { sizeText } from './body-kind';
 import { openBody, openBodyNow, type OpenedBody } from './open-body';
@@ -22,6 +22,9 @@ export interface BodyViewProps {
 }
 
 const formatName = { json: 'JSON', xml: 'XML' } as const;
+
+/** A small document opens whole (a valuation, a badge answer); a large one two levels deep. */
+const SMALL_BODY = 4096;
 
 export default function BodyView({ text, contentType, label, emptyText }: BodyViewProps) {
   const [body, setBody] = useState<OpenedBody | null>(() => openBodyNow(text, contentType));
@@ -82,7 +85,13 @@ export default function BodyView({ text, contentType, label, emptyText }: BodyVi
           </Button>
         </Flex>
       </Flex>
-      {asText ? <TextView text={body.text} label={label} /> : <TreeView source={body.source} label={label} />}
+      {asText ? (
+        <TextView text={body.text} label={label} />
+      ) : (
+        <Box borderWidth="1px" borderColor="border.muted" borderRadius="md" p="2">
+          <TreeView source={body.source} label={label} openDepth={body.text.length < SMALL_BODY ? 6 : 2} />
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -20,6 +20,9 @@ export function TextView({ text, label }: { text: string; label: string }) {
         tabIndex={0}
         m="0"
         w="100%"
+        p="3"
+        bg="bg.subtle"
+        borderRadius="md"
         fontFamily="mono"
         fontSize="sm"
         lineHeight="1.5"
