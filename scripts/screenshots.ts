@@ -1,9 +1,8 @@
 /**
  * Screenshots of the console's screens at the tablet and desk sizes, for a person to look
  * at (not a test): serves the production build (run `npm run build` first) from the real
- * server with a temporary seeded database, signs in as the inspector (or, with --as admin,
- * the cloud admin) and saves one PNG per path and size into the folder given (default
- * /tmp/shots).
+ * server with a temporary seeded database, signs in as the inspector (or, with `--as admin`,
+ * the cloud admin) and saves one PNG per path and size into the folder given (default /tmp/shots).
  *
  *   npx tsx scripts/screenshots.ts [--out /tmp/shots] [--as admin] [/path ...]
  */
@@ -17,7 +16,7 @@ const { values, positionals } = parseArgs({
   options: { out: { type: 'string', default: '/tmp/shots' }, as: { type: 'string', default: 'inspector' } },
   allowPositionals: true,
 });
-if (values.as !== 'inspector' && values.as !== 'admin') throw new Error('--as is inspector or admin');
+const signIn = values.as === 'admin' ? signInAsAdmin : signInAsInspector;
 const out = values.out;
 mkdirSync(out, { recursive: true });
 const paths = positionals.length > 0 ? positionals : ['/', '/vehicles', '/outbox'];
@@ -32,8 +31,7 @@ const browser = await chromium.launch({ executablePath: requireChromium(), args:
 try {
   for (const size of sizes) {
     const page = await browser.newPage({ viewport: size });
-    if (values.as === 'admin') await signInAsAdmin(page, server.origin);
-    else await signInAsInspector(page, server.origin);
+    await signIn(page, server.origin);
     for (const path of paths) {
       await page.goto(`${server.origin}${path}`);
       await page.waitForLoadState('networkidle');

@@ -25,6 +25,7 @@ export const chromeArgs = [
 ];
 
 export const inspector = { site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' };
+export const admin = { email: 'admin@example.com', password: 'admin-demo-2026' };
 
 export function requireChromium(): string {
   const path = chromiumPath();
@@ -75,8 +76,6 @@ export async function signInAsInspector(page: Page, origin: string): Promise<voi
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
-
-export const admin = { email: 'admin@example.com', password: 'admin-demo-2026' };
 
 /** Signs in through the /login form as the cloud admin demo user and waits for the dashboard. */
 export async function signInAsAdmin(page: Page, origin: string): Promise<void> {

@@ -79,3 +79,23 @@ export async function settled(list: Locator): Promise<void> {
 export function searchOf(page: Page): Record<string, string> {
   return Object.fromEntries(new URL(page.url()).searchParams);
 }
+
+/** Signs in as the cloud admin through the API (as the console does, mobile-version -1), stores the session and opens `path`. Returns the token. */
+export async function openAsAdmin(page: Page, path: string): Promise<string> {
+  const account = demoUsers.admin;
+  if (account.mode !== 'admin') throw new Error('admin is not a cloud account');
+  const response = await page.request.post('/v3/authentication', {
+    data: { username: account.email, password: account.password },
+    headers: { 'mobile-version': '-1' },
+  });
+  expect(response.status()).toBe(200);
+  const reply = (await response.json()) as { access_token: string; cloudUser: Record<string, unknown> };
+  const user = JSON.stringify({ ...reply.cloudUser, access_token: reply.access_token });
+  await page.context().addInitScript((stored) => {
+    if (sessionStorage.getItem('e2e-session-stored')) return;
+    localStorage.setItem('lot-console.user', stored);
+    sessionStorage.setItem('e2e-session-stored', '1');
+  }, user);
+  await page.goto(path);
+  return reply.access_token;
+}

@@ -49,9 +49,12 @@ const someCars = (n: number, from = 1): Car[] => Array.from({ length: n }, (_, i
  * The list as a screen uses it, with the URL replaced by state: every change goes through
  * the route's search schema, as validateSearch would. `fetchPage` gets the API query string.
  */
-function renderList(fetchPage: (query: string) => Promise<Paged<Car>>, options: { initial?: ListSearchInput<typeof cars.filters>; paginateAbove?: number } = {}) {
+function renderList(
+  fetchPage: (query: string) => Promise<Paged<Car>>,
+  options: { initial?: ListSearchInput<typeof cars.filters>; paginateAbove?: number; offlineText?: string } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const list = options.paginateAbove === undefined ? cars : { ...cars, paginateAbove: options.paginateAbove };
+  const list = { ...cars, paginateAbove: options.paginateAbove, offlineText: options.offlineText };
   const changes: ListSearchInput<typeof cars.filters>[] = [];
   function Harness() {
     const [search, setSearch] = useState<CarSearch>(() => v.parse(cars.search, options.initial ?? {}));
@@ -219,6 +222,16 @@ describe('DataList', () => {
       renderList(() => new Promise<Paged<Car>>(() => {}));
       expect(await screen.findByText('No connection: cars load when the connection returns (this page has not been saved on this device).')).toBeTruthy();
       expect(screen.queryByText('Loading cars…')).toBeNull();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it("says what an online-only list says when the device is offline (the list's offlineText)", async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderList(() => new Promise<Paged<Car>>(() => {}), { offlineText: 'Cars need a connection to the server.' });
+      expect(await screen.findByText('Cars need a connection to the server.')).toBeTruthy();
     } finally {
       onLine.mockRestore();
     }

@@ -103,7 +103,7 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
       );
     }
   } else if (offline) {
-    status = <Notice>{notSavedText(noun, 'load', 'this page')}</Notice>;
+    status = <Notice>{list.offlineText ?? notSavedText(noun, 'load', 'this page')}</Notice>;
   } else if (error) {
     status = (
       <Notice tone="error">

@@ -107,6 +107,11 @@ export interface ListConfig<TFilters extends FilterDefs, TSort extends string> {
   requires?: { filters: readonly (keyof TFilters & string)[]; message: string };
   /** Replaces the empty text (e.g. the Flumbus log's "No Data"). */
   emptyText?: string;
+  /**
+   * Replaces the text shown with no connection and nothing saved, for screens that only
+   * work online (the admin logs: "API logs need a connection to the server…").
+   */
+  offlineText?: string;
 }
 
 export interface ListDefinition<TFilters extends FilterDefs = FilterDefs, TSort extends string = string>

@@ -1,7 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/screen-not-built';
+import { aaValidationList } from '../../../features/logs/aa-validation/aa-validation-list';
+import { AaValidationPage } from '../../../features/logs/aa-validation/aa-validation-page';
+import { aaValidationListOptions } from '../../../features/logs/aa-validation/queries';
 
 export const Route = createFileRoute('/_signed-in/_admin/aavalidationlogs')({
   staticData: { title: 'AA Card Validation Logs' },
-  component: () => <ScreenNotBuilt title="AA Card Validation Logs" />,
+  validateSearch: aaValidationList.search,
+  search: { middlewares: aaValidationList.middlewares },
+  loaderDeps: ({ search }) => search,
+  // Starts the page's read with the navigation; a failure is the list's to show.
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(aaValidationListOptions(deps)),
+  component: function AaValidationRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <AaValidationPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+  },
 });

@@ -1,7 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/screen-not-built';
+import { spincarListOptions } from '../../../features/logs/spincar/queries';
+import { spincarList } from '../../../features/logs/spincar/spincar-list';
+import { SpincarPage } from '../../../features/logs/spincar/spincar-page';
 
 export const Route = createFileRoute('/_signed-in/_admin/spincarlogs')({
   staticData: { title: 'Spincar Logs' },
-  component: () => <ScreenNotBuilt title="Spincar Logs" />,
+  validateSearch: spincarList.search,
+  search: { middlewares: spincarList.middlewares },
+  loaderDeps: ({ search }) => search,
+  // Starts the page's read with the navigation; a failure is the list's to show.
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(spincarListOptions(deps)),
+  component: function SpincarRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <SpincarPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+  },
 });

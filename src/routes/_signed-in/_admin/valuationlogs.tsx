@@ -1,7 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotBuilt } from '../../../components/screen-not-built';
+import { valuationListOptions } from '../../../features/logs/valuation/queries';
+import { valuationList } from '../../../features/logs/valuation/valuation-list';
+import { ValuationPage } from '../../../features/logs/valuation/valuation-page';
 
 export const Route = createFileRoute('/_signed-in/_admin/valuationlogs')({
   staticData: { title: 'Valuation History' },
-  component: () => <ScreenNotBuilt title="Valuation History" />,
+  validateSearch: valuationList.search,
+  search: { middlewares: valuationList.middlewares },
+  loaderDeps: ({ search }) => search,
+  // Starts the page's read with the navigation; a failure is the list's to show.
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(valuationListOptions(deps)),
+  component: function ValuationRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <ValuationPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+  },
 });

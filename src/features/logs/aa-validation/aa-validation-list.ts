@@ -1,0 +1,23 @@
+/**
+ * The AA Card Validation Logs list (spec 01): each AuctionACCESS card check, newest first,
+ * 10 a page; filters on the site, the AA person id, success, validity and the message.
+ * React-free: the route reads it for validateSearch and its loader.
+ */
+import { defineList, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
+import { LOG_PAGE_SIZE, newestFirst, onlineOnly, siteFilter, yesNoFilter } from '../shared/log-list';
+
+export const aaValidationList = defineList({
+  noun: 'AA validation logs',
+  defaultPageSize: LOG_PAGE_SIZE,
+  sorting: { keys: ['id', 'person_id', 'success', 'message', 'valid'], default: newestFirst },
+  filters: {
+    site: siteFilter(),
+    person: textFilter({ label: 'AA Person Id', field: 'person_id' }),
+    success: yesNoFilter('Success', 'success'),
+    valid: yesNoFilter('Valid', 'valid'),
+    message: textFilter({ label: 'Message', field: 'message', operator: 'like' }),
+  },
+  offlineText: onlineOnly('AA validation logs'),
+});
+
+export type AaValidationListSearch = ListSearchOf<typeof aaValidationList>;

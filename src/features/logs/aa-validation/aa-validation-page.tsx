@@ -1,0 +1,82 @@
+/**
+ * AA Card Validation Logs (/aavalidationlogs, spec 01): Id with the created time, Site, AA
+ * Person Id, Success, Message, Valid, and Request and Response buttons opening the body
+ * that was sent to AuctionACCESS or came back.
+ */
+import { useCallback, useMemo } from 'react';
+import type { Column } from '../../../components/data-list/columns';
+import type { ListSearchInput } from '../../../components/data-list/list-definition';
+import type { AaValidationLogRow } from '../../../contract/logs';
+import { formatTimestamp } from '../../../lib/dates';
+import { BodyDialog } from '../shared/body-dialog';
+import { Buttons, IdCreated, RowButton, rowId, siteText, yesNo } from '../shared/cells';
+import { LogPage } from '../shared/log-page';
+import { useOpenRow } from '../shared/use-open-row';
+import { aaValidationList, type AaValidationListSearch } from './aa-validation-list';
+import { aaValidationListOptions } from './queries';
+
+type Part = 'request' | 'response';
+type Sort = NonNullable<AaValidationListSearch['sort']>;
+
+function columnsOf(open: (row: AaValidationLogRow, part: Part) => void): Column<AaValidationLogRow, Sort>[] {
+  return [
+    { id: 'id', header: 'Id', sort: 'id', cell: (row) => <IdCreated id={row.id} createdAt={row.created_at} /> },
+    { id: 'site', header: 'Site', nowrap: true, cell: (row) => row.site?.code ?? '' },
+    { id: 'person', header: 'AA Person Id', sort: 'person_id', nowrap: true, cell: (row) => row.person_id ?? '' },
+    { id: 'success', header: 'Success', sort: 'success', cell: (row) => yesNo(row.success) },
+    { id: 'message', header: 'Message', sort: 'message', minWidth: '12rem', cell: (row) => row.message ?? '' },
+    { id: 'valid', header: 'Valid', sort: 'valid', cell: (row) => yesNo(row.valid) },
+    {
+      id: 'bodies',
+      header: 'Details',
+      cell: (row) => (
+        <Buttons>
+          <RowButton label="Request" of={`AA validation log ${row.id}`} onClick={() => open(row, 'request')} />
+          <RowButton label="Response" of={`AA validation log ${row.id}`} onClick={() => open(row, 'response')} />
+        </Buttons>
+      ),
+    },
+  ];
+}
+
+export interface AaValidationPageProps {
+  search: AaValidationListSearch;
+  onSearchChange: (next: ListSearchInput<typeof aaValidationList.filters>) => void;
+}
+
+export function AaValidationPage({ search, onSearchChange }: AaValidationPageProps) {
+  const [open, setOpen, close] = useOpenRow<{ row: AaValidationLogRow; part: Part }>();
+  const openResponse = useCallback((row: AaValidationLogRow) => setOpen({ row, part: 'response' }), [setOpen]);
+  const columns = useMemo(() => columnsOf((row, part) => setOpen({ row, part })), [setOpen]);
+  const dialog = open ? (
+    <BodyDialog
+      key={`${open.row.id}-${open.part}`}
+      title={open.part === 'request' ? 'Request' : 'Response'}
+      description={`AA validation log ${open.row.id} · ${formatTimestamp(open.row.created_at) || open.row.created_at}`}
+      facts={[
+        ['Site', siteText(open.row.site)],
+        ['AA Person Id', open.row.person_id ?? ''],
+        ['Message', open.row.message ?? ''],
+      ]}
+      bodyTitle={open.part === 'request' ? 'Request Body' : 'Response Body'}
+      emptyText={open.part === 'request' ? 'No Request Body' : 'No Response Body'}
+      body={{ text: open.part === 'request' ? open.row.payload : open.row.response }}
+      onClose={close}
+    />
+  ) : null;
+  return (
+    <LogPage
+      title="AA Card Validation Logs"
+      list={aaValidationList}
+      search={search}
+      onSearchChange={onSearchChange}
+      queryFor={aaValidationListOptions}
+      columns={columns}
+      rowKey={rowId}
+      stickyButtons
+      onRowClick={openResponse}
+    >
+      {dialog}
+    </LogPage>
+  );
+}

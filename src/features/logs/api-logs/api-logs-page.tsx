@@ -1,0 +1,31 @@
+/** API Logs (/apilogs, spec 01): the filterable, sortable, paged list of logged calls and the dialog of one call. */
+import { useCallback, useMemo } from 'react';
+import type { ListSearchInput } from '../../../components/data-list/list-definition';
+import type { ApiLogRow } from '../../../contract/logs';
+import { rowId } from '../shared/cells';
+import { LogPage } from '../shared/log-page';
+import { useOpenRow } from '../shared/use-open-row';
+import { apiLogColumns, type ApiLogPart } from './api-log-columns';
+import { ApiLogDialog } from './api-log-dialog';
+import { apiLogList, type ApiLogListSearch } from './api-log-list';
+import { apiLogListOptions } from './queries';
+
+export interface ApiLogsPageProps {
+  search: ApiLogListSearch;
+  onSearchChange: (next: ListSearchInput<typeof apiLogList.filters>) => void;
+}
+
+export function ApiLogsPage({ search, onSearchChange }: ApiLogsPageProps) {
+  const [open, setOpen, close] = useOpenRow<{ row: ApiLogRow; part: ApiLogPart }>();
+  const openResponse = useCallback((row: ApiLogRow) => setOpen({ row, part: 'response' }), [setOpen]);
+  const columns = useMemo(() => apiLogColumns((row, part) => setOpen({ row, part })), [setOpen]);
+  return (
+    <LogPage title="API Logs" list={apiLogList} search={search} onSearchChange={onSearchChange} queryFor={apiLogListOptions} columns={columns}
+      rowKey={rowId}
+      stickyButtons
+      onRowClick={openResponse}
+    >
+      {open ? <ApiLogDialog key={`${open.row.id}-${open.part}`} row={open.row} part={open.part} onClose={close} /> : null}
+    </LogPage>
+  );
+}

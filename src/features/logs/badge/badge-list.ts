@@ -1,0 +1,43 @@
+/**
+ * The Badge Logs list (spec 01): each bidder badge request, newest first, 10 a page, with
+ * pagination only when there are more than 10; filters on the customer (site), the rep
+ * and dealer (Cubed id, AuctionACCESS number), the badge, OkToBuy and errors only.
+ * React-free: the route reads it for validateSearch and its loader.
+ */
+import { checkboxFilter, defineList, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
+import { LOG_PAGE_SIZE, newestFirst, onlineOnly, siteFilter, yesNoFilter } from '../shared/log-list';
+
+export const badgeList = defineList({
+  noun: 'badge logs',
+  defaultPageSize: LOG_PAGE_SIZE,
+  paginateAbove: 10,
+  sorting: {
+    keys: [
+      'id',
+      'site_id',
+      'rep_cubed_id',
+      'rep_auction_access',
+      'dealer_cubed_id',
+      'dealer_auction_access',
+      'bidder_badge',
+      'oktobuy',
+      'credit_limit',
+      'has_error',
+      'created_at',
+    ],
+    default: newestFirst,
+  },
+  filters: {
+    site: siteFilter('Customer'),
+    repCubed: textFilter({ label: 'Rep Cubed', field: 'rep_cubed_id', numeric: true }),
+    repAa: textFilter({ label: 'Rep AA', field: 'rep_auction_access' }),
+    dealerCubed: textFilter({ label: 'Dealer Cubed', field: 'dealer_cubed_id', numeric: true }),
+    dealerAa: textFilter({ label: 'Dealer AA', field: 'dealer_auction_access' }),
+    badge: textFilter({ label: 'Badge', field: 'bidder_badge' }),
+    okToBuy: yesNoFilter('OkToBuy', 'oktobuy'),
+    errors: checkboxFilter({ label: 'Errors only', query: [{ field: 'has_error', operator: 'eq', value: 1 }] }),
+  },
+  offlineText: onlineOnly('Badge logs'),
+});
+
+export type BadgeListSearch = ListSearchOf<typeof badgeList>;

@@ -1,0 +1,53 @@
+/** Badge Logs (/apibadgelogs, spec 01): the list of badge requests and the Badge Details dialog (error message, error text, response). */
+import { useMemo } from 'react';
+import type { ListSearchInput } from '../../../components/data-list/list-definition';
+import type { BadgeLogRow } from '../../../contract/logs';
+import { formatTimestamp } from '../../../lib/dates';
+import { BodyDialog } from '../shared/body-dialog';
+import { rowId } from '../shared/cells';
+import { LogPage } from '../shared/log-page';
+import { useOpenRow } from '../shared/use-open-row';
+import { badgeColumns } from './badge-columns';
+import { badgeList, type BadgeListSearch } from './badge-list';
+import { badgeListOptions } from './queries';
+
+function BadgeDetails({ row, onClose }: { row: BadgeLogRow; onClose: () => void }) {
+  return (
+    <BodyDialog
+      title="Badge Details"
+      description={`Badge log ${row.id} · ${row.site?.code ?? 'no customer'} · ${formatTimestamp(row.created_at) || row.created_at}`}
+      facts={[
+        ['Error Message', row.error_message ?? 'None'],
+        ['Error Text', row.error_message_text ?? 'None'],
+      ]}
+      bodyTitle="Response"
+      emptyText="No Response"
+      body={{ text: row.response }}
+      onClose={onClose}
+    />
+  );
+}
+
+export interface BadgePageProps {
+  search: BadgeListSearch;
+  onSearchChange: (next: ListSearchInput<typeof badgeList.filters>) => void;
+}
+
+export function BadgePage({ search, onSearchChange }: BadgePageProps) {
+  const [open, setOpen, close] = useOpenRow<BadgeLogRow>();
+  const columns = useMemo(() => badgeColumns(setOpen), [setOpen]);
+  return (
+    <LogPage
+      title="Badge Logs"
+      list={badgeList}
+      search={search}
+      onSearchChange={onSearchChange}
+      queryFor={badgeListOptions}
+      columns={columns}
+      rowKey={rowId}
+      onRowClick={setOpen}
+    >
+      {open ? <BadgeDetails key={open.id} row={open} onClose={close} /> : null}
+    </LogPage>
+  );
+}

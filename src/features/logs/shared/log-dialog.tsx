@@ -1,0 +1,108 @@
+/**
+ * The dialog of a log row: a title, a line saying which log it is, the log's parts in
+ * sections, and Close. It scrolls inside (the page stays put), traps the focus, closes on
+ * Escape and gives the focus back to the row's button. `initialFocus` lets a screen start
+ * at the part its button named (the Response button opens at the Response Body).
+ */
+import { Button, CloseButton, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { forwardRef, type ReactNode, type RefObject } from 'react';
+
+export interface LogDialogProps {
+  title: string;
+  /** Which log: "API log 29051 · GET /v3/util/vehicles". */
+  description: string;
+  onClose: () => void;
+  /** The element focused when the dialog opens (by default the dialog's first control). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}
+
+export function LogDialog({ title, description, onClose, initialFocus, children }: LogDialogProps) {
+  return (
+    <Dialog.Root
+      open
+      size="xl"
+      placement="center"
+      scrollBehavior="inside"
+      initialFocusEl={initialFocus ? () => initialFocus.current : undefined}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="16">
+              <Dialog.Title overflowWrap="anywhere">{title}</Dialog.Title>
+              <Dialog.Description color="fg.muted" fontSize="sm" overflowWrap="anywhere">
+                {description}
+              </Dialog.Description>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="5">{children}</Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Close</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
+              <CloseButton aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A part of a log in its dialog: a heading (focusable, so a dialog can open at it) and the part. */
+export const LogSection = forwardRef<HTMLHeadingElement, { title: string; children: ReactNode }>(function LogSection({ title, children }, ref) {
+  return (
+    <Stack as="section" gap="2" aria-label={title}>
+      <Heading ref={ref} as="h3" size="sm" tabIndex={-1} scrollMarginTop="2" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}>
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+});
+
+/** Label and value pairs (site, status, error message…); values are text. */
+export function LogFacts({ facts, mono = false }: { facts: readonly [label: string, value: ReactNode][]; mono?: boolean }) {
+  return (
+    <Stack as="dl" gap="1" fontSize="sm">
+      {facts.map(([label, value]) => (
+        <Stack key={label} direction={{ base: 'column', sm: 'row' }} gap={{ base: '0', sm: '3' }}>
+          <Text as="dt" fontWeight="semibold" minW="9rem">
+            {label}
+          </Text>
+          <Text as="dd" overflowWrap="anywhere" whiteSpace="pre-wrap" fontFamily={mono ? 'mono' : undefined} fontSize={mono ? 'xs' : undefined}>
+            {value}
+          </Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** What a dialog shows in place of its record until it is there: loading, no connection, or the error. */
+export function RecordStatus({ error, offline, onRetry }: { error: Error | null; offline: boolean; onRetry: () => void }) {
+  if (error) {
+    return (
+      <Stack role="alert" gap="2" align="flex-start">
+        <Text color="fg.error">The log could not be loaded: {error.message}</Text>
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  if (offline) return <Text color="fg.muted">This log needs a connection to the server. It loads when the connection returns.</Text>;
+  return (
+    <Text color="fg.muted" role="status">
+      Loading the log…
+    </Text>
+  );
+}

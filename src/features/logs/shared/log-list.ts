@@ -1,0 +1,28 @@
+/**
+ * What every log list shares (spec 01, "Log screens"): page sizes 5, 10 and 25 with 10 by
+ * default, newest first, the site filter by code, and the text of an online-only screen
+ * with no connection. React-free: route loaders import the declarations built from it.
+ */
+import { choiceFilter, loadedChoiceFilter } from '../../../components/data-list/list-definition';
+import type { SortState } from '../../../components/data-list/list-definition';
+
+export const LOG_PAGE_SIZE = 10;
+
+export const newestFirst: SortState<'id'> = { key: 'id', dir: 'desc' };
+
+/** The Site filter: a site code from the sites list (`site.code|eq|DAL`). */
+export const siteFilter = (label = 'Site') => loadedChoiceFilter({ label, field: 'site.code' });
+
+/** A Yes / No choice on a 0/1 field. */
+export const yesNoFilter = (label: string, field: string) =>
+  choiceFilter({
+    label,
+    field,
+    options: [
+      { value: '1', label: 'Yes' },
+      { value: '0', label: 'No' },
+    ],
+  });
+
+/** What a log list says with no connection: these screens read the server and keep nothing. */
+export const onlineOnly = (title: string) => `${title} need a connection to the server. They load when the connection returns.`;

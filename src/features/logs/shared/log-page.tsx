@@ -1,0 +1,117 @@
+/**
+ * The frame of every log screen: the heading, the list (filters, table, pagination) and
+ * the screen's dialog. While a page is shown, the next one is fetched ahead (a page change
+ * then shows rows at once), except offline. Cell styles are set here once for all tables.
+ */
+import { Box, Heading, Stack } from '@chakra-ui/react';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { Column, RowTone } from '../../../components/data-list/columns';
+import { DataList } from '../../../components/data-list/data-list';
+import type { FilterDefs, ListDefinition, ListSearch, ListSearchInput } from '../../../components/data-list/list-definition';
+import type { Paged } from '../../../contract/paged';
+import { useOnline } from '../../../offline/connection';
+import { siteChoicesOptions } from './sites';
+
+const cellsCss = {
+  '& .log-stack': { display: 'flex', flexDirection: 'column', gap: '0.5' },
+  '& .log-id': { fontWeight: 'medium' },
+  '& .log-sub': { fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' },
+  '& .log-params': { fontSize: 'xs', color: 'fg.muted', fontFamily: 'mono', overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+  '& .log-route': { fontFamily: 'mono', fontSize: 'xs', overflowWrap: 'anywhere' },
+  '& .log-error': { color: 'fg.error', fontWeight: 'semibold' },
+  '& .log-muted': { color: 'fg.muted' },
+  '& .log-buttons': { display: 'flex', gap: '2' },
+  '& .log-button': {
+    minHeight: '44px',
+    minWidth: '44px',
+    px: '3',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'md',
+    bg: 'bg',
+    fontWeight: 'medium',
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+    _hover: { bg: 'bg.muted' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' },
+  },
+  '& .log-button[data-tone=error]': { color: 'fg.error', borderColor: 'border.error', fontWeight: 'semibold' },
+  // The buttons' column stays in view while a wide table scrolls sideways (tablets).
+  '&[data-sticky-end] td:last-child, &[data-sticky-end] th:last-child': {
+    position: 'sticky',
+    insetInlineEnd: 0,
+    boxShadow: '-8px 0 8px -8px rgba(0, 0, 0, 0.3)',
+  },
+  '&[data-sticky-end] td:last-child': { bg: 'bg' },
+  '&[data-sticky-end] tbody tr:hover td:last-child': { bg: 'bg.subtle' },
+} as const;
+
+export interface LogPageProps<TFilters extends FilterDefs, TSort extends string, TRow, TKey extends QueryKey> {
+  title: string;
+  list: ListDefinition<TFilters, TSort>;
+  search: ListSearch<TFilters, TSort>;
+  onSearchChange: (next: ListSearchInput<TFilters>) => void;
+  /** The query options of a state: this page's, and the next page's to fetch ahead. */
+  queryFor: (search: ListSearch<TFilters, TSort>) => UseQueryOptions<Paged<TRow>, Error, Paged<TRow>, TKey>;
+  columns: readonly Column<TRow, TSort>[];
+  /** Keep it stable (module level), like the columns: the list re-renders when these change. */
+  rowKey: (row: TRow) => string | number;
+  rowTone?: (row: TRow) => RowTone | undefined;
+  /** The last column (the row's buttons) stays in view while the table scrolls sideways. */
+  stickyButtons?: boolean;
+  /** A pointer convenience: a click on a row opens its main dialog (its buttons stay the keyboard way). Keep it stable (useCallback). */
+  onRowClick?: (row: TRow) => void;
+  /** The screen's dialog, when one is open. */
+  children?: ReactNode;
+}
+
+export function LogPage<TFilters extends FilterDefs, TSort extends string, TRow, TKey extends QueryKey>(props: LogPageProps<TFilters, TSort, TRow, TKey>) {
+  const { title, list, search, onSearchChange, queryFor, columns, rowKey, rowTone, stickyButtons = false, onRowClick, children } = props;
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  // The same query as the list's (one request): its total tells whether there is a next page.
+  const { data, isPlaceholderData } = useQuery({ ...queryFor(search), placeholderData: keepPreviousData });
+  const sites = useQuery(siteChoicesOptions());
+  const siteOptions = useMemo(() => (sites.data ?? []).map((site) => ({ value: site.code, label: site.code })), [sites.data]);
+
+  const hasNext = data !== undefined && !isPlaceholderData && search.page * search.per_page < data.total;
+  useEffect(() => {
+    if (!hasNext || !online) return;
+    void queryClient.prefetchQuery(queryFor({ ...search, page: search.page + 1 }));
+    // queryFor is the screen's module-level function; the search decides the next page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hasNext, online, queryClient, search]);
+
+  // The list is rebuilt only when its own inputs change: opening or closing a dialog leaves
+  // the table, filters and pagination alone (each re-render of Chakra fields costs).
+  const listView = useMemo(() => {
+    const choiceOptions = { site: siteOptions } as Partial<Record<keyof TFilters & string, { value: string; label: string }[]>>;
+    return (
+      <Box css={cellsCss} data-sticky-end={stickyButtons ? '' : undefined}>
+        <DataList
+          list={list}
+          search={search}
+          onSearchChange={onSearchChange}
+          query={queryFor(search)}
+          columns={columns}
+          rowKey={rowKey}
+          label={title}
+          choiceOptions={choiceOptions}
+          rowTone={rowTone}
+          onRowClick={onRowClick}
+        />
+      </Box>
+    );
+  }, [siteOptions, stickyButtons, list, search, onSearchChange, queryFor, columns, rowKey, title, rowTone, onRowClick]);
+
+  return (
+    <Stack gap="4" p={{ base: '4', lg: '6' }}>
+      <Heading as="h1" size="lg">
+        {title}
+      </Heading>
+      {listView}
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The Spincar Logs list (spec 01): each Spincar spin event received, newest first, 10 a
+ * page; filters on the site, the Spincar site, the vehicle id, the Spincar asset (its id or
+ * identifier) and errors only. React-free: the route reads it for validateSearch and its loader.
+ */
+import { checkboxFilter, defineList, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
+import { LOG_PAGE_SIZE, newestFirst, onlineOnly, siteFilter } from '../shared/log-list';
+
+export const spincarList = defineList({
+  noun: 'Spincar logs',
+  defaultPageSize: LOG_PAGE_SIZE,
+  sorting: { keys: ['id', 'spincar_auction_code', 'vehicle_id', 'asset_id', 'error'], default: newestFirst },
+  filters: {
+    site: siteFilter(),
+    spincarSite: textFilter({ label: 'Spincar Site', field: 'spincar_auction_code', operator: 'like' }),
+    vehicle: textFilter({ label: 'Vehicle Id', field: 'vehicle_id', numeric: true }),
+    asset: textFilter({
+      label: 'Spincar Asset',
+      // Staff have either at hand: Spincar's asset id or the identifier (VIN) it was sent under.
+      toQuery: (text) => [
+        [
+          { field: 'asset_id', operator: 'eq', value: text },
+          { field: 'spincar_asset_identifier', operator: 'eq', value: text },
+        ],
+      ],
+    }),
+    errors: checkboxFilter({ label: 'Errors only', query: [{ field: 'error', operator: 'notnull', value: true }] }),
+  },
+  offlineText: onlineOnly('Spincar logs'),
+});
+
+export type SpincarListSearch = ListSearchOf<typeof spincarList>;

@@ -1,0 +1,62 @@
+/** Spincar Logs (/spincarlogs, spec 01): the list of Spincar events and the Payload dialog (read from the single record). */
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ListSearchInput } from '../../../components/data-list/list-definition';
+import type { SpincarLogRow } from '../../../contract/logs';
+import { formatTimestamp } from '../../../lib/dates';
+import { useOnline } from '../../../offline/connection';
+import { BodyDialog } from '../shared/body-dialog';
+import { rowId, siteText } from '../shared/cells';
+import { RecordStatus } from '../shared/log-dialog';
+import { LogPage } from '../shared/log-page';
+import { useOpenRow } from '../shared/use-open-row';
+import { spincarRecordOptions } from './record';
+import { spincarColumns } from './spincar-columns';
+import { spincarList, type SpincarListSearch } from './spincar-list';
+import { spincarListOptions } from './queries';
+
+function PayloadDialog({ row, onClose }: { row: SpincarLogRow; onClose: () => void }) {
+  const record = useQuery(spincarRecordOptions(row.id));
+  const offline = !useOnline();
+  return (
+    <BodyDialog
+      title="Payload"
+      description={`Spincar log ${row.id} · ${formatTimestamp(row.created_at) || row.created_at}`}
+      facts={[
+        ['Site', siteText(row.site)],
+        ['Vehicle Id', row.vehicle_id === null ? '' : String(row.vehicle_id)],
+        ['Spincar Asset', row.asset_id ?? ''],
+        ['Error', row.error ?? 'None'],
+      ]}
+      bodyTitle="Payload"
+      emptyText="No Payload"
+      body={record.data ? { text: record.data.spincar_payload } : <RecordStatus error={record.error} offline={offline} onRetry={() => void record.refetch()} />}
+      onClose={onClose}
+    />
+  );
+}
+
+export interface SpincarPageProps {
+  search: SpincarListSearch;
+  onSearchChange: (next: ListSearchInput<typeof spincarList.filters>) => void;
+}
+
+export function SpincarPage({ search, onSearchChange }: SpincarPageProps) {
+  const [open, setOpen, close] = useOpenRow<SpincarLogRow>();
+  const columns = useMemo(() => spincarColumns(setOpen), [setOpen]);
+  return (
+    <LogPage
+      title="Spincar Logs"
+      list={spincarList}
+      search={search}
+      onSearchChange={onSearchChange}
+      queryFor={spincarListOptions}
+      columns={columns}
+      rowKey={rowId}
+      stickyButtons
+      onRowClick={setOpen}
+    >
+      {open ? <PayloadDialog key={open.id} row={open} onClose={close} /> : null}
+    </LogPage>
+  );
+}

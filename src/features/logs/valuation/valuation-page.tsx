@@ -1,0 +1,68 @@
+/**
+ * Valuation History (/valuationlogs, spec 01): Id with the created time, Site (its name),
+ * VID, VIN, Mileage, Source, and the Data button opening a dialog titled with the VIN that
+ * shows when the valuation was fetched and the stored JSON.
+ */
+import { useMemo } from 'react';
+import type { Column } from '../../../components/data-list/columns';
+import type { ListSearchInput } from '../../../components/data-list/list-definition';
+import type { ValuationLogRow } from '../../../contract/logs';
+import { formatTimestamp } from '../../../lib/dates';
+import { BodyDialog } from '../shared/body-dialog';
+import { IdCreated, RowButton, rowId } from '../shared/cells';
+import { LogPage } from '../shared/log-page';
+import { useOpenRow } from '../shared/use-open-row';
+import { valuationListOptions } from './queries';
+import { valuationList, type ValuationListSearch } from './valuation-list';
+
+type Sort = NonNullable<ValuationListSearch['sort']>;
+
+const miles = new Intl.NumberFormat('en-US');
+
+function columnsOf(open: (row: ValuationLogRow) => void): Column<ValuationLogRow, Sort>[] {
+  return [
+    { id: 'id', header: 'Id', sort: 'id', cell: (row) => <IdCreated id={row.id} createdAt={row.created_at} /> },
+    { id: 'site', header: 'Site', sort: 'site_id', minWidth: '9rem', cell: (row) => row.site?.name ?? '' },
+    { id: 'vid', header: 'VID', sort: 'vehicle_id', cell: (row) => row.vehicle_id ?? '' },
+    { id: 'vin', header: 'VIN', sort: 'vin', nowrap: true, cell: (row) => row.vin ?? '' },
+    { id: 'mileage', header: 'Mileage', sort: 'mileage', align: 'end', cell: (row) => (row.mileage === null ? '' : miles.format(row.mileage)) },
+    { id: 'source', header: 'Source', sort: 'source', nowrap: true, cell: (row) => row.source ?? '' },
+    { id: 'data', header: 'Data', cell: (row) => <RowButton label="Data" of={`valuation ${row.id}${row.vin ? ` of ${row.vin}` : ''}`} onClick={() => open(row)} /> },
+  ];
+}
+
+export interface ValuationPageProps {
+  search: ValuationListSearch;
+  onSearchChange: (next: ListSearchInput<typeof valuationList.filters>) => void;
+}
+
+export function ValuationPage({ search, onSearchChange }: ValuationPageProps) {
+  const [open, setOpen, close] = useOpenRow<ValuationLogRow>();
+  const columns = useMemo(() => columnsOf(setOpen), [setOpen]);
+  return (
+    <LogPage
+      title="Valuation History"
+      list={valuationList}
+      search={search}
+      onSearchChange={onSearchChange}
+      queryFor={valuationListOptions}
+      columns={columns}
+      rowKey={rowId}
+      stickyButtons
+      onRowClick={setOpen}
+    >
+      {open ? (
+        <BodyDialog
+          key={open.id}
+          title={open.vin ?? `Valuation ${open.id}`}
+          description={`Valuation ${open.id} · ${open.source ?? ''} · vehicle ${open.vehicle_id ?? ''}`}
+          facts={[['Fetched', formatTimestamp(open.created_at) || open.created_at]]}
+          bodyTitle="Data"
+          emptyText="No Data"
+          body={{ text: open.json }}
+          onClose={close}
+        />
+      ) : null}
+    </LogPage>
+  );
+}
