@@ -60,7 +60,7 @@ export function LogDialog({ title, description, onClose, initialFocus, children 
 /** A part of a log in its dialog: a heading (focusable, so a dialog can open at it) and the part. */
 export const LogSection = forwardRef<HTMLHeadingElement, { title: string; children: ReactNode }>(function LogSection({ title, children }, ref) {
   return (
-    <Stack as="section" gap="2" aria-label={title}>
+    <Stack gap="2">
       <Heading ref={ref} as="h3" size="sm" tabIndex={-1} scrollMarginTop="2" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}>
         {title}
       </Heading>
