@@ -1,30 +1,26 @@
 /**
  * The dialog of a log row: a title, a line saying which log it is, the log's parts in
  * sections, and Close. It scrolls inside (the page stays put), traps the focus, closes on
- * Escape and gives the focus back to the row's button. `initialFocus` lets a screen start
- * at the part its button named (the Response button opens at the Response Body).
+ * Escape and gives the focus back to the row's button.
  */
 import { Button, CloseButton, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
-import { forwardRef, type ReactNode, type RefObject } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 
 export interface LogDialogProps {
   title: string;
   /** Which log: "API log 29051 · GET /v3/util/vehicles". */
   description: string;
   onClose: () => void;
-  /** The element focused when the dialog opens (by default the dialog's first control). */
-  initialFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
-export function LogDialog({ title, description, onClose, initialFocus, children }: LogDialogProps) {
+export function LogDialog({ title, description, onClose, children }: LogDialogProps) {
   return (
     <Dialog.Root
       open
       size="xl"
       placement="center"
       scrollBehavior="inside"
-      initialFocusEl={initialFocus ? () => initialFocus.current : undefined}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
