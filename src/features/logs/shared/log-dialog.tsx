@@ -1,30 +1,26 @@
 /**
  * The dialog of a log row: a title, a line saying which log it is, the log's parts in
  * sections, and Close. It scrolls inside (the page stays put), traps the focus, closes on
- * Escape and gives the focus back to the row's button. `initialFocus` lets a screen start
- * at the part its button named (the Response button opens at the Response Body).
+ * Escape and gives the focus back to the row's button.
  */
 import { Button, CloseButton, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
-import { forwardRef, type ReactNode, type RefObject } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 
 export interface LogDialogProps {
   title: string;
   /** Which log: "API log 29051 · GET /v3/util/vehicles". */
   description: string;
   onClose: () => void;
-  /** The element focused when the dialog opens (by default the dialog's first control). */
-  initialFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
-export function LogDialog({ title, description, onClose, initialFocus, children }: LogDialogProps) {
+export function LogDialog({ title, description, onClose, children }: LogDialogProps) {
   return (
     <Dialog.Root
       open
       size="xl"
       placement="center"
       scrollBehavior="inside"
-      initialFocusEl={initialFocus ? () => initialFocus.current : undefined}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
@@ -60,7 +56,7 @@ export function LogDialog({ title, description, onClose, initialFocus, children 
 /** A part of a log in its dialog: a heading (focusable, so a dialog can open at it) and the part. */
 export const LogSection = forwardRef<HTMLHeadingElement, { title: string; children: ReactNode }>(function LogSection({ title, children }, ref) {
   return (
-    <Stack as="section" gap="2" aria-label={title}>
+    <Stack gap="2">
       <Heading ref={ref} as="h3" size="sm" tabIndex={-1} scrollMarginTop="2" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}>
         {title}
       </Heading>
