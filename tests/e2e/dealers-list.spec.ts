@@ -66,6 +66,9 @@ test('filters by city on Enter, pages, keeps the state across a reload and Back,
   await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('dallas');
   await page.goBack();
   await expect(page).toHaveURL(/\?city=dallas&page=2$/);
+  // Page 2 at 10 a page, not the 5-row page shown a moment ago.
+  await settled(dealers(page));
+  await expect(bodyRows(dealers(page))).toHaveCount(Math.min(10, city.total - 10));
 
   // The Reps count opens the dealer's Reps tab; a click elsewhere on a row opens the dealer.
   const first = bodyRows(dealers(page)).first();
