@@ -4,10 +4,10 @@
  * fixing, sending the changed fields only. A refusal keeps everything typed and shows the
  * server's message. The code is the site's identity and is shown, not edited.
  */
-import { Alert, Button, Checkbox, Field, Fieldset, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { notSavedText } from '../../api/failure-text';
+import { Checkbox, Field, Fieldset, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { FormSaveFooter } from '../../components/form-save-footer';
 import { showSnackbar } from '../../components/snackbar';
 import type { SiteChanges, SiteRecord } from '../../contract/admin-sites';
 import { useOnline } from '../../offline/connection';
@@ -100,18 +100,7 @@ export function SiteForm({ site }: { site: SiteRecord }) {
             {platformFields.map(textField)}
           </SimpleGrid>
         </Fieldset.Root>
-        {save.isError ? (
-          <Alert.Root status="error" variant="surface" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>{notSavedText(save.error)}</Alert.Description>
-          </Alert.Root>
-        ) : null}
-        <Flex align="center" gap="4" wrap="wrap">
-          <Button type="submit" colorPalette="brand" disabled={!changes || !online} loading={save.isPending} loadingText="Saving…">
-            Save Changes
-          </Button>
-          {!online ? <Text color="fg.muted">Saving needs a connection to the server.</Text> : null}
-        </Flex>
+        <FormSaveFooter error={save.error} failed={save.isError} pending={save.isPending} hasChanges={Boolean(changes)} online={online} />
       </form>
     </Stack>
   );

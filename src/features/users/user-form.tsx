@@ -4,13 +4,13 @@
  * Changes is enabled only when something changed and nothing needs fixing, and sends only
  * the changed fields. A refusal keeps everything typed and shows the server's message.
  */
-import { Alert, Button, Checkbox, Field, Fieldset, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import { notSavedText } from '../../api/failure-text';
+import { Checkbox, Field, Fieldset, Flex, Input, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { getSession, startSession, useSession } from '../../auth/session';
 import { PasswordField } from '../../components/password-field';
 import { usePasswordScore } from '../../components/password-strength';
+import { FormSaveFooter } from '../../components/form-save-footer';
 import { showSnackbar } from '../../components/snackbar';
 import type { AdminUser, AdminUserChanges } from '../../contract/admin-users';
 import { passwordVerdict } from '../../lib/password-rules';
@@ -98,18 +98,7 @@ export function UserForm({ user }: { user: AdminUser }) {
           </Flex>
           {problems.flags ? <Fieldset.ErrorText>{problems.flags}</Fieldset.ErrorText> : null}
         </Fieldset.Root>
-        {save.isError ? (
-          <Alert.Root status="error" variant="surface" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>{notSavedText(save.error)}</Alert.Description>
-          </Alert.Root>
-        ) : null}
-        <Flex align="center" gap="4" wrap="wrap">
-          <Button type="submit" colorPalette="brand" disabled={!changes || !online} loading={save.isPending} loadingText="Saving…">
-            Save Changes
-          </Button>
-          {!online ? <Text color="fg.muted">Saving needs a connection to the server.</Text> : null}
-        </Flex>
+        <FormSaveFooter error={save.error} failed={save.isError} pending={save.isPending} hasChanges={Boolean(changes)} online={online} />
       </form>
     </Stack>
   );

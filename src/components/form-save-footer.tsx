@@ -1,0 +1,35 @@
+/**
+ * The end of an admin edit form (sites, users): the server's refusal beside the Save button
+ * (a page alert could be covered by a dialog), and Save enabled only with changes and a
+ * connection, saying why when there is none.
+ */
+import { Alert, Button, Flex, Text } from '@chakra-ui/react';
+import { notSavedText } from '../api/failure-text';
+
+interface FormSaveFooterProps {
+  /** The save's failure, if its last attempt failed. */
+  error: unknown;
+  failed: boolean;
+  pending: boolean;
+  hasChanges: boolean;
+  online: boolean;
+}
+
+export function FormSaveFooter({ error, failed, pending, hasChanges, online }: FormSaveFooterProps) {
+  return (
+    <>
+      {failed ? (
+        <Alert.Root status="error" variant="surface" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>{notSavedText(error)}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+      <Flex align="center" gap="4" wrap="wrap">
+        <Button type="submit" colorPalette="brand" disabled={!hasChanges || !online} loading={pending} loadingText="Saving…">
+          Save Changes
+        </Button>
+        {!online ? <Text color="fg.muted">Saving needs a connection to the server.</Text> : null}
+      </Flex>
+    </>
+  );
+}
