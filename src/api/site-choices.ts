@@ -1,8 +1,8 @@
 /**
- * The sites the admin screens offer as a choice (Flumbus, Flumbus Push, Servnet): every site,
- * by code, as the spec's site list call reads them (GET /v3/admin/sites, ordered by code,
- * per_page 1000). Shared here because several admin features need the same list and one cache
- * entry serves them all.
+ * The sites the admin screens offer as a choice (the log filters, Flumbus, Flumbus Push,
+ * Servnet, the config site buttons): every site, by code, as the spec's site list call reads
+ * them (GET /v3/admin/sites, ordered by code, per_page 1000). One query for all of them: one
+ * cache entry, under the sites' root, so a saved site refreshes every choice.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { Paged } from '../contract/paged';
@@ -10,6 +10,9 @@ import { SiteChoice } from '../contract/site-choice';
 import { http } from './http';
 
 const SitePage = Paged(SiteChoice);
+
+/** The query root of everything read from /v3/admin/sites (features/sites keys its list and records under it). */
+export const siteKeysRoot = ['admin-sites'] as const;
 
 export async function fetchSiteChoices(signal?: AbortSignal): Promise<SiteChoice[]> {
   const { data } = await http('/v3/admin/sites', {
@@ -22,7 +25,7 @@ export async function fetchSiteChoices(signal?: AbortSignal): Promise<SiteChoice
 
 export function siteChoicesOptions() {
   return queryOptions({
-    queryKey: ['site-choices'] as const,
+    queryKey: [...siteKeysRoot, 'choices'] as const,
     queryFn: ({ signal }) => fetchSiteChoices(signal),
     // Sites are added by a platform change, not during a session.
     staleTime: 10 * 60 * 1000,

@@ -4,10 +4,6 @@ import { ConfigRow } from './admin-config';
 
 const flag = v.picklist([0, 1]);
 
-/** The few fields of a site choice (site buttons, filters). */
-export const SiteChoice = v.object({ id: v.number(), code: v.string(), name: v.nullish(v.string()) });
-export type SiteChoice = v.InferOutput<typeof SiteChoice>;
-
 export const SiteRecord = v.object({
   id: v.number(),
   code: v.string(),

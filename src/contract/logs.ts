@@ -109,7 +109,3 @@ export const ValuationLogRow = v.object({
   site,
 });
 export type ValuationLogRow = v.InferOutput<typeof ValuationLogRow>;
-
-/** A site as the log filters offer it (GET /v3/admin/sites, by code). */
-export const SiteChoice = v.object({ id: v.number(), code: v.string(), name: v.string() });
-export type SiteChoice = v.InferOutput<typeof SiteChoice>;

@@ -5,13 +5,11 @@
 import { http } from '../../api/http';
 import { toListQuery } from '../../components/data-list/list-state';
 import { ConfigRow, type SiteConfigCopy } from '../../contract/admin-config';
-import { SiteChoice } from '../../contract/admin-sites';
 import type { ListQuery } from '../../contract/list-query';
 import { Paged } from '../../contract/paged';
 import { CONFIG_PAGE_SIZE, configList, type ConfigListSearch } from './config-list';
 
 const ConfigPage = Paged(ConfigRow);
-const SitePage = Paged(SiteChoice);
 
 /** The spec's call: with[]=site, with[]=global_config, ordered by type, type_id, name. */
 const configRead = {
@@ -53,11 +51,6 @@ export async function fetchSiteCopies(name: string, signal?: AbortSignal) {
 }
 
 /** The sites, by code (spec: per_page 1000). */
-export async function fetchSiteChoices(signal?: AbortSignal) {
-  const { data } = await http('/v3/admin/sites', { query: { order_by: [{ field: 'code', direction: 'asc' }], per_page: 1000 }, schema: SitePage, signal });
-  return data.data;
-}
-
 export async function updateConfigValue(id: number, value: string): Promise<ConfigRow> {
   const { data } = await http(`/v3/admin/config/${id}`, { method: 'PUT', body: { value }, schema: ConfigRow });
   return data;

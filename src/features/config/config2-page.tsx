@@ -18,7 +18,8 @@ import { configList, type ConfigListSearch } from './config-list';
 import { ConfigToolbar, FilterChip, NameFilter } from './config-toolbar';
 import { CopyConfigDialog } from './copy-config-dialog';
 import { EditConfigDialog } from './edit-config-dialog';
-import { configListOptions, siteChoicesOptions } from './queries';
+import { configListOptions } from './queries';
+import { siteChoicesOptions } from '../../api/site-choices';
 
 export interface Config2PageProps {
   search: ConfigListSearch;

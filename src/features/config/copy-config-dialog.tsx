@@ -17,7 +17,8 @@ import { createSiteCopy } from './api';
 import { checkConfigValue, editableConfigValue, shownConfigValue } from './config-values';
 import { ConfigValueField } from './config-value-field';
 import { FormDialog } from './form-dialog';
-import { allConfigsOptions, configWriteInvalidates, siteChoicesOptions, siteCopiesOptions } from './queries';
+import { allConfigsOptions, configWriteInvalidates, siteCopiesOptions } from './queries';
+import { siteChoicesOptions } from '../../api/site-choices';
 
 /** Either the global to copy (the site is chosen) or the site (the global is chosen). */
 export type CopyConfigDialogProps = ({ config: ConfigRow; siteCode?: undefined } | { config?: undefined; siteCode: string }) & { onClose: () => void };

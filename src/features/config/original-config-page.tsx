@@ -17,7 +17,8 @@ import { formatTimestamp } from '../../lib/dates';
 import { ConfigNameCell, ConfigValueCell } from './config-cells';
 import { SiteButtons } from './config-toolbar';
 import { valueTypeLabels } from './config-values';
-import { allConfigsOptions, siteChoicesOptions } from './queries';
+import { allConfigsOptions } from './queries';
+import { siteChoicesOptions } from '../../api/site-choices';
 
 const columns: Column<ConfigRow>[] = [
   { id: 'name', header: 'Name', minWidth: '16rem', cell: (config) => <ConfigNameCell config={config} showScope={false} /> },

@@ -3,7 +3,8 @@
  * site choices live under the sites' root, so a saved site refreshes the site buttons.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { fetchAllConfigs, fetchConfigList, fetchSiteChoices, fetchSiteCopies } from './api';
+import { siteKeysRoot } from '../../api/site-choices';
+import { fetchAllConfigs, fetchConfigList, fetchSiteCopies } from './api';
 import type { ConfigListSearch } from './config-list';
 
 export const configKeys = {
@@ -12,9 +13,6 @@ export const configKeys = {
   everything: ['admin-config', 'everything'] as const,
   copies: (name: string) => ['admin-config', 'copies', name] as const,
 };
-
-/** The sites' query root (features/sites): a site's record carries its config rows, and the site buttons come from it. */
-export const siteKeysRoot = ['admin-sites'] as const;
 
 export function configListOptions(search: ConfigListSearch) {
   return queryOptions({ queryKey: configKeys.list(search), queryFn: ({ signal }) => fetchConfigList(search, signal) });
@@ -26,10 +24,6 @@ export function allConfigsOptions() {
 
 export function siteCopiesOptions(name: string) {
   return queryOptions({ queryKey: configKeys.copies(name), queryFn: ({ signal }) => fetchSiteCopies(name, signal) });
-}
-
-export function siteChoicesOptions() {
-  return queryOptions({ queryKey: [...siteKeysRoot, 'choices'] as const, queryFn: ({ signal }) => fetchSiteChoices(signal) });
 }
 
 /** What a config write makes stale: every config read, and the sites' records (their configs relation). */

@@ -1,12 +1,13 @@
 /** Query options of Site management (admin: online only, kept in memory). Other screens' site choices share the root. */
 import { queryOptions } from '@tanstack/react-query';
+import { siteKeysRoot } from '../../api/site-choices';
 import { fetchSite, fetchSites } from './api';
 import type { SiteListSearch } from './site-list';
 
 export const siteKeys = {
-  all: ['admin-sites'] as const,
-  list: (search: SiteListSearch) => ['admin-sites', 'list', search] as const,
-  site: (id: string) => ['admin-sites', 'site', id] as const,
+  all: siteKeysRoot,
+  list: (search: SiteListSearch) => [...siteKeysRoot, 'list', search] as const,
+  site: (id: string) => [...siteKeysRoot, 'site', id] as const,
 };
 
 export function siteListOptions(search: SiteListSearch) {

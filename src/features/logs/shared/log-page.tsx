@@ -11,7 +11,7 @@ import { DataList } from '../../../components/data-list/data-list';
 import type { FilterDefs, ListDefinition, ListSearch, ListSearchInput } from '../../../components/data-list/list-definition';
 import type { Paged } from '../../../contract/paged';
 import { useOnline } from '../../../offline/connection';
-import { siteChoicesOptions } from './sites';
+import { siteChoicesOptions } from '../../../api/site-choices';
 
 const cellsCss = {
   '& .log-stack': { display: 'flex', flexDirection: 'column', gap: '0.5' },

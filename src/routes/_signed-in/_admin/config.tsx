@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { OriginalConfigPage } from '../../../features/config/original-config-page';
-import { allConfigsOptions, siteChoicesOptions } from '../../../features/config/queries';
+import { allConfigsOptions } from '../../../features/config/queries';
+import { siteChoicesOptions } from '../../../api/site-choices';
 
 /** ?site=DAL presses a site's button; without it GLOBAL is pressed. A bad value falls back to GLOBAL. */
 const ConfigSearch = v.object({

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Config2Page } from '../../../features/config/config2-page';
 import { configList } from '../../../features/config/config-list';
-import { configListOptions, siteChoicesOptions } from '../../../features/config/queries';
+import { configListOptions } from '../../../features/config/queries';
+import { siteChoicesOptions } from '../../../api/site-choices';
 
 export const Route = createFileRoute('/_signed-in/_admin/config2')({
   staticData: { title: 'API Config (new)' },
