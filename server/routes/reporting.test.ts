@@ -6,19 +6,14 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServnetReport } from '../../src/contract/servnet-report.ts';
-import { apiCalls, refusal } from '../test/calls.ts';
-import { startTestServer, type TestServer } from '../test/http-server.ts';
+import { type ApiCalls, refusal, startAdminApi } from '../test/calls.ts';
+import type { TestServer } from '../test/http-server.ts';
 import { localMidnight, parseDay } from './reporting.ts';
 
-let server: TestServer;
-let admin: string;
-let inspector: string;
-let calls: ReturnType<typeof apiCalls>;
+let server: TestServer, calls: ApiCalls, admin: string, inspector: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  calls = apiCalls(server);
-  [admin, inspector] = await Promise.all([server.signIn('admin'), server.signIn('inspector')]);
+  ({ server, calls, admin, inspector } = await startAdminApi());
 });
 afterAll(() => server.close());
 
