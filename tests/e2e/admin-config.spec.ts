@@ -7,8 +7,8 @@
  * Serial: the edits and the copy change rows the other tests read.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, openAsAdmin } from './admin-helpers';
-import { bodyRows, columnTexts, settled, table, type ServerPage } from './list-helpers';
+import { apiGet } from './admin-helpers';
+import { bodyRows, columnTexts, openAsAdmin, type ServerPage, settled, table } from './list-helpers';
 
 test.describe.configure({ mode: 'serial' });
 

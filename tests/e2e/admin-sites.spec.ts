@@ -7,8 +7,8 @@
  * Serial: the edits change what the list test reads.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, nextRequestBody, openAsAdmin } from './admin-helpers';
-import { bodyRows, columnTexts, settled, table, type ServerPage } from './list-helpers';
+import { apiGet, nextRequestBody } from './admin-helpers';
+import { bodyRows, columnTexts, openAsAdmin, type ServerPage, settled, table } from './list-helpers';
 
 test.describe.configure({ mode: 'serial' });
 

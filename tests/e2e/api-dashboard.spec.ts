@@ -9,7 +9,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ApiStatusSummary, CardStatus, ScheduleLog } from '../../src/contract/api-status';
 import { formatTimestamp } from '../../src/lib/dates';
-import { apiGet, openAsAdmin, snackbar } from './admin-session';
+import { apiGet, snackbar } from './admin-helpers';
+import { openAsAdmin } from './list-helpers';
 
 test.describe.configure({ mode: 'serial' });
 

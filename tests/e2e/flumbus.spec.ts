@@ -6,8 +6,8 @@
  * the push at PHX), the reading ones look at DAL.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, openAsAdmin, snackbar } from './admin-session';
-import { bodyRows, columnTexts, searchOf, settled, table } from './list-helpers';
+import { apiGet, snackbar } from './admin-helpers';
+import { bodyRows, columnTexts, openAsAdmin, searchOf, settled, table } from './list-helpers';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,6 +1,6 @@
 /**
- * Helpers of the list screens' end-to-end tests: open a screen as an auction user with a
- * session obtained from the API (the sign-in form has its own tests), ask the server what
+ * Helpers of the list screens' end-to-end tests: open a screen as an auction user or the
+ * cloud admin with a session obtained from the API (the sign-in form has its own tests), ask the server what
  * a list should show, and read the table the way a person does.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -24,19 +24,36 @@ export async function openAs(page: Page, who: AuctionUser, path: string): Promis
   });
   expect(response.status()).toBe(200);
   const reply = (await response.json()) as LocalSignInReply;
-  const entries: [string, string][] = [
+  await storeSessionAndOpen(page, path, [
     ['lot-console.user', JSON.stringify({ ...reply.cloudUser, access_token: reply.access_token })],
     ['lot-console.install_info', JSON.stringify(reply.install_info)],
     ['lot-console.premise_config', JSON.stringify(reply.config)],
-  ];
-  // Once per tab, so a reload keeps what the page itself stored.
+  ]);
+  return reply.access_token;
+}
+
+/** Signs in as the cloud admin through the API (as the console does, mobile-version -1), stores the session and opens `path`. Returns the token. */
+export async function openAsAdmin(page: Page, path: string): Promise<string> {
+  const account = demoUsers.admin;
+  if (account.mode !== 'admin') throw new Error('admin is a cloud account');
+  const response = await page.request.post('/v3/authentication', {
+    data: { username: account.email, password: account.password },
+    headers: { 'mobile-version': '-1' },
+  });
+  expect(response.status()).toBe(200);
+  const reply = (await response.json()) as { access_token: string; cloudUser: Record<string, unknown> };
+  await storeSessionAndOpen(page, path, [['lot-console.user', JSON.stringify({ ...reply.cloudUser, access_token: reply.access_token })]]);
+  return reply.access_token;
+}
+
+/** Stores the session's entries as the console does, once per tab (so a reload keeps what the page itself stored), and opens `path`. */
+async function storeSessionAndOpen(page: Page, path: string, entries: [string, string][]): Promise<void> {
   await page.context().addInitScript((stored) => {
     if (sessionStorage.getItem('e2e-session-stored')) return;
     for (const [key, value] of stored) localStorage.setItem(key, value);
     sessionStorage.setItem('e2e-session-stored', '1');
   }, entries);
   await page.goto(path);
-  return reply.access_token;
 }
 
 export interface ServerPage<TRow> {
@@ -80,22 +97,3 @@ export function searchOf(page: Page): Record<string, string> {
   return Object.fromEntries(new URL(page.url()).searchParams);
 }
 
-/** Signs in as the cloud admin through the API (as the console does, mobile-version -1), stores the session and opens `path`. Returns the token. */
-export async function openAsAdmin(page: Page, path: string): Promise<string> {
-  const account = demoUsers.admin;
-  if (account.mode !== 'admin') throw new Error('admin is not a cloud account');
-  const response = await page.request.post('/v3/authentication', {
-    data: { username: account.email, password: account.password },
-    headers: { 'mobile-version': '-1' },
-  });
-  expect(response.status()).toBe(200);
-  const reply = (await response.json()) as { access_token: string; cloudUser: Record<string, unknown> };
-  const user = JSON.stringify({ ...reply.cloudUser, access_token: reply.access_token });
-  await page.context().addInitScript((stored) => {
-    if (sessionStorage.getItem('e2e-session-stored')) return;
-    localStorage.setItem('lot-console.user', stored);
-    sessionStorage.setItem('e2e-session-stored', '1');
-  }, user);
-  await page.goto(path);
-  return reply.access_token;
-}

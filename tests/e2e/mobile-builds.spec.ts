@@ -5,8 +5,8 @@
  * installer (environments.json, mobileBuilds); a build's own page; elsewhere the message.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, openAsAdmin } from './admin-helpers';
-import { bodyRows, columnTexts, settled, table, type ServerPage } from './list-helpers';
+import { apiGet } from './admin-helpers';
+import { bodyRows, columnTexts, openAsAdmin, type ServerPage, settled, table } from './list-helpers';
 
 interface Build {
   id: number;

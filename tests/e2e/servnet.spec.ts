@@ -7,7 +7,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ServnetReport } from '../../src/contract/servnet-report';
 import { previousMonthRange } from '../../src/features/servnet/default-range';
-import { apiGet, openAsAdmin } from './admin-session';
+import { apiGet } from './admin-helpers';
+import { openAsAdmin } from './list-helpers';
 
 const figureNames = ['Sim_Offered', 'Sim_Sold_Inlane', 'Sim_Sold_Online', 'Sim_Success_PC', 'Unique_Attendees', 'Unique_Bidders', 'Unique_Buyers'] as const;
 

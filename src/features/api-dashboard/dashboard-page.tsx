@@ -4,10 +4,10 @@
  * logs, Lane Monitor with its actions), read again every minute, after each lane monitor action
  * and on Refresh. Online only.
  */
-import { Button, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Grid, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { NeedsConnection } from '../../components/needs-connection';
+import { PageFrame } from '../../components/page-frame';
 import type { ScheduledJob } from '../../contract/api-status';
 import { useOnline } from '../../offline/connection';
 import { JobsCard } from './jobs-card';
@@ -28,11 +28,10 @@ export function DashboardPage() {
   const data = summary.data;
 
   return (
-    <Stack gap="4" p={{ base: '4', lg: '6' }}>
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h1" size="lg">
-          API Dashboard
-        </Heading>
+    <PageFrame
+      title="API Dashboard"
+      needsConnection="The API Dashboard needs a connection to the server."
+      actions={
         <Flex align="center" gap="3">
           {summary.dataUpdatedAt ? (
             <Text color="fg.muted" fontSize="sm">
@@ -43,8 +42,8 @@ export function DashboardPage() {
             Refresh
           </Button>
         </Flex>
-      </Flex>
-      <NeedsConnection text="The API Dashboard needs a connection to the server." />
+      }
+    >
       {summary.isError ? (
         <Flex role="alert" align="center" gap="3" color="fg.error" wrap="wrap">
           <Text>
@@ -69,6 +68,6 @@ export function DashboardPage() {
         </Flex>
       ) : null}
       <ScheduleLogDialog job={job} onClose={() => setJob(null)} />
-    </Stack>
+    </PageFrame>
   );
 }

@@ -2,15 +2,13 @@
  * Auction settings (/auction/settings): a card for each settings screen of the site; for now
  * the work-order settings (spec 02). The whole card is the link, a large target on a tablet.
  */
-import { Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
+import { PageFrame } from '../../components/page-frame';
 
 export function AuctionSettingsPage({ title }: { title: string }) {
   return (
-    <Stack gap="5" p={{ base: '4', lg: '6' }} maxW="1200px">
-      <Heading as="h1" size="lg">
-        {title}
-      </Heading>
+    <PageFrame title={title} gap="5" maxW="1200px">
       <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="4" listStyleType="none" m="0" p="0">
         <li>
           <LinkBox asChild>
@@ -30,6 +28,6 @@ export function AuctionSettingsPage({ title }: { title: string }) {
           </LinkBox>
         </li>
       </SimpleGrid>
-    </Stack>
+    </PageFrame>
   );
 }

@@ -4,13 +4,13 @@
  * A row's Edit changes its value (by type); a global row's "Copy to site" gives a site its
  * own value. Online only.
  */
-import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { DataList } from '../../components/data-list/data-list';
 import type { ListSearchInput } from '../../components/data-list/list-definition';
 import { withFilter } from '../../components/data-list/list-state';
-import { NeedsConnection } from '../../components/needs-connection';
+import { PageFrame } from '../../components/page-frame';
 import type { ConfigRow } from '../../contract/admin-config';
 import { useOnline } from '../../offline/connection';
 import { configColumns } from './config-columns';
@@ -45,11 +45,7 @@ export function Config2Page({ search, onSearchChange }: Config2PageProps) {
   });
 
   return (
-    <Stack gap="4" p={{ base: '4', lg: '6' }}>
-      <Heading as="h1" size="lg">
-        API Config
-      </Heading>
-      <NeedsConnection text="The configuration needs a connection to the server." />
+    <PageFrame title="API Config" needsConnection="The configuration needs a connection to the server.">
       <ConfigToolbar
         sites={sites.data ?? []}
         selected={search.site}
@@ -88,6 +84,6 @@ export function Config2Page({ search, onSearchChange }: Config2PageProps) {
       {dialog?.kind === 'edit' ? <EditConfigDialog config={dialog.config} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'copy' ? <CopyConfigDialog config={dialog.config} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'add' ? <CopyConfigDialog siteCode={dialog.siteCode} onClose={() => setDialog(null)} /> : null}
-    </Stack>
+    </PageFrame>
   );
 }

@@ -4,7 +4,7 @@
  * coloured by state. A row opens the log (its error first when it failed or is invalid); a
  * complete or failed log can be retried, after a confirmation. Online only.
  */
-import { Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -12,7 +12,7 @@ import { siteChoiceLabel, siteChoicesOptions } from '../../api/site-choices';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataList } from '../../components/data-list/data-list';
 import type { ListSearchInput } from '../../components/data-list/list-definition';
-import { NeedsConnection } from '../../components/needs-connection';
+import { PageFrame } from '../../components/page-frame';
 import type { FlumbusLog } from '../../contract/flumbus';
 import { useOnline } from '../../offline/connection';
 import { flumbusColumns } from './flumbus-columns';
@@ -40,18 +40,17 @@ export function FlumbusPage({ search, onSearchChange }: FlumbusPageProps) {
   );
 
   return (
-    <Stack gap="4" p={{ base: '4', lg: '6' }}>
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h1" size="lg">
-          Flumbus Logs
-        </Heading>
+    <PageFrame
+      title="Flumbus Logs"
+      needsConnection="Flumbus needs a connection to the server."
+      actions={
         <Link asChild colorPalette="brand" minH="44px">
           <RouterLink to="/flumbus/push" search={search.site ? { site: search.site } : {}}>
             Flumbus Push →
           </RouterLink>
         </Link>
-      </Flex>
-      <NeedsConnection text="Flumbus needs a connection to the server." />
+      }
+    >
       {sites.isError ? (
         <Text role="alert" color="fg.error">
           The sites could not be loaded: {sites.error.message}
@@ -91,6 +90,6 @@ export function FlumbusPage({ search, onSearchChange }: FlumbusPageProps) {
           </Text>
         ) : null}
       </ConfirmDialog>
-    </Stack>
+    </PageFrame>
   );
 }

@@ -4,7 +4,7 @@
  * the chosen vehicle for Cubed (PUT /v3/cubed/companies/{site's company}/asset/{vehicle}/sync)
  * and says how it went in a snackbar, with a link to the new log row. Online only.
  */
-import { Alert, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Link, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import { siteChoiceLabel, siteChoicesOptions } from '../../api/site-choices';
 import { DataList } from '../../components/data-list/data-list';
 import type { ListSearchInput } from '../../components/data-list/list-definition';
 import { NeedsConnection } from '../../components/needs-connection';
+import { PageFrame } from '../../components/page-frame';
 import { showSnackbar } from '../../components/snackbar';
 import type { FlumbusLog, PushVehicle } from '../../contract/flumbus';
 import type { SiteChoice } from '../../contract/site-choice';
@@ -67,17 +68,16 @@ export function PushPage({ search, onSearchChange }: PushPageProps) {
   );
 
   return (
-    <Stack gap="4" p={{ base: '4', lg: '6' }}>
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h1" size="lg">
-          Flumbus Push
-        </Heading>
+    <PageFrame
+      title="Flumbus Push"
+      actions={
         <Link asChild colorPalette="brand" minH="44px">
           <RouterLink to="/flumbus" search={search.site ? { site: search.site } : {}}>
             ← Flumbus Logs
           </RouterLink>
         </Link>
-      </Flex>
+      }
+    >
       <Text color="fg.muted">Choose a site, find a vehicle and push it to the Flumbus queue: it is sent to Cubed as a new message.</Text>
       <NeedsConnection text="Flumbus Push needs a connection to the server." />
       {sites.isError ? (
@@ -114,6 +114,6 @@ export function PushPage({ search, onSearchChange }: PushPageProps) {
         label="Vehicles to push"
         choiceOptions={{ site: siteOptions }}
       />
-    </Stack>
+    </PageFrame>
   );
 }

@@ -8,6 +8,7 @@ import { Button, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Fragment } from 'react';
+import { PageFrame } from '../../components/page-frame';
 import { isKnownIntegration, knownIntegrations, type KnownIntegration } from '../../contract/integration';
 import { useSession } from '../../auth/session';
 import { useOnline } from '../../offline/connection';
@@ -19,10 +20,7 @@ const names: Record<KnownIntegration, string> = { carmax: 'Carmax' };
 
 export function IntegrationPage({ integration, title }: { integration: string; title: string }) {
   return (
-    <Stack gap="5" p={{ base: '4', lg: '6' }} maxW="1000px">
-      <Heading as="h1" size="lg">
-        {title}
-      </Heading>
+    <PageFrame title={title} gap="5" maxW="1000px">
       {isKnownIntegration(integration) ? (
         <IntegrationStatusCard integration={integration} />
       ) : (
@@ -44,7 +42,7 @@ export function IntegrationPage({ integration, title }: { integration: string; t
           </Text>
         </Stack>
       )}
-    </Stack>
+    </PageFrame>
   );
 }
 

@@ -1,81 +1,69 @@
 /** One mobile build (/mobile-builds/{id}): its facts, notes and link; Development environment only, like the list. */
-import { Button, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
-import { NeedsConnection } from '../../components/needs-connection';
+import { BackLink, PageFrame } from '../../components/page-frame';
+import { QueryRecord } from '../../components/query-record';
 import { mobileLinks } from '../../lib/environments';
-import { useOnline } from '../../offline/connection';
 import { BuildFacts } from './build-facts';
 import { buildLink, onlyInDevelopment } from './build-links';
-import { buildOptions } from './queries';
+import { buildOptions, buildsNeedConnection } from './queries';
 import { useCurrentEnvironment } from './use-environment';
 
 export function BuildPage({ id }: { id: string }) {
   const environment = useCurrentEnvironment();
+  const development = environment.env === 'development';
   return (
-    <Stack gap="5" p={{ base: '4', lg: '6' }} maxW="4xl">
-      <Link asChild colorPalette="brand" alignSelf="flex-start" minH="44px">
-        <RouterLink to="/mobile-builds">← All Builds</RouterLink>
-      </Link>
-      {environment.env === 'development' ? (
-        <BuildDetails id={id} />
-      ) : (
-        <>
-          <Heading as="h1" size="lg">
-            Mobile Build
-          </Heading>
-          <Text>{onlyInDevelopment}</Text>
-        </>
-      )}
-    </Stack>
+    <PageFrame
+      gap="5"
+      maxW="4xl"
+      back={<BackLink to="/mobile-builds">← All Builds</BackLink>}
+      title={development ? undefined : 'Mobile Build'}
+      needsConnection={development ? buildsNeedConnection : undefined}
+    >
+      {development ? <BuildDetails id={id} /> : <Text>{onlyInDevelopment}</Text>}
+    </PageFrame>
   );
 }
 
 function BuildDetails({ id }: { id: string }) {
   const build = useQuery(buildOptions(id));
-  const online = useOnline();
-  const link = build.data ? buildLink(build.data, mobileLinks()) : null;
   return (
-    <>
-      <NeedsConnection text="The mobile builds need a connection to the server." />
-      {build.data ? (
-        <>
-          <Heading as="h1" size="lg">
-            Build {build.data.build}
-          </Heading>
-          <Card.Root variant="outline">
-            <Card.Body gap="4">
-              <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-                <BuildFacts build={build.data} facts={['build', 'environment', 'production', 'branch', 'ios', 'android', 'file', 'created']} />
-              </SimpleGrid>
-              <Stack gap="0">
-                <Text fontSize="sm" color="fg.muted">
-                  Notes
-                </Text>
-                <Text>{build.data.notes ?? 'No notes.'}</Text>
-              </Stack>
-              {link ? (
-                <Button asChild colorPalette="brand" alignSelf="flex-start">
-                  <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
-                    {build.data.is_production === 1 ? 'Open the production mobile site' : 'Download the test installer'}
-                  </a>
-                </Button>
-              ) : (
-                <Text color="fg.muted">No install link: {mobileLinks() ? 'the build names no installer file.' : 'install links are not configured (environments.json, key mobileBuilds).'}</Text>
-              )}
-            </Card.Body>
-          </Card.Root>
-        </>
-      ) : build.isError ? (
-        <Stack gap="3" role="alert" align="flex-start">
-          <Text color="fg.error">The build could not be loaded: {build.error.message}</Text>
-          <Button variant="outline" onClick={() => void build.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      ) : online ? (
-        <Text>Loading build…</Text>
-      ) : null}
-    </>
+    <QueryRecord query={build} what="build">
+      {(data) => {
+        const link = buildLink(data, mobileLinks());
+        return (
+          <>
+            <Heading as="h1" size="lg">
+              Build {data.build}
+            </Heading>
+            <Card.Root variant="outline">
+              <Card.Body gap="4">
+                <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+                  <BuildFacts build={data} facts={['build', 'environment', 'production', 'branch', 'ios', 'android', 'file', 'created']} />
+                </SimpleGrid>
+                <Stack gap="0">
+                  <Text fontSize="sm" color="fg.muted">
+                    Notes
+                  </Text>
+                  <Text>{data.notes ?? 'No notes.'}</Text>
+                </Stack>
+                {link ? (
+                  <Button asChild colorPalette="brand" alignSelf="flex-start">
+                    <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
+                      {data.is_production === 1 ? 'Open the production mobile site' : 'Download the test installer'}
+                    </a>
+                  </Button>
+                ) : (
+                  <Text color="fg.muted">
+                    No install link:{' '}
+                    {mobileLinks() ? 'the build names no installer file.' : 'install links are not configured (environments.json, key mobileBuilds).'}
+                  </Text>
+                )}
+              </Card.Body>
+            </Card.Root>
+          </>
+        );
+      }}
+    </QueryRecord>
   );
 }

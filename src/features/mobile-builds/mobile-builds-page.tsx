@@ -4,17 +4,17 @@
  * table with Refresh. Production builds link to the production mobile site, the others to
  * their test installer. Online only.
  */
-import { Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { DataList } from '../../components/data-list/data-list';
 import type { ListSearchInput } from '../../components/data-list/list-definition';
-import { NeedsConnection } from '../../components/needs-connection';
+import { PageFrame } from '../../components/page-frame';
 import { mobileLinks } from '../../lib/environments';
 import { buildColumns } from './build-columns';
 import { onlyInDevelopment } from './build-links';
 import { buildList, type BuildListSearch } from './build-list';
 import { LatestBuild } from './latest-build';
-import { buildListOptions, latestProductionOptions } from './queries';
+import { buildListOptions, buildsNeedConnection, latestProductionOptions } from './queries';
 import { useCurrentEnvironment } from './use-environment';
 
 export interface MobileBuildsPageProps {
@@ -24,13 +24,11 @@ export interface MobileBuildsPageProps {
 
 export function MobileBuildsPage(props: MobileBuildsPageProps) {
   const environment = useCurrentEnvironment();
+  const development = environment.env === 'development';
   return (
-    <Stack gap="4" p={{ base: '4', lg: '6' }}>
-      <Heading as="h1" size="lg">
-        Mobile Builds
-      </Heading>
-      {environment.env === 'development' ? <Builds {...props} /> : <Text>{onlyInDevelopment}</Text>}
-    </Stack>
+    <PageFrame title="Mobile Builds" needsConnection={development ? buildsNeedConnection : undefined}>
+      {development ? <Builds {...props} /> : <Text>{onlyInDevelopment}</Text>}
+    </PageFrame>
   );
 }
 
@@ -41,7 +39,6 @@ function Builds({ search, onSearchChange }: MobileBuildsPageProps) {
   const refreshing = list.isFetching || latest.isFetching;
   return (
     <>
-      <NeedsConnection text="The mobile builds need a connection to the server." />
       <LatestBuild links={links} />
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading as="h2" size="md">

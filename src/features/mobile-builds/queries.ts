@@ -3,6 +3,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchBuild, fetchBuilds, fetchLatestProduction } from './api';
 import type { BuildListSearch } from './build-list';
 
+/** What the build pages say while offline: they keep nothing on the device. */
+export const buildsNeedConnection = 'The mobile builds need a connection to the server.';
+
 export const buildKeys = {
   all: ['mobile-builds'] as const,
   list: (search: BuildListSearch) => ['mobile-builds', 'list', search] as const,

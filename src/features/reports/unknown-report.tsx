@@ -1,13 +1,11 @@
 /** /auction/reports/{reportType} for a type that does not exist: says so, and names the reports there are. */
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
+import { PageFrame } from '../../components/page-frame';
 
 export function UnknownReport({ reportType }: { reportType: string }) {
   return (
-    <Stack gap="3" p={{ base: '4', lg: '6' }}>
-      <Heading as="h1" size="lg">
-        Unknown report
-      </Heading>
+    <PageFrame title="Unknown report" gap="3">
       <Text>There is no report named “{reportType}”.</Text>
       <Text>
         The reports available are:{' '}
@@ -17,6 +15,6 @@ export function UnknownReport({ reportType }: { reportType: string }) {
           </RouterLink>
         </Link>
       </Text>
-    </Stack>
+    </PageFrame>
   );
 }

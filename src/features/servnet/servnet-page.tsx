@@ -4,11 +4,11 @@
  * simulcast figures of that site and range. The report asked for is the URL. A failure clears
  * the figures without a message (spec 01, point 8). Online only.
  */
-import { Box, Button, chakra, Field, Flex, Grid, Heading, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, Flex, Grid, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { siteChoiceLabel, siteChoicesOptions } from '../../api/site-choices';
-import { NeedsConnection } from '../../components/needs-connection';
+import { PageFrame } from '../../components/page-frame';
 import type { ServnetReport } from '../../contract/servnet-report';
 import { useOnline } from '../../offline/connection';
 import { previousMonthRange } from './default-range';
@@ -34,11 +34,7 @@ export function ServnetPage({ search, onSearchChange, today }: ServnetPageProps)
   const shown = requested && report.data && !report.isError ? report.data : null;
 
   return (
-    <Stack gap="4" p={{ base: '4', lg: '6' }} maxW="960px">
-      <Heading as="h1" size="lg">
-        ServNet Report
-      </Heading>
-      <NeedsConnection text="The ServNet report needs a connection to the server." />
+    <PageFrame title="ServNet Report" maxW="960px" needsConnection="The ServNet report needs a connection to the server.">
       <ReportForm
         // The form starts again from the URL when it changes under it (Back, a link).
         key={JSON.stringify(search)}
@@ -59,7 +55,7 @@ export function ServnetPage({ search, onSearchChange, today }: ServnetPageProps)
         </Flex>
       ) : null}
       {shown ? <Figures report={shown} /> : null}
-    </Stack>
+    </PageFrame>
   );
 }
 

@@ -4,6 +4,9 @@ import { siteKeysRoot } from '../../api/site-choices';
 import { fetchSite, fetchSites } from './api';
 import type { SiteListSearch } from './site-list';
 
+/** What the site pages say while offline: they keep nothing on the device. */
+export const sitesNeedConnection = 'Site management needs a connection to the server.';
+
 export const siteKeys = {
   all: siteKeysRoot,
   list: (search: SiteListSearch) => [...siteKeysRoot, 'list', search] as const,

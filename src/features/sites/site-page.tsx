@@ -4,15 +4,14 @@
  * below it, the site's own configuration rows (drawn by the route's `configs`, from the
  * configuration feature). The chosen tab is in the URL.
  */
-import { Button, Card, Heading, Link, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Card, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { NeedsConnection } from '../../components/needs-connection';
+import { BackLink, PageFrame } from '../../components/page-frame';
+import { QueryRecord } from '../../components/query-record';
 import type { SiteWithConfigs } from '../../contract/admin-sites';
 import { formatTimestamp } from '../../lib/dates';
-import { useOnline } from '../../offline/connection';
-import { siteOptions } from './queries';
+import { siteOptions, sitesNeedConnection } from './queries';
 import { SiteForm } from './site-form';
 
 export const siteTabs = ['api', 'options', 'premise'] as const;
@@ -56,57 +55,45 @@ export interface SitePageProps {
 
 export function SitePage({ id, tab, onTabChange, configs }: SitePageProps) {
   const site = useQuery(siteOptions(id));
-  const online = useOnline();
   return (
-    <Stack gap="5" p={{ base: '4', lg: '6' }} maxW="5xl">
-      <Link asChild colorPalette="brand" alignSelf="flex-start" minH="44px">
-        <RouterLink to="/siteconfig">← All Sites</RouterLink>
-      </Link>
-      <NeedsConnection text="Site management needs a connection to the server." />
-      {site.data ? (
-        <>
-          <Heading as="h1" size="lg">
-            {site.data.code} · {site.data.name}
-          </Heading>
-          <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value as SiteTab)} variant="line" colorPalette="brand" lazyMount>
-            <Tabs.List overflowX="auto" bg="bg" borderTopRadius="md">
-              {siteTabs.map((value) => (
-                <Tabs.Trigger key={value} value={value} minH="44px" whiteSpace="nowrap">
-                  {tabLabels[value]}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <Tabs.Content value="api">
-              <Stack gap="6">
-                <Card.Root variant="outline">
-                  <Card.Body gap="6">
-                    <SiteStatus site={site.data} />
-                    {/* A saved site has a new updated_at: the form starts again from what the server holds. */}
-                    <SiteForm key={`${site.data.id}:${site.data.updated_at ?? ''}`} site={site.data} />
-                  </Card.Body>
-                </Card.Root>
-                {configs(site.data)}
-              </Stack>
-            </Tabs.Content>
-            {(['options', 'premise'] as const).map((value) => (
-              <Tabs.Content key={value} value={value}>
-                <Text color="fg.muted" py="4">
-                  {tabLabels[value]} has no settings for {site.data?.code} in this version of the console.
-                </Text>
+    <PageFrame gap="5" maxW="5xl" back={<BackLink to="/siteconfig">← All Sites</BackLink>} needsConnection={sitesNeedConnection}>
+      <QueryRecord query={site} what="site">
+        {(data) => (
+          <>
+            <Heading as="h1" size="lg">
+              {data.code} · {data.name}
+            </Heading>
+            <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value as SiteTab)} variant="line" colorPalette="brand" lazyMount>
+              <Tabs.List overflowX="auto" bg="bg" borderTopRadius="md">
+                {siteTabs.map((value) => (
+                  <Tabs.Trigger key={value} value={value} minH="44px" whiteSpace="nowrap">
+                    {tabLabels[value]}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              <Tabs.Content value="api">
+                <Stack gap="6">
+                  <Card.Root variant="outline">
+                    <Card.Body gap="6">
+                      <SiteStatus site={data} />
+                      {/* A saved site has a new updated_at: the form starts again from what the server holds. */}
+                      <SiteForm key={`${data.id}:${data.updated_at ?? ''}`} site={data} />
+                    </Card.Body>
+                  </Card.Root>
+                  {configs(data)}
+                </Stack>
               </Tabs.Content>
-            ))}
-          </Tabs.Root>
-        </>
-      ) : site.isError ? (
-        <Stack gap="3" role="alert" align="flex-start">
-          <Text color="fg.error">The site could not be loaded: {site.error.message}</Text>
-          <Button variant="outline" onClick={() => void site.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      ) : online ? (
-        <Text>Loading site…</Text>
-      ) : null}
-    </Stack>
+              {(['options', 'premise'] as const).map((value) => (
+                <Tabs.Content key={value} value={value}>
+                  <Text color="fg.muted" py="4">
+                    {tabLabels[value]} has no settings for {data.code} in this version of the console.
+                  </Text>
+                </Tabs.Content>
+              ))}
+            </Tabs.Root>
+          </>
+        )}
+      </QueryRecord>
+    </PageFrame>
   );
 }

@@ -3,6 +3,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchUser, fetchUsers } from './api';
 import type { UserListSearch } from './user-list';
 
+/** What the users' pages say while offline: they keep nothing on the device. */
+export const usersNeedConnection = 'The cloud users need a connection to the server.';
+
 export const userKeys = {
   all: ['admin-users'] as const,
   list: (search: UserListSearch) => ['admin-users', 'list', search] as const,

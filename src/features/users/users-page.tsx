@@ -1,10 +1,9 @@
 /** Cloud Users (/users): the users in the spec's order, filterable and paged; a row opens the user's edit form. */
-import { Heading, Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { DataList } from '../../components/data-list/data-list';
 import type { ListSearchInput } from '../../components/data-list/list-definition';
-import { NeedsConnection } from '../../components/needs-connection';
-import { userListOptions } from './queries';
+import { PageFrame } from '../../components/page-frame';
+import { userListOptions, usersNeedConnection } from './queries';
 import { userColumns } from './user-columns';
 import { userList, type UserListSearch } from './user-list';
 
@@ -16,11 +15,7 @@ export interface UsersPageProps {
 export function UsersPage({ search, onSearchChange }: UsersPageProps) {
   const navigate = useNavigate();
   return (
-    <Stack gap="4" p={{ base: '4', lg: '6' }}>
-      <Heading as="h1" size="lg">
-        Cloud Users
-      </Heading>
-      <NeedsConnection text="The cloud users need a connection to the server." />
+    <PageFrame title="Cloud Users" needsConnection={usersNeedConnection}>
       <DataList
         list={userList}
         search={search}
@@ -31,6 +26,6 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
         label="Cloud Users"
         onRowClick={(user) => void navigate({ to: '/users/$id', params: { id: String(user.id) } })}
       />
-    </Stack>
+    </PageFrame>
   );
 }

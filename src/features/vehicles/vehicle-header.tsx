@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { notSavedText, savedCopyText } from '../../components/offline-texts';
 import { useOnline } from '../../offline/connection';
 import { BackButton } from './back-button';
-import { LoadError } from './load-error';
+import { LoadError } from '../../components/load-error';
 import { vehicleOptions } from './queries';
 import { VehicleSummary } from './vehicle-summary';
 

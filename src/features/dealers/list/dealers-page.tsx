@@ -1,10 +1,10 @@
 /** Dealers (/dealers, spec 02): the city filter and the paged, sortable table of the current site's dealers; a row opens its dealer. */
-import { Heading, Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { currentSiteCode } from '../../../auth/current-site';
 import { useSession } from '../../../auth/session';
 import { DataList } from '../../../components/data-list/data-list';
 import type { ListSearchInput } from '../../../components/data-list/list-definition';
+import { PageFrame } from '../../../components/page-frame';
 import { dealerColumns } from './dealer-columns';
 import { dealerList, type DealerListSearch } from './dealer-list';
 import { dealerListOptions } from './queries';
@@ -18,10 +18,7 @@ export function DealersPage({ search, onSearchChange }: DealersPageProps) {
   const siteCode = currentSiteCode(useSession());
   const navigate = useNavigate();
   return (
-    <Stack gap="4" p={{ base: '4', lg: '6' }}>
-      <Heading as="h1" size="lg">
-        Dealers
-      </Heading>
+    <PageFrame title="Dealers">
       <DataList
         list={dealerList}
         search={search}
@@ -32,6 +29,6 @@ export function DealersPage({ search, onSearchChange }: DealersPageProps) {
         label="Dealers"
         onRowClick={(dealer) => void navigate({ to: '/dealers/$id', params: { id: String(dealer.dealer_id) } })}
       />
-    </Stack>
+    </PageFrame>
   );
 }

@@ -3,12 +3,13 @@
  * the screen's dialog. While a page is shown, the next one is fetched ahead (a page change
  * then shows rows at once), except offline. Cell styles are set here once for all tables.
  */
-import { Box, Heading, Stack } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Column, RowTone } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
 import type { FilterDefs, ListDefinition, ListSearch, ListSearchInput } from '../../../components/data-list/list-definition';
+import { PageFrame } from '../../../components/page-frame';
 import type { Paged } from '../../../contract/paged';
 import { useOnline } from '../../../offline/connection';
 import { siteChoicesOptions } from '../../../api/site-choices';
@@ -106,12 +107,9 @@ export function LogPage<TFilters extends FilterDefs, TSort extends string, TRow,
   }, [siteOptions, stickyButtons, list, search, onSearchChange, queryFor, columns, rowKey, title, rowTone, onRowClick]);
 
   return (
-    <Stack gap="4" p={{ base: '4', lg: '6' }}>
-      <Heading as="h1" size="lg">
-        {title}
-      </Heading>
+    <PageFrame title={title}>
       {listView}
       {children}
-    </Stack>
+    </PageFrame>
   );
 }

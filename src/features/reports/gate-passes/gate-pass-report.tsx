@@ -2,7 +2,6 @@
  * Open Gate Passes (/auction/reports/gate-pass-open, spec 02): the report logo of the
  * user's first site, and the filterable, paged table of the site's gate passes.
  */
-import { Flex, Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { apiUrl } from '../../../api/http';
@@ -10,6 +9,7 @@ import { currentSiteCode } from '../../../auth/current-site';
 import { useSession } from '../../../auth/session';
 import { DataList } from '../../../components/data-list/data-list';
 import type { ListSearchInput } from '../../../components/data-list/list-definition';
+import { PageFrame } from '../../../components/page-frame';
 import { gatePassColumns } from './gate-pass-columns';
 import { gatePassList, type GatePassListSearch } from './gate-pass-list';
 import { gatePassListOptions, gateStatusesOptions } from './queries';
@@ -47,13 +47,7 @@ export function GatePassReport({ title, search, onSearchChange }: GatePassReport
   );
   const columns = useMemo(() => gatePassColumns(timeZone), [timeZone]);
   return (
-    <Stack gap="4" p={{ base: '4', lg: '6' }}>
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h1" size="lg">
-          {title}
-        </Heading>
-        {firstSite ? <ReportLogo site={firstSite} /> : null}
-      </Flex>
+    <PageFrame title={title} actions={firstSite ? <ReportLogo site={firstSite} /> : null}>
       <DataList
         list={gatePassList}
         search={search}
@@ -64,6 +58,6 @@ export function GatePassReport({ title, search, onSearchChange }: GatePassReport
         label={title}
         choiceOptions={{ status: statusOptions }}
       />
-    </Stack>
+    </PageFrame>
   );
 }

@@ -1,10 +1,10 @@
 /** Vehicles (/vehicles, spec 02): the quick VIN search, the filter panel and the paged, sortable table of the current site's vehicles. */
-import { Flex, Heading, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { currentSiteCode } from '../../../auth/current-site';
 import { useSession } from '../../../auth/session';
 import { DataList } from '../../../components/data-list/data-list';
 import type { ListSearchInput } from '../../../components/data-list/list-definition';
+import { PageFrame } from '../../../components/page-frame';
 import { vehicleListOptions } from './queries';
 import { QuickVinSearch } from './quick-vin-search';
 import { vehicleColumns } from './vehicle-columns';
@@ -19,13 +19,7 @@ export function VehiclesPage({ search, onSearchChange }: VehiclesPageProps) {
   const siteCode = currentSiteCode(useSession());
   const columns = useMemo(() => vehicleColumns(siteCode), [siteCode]);
   return (
-    <Stack gap="4" p={{ base: '4', lg: '6' }}>
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h1" size="lg">
-          Vehicles
-        </Heading>
-        <QuickVinSearch siteCode={siteCode} />
-      </Flex>
+    <PageFrame title="Vehicles" actions={<QuickVinSearch siteCode={siteCode} />}>
       <DataList
         list={vehicleList}
         search={search}
@@ -35,6 +29,6 @@ export function VehiclesPage({ search, onSearchChange }: VehiclesPageProps) {
         rowKey={(vehicle) => vehicle.vehicle_id}
         label="Vehicles"
       />
-    </Stack>
+    </PageFrame>
   );
 }

@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { isPending, type OutboxRecord } from '../../../offline/record';
 import { useGroupRecords } from '../../../offline/use-outbox';
-import { LoadError } from '../load-error';
+import { LoadError } from '../../../components/load-error';
 import { vehicleImagesOptions, vehicleKeys } from '../queries';
 import { VehicleHeader } from '../vehicle-header';
 import { ImageList } from './image-list';

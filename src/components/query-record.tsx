@@ -1,0 +1,24 @@
+/**
+ * One record read for a page (a user, a site, a build): the page's content once it is there,
+ * the failure with Try again, or "Loading …". Offline it shows nothing of its own: the page's
+ * NeedsConnection notice says why.
+ */
+import { Text } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useOnline } from '../offline/connection';
+import { LoadError } from './load-error';
+
+export interface QueryRecordProps<T> {
+  query: UseQueryResult<T>;
+  /** The record, as a sentence names it: "user" gives "The user could not be loaded" and "Loading user…". */
+  what: string;
+  children: (data: T) => ReactNode;
+}
+
+export function QueryRecord<T>({ query, what, children }: QueryRecordProps<T>) {
+  const online = useOnline();
+  if (query.data !== undefined) return children(query.data);
+  if (query.isError) return <LoadError what={`The ${what}`} error={query.error} onRetry={() => void query.refetch()} />;
+  return online ? <Text>Loading {what}…</Text> : null;
+}
