@@ -1,11 +1,13 @@
 /**
  * One record read for a page (a user, a site, a build): the page's content once it is there,
- * the failure with Try again, or "Loading …". Offline it shows nothing of its own: the page's
- * NeedsConnection notice says why.
+ * the failure with Try again (a record that does not exist says so, with nothing to try
+ * again), or "Loading …". Offline it shows nothing of its own: the page's NeedsConnection
+ * notice says why.
  */
 import { Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ApiError } from '../api/api-error';
 import { useOnline } from '../offline/connection';
 import { LoadError } from './load-error';
 
@@ -19,6 +21,13 @@ export interface QueryRecordProps<T> {
 export function QueryRecord<T>({ query, what, children }: QueryRecordProps<T>) {
   const online = useOnline();
   if (query.data !== undefined) return children(query.data);
+  if (query.error instanceof ApiError && query.error.status === 404) {
+    return (
+      <Text role="alert" color="fg.error">
+        The {what} could not be found: {query.error.message}
+      </Text>
+    );
+  }
   if (query.isError) return <LoadError what={`The ${what}`} error={query.error} onRetry={() => void query.refetch()} />;
   return online ? <Text>Loading {what}…</Text> : null;
 }
