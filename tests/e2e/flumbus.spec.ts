@@ -193,7 +193,7 @@ test('opens a log: an invalid one shows its error text as text, empty parts say 
   for (const part of ['Request headers', 'Request body', 'Response headers', 'Response body']) {
     await expect(dialog.getByRole('region', { name: part })).toContainText('No Data');
   }
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
 
   // A failed log whose answer was the proxy's HTML page.

@@ -67,7 +67,7 @@ export function DashboardPage() {
           <Text>Loading the dashboard…</Text>
         </Flex>
       ) : null}
-      <ScheduleLogDialog job={job} onClose={() => setJob(null)} />
+      {job ? <ScheduleLogDialog job={job} onClose={() => setJob(null)} /> : null}
     </PageFrame>
   );
 }

@@ -1,38 +1,17 @@
 /** A job's schedule log (spec 01: name and output; JSON output as a tree, anything else as text). */
-import { Box, Button, Dialog, Flex, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { RecordDialog } from '../../components/record-dialog';
 import type { ScheduledJob } from '../../contract/api-status';
 import { formatTimestamp } from '../../lib/dates';
 import { JsonTree, parseJsonText } from './json-tree';
 import { scheduleLogOptions } from './queries';
 
-export function ScheduleLogDialog({ job, onClose }: { job: ScheduledJob | null; onClose: () => void }) {
+export function ScheduleLogDialog({ job, onClose }: { job: ScheduledJob; onClose: () => void }) {
   return (
-    <Dialog.Root
-      open={job !== null}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{job?.name ?? ''}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{job?.schedule_log_id != null ? <ScheduleLogBody id={job.schedule_log_id} /> : null}</Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={onClose}>
-                Close
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <RecordDialog title={job.name} onClose={onClose}>
+      {job.schedule_log_id != null ? <ScheduleLogBody id={job.schedule_log_id} /> : null}
+    </RecordDialog>
   );
 }
 

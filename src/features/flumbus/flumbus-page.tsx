@@ -68,15 +68,17 @@ export function FlumbusPage({ search, onSearchChange }: FlumbusPageProps) {
         rowTone={flumbusRowTone}
         onRowClick={setOpened}
       />
-      <LogDialog
-        log={opened}
-        onClose={() => setOpened(null)}
-        onReset={(log) => {
-          setOpened(null);
-          reset.ask(log);
-        }}
-        resetDisabled={resetDisabled}
-      />
+      {opened ? (
+        <LogDialog
+          log={opened}
+          onClose={() => setOpened(null)}
+          onReset={(log) => {
+            setOpened(null);
+            reset.ask(log);
+          }}
+          resetDisabled={resetDisabled}
+        />
+      ) : null}
       <ConfirmDialog
         open={reset.asking !== null}
         title="Reset to new?"

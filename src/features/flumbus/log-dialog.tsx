@@ -4,9 +4,10 @@
  * them. Every body is text (JSON indented), never markup; an empty one reads "No Data". A
  * complete or failed log can be retried from here too.
  */
-import { Box, Button, Dialog, Flex, Grid, Heading, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { RecordDialog } from '../../components/record-dialog';
 import type { FlumbusLog } from '../../contract/flumbus';
 import { formatTimestamp } from '../../lib/dates';
 import { NO_DATA } from './flumbus-list';
@@ -15,106 +16,75 @@ import { bodyText } from './log-texts';
 import { flumbusLogOptions } from './queries';
 
 export interface LogDialogProps {
-  /** The row opened (null: closed). */
-  log: FlumbusLog | null;
+  /** The row opened. */
+  log: FlumbusLog;
   onClose: () => void;
   onReset: (log: FlumbusLog) => void;
   resetDisabled: boolean;
 }
 
 export function LogDialog({ log, onClose, onReset, resetDisabled }: LogDialogProps) {
-  return (
-    <Dialog.Root
-      open={log !== null}
-      size={{ base: 'full', md: 'xl' }}
-      scrollBehavior="inside"
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {log ? <LogContent log={log} onClose={onClose} onReset={onReset} resetDisabled={resetDisabled} /> : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
-function LogContent({ log, onClose, onReset, resetDisabled }: LogDialogProps & { log: FlumbusLog }) {
   const detail = useQuery(flumbusLogOptions(log.id));
   const record = detail.data;
   const error = showsError(log.status);
   return (
-    <>
-      <Dialog.Header>
-        <Dialog.Title>
-          Flumbus log {log.id}: {error ? 'Error' : 'Details'}
-        </Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="5">
-          <Grid as="dl" templateColumns={{ base: '1fr 1fr', sm: 'repeat(3, 1fr)' }} gap="3" m="0">
-            <Fact label="Site">{log.site ? `${log.site.code} · ${log.site.name}` : '—'}</Fact>
-            <Fact label="Status">{log.status}</Fact>
-            <Fact label="Source">{log.source ?? '—'}</Fact>
-            <Fact label="Vehicle ID">{log.vehicle_id ?? '—'}</Fact>
-            <Fact label="Created">{formatTimestamp(log.created_at) || '—'}</Fact>
-            <Fact label="Updated">{formatTimestamp(log.updated_at) || '—'}</Fact>
-          </Grid>
-          {error ? <Body title="Error text" content={log.error_text} tone="error" /> : null}
-          {isSuppressed(log) ? <Body title="Suppressed" content={log.suppress_text} /> : null}
-          <Body title="Source content" content={log.source_content} />
-          <Stack gap="3">
-            <Heading as="h3" size="sm">
-              Destination
-            </Heading>
-            <Text fontSize="sm" wordBreak="break-all">
-              <Box as="span" color="fg.muted">
-                Endpoint:{' '}
-              </Box>
-              {log.destination_request_endpoint || NO_DATA}
-            </Text>
-            <Text fontSize="sm">
-              <Box as="span" color="fg.muted">
-                HTTP code:{' '}
-              </Box>
-              {log.destination_response_code ?? NO_DATA}
-            </Text>
-            {detail.isPending ? (
-              <Flex role="status" align="center" gap="2" color="fg.muted">
-                <Spinner size="sm" aria-hidden="true" />
-                <Text>Loading the request and response…</Text>
-              </Flex>
-            ) : detail.isError ? (
-              <Text role="alert" color="fg.error">
-                The request and response could not be loaded: {detail.error.message}
-              </Text>
-            ) : (
-              <>
-                <Body title="Request headers" content={record?.destination_request_headers} level="h4" />
-                <Body title="Request body" content={record?.destination_request_content} level="h4" />
-                <Body title="Response headers" content={record?.destination_response_headers} level="h4" />
-                <Body title="Response body" content={record?.destination_response_content} level="h4" />
-              </>
-            )}
-          </Stack>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        {canReset(log.status) ? (
+    <RecordDialog
+      title={`Flumbus log ${log.id}: ${error ? 'Error' : 'Details'}`}
+      onClose={onClose}
+      actions={
+        canReset(log.status) ? (
           <Button variant="outline" disabled={resetDisabled} onClick={() => onReset(log)}>
             Retry (reset to new)
           </Button>
-        ) : null}
-        <Button colorPalette="brand" onClick={onClose}>
-          Close
-        </Button>
-      </Dialog.Footer>
-    </>
+        ) : null
+      }
+    >
+      <Grid as="dl" templateColumns={{ base: '1fr 1fr', sm: 'repeat(3, 1fr)' }} gap="3" m="0">
+        <Fact label="Site">{log.site ? `${log.site.code} · ${log.site.name}` : '—'}</Fact>
+        <Fact label="Status">{log.status}</Fact>
+        <Fact label="Source">{log.source ?? '—'}</Fact>
+        <Fact label="Vehicle ID">{log.vehicle_id ?? '—'}</Fact>
+        <Fact label="Created">{formatTimestamp(log.created_at) || '—'}</Fact>
+        <Fact label="Updated">{formatTimestamp(log.updated_at) || '—'}</Fact>
+      </Grid>
+      {error ? <Body title="Error text" content={log.error_text} tone="error" /> : null}
+      {isSuppressed(log) ? <Body title="Suppressed" content={log.suppress_text} /> : null}
+      <Body title="Source content" content={log.source_content} />
+      <Stack gap="3">
+        <Heading as="h3" size="sm">
+          Destination
+        </Heading>
+        <Text fontSize="sm" wordBreak="break-all">
+          <Box as="span" color="fg.muted">
+            Endpoint:{' '}
+          </Box>
+          {log.destination_request_endpoint || NO_DATA}
+        </Text>
+        <Text fontSize="sm">
+          <Box as="span" color="fg.muted">
+            HTTP code:{' '}
+          </Box>
+          {log.destination_response_code ?? NO_DATA}
+        </Text>
+        {detail.isPending ? (
+          <Flex role="status" align="center" gap="2" color="fg.muted">
+            <Spinner size="sm" aria-hidden="true" />
+            <Text>Loading the request and response…</Text>
+          </Flex>
+        ) : detail.isError ? (
+          <Text role="alert" color="fg.error">
+            The request and response could not be loaded: {detail.error.message}
+          </Text>
+        ) : (
+          <>
+            <Body title="Request headers" content={record?.destination_request_headers} level="h4" />
+            <Body title="Request body" content={record?.destination_request_content} level="h4" />
+            <Body title="Response headers" content={record?.destination_response_headers} level="h4" />
+            <Body title="Response body" content={record?.destination_response_content} level="h4" />
+          </>
+        )}
+      </Stack>
+    </RecordDialog>
   );
 }
 

@@ -8,11 +8,12 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { LazyBodyView, preloadBodyView } from '../../../components/body-view/lazy-body-view';
+import { RecordDialog } from '../../../components/record-dialog';
 import type { ApiLogRecord, ApiLogRow } from '../../../contract/logs';
 import { formatTimestamp } from '../../../lib/dates';
 import { useOnline } from '../../../offline/connection';
 import { siteText } from '../shared/cells';
-import { LogDialog, LogFacts, LogSection, RecordStatus } from '../shared/log-dialog';
+import { LogFacts, LogSection, RecordStatus } from '../shared/log-dialog';
 import type { ApiLogPart } from './api-log-columns';
 import { headerPairs } from './params';
 import { apiLogRecordOptions } from './record';
@@ -58,7 +59,7 @@ export function ApiLogDialog({ row, part, onClose }: { row: ApiLogRow; part: Api
     ['Duration', row.duration_ms === null ? '' : `${row.duration_ms.toLocaleString('en-US')} ms`],
   ];
   return (
-    <LogDialog title={part === 'request' ? 'Request' : 'Response'} description={`API log ${row.id} · ${row.method} ${row.route}`} onClose={onClose}>
+    <RecordDialog title={part === 'request' ? 'Request' : 'Response'} description={`API log ${row.id} · ${row.method} ${row.route}`} onClose={onClose}>
       <LogFacts facts={facts} />
       {log ? (
         <>
@@ -81,6 +82,6 @@ export function ApiLogDialog({ row, part, onClose }: { row: ApiLogRow; part: Api
       ) : (
         <RecordStatus error={record.error} offline={offline} onRetry={() => void record.refetch()} />
       )}
-    </LogDialog>
+    </RecordDialog>
   );
 }

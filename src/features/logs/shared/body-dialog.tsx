@@ -5,7 +5,8 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { LazyBodyView, preloadBodyView } from '../../../components/body-view/lazy-body-view';
-import { LogDialog, LogFacts, LogSection } from './log-dialog';
+import { RecordDialog } from '../../../components/record-dialog';
+import { LogFacts, LogSection } from './log-dialog';
 
 export interface BodyDialogProps {
   title: string;
@@ -26,9 +27,9 @@ function isBody(value: BodyDialogProps['body']): value is { text: string | null 
 export function BodyDialog({ title, description, facts, bodyTitle, emptyText, body, onClose }: BodyDialogProps) {
   useEffect(() => preloadBodyView(), []);
   return (
-    <LogDialog title={title} description={description} onClose={onClose}>
+    <RecordDialog title={title} description={description} onClose={onClose}>
       {facts.length > 0 ? <LogFacts facts={facts} /> : null}
       <LogSection title={bodyTitle}>{isBody(body) ? <LazyBodyView text={body.text} label={bodyTitle} emptyText={emptyText} /> : body}</LogSection>
-    </LogDialog>
+    </RecordDialog>
   );
 }

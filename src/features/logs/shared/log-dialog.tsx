@@ -1,57 +1,9 @@
 /**
- * The dialog of a log row: a title, a line saying which log it is, the log's parts in
- * sections, and Close. It scrolls inside (the page stays put), traps the focus, closes on
- * Escape and gives the focus back to the row's button.
+ * The parts of a log row's dialog (components/record-dialog.tsx is the dialog): its sections,
+ * its label and value pairs, and what shows until the record is there.
  */
-import { Button, CloseButton, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { forwardRef, type ReactNode } from 'react';
-
-export interface LogDialogProps {
-  title: string;
-  /** Which log: "API log 29051 · GET /v3/util/vehicles". */
-  description: string;
-  onClose: () => void;
-  children: ReactNode;
-}
-
-export function LogDialog({ title, description, onClose, children }: LogDialogProps) {
-  return (
-    <Dialog.Root
-      open
-      size="xl"
-      placement="center"
-      scrollBehavior="inside"
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="16">
-              <Dialog.Title overflowWrap="anywhere">{title}</Dialog.Title>
-              <Dialog.Description color="fg.muted" fontSize="sm" overflowWrap="anywhere">
-                {description}
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">{children}</Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-              <CloseButton aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
 
 /** A part of a log in its dialog: a heading (focusable, so a dialog can open at it) and the part. */
 export const LogSection = forwardRef<HTMLHeadingElement, { title: string; children: ReactNode }>(function LogSection({ title, children }, ref) {

@@ -1,0 +1,61 @@
+/**
+ * The dialog of one record opened from a row or a card (a log, a Flumbus message, a job's
+ * schedule log): a title, an optional line saying which record it is, the content in
+ * sections, the record's own actions beside Close. It scrolls inside (the page stays put),
+ * traps the focus, closes on Escape or the corner button, and gives the focus back to the
+ * control that opened it. Mount it to open it; `onClose` unmounts it.
+ */
+import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface RecordDialogProps {
+  title: string;
+  /** Which record: "API log 29051 · GET /v3/util/vehicles". */
+  description?: string;
+  onClose: () => void;
+  /** The record's own actions, before Close (Retry…). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+export function RecordDialog({ title, description, onClose, actions, children }: RecordDialogProps) {
+  return (
+    <Dialog.Root
+      open
+      size="xl"
+      placement="center"
+      scrollBehavior="inside"
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="16">
+              <Dialog.Title overflowWrap="anywhere">{title}</Dialog.Title>
+              {description ? (
+                <Dialog.Description color="fg.muted" fontSize="sm" overflowWrap="anywhere">
+                  {description}
+                </Dialog.Description>
+              ) : null}
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="5">{children}</Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              {actions}
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Close</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
+              <CloseButton aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
