@@ -68,6 +68,8 @@ export default defineConfig({
       DATABASE_FILE: join(process.env.E2E_DATA_DIR, 'e2e.sqlite'),
       PHOTO_DIR: join(process.env.E2E_DATA_DIR, 'photos'),
       LOT_TEST_FAULTS: '1',
+      // Each lane monitor action lasts 6 s: long enough to be seen running on a loaded machine.
+      LOT_LANE_MONITOR_MS: '6000',
     },
   },
 });

@@ -53,7 +53,16 @@ function environmentOrigins(file: string): string[] {
 const testFaults = process.env.LOT_TEST_FAULTS === '1';
 if (testFaults) console.warn('LOT_TEST_FAULTS=1: test fault injection is ON at /__test/* — never run a shared or production server like this.');
 
-const app = createApp({ db, photoDir, distDir, connectSources: environmentOrigins(resolve(distDir, 'environments.json')), testFaults });
+/**
+ * Only the end-to-end tests set this: every lane monitor action lasts this many ms (instead of
+ * 1.2 to 2.5 s), so a loaded test machine still sees an action while it runs.
+ */
+const laneMonitorActionMs = process.env.LOT_LANE_MONITOR_MS ? Number(process.env.LOT_LANE_MONITOR_MS) : undefined;
+if (laneMonitorActionMs !== undefined && !(Number.isInteger(laneMonitorActionMs) && laneMonitorActionMs > 0)) {
+  throw new Error(`LOT_LANE_MONITOR_MS must be a whole number of milliseconds above 0, not "${process.env.LOT_LANE_MONITOR_MS}"`);
+}
+
+const app = createApp({ db, photoDir, distDir, connectSources: environmentOrigins(resolve(distDir, 'environments.json')), testFaults, laneMonitorActionMs });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const url = `http://localhost:${info.port}`;
   console.log(`\nLot Console is running at ${url}\n  database: ${databaseFile}\n\nDemo sign-ins:`);

@@ -3,8 +3,9 @@
  * their colours as the server's summary has them, a job's schedule log (JSON as a tree, text as
  * text), the lane monitor's Cycle / Stop / Start with their enabling rules, the server's state
  * after each, another admin's action in progress, and no connection. The lane monitor actions
- * take the server 1.2 to 2.5 s: the tests wait for their answers, never for a fixed time. They
- * run in order and leave the monitor running, as seeded.
+ * take the test server 6 s each (LOT_LANE_MONITOR_MS in playwright.config.ts; 1.2 to 2.5 s
+ * otherwise), so a loaded machine still sees one running: the tests wait for their answers,
+ * never for a fixed time. They run in order and leave the monitor running, as seeded.
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { ApiStatusSummary, CardStatus, ScheduleLog } from '../../src/contract/api-status';
@@ -34,7 +35,7 @@ async function expectButtons(page: Page, enabled: { cycle: boolean; stop: boolea
 
 /**
  * Holds this page's next lane monitor call until released, so the test sees the screen while the
- * call is out, however slow the machine (the server's own action then takes its 1.2 to 2.5 s).
+ * call is out, however slow the machine (the server's own action then takes its 6 s).
  */
 async function holdNextAction(page: Page): Promise<() => void> {
   let release = () => {};
@@ -119,7 +120,7 @@ test('opens a job’s schedule log: JSON output as a collapsible tree, text outp
   await expect(tree.getByText(`DAL: ${output.sites.DAL}`)).toBeHidden();
   await tree.getByText('sites:').click();
   await expect(tree.getByText(`DAL: ${output.sites.DAL}`)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
 
   const textLog = await apiGet<ScheduleLog>(page, token, `/v3/util/api_schedule_logs/${textJob.schedule_log_id}`);
@@ -130,7 +131,7 @@ test('opens a job’s schedule log: JSON output as a collapsible tree, text outp
 });
 
 test('cycles, stops and starts the lane monitor: one call each, the buttons off while it runs, the server’s state after each', async ({ page }) => {
-  // Three actions of 1.2 to 2.5 s each, on a shared machine.
+  // Three actions of 6 s each (LOT_LANE_MONITOR_MS), on a shared machine.
   test.setTimeout(90_000);
   const token = await openAsAdmin(page, '/apidashboard');
   const calls: string[] = [];
@@ -149,7 +150,7 @@ test('cycles, stops and starts the lane monitor: one call each, the buttons off 
   await expect(monitor.getByText('Cycling the lane monitor…')).toBeVisible();
   await expect(monitor.getByRole('img', { name: 'Status: Needs attention' })).toBeVisible();
   release();
-  await expect(snackbar(page, 'The lane monitor was cycled.')).toBeVisible({ timeout: 10_000 });
+  await expect(snackbar(page, 'The lane monitor was cycled.')).toBeVisible({ timeout: 15_000 });
   await expectButtons(page, { cycle: true, stop: true, start: false });
   let state = (await summaryOf(page, token)).lanemonitor;
   expect(state).toMatchObject({ running: 1, action: null, last_action: 'cycle', last_action_by: 'admin@example.com', status: 'green' });
@@ -161,7 +162,7 @@ test('cycles, stops and starts the lane monitor: one call each, the buttons off 
   await expectButtons(page, { cycle: false, stop: false, start: false });
   await expect(monitor.getByText('Stopping the lane monitor…')).toBeVisible();
   release();
-  await expect(snackbar(page, 'The lane monitor was stopped.')).toBeVisible({ timeout: 10_000 });
+  await expect(snackbar(page, 'The lane monitor was stopped.')).toBeVisible({ timeout: 15_000 });
   await expectButtons(page, { cycle: false, stop: false, start: true });
   state = (await summaryOf(page, token)).lanemonitor;
   expect(state).toMatchObject({ running: 0, last_action: 'stop', status: 'red' });
@@ -174,7 +175,7 @@ test('cycles, stops and starts the lane monitor: one call each, the buttons off 
   await expectButtons(page, { cycle: false, stop: false, start: false });
   await expect(monitor.getByText('Starting the lane monitor…')).toBeVisible();
   release();
-  await expect(snackbar(page, 'The lane monitor was started.')).toBeVisible({ timeout: 10_000 });
+  await expect(snackbar(page, 'The lane monitor was started.')).toBeVisible({ timeout: 15_000 });
   await expectButtons(page, { cycle: true, stop: true, start: false });
   state = (await summaryOf(page, token)).lanemonitor;
   expect(state).toMatchObject({ running: 1, last_action: 'start', status: 'green' });
@@ -187,7 +188,7 @@ test('while another admin’s action runs every button is off, and they come bac
   test.setTimeout(60_000);
   const token = await openAsAdmin(page, '/apidashboard');
   await expectButtons(page, { cycle: true, stop: true, start: false });
-  // Another console cycles the monitor (for 2.5 s); this one is refreshed while it runs.
+  // Another console cycles the monitor (for 6 s); this one is refreshed while it runs.
   const other = page.request.get('/v3/admin/api-status/laneMonitorRecycle', { headers: { Authorization: `Bearer ${token}` } });
   await expect.poll(async () => (await summaryOf(page, token)).lanemonitor.action, { intervals: [100] }).toBe('cycle');
   await page.getByRole('button', { name: 'Refresh', exact: true }).click();
@@ -197,7 +198,7 @@ test('while another admin’s action runs every button is off, and they come bac
   await expect(monitor.getByRole('img', { name: 'Status: Needs attention' })).toBeVisible();
   expect((await other).status()).toBe(200);
   // The dashboard follows the action to its end on its own.
-  await expectButtons(page, { cycle: true, stop: true, start: false }, 10_000);
+  await expectButtons(page, { cycle: true, stop: true, start: false }, 15_000);
   await expect(monitor.getByText(/^Cycled .* by admin@example\.com\.$/)).toBeVisible();
 });
 
