@@ -1,10 +1,12 @@
 /**
  * The end of an admin edit form (sites, users): the server's refusal beside the Save button
  * (a page alert could be covered by a dialog), and Save enabled only with changes and a
- * connection, saying why when there is none.
+ * connection, saying why when there is none. While there are changes, leaving the page asks
+ * first (LeaveGuard).
  */
 import { Alert, Button, Flex, Text } from '@chakra-ui/react';
 import { notSavedText } from '../api/failure-text';
+import { LeaveGuard } from './leave-guard';
 
 interface FormSaveFooterProps {
   /** The save's failure, if its last attempt failed. */
@@ -30,6 +32,7 @@ export function FormSaveFooter({ error, failed, pending, hasChanges, online }: F
         </Button>
         {!online ? <Text color="fg.muted">Saving needs a connection to the server.</Text> : null}
       </Flex>
+      <LeaveGuard when={hasChanges && !pending} />
     </>
   );
 }

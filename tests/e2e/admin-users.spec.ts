@@ -165,6 +165,46 @@ test('edits a user: Save Changes only once something changed, the API Settings r
   await expect(page).toHaveURL(/\/users$/);
 });
 
+test('leaving a user with unsaved changes asks first: Stay keeps them, Leave drops them; a reload gets the browser warning', async ({ page }) => {
+  const token = await openAsAdmin(page, '/users');
+  const chris = await userByEmail(page, token, 'jordan.blake@example.com');
+  await page.goto(`/users/${chris.id}`);
+  const form = page.getByRole('form', { name: `Edit ${chris.name}` });
+  const name = form.getByRole('textbox', { name: 'Name' });
+  await name.fill('Chris Ortega-Diaz');
+
+  // The link back asks; Stay keeps the page and what was typed.
+  await page.getByRole('link', { name: '← All Users' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(ask).toContainText('The changes on this page have not been saved. If you leave, they are lost.');
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/users/${chris.id}$`));
+  await expect(name).toHaveValue('Chris Ortega-Diaz');
+
+  // A reload gets the browser's own warning (dismissed: the page and the text stay).
+  const warnings: string[] = [];
+  page.once('dialog', (dialog) => {
+    warnings.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await page.reload({ timeout: 3_000 }).catch(() => undefined);
+  expect(warnings).toEqual(['beforeunload']);
+  await expect(name).toHaveValue('Chris Ortega-Diaz');
+
+  // The menu asks too; Leave goes, and nothing was saved.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Site Management' }).click();
+  await ask.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/siteconfig$/);
+  expect((await apiGet<User>(page, token, `/v3/admin/users/${chris.id}`)).name).toBe(chris.name);
+
+  // Without changes nothing is asked.
+  await page.goto(`/users/${chris.id}`);
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(chris.name);
+  await page.getByRole('link', { name: '← All Users' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+});
+
 test('a refusal keeps what was typed and shows the server message; problems are named before saving; no connection is said', async ({ page, context }) => {
   const token = await openAsAdmin(page, '/users');
   const priya = await userByEmail(page, token, 'priya.natarajan@example.com');

@@ -9,6 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { startSession } from '../../auth/session';
 import { showPageAlert } from '../../components/page-alert-store';
+import { LeaveGuard } from '../../components/leave-guard';
 import { usePasswordScore } from '../../components/password-strength';
 import { showSnackbar } from '../../components/snackbar';
 import type { StoredUser } from '../../contract/auth';
@@ -73,6 +74,7 @@ export function EditableProfile({ user, focusPassword, onPasswordFocused }: Edit
       <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={!changes} loading={save.isPending} loadingText="Saving…">
         Save
       </Button>
+      <LeaveGuard when={(name !== user.name || password !== '') && !save.isPending} />
       </form>
     </Stack>
   );

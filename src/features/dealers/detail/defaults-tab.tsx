@@ -9,6 +9,7 @@ import { Box, Button, Checkbox, Fieldset, Flex, Grid, SimpleGrid, Stack, Text } 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { failureText } from '../../../api/failure-text';
+import { LeaveGuard } from '../../../components/leave-guard';
 import { showSnackbar } from '../../../components/snackbar';
 import { ToggleSwitch } from '../../../components/toggle-switch';
 import { LIGHTS, type Announcement, type DealerDetail, type Light } from '../../../contract/dealer-detail';
@@ -117,6 +118,7 @@ export function DefaultsTab({ dealer, siteCode, timeZone, online }: DefaultsTabP
           <Button variant="outline" disabled={!changed || save.isPending} onClick={() => setDraft(null)}>
             Discard changes
           </Button>
+          <LeaveGuard when={changed && !save.isPending} />
           <Text color="fg.muted" fontSize="sm">
             {saved
               ? `Last saved ${formatTimestamp(saved.updated_at, timeZone) || 'earlier'}.`
