@@ -117,6 +117,10 @@ test('edits values by type: digits only for integers, True/False for booleans, t
   }
   await value.fill('0072');
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
+  // A tap beside the dialog does not close it and throw away what was typed.
+  await page.mouse.click(5, 700);
+  await expect(dialog).toBeVisible();
+  await expect(value).toHaveValue('0072');
 
   // The server fails once: the dialog says so and keeps the value.
   const fault = await page.request.post('/__test/faults', { data: { path: `/v3/admin/config/${height.id}`, method: 'PUT', failEvery: 1, status: 500, times: 1 } });

@@ -1,7 +1,8 @@
 /**
  * The frame of the configuration dialogs: a title, the form's fields, the server's refusal
  * (everything typed stays), and Cancel / the action. Submitting with Enter works like the
- * action button; a dialog closes only by Cancel, Escape, the backdrop or a success.
+ * action button; a dialog closes only by Cancel, Escape or a success: a tap beside it (easy on
+ * a tablet) does not throw away what was typed.
  */
 import { Alert, Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
@@ -25,7 +26,7 @@ export function FormDialog({ title, children, actionLabel, canSubmit, pending, p
     if (canSubmit && !pending) onSubmit();
   };
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="md" placement="center">
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} closeOnInteractOutside={false} size="md" placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
