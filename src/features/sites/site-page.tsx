@@ -13,11 +13,8 @@ import type { SiteWithConfigs } from '../../contract/admin-sites';
 import { formatTimestamp } from '../../lib/dates';
 import { siteOptions, sitesNeedConnection } from './queries';
 import { SiteForm } from './site-form';
+import { siteTabLabels, siteTabs, type SiteTab } from './site-tabs';
 
-export const siteTabs = ['api', 'options', 'premise'] as const;
-export type SiteTab = (typeof siteTabs)[number];
-
-const tabLabels: Record<SiteTab, string> = { api: 'API Site Config', options: 'API Options', premise: 'On-Premise Config' };
 
 function Status({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -67,7 +64,7 @@ export function SitePage({ id, tab, onTabChange, configs }: SitePageProps) {
               <Tabs.List overflowX="auto" bg="bg" borderTopRadius="md">
                 {siteTabs.map((value) => (
                   <Tabs.Trigger key={value} value={value} minH="44px" whiteSpace="nowrap">
-                    {tabLabels[value]}
+                    {siteTabLabels[value]}
                   </Tabs.Trigger>
                 ))}
               </Tabs.List>
@@ -86,7 +83,7 @@ export function SitePage({ id, tab, onTabChange, configs }: SitePageProps) {
               {(['options', 'premise'] as const).map((value) => (
                 <Tabs.Content key={value} value={value}>
                   <Text color="fg.muted" py="4">
-                    {tabLabels[value]} has no settings for {data.code} in this version of the console.
+                    {siteTabLabels[value]} has no settings for {data.code} in this version of the console.
                   </Text>
                 </Tabs.Content>
               ))}
