@@ -10,12 +10,12 @@
  *
  *   npm run measure:login -- [--runs 5]
  */
-import { request as httpRequest } from 'node:http';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { requireChromium, startMeasureServer } from './lib/measure-server.ts';
+import { coldScripts, kilobytes, totalGzipKb } from './lib/script-bytes.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(values.runs);
@@ -26,37 +26,13 @@ const executablePath = requireChromium();
 const server = await startMeasureServer();
 const url = `${server.origin}/login`;
 
-// 1. JavaScript bytes of a cold load, as transferred (compressed).
+// 1. JavaScript bytes of a cold load, as transferred (compressed) and in gzip.
 const browser = await chromium.launch({ executablePath, args: chromeFlags.slice(1) });
-const context = await browser.newContext({ serviceWorkers: 'block' });
-const page = await context.newPage();
-const scripts: { url: string; bytes: number }[] = [];
-page.on('requestfinished', async (request) => {
-  if (request.resourceType() !== 'script') return;
-  const sizes = await request.sizes();
-  scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
-});
-await page.goto(url, { waitUntil: 'networkidle' });
-await page.getByRole('button', { name: /sign in/i }).first().waitFor({ timeout: 15_000 });
+const scripts = await coldScripts(browser, url, (page) => page.getByRole('button', { name: /sign in/i }).first().waitFor({ timeout: 15_000 }));
 await browser.close();
-
-/** Bytes of a response body as sent with `Accept-Encoding: gzip` (not decoded). */
-function gzipBytes(scriptUrl: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(scriptUrl, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => resolve(bytes));
-      response.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-const gzipSizes = await Promise.all(scripts.map((script) => gzipBytes(script.url)));
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const transferredKb = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
-const scriptKb = gzipSizes.reduce((sum, bytes) => sum + bytes, 0) / 1024;
+const kb = (bytes: number) => kilobytes(bytes).toFixed(1);
+const transferredKb = kilobytes(scripts.reduce((sum, script) => sum + script.sentBytes, 0));
+const scriptKb = totalGzipKb(scripts);
 
 // 2. Lighthouse, mobile preset (its default), median of the runs. A run Lighthouse itself
 // reports as failed (runtimeError: no score) is printed and run again, at most `runs` times.
@@ -93,8 +69,8 @@ console.log(
   `/login cold load: ${scriptKb.toFixed(1)} KB of JavaScript gzip (${transferredKb.toFixed(1)} KB as transferred, brotli; ` +
     `${scripts.length} files; budget ${budget.scriptKb} KB gzip)`,
 );
-scripts.forEach((script, index) =>
-  console.log(`  ${kb(gzipSizes[index] ?? 0).padStart(6)} KB gzip ${kb(script.bytes).padStart(6)} KB sent  ${new URL(script.url).pathname}`),
+scripts.forEach((script) =>
+  console.log(`  ${kb(script.gzipBytes).padStart(6)} KB gzip ${kb(script.sentBytes).padStart(6)} KB sent  ${new URL(script.url).pathname}`),
 );
 console.log(
   `Lighthouse mobile performance: median ${median} of ${[...scores].sort((a, b) => a - b).join(', ')} ` +

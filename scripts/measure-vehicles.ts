@@ -18,12 +18,10 @@
  *
  *   npm run measure:vehicles -- [--runs 7]
  */
-import { readdirSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { chromeArgs, median, requireChromium, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
+import { coldScripts, consoleChunksAmong, kilobytes, totalGzipKb } from './lib/script-bytes.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
 const runs = Number(values.runs);
@@ -115,38 +113,16 @@ try {
     )
     .get() as { code: string; guid: string } | undefined;
   if (!linked) throw new Error('No vehicle with a public photo link in the seed');
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', isMobile: true, hasTouch: true });
-  const publicPage = await phone.newPage();
-  const scripts: string[] = [];
-  publicPage.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
+  const loaded = await coldScripts(browser, `${origin}/dealers/vehiclePhotos/${linked.code}/${linked.guid}`, (page) => page.getByRole('link').first().waitFor(), {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
   });
-  await publicPage.goto(`${origin}/dealers/vehiclePhotos/${linked.code}/${linked.guid}`, { waitUntil: 'networkidle' });
-  await publicPage.getByRole('link').first().waitFor();
-  await phone.close();
-  const gzipBytes = (url: string) =>
-    new Promise<number>((resolve, reject) => {
-      const req = httpRequest(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
-        let bytes = 0;
-        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        response.on('end', () => resolve(bytes));
-        response.on('error', reject);
-      });
-      req.on('error', reject);
-      req.end();
-    });
-  const sizes = await Promise.all(scripts.map(gzipBytes));
-  const totalKb = sizes.reduce((sum, bytes) => sum + bytes, 0) / 1024;
-  // Console code: a chunk named after a signed-in screen's route file, the shell, or Chakra's system.
-  const consoleNames = new Set(['system', 'app-shell', 'data-list', 'provider', 'toaster']);
-  const routeFiles = (folder: string): string[] =>
-    readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? routeFiles(join(folder, entry.name)) : [basename(entry.name, '.tsx').replace(/^\$/, '')],
-    );
-  for (const name of routeFiles('src/routes/_signed-in')) if (name !== 'index' && name.length > 3) consoleNames.add(name);
-  const consoleChunks = scripts.filter((url) => consoleNames.has(basename(new URL(url).pathname).replace(/-[\w-]{8}\.js$/, '')));
+  const scripts = loaded.map((script) => script.url);
+  const totalKb = totalGzipKb(loaded);
+  const consoleChunks = consoleChunksAmong(scripts);
   console.log(`Public photos page, cold load on a phone: ${totalKb.toFixed(1)} KB of JavaScript gzip in ${scripts.length} files (budget ${budget.publicKb} KB)`);
-  for (const [index, url] of scripts.entries()) console.log(`  ${((sizes[index] ?? 0) / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
+  for (const script of loaded) console.log(`  ${kilobytes(script.gzipBytes).toFixed(1).padStart(6)} KB  ${new URL(script.url).pathname}`);
   if (consoleChunks.length > 0) {
     console.error(`Console code loaded by the public page: ${consoleChunks.join(', ')}`);
     ok = false;
