@@ -86,6 +86,7 @@ const readFigures = `(async () => {
     fromWorker: navigator.serviceWorker.controller !== null && (navigation ? navigation.workerStart : 0) > 0,
     reachable: await fetch('/v3/health', { cache: 'no-store' }).then(() => true, () => false),
     path: location.pathname,
+    marks: performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('lot:')).map((mark) => mark.name.slice(4) + ' ' + mark.startTime.toFixed(0)).join(', '),
   };
 })()`;
 
@@ -94,6 +95,8 @@ interface Run {
   fcp: number | null;
   domContentLoaded: number;
   fromWorker: boolean;
+  /** The start-up marks of src/main.tsx, "name ms" each. */
+  marks: string;
 }
 
 let exitCode = 0;
@@ -131,7 +134,7 @@ try {
     results.push(figures);
     console.log(
       `  run ${run + 1}: shell ${figures.shell.toFixed(0)} ms (first paint ${figures.fcp?.toFixed(0) ?? '?'} ms, ` +
-        `DOMContentLoaded ${figures.domContentLoaded.toFixed(0)} ms)`,
+        `DOMContentLoaded ${figures.domContentLoaded.toFixed(0)} ms; ${figures.marks})`,
     );
   }
 

@@ -17,6 +17,9 @@ import { loadEnvironments } from './lib/environments';
 import { invalidatingMutationCache } from './lib/mutation-invalidation';
 import { createAppRouter } from './router';
 
+// Start-up marks (performance.mark), read by scripts/measure-offline-reload.ts.
+performance.mark('lot:entry');
+
 // The snackbars' renderer loads with the first snackbar (components/snackbar.ts), together
 // with the Chakra system when the page had none yet (the sign-in page).
 const Toaster = lazy(async () => {
@@ -91,12 +94,20 @@ async function start(container: HTMLElement): Promise<void> {
   // The environment file and the first page's code load side by side, not one after the
   // other. The signed-in shell draws its frame before the Chakra system is built (it loads
   // it after the first paint); other pages that use Chakra wait for it here.
-  await Promise.all([loadEnvironments(), queriesRestored.then(() => router.load())]);
+  await Promise.all([
+    loadEnvironments().then(() => performance.mark('lot:environments')),
+    queriesRestored.then(async () => {
+      performance.mark('lot:queries-restored');
+      await router.load();
+      performance.mark('lot:router-loaded');
+    }),
+  ]);
   if (needsChakra(router.state.matches)) await loadChakraSystem();
   loadChakraOnNavigation(router);
 
   // A transition lets React render in slices and keep the main thread answering on a slow
   // tablet; the splash in index.html shows meanwhile.
+  performance.mark('lot:render');
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>
