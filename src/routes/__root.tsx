@@ -1,8 +1,9 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { NotFound } from '../components/not-found';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
-  notFoundComponent: NotFound,
+  // Loaded when needed: the page is drawn with Chakra, and the root route is never code-split,
+  // so a static import would put Chakra's styled factory in every first load (ADR 0007).
+  notFoundComponent: lazyRouteComponent(() => import('../components/not-found'), 'NotFound'),
 });

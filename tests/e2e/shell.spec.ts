@@ -97,6 +97,13 @@ test.describe('the guards', () => {
     await expect(page).toHaveURL(/\/access\/auction$/);
     await expect(page.getByRole('heading', { name: 'This page is restricted to Auction Staff' })).toBeVisible();
   });
+
+  test('a URL no route matches says the page does not exist and links to the dashboard', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('This page does not exist.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/');
+  });
 });
 
 test('the session survives a reload, and logout ends it on the server too', async ({ page }) => {
