@@ -1,20 +1,9 @@
 /** Cloud users as the admin screens read and write them (GET/PUT /v3/admin/users[/{id}]; docs/API.md, "Cloud Users"). */
 import * as v from 'valibot';
-
-const flag = v.picklist([0, 1]);
+import { userEntries } from './auth';
 
 export const AdminUser = v.object({
-  id: v.number(),
-  name: v.string(),
-  full_name: v.nullish(v.string()),
-  email: v.nullish(v.string()),
-  username: v.nullish(v.string()),
-  /** Auction User. */
-  premise_user: flag,
-  /** Cloud User. */
-  is_cloud_user: flag,
-  /** Cloud Admin. */
-  is_global_admin: flag,
+  ...userEntries,
   created_at: v.nullish(v.string()),
   updated_at: v.nullish(v.string()),
 });

@@ -30,15 +30,23 @@ export const OnPremUser = v.object({
 });
 export type OnPremUser = v.InferOutput<typeof OnPremUser>;
 
-export const CloudUser = v.object({
+/** What every reply about a user carries: who it is and its three API settings (also the admin screens' AdminUser). */
+export const userEntries = {
   id: v.number(),
   name: v.string(),
   full_name: v.nullish(v.string()),
   email: v.nullish(v.string()),
   username: v.nullish(v.string()),
+  /** Auction User. */
   premise_user: flag,
-  is_global_admin: flag,
+  /** Cloud User. */
   is_cloud_user: flag,
+  /** Cloud Admin. */
+  is_global_admin: flag,
+};
+
+export const CloudUser = v.object({
+  ...userEntries,
   site_current: v.array(SiteRef),
   on_prem_user: v.optional(OnPremUser),
 });
