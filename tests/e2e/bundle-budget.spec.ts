@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { coldScripts, consoleChunksAmong, totalGzipKb } from '../../scripts/lib/script-bytes';
-import { demoUsers } from './fixtures';
+import { dalLinks } from './fixtures';
 
 const budgetKb = 150;
 
@@ -19,15 +19,10 @@ test('a cold /login loads at most 150 KB of JavaScript (gzip)', async ({ browser
 });
 
 test('a public vehicle page loads at most 150 KB of JavaScript (gzip) and none of the console', async ({ browser, baseURL, request }) => {
-  const account = demoUsers.inspector;
-  if (account.mode !== 'auction') throw new Error('The inspector is an auction account');
-  const signIn = await request.post('/v3/authentication_local', { data: { site: account.site, username: account.username, password: account.password } });
-  const { access_token: token } = (await signIn.json()) as { access_token: string };
-  const list = await request.get('/v3/util/vehicles?site=DAL&per_page=1&filters[0]=guid|notnull|', { headers: { Authorization: `Bearer ${token}` } });
-  const [vehicle] = ((await list.json()) as { data: { guid: string }[] }).data;
-  if (!vehicle) throw new Error('no DAL vehicle with a public link in the seed');
+  const [guid] = await dalLinks(request);
+  if (!guid) throw new Error('no DAL vehicle with a public link in the seed');
 
-  const scripts = await coldScripts(browser, `${baseURL}/dealers/vehiclePhotos/DAL/${vehicle.guid}`, (page) => page.getByRole('heading', { level: 1 }).first().waitFor(), {
+  const scripts = await coldScripts(browser, `${baseURL}/dealers/vehiclePhotos/DAL/${guid}`, (page) => page.getByRole('heading', { level: 1 }).first().waitFor(), {
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,

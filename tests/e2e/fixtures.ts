@@ -8,7 +8,7 @@
  * in through the API without the console's mobile-version header and stores the session as
  * the console would, then opens the dashboard. This lets tests see the 'user' role's screens.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export type DemoUser = 'admin' | 'user' | 'inspector' | 'clerk';
 
@@ -77,4 +77,16 @@ async function storeCloudSession(page: Page, account: DemoAccount): Promise<void
     storedUserKey,
     { ...reply.cloudUser, access_token: reply.access_token },
   ] as const);
+}
+
+/** The secret links (guids) of DAL vehicles, found as auction staff would: through the vehicles list. */
+export async function dalLinks(request: APIRequestContext): Promise<string[]> {
+  const account = demoUsers.inspector;
+  if (account.mode !== 'auction') throw new Error('The inspector is an auction account');
+  const signIn = await request.post('/v3/authentication_local', { data: { site: account.site, username: account.username, password: account.password } });
+  expect(signIn.status()).toBe(200);
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  const list = await request.get('/v3/util/vehicles?site=DAL&per_page=300&filters[0]=guid|notnull|', { headers: { Authorization: `Bearer ${token}` } });
+  expect(list.status()).toBe(200);
+  return ((await list.json()) as { data: { guid: string }[] }).data.map((vehicle) => vehicle.guid);
 }

@@ -6,7 +6,7 @@
  * only, and both pages opening again offline once seen.
  */
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { demoUsers } from './fixtures';
+import { dalLinks } from './fixtures';
 
 interface PhotosReply {
   autoyear: number;
@@ -28,18 +28,6 @@ interface LocationReply {
   vin: string;
   vehicle_image_main_strict: unknown;
   coordinate_history: Scan[];
-}
-
-/** The secret links (guids) of DAL vehicles, found as auction staff would: through the vehicles list. */
-async function dalLinks(request: APIRequestContext): Promise<string[]> {
-  const account = demoUsers.inspector;
-  if (account.mode !== 'auction') throw new Error('The inspector is an auction account');
-  const signIn = await request.post('/v3/authentication_local', { data: { site: account.site, username: account.username, password: account.password } });
-  expect(signIn.status()).toBe(200);
-  const { access_token: token } = (await signIn.json()) as { access_token: string };
-  const list = await request.get('/v3/util/vehicles?site=DAL&per_page=300&filters[0]=guid|notnull|', { headers: { Authorization: `Bearer ${token}` } });
-  expect(list.status()).toBe(200);
-  return ((await list.json()) as { data: { guid: string }[] }).data.map((vehicle) => vehicle.guid);
 }
 
 /** The first link whose public reply (no token) meets `wanted`. */
