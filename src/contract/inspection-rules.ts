@@ -1,0 +1,242 @@
+/**
+ * The write rules of a condition report (spec 02, points 4, 5 and 9), written once: the
+ * reference server enforces them and answers a refusal with the message returned here; the
+ * inspection screen applies the same functions to stop a bad value before it is queued.
+ * Pure functions of their arguments: no clock, no I/O.
+ */
+
+export const inspectionLimits = {
+  /** A damage's description. */
+  descriptionMax: 200,
+  /** The report's comment and note. */
+  textMax: 254,
+  gradeMin: 0,
+  gradeMax: 5,
+  keysMax: 4,
+  /** Money: dollars with cents; hours: one decimal. The largest value either may take. */
+  moneyMax: 999_999.99,
+  hoursMax: 999.9,
+} as const;
+
+/** Vehicle statuses under which nothing of a report can be written (spec 02, point 9). */
+export const readOnlyVehicleStatuses: readonly number[] = [4, 5, 6, 7, 9];
+
+/** condition_report_type_id: 1 the standard (original) report, 2 the approved (post-recon) one. */
+export const STANDARD_REPORT_TYPE = 1;
+export const APPROVED_REPORT_TYPE = 2;
+
+/** The premise configuration switches that change how a report is written (spec 02, point 3). */
+export interface InspectionConfig {
+  /** integration_autograde: the grade is computed (autograde.ts); damage options follow the catalogue. */
+  autograde: boolean;
+  /** mobile_grade_whole_numbers: grades are whole numbers. */
+  wholeNumberGrades: boolean;
+  /** mobile_inspection_severity_required: a damage needs a severity to be saved. */
+  severityRequired: boolean;
+  /** inspection_delete: Delete Inspection is offered. */
+  deleteEnabled: boolean;
+}
+
+type ConfigValues = Readonly<Record<string, boolean | number | string | null | undefined>>;
+
+const on = (value: unknown) => value === true || value === 1 || value === 'true' || value === '1';
+
+/** The switches from a site's effective configuration (missing means off). */
+export function inspectionConfigOf(config: ConfigValues | null | undefined): InspectionConfig {
+  return {
+    autograde: on(config?.integration_autograde),
+    wholeNumberGrades: on(config?.mobile_grade_whole_numbers),
+    severityRequired: on(config?.mobile_inspection_severity_required),
+    deleteEnabled: on(config?.inspection_delete),
+  };
+}
+
+// ---------------------------------------------------------------- text
+
+/** Comment and note: trimmed, blank becomes empty, at most 254 characters (the rest is lost). */
+export function normalizeReportText(text: string | null | undefined): string {
+  return (text ?? '').trim().slice(0, inspectionLimits.textMax);
+}
+
+/** True when saving `text` as a comment or note would cut it ("Some text will be lost"). */
+export function reportTextWillBeCut(text: string): boolean {
+  return text.trim().length > inspectionLimits.textMax;
+}
+
+export const someTextLostMessage = 'Some text will be lost';
+
+/** A damage's description: null when valid, else the refusal. */
+export function descriptionIssue(text: string | null | undefined): string | null {
+  if (text == null) return null;
+  return text.length > inspectionLimits.descriptionMax ? `Description must be at most ${inspectionLimits.descriptionMax} characters` : null;
+}
+
+// ---------------------------------------------------------------- grade
+
+/** A grade: null (no grade) or 0 to 5, one decimal or whole per the site's setting. Null when valid, else the refusal. */
+export function gradeIssue(grade: number | null | undefined, wholeNumbers: boolean): string | null {
+  if (grade == null) return null;
+  if (!Number.isFinite(grade)) return 'Grade must be a number';
+  if (grade < inspectionLimits.gradeMin || grade > inspectionLimits.gradeMax) return 'Grade must be between 0 and 5';
+  if (wholeNumbers && !Number.isInteger(grade)) return 'Grade must be a whole number at this site';
+  if (!wholeNumbers && Math.abs(grade * 10 - Math.round(grade * 10)) > 1e-9) return 'Grade has at most one decimal';
+  return null;
+}
+
+/** How a grade is shown: one decimal (or none for whole-number sites), --- when empty. */
+export function formatGrade(grade: number | null | undefined, wholeNumbers: boolean): string {
+  if (grade == null || !Number.isFinite(grade)) return '---';
+  return wholeNumbers ? String(Math.round(grade)) : grade.toFixed(1);
+}
+
+// ---------------------------------------------------------------- money and hours
+
+/** Cents-exact rounding of a money amount. */
+export const roundMoney = (amount: number) => Math.round(amount * 100) / 100;
+export const roundHours = (hours: number) => Math.round(hours * 10) / 10;
+
+function decimalsOf(value: number): number {
+  const text = String(value);
+  const dot = text.indexOf('.');
+  return dot < 0 || text.includes('e') ? 0 : text.length - dot - 1;
+}
+
+/** A cost: null, or non-negative with at most two decimals. Null when valid, else the refusal. */
+export function moneyIssue(label: string, value: number | null | undefined): string | null {
+  if (value == null) return null;
+  if (!Number.isFinite(value) || value < 0) return `${label} must be a non-negative amount`;
+  if (value > inspectionLimits.moneyMax) return `${label} must be at most $${inspectionLimits.moneyMax.toLocaleString('en-US')}`;
+  if (decimalsOf(value) > 2) return `${label} has at most two decimals`;
+  return null;
+}
+
+/** Hours: null, or non-negative with at most one decimal. Null when valid, else the refusal. */
+export function hoursIssue(label: string, value: number | null | undefined): string | null {
+  if (value == null) return null;
+  if (!Number.isFinite(value) || value < 0) return `${label} must be a non-negative number of hours`;
+  if (value > inspectionLimits.hoursMax) return `${label} must be at most ${inspectionLimits.hoursMax} hours`;
+  if (decimalsOf(value) > 1) return `${label} has at most one decimal`;
+  return null;
+}
+
+export interface ConditionCosts {
+  labor_cost?: number | null;
+  paint_cost?: number | null;
+  part_cost?: number | null;
+}
+
+/** A damage's cost total: labour + paint + part (spec 02, point 5). */
+export function conditionTotal(costs: ConditionCosts): number {
+  return roundMoney((costs.labor_cost ?? 0) + (costs.paint_cost ?? 0) + (costs.part_cost ?? 0));
+}
+
+/** The report's total_damages_cost: the sum of its damages' totals. */
+export function reportTotal(conditions: readonly ConditionCosts[]): number {
+  return roundMoney(conditions.reduce((sum, condition) => sum + conditionTotal(condition), 0));
+}
+
+// ---------------------------------------------------------------- the catalogue
+
+/** What the combination check needs of the damage catalogue (drilldown2). */
+export interface CatalogueIndex {
+  items: readonly { id: number }[];
+  damages: readonly { id: number }[];
+  severities: readonly { id: number }[];
+  /** Item id → the damage ids that fit it. */
+  itemsToDamages: Readonly<Record<string, readonly number[]>>;
+  /** Item id → damage id → the severity ids that fit both. */
+  itemsToDamagesToSeverities: Readonly<Record<string, Readonly<Record<string, readonly number[]>>>>;
+}
+
+/** The damages offered for an item: with autograde, those that fit it; otherwise all. */
+export function damageChoices(catalogue: CatalogueIndex, itemId: number | null, autograde: boolean): number[] {
+  if (!autograde) return catalogue.damages.map((damage) => damage.id);
+  if (itemId === null) return [];
+  return [...(catalogue.itemsToDamages[String(itemId)] ?? [])];
+}
+
+/** The severities offered for an item and damage: with autograde, those that fit both; otherwise all. */
+export function severityChoices(catalogue: CatalogueIndex, itemId: number | null, damageId: number | null, autograde: boolean): number[] {
+  if (!autograde) return catalogue.severities.map((severity) => severity.id);
+  if (itemId === null || damageId === null) return [];
+  return [...(catalogue.itemsToDamagesToSeverities[String(itemId)]?.[String(damageId)] ?? [])];
+}
+
+export interface DamageChoice {
+  item_code: number | null;
+  damage_code: number | null;
+  severity_code: number | null;
+}
+
+/**
+ * The catalogue combination check: every code exists, and with autograde the damage fits
+ * the item and the severity fits both. Null when valid, else the refusal.
+ */
+export function combinationIssue(catalogue: CatalogueIndex, choice: DamageChoice, autograde: boolean): string | null {
+  const { item_code: item, damage_code: damage, severity_code: severity } = choice;
+  if (item !== null && !catalogue.items.some((entry) => entry.id === item)) return `Unknown item ${item}`;
+  if (damage !== null && !catalogue.damages.some((entry) => entry.id === damage)) return `Unknown damage ${damage}`;
+  if (severity !== null && !catalogue.severities.some((entry) => entry.id === severity)) return `Unknown severity ${severity}`;
+  if (!autograde || item === null) return null;
+  if (damage !== null && !damageChoices(catalogue, item, true).includes(damage)) return 'This damage does not apply to the chosen item';
+  if (severity !== null && !severityChoices(catalogue, item, damage, true).includes(severity)) return 'This severity does not apply to the chosen item and damage';
+  return null;
+}
+
+/**
+ * A damage may be saved once item and damage are chosen, and the severity too where the
+ * site requires it (spec 02, point 5). Null when it may, else what is missing.
+ */
+export function damageMissing(choice: DamageChoice, severityRequired: boolean): string | null {
+  if (choice.item_code === null) return 'Choose an item';
+  if (choice.damage_code === null) return 'Choose a damage';
+  if (severityRequired && choice.severity_code === null) return 'Choose a severity: this site requires one';
+  return null;
+}
+
+/**
+ * A choice after the item or damage changed: values that no longer fit are cleared
+ * (spec 02, point 5: "a chosen value that falls out of range is cleared").
+ */
+export function clearOutOfRange(catalogue: CatalogueIndex, choice: DamageChoice, autograde: boolean): DamageChoice {
+  const damage = choice.damage_code !== null && damageChoices(catalogue, choice.item_code, autograde).includes(choice.damage_code) ? choice.damage_code : null;
+  const severity =
+    choice.severity_code !== null && severityChoices(catalogue, choice.item_code, damage, autograde).includes(choice.severity_code) ? choice.severity_code : null;
+  return { item_code: choice.item_code, damage_code: damage, severity_code: severity };
+}
+
+// ---------------------------------------------------------------- tyre and wheel locations
+
+export type WheelPosition = 'front_left' | 'front_right' | 'rear_left' | 'rear_right';
+
+/** The item ids (= location codes) of the Tire/Wheel damage entry (spec 02, point 9). */
+export const tireLocationCodes: Readonly<Record<WheelPosition, number>> = { front_left: 1290, rear_left: 1300, front_right: 1310, rear_right: 1320 };
+export const wheelLocationCodes: Readonly<Record<WheelPosition, number>> = { front_left: 155, front_right: 655, rear_left: 305, rear_right: 505 };
+
+// ---------------------------------------------------------------- who may write, and when
+
+/** Why a report cannot be written, or null when it can (the screen shows the reason beside every control it disables). */
+export type ReadOnlyReason = 'no-permission' | 'vehicle-status' | 'original-view' | null;
+
+export const readOnlyTexts: Readonly<Record<Exclude<ReadOnlyReason, null>, string>> = {
+  'no-permission': 'Read only: you need the condition writer permission at this site to change inspections.',
+  'vehicle-status': 'Read only: this vehicle’s status does not allow changes to its inspection.',
+  'original-view': 'Read only: this is the original inspection. Changes go to the approved inspection.',
+};
+
+export function readOnlyReason(input: { canWrite: boolean; vehicleStatusId: number | null | undefined; viewingOriginal: boolean }): ReadOnlyReason {
+  if (!input.canWrite) return 'no-permission';
+  if (input.vehicleStatusId != null && readOnlyVehicleStatuses.includes(input.vehicleStatusId)) return 'vehicle-status';
+  if (input.viewingOriginal) return 'original-view';
+  return null;
+}
+
+/** Keys count choices: none (null), 0 (No Keys), 1 to 4. */
+export const keysChoices: readonly (number | null)[] = [null, 0, 1, 2, 3, 4];
+export const keysLabel = (keys: number | null | undefined) => (keys == null ? 'None' : keys === 0 ? 'No Keys' : String(keys));
+
+/** Whether a damage's repair flags change would create the approved report (spec 02, point 4). */
+export function approvesReport(change: { repair_approved?: number | boolean | null; damage_repaired?: number | boolean | null }, approvedExists: boolean): boolean {
+  if (approvedExists) return false;
+  return change.repair_approved === 1 || change.repair_approved === true || change.damage_repaired === 1 || change.damage_repaired === true;
+}

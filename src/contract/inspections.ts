@@ -1,0 +1,290 @@
+/**
+ * Condition reports as the /v3 API sends and takes them (spec 02, points 3 and 7; docs/API.md
+ * "Inspections"; ADR 0018): the inspection screen's state, the damage catalogue, and the
+ * bodies of every write. Write bodies are strict (an unknown field is refused) and carry
+ * the rules of inspection-rules.ts that need no site configuration; the server applies
+ * the rest (grade, catalogue combination, severity required) with the site's switches.
+ *
+ * Concurrency: every report, damage and vehicle reply carries `etag` (also sent as the
+ * ETag header). A write may send `If-Match`; a stale one is refused with 412 and the
+ * current record (StaleRefusal). A write to the original report once an approved one
+ * exists is refused with 423 and the approved report's id (ApprovedRefusal).
+ */
+import * as v from 'valibot';
+import { descriptionIssue, hoursIssue, inspectionLimits, moneyIssue } from './inspection-rules';
+import { Tires } from './tires';
+import { VehicleImage, VehiclePosition, VehicleSeller } from './vehicles';
+
+const Flag = v.picklist([0, 1]);
+const Text = v.nullish(v.string());
+
+// ---------------------------------------------------------------- the damage catalogue (drilldown2)
+
+export const ArtItem = v.object({
+  id: v.number(),
+  name: v.string(),
+  aasc_code: v.string(),
+  display_group_code: v.nullable(v.string()),
+  /** Tyre and wheel items: their location code (1290, 155, ...), which is also their id. */
+  location_code: v.nullable(v.number()),
+});
+export type ArtItem = v.InferOutput<typeof ArtItem>;
+
+export const ArtEntry = v.object({ id: v.number(), name: v.string(), aasc_code: v.string() });
+export type ArtEntry = v.InferOutput<typeof ArtEntry>;
+
+export const ActionCode = v.object({ action_code: v.string(), action_desc: v.string() });
+export type ActionCode = v.InferOutput<typeof ActionCode>;
+
+export const TireBrand = v.object({ brand_id: v.number(), brand: v.string() });
+export type TireBrand = v.InferOutput<typeof TireBrand>;
+
+/** GET /v3/data/art/drilldown2?autograde={bool}; tireBrands is this API's addition (the tyres panel needs the 72 brands). */
+export const Drilldown = v.object({
+  items: v.array(ArtItem),
+  damages: v.array(ArtEntry),
+  severities: v.array(ArtEntry),
+  actionCodes: v.array(ActionCode),
+  itemsToDamages: v.record(v.string(), v.array(v.number())),
+  itemsToDamagesToSeverities: v.record(v.string(), v.record(v.string(), v.array(v.number()))),
+  tireBrands: v.array(TireBrand),
+});
+export type Drilldown = v.InferOutput<typeof Drilldown>;
+
+// ---------------------------------------------------------------- a damage (condition) and a report
+
+const CatalogueRef = v.object({ id: v.number(), name: v.string(), aasc_code: v.nullish(v.string()) });
+
+/** A damage's photo: signed paths (relative to the API), and the evidence the printed report shows. */
+export const ConditionImage = v.object({
+  id: v.number(),
+  small: v.string(),
+  original: v.string(),
+  /** Hex SHA-256 of the stored bytes, computed by the server when the photo arrived. */
+  sha256: v.string(),
+  /** When the server received it (ISO 8601, UTC). */
+  captured_at: v.string(),
+  width: v.nullable(v.number()),
+  height: v.nullable(v.number()),
+});
+export type ConditionImage = v.InferOutput<typeof ConditionImage>;
+
+export const Condition = v.object({
+  vehicle_condition_id: v.number(),
+  condition_report_id: v.number(),
+  condition_report_group_id: v.nullish(v.number()),
+  condition_report_item_id: v.nullish(v.number()),
+  item_code: v.nullable(v.number()),
+  damage_code: v.nullable(v.number()),
+  severity_code: v.nullable(v.number()),
+  action_code: v.nullable(v.string()),
+  item: v.nullable(CatalogueRef),
+  damage: v.nullable(CatalogueRef),
+  severity: v.nullable(CatalogueRef),
+  action: v.nullable(v.object({ action_code: v.string(), action_desc: v.nullable(v.string()) })),
+  description: v.nullable(v.string()),
+  has_image: v.picklist(['Y', 'N']),
+  image: v.nullable(ConditionImage),
+  repair_suggested: Flag,
+  repair_approved: Flag,
+  damage_repaired: Flag,
+  approvable: v.optional(Flag, 1),
+  approval_by: v.nullish(v.number()),
+  approval_date: Text,
+  approval_user: Text,
+  approval_source: Text,
+  written_by: Text,
+  written_date: Text,
+  labor_hours: v.nullable(v.number()),
+  paint_hours: v.nullable(v.number()),
+  part_hours: v.nullable(v.number()),
+  labor_cost: v.nullable(v.number()),
+  paint_cost: v.nullable(v.number()),
+  part_cost: v.nullable(v.number()),
+  /** In an approved report: the original report's damage this one was copied from. */
+  source_condition_id: v.nullable(v.number()),
+  etag: v.string(),
+});
+export type Condition = v.InferOutput<typeof Condition>;
+
+const UserName = v.nullable(v.object({ full_name: v.nullable(v.string()) }));
+
+export const Inspection = v.object({
+  condition_report_id: v.number(),
+  vehicle_id: v.number(),
+  /** 1 standard (original), 2 approved (post-recon). */
+  condition_report_type_id: v.number(),
+  /** In an approved report: the original it was made from. */
+  original_report_id: v.nullable(v.number()),
+  grade: v.nullable(v.number()),
+  comments: v.nullable(v.string()),
+  notes: v.nullable(v.string()),
+  total_damages_cost: v.number(),
+  created_by_user: UserName,
+  created_username: Text,
+  created_date: v.string(),
+  written_by_user: UserName,
+  written_date: Text,
+  approved_date: Text,
+  inspection_items: v.array(Condition),
+  /** True for the original once an approved report exists: every write to it is refused (423). */
+  read_only: v.boolean(),
+  etag: v.string(),
+});
+export type Inspection = v.InferOutput<typeof Inspection>;
+
+/** The site switches of the vehicle's site, as the inspection state carries them. */
+export const InspectionSiteConfig = v.object({
+  integration_autograde: v.boolean(),
+  mobile_grade_whole_numbers: v.boolean(),
+  mobile_inspection_severity_required: v.boolean(),
+  inspection_delete: v.boolean(),
+});
+
+/**
+ * GET /v3/vehicles3/{id}/full: the vehicle with everything the inspection screen shows
+ * (spec 02, "Inspection state"). `inspections` holds the current report first (the approved
+ * one when it exists), then its original; empty when the vehicle has none.
+ */
+export const InspectionVehicle = v.object({
+  vehicle_id: v.number(),
+  site_code: v.string(),
+  vin: Text,
+  autoyear: v.nullish(v.union([v.number(), v.string()])),
+  automake: Text,
+  automodel: Text,
+  stock_number: Text,
+  stocked_date: Text,
+  received_date: Text,
+  mileage: v.nullish(v.number()),
+  odometer_uom: Text,
+  keys_count: v.nullable(v.number()),
+  drivable: v.nullable(Flag),
+  body_type: v.nullable(v.string()),
+  body_style: v.nullable(v.number()),
+  vehicle_status_id: v.number(),
+  tires: v.nullable(Tires),
+  seller: v.nullish(VehicleSeller),
+  vehicle_positions: v.array(VehiclePosition),
+  vehicle_images: v.array(VehicleImage),
+  equipment: v.array(v.object({ id: v.number(), name: v.string() })),
+  overall_condition_object: v.nullable(v.object({ grade: v.nullable(v.number()), description: v.string() })),
+  inspections: v.array(Inspection),
+  /** Body styles known at the vehicle's site (autograde checks body_type against their codes). */
+  body_styles: v.array(v.object({ id: v.number(), body_style_code: v.string(), body_style_desc: v.string() })),
+  inspection_config: InspectionSiteConfig,
+  /** The caller holds condition_writer at the vehicle's site. */
+  can_write: v.boolean(),
+  etag: v.string(),
+});
+export type InspectionVehicle = v.InferOutput<typeof InspectionVehicle>;
+
+// ---------------------------------------------------------------- autograde (meta of a write's reply)
+
+export const GradeDeduction = v.object({
+  /** What took the points: a damage (its condition id), a tyre (its wheel key) or the vehicle (not drivable). */
+  source: v.picklist(['damage', 'tire', 'vehicle']),
+  ref: v.string(),
+  label: v.string(),
+  points: v.number(),
+});
+export type GradeDeduction = v.InferOutput<typeof GradeDeduction>;
+
+export const AutogradeResult = v.object({ grade: v.number(), breakdown: v.array(GradeDeduction) });
+export type AutogradeResult = v.InferOutput<typeof AutogradeResult>;
+
+/** `meta` of an inspection or damage write at an autograde site. */
+export const AutogradeMeta = v.object({
+  autograde: v.optional(v.nullable(AutogradeResult)),
+  autograde_error: v.optional(v.nullable(v.string())),
+});
+export type AutogradeMeta = v.InferOutput<typeof AutogradeMeta>;
+
+// ---------------------------------------------------------------- refusals the outbox acts on
+
+/** 412: the write's If-Match is not the record's ETag any more; `current` is the record now. */
+export const StaleRefusal = v.object({
+  error: v.object({ message: v.string(), code: v.literal('stale') }),
+  current: v.unknown(),
+});
+
+/** 423: the write targets the original report, which an approved report has made read-only. */
+export const ApprovedRefusal = v.object({
+  error: v.object({
+    message: v.string(),
+    code: v.literal('report_approved'),
+    approved_report_id: v.number(),
+    /** For a damage write: the damage of the approved report copied from the one written to. */
+    counterpart_condition_id: v.nullable(v.number()),
+  }),
+});
+export type ApprovedRefusal = v.InferOutput<typeof ApprovedRefusal>;
+
+// ---------------------------------------------------------------- write bodies
+
+const ruled = <T>(issue: (value: T) => string | null) =>
+  v.check((value: T) => issue(value) === null, (found: v.CheckIssue<T>) => issue(found.input) ?? 'Invalid value');
+
+const Money = (label: string) => v.nullable(v.pipe(v.number(`${label} must be a number`), ruled<number>((n) => moneyIssue(label, n))));
+const Hours = (label: string) => v.nullable(v.pipe(v.number(`${label} must be a number`), ruled<number>((n) => hoursIssue(label, n))));
+
+/** PUT /v3/vehicles3/{id}/inspections/{inspectionId}: any of these; the grade's range and decimals are checked with the site's switch. */
+export const InspectionUpdate = v.strictObject({
+  grade: v.optional(v.nullable(v.number('grade must be a number'))),
+  comments: v.optional(v.nullable(v.pipe(v.string('comments must be text'), v.maxLength(inspectionLimits.textMax, `comments must be at most ${inspectionLimits.textMax} characters`)))),
+  notes: v.optional(v.nullable(v.pipe(v.string('notes must be text'), v.maxLength(inspectionLimits.textMax, `notes must be at most ${inspectionLimits.textMax} characters`)))),
+});
+export type InspectionUpdate = v.InferOutput<typeof InspectionUpdate>;
+
+/** POST /v3/vehicles3/{id}/inspections: an empty body, or the report's first comment and note. */
+export const InspectionCreate = v.strictObject({
+  comments: InspectionUpdate.entries.comments,
+  notes: InspectionUpdate.entries.notes,
+});
+export type InspectionCreate = v.InferOutput<typeof InspectionCreate>;
+
+const conditionFields = {
+  severity_code: v.optional(v.nullable(v.pipe(v.number('severity_code must be a number'), v.integer('severity_code must be a whole number')))),
+  action_code: v.optional(v.nullable(v.pipe(v.string('action_code must be text'), v.maxLength(8, 'action_code is at most 8 characters')))),
+  description: v.optional(v.nullable(v.pipe(v.string('description must be text'), ruled<string>(descriptionIssue)))),
+  labor_hours: v.optional(Hours('labor_hours')),
+  paint_hours: v.optional(Hours('paint_hours')),
+  part_hours: v.optional(Hours('part_hours')),
+  labor_cost: v.optional(Money('labor_cost')),
+  paint_cost: v.optional(Money('paint_cost')),
+  part_cost: v.optional(Money('part_cost')),
+};
+
+/** POST .../inspections/{inspectionId}/conditions: a new damage; item and damage are required. */
+export const ConditionCreate = v.strictObject({
+  item_code: v.pipe(v.number('item_code must be a number'), v.integer('item_code must be a whole number')),
+  damage_code: v.pipe(v.number('damage_code must be a number'), v.integer('damage_code must be a whole number')),
+  ...conditionFields,
+});
+export type ConditionCreate = v.InferOutput<typeof ConditionCreate>;
+
+/** PUT .../conditions/{conditionId}: any of a damage's fields, and its repair flags. */
+export const ConditionUpdate = v.strictObject({
+  item_code: v.optional(ConditionCreate.entries.item_code),
+  damage_code: v.optional(ConditionCreate.entries.damage_code),
+  ...conditionFields,
+  repair_suggested: v.optional(v.picklist([0, 1], 'repair_suggested must be 0 or 1')),
+  repair_approved: v.optional(v.picklist([0, 1], 'repair_approved must be 0 or 1')),
+  damage_repaired: v.optional(v.picklist([0, 1], 'damage_repaired must be 0 or 1')),
+});
+export type ConditionUpdate = v.InferOutput<typeof ConditionUpdate>;
+
+/** PUT /v3/vehicles3/{id}?with[]=equipment: the vehicle's condition fields (tiresIssue checks the tyres). */
+export const VehicleConditionUpdate = v.strictObject({
+  keys_count: v.optional(v.nullable(v.picklist([0, 1, 2, 3, 4], 'keys_count must be none or 0 to 4'))),
+  body_type: v.optional(v.nullable(v.pipe(v.string('body_type must be text'), v.maxLength(20, 'body_type is at most 20 characters')))),
+  body_style: v.optional(v.nullable(v.pipe(v.number('body_style must be a number'), v.integer()))),
+  drivable: v.optional(v.nullable(v.picklist([0, 1], 'drivable must be 1 or 0'))),
+  tires: v.optional(Tires),
+});
+export type VehicleConditionUpdate = v.InferOutput<typeof VehicleConditionUpdate>;
+
+/** A damage photo: multipart field `photo`, one file, jpg/jpeg/png. */
+export const conditionPhotoField = 'photo';
+export const conditionPhotoTypes: readonly string[] = ['image/jpeg', 'image/png'];
+export const conditionPhotoExtensions: readonly string[] = ['jpg', 'jpeg', 'png'];
