@@ -16,15 +16,22 @@ export interface RecordDialogProps {
   /** The record's own actions, before Close (Retry…). */
   actions?: ReactNode;
   children: ReactNode;
+  /**
+   * Where the focus starts (default: the first control). Given to the dialog's own focus
+   * trap: a focus moved from an effect instead would race the trap, which moves the focus
+   * once it has activated, a frame or more later on a busy machine.
+   */
+  initialFocusEl?: () => HTMLElement | null;
 }
 
-export function RecordDialog({ title, description, onClose, actions, children }: RecordDialogProps) {
+export function RecordDialog({ title, description, onClose, actions, children, initialFocusEl }: RecordDialogProps) {
   return (
     <Dialog.Root
       open
       size="xl"
       placement="center"
       scrollBehavior="inside"
+      initialFocusEl={initialFocusEl}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}

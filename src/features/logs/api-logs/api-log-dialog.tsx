@@ -41,8 +41,10 @@ export function ApiLogDialog({ row, part, onClose }: { row: ApiLogRow; part: Api
   const log = record.data;
 
   useEffect(() => preloadBodyView(), []);
-  // Once the record is there, start at the part the button named.
+  // Start at the part the button named: the dialog's focus trap does it when the record is
+  // there as it opens (read before); when it arrives later, the effect does.
   const loaded = log !== undefined;
+  const partHeading = () => (part === 'response' ? responseRef : requestRef).current;
   useEffect(() => {
     if (!loaded) return;
     const heading = (part === 'response' ? responseRef : requestRef).current;
@@ -59,7 +61,7 @@ export function ApiLogDialog({ row, part, onClose }: { row: ApiLogRow; part: Api
     ['Duration', row.duration_ms === null ? '' : `${row.duration_ms.toLocaleString('en-US')} ms`],
   ];
   return (
-    <RecordDialog title={part === 'request' ? 'Request' : 'Response'} description={`API log ${row.id} · ${row.method} ${row.route}`} onClose={onClose}>
+    <RecordDialog title={part === 'request' ? 'Request' : 'Response'} description={`API log ${row.id} · ${row.method} ${row.route}`} onClose={onClose} initialFocusEl={partHeading}>
       <LogFacts facts={facts} />
       {log ? (
         <>
