@@ -167,13 +167,13 @@ test('copies a global config to a site: sites that have their own value are offe
   expect(costs.value).toBe('true');
 
   // DAL already has its own integration_autograde.
-  await list.getByRole('button', { name: 'Copy integration_autograde to a site' }).click();
+  await list.getByRole('button', { name: 'Copy to site: integration_autograde' }).click();
   const autograde = page.getByRole('dialog', { name: 'Site value of integration_autograde' });
   await expect(autograde.locator('option', { hasText: 'DAL' })).toBeDisabled();
   await expect(autograde.locator('option', { hasText: 'DAL' })).toContainText('(has its own value)');
   await autograde.getByRole('button', { name: 'Cancel' }).click();
 
-  await list.getByRole('button', { name: 'Copy report_show_costs to a site' }).click();
+  await list.getByRole('button', { name: 'Copy to site: report_show_costs' }).click();
   const dialog = page.getByRole('dialog', { name: 'Site value of report_show_costs' });
   await expect(dialog.getByRole('button', { name: 'Create site value' })).toBeDisabled();
   await expect(dialog.getByRole('combobox', { name: 'Site value' })).toHaveValue('True');
@@ -216,7 +216,7 @@ test('copies a global config to a site: sites that have their own value are offe
   // A second copy: ATL is now offered disabled, and the server refuses one with 409.
   await page.getByRole('button', { name: 'All Configs' }).click();
   await settled(list);
-  await list.getByRole('button', { name: 'Copy report_show_costs to a site' }).click();
+  await list.getByRole('button', { name: 'Copy to site: report_show_costs' }).click();
   await expect(dialog.locator('option', { hasText: 'ATL' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   const second = await page.request.post('/v3/admin/config', {

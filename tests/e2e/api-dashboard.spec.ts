@@ -109,7 +109,7 @@ test('opens a job’s schedule log: JSON output as a collapsible tree, text outp
   const jsonLog = await apiGet<ScheduleLog>(page, token, `/v3/util/api_schedule_logs/${jsonJob.schedule_log_id}`);
   const output = JSON.parse(jsonLog.output ?? '{}') as { processed: number; sites: Record<string, number> };
 
-  await card(page, 'Scheduled Jobs').getByRole('button', { name: /^Cubed Vehicle Sync:/ }).click();
+  await card(page, 'Scheduled Jobs').getByRole('button', { name: /^Cubed Vehicle Sync Last run/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Cubed Vehicle Sync' });
   const tree = dialog.getByRole('list', { name: 'Output' });
   await expect(tree).toContainText(`processed: ${output.processed}`);
@@ -124,7 +124,7 @@ test('opens a job’s schedule log: JSON output as a collapsible tree, text outp
   await expect(dialog).toBeHidden();
 
   const textLog = await apiGet<ScheduleLog>(page, token, `/v3/util/api_schedule_logs/${textJob.schedule_log_id}`);
-  await card(page, 'Scheduled Jobs').getByRole('button', { name: /^Archive Checked-out Vehicles:/ }).click();
+  await card(page, 'Scheduled Jobs').getByRole('button', { name: /^Archive Checked-out Vehicles Last run/ }).click();
   const textDialog = page.getByRole('dialog', { name: 'Archive Checked-out Vehicles' });
   await expect(textDialog.getByLabel('Output')).toHaveText(textLog.output ?? '');
   await expect(textDialog).toContainText(formatTimestamp(textLog.created_at));

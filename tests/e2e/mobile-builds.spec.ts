@@ -38,15 +38,15 @@ test('shows the latest production master build and the paged builds, newest firs
   const latest = (await apiGet<ServerPage<Build>>(page, token, '/v3/util/mobile_builds?filters[0]=is_production|eq|1&filters[1]=branch|eq|master&order_by[]=id|desc&perPage=1&page=1')).data[0] as Build;
   const card = page.getByRole('region', { name: 'Latest production build' });
   await expect(card.getByText(latest.build, { exact: true })).toBeVisible();
-  await expect(card.getByRole('link', { name: `Open the production mobile site (build ${latest.build})` })).toHaveAttribute('href', links.productionSite);
+  await expect(card.getByRole('link', { name: `Open the production mobile site of build ${latest.build}` })).toHaveAttribute('href', links.productionSite);
 
   const first = await apiGet<ServerPage<Build>>(page, token, '/v3/util/mobile_builds?order_by[]=id|desc&perPage=10&page=1');
   expect(await columnTexts(list, 'ID')).toEqual(first.data.map((build) => String(build.id)));
   await expect(page.getByText(`1–10 of ${first.total} builds`)).toBeVisible();
   for (const build of first.data) {
-    const row = bodyRows(list).filter({ has: page.getByRole('link', { name: `Build ${build.build} (ID ${build.id})` }) });
+    const row = bodyRows(list).filter({ has: page.getByRole('link', { name: `ID ${build.id}, build ${build.build}` }) });
     const expected = build.is_production === 1 ? links.productionSite : `${links.testInstallers}${build.android_filename}`;
-    await expect(row.getByRole('link', { name: build.is_production === 1 ? /production mobile site/ : /test installer/ })).toHaveAttribute('href', expected);
+    await expect(row.getByRole('link', { name: build.is_production === 1 ? /Production site of build/ : /Test installer of build/ })).toHaveAttribute('href', expected);
   }
 
   await page.getByRole('button', { name: 'Next page' }).click();
@@ -85,11 +85,11 @@ test("a build's page shows its facts and its link", async ({ page }) => {
   await settled(list);
   const { data } = await apiGet<ServerPage<Build>>(page, token, '/v3/util/mobile_builds?order_by[]=id|desc&per_page=10&filters[0]=is_production|eq|0');
   const build = data[0] as Build;
-  await list.getByRole('link', { name: `Build ${build.build} (ID ${build.id})` }).click();
+  await list.getByRole('link', { name: `ID ${build.id}, build ${build.build}` }).click();
   await expect(page).toHaveURL(`/mobile-builds/${build.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Build ${build.build}` })).toBeVisible();
   await expect(page.getByText(build.branch, { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: `Download the test installer of build ${build.build}` })).toHaveAttribute('href', `${links.testInstallers}${build.android_filename}`);
+  await expect(page.getByRole('link', { name: `Test installer of build ${build.build}` })).toHaveAttribute('href', `${links.testInstallers}${build.android_filename}`);
   await page.getByRole('link', { name: '← All Builds' }).click();
   await expect(page).toHaveURL(/\/mobile-builds$/);
 });

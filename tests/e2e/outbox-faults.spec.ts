@@ -12,6 +12,7 @@ import {
   apiDeleteImage,
   apiUpload,
   expectOutbox,
+  outboxLink,
   faultState,
   imageRowCount,
   inspectorToken,
@@ -179,7 +180,8 @@ test('a change the server refuses (its image deleted meanwhile) needs attention 
   await context.setOffline(false);
   await expectOutbox(page, 'Outbox: Online, 1 needs attention');
 
-  await page.getByRole('link', { name: 'Outbox: Online, 1 needs attention', exact: true }).click();
+  await expectOutbox(page, 'Outbox: Online, 1 needs attention');
+  await outboxLink(page).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
   const row = page.getByRole('region', { name: 'Not sent yet' }).getByRole('listitem').filter({ hasText: label });
   await expect(row).toContainText('Needs attention');

@@ -200,9 +200,9 @@ export function outboxLink(page: Page): Locator {
   return page.getByRole('link', { name: /^Outbox:/ });
 }
 
-/** Waits until the top bar says exactly `label` (e.g. 'Outbox: Online': nothing waits). */
-export async function expectOutbox(page: Page, label: string, timeout = 20_000): Promise<void> {
-  await expect(page.getByRole('link', { name: label, exact: true })).toBeVisible({ timeout });
+/** Waits until the top bar's outbox status is exactly `status` (its description, e.g. 'Outbox: Online': nothing waits). */
+export async function expectOutbox(page: Page, status: string, timeout = 20_000): Promise<void> {
+  await expect(outboxLink(page)).toHaveAccessibleDescription(status, { timeout });
 }
 
 /** Widths of the vehicle's images created after `before` (the ids seen before the test), in id order. */

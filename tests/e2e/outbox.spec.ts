@@ -135,7 +135,7 @@ test('signing out with changes waiting asks first: Cancel stays signed in; Sign 
   await expectOutbox(page, 'Outbox: Offline, 2 waiting');
 
   const dialog = page.getByRole('alertdialog', { name: 'Sign out with unsent changes?' });
-  await page.getByRole('button', { name: /^Profile menu: / }).click();
+  await page.getByRole('button', { name: 'Marcus Bell' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(dialog).toContainText('2 changes on this device have not reached the server yet');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -143,7 +143,7 @@ test('signing out with changes waiting asks first: Cancel stays signed in; Sign 
   await expect(page).toHaveURL(new RegExp(`/vehicles/${vehicleId}/photos$`));
   await expectOutbox(page, 'Outbox: Offline, 2 waiting');
 
-  await page.getByRole('button', { name: /^Profile menu: / }).click();
+  await page.getByRole('button', { name: 'Marcus Bell' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await dialog.getByRole('button', { name: 'Sign out', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/login');

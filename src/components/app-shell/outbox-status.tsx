@@ -4,6 +4,7 @@
  * Plain elements (app-shell.css): it is part of the shell drawn before Chakra.
  */
 import { Link as RouterLink } from '@tanstack/react-router';
+import { useId } from 'react';
 import { useOnline } from '../../offline/connection';
 import { progressPercent, useUploadProgress } from '../../offline/progress';
 import { countRecords, useOutboxRecords } from '../../offline/use-outbox';
@@ -26,10 +27,16 @@ export function OutboxStatus() {
   const percent = usePercent();
   const counts = countRecords(records.status === 'ready' ? records.value : []);
   const status = outboxStatusText(counts, online, percent);
+  const detailsId = useId();
+  // Named by what it shows ("Outbox: Sending 3"), so a voice-control user can say it; the full
+  // status is its description (and its tooltip).
   return (
-    <RouterLink to="/outbox" className="shell-button shell-outbox" data-tone={status.tone} aria-label={status.label} title={status.label}>
+    <RouterLink to="/outbox" className="shell-button shell-outbox" data-tone={status.tone} aria-label={`Outbox: ${status.short}`} aria-describedby={detailsId} title={status.label}>
       <span className="shell-outbox-dot" aria-hidden="true" />
       <span className="shell-button-text">{status.short}</span>
+      <span id={detailsId} hidden>
+        {status.label}
+      </span>
     </RouterLink>
   );
 }

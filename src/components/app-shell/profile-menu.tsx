@@ -42,7 +42,8 @@ const ProfileButton = forwardRef<HTMLButtonElement, ProfileButtonProps>(function
   // Menu.Trigger passes its own class name: keep both.
   const classes = className ? `shell-button shell-profile ${className}` : 'shell-button shell-profile';
   return (
-    <button ref={ref} type="button" aria-label={`Profile menu: ${name}`} {...props} className={classes}>
+    // Named by what it shows (the name; the initials are decoration), so a voice-control user can say it.
+    <button ref={ref} type="button" {...props} className={classes}>
       <span className="shell-avatar" aria-hidden="true">
         {initialsOf(name)}
       </span>

@@ -59,8 +59,7 @@ export function SideMenu({ user }: { user: StoredUser }) {
             <EntryLink key={item.label} entry={item} />
           ),
         )}
-        <li role="none" className="shell-nav-separator" />
-        <li>
+        <li className="shell-nav-last">
           <SignOutLink className="shell-nav-entry">Logout</SignOutLink>
         </li>
       </ul>

@@ -34,7 +34,6 @@ export function JobsCard({ card, onOpen }: { card: ApiStatusSummary['schedules']
               type="button"
               css={jobButtonCss}
               disabled={job.schedule_log_id === null}
-              aria-label={`${job.name}: last run ${formatTimestamp(job.last_run_at) || 'never'}, ${outcome[job.last_status]}`}
               onClick={() => onOpen(job)}
             >
               <StatusDot status={jobStatus(job)} />

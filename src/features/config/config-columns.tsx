@@ -31,7 +31,7 @@ export function configColumns({ onEdit, onCopy, disabled }: ConfigActions): Colu
             Edit
           </CellAction>
           {config.type === 'global' ? (
-            <CellAction label={`Copy ${config.name} to a site`} onClick={() => onCopy(config)} disabled={disabled}>
+            <CellAction label={`Copy to site: ${config.name}`} onClick={() => onCopy(config)} disabled={disabled}>
               Copy to site
             </CellAction>
           ) : null}

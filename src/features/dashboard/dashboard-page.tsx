@@ -1,10 +1,12 @@
-/** The dashboard (/): by the spec, only the product's logo. */
-import { Center, Image } from '@chakra-ui/react';
+/** The dashboard (/): by the spec, only the product's logo, which is the page's heading. */
+import { Center, Heading, Image } from '@chakra-ui/react';
 
 export function DashboardPage() {
   return (
     <Center minH="calc(100dvh - 64px)" p="6">
-      <Image src="/logo.svg" alt="Lot Console" width="240px" maxW="70vw" height="auto" />
+      <Heading as="h1">
+        <Image src="/logo.svg" alt="Lot Console" width="240px" maxW="70vw" height="auto" />
+      </Heading>
     </Center>
   );
 }

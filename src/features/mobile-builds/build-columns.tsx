@@ -15,7 +15,7 @@ export function buildColumns(links: MobileLinks | null): Column<MobileBuild, Bui
       header: 'ID',
       sort: 'id',
       cell: (build) => (
-        <Link to="/mobile-builds/$id" params={{ id: String(build.id) }} aria-label={`Build ${build.build} (ID ${build.id})`}>
+        <Link to="/mobile-builds/$id" params={{ id: String(build.id) }} aria-label={`ID ${build.id}, build ${build.build}`}>
           {build.id}
         </Link>
       ),

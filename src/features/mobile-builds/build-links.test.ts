@@ -8,7 +8,7 @@ describe('buildLink', () => {
     expect(buildLink({ build: '2026.11.5', is_production: 1, android_filename: 'lot-console-2026.11.5-production.apk' }, links)).toEqual({
       href: 'https://mobile.example.com/',
       text: 'Production site',
-      label: 'Open the production mobile site (build 2026.11.5)',
+      label: 'Production site of build 2026.11.5',
     });
   });
 

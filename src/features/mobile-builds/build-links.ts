@@ -17,11 +17,11 @@ export interface BuildLink {
 export function buildLink(build: Pick<MobileBuild, 'build' | 'is_production' | 'android_filename'>, links: MobileLinks | null): BuildLink | null {
   if (!links) return null;
   if (build.is_production === 1) {
-    return { href: links.productionSite, text: 'Production site', label: `Open the production mobile site (build ${build.build})` };
+    return { href: links.productionSite, text: 'Production site', label: `Production site of build ${build.build}` };
   }
   if (!build.android_filename) return null;
   const folder = links.testInstallers.endsWith('/') ? links.testInstallers : `${links.testInstallers}/`;
-  return { href: `${folder}${encodeURIComponent(build.android_filename)}`, text: 'Test installer', label: `Download the test installer of build ${build.build}` };
+  return { href: `${folder}${encodeURIComponent(build.android_filename)}`, text: 'Test installer', label: `Test installer of build ${build.build}` };
 }
 
 export function environmentLabel(environment: string): string {

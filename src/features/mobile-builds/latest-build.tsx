@@ -24,7 +24,7 @@ export function LatestBuild({ links }: { links: MobileLinks | null }) {
             {build.notes ? <Text color="fg.muted">{build.notes}</Text> : null}
             {link ? (
               <Button asChild colorPalette="brand" alignSelf="flex-start">
-                <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`Open the production mobile site of build ${build.build}`}>
                   Open the production mobile site
                 </a>
               </Button>

@@ -10,7 +10,7 @@
  */
 import { Accordion, chakra, Heading, Link, Span, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { currentSiteCode } from '../../../auth/current-site';
 import { hasSecurity } from '../../../auth/roles';
 import { useSession } from '../../../auth/session';
@@ -70,17 +70,15 @@ export function WorkOrdersPage({ title }: { title: string }) {
 }
 
 function SettingsCard({ value, title, description, children }: { value: string; title: string; description: string; children: ReactNode }) {
-  const titleId = useId();
-  const descriptionId = useId();
   return (
     <Accordion.Item value={value} bg="bg" borderWidth="1px" borderRadius="l3" overflow="hidden">
       <chakra.h2 m="0">
-        <Accordion.ItemTrigger px={{ base: '4', md: '5' }} py="3" minH="64px" cursor="pointer" aria-labelledby={titleId} aria-describedby={descriptionId} _hover={{ bg: 'bg.subtle' }}>
+        <Accordion.ItemTrigger px={{ base: '4', md: '5' }} py="3" minH="64px" cursor="pointer" _hover={{ bg: 'bg.subtle' }}>
           <Stack gap="0.5" flex="1" textAlign="start">
-            <Span id={titleId} textStyle="lg" fontWeight="semibold">
+            <Span textStyle="lg" fontWeight="semibold">
               {title}
             </Span>
-            <Span id={descriptionId} textStyle="sm" color="fg.muted" fontWeight="normal">
+            <Span textStyle="sm" color="fg.muted" fontWeight="normal">
               {description}
             </Span>
           </Stack>

@@ -36,7 +36,7 @@ export function BasicTab({ dealer, timeZone }: { dealer: DealerDetail; timeZone:
           <ReadOnlyField label="Created" value={formatTimestamp(dealer.created_at, timeZone)} />
         </SimpleGrid>
         <Stack gap="3" as="section" aria-labelledby="dealer-address">
-          <Heading as="h3" size="sm" id="dealer-address">
+          <Heading as="h2" size="sm" id="dealer-address">
             Address
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
@@ -51,7 +51,7 @@ export function BasicTab({ dealer, timeZone }: { dealer: DealerDetail; timeZone:
           </SimpleGrid>
         </Stack>
         <Stack gap="3" as="section" aria-labelledby="dealer-payment">
-          <Heading as="h3" size="sm" id="dealer-payment">
+          <Heading as="h2" size="sm" id="dealer-payment">
             Payment and title
           </Heading>
           {defaults ? (
