@@ -6,7 +6,7 @@
  * the dialog are Chakra and mount once the system is there. A tap in between is kept: the
  * menu opens as soon as it can.
  */
-import { Menu, Portal } from '@chakra-ui/react';
+import { Menu } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { getSession } from '../../auth/session';
@@ -68,24 +68,23 @@ function ChakraProfileMenu({ name, defaultOpen }: { name: string; defaultOpen: b
         <Menu.Trigger asChild>
           <ProfileButton name={name} />
         </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="220px">
-              <Menu.Item value="profile" asChild css={itemStyle}>
-                <RouterLink to="/myProfile">Profile</RouterLink>
-              </Menu.Item>
-              <Menu.Item value="reset-password" asChild css={itemStyle}>
-                <RouterLink to="/myProfile" search={{ focus: 'password' }}>
-                  Reset My Password
-                </RouterLink>
-              </Menu.Item>
-              <Menu.Separator />
-              <Menu.Item value="logout" css={itemStyle} onSelect={() => void requestSignOut()}>
-                Logout
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
+        {/* Not in a portal: the menu stays inside the top bar's banner landmark, where a screen reader finds it. */}
+        <Menu.Positioner>
+          <Menu.Content minW="220px">
+            <Menu.Item value="profile" asChild css={itemStyle}>
+              <RouterLink to="/myProfile">Profile</RouterLink>
+            </Menu.Item>
+            <Menu.Item value="reset-password" asChild css={itemStyle}>
+              <RouterLink to="/myProfile" search={{ focus: 'password' }}>
+                Reset My Password
+              </RouterLink>
+            </Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="logout" css={itemStyle} onSelect={() => void requestSignOut()}>
+              Logout
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
       </Menu.Root>
       <ConfirmDialog
         open={unsent > 0}
@@ -97,8 +96,8 @@ function ChakraProfileMenu({ name, defaultOpen }: { name: string; defaultOpen: b
           void signOut();
         }}
       >
-        {unsent === 1 ? '1 change on this device has' : `${unsent} changes on this device have`} not reached the server yet. They stay
-        on this device and are sent when you sign in again with this account; no one else can send them.
+        {unsent === 1 ? '1 change on this device has' : `${unsent} changes on this device have`} not reached the server yet. They stay on this device and are
+        sent when you sign in again with this account; no one else can send them.
       </ConfirmDialog>
     </>
   );

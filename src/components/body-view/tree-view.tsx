@@ -12,7 +12,7 @@
  * Plain elements styled once by the tree (toolchain gotcha 9: no Chakra recipe per node).
  */
 import { chakra } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { TreeSource } from './open-body';
 import type { TreeNode } from './tree-model';
 
@@ -193,7 +193,6 @@ function Children({ node, source, level, openDepth }: Omit<ItemProps, 'position'
 function TreeItem({ node, source, level, openDepth, position, siblings }: ItemProps) {
   const branch = node.size > 0;
   const [open, setOpen] = useState(branch && level <= openDepth && node.size <= OPEN_MAX_CHILDREN);
-  const rowId = useId();
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.target !== event.currentTarget) return;
@@ -225,7 +224,6 @@ function TreeItem({ node, source, level, openDepth, position, siblings }: ItemPr
   return (
     <li
       role="treeitem"
-      aria-labelledby={rowId}
       aria-expanded={branch ? open : undefined}
       aria-level={level}
       aria-posinset={position}
@@ -234,7 +232,7 @@ function TreeItem({ node, source, level, openDepth, position, siblings }: ItemPr
       data-type={node.type}
       onKeyDown={onKeyDown}
     >
-      <div id={rowId} className="tv-row" data-branch={branch ? '' : undefined} onClick={onRowClick}>
+      <div className="tv-row" data-branch={branch ? '' : undefined} onClick={onRowClick}>
         <span className="tv-toggle" aria-hidden="true">
           {branch ? (open ? '▾' : '▸') : ''}
         </span>

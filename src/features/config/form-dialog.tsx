@@ -4,7 +4,7 @@
  * action button; a dialog closes only by Cancel, Escape or a success: a tap beside it (easy on
  * a tablet) does not throw away what was typed.
  */
-import { Alert, Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Button, chakra, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 
 export interface FormDialogProps {
@@ -30,8 +30,9 @@ export function FormDialog({ title, children, actionLabel, canSubmit, pending, p
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content asChild mx="4">
-            <form onSubmit={submit} noValidate>
+          <Dialog.Content mx="4">
+            {/* The form inside the dialog, not as it: a form may not take the dialog role. Its boxes lay out as the dialog's own. */}
+            <chakra.form display="contents" onSubmit={submit} noValidate>
               <Dialog.Header>
                 <Dialog.Title wordBreak="break-word">{title}</Dialog.Title>
               </Dialog.Header>
@@ -54,7 +55,7 @@ export function FormDialog({ title, children, actionLabel, canSubmit, pending, p
                   {actionLabel}
                 </Button>
               </Dialog.Footer>
-            </form>
+            </chakra.form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

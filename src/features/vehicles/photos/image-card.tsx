@@ -58,7 +58,7 @@ export const ImageCard = memo(function ImageCard({ image, actions }: ImageCardPr
       <Box position="relative" aspectRatio={4 / 3} bg="bg.muted" borderRadius="sm" overflow="hidden">
         {image.spinLink ? (
           <Flex h="100%" align="center" justify="center">
-            <Link href={image.spinLink} target="_blank" rel="noopener noreferrer" fontWeight="medium">
+            <Link href={image.spinLink} target="_blank" rel="noopener noreferrer" fontWeight="medium" minH="44px" px="3" display="inline-flex" alignItems="center">
               Walkaround
             </Link>
           </Flex>
@@ -75,7 +75,7 @@ export const ImageCard = memo(function ImageCard({ image, actions }: ImageCardPr
         Type: {image.typeName}
       </Text>
       <Flex gap="2" wrap="wrap" align="center">
-        <Button size="sm" minH="44px" variant="outline" disabled={image.isMain} onClick={() => actions.onSetMain(image.id)} aria-label={`Set ${name} as main image`}>
+        <Button size="sm" minH="44px" variant="outline" disabled={image.isMain} onClick={() => actions.onSetMain(image.id)} aria-label={`Set as main: ${name}`}>
           Set as main
         </Button>
         {/* A native checkbox: each tap is one change event, however fast the taps (the queue computes the flip). */}
