@@ -9,6 +9,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootPreload } from './scripts/boot-preload.ts';
+import { chunkGroupOf } from './scripts/chunk-groups.ts';
 
 const brand = '#1f4e79';
 const background = '#f4f6f8';
@@ -73,6 +75,7 @@ export default defineConfig({
     }),
     react(),
     inlineSplashLogo(),
+    bootPreload(),
     precompress(),
     VitePWA({
       strategies: 'injectManifest',
@@ -121,7 +124,14 @@ export default defineConfig({
           // allows six at a time. Lazy routes keep their own chunks (docs/decisions/0007).
           // The entry joins this chunk, so main.tsx must not await at its top level: a lazy
           // chunk importing a module still being evaluated would wait for it forever.
-          groups: [{ name: 'initial', tags: ['$initial'] }],
+          // After it, the lazy code goes in groups of what loads together (scripts/chunk-groups.ts,
+          // ADR 0020): a cold signed-in screen is the entry plus a handful of requests.
+          // A group takes only its own modules: a feature must not swallow the shell's engine.
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 20 },
+            { name: (id) => chunkGroupOf(id), priority: 10 },
+          ],
         },
       },
     },

@@ -31,7 +31,10 @@ describe('routes', () => {
     renderAt('/');
     const logo = await screen.findByRole('img', { name: 'Lot Console' });
     expect(logo.getAttribute('src')).toBe('/logo.svg');
-    expect(screen.queryByRole('heading')).toBeNull();
+    // The logo is the page's one heading (an h1 for screen readers), and all it shows.
+    const heading = screen.getByRole('heading', { level: 1, name: 'Lot Console' });
+    expect(screen.getAllByRole('heading')).toEqual([heading]);
+    expect(heading.textContent).toBe('');
   });
 
   it('says an unknown page does not exist and links to the dashboard', async () => {

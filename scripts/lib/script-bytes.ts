@@ -56,10 +56,14 @@ export const totalGzipKb = (scripts: readonly LoadedScript[]) => kilobytes(scrip
 
 /**
  * The console's own code among these script URLs: a chunk named after a signed-in screen's
- * route file, the shell, the list framework or Chakra's system (what a public page must not load).
+ * route file or feature, the shell, the list framework or Chakra (what a public page must not
+ * load; the chunk groups are scripts/chunk-groups.ts).
  */
-export function consoleChunksAmong(scriptUrls: readonly string[], routesFolder = 'src/routes/_signed-in'): string[] {
-  const names = new Set(['system', 'app-shell', 'data-list', 'provider', 'toaster']);
+export function consoleChunksAmong(scriptUrls: readonly string[], routesFolder = 'src/routes/_signed-in', featuresFolder = 'src/features'): string[] {
+  const names = new Set(['system', 'app-shell', 'data-list', 'provider', 'toaster', 'chakra', 'shell', 'lists', 'vehicle-photos']);
+  for (const entry of readdirSync(featuresFolder, { withFileTypes: true })) {
+    if (entry.isDirectory() && entry.name !== 'public-vehicle' && entry.name !== 'auth') names.add(entry.name);
+  }
   const routeFiles = (folder: string): string[] =>
     readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? routeFiles(join(folder, entry.name)) : [basename(entry.name, '.tsx').replace(/^\$/, '')],

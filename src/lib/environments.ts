@@ -50,7 +50,9 @@ export function configureEnvironments(list: readonly Environment[], host: string
 export async function loadEnvironments(): Promise<void> {
   let list = fallbackEnvironments;
   try {
-    const response = await fetch('/environments.json', { cache: 'no-cache' });
+    // index.html preloads it with the page (the server sends it `no-cache`, so it is never stale);
+    // a cache mode here would make the browser fetch it a second time instead of using the preload.
+    const response = await fetch('/environments.json');
     const file: unknown = await response.json();
     const parsed = v.safeParse(EnvironmentsFile, file);
     if (parsed.success) list = parsed.output.environments;

@@ -31,3 +31,38 @@ test('a public vehicle page loads at most 150 KB of JavaScript (gzip) and none o
   expect(totalGzipKb(scripts), listing).toBeLessThanOrEqual(budgetKb);
   expect(consoleChunksAmong(scripts.map((script) => script.url))).toEqual([]);
 });
+
+/**
+ * A cold signed-in screen loads its code in at most 6 script requests after the entry (issue
+ * 16): the chunks are grouped by what loads together (scripts/chunk-groups.ts) and the boot
+ * script asks for them with the page (scripts/boot-preload.ts).
+ */
+for (const [screen, path, ready] of [
+  ['the vehicles list', '/vehicles', 'Vehicles'],
+  ['the dealers list', '/dealers', 'Dealers'],
+  ['the outbox', '/outbox', 'Outbox'],
+] as const) {
+  test(`a cold signed-in load of ${screen} fetches its code in at most 6 scripts after the entry`, async ({ browser, baseURL, request }) => {
+    const signIn = await request.post('/v3/authentication_local', { data: { site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' } });
+    expect(signIn.status()).toBe(200);
+    const reply = (await signIn.json()) as { access_token: string; cloudUser: Record<string, unknown>; install_info: unknown; config: unknown };
+    const origin = new URL(baseURL ?? '').origin;
+    const storageState = {
+      cookies: [],
+      origins: [
+        {
+          origin,
+          localStorage: [
+            { name: 'lot-console.user', value: JSON.stringify({ ...reply.cloudUser, access_token: reply.access_token }) },
+            { name: 'lot-console.install_info', value: JSON.stringify(reply.install_info) },
+            { name: 'lot-console.premise_config', value: JSON.stringify(reply.config) },
+          ],
+        },
+      ],
+    };
+    const scripts = await coldScripts(browser, `${baseURL}${path}`, (page) => page.getByRole('heading', { level: 1, name: ready }).waitFor(), { storageState });
+    const names = scripts.map((script) => new URL(script.url).pathname);
+    const afterEntry = names.filter((name) => !/\/assets\/(index|rolldown-runtime|boot|register-sw|workbox-window)[-.]/.test(name));
+    expect(afterEntry.length, names.join('\n')).toBeLessThanOrEqual(6);
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * How the build groups modules into chunks (vite.config.ts, ADR 0020): by what loads
+ * together, so that a cold signed-in screen fetches its code in a handful of requests
+ * instead of fifty 1-2 KB fragments, each a round trip on a tablet's network.
+ *
+ * - `initial`: the entry and everything it imports statically (the framework, the router,
+ *   the sign-in page's needs); ADR 0007 keeps it small.
+ * - `chakra`: Chakra's system and components, with the libraries under them, and the owned
+ *   wrappers of src/components/ui: every signed-in screen needs them, /login never does.
+ * - `shell`: the signed-in frame (top bar, menus, outbox status), the offline engine and Dexie,
+ *   the shared page pieces and the guarded layout routes.
+ * - `lists`: the list framework every list screen stands on.
+ * - one group per feature (src/features/<name>), with the route files that show it.
+ * Anything else (maplibre, pdfmake, zxcvbn, workers) keeps its own lazy chunk.
+ */
+
+/** Route folders (under src/routes/_signed-in) and the feature each shows. */
+const routeFeatures: readonly [RegExp, string][] = [
+  [/\/_auction\/vehicles\/\$vehicleId\/inspections/, 'inspections'],
+  [/\/_auction\/vehicles\/\$vehicleId\/photos/, 'vehicle-photos'],
+  [/\/_auction\/vehicles\//, 'vehicles'],
+  [/\/_auction\/dealers\//, 'dealers'],
+  [/\/_auction\/auction\/reports\//, 'reports'],
+  [/\/_auction\/auction\/integration\//, 'integration'],
+  [/\/_auction\/auction\/settings\//, 'auction-settings'],
+  [/\/_admin\/(apilogs|aavalidationlogs|apibadgelogs|spincarlogs|valuationlogs)\.tsx/, 'logs'],
+  [/\/_admin\/flumbus\//, 'flumbus'],
+  [/\/_admin\/apidashboard\.tsx/, 'api-dashboard'],
+  [/\/_admin\/config2?\.tsx/, 'config'],
+  [/\/_admin\/siteconfig\//, 'sites'],
+  [/\/_admin\/users\//, 'users'],
+  [/\/_admin\/admin\/reports\//, 'servnet'],
+  [/\/_signed-in\/mobile-builds\//, 'mobile-builds'],
+  [/\/_signed-in\/myProfile\.tsx/, 'profile'],
+  [/\/_signed-in\/outbox\.tsx/, 'outbox'],
+  [/\/_signed-in\/(index|dashboard2)\.tsx/, 'dashboard'],
+];
+
+const chakraLibraries =
+  /\/node_modules\/(@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|next-themes|proxy-compare|stylis|hoist-non-react-statics|@babel\/runtime|react-is|uqr)\//;
+const shellModules =
+  /\/src\/(components\/app-shell\/|offline\/|components\/(page-frame|query-record|confirm-dialog|needs-connection|offline-texts|page-alert|page-alert-store|load-error|leave-guard|form-save-footer|toggle-switch|screen-not-built|record-dialog)\.tsx?|routes\/_signed-in(\/_auction|\/_admin)?\.tsx)|\/node_modules\/dexie\//;
+
+/**
+ * Small modules that screens of every kind use (the public pages too): they join the entry
+ * rather than each being a request of their own. A few KB; /login's budget test watches it.
+ */
+const everywhere =
+  /\/node_modules\/@tanstack\/(react-query|query-core|query-persist-client-core|query-sync-storage-persister|react-query-persist-client)\/|\/src\/lib\/query-persistence\.ts|\/node_modules\/@tanstack\/react-router\/dist\/esm\/(useBlocker|useCanGoBack)\.js|\/src\/(pwa\/(use-update-waiting|update-store)\.ts|contract\/(public-vehicle|map-config)\.ts|lib\/(dates|changed-fields)\.ts|api\/failure-text\.ts|auth\/api\.ts)/;
+/** Signed-in-only helpers that are not in a feature. */
+const signedInHelpers = /\/src\/(contract\/|lib\/photo-compression\.ts|components\/(not-found|password-field|password-strength)\.tsx|lib\/password-rules\.ts)/;
+
+/** The group of a module, or null to leave it to the automatic splitting. */
+export function chunkGroupOf(id: string): string | null {
+  const path = id.replaceAll('\\', '/');
+  if (everywhere.test(path)) return 'common';
+  if (signedInHelpers.test(path)) return 'shell';
+  if (chakraLibraries.test(path) || path.includes('/src/components/ui/')) return 'chakra';
+  if (shellModules.test(path)) return 'shell';
+  if (path.includes('/src/components/data-list/')) return 'lists';
+  if (path.includes('/src/features/vehicles/photos/')) return 'vehicle-photos';
+  const feature = /\/src\/features\/([a-z0-9-]+)\//.exec(path)?.[1];
+  if (feature && feature !== 'public-vehicle' && feature !== 'auth') return feature;
+  if (path.includes('/src/routes/_signed-in/')) {
+    for (const [pattern, name] of routeFeatures) if (pattern.test(path)) return name;
+  }
+  return null;
+}
