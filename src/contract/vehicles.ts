@@ -55,7 +55,7 @@ export const VehicleFull = v.object({
   vehicle_positions: v.optional(v.array(VehiclePosition), []),
   vehicle_image_main: v.nullish(v.object({ other_sizes: v.partial(ImageSizes) })),
   inspections_count: v.optional(v.number()),
-  install_info: v.nullish(v.object({ site_code: v.optional(v.string()), site_name: v.nullish(v.string()) })),
+  install_info: v.nullish(v.object({ site_code: v.optional(v.string()), site_name: v.nullish(v.string()), timezone: v.nullish(v.string()) })),
   /** 1 where the site shows public photo pages; then public_photos_url is the secret link (an app path). */
   public_photos_enabled: v.optional(v.union([v.boolean(), Flag]), 0),
   public_photos_url: v.nullish(v.string()),

@@ -14,6 +14,10 @@ describe('dates', () => {
     expect(formatMonthDayTime('2026-03-09T00:05:00')).toBe('03-09 12:05 AM');
     expect(formatMonthDayTime('2026-03-09')).toBe('03-09 12:00 AM');
     expect(formatMonthDayTime(undefined)).toBe('');
+    // The server's UTC stamp, in the site's zone: a 9:30 sale in Dallas is at 15:30 UTC.
+    expect(formatMonthDayTime('2026-11-04T15:30:00Z', 'America/Chicago')).toBe('11-04 9:30 AM');
+    expect(formatMonthDayTime('2026-11-04T15:30:00.000Z', 'America/Phoenix')).toBe('11-04 8:30 AM');
+    expect(formatMonthDayTime('2026-11-05T02:15:00Z', 'America/New_York')).toBe('11-04 9:15 PM');
   });
 
   it('formats record timestamps in the site time zone', () => {

@@ -19,22 +19,39 @@ function parts(value: string | null | undefined): Parts | null {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** An ISO 8601 instant with its zone, as the server stamps records (2026-11-01T12:00:00.000Z, ...+02:00). */
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
 /** DD-MMM-YYYY, e.g. 05-Nov-2026; "" when there is no date. */
 export function formatStockDate(value: string | null | undefined): string {
   const p = parts(value);
   return p ? `${pad(p.day)}-${months[p.month - 1]}-${p.year}` : '';
 }
 
-/** Month-day with time, e.g. 11-05 2:30 PM. */
-export function formatMonthDayTime(value: string | null | undefined): string {
-  const p = parts(value);
+/**
+ * Month-day with time, e.g. 11-05 9:30 AM: an instant with its zone (the server's UTC stamp)
+ * in the given time zone (the site's); a date and time without a zone as written.
+ */
+export function formatMonthDayTime(value: string | null | undefined, timeZone?: string): string {
+  const p = value && isoInstant.test(value) ? zonedParts(new Date(value), timeZone) : parts(value);
   if (!p) return '';
   const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
   return `${pad(p.month)}-${pad(p.day)} ${hour12}:${pad(p.minute)} ${p.hour < 12 ? 'AM' : 'PM'}`;
 }
 
-/** An ISO 8601 instant with its zone, as the server stamps records (2026-11-01T12:00:00.000Z, ...+02:00). */
-const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+/** The calendar parts of an instant in a time zone (the device's when none or an unknown one is given). */
+function zonedParts(date: Date, timeZone: string | undefined): Parts | null {
+  if (Number.isNaN(date.getTime())) return null;
+  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' };
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+  } catch {
+    format = new Intl.DateTimeFormat('en-US', options);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(format.formatToParts(date).find((p) => p.type === type)?.value ?? NaN);
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour') % 24, minute: part('minute') };
+}
 
 /**
  * A moment (an ISO instant with its zone) as DD-MMM-YYYY h:mm AM in the given time zone

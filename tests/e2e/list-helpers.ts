@@ -97,3 +97,21 @@ export function searchOf(page: Page): Record<string, string> {
   return Object.fromEntries(new URL(page.url()).searchParams);
 }
 
+
+/**
+ * Waits until the device's persisted query cache (src/lib/query-persistence.ts, written at
+ * most once a second) holds `text`: a query key (`["vehicle",42]`) or a value only that query holds, which an offline reload then reads.
+ */
+export async function waitForPersisted(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate((wanted) => {
+        for (let index = 0; index < localStorage.length; index += 1) {
+          const key = localStorage.key(index);
+          if (key?.startsWith('lot-console.query-cache.') && localStorage.getItem(key)?.includes(wanted)) return true;
+        }
+        return false;
+      }, text),
+    )
+    .toBe(true);
+}

@@ -4,7 +4,7 @@
  * device's saved copy with its age, one never opened says it loads when the connection returns.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { bodyRows, openAs, serverList, settled, table } from './list-helpers';
+import { bodyRows, openAs, serverList, settled, table, waitForPersisted } from './list-helpers';
 
 interface VehicleRow {
   vehicle_id: number;
@@ -38,8 +38,7 @@ test('a vehicle opened from the list shows its summary and links; offline it sho
   await expect(summary.getByText(first.vin, { exact: true })).toBeVisible();
   await expect(summary.getByRole('heading', { name: `${first.autoyear} ${first.automake} ${first.automodel}` })).toBeVisible();
   for (const name of ['Vehicle Details', 'Inspections', 'Photo Management']) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
-  // The persisted cache writes at most once a second.
-  await page.waitForTimeout(1500);
+  await waitForPersisted(page, `["vehicle",${first.vehicle_id}]`);
 
   await context.setOffline(true);
   await page.reload();
@@ -51,4 +50,27 @@ test('a vehicle opened from the list shows its summary and links; offline it sho
   await context.setOffline(false);
   await expect(summary.getByText(second.vin, { exact: true })).toBeVisible();
   await expect(page.getByText(/^No connection/)).toHaveCount(0);
+});
+
+test.describe('in a browser on another continent', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('the lineup badge gives the sale time in the site’s time zone, not the server’s UTC digits or the device’s zone', async ({ page }) => {
+    const token = await openAs(page, 'inspector', '/vehicles');
+    const lined = await serverList<{ vehicle_id: number }>(page, token, 'vehicles', 'site=DAL&per_page=1&has[]=vehicle_positions&order_by[]=vehicle_id|desc');
+    const vehicleId = lined.data[0]?.vehicle_id;
+    if (vehicleId === undefined) throw new Error('no lined-up DAL vehicle in the seed');
+    const reply = await page.request.get(`/v3/util/vehicles_full/${vehicleId}?withAdd=1`, { headers: { Authorization: `Bearer ${token}` } });
+    const vehicle = (await reply.json()) as { vehicle_positions: { lane_id: string; run_sequence: number; auction: { auction_date: string; event_name: string } }[] };
+    const position = vehicle.vehicle_positions[0];
+    if (!position) throw new Error(`vehicle ${vehicleId} has no position`);
+    // What a Dallas clock reads at the sale: computed here from the UTC stamp, independently of the app.
+    const dallas = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit', hour12: true });
+    const at = Object.fromEntries(dallas.formatToParts(new Date(position.auction.auction_date)).map((part) => [part.type, part.value]));
+    const expected = `${at.month}-${at.day} ${at.hour}:${at.minute} ${at.dayPeriod}`;
+
+    await page.goto(`/vehicles/${vehicleId}`);
+    const summary = page.getByRole('region', { name: 'Vehicle summary' });
+    await expect(summary.getByText(`Lane ${position.lane_id} · Run ${position.run_sequence} — ${position.auction.event_name} · ${expected}`)).toBeVisible();
+  });
 });

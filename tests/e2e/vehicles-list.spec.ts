@@ -4,7 +4,7 @@
  * state kept in the URL across a reload and Back, the row links, and the quick VIN search.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { bodyRows, columnTexts, openAs, searchOf, serverList, settled, table } from './list-helpers';
+import { bodyRows, columnTexts, openAs, searchOf, serverList, settled, table, waitForPersisted } from './list-helpers';
 
 interface VehicleRow {
   vehicle_id: number;
@@ -225,8 +225,7 @@ test('the pages an inspector has opened show with no network after a reload, mar
   await expect(page.getByText(/^11–20 of/)).toBeVisible();
   await settled(list);
   const pageTwo = await columnTexts(list, 'VIN');
-  // The persisted cache writes at most once a second.
-  await page.waitForTimeout(1500);
+  await waitForPersisted(page, pageTwo.at(-1) ?? '');
 
   await context.setOffline(true);
   await page.reload();

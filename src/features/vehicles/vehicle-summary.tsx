@@ -8,11 +8,12 @@ import { formatMonthDayTime, formatStockDate } from '../../lib/dates';
 
 export const notLinedUp = 'NOT LINED UP';
 
-export function lineupText(position: VehiclePosition | undefined): string {
+/** The lineup badge's text; the sale's time is shown in the site's time zone. */
+export function lineupText(position: VehiclePosition | undefined, timeZone?: string): string {
   if (!position) return notLinedUp;
   const run = position.run_sequence ?? position.run_id;
   const place = [position.lane_id != null ? `Lane ${position.lane_id}` : null, run != null ? `Run ${run}` : null].filter(Boolean).join(' · ');
-  const event = [position.auction?.event_name, formatMonthDayTime(position.auction?.auction_date)].filter(Boolean).join(' · ');
+  const event = [position.auction?.event_name, formatMonthDayTime(position.auction?.auction_date, timeZone)].filter(Boolean).join(' · ');
   return [place, event].filter(Boolean).join(' — ') || notLinedUp;
 }
 
@@ -36,7 +37,7 @@ export function VehicleSummary({ vehicle }: { vehicle: VehicleFull }) {
     <Stack gap="3" as="section" aria-label="Vehicle summary">
       <Flex gap="3" align="center" wrap="wrap">
         <Badge size="lg" colorPalette={position ? 'blue' : 'gray'}>
-          {lineupText(position)}
+          {lineupText(position, vehicle.install_info?.timezone ?? undefined)}
         </Badge>
       </Flex>
       <Heading as="h2" size="md">
