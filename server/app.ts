@@ -8,15 +8,17 @@ import { identify } from './auth/middleware.ts';
 import type { Db } from './db/connection.ts';
 import { apiLog } from './http/api-log.ts';
 import type { AppEnv, Deps } from './http/context.ts';
-import { HttpError } from './http/errors.ts';
+import { errorBody, HttpError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { testFaults } from './http/test-faults.ts';
 import { staticFiles } from './http/static-files.ts';
+import { sweepOrphanUploads } from './media/photo-store.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cubedRoutes } from './routes/flumbus.ts';
 import { imageRoutes } from './routes/images.ts';
+import { inspectionRoutes } from './routes/inspections.ts';
 import { integrationRoutes } from './routes/integration.ts';
 import { laneMonitorPageRoutes } from './routes/lane-monitor-page.ts';
 import { publicPageRoutes } from './routes/public-pages.ts';
@@ -41,12 +43,15 @@ export interface AppOptions {
 
 export function createApp(options: AppOptions) {
   const deps: Deps = { db: options.db, photoDir: options.photoDir, engine: new Engine(options.db, createRegistry(), { photoDir: options.photoDir }) };
+  // Before any request: a file a killed process wrote without committing its row is removed.
+  const swept = sweepOrphanUploads(options.db, options.photoDir);
+  if (swept > 0) console.warn(`Removed ${swept} uploaded file(s) that no photo row names (left by an interrupted write).`);
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json({ error: { message: error.message } }, error.status);
+      return c.json(errorBody(error), error.status);
     }
     console.error(error);
     return c.json({ error: { message: 'Internal server error' } }, 500);
@@ -79,6 +84,11 @@ export function createApp(options: AppOptions) {
   v3.route('/images', imageRoutes(deps));
   v3.route('/integration', integrationRoutes(deps));
   v3.route('/vehicles', vehicleImageRoutes(deps));
+  const inspections = inspectionRoutes(deps);
+  v3.route('/vehicles3', inspections.vehicles3);
+  v3.route('/inspections', inspections.inspections);
+  v3.route('/data', inspections.data);
+  v3.route('/action-codes', inspections.actionCodes);
   v3.route('/site', publicPageRoutes(deps));
   v3.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/v3', v3);

@@ -433,6 +433,8 @@ export const vehicles = sqliteTable(
     /** Tyres document: leftFront/rightFront/leftRear/rightRear and spareExists. */
     tires: text('tires'),
     seller_id: integer('seller_id').references(() => dealers.dealer_id),
+    /** Bumped by every write of the condition fields (keys, drivable, body type, tyres): the vehicle's ETag. */
+    version: integer('version').notNull().default(1),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -680,6 +682,8 @@ export const inspections = sqliteTable(
     written_date: text('written_date'),
     approved_date: text('approved_date'),
     deleted_at: text('deleted_at'),
+    /** Bumped by every write of the report or one of its damages: the report's ETag. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('inspections_vehicle_idx').on(t.vehicle_id, t.deleted_at)],
 );
@@ -721,8 +725,35 @@ export const inspectionItems = sqliteTable(
     labor_cost: real('labor_cost'),
     paint_cost: real('paint_cost'),
     part_cost: real('part_cost'),
+    /** In an approved (post-recon) report: the original report's damage this one was copied from. */
+    source_condition_id: integer('source_condition_id'),
+    /** Bumped by every write of the damage (its photo included): the damage's ETag. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('inspection_items_report_idx').on(t.condition_report_id)],
+);
+
+/**
+ * A damage's photo (one per damage: a new one replaces it). The bytes' SHA-256 is taken when
+ * they arrive, so a printed report can show it and a dealer can check a photo against it.
+ * Copies of an approved report point at the same file as the original's damage.
+ */
+export const conditionImages = sqliteTable(
+  'condition_images',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    vehicle_condition_id: integer('vehicle_condition_id')
+      .notNull()
+      .references(() => inspectionItems.vehicle_condition_id, { onDelete: 'cascade' }),
+    /** Path relative to the photo store (PHOTO_DIR). */
+    image_file_path: text('image_file_path').notNull(),
+    mime_type: text('mime_type').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    sha256: text('sha256').notNull(),
+    captured_at: text('captured_at').notNull(),
+  },
+  (t) => [uniqueIndex('condition_images_condition_unique').on(t.vehicle_condition_id), index('condition_images_path_idx').on(t.image_file_path)],
 );
 
 // ---------------------------------------------------------------- integrations and Servnet sources

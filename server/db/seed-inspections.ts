@@ -2,11 +2,14 @@
  * Condition reports: a standard inspection for about 35% of the vehicles with damages drawn
  * from valid catalogue combinations, and for about 1% an approved post-recon report.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { HOUR, iso, MINUTE, REFERENCE_MS, RowWriter, siteStaff, type SiteInfo, type UserInfo, type VehicleInfo } from './seed-context.ts';
 import { artDamages, artItems, damageSets, severitiesFor, type ArtItemDefinition } from './seed-data/damage-catalogue.ts';
 import { actionCosts, damageDescriptions, inspectionComments, inspectionNotes, laborRate, paintRate } from './seed-data/inspection-text.ts';
-import { photoPool } from './seed-photos.ts';
+import { PHOTO_HEIGHT, PHOTO_WIDTH, photoPool } from './seed-photos.ts';
 import { weightedPicker, type Rng } from './seed-random.ts';
 
 const kindWeight: Readonly<Record<ArtItemDefinition['kind'], number>> = { body: 10, glass: 4, interior: 3, mechanical: 2, tire: 5, wheel: 5 };
@@ -137,4 +140,39 @@ function writeItem(
     writer?.username ?? null, iso(writtenMs), d.costs[2] > 0 ? 'P' : 'L', d.action === 'NA' ? null : `${d.action} ${d.item.name}`.slice(0, 60),
     d.hours[0], d.hours[1], d.hours[2], d.costs[0], d.costs[1], d.costs[2],
   );
+}
+
+/**
+ * The damages' photo rows (condition_images, with the SHA-256 of each pool picture, as the
+ * server takes it of an upload) and the approved reports' links to the damages they copied
+ * (source_condition_id: both reports list their damages in the same order).
+ */
+export function seedConditionPhotos(sqlite: Database.Database, photoDir: string): void {
+  const hashes = new Map<string, string>();
+  const hashOf = (path: string) => {
+    let hash = hashes.get(path);
+    if (hash === undefined) {
+      hash = createHash('sha256').update(readFileSync(join(photoDir, path))).digest('hex');
+      hashes.set(path, hash);
+    }
+    return hash;
+  };
+  const withImages = sqlite
+    .prepare("SELECT vehicle_condition_id, image_file_path, coalesce(item_image_updated, written_date) AS at FROM inspection_items WHERE image_file_path IS NOT NULL")
+    .all() as { vehicle_condition_id: number; image_file_path: string; at: string }[];
+  const insert = sqlite.prepare(
+    "INSERT INTO condition_images (vehicle_condition_id, image_file_path, mime_type, width, height, sha256, captured_at) VALUES (?, ?, 'image/png', ?, ?, ?, ?)",
+  );
+  for (const row of withImages) insert.run(row.vehicle_condition_id, row.image_file_path, PHOTO_WIDTH, PHOTO_HEIGHT, hashOf(row.image_file_path), row.at);
+
+  const approved = sqlite.prepare('SELECT condition_report_id, original_report_id FROM inspections WHERE condition_report_type_id = 2').all() as {
+    condition_report_id: number;
+    original_report_id: number;
+  }[];
+  const itemsOf = sqlite.prepare('SELECT vehicle_condition_id FROM inspection_items WHERE condition_report_id = ? ORDER BY vehicle_condition_id').pluck();
+  const link = sqlite.prepare('UPDATE inspection_items SET source_condition_id = ? WHERE vehicle_condition_id = ?');
+  for (const report of approved) {
+    const originals = itemsOf.all(report.original_report_id) as number[];
+    (itemsOf.all(report.condition_report_id) as number[]).forEach((copy, index) => link.run(originals[index] ?? null, copy));
+  }
 }

@@ -14,7 +14,7 @@ import { seedDashboard } from './seed-dashboard.ts';
 import { seedDealers } from './seed-dealers.ts';
 import { seedFlumbusLogs } from './seed-flumbus.ts';
 import { seedGatePasses, seedWorkOrders } from './seed-gate-passes.ts';
-import { seedInspections } from './seed-inspections.ts';
+import { seedConditionPhotos, seedInspections } from './seed-inspections.ts';
 import { seedAaValidationLogs, seedBadgeLogs, seedSpincarLogs, seedValuationLogs } from './seed-integration-logs.ts';
 import { buildLogRefs } from './seed-log-refs.ts';
 import { seedLookups } from './seed-lookups.ts';
@@ -43,7 +43,7 @@ const countedTables = [
   'vehicle_event_types', 'announcements', 'gate_statuses', 'action_codes', 'transaction_codes', 'tyre_brands', 'art_items', 'art_damages',
   'art_severities', 'art_item_damages', 'art_item_damage_severities', 'dealers', 'dealer_reps', 'dealer_options', 'dealer_defaults',
   'auctions', 'vehicles', 'vehicle_equipment', 'vehicle_images', 'vehicle_positions', 'vehicle_location_history', 'vehicle_transactions',
-  'inspections', 'inspection_items', 'gate_passes', 'wo_action_mappings', 'wo_transaction_exclusions', 'wo_shops', 'auction_sales',
+  'inspections', 'inspection_items', 'condition_images', 'gate_passes', 'wo_action_mappings', 'wo_transaction_exclusions', 'wo_shops', 'auction_sales',
   'auction_attendance', 'scheduled_jobs', 'api_schedule_logs', 'premise_services', 'lane_monitor_state', 'lane_monitor_lanes',
   'integration_status', 'flumbus_logs', 'api_logs', 'api_aavalidation_logs', 'api_spincar_logs', 'api_badge_logs', 'api_valuation_logs',
 ] as const;
@@ -84,7 +84,9 @@ export async function seedDatabase(db: Db, options: { scale: number; photoDir: s
     seedLocationHistory(sqlite, rng.fork('locations'), sites, vehicles);
     seedVehicleTransactions(sqlite, rng.fork('transactions'), vehicles);
     seedGatePasses(sqlite, rng.fork('gate-passes'), sites, users, dealers, vehicles, scale);
-    return seedInspections(sqlite, rng.fork('inspections'), sites, users, vehicles);
+    const refs = seedInspections(sqlite, rng.fork('inspections'), sites, users, vehicles);
+    seedConditionPhotos(sqlite, photoDir);
+    return refs;
   });
   inTransaction(sqlite, () => seedServnet(sqlite, rng.fork('servnet'), auctions, dealers, vehicles, scale));
 

@@ -11,12 +11,19 @@
  * its parts (names, file names, types, bytes), not by its boundary, which a browser draws
  * anew for every send of the same photo (multipart.ts).
  *
+ * Exactly once across a crash: a write route runs its write through `writeOnce`, which stores
+ * the answer in the same SQLite transaction as the write, so a process killed at any point
+ * leaves both or neither. The middleware then does not store it again. (Routes that do not use
+ * it have their answer stored after they return, one step later.)
+ *
  * A claim left `running` by a process that died mid-request would block its key for good:
  * claims still running when the server starts are released (one server process owns its
  * database), and a running claim older than `staleClaimMs` is taken over by the next replay.
  */
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Db } from '../db/connection.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './errors.ts';
 import { isMultipart, multipartDigest, parseMultipart } from './multipart.ts';
@@ -28,6 +35,40 @@ const retryable = new Set([401, 408, 409, 429]);
 const keyPattern = /^[A-Za-z0-9_.:-]{8,200}$/;
 /** A claim running for longer than this is taken to belong to a request that will never finish. */
 export const staleClaimMs = 5 * 60_000;
+
+/** The claim of the request being served, for writeOnce (set by the middleware). */
+export interface IdempotencyClaim {
+  userId: number;
+  key: string;
+  /** The route stored the answer with its write. */
+  stored: boolean;
+}
+
+const claims = new WeakMap<Request, IdempotencyClaim>();
+
+/**
+ * Runs a write and stores its answer in one transaction (when the request carries an
+ * Idempotency-Key), then answers it. `work` runs synchronously inside the transaction: a
+ * thrown HttpError rolls the write back and becomes the answer the middleware stores.
+ */
+export function writeOnce(c: Context<AppEnv>, db: Db, work: () => { status: ContentfulStatusCode; body: unknown; headers?: Record<string, string> }): Response {
+  const claim = claims.get(c.req.raw);
+  const run = db.$client.transaction(() => {
+    const result = work();
+    if (claim) {
+      db.$client
+        .prepare(
+          `UPDATE idempotency_keys SET state = 'done', status = ?, response_content_type = 'application/json', response_body = ?,
+             completed_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ? AND key = ?`,
+        )
+        .run(result.status, JSON.stringify(result.body), claim.userId, claim.key);
+    }
+    return result;
+  });
+  const result = run();
+  if (claim) claim.stored = true;
+  return c.json(result.body, result.status, result.headers);
+}
 
 interface KeyRow {
   body_hash: string;
@@ -80,12 +121,15 @@ export function idempotency({ db }: Deps): MiddlewareHandler<AppEnv> {
       if (!takenOver) throw new HttpError(409, 'This request is still being processed; try again shortly', { 'Retry-After': '1' });
     }
 
+    const served: IdempotencyClaim = { userId, key, stored: false };
+    claims.set(c.req.raw, served);
     try {
       await next();
     } catch (error) {
       release.run(userId, key);
       throw error;
     }
+    if (served.stored) return;
     const status = c.res.status;
     if (status >= 500 || retryable.has(status)) {
       release.run(userId, key);

@@ -7,7 +7,9 @@
  *   GET    /__test/faults   the rules with their counters
  *   DELETE /__test/faults   removes every rule
  *   GET    /__test/count?table=vehicle_images&vehicle_id=12   {count} of rows (allow-listed tables and columns)
- *   GET    /__test/files?vehicle_id=12   {files}: the uploaded files of a vehicle
+ *   GET    /__test/files?vehicle_id=12   {files}: the uploaded files of a vehicle (damage photos included)
+ *   POST   /__test/crash   {point, path}: the next write under `path` that reaches crash point
+ *                          `point` kills the server process (crash-points.ts)
  *
  * A rule matches requests whose path starts with `path` (and whose method is `method`, when
  * given). Either
@@ -25,6 +27,7 @@ import * as v from 'valibot';
 import type { Deps } from './context.ts';
 import { badRequest } from './errors.ts';
 import { uploadFolder } from '../media/photo-store.ts';
+import { armCrash } from './crash-points.ts';
 
 const count = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min));
 
@@ -57,6 +60,9 @@ interface RuleState extends FaultRule {
 /** Tables and columns /__test/count may read: enough to assert on writes, nothing more. */
 const countable: Readonly<Record<string, readonly string[]>> = {
   vehicle_images: ['vehicle_id', 'main_image', 'is_private', 'vehicle_images_type_name'],
+  inspections: ['vehicle_id', 'condition_report_type_id'],
+  inspection_items: ['condition_report_id', 'item_code', 'damage_code'],
+  condition_images: ['vehicle_condition_id'],
   idempotency_keys: ['key', 'state', 'method', 'path'],
   wo_shops: ['site_id', 'name'],
   api_logs: ['method', 'route', 'response_status'],
@@ -117,6 +123,12 @@ export function testFaults({ db, photoDir }: Pick<Deps, 'db' | 'photoDir'>) {
       .pluck()
       .get(...Object.values(filters)) as number;
     return c.json({ count: n });
+  });
+  routes.post('/crash', async (c) => {
+    const parsed = v.safeParse(v.strictObject({ point: v.pipe(v.string(), v.minLength(1)), path: v.pipe(v.string(), v.startsWith('/')) }), await c.req.json().catch(() => undefined));
+    if (!parsed.success) throw badRequest('A crash needs {point, path}');
+    armCrash(parsed.output.point, parsed.output.path);
+    return c.json({ armed: parsed.output }, 201);
   });
   routes.get('/files', (c) => {
     const vehicleId = c.req.query('vehicle_id') ?? '';

@@ -2,7 +2,7 @@
  * Image files: GET /v3/images/vehicle/{imageId}/{size} (signed URL, see signing.ts),
  * GET /v3/images/public/{imageId}/{size} (signed URL of the public photos page, served only
  * while the photo is public) and GET /v3/images/site/{code}/auction_logo (public: the logo
- * is on every report).
+ * is on every report), and GET /v3/images/condition/{imageId}/{size} (a damage's photo, signed).
  * Every size serves the stored file for now; sizes are part of the URL so that
  * resized variants can be added without changing a client.
  */
@@ -38,6 +38,18 @@ export function imageRoutes({ db, photoDir }: Deps) {
       .prepare('SELECT image_file_path, mime_type, vehicle_images_type_name FROM vehicle_images WHERE vehicle_image_id = ?')
       .get(Number(id)) as { image_file_path: string; mime_type: string; vehicle_images_type_name: string } | undefined;
     if (!image || image.vehicle_images_type_name === 'spin') throw notFound('Image not found');
+    return fileResponse(insidePhotoDir(photoDir, image.image_file_path), image.mime_type, 'private, max-age=604800, immutable');
+  });
+
+  // Damage photos (src/contract/inspections.ts ConditionImage): signed like vehicle photos.
+  app.get('/condition/:id/:size', async (c) => {
+    const { id, size } = c.req.param();
+    if (!/^\d{1,12}$/.test(id) || !(imageSizes as readonly string[]).includes(size)) throw notFound('Image not found');
+    if (!verifyPath(`/v3/images/condition/${id}/${size}`, c.req.query('sig'))) throw new HttpError(403, 'This image link is not valid');
+    const image = db.$client.prepare('SELECT image_file_path, mime_type FROM condition_images WHERE id = ?').get(Number(id)) as
+      | { image_file_path: string; mime_type: string }
+      | undefined;
+    if (!image) throw notFound('Image not found');
     return fileResponse(insidePhotoDir(photoDir, image.image_file_path), image.mime_type, 'private, max-age=604800, immutable');
   });
 

@@ -7,12 +7,12 @@
  * bytes and stripped of its metadata (image-file.ts), stored under
  * `uploads/{site}/{vehicle}/{random}.{ext}` in the photo folder, and recorded in
  * vehicle_images; the first photo of a vehicle without a main image becomes the main one.
- * The file is written first and the row inserted in a transaction after it; when the insert
- * fails the file is removed, so a failure leaves neither.
+ * The file is written and flushed first, then the row and the stored idempotent answer commit in
+ * one transaction; when that fails the file is removed, so a failure leaves neither, and a file
+ * a crash left without its row is swept at the next start (photo-store.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { unlink } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { actorOf } from '../auth/middleware.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
@@ -20,7 +20,9 @@ import { HttpError, badRequest } from '../http/errors.ts';
 import { isMultipart, parseMultipart } from '../http/multipart.ts';
 import { maxImageBytes, maxRequestBytes, readRawBody, tooLarge } from '../http/raw-body.ts';
 import { checkImage } from '../media/image-file.ts';
-import { insidePhotoDir, uploadFolder } from '../media/photo-store.ts';
+import { insidePhotoDir, uploadFolder, writeUploadDurably } from '../media/photo-store.ts';
+import { crashPoint } from '../http/crash-points.ts';
+import { writeOnce } from '../http/idempotency.ts';
 import { translateSqliteError } from '../util/engine.ts';
 
 const uploadTypes = ['photo'];
@@ -91,16 +93,21 @@ export function vehicleImageRoutes({ db, engine, photoDir }: Deps) {
 
     const relative = `${uploadFolder}/${String(siteCode.get(vehicle.site_id))}/${vehicle.vehicle_id}/${randomBytes(16).toString('base64url')}.${image.extension}`;
     const full = insidePhotoDir(photoDir, relative);
-    await mkdir(dirname(full), { recursive: true });
-    await writeFile(full, image.bytes, { flag: 'wx' });
-    let id: number;
+    await writeUploadDurably(full, image.bytes);
+    crashPoint('vehicle-image:after-file', c.req.path);
+    let response: Response;
     try {
-      id = record(vehicle, relative, image.mimeType, image.width, image.height, type);
+      // The row and the stored idempotent answer commit together (a crash leaves both or neither).
+      response = writeOnce(c, db, () => {
+        const id = record(vehicle, relative, image.mimeType, image.width, image.height, type);
+        return { status: 201, body: { response: engine.get('vehicle_images', String(id), none, actor) } };
+      });
     } catch (error) {
       await unlink(full).catch(() => undefined);
       throw translateSqliteError(error);
     }
-    return c.json({ response: engine.get('vehicle_images', String(id), none, actor) }, 201);
+    crashPoint('vehicle-image:after-commit', c.req.path);
+    return response;
   });
 
   return app;

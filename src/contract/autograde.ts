@@ -134,3 +134,14 @@ export function autograde(input: AutogradeInput): { ok: true; result: AutogradeR
   }
   return { ok: true, result: { grade: input.wholeNumbers ? Math.floor(grade + 1e-9) : grade, breakdown } };
 }
+
+/** NAAA's words for a grade (the vehicle's overall condition): 5 Excellent down to 0 Inoperable. */
+export function conditionLabel(grade: number | null | undefined): string {
+  if (grade == null || !Number.isFinite(grade)) return 'Not graded';
+  if (grade >= 5) return 'Excellent';
+  if (grade >= 4) return 'Good';
+  if (grade >= 3) return 'Average';
+  if (grade >= 2) return 'Rough';
+  if (grade >= 1) return 'Very rough';
+  return 'Inoperable';
+}

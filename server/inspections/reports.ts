@@ -1,0 +1,196 @@
+/**
+ * Reading condition reports as the API answers them (src/contract/inspections.ts): a
+ * vehicle's current report and its original, a report with its damages and their photos,
+ * and the ETags that change with every write (`"r{id}-v{version}"`, `"c{id}-v{version}"`,
+ * `"v{id}-v{version}"`). The one module that knows the inspection tables' read queries.
+ */
+import type { Condition, Inspection } from '../../src/contract/inspections.ts';
+import { APPROVED_REPORT_TYPE } from '../../src/contract/inspection-rules.ts';
+import type { Db } from '../db/connection.ts';
+import { signPath } from '../media/signing.ts';
+
+export interface ReportRow {
+  condition_report_id: number;
+  vehicle_id: number;
+  condition_report_type_id: number;
+  original_report_id: number | null;
+  grade: number | null;
+  comments: string | null;
+  notes: string | null;
+  total_damages_cost: number;
+  created_username: string | null;
+  created_date: string;
+  written_date: string | null;
+  approved_date: string | null;
+  created_by_name: string | null;
+  written_by_name: string | null;
+  version: number;
+}
+
+export interface ConditionRow {
+  vehicle_condition_id: number;
+  condition_report_id: number;
+  condition_report_group_id: number | null;
+  condition_report_item_id: number | null;
+  item_code: number | null;
+  damage_code: number | null;
+  severity_code: number | null;
+  action_code: string | null;
+  damage_status_code: string | null;
+  display_group_code: string | null;
+  description: string | null;
+  has_image: 'Y' | 'N';
+  item_image_updated: string | null;
+  repair_suggested: number;
+  repair_approved: number;
+  damage_repaired: number;
+  approvable: number;
+  approval_by: number | null;
+  approval_date: string | null;
+  approval_user: string | null;
+  approval_source: string | null;
+  written_by: string | null;
+  written_date: string | null;
+  labor_parts: string | null;
+  labor_desc: string | null;
+  labor_hours: number | null;
+  paint_hours: number | null;
+  part_hours: number | null;
+  labor_cost: number | null;
+  paint_cost: number | null;
+  part_cost: number | null;
+  source_condition_id: number | null;
+  version: number;
+  item_name: string | null;
+  item_aasc: string | null;
+  damage_name: string | null;
+  damage_aasc: string | null;
+  severity_name: string | null;
+  severity_aasc: string | null;
+  action_desc: string | null;
+  image_id: number | null;
+  image_sha256: string | null;
+  image_captured_at: string | null;
+  image_width: number | null;
+  image_height: number | null;
+}
+
+export const reportEtag = (row: { condition_report_id: number; version: number }) => `"r${row.condition_report_id}-v${row.version}"`;
+export const conditionEtag = (row: { vehicle_condition_id: number; version: number }) => `"c${row.vehicle_condition_id}-v${row.version}"`;
+export const vehicleEtag = (row: { vehicle_id: number; version: number }) => `"v${row.vehicle_id}-v${row.version}"`;
+
+const reportSelect = `SELECT r.condition_report_id, r.vehicle_id, r.condition_report_type_id, r.original_report_id, r.grade, r.comments, r.notes,
+  r.total_damages_cost, r.created_username, r.created_date, r.written_date, r.approved_date, r.version,
+  cu.full_name AS created_by_name, wu.full_name AS written_by_name
+  FROM inspections r LEFT JOIN users cu ON cu.id = r.created_by LEFT JOIN users wu ON wu.id = r.written_by`;
+
+const conditionSelect = `SELECT c.*, i.name AS item_name, i.aasc_code AS item_aasc, d.name AS damage_name, d.aasc_code AS damage_aasc,
+  s.name AS severity_name, s.aasc_code AS severity_aasc, a.action_desc, ci.id AS image_id, ci.sha256 AS image_sha256,
+  ci.captured_at AS image_captured_at, ci.width AS image_width, ci.height AS image_height
+  FROM inspection_items c LEFT JOIN art_items i ON i.id = c.item_code LEFT JOIN art_damages d ON d.id = c.damage_code
+  LEFT JOIN art_severities s ON s.id = c.severity_code LEFT JOIN action_codes a ON a.action_code = c.action_code
+  LEFT JOIN condition_images ci ON ci.vehicle_condition_id = c.vehicle_condition_id`;
+
+export function reportRows(db: Db) {
+  const sql = db.$client;
+  const ofVehicle = sql.prepare(
+    `${reportSelect} WHERE r.vehicle_id = ? AND r.deleted_at IS NULL ORDER BY r.condition_report_type_id DESC, r.condition_report_id DESC`,
+  );
+  const byId = sql.prepare(`${reportSelect} WHERE r.condition_report_id = ? AND r.deleted_at IS NULL`);
+  const conditionsOf = sql.prepare(`${conditionSelect} WHERE c.condition_report_id = ? ORDER BY c.vehicle_condition_id`);
+  const conditionById = sql.prepare(`${conditionSelect} WHERE c.vehicle_condition_id = ?`);
+  return {
+    /** The vehicle's reports, the current one first: the approved report when there is one, then its original. */
+    ofVehicle: (vehicleId: number) => ofVehicle.all(vehicleId) as ReportRow[],
+    byId: (reportId: number) => byId.get(reportId) as ReportRow | undefined,
+    conditionsOf: (reportId: number) => conditionsOf.all(reportId) as ConditionRow[],
+    conditionById: (conditionId: number) => conditionById.get(conditionId) as ConditionRow | undefined,
+  };
+}
+
+export type ReportReads = ReturnType<typeof reportRows>;
+
+/** The approved report of a vehicle's reports, if any (the original is then read-only). */
+export function approvedAmong(reports: readonly ReportRow[]): ReportRow | undefined {
+  return reports.find((report) => report.condition_report_type_id === APPROVED_REPORT_TYPE);
+}
+
+const imagePath = (imageId: number, size: string) => signPath(`/v3/images/condition/${imageId}/${size}`);
+
+export function presentCondition(row: ConditionRow): Condition {
+  return {
+    vehicle_condition_id: row.vehicle_condition_id,
+    condition_report_id: row.condition_report_id,
+    condition_report_group_id: row.condition_report_group_id,
+    condition_report_item_id: row.condition_report_item_id,
+    item_code: row.item_code,
+    damage_code: row.damage_code,
+    severity_code: row.severity_code,
+    action_code: row.action_code,
+    item: row.item_code !== null && row.item_name !== null ? { id: row.item_code, name: row.item_name, aasc_code: row.item_aasc } : null,
+    damage: row.damage_code !== null && row.damage_name !== null ? { id: row.damage_code, name: row.damage_name, aasc_code: row.damage_aasc } : null,
+    severity:
+      row.severity_code !== null && row.severity_name !== null ? { id: row.severity_code, name: row.severity_name, aasc_code: row.severity_aasc } : null,
+    action: row.action_code !== null ? { action_code: row.action_code, action_desc: row.action_desc } : null,
+    description: row.description,
+    has_image: row.image_id !== null ? 'Y' : 'N',
+    image:
+      row.image_id !== null && row.image_sha256 !== null
+        ? {
+            id: row.image_id,
+            small: imagePath(row.image_id, 'small'),
+            original: imagePath(row.image_id, 'original'),
+            sha256: row.image_sha256,
+            captured_at: row.image_captured_at ?? '',
+            width: row.image_width,
+            height: row.image_height,
+          }
+        : null,
+    repair_suggested: row.repair_suggested === 1 ? 1 : 0,
+    repair_approved: row.repair_approved === 1 ? 1 : 0,
+    damage_repaired: row.damage_repaired === 1 ? 1 : 0,
+    approvable: row.approvable === 0 ? 0 : 1,
+    approval_by: row.approval_by,
+    approval_date: row.approval_date,
+    approval_user: row.approval_user,
+    approval_source: row.approval_source,
+    written_by: row.written_by,
+    written_date: row.written_date,
+    labor_hours: row.labor_hours,
+    paint_hours: row.paint_hours,
+    part_hours: row.part_hours,
+    labor_cost: row.labor_cost,
+    paint_cost: row.paint_cost,
+    part_cost: row.part_cost,
+    source_condition_id: row.source_condition_id,
+    etag: conditionEtag(row),
+  };
+}
+
+export function presentReport(row: ReportRow, conditions: readonly ConditionRow[], readOnly: boolean): Inspection {
+  return {
+    condition_report_id: row.condition_report_id,
+    vehicle_id: row.vehicle_id,
+    condition_report_type_id: row.condition_report_type_id,
+    original_report_id: row.original_report_id,
+    grade: row.grade,
+    comments: row.comments,
+    notes: row.notes,
+    total_damages_cost: row.total_damages_cost,
+    created_by_user: row.created_by_name !== null ? { full_name: row.created_by_name } : null,
+    created_username: row.created_username,
+    created_date: row.created_date,
+    written_by_user: row.written_by_name !== null ? { full_name: row.written_by_name } : null,
+    written_date: row.written_date,
+    approved_date: row.approved_date,
+    inspection_items: conditions.map(presentCondition),
+    read_only: readOnly,
+    etag: reportEtag(row),
+  };
+}
+
+/** A report with its damages as the API shows it (read_only when it is an original that an approved report replaced). */
+export function reportReply(reads: ReportReads, report: ReportRow): Inspection {
+  const replaced = report.condition_report_type_id !== APPROVED_REPORT_TYPE && approvedAmong(reads.ofVehicle(report.vehicle_id)) !== undefined;
+  return presentReport(report, reads.conditionsOf(report.condition_report_id), replaced);
+}

@@ -1,0 +1,406 @@
+/**
+ * The inspection API of spec 02, point 7 ("Vehicles and inspections"; docs/API.md
+ * "Inspections"; ADR 0018): the inspection state of a vehicle, its condition fields and
+ * tyres, reports, damages and their photos, the damage catalogue and the action codes.
+ *
+ * Every write: the vehicle in the caller's sites (404), condition_writer at the vehicle's site
+ * (403), a status that allows it and a report not replaced by an approved one (423), the
+ * record's ETag when If-Match is sent (412), the body checked by the contract's rules (400);
+ * then the write, the report's total and autograde, and the stored idempotent answer in one
+ * transaction (writeOnce). Files are written and flushed before that transaction, and
+ * replaced or deleted files removed after it.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import { conditionLabel } from '../../src/contract/autograde.ts';
+import { approvesReport, combinationIssue, damageMissing, gradeIssue, normalizeReportText, type DamageChoice } from '../../src/contract/inspection-rules.ts';
+import {
+  ConditionCreate,
+  conditionPhotoField,
+  ConditionUpdate,
+  InspectionCreate,
+  InspectionUpdate,
+  VehicleConditionUpdate,
+  type AutogradeMeta,
+  type InspectionVehicle,
+} from '../../src/contract/inspections.ts';
+import { tiresIssue } from '../../src/contract/tires.ts';
+import type { Actor } from '../auth/actor.ts';
+import { actorOf } from '../auth/middleware.ts';
+import { readBody } from '../http/body.ts';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { crashPoint } from '../http/crash-points.ts';
+import { badRequest, HttpError, notFound } from '../http/errors.ts';
+import { writeOnce } from '../http/idempotency.ts';
+import { isMultipart, parseMultipart } from '../http/multipart.ts';
+import { maxImageBytes, maxRequestBytes, readRawBody, tooLarge } from '../http/raw-body.ts';
+import { checkImage } from '../media/image-file.ts';
+import { insidePhotoDir, removeUpload, uploadFolder, writeUploadDurably } from '../media/photo-store.ts';
+import { checkIfMatch, inspectionAccess, writableReport, type VehicleRow } from '../inspections/access.ts';
+import { catalogueOf, drilldownReply } from '../inspections/catalogue.ts';
+import { grading, storedTires } from '../inspections/grade.ts';
+import { approvedAmong, presentCondition, presentReport, reportReply, reportRows, vehicleEtag, type ReportRow } from '../inspections/reports.ts';
+import { inspectionWrites } from '../inspections/writes.ts';
+
+const id = (text: string, what: string) => {
+  if (!/^\d{1,12}$/.test(text)) throw notFound(`${what} not found`);
+  return Number(text);
+};
+
+export function inspectionRoutes({ db, engine, photoDir }: Deps) {
+  const sql = db.$client;
+  const reads = reportRows(db);
+  const access = inspectionAccess(db, engine);
+  const regrade = grading(db, reads);
+  let writesOnce: ReturnType<typeof inspectionWrites> | null = null;
+  // The catalogue is read on first use (a test database may fill its lookup tables after the app is made).
+  const writes = () => (writesOnce ??= inspectionWrites(db, catalogueOf(db)));
+  const equipmentOf = sql.prepare('SELECT id, name FROM vehicle_equipment WHERE vehicle_id = ? ORDER BY name');
+  const bodyStyles = sql.prepare('SELECT id, body_style_code, body_style_desc FROM body_styles ORDER BY body_style_desc');
+
+  /** The reports the screen shows: the current one, then the original it replaced (if any). */
+  function shownReports(vehicleId: number) {
+    const reports = reads.ofVehicle(vehicleId);
+    const approved = approvedAmong(reports);
+    const current = approved ?? reports[0];
+    if (!current) return [];
+    const original = approved ? reports.find((report) => report.condition_report_id === approved.original_report_id) : undefined;
+    return [
+      presentReport(current, reads.conditionsOf(current.condition_report_id), false),
+      ...(original ? [presentReport(original, reads.conditionsOf(original.condition_report_id), true)] : []),
+    ];
+  }
+
+  function fullReply(actor: Actor, vehicleId: string): InspectionVehicle {
+    const row = access.visibleVehicle(actor, vehicleId);
+    const base = engine.get('vehicles_full', vehicleId, new URLSearchParams('withAdd=1'), actor) as Record<string, unknown>;
+    const imageQuery = new URLSearchParams({ page: '1', per_page: '1000', 'filters[0]': `vehicle_id|eq|${row.vehicle_id}` });
+    imageQuery.append('order_by[]', 'main_image|desc');
+    imageQuery.append('order_by[]', 'created_at|desc');
+    const images = engine.list('vehicle_images', imageQuery, actor).data;
+    const inspections = shownReports(row.vehicle_id);
+    const current = inspections[0];
+    const switches = access.switches(row.site_id);
+    return {
+      ...(base as Omit<InspectionVehicle, 'site_code'>),
+      vehicle_id: row.vehicle_id,
+      site_code: row.site_code,
+      keys_count: row.keys_count,
+      drivable: row.drivable === 1 ? 1 : row.drivable === 0 ? 0 : null,
+      body_type: row.body_type,
+      body_style: row.body_style,
+      vehicle_status_id: row.vehicle_status_id,
+      tires: storedTires(row.tires),
+      vehicle_positions: (base.vehicle_positions as InspectionVehicle['vehicle_positions'] | undefined) ?? [],
+      vehicle_images: images as InspectionVehicle['vehicle_images'],
+      equipment: equipmentOf.all(row.vehicle_id) as InspectionVehicle['equipment'],
+      overall_condition_object: current ? { grade: current.grade, description: conditionLabel(current.grade) } : null,
+      inspections,
+      body_styles: bodyStyles.all() as InspectionVehicle['body_styles'],
+      inspection_config: {
+        integration_autograde: switches.autograde,
+        mobile_grade_whole_numbers: switches.wholeNumbers,
+        mobile_inspection_severity_required: switches.severityRequired,
+        inspection_delete: switches.deleteEnabled,
+      },
+      can_write: access.canWrite(actor, row.site_id),
+      etag: vehicleEtag(row),
+    };
+  }
+
+  /** The reply of a write: the record, the autograde outcome in meta, the ETag header. */
+  const answer = (status: 200 | 201, response: { etag?: string }, meta?: AutogradeMeta) => ({
+    status,
+    body: meta ? { response, meta } : { response },
+    headers: response.etag ? { ETag: response.etag } : undefined,
+  });
+
+  /** Removes files a committed write no longer names (a replaced or deleted photo), unless a copy still does. */
+  function removeUnused(paths: readonly (string | null)[]): void {
+    for (const path of paths) if (path && !writes().fileInUse(path)) removeUpload(photoDir, path);
+  }
+
+  /** The current report's id after a write to `reportId` (an approval makes the approved report current). */
+  const regradeCurrent = (vehicle: VehicleRow, reportId: number) => {
+    const switches = access.switches(vehicle.site_id);
+    return regrade(reportId, switches.autograde, switches.wholeNumbers);
+  };
+
+  const app = new Hono<AppEnv>();
+
+  app.get('/:vehicleId/full', (c) => {
+    const reply = fullReply(actorOf(c), c.req.param('vehicleId'));
+    c.header('ETag', reply.etag);
+    return c.json({ response: reply });
+  });
+
+  // The vehicle's condition fields: keys, body type and style, drivable, tyres.
+  app.put('/:vehicleId', async (c) => {
+    const actor = actorOf(c);
+    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    const body = await readBody(c, VehicleConditionUpdate);
+    if (body.tires) {
+      const issue = tiresIssue(body.tires);
+      if (issue) throw badRequest(issue);
+      for (const wheel of [body.tires.leftFront, body.tires.rightFront, body.tires.leftRear, body.tires.rightRear]) {
+        if (wheel.brand_id !== null && sql.prepare('SELECT 1 FROM tyre_brands WHERE brand_id = ?').get(wheel.brand_id) === undefined) {
+          throw badRequest(`Unknown tyre brand ${wheel.brand_id}`);
+        }
+      }
+    }
+    if (body.body_style != null && sql.prepare('SELECT 1 FROM body_styles WHERE id = ?').get(body.body_style) === undefined)
+      throw badRequest(`Unknown body_style ${body.body_style}`);
+    return writeOnce(c, db, () => {
+      const now = access.visibleVehicle(actor, String(vehicle.vehicle_id));
+      checkIfMatch(c, vehicleEtag(now), () => fullReply(actor, String(vehicle.vehicle_id)));
+      const values: Record<string, unknown> = { ...body, tires: body.tires === undefined ? undefined : JSON.stringify(body.tires) };
+      const names = Object.keys(values).filter((name) => values[name] !== undefined);
+      sql
+        .prepare(
+          `UPDATE vehicles SET ${[...names.map((name) => `${name} = ?`), 'version = version + 1', "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')"].join(', ')} WHERE vehicle_id = ?`,
+        )
+        .run(...names.map((name) => values[name]), vehicle.vehicle_id);
+      const current = shownReports(vehicle.vehicle_id)[0];
+      const meta = current ? regradeCurrent(vehicle, current.condition_report_id) : undefined;
+      return answer(200, fullReply(actor, String(vehicle.vehicle_id)), meta);
+    });
+  });
+
+  // A new report; the vehicle's current one when it has one already (two tablets that both
+  // started a report offline write into one, and nothing either wrote waits behind a refusal).
+  app.post('/:vehicleId/inspections', async (c) => {
+    const actor = actorOf(c);
+    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    // An empty body, or the report's first comment and note as JSON.
+    const body = (c.req.header('content-type') ?? '').includes('application/json') ? await readBody(c, InspectionCreate) : {};
+    return writeOnce(c, db, () => {
+      const existing = reads.ofVehicle(vehicle.vehicle_id)[0];
+      if (existing) return answer(200, reportReply(reads, existing));
+      const reportId = writes().createReport(vehicle.vehicle_id, actor, {
+        comments: body.comments == null ? null : normalizeReportText(body.comments) || null,
+        notes: body.notes == null ? null : normalizeReportText(body.notes) || null,
+      });
+      const meta = regradeCurrent(vehicle, reportId);
+      return answer(201, reportReply(reads, reads.byId(reportId) as ReportRow), meta);
+    });
+  });
+
+  app.put('/:vehicleId/inspections/:reportId', async (c) => {
+    const actor = actorOf(c);
+    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    const body = await readBody(c, InspectionUpdate);
+    const switches = access.switches(vehicle.site_id);
+    if (body.grade !== undefined) {
+      if (switches.autograde) throw badRequest('The grade is computed by autograde at this site; it cannot be typed.');
+      const issue = gradeIssue(body.grade, switches.wholeNumbers);
+      if (issue) throw badRequest(issue);
+    }
+    return writeOnce(c, db, () => {
+      const report = writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'));
+      checkIfMatch(c, reportReply(reads, report).etag, () => reportReply(reads, report));
+      const fields: InspectionUpdate = {
+        ...(body.grade !== undefined ? { grade: body.grade } : {}),
+        ...(body.comments !== undefined ? { comments: normalizeReportText(body.comments) || null } : {}),
+        ...(body.notes !== undefined ? { notes: normalizeReportText(body.notes) || null } : {}),
+      };
+      writes().updateReport(report.condition_report_id, actor, fields);
+      const meta = regradeCurrent(vehicle, report.condition_report_id);
+      return answer(200, reportReply(reads, reads.byId(report.condition_report_id) as ReportRow), meta);
+    });
+  });
+
+  app.delete('/:vehicleId/inspections/:reportId', (c) => {
+    const actor = actorOf(c);
+    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    if (!access.switches(vehicle.site_id).deleteEnabled)
+      throw new HttpError(403, 'Deleting inspections is not enabled at this site (configuration inspection_delete).');
+    return writeOnce(c, db, () => {
+      const report = writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'));
+      checkIfMatch(c, reportReply(reads, report).etag, () => reportReply(reads, report));
+      writes().deleteReport(report.condition_report_id, report.original_report_id);
+      return { status: 200, body: { response: { deleted: true, condition_report_id: report.condition_report_id } } };
+    });
+  });
+
+  /** The damage choice after a write, checked by the contract's rules with the site's switches. */
+  function checkDamage(vehicle: VehicleRow, choice: DamageChoice, actionCode: string | null | undefined): void {
+    const switches = access.switches(vehicle.site_id);
+    const missing = damageMissing(choice, switches.severityRequired);
+    if (missing) throw badRequest(missing);
+    const issue = combinationIssue(catalogueOf(db), choice, switches.autograde);
+    if (issue) throw badRequest(issue);
+    if (actionCode != null && !catalogueOf(db).actionByCode.has(actionCode)) throw badRequest(`Unknown action code ${actionCode}`);
+  }
+
+  app.post('/:vehicleId/inspections/:reportId/conditions', async (c) => {
+    const actor = actorOf(c);
+    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    const body = await readBody(c, ConditionCreate);
+    checkDamage(vehicle, { item_code: body.item_code, damage_code: body.damage_code, severity_code: body.severity_code ?? null }, body.action_code);
+    return writeOnce(c, db, () => {
+      const report = writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'));
+      const conditionId = writes().createCondition(report.condition_report_id, actor, body);
+      const meta = regradeCurrent(vehicle, report.condition_report_id);
+      return answer(201, presentCondition(reads.conditionById(conditionId)!), meta);
+    });
+  });
+
+  app.put('/:vehicleId/inspections/:reportId/conditions/:conditionId', async (c) => {
+    const actor = actorOf(c);
+    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    const conditionId = id(c.req.param('conditionId'), 'Damage');
+    const body = await readBody(c, ConditionUpdate);
+    return writeOnce(c, db, () => {
+      const report = writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), conditionId);
+      const current = reads.conditionById(conditionId);
+      if (!current || current.condition_report_id !== report.condition_report_id) throw notFound('Damage not found');
+      checkIfMatch(c, presentCondition(current).etag, () => presentCondition(current));
+      const choice: DamageChoice = {
+        item_code: body.item_code ?? current.item_code,
+        damage_code: body.damage_code ?? current.damage_code,
+        severity_code: body.severity_code === undefined ? current.severity_code : body.severity_code,
+      };
+      checkDamage(vehicle, choice, body.action_code);
+      const approvedAfter = (body.repair_approved ?? current.repair_approved) === 1;
+      if ((body.damage_repaired ?? current.damage_repaired) === 1 && !approvedAfter)
+        throw badRequest('A repair can be marked complete only once it is approved');
+      const approving = body.repair_approved === 1 && current.repair_approved !== 1;
+      // The first approval of a report copies it into its approved report, and the change goes to the copy.
+      if (report.condition_report_type_id !== 2 && approvesReport(body, false)) {
+        const approvedId = writes().approve(report, actor);
+        const copy = writes().copyOf(approvedId, conditionId);
+        writes().updateCondition(copy, actor, body, approving);
+        const meta = regradeCurrent(vehicle, approvedId);
+        return answer(200, presentCondition(reads.conditionById(copy)!), { ...meta, approved_report_id: approvedId } as AutogradeMeta);
+      }
+      writes().updateCondition(conditionId, actor, body, approving);
+      const meta = regradeCurrent(vehicle, report.condition_report_id);
+      return answer(200, presentCondition(reads.conditionById(conditionId)!), meta);
+    });
+  });
+
+  app.delete('/:vehicleId/inspections/:reportId/conditions/:conditionId', (c) => {
+    const actor = actorOf(c);
+    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    const conditionId = id(c.req.param('conditionId'), 'Damage');
+    let removed: string[] = [];
+    const response = writeOnce(c, db, () => {
+      const report = writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), conditionId);
+      const current = reads.conditionById(conditionId);
+      if (!current || current.condition_report_id !== report.condition_report_id) throw notFound('Damage not found');
+      checkIfMatch(c, presentCondition(current).etag, () => presentCondition(current));
+      removed = writes().deleteCondition(conditionId);
+      const meta = regradeCurrent(vehicle, report.condition_report_id);
+      return { status: 200, body: { response: { deleted: true, vehicle_condition_id: conditionId }, ...(meta ? { meta } : {}) } };
+    });
+    removeUnused(removed);
+    return response;
+  });
+
+  app.post('/:vehicleId/inspections/:reportId/conditions/:conditionId/images', async (c) => {
+    const actor = actorOf(c);
+    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    const conditionId = id(c.req.param('conditionId'), 'Damage');
+    const contentType = c.req.header('content-type');
+    if (!isMultipart(contentType)) throw new HttpError(415, 'Send the photo as multipart/form-data, the file in the field photo');
+    const form = await parseMultipart(await readRawBody(c, maxRequestBytes, 'The upload'), contentType ?? '');
+    const file = photoOf(form);
+    const image = checkImage(new Uint8Array(await file.arrayBuffer()));
+    if (image.kind !== 'jpeg' && image.kind !== 'png') throw new HttpError(415, 'A damage photo must be a JPG or PNG image');
+    // Checked before the file is written; checked again in the transaction.
+    writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), conditionId);
+    const relative = `${uploadFolder}/${vehicle.site_code}/${vehicle.vehicle_id}/c${conditionId}-${randomBytes(16).toString('base64url')}.${image.extension}`;
+    const full = insidePhotoDir(photoDir, relative);
+    await writeUploadDurably(full, image.bytes);
+    crashPoint('condition-image:after-file', c.req.path);
+    let replaced: string | null = null;
+    let response: Response;
+    try {
+      response = writeOnce(c, db, () => {
+        const report = writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), conditionId);
+        const current = reads.conditionById(conditionId);
+        if (!current || current.condition_report_id !== report.condition_report_id) throw notFound('Damage not found');
+        const sha256 = createHash('sha256').update(image.bytes).digest('hex');
+        ({ replaced } = writes().setConditionImage(conditionId, {
+          path: relative,
+          mimeType: image.mimeType,
+          width: image.width,
+          height: image.height,
+          sha256,
+        }));
+        return answer(201, presentCondition(reads.conditionById(conditionId)!));
+      });
+    } catch (error) {
+      removeUpload(photoDir, relative);
+      throw error;
+    }
+    crashPoint('condition-image:after-commit', c.req.path);
+    removeUnused([replaced]);
+    return response;
+  });
+
+  app.delete('/:vehicleId/inspections/:reportId/images/:imageId', (c) => {
+    const actor = actorOf(c);
+    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    const imageId = id(c.req.param('imageId'), 'Photo');
+    let removed: string | null = null;
+    const response = writeOnce(c, db, () => {
+      const owner = sql.prepare('SELECT vehicle_condition_id FROM condition_images WHERE id = ?').pluck().get(imageId) as number | undefined;
+      const report = writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), owner);
+      const condition = owner === undefined ? undefined : reads.conditionById(owner);
+      if (!condition || condition.condition_report_id !== report.condition_report_id) throw notFound('Photo not found');
+      removed = writes().deleteConditionImage(imageId, condition.vehicle_condition_id);
+      return answer(200, presentCondition(reads.conditionById(condition.vehicle_condition_id)!));
+    });
+    removeUnused([removed]);
+    return response;
+  });
+
+  /** GET /v3/inspections/{id}: a report with its damages (and the printable report's data). */
+  const inspections = new Hono<AppEnv>();
+  inspections.get('/:reportId', (c) => {
+    const actor = actorOf(c);
+    const report = reads.byId(id(c.req.param('reportId'), 'Inspection'));
+    if (!report) throw notFound('Inspection not found');
+    const vehicle = access.visibleVehicle(actor, String(report.vehicle_id));
+    const withs = new Set(c.req.queries('with[]') ?? []);
+    const reply: Record<string, unknown> = { ...reportReply(reads, report) };
+    if (!withs.has('inspection_items')) delete reply.inspection_items;
+    if (withs.has('vehicle_inspection_pdf')) {
+      reply.vehicle_inspection_pdf = { vin: sql.prepare('SELECT vin FROM vehicles WHERE vehicle_id = ?').pluck().get(vehicle.vehicle_id) };
+    }
+    return c.json({ response: reply });
+  });
+
+  const catalogueCache = 'private, max-age=300';
+  const data = new Hono<AppEnv>();
+  data.get('/art/drilldown2', (c) => {
+    actorOf(c);
+    c.header('Cache-Control', catalogueCache);
+    return c.json({ response: drilldownReply(catalogueOf(db)) });
+  });
+  const actionCodes = new Hono<AppEnv>();
+  actionCodes.get('/', (c) => {
+    actorOf(c);
+    c.header('Cache-Control', catalogueCache);
+    return c.json({ response: catalogueOf(db).actionCodes });
+  });
+
+  return { vehicles3: app, inspections, data, actionCodes };
+}
+
+/** The one photo of a damage photo form (field `photo`); 400 for anything else in it. */
+function photoOf(form: FormData): File {
+  const files: File[] = [];
+  for (const [name, value] of form) {
+    if (name !== conditionPhotoField) throw badRequest(`Unknown form field '${name}': send one photo in the field ${conditionPhotoField}`);
+    if (typeof value === 'string') throw badRequest(`The field ${conditionPhotoField} must be a file`);
+    files.push(value);
+  }
+  const [file, ...more] = files;
+  if (!file) throw badRequest(`No photo: send it as a file in the form field ${conditionPhotoField}`);
+  if (more.length) throw badRequest('A damage has one photo: send one per request');
+  if (file.size > maxImageBytes) throw tooLarge(maxImageBytes, 'The photo');
+  if (file.size === 0) throw badRequest('The photo file is empty');
+  return file;
+}
