@@ -6,14 +6,19 @@
  * - network failure, 5xx, 408, 409 (the first attempt is still running on the server)
  *   and 429: try again later, without limit.
  * - 401: the session is over; the whole queue pauses until the same user signs in again.
+ * - 412: the write was made on an older version; it is merged field by field (conflict.ts).
+ * - 423: what it writes to is locked (a report replaced by its approved one: a conflict the
+ *   user settles; a vehicle whose status forbids changes: refused).
  * - any other 4xx: the server refused this write; the user decides (retry or discard).
  */
-export type SendOutcome = 'done' | 'retry' | 'signed-out' | 'refused';
+export type SendOutcome = 'done' | 'retry' | 'signed-out' | 'stale' | 'locked' | 'refused';
 
 export function classifyStatus(status: number): SendOutcome {
   if (status === 0) return 'retry';
   if (status >= 200 && status < 300) return 'done';
   if (status === 401) return 'signed-out';
+  if (status === 412) return 'stale';
+  if (status === 423) return 'locked';
   if (status === 408 || status === 409 || status === 429 || status >= 500) return 'retry';
   return 'refused';
 }

@@ -2,8 +2,9 @@
  * The device's IndexedDB database, and the only module that imports Dexie.
  *
  * - `outbox`: every write waiting for the server (see record.ts), in the order it was made.
- * - `tempIds`: the server ids of records created offline, by their temporary client id.
  * - `photos`: the bytes of queued photos, by outbox record id.
+ * (Version 1 also had `tempIds`, the server ids of temporary ids: the records rewrite themselves
+ * when their create is done, so nothing read it; version 2 drops it.)
  *
  * Schema versions are never edited once released: a change adds `this.version(n + 1)`
  * with an upgrade function.
@@ -17,15 +18,8 @@ export interface PhotoRow {
   bytes: ArrayBuffer;
 }
 
-export interface TempIdRow {
-  tempId: string;
-  serverId: string;
-  createdAt: number;
-}
-
 class OfflineDb extends Dexie {
   outbox!: EntityTable<OutboxRecord, 'id'>;
-  tempIds!: EntityTable<TempIdRow, 'tempId'>;
   photos!: EntityTable<PhotoRow, 'recordId'>;
 
   constructor(name: string) {
@@ -35,6 +29,7 @@ class OfflineDb extends Dexie {
       tempIds: 'tempId',
       photos: 'recordId',
     });
+    this.version(2).stores({ tempIds: null });
   }
 }
 
@@ -58,7 +53,7 @@ export async function withDb<T>(operation: () => Promise<T>): Promise<T> {
 
 /** One read/write transaction over both tables: a write and its bookkeeping land together or not at all. */
 export function inTransaction<T>(work: () => Promise<T>): Promise<T> {
-  return withDb(() => db.transaction('rw', [db.outbox, db.tempIds, db.photos], work));
+  return withDb(() => db.transaction('rw', [db.outbox, db.photos], work));
 }
 
 /** An observable of a query that re-runs when the tables change, in this tab or another. */

@@ -8,8 +8,8 @@ import { newTempId } from './temp-ids';
 import type { SendResult, Transport } from './transport';
 
 const owner: Owner = { userId: 7, siteCode: 'DAL', apiBase: 'http://api.test' };
-const ok = (reply: unknown = {}): SendResult => ({ status: 200, reply, message: '', retryAfterMs: null });
-const fail = (status: number, message = 'failed'): SendResult => ({ status, reply: null, message, retryAfterMs: null });
+const ok = (reply: unknown = {}, meta?: unknown): SendResult => ({ status: 200, reply, meta, message: '', retryAfterMs: null });
+const fail = (status: number, message = 'failed', reply: unknown = null): SendResult => ({ status, reply, meta: undefined, message, retryAfterMs: null });
 
 /** A server double: answers with `answer(record, attempt)` and logs what arrived. */
 function fakeServer(answer: (record: OutboxRecord, call: number) => SendResult | Promise<SendResult> = () => ok()) {
@@ -197,6 +197,7 @@ describe('SyncEngine', () => {
       method: 'PUT',
       path: `/v3/vehicles3/1/inspections/4/conditions/${damage}`,
       body: { kind: 'json', value: { description: 'Dent', id: damage } },
+      tempRefs: [{ field: 'id', tempId: damage }],
       group: 'vehicle:1',
       label: 'Edit damage',
     });
@@ -247,5 +248,224 @@ describe('SyncEngine', () => {
     await settle(tabB);
     expect(tabB.isSender).toBe(true);
     expect(server.calls).toHaveLength(11);
+  });
+});
+
+describe('writes made on a version (If-Match), and what the server says of them', () => {
+  const comment = (value: string, etag: string | null, base: string | null): WriteRequest => ({
+    method: 'PUT',
+    path: '/v3/vehicles3/1/inspections/4',
+    body: { kind: 'json', value: { comments: value } },
+    group: 'vehicle:1',
+    resource: 'inspection:4',
+    ifMatch: { etag, base: { comments: base } },
+    label: 'Comment',
+  });
+
+  it('sends If-Match; merged writes keep the earliest version; a done write rebases the next one of its resource', async () => {
+    const first = await enqueue(owner, comment('a', '"r4-v1"', 'old'));
+    const merged = await enqueue(owner, comment('ab', '"r4-v2"', 'a'));
+    expect(merged).toBe(first);
+    expect((await getRecord(first))?.ifMatch).toEqual({ etag: '"r4-v1"', base: { comments: 'old' } });
+    const server = fakeServer((record) => ok({ comments: (record.body as { value: { comments: string } }).value.comments, etag: `"r4-v${record.id + 1}"` }));
+    const sender = engine({ transport: server.transport });
+    sender.start();
+    await settle(sender);
+    // Made while the first was on its way: it was based on the screen's version.
+    const second = await enqueue(owner, comment('abc', '"r4-v1"', 'ab'));
+    const { db } = await import('./db');
+    await sender.stop();
+    await db.outbox.update(first, { state: 'queued' });
+    const again = engine({ transport: server.transport });
+    again.start();
+    await settle(again);
+    expect(server.calls.map((call) => call.ifMatch?.etag)).toEqual(['"r4-v1"', '"r4-v1"', `"r4-v${first + 1}"`]);
+    expect((await getRecord(second))?.state).toBe('done');
+  });
+
+  it('resends a stale write once, on the new version and with a new key, when only this device changed its fields', async () => {
+    await enqueue(owner, comment('tablet', '"r4-v1"', 'old'));
+    const server = fakeServer((_record, call) =>
+      call === 1
+        ? fail(412, 'changed', { error: { message: 'changed', code: 'stale' }, current: { comments: 'old', grade: 2, etag: '"r4-v2"' } })
+        : ok({ comments: 'tablet', etag: '"r4-v3"' }),
+    );
+    const sender = engine({ transport: server.transport });
+    sender.start();
+    await settle(sender);
+    expect(server.calls).toHaveLength(2);
+    expect(server.calls[1]?.ifMatch).toEqual({ etag: '"r4-v2"', base: { comments: 'old' } });
+    expect(server.calls[1]?.key).not.toBe(server.calls[0]?.key);
+    expect(server.calls[1]?.attempts).toBe(1);
+  });
+
+  it('holds a hard conflict for the user (never retried by itself); keeping mine resends it, keeping theirs sends nothing', async () => {
+    const { resolveConflict } = await import('./outbox');
+    const stale = { error: { message: 'changed', code: 'stale' }, current: { comments: 'desk', etag: '"r4-v2"' } };
+    const mine = await enqueue(owner, comment('tablet', '"r4-v1"', 'old'));
+    const server = fakeServer((_record, call) => (call === 1 ? fail(412, 'changed', stale) : ok({ comments: 'tablet', etag: '"r4-v3"' })));
+    const sender = engine({ transport: server.transport });
+    sender.start();
+    await settle(sender);
+    const waiting = await getRecord(mine);
+    expect(waiting?.state).toBe('conflict');
+    expect(waiting?.conflict).toEqual({
+      kind: 'fields',
+      etag: '"r4-v2"',
+      current: stale.current,
+      fields: [{ field: 'comments', base: 'old', mine: 'tablet', theirs: 'desk' }],
+    });
+    await settle(sender);
+    expect(server.calls).toHaveLength(1);
+    await resolveConflict(mine, { comments: 'mine' });
+    await settle(sender);
+    expect(server.calls[1]?.ifMatch).toEqual({ etag: '"r4-v2"', base: { comments: 'desk' } });
+    expect((await getRecord(mine))?.state).toBe('done');
+
+    const theirs = await enqueue(owner, comment('other', '"r4-v3"', 'tablet'));
+    server.calls.length = 0;
+    const refusing = fakeServer(() =>
+      fail(412, 'changed', { error: { message: 'changed', code: 'stale' }, current: { comments: 'desk again', etag: '"r4-v4"' } }),
+    );
+    await sender.stop();
+    const next = engine({ transport: refusing.transport });
+    next.start();
+    await settle(next);
+    await resolveConflict(theirs, { comments: 'theirs' });
+    await settle(next);
+    expect(refusing.calls).toHaveLength(1);
+    expect((await getRecord(theirs))?.state).toBe('done');
+  });
+
+  it('makes a write to a report approved meanwhile a conflict that names the approved report, and re-targets it on request', async () => {
+    const { applyToApproved } = await import('./outbox');
+    const id = await enqueue(owner, {
+      method: 'PUT',
+      path: '/v3/vehicles3/1/inspections/4/conditions/40',
+      body: { kind: 'json', value: { description: 'tablet' } },
+      group: 'vehicle:1',
+      resource: 'condition:40',
+      ifMatch: { etag: '"c40-v1"', base: { description: null } },
+      label: 'Damage',
+    });
+    const approved = { error: { message: 'approved as report 9', code: 'report_approved', approved_report_id: 9, counterpart_condition_id: 90 } };
+    const server = fakeServer((_record, call) => (call === 1 ? fail(423, 'approved as report 9', approved) : ok({ etag: '"c90-v2"' })));
+    const sender = engine({ transport: server.transport });
+    sender.start();
+    await settle(sender);
+    expect((await getRecord(id))?.conflict).toEqual({ kind: 'approved', message: 'approved as report 9', approvedReportId: 9, counterpartConditionId: 90 });
+    await applyToApproved(id);
+    await settle(sender);
+    expect(server.calls[1]).toMatchObject({ path: '/v3/vehicles3/1/inspections/9/conditions/90', resource: 'condition:90', ifMatch: null });
+    expect((await getRecord(id))?.state).toBe('done');
+  });
+
+  it('refuses plainly a write to a vehicle whose status forbids it (423 without an approved report)', async () => {
+    const id = await enqueue(owner, comment('x', null, null));
+    const server = fakeServer(() => fail(423, "This vehicle's status does not allow changes", { error: { message: 'no', code: 'vehicle_read_only' } }));
+    const sender = engine({ transport: server.transport });
+    sender.start();
+    await settle(sender);
+    expect((await getRecord(id))?.state).toBe('needs-attention');
+  });
+
+  it('keeps the reply’s meta and tells the screen (autograde)', async () => {
+    const heard: unknown[] = [];
+    const id = await enqueue(owner, comment('x', null, null));
+    const sender = engine({
+      transport: fakeServer(() => ok({ etag: '"r4-v2"' }, { autograde: { grade: 4.1, breakdown: [] } })).transport,
+      onDone: (_r, _reply, meta) => heard.push(meta),
+    });
+    sender.start();
+    await settle(sender);
+    expect((await getRecord(id))?.resultMeta).toEqual({ autograde: { grade: 4.1, breakdown: [] } });
+    expect(heard).toEqual([{ autograde: { grade: 4.1, breakdown: [] } }]);
+  });
+});
+
+describe('stopping the engine', () => {
+  it('puts a record cut in flight back as it was: no attempt counted, no back-off, not "offline"', async () => {
+    const { isOnline } = await import('./connection');
+    let release: (result: SendResult) => void = () => {};
+    const transport: Transport = (_record, _bytes, _token, _progress, signal) =>
+      new Promise((resolve) => {
+        release = resolve;
+        signal.addEventListener('abort', () => resolve(fail(0, 'aborted')));
+      });
+    const id = await enqueue(owner, update(1, { is_private: 1 }));
+    const sender = engine({ transport });
+    sender.start();
+    await vi.waitFor(async () => expect((await getRecord(id))?.state).toBe('sending'));
+    await sender.stop();
+    release(ok());
+    expect(await getRecord(id)).toMatchObject({ state: 'queued', attempts: 0, nextAttemptAt: 0, lastError: null });
+    expect(isOnline()).toBe(true);
+  });
+});
+
+describe('deleting something the queue may still be creating', () => {
+  const photo = (tempId: string): WriteRequest => ({
+    method: 'POST',
+    path: '/v3/vehicles/1/images',
+    body: { kind: 'file', field: 'image', fileName: 'p.jpg', mimeType: 'image/jpeg', bytes: new ArrayBuffer(4), fields: {} },
+    group: 'vehicle:1',
+    creates: { tempId, idField: 'vehicle_image_id' },
+    label: 'Photo',
+  });
+  const remove = (tempId: string): WriteRequest => ({
+    method: 'DELETE',
+    path: `/v3/util/vehicle_images/${tempId}`,
+    body: null,
+    group: 'vehicle:1',
+    label: 'Delete photo',
+  });
+
+  it('takes a never-attempted upload out of the queue, and nothing is sent', async () => {
+    const { deleteMaybeCreated } = await import('./outbox');
+    const tempId = newTempId();
+    const upload = await enqueue(owner, photo(tempId));
+    await deleteMaybeCreated(owner, upload, remove(tempId));
+    expect(await recordsOf(7)).toEqual([]);
+  });
+
+  it('deletes on the server an upload whose answer was lost: the delete follows it, with the id the resend is answered', async () => {
+    const { deleteMaybeCreated } = await import('./outbox');
+    const tempId = newTempId();
+    const upload = await enqueue(owner, photo(tempId));
+    // The first attempt reached the server; only the answer was lost.
+    const server = fakeServer((record, call) => (call === 1 ? fail(0, 'offline') : ok(record.method === 'POST' ? { vehicle_image_id: 77 } : {})));
+    const sender = engine({ transport: server.transport, random: () => 1 });
+    sender.start();
+    await vi.waitFor(async () => expect((await getRecord(upload))?.state).toBe('failed-retrying'));
+    await sender.stop();
+    await deleteMaybeCreated(owner, upload, remove(tempId));
+    await retryNow(upload);
+    const again = engine({ transport: server.transport });
+    again.start();
+    await settle(again);
+    expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /v3/vehicles/1/images',
+      'POST /v3/vehicles/1/images',
+      'DELETE /v3/util/vehicle_images/77',
+    ]);
+  });
+
+  it('ends both when the server refuses the upload the user already deleted: nothing exists to delete', async () => {
+    const { deleteMaybeCreated } = await import('./outbox');
+    const tempId = newTempId();
+    const upload = await enqueue(owner, photo(tempId));
+    const server = fakeServer((_record, call) => (call === 1 ? fail(500) : fail(422, 'Too many photos')));
+    const sender = engine({ transport: server.transport, random: () => 0 });
+    sender.start();
+    await vi.waitFor(async () => expect((await getRecord(upload))?.attempts).toBe(1));
+    await deleteMaybeCreated(owner, upload, remove(tempId));
+    await retryNow(upload);
+    await settle(sender);
+    const records = await recordsOf(7);
+    expect(records.map((record) => [record.method, record.state])).toEqual([
+      ['POST', 'done'],
+      ['DELETE', 'done'],
+    ]);
+    expect(server.calls.filter((call) => call.method === 'DELETE')).toEqual([]);
   });
 });

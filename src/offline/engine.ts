@@ -14,15 +14,20 @@
 import { retryDelay } from './backoff';
 import { classifyStatus } from './classify';
 import { reportSendOutcome } from './connection';
+import * as v from 'valibot';
+import { ApprovedRefusal } from '../contract/inspections';
 import {
   markAwaitingSignIn,
+  markConflict,
   markDone,
+  markInterrupted,
   markRefused,
   markRetry,
   markSending,
   photoBytes,
   pruneDone,
   recordsOf,
+  resolveStale,
   retryAllNow,
   type Owner,
 } from './outbox';
@@ -42,8 +47,8 @@ export interface EngineOptions {
   getToken: () => string | null;
   /** The session is over (a 401): the app signs the user out and asks them to sign in again. */
   onSignedOut: () => void;
-  /** A record reached the server (invalidate what it changed). */
-  onDone?: (record: OutboxRecord, reply: unknown) => void;
+  /** A record reached the server (invalidate what it changed; `meta` is the reply's, e.g. autograde). */
+  onDone?: (record: OutboxRecord, reply: unknown, meta: unknown) => void;
   transport?: Transport;
   locks?: LockManagerLike | null;
   now?: () => number;
@@ -55,6 +60,9 @@ export interface EngineOptions {
 }
 
 export const senderLockName = 'lot-console-outbox-sender';
+
+/** A 412's body: the record as the server has it now. */
+const StaleReply = v.object({ current: v.unknown() });
 export const unresolvedIdMessage = 'It refers to something that was never created on the server.';
 
 function defaultLocks(): LockManagerLike | null {
@@ -116,7 +124,11 @@ export class SyncEngine {
     });
   }
 
-  /** Stops sending (sign-out, another user); an upload in flight is cut and will be resent with the same key. */
+  /**
+   * Stops sending (sign-out, another user, a site change). A request in flight is cut; that is
+   * not a network failure: its record goes back as it was (no attempt counted, no back-off)
+   * and is resent with the same key by the next engine.
+   */
   async stop(): Promise<void> {
     if (!this.running) return;
     this.running = false;
@@ -190,7 +202,7 @@ export class SyncEngine {
       const plan = schedule(records, this.options.now(), this.busyGroups);
       const room = Math.max(0, this.options.parallel - this.busyGroups.size);
       for (const record of plan.ready.slice(0, room)) this.track(this.send(record));
-      const pending = records.some((record) => record.state !== 'done' && record.state !== 'needs-attention');
+      const pending = records.some((record) => record.state !== 'done' && record.state !== 'needs-attention' && record.state !== 'conflict');
       this.armTimer(pending ? plan.wakeAt : null, pending);
     } while (this.passAgain && this.running);
   }
@@ -238,14 +250,41 @@ export class SyncEngine {
       }
       const record = await markSending(queued.id, now());
       if (record === undefined) return;
-      const result = await this.options.transport(record, bytes, token, (progress) => setProgress(record.id, progress), this.abort.signal);
+      const signal = this.abort.signal;
+      const result = await this.options.transport(record, bytes, token, (progress) => setProgress(record.id, progress), signal);
       clearProgress(record.id);
+      if (signal.aborted && result.status === 0) {
+        await markInterrupted(record.id, queued.attempts, now());
+        return;
+      }
       reportSendOutcome(result.status !== 0);
       switch (classifyStatus(result.status)) {
         case 'done':
-          await markDone(record.id, result.reply, now());
-          this.options.onDone?.(record, result.reply);
+          await markDone(record.id, result.reply, result.meta, now());
+          this.options.onDone?.(record, result.reply, result.meta);
           return;
+        case 'stale': {
+          const current = v.safeParse(StaleReply, result.reply);
+          if (current.success) await resolveStale(record.id, current.output.current, result.message, now());
+          else await markRefused(record.id, result.message, result.status, now());
+          return;
+        }
+        case 'locked': {
+          const approved = v.safeParse(ApprovedRefusal, result.reply);
+          if (!approved.success) {
+            await markRefused(record.id, result.message, result.status, now());
+            return;
+          }
+          const { approved_report_id: approvedReportId, counterpart_condition_id: counterpartConditionId } = approved.output.error;
+          await markConflict(
+            record.id,
+            { kind: 'approved', message: result.message, approvedReportId, counterpartConditionId },
+            result.message,
+            result.status,
+            now(),
+          );
+          return;
+        }
         case 'retry':
           await markRetry(record.id, result.message, result.status || null, retryDelay(record.attempts, this.options.random, result.retryAfterMs), now());
           return;

@@ -4,16 +4,20 @@
  * only after `enqueue` resolves, when the write is on disk.
  */
 import * as v from 'valibot';
+import { mergeStale, sameValue, settleConflict } from './conflict';
 import { db, inTransaction, withDb } from './db';
 import { kickSender } from './signals';
-import { OutboxRecord, type FileBody, type NewOutboxRecord, type OutboxBody, type OutboxMethod } from './record';
-import { idFromReply, rewriteTempId, tempIdsUsed } from './temp-ids';
+import { OutboxRecord, type FileBody, type NewOutboxRecord, type OutboxBody, type OutboxMethod, type RecordConflict, type WriteBase } from './record';
+import { idFromReply, legacyTempRefs, resourceWith, rewriteTempId, tempIdsUsed, tempRefsOf } from './temp-ids';
 
 /** Whose queue a record is in: only this user, against this API, ever sends it. */
 export interface Owner {
   userId: number;
   siteCode: string | null;
   apiBase: string;
+  /** In words, for the outbox page on a device another user or environment uses next. */
+  userName?: string;
+  environmentName?: string;
 }
 
 /** A file to queue: its description and its bytes, read into memory before the transaction opens. */
@@ -25,21 +29,25 @@ export interface WriteRequest {
   body: OutboxBody | FileUpload;
   /** Ordering lane: records of one group are sent one after the other (e.g. `vehicle:42`). */
   group: string;
-  /** Set for updates that may be merged with an unsent update of the same resource. */
+  /** What the record changes (`condition:42`): successive unsent updates of it merge, a done one rebases the later ones. */
   resource?: string;
   creates?: { tempId: string; idField: string };
+  /** Body fields that hold a temporary id (path segments are found by themselves). */
+  tempRefs?: { field: string; tempId: string }[];
+  /** The version the write was made on: sent as If-Match, merged against on a 412. */
+  ifMatch?: WriteBase;
   label: string;
 }
 
 /** Done records are kept this long so the outbox page can show what was sent. */
 export const keepDoneMs = 3 * 24 * 3_600_000;
 
-export const discardedDependencyMessage = 'It depended on a change that was discarded.';
+export const nothingToDeleteMessage = 'The server never created it, so there was nothing to delete.';
 
 /** Reads records back through the schema; a damaged one is shown as needing attention, never dropped. */
 export function validRecord(raw: unknown): OutboxRecord {
   const parsed = v.safeParse(OutboxRecord, raw);
-  if (parsed.success) return parsed.output;
+  if (parsed.success) return parsed.output.uses ? parsed.output : { ...parsed.output, uses: legacyTempRefs(parsed.output) };
   const loose = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<OutboxRecord>;
   return {
     id: Number(loose.id),
@@ -54,6 +62,9 @@ export function validRecord(raw: unknown): OutboxRecord {
     resource: null,
     creates: null,
     label: String(loose.label ?? 'Unreadable change'),
+    uses: [],
+    ifMatch: null,
+    conflict: null,
     state: 'needs-attention',
     attempts: Number(loose.attempts ?? 0),
     lastError: 'This change could not be read back from the device and cannot be sent.',
@@ -92,6 +103,12 @@ function isMergeable(record: OutboxRecord | undefined, request: WriteRequest): r
   );
 }
 
+/** Two writes of one resource as one: the later values, the EARLIEST version (what the user started from). */
+function mergedBase(earlier: WriteBase | null | undefined, later: WriteBase | undefined): WriteBase | null {
+  if (!earlier) return later ?? null;
+  return { etag: earlier.etag, base: { ...later?.base, ...earlier.base } };
+}
+
 /**
  * Puts a write in the queue and resolves with its record id once it is on disk.
  * An update of a resource whose previous update is the last unsent record of its group
@@ -101,6 +118,59 @@ function isMergeable(record: OutboxRecord | undefined, request: WriteRequest): r
 export async function enqueue(owner: Owner, request: WriteRequest, now: number = Date.now()): Promise<number> {
   const id = await enqueueComputed(owner, request.group, () => request, now);
   if (id === null) throw new Error('The write was not queued');
+  return id;
+}
+
+function newRecord(owner: Owner, request: WriteRequest, body: OutboxBody, now: number): NewOutboxRecord {
+  return {
+    key: crypto.randomUUID(),
+    userId: owner.userId,
+    siteCode: owner.siteCode,
+    apiBase: owner.apiBase,
+    ownerName: owner.userName,
+    environmentName: owner.environmentName,
+    group: request.group,
+    method: request.method,
+    path: request.path,
+    body,
+    resource: request.resource ?? null,
+    creates: request.creates ?? null,
+    uses: tempRefsOf(request.path, request.tempRefs),
+    ifMatch: request.ifMatch ?? null,
+    conflict: null,
+    label: request.label,
+    state: 'queued',
+    attempts: 0,
+    lastError: null,
+    lastStatus: null,
+    nextAttemptAt: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+async function groupRecords(userId: number, group: string): Promise<OutboxRecord[]> {
+  return (await db.outbox.where('[userId+group]').equals([userId, group]).toArray()).map(validRecord);
+}
+
+/** Adds a record inside the caller's transaction (merging it into the group's last unsent update when it may). */
+async function addInTransaction(owner: Owner, request: WriteRequest, inGroup: readonly OutboxRecord[], now: number): Promise<number> {
+  const last = inGroup.filter((record) => record.state !== 'done').sort((a, b) => b.id - a.id)[0];
+  if (isMergeable(last, request) && last.body?.kind === 'json' && request.body?.kind === 'json') {
+    const value = { ...(last.body.value as object), ...(request.body.value as object) };
+    const uses = [...(last.uses ?? []), ...tempRefsOf(request.path, request.tempRefs)];
+    await db.outbox.update(last.id, {
+      body: { kind: 'json', value },
+      label: request.label,
+      ifMatch: mergedBase(last.ifMatch, request.ifMatch),
+      uses,
+      updatedAt: now,
+    });
+    return last.id;
+  }
+  const { body, bytes } = splitBody(request.body);
+  const id = await db.outbox.add(newRecord(owner, request, body, now) as OutboxRecord);
+  if (bytes !== null) await db.photos.add({ recordId: id, bytes });
   return id;
 }
 
@@ -116,40 +186,11 @@ export async function enqueueComputed(
   now: number = Date.now(),
 ): Promise<number | null> {
   const id = await inTransaction(async () => {
-    const inGroup = (await db.outbox.where('[userId+group]').equals([owner.userId, group]).toArray()).map(validRecord);
+    const inGroup = await groupRecords(owner.userId, group);
     const request = build(inGroup);
     if (request === null) return null;
     if (request.group !== group) throw new Error(`A write built for group ${group} names group ${request.group}`);
-    const last = inGroup.filter((record) => record.state !== 'done').sort((a, b) => b.id - a.id)[0];
-    if (isMergeable(last, request) && last.body?.kind === 'json' && request.body?.kind === 'json') {
-      const value = { ...(last.body.value as object), ...(request.body.value as object) };
-      await db.outbox.update(last.id, { body: { kind: 'json', value }, label: request.label, updatedAt: now });
-      return last.id;
-    }
-    const { body, bytes } = splitBody(request.body);
-    const record: NewOutboxRecord = {
-      key: crypto.randomUUID(),
-      userId: owner.userId,
-      siteCode: owner.siteCode,
-      apiBase: owner.apiBase,
-      group: request.group,
-      method: request.method,
-      path: request.path,
-      body,
-      resource: request.resource ?? null,
-      creates: request.creates ?? null,
-      label: request.label,
-      state: 'queued',
-      attempts: 0,
-      lastError: null,
-      lastStatus: null,
-      nextAttemptAt: 0,
-      createdAt: now,
-      updatedAt: now,
-    };
-    const id = await db.outbox.add(record as OutboxRecord);
-    if (bytes !== null) await db.photos.add({ recordId: id, bytes });
-    return id;
+    return addInTransaction(owner, request, inGroup, now);
   });
   kickSender();
   return id;
@@ -158,6 +199,12 @@ export async function enqueueComputed(
 /** Every record of a user, oldest first. */
 export async function recordsOf(userId: number): Promise<OutboxRecord[]> {
   const rows = await withDb(() => db.outbox.where('userId').equals(userId).toArray());
+  return rows.map(validRecord).sort((a, b) => a.id - b.id);
+}
+
+/** Every unsent record on this device, whoever made it (the outbox page tells of the others'). */
+export async function unsentOnDevice(): Promise<OutboxRecord[]> {
+  const rows = await withDb(() => db.outbox.where('state').noneOf(['done']).toArray());
   return rows.map(validRecord).sort((a, b) => a.id - b.id);
 }
 
@@ -171,49 +218,104 @@ export async function markSending(id: number, now: number = Date.now()): Promise
     const raw = await db.outbox.get(id);
     if (raw === undefined) return undefined;
     const record = validRecord(raw);
-    if (record.state === 'done' || record.state === 'needs-attention') return undefined;
+    if (record.state === 'done' || record.state === 'needs-attention' || record.state === 'conflict') return undefined;
     const next = { ...record, state: 'sending' as const, attempts: record.attempts + 1, updatedAt: now };
     await db.outbox.put(next);
     return next;
   });
 }
 
+/** The sending engine stopped (sign-out, site change) with this record in flight: back as it was, no attempt counted. */
+export async function markInterrupted(id: number, attemptsBefore: number, now: number = Date.now()): Promise<void> {
+  await withDb(() =>
+    db.outbox
+      .where('id')
+      .equals(id)
+      .modify((record) => {
+        if (record.state !== 'sending') return;
+        record.state = 'queued';
+        record.attempts = attemptsBefore;
+        record.nextAttemptAt = 0;
+        record.updatedAt = now;
+      }),
+  );
+}
+
+const etagOf = (reply: unknown): string | null =>
+  typeof reply === 'object' && reply !== null && typeof (reply as { etag?: unknown }).etag === 'string' ? (reply as { etag: string }).etag : null;
+
 /**
- * The server has the write. In the same transaction: the record is done (its photo bytes
- * freed), the id it created is remembered, and the records that used the temporary id
- * are rewritten with the server's.
+ * Later unsent writes of the resource a done write changed now build on the server's new
+ * version: its ETag, and its values of the fields the done write set. An inspector's own
+ * successive writes never look stale to each other.
  */
-export async function markDone(id: number, reply: unknown, now: number = Date.now()): Promise<void> {
+function rebased(later: OutboxRecord, done: OutboxRecord, reply: unknown): OutboxRecord {
+  const etag = etagOf(reply);
+  if (etag === null || later.state === 'sending') return later;
+  const fields = done.body?.kind === 'json' && typeof done.body.value === 'object' && done.body.value !== null ? Object.keys(done.body.value) : [];
+  const replied = (typeof reply === 'object' && reply !== null ? reply : {}) as Record<string, unknown>;
+  const base = { ...(later.ifMatch?.base ?? {}) };
+  for (const field of fields) if (field in base && field in replied) base[field] = replied[field];
+  return { ...later, ifMatch: { etag, base } };
+}
+
+/**
+ * The server has the write. In the same transaction: the record is done with the reply and its
+ * meta (its photo bytes freed); the records that used the id it created are rewritten with the
+ * server's; the later writes of the same resource are rebased on the reply.
+ */
+export async function markDone(id: number, reply: unknown, meta?: unknown, now: number = Date.now()): Promise<void> {
   await inTransaction(async () => {
     const raw = await db.outbox.get(id);
     if (raw === undefined) return;
     const record = validRecord(raw);
-    await db.outbox.put({ ...record, state: 'done', lastError: null, lastStatus: null, result: reply, updatedAt: now });
+    await db.outbox.put({ ...record, state: 'done', lastError: null, lastStatus: null, conflict: null, result: reply, resultMeta: meta, updatedAt: now });
     await db.photos.delete(id);
-    if (record.creates === null) return;
-    const serverId = idFromReply(reply, record.creates.idField);
-    if (serverId === null) return;
-    const { tempId } = record.creates;
-    await db.tempIds.put({ tempId, serverId, createdAt: now });
-    const waiting = await db.outbox.where('[userId+group]').equals([record.userId, record.group]).toArray();
-    for (const other of waiting) {
-      if (other.state === 'done') continue;
-      const rewritten = rewriteTempId(validRecord(other), tempId, serverId);
-      if (rewritten) await db.outbox.put(rewritten);
+    const created = record.creates ? { tempId: record.creates.tempId, serverId: idFromReply(reply, record.creates.idField) } : null;
+    // What it changed, by the server's id when it created it.
+    const resource = record.resource !== null && created?.serverId ? resourceWith(record.resource, created.tempId, created.serverId) : record.resource;
+    for (const other of await groupRecords(record.userId, record.group)) {
+      if (other.state === 'done' || other.id === id) continue;
+      let next = created?.serverId ? (rewriteTempId(other, created.tempId, created.serverId) ?? other) : other;
+      if (resource !== null && next.resource === resource && next.id > id) next = rebased(next, record, reply);
+      if (next !== other) await db.outbox.put(next);
     }
   });
 }
 
 /** A failure worth retrying (network, 5xx, 429): the record stays queued and waits `delayMs`. */
 export async function markRetry(id: number, error: string, status: number | null, delayMs: number, now: number = Date.now()): Promise<void> {
-  await withDb(() =>
-    db.outbox.update(id, { state: 'failed-retrying', lastError: error, lastStatus: status, nextAttemptAt: now + delayMs, updatedAt: now }),
-  );
+  await withDb(() => db.outbox.update(id, { state: 'failed-retrying', lastError: error, lastStatus: status, nextAttemptAt: now + delayMs, updatedAt: now }));
 }
 
-/** The server refused the write (a 4xx): the user must look at it. */
+/**
+ * The server refused the write (a 4xx): the user must look at it. A create refused while the
+ * user has already deleted what it creates ends with that delete: nothing exists to delete.
+ */
 export async function markRefused(id: number, error: string, status: number, now: number = Date.now()): Promise<void> {
-  await withDb(() => db.outbox.update(id, { state: 'needs-attention', lastError: error, lastStatus: status, updatedAt: now }));
+  await inTransaction(async () => {
+    const raw = await db.outbox.get(id);
+    if (raw === undefined) return;
+    const record = validRecord(raw);
+    const tempId = record.creates?.tempId;
+    const inGroup = tempId ? await groupRecords(record.userId, record.group) : [];
+    const deletesIt = inGroup.some((other) => other.method === 'DELETE' && other.state !== 'done' && tempIdsUsed(other).includes(tempId ?? ''));
+    if (!deletesIt) {
+      await db.outbox.update(id, { state: 'needs-attention', lastError: error, lastStatus: status, updatedAt: now });
+      return;
+    }
+    for (const gone of discardSet(inGroup, id)) {
+      await db.outbox.put({
+        ...gone,
+        state: 'done',
+        lastError: gone.id === id ? error : nothingToDeleteMessage,
+        lastStatus: status,
+        result: null,
+        updatedAt: now,
+      });
+      await db.photos.delete(gone.id);
+    }
+  });
 }
 
 /** The session ended while sending: the record goes back to the queue untouched. */
@@ -223,6 +325,133 @@ export async function markAwaitingSignIn(id: number, now: number = Date.now()): 
   );
 }
 
+/** The write was refused as stale or as aimed at a replaced report, and the user must choose (conflict.ts, ADR 0018). */
+export async function markConflict(id: number, conflict: RecordConflict, message: string, status: number, now: number = Date.now()): Promise<void> {
+  await withDb(() => db.outbox.update(id, { state: 'conflict', conflict, lastError: message, lastStatus: status, updatedAt: now }));
+}
+
+/**
+ * Sends the write again as another request (a new Idempotency-Key: the server refused the
+ * first and applied nothing), with this body on this version.
+ */
+async function resend(
+  record: OutboxRecord,
+  value: Record<string, unknown>,
+  ifMatch: WriteBase | null,
+  changes: Partial<OutboxRecord>,
+  now: number,
+): Promise<void> {
+  await db.outbox.put({
+    ...record,
+    ...changes,
+    key: crypto.randomUUID(),
+    body: { kind: 'json', value },
+    ifMatch,
+    conflict: null,
+    state: 'queued',
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    updatedAt: now,
+  });
+}
+
+/**
+ * A 412 with the server's record now: merged field by field (conflict.ts). Fields only this
+ * device changed are resent on the new version at once; fields both changed the same way are
+ * dropped; fields both changed differently make the record a conflict for the user.
+ */
+export async function resolveStale(id: number, current: unknown, message: string, now: number = Date.now()): Promise<'resent' | 'done' | 'conflict'> {
+  return inTransaction(async () => {
+    const raw = await db.outbox.get(id);
+    if (raw === undefined) return 'done';
+    const record = validRecord(raw);
+    const mine =
+      record.body?.kind === 'json' && typeof record.body.value === 'object' && record.body.value !== null ? (record.body.value as Record<string, unknown>) : {};
+    const merge = mergeStale(mine, record.ifMatch?.base ?? {}, current);
+    const etag = etagOf(current);
+    if (merge.conflicts.length > 0) {
+      await db.outbox.put({
+        ...record,
+        state: 'conflict',
+        conflict: { kind: 'fields', etag, current, fields: merge.conflicts },
+        lastError: message,
+        lastStatus: 412,
+        updatedAt: now,
+      });
+      return 'conflict';
+    }
+    if (Object.keys(merge.resend).length === 0) {
+      await db.outbox.put({ ...record, state: 'done', result: current, lastError: null, lastStatus: null, updatedAt: now });
+      return 'done';
+    }
+    await resend(record, merge.resend, { etag, base: merge.base }, {}, now);
+    return 'resent';
+  });
+}
+
+/**
+ * The user settles a field conflict: each field kept as theirs is dropped, each kept as mine is
+ * resent on the server's version. Fields that were not in conflict go along as they merged.
+ */
+export async function resolveConflict(id: number, keep: Readonly<Record<string, 'mine' | 'theirs'>>, now: number = Date.now()): Promise<void> {
+  await inTransaction(async () => {
+    const raw = await db.outbox.get(id);
+    if (raw === undefined) return;
+    const record = validRecord(raw);
+    if (record.state !== 'conflict' || record.conflict?.kind !== 'fields') return;
+    const { current, etag, fields } = record.conflict;
+    const mine =
+      record.body?.kind === 'json' && typeof record.body.value === 'object' && record.body.value !== null ? (record.body.value as Record<string, unknown>) : {};
+    const settled = settleConflict(fields, keep);
+    const theirs = (typeof current === 'object' && current !== null ? current : {}) as Record<string, unknown>;
+    const value: Record<string, unknown> = { ...settled.resend };
+    const base: Record<string, unknown> = { ...settled.base };
+    for (const [field, mineValue] of Object.entries(mine)) {
+      if (fields.some((conflict) => conflict.field === field) || sameValue(mineValue, theirs[field])) continue;
+      value[field] = mineValue;
+      base[field] = theirs[field];
+    }
+    if (Object.keys(value).length === 0) await db.outbox.put({ ...record, state: 'done', conflict: null, result: current, lastError: null, updatedAt: now });
+    else await resend(record, value, { etag, base }, {}, now);
+  });
+  kickSender();
+}
+
+/**
+ * A write refused because its report was approved meanwhile goes to the approved report
+ * instead: the report and (for a damage) the damage in its path become the approved ones.
+ * Sent without If-Match: the user chose to make this change there.
+ */
+export async function applyToApproved(id: number, now: number = Date.now()): Promise<void> {
+  await inTransaction(async () => {
+    const raw = await db.outbox.get(id);
+    if (raw === undefined) return;
+    const record = validRecord(raw);
+    if (record.state !== 'conflict' || record.conflict?.kind !== 'approved') return;
+    const { approvedReportId, counterpartConditionId } = record.conflict;
+    const segments = record.path.split('/');
+    const conditionAt = segments.indexOf('conditions') + 1;
+    if (conditionAt > 0 && conditionAt < segments.length && counterpartConditionId === null) {
+      throw new Error('This damage has no copy in the approved report: it was added after the approval.');
+    }
+    const path = segments
+      .map((segment, index) =>
+        segments[index - 1] === 'inspections' ? String(approvedReportId) : index === conditionAt && conditionAt > 0 ? String(counterpartConditionId) : segment,
+      )
+      .join('/');
+    const resource = record.resource?.startsWith('condition:')
+      ? `condition:${counterpartConditionId}`
+      : record.resource?.startsWith('inspection:')
+        ? `inspection:${approvedReportId}`
+        : record.resource;
+    const value =
+      record.body?.kind === 'json' && typeof record.body.value === 'object' && record.body.value !== null ? (record.body.value as Record<string, unknown>) : {};
+    await resend(record, value, null, { path, resource: resource ?? null }, now);
+  });
+  kickSender();
+}
+
 /** The user asks to try again now (a refused record, or one waiting out its backoff). */
 export async function retryNow(id: number, now: number = Date.now()): Promise<void> {
   await withDb(() =>
@@ -230,7 +459,7 @@ export async function retryNow(id: number, now: number = Date.now()): Promise<vo
       .where('id')
       .equals(id)
       .modify((record) => {
-        if (record.state === 'done' || record.state === 'sending') return;
+        if (record.state === 'done' || record.state === 'sending' || record.state === 'conflict') return;
         record.state = 'queued';
         record.nextAttemptAt = 0;
         record.updatedAt = now;
@@ -241,12 +470,7 @@ export async function retryNow(id: number, now: number = Date.now()): Promise<vo
 
 /** Makes every record waiting out a backoff due now (the network just came back). */
 export async function retryAllNow(userId: number, now: number = Date.now()): Promise<void> {
-  await withDb(() =>
-    db.outbox
-      .where('[userId+state]')
-      .equals([userId, 'failed-retrying'])
-      .modify({ nextAttemptAt: now }),
-  );
+  await withDb(() => db.outbox.where('[userId+state]').equals([userId, 'failed-retrying']).modify({ nextAttemptAt: now }));
 }
 
 /** The records a discard of `id` removes: the record and, transitively, those using an id it was to create. */
@@ -272,14 +496,47 @@ export async function discard(id: number): Promise<number> {
     if (raw === undefined) return 0;
     const record = validRecord(raw);
     if (record.state === 'sending') return 0;
-    const inGroup = (await db.outbox.where('[userId+group]').equals([record.userId, record.group]).toArray()).map(validRecord);
-    const removed = discardSet(inGroup, id);
+    const removed = discardSet(await groupRecords(record.userId, record.group), id);
     await db.outbox.bulkDelete(removed.map((item) => item.id));
     await db.photos.bulkDelete(removed.map((item) => item.id));
     return removed.length;
   });
   kickSender();
   return count;
+}
+
+/** Discards unsent records by id (records of another environment the user gave up); answers how many. */
+export async function discardRecords(ids: readonly number[]): Promise<number> {
+  return inTransaction(async () => {
+    const rows = (await db.outbox.bulkGet([...ids])).filter((row) => row !== undefined).map(validRecord);
+    const gone = rows.filter((record) => record.state !== 'sending' && record.state !== 'done').map((record) => record.id);
+    await db.outbox.bulkDelete(gone);
+    await db.photos.bulkDelete(gone);
+    return gone.length;
+  });
+}
+
+/**
+ * Deletes something the queue may still be creating (a photo, a damage). Only a create that
+ * was never attempted is simply taken out, with what depends on it; one that may have reached
+ * the server (attempted, or refused) stays, set to go again if it was refused, and the delete
+ * is queued behind it on its temporary id: whatever state its upload was in, what it created
+ * ends gone from the server. (A create the server refuses again ends with this delete.)
+ */
+export async function deleteMaybeCreated(owner: Owner, createRecordId: number | null, request: WriteRequest, now: number = Date.now()): Promise<void> {
+  await inTransaction(async () => {
+    const inGroup = await groupRecords(owner.userId, request.group);
+    const create = inGroup.find((record) => record.id === createRecordId);
+    if (create && create.state === 'queued' && create.attempts === 0) {
+      const removed = discardSet(inGroup, create.id);
+      await db.outbox.bulkDelete(removed.map((item) => item.id));
+      await db.photos.bulkDelete(removed.map((item) => item.id));
+      return;
+    }
+    if (create && create.state === 'needs-attention') await db.outbox.update(create.id, { state: 'queued', nextAttemptAt: 0, updatedAt: now });
+    await addInTransaction(owner, request, inGroup, now);
+  });
+  kickSender();
 }
 
 /** Forgets sent records older than `keepDoneMs`. */

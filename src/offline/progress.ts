@@ -32,5 +32,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useUploadProgress(): ReadonlyMap<number, Progress> {
-  return useSyncExternalStore(subscribe, () => progress, () => progress);
+  return useSyncExternalStore(
+    subscribe,
+    () => progress,
+    () => progress,
+  );
 }

@@ -6,7 +6,13 @@
  */
 import * as v from 'valibot';
 
-export const recordStates = ['queued', 'sending', 'failed-retrying', 'needs-attention', 'done'] as const;
+/**
+ * `conflict`: the server has a newer version of what the record changes and the two differ
+ * (a 412 that a field-by-field merge could not settle, or a write to a report that was
+ * approved meanwhile): like `needs-attention` it is never retried by itself, and the user
+ * chooses on the screen that shows the record.
+ */
+export const recordStates = ['queued', 'sending', 'failed-retrying', 'needs-attention', 'conflict', 'done'] as const;
 export type RecordState = (typeof recordStates)[number];
 
 export const OutboxMethod = v.picklist(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -29,6 +35,32 @@ export const OutboxBody = v.nullable(v.variant('kind', [JsonBody, FileBody]));
 export type OutboxBody = v.InferOutput<typeof OutboxBody>;
 export type FileBody = v.InferOutput<typeof FileBody>;
 
+/** Where a record names a temporary id: a segment of its path, or a field of its JSON body (or its file's form fields). */
+export const TempRef = v.variant('at', [
+  v.object({ at: v.literal('path'), tempId: v.string() }),
+  v.object({ at: v.literal('body'), field: v.string(), tempId: v.string() }),
+]);
+export type TempRef = v.InferOutput<typeof TempRef>;
+
+/**
+ * The version a write was made on: the ETag the screen showed (sent as If-Match; null when the
+ * record was created offline and its tag is not known yet) and, for each field the write
+ * changes, its value then. A 412 is merged field by field against it (conflict.ts).
+ */
+export const WriteBase = v.object({ etag: v.nullable(v.string()), base: v.record(v.string(), v.unknown()) });
+export type WriteBase = v.InferOutput<typeof WriteBase>;
+
+export const FieldConflict = v.object({ field: v.string(), base: v.unknown(), mine: v.unknown(), theirs: v.unknown() });
+export type FieldConflict = v.InferOutput<typeof FieldConflict>;
+
+export const RecordConflict = v.variant('kind', [
+  /** The server's version changed the same fields differently: `current` is its record now. */
+  v.object({ kind: v.literal('fields'), etag: v.nullable(v.string()), current: v.unknown(), fields: v.array(FieldConflict) }),
+  /** The report was approved meanwhile: the write can go to the approved report instead. */
+  v.object({ kind: v.literal('approved'), message: v.string(), approvedReportId: v.number(), counterpartConditionId: v.nullable(v.number()) }),
+]);
+export type RecordConflict = v.InferOutput<typeof RecordConflict>;
+
 export const OutboxRecord = v.object({
   id: v.number(),
   /** Sent as Idempotency-Key: the server runs the write once however often it arrives. */
@@ -49,6 +81,15 @@ export const OutboxRecord = v.object({
   creates: v.nullable(v.object({ tempId: v.string(), idField: v.string() })),
   /** What the user sees in the outbox ("Photo IMG_0042.jpg", "Image 12: private"). */
   label: v.string(),
+  /** The temporary ids the record names, and where (records written before this field: found when read). */
+  uses: v.optional(v.array(TempRef)),
+  /** The version the write was made on (If-Match and the base values), for writes that can be stale. */
+  ifMatch: v.optional(v.nullable(WriteBase), null),
+  /** Why a record in the `conflict` state waits for the user. */
+  conflict: v.optional(v.nullable(RecordConflict), null),
+  /** Who made it and against which environment, in words, for the outbox page of another user or environment. */
+  ownerName: v.optional(v.string()),
+  environmentName: v.optional(v.string()),
   state: v.picklist(recordStates),
   attempts: v.number(),
   lastError: v.nullable(v.string()),
@@ -57,8 +98,9 @@ export const OutboxRecord = v.object({
   nextAttemptAt: v.number(),
   createdAt: v.number(),
   updatedAt: v.number(),
-  /** The server's reply for a done record (e.g. the created image). */
+  /** The server's reply for a done record (e.g. the created image), and its `meta` (an inspection's autograde). */
   result: v.optional(v.unknown()),
+  resultMeta: v.optional(v.unknown()),
 });
 export type OutboxRecord = v.InferOutput<typeof OutboxRecord>;
 

@@ -38,10 +38,7 @@ describe('schedule', () => {
   });
 
   it('lets independent records pass a record that needs attention', () => {
-    const records = [
-      makeRecord({ id: 1, state: 'needs-attention', resource: 'image:1' }),
-      makeRecord({ id: 2, resource: 'image:2' }),
-    ];
+    const records = [makeRecord({ id: 1, state: 'needs-attention', resource: 'image:1' }), makeRecord({ id: 2, resource: 'image:2' })];
     expect(ids(schedule(records, 0, new Set()).ready)).toEqual([2]);
   });
 

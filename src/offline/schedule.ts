@@ -3,7 +3,8 @@
  *
  * Within a group (one vehicle) records go strictly in the order they were made: only the
  * first pending record of a group may be sent, and only when its retry time has come and
- * nothing of that group is in flight. A record that needs the user's attention does not
+ * nothing of that group is in flight. A record that needs the user's attention (refused, or
+ * in conflict) does not
  * hold up the others, except those that depend on it: records of the same resource and
  * records that use an id it was to create. Those wait with it.
  */
@@ -40,13 +41,12 @@ export function schedule(records: readonly OutboxRecord[], now: number, busyGrou
       if (record.creates) blockedTempIds.add(record.creates.tempId);
     };
     for (const record of list) {
-      if (record.state === 'needs-attention') {
+      if (record.state === 'needs-attention' || record.state === 'conflict') {
         block(record);
         continue;
       }
       const dependsOnBlocked =
-        (record.resource !== null && blockedResources.has(record.resource)) ||
-        tempIdsUsed(record).some((tempId) => blockedTempIds.has(tempId));
+        (record.resource !== null && blockedResources.has(record.resource)) || tempIdsUsed(record).some((tempId) => blockedTempIds.has(tempId));
       if (dependsOnBlocked) {
         heldBack.push(record.id);
         block(record);

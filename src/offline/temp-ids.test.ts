@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idFromReply, isTempId, newTempId, rewriteTempId, tempIdsUsed } from './temp-ids';
+import { idFromReply, isTempId, legacyTempRefs, newTempId, rewriteTempId, tempIdsUsed, tempRefsOf } from './temp-ids';
 import { makeRecord } from './test-records';
 
 describe('temporary ids', () => {
@@ -10,18 +10,33 @@ describe('temporary ids', () => {
     expect(isTempId('42')).toBe(false);
   });
 
-  it('are rewritten in the path, the resource and the JSON body (as numbers when the id is numeric)', () => {
+  it('are rewritten where the record says it names them: a path segment, a body field (as a number when numeric), and the resource', () => {
     const tempId = newTempId();
+    const path = `/v3/vehicles3/7/inspections/3/conditions/${tempId}`;
     const record = makeRecord({
-      path: `/v3/vehicles3/7/inspections/3/conditions/${tempId}`,
+      path,
       resource: `condition:${tempId}`,
-      body: { kind: 'json', value: { parent: tempId, note: `see ${tempId}`, list: [tempId] } },
+      body: { kind: 'json', value: { parent: tempId, note: `see ${tempId}` } },
+      uses: tempRefsOf(path, [{ field: 'parent', tempId }]),
     });
+    expect(record.uses).toEqual([
+      { at: 'path', tempId },
+      { at: 'body', field: 'parent', tempId },
+    ]);
     const rewritten = rewriteTempId(record, tempId, '981');
     expect(rewritten?.path).toBe('/v3/vehicles3/7/inspections/3/conditions/981');
     expect(rewritten?.resource).toBe('condition:981');
-    expect(rewritten?.body).toEqual({ kind: 'json', value: { parent: 981, note: 'see 981', list: [981] } });
+    // Text that merely mentions the id is the user's text, not a reference: left as it is.
+    expect(rewritten?.body).toEqual({ kind: 'json', value: { parent: 981, note: `see ${tempId}` } });
     expect(tempIdsUsed(rewritten!)).toEqual([]);
+  });
+
+  it('are found in a record written before records listed them: path segments and top-level body fields', () => {
+    const tempId = newTempId();
+    expect(legacyTempRefs({ path: `/v3/util/vehicle_images/${tempId}`, body: { kind: 'json', value: { main_image: 1, after: tempId } } })).toEqual([
+      { at: 'path', tempId },
+      { at: 'body', field: 'after', tempId },
+    ]);
   });
 
   it('are rewritten in a photo upload path and its form fields', () => {

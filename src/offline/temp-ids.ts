@@ -1,67 +1,97 @@
 /**
  * Temporary ids for things created offline. A record that creates something (a damage,
  * say) carries a client id such as `tmp-5f0c…`; later records use that id in their path
- * or body (its photo, an edit of it). When the create succeeds, every waiting record is
- * rewritten with the server's id; a record that still names an unresolved temporary id
- * is not sent.
+ * or body (its photo, an edit of it). Each record lists where it names a temporary id
+ * (`uses`: a path segment, or a body field), so that when the create succeeds exactly those
+ * places are rewritten with the server's id; a record that still names an unresolved
+ * temporary id is not sent.
  */
-import type { OutboxBody, OutboxRecord } from './record';
+import type { OutboxBody, OutboxRecord, TempRef } from './record';
 
 const prefix = 'tmp-';
-const pattern = /tmp-[A-Za-z0-9_-]{8,64}/g;
+const shape = /^tmp-[A-Za-z0-9_-]{8,64}$/;
 
 export function newTempId(): string {
   return `${prefix}${crypto.randomUUID().replaceAll('-', '')}`;
 }
 
 export function isTempId(value: unknown): value is string {
-  return typeof value === 'string' && /^tmp-[A-Za-z0-9_-]{8,64}$/.test(value);
+  return typeof value === 'string' && shape.test(value);
+}
+
+/** Where a new record names temporary ids: its path's segments, and the body fields its writer declared. */
+export function tempRefsOf(path: string, bodyFields: readonly { field: string; tempId: string }[] = []): TempRef[] {
+  const inPath = path
+    .split('/')
+    .filter(isTempId)
+    .map((tempId): TempRef => ({ at: 'path', tempId }));
+  return [...inPath, ...bodyFields.map(({ field, tempId }): TempRef => ({ at: 'body', field, tempId }))];
 }
 
 /**
- * A JSON value equal to the temporary id becomes the server id, as a number when it is
- * numeric (ids are numbers in this API); inside a longer string it is replaced as text.
+ * The references of a record written before records listed them: its path's segments and the
+ * body's top-level fields that hold a temporary id (read once, when the record is read back).
  */
-function rewriteJson(value: unknown, tempId: string, serverId: string): unknown {
-  if (value === tempId) return /^\d+$/.test(serverId) ? Number(serverId) : serverId;
-  if (typeof value === 'string') return value.replaceAll(tempId, serverId);
-  if (Array.isArray(value)) return value.map((item) => rewriteJson(item, tempId, serverId));
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, rewriteJson(item, tempId, serverId)]));
-  }
-  return value;
-}
-
-function rewriteBody(body: OutboxBody, tempId: string, serverId: string): OutboxBody {
-  if (body === null) return null;
-  if (body.kind === 'json') return { kind: 'json', value: rewriteJson(body.value, tempId, serverId) };
-  return { ...body, fields: Object.fromEntries(Object.entries(body.fields).map(([k, i]) => [k, i.replaceAll(tempId, serverId)])) };
-}
-
-/** The record with every use of `tempId` replaced by `serverId`, or null when it does not use it. */
-export function rewriteTempId(record: OutboxRecord, tempId: string, serverId: string): OutboxRecord | null {
-  const uses = record.path.includes(tempId) || record.resource?.includes(tempId) || JSON.stringify(bodyForSearch(record.body)).includes(tempId);
-  if (!uses) return null;
-  return {
-    ...record,
-    path: record.path.replaceAll(tempId, serverId),
-    resource: record.resource?.replaceAll(tempId, serverId) ?? null,
-    body: rewriteBody(record.body, tempId, serverId),
-  };
-}
-
-function bodyForSearch(body: OutboxBody): unknown {
-  if (body === null) return null;
-  return body.kind === 'json' ? body.value : body.fields;
+export function legacyTempRefs(record: Pick<OutboxRecord, 'path' | 'body'>): TempRef[] {
+  const fields: { field: string; tempId: string }[] = [];
+  const body = record.body;
+  const entries =
+    body === null
+      ? []
+      : body.kind === 'json'
+        ? typeof body.value === 'object' && body.value !== null
+          ? Object.entries(body.value)
+          : []
+        : Object.entries(body.fields);
+  for (const [field, value] of entries) if (isTempId(value)) fields.push({ field, tempId: value });
+  return tempRefsOf(record.path, fields);
 }
 
 /** The temporary ids a record still refers to (it waits until all of them are resolved). */
-export function tempIdsUsed(record: Pick<OutboxRecord, 'path' | 'body'>): string[] {
-  const text = `${record.path} ${JSON.stringify(bodyForSearch(record.body))}`;
-  return [...new Set(text.match(pattern) ?? [])];
+export function tempIdsUsed(record: Pick<OutboxRecord, 'uses'>): string[] {
+  return [...new Set((record.uses ?? []).map((ref) => ref.tempId))];
 }
 
-/** Reads the created id out of a reply, following a dotted field path ("id", "response.id"). */
+/** A body field's value once the server id is known: a number, as ids are in this API. */
+const serverValue = (serverId: string) => (/^\d+$/.test(serverId) ? Number(serverId) : serverId);
+
+function rewriteBody(body: OutboxBody, field: string, serverId: string): OutboxBody {
+  if (body === null) return null;
+  if (body.kind === 'json') {
+    const value =
+      typeof body.value === 'object' && body.value !== null ? { ...(body.value as Record<string, unknown>), [field]: serverValue(serverId) } : body.value;
+    return { kind: 'json', value };
+  }
+  return { ...body, fields: { ...body.fields, [field]: serverId } };
+}
+
+/** The record with each place it names `tempId` given `serverId`, or null when it does not name it. */
+export function rewriteTempId(record: OutboxRecord, tempId: string, serverId: string): OutboxRecord | null {
+  const uses = record.uses ?? [];
+  if (!uses.some((ref) => ref.tempId === tempId)) return null;
+  let { path, body } = record;
+  for (const ref of uses) {
+    if (ref.tempId !== tempId) continue;
+    if (ref.at === 'path')
+      path = path
+        .split('/')
+        .map((segment) => (segment === tempId ? serverId : segment))
+        .join('/');
+    else body = rewriteBody(body, ref.field, serverId);
+  }
+  const resource = record.resource === null ? null : resourceWith(record.resource, tempId, serverId);
+  return { ...record, path, body, resource, uses: uses.filter((ref) => ref.tempId !== tempId) };
+}
+
+/** A resource name (made of the path's parts: `vehicle_images/tmp-…`, `condition:tmp-…`) with the temporary id replaced. */
+export function resourceWith(resource: string, tempId: string, serverId: string): string {
+  return resource
+    .split(/([/:])/)
+    .map((part) => (part === tempId ? serverId : part))
+    .join('');
+}
+
+/** Reads the created id out of a reply, following a dotted field path ("id", "image.id"). */
 export function idFromReply(reply: unknown, idField: string): string | null {
   let value: unknown = reply;
   for (const part of idField.split('.')) {

@@ -1,11 +1,12 @@
 /** Builders of outbox records for the offline layer's tests. */
 import type { OutboxRecord } from './record';
+import { legacyTempRefs } from './temp-ids';
 
 let nextId = 1;
 
 export function makeRecord(overrides: Partial<OutboxRecord> = {}): OutboxRecord {
   const id = overrides.id ?? nextId++;
-  return {
+  const record: OutboxRecord = {
     id,
     key: `key-${id}-0000`,
     userId: 1,
@@ -18,6 +19,9 @@ export function makeRecord(overrides: Partial<OutboxRecord> = {}): OutboxRecord 
     resource: null,
     creates: null,
     label: `Change ${id}`,
+    uses: [],
+    ifMatch: null,
+    conflict: null,
     state: 'queued',
     attempts: 0,
     lastError: null,
@@ -27,4 +31,6 @@ export function makeRecord(overrides: Partial<OutboxRecord> = {}): OutboxRecord 
     updatedAt: 0,
     ...overrides,
   };
+  // Where it names temporary ids, unless the test says: found the way an older record's are.
+  return overrides.uses ? record : { ...record, uses: legacyTempRefs(record) };
 }

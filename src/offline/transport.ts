@@ -11,8 +11,10 @@ import type { OutboxRecord } from './record';
 export interface SendResult {
   /** 0 when the request never got an answer (offline, connection dropped, timed out). */
   status: number;
-  /** The reply's `response` field when it has one, else the reply as is. */
+  /** The reply's `response` field when it has one, else the reply as is (for a refusal: the whole body). */
   reply: unknown;
+  /** The reply's `meta` (an inspection write's autograde outcome). */
+  meta: unknown;
   /** What the user is told when it failed. */
   message: string;
   retryAfterMs: number | null;
@@ -69,12 +71,12 @@ export const xhrTransport: Transport = (record, bytes, token, onProgress, signal
   new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     const url = `${record.apiBase.replace(/\/+$/, '')}/${record.path.replace(/^\/+/, '')}`;
-    const networkFailure = () => resolve({ status: 0, reply: null, message: offlineMessage, retryAfterMs: null });
+    const networkFailure = () => resolve({ status: 0, reply: null, meta: undefined, message: offlineMessage, retryAfterMs: null });
     let prepared: ReturnType<typeof payload>;
     try {
       prepared = payload(record, bytes);
     } catch (error) {
-      resolve({ status: 400, reply: null, message: error instanceof Error ? error.message : String(error), retryAfterMs: null });
+      resolve({ status: 400, reply: null, meta: undefined, message: error instanceof Error ? error.message : String(error), retryAfterMs: null });
       return;
     }
     xhr.open(record.method, url);
@@ -82,6 +84,8 @@ export const xhrTransport: Transport = (record, bytes, token, onProgress, signal
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Idempotency-Key', record.key);
+    // The version the write was made on: a stale one is refused (412) instead of applied.
+    if (record.ifMatch?.etag) xhr.setRequestHeader('If-Match', record.ifMatch.etag);
     if (prepared.contentType) xhr.setRequestHeader('Content-Type', prepared.contentType);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
@@ -92,10 +96,12 @@ export const xhrTransport: Transport = (record, bytes, token, onProgress, signal
     xhr.onload = () => {
       const body = parseReply(xhr.responseText);
       const ok = xhr.status >= 200 && xhr.status < 300;
-      const reply = ok && typeof body === 'object' && body !== null && 'response' in body ? body.response : body;
+      const wrapped = ok && typeof body === 'object' && body !== null && 'response' in body;
+      const reply = wrapped ? body.response : body;
       resolve({
         status: xhr.status,
         reply,
+        meta: wrapped && 'meta' in body ? body.meta : undefined,
         message: ok ? '' : failureMessage(xhr.status, body),
         retryAfterMs: parseRetryAfter(xhr.getResponseHeader('Retry-After')),
       });

@@ -3,10 +3,10 @@
  * IndexedDB subscription serves every component that watches (top bar, pages, banner),
  * so a change is read once, not once per component.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useSession } from '../auth/session';
 import { observe } from './db';
-import { recordsOf } from './outbox';
+import { recordsOf, unsentOnDevice } from './outbox';
 import type { OutboxRecord, RecordState } from './record';
 
 export type LiveRecords = { status: 'loading' } | { status: 'ready'; value: OutboxRecord[] } | { status: 'error'; error: Error };
@@ -55,13 +55,32 @@ export function useOutboxRecords(): LiveRecords {
   return useSyncExternalStore(subscribe, snapshot, () => loading);
 }
 
-export type OutboxCounts = Record<RecordState, number> & { waiting: number };
+/** Per state, plus `waiting` (still to be sent) and `attention` (the user must act: refused or in conflict). */
+export type OutboxCounts = Record<RecordState, number> & { waiting: number; attention: number };
 
 export function countRecords(records: readonly OutboxRecord[]): OutboxCounts {
-  const counts: OutboxCounts = { queued: 0, sending: 0, 'failed-retrying': 0, 'needs-attention': 0, done: 0, waiting: 0 };
+  const counts: OutboxCounts = { queued: 0, sending: 0, 'failed-retrying': 0, 'needs-attention': 0, conflict: 0, done: 0, waiting: 0, attention: 0 };
   for (const record of records) counts[record.state] += 1;
   counts.waiting = counts.queued + counts.sending + counts['failed-retrying'];
+  counts.attention = counts['needs-attention'] + counts.conflict;
   return counts;
+}
+
+/**
+ * The unsent records on this device that the signed-in user's engine never sends: another
+ * user's, or the user's own made against another environment (the outbox page says whose
+ * they are and why they wait). Live.
+ */
+export function useOthersRecords(userId: number | null, apiBase: string): OutboxRecord[] {
+  const [records, setRecords] = useState<OutboxRecord[]>([]);
+  useEffect(() => {
+    const subscription = observe(unsentOnDevice).subscribe({
+      next: (all) => setRecords(all.filter((record) => record.userId !== userId || record.apiBase !== apiBase)),
+      error: () => setRecords([]),
+    });
+    return () => subscription.unsubscribe();
+  }, [userId, apiBase]);
+  return records;
 }
 
 /** Records of one group (a vehicle's photos and flags), for screens that show their own pending work. */

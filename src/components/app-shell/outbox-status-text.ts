@@ -16,10 +16,10 @@ export function outboxStatusText(counts: OutboxCounts, online: boolean, uploadPe
   const parts = [connection];
   if (counts.waiting > 0) parts.push(`${counts.waiting} waiting`);
   if (counts.sending > 0) parts.push(uploadPercent === null ? 'sending' : `sending ${uploadPercent}%`);
-  if (counts['needs-attention'] > 0) parts.push(`${counts['needs-attention']} need${counts['needs-attention'] === 1 ? 's' : ''} attention`);
+  if (counts.attention > 0) parts.push(`${counts.attention} need${counts.attention === 1 ? 's' : ''} attention`);
   const label = `Outbox: ${parts.join(', ')}`;
 
-  if (counts['needs-attention'] > 0) return { short: `${counts['needs-attention']} need attention`, label, tone: 'attention' };
+  if (counts.attention > 0) return { short: `${counts.attention} need attention`, label, tone: 'attention' };
   if (!online) return { short: counts.waiting > 0 ? `Offline · ${counts.waiting}` : 'Offline', label, tone: 'offline' };
   if (counts.waiting > 0) {
     const progress = counts.sending > 0 && uploadPercent !== null ? ` · ${uploadPercent}%` : '';

@@ -22,7 +22,7 @@ async function unsentCount(): Promise<number> {
   if (userId === undefined) return 0;
   try {
     const counts = countRecords(await recordsOf(userId));
-    return counts.waiting + counts['needs-attention'];
+    return counts.waiting + counts.attention;
   } catch {
     return 0;
   }

@@ -12,6 +12,7 @@ import { kickSender } from '../../offline/signals';
 import { useUploadProgress } from '../../offline/progress';
 import type { OutboxRecord } from '../../offline/record';
 import { countRecords, useOutboxRecords } from '../../offline/use-outbox';
+import { OthersRecords } from './others-records';
 import { RecordRow } from './record-row';
 import { StoragePanel } from './storage-panel';
 
@@ -69,7 +70,7 @@ export function OutboxPage() {
           {online ? 'Online.' : 'Offline: changes are kept on this device and sent when the connection returns.'}{' '}
           {unsent.length === 0
             ? 'Nothing is waiting: everything saved on this device has reached the server.'
-            : `${counts.waiting} waiting to be sent${counts['needs-attention'] > 0 ? `, ${counts['needs-attention']} need${counts['needs-attention'] === 1 ? 's' : ''} your attention` : ''}.`}
+            : `${counts.waiting} waiting to be sent${counts.attention > 0 ? `, ${counts.attention} need${counts.attention === 1 ? 's' : ''} your attention` : ''}.`}
         </Text>
         {counts['failed-retrying'] > 0 ? (
           <Button alignSelf="start" minH="44px" variant="outline" onClick={() => void sendNow(records)}>
@@ -79,6 +80,7 @@ export function OutboxPage() {
         <StoragePanel recordCount={records.length} />
       </Stack>
       <Section title="Not sent yet" records={unsent} onDiscard={askDiscard} />
+      <OthersRecords />
       <Section title="Sent recently" records={sent} onDiscard={askDiscard} />
       <ConfirmDialog
         open={toDiscard !== null}

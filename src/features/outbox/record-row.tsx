@@ -1,5 +1,6 @@
 /** One queued change on the outbox page: what it is, its state, its last error, and its actions. */
-import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { progressPercent } from '../../offline/progress';
 import type { OutboxRecord } from '../../offline/record';
 import type { Progress } from '../../offline/transport';
@@ -10,6 +11,25 @@ interface RecordRowProps {
   progress: Progress | undefined;
   onRetry: (record: OutboxRecord) => void;
   onDiscard: (record: OutboxRecord) => void;
+}
+
+/** What a conflict is, and where it is settled: on the vehicle's inspection, where both values show. */
+function ConflictNote({ record }: { record: OutboxRecord }) {
+  const vehicleId = /^vehicle:(\d+)$/.exec(record.group)?.[1];
+  const text =
+    record.conflict?.kind === 'approved' ? `${record.conflict.message}` : 'Changed on the server too since this change was made: choose which to keep.';
+  return (
+    <Text fontSize="sm" color="fg.error">
+      {text}{' '}
+      {vehicleId ? (
+        <Link asChild color="brand.fg" textDecoration="underline">
+          <RouterLink to="/vehicles/$vehicleId/inspections" params={{ vehicleId: Number(vehicleId) }}>
+            Settle it on the vehicle’s inspection
+          </RouterLink>
+        </Link>
+      ) : null}
+    </Text>
+  );
 }
 
 export function RecordRow({ record, progress, onRetry, onDiscard }: RecordRowProps) {
@@ -29,7 +49,8 @@ export function RecordRow({ record, progress, onRetry, onDiscard }: RecordRowPro
           {record.attempts > 0 ? ` · ${record.attempts} attempt${record.attempts === 1 ? '' : 's'}` : ''}
           {record.state === 'failed-retrying' ? ` · next try ${formatTime(record.nextAttemptAt)}` : ''}
         </Text>
-        {record.lastError && record.state !== 'done' ? (
+        {record.state === 'conflict' ? <ConflictNote record={record} /> : null}
+        {record.lastError && record.state !== 'done' && record.state !== 'conflict' ? (
           <Text fontSize="sm" color={record.state === 'needs-attention' ? 'fg.error' : 'fg.muted'}>
             {record.lastError}
           </Text>

@@ -6,6 +6,7 @@ export const stateLabels: Record<RecordState, string> = {
   sending: 'Sending',
   'failed-retrying': 'Retrying',
   'needs-attention': 'Needs attention',
+  conflict: 'Conflict',
   done: 'Sent',
 };
 
@@ -14,6 +15,7 @@ export const stateColors: Record<RecordState, string> = {
   sending: 'blue',
   'failed-retrying': 'yellow',
   'needs-attention': 'orange',
+  conflict: 'red',
   done: 'green',
 };
 

@@ -15,6 +15,7 @@ const pendingText = {
   sending: 'Sending',
   'failed-retrying': 'Waiting for the connection',
   'needs-attention': 'Needs attention',
+  conflict: 'Needs attention',
   done: null,
 } as const;
 
@@ -68,7 +69,7 @@ export const ImageCard = memo(function ImageCard({ image, actions }: ImageCardPr
         <Flex position="absolute" top="2" left="2" gap="1" wrap="wrap">
           {image.isMain ? <Badge colorPalette="green">Main image</Badge> : null}
           {image.isPrivate ? <Badge colorPalette="purple">Private</Badge> : null}
-          {pending ? <Badge colorPalette={image.pending === 'needs-attention' ? 'orange' : 'yellow'}>{pending}</Badge> : null}
+          {pending ? <Badge colorPalette={image.pending === 'needs-attention' || image.pending === 'conflict' ? 'orange' : 'yellow'}>{pending}</Badge> : null}
         </Flex>
       </Box>
       <Text fontSize="sm" color="fg.muted">

@@ -3,7 +3,7 @@
  * server in the order the inspector made them. A new photo gets a temporary id, so it can
  * be made main or private (or deleted) before it has been uploaded.
  */
-import { discard, enqueue, enqueueComputed, type WriteRequest } from '../../../offline/outbox';
+import { deleteMaybeCreated, enqueue, enqueueComputed, type WriteRequest } from '../../../offline/outbox';
 import { currentOwner } from '../../../offline/owner';
 import type { OutboxRecord } from '../../../offline/record';
 import { newTempId } from '../../../offline/temp-ids';
@@ -81,15 +81,15 @@ export async function toggleImagePrivate(vehicleId: number, imageId: number | st
 }
 
 /**
- * Deletes an image. A photo that has not started uploading is simply taken out of the
- * queue (with the changes made to it); otherwise the delete is queued behind the upload.
+ * Deletes an image. A photo whose upload was never attempted is simply taken out of the queue
+ * (with the changes made to it); one whose upload may have reached the server (its answer
+ * lost, or refused) is deleted on the server after the upload resolves (deleteMaybeCreated):
+ * the photo ends gone whatever state its upload was in, and never comes back.
  */
 export async function deleteImage(vehicleId: number, imageId: number | string, upload: OutboxRecord | undefined): Promise<void> {
-  if (upload && (upload.state === 'queued' || upload.state === 'failed-retrying' || upload.state === 'needs-attention')) {
-    await discard(upload.id);
-    return;
-  }
-  await queue({
+  const owner = currentOwner();
+  if (owner === null) throw new Error('Sign in again to save changes.');
+  await deleteMaybeCreated(owner, upload && upload.state !== 'done' ? upload.id : null, {
     method: 'DELETE',
     path: imagePath(imageId),
     body: null,

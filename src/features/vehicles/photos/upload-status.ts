@@ -29,6 +29,7 @@ export function entryStatus(entry: UploadEntry, record: OutboxRecord | undefined
     case 'failed-retrying':
       return { text: 'Saved on this device, will retry when the connection allows', finished: false, tone: 'muted' };
     case 'needs-attention':
+    case 'conflict':
       return { text: record.lastError ?? 'The server refused this photo', finished: false, tone: 'error' };
   }
 }
