@@ -6,6 +6,7 @@
  *   POST   /__test/faults   a rule, a list of rules or {rules: [...]}: adds them
  *   GET    /__test/faults   the rules with their counters
  *   DELETE /__test/faults   removes every rule
+ *   DELETE /__test/faults/1 removes one rule (a test running beside others keeps theirs)
  *   GET    /__test/count?table=vehicle_images&vehicle_id=12   {count} of rows (allow-listed tables and columns)
  *   GET    /__test/files?vehicle_id=12   {files}: the uploaded files of a vehicle (damage photos included)
  *   POST   /__test/crash   {point, path}: the next write under `path` that reaches crash point
@@ -110,6 +111,10 @@ export function testFaults({ db, photoDir }: Pick<Deps, 'db' | 'photoDir'>) {
   routes.get('/faults', (c) => c.json({ rules }));
   routes.delete('/faults', (c) => {
     rules = [];
+    return c.json({ rules });
+  });
+  routes.delete('/faults/:id', (c) => {
+    rules = rules.filter((rule) => String(rule.id) !== c.req.param('id'));
     return c.json({ rules });
   });
   routes.get('/count', (c) => {

@@ -231,3 +231,35 @@ test('a change refused once (a 422) needs attention; Retry sends it and the serv
   expect((await serverImages(request, token, vehicleId)).find((item) => item.vehicle_image_id === image.vehicle_image_id)?.is_private).toBe(1);
   expect(await faultState(request, rule)).toMatchObject({ matched: 2, injected: 1 });
 });
+
+test('a photo deleted while its upload waits to be retried (the server had it, the answer was lost) ends gone from the server and does not come back', async ({
+  page,
+  request,
+}, testInfo) => {
+  const token = await inspectorToken(request);
+  const vehicleId = await vehicleFor(request, token, 15, testInfo);
+  const uploadPath = `/v3/vehicles/${vehicleId}/images`;
+  const before = await serverImages(request, token, vehicleId);
+  await signIn(page, 'inspector');
+  await openPhotos(page, vehicleId);
+  // Every upload commits and loses its answer, however often it is resent.
+  const rule = await addFault(request, { path: uploadPath, method: 'POST', dropAfterCommit: 1000 });
+  await addPhotos(page, await makePhotos(page, [150]), /Saved on this device|Uploading/);
+  await expect.poll(() => imageRowCount(request, vehicleId)).toBe(before.length + 1);
+  const card = page.getByRole('listitem', { name: 'Photo: new photo', exact: true });
+  await expect(card).toContainText('Waiting for the connection');
+
+  await card.getByRole('button', { name: 'Delete new photo' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Vehicle images' }).getByRole('listitem')).toHaveCount(before.length);
+  // The connection comes back: the upload's resend is answered (replayed), then the delete goes.
+  await request.delete(`/__test/faults/${rule}`);
+  await page.getByRole('link', { name: /^Outbox:/ }).click();
+  await page.getByRole('button', { name: 'Try sending now' }).click();
+  await expect.poll(() => imageRowCount(request, vehicleId), { timeout: 20_000 }).toBe(before.length);
+  await expectOutbox(page, 'Outbox: Online');
+  await openPhotos(page, vehicleId);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Vehicle images' }).getByRole('listitem')).toHaveCount(before.length);
+});
