@@ -166,6 +166,8 @@ export const InspectionVehicle = v.object({
   tires: v.nullable(Tires),
   seller: v.nullish(VehicleSeller),
   vehicle_positions: v.array(VehiclePosition),
+  /** The vehicle's site, with its time zone (the lineup's sale time is shown in it). */
+  install_info: v.nullish(v.object({ site_code: v.optional(v.string()), site_name: v.nullish(v.string()), timezone: v.nullish(v.string()) })),
   vehicle_images: v.array(VehicleImage),
   equipment: v.array(v.object({ id: v.number(), name: v.string() })),
   overall_condition_object: v.nullable(v.object({ grade: v.nullable(v.number()), description: v.string() })),

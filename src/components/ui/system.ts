@@ -124,6 +124,8 @@ const brandConfig = defineConfig({
           focusRing: { value: '{colors.brand.500}' },
           border: { value: '{colors.brand.600}' },
         },
+        // Chakra's red.500 on white is 3.8:1; error text (field errors, a counter past its limit) must be readable: 6.5:1.
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
       },
     },
     recipes: {

@@ -3,19 +3,9 @@
  * badge, year/make/model, Serial #, Odometer, Consignor, Stock # and Stock Date.
  */
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { VehicleFull, VehiclePosition } from '../../contract/vehicles';
-import { formatMonthDayTime, formatStockDate } from '../../lib/dates';
-
-export const notLinedUp = 'NOT LINED UP';
-
-/** The lineup badge's text; the sale's time is shown in the site's time zone. */
-export function lineupText(position: VehiclePosition | undefined, timeZone?: string): string {
-  if (!position) return notLinedUp;
-  const run = position.run_sequence ?? position.run_id;
-  const place = [position.lane_id != null ? `Lane ${position.lane_id}` : null, run != null ? `Run ${run}` : null].filter(Boolean).join(' · ');
-  const event = [position.auction?.event_name, formatMonthDayTime(position.auction?.auction_date, timeZone)].filter(Boolean).join(' · ');
-  return [place, event].filter(Boolean).join(' — ') || notLinedUp;
-}
+import type { VehicleFull } from '../../contract/vehicles';
+import { formatStockDate } from '../../lib/dates';
+import { lineupText } from '../../lib/lineup';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

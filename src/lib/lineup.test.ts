@@ -1,6 +1,6 @@
 /** The lineup badge's text (spec 02, "Vehicle details"). */
 import { describe, expect, it } from 'vitest';
-import { lineupText, notLinedUp } from './vehicle-summary';
+import { lineupText, notLinedUp } from './lineup';
 
 const auction = { event_name: 'DAL Weekly Dealer Sale', auction_date: '2026-11-04 15:30:00' };
 

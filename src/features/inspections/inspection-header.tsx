@@ -1,0 +1,67 @@
+/**
+ * The head of the inspection screen (spec 02, "Vehicle inspection screen"): the vehicle's
+ * photos, lane position, year/make/model, serial number, odometer, consignor, stock number and
+ * date, who inspected it, keys, drivable, and the body type at an autograde site.
+ */
+import { Badge, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { keysLabel } from '../../contract/inspection-rules';
+import type { InspectionVehicle } from '../../contract/inspections';
+import { formatStockDate } from '../../lib/dates';
+import { lineupText } from '../../lib/lineup';
+import type { ShownReport, VehicleFields } from './overlay';
+import { PhotoGallery } from './photo-gallery';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Text as="dt" fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" fontWeight="medium" m="0">
+        {value || '---'}
+      </Text>
+    </Box>
+  );
+}
+
+const drivableText = (drivable: number | null) => (drivable === 1 ? 'Yes' : drivable === 0 ? 'No' : '');
+
+export function InspectionHeader({
+  state,
+  fields,
+  report,
+  autograde,
+}: {
+  state: InspectionVehicle;
+  fields: VehicleFields;
+  report: ShownReport | null;
+  autograde: boolean;
+}) {
+  const position = state.vehicle_positions[0];
+  const odometer = state.mileage != null ? `${state.mileage.toLocaleString('en-US')} ${state.odometer_uom ?? ''}`.trim() : '';
+  const title = [state.autoyear, state.automake, state.automodel].filter(Boolean).join(' ');
+  return (
+    <Stack gap="3" as="section" aria-label="Vehicle">
+      <PhotoGallery images={state.vehicle_images} />
+      <Box>
+        <Badge size="lg" colorPalette={position ? 'blue' : 'gray'}>
+          {lineupText(position, state.install_info?.timezone ?? undefined)}
+        </Badge>
+      </Box>
+      <Heading as="h2" size="md">
+        {title || `Vehicle ${state.vehicle_id}`}
+      </Heading>
+      <SimpleGrid as="dl" columns={{ base: 2, md: 3, lg: 4 }} gap="3" m="0">
+        <Fact label="Serial #" value={state.vin ?? ''} />
+        <Fact label="Odometer" value={odometer} />
+        <Fact label="Consignor" value={state.seller?.dealer_name ?? ''} />
+        <Fact label="Stock #" value={state.stock_number ?? ''} />
+        <Fact label="Stock Date" value={formatStockDate(state.stocked_date)} />
+        <Fact label="Inspected By" value={report?.createdBy ?? ''} />
+        <Fact label="Keys" value={fields.keys_count === null ? '---' : keysLabel(fields.keys_count)} />
+        <Fact label="Drivable" value={drivableText(fields.drivable)} />
+        {autograde ? <Fact label="Body Type" value={fields.body_type ?? ''} /> : null}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,319 @@
+/**
+ * The inspection screen (/vehicles/{vehicle_id}/inspections; spec 02, issue 13, ADR 0018):
+ * the vehicle's condition report, written on a tablet with or without a network. What it
+ * shows is the server's copy with this device's waiting changes laid over it
+ * (use-inspection.ts); every change goes through the outbox (writes.ts) and is on the device
+ * before the screen shows it saved.
+ */
+import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { showSnackbar } from '../../components/snackbar';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { notSavedText, savedCopyText } from '../../components/offline-texts';
+import { LoadError } from '../../components/load-error';
+import { approvesReport, readOnlyTexts } from '../../contract/inspection-rules';
+import type { AutogradeMeta, ConditionUpdate, InspectionUpdate, VehicleConditionUpdate } from '../../contract/inspections';
+import type { Tires } from '../../contract/tires';
+import { compressPhoto, prepareCompression } from '../../lib/photo-compression';
+import { useOnline } from '../../offline/connection';
+import { changedFields, createBody, type DamageDraft } from './damage-draft';
+import { DamageCard, damageTitle } from './damage-card';
+import { DamageDialog } from './damage-dialog';
+import { GradePanel } from './grade-panel';
+import { InspectionHeader } from './inspection-header';
+import type { ShownDamage, ShownReport } from './overlay';
+import { ReportTextEditor } from './report-text-editor';
+import { ReportToolbar } from './report-toolbar';
+import { TyresPanel } from './tyres-panel';
+import { useInspection } from './use-inspection';
+import { VehicleFieldsPanel } from './vehicle-fields';
+import {
+  queueCreateDamage,
+  queueCreateReport,
+  queueDamagePhoto,
+  queueDeleteDamage,
+  queueDeleteDamagePhoto,
+  queueDeleteReport,
+  queueUpdateDamage,
+  queueUpdateReport,
+  queueVehicleFields,
+} from './writes';
+
+const readOnlyNoteId = 'inspection-read-only';
+
+/** The values fields had as shown: the base a write is made on. */
+const baseOf = <T extends object>(shown: T, changes: object) =>
+  Object.fromEntries(Object.keys(changes).map((key) => [key, (shown as Record<string, unknown>)[key] ?? null]));
+
+/** Runs a save; a write that could not be queued (signed out, the device's storage full) says so. */
+async function saving(work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    showSnackbar({ severity: 'error', message: error instanceof Error ? error.message : String(error) });
+    throw error;
+  }
+}
+
+/** Once the vehicle's writes are through, what autograde said of them (spec 02, point 8). */
+function useAutogradeMessages(records: ReturnType<typeof useInspection>['records'], autograde: boolean) {
+  // Only answers that come while the screen is open: set when it mounts.
+  const since = useRef<number | null>(null);
+  useEffect(() => {
+    since.current = Date.now();
+  }, []);
+  const unsent = records.some((record) => record.state === 'queued' || record.state === 'sending' || record.state === 'failed-retrying');
+  useEffect(() => {
+    const opened = since.current;
+    if (!autograde || unsent || opened === null) return;
+    const answered = records.filter((record) => record.state === 'done' && record.updatedAt > opened && record.resultMeta !== undefined);
+    if (answered.length === 0) return;
+    since.current = Math.max(...answered.map((record) => record.updatedAt));
+    const meta = answered.sort((a, b) => a.updatedAt - b.updatedAt).at(-1)?.resultMeta as AutogradeMeta | undefined;
+    if (meta?.autograde) showSnackbar({ severity: 'success', message: 'Autograde updated' });
+    else if (meta?.autograde_error) showSnackbar({ severity: 'warning', message: `Autograde: ${meta.autograde_error}` });
+    else showSnackbar({ severity: 'error', message: 'Autograde: Unable to update Autograde' });
+  }, [records, unsent, autograde]);
+}
+
+export function InspectionPage({ vehicleId }: { vehicleId: number }) {
+  const [showOriginal, setShowOriginal] = useState(false);
+  const { view, stateQuery, records } = useInspection(vehicleId, showOriginal);
+  const online = useOnline();
+  const [dialog, setDialog] = useState<{ damage: ShownDamage | null } | null>(null);
+  const [confirmCreate, setConfirmCreate] = useState(false);
+  const [approval, setApproval] = useState<{ resolve: (ok: boolean) => void } | null>(null);
+  useAutogradeMessages(records, view?.config.autograde ?? false);
+  // The photo worker's script loads while the network is there: on the lot it may not be when a photo is taken.
+  useEffect(() => prepareCompression(), []);
+
+  const askApproval = useCallback(() => new Promise<boolean>((resolve) => setApproval({ resolve })), []);
+  const offline = !online || stateQuery.fetchStatus === 'paused';
+
+  const frame = (children: ReactNode) => (
+    <Stack gap="5" p={{ base: '4', lg: '6' }} maxW="1280px">
+      <Heading as="h1" size="lg">
+        Vehicle Inspection
+      </Heading>
+      {children}
+    </Stack>
+  );
+
+  if (!view) {
+    if (offline) return frame(<Text role="status">{notSavedText("this vehicle's inspection", 'loads', 'it')}</Text>);
+    if (stateQuery.error) return frame(<LoadError what="The inspection" error={stateQuery.error} onRetry={() => void stateQuery.refetch()} />);
+    return frame(<Text>Loading...</Text>);
+  }
+
+  const { state, shown, report, current, original, config, readOnly, grade, catalogue } = view;
+  const canEdit = readOnly === null;
+  const describedBy = canEdit ? undefined : readOnlyNoteId;
+  const vehicle = shown.vehicle;
+
+  const saveVehicle = (fields: VehicleConditionUpdate, label: string) =>
+    void saving(() => queueVehicleFields(vehicleId, fields, { etag: vehicle.etag, base: baseOf(vehicle.fields, fields) }, label)).catch(() => undefined);
+  const saveReport = (target: ShownReport, fields: InspectionUpdate, label: string) =>
+    saving(() => queueUpdateReport(vehicleId, target.id, fields, { etag: target.etag, base: baseOf(target.fields, fields) }, label));
+
+  const saveDamage = async (draft: DamageDraft) => {
+    if (!report) return;
+    // The photo is made small first: a damage is queued only once its photo is ready to go with it.
+    const photo = draft.photo
+      ? await compressPhoto(draft.photo).catch((error: unknown) =>
+          Promise.reject(new Error(`Error uploading photo: ${error instanceof Error ? error.message : String(error)}`)),
+        )
+      : null;
+    const editing = dialog?.damage ?? null;
+    if (editing === null) {
+      const body = createBody(draft);
+      const title = [catalogue?.items.find((i) => i.id === body.item_code)?.name, catalogue?.damages.find((d) => d.id === body.damage_code)?.name]
+        .filter(Boolean)
+        .join(' – ');
+      const tempId = await queueCreateDamage(vehicleId, report.id, body, `New damage: ${title}`);
+      if (photo) await queueDamagePhoto(vehicleId, report.id, tempId, photo, `Photo of ${title}`);
+    } else {
+      const changes: ConditionUpdate = changedFields(draft, editing.fields);
+      const title = damageTitle(editing);
+      if (Object.keys(changes).length > 0) {
+        if (approvesReport(changes, original !== null) && !(await askApproval())) return;
+        await queueUpdateDamage(
+          vehicleId,
+          report.id,
+          editing.id,
+          changes,
+          { etag: editing.etag, base: baseOf(editing.fields, changes) },
+          `Edit damage: ${title}`,
+        );
+      }
+      if (photo) await queueDamagePhoto(vehicleId, report.id, editing.id, photo, `Photo of ${title}`);
+      else if (draft.removePhoto && editing.photo)
+        await queueDeleteDamagePhoto(vehicleId, report.id, editing.id, editing.photo.id, editing.photo.upload?.id ?? null, `Delete photo of ${title}`);
+    }
+    setDialog(null);
+  };
+
+  const deleteDamage = (damage: ShownDamage) =>
+    void saving(() => queueDeleteDamage(vehicleId, damage.reportId, damage.id, damage.create?.id ?? null, `Delete damage: ${damageTitle(damage)}`)).catch(
+      () => undefined,
+    );
+
+  return frame(
+    <>
+      {offline ? (
+        <Text role="status" color="fg.muted">
+          {savedCopyText("this vehicle's inspection", stateQuery.dataUpdatedAt)} Changes are kept on this device and sent when the connection returns.
+        </Text>
+      ) : null}
+      <InspectionHeader state={state} fields={vehicle.fields} report={current} autograde={config.autograde} />
+      {readOnly ? (
+        <Text id={readOnlyNoteId} role="note" p="3" borderRadius="md" bg="bg.muted">
+          {readOnlyTexts[readOnly]}
+        </Text>
+      ) : null}
+      {!report ? (
+        <Stack gap="2" align="flex-start">
+          <Text>This vehicle has no inspection report yet.</Text>
+          <Button minH="44px" colorPalette="brand" disabled={!canEdit} aria-describedby={describedBy} onClick={() => setConfirmCreate(true)}>
+            Create Inspection
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          <ReportToolbar
+            hasOriginal={original !== null}
+            showOriginal={showOriginal && original !== null}
+            onToggle={setShowOriginal}
+            canEdit={canEdit}
+            describedBy={describedBy}
+            deleteEnabled={config.deleteEnabled}
+            onAddDamage={() => setDialog({ damage: null })}
+            onDelete={() => void saving(() => queueDeleteReport(vehicleId, report.id, { etag: report.etag, base: {} })).catch(() => undefined)}
+          />
+          {shown.unsynced > 0 ? (
+            <Text role="status" fontSize="sm" color="fg.muted">
+              {shown.unsynced === 1 ? '1 change' : `${shown.unsynced} changes`} of this inspection {shown.unsynced === 1 ? 'is' : 'are'} on this device, not yet
+              on the server.
+            </Text>
+          ) : null}
+          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="5" alignItems="start">
+            <GradePanel
+              grade={grade}
+              autograde={config.autograde}
+              wholeNumbers={config.wholeNumberGrades}
+              canEdit={canEdit}
+              describedBy={describedBy}
+              marks={report.marks}
+              onSave={(value) => saveReport(report, { grade: value }, 'Grade')}
+            />
+            <Box p="4" borderWidth="1px" borderRadius="lg" bg="bg">
+              <Stack gap="5">
+                <ReportTextEditor
+                  title="Comment"
+                  value={report.fields.comments}
+                  canEdit={canEdit}
+                  describedBy={describedBy}
+                  marks={report.marks.filter((mark) => mark.record.body?.kind === 'json' && 'comments' in (mark.record.body.value as object))}
+                  onSave={(text) => saveReport(report, { comments: text || null }, 'Comment')}
+                />
+                <ReportTextEditor
+                  title="Note"
+                  value={report.fields.notes}
+                  canEdit={canEdit}
+                  describedBy={describedBy}
+                  marks={report.marks.filter((mark) => mark.record.body?.kind === 'json' && 'notes' in (mark.record.body.value as object))}
+                  onSave={(text) => saveReport(report, { notes: text || null }, 'Note')}
+                />
+              </Stack>
+            </Box>
+          </SimpleGrid>
+          <Stack as="section" aria-labelledby="damages-heading" gap="3" minW="0">
+            <Flex justify="space-between" align="baseline" gap="2" wrap="wrap">
+              <Heading as="h2" size="md" id="damages-heading">
+                Damages ({report.damages.length})
+              </Heading>
+              <Text fontWeight="medium">
+                Total damage cost: ${report.total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+              </Text>
+            </Flex>
+            {report.damages.length === 0 ? (
+              <Text color="fg.muted">No damages recorded.</Text>
+            ) : (
+              <Stack as="ul" aria-label="Damages" gap="3" listStyleType="none" m="0" p="0">
+                {report.damages.map((damage) => (
+                  <DamageCard
+                    key={String(damage.id)}
+                    damage={damage}
+                    canEdit={canEdit}
+                    describedBy={describedBy}
+                    onEdit={(d) => setDialog({ damage: d })}
+                    onDelete={deleteDamage}
+                  />
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        </>
+      )}
+      <Box p="4" borderWidth="1px" borderRadius="lg" bg="bg">
+        <Stack gap="5">
+          <VehicleFieldsPanel
+            fields={vehicle.fields}
+            bodyStyles={state.body_styles}
+            autograde={config.autograde}
+            canEdit={canEdit && !showOriginal}
+            describedBy={describedBy}
+            marks={vehicle.marks}
+            onSave={saveVehicle}
+          />
+          <TyresPanel
+            tires={vehicle.fields.tires}
+            brands={catalogue?.tireBrands ?? []}
+            canEdit={canEdit && !showOriginal}
+            describedBy={describedBy}
+            marks={vehicle.marks}
+            onSave={(tires: Tires) =>
+              saving(() => queueVehicleFields(vehicleId, { tires }, { etag: vehicle.etag, base: { tires: vehicle.fields.tires } }, 'Tyres'))
+            }
+          />
+        </Stack>
+      </Box>
+      {dialog && catalogue ? (
+        <DamageDialog
+          damage={dialog.damage}
+          catalogue={catalogue}
+          autograde={config.autograde}
+          severityRequired={config.severityRequired}
+          onCancel={() => setDialog(null)}
+          onSave={saveDamage}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={confirmCreate}
+        title="Create Report?"
+        confirmLabel="Create"
+        onCancel={() => setConfirmCreate(false)}
+        onConfirm={() => {
+          setConfirmCreate(false);
+          void saving(() => queueCreateReport(vehicleId)).catch(() => undefined);
+        }}
+      >
+        Are you sure you want to create an inspection report for this vehicle?
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={approval !== null}
+        title="Approve Inspection?"
+        confirmLabel="Approve"
+        onCancel={() => {
+          approval?.resolve(false);
+          setApproval(null);
+        }}
+        onConfirm={() => {
+          approval?.resolve(true);
+          setApproval(null);
+        }}
+      >
+        This action will create an approved inspection report. Once approved, an inspection report cannot be unapproved.
+      </ConfirmDialog>
+    </>,
+  );
+}

@@ -1,0 +1,446 @@
+/**
+ * The inspection as the inspector should see it (ADR 0018): the server's copy (the cached
+ * `vehicles3/{id}/full` reply) with the vehicle's writes still in the outbox applied over it in
+ * queue order, as Replicache shows pending mutations over the last snapshot. There is no
+ * third, hand-edited copy. Each report, damage, photo and field keeps the records that touch
+ * it, so it can say whether it is saved, waiting, sending, refused or in conflict. Pure, so
+ * every rule is tested without a browser.
+ */
+import type { Condition, Drilldown, Inspection, InspectionVehicle } from '../../contract/inspections';
+import { conditionTotal, reportTotal, STANDARD_REPORT_TYPE } from '../../contract/inspection-rules';
+import type { Tires } from '../../contract/tires';
+import type { OutboxRecord } from '../../offline/record';
+import type { AnyId } from './writes';
+
+/** What a change still on its way is doing. */
+export type ChangeState = 'waiting' | 'sending' | 'refused' | 'conflict';
+
+export interface Mark {
+  state: ChangeState;
+  record: OutboxRecord;
+}
+
+export interface DamageFields {
+  item_code: number | null;
+  damage_code: number | null;
+  severity_code: number | null;
+  action_code: string | null;
+  description: string | null;
+  labor_hours: number | null;
+  paint_hours: number | null;
+  part_hours: number | null;
+  labor_cost: number | null;
+  paint_cost: number | null;
+  part_cost: number | null;
+  repair_suggested: 0 | 1;
+  repair_approved: 0 | 1;
+  damage_repaired: 0 | 1;
+}
+
+export const damageFieldNames: readonly (keyof DamageFields)[] = [
+  'item_code',
+  'damage_code',
+  'severity_code',
+  'action_code',
+  'description',
+  'labor_hours',
+  'paint_hours',
+  'part_hours',
+  'labor_cost',
+  'paint_cost',
+  'part_cost',
+  'repair_suggested',
+  'repair_approved',
+  'damage_repaired',
+];
+
+export interface ShownPhoto {
+  /** The server's image id, or the temporary id of a photo not uploaded yet. */
+  id: AnyId;
+  /** Signed paths of a photo the server has. */
+  small: string | null;
+  original: string | null;
+  /** The outbox record holding the bytes of a photo still on this device. */
+  localRecordId: number | null;
+  sha256: string | null;
+  capturedAt: string | null;
+  /** The upload's record while it is on its way (or refused). */
+  upload: OutboxRecord | null;
+}
+
+export interface ShownDamage {
+  id: AnyId;
+  reportId: AnyId;
+  fields: DamageFields;
+  names: { item: string | null; damage: string | null; severity: string | null; severityCode: string | null; action: string | null; group: string | null };
+  /** The server's version of it (null while it exists only on this device). */
+  etag: string | null;
+  /** Its values as the server last said (the base of a new write). */
+  server: Partial<DamageFields>;
+  photo: ShownPhoto | null;
+  /** Its create record while it is on its way (a damage made on this device). */
+  create: OutboxRecord | null;
+  /** Changes on their way, refused or in conflict, oldest first. */
+  marks: Mark[];
+  sourceConditionId: number | null;
+}
+
+export interface ReportFields {
+  grade: number | null;
+  comments: string | null;
+  notes: string | null;
+}
+
+export interface ShownReport {
+  id: AnyId;
+  type: number;
+  originalReportId: number | null;
+  readOnly: boolean;
+  fields: ReportFields;
+  server: Partial<ReportFields>;
+  etag: string | null;
+  total: number;
+  createdBy: string | null;
+  createdDate: string | null;
+  writtenDate: string | null;
+  approvedDate: string | null;
+  damages: ShownDamage[];
+  create: OutboxRecord | null;
+  marks: Mark[];
+}
+
+export interface VehicleFields {
+  keys_count: number | null;
+  drivable: 0 | 1 | null;
+  body_type: string | null;
+  body_style: number | null;
+  tires: Tires | null;
+}
+
+export interface ShownInspection {
+  /** The current report first (the approved one when there is one), then the original. */
+  reports: ShownReport[];
+  vehicle: { fields: VehicleFields; server: VehicleFields; etag: string | null; marks: Mark[] };
+  /** Writes of this vehicle still to reach the server (refused and conflicts included). */
+  unsynced: number;
+}
+
+const markOf = (record: OutboxRecord): Mark | null => {
+  switch (record.state) {
+    case 'queued':
+    case 'failed-retrying':
+      return { state: 'waiting', record };
+    case 'sending':
+      return { state: 'sending', record };
+    case 'needs-attention':
+      return { state: 'refused', record };
+    case 'conflict':
+      return { state: 'conflict', record };
+    case 'done':
+      return null;
+  }
+};
+
+function damageFromServer(condition: Condition): ShownDamage {
+  const fields: DamageFields = {
+    item_code: condition.item_code,
+    damage_code: condition.damage_code,
+    severity_code: condition.severity_code,
+    action_code: condition.action_code,
+    description: condition.description,
+    labor_hours: condition.labor_hours,
+    paint_hours: condition.paint_hours,
+    part_hours: condition.part_hours,
+    labor_cost: condition.labor_cost,
+    paint_cost: condition.paint_cost,
+    part_cost: condition.part_cost,
+    repair_suggested: condition.repair_suggested,
+    repair_approved: condition.repair_approved,
+    damage_repaired: condition.damage_repaired,
+  };
+  return {
+    id: condition.vehicle_condition_id,
+    reportId: condition.condition_report_id,
+    fields,
+    names: {
+      item: condition.item?.name ?? null,
+      damage: condition.damage?.name ?? null,
+      severity: condition.severity?.name ?? null,
+      severityCode: condition.severity?.aasc_code ?? null,
+      action: condition.action?.action_desc ?? condition.action_code,
+      group: null,
+    },
+    etag: condition.etag,
+    server: { ...fields },
+    photo: condition.image
+      ? {
+          id: condition.image.id,
+          small: condition.image.small,
+          original: condition.image.original,
+          localRecordId: null,
+          sha256: condition.image.sha256,
+          capturedAt: condition.image.captured_at,
+          upload: null,
+        }
+      : null,
+    create: null,
+    marks: [],
+    sourceConditionId: condition.source_condition_id,
+  };
+}
+
+function reportFromServer(report: Inspection): ShownReport {
+  const fields = { grade: report.grade, comments: report.comments, notes: report.notes };
+  return {
+    id: report.condition_report_id,
+    type: report.condition_report_type_id,
+    originalReportId: report.original_report_id,
+    readOnly: report.read_only,
+    fields,
+    server: { ...fields },
+    etag: report.etag,
+    total: report.total_damages_cost,
+    createdBy: report.created_by_user?.full_name ?? report.created_username ?? null,
+    createdDate: report.created_date,
+    writtenDate: report.written_date ?? null,
+    approvedDate: report.approved_date ?? null,
+    damages: report.inspection_items.map(damageFromServer),
+    create: null,
+    marks: [],
+  };
+}
+
+/** The catalogue's names for a damage's codes (a damage made on this device has only its codes). */
+export function nameDamage(damage: ShownDamage, catalogue: Drilldown | undefined): ShownDamage {
+  if (!catalogue) return damage;
+  const item = catalogue.items.find((entry) => entry.id === damage.fields.item_code);
+  const kind = catalogue.damages.find((entry) => entry.id === damage.fields.damage_code);
+  const severity = catalogue.severities.find((entry) => entry.id === damage.fields.severity_code);
+  const action = catalogue.actionCodes.find((entry) => entry.action_code === damage.fields.action_code);
+  return {
+    ...damage,
+    names: {
+      item: item?.name ?? damage.names.item,
+      damage: kind?.name ?? damage.names.damage,
+      severity: severity?.name ?? (damage.fields.severity_code === null ? null : damage.names.severity),
+      severityCode: severity?.aasc_code ?? (damage.fields.severity_code === null ? null : damage.names.severityCode),
+      action: action?.action_desc ?? (damage.fields.action_code === null ? null : damage.names.action),
+      group: item?.display_group_code ?? damage.names.group,
+    },
+  };
+}
+
+/** The parts of an inspection write's path: /v3/vehicles3/{v}[/inspections[/{r}[/conditions[/{c}[/images]]|/images/{i}]]]. */
+interface Target {
+  report?: string;
+  condition?: string;
+  conditionsOf?: string;
+  image?: string;
+  photoOf?: string;
+}
+
+function targetOf(path: string, vehicleId: number): Target | null {
+  const segments = path.split('?')[0]!.split('/').filter(Boolean);
+  if (segments[0] !== 'v3' || segments[1] !== 'vehicles3' || segments[2] !== String(vehicleId)) return null;
+  const [, , , inspections, report, sub, id, tail] = segments;
+  if (inspections === undefined) return {};
+  if (inspections !== 'inspections') return null;
+  if (report === undefined) return { report: undefined };
+  if (sub === undefined) return { report };
+  if (sub === 'conditions' && id === undefined) return { report, conditionsOf: report };
+  if (sub === 'conditions' && tail === undefined) return { report, condition: id };
+  if (sub === 'conditions' && tail === 'images') return { report, photoOf: id };
+  if (sub === 'images') return { report, image: id };
+  return null;
+}
+
+const same = (a: AnyId, b: string | undefined) => b !== undefined && String(a) === b;
+const jsonBody = (record: OutboxRecord): Record<string, unknown> =>
+  record.body?.kind === 'json' && typeof record.body.value === 'object' && record.body.value !== null ? (record.body.value as Record<string, unknown>) : {};
+
+function pickFields<T extends object>(target: T, values: Record<string, unknown>, names: readonly (keyof T)[]): T {
+  const next = { ...target };
+  for (const name of names) if (name in values) (next as Record<keyof T, unknown>)[name] = values[name as string];
+  return next;
+}
+
+/**
+ * @param serverUpdatedAt when the server copy was read: writes done after it are not in it yet,
+ *   and are applied from their records until it is read again.
+ */
+export function overlayInspection(
+  state: InspectionVehicle,
+  vehicleId: number,
+  records: readonly OutboxRecord[],
+  serverUpdatedAt: number,
+  catalogue?: Drilldown,
+): ShownInspection {
+  const vehicleFields: VehicleFields = {
+    keys_count: state.keys_count,
+    drivable: state.drivable,
+    body_type: state.body_type,
+    body_style: state.body_style,
+    tires: state.tires,
+  };
+  const shown: ShownInspection = {
+    reports: state.inspections.map(reportFromServer),
+    vehicle: { fields: { ...vehicleFields }, server: vehicleFields, etag: state.etag, marks: [] },
+    unsynced: 0,
+  };
+  const findReport = (id: string | undefined) => shown.reports.find((report) => same(report.id, id));
+  const findDamage = (id: string | undefined) => {
+    for (const report of shown.reports) {
+      const damage = report.damages.find((entry) => same(entry.id, id));
+      if (damage) return { report, damage };
+    }
+    return null;
+  };
+
+  for (const record of [...records].sort((a, b) => a.id - b.id)) {
+    const target = targetOf(record.path, vehicleId);
+    if (target === null) continue;
+    const mark = markOf(record);
+    const sentSince = record.state === 'done' && record.updatedAt > serverUpdatedAt;
+    if (mark === null && !sentSince) continue;
+    if (mark) shown.unsynced += 1;
+    const body = jsonBody(record);
+    const reply = record.state === 'done' ? record.result : undefined;
+
+    // The vehicle's condition fields.
+    if (target.report === undefined && !('conditionsOf' in target) && record.method === 'PUT' && Object.keys(target).length === 0) {
+      shown.vehicle.fields = pickFields(shown.vehicle.fields, body, ['keys_count', 'drivable', 'body_type', 'body_style', 'tires']);
+      if (mark) shown.vehicle.marks.push(mark);
+      continue;
+    }
+    // A new report (the server answers the vehicle's existing one when there is one).
+    if ('report' in target && target.report === undefined && record.method === 'POST') {
+      if (shown.reports.length > 0) continue;
+      const made = reply as Inspection | undefined;
+      shown.reports.push(
+        made && typeof made === 'object' && 'condition_report_id' in made
+          ? reportFromServer(made)
+          : {
+              id: record.creates?.tempId ?? `record-${record.id}`,
+              type: STANDARD_REPORT_TYPE,
+              originalReportId: null,
+              readOnly: false,
+              fields: { grade: null, comments: null, notes: null },
+              server: {},
+              etag: null,
+              total: 0,
+              createdBy: record.ownerName ?? null,
+              createdDate: new Date(record.createdAt).toISOString(),
+              writtenDate: null,
+              approvedDate: null,
+              damages: [],
+              create: record,
+              marks: mark ? [mark] : [],
+            },
+      );
+      continue;
+    }
+    const report = findReport(target.report);
+    if (!report) continue;
+    if (target.conditionsOf !== undefined && record.method === 'POST') {
+      const made = reply as Condition | undefined;
+      if (made && typeof made === 'object' && 'vehicle_condition_id' in made) {
+        if (!report.damages.some((damage) => damage.id === made.vehicle_condition_id)) report.damages.push(damageFromServer(made));
+        continue;
+      }
+      report.damages.push({
+        id: record.creates?.tempId ?? `record-${record.id}`,
+        reportId: report.id,
+        fields: pickFields(
+          {
+            item_code: null,
+            damage_code: null,
+            severity_code: null,
+            action_code: null,
+            description: null,
+            labor_hours: null,
+            paint_hours: null,
+            part_hours: null,
+            labor_cost: null,
+            paint_cost: null,
+            part_cost: null,
+            repair_suggested: 0,
+            repair_approved: 0,
+            damage_repaired: 0,
+          },
+          body,
+          damageFieldNames,
+        ),
+        names: { item: null, damage: null, severity: null, severityCode: null, action: null, group: null },
+        etag: null,
+        server: {},
+        photo: null,
+        create: record,
+        marks: mark ? [mark] : [],
+        sourceConditionId: null,
+      });
+      continue;
+    }
+    if (target.condition !== undefined) {
+      const found = findDamage(target.condition);
+      if (!found) continue;
+      if (record.method === 'DELETE') {
+        // A refused delete is flagged on the damage, which stays.
+        if (mark?.state === 'refused' || mark?.state === 'conflict') found.damage.marks.push(mark);
+        else found.report.damages = found.report.damages.filter((damage) => damage !== found.damage);
+        continue;
+      }
+      if (mark?.state !== 'refused') found.damage.fields = pickFields(found.damage.fields, body, damageFieldNames);
+      if (mark) found.damage.marks.push(mark);
+      continue;
+    }
+    if (target.photoOf !== undefined) {
+      const found = findDamage(target.photoOf);
+      if (!found) continue;
+      const made = reply as Condition | undefined;
+      if (made && typeof made === 'object' && made.image) {
+        found.damage.photo = damageFromServer(made).photo;
+        continue;
+      }
+      found.damage.photo = {
+        id: record.creates?.tempId ?? `record-${record.id}`,
+        small: null,
+        original: null,
+        localRecordId: record.id,
+        sha256: null,
+        capturedAt: null,
+        upload: record,
+      };
+      if (mark) found.damage.marks.push(mark);
+      continue;
+    }
+    if (target.image !== undefined) {
+      for (const candidate of report.damages) {
+        if (candidate.photo && same(candidate.photo.id, target.image)) {
+          if (mark?.state === 'refused') candidate.marks.push(mark);
+          else candidate.photo = null;
+        }
+      }
+      continue;
+    }
+    // The report's own fields, or its deletion.
+    if (record.method === 'DELETE') {
+      if (mark?.state === 'refused' || mark?.state === 'conflict') report.marks.push(mark);
+      else
+        shown.reports = shown.reports.filter(
+          (entry) => entry !== report && !(report.originalReportId !== null && same(entry.id, String(report.originalReportId))),
+        );
+      continue;
+    }
+    if (mark?.state !== 'refused') report.fields = pickFields(report.fields, body, ['grade', 'comments', 'notes']);
+    if (mark) report.marks.push(mark);
+  }
+
+  for (const report of shown.reports) {
+    report.damages = report.damages.map((damage) => nameDamage(damage, catalogue));
+    if (report.damages.some((damage) => damage.marks.length > 0 || damage.create)) report.total = reportTotal(report.damages.map((damage) => damage.fields));
+  }
+  return shown;
+}
+
+/** A damage's cost total as shown (labour + paint + part). */
+export const damageTotal = (damage: ShownDamage) => conditionTotal(damage.fields);

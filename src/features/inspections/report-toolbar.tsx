@@ -1,0 +1,88 @@
+/**
+ * The report's actions (spec 02): the Approved/Original toggle once an approved report exists,
+ * Add Damage, Delete Inspection (where the site allows it, after a question), and Inspection
+ * Delivery Options (delivery comes with the printable report). A control that cannot be used
+ * says why (`describedBy`, the read-only note).
+ */
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+
+interface ReportToolbarProps {
+  hasOriginal: boolean;
+  showOriginal: boolean;
+  onToggle: (original: boolean) => void;
+  canEdit: boolean;
+  describedBy?: string;
+  deleteEnabled: boolean;
+  onAddDamage: () => void;
+  onDelete: () => void;
+}
+
+export const deliveryNotYet = 'Delivery by link, e-mail and dealer report comes with the printable report.';
+
+export function ReportToolbar({ hasOriginal, showOriginal, onToggle, canEdit, describedBy, deleteEnabled, onAddDamage, onDelete }: ReportToolbarProps) {
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  return (
+    <Flex gap="2" wrap="wrap" align="center" role="toolbar" aria-label="Inspection actions">
+      {hasOriginal ? (
+        <Flex role="group" aria-label="Report shown" gap="0">
+          <Button
+            minH="44px"
+            borderEndRadius="0"
+            variant={showOriginal ? 'outline' : 'solid'}
+            colorPalette="brand"
+            aria-pressed={!showOriginal}
+            onClick={() => onToggle(false)}
+          >
+            Approved Inspection
+          </Button>
+          <Button
+            minH="44px"
+            borderStartRadius="0"
+            variant={showOriginal ? 'solid' : 'outline'}
+            colorPalette="brand"
+            aria-pressed={showOriginal}
+            onClick={() => onToggle(true)}
+          >
+            Original Inspection
+          </Button>
+        </Flex>
+      ) : null}
+      <Button minH="44px" colorPalette="brand" onClick={onAddDamage} disabled={!canEdit} aria-describedby={canEdit ? undefined : describedBy}>
+        Add Damage
+      </Button>
+      {deleteEnabled ? (
+        <Button
+          minH="44px"
+          variant="outline"
+          colorPalette="red"
+          onClick={() => setConfirmDelete(true)}
+          disabled={!canEdit}
+          aria-describedby={canEdit ? undefined : describedBy}
+        >
+          Delete Inspection
+        </Button>
+      ) : null}
+      <Button minH="44px" variant="outline" disabled aria-describedby="delivery-not-yet">
+        Inspection Delivery Options
+      </Button>
+      <Text id="delivery-not-yet" fontSize="sm" color="fg.muted" flexBasis="100%">
+        {deliveryNotYet}
+      </Text>
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Delete Inspection?"
+        confirmLabel="Delete"
+        danger
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          onDelete();
+        }}
+      >
+        The inspection report of this vehicle and its damages will be deleted. This cannot be undone.
+      </ConfirmDialog>
+    </Flex>
+  );
+}

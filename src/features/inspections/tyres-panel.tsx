@@ -1,0 +1,161 @@
+/**
+ * The tyres panel (spec 02): for each wheel its brand (72), section width, ratio, rim
+ * diameter and tread depth (0 to 20/32"), and whether there is a spare. Edited as a whole:
+ * Save and Cancel show only when something changed (spec 02, point 4).
+ */
+import { Button, Checkbox, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { TireBrand } from '../../contract/inspections';
+import {
+  emptyTires,
+  sectionWidths,
+  tireRatios,
+  treadDepths,
+  wheelDiameters,
+  wheelKeys,
+  wheelNames,
+  type Tire,
+  type Tires,
+  type WheelKey,
+} from '../../contract/tires';
+import { sameValue } from '../../offline/conflict';
+import { ChangeBadge, ChangeProblems } from './change-status';
+import type { Mark } from './overlay';
+import { SelectField } from './select-field';
+
+interface TyresPanelProps {
+  tires: Tires | null;
+  brands: readonly TireBrand[];
+  canEdit: boolean;
+  describedBy?: string;
+  marks: readonly Mark[];
+  onSave: (tires: Tires) => Promise<void>;
+}
+
+const choicesOf = (values: readonly (number | string)[]) => values.map((value) => ({ value: String(value), label: String(value) }));
+const numberOr = (text: string, fallback: null | 0) => (text === '' ? fallback : Number(text));
+
+function WheelFields({
+  wheel,
+  tire,
+  brands,
+  disabled,
+  describedBy,
+  onChange,
+}: {
+  wheel: WheelKey;
+  tire: Tire;
+  brands: readonly TireBrand[];
+  disabled: boolean;
+  describedBy?: string;
+  onChange: (tire: Tire) => void;
+}) {
+  const name = wheelNames[wheel];
+  return (
+    <Stack as="fieldset" gap="2" borderWidth="1px" borderRadius="md" p="3" minW="0">
+      <Text as="legend" fontWeight="medium" px="1">
+        {name}
+      </Text>
+      <SelectField
+        label={`${name} brand`}
+        value={tire.brand_id === null ? '' : String(tire.brand_id)}
+        placeholder="Choose a brand"
+        choices={brands.map((b) => ({ value: String(b.brand_id), label: b.brand }))}
+        onChange={(v) => onChange({ ...tire, brand_id: numberOr(v, null) })}
+        disabled={disabled}
+        describedBy={describedBy}
+      />
+      <SimpleGrid columns={2} gap="2">
+        <SelectField
+          label={`${name} width`}
+          value={tire.treadWidth === null || tire.treadWidth === 0 ? '' : String(tire.treadWidth)}
+          placeholder="---"
+          choices={choicesOf(sectionWidths)}
+          onChange={(v) => onChange({ ...tire, treadWidth: v === '' ? 0 : /X$/.test(v) ? v : Number(v) })}
+          disabled={disabled}
+          describedBy={describedBy}
+        />
+        <SelectField
+          label={`${name} ratio`}
+          value={tire.profile === null ? '' : String(tire.profile)}
+          placeholder="---"
+          choices={choicesOf(tireRatios)}
+          onChange={(v) => onChange({ ...tire, profile: numberOr(v, null) })}
+          disabled={disabled}
+          describedBy={describedBy}
+        />
+        <SelectField
+          label={`${name} diameter`}
+          value={tire.diameter === null ? '' : String(tire.diameter)}
+          placeholder="---"
+          choices={choicesOf(wheelDiameters)}
+          onChange={(v) => onChange({ ...tire, diameter: numberOr(v, null) })}
+          disabled={disabled}
+          describedBy={describedBy}
+        />
+        <SelectField
+          label={`${name} tread depth`}
+          value={tire.treadDepth === null ? '' : String(tire.treadDepth)}
+          placeholder="---"
+          choices={treadDepths.map((depth) => ({ value: String(depth), label: `${depth}/32` }))}
+          onChange={(v) => onChange({ ...tire, treadDepth: numberOr(v, null) })}
+          disabled={disabled}
+          describedBy={describedBy}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export function TyresPanel({ tires, brands, canEdit, describedBy, marks, onSave }: TyresPanelProps) {
+  const saved = tires ?? emptyTires;
+  const [draft, setDraft] = useState<Tires | null>(null);
+  const shown = draft ?? saved;
+  const changed = draft !== null && !sameValue(draft, saved);
+  const mine = marks.filter((mark) => mark.record.body?.kind === 'json' && 'tires' in (mark.record.body.value as object));
+  return (
+    <Stack as="section" aria-labelledby="tyres-heading" gap="3">
+      <Flex align="center" gap="2">
+        <Heading as="h3" size="sm" id="tyres-heading">
+          Tyres
+        </Heading>
+        <ChangeBadge marks={mine} />
+      </Flex>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        {wheelKeys.map((wheel) => (
+          <WheelFields
+            key={wheel}
+            wheel={wheel}
+            tire={shown[wheel]}
+            brands={brands}
+            disabled={!canEdit}
+            describedBy={canEdit ? undefined : describedBy}
+            onChange={(tire) => setDraft({ ...shown, [wheel]: tire })}
+          />
+        ))}
+      </SimpleGrid>
+      <Checkbox.Root
+        checked={shown.spareExists}
+        onCheckedChange={(details) => setDraft({ ...shown, spareExists: details.checked === true })}
+        disabled={!canEdit}
+        minH="44px"
+        colorPalette="brand"
+      >
+        <Checkbox.HiddenInput aria-describedby={canEdit ? undefined : describedBy} />
+        <Checkbox.Control />
+        <Checkbox.Label>Spare tyre</Checkbox.Label>
+      </Checkbox.Root>
+      {changed ? (
+        <Flex gap="2">
+          <Button minH="44px" colorPalette="brand" onClick={() => void onSave(shown).then(() => setDraft(null))}>
+            Save tyres
+          </Button>
+          <Button minH="44px" variant="outline" onClick={() => setDraft(null)}>
+            Cancel
+          </Button>
+        </Flex>
+      ) : null}
+      <ChangeProblems marks={mine} fieldLabel={() => 'Tyres'} />
+    </Stack>
+  );
+}

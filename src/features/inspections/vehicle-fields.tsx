@@ -1,0 +1,85 @@
+/**
+ * The vehicle's condition fields (spec 02): keys (None, No Keys, 1 to 4), drivable, and at an
+ * autograde site the body type (a body style code autograde knows). Each change is saved as
+ * it is made, through the outbox, on the vehicle's version.
+ */
+import { Flex, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { keysChoices, keysLabel } from '../../contract/inspection-rules';
+import type { VehicleConditionUpdate } from '../../contract/inspections';
+import { ChangeBadge, ChangeProblems } from './change-status';
+import type { Mark, VehicleFields } from './overlay';
+import { SelectField } from './select-field';
+
+interface VehicleFieldsPanelProps {
+  fields: VehicleFields;
+  bodyStyles: readonly { id: number; body_style_code: string; body_style_desc: string }[];
+  autograde: boolean;
+  canEdit: boolean;
+  describedBy?: string;
+  marks: readonly Mark[];
+  onSave: (fields: VehicleConditionUpdate, label: string) => void;
+}
+
+const fieldMarks = (marks: readonly Mark[], names: readonly string[]) =>
+  marks.filter(
+    (mark) => mark.record.body?.kind === 'json' && names.some((name) => name in (mark.record.body?.kind === 'json' ? (mark.record.body.value as object) : {})),
+  );
+
+export function VehicleFieldsPanel({ fields, bodyStyles, autograde, canEdit, describedBy, marks, onSave }: VehicleFieldsPanelProps) {
+  const mine = fieldMarks(marks, ['keys_count', 'drivable', 'body_type', 'body_style']);
+  const known = bodyStyles.some((style) => style.body_style_code === fields.body_type);
+  return (
+    <Stack as="section" aria-labelledby="vehicle-fields-heading" gap="3">
+      <Flex align="center" gap="2">
+        <Heading as="h3" size="sm" id="vehicle-fields-heading">
+          Keys, drivable{autograde ? ' and body type' : ''}
+        </Heading>
+        <ChangeBadge marks={mine} />
+      </Flex>
+      <SimpleGrid columns={{ base: 1, sm: autograde ? 3 : 2 }} gap="3">
+        <SelectField
+          label="Keys"
+          value={fields.keys_count === null ? 'none' : String(fields.keys_count)}
+          choices={keysChoices.map((keys) => ({ value: keys === null ? 'none' : String(keys), label: keysLabel(keys) }))}
+          onChange={(value) =>
+            onSave(
+              { keys_count: value === 'none' ? null : (Number(value) as 0 | 1 | 2 | 3 | 4) },
+              `Keys: ${keysLabel(value === 'none' ? null : Number(value))}`,
+            )
+          }
+          disabled={!canEdit}
+          describedBy={canEdit ? undefined : describedBy}
+        />
+        <SelectField
+          label="Drivable"
+          value={fields.drivable === null ? '' : String(fields.drivable)}
+          placeholder="---"
+          choices={[
+            { value: '1', label: 'Yes' },
+            { value: '0', label: 'No' },
+          ]}
+          onChange={(value) =>
+            onSave({ drivable: value === '' ? null : (Number(value) as 0 | 1) }, `Drivable: ${value === '1' ? 'Yes' : value === '0' ? 'No' : 'not set'}`)
+          }
+          disabled={!canEdit}
+          describedBy={canEdit ? undefined : describedBy}
+        />
+        {autograde ? (
+          <SelectField
+            label="Body Type"
+            value={known ? (fields.body_type ?? '') : ''}
+            placeholder={fields.body_type && !known ? `${fields.body_type} (not a body style code)` : 'Choose a body type'}
+            choices={bodyStyles.map((style) => ({ value: style.body_style_code, label: `${style.body_style_desc} (${style.body_style_code})` }))}
+            onChange={(value) => {
+              const style = bodyStyles.find((entry) => entry.body_style_code === value);
+              if (style) onSave({ body_type: style.body_style_code, body_style: style.id }, `Body type: ${style.body_style_desc}`);
+            }}
+            disabled={!canEdit}
+            describedBy={canEdit ? undefined : describedBy}
+          />
+        ) : null}
+      </SimpleGrid>
+      <ChangeProblems marks={mine} />
+    </Stack>
+  );
+}

@@ -1,0 +1,267 @@
+/**
+ * The inspection editor online (issue 13; spec 02, "Vehicle inspection screen"), in Chromium
+ * against the reference server: a report written through the screen, checked on the server;
+ * the dialog's rules; the Tire/Wheel entry; autograde with its warnings and breakdown;
+ * approval; the read-only views; whole-number grades; and axe on the screen and its dialogs.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { addDamage, bearer, createReport, fillDamage, freshVehicle, jpeg, measuredTires, openEditor, serverState } from './inspection-helpers';
+import { openAs } from './list-helpers';
+
+async function noViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    where,
+  ).toEqual([]);
+}
+
+test('an inspector writes a report: damages with a photo, an edit, keys, drivable, tyres, comment and note all reach the server', async ({
+  page,
+  request,
+}, testInfo) => {
+  const token = await openAs(page, 'inspector', '/');
+  const vehicleId = await freshVehicle(request, token, 0, testInfo.retry);
+  await openEditor(page, vehicleId);
+  await createReport(page);
+
+  const hood = await addDamage(page, {
+    item: 'Hood',
+    damage: 'Dent',
+    severity: '2-4 inches',
+    action: 'Repair',
+    laborCost: '1234.5',
+    laborHours: '2.5',
+    photo: await jpeg(page, 10),
+  });
+  await expect(hood).toContainText('$1,234.50 · 2.5 Hrs');
+  await addDamage(page, { item: 'Windshield', damage: 'Chip', severity: 'Less than 1 inch' });
+
+  // Edit the hood dent's description.
+  await hood.getByRole('button', { name: 'Edit Hood – Dent' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Damage' });
+  await edit.getByRole('textbox', { name: 'Description' }).fill('Dent above the left headlamp');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(hood).toContainText('Dent above the left headlamp');
+
+  await page.getByRole('combobox', { name: 'Keys' }).selectOption({ label: 'No Keys' });
+  await page.getByRole('combobox', { name: 'Drivable' }).selectOption({ label: 'No' });
+  for (const wheel of ['Left front', 'Right front', 'Left rear', 'Right rear']) {
+    await page.getByRole('combobox', { name: `${wheel} brand` }).selectOption({ index: 3 });
+    await page.getByRole('combobox', { name: `${wheel} width` }).selectOption('215');
+    await page.getByRole('combobox', { name: `${wheel} tread depth` }).selectOption({ label: '6/32' });
+  }
+  await page.getByRole('button', { name: 'Save tyres' }).click();
+  await expect(page.getByRole('button', { name: 'Save tyres' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add comment' }).click();
+  await page.getByRole('textbox', { name: 'Comment' }).fill('  Light hail on the roof.  ');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await page.getByRole('textbox', { name: 'Note' }).fill('Keys at the front desk');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('link', { name: /^Outbox:/ })).toHaveAccessibleDescription('Outbox: Online', { timeout: 20_000 });
+
+  const server = await serverState(request, token, vehicleId);
+  expect(server.inspections).toHaveLength(1);
+  const [report] = server.inspections;
+  expect(report?.comments).toBe('Light hail on the roof.');
+  expect(report?.notes).toBe('Keys at the front desk');
+  expect(report?.inspection_items.map((item) => [item.item?.name, item.damage?.name, item.description, item.image !== null])).toEqual([
+    ['Hood', 'Dent', 'Dent above the left headlamp', true],
+    ['Windshield', 'Chip', null, false],
+  ]);
+  expect(report?.inspection_items[0]?.labor_cost).toBe(1234.5);
+  expect(server).toMatchObject({ keys_count: 0, drivable: 0 });
+  expect(server.tires?.leftFront.treadDepth).toBe(6);
+  // The photo's evidence shows on its damage: capture time and the first 12 hex digits of its SHA-256.
+  await expect(hood).toContainText(report?.inspection_items[0]?.image?.sha256.slice(0, 12) ?? 'no hash');
+});
+
+test('the damage dialog: Save waits for item, damage and (at DAL) severity and says why; choices follow the item; the counter turns red at 200; amounts read as money and hours', async ({
+  page,
+  request,
+}, testInfo) => {
+  const token = await openAs(page, 'inspector', '/');
+  const vehicleId = await freshVehicle(request, token, 1, testInfo.retry);
+  await openEditor(page, vehicleId);
+  await createReport(page);
+  await page.getByRole('button', { name: 'Add Damage' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Damage' });
+  const save = dialog.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await expect(save).toHaveAccessibleDescription('Choose an item');
+  await dialog.getByRole('combobox', { name: 'Item' }).selectOption({ label: 'Windshield' });
+  await expect(save).toHaveAccessibleDescription('Choose a damage');
+  // With autograde, the damages are those that fit a windshield.
+  const damages = dialog.getByRole('combobox', { name: 'Damage', exact: true });
+  await expect(damages.getByRole('option', { name: 'Chip' })).toHaveCount(1);
+  await expect(damages.getByRole('option', { name: 'Dent' })).toHaveCount(0);
+  await damages.selectOption({ label: 'Chip' });
+  await expect(save).toHaveAccessibleDescription('Choose a severity: this site requires one');
+  await dialog.getByRole('combobox', { name: /^Severity/ }).selectOption({ label: 'Less than 1 inch' });
+  await expect(save).toBeEnabled();
+  // A damage that does not fit the new item is cleared.
+  await dialog.getByRole('combobox', { name: 'Item' }).selectOption({ label: 'Driver Seat' });
+  await expect(damages).toHaveValue('');
+  await expect(save).toBeDisabled();
+
+  const description = dialog.getByRole('textbox', { name: 'Description' });
+  await description.fill('x'.repeat(199));
+  await expect(dialog.getByText('199/200')).toBeVisible();
+  await description.fill('x'.repeat(200));
+  await expect(dialog.getByText('200/200')).toHaveCSS('color', /rgb\((2[0-9]{2}|1[5-9][0-9]), [0-9]{1,2}, [0-9]{1,2}\)/);
+
+  const labor = dialog.getByRole('textbox', { name: 'Labor cost' });
+  await labor.fill('1234.5');
+  await labor.blur();
+  await expect(labor).toHaveValue('1,234.50');
+  await labor.fill('0');
+  await labor.blur();
+  await expect(labor).toHaveValue('');
+  await labor.fill('12.345');
+  await expect(dialog.getByText('Labor cost has at most two decimals')).toBeVisible();
+  const hours = dialog.getByRole('textbox', { name: 'Labor hours' });
+  await hours.fill('1.25');
+  await expect(dialog.getByText('Labor hours has at most one decimal')).toBeVisible();
+  await hours.fill('1.5');
+  await dialog.getByRole('textbox', { name: 'Paint cost' }).fill('100');
+  await labor.fill('50.25');
+  await expect(dialog.getByText('Total: $150.25')).toBeVisible();
+  await noViolations(page, 'the damage dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await serverState(request, token, vehicleId)).inspections[0]?.inspection_items).toEqual([]);
+});
+
+test('the Tire/Wheel entry asks Tire or Wheel, then the location, and picks the item by its location code', async ({ page, request }, testInfo) => {
+  const token = await openAs(page, 'inspector', '/');
+  const vehicleId = await freshVehicle(request, token, 2, testInfo.retry);
+  await openEditor(page, vehicleId);
+  await createReport(page);
+  await page.getByRole('button', { name: 'Add Damage' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Damage' });
+  await dialog.getByRole('button', { name: 'Tire/Wheel Damage' }).click();
+  await dialog.getByRole('button', { name: 'Wheel', exact: true }).click();
+  await expect(dialog.getByText('Which wheel?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Rear Right' }).click();
+  // Wheel rear right: location code 505.
+  await expect(dialog.getByRole('combobox', { name: 'Item' })).toHaveValue('505');
+  await dialog.getByRole('button', { name: 'Tire/Wheel Damage' }).click();
+  await dialog.getByRole('button', { name: 'Tire', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Front Left' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Item' })).toHaveValue('1290');
+  await fillDamage(dialog, { item: 'Tire Front Left', damage: 'Worn', severity: 'Tread less than 4/32' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('listitem', { name: 'Damage: Tire Front Left – Worn' })).toBeVisible();
+});
+
+test('autograde at DAL: the warnings name what is missing, the grade and its breakdown follow the report', async ({ page, request }, testInfo) => {
+  const token = await openAs(page, 'inspector', '/');
+  const vehicleId = await freshVehicle(request, token, 3, testInfo.retry);
+  // A known body type, tyres not measured: the one warning left is the tyres'.
+  await request.put(`/v3/vehicles3/${vehicleId}`, { headers: bearer(token), data: { body_type: 'SED', body_style: 1 } });
+  await openEditor(page, vehicleId);
+  await createReport(page);
+  const grade = page.getByRole('region', { name: 'Grade' });
+  await expect(grade).toContainText('Tyres need a tread width and a tread depth: left front, right front, left rear, right rear');
+  await expect(grade.getByRole('button', { name: 'Edit grade' })).toHaveCount(0);
+  await addDamage(page, { item: 'Hood', damage: 'Dent', severity: '2-4 inches' });
+  await request.put(`/v3/vehicles3/${vehicleId}`, { headers: bearer(token), data: { tires: measuredTires(3) } });
+  await page.reload();
+  // 5.0 - 0.3 (hood dent 2-4") - 4 x 0.2 (tread 3/32) = 3.9
+  await expect(grade.getByRole('status', { name: 'Grade 3.9' }).or(grade.getByText('3.9', { exact: true }))).toBeVisible();
+  await grade.getByText('Why 3.9?').click();
+  await expect(grade).toContainText('Hood Dent: −0.3');
+  await expect(grade).toContainText('Right rear tyre tread 3/32: −0.2');
+  await expect(grade).not.toContainText('Autograde needs');
+  expect((await serverState(request, token, vehicleId)).inspections[0]?.grade).toBe(3.9);
+});
+
+test('approving a repair asks first, then makes the approved report; the original is read-only and says why', async ({ page, request }, testInfo) => {
+  const token = await openAs(page, 'inspector', '/');
+  const vehicleId = await freshVehicle(request, token, 4, testInfo.retry);
+  await openEditor(page, vehicleId);
+  await createReport(page);
+  const card = await addDamage(page, { item: 'Hood', damage: 'Dent', severity: 'Less than 1 inch' });
+  await card.getByRole('button', { name: 'Edit Hood – Dent' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Damage' });
+  await expect(dialog.getByRole('switch', { name: 'Complete' }).or(dialog.getByRole('checkbox', { name: 'Complete' }))).toBeDisabled();
+  await dialog.getByText('Approve repair').click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Approve Inspection?' });
+  await expect(question).toContainText('This action will create an approved inspection report. Once approved, an inspection report cannot be unapproved.');
+  await question.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('button', { name: 'Approved Inspection' })).toBeVisible({ timeout: 20_000 });
+  const server = await serverState(request, token, vehicleId);
+  expect(server.inspections.map((report) => [report.condition_report_type_id, report.read_only])).toEqual([
+    [2, false],
+    [1, true],
+  ]);
+  await page.getByRole('button', { name: 'Original Inspection' }).click();
+  await expect(page.getByRole('note')).toHaveText('Read only: this is the original inspection. Changes go to the approved inspection.');
+  await expect(page.getByRole('button', { name: 'Add Damage' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Edit Hood – Dent' })).toBeDisabled();
+  await noViolations(page, 'the original (read-only) view');
+});
+
+test('read-only: without condition_writer and for a vehicle whose status forbids changes, every control says why', async ({ page, request }) => {
+  const inspector = await openAs(page, 'clerk', '/');
+  const seeded = await request.get('/v3/util/vehicles?site=DAL&per_page=1&has[]=inspections&order_by[]=vehicle_id|desc', { headers: bearer(inspector) });
+  const vehicleId = ((await seeded.json()) as { data: { vehicle_id: number }[] }).data[0]?.vehicle_id ?? 0;
+  await openEditor(page, vehicleId);
+  await expect(page.getByRole('note')).toHaveText('Read only: you need the condition writer permission at this site to change inspections.');
+  await expect(page.getByRole('button', { name: 'Add Damage' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add Damage' })).toHaveAccessibleDescription(/condition writer permission/);
+  await expect(page.getByRole('combobox', { name: 'Keys' })).toBeDisabled();
+  await noViolations(page, 'the clerk’s read-only view');
+});
+
+test('at ATL grades are whole numbers, typed by hand, --- when empty', async ({ page, request }) => {
+  await page.goto('/login');
+  const signIn = await request.post('/v3/authentication_local', { data: { site: 'ATL', username: 'jwalker', password: 'inspector-demo-2026' } });
+  const reply = (await signIn.json()) as { access_token: string; cloudUser: Record<string, unknown>; install_info: unknown; config: unknown };
+  await page.evaluate(
+    (entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    },
+    [
+      ['lot-console.user', JSON.stringify({ ...reply.cloudUser, access_token: reply.access_token })],
+      ['lot-console.install_info', JSON.stringify(reply.install_info)],
+      ['lot-console.premise_config', JSON.stringify(reply.config)],
+    ] as [string, string][],
+  );
+  const list = await request.get('/v3/util/vehicles?site=ATL&per_page=50&notHas[]=inspections', { headers: bearer(reply.access_token) });
+  const vehicleId =
+    ((await list.json()) as { data: { vehicle_id: number; vehicle_status_id: number }[] }).data.find((v) => v.vehicle_status_id <= 3)?.vehicle_id ?? 0;
+  await openEditor(page, vehicleId);
+  await createReport(page);
+  const grade = page.getByRole('region', { name: 'Grade' });
+  await expect(grade).toContainText('---');
+  await grade.getByRole('button', { name: 'Edit grade' }).click();
+  const input = grade.getByRole('textbox', { name: /^Grade/ });
+  await input.fill('3.5');
+  await expect(grade.getByText('Grade must be a whole number at this site')).toBeVisible();
+  await expect(grade.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await input.fill('6');
+  await expect(grade.getByText('Grade must be between 0 and 5')).toBeVisible();
+  await input.fill('4');
+  await grade.getByRole('button', { name: 'Save' }).click();
+  await expect(grade.getByText('4', { exact: true })).toBeVisible();
+  await expect.poll(async () => (await serverState(request, reply.access_token, vehicleId)).inspections[0]?.grade, { timeout: 20_000 }).toBe(4);
+});
+
+test('axe finds no violation on the editor of a report with damages, at both tablet sizes', async ({ page, request }, testInfo) => {
+  const token = await openAs(page, 'inspector', '/');
+  const vehicleId = await freshVehicle(request, token, 5, testInfo.retry);
+  await openEditor(page, vehicleId);
+  await noViolations(page, 'a vehicle without a report');
+  await createReport(page);
+  await addDamage(page, { item: 'Hood', damage: 'Scratch', severity: '1-2 inches', photo: await jpeg(page, 200) });
+  await noViolations(page, 'the editor at 1024x768');
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await noViolations(page, 'the editor at 820x1180');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'no horizontal scrolling').toBeLessThanOrEqual(820);
+});
