@@ -382,7 +382,8 @@ export async function resolveStale(id: number, current: unknown, message: string
       return 'conflict';
     }
     if (Object.keys(merge.resend).length === 0) {
-      await db.outbox.put({ ...record, state: 'done', result: current, lastError: null, lastStatus: null, updatedAt: now });
+      // Nothing left to send: the record ends without a body, so no screen lays it over the server's values.
+      await db.outbox.put({ ...record, state: 'done', body: { kind: 'json', value: {} }, result: current, lastError: null, lastStatus: null, updatedAt: now });
       return 'done';
     }
     await resend(record, merge.resend, { etag, base: merge.base }, {}, now);
@@ -412,8 +413,9 @@ export async function resolveConflict(id: number, keep: Readonly<Record<string, 
       value[field] = mineValue;
       base[field] = theirs[field];
     }
-    if (Object.keys(value).length === 0) await db.outbox.put({ ...record, state: 'done', conflict: null, result: current, lastError: null, updatedAt: now });
-    else await resend(record, value, { etag, base }, {}, now);
+    if (Object.keys(value).length === 0) {
+      await db.outbox.put({ ...record, state: 'done', body: { kind: 'json', value: {} }, conflict: null, result: current, lastError: null, updatedAt: now });
+    } else await resend(record, value, { etag, base }, {}, now);
   });
   kickSender();
 }

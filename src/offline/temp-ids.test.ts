@@ -52,6 +52,14 @@ describe('temporary ids', () => {
     expect(rewritten?.body).toMatchObject({ size: 3, fields: { ref: '5' } });
   });
 
+  it('are found and rewritten in the path, not in its query string', () => {
+    const tempId = newTempId();
+    const path = `/v3/vehicles3/1/inspections/${tempId}?with[]=inspection_items`;
+    const record = makeRecord({ path, uses: tempRefsOf(path) });
+    expect(tempIdsUsed(record)).toEqual([tempId]);
+    expect(rewriteTempId(record, tempId, '9')?.path).toBe('/v3/vehicles3/1/inspections/9?with[]=inspection_items');
+  });
+
   it('leave records that do not use them untouched', () => {
     expect(rewriteTempId(makeRecord(), newTempId(), '1')).toBeNull();
   });

@@ -19,9 +19,18 @@ export function isTempId(value: unknown): value is string {
   return typeof value === 'string' && shape.test(value);
 }
 
-/** Where a new record names temporary ids: its path's segments, and the body fields its writer declared. */
+/** A path's segments (before its query string) with each one equal to `tempId` replaced. */
+function replaceInPath(path: string, tempId: string, serverId: string): string {
+  const queryAt = path.indexOf('?');
+  const [pathname, query] = queryAt < 0 ? [path, ''] : [path.slice(0, queryAt), path.slice(queryAt)];
+  const segments = pathname.split('/').map((segment) => (segment === tempId ? serverId : segment));
+  return `${segments.join('/')}${query}`;
+}
+
+/** Where a new record names temporary ids: its path's segments (not its query), and the body fields its writer declared. */
 export function tempRefsOf(path: string, bodyFields: readonly { field: string; tempId: string }[] = []): TempRef[] {
-  const inPath = path
+  const pathname = path.split('?')[0] ?? path;
+  const inPath = pathname
     .split('/')
     .filter(isTempId)
     .map((tempId): TempRef => ({ at: 'path', tempId }));
@@ -72,11 +81,7 @@ export function rewriteTempId(record: OutboxRecord, tempId: string, serverId: st
   let { path, body } = record;
   for (const ref of uses) {
     if (ref.tempId !== tempId) continue;
-    if (ref.at === 'path')
-      path = path
-        .split('/')
-        .map((segment) => (segment === tempId ? serverId : segment))
-        .join('/');
+    if (ref.at === 'path') path = replaceInPath(path, tempId, serverId);
     else body = rewriteBody(body, ref.field, serverId);
   }
   const resource = record.resource === null ? null : resourceWith(record.resource, tempId, serverId);

@@ -127,8 +127,8 @@ export async function addDamage(page: Page, input: DamageInput): Promise<Locator
   return card;
 }
 
-/** A tyre document with every wheel measured. */
-export const measuredTires = (depth: number) => {
+/** A tyre document with every wheel's size, and the tread depth given (null: not measured). */
+export const measuredTires = (depth: number | null) => {
   const tire = { brand_id: 3, treadWidth: 215, profile: 55, diameter: 17, treadDepth: depth };
   return { leftFront: tire, rightFront: tire, leftRear: tire, rightRear: tire, spareExists: true };
 };

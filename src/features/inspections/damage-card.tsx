@@ -11,10 +11,24 @@ import { apiUrl } from '../../api/http';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useLocalPhotoUrl } from '../../offline/use-local-photo';
 import { formatHours, formatMoney } from './amounts';
+import { amountLabels } from './damage-draft';
 import { ChangeBadge, ChangeProblems } from './change-status';
 import { damageTotal, type ShownDamage } from './overlay';
 
 export const damageTitle = (damage: ShownDamage) => [damage.names.item, damage.names.damage].filter(Boolean).join(' – ') || 'Damage';
+
+/** The dialog's words for a damage's fields (a conflict names them). */
+const damageFieldLabels: Readonly<Record<string, string>> = {
+  item_code: 'Item',
+  damage_code: 'Damage',
+  severity_code: 'Severity',
+  action_code: 'Action',
+  description: 'Description',
+  repair_suggested: 'Suggest repair',
+  repair_approved: 'Approve repair',
+  damage_repaired: 'Complete',
+  ...amountLabels,
+};
 
 const money = (value: number | null) => (value ? `$${formatMoney(value)}` : '---');
 
@@ -152,7 +166,7 @@ export const DamageCard = memo(function DamageCard({ damage, canEdit, describedB
           Error deleting photo: {photoDeleteRefused.record.lastError ?? 'the server refused it'}
         </Text>
       ) : null}
-      <ChangeProblems marks={createMark ? [createMark, ...marks] : marks} />
+      <ChangeProblems marks={createMark ? [createMark, ...marks] : marks} fieldLabel={(field) => damageFieldLabels[field] ?? field} />
       <ConfirmDialog
         open={confirmDelete}
         title="Delete this damage?"

@@ -17,6 +17,7 @@ import type { Tires } from '../../contract/tires';
 import { compressPhoto, prepareCompression } from '../../lib/photo-compression';
 import { useOnline } from '../../offline/connection';
 import { changedFields, createBody, type DamageDraft } from './damage-draft';
+import { ChangeProblems } from './change-status';
 import { DamageCard, damageTitle } from './damage-card';
 import { DamageDialog } from './damage-dialog';
 import { GradePanel } from './grade-panel';
@@ -74,6 +75,25 @@ function useAutogradeMessages(records: ReturnType<typeof useInspection>['records
     else if (meta?.autograde_error) showSnackbar({ severity: 'warning', message: `Autograde: ${meta.autograde_error}` });
     else showSnackbar({ severity: 'error', message: 'Autograde: Unable to update Autograde' });
   }, [records, unsent, autograde]);
+}
+
+/**
+ * Refused or conflicting changes aimed at the report not shown (the original after a desk user
+ * approved it, say): listed where the inspector is looking, so none waits unseen.
+ */
+function OtherReportProblems({ reports }: { reports: readonly ShownReport[] }) {
+  const marks = reports
+    .flatMap((other) => [...other.marks, ...other.damages.flatMap((damage) => damage.marks)])
+    .filter((mark) => mark.state === 'refused' || mark.state === 'conflict');
+  if (marks.length === 0) return null;
+  return (
+    <Stack as="section" aria-label="Changes that need you" gap="2">
+      <Heading as="h2" size="sm">
+        Changes that need you
+      </Heading>
+      <ChangeProblems marks={marks} />
+    </Stack>
+  );
 }
 
 export function InspectionPage({ vehicleId }: { vehicleId: number }) {
@@ -189,6 +209,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
             onAddDamage={() => setDialog({ damage: null })}
             onDelete={() => void saving(() => queueDeleteReport(vehicleId, report.id, { etag: report.etag, base: {} })).catch(() => undefined)}
           />
+          <OtherReportProblems reports={shown.reports.filter((other) => other !== report)} />
           {shown.unsynced > 0 ? (
             <Text role="status" fontSize="sm" color="fg.muted">
               {shown.unsynced === 1 ? '1 change' : `${shown.unsynced} changes`} of this inspection {shown.unsynced === 1 ? 'is' : 'are'} on this device, not yet

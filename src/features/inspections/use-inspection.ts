@@ -64,17 +64,17 @@ export function useInspection(vehicleId: number, showOriginal: boolean) {
   const catalogueQuery = useQuery({ ...catalogueOptions(autogradeOn), enabled: stateQuery.data !== undefined });
   const records = useGroupRecords(inspectionGroup(vehicleId));
 
-  // When the vehicle's writes are all through, read the server's copy again: its grade and
-  // total replace the provisional ones, and the copies an approval made appear.
+  // When the vehicle's writes are all through (or a conflict was settled), read the server's copy
+  // again: its grade and total replace the provisional ones, a value kept from the server shows,
+  // and the copies an approval made appear.
   const unsent = records.filter((record) => record.state === 'queued' || record.state === 'sending' || record.state === 'failed-retrying').length;
-  const hadUnsent = useRef(false);
+  const lastDone = records.reduce((latest, record) => (record.state === 'done' ? Math.max(latest, record.updatedAt) : latest), 0);
+  const readAfter = useRef(lastDone);
   useEffect(() => {
-    if (unsent > 0) hadUnsent.current = true;
-    else if (hadUnsent.current) {
-      hadUnsent.current = false;
-      void queryClient.invalidateQueries({ queryKey: inspectionKeys.state(vehicleId) });
-    }
-  }, [unsent, queryClient, vehicleId]);
+    if (unsent > 0 || lastDone <= readAfter.current) return;
+    readAfter.current = lastDone;
+    void queryClient.invalidateQueries({ queryKey: inspectionKeys.state(vehicleId) });
+  }, [unsent, lastDone, queryClient, vehicleId]);
 
   // A write this device made to the original after its own approval (queued while offline)
   // goes to the approved report: no question, it was this inspector's own approval.
