@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogueIndex } from '../../contract/inspection-rules';
+import { changedFields, checkDraft, createBody, draftFrom, draftReducer } from './damage-draft';
+import type { DamageFields } from './overlay';
+
+/** Hood (1) takes Dent (1) with sizes 1-2; the wheel and tyre locations take Curb rash (7) and Worn (8). */
+const catalogue: CatalogueIndex = {
+  items: [{ id: 1 }, { id: 505 }, { id: 1290 }],
+  damages: [{ id: 1 }, { id: 7 }, { id: 8 }],
+  severities: [{ id: 1 }, { id: 2 }, { id: 9 }],
+  itemsToDamages: { '1': [1], '505': [7], '1290': [8] },
+  itemsToDamagesToSeverities: { '1': { '1': [1, 2] }, '505': { '7': [1] }, '1290': { '8': [9] } },
+};
+const reduce = draftReducer(catalogue, true);
+
+describe('the damage dialog’s draft', () => {
+  it('clears a damage and severity that no longer fit when the item changes (autograde)', () => {
+    let draft = draftFrom(null);
+    draft = reduce(draft, { type: 'item', item: 1 });
+    draft = reduce(draft, { type: 'damage', damage: 1 });
+    draft = reduce(draft, { type: 'severity', severity: 2 });
+    expect([draft.item_code, draft.damage_code, draft.severity_code]).toEqual([1, 1, 2]);
+    draft = reduce(draft, { type: 'item', item: 505 });
+    expect([draft.item_code, draft.damage_code, draft.severity_code]).toEqual([505, null, null]);
+  });
+
+  it('keeps every choice without autograde', () => {
+    const loose = draftReducer(catalogue, false);
+    let draft = loose(draftFrom(null), { type: 'item', item: 1 });
+    draft = loose(draft, { type: 'damage', damage: 8 });
+    draft = loose(draft, { type: 'item', item: 505 });
+    expect(draft.damage_code).toBe(8);
+  });
+
+  it('Tire/Wheel: the kind, then the location, picks the item by its location code', () => {
+    let draft = reduce(draftFrom(null), { type: 'tireWheel', kind: 'wheel' });
+    draft = reduce(draft, { type: 'location', position: 'rear_right' });
+    expect(draft.item_code).toBe(505);
+    expect(draft.tireWheel).toBeNull();
+    draft = reduce(reduce(draft, { type: 'tireWheel', kind: 'tire' }), { type: 'location', position: 'front_left' });
+    expect(draft.item_code).toBe(1290);
+  });
+
+  it('says why Save waits: item, damage, then severity where required; and what is wrong with typed values', () => {
+    expect(checkDraft(draftFrom(null), true).missing).toBe('Choose an item');
+    let draft = reduce(reduce(draftFrom(null), { type: 'item', item: 1 }), { type: 'damage', damage: 1 });
+    expect(checkDraft(draft, false).missing).toBeNull();
+    expect(checkDraft(draft, true).missing).toBe('Choose a severity: this site requires one');
+    draft = reduce(draft, { type: 'amount', field: 'labor_cost', text: '10.555' });
+    draft = reduce(draft, { type: 'description', text: 'x'.repeat(201) });
+    expect(checkDraft(draft, false).errors).toEqual({
+      labor_cost: 'Labor cost has at most two decimals',
+      description: 'Description must be at most 200 characters',
+    });
+  });
+
+  it('completion goes with the approval: withdrawing the approval withdraws it', () => {
+    let draft = reduce(draftFrom(null), { type: 'repair', flag: 'repair_approved', on: true });
+    draft = reduce(draft, { type: 'repair', flag: 'damage_repaired', on: true });
+    draft = reduce(draft, { type: 'repair', flag: 'repair_approved', on: false });
+    expect([draft.repair_approved, draft.damage_repaired]).toEqual([0, 0]);
+  });
+
+  it('makes the body of a new damage, and only the changed fields of an edit', () => {
+    let draft = reduce(reduce(draftFrom(null), { type: 'item', item: 1 }), { type: 'damage', damage: 1 });
+    draft = reduce(draft, { type: 'amount', field: 'labor_cost', text: '1,234.50' });
+    expect(createBody(draft)).toMatchObject({ item_code: 1, damage_code: 1, severity_code: null, labor_cost: 1234.5, paint_cost: null, description: null });
+
+    const before: DamageFields = {
+      item_code: 1,
+      damage_code: 1,
+      severity_code: 1,
+      action_code: null,
+      description: 'old',
+      labor_hours: 1.5,
+      paint_hours: null,
+      part_hours: null,
+      labor_cost: 100,
+      paint_cost: null,
+      part_cost: null,
+      repair_suggested: 0,
+      repair_approved: 0,
+      damage_repaired: 0,
+    };
+    let edit = draftFrom(before);
+    expect(changedFields(edit, before)).toEqual({});
+    edit = reduce(edit, { type: 'description', text: 'new' });
+    edit = reduce(edit, { type: 'repair', flag: 'repair_suggested', on: true });
+    expect(changedFields(edit, before)).toEqual({ description: 'new', repair_suggested: 1 });
+  });
+});
