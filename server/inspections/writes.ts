@@ -4,29 +4,11 @@
  * meant to run inside the caller's transaction (routes/inspections.ts uses writeOnce); each
  * bumps the version (the ETag) of what it changes. The one module that writes these tables.
  */
-import type { ConditionCreate, ConditionUpdate, InspectionUpdate } from '../../src/contract/inspections.ts';
+import { conditionFieldNames, type ConditionCreate, type ConditionUpdate, type InspectionUpdate } from '../../src/contract/inspections.ts';
 import { APPROVED_REPORT_TYPE, STANDARD_REPORT_TYPE } from '../../src/contract/inspection-rules.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/connection.ts';
 import type { Catalogue } from './catalogue.ts';
-
-/** The damage columns a write may set, as the contract names them. */
-const conditionColumns = [
-  'item_code',
-  'damage_code',
-  'severity_code',
-  'action_code',
-  'description',
-  'labor_hours',
-  'paint_hours',
-  'part_hours',
-  'labor_cost',
-  'paint_cost',
-  'part_cost',
-  'repair_suggested',
-  'repair_approved',
-  'damage_repaired',
-] as const;
 
 const copiedColumns =
   'condition_report_group_id, condition_report_item_id, item_code, damage_code, severity_code, action_code, damage_status_code, display_group_code, description, has_image, image_file_path, item_image_updated, repair_suggested, repair_approved, damage_repaired, approvable, approval_by, approval_date, approval_user, approval_source, written_by, written_date, labor_parts, labor_desc, labor_hours, paint_hours, part_hours, labor_cost, paint_cost, part_cost';
@@ -83,7 +65,7 @@ export function inspectionWrites(db: Db, catalogue: Catalogue) {
 
   function updateCondition(conditionId: number, actor: Actor, body: ConditionUpdate, approving: boolean): void {
     const values: Record<string, unknown> = {};
-    for (const column of conditionColumns) if (body[column] !== undefined) values[column] = body[column];
+    for (const column of conditionFieldNames) if (body[column] !== undefined) values[column] = body[column];
     if (body.item_code !== undefined) Object.assign(values, groupOf(body.item_code), { condition_report_item_id: body.item_code });
     if (approving) Object.assign(values, { approval_by: actor.userId, approval_date: now(), approval_user: actor.username, approval_source: 'console' });
     if (body.repair_approved !== undefined || body.damage_repaired !== undefined) {

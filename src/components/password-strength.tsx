@@ -91,7 +91,10 @@ export function PasswordStrength({ password, score, failed = false }: { password
         ))}
       </HStack>
       <Text fontSize="sm" color="fg.muted">
-        Strength: <Text as="span" fontWeight="semibold" color="fg">{label}</Text>
+        Strength:{' '}
+        <Text as="span" fontWeight="semibold" color="fg">
+          {label}
+        </Text>
       </Text>
     </Stack>
   );

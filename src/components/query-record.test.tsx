@@ -8,7 +8,11 @@ import { QueryRecord } from './query-record';
 
 function Record({ read }: { read: () => Promise<{ name: string }> }) {
   const query = useQuery({ queryKey: ['record'], queryFn: read, retry: false });
-  return <QueryRecord query={query} what="user">{(data) => <h1>{data.name}</h1>}</QueryRecord>;
+  return (
+    <QueryRecord query={query} what="user">
+      {(data) => <h1>{data.name}</h1>}
+    </QueryRecord>
+  );
 }
 
 function show(read: () => Promise<{ name: string }>) {

@@ -230,6 +230,24 @@ const ruled = <T>(issue: (value: T) => string | null) =>
 const Money = (label: string) => v.nullable(v.pipe(v.number(`${label} must be a number`), ruled<number>((n) => moneyIssue(label, n))));
 const Hours = (label: string) => v.nullable(v.pipe(v.number(`${label} must be a number`), ruled<number>((n) => hoursIssue(label, n))));
 
+/** The fields of a damage that a write may set (ConditionUpdate's): the server writes them, the screen lays them over. */
+export const conditionFieldNames = [
+  'item_code',
+  'damage_code',
+  'severity_code',
+  'action_code',
+  'description',
+  'labor_hours',
+  'paint_hours',
+  'part_hours',
+  'labor_cost',
+  'paint_cost',
+  'part_cost',
+  'repair_suggested',
+  'repair_approved',
+  'damage_repaired',
+] as const;
+
 /** PUT /v3/vehicles3/{id}/inspections/{inspectionId}: any of these; the grade's range and decimals are checked with the site's switch. */
 export const InspectionUpdate = v.strictObject({
   grade: v.optional(v.nullable(v.number('grade must be a number'))),

@@ -57,7 +57,8 @@ test('a refusal and a failure show the red "Error: {message}"', async ({ page })
   await openAs(page, 'clerk', '/auction/integration/carmax');
   const refused = page.getByText('Error: The integration status needs the administration security');
   await expect(refused).toBeVisible();
-  await expect(refused).toHaveCSS('color', 'rgb(239, 68, 68)');
+  // Red, and readable on white (fg.error is red.700: 6.5:1).
+  await expect(refused).toHaveCSS('color', 'rgb(153, 25, 25)');
 
   await page.route('**/v3/integration/carmax/status/DAL', (route) =>
     route.fulfill({ status: 503, json: { error: { message: 'Carmax feed service unavailable' } } }),

@@ -6,8 +6,8 @@
  */
 import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { applyToApproved, discard, resolveConflict, retryNow } from '../../offline/outbox';
+import { DiscardChangeDialog } from '../../components/discard-change-dialog';
+import { applyToApproved, resolveConflict, retryNow } from '../../offline/outbox';
 import type { Mark } from './overlay';
 
 const badges = {
@@ -116,19 +116,7 @@ export function ChangeProblems({ marks, fieldLabel = (field) => field }: { marks
           )}
         </Stack>
       ))}
-      <ConfirmDialog
-        open={toDiscard !== null}
-        title="Discard this change?"
-        confirmLabel="Discard"
-        danger
-        onCancel={() => setToDiscard(null)}
-        onConfirm={() => {
-          if (toDiscard) void discard(toDiscard.record.id);
-          setToDiscard(null);
-        }}
-      >
-        “{toDiscard?.record.label}” will not be sent to the server. This cannot be undone.
-      </ConfirmDialog>
+      <DiscardChangeDialog record={toDiscard?.record ?? null} onClose={() => setToDiscard(null)} />
     </Stack>
   );
 }

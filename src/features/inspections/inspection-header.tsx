@@ -3,26 +3,14 @@
  * photos, lane position, year/make/model, serial number, odometer, consignor, stock number and
  * date, who inspected it, keys, drivable, and the body type at an autograde site.
  */
-import { Badge, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Fact } from '../../components/fact';
 import { keysLabel } from '../../contract/inspection-rules';
 import type { InspectionVehicle } from '../../contract/inspections';
 import { formatStockDate } from '../../lib/dates';
 import { lineupText } from '../../lib/lineup';
 import type { ShownReport, VehicleFields } from './overlay';
 import { PhotoGallery } from './photo-gallery';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Text as="dt" fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" fontWeight="medium" m="0">
-        {value || '---'}
-      </Text>
-    </Box>
-  );
-}
 
 const drivableText = (drivable: number | null) => (drivable === 1 ? 'Yes' : drivable === 0 ? 'No' : '');
 

@@ -6,7 +6,7 @@
  * it, so it can say whether it is saved, waiting, sending, refused or in conflict. Pure, so
  * every rule is tested without a browser.
  */
-import type { Condition, Drilldown, Inspection, InspectionVehicle } from '../../contract/inspections';
+import { conditionFieldNames, type Condition, type Drilldown, type Inspection, type InspectionVehicle } from '../../contract/inspections';
 import { conditionTotal, reportTotal, STANDARD_REPORT_TYPE } from '../../contract/inspection-rules';
 import type { Tires } from '../../contract/tires';
 import type { OutboxRecord } from '../../offline/record';
@@ -37,22 +37,7 @@ export interface DamageFields {
   damage_repaired: 0 | 1;
 }
 
-export const damageFieldNames: readonly (keyof DamageFields)[] = [
-  'item_code',
-  'damage_code',
-  'severity_code',
-  'action_code',
-  'description',
-  'labor_hours',
-  'paint_hours',
-  'part_hours',
-  'labor_cost',
-  'paint_cost',
-  'part_cost',
-  'repair_suggested',
-  'repair_approved',
-  'damage_repaired',
-];
+export const damageFieldNames: readonly (keyof DamageFields)[] = conditionFieldNames;
 
 export interface ShownPhoto {
   /** The server's image id, or the temporary id of a photo not uploaded yet. */

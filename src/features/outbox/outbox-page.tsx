@@ -3,11 +3,11 @@
  * with its state and last error, retry and discard; then what was sent recently; and how
  * much the device stores. The top bar's status opens it.
  */
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DiscardChangeDialog } from '../../components/discard-change-dialog';
 import { useOnline } from '../../offline/connection';
-import { discard, discardSet, retryAllNow, retryNow } from '../../offline/outbox';
+import { retryAllNow, retryNow } from '../../offline/outbox';
 import { kickSender } from '../../offline/signals';
 import { useUploadProgress } from '../../offline/progress';
 import type { OutboxRecord } from '../../offline/record';
@@ -43,7 +43,7 @@ async function sendNow(records: readonly OutboxRecord[]): Promise<void> {
 export function OutboxPage() {
   const result = useOutboxRecords();
   const online = useOnline();
-  const [toDiscard, setToDiscard] = useState<{ record: OutboxRecord; alsoRemoved: number } | null>(null);
+  const [toDiscard, setToDiscard] = useState<OutboxRecord | null>(null);
 
   if (result.status === 'loading') return <Text p="6">Loading...</Text>;
   if (result.status === 'error') {
@@ -58,7 +58,7 @@ export function OutboxPage() {
   const counts = countRecords(records);
   const unsent = records.filter((record) => record.state !== 'done');
   const sent = records.filter((record) => record.state === 'done').reverse();
-  const askDiscard = (record: OutboxRecord) => setToDiscard({ record, alsoRemoved: discardSet(records, record.id).length - 1 });
+  const askDiscard = (record: OutboxRecord) => setToDiscard(record);
 
   return (
     <Stack gap="6" p={{ base: '4', lg: '6' }} maxW="960px">
@@ -82,27 +82,7 @@ export function OutboxPage() {
       <Section title="Not sent yet" records={unsent} onDiscard={askDiscard} />
       <OthersRecords />
       <Section title="Sent recently" records={sent} onDiscard={askDiscard} />
-      <ConfirmDialog
-        open={toDiscard !== null}
-        title="Discard this change?"
-        confirmLabel="Discard"
-        danger
-        onCancel={() => setToDiscard(null)}
-        onConfirm={() => {
-          if (toDiscard) void discard(toDiscard.record.id);
-          setToDiscard(null);
-        }}
-      >
-        <Flex direction="column" gap="2">
-          <Text>“{toDiscard?.record.label}” will not be sent to the server. This cannot be undone.</Text>
-          {toDiscard && toDiscard.alsoRemoved > 0 ? (
-            <Text>
-              {toDiscard.alsoRemoved === 1 ? '1 later change depends on it and is' : `${toDiscard.alsoRemoved} later changes depend on it and are`} discarded
-              too.
-            </Text>
-          ) : null}
-        </Flex>
-      </ConfirmDialog>
+      <DiscardChangeDialog record={toDiscard} onClose={() => setToDiscard(null)} />
     </Stack>
   );
 }

@@ -2,23 +2,11 @@
  * The vehicle summary of the vehicle screens (spec 02, "Vehicle details"): the lineup
  * badge, year/make/model, Serial #, Odometer, Consignor, Stock # and Stock Date.
  */
-import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Fact } from '../../components/fact';
 import type { VehicleFull } from '../../contract/vehicles';
 import { formatStockDate } from '../../lib/dates';
 import { lineupText } from '../../lib/lineup';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Text as="dt" fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" fontWeight="medium">
-        {value || '---'}
-      </Text>
-    </Box>
-  );
-}
 
 export function VehicleSummary({ vehicle }: { vehicle: VehicleFull }) {
   const position = vehicle.vehicle_positions[0];

@@ -1,0 +1,35 @@
+/**
+ * "Discard this change?": the question before a change waiting in the outbox is given up
+ * (the outbox page, a damage's refused or conflicting change). It says what is lost, and how
+ * many later changes go with it (those that could only follow it, discardSet), then discards.
+ */
+import { Flex, Text } from '@chakra-ui/react';
+import { discard, discardSet } from '../offline/outbox';
+import type { OutboxRecord } from '../offline/record';
+import { useGroupRecords } from '../offline/use-outbox';
+import { ConfirmDialog } from './confirm-dialog';
+
+export function DiscardChangeDialog({ record, onClose }: { record: OutboxRecord | null; onClose: () => void }) {
+  const inGroup = useGroupRecords(record?.group ?? '');
+  const alsoRemoved = record ? Math.max(0, discardSet(inGroup, record.id).length - 1) : 0;
+  return (
+    <ConfirmDialog
+      open={record !== null}
+      title="Discard this change?"
+      confirmLabel="Discard"
+      danger
+      onCancel={onClose}
+      onConfirm={() => {
+        if (record) void discard(record.id);
+        onClose();
+      }}
+    >
+      <Flex direction="column" gap="2">
+        <Text>“{record?.label}” will not be sent to the server. This cannot be undone.</Text>
+        {alsoRemoved > 0 ? (
+          <Text>{alsoRemoved === 1 ? '1 later change depends on it and is' : `${alsoRemoved} later changes depend on it and are`} discarded too.</Text>
+        ) : null}
+      </Flex>
+    </ConfirmDialog>
+  );
+}
