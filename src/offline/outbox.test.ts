@@ -92,6 +92,40 @@ describe('markDone', () => {
     await markDone(create, { vehicle_condition_id: 55 });
     expect((await getRecord(edit))?.path).toBe('/v3/vehicles3/1/inspections/2/conditions/55');
   });
+
+  it('gives a write queued after its create went through (the screen still knew the temporary id) the server id and the version the create answered', async () => {
+    const tempId = newTempId();
+    const damage = {
+      method: 'POST' as const,
+      path: '/v3/vehicles3/1/inspections/2/conditions',
+      body: { kind: 'json' as const, value: { item_code: 'A', repair_approved: 0 } },
+      group: 'vehicle:1',
+      resource: `condition:${tempId}`,
+      creates: { tempId, idField: 'vehicle_condition_id' },
+      label: 'New damage',
+    };
+    const edit = (etag: string | null, value: Record<string, unknown>): WriteRequest => ({
+      method: 'PUT',
+      path: `/v3/vehicles3/1/inspections/2/conditions/${tempId}`,
+      body: { kind: 'json', value },
+      group: 'vehicle:1',
+      resource: `condition:${tempId}`,
+      ifMatch: { etag, base: { repair_approved: 0 } },
+      label: 'Edit damage',
+    });
+    await markDone(await enqueue(owner, damage), { vehicle_condition_id: 55, repair_approved: 0, etag: 'e1' });
+    const late = await enqueue(owner, edit(null, { repair_approved: 1 }));
+    expect(await getRecord(late)).toMatchObject({
+      path: '/v3/vehicles3/1/inspections/2/conditions/55',
+      resource: 'condition:55',
+      uses: [],
+      ifMatch: { etag: 'e1', base: { repair_approved: 0 } },
+    });
+    // Once that edit is through too, the next one made on the old picture is based on its answer.
+    await markDone(late, { vehicle_condition_id: 55, repair_approved: 1, etag: 'e2' });
+    const later = await enqueue(owner, edit(null, { description: 'dent' }));
+    expect(await getRecord(later)).toMatchObject({ path: '/v3/vehicles3/1/inspections/2/conditions/55', ifMatch: { etag: 'e2' } });
+  });
 });
 
 describe('discard and retry', () => {

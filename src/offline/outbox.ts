@@ -87,14 +87,14 @@ export async function photoBytes(recordId: number): Promise<ArrayBuffer | null> 
   return row?.bytes ?? null;
 }
 
-function isMergeable(record: OutboxRecord | undefined, request: WriteRequest): record is OutboxRecord {
+function isMergeable(record: OutboxRecord | undefined, request: Pick<NewOutboxRecord, 'method' | 'resource' | 'body'>): record is OutboxRecord {
   return (
     record !== undefined &&
     record.state === 'queued' &&
     record.attempts === 0 &&
     request.method === 'PUT' &&
     record.method === 'PUT' &&
-    request.resource !== undefined &&
+    request.resource !== null &&
     record.resource === request.resource &&
     record.body?.kind === 'json' &&
     request.body?.kind === 'json' &&
@@ -153,23 +153,47 @@ async function groupRecords(userId: number, group: string): Promise<OutboxRecord
   return (await db.outbox.where('[userId+group]').equals([userId, group]).toArray()).map(validRecord);
 }
 
+/**
+ * A write made before the screen saw the answer to an earlier write of this device (a damage
+ * edited the moment its create went through, while the screen still knew it by its temporary
+ * id) is given what it would have got had it been queued a moment earlier (markDone): the
+ * server's ids, and the version those answers gave (its ETag was the one they were sent on).
+ */
+function afterDoneWrites(record: NewOutboxRecord, inGroup: readonly OutboxRecord[]): NewOutboxRecord {
+  const done = inGroup.filter((other) => other.state === 'done').sort((a, b) => a.id - b.id);
+  let next = record;
+  const resources = new Map<number, string | null>();
+  for (const other of done) {
+    const serverId = other.creates ? idFromReply(other.result, other.creates.idField) : null;
+    const created = other.creates && serverId ? { tempId: other.creates.tempId, serverId } : null;
+    if (created) next = rewriteTempId(next, created.tempId, created.serverId) ?? next;
+    resources.set(other.id, other.resource !== null && created ? resourceWith(other.resource, created.tempId, created.serverId) : other.resource);
+  }
+  for (const other of done) {
+    if (next.resource !== null && resources.get(other.id) === next.resource && (next.ifMatch?.etag ?? null) === (other.ifMatch?.etag ?? null)) {
+      next = rebased(next, other, other.result);
+    }
+  }
+  return next;
+}
+
 /** Adds a record inside the caller's transaction (merging it into the group's last unsent update when it may). */
 async function addInTransaction(owner: Owner, request: WriteRequest, inGroup: readonly OutboxRecord[], now: number): Promise<number> {
-  const last = inGroup.filter((record) => record.state !== 'done').sort((a, b) => b.id - a.id)[0];
-  if (isMergeable(last, request) && last.body?.kind === 'json' && request.body?.kind === 'json') {
-    const value = { ...(last.body.value as object), ...(request.body.value as object) };
-    const uses = [...(last.uses ?? []), ...tempRefsOf(request.path, request.tempRefs)];
+  const { body, bytes } = splitBody(request.body);
+  const record = afterDoneWrites(newRecord(owner, request, body, now), inGroup);
+  const last = inGroup.filter((other) => other.state !== 'done').sort((a, b) => b.id - a.id)[0];
+  if (isMergeable(last, record) && last.body?.kind === 'json' && record.body?.kind === 'json') {
+    const value = { ...(last.body.value as object), ...(record.body.value as object) };
     await db.outbox.update(last.id, {
       body: { kind: 'json', value },
-      label: request.label,
-      ifMatch: mergedBase(last.ifMatch, request.ifMatch),
-      uses,
+      label: record.label,
+      ifMatch: mergedBase(last.ifMatch, record.ifMatch ?? undefined),
+      uses: [...(last.uses ?? []), ...(record.uses ?? [])],
       updatedAt: now,
     });
     return last.id;
   }
-  const { body, bytes } = splitBody(request.body);
-  const id = await db.outbox.add(newRecord(owner, request, body, now) as OutboxRecord);
+  const id = await db.outbox.add(record as OutboxRecord);
   if (bytes !== null) await db.photos.add({ recordId: id, bytes });
   return id;
 }
@@ -249,7 +273,7 @@ const etagOf = (reply: unknown): string | null =>
  * version: its ETag, and its values of the fields the done write set. An inspector's own
  * successive writes never look stale to each other.
  */
-function rebased(later: OutboxRecord, done: OutboxRecord, reply: unknown): OutboxRecord {
+function rebased<T extends Pick<OutboxRecord, 'state' | 'ifMatch'>>(later: T, done: OutboxRecord, reply: unknown): T {
   const etag = etagOf(reply);
   if (etag === null || later.state === 'sending') return later;
   const fields = done.body?.kind === 'json' && typeof done.body.value === 'object' && done.body.value !== null ? Object.keys(done.body.value) : [];

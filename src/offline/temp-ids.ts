@@ -75,7 +75,7 @@ function rewriteBody(body: OutboxBody, field: string, serverId: string): OutboxB
 }
 
 /** The record with each place it names `tempId` given `serverId`, or null when it does not name it. */
-export function rewriteTempId(record: OutboxRecord, tempId: string, serverId: string): OutboxRecord | null {
+export function rewriteTempId<T extends Pick<OutboxRecord, 'uses' | 'path' | 'body' | 'resource'>>(record: T, tempId: string, serverId: string): T | null {
   const uses = record.uses ?? [];
   if (!uses.some((ref) => ref.tempId === tempId)) return null;
   let { path, body } = record;
