@@ -17,6 +17,9 @@ async function noViolations(page: Page, where: string): Promise<void> {
   ).toEqual([]);
 }
 
+// Each test writes a report through the screen, dialog by dialog: on a loaded machine that takes a minute.
+test.describe.configure({ timeout: 90_000 });
+
 test('an inspector writes a report: damages with a photo, an edit, keys, drivable, tyres, comment and note all reach the server', async ({
   page,
   request,
@@ -47,6 +50,7 @@ test('an inspector writes a report: damages with a photo, an edit, keys, drivabl
 
   await page.getByRole('combobox', { name: 'Keys' }).selectOption({ label: 'No Keys' });
   await page.getByRole('combobox', { name: 'Drivable' }).selectOption({ label: 'No' });
+  await page.getByRole('button', { name: 'Edit tyres' }).click();
   for (const wheel of ['Left front', 'Right front', 'Left rear', 'Right rear']) {
     await page.getByRole('combobox', { name: `${wheel} brand` }).selectOption({ index: 3 });
     await page.getByRole('combobox', { name: `${wheel} width` }).selectOption('215');
@@ -54,6 +58,8 @@ test('an inspector writes a report: damages with a photo, an edit, keys, drivabl
   }
   await page.getByRole('button', { name: 'Save tyres' }).click();
   await expect(page.getByRole('button', { name: 'Save tyres' })).toHaveCount(0);
+  // Saved, the panel is a summary of the four wheels again (brand, width, tread).
+  await expect(page.getByRole('region', { name: 'Tyres' })).toContainText(/Left front.*215.*6\/32/);
 
   await page.getByRole('button', { name: 'Add comment' }).click();
   await page.getByRole('textbox', { name: 'Comment' }).fill('  Light hail on the roof.  ');
