@@ -86,6 +86,25 @@ const page = context.pages()[0] ?? (await context.newPage());
 const cdp = await context.newCDPSession(page);
 const cpu = (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
 
+/** Waits until `expression` is true in the page (polled from here: the CSP forbids the page to eval a string). */
+async function waitUntil(expression: string, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await page.evaluate(expression).catch(() => false))) {
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+// Records, in every document, when the 15 damage cards are first on screen (the frame after they appear).
+await context.addInitScript(`(() => {
+  const observer = new MutationObserver(() => {
+    if (document.querySelectorAll('[aria-label^="Damage: "]').length < 15) return;
+    observer.disconnect();
+    requestAnimationFrame(() => { window.__cardsAt = performance.now(); });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})()`);
+
 async function openOnline(vehicleId: number): Promise<void> {
   await page.goto(`${origin}/vehicles/${vehicleId}/inspections`);
   await page.getByRole('heading', { level: 1, name: 'Vehicle Inspection' }).waitFor();
@@ -94,10 +113,8 @@ async function openOnline(vehicleId: number): Promise<void> {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
   })()`);
-  await page.waitForFunction(
+  await waitUntil(
     `Object.keys(localStorage).some((key) => key.startsWith('lot-console.query-cache.') && localStorage.getItem(key).includes('["vehicle-inspection",${vehicleId}]') && localStorage.getItem(key).includes('"inspection-catalogue"'))`,
-    null,
-    { timeout: 20_000 },
   );
 }
 
@@ -110,8 +127,8 @@ await cpu(4);
 const opens: number[] = [];
 for (let run = 0; run < runs; run += 1) {
   await page.reload({ waitUntil: 'commit' });
-  await page.waitForFunction(`document.querySelectorAll('[aria-label^="Damage: "]').length >= 15`, null, { polling: 'raf', timeout: 30_000 });
-  opens.push(Math.round(Number(await page.evaluate('performance.now()'))));
+  await waitUntil('typeof window.__cardsAt === "number"');
+  opens.push(Math.round(Number(await page.evaluate('window.__cardsAt'))));
 }
 
 // 2. Interactions, as INP measures them: the longest Event Timing entry of each interaction.
@@ -208,12 +225,12 @@ for (let index = 0; index < damageCount; index += 1) {
   await newDialog.getByRole('button', { name: 'Save' }).click();
   await newDialog.waitFor({ state: 'hidden', timeout: 30_000 });
 }
-await page.waitForFunction(`document.querySelectorAll('[aria-label^="Damage: "]').length >= ${damageCount}`);
+await waitUntil(`document.querySelectorAll('[aria-label^="Damage: "]').length >= ${damageCount}`);
 await cdp.send('Network.enable');
 await context.setOffline(false);
 await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
 const flushStart = Date.now();
-await page.waitForFunction(`document.querySelector('.shell-outbox')?.getAttribute('title') === 'Outbox: Online'`, null, { timeout: 120_000, polling: 100 });
+await waitUntil(`document.querySelector('.shell-outbox')?.getAttribute('title') === 'Outbox: Online'`, 120_000);
 const flushMs = Date.now() - flushStart;
 const stored = await api<{ response: { inspections: { inspection_items: { image: unknown }[] }[] } }>(`/v3/vehicles3/${flushVehicle}/full`);
 const items = stored.response.inspections[0]?.inspection_items ?? [];

@@ -4,7 +4,7 @@
  * server with a temporary seeded database, signs in as the inspector (or, with `--as admin`,
  * the cloud admin) and saves one PNG per path and size into the folder given (default /tmp/shots).
  *
- *   npx tsx scripts/screenshots.ts [--out /tmp/shots] [--as admin] [/path ...]
+ *   npx tsx scripts/screenshots.ts [--out /tmp/shots] [--as admin] [--full] [/path ...]
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 import { chromeArgs, requireChromium, signInAsAdmin, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
 
 const { values, positionals } = parseArgs({
-  options: { out: { type: 'string', default: '/tmp/shots' }, as: { type: 'string', default: 'inspector' } },
+  options: { out: { type: 'string', default: '/tmp/shots' }, as: { type: 'string', default: 'inspector' }, full: { type: 'boolean', default: false } },
   allowPositionals: true,
 });
 const signIn = values.as === 'admin' ? signInAsAdmin : signInAsInspector;
@@ -36,7 +36,7 @@ try {
       await page.goto(`${server.origin}${path}`);
       await page.waitForLoadState('networkidle');
       const file = join(out, `${path.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${size.width}x${size.height}.png`);
-      await page.screenshot({ path: file });
+      await page.screenshot({ path: file, fullPage: values.full });
       console.log(file);
     }
     await page.close();

@@ -63,6 +63,7 @@ test('a whole report written offline survives an offline reload and reaches the 
   await page.getByRole('combobox', { name: 'Keys' }).selectOption({ label: '2' });
   await page.getByRole('combobox', { name: 'Drivable' }).selectOption({ label: 'Yes' });
   await page.getByRole('combobox', { name: 'Body Type' }).selectOption({ label: 'Sedan 4 Door (SED)' });
+  await page.getByRole('button', { name: 'Edit tyres' }).click();
   for (const wheel of ['Left front', 'Right front', 'Left rear', 'Right rear']) {
     await page.getByRole('combobox', { name: `${wheel} brand` }).selectOption({ index: 5 });
     await page.getByRole('combobox', { name: `${wheel} width` }).selectOption('225');

@@ -5,7 +5,6 @@
  * from its bytes, and a photo the server refused says so ("Error uploading photo"): an
  * inspector never believes a photo is saved when it is not.
  */
-import { Badge, Box, Button, Flex, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { memo, useState } from 'react';
 import { apiUrl } from '../../api/http';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -13,6 +12,7 @@ import { useLocalPhotoUrl } from '../../offline/use-local-photo';
 import { formatHours, formatMoney } from './amounts';
 import { amountLabels } from './damage-draft';
 import { ChangeBadge, ChangeProblems } from './change-status';
+import './damage-card.css';
 import { damageTotal, type ShownDamage } from './overlay';
 
 export const damageTitle = (damage: ShownDamage) => [damage.names.item, damage.names.damage].filter(Boolean).join(' – ') || 'Damage';
@@ -39,26 +39,30 @@ function PhotoOfDamage({ damage }: { damage: ShownDamage }) {
   const src = photo.small ? apiUrl(photo.small) : localUrl;
   const upload = photo.upload;
   return (
-    <Stack gap="1" flexShrink={0}>
-      {src ? (
-        <Image src={src} alt={`Photo of ${damageTitle(damage)}`} w="160px" h="120px" objectFit="cover" borderRadius="md" />
-      ) : (
-        <Box w="160px" h="120px" bg="bg.muted" borderRadius="md" />
-      )}
+    <div className="damage-card-photo">
+      {src ? <img src={src} alt={`Photo of ${damageTitle(damage)}`} /> : <div className="damage-card-photo-empty" />}
       {upload?.state === 'needs-attention' ? (
-        <Text fontSize="sm" color="fg.error">
-          Error uploading photo: {upload.lastError ?? 'the server refused it'}
-        </Text>
+        <p data-tone="error">Error uploading photo: {upload.lastError ?? 'the server refused it'}</p>
       ) : upload ? (
-        <Text fontSize="sm" color="fg.muted">
-          {upload.state === 'sending' ? 'Photo uploading' : 'Photo saved on this device, waiting to upload'}
-        </Text>
+        <p>{upload.state === 'sending' ? 'Photo uploading' : 'Photo saved on this device, waiting to upload'}</p>
       ) : photo.capturedAt ? (
-        <Text fontSize="xs" color="fg.muted">
+        <p>
           {new Date(photo.capturedAt).toLocaleString()} · {photo.sha256?.slice(0, 12)}
-        </Text>
+        </p>
       ) : null}
-    </Stack>
+    </div>
+  );
+}
+
+function Cost({ label, cost, hours }: { label: string; cost: number | null; hours: number | null }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        {money(cost)}
+        {hours ? ` · ${formatHours(hours)} Hrs` : ''}
+      </dd>
+    </div>
   );
 }
 
@@ -75,111 +79,77 @@ export const DamageCard = memo(function DamageCard({ damage, canEdit, describedB
   const title = damageTitle(damage);
   const f = damage.fields;
   const photoDeleteRefused = damage.marks.find((mark) => mark.state === 'refused' && mark.record.method === 'DELETE' && /\/images\//.test(mark.record.path));
-  const marks = damage.create ? damage.marks.filter((mark) => mark.record !== damage.create) : damage.marks;
-  const createMark = damage.create ? damage.marks.find((mark) => mark.record === damage.create) : undefined;
+  const blocked = canEdit ? undefined : describedBy;
   return (
-    <Stack as="li" aria-label={`Damage: ${title}`} gap="3" p="4" borderWidth="1px" borderRadius="lg" bg="bg">
-      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
-        <Stack gap="1">
-          <Flex align="center" gap="2" wrap="wrap">
-            <Heading as="h3" size="sm">
-              {title}
-            </Heading>
+    <li className="damage-card" aria-label={`Damage: ${title}`}>
+      <div className="damage-card-head">
+        <div>
+          <h3 className="damage-card-title">
+            {title}
             <ChangeBadge marks={damage.marks} />
-            {f.repair_suggested ? <Badge colorPalette="purple">Repair suggested</Badge> : null}
-            {f.repair_approved ? <Badge colorPalette="green">Repair approved</Badge> : null}
-            {f.damage_repaired ? <Badge colorPalette="teal">Repaired</Badge> : null}
-          </Flex>
-          <Text fontSize="sm" color="fg.muted">
+            {f.repair_suggested ? <span className="damage-card-flag">Repair suggested</span> : null}
+            {f.repair_approved ? (
+              <span className="damage-card-flag" data-flag="approved">
+                Repair approved
+              </span>
+            ) : null}
+            {f.damage_repaired ? (
+              <span className="damage-card-flag" data-flag="repaired">
+                Repaired
+              </span>
+            ) : null}
+          </h3>
+          <p className="damage-card-meta">
             Severity: {damage.names.severity ?? '---'} · Action: {damage.names.action ?? '---'}
-          </Text>
-        </Stack>
-        <Flex gap="2">
-          <Button
-            minH="44px"
-            variant="outline"
-            onClick={() => onEdit(damage)}
-            disabled={!canEdit}
-            aria-describedby={canEdit ? undefined : describedBy}
-            aria-label={`Edit ${title}`}
-          >
+          </p>
+        </div>
+        <div className="damage-card-actions">
+          <button type="button" className="damage-card-button" onClick={() => onEdit(damage)} disabled={!canEdit} aria-describedby={blocked} aria-label={`Edit ${title}`}>
             Edit
-          </Button>
-          <Button
-            minH="44px"
-            variant="ghost"
-            colorPalette="red"
+          </button>
+          <button
+            type="button"
+            className="damage-card-button"
+            data-tone="danger"
             onClick={() => setConfirmDelete(true)}
             disabled={!canEdit}
-            aria-describedby={canEdit ? undefined : describedBy}
+            aria-describedby={blocked}
             aria-label={`Delete ${title}`}
           >
             Delete
-          </Button>
-        </Flex>
-      </Flex>
-      <Flex gap="4" wrap="wrap" align="flex-start">
+          </button>
+        </div>
+      </div>
+      <div className="damage-card-body">
         <PhotoOfDamage damage={damage} />
-        <Stack gap="2" flex="1" minW="12rem">
-          <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="2" m="0" fontSize="sm">
-            <Box>
-              <Text as="dt" color="fg.muted">
-                Labor
-              </Text>
-              <Text as="dd" m="0">
-                {money(f.labor_cost)}
-                {f.labor_hours ? ` · ${formatHours(f.labor_hours)} Hrs` : ''}
-              </Text>
-            </Box>
-            <Box>
-              <Text as="dt" color="fg.muted">
-                Paint
-              </Text>
-              <Text as="dd" m="0">
-                {money(f.paint_cost)}
-                {f.paint_hours ? ` · ${formatHours(f.paint_hours)} Hrs` : ''}
-              </Text>
-            </Box>
-            <Box>
-              <Text as="dt" color="fg.muted">
-                Part
-              </Text>
-              <Text as="dd" m="0">
-                {money(f.part_cost)}
-                {f.part_hours ? ` · ${formatHours(f.part_hours)} Hrs` : ''}
-              </Text>
-            </Box>
-            <Box>
-              <Text as="dt" color="fg.muted">
-                Total
-              </Text>
-              <Text as="dd" m="0" fontWeight="semibold">
-                ${formatMoney(damageTotal(damage)) || '0.00'}
-              </Text>
-            </Box>
-          </SimpleGrid>
-          {f.description ? <Text whiteSpace="pre-wrap">{f.description}</Text> : null}
-        </Stack>
-      </Flex>
-      {photoDeleteRefused ? (
-        <Text fontSize="sm" color="fg.error">
-          Error deleting photo: {photoDeleteRefused.record.lastError ?? 'the server refused it'}
-        </Text>
+        <dl className="damage-card-costs">
+          <Cost label="Labor" cost={f.labor_cost} hours={f.labor_hours} />
+          <Cost label="Paint" cost={f.paint_cost} hours={f.paint_hours} />
+          <Cost label="Part" cost={f.part_cost} hours={f.part_hours} />
+          <div>
+            <dt>Total</dt>
+            <dd className="damage-card-total">${formatMoney(damageTotal(damage)) || '0.00'}</dd>
+          </div>
+        </dl>
+        {f.description ? <p className="damage-card-description">{f.description}</p> : null}
+      </div>
+      {photoDeleteRefused ? <p className="damage-card-error">Error deleting photo: {photoDeleteRefused.record.lastError ?? 'the server refused it'}</p> : null}
+      <ChangeProblems marks={damage.marks} fieldLabel={(field) => damageFieldLabels[field] ?? field} />
+      {confirmDelete ? (
+        <ConfirmDialog
+          open
+          title="Delete this damage?"
+          confirmLabel="Delete"
+          danger
+          onCancel={() => setConfirmDelete(false)}
+          onConfirm={() => {
+            setConfirmDelete(false);
+            onDelete(damage);
+          }}
+        >
+          “{title}” and its photo will be removed from the inspection.
+        </ConfirmDialog>
       ) : null}
-      <ChangeProblems marks={createMark ? [createMark, ...marks] : marks} fieldLabel={(field) => damageFieldLabels[field] ?? field} />
-      <ConfirmDialog
-        open={confirmDelete}
-        title="Delete this damage?"
-        confirmLabel="Delete"
-        danger
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => {
-          setConfirmDelete(false);
-          onDelete(damage);
-        }}
-      >
-        “{title}” and its photo will be removed from the inspection.
-      </ConfirmDialog>
-    </Stack>
+    </li>
   );
 });

@@ -8,7 +8,7 @@
  * The dialog stays open when saving fails, with the reason.
  */
 import { Button, CloseButton, Dialog, Field, Flex, Input, NativeSelect, Portal, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { damageChoices, inspectionLimits, severityChoices, type WheelPosition } from '../../contract/inspection-rules';
 import type { Drilldown } from '../../contract/inspections';
 import { useLocalPhotoUrl } from '../../offline/use-local-photo';
@@ -166,6 +166,9 @@ export function DamageDialog({ damage, catalogue, autograde, severityRequired, o
   const [draft, dispatch] = useReducer(reduce, damage?.fields ?? null, draftFrom);
   const [saving, setSaving] = useState(false);
   const [tireWheelOpen, setTireWheelOpen] = useState(false);
+  // The frame paints at once; its fields follow in the next frame (the tap is answered within a frame on a slow tablet).
+  const [fieldsShown, setFieldsShown] = useState(false);
+  useEffect(() => startTransition(() => setFieldsShown(true)), []);
   const [failure, setFailure] = useState<string | null>(null);
   const check = checkDraft(draft, severityRequired);
   const blocked = check.missing ?? (Object.keys(check.errors).length > 0 ? 'Correct the values marked in red' : null);
@@ -197,165 +200,169 @@ export function DamageDialog({ damage, catalogue, autograde, severityRequired, o
               <Dialog.Title>{damage ? 'Edit Damage' : 'New Damage'}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Stack gap="4">
-                <Stack gap="2" role="group" aria-label="Tire/Wheel Damage">
-                  {!tireWheelOpen ? (
-                    <Button alignSelf="start" minH="44px" variant="outline" onClick={() => setTireWheelOpen(true)}>
-                      Tire/Wheel Damage
-                    </Button>
-                  ) : draft.tireWheel === null ? (
-                    <>
-                      <Text>Tire or Wheel?</Text>
-                      <Flex gap="2" wrap="wrap">
-                        <Button minH="44px" colorPalette="brand" variant="outline" onClick={() => dispatch({ type: 'tireWheel', kind: 'tire' })}>
-                          Tire
-                        </Button>
-                        <Button minH="44px" colorPalette="brand" variant="outline" onClick={() => dispatch({ type: 'tireWheel', kind: 'wheel' })}>
-                          Wheel
-                        </Button>
-                        <Button minH="44px" variant="ghost" onClick={() => setTireWheelOpen(false)}>
-                          Back
-                        </Button>
-                      </Flex>
-                    </>
-                  ) : (
-                    <>
-                      <Text>Which {draft.tireWheel}?</Text>
-                      <Flex gap="2" wrap="wrap">
-                        {positions.map(([position, label]) => (
-                          <Button
-                            key={position}
-                            minH="44px"
-                            colorPalette="brand"
-                            variant="outline"
-                            onClick={() => {
-                              dispatch({ type: 'location', position });
-                              setTireWheelOpen(false);
-                            }}
-                          >
-                            {label}
+              {!fieldsShown ? (
+                <Text color="fg.muted">Loading the damage…</Text>
+              ) : (
+                <Stack gap="4">
+                  <Stack gap="2" role="group" aria-label="Tire/Wheel Damage">
+                    {!tireWheelOpen ? (
+                      <Button alignSelf="start" minH="44px" variant="outline" onClick={() => setTireWheelOpen(true)}>
+                        Tire/Wheel Damage
+                      </Button>
+                    ) : draft.tireWheel === null ? (
+                      <>
+                        <Text>Tire or Wheel?</Text>
+                        <Flex gap="2" wrap="wrap">
+                          <Button minH="44px" colorPalette="brand" variant="outline" onClick={() => dispatch({ type: 'tireWheel', kind: 'tire' })}>
+                            Tire
                           </Button>
-                        ))}
-                        <Button minH="44px" variant="ghost" onClick={() => dispatch({ type: 'tireWheel', kind: null })}>
-                          Back
-                        </Button>
-                      </Flex>
-                    </>
-                  )}
-                </Stack>
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                  <Field.Root>
-                    <Field.Label>Item</Field.Label>
-                    <NativeSelect.Root size="lg">
-                      <NativeSelect.Field
-                        bg="bg"
-                        minH="44px"
-                        value={draft.item_code ?? ''}
-                        onChange={(event) => dispatch({ type: 'item', item: event.target.value === '' ? null : Number(event.target.value) })}
-                      >
-                        <option value="">Choose an item</option>
-                        {groups.map((group) => (
-                          <optgroup key={group} label={group}>
-                            {catalogue.items
-                              .filter((item) => (item.display_group_code ?? 'OTHER') === group)
-                              .map((item) => (
-                                <option key={item.id} value={item.id}>
-                                  {item.name}
-                                </option>
-                              ))}
-                          </optgroup>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  <SelectField
-                    label="Damage"
-                    value={draft.damage_code === null ? '' : String(draft.damage_code)}
-                    placeholder={draft.item_code === null && autograde ? 'Choose an item first' : 'Choose a damage'}
-                    choices={catalogue.damages.filter((entry) => damages.includes(entry.id)).map((entry) => ({ value: String(entry.id), label: entry.name }))}
-                    onChange={(value) => dispatch({ type: 'damage', damage: value === '' ? null : Number(value) })}
-                  />
-                  <SelectField
-                    label={severityRequired ? 'Severity (required at this site)' : 'Severity'}
-                    value={draft.severity_code === null ? '' : String(draft.severity_code)}
-                    placeholder="Choose a severity"
-                    choices={catalogue.severities
-                      .filter((entry) => severities.includes(entry.id))
-                      .map((entry) => ({ value: String(entry.id), label: entry.name }))}
-                    onChange={(value) => dispatch({ type: 'severity', severity: value === '' ? null : Number(value) })}
-                  />
-                  <SelectField
-                    label="Action"
-                    value={draft.action_code ?? ''}
-                    placeholder="Choose an action"
-                    choices={catalogue.actionCodes.map((entry) => ({ value: entry.action_code, label: entry.action_desc }))}
-                    onChange={(value) => dispatch({ type: 'action', action: value === '' ? null : value })}
-                  />
-                </SimpleGrid>
-                <Field.Root invalid={Boolean(check.errors.description)}>
-                  <Field.Label>Description</Field.Label>
-                  <Textarea value={draft.description} onChange={(event) => dispatch({ type: 'description', text: event.target.value })} rows={2} bg="bg" />
-                  <Text fontSize="sm" color={described >= inspectionLimits.descriptionMax ? 'fg.error' : 'fg.muted'} aria-live="polite">
-                    {described}/{inspectionLimits.descriptionMax}
-                    {described > inspectionLimits.descriptionMax ? ' · Some text will be lost' : ''}
-                  </Text>
-                  {check.errors.description ? <Field.ErrorText>{check.errors.description}</Field.ErrorText> : null}
-                </Field.Root>
-                <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
-                  {(['labor_hours', 'paint_hours', 'part_hours', 'labor_cost', 'paint_cost', 'part_cost'] as const).map((field) => (
-                    <AmountInput
-                      key={field}
-                      field={field}
-                      value={draft.amounts[field]}
-                      error={check.errors[field]}
-                      onChange={(text) => dispatch({ type: 'amount', field, text })}
-                    />
-                  ))}
-                </SimpleGrid>
-                <Text fontWeight="semibold" aria-live="polite">
-                  Total: {formatTotal([amounts.labor_cost, amounts.paint_cost, amounts.part_cost])}
-                </Text>
-                <PhotoPicker
-                  draft={draft}
-                  current={damage?.photo ?? null}
-                  onPick={(file) => dispatch({ type: 'photo', file })}
-                  onRemove={() => dispatch({ type: 'removePhoto' })}
-                />
-                {damage ? (
-                  <Stack gap="1" role="group" aria-label="Repair">
-                    <Text fontWeight="medium">Repair</Text>
-                    <Flex gap="4" wrap="wrap">
-                      <RepairToggle
-                        label="Suggest repair"
-                        checked={draft.repair_suggested === 1}
-                        onChange={(on) => dispatch({ type: 'repair', flag: 'repair_suggested', on })}
-                      />
-                      <RepairToggle
-                        label="Approve repair"
-                        checked={draft.repair_approved === 1}
-                        onChange={(on) => dispatch({ type: 'repair', flag: 'repair_approved', on })}
-                      />
-                      <RepairToggle
-                        label="Complete"
-                        checked={draft.damage_repaired === 1}
-                        disabled={draft.repair_approved !== 1}
-                        onChange={(on) => dispatch({ type: 'repair', flag: 'damage_repaired', on })}
-                      />
-                    </Flex>
-                    {draft.repair_approved !== 1 ? (
-                      <Text fontSize="sm" color="fg.muted">
-                        Complete is possible once the repair is approved.
-                      </Text>
-                    ) : null}
+                          <Button minH="44px" colorPalette="brand" variant="outline" onClick={() => dispatch({ type: 'tireWheel', kind: 'wheel' })}>
+                            Wheel
+                          </Button>
+                          <Button minH="44px" variant="ghost" onClick={() => setTireWheelOpen(false)}>
+                            Back
+                          </Button>
+                        </Flex>
+                      </>
+                    ) : (
+                      <>
+                        <Text>Which {draft.tireWheel}?</Text>
+                        <Flex gap="2" wrap="wrap">
+                          {positions.map(([position, label]) => (
+                            <Button
+                              key={position}
+                              minH="44px"
+                              colorPalette="brand"
+                              variant="outline"
+                              onClick={() => {
+                                dispatch({ type: 'location', position });
+                                setTireWheelOpen(false);
+                              }}
+                            >
+                              {label}
+                            </Button>
+                          ))}
+                          <Button minH="44px" variant="ghost" onClick={() => dispatch({ type: 'tireWheel', kind: null })}>
+                            Back
+                          </Button>
+                        </Flex>
+                      </>
+                    )}
                   </Stack>
-                ) : null}
-                {failure ? (
-                  <Text color="fg.error" role="alert">
-                    {failure}
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                    <Field.Root>
+                      <Field.Label>Item</Field.Label>
+                      <NativeSelect.Root size="lg">
+                        <NativeSelect.Field
+                          bg="bg"
+                          minH="44px"
+                          value={draft.item_code ?? ''}
+                          onChange={(event) => dispatch({ type: 'item', item: event.target.value === '' ? null : Number(event.target.value) })}
+                        >
+                          <option value="">Choose an item</option>
+                          {groups.map((group) => (
+                            <optgroup key={group} label={group}>
+                              {catalogue.items
+                                .filter((item) => (item.display_group_code ?? 'OTHER') === group)
+                                .map((item) => (
+                                  <option key={item.id} value={item.id}>
+                                    {item.name}
+                                  </option>
+                                ))}
+                            </optgroup>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                    <SelectField
+                      label="Damage"
+                      value={draft.damage_code === null ? '' : String(draft.damage_code)}
+                      placeholder={draft.item_code === null && autograde ? 'Choose an item first' : 'Choose a damage'}
+                      choices={catalogue.damages.filter((entry) => damages.includes(entry.id)).map((entry) => ({ value: String(entry.id), label: entry.name }))}
+                      onChange={(value) => dispatch({ type: 'damage', damage: value === '' ? null : Number(value) })}
+                    />
+                    <SelectField
+                      label={severityRequired ? 'Severity (required at this site)' : 'Severity'}
+                      value={draft.severity_code === null ? '' : String(draft.severity_code)}
+                      placeholder="Choose a severity"
+                      choices={catalogue.severities
+                        .filter((entry) => severities.includes(entry.id))
+                        .map((entry) => ({ value: String(entry.id), label: entry.name }))}
+                      onChange={(value) => dispatch({ type: 'severity', severity: value === '' ? null : Number(value) })}
+                    />
+                    <SelectField
+                      label="Action"
+                      value={draft.action_code ?? ''}
+                      placeholder="Choose an action"
+                      choices={catalogue.actionCodes.map((entry) => ({ value: entry.action_code, label: entry.action_desc }))}
+                      onChange={(value) => dispatch({ type: 'action', action: value === '' ? null : value })}
+                    />
+                  </SimpleGrid>
+                  <Field.Root invalid={Boolean(check.errors.description)}>
+                    <Field.Label>Description</Field.Label>
+                    <Textarea value={draft.description} onChange={(event) => dispatch({ type: 'description', text: event.target.value })} rows={2} bg="bg" />
+                    <Text fontSize="sm" color={described >= inspectionLimits.descriptionMax ? 'fg.error' : 'fg.muted'} aria-live="polite">
+                      {described}/{inspectionLimits.descriptionMax}
+                      {described > inspectionLimits.descriptionMax ? ' · Some text will be lost' : ''}
+                    </Text>
+                    {check.errors.description ? <Field.ErrorText>{check.errors.description}</Field.ErrorText> : null}
+                  </Field.Root>
+                  <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+                    {(['labor_hours', 'paint_hours', 'part_hours', 'labor_cost', 'paint_cost', 'part_cost'] as const).map((field) => (
+                      <AmountInput
+                        key={field}
+                        field={field}
+                        value={draft.amounts[field]}
+                        error={check.errors[field]}
+                        onChange={(text) => dispatch({ type: 'amount', field, text })}
+                      />
+                    ))}
+                  </SimpleGrid>
+                  <Text fontWeight="semibold" aria-live="polite">
+                    Total: {formatTotal([amounts.labor_cost, amounts.paint_cost, amounts.part_cost])}
                   </Text>
-                ) : null}
-              </Stack>
+                  <PhotoPicker
+                    draft={draft}
+                    current={damage?.photo ?? null}
+                    onPick={(file) => dispatch({ type: 'photo', file })}
+                    onRemove={() => dispatch({ type: 'removePhoto' })}
+                  />
+                  {damage ? (
+                    <Stack gap="1" role="group" aria-label="Repair">
+                      <Text fontWeight="medium">Repair</Text>
+                      <Flex gap="4" wrap="wrap">
+                        <RepairToggle
+                          label="Suggest repair"
+                          checked={draft.repair_suggested === 1}
+                          onChange={(on) => dispatch({ type: 'repair', flag: 'repair_suggested', on })}
+                        />
+                        <RepairToggle
+                          label="Approve repair"
+                          checked={draft.repair_approved === 1}
+                          onChange={(on) => dispatch({ type: 'repair', flag: 'repair_approved', on })}
+                        />
+                        <RepairToggle
+                          label="Complete"
+                          checked={draft.damage_repaired === 1}
+                          disabled={draft.repair_approved !== 1}
+                          onChange={(on) => dispatch({ type: 'repair', flag: 'damage_repaired', on })}
+                        />
+                      </Flex>
+                      {draft.repair_approved !== 1 ? (
+                        <Text fontSize="sm" color="fg.muted">
+                          Complete is possible once the repair is approved.
+                        </Text>
+                      ) : null}
+                    </Stack>
+                  ) : null}
+                  {failure ? (
+                    <Text color="fg.error" role="alert">
+                      {failure}
+                    </Text>
+                  ) : null}
+                </Stack>
+              )}
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">
               {blocked ? (
