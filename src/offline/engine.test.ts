@@ -76,6 +76,23 @@ describe('SyncEngine', () => {
     expect((await recordsOf(7)).every((record) => record.state === 'done')).toBe(true);
   });
 
+  it('tries nothing while the browser has no network, so the back-off starts afresh when it returns', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const server = fakeServer();
+    await enqueue(owner, update(1, { main_image: 1 }));
+    const sender = engine({ transport: server.transport });
+    sender.start();
+    await settle(sender);
+    expect(server.calls).toHaveLength(0);
+    expect((await recordsOf(7))[0]).toMatchObject({ state: 'queued', attempts: 0 });
+
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await settle(sender);
+    expect(server.calls).toHaveLength(1);
+    expect((await recordsOf(7))[0]?.state).toBe('done');
+  });
+
   it('sends different vehicles side by side', async () => {
     let inFlight = 0;
     let most = 0;

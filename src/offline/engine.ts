@@ -65,6 +65,9 @@ export const senderLockName = 'lot-console-outbox-sender';
 const StaleReply = v.object({ current: v.unknown() });
 export const unresolvedIdMessage = 'It refers to something that was never created on the server.';
 
+/** `navigator.onLine` is false only when the device has no network at all (true proves nothing: connection.ts). */
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 function defaultLocks(): LockManagerLike | null {
   return typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null;
 }
@@ -200,7 +203,10 @@ export class SyncEngine {
       const records = (await recordsOf(owner.userId)).filter((record) => record.apiBase === owner.apiBase);
       if (!this.running || this.paused) return;
       const plan = schedule(records, this.options.now(), this.busyGroups);
-      const room = Math.max(0, this.options.parallel - this.busyGroups.size);
+      // With no network at all (the browser knows) a send can only fail, and each failure would
+      // lengthen the back-off of the first tries once the connection returns; the online event
+      // sends at once.
+      const room = browserOffline() ? 0 : Math.max(0, this.options.parallel - this.busyGroups.size);
       for (const record of plan.ready.slice(0, room)) this.track(this.send(record));
       const pending = records.some((record) => record.state !== 'done' && record.state !== 'needs-attention' && record.state !== 'conflict');
       this.armTimer(pending ? plan.wakeAt : null, pending);
