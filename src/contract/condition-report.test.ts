@@ -152,10 +152,10 @@ describe('the Vehicle Condition Report document', () => {
 
   it('marks a report printed before its writes reached the server on every page', () => {
     const synced = conditionReportDocument(data(), images());
-    expect(texts(synced.header)).not.toContain(reportTexts.notSynced);
+    expect(texts(synced.header(1, 2))).not.toContain(reportTexts.notSynced);
     const pending = conditionReportDocument(data({ not_synced: true }), images());
-    // The header is repeated on every page by pdfmake.
-    expect(texts(pending.header)).toContain(reportTexts.notSynced);
+    expect(texts(pending.header(1, 2))).toContain(reportTexts.notSynced);
+    expect(texts(pending.header(2, 2))).toContain(reportTexts.notSynced);
   });
 
   it('totals paint, labour and parts', () => {

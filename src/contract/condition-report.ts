@@ -14,7 +14,8 @@
  * and each amount can be searched and copied in the PDF.
  */
 import * as v from 'valibot';
-import { conditionTotal, roundMoney } from './inspection-rules';
+import { APPROVED_REPORT_TYPE, conditionTotal, roundMoney } from './inspection-rules';
+import type { Condition, Inspection } from './inspections';
 
 // ---------------------------------------------------------------- the API's vehicle_inspection_pdf
 
@@ -114,6 +115,47 @@ export const ConditionReportData = v.object({
   printed_at: v.string(),
 });
 export type ConditionReportData = v.InferOutput<typeof ConditionReportData>;
+
+/** A damage of the API's report as the document prints it. */
+export function printedDamage(condition: Condition): PrintedDamage {
+  return {
+    item: condition.item?.name ?? 'Item',
+    damage: condition.damage?.name ?? 'Damage',
+    severity: condition.severity?.name ?? null,
+    action: condition.action?.action_desc ?? condition.action?.action_code ?? null,
+    description: condition.description,
+    labor_hours: condition.labor_hours,
+    paint_hours: condition.paint_hours,
+    part_hours: condition.part_hours,
+    labor_cost: condition.labor_cost,
+    paint_cost: condition.paint_cost,
+    part_cost: condition.part_cost,
+    photo: condition.image ? { captured_at: condition.image.captured_at, sha256: condition.image.sha256 } : null,
+  };
+}
+
+/** The document's data from the server's report and its vehicle_inspection_pdf. */
+export function conditionReportDataFrom(report: Inspection, pdf: VehicleInspectionPdf, printedAt: string): ConditionReportData {
+  return {
+    report_id: String(report.condition_report_id),
+    report_type: report.condition_report_type_id === APPROVED_REPORT_TYPE ? 'approved' : 'original',
+    site_name: pdf.site_name,
+    vehicle: pdf.vehicle,
+    grade: report.grade,
+    comments: report.comments,
+    notes: report.notes,
+    equipment: pdf.equipment,
+    announcements: pdf.announcements,
+    transactions: pdf.transactions,
+    transactions_note: null,
+    costs: pdf.costs,
+    has_main_image: pdf.main_image !== null,
+    vehicle_image_count: pdf.vehicle_images.length,
+    damages: report.inspection_items.map(printedDamage),
+    not_synced: false,
+    printed_at: printedAt,
+  };
+}
 
 /** An image scaled to its printed size, as a data URL (JPEG or PNG). */
 export interface PreparedImage {
@@ -215,7 +257,7 @@ export interface PdfDocument {
   info: { title: string; subject: string };
   defaultStyle: { font: string; fontSize: number };
   styles: Record<string, Record<string, unknown>>;
-  header: PdfContent | ((currentPage: number, pageCount: number) => PdfContent);
+  header: (currentPage: number, pageCount: number) => PdfContent;
   footer: (currentPage: number, pageCount: number) => PdfContent;
   content: PdfContent[];
 }
@@ -371,7 +413,8 @@ export function conditionReportDocument(data: ConditionReportData, images: Prepa
       missing: { italics: true, color: '#555555' },
       banner: { bold: true, color: '#ffffff', fontSize: 10, alignment: 'center' },
     },
-    header: data.not_synced ? banner : '',
+    // Repeated on every page by pdfmake.
+    header: () => (data.not_synced ? banner : { text: '' }),
     footer: (currentPage, pageCount) => ({
       text: `${reportTexts.title} · ${data.vehicle.vin} · Page ${currentPage} of ${pageCount}`,
       style: 'caption',
