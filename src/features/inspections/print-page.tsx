@@ -88,7 +88,8 @@ function deviceJob(
 
 function useConditionReportPdf(vehicleId: number, reportId: string, exclude: boolean): Outcome {
   const queryClient = useQueryClient();
-  const stateQuery = useQuery(inspectionStateOptions(vehicleId));
+  // The device's copy as it is (the editor reads it again): the server's report needs none of it.
+  const stateQuery = useQuery({ ...inspectionStateOptions(vehicleId), staleTime: Infinity });
   const autograde = stateQuery.data?.inspection_config.integration_autograde ?? false;
   const catalogueQuery = useQuery({ ...catalogueOptions(autograde), enabled: stateQuery.data !== undefined });
   const records = useOutboxRecords();
