@@ -25,7 +25,12 @@ import { apiSignIn, apiUploadPhoto, chromeArgs, median, requireChromium, signInA
 import { readPdf } from './lib/pdf-text.ts';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, damages: { type: 'string', default: '20' }, photos: { type: 'string', default: '12' }, raw: { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    damages: { type: 'string', default: '20' },
+    photos: { type: 'string', default: '12' },
+    raw: { type: 'boolean', default: false },
+  },
 });
 const runs = Number(values.runs);
 const damageCount = Number(values.damages);
@@ -42,7 +47,11 @@ const api = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
 };
 const json = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
 
-const context = await chromium.launchPersistentContext(join(server.folder, 'profile'), { executablePath: requireChromium(), args: chromeArgs, viewport: { width: 1024, height: 768 } });
+const context = await chromium.launchPersistentContext(join(server.folder, 'profile'), {
+  executablePath: requireChromium(),
+  args: chromeArgs,
+  viewport: { width: 1024, height: 768 },
+});
 let exitCode = 0;
 try {
   const page = context.pages()[0] ?? (await context.newPage());
@@ -96,7 +105,9 @@ try {
   }
   for (let i = 0; i < photoCount; i++) await apiUploadPhoto(origin, token, vehicleId, jpegs[i % 2]!, 'image/jpeg');
   const vehiclePhotos = (await api<{ response: { vehicle_images: unknown[] } }>(`/v3/vehicles3/${vehicleId}/full`)).response.vehicle_images.length;
-  console.log(`Vehicle ${vehicleId}, report ${reportId}: ${damageCount} damages with a photo, ${vehiclePhotos} vehicle photos; photos ${(jpegs[0]!.length / 1024 / 1024).toFixed(1)} MB, ${values.raw ? '4000 x 3000 as taken' : '2560 x 1920, compressed on capture from 4000 x 3000'}`);
+  console.log(
+    `Vehicle ${vehicleId}, report ${reportId}: ${damageCount} damages with a photo, ${vehiclePhotos} vehicle photos; photos ${(jpegs[0]!.length / 1024 / 1024).toFixed(1)} MB, ${values.raw ? '4000 x 3000 as taken' : '2560 x 1920, compressed on capture from 4000 x 3000'}`,
+  );
 
   // As a browser without a PDF viewer: the page offers the download, which the script times.
   await page.addInitScript({ content: "Object.defineProperty(Navigator.prototype, 'pdfViewerEnabled', { get: () => false })" });
@@ -133,7 +144,9 @@ try {
       const read = await readPdf(pdf);
       const damagesFound = Array.from({ length: damageCount }, (_, i) => read.text.includes(`Measured damage ${i + 1}`)).filter(Boolean).length;
       const widest = Math.max(...read.images.map((image) => image.width));
-      console.log(`PDF: ${read.pages.length} letter pages, ${read.images.length} images (widest ${widest} px), ${damagesFound} of ${damageCount} damages in its text`);
+      console.log(
+        `PDF: ${read.pages.length} letter pages, ${read.images.length} images (widest ${widest} px), ${damagesFound} of ${damageCount} damages in its text`,
+      );
       if (damagesFound !== damageCount) exitCode = 1;
     }
     console.log(
@@ -148,7 +161,11 @@ try {
     `Click to PDF ready at 4x CPU: median ${readyMedian.toFixed(0)} ms (budget ${budget.readyMs}); longest main-thread task ${longest.toFixed(0)} ms ` +
       `(budget ${budget.longTaskMs}); file ${(size / 1024 / 1024).toFixed(2)} MB (budget 3 MB)`,
   );
-  console.log(`Load average: ${loadavg().map((load) => load.toFixed(2)).join(', ')}`);
+  console.log(
+    `Load average: ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')}`,
+  );
   if (!(readyMedian <= budget.readyMs) || longest > budget.longTaskMs || size > budget.bytes) {
     console.error('Over budget.');
     exitCode = 1;

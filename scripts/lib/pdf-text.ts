@@ -30,6 +30,9 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReadBack> {
   }
   await document.destroy();
   const raw = Buffer.from(bytes).toString('latin1');
-  const images = [...raw.matchAll(/\/Type \/XObject\s*\/Subtype \/Image[^>]*?\/Width (\d+)\s*\/Height (\d+)/g)].map((m) => ({ width: Number(m[1]), height: Number(m[2]) }));
+  const images = [...raw.matchAll(/\/Type \/XObject\s*\/Subtype \/Image[^>]*?\/Width (\d+)\s*\/Height (\d+)/g)].map((m) => ({
+    width: Number(m[1]),
+    height: Number(m[2]),
+  }));
   return { pages, text: pages.map((page) => page.text).join('\n'), images };
 }

@@ -78,7 +78,11 @@ export function conditionReportSources(db: Db, photoDir: string) {
   );
   const equipment = sql.prepare('SELECT name FROM vehicle_equipment WHERE vehicle_id = ? ORDER BY name').pluck();
   const sellerOptions = sql.prepare('SELECT options FROM dealer_options WHERE dealer_id = ?').pluck();
-  const announcementText = sql.prepare("SELECT announcement FROM announcements WHERE announcement_id IN (SELECT value FROM json_each(?)) AND announcement <> 'CUSTOM' ORDER BY announcement_id").pluck();
+  const announcementText = sql
+    .prepare(
+      "SELECT announcement FROM announcements WHERE announcement_id IN (SELECT value FROM json_each(?)) AND announcement <> 'CUSTOM' ORDER BY announcement_id",
+    )
+    .pluck();
   const transactions = sql.prepare(
     `SELECT t.transaction_date, t.transaction_code, c.description AS code_description, t.description, t.amount
      FROM vehicle_transactions t JOIN transaction_codes c ON c.transaction_code = t.transaction_code

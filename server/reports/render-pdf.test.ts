@@ -43,7 +43,9 @@ function seededReport(where: string): { reportId: number; vehicleId: number } {
 }
 
 async function printData(vehicleId: number, reportId: number, query = '') {
-  const response = await server.call(`/v3/vehicles3/${vehicleId}/inspections/${reportId}?with[]=inspection_items&with[]=vehicle_inspection_pdf${query}`, { token: inspector });
+  const response = await server.call(`/v3/vehicles3/${vehicleId}/inspections/${reportId}?with[]=inspection_items&with[]=vehicle_inspection_pdf${query}`, {
+    token: inspector,
+  });
   expect(response.status).toBe(200);
   return v.parse(PrintReply, await response.json()).response;
 }

@@ -7,12 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import {
-  conditionReportDataFrom,
-  conditionReportDocument,
-  printedWidths,
-  type PreparedImage,
-} from '../../src/contract/condition-report.ts';
+import { conditionReportDataFrom, conditionReportDocument, printedWidths, type PreparedImage } from '../../src/contract/condition-report.ts';
 import type { Deps } from '../http/context.ts';
 import { conditionReportSources, type PhotoFile } from './condition-report-source.ts';
 import { printImage } from './print-image.ts';

@@ -77,7 +77,8 @@ const images = (over: Partial<PreparedImages> = {}): PreparedImages => ({
 function texts(node: unknown): string[] {
   if (typeof node === 'string') return [node];
   if (Array.isArray(node)) return node.flatMap(texts);
-  if (node && typeof node === 'object') return Object.entries(node).flatMap(([key, value]) => (key === 'image' || key === 'style' || key === 'layout' ? [] : texts(value)));
+  if (node && typeof node === 'object')
+    return Object.entries(node).flatMap(([key, value]) => (key === 'image' || key === 'style' || key === 'layout' ? [] : texts(value)));
   return [];
 }
 const allText = (doc: ReturnType<typeof conditionReportDocument>) => texts(doc.content).join('\n');
@@ -112,7 +113,16 @@ describe('the Vehicle Condition Report document', () => {
     expect(allText(conditionReportDocument(data({ transactions: [] }), images()))).toContain('No Charges');
     const charged = allText(
       conditionReportDocument(
-        data({ transactions: [{ transaction_date: '2026-11-02', transaction_code_object: { transaction_code: 'DET', description: 'Detail' }, description: 'Full detail', amount: 149.5 }] }),
+        data({
+          transactions: [
+            {
+              transaction_date: '2026-11-02',
+              transaction_code_object: { transaction_code: 'DET', description: 'Detail' },
+              description: 'Full detail',
+              amount: 149.5,
+            },
+          ],
+        }),
         images(),
       ),
     );
@@ -139,7 +149,10 @@ describe('the Vehicle Condition Report document', () => {
     expect(photos.map((row) => row.length)).toEqual([3, 3]);
     expect(photos[1]![0]).toMatchObject({ image: 'data:image/jpeg;base64,d' });
     const equipment = tableHolding(doc, (cell) => cell === 'Air Conditioning');
-    expect(equipment).toEqual([['Air Conditioning', 'Alloy Wheels'], ['Navigation', '']]);
+    expect(equipment).toEqual([
+      ['Air Conditioning', 'Alloy Wheels'],
+      ['Navigation', ''],
+    ]);
   });
 
   it('prints each photo with its capture time and the first 12 hex digits of its SHA-256', () => {
@@ -159,7 +172,12 @@ describe('the Vehicle Condition Report document', () => {
   });
 
   it('totals paint, labour and parts', () => {
-    expect(costBreakdown([damage(), damage({ paint_cost: null, labor_cost: 20, part_cost: 0.25 })])).toEqual({ paint: 80.5, labor: 95, parts: 10.25, total: 185.75 });
+    expect(costBreakdown([damage(), damage({ paint_cost: null, labor_cost: 20, part_cost: 0.25 })])).toEqual({
+      paint: 80.5,
+      labor: 95,
+      parts: 10.25,
+      total: 185.75,
+    });
     const text = allText(conditionReportDocument(data(), images()));
     expect(text).toContain('Total Damage Cost');
     expect(text).toContain('$165.50');
@@ -174,7 +192,10 @@ describe('print sizes', () => {
   });
 
   it('pads the last row', () => {
-    expect(rowsOf([1, 2, 3, 4], 3, 0)).toEqual([[1, 2, 3], [4, 0, 0]]);
+    expect(rowsOf([1, 2, 3, 4], 3, 0)).toEqual([
+      [1, 2, 3],
+      [4, 0, 0],
+    ]);
     expect(rowsOf([] as PdfContent[], 2, '')).toEqual([]);
   });
 });

@@ -116,6 +116,14 @@ export const ConditionReportData = v.object({
 });
 export type ConditionReportData = v.InferOutput<typeof ConditionReportData>;
 
+const costFieldNames = ['labor_hours', 'paint_hours', 'part_hours', 'labor_cost', 'paint_cost', 'part_cost'] as const;
+type CostFields = Pick<PrintedDamage, (typeof costFieldNames)[number]>;
+
+/** A damage's hours and costs, as the document prints them (from the API's damage or the device's). */
+export function costFieldsOf(source: CostFields): CostFields {
+  return Object.fromEntries(costFieldNames.map((name) => [name, source[name]])) as CostFields;
+}
+
 /** A damage of the API's report as the document prints it. */
 export function printedDamage(condition: Condition): PrintedDamage {
   return {
@@ -124,12 +132,7 @@ export function printedDamage(condition: Condition): PrintedDamage {
     severity: condition.severity?.name ?? null,
     action: condition.action?.action_desc ?? condition.action?.action_code ?? null,
     description: condition.description,
-    labor_hours: condition.labor_hours,
-    paint_hours: condition.paint_hours,
-    part_hours: condition.part_hours,
-    labor_cost: condition.labor_cost,
-    paint_cost: condition.paint_cost,
-    part_cost: condition.part_cost,
+    ...costFieldsOf(condition),
     photo: condition.image ? { captured_at: condition.image.captured_at, sha256: condition.image.sha256 } : null,
   };
 }
@@ -308,7 +311,8 @@ function damageBlock(damage: PrintedDamage, photo: PreparedImage | null, index: 
     });
   }
   const columns: PdfContent[] = [{ width: '*', stack: facts }];
-  if (damage.photo) columns.push({ width: printedWidths.damage, stack: [image(photo, printedWidths.damage, 'Photo not held on this device'), photoCaption(damage.photo)] });
+  if (damage.photo)
+    columns.push({ width: printedWidths.damage, stack: [image(photo, printedWidths.damage, 'Photo not held on this device'), photoCaption(damage.photo)] });
   return { columns, columnGap: 12, margin: [0, 0, 0, 10], unbreakable: true };
 }
 
@@ -332,7 +336,10 @@ function transactionsBlock(data: ConditionReportData): PdfContent[] {
 
 function totalsBlock(damages: readonly PrintedDamage[]): PdfContent[] {
   const costs = costBreakdown(damages);
-  const row = (label: string, amount: number, bold = false) => [{ text: label, bold }, { text: formatMoney(amount), alignment: 'right', bold }];
+  const row = (label: string, amount: number, bold = false) => [
+    { text: label, bold },
+    { text: formatMoney(amount), alignment: 'right', bold },
+  ];
   return [
     heading('Total Damage Cost'),
     {
@@ -377,7 +384,12 @@ export function conditionReportDocument(data: ConditionReportData, images: Prepa
     {
       columns: [
         { width: '*', stack: [vehicleFacts(data)] },
-        { width: printedWidths.main, stack: [data.has_main_image ? image(images.main, printedWidths.main, 'Photo not held on this device') : { text: reportTexts.noMainImage, style: 'missing' }] },
+        {
+          width: printedWidths.main,
+          stack: [
+            data.has_main_image ? image(images.main, printedWidths.main, 'Photo not held on this device') : { text: reportTexts.noMainImage, style: 'missing' },
+          ],
+        },
       ],
       columnGap: 12,
     },
@@ -394,7 +406,9 @@ export function conditionReportDocument(data: ConditionReportData, images: Prepa
     heading('Notes'),
     { text: data.notes || 'No notes', style: data.notes ? undefined : 'missing' },
     heading(`Inspection Items (${data.damages.length})`),
-    ...(data.damages.length ? data.damages.map((d, i) => damageBlock(d, images.damages[i] ?? null, i, data.costs)) : [{ text: 'No damages recorded', style: 'missing' }]),
+    ...(data.damages.length
+      ? data.damages.map((d, i) => damageBlock(d, images.damages[i] ?? null, i, data.costs))
+      : [{ text: 'No damages recorded', style: 'missing' }]),
     ...transactionsBlock(data),
     ...(data.costs ? totalsBlock(data.damages) : []),
     ...vehicleImagesBlock(images.vehicle),

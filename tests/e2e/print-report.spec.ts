@@ -33,11 +33,14 @@ async function richReport(request: APIRequestContext, token: string): Promise<{ 
     if (reportId === undefined) continue;
     const reply = (
       (await (
-        await request.get(`/v3/vehicles3/${vehicleId}/inspections/${reportId}?with[]=inspection_items&with[]=vehicle_inspection_pdf`, { headers: bearer(token) })
+        await request.get(`/v3/vehicles3/${vehicleId}/inspections/${reportId}?with[]=inspection_items&with[]=vehicle_inspection_pdf`, {
+          headers: bearer(token),
+        })
       ).json()) as { response: PrintReply }
     ).response;
     const pdf = reply.vehicle_inspection_pdf;
-    if (reply.inspection_items.some((item) => item.image) && pdf.equipment.length && pdf.announcements.length && pdf.transactions?.length) return { vehicleId, reply };
+    if (reply.inspection_items.some((item) => item.image) && pdf.equipment.length && pdf.announcements.length && pdf.transactions?.length)
+      return { vehicleId, reply };
   }
   throw new Error('no seeded DAL report with photos, equipment, announcements and charges among the first 100');
 }
@@ -97,7 +100,11 @@ test('the exclude=1 copy leaves the charges and costs out', async ({ page, reque
   expect(pdf.text).not.toContain('Charges');
 });
 
-test('a report written offline prints while still offline, with its offline damage and the not-yet-synced mark', async ({ page, context, request }, testInfo) => {
+test('a report written offline prints while still offline, with its offline damage and the not-yet-synced mark', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   await withoutPdfViewer(page);
   const token = await openAs(page, 'inspector', '/');
@@ -108,7 +115,14 @@ test('a report written offline prints while still offline, with its offline dama
   await context.setOffline(true);
 
   await createReport(page);
-  await addDamage(page, { item: 'Hood', damage: 'Dent', severity: '2-4 inches', description: 'Dent written at the lane', laborCost: '150', photo: await jpeg(page, 40) });
+  await addDamage(page, {
+    item: 'Hood',
+    damage: 'Dent',
+    severity: '2-4 inches',
+    description: 'Dent written at the lane',
+    laborCost: '150',
+    photo: await jpeg(page, 40),
+  });
   await page.getByRole('link', { name: 'Print' }).click();
   await expect(page).toHaveURL(/\/inspections\/print\/[^/]+$/);
   const pdf = await downloadReport(page);

@@ -20,7 +20,10 @@ export type InspectionPrintReply = v.InferOutput<typeof InspectionPrintReply>;
 
 /** GET .../inspections/{id} with its damages and the printable report's data (spec 02, point 7). */
 export async function fetchInspectionPrint(vehicleId: number, reportId: number, exclude: boolean, signal?: AbortSignal): Promise<InspectionPrintReply> {
-  const query = new URLSearchParams([['with[]', 'inspection_items'], ['with[]', 'vehicle_inspection_pdf']]);
+  const query = new URLSearchParams([
+    ['with[]', 'inspection_items'],
+    ['with[]', 'vehicle_inspection_pdf'],
+  ]);
   if (exclude) query.set('exclude', '1');
   const { data } = await http(`/v3/vehicles3/${vehicleId}/inspections/${reportId}`, { query, schema: InspectionPrintReply, signal });
   return data;

@@ -11,7 +11,13 @@
  * Images are named, not loaded: a signed API path, or the outbox record holding the bytes of
  * a photo still on this device. The worker loads and scales them. Pure.
  */
-import { conditionReportDataFrom, type ConditionReportData, type PrintedDamage, type VehicleInspectionPdf } from '../../contract/condition-report';
+import {
+  conditionReportDataFrom,
+  costFieldsOf,
+  type ConditionReportData,
+  type PrintedDamage,
+  type VehicleInspectionPdf,
+} from '../../contract/condition-report';
 import { APPROVED_REPORT_TYPE } from '../../contract/inspection-rules';
 import type { Inspection, InspectionVehicle } from '../../contract/inspections';
 import type { ShownDamage, ShownReport } from './overlay';
@@ -60,16 +66,9 @@ function deviceDamage(damage: ShownDamage): PrintedDamage {
     severity: names.severity,
     action: names.action ?? fields.action_code,
     description: fields.description,
-    labor_hours: fields.labor_hours,
-    paint_hours: fields.paint_hours,
-    part_hours: fields.part_hours,
-    labor_cost: fields.labor_cost,
-    paint_cost: fields.paint_cost,
-    part_cost: fields.part_cost,
+    ...costFieldsOf(fields),
     // A photo still on this device: its hash is taken from the bytes by the worker, its time is when it was taken here.
-    photo: photo
-      ? { captured_at: photo.capturedAt ?? (photo.upload ? new Date(photo.upload.createdAt).toISOString() : null), sha256: photo.sha256 }
-      : null,
+    photo: photo ? { captured_at: photo.capturedAt ?? (photo.upload ? new Date(photo.upload.createdAt).toISOString() : null), sha256: photo.sha256 } : null,
   };
 }
 

@@ -29,12 +29,19 @@ const transferables = (images: readonly WorkerImage[]) => images.flatMap((image)
 
 export async function makeReportPdf({ data, sources }: PrintJob): Promise<Blob> {
   const many = (list: readonly ImageSource[]) => Promise.all(list.map(workerImage));
-  const [logo, main, vehicle, damages] = await Promise.all([workerImage(sources.logo), workerImage(sources.main), many(sources.vehicle), many(sources.damages)]);
+  const [logo, main, vehicle, damages] = await Promise.all([
+    workerImage(sources.logo),
+    workerImage(sources.main),
+    many(sources.vehicle),
+    many(sources.damages),
+  ]);
   const request: PrintRequest = { data, images: { logo, main, vehicle, damages } };
   const worker = new Worker(new URL('./print-worker.ts', import.meta.url), { type: 'module', name: 'condition-report' });
   try {
     const pdf = await new Promise<ArrayBuffer>((resolve, reject) => {
-      worker.addEventListener('message', (event: MessageEvent<PrintReply>) => ('pdf' in event.data ? resolve(event.data.pdf) : reject(new Error(event.data.error))));
+      worker.addEventListener('message', (event: MessageEvent<PrintReply>) =>
+        'pdf' in event.data ? resolve(event.data.pdf) : reject(new Error(event.data.error)),
+      );
       worker.addEventListener('error', () => reject(new Error('The document could not be started on this device.')));
       worker.postMessage(request, { transfer: transferables([...damages]) });
     });

@@ -26,7 +26,18 @@ interface ReportToolbarProps {
 
 export const deliveryNotYet = 'Delivery by link, e-mail and dealer report comes with the printable report.';
 
-export function ReportToolbar({ vehicleId, reportId, hasOriginal, showOriginal, onToggle, canEdit, describedBy, deleteEnabled, onAddDamage, onDelete }: ReportToolbarProps) {
+export function ReportToolbar({
+  vehicleId,
+  reportId,
+  hasOriginal,
+  showOriginal,
+  onToggle,
+  canEdit,
+  describedBy,
+  deleteEnabled,
+  onAddDamage,
+  onDelete,
+}: ReportToolbarProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   return (
     <Flex gap="2" wrap="wrap" align="center" role="toolbar" aria-label="Inspection actions">
