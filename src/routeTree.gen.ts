@@ -49,6 +49,7 @@ import { Route as SignedInAuctionAuctionSettingsWorkordersRouteImport } from './
 import { Route as SignedInAuctionVehiclesVehicleIdIndexRouteImport } from './routes/_signed-in/_auction/vehicles/$vehicleId/index'
 import { Route as SignedInAuctionVehiclesVehicleIdInspectionsRouteImport } from './routes/_signed-in/_auction/vehicles/$vehicleId/inspections'
 import { Route as SignedInAuctionVehiclesVehicleIdPhotosRouteImport } from './routes/_signed-in/_auction/vehicles/$vehicleId/photos'
+import { Route as SignedInAuctionVehiclesVehicleIdInspectionsPrintReportIdRouteImport } from './routes/_signed-in/_auction/vehicles/$vehicleId/inspections_.print.$reportId'
 
 const SignedInRoute = SignedInRouteImport.update({
   id: '/_signed-in',
@@ -271,6 +272,12 @@ const SignedInAuctionVehiclesVehicleIdPhotosRoute =
     path: '/photos',
     getParentRoute: () => SignedInAuctionVehiclesVehicleIdRoute,
   } as any)
+const SignedInAuctionVehiclesVehicleIdInspectionsPrintReportIdRoute =
+  SignedInAuctionVehiclesVehicleIdInspectionsPrintReportIdRouteImport.update({
+    id: '/inspections_/print/$reportId',
+    path: '/inspections/print/$reportId',
+    getParentRoute: () => SignedInAuctionVehiclesVehicleIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SignedInIndexRoute
@@ -310,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/vehicles/$vehicleId/photos': typeof SignedInAuctionVehiclesVehicleIdPhotosRoute
   '/auction/settings/': typeof SignedInAuctionAuctionSettingsIndexRoute
   '/vehicles/$vehicleId/': typeof SignedInAuctionVehiclesVehicleIdIndexRoute
+  '/vehicles/$vehicleId/inspections/print/$reportId': typeof SignedInAuctionVehiclesVehicleIdInspectionsPrintReportIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -348,6 +356,7 @@ export interface FileRoutesByTo {
   '/vehicles/$vehicleId/photos': typeof SignedInAuctionVehiclesVehicleIdPhotosRoute
   '/auction/settings': typeof SignedInAuctionAuctionSettingsIndexRoute
   '/vehicles/$vehicleId': typeof SignedInAuctionVehiclesVehicleIdIndexRoute
+  '/vehicles/$vehicleId/inspections/print/$reportId': typeof SignedInAuctionVehiclesVehicleIdInspectionsPrintReportIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -391,6 +400,7 @@ export interface FileRoutesById {
   '/_signed-in/_auction/vehicles/$vehicleId/photos': typeof SignedInAuctionVehiclesVehicleIdPhotosRoute
   '/_signed-in/_auction/auction/settings/': typeof SignedInAuctionAuctionSettingsIndexRoute
   '/_signed-in/_auction/vehicles/$vehicleId/': typeof SignedInAuctionVehiclesVehicleIdIndexRoute
+  '/_signed-in/_auction/vehicles/$vehicleId/inspections_/print/$reportId': typeof SignedInAuctionVehiclesVehicleIdInspectionsPrintReportIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -432,6 +442,7 @@ export interface FileRouteTypes {
     | '/vehicles/$vehicleId/photos'
     | '/auction/settings/'
     | '/vehicles/$vehicleId/'
+    | '/vehicles/$vehicleId/inspections/print/$reportId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -470,6 +481,7 @@ export interface FileRouteTypes {
     | '/vehicles/$vehicleId/photos'
     | '/auction/settings'
     | '/vehicles/$vehicleId'
+    | '/vehicles/$vehicleId/inspections/print/$reportId'
   id:
     | '__root__'
     | '/_signed-in'
@@ -512,6 +524,7 @@ export interface FileRouteTypes {
     | '/_signed-in/_auction/vehicles/$vehicleId/photos'
     | '/_signed-in/_auction/auction/settings/'
     | '/_signed-in/_auction/vehicles/$vehicleId/'
+    | '/_signed-in/_auction/vehicles/$vehicleId/inspections_/print/$reportId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -804,6 +817,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInAuctionVehiclesVehicleIdPhotosRouteImport
       parentRoute: typeof SignedInAuctionVehiclesVehicleIdRoute
     }
+    '/_signed-in/_auction/vehicles/$vehicleId/inspections_/print/$reportId': {
+      id: '/_signed-in/_auction/vehicles/$vehicleId/inspections_/print/$reportId'
+      path: '/inspections/print/$reportId'
+      fullPath: '/vehicles/$vehicleId/inspections/print/$reportId'
+      preLoaderRoute: typeof SignedInAuctionVehiclesVehicleIdInspectionsPrintReportIdRouteImport
+      parentRoute: typeof SignedInAuctionVehiclesVehicleIdRoute
+    }
   }
 }
 
@@ -851,6 +871,7 @@ interface SignedInAuctionVehiclesVehicleIdRouteChildren {
   SignedInAuctionVehiclesVehicleIdInspectionsRoute: typeof SignedInAuctionVehiclesVehicleIdInspectionsRoute
   SignedInAuctionVehiclesVehicleIdPhotosRoute: typeof SignedInAuctionVehiclesVehicleIdPhotosRoute
   SignedInAuctionVehiclesVehicleIdIndexRoute: typeof SignedInAuctionVehiclesVehicleIdIndexRoute
+  SignedInAuctionVehiclesVehicleIdInspectionsPrintReportIdRoute: typeof SignedInAuctionVehiclesVehicleIdInspectionsPrintReportIdRoute
 }
 
 const SignedInAuctionVehiclesVehicleIdRouteChildren: SignedInAuctionVehiclesVehicleIdRouteChildren =
@@ -861,6 +882,8 @@ const SignedInAuctionVehiclesVehicleIdRouteChildren: SignedInAuctionVehiclesVehi
       SignedInAuctionVehiclesVehicleIdPhotosRoute,
     SignedInAuctionVehiclesVehicleIdIndexRoute:
       SignedInAuctionVehiclesVehicleIdIndexRoute,
+    SignedInAuctionVehiclesVehicleIdInspectionsPrintReportIdRoute:
+      SignedInAuctionVehiclesVehicleIdInspectionsPrintReportIdRoute,
   }
 
 const SignedInAuctionVehiclesVehicleIdRouteWithChildren =

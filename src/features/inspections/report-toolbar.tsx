@@ -1,14 +1,19 @@
 /**
  * The report's actions (spec 02): the Approved/Original toggle once an approved report exists,
- * Add Damage, Delete Inspection (where the site allows it, after a question), and Inspection
- * Delivery Options (delivery comes with the printable report). A control that cannot be used
+ * Add Damage, Delete Inspection (where the site allows it, after a question), Print (the
+ * printable report of the report shown) and Inspection Delivery Options (delivery comes with
+ * the printable report). A control that cannot be used
  * says why (`describedBy`, the read-only note).
  */
 import { Button, Flex, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 
 interface ReportToolbarProps {
+  /** The report shown, for Print (the printable report of exactly what is on screen). */
+  vehicleId: number;
+  reportId: string;
   hasOriginal: boolean;
   showOriginal: boolean;
   onToggle: (original: boolean) => void;
@@ -21,7 +26,18 @@ interface ReportToolbarProps {
 
 export const deliveryNotYet = 'Delivery by link, e-mail and dealer report comes with the printable report.';
 
-export function ReportToolbar({ hasOriginal, showOriginal, onToggle, canEdit, describedBy, deleteEnabled, onAddDamage, onDelete }: ReportToolbarProps) {
+export function ReportToolbar({
+  vehicleId,
+  reportId,
+  hasOriginal,
+  showOriginal,
+  onToggle,
+  canEdit,
+  describedBy,
+  deleteEnabled,
+  onAddDamage,
+  onDelete,
+}: ReportToolbarProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   return (
     <Flex gap="2" wrap="wrap" align="center" role="toolbar" aria-label="Inspection actions">
@@ -64,6 +80,11 @@ export function ReportToolbar({ hasOriginal, showOriginal, onToggle, canEdit, de
           Delete Inspection
         </Button>
       ) : null}
+      <Button asChild minH="44px" variant="outline" colorPalette="brand">
+        <Link to="/vehicles/$vehicleId/inspections/print/$reportId" params={{ vehicleId, reportId }}>
+          Print
+        </Link>
+      </Button>
       <Button minH="44px" variant="outline" disabled aria-describedby="delivery-not-yet">
         Inspection Delivery Options
       </Button>

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import type { VehicleInspectionPdf } from '../../contract/condition-report';
+import type { InspectionVehicle } from '../../contract/inspections';
+import { makeRecord } from '../../offline/test-records';
+import { overlayInspection } from './overlay';
+import { devicePrintJob, serverPrintJob } from './print-data';
+
+const group = 'vehicle:5';
+const printedAt = '2026-11-25T10:00:00.000Z';
+
+const state = {
+  vehicle_id: 5,
+  site_code: 'DAL',
+  vin: '1HGCM82633A004352',
+  autoyear: 2019,
+  automake: 'Honda',
+  automodel: 'Accord',
+  keys_count: 2,
+  drivable: 1,
+  body_type: 'SED',
+  body_style: 1,
+  vehicle_status_id: 2,
+  tires: null,
+  seller: { dealer_name: 'Acme Motors' },
+  vehicle_positions: [],
+  vehicle_images: [
+    {
+      vehicle_image_id: 1,
+      vehicle_id: 5,
+      is_private: 0,
+      main_image: 0,
+      created_at: '2026-11-02',
+      vehicle_images_type_name: 'photo',
+      other_sizes: { small: 's1', thumb: 't1', original: 'o1', large: 'l1' },
+    },
+    {
+      vehicle_image_id: 2,
+      vehicle_id: 5,
+      is_private: 1,
+      main_image: 0,
+      created_at: '2026-11-01',
+      vehicle_images_type_name: 'photo',
+      other_sizes: { small: 's2', thumb: 't2', original: 'o2' },
+    },
+  ],
+  equipment: [
+    { id: 2, name: 'Sunroof' },
+    { id: 1, name: 'Alloy Wheels' },
+  ],
+  overall_condition_object: null,
+  inspections: [],
+  body_styles: [],
+  inspection_config: { integration_autograde: false, mobile_grade_whole_numbers: false, mobile_inspection_severity_required: false, inspection_delete: true },
+  can_write: true,
+  etag: '"v5-v1"',
+} as unknown as InspectionVehicle;
+
+/** A report and one damage with a photo, all made on this device and not sent yet. */
+const offlineRecords = [
+  makeRecord({
+    id: 1,
+    group,
+    method: 'POST',
+    path: '/v3/vehicles3/5/inspections',
+    body: { kind: 'json', value: {} },
+    creates: { tempId: 'tmp-report0001', idField: 'condition_report_id' },
+  }),
+  makeRecord({
+    id: 2,
+    group,
+    method: 'POST',
+    path: '/v3/vehicles3/5/inspections/tmp-report0001/conditions',
+    body: { kind: 'json', value: { item_code: 1, damage_code: 2, labor_cost: 50, description: 'At the lane' } },
+    creates: { tempId: 'tmp-damage0001', idField: 'vehicle_condition_id' },
+  }),
+  makeRecord({
+    id: 3,
+    group,
+    method: 'POST',
+    path: '/v3/vehicles3/5/inspections/tmp-report0001/conditions/tmp-damage0001/images',
+    body: { kind: 'file', field: 'photo', fileName: 'd.jpg', mimeType: 'image/jpeg', size: 9, fields: {} },
+    creates: { tempId: 'tmp-photo00001', idField: 'image.id' },
+    createdAt: Date.parse('2026-11-25T09:30:00Z'),
+  }),
+];
+
+const held: VehicleInspectionPdf = {
+  vin: state.vin ?? '',
+  site_code: 'DAL',
+  site_name: 'Dallas Auto Auction',
+  logo: '/v3/images/site/DAL/auction_logo',
+  vehicle: {
+    vehicle_id: 5,
+    vin: state.vin ?? '',
+    autoyear: 2019,
+    automake: 'Honda',
+    automodel: 'Accord',
+    exterior_color: 'Blue',
+    stock_number: null,
+    mileage: null,
+    odometer_uom: null,
+    keys_count: 2,
+    drivable: 1,
+    body_type: 'SED',
+    seller_name: 'Acme Motors',
+  },
+  equipment: ['Alloy Wheels', 'Sunroof'],
+  announcements: ['Frame damage'],
+  transactions: [],
+  costs: true,
+  main_image: null,
+  vehicle_images: [],
+};
+
+describe('the printable report from the device', () => {
+  const shown = overlayInspection(state, 5, offlineRecords, 1000);
+  const report = shown.reports[0]!;
+
+  it('prints the report made offline, its damage and its local photo, marked not synced', () => {
+    const job = devicePrintJob(state, report, { held: null, notSynced: shown.unsynced > 0, exclude: false, siteName: 'DAL', printedAt });
+    expect(job.data).toMatchObject({ report_id: 'tmp-report0001', not_synced: true, has_main_image: false, equipment: ['Alloy Wheels', 'Sunroof'] });
+    expect(job.data.damages[0]).toMatchObject({ description: 'At the lane', labor_cost: 50, photo: { captured_at: '2026-11-25T09:30:00.000Z', sha256: null } });
+    expect(job.sources.damages).toEqual([{ recordId: 3 }]);
+    // The private photo never goes into the document.
+    expect(job.sources.vehicle).toEqual([{ url: 'l1' }]);
+  });
+
+  it('says announcements and charges are not held rather than "No Charges" when the device has none', () => {
+    const job = devicePrintJob(state, report, { held: null, notSynced: true, exclude: false, siteName: 'DAL', printedAt });
+    expect(job.data.announcements).toBeNull();
+    expect(job.data.transactions).toBeNull();
+    expect(job.data.transactions_note).toMatch(/not held on this device/);
+    const withHeld = devicePrintJob(state, report, { held, notSynced: true, exclude: false, siteName: 'DAL', printedAt });
+    expect(withHeld.data).toMatchObject({ announcements: ['Frame damage'], transactions: [], transactions_note: null, site_name: 'Dallas Auto Auction' });
+  });
+
+  it('leaves charges and costs out of the exclude copy', () => {
+    const job = devicePrintJob(state, report, { held, notSynced: true, exclude: true, siteName: 'DAL', printedAt });
+    expect(job.data).toMatchObject({ transactions: null, transactions_note: null, costs: false });
+  });
+});
+
+describe('the printable report from the server', () => {
+  it('names every photo by its signed path', () => {
+    const job = serverPrintJob(
+      {
+        ...{
+          condition_report_id: 7,
+          vehicle_id: 5,
+          condition_report_type_id: 2,
+          original_report_id: 6,
+          grade: 4,
+          comments: null,
+          notes: null,
+          total_damages_cost: 0,
+        },
+        ...{
+          created_by_user: null,
+          created_username: null,
+          created_date: '2026-11-01',
+          written_by_user: null,
+          written_date: null,
+          approved_date: null,
+          read_only: false,
+          etag: '"r7"',
+        },
+        inspection_items: [],
+        vehicle_inspection_pdf: { ...held, main_image: { path: '/v3/images/vehicle/9/large?sig=a', width: 640, height: 480 } },
+      },
+      false,
+      printedAt,
+    );
+    expect(job.data).toMatchObject({ report_id: '7', report_type: 'approved', has_main_image: true, not_synced: false });
+    expect(job.sources).toMatchObject({ logo: { url: '/v3/images/site/DAL/auction_logo' }, main: { url: '/v3/images/vehicle/9/large?sig=a' } });
+  });
+});
