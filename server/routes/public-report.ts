@@ -16,7 +16,7 @@ import { readFile } from 'node:fs/promises';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { conditionLabel } from '../../src/contract/autograde.ts';
-import type { PublicReport } from '../../src/contract/delivery.ts';
+import type { PublicReport } from '../../src/contract/public-vehicle.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { publicHeaders } from '../http/public-headers.ts';

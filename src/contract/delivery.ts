@@ -6,6 +6,7 @@
  *   PUT    /v3/dealers/0/reports                 the dealer report: one message, a link and a PDF per report
  *   GET    /v3/site/{siteCode}/condition-report/{secret}      the public report behind the link
  *   GET    /v3/site/{siteCode}/condition-report/{secret}/pdf  its PDF
+ * The public report's reply is PublicReport in public-vehicle.ts (it loads with the public pages).
  * The e-mail rule lives here once: the screen refuses a bad address before any call, the
  * server refuses it again (400) before any send.
  */
@@ -54,33 +55,3 @@ export type CubedUrl = v.InferOutput<typeof CubedUrl>;
 /** What a sent message answers: who it went to and the links it carried. */
 export const DeliveryReceipt = v.object({ email: v.string(), urls: v.array(v.string()) });
 export type DeliveryReceipt = v.InferOutput<typeof DeliveryReceipt>;
-
-const PublicPhoto = v.object({ thumb: v.string(), original: v.string() });
-
-export const PublicDamage = v.object({
-  item: v.nullable(v.string()),
-  damage: v.nullable(v.string()),
-  severity: v.nullable(v.string()),
-  action: v.nullable(v.string()),
-  description: v.nullable(v.string()),
-  photo: v.nullable(PublicPhoto),
-});
-export type PublicDamage = v.InferOutput<typeof PublicDamage>;
-
-/** The public condition report: only what a dealer reads (no ids, no costs' authors, no private photo). */
-export const PublicReport = v.object({
-  autoyear: v.nullish(v.union([v.number(), v.string()])),
-  automake: v.nullish(v.string()),
-  automodel: v.nullish(v.string()),
-  vin: v.string(),
-  odometer: v.nullable(v.number()),
-  odometer_uom: v.string(),
-  grade: v.nullable(v.number()),
-  grade_description: v.nullable(v.string()),
-  written_date: v.nullable(v.string()),
-  damages: v.array(PublicDamage),
-  vehicle_photos: v.array(PublicPhoto),
-  /** Path of the PDF, relative to the API base. */
-  pdf: v.string(),
-});
-export type PublicReport = v.InferOutput<typeof PublicReport>;
