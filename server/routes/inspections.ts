@@ -11,7 +11,7 @@
  * replaced or deleted files removed after it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { conditionLabel } from '../../src/contract/autograde.ts';
 import { approvesReport, combinationIssue, damageMissing, gradeIssue, normalizeReportText, type DamageChoice } from '../../src/contract/inspection-rules.ts';
 import {
@@ -41,6 +41,7 @@ import { catalogueOf, drilldownReply } from '../inspections/catalogue.ts';
 import { grading, storedTires } from '../inspections/grade.ts';
 import { approvedAmong, presentCondition, presentReport, reportReply, reportRows, vehicleEtag, type ReportRow } from '../inspections/reports.ts';
 import { inspectionWrites } from '../inspections/writes.ts';
+import { conditionReportSources } from '../reports/condition-report-source.ts';
 
 const id = (text: string, what: string) => {
   if (!/^\d{1,12}$/.test(text)) throw notFound(`${what} not found`);
@@ -356,21 +357,30 @@ export function inspectionRoutes({ db, engine, photoDir }: Deps) {
     return response;
   });
 
-  /** GET /v3/inspections/{id}: a report with its damages (and the printable report's data). */
-  const inspections = new Hono<AppEnv>();
-  inspections.get('/:reportId', (c) => {
+  /**
+   * GET /v3/inspections/{id} and GET /v3/vehicles3/{vehicleId}/inspections/{id}: a report, its
+   * damages with `with[]=inspection_items`, and the printable report's data with
+   * `with[]=vehicle_inspection_pdf` (`exclude=1`: the dealer-facing copy, ADR 0021).
+   */
+  const printSource = conditionReportSources(db, photoDir);
+  function reportRead(c: Context<AppEnv>, vehicleId?: string) {
     const actor = actorOf(c);
-    const report = reads.byId(id(c.req.param('reportId'), 'Inspection'));
-    if (!report) throw notFound('Inspection not found');
+    const report = reads.byId(id(c.req.param('reportId') ?? '', 'Inspection'));
+    if (!report || (vehicleId !== undefined && String(report.vehicle_id) !== vehicleId)) throw notFound('Inspection not found');
     const vehicle = access.visibleVehicle(actor, String(report.vehicle_id));
     const withs = new Set(c.req.queries('with[]') ?? []);
     const reply: Record<string, unknown> = { ...reportReply(reads, report) };
     if (!withs.has('inspection_items')) delete reply.inspection_items;
     if (withs.has('vehicle_inspection_pdf')) {
-      reply.vehicle_inspection_pdf = { vin: sql.prepare('SELECT vin FROM vehicles WHERE vehicle_id = ?').pluck().get(vehicle.vehicle_id) };
+      const exclude = c.req.query('exclude');
+      if (exclude !== undefined && exclude !== '0' && exclude !== '1') throw badRequest('exclude must be 0 or 1');
+      reply.vehicle_inspection_pdf = printSource(vehicle.vehicle_id, report.condition_report_id, exclude === '1').pdf;
     }
     return c.json({ response: reply });
-  });
+  }
+  app.get('/:vehicleId/inspections/:reportId', (c) => reportRead(c, c.req.param('vehicleId')));
+  const inspections = new Hono<AppEnv>();
+  inspections.get('/:reportId', (c) => reportRead(c));
 
   const catalogueCache = 'private, max-age=300';
   const data = new Hono<AppEnv>();

@@ -1,0 +1,173 @@
+/**
+ * What the printable report needs of the database (ADR 0021): the report with its damages,
+ * and `vehicle_inspection_pdf` (src/contract/condition-report.ts) with the files behind
+ * each photo, so the server can render the PDF itself and the API can answer the same data.
+ *
+ * - Valid transactions: `is_valid = 1` and a code the vehicle's site does not exclude
+ *   (`wo_transaction_exclusions`, the work-order settings' list), by date.
+ * - Announcements: the seller's default announcements (dealer options), CUSTOM left out
+ *   (it stands for a text typed per vehicle, which this schema does not hold).
+ * - Photos: the public ones (`is_private = 0`, type photo); the main image apart.
+ * - `exclude`: the dealer-facing copy: no transactions and no costs (`transactions: null`,
+ *   `costs: false`).
+ */
+import type { Inspection } from '../../src/contract/inspections.ts';
+import type { PdfPhoto, PdfTransaction, VehicleInspectionPdf } from '../../src/contract/condition-report.ts';
+import type { Db } from '../db/connection.ts';
+import { notFound } from '../http/errors.ts';
+import { insidePhotoDir } from '../media/photo-store.ts';
+import { signPath } from '../media/signing.ts';
+import { reportReply, reportRows } from '../inspections/reports.ts';
+
+/** A photo's file, for the server's own rendering. */
+export interface PhotoFile {
+  path: string;
+  mimeType: string;
+}
+
+export interface ConditionReportSource {
+  report: Inspection;
+  pdf: VehicleInspectionPdf;
+  files: { logo: PhotoFile; main: PhotoFile | null; vehicle: PhotoFile[]; damages: (PhotoFile | null)[] };
+}
+
+interface VehicleRow {
+  vehicle_id: number;
+  vin: string;
+  autoyear: number | null;
+  automake: string | null;
+  automodel: string | null;
+  exterior_color: string | null;
+  stock_number: string | null;
+  mileage: number | null;
+  odometer_uom: string | null;
+  keys_count: number | null;
+  drivable: number | null;
+  body_type: string | null;
+  seller_name: string | null;
+  seller_id: number | null;
+  site_id: number;
+  site_code: string;
+  site_name: string;
+}
+
+interface ImageRow {
+  vehicle_image_id: number;
+  image_file_path: string;
+  mime_type: string;
+  width: number | null;
+  height: number | null;
+  main_image: number;
+}
+
+interface TransactionRow {
+  transaction_date: string;
+  transaction_code: string;
+  code_description: string;
+  description: string | null;
+  amount: number;
+}
+
+export function conditionReportSources(db: Db, photoDir: string) {
+  const sql = db.$client;
+  const reads = reportRows(db);
+  const vehicle = sql.prepare(
+    `SELECT v.vehicle_id, v.vin, v.autoyear, v.automake, v.automodel, v.exterior_color, v.stock_number, v.mileage, v.odometer_uom,
+       v.keys_count, v.drivable, v.body_type, d.dealer_name AS seller_name, v.seller_id, v.site_id, s.code AS site_code, s.name AS site_name
+     FROM vehicles v JOIN sites s ON s.id = v.site_id LEFT JOIN dealers d ON d.dealer_id = v.seller_id WHERE v.vehicle_id = ?`,
+  );
+  const equipment = sql.prepare('SELECT name FROM vehicle_equipment WHERE vehicle_id = ? ORDER BY name').pluck();
+  const sellerOptions = sql.prepare('SELECT options FROM dealer_options WHERE dealer_id = ?').pluck();
+  const announcementText = sql.prepare("SELECT announcement FROM announcements WHERE announcement_id IN (SELECT value FROM json_each(?)) AND announcement <> 'CUSTOM' ORDER BY announcement_id").pluck();
+  const transactions = sql.prepare(
+    `SELECT t.transaction_date, t.transaction_code, c.description AS code_description, t.description, t.amount
+     FROM vehicle_transactions t JOIN transaction_codes c ON c.transaction_code = t.transaction_code
+     WHERE t.vehicle_id = ? AND t.is_valid = 1
+       AND t.transaction_code NOT IN (SELECT transaction_code FROM wo_transaction_exclusions WHERE site_id = ?)
+     ORDER BY t.transaction_date, t.id`,
+  );
+  const images = sql.prepare(
+    `SELECT vehicle_image_id, image_file_path, mime_type, width, height, main_image FROM vehicle_images
+     WHERE vehicle_id = ? AND is_private = 0 AND vehicle_images_type_name = 'photo' ORDER BY main_image DESC, created_at, vehicle_image_id`,
+  );
+  const conditionFile = sql.prepare('SELECT image_file_path AS path, mime_type AS mimeType FROM condition_images WHERE id = ?');
+
+  function announcementsOf(sellerId: number | null): string[] {
+    if (sellerId === null) return [];
+    const options = sellerOptions.get(sellerId) as string | undefined;
+    if (!options) return [];
+    try {
+      const ids = (JSON.parse(options) as { registration?: { defaultAnnouncements?: unknown } }).registration?.defaultAnnouncements;
+      return Array.isArray(ids) ? (announcementText.all(JSON.stringify(ids)) as string[]) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  const presentTransaction = (row: TransactionRow): PdfTransaction => ({
+    transaction_date: row.transaction_date,
+    transaction_code_object: { transaction_code: row.transaction_code, description: row.code_description },
+    description: row.description,
+    amount: row.amount,
+  });
+  const photo = (row: ImageRow): PdfPhoto => ({ path: signPath(`/v3/images/vehicle/${row.vehicle_image_id}/large`), width: row.width, height: row.height });
+  const file = (path: string, mimeType: string): PhotoFile => ({ path: insidePhotoDir(photoDir, path), mimeType });
+
+  /**
+   * The report `reportId` of vehicle `vehicleId` and its printable data; 404 when there is no
+   * such report of that vehicle. The caller has checked who may see it.
+   */
+  function source(vehicleId: number, reportId: number, exclude: boolean): ConditionReportSource {
+    const row = reads.byId(reportId);
+    if (!row || row.vehicle_id !== vehicleId) throw notFound('Inspection not found');
+    const v = vehicle.get(vehicleId) as VehicleRow | undefined;
+    if (!v) throw notFound('Vehicle not found');
+    const report = reportReply(reads, row);
+    const all = images.all(vehicleId) as ImageRow[];
+    const main = all.find((image) => image.main_image === 1) ?? null;
+    const others = all.filter((image) => image !== main);
+    const pdf: VehicleInspectionPdf = {
+      vin: v.vin,
+      site_code: v.site_code,
+      site_name: v.site_name,
+      logo: `/v3/images/site/${v.site_code}/auction_logo`,
+      vehicle: {
+        vehicle_id: v.vehicle_id,
+        vin: v.vin,
+        autoyear: v.autoyear,
+        automake: v.automake,
+        automodel: v.automodel,
+        exterior_color: v.exterior_color,
+        stock_number: v.stock_number,
+        mileage: v.mileage,
+        odometer_uom: v.odometer_uom,
+        keys_count: v.keys_count,
+        drivable: v.drivable,
+        body_type: v.body_type,
+        seller_name: v.seller_name,
+      },
+      equipment: equipment.all(vehicleId) as string[],
+      announcements: announcementsOf(v.seller_id),
+      transactions: exclude ? null : (transactions.all(vehicleId, v.site_id) as TransactionRow[]).map(presentTransaction),
+      costs: !exclude,
+      main_image: main ? photo(main) : null,
+      vehicle_images: others.map(photo),
+    };
+    const damageFile = (imageId: number | undefined) => {
+      const found = imageId === undefined ? undefined : (conditionFile.get(imageId) as PhotoFile | undefined);
+      return found ? file(found.path, found.mimeType) : null;
+    };
+    return {
+      report,
+      pdf,
+      files: {
+        logo: file(`sites/${v.site_code}/auction_logo.png`, 'image/png'),
+        main: main ? file(main.image_file_path, main.mime_type) : null,
+        vehicle: others.map((image) => file(image.image_file_path, image.mime_type)),
+        damages: report.inspection_items.map((item) => damageFile(item.image?.id)),
+      },
+    };
+  }
+
+  return source;
+}
