@@ -4,6 +4,7 @@
  * (smtp-server, read back with mailparser), and every refusal before any send.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPdf } from '../../scripts/lib/pdf-text.ts';
 import { smtpMailer } from '../delivery/mailer.ts';
 import { refusal } from '../test/calls.ts';
 import { startTestServer, type TestServer } from '../test/http-server.ts';
@@ -183,6 +184,10 @@ describe('PUT /v3/vehicles3/{id}/cubedUrl/{email}', () => {
     expect(pdf?.contentType).toBe('application/pdf');
     expect(pdf?.filename).toBe(`condition-report-${vin}.pdf`);
     expect(pdf?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The printable report's document, in its dealer-facing copy: no costs.
+    const read = await readPdf(new Uint8Array(pdf?.content ?? []));
+    expect(read.text).toContain(vin);
+    expect(read.text).not.toContain('Total Damage Cost');
   });
 
   it('sends once per Idempotency-Key: the outbox’s replay gets the first answer', async () => {

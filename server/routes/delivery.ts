@@ -23,7 +23,7 @@ import { reportLinks, reportPagePath } from '../delivery/links.ts';
 import type { SendMail } from '../delivery/mailer.ts';
 import { configuredMailer, reportMail, sendOrRefuse, type DeliveredReport } from '../delivery/messages.ts';
 import { currentReport, vehicleFacts } from '../delivery/report-facts.ts';
-import type { RenderReportPdf } from '../delivery/report-pdf.ts';
+import { deliveredCopy, type RenderReportPdf } from '../delivery/report-pdf.ts';
 import { inspectionAccess, type VehicleRow } from '../inspections/access.ts';
 import { reportRows } from '../inspections/reports.ts';
 
@@ -57,7 +57,7 @@ export function deliveryRoutes(deps: Deps, options: DeliveryOptions) {
 
   async function delivered(c: Context<AppEnv>, actor: Actor, vehicle: VehicleRow, reportId: number): Promise<DeliveredReport> {
     const url = linkUrl(c, actor, vehicle);
-    const pdf = await options.renderPdf(deps, { vehicleId: vehicle.vehicle_id, reportId, exclude: false });
+    const pdf = await options.renderPdf(deps, { vehicleId: vehicle.vehicle_id, reportId, exclude: deliveredCopy });
     return { vehicle: facts(vehicle.vehicle_id), url, pdf };
   }
 

@@ -23,7 +23,7 @@ import { publicHeaders } from '../http/public-headers.ts';
 import { insidePhotoDir } from '../media/photo-store.ts';
 import { reportLinks, type LinkedReportVehicle } from '../delivery/links.ts';
 import { currentReport, vehicleFacts } from '../delivery/report-facts.ts';
-import { pdfFileName, type RenderReportPdf } from '../delivery/report-pdf.ts';
+import { pdfFileName, type RenderReportPdf, deliveredCopy } from '../delivery/report-pdf.ts';
 import { reportRows, type ReportRow } from '../inspections/reports.ts';
 import { publicImageUrls } from './public-pages.ts';
 
@@ -111,7 +111,7 @@ export function publicReportRoutes(deps: Deps, renderPdf: RenderReportPdf) {
 
   app.get('/:siteCode/condition-report/:secret/pdf', async (c) => {
     const { vehicle, report } = linked(c);
-    const pdf = await renderPdf(deps, { vehicleId: vehicle.vehicle_id, reportId: report.condition_report_id, exclude: false });
+    const pdf = await renderPdf(deps, { vehicleId: vehicle.vehicle_id, reportId: report.condition_report_id, exclude: deliveredCopy });
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${pdfFileName(facts(vehicle.vehicle_id).vin)}"`,
