@@ -9,14 +9,16 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { bearer, serverState, type ServerState } from './inspection-helpers';
 
-export async function inspectorToken(request: APIRequestContext): Promise<string> {
-  const signIn = await request.post('/v3/authentication_local', { data: { site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' } });
-  expect(signIn.status()).toBe(200);
-  return ((await signIn.json()) as { access_token: string }).access_token;
-}
+export { inspectorToken } from './outbox-helpers';
 
 export interface ReportedVehicle {
-  state: ServerState & { vin: string; vehicle_images: { vehicle_image_id: number; is_private: number }[] };
+  state: ServerState & {
+    vin: string;
+    autoyear: number;
+    automake: string;
+    automodel: string;
+    vehicle_images: { vehicle_image_id: number; is_private: number }[];
+  };
 }
 
 /** The `index`-th DAL vehicle (status 1-3) whose current report has a damage with a photo, and a private photo when `privatePhoto`. */

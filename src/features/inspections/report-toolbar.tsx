@@ -1,11 +1,11 @@
 /**
  * The report's actions (spec 02): the Approved/Original toggle once an approved report exists,
  * Add Damage, Delete Inspection (where the site allows it, after a question), and Inspection
- * Delivery Options (delivery comes with the printable report). A control that cannot be used
- * says why (`describedBy`, the read-only note).
+ * Delivery Options (`delivery`, delivery-options.tsx). A control that cannot be used says why
+ * (`describedBy`, the read-only note).
  */
-import { Button, Flex, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button, Flex } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 
 interface ReportToolbarProps {
@@ -17,11 +17,21 @@ interface ReportToolbarProps {
   deleteEnabled: boolean;
   onAddDamage: () => void;
   onDelete: () => void;
+  /** The Inspection Delivery Options control. */
+  delivery: ReactNode;
 }
 
-export const deliveryNotYet = 'Delivery by link, e-mail and dealer report comes with the printable report.';
-
-export function ReportToolbar({ hasOriginal, showOriginal, onToggle, canEdit, describedBy, deleteEnabled, onAddDamage, onDelete }: ReportToolbarProps) {
+export function ReportToolbar({
+  hasOriginal,
+  showOriginal,
+  onToggle,
+  canEdit,
+  describedBy,
+  deleteEnabled,
+  onAddDamage,
+  onDelete,
+  delivery,
+}: ReportToolbarProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   return (
     <Flex gap="2" wrap="wrap" align="center" role="toolbar" aria-label="Inspection actions">
@@ -64,12 +74,7 @@ export function ReportToolbar({ hasOriginal, showOriginal, onToggle, canEdit, de
           Delete Inspection
         </Button>
       ) : null}
-      <Button minH="44px" variant="outline" disabled aria-describedby="delivery-not-yet">
-        Inspection Delivery Options
-      </Button>
-      <Text id="delivery-not-yet" fontSize="sm" color="fg.muted" flexBasis="100%">
-        {deliveryNotYet}
-      </Text>
+      {delivery}
       <ConfirmDialog
         open={confirmDelete}
         title="Delete Inspection?"
