@@ -15,7 +15,9 @@ describe('a delivery through the outbox', () => {
     const delivery = { recordId: 3, email: 'dealer@example.com' };
     const record = makeRecord({ state: 'queued' });
     expect(deliveryStatusText(delivery, record, 0, false)).toBe('Queued: the inspection will be sent to dealer@example.com when the connection returns.');
-    expect(deliveryStatusText(delivery, record, 2, true)).toBe("Queued: the inspection will be sent to dealer@example.com once this report's changes are saved.");
+    expect(deliveryStatusText(delivery, record, 2, true)).toBe(
+      "Queued: the inspection will be sent to dealer@example.com once this report's changes are saved.",
+    );
     expect(deliveryStatusText(delivery, record, 0, true)).toBe('Sending the inspection to dealer@example.com…');
   });
 });
