@@ -11,6 +11,9 @@ import { bearer } from './inspection-helpers';
 
 const invalid = 'This report link is not valid';
 
+// The PDF is rendered on request: on a busy 2-core machine that takes seconds.
+test.describe.configure({ timeout: 90_000 });
+
 test('the share link opens the report with no sign-in: vehicle, grade, damages with photos, the PDF, and no private photo', async ({ browser, request }) => {
   const token = await inspectorToken(request);
   const vehicle = await reportedVehicle(request, token, 0, true);
