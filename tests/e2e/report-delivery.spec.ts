@@ -2,7 +2,8 @@
  * Inspection Delivery Options on the inspection screen (spec 02 points 4, 5, 7, 8; ADR 0022),
  * against the real server and a real SMTP server (smtp-setup.ts): every message of the spec,
  * what arrives (recipient, subject, link, PDF), the link's failure shown in a popover, and an
- * e-mail asked for offline sent exactly once after reconnecting, after the report's own change.
+ * e-mail asked for offline sent exactly once after reconnecting, after the report's own change,
+ * and a send whose answer was lost retried without a second message.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -10,7 +11,7 @@ import { readPdf } from '../../scripts/lib/pdf-text';
 import { inspectorToken, mailTo, reportedVehicle } from './delivery-helpers';
 import { openEditor } from './inspection-helpers';
 import { openAs } from './list-helpers';
-import { addFault, expectOutbox } from './outbox-helpers';
+import { addFault, expectOutbox, faultState } from './outbox-helpers';
 
 // Each message carries a PDF the server renders: on a busy 2-core machine that takes seconds.
 test.describe.configure({ timeout: 120_000 });
@@ -70,6 +71,12 @@ test('the delivery dialog: the link, every e-mail message of the spec, and what 
   await dialog.getByRole('button', { name: 'E-mail the inspection' }).click();
   await expect(page.getByText(/^Error sending: The mail server refused the message: 550/)).toBeVisible({ timeout: 60_000 });
   expect(await mailTo(refused)).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Revoke the link' }).click();
+  await page.getByRole('alertdialog', { name: 'Revoke the link?' }).getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText('The old link no longer works. This is the new one.')).toBeVisible();
+  await expect(link).not.toHaveAttribute('href', url);
+  expect((await request.get(url.replace('/reports/', '/v3/site/').replace(/\/([^/]+)$/, '/condition-report/$1'))).status()).toBe(404);
 });
 
 test('when the link cannot be had, its two buttons are disabled and the error is in a popover', async ({ page, request }) => {
@@ -114,4 +121,21 @@ test('an e-mail asked for offline is queued, then sent exactly once after reconn
   expect(messages).toHaveLength(1);
   // The PDF was made after the comment reached the server: the dealer got what was saved.
   expect((await readPdf(new Uint8Array(messages[0]?.attachments[0]?.content ?? []))).text).toContain(comment);
+});
+
+test('a send whose answer is lost after the server sent it is retried by the outbox and still arrives once', async ({ page, request }) => {
+  const token = await inspectorToken(request);
+  const vehicle = await reportedVehicle(request, token, 6);
+  const fault = await addFault(request, { path: `/v3/vehicles3/${vehicle.vehicle_id}/cubedUrl/`, method: 'PUT', dropAfterCommit: 1 });
+  await openAs(page, 'inspector', `/vehicles/${vehicle.vehicle_id}/inspections`);
+  await openEditor(page, vehicle.vehicle_id);
+  const dialog = await openDelivery(page);
+  const dealer = `${unique('lost-answer')}@dealer.example`;
+  await dialog.getByRole('textbox', { name: 'Email address' }).fill(dealer);
+  await dialog.getByRole('button', { name: 'E-mail the inspection' }).click();
+  await expect(page.getByText(`Inspection sent to ${dealer}`)).toBeVisible({ timeout: 60_000 });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expectOutbox(page, 'Outbox: Online');
+  expect((await faultState(request, fault)).dropped).toBe(1);
+  expect(await mailTo(dealer)).toHaveLength(1);
 });

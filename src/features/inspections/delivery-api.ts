@@ -31,6 +31,11 @@ export function reportLinkOptions(vehicleId: number) {
   });
 }
 
+/** Revokes the vehicle's link (condition writers): the old one stops working, the next read draws a new one. Online only. */
+export async function revokeReportLink(vehicleId: number): Promise<void> {
+  await http(`/v3/vehicles3/${vehicleId}/cubedUrl`, { method: 'DELETE' });
+}
+
 export type DeliveryKind = 'email' | 'dealer';
 
 function owner() {

@@ -1,6 +1,6 @@
 /**
  * "Inspection Delivery Options" (spec 02 points 4, 5, 7, 8; ADR 0022): the report's share link
- * (open, copy), the e-mail of the report and the dealer report. When the link cannot be had,
+ * (open, copy; condition writers may revoke it), the e-mail of the report and the dealer report. When the link cannot be had,
  * its two buttons are disabled and the reason is in a popover. An empty address gives the
  * warning "Email address is required"; one that is not an address is refused before any call.
  * Sends go through the outbox after the report's own changes, so offline they are queued.
@@ -9,19 +9,24 @@ import { Button, Dialog, Field, Flex, Heading, Input, Popover, Portal, Stack, Te
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { failureText } from '../../api/failure-text';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { showSnackbar } from '../../components/snackbar';
 import { emailIssue, emailRequired } from '../../contract/delivery';
-import { queueDealerReport, queueEmailReport, reportLinkOptions, type DeliveryKind } from './delivery-api';
+import { queueDealerReport, queueEmailReport, reportLinkOptions, revokeReportLink, type DeliveryKind } from './delivery-api';
 import { sendErrorText, useDeliveries } from './use-deliveries';
 import type { AnyId } from './writes';
+
+export const revokedText = 'The old link no longer works. This is the new one.';
 
 interface DeliveryOptionsProps {
   vehicleId: number;
   /** The vehicle's current report (the dealer report names it). */
   reportId: AnyId;
+  /** Condition writers may revoke the link. */
+  canRevoke: boolean;
 }
 
-export function DeliveryOptions({ vehicleId, reportId }: DeliveryOptionsProps) {
+export function DeliveryOptions({ vehicleId, reportId, canRevoke }: DeliveryOptionsProps) {
   const [open, setOpen] = useState(false);
   const deliveries = useDeliveries(vehicleId);
   return (
@@ -44,7 +49,7 @@ export function DeliveryOptions({ vehicleId, reportId }: DeliveryOptionsProps) {
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="6">
-                  {open ? <ShareLink vehicleId={vehicleId} /> : null}
+                  {open ? <ShareLink vehicleId={vehicleId} canRevoke={canRevoke} /> : null}
                   <SendByEmail
                     onSend={async (kind, email) => {
                       const recordId = kind === 'email' ? await queueEmailReport(vehicleId, email) : await queueDealerReport(vehicleId, reportId, email);
@@ -71,8 +76,19 @@ export function DeliveryOptions({ vehicleId, reportId }: DeliveryOptionsProps) {
   );
 }
 
-function ShareLink({ vehicleId }: { vehicleId: number }) {
+function ShareLink({ vehicleId, canRevoke }: { vehicleId: number; canRevoke: boolean }) {
   const link = useQuery(reportLinkOptions(vehicleId));
+  const [confirmRevoke, setConfirmRevoke] = useState(false);
+  const revoke = async () => {
+    setConfirmRevoke(false);
+    try {
+      await revokeReportLink(vehicleId);
+      await link.refetch();
+      showSnackbar({ severity: 'success', message: revokedText });
+    } catch (error) {
+      showSnackbar({ severity: 'error', message: `The link could not be revoked: ${failureText(error)}` });
+    }
+  };
   const headingId = useId();
   const url = link.data;
   const copy = async () => {
@@ -110,6 +126,11 @@ function ShareLink({ vehicleId }: { vehicleId: number }) {
         <Button minH="44px" variant="outline" disabled={!url} onClick={() => void copy()}>
           Copy the report link
         </Button>
+        {canRevoke && url ? (
+          <Button minH="44px" variant="outline" colorPalette="red" onClick={() => setConfirmRevoke(true)}>
+            Revoke the link
+          </Button>
+        ) : null}
         {link.isError ? (
           <Popover.Root>
             <Popover.Trigger asChild>
@@ -130,6 +151,16 @@ function ShareLink({ vehicleId }: { vehicleId: number }) {
           </Popover.Root>
         ) : null}
       </Flex>
+      <ConfirmDialog
+        open={confirmRevoke}
+        title="Revoke the link?"
+        confirmLabel="Revoke"
+        danger
+        onCancel={() => setConfirmRevoke(false)}
+        onConfirm={() => void revoke()}
+      >
+        Whoever has this link will no longer see the report. A new link is made for the next delivery.
+      </ConfirmDialog>
     </Stack>
   );
 }

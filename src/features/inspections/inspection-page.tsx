@@ -209,7 +209,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
             deleteEnabled={config.deleteEnabled}
             onAddDamage={() => setDialog({ damage: null })}
             onDelete={() => void saving(() => queueDeleteReport(vehicleId, report.id, { etag: report.etag, base: {} })).catch(() => undefined)}
-            delivery={<DeliveryOptions vehicleId={vehicleId} reportId={(current ?? report).id} />}
+            delivery={<DeliveryOptions vehicleId={vehicleId} reportId={(current ?? report).id} canRevoke={state.can_write} />}
           />
           <OtherReportProblems reports={shown.reports.filter((other) => other !== report)} />
           {shown.unsynced > 0 ? (
