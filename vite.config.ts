@@ -109,6 +109,9 @@ export default defineConfig({
       },
     }),
   ],
+  // Module workers with their own lazy chunks: the print worker imports pdfmake only when a
+  // report is printed, and starts scaling photos while it loads (ADR 0021).
+  worker: { format: 'es' },
   server: {
     proxy: {
       '/v3': 'http://localhost:3000',

@@ -50,6 +50,7 @@ import { Route as SignedInAuctionAuctionSettingsWorkordersRouteImport } from './
 import { Route as SignedInAuctionVehiclesVehicleIdIndexRouteImport } from './routes/_signed-in/_auction/vehicles/$vehicleId/index'
 import { Route as SignedInAuctionVehiclesVehicleIdInspectionsRouteImport } from './routes/_signed-in/_auction/vehicles/$vehicleId/inspections'
 import { Route as SignedInAuctionVehiclesVehicleIdPhotosRouteImport } from './routes/_signed-in/_auction/vehicles/$vehicleId/photos'
+import { Route as SignedInAuctionVehiclesVehicleIdInspectionsPrintReportIdRouteImport } from './routes/_signed-in/_auction/vehicles/$vehicleId/inspections_.print.$reportId'
 
 const SignedInRoute = SignedInRouteImport.update({
   id: '/_signed-in',
@@ -277,6 +278,12 @@ const SignedInAuctionVehiclesVehicleIdPhotosRoute =
     path: '/photos',
     getParentRoute: () => SignedInAuctionVehiclesVehicleIdRoute,
   } as any)
+const SignedInAuctionVehiclesVehicleIdInspectionsPrintReportIdRoute =
+  SignedInAuctionVehiclesVehicleIdInspectionsPrintReportIdRouteImport.update({
+    id: '/inspections_/print/$reportId',
+    path: '/inspections/print/$reportId',
+    getParentRoute: () => SignedInAuctionVehiclesVehicleIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SignedInIndexRoute
@@ -317,6 +324,7 @@ export interface FileRoutesByFullPath {
   '/vehicles/$vehicleId/photos': typeof SignedInAuctionVehiclesVehicleIdPhotosRoute
   '/auction/settings/': typeof SignedInAuctionAuctionSettingsIndexRoute
   '/vehicles/$vehicleId/': typeof SignedInAuctionVehiclesVehicleIdIndexRoute
+  '/vehicles/$vehicleId/inspections/print/$reportId': typeof SignedInAuctionVehiclesVehicleIdInspectionsPrintReportIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -356,6 +364,7 @@ export interface FileRoutesByTo {
   '/vehicles/$vehicleId/photos': typeof SignedInAuctionVehiclesVehicleIdPhotosRoute
   '/auction/settings': typeof SignedInAuctionAuctionSettingsIndexRoute
   '/vehicles/$vehicleId': typeof SignedInAuctionVehiclesVehicleIdIndexRoute
+  '/vehicles/$vehicleId/inspections/print/$reportId': typeof SignedInAuctionVehiclesVehicleIdInspectionsPrintReportIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -400,6 +409,7 @@ export interface FileRoutesById {
   '/_signed-in/_auction/vehicles/$vehicleId/photos': typeof SignedInAuctionVehiclesVehicleIdPhotosRoute
   '/_signed-in/_auction/auction/settings/': typeof SignedInAuctionAuctionSettingsIndexRoute
   '/_signed-in/_auction/vehicles/$vehicleId/': typeof SignedInAuctionVehiclesVehicleIdIndexRoute
+  '/_signed-in/_auction/vehicles/$vehicleId/inspections_/print/$reportId': typeof SignedInAuctionVehiclesVehicleIdInspectionsPrintReportIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -442,6 +452,7 @@ export interface FileRouteTypes {
     | '/vehicles/$vehicleId/photos'
     | '/auction/settings/'
     | '/vehicles/$vehicleId/'
+    | '/vehicles/$vehicleId/inspections/print/$reportId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -481,6 +492,7 @@ export interface FileRouteTypes {
     | '/vehicles/$vehicleId/photos'
     | '/auction/settings'
     | '/vehicles/$vehicleId'
+    | '/vehicles/$vehicleId/inspections/print/$reportId'
   id:
     | '__root__'
     | '/_signed-in'
@@ -524,6 +536,7 @@ export interface FileRouteTypes {
     | '/_signed-in/_auction/vehicles/$vehicleId/photos'
     | '/_signed-in/_auction/auction/settings/'
     | '/_signed-in/_auction/vehicles/$vehicleId/'
+    | '/_signed-in/_auction/vehicles/$vehicleId/inspections_/print/$reportId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -824,6 +837,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInAuctionVehiclesVehicleIdPhotosRouteImport
       parentRoute: typeof SignedInAuctionVehiclesVehicleIdRoute
     }
+    '/_signed-in/_auction/vehicles/$vehicleId/inspections_/print/$reportId': {
+      id: '/_signed-in/_auction/vehicles/$vehicleId/inspections_/print/$reportId'
+      path: '/inspections/print/$reportId'
+      fullPath: '/vehicles/$vehicleId/inspections/print/$reportId'
+      preLoaderRoute: typeof SignedInAuctionVehiclesVehicleIdInspectionsPrintReportIdRouteImport
+      parentRoute: typeof SignedInAuctionVehiclesVehicleIdRoute
+    }
   }
 }
 
@@ -871,6 +891,7 @@ interface SignedInAuctionVehiclesVehicleIdRouteChildren {
   SignedInAuctionVehiclesVehicleIdInspectionsRoute: typeof SignedInAuctionVehiclesVehicleIdInspectionsRoute
   SignedInAuctionVehiclesVehicleIdPhotosRoute: typeof SignedInAuctionVehiclesVehicleIdPhotosRoute
   SignedInAuctionVehiclesVehicleIdIndexRoute: typeof SignedInAuctionVehiclesVehicleIdIndexRoute
+  SignedInAuctionVehiclesVehicleIdInspectionsPrintReportIdRoute: typeof SignedInAuctionVehiclesVehicleIdInspectionsPrintReportIdRoute
 }
 
 const SignedInAuctionVehiclesVehicleIdRouteChildren: SignedInAuctionVehiclesVehicleIdRouteChildren =
@@ -881,6 +902,8 @@ const SignedInAuctionVehiclesVehicleIdRouteChildren: SignedInAuctionVehiclesVehi
       SignedInAuctionVehiclesVehicleIdPhotosRoute,
     SignedInAuctionVehiclesVehicleIdIndexRoute:
       SignedInAuctionVehiclesVehicleIdIndexRoute,
+    SignedInAuctionVehiclesVehicleIdInspectionsPrintReportIdRoute:
+      SignedInAuctionVehiclesVehicleIdInspectionsPrintReportIdRoute,
   }
 
 const SignedInAuctionVehiclesVehicleIdRouteWithChildren =

@@ -1,8 +1,9 @@
 /**
  * Image files, for the inspector's photo screens and the public pages offline:
- * - vehicle photos, GET /v3/images/vehicle/{imageId}/{size}?sig=…: the signed URL names
- *   one stored file that never changes, so cache first (no request once seen), bounded
- *   by count and age;
+ * - vehicle photos, GET /v3/images/vehicle/{imageId}/{size}?sig=…, and damage photos,
+ *   GET /v3/images/condition/{imageId}/{size}?sig=… (a new photo gets a new id): the signed
+ *   URL names one stored file that never changes, so cache first (no request once seen),
+ *   bounded by count and age; a report seen once can then be printed offline with them;
  * - the public pages' photos, GET /v3/images/public/{imageId}/{size}?sig=…: the server
  *   checks at every request that the photo is still public, so network first (short
  *   wait), the cached copy only when offline, and deleted when the server refuses it;
@@ -21,7 +22,7 @@ export const PUBLIC_IMAGE_CACHE = 'public-images';
 export const SITE_LOGO_CACHE = 'site-logos';
 
 const DAY_SECONDS = 24 * 60 * 60;
-const VEHICLE_IMAGE_PATH = /^\/v3\/images\/vehicle\/\d+\/[a-z]+$/;
+const VEHICLE_IMAGE_PATH = /^\/v3\/images\/(?:vehicle|condition)\/\d+\/[a-z]+$/;
 const PUBLIC_IMAGE_PATH = /^\/v3\/images\/public\/\d+\/[a-z]+$/;
 const SITE_LOGO_PATH = /^\/v3\/images\/site\/[^/]+\/auction_logo$/;
 
@@ -31,7 +32,7 @@ function isSigned(request: Request, path: RegExp): boolean {
   return mayCache(request) && path.test(url.pathname) && url.searchParams.get('sig') !== null;
 }
 
-/** A signed photo URL handed to a signed-in screen. */
+/** A signed vehicle or damage photo URL handed to a signed-in screen. */
 export function isVehicleImageRequest(request: Request): boolean {
   return isSigned(request, VEHICLE_IMAGE_PATH);
 }

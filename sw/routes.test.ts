@@ -79,6 +79,11 @@ describe('isVehicleImageRequest', () => {
     expect(isVehicleImageRequest(get(`/v3/images/vehicle/123/${size}?sig=AbC_-1`))).toBe(true);
   });
 
+  it('takes a signed damage photo (the printable report uses them offline)', () => {
+    expect(isVehicleImageRequest(get('/v3/images/condition/45/original?sig=AbC_-1'))).toBe(true);
+    expect(isVehicleImageRequest(get('/v3/images/condition/45/original'))).toBe(false);
+  });
+
   it.each([
     '/v3/images/vehicle/123/small',
     '/v3/images/vehicle/abc/small?sig=x',

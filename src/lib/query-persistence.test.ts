@@ -99,7 +99,7 @@ describe('shouldPersistQuery', () => {
   const success = { status: 'success' } as never;
 
   it('keeps the allow-listed roots', () => {
-    expect(PERSISTED_QUERY_ROOTS).toEqual(['vehicles', 'vehicle', 'vehicle-images', 'vehicle-inspection', 'inspection-catalogue']);
+    expect(PERSISTED_QUERY_ROOTS).toEqual(['vehicles', 'vehicle', 'vehicle-images', 'vehicle-inspection', 'inspection-catalogue', 'inspection-print']);
     for (const root of PERSISTED_QUERY_ROOTS) expect(shouldPersistQuery({ queryKey: [root, 1], state: success })).toBe(true);
   });
 

@@ -34,7 +34,7 @@ declare global {
 }
 
 /** The first element of a query key that makes it persisted. Add a root here to opt a feature in. */
-export const PERSISTED_QUERY_ROOTS = ['vehicles', 'vehicle', 'vehicle-images', 'vehicle-inspection', 'inspection-catalogue'] as const;
+export const PERSISTED_QUERY_ROOTS = ['vehicles', 'vehicle', 'vehicle-images', 'vehicle-inspection', 'inspection-catalogue', 'inspection-print'] as const;
 
 /** A persisted cache (and each query in it) older than this is not restored. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -22,6 +22,8 @@ test('a cold /login loads at most 150 KB of JavaScript (gzip)', async ({ browser
   const listing = scripts.map((script) => `${(script.gzipBytes / 1024).toFixed(1)} KB ${new URL(script.url).pathname}`).join('\n');
   expect(totalGzipKb(scripts), listing).toBeLessThanOrEqual(budgetKb);
   expect(consoleChunksAmong(scripts.map((script) => script.url)), 'no screen of the console on /login').toEqual([]);
+  // pdfmake and its font load only inside the print route's worker (ADR 0021).
+  expect(scripts.filter((script) => /\/(pdfmake|Helvetica|print-worker)-/.test(new URL(script.url).pathname)).map((script) => script.url)).toEqual([]);
 });
 
 test('a public vehicle page loads at most 150 KB of JavaScript (gzip) and none of the console', async ({ browser, baseURL, request }) => {

@@ -201,6 +201,8 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
       ) : (
         <>
           <ReportToolbar
+            vehicleId={vehicleId}
+            reportId={String(report.id)}
             hasOriginal={original !== null}
             showOriginal={showOriginal && original !== null}
             onToggle={setShowOriginal}

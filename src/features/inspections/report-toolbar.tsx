@@ -1,14 +1,18 @@
 /**
  * The report's actions (spec 02): the Approved/Original toggle once an approved report exists,
- * Add Damage, Delete Inspection (where the site allows it, after a question), and Inspection
- * Delivery Options (`delivery`, delivery-options.tsx). A control that cannot be used says why
- * (`describedBy`, the read-only note).
+ * Add Damage, Delete Inspection (where the site allows it, after a question), Print (the
+ * printable report of the report shown) and Inspection Delivery Options (`delivery`,
+ * delivery-options.tsx). A control that cannot be used says why (`describedBy`, the read-only note).
  */
 import { Button, Flex } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 
 interface ReportToolbarProps {
+  /** The report shown, for Print (the printable report of exactly what is on screen). */
+  vehicleId: number;
+  reportId: string;
   hasOriginal: boolean;
   showOriginal: boolean;
   onToggle: (original: boolean) => void;
@@ -22,6 +26,8 @@ interface ReportToolbarProps {
 }
 
 export function ReportToolbar({
+  vehicleId,
+  reportId,
   hasOriginal,
   showOriginal,
   onToggle,
@@ -74,6 +80,11 @@ export function ReportToolbar({
           Delete Inspection
         </Button>
       ) : null}
+      <Button asChild minH="44px" variant="outline" colorPalette="brand">
+        <Link to="/vehicles/$vehicleId/inspections/print/$reportId" params={{ vehicleId, reportId }}>
+          Print
+        </Link>
+      </Button>
       {delivery}
       <ConfirmDialog
         open={confirmDelete}
