@@ -24,11 +24,14 @@ async function freePort(): Promise<number> {
 
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lot-console-e2e-'));
+// The delivery e-mails go to a real SMTP server that tests/e2e/smtp-setup.ts starts on this port.
+process.env.E2E_SMTP_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests/e2e',
+  globalSetup: './tests/e2e/smtp-setup.ts',
   globalTeardown: './tests/e2e/global-teardown.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -73,6 +76,9 @@ export default defineConfig({
       LOT_TEST_FAULTS: '1',
       // Each lane monitor action lasts 6 s: long enough to be seen running on a loaded machine.
       LOT_LANE_MONITOR_MS: '6000',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: process.env.E2E_SMTP_PORT,
+      SMTP_FROM: 'Lot Console <reports@lot.example>',
     },
   },
 });

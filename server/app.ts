@@ -16,12 +16,16 @@ import { staticFiles } from './http/static-files.ts';
 import { sweepOrphanUploads } from './media/photo-store.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
+import type { SendMail } from './delivery/mailer.ts';
+import { renderReportPdf, type RenderReportPdf } from './delivery/report-pdf.ts';
+import { deliveryRoutes } from './routes/delivery.ts';
 import { cubedRoutes } from './routes/flumbus.ts';
 import { imageRoutes } from './routes/images.ts';
 import { inspectionRoutes } from './routes/inspections.ts';
 import { integrationRoutes } from './routes/integration.ts';
 import { laneMonitorPageRoutes } from './routes/lane-monitor-page.ts';
 import { publicPageRoutes } from './routes/public-pages.ts';
+import { publicReportRoutes } from './routes/public-report.ts';
 import { reportingRoutes } from './routes/reporting.ts';
 import { utilRoutes } from './routes/util.ts';
 import { vehicleImageRoutes } from './routes/vehicle-images.ts';
@@ -39,6 +43,12 @@ export interface AppOptions {
   testFaults?: boolean;
   /** How long a lane monitor action (Cycle, Stop, Start) runs, in ms; by default 1.2 to 2.5 s per action. */
   laneMonitorActionMs?: number;
+  /** Outgoing e-mail of the delivery calls (delivery/mailer.ts); null or omitted: not configured (503). */
+  sendMail?: SendMail | null;
+  /** Origin of the share links (PUBLIC_URL); by default the origin a request came to. */
+  publicUrl?: string;
+  /** The report PDF (tests may replace it); by default the printable report's renderer. */
+  renderPdf?: RenderReportPdf;
 }
 
 export function createApp(options: AppOptions) {
@@ -85,11 +95,16 @@ export function createApp(options: AppOptions) {
   v3.route('/integration', integrationRoutes(deps));
   v3.route('/vehicles', vehicleImageRoutes(deps));
   const inspections = inspectionRoutes(deps);
+  const renderPdf = options.renderPdf ?? renderReportPdf;
+  const delivery = deliveryRoutes(deps, { sendMail: options.sendMail ?? null, renderPdf, publicUrl: options.publicUrl });
   v3.route('/vehicles3', inspections.vehicles3);
+  v3.route('/vehicles3', delivery.vehicles3);
+  v3.route('/dealers', delivery.dealers);
   v3.route('/inspections', inspections.inspections);
   v3.route('/data', inspections.data);
   v3.route('/action-codes', inspections.actionCodes);
   v3.route('/site', publicPageRoutes(deps));
+  v3.route('/site', publicReportRoutes(deps, renderPdf));
   v3.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/v3', v3);
 

@@ -10,6 +10,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { defaultDatabaseFile, openDatabase } from './db/connection.ts';
 import { seedDatabase } from './db/seed.ts';
+import { mailSettingsFromEnv, smtpMailer } from './delivery/mailer.ts';
 import { runtimeConfigOrigins } from './http/runtime-config.ts';
 
 /** The seeded demo accounts (server/db/seed.ts creates them); the README lists the same. */
@@ -62,7 +63,22 @@ if (laneMonitorActionMs !== undefined && !(Number.isInteger(laneMonitorActionMs)
   throw new Error(`LOT_LANE_MONITOR_MS must be a whole number of milliseconds above 0, not "${process.env.LOT_LANE_MONITOR_MS}"`);
 }
 
-const app = createApp({ db, photoDir, distDir, connectSources: environmentOrigins(resolve(distDir, 'environments.json')), testFaults, laneMonitorActionMs });
+/** SMTP for the delivery e-mails (README, "Settings"); without SMTP_HOST the delivery calls answer 503. */
+const mailSettings = mailSettingsFromEnv(process.env);
+if (!mailSettings) console.warn('SMTP_HOST is not set: report e-mails are refused with "E-mail is not configured on this server".');
+const sendMail = mailSettings ? smtpMailer(mailSettings) : null;
+const publicUrl = process.env.PUBLIC_URL?.replace(/\/+$/, '') || undefined;
+
+const app = createApp({
+  db,
+  photoDir,
+  distDir,
+  connectSources: environmentOrigins(resolve(distDir, 'environments.json')),
+  testFaults,
+  laneMonitorActionMs,
+  sendMail,
+  publicUrl,
+});
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const url = `http://localhost:${info.port}`;
   console.log(`\nLot Console is running at ${url}\n  database: ${databaseFile}\n\nDemo sign-ins:`);

@@ -29,6 +29,7 @@ import { Route as SignedInAdminValuationlogsRouteImport } from './routes/_signed
 import { Route as SignedInAccessLevelRouteImport } from './routes/_signed-in/access.$level'
 import { Route as SignedInMobileBuildsIndexRouteImport } from './routes/_signed-in/mobile-builds/index'
 import { Route as SignedInMobileBuildsIdRouteImport } from './routes/_signed-in/mobile-builds/$id'
+import { Route as ReportsSiteCodeSecretRouteImport } from './routes/reports.$siteCode.$secret'
 import { Route as SignedInAdminFlumbusIndexRouteImport } from './routes/_signed-in/_admin/flumbus/index'
 import { Route as SignedInAdminFlumbusPushRouteImport } from './routes/_signed-in/_admin/flumbus/push'
 import { Route as SignedInAdminSiteconfigIndexRouteImport } from './routes/_signed-in/_admin/siteconfig/index'
@@ -153,6 +154,11 @@ const SignedInMobileBuildsIdRoute = SignedInMobileBuildsIdRouteImport.update({
   id: '/mobile-builds/$id',
   path: '/mobile-builds/$id',
   getParentRoute: () => SignedInRoute,
+} as any)
+const ReportsSiteCodeSecretRoute = ReportsSiteCodeSecretRouteImport.update({
+  id: '/reports/$siteCode/$secret',
+  path: '/reports/$siteCode/$secret',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SignedInAdminFlumbusIndexRoute =
   SignedInAdminFlumbusIndexRouteImport.update({
@@ -296,6 +302,7 @@ export interface FileRoutesByFullPath {
   '/valuationlogs': typeof SignedInAdminValuationlogsRoute
   '/access/$level': typeof SignedInAccessLevelRoute
   '/mobile-builds/$id': typeof SignedInMobileBuildsIdRoute
+  '/reports/$siteCode/$secret': typeof ReportsSiteCodeSecretRoute
   '/mobile-builds/': typeof SignedInMobileBuildsIndexRoute
   '/flumbus/push': typeof SignedInAdminFlumbusPushRoute
   '/siteconfig/$id': typeof SignedInAdminSiteconfigIdRoute
@@ -336,6 +343,7 @@ export interface FileRoutesByTo {
   '/valuationlogs': typeof SignedInAdminValuationlogsRoute
   '/access/$level': typeof SignedInAccessLevelRoute
   '/mobile-builds/$id': typeof SignedInMobileBuildsIdRoute
+  '/reports/$siteCode/$secret': typeof ReportsSiteCodeSecretRoute
   '/mobile-builds': typeof SignedInMobileBuildsIndexRoute
   '/flumbus/push': typeof SignedInAdminFlumbusPushRoute
   '/siteconfig/$id': typeof SignedInAdminSiteconfigIdRoute
@@ -379,6 +387,7 @@ export interface FileRoutesById {
   '/_signed-in/_admin/valuationlogs': typeof SignedInAdminValuationlogsRoute
   '/_signed-in/access/$level': typeof SignedInAccessLevelRoute
   '/_signed-in/mobile-builds/$id': typeof SignedInMobileBuildsIdRoute
+  '/reports/$siteCode/$secret': typeof ReportsSiteCodeSecretRoute
   '/_signed-in/mobile-builds/': typeof SignedInMobileBuildsIndexRoute
   '/_signed-in/_admin/flumbus/push': typeof SignedInAdminFlumbusPushRoute
   '/_signed-in/_admin/siteconfig/$id': typeof SignedInAdminSiteconfigIdRoute
@@ -421,6 +430,7 @@ export interface FileRouteTypes {
     | '/valuationlogs'
     | '/access/$level'
     | '/mobile-builds/$id'
+    | '/reports/$siteCode/$secret'
     | '/mobile-builds/'
     | '/flumbus/push'
     | '/siteconfig/$id'
@@ -461,6 +471,7 @@ export interface FileRouteTypes {
     | '/valuationlogs'
     | '/access/$level'
     | '/mobile-builds/$id'
+    | '/reports/$siteCode/$secret'
     | '/mobile-builds'
     | '/flumbus/push'
     | '/siteconfig/$id'
@@ -503,6 +514,7 @@ export interface FileRouteTypes {
     | '/_signed-in/_admin/valuationlogs'
     | '/_signed-in/access/$level'
     | '/_signed-in/mobile-builds/$id'
+    | '/reports/$siteCode/$secret'
     | '/_signed-in/mobile-builds/'
     | '/_signed-in/_admin/flumbus/push'
     | '/_signed-in/_admin/siteconfig/$id'
@@ -531,6 +543,7 @@ export interface RootRouteChildren {
   SignedInRoute: typeof SignedInRouteWithChildren
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
+  ReportsSiteCodeSecretRoute: typeof ReportsSiteCodeSecretRoute
   DealersLocationHistorySiteCodeVehicleHashRoute: typeof DealersLocationHistorySiteCodeVehicleHashRoute
   DealersVehiclePhotosSiteCodeVehicleHashRoute: typeof DealersVehiclePhotosSiteCodeVehicleHashRoute
 }
@@ -676,6 +689,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/mobile-builds/$id'
       preLoaderRoute: typeof SignedInMobileBuildsIdRouteImport
       parentRoute: typeof SignedInRoute
+    }
+    '/reports/$siteCode/$secret': {
+      id: '/reports/$siteCode/$secret'
+      path: '/reports/$siteCode/$secret'
+      fullPath: '/reports/$siteCode/$secret'
+      preLoaderRoute: typeof ReportsSiteCodeSecretRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_signed-in/_admin/flumbus/': {
       id: '/_signed-in/_admin/flumbus/'
@@ -954,6 +974,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignedInRoute: SignedInRouteWithChildren,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
+  ReportsSiteCodeSecretRoute: ReportsSiteCodeSecretRoute,
   DealersLocationHistorySiteCodeVehicleHashRoute:
     DealersLocationHistorySiteCodeVehicleHashRoute,
   DealersVehiclePhotosSiteCodeVehicleHashRoute:

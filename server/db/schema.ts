@@ -826,3 +826,19 @@ export const idempotencyKeys = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.user_id, t.key] }), index('idempotency_keys_created_idx').on(t.created_at)],
 );
+
+// ---------------------------------------------------------------- report delivery
+
+/**
+ * The share link of a vehicle's condition report (ADR 0022): one live secret per vehicle
+ * (128 random bits, base64url). The link always shows the vehicle's current report;
+ * revoking deletes the row, and the next request for the link draws a new secret.
+ */
+export const reportLinks = sqliteTable('report_links', {
+  vehicle_id: integer('vehicle_id')
+    .primaryKey()
+    .references(() => vehicles.vehicle_id),
+  secret: text('secret').notNull().unique(),
+  created_by: integer('created_by').references(() => users.id),
+  created_at: createdAt(),
+});

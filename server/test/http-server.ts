@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { inject } from 'vitest';
-import { createApp } from '../app.ts';
+import { createApp, type AppOptions } from '../app.ts';
 import { openDatabase, type Db } from '../db/connection.ts';
 
 export interface TestServer {
@@ -28,14 +28,14 @@ const signIns = {
   clerk: ['/v3/authentication_local', { site: 'DAL', username: 'clerk', password: 'clerk-demo-2026' }],
 } as const;
 
-export async function startTestServer(options: { testFaults?: boolean; laneMonitorActionMs?: number } = {}): Promise<TestServer> {
+export async function startTestServer(options: Pick<AppOptions, 'testFaults' | 'laneMonitorActionMs' | 'sendMail' | 'renderPdf'> = {}): Promise<TestServer> {
   const folder = mkdtempSync(join(tmpdir(), 'lot-console-api-'));
   const file = join(folder, 'db.sqlite');
   copyFileSync(inject('templateDatabase'), file);
   const photoDir = join(folder, 'photos');
   cpSync(inject('photoDir'), photoDir, { recursive: true });
   const db = openDatabase(file);
-  const app = createApp({ db, photoDir, testFaults: options.testFaults, laneMonitorActionMs: options.laneMonitorActionMs });
+  const app = createApp({ db, photoDir, ...options });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

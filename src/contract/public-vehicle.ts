@@ -2,6 +2,7 @@
  * The public vehicle pages' replies (no sign-in; docs/API.md, "Public vehicle pages"):
  *   GET /v3/site/{siteCode}/vehicle-photos/{vehicleHash}
  *   GET /v3/site/{siteCode}/location-history/{vehicleHash}
+ *   GET /v3/site/{siteCode}/condition-report/{secret}   (the shared condition report, ADR 0022)
  * Image URLs are paths relative to the API base, signed for public use.
  */
 import * as v from 'valibot';
@@ -44,3 +45,33 @@ export const LocationHistory = v.object({
   coordinate_history: v.array(LocationScan),
 });
 export type LocationHistory = v.InferOutput<typeof LocationHistory>;
+
+const PublicReportPhoto = v.object({ thumb: v.string(), original: v.string() });
+
+export const PublicDamage = v.object({
+  item: v.nullable(v.string()),
+  damage: v.nullable(v.string()),
+  severity: v.nullable(v.string()),
+  action: v.nullable(v.string()),
+  description: v.nullable(v.string()),
+  photo: v.nullable(PublicReportPhoto),
+});
+export type PublicDamage = v.InferOutput<typeof PublicDamage>;
+
+/** The public condition report: only what a dealer reads (no ids, no costs' authors, no private photo). */
+export const PublicReport = v.object({
+  autoyear: v.nullish(v.union([v.number(), v.string()])),
+  automake: v.nullish(v.string()),
+  automodel: v.nullish(v.string()),
+  vin: v.string(),
+  odometer: v.nullable(v.number()),
+  odometer_uom: v.string(),
+  grade: v.nullable(v.number()),
+  grade_description: v.nullable(v.string()),
+  written_date: v.nullable(v.string()),
+  damages: v.array(PublicDamage),
+  vehicle_photos: v.array(PublicReportPhoto),
+  /** Path of the PDF, relative to the API base. */
+  pdf: v.string(),
+});
+export type PublicReport = v.InferOutput<typeof PublicReport>;

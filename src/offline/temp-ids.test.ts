@@ -31,6 +31,19 @@ describe('temporary ids', () => {
     expect(tempIdsUsed(rewritten!)).toEqual([]);
   });
 
+  it('are rewritten inside a body field that lists ids (a dealer report made for a report created offline)', () => {
+    const tempId = newTempId();
+    const record = makeRecord({
+      path: '/v3/dealers/0/reports',
+      body: { kind: 'json', value: { email: 'a@b.example', auction_id: null, reports: [tempId], vehicles: [7] } },
+      uses: tempRefsOf('/v3/dealers/0/reports', [{ field: 'reports', tempId }]),
+    });
+    expect(rewriteTempId(record, tempId, '44')?.body).toEqual({
+      kind: 'json',
+      value: { email: 'a@b.example', auction_id: null, reports: [44], vehicles: [7] },
+    });
+  });
+
   it('are found in a record written before records listed them: path segments and top-level body fields', () => {
     const tempId = newTempId();
     expect(legacyTempRefs({ path: `/v3/util/vehicle_images/${tempId}`, body: { kind: 'json', value: { main_image: 1, after: tempId } } })).toEqual([

@@ -64,11 +64,16 @@ export function tempIdsUsed(record: Pick<OutboxRecord, 'uses'>): string[] {
 /** A body field's value once the server id is known: a number, as ids are in this API. */
 const serverValue = (serverId: string) => (/^\d+$/.test(serverId) ? Number(serverId) : serverId);
 
-function rewriteBody(body: OutboxBody, field: string, serverId: string): OutboxBody {
+/** A JSON field holding the id, or a list of ids one of which is it (a dealer report's `reports`). */
+function rewrittenField(current: unknown, tempId: string, serverId: string): unknown {
+  return Array.isArray(current) ? current.map((entry) => (entry === tempId ? serverValue(serverId) : entry)) : serverValue(serverId);
+}
+
+function rewriteBody(body: OutboxBody, field: string, tempId: string, serverId: string): OutboxBody {
   if (body === null) return null;
   if (body.kind === 'json') {
-    const value =
-      typeof body.value === 'object' && body.value !== null ? { ...(body.value as Record<string, unknown>), [field]: serverValue(serverId) } : body.value;
+    const fields = body.value as Record<string, unknown>;
+    const value = typeof body.value === 'object' && body.value !== null ? { ...fields, [field]: rewrittenField(fields[field], tempId, serverId) } : body.value;
     return { kind: 'json', value };
   }
   return { ...body, fields: { ...body.fields, [field]: serverId } };
@@ -82,7 +87,7 @@ export function rewriteTempId<T extends Pick<OutboxRecord, 'uses' | 'path' | 'bo
   for (const ref of uses) {
     if (ref.tempId !== tempId) continue;
     if (ref.at === 'path') path = replaceInPath(path, tempId, serverId);
-    else body = rewriteBody(body, ref.field, serverId);
+    else body = rewriteBody(body, ref.field, tempId, serverId);
   }
   const resource = record.resource === null ? null : resourceWith(record.resource, tempId, serverId);
   return { ...record, path, body, resource, uses: uses.filter((ref) => ref.tempId !== tempId) };

@@ -7,12 +7,18 @@
  */
 import { expect, test } from '@playwright/test';
 import { coldScripts, consoleChunksAmong, totalGzipKb } from '../../scripts/lib/script-bytes';
+import { inspectorToken, reportedVehicle, shareLink } from './delivery-helpers';
 import { dalLinks } from './fixtures';
 
 const budgetKb = 150;
 
 test('a cold /login loads at most 150 KB of JavaScript (gzip)', async ({ browser, baseURL }) => {
-  const scripts = await coldScripts(browser, `${baseURL}/login`, (page) => page.getByRole('button', { name: /sign in/i }).first().waitFor());
+  const scripts = await coldScripts(browser, `${baseURL}/login`, (page) =>
+    page
+      .getByRole('button', { name: /sign in/i })
+      .first()
+      .waitFor(),
+  );
   const listing = scripts.map((script) => `${(script.gzipBytes / 1024).toFixed(1)} KB ${new URL(script.url).pathname}`).join('\n');
   expect(totalGzipKb(scripts), listing).toBeLessThanOrEqual(budgetKb);
   expect(consoleChunksAmong(scripts.map((script) => script.url)), 'no screen of the console on /login').toEqual([]);
@@ -24,7 +30,26 @@ test('a public vehicle page loads at most 150 KB of JavaScript (gzip) and none o
   const [guid] = await dalLinks(request);
   if (!guid) throw new Error('no DAL vehicle with a public link in the seed');
 
-  const scripts = await coldScripts(browser, `${baseURL}/dealers/vehiclePhotos/DAL/${guid}`, (page) => page.getByRole('heading', { level: 1 }).first().waitFor(), {
+  const scripts = await coldScripts(
+    browser,
+    `${baseURL}/dealers/vehiclePhotos/DAL/${guid}`,
+    (page) => page.getByRole('heading', { level: 1 }).first().waitFor(),
+    {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    },
+  );
+  const listing = scripts.map((script) => `${(script.gzipBytes / 1024).toFixed(1)} KB ${new URL(script.url).pathname}`).join('\n');
+  expect(totalGzipKb(scripts), listing).toBeLessThanOrEqual(budgetKb);
+  expect(consoleChunksAmong(scripts.map((script) => script.url))).toEqual([]);
+});
+
+test('the shared condition report loads at most 150 KB of JavaScript (gzip) and none of the console', async ({ browser, baseURL, request }) => {
+  const token = await inspectorToken(request);
+  const vehicle = await reportedVehicle(request, token, 2);
+  const url = new URL(await shareLink(request, token, vehicle.vehicle_id));
+  const scripts = await coldScripts(browser, `${baseURL}${url.pathname}`, (page) => page.getByRole('heading', { level: 1 }).first().waitFor(), {
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,

@@ -17,12 +17,14 @@ import { LazyChakraProvider, prefetchChakraSystem } from './lazy-provider';
 
 /**
  * Routes whose page uses no Chakra component: the sign-in page (features/auth/auth.css)
- * and the public vehicle pages opened from a dealer's phone (features/public-vehicle).
+ * and the public vehicle pages opened from a dealer's phone (features/public-vehicle), the
+ * shared condition report among them.
  */
 const chakraFreeRoutes: ReadonlySet<string> = new Set<keyof FileRoutesById>([
   '/login',
   '/dealers/vehiclePhotos/$siteCode/$vehicleHash',
   '/dealers/locationHistory/$siteCode/$vehicleHash',
+  '/reports/$siteCode/$secret',
 ]);
 
 /**
@@ -33,7 +35,7 @@ const selfLoadingLayouts: ReadonlySet<string> = new Set<keyof FileRoutesById>(['
 
 /** Whether a path is one of those routes' (for navigations not yet matched). */
 function isChakraFreePath(pathname: string): boolean {
-  return pathname === '/login' || pathname === '/login/' || /^\/dealers\/(?:vehiclePhotos|locationHistory)\/[^/]+\/[^/]+\/?$/.test(pathname);
+  return pathname === '/login' || pathname === '/login/' || /^\/(?:dealers\/(?:vehiclePhotos|locationHistory)|reports)\/[^/]+\/[^/]+\/?$/.test(pathname);
 }
 
 interface MatchLike {

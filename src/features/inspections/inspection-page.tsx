@@ -23,6 +23,7 @@ import { DamageDialog } from './damage-dialog';
 import { GradePanel } from './grade-panel';
 import { InspectionHeader } from './inspection-header';
 import type { ShownDamage, ShownReport } from './overlay';
+import { DeliveryOptions } from './delivery-options';
 import { ReportTextEditor } from './report-text-editor';
 import { ReportToolbar } from './report-toolbar';
 import { TyresPanel } from './tyres-panel';
@@ -210,6 +211,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
             deleteEnabled={config.deleteEnabled}
             onAddDamage={() => setDialog({ damage: null })}
             onDelete={() => void saving(() => queueDeleteReport(vehicleId, report.id, { etag: report.etag, base: {} })).catch(() => undefined)}
+            delivery={<DeliveryOptions vehicleId={vehicleId} reportId={(current ?? report).id} canRevoke={state.can_write} />}
           />
           <OtherReportProblems reports={shown.reports.filter((other) => other !== report)} />
           {shown.unsynced > 0 ? (

@@ -1,13 +1,12 @@
 /**
  * The report's actions (spec 02): the Approved/Original toggle once an approved report exists,
  * Add Damage, Delete Inspection (where the site allows it, after a question), Print (the
- * printable report of the report shown) and Inspection Delivery Options (delivery comes with
- * the printable report). A control that cannot be used
- * says why (`describedBy`, the read-only note).
+ * printable report of the report shown) and Inspection Delivery Options (`delivery`,
+ * delivery-options.tsx). A control that cannot be used says why (`describedBy`, the read-only note).
  */
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 
 interface ReportToolbarProps {
@@ -22,9 +21,9 @@ interface ReportToolbarProps {
   deleteEnabled: boolean;
   onAddDamage: () => void;
   onDelete: () => void;
+  /** The Inspection Delivery Options control. */
+  delivery: ReactNode;
 }
-
-export const deliveryNotYet = 'Delivery by link, e-mail and dealer report comes with the printable report.';
 
 export function ReportToolbar({
   vehicleId,
@@ -37,6 +36,7 @@ export function ReportToolbar({
   deleteEnabled,
   onAddDamage,
   onDelete,
+  delivery,
 }: ReportToolbarProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   return (
@@ -85,12 +85,7 @@ export function ReportToolbar({
           Print
         </Link>
       </Button>
-      <Button minH="44px" variant="outline" disabled aria-describedby="delivery-not-yet">
-        Inspection Delivery Options
-      </Button>
-      <Text id="delivery-not-yet" fontSize="sm" color="fg.muted" flexBasis="100%">
-        {deliveryNotYet}
-      </Text>
+      {delivery}
       <ConfirmDialog
         open={confirmDelete}
         title="Delete Inspection?"

@@ -3,7 +3,7 @@
  * visitor saw is kept by the service worker (by URL, for anyone), never in a user's cache.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { fetchLocationHistory, fetchPublicPhotos, type PublicLink } from './api';
+import { fetchLocationHistory, fetchPublicPhotos, fetchPublicReport, type PublicLink, type ReportLink } from './api';
 
 export function publicPhotosOptions({ siteCode, vehicleHash }: PublicLink) {
   return queryOptions({
@@ -16,5 +16,14 @@ export function locationHistoryOptions({ siteCode, vehicleHash }: PublicLink) {
   return queryOptions({
     queryKey: ['public-location', siteCode, vehicleHash] as const,
     queryFn: ({ signal }) => fetchLocationHistory({ siteCode, vehicleHash }, signal),
+  });
+}
+
+export function publicReportOptions({ siteCode, secret }: ReportLink) {
+  return queryOptions({
+    queryKey: ['public-report', siteCode, secret] as const,
+    queryFn: ({ signal }) => fetchPublicReport({ siteCode, secret }, signal),
+    // A revoked link must stop showing the report: no retries of a 404, nothing kept long.
+    retry: false,
   });
 }

@@ -1,0 +1,54 @@
+/**
+ * The share links of condition reports (ADR 0022): one live secret per vehicle, 128 bits from
+ * the system's CSPRNG in base64url, stored in report_links. The link names the vehicle, not a
+ * report: it always shows the vehicle's current report (the approved one when there is one).
+ * Revoking deletes the secret; the next request for the link draws a new one.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/connection.ts';
+
+/** 16 bytes: 128 bits, 22 base64url characters. */
+const secretBytes = 16;
+export const secretPattern = /^[A-Za-z0-9_-]{22}$/;
+
+export interface LinkedReportVehicle {
+  vehicle_id: number;
+  site_id: number;
+  site_code: string;
+  public_photos_enabled: number;
+}
+
+export function reportLinks(db: Db) {
+  const sql = db.$client;
+  const secretOf = sql.prepare('SELECT secret FROM report_links WHERE vehicle_id = ?').pluck();
+  const insert = sql.prepare('INSERT INTO report_links (vehicle_id, secret, created_by) VALUES (?, ?, ?) ON CONFLICT (vehicle_id) DO NOTHING');
+  const remove = sql.prepare('DELETE FROM report_links WHERE vehicle_id = ?');
+  const bySecret = sql.prepare(
+    `SELECT v.vehicle_id, v.site_id, s.code AS site_code, s.public_photos_enabled
+     FROM report_links l JOIN vehicles v ON v.vehicle_id = l.vehicle_id JOIN sites s ON s.id = v.site_id
+     WHERE l.secret = ? AND s.code = ?`,
+  );
+
+  return {
+    /** The vehicle's live secret, drawn now when it has none. */
+    secretFor(vehicleId: number, userId: number): string {
+      const draw = sql.transaction(() => {
+        insert.run(vehicleId, randomBytes(secretBytes).toString('base64url'), userId);
+        return secretOf.get(vehicleId) as string;
+      });
+      return draw();
+    },
+    /** Revokes the vehicle's link; whether there was one. */
+    revoke: (vehicleId: number): boolean => remove.run(vehicleId).changes > 0,
+    /** The vehicle a public link names, or undefined (malformed, unknown, revoked or another site's). */
+    vehicleOf(siteCode: string, secret: string): LinkedReportVehicle | undefined {
+      if (!/^[A-Za-z0-9]{2,8}$/.test(siteCode) || !secretPattern.test(secret)) return undefined;
+      return bySecret.get(secret, siteCode.toUpperCase()) as LinkedReportVehicle | undefined;
+    },
+  };
+}
+
+export type ReportLinks = ReturnType<typeof reportLinks>;
+
+/** The page a link opens (src/routes/reports.$siteCode.$secret.tsx). */
+export const reportPagePath = (siteCode: string, secret: string) => `/reports/${encodeURIComponent(siteCode)}/${secret}`;
