@@ -1,5 +1,8 @@
-/** A labelled native select of the inspection screen: 44 px, its choices, and why it cannot be changed when it cannot. */
-import { Field, NativeSelect } from '@chakra-ui/react';
+/**
+ * A labelled native select of the inspection screen, in plain CSS (inspection.css): 44 px, its
+ * choices, the reason it cannot be changed when it cannot, and its error.
+ */
+import { useId } from 'react';
 
 export interface Choice {
   value: string;
@@ -20,21 +23,35 @@ interface SelectFieldProps {
 }
 
 export function SelectField({ label, value, choices, onChange, placeholder, disabled, describedBy, invalid }: SelectFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const described = [describedBy, invalid ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <Field.Root disabled={disabled} invalid={Boolean(invalid)}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="lg" disabled={disabled}>
-        <NativeSelect.Field bg="bg" minH="44px" value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={describedBy}>
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {invalid ? <Field.ErrorText>{invalid}</Field.ErrorText> : null}
-    </Field.Root>
+    <div className="insp-field">
+      <label className="insp-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="insp-select"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabled}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={described}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {invalid ? (
+        <p id={errorId} className="insp-error">
+          {invalid}
+        </p>
+      ) : null}
+    </div>
   );
 }
