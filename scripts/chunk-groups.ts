@@ -5,8 +5,9 @@
  *
  * - `initial`: the entry and everything it imports statically (the framework, the router,
  *   the sign-in page's needs); ADR 0007 keeps it small.
- * - `chakra`: Chakra's system and components, with the libraries under them, and the owned
- *   wrappers of src/components/ui: every signed-in screen needs them, /login never does.
+ * - `chakra`: Chakra's components, with the libraries under them, and the owned wrappers of
+ *   src/components/ui: every signed-in screen needs them, /login never does.
+ * - `chakra-system`: the Chakra system and its theme, built once the first paint is out.
  * - `shell`: the signed-in frame (top bar, menus, outbox status), the offline engine and Dexie,
  *   the shared page pieces and the guarded layout routes.
  * - `lists`: the list framework every list screen stands on.
@@ -47,6 +48,13 @@ const shellModules =
  */
 const everywhere =
   /\/node_modules\/@tanstack\/(react-query|query-core|query-persist-client-core|query-sync-storage-persister|react-query-persist-client)\/|\/src\/lib\/query-persistence\.ts|\/node_modules\/@tanstack\/react-router\/dist\/esm\/(useBlocker|useCanGoBack)\.js|\/src\/(pwa\/(use-update-waiting|update-store)\.ts|contract\/(public-vehicle|map-config)\.ts|lib\/(dates|changed-fields)\.ts|api\/failure-text\.ts|auth\/api\.ts)/;
+/**
+ * The Chakra system (src/components/ui/system.ts calls createSystem at its top level, the
+ * longest task of a cold start) with the theme it is built from: a chunk of its own, imported
+ * only by the lazy provider, so that evaluating the components (which the shell imports)
+ * does not build it before the first paint (docs/decisions/0012-plain-shell.md).
+ */
+const chakraSystem = /\/src\/components\/ui\/system\.ts$|\/node_modules\/@chakra-ui\/react\/dist\/esm\/(theme|preset)/;
 /** Signed-in-only helpers that are not in a feature. */
 const signedInHelpers = /\/src\/(contract\/|lib\/photo-compression\.ts|components\/(not-found|password-field|password-strength)\.tsx|lib\/password-rules\.ts)/;
 
@@ -55,6 +63,7 @@ export function chunkGroupOf(id: string): string | null {
   const path = id.replaceAll('\\', '/');
   if (everywhere.test(path)) return 'common';
   if (signedInHelpers.test(path)) return 'shell';
+  if (chakraSystem.test(path)) return 'chakra-system';
   if (chakraLibraries.test(path) || path.includes('/src/components/ui/')) return 'chakra';
   if (shellModules.test(path)) return 'shell';
   if (path.includes('/src/components/data-list/')) return 'lists';

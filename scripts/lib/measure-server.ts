@@ -46,7 +46,8 @@ export async function startMeasureServer(): Promise<MeasureServer> {
   const db = openDatabase(join(folder, 'db.sqlite'));
   const photoDir = join(folder, 'photos');
   await seedDatabase(db, { scale: 1, photoDir });
-  const app = createApp({ db, photoDir, distDir: resolve(import.meta.dirname, '../../dist') });
+  // MEASURE_DIST serves another build (an A/B comparison in one run on a busy machine).
+  const app = createApp({ db, photoDir, distDir: process.env.MEASURE_DIST ?? resolve(import.meta.dirname, '../../dist') });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((done) => server.once('listening', () => done()));
   return {

@@ -7,6 +7,9 @@ import * as v from 'valibot';
 
 const Flag = v.picklist([0, 1]);
 
+/** A vehicle id in a path: a positive whole number (every vehicle screen, and the server's routes). */
+export const VehicleIdParam = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number));
+
 export const ImageSizes = v.object({
   small: v.string(),
   thumb: v.string(),

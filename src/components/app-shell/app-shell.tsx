@@ -15,11 +15,11 @@ import type { StoredUser } from '../../contract/auth';
 import { PageAlert } from '../page-alert';
 import { clearPageAlert } from '../page-alert-store';
 import { prefetchChakraSystem } from '../ui/lazy-provider';
-import { WithChakra } from '../ui/with-chakra';
+import { useChakraSoon, WithChakra } from '../ui/with-chakra';
 import './app-shell.css';
 import { displayNameOf } from './display-name';
 import { MenuDrawer } from './menu-drawer';
-import { usePageTitle } from './page-title';
+import { usePageTitle, usePlainPage } from './page-title';
 import { ShellError } from './shell-error';
 import { DrawerHeaderTitle, SideMenu } from './side-menu';
 import { permanentDrawerQuery } from './sizes';
@@ -43,8 +43,24 @@ function useTemporaryDrawer() {
   return [open, setOpen] as const;
 }
 
+/**
+ * The page alert and the page: both wait for the Chakra system ("Loading…" until then), except
+ * a page drawn in plain CSS (`staticData.plainPage`), which shows at once. The page keeps its
+ * place in the tree either way, so moving between the two kinds never remounts it.
+ */
+function PageArea({ plain }: { plain: boolean }) {
+  const ready = useChakraSoon();
+  return (
+    <>
+      {ready ? <PageAlert mx={{ base: '4', lg: '6' }} mt="4" /> : null}
+      {ready || plain ? <Outlet /> : <p className="shell-page-loading">Loading…</p>}
+    </>
+  );
+}
+
 function Shell({ user, name }: { user: StoredUser; name: string }) {
   const title = usePageTitle();
+  const plainPage = usePlainPage();
   const [drawerOpen, setDrawerOpen] = useTemporaryDrawer();
 
   useEffect(() => {
@@ -75,10 +91,7 @@ function Shell({ user, name }: { user: StoredUser; name: string }) {
           <UpdateBanner />
         </WithChakra>
         <main className="shell-main">
-          <WithChakra fallback={<p className="shell-page-loading">Loading…</p>}>
-            <PageAlert mx={{ base: '4', lg: '6' }} mt="4" />
-            <Outlet />
-          </WithChakra>
+          <PageArea plain={plainPage} />
         </main>
       </div>
     </div>

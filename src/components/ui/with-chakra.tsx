@@ -32,8 +32,13 @@ function useChakraAfterPaint(ready: boolean): void {
   }, [ready]);
 }
 
-export function WithChakra({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+/** Whether Chakra components may render here; if not yet, the system loads after the next paint. */
+export function useChakraSoon(): boolean {
   const ready = useChakraReady();
   useChakraAfterPaint(ready);
-  return ready ? children : fallback;
+  return ready;
+}
+
+export function WithChakra({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return useChakraSoon() ? children : fallback;
 }

@@ -4,9 +4,9 @@
  * a change made on the server meanwhile (both values, and the choice), or aimed at a report
  * that was approved meanwhile (apply it there, or discard it). Nothing is silently lost.
  */
-import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DiscardChangeDialog } from '../../components/discard-change-dialog';
+import { WithChakra } from '../../components/ui/with-chakra';
 import { applyToApproved, resolveConflict, retryNow } from '../../offline/outbox';
 import type { Mark } from './overlay';
 
@@ -23,9 +23,9 @@ export function ChangeBadge({ marks }: { marks: readonly Mark[] }) {
   if (!first) return null;
   const badge = badges[first.state];
   return (
-    <Badge colorPalette={badge.palette} size="md">
+    <span className="insp-badge" data-palette={badge.palette}>
       {badge.text}
-    </Badge>
+    </span>
   );
 }
 
@@ -38,85 +38,80 @@ export function ChangeProblems({ marks, fieldLabel = (field) => field }: { marks
   const problems = marks.filter((mark) => mark.state === 'refused' || mark.state === 'conflict');
   if (problems.length === 0) return null;
   return (
-    <Stack gap="2">
+    <div className="insp-stack" data-gap="s">
       {problems.map(({ record }) => (
-        <Stack
-          key={record.id}
-          gap="2"
-          p="3"
-          borderWidth="1px"
-          borderColor="border.error"
-          borderRadius="md"
-          bg="bg.error"
-          role="group"
-          aria-label={`Problem: ${record.label}`}
-        >
+        <div key={record.id} className="insp-problem" role="group" aria-label={`Problem: ${record.label}`}>
           {record.state === 'conflict' && record.conflict?.kind === 'fields' ? (
             <>
-              <Text fontWeight="medium">Changed on the server too since you edited it. Choose which to keep:</Text>
+              <p className="insp-strong">Changed on the server too since you edited it. Choose which to keep:</p>
               {record.conflict.fields.map((field) => (
-                <Text key={field.field} fontSize="sm">
+                <p key={field.field} className="insp-small">
                   {fieldLabel(field.field)}: yours “{show(field.mine)}”, on the server “{show(field.theirs)}”
-                </Text>
+                </p>
               ))}
-              <Flex gap="2" wrap="wrap">
-                <Button
-                  minH="44px"
-                  colorPalette="brand"
+              <div className="insp-row">
+                <button
+                  type="button"
+                  className="insp-button"
+                  data-variant="solid"
                   onClick={() =>
                     record.conflict?.kind === 'fields' &&
                     void resolveConflict(record.id, Object.fromEntries(record.conflict.fields.map((f) => [f.field, 'mine'])))
                   }
                 >
                   Keep mine
-                </Button>
-                <Button
-                  minH="44px"
-                  variant="outline"
+                </button>
+                <button
+                  type="button"
+                  className="insp-button"
                   onClick={() =>
                     record.conflict?.kind === 'fields' &&
                     void resolveConflict(record.id, Object.fromEntries(record.conflict.fields.map((f) => [f.field, 'theirs'])))
                   }
                 >
                   Keep the server’s
-                </Button>
-              </Flex>
+                </button>
+              </div>
             </>
           ) : record.state === 'conflict' && record.conflict?.kind === 'approved' ? (
             <>
-              <Text fontWeight="medium">{record.conflict.message}</Text>
-              <Text fontSize="sm">“{record.label}” was not saved. It can be made on the approved inspection instead.</Text>
-              <Flex gap="2" wrap="wrap">
-                <Button minH="44px" colorPalette="brand" onClick={() => void applyToApproved(record.id)}>
+              <p className="insp-strong">{record.conflict.message}</p>
+              <p className="insp-small">“{record.label}” was not saved. It can be made on the approved inspection instead.</p>
+              <div className="insp-row">
+                <button type="button" className="insp-button" data-variant="solid" onClick={() => void applyToApproved(record.id)}>
                   Apply to the approved inspection
-                </Button>
-                <Button minH="44px" variant="outline" colorPalette="red" onClick={() => setToDiscard({ state: 'conflict', record })}>
+                </button>
+                <button type="button" className="insp-button" data-variant="danger" onClick={() => setToDiscard({ state: 'conflict', record })}>
                   Discard
-                </Button>
-              </Flex>
+                </button>
+              </div>
             </>
           ) : (
             <>
-              <Text fontWeight="medium">Not saved: {record.lastError ?? 'the server refused this change.'}</Text>
-              <Flex gap="2" wrap="wrap">
-                <Button minH="44px" variant="outline" onClick={() => void retryNow(record.id)} aria-label={`Retry ${record.label}`}>
+              <p className="insp-strong">Not saved: {record.lastError ?? 'the server refused this change.'}</p>
+              <div className="insp-row">
+                <button type="button" className="insp-button" onClick={() => void retryNow(record.id)} aria-label={`Retry ${record.label}`}>
                   Retry
-                </Button>
-                <Button
-                  minH="44px"
-                  variant="outline"
-                  colorPalette="red"
+                </button>
+                <button
+                  type="button"
+                  className="insp-button"
+                  data-variant="danger"
                   onClick={() => setToDiscard({ state: 'refused', record })}
                   aria-label={`Discard ${record.label}`}
                 >
                   Discard
-                </Button>
-              </Flex>
+                </button>
+              </div>
             </>
           )}
-        </Stack>
+        </div>
       ))}
-      <DiscardChangeDialog record={toDiscard?.record ?? null} onClose={() => setToDiscard(null)} />
-    </Stack>
+      {toDiscard ? (
+        <WithChakra>
+          <DiscardChangeDialog record={toDiscard.record} onClose={() => setToDiscard(null)} />
+        </WithChakra>
+      ) : null}
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { WithChakra } from '../../components/ui/with-chakra';
 import { showSnackbar } from '../../components/snackbar';
 import { emailIssue, emailRequired } from '../../contract/delivery';
 import { queueDealerReport, queueEmailReport, reportLinkOptions, revokeReportLink, type DeliveryKind } from './delivery-api';
@@ -31,47 +32,52 @@ export function DeliveryOptions({ vehicleId, reportId, canRevoke }: DeliveryOpti
   const deliveries = useDeliveries(vehicleId);
   return (
     <>
-      <Button minH="44px" variant="outline" onClick={() => setOpen(true)}>
+      <button type="button" className="insp-button" onClick={() => setOpen(true)}>
         Inspection Delivery Options
-      </Button>
+      </button>
       {deliveries.pending.map((delivery) => (
-        <Text key={delivery.recordId} role="status" fontSize="sm" color="fg.muted" flexBasis="100%">
+        <p key={delivery.recordId} role="status" className="insp-small insp-muted insp-full-row">
           {delivery.text}
-        </Text>
+        </p>
       ))}
-      <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>Inspection Delivery Options</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="6">
-                  {open ? <ShareLink vehicleId={vehicleId} canRevoke={canRevoke} /> : null}
-                  <SendByEmail
-                    onSend={async (kind, email) => {
-                      const recordId = kind === 'email' ? await queueEmailReport(vehicleId, email) : await queueDealerReport(vehicleId, reportId, email);
-                      deliveries.track(recordId, email);
-                    }}
-                  />
-                  {deliveries.pending.map((delivery) => (
-                    <Text key={delivery.recordId} fontSize="sm" color="fg.muted">
-                      {delivery.text}
-                    </Text>
-                  ))}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button minH="44px" variant="outline" onClick={() => setOpen(false)}>
-                  Close
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {/* Chakra's dialog, mounted when opened: the screen itself is drawn before the Chakra system is there. */}
+      {open ? (
+        <WithChakra>
+          <Dialog.Root open onOpenChange={(details) => setOpen(details.open)}>
+            <Portal>
+              <Dialog.Backdrop />
+              <Dialog.Positioner>
+                <Dialog.Content mx="4">
+                  <Dialog.Header>
+                    <Dialog.Title>Inspection Delivery Options</Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <Stack gap="6">
+                      <ShareLink vehicleId={vehicleId} canRevoke={canRevoke} />
+                      <SendByEmail
+                        onSend={async (kind, email) => {
+                          const recordId = kind === 'email' ? await queueEmailReport(vehicleId, email) : await queueDealerReport(vehicleId, reportId, email);
+                          deliveries.track(recordId, email);
+                        }}
+                      />
+                      {deliveries.pending.map((delivery) => (
+                        <Text key={delivery.recordId} fontSize="sm" color="fg.muted">
+                          {delivery.text}
+                        </Text>
+                      ))}
+                    </Stack>
+                  </Dialog.Body>
+                  <Dialog.Footer>
+                    <Button minH="44px" variant="outline" onClick={() => setOpen(false)}>
+                      Close
+                    </Button>
+                  </Dialog.Footer>
+                </Dialog.Content>
+              </Dialog.Positioner>
+            </Portal>
+          </Dialog.Root>
+        </WithChakra>
+      ) : null}
     </>
   );
 }

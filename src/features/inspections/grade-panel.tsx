@@ -5,8 +5,7 @@
  * computed, each naming the damage or tyre it means; marked provisional while this device's
  * changes are on their way.
  */
-import { Badge, Box, Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { formatGrade, gradeIssue } from '../../contract/inspection-rules';
 import type { GradeView } from './use-inspection';
 import type { Mark } from './overlay';
@@ -24,6 +23,7 @@ interface GradePanelProps {
 
 export function GradePanel({ grade, autograde, wholeNumbers, canEdit, describedBy, marks, onSave }: GradePanelProps) {
   const [editing, setEditing] = useState<string | null>(null);
+  const inputId = useId();
   const typed = editing?.trim() ?? '';
   const value = typed === '' ? null : Number(typed);
   const problem =
@@ -33,64 +33,59 @@ export function GradePanel({ grade, autograde, wholeNumbers, canEdit, describedB
       mark.record.body?.kind === 'json' && typeof mark.record.body.value === 'object' && mark.record.body.value !== null && 'grade' in mark.record.body.value,
   );
   return (
-    <Stack as="section" aria-labelledby="grade-heading" gap="2" p="4" borderWidth="1px" borderRadius="lg" bg="bg">
-      <Flex align="baseline" gap="3" wrap="wrap">
-        <Heading as="h2" size="md" id="grade-heading">
+    <section className="insp-panel" aria-labelledby="grade-heading">
+      <div className="insp-row" data-align="baseline">
+        <h2 className="insp-h2" id="grade-heading">
           Grade
-        </Heading>
-        <Text as="output" fontSize="3xl" fontWeight="bold" aria-label={`Grade ${formatGrade(grade.grade, wholeNumbers)}`}>
+        </h2>
+        <output className="insp-grade" aria-label={`Grade ${formatGrade(grade.grade, wholeNumbers)}`}>
           {formatGrade(grade.grade, wholeNumbers)}
-        </Text>
+        </output>
         {grade.provisional ? (
-          <Badge colorPalette="yellow" size="md" title="Computed on this device; the server's grade replaces it once your changes are through">
+          <span className="insp-badge" data-palette="yellow" title="Computed on this device; the server's grade replaces it once your changes are through">
             Provisional
-          </Badge>
+          </span>
         ) : null}
         <ChangeBadge marks={gradeMarks} />
-      </Flex>
+      </div>
       {autograde ? (
         <>
           {grade.warnings.length > 0 ? (
-            <Box role="status">
-              <Text fontWeight="medium">Autograde needs:</Text>
-              <Box as="ul" ps="5" m="0">
+            <div role="status">
+              <p className="insp-strong">Autograde needs:</p>
+              <ul className="insp-list">
                 {grade.warnings.map((warning) => (
-                  <Box as="li" key={`${warning.source}:${warning.ref}`}>
-                    {warning.text}
-                  </Box>
+                  <li key={`${warning.source}:${warning.ref}`}>{warning.text}</li>
                 ))}
-              </Box>
-            </Box>
+              </ul>
+            </div>
           ) : null}
           {grade.breakdown.length > 0 && grade.grade !== null ? (
             <details>
-              <Box as="summary" cursor="pointer" minH="44px" display="flex" alignItems="center" color="brand.fg" fontWeight="medium">
-                Why {formatGrade(grade.grade, wholeNumbers)}?
-              </Box>
-              <Text fontSize="sm" color="fg.muted">
-                5.0, less:
-              </Text>
-              <Box as="ul" ps="5" m="0" fontSize="sm">
+              <summary className="insp-summary">Why {formatGrade(grade.grade, wholeNumbers)}?</summary>
+              <p className="insp-small insp-muted">5.0, less:</p>
+              <ul className="insp-list insp-small">
                 {grade.breakdown.map((entry) => (
-                  <Box as="li" key={`${entry.source}:${entry.ref}`}>
+                  <li key={`${entry.source}:${entry.ref}`}>
                     {entry.label}: −{entry.points.toFixed(1)}
-                  </Box>
+                  </li>
                 ))}
-              </Box>
+              </ul>
             </details>
           ) : null}
         </>
       ) : editing === null ? (
-        <Button
-          alignSelf="start"
-          minH="44px"
-          variant="outline"
-          disabled={!canEdit}
-          aria-describedby={canEdit ? undefined : describedBy}
-          onClick={() => setEditing(grade.grade === null ? '' : String(grade.grade))}
-        >
-          Edit grade
-        </Button>
+        <div>
+          <button
+            type="button"
+            className="insp-button"
+            disabled={!canEdit}
+            aria-describedby={canEdit ? undefined : describedBy}
+            onClick={() => setEditing(grade.grade === null ? '' : String(grade.grade))}
+          >
+            Edit grade
+          </button>
+        </div>
       ) : (
         <form
           onSubmit={(event) => {
@@ -99,22 +94,37 @@ export function GradePanel({ grade, autograde, wholeNumbers, canEdit, describedB
             void onSave(value).then(() => setEditing(null));
           }}
         >
-          <Flex gap="2" align="flex-end" wrap="wrap">
-            <Field.Root invalid={problem !== null} maxW="12rem">
-              <Field.Label>Grade (0 to 5{wholeNumbers ? ', whole numbers' : ', one decimal'})</Field.Label>
-              <Input inputMode="decimal" value={editing} onChange={(event) => setEditing(event.target.value)} minH="44px" bg="bg" autoFocus />
-              {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
-            </Field.Root>
-            <Button type="submit" minH="44px" colorPalette="brand" disabled={problem !== null}>
+          <div className="insp-row" data-align="end">
+            <div className="insp-field insp-grade-field">
+              <label className="insp-label" htmlFor={inputId}>
+                Grade (0 to 5{wholeNumbers ? ', whole numbers' : ', one decimal'})
+              </label>
+              <input
+                id={inputId}
+                className="insp-input"
+                inputMode="decimal"
+                value={editing}
+                onChange={(event) => setEditing(event.target.value)}
+                aria-invalid={problem !== null ? true : undefined}
+                aria-describedby={problem !== null ? `${inputId}-error` : undefined}
+                autoFocus
+              />
+              {problem ? (
+                <p id={`${inputId}-error`} className="insp-error">
+                  {problem}
+                </p>
+              ) : null}
+            </div>
+            <button type="submit" className="insp-button" data-variant="solid" disabled={problem !== null}>
               Save
-            </Button>
-            <Button minH="44px" variant="outline" onClick={() => setEditing(null)}>
+            </button>
+            <button type="button" className="insp-button" onClick={() => setEditing(null)}>
               Cancel
-            </Button>
-          </Flex>
+            </button>
+          </div>
         </form>
       )}
       <ChangeProblems marks={gradeMarks} fieldLabel={() => 'Grade'} />
-    </Stack>
+    </section>
   );
 }

@@ -3,14 +3,22 @@
  * photos, lane position, year/make/model, serial number, odometer, consignor, stock number and
  * date, who inspected it, keys, drivable, and the body type at an autograde site.
  */
-import { Badge, Box, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { Fact } from '../../components/fact';
 import { keysLabel } from '../../contract/inspection-rules';
 import type { InspectionVehicle } from '../../contract/inspections';
 import { formatStockDate } from '../../lib/dates';
 import { lineupText } from '../../lib/lineup';
 import type { ShownReport, VehicleFields } from './overlay';
 import { PhotoGallery } from './photo-gallery';
+
+/** A label over its value; --- when there is none (the vehicle's facts, the tyres' summary). */
+export function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value || '---'}</dd>
+    </div>
+  );
+}
 
 const drivableText = (drivable: number | null) => (drivable === 1 ? 'Yes' : drivable === 0 ? 'No' : '');
 
@@ -29,17 +37,15 @@ export function InspectionHeader({
   const odometer = state.mileage != null ? `${state.mileage.toLocaleString('en-US')} ${state.odometer_uom ?? ''}`.trim() : '';
   const title = [state.autoyear, state.automake, state.automodel].filter(Boolean).join(' ');
   return (
-    <Stack gap="3" as="section" aria-label="Vehicle">
+    <section className="insp-stack" aria-label="Vehicle">
       <PhotoGallery images={state.vehicle_images} />
-      <Box>
-        <Badge size="lg" colorPalette={position ? 'blue' : 'gray'}>
+      <div>
+        <span className="insp-badge" data-size="lg" data-palette={position ? 'blue' : undefined}>
           {lineupText(position, state.install_info?.timezone ?? undefined)}
-        </Badge>
-      </Box>
-      <Heading as="h2" size="md">
-        {title || `Vehicle ${state.vehicle_id}`}
-      </Heading>
-      <SimpleGrid as="dl" columns={{ base: 2, md: 3, lg: 4 }} gap="3" m="0">
+        </span>
+      </div>
+      <h2 className="insp-h2">{title || `Vehicle ${state.vehicle_id}`}</h2>
+      <dl className="insp-facts">
         <Fact label="Serial #" value={state.vin ?? ''} />
         <Fact label="Odometer" value={odometer} />
         <Fact label="Consignor" value={state.seller?.dealer_name ?? ''} />
@@ -49,7 +55,7 @@ export function InspectionHeader({
         <Fact label="Keys" value={fields.keys_count === null ? '---' : keysLabel(fields.keys_count)} />
         <Fact label="Drivable" value={drivableText(fields.drivable)} />
         {autograde ? <Fact label="Body Type" value={fields.body_type ?? ''} /> : null}
-      </SimpleGrid>
-    </Stack>
+      </dl>
+    </section>
   );
 }

@@ -5,12 +5,12 @@
  * (use-inspection.ts); every change goes through the outbox (writes.ts) and is on the device
  * before the screen shows it saved.
  */
-import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { showSnackbar } from '../../components/snackbar';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { notSavedText, savedCopyText } from '../../components/offline-texts';
 import { LoadError } from '../../components/load-error';
+import { WithChakra } from '../../components/ui/with-chakra';
 import { approvesReport, readOnlyTexts } from '../../contract/inspection-rules';
 import type { AutogradeMeta, ConditionUpdate, InspectionUpdate, VehicleConditionUpdate } from '../../contract/inspections';
 import type { Tires } from '../../contract/tires';
@@ -24,6 +24,7 @@ import { GradePanel } from './grade-panel';
 import { InspectionHeader } from './inspection-header';
 import type { ShownDamage, ShownReport } from './overlay';
 import { DeliveryOptions } from './delivery-options';
+import './inspection.css';
 import { ReportTextEditor } from './report-text-editor';
 import { ReportToolbar } from './report-toolbar';
 import { TyresPanel } from './tyres-panel';
@@ -88,12 +89,10 @@ function OtherReportProblems({ reports }: { reports: readonly ShownReport[] }) {
     .filter((mark) => mark.state === 'refused' || mark.state === 'conflict');
   if (marks.length === 0) return null;
   return (
-    <Stack as="section" aria-label="Changes that need you" gap="2">
-      <Heading as="h2" size="sm">
-        Changes that need you
-      </Heading>
+    <section className="insp-stack" data-gap="s" aria-label="Changes that need you">
+      <h2 className="insp-h3">Changes that need you</h2>
       <ChangeProblems marks={marks} />
-    </Stack>
+    </section>
   );
 }
 
@@ -112,18 +111,21 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
   const offline = !online || stateQuery.fetchStatus === 'paused';
 
   const frame = (children: ReactNode) => (
-    <Stack gap="5" p={{ base: '4', lg: '6' }} maxW="1280px">
-      <Heading as="h1" size="lg">
-        Vehicle Inspection
-      </Heading>
+    <div className="insp">
+      <h1 className="insp-h1">Vehicle Inspection</h1>
       {children}
-    </Stack>
+    </div>
   );
 
   if (!view) {
-    if (offline) return frame(<Text role="status">{notSavedText("this vehicle's inspection", 'loads', 'it')}</Text>);
-    if (stateQuery.error) return frame(<LoadError what="The inspection" error={stateQuery.error} onRetry={() => void stateQuery.refetch()} />);
-    return frame(<Text>Loading...</Text>);
+    if (offline) return frame(<p role="status">{notSavedText("this vehicle's inspection", 'loads', 'it')}</p>);
+    if (stateQuery.error)
+      return frame(
+        <WithChakra>
+          <LoadError what="The inspection" error={stateQuery.error} onRetry={() => void stateQuery.refetch()} />
+        </WithChakra>,
+      );
+    return frame(<p>Loading...</p>);
   }
 
   const { state, shown, report, current, original, config, readOnly, grade, catalogue } = view;
@@ -181,23 +183,32 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
   return frame(
     <>
       {offline ? (
-        <Text role="status" color="fg.muted">
+        <p role="status" className="insp-muted">
           {savedCopyText("this vehicle's inspection", stateQuery.dataUpdatedAt)} Changes are kept on this device and sent when the connection returns.
-        </Text>
+        </p>
       ) : null}
       <InspectionHeader state={state} fields={vehicle.fields} report={current} autograde={config.autograde} />
       {readOnly ? (
-        <Text id={readOnlyNoteId} role="note" p="3" borderRadius="md" bg="bg.muted">
+        <p id={readOnlyNoteId} role="note" className="insp-note">
           {readOnlyTexts[readOnly]}
-        </Text>
+        </p>
       ) : null}
       {!report ? (
-        <Stack gap="2" align="flex-start">
-          <Text>This vehicle has no inspection report yet.</Text>
-          <Button minH="44px" colorPalette="brand" disabled={!canEdit} aria-describedby={describedBy} onClick={() => setConfirmCreate(true)}>
-            Create Inspection
-          </Button>
-        </Stack>
+        <div className="insp-stack" data-gap="s">
+          <p>This vehicle has no inspection report yet.</p>
+          <div>
+            <button
+              type="button"
+              className="insp-button"
+              data-variant="solid"
+              disabled={!canEdit}
+              aria-describedby={describedBy}
+              onClick={() => setConfirmCreate(true)}
+            >
+              Create Inspection
+            </button>
+          </div>
+        </div>
       ) : (
         <>
           <ReportToolbar
@@ -215,12 +226,12 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
           />
           <OtherReportProblems reports={shown.reports.filter((other) => other !== report)} />
           {shown.unsynced > 0 ? (
-            <Text role="status" fontSize="sm" color="fg.muted">
+            <p role="status" className="insp-small insp-muted">
               {shown.unsynced === 1 ? '1 change' : `${shown.unsynced} changes`} of this inspection {shown.unsynced === 1 ? 'is' : 'are'} on this device, not yet
               on the server.
-            </Text>
+            </p>
           ) : null}
-          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="5" alignItems="start">
+          <div className="insp-columns">
             <GradePanel
               grade={grade}
               autograde={config.autograde}
@@ -230,40 +241,36 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
               marks={report.marks}
               onSave={(value) => saveReport(report, { grade: value }, 'Grade')}
             />
-            <Box p="4" borderWidth="1px" borderRadius="lg" bg="bg">
-              <Stack gap="5">
-                <ReportTextEditor
-                  title="Comment"
-                  value={report.fields.comments}
-                  canEdit={canEdit}
-                  describedBy={describedBy}
-                  marks={report.marks.filter((mark) => mark.record.body?.kind === 'json' && 'comments' in (mark.record.body.value as object))}
-                  onSave={(text) => saveReport(report, { comments: text || null }, 'Comment')}
-                />
-                <ReportTextEditor
-                  title="Note"
-                  value={report.fields.notes}
-                  canEdit={canEdit}
-                  describedBy={describedBy}
-                  marks={report.marks.filter((mark) => mark.record.body?.kind === 'json' && 'notes' in (mark.record.body.value as object))}
-                  onSave={(text) => saveReport(report, { notes: text || null }, 'Note')}
-                />
-              </Stack>
-            </Box>
-          </SimpleGrid>
-          <Stack as="section" aria-labelledby="damages-heading" gap="3" minW="0">
-            <Flex justify="space-between" align="baseline" gap="2" wrap="wrap">
-              <Heading as="h2" size="md" id="damages-heading">
+            <div className="insp-panel" data-gap="l">
+              <ReportTextEditor
+                title="Comment"
+                value={report.fields.comments}
+                canEdit={canEdit}
+                describedBy={describedBy}
+                marks={report.marks.filter((mark) => mark.record.body?.kind === 'json' && 'comments' in (mark.record.body.value as object))}
+                onSave={(text) => saveReport(report, { comments: text || null }, 'Comment')}
+              />
+              <ReportTextEditor
+                title="Note"
+                value={report.fields.notes}
+                canEdit={canEdit}
+                describedBy={describedBy}
+                marks={report.marks.filter((mark) => mark.record.body?.kind === 'json' && 'notes' in (mark.record.body.value as object))}
+                onSave={(text) => saveReport(report, { notes: text || null }, 'Note')}
+              />
+            </div>
+          </div>
+          <section className="insp-stack" aria-labelledby="damages-heading">
+            <div className="insp-row" data-align="baseline" data-justify="between">
+              <h2 className="insp-h2" id="damages-heading">
                 Damages ({report.damages.length})
-              </Heading>
-              <Text fontWeight="medium">
-                Total damage cost: ${report.total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
-              </Text>
-            </Flex>
+              </h2>
+              <p className="insp-strong">Total damage cost: ${report.total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</p>
+            </div>
             {report.damages.length === 0 ? (
-              <Text color="fg.muted">No damages recorded.</Text>
+              <p className="insp-muted">No damages recorded.</p>
             ) : (
-              <Stack as="ul" aria-label="Damages" gap="3" listStyleType="none" m="0" p="0">
+              <ul className="insp-list-plain" aria-label="Damages">
                 {report.damages.map((damage) => (
                   <DamageCard
                     key={String(damage.id)}
@@ -274,34 +281,32 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
                     onDelete={deleteDamage}
                   />
                 ))}
-              </Stack>
+              </ul>
             )}
-          </Stack>
+          </section>
         </>
       )}
-      <Box p="4" borderWidth="1px" borderRadius="lg" bg="bg">
-        <Stack gap="5">
-          <VehicleFieldsPanel
-            fields={vehicle.fields}
-            bodyStyles={state.body_styles}
-            autograde={config.autograde}
-            canEdit={canEdit && !showOriginal}
-            describedBy={describedBy}
-            marks={vehicle.marks}
-            onSave={saveVehicle}
-          />
-          <TyresPanel
-            tires={vehicle.fields.tires}
-            brands={catalogue?.tireBrands ?? []}
-            canEdit={canEdit && !showOriginal}
-            describedBy={describedBy}
-            marks={vehicle.marks}
-            onSave={(tires: Tires) =>
-              saving(() => queueVehicleFields(vehicleId, { tires }, { etag: vehicle.etag, base: { tires: vehicle.fields.tires } }, 'Tyres'))
-            }
-          />
-        </Stack>
-      </Box>
+      <div className="insp-panel" data-gap="l">
+        <VehicleFieldsPanel
+          fields={vehicle.fields}
+          bodyStyles={state.body_styles}
+          autograde={config.autograde}
+          canEdit={canEdit && !showOriginal}
+          describedBy={describedBy}
+          marks={vehicle.marks}
+          onSave={saveVehicle}
+        />
+        <TyresPanel
+          tires={vehicle.fields.tires}
+          brands={catalogue?.tireBrands ?? []}
+          canEdit={canEdit && !showOriginal}
+          describedBy={describedBy}
+          marks={vehicle.marks}
+          onSave={(tires: Tires) =>
+            saving(() => queueVehicleFields(vehicleId, { tires }, { etag: vehicle.etag, base: { tires: vehicle.fields.tires } }, 'Tyres'))
+          }
+        />
+      </div>
       {dialog && catalogue ? (
         <DamageDialog
           damage={dialog.damage}
@@ -312,33 +317,41 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
           onSave={saveDamage}
         />
       ) : null}
-      <ConfirmDialog
-        open={confirmCreate}
-        title="Create Report?"
-        confirmLabel="Create"
-        onCancel={() => setConfirmCreate(false)}
-        onConfirm={() => {
-          setConfirmCreate(false);
-          void saving(() => queueCreateReport(vehicleId)).catch(() => undefined);
-        }}
-      >
-        Are you sure you want to create an inspection report for this vehicle?
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={approval !== null}
-        title="Approve Inspection?"
-        confirmLabel="Approve"
-        onCancel={() => {
-          approval?.resolve(false);
-          setApproval(null);
-        }}
-        onConfirm={() => {
-          approval?.resolve(true);
-          setApproval(null);
-        }}
-      >
-        This action will create an approved inspection report. Once approved, an inspection report cannot be unapproved.
-      </ConfirmDialog>
+      {confirmCreate ? (
+        <WithChakra>
+          <ConfirmDialog
+            open
+            title="Create Report?"
+            confirmLabel="Create"
+            onCancel={() => setConfirmCreate(false)}
+            onConfirm={() => {
+              setConfirmCreate(false);
+              void saving(() => queueCreateReport(vehicleId)).catch(() => undefined);
+            }}
+          >
+            Are you sure you want to create an inspection report for this vehicle?
+          </ConfirmDialog>
+        </WithChakra>
+      ) : null}
+      {approval !== null ? (
+        <WithChakra>
+          <ConfirmDialog
+            open
+            title="Approve Inspection?"
+            confirmLabel="Approve"
+            onCancel={() => {
+              approval?.resolve(false);
+              setApproval(null);
+            }}
+            onConfirm={() => {
+              approval?.resolve(true);
+              setApproval(null);
+            }}
+          >
+            This action will create an approved inspection report. Once approved, an inspection report cannot be unapproved.
+          </ConfirmDialog>
+        </WithChakra>
+      ) : null}
     </>,
   );
 }

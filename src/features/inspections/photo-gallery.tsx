@@ -3,7 +3,6 @@
  * 600 ms animation"): Previous and Next move it by about a screen, eased over 600 ms; a finger
  * swipes it as usual. Each photo opens full size in a new tab.
  */
-import { Box, Button, Flex, Image, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { apiUrl } from '../../api/http';
 import type { VehicleImage } from '../../contract/vehicles';
@@ -32,45 +31,33 @@ function scrollSmoothly(element: HTMLElement, left: number, ms: number): void {
 export function PhotoGallery({ images }: { images: readonly VehicleImage[] }) {
   const strip = useRef<HTMLUListElement>(null);
   const photos = images.filter((image) => image.vehicle_images_type_name !== 'spin');
-  if (photos.length === 0) return <Text color="fg.muted">No photos of this vehicle yet.</Text>;
+  if (photos.length === 0) return <p className="insp-muted">No photos of this vehicle yet.</p>;
   const move = (direction: 1 | -1) => {
     const element = strip.current;
     if (element) scrollSmoothly(element, Math.max(0, element.scrollLeft + direction * element.clientWidth * 0.8), galleryScrollMs);
   };
   return (
-    <Flex gap="2" align="center" minW="0">
-      <Button minH="44px" minW="44px" variant="outline" onClick={() => move(-1)} aria-label="Previous photos">
+    <div className="insp-row" data-wrap="no">
+      <button type="button" className="insp-button" onClick={() => move(-1)} aria-label="Previous photos">
         ‹
-      </Button>
-      <Box
-        as="ul"
-        ref={strip}
-        aria-label="Vehicle photos"
-        display="flex"
-        gap="2"
-        overflowX="auto"
-        flex="1"
-        listStyleType="none"
-        m="0"
-        p="1"
-        scrollSnapType="x proximity"
-      >
+      </button>
+      <ul ref={strip} className="insp-gallery-strip" aria-label="Vehicle photos">
         {photos.map((image) => (
-          <Box as="li" key={image.vehicle_image_id} flexShrink={0} scrollSnapAlign="start">
+          <li key={image.vehicle_image_id}>
             <a
               href={apiUrl(image.other_sizes.original)}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`Photo ${image.vehicle_image_id}${image.main_image ? ' (main)' : ''}, full size`}
             >
-              <Image src={apiUrl(image.other_sizes.small)} alt="" w="128px" h="96px" objectFit="cover" borderRadius="md" loading="lazy" />
+              <img src={apiUrl(image.other_sizes.small)} alt="" width={128} height={96} loading="lazy" />
             </a>
-          </Box>
+          </li>
         ))}
-      </Box>
-      <Button minH="44px" minW="44px" variant="outline" onClick={() => move(1)} aria-label="Next photos">
+      </ul>
+      <button type="button" className="insp-button" onClick={() => move(1)} aria-label="Next photos">
         ›
-      </Button>
-    </Flex>
+      </button>
+    </div>
   );
 }

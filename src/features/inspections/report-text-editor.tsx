@@ -3,7 +3,6 @@
  * trimmed, blank becomes empty, at most 254 characters, with the n/254 counter and "Some text
  * will be lost" past it. Saved through the outbox; its state shows beside it.
  */
-import { Button, Field, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { inspectionLimits, normalizeReportText, reportTextWillBeCut, someTextLostMessage } from '../../contract/inspection-rules';
 import { ChangeBadge, ChangeProblems } from './change-status';
@@ -22,62 +21,71 @@ export function ReportTextEditor({ title, value, canEdit, describedBy, marks, on
   const [editing, setEditing] = useState<string | null>(null);
   const headingId = useId();
   const counterId = useId();
+  const fieldId = useId();
   const length = editing?.trim().length ?? 0;
   const cut = editing !== null && reportTextWillBeCut(editing);
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="2">
-      <Flex align="center" gap="2" wrap="wrap">
-        <Heading as="h3" size="sm" id={headingId}>
+    <section className="insp-stack" data-gap="s" aria-labelledby={headingId}>
+      <div className="insp-row">
+        <h3 className="insp-h3" id={headingId}>
           {title}
-        </Heading>
+        </h3>
         <ChangeBadge marks={marks} />
-      </Flex>
+      </div>
       {editing === null ? (
         <>
-          <Text whiteSpace="pre-wrap" color={value ? undefined : 'fg.muted'}>
-            {value || `No ${title.toLowerCase()}`}
-          </Text>
-          <Button
-            alignSelf="start"
-            minH="44px"
-            variant="outline"
-            disabled={!canEdit}
-            aria-describedby={canEdit ? undefined : describedBy}
-            onClick={() => setEditing(value ?? '')}
-          >
-            {value ? `Edit ${title.toLowerCase()}` : `Add ${title.toLowerCase()}`}
-          </Button>
+          <p className={value ? 'insp-pre' : 'insp-pre insp-muted'}>{value || `No ${title.toLowerCase()}`}</p>
+          <div>
+            <button
+              type="button"
+              className="insp-button"
+              disabled={!canEdit}
+              aria-describedby={canEdit ? undefined : describedBy}
+              onClick={() => setEditing(value ?? '')}
+            >
+              {value ? `Edit ${title.toLowerCase()}` : `Add ${title.toLowerCase()}`}
+            </button>
+          </div>
         </>
       ) : (
         <form
+          className="insp-stack"
+          data-gap="s"
           onSubmit={(event) => {
             event.preventDefault();
             void onSave(normalizeReportText(editing)).then(() => setEditing(null));
           }}
         >
-          <Stack gap="2">
-            <Field.Root invalid={cut}>
-              <Field.Label>{title}</Field.Label>
-              <Textarea value={editing} onChange={(event) => setEditing(event.target.value)} rows={3} bg="bg" autoFocus aria-describedby={counterId} />
-              <Flex justify="space-between" w="full" gap="2">
-                <Text id={counterId} fontSize="sm" color={cut ? 'fg.error' : 'fg.muted'} aria-live="polite">
-                  {length}/{inspectionLimits.textMax}
-                  {cut ? ` · ${someTextLostMessage}` : ''}
-                </Text>
-              </Flex>
-            </Field.Root>
-            <Flex gap="2">
-              <Button type="submit" minH="44px" colorPalette="brand">
-                Save
-              </Button>
-              <Button minH="44px" variant="outline" onClick={() => setEditing(null)}>
-                Cancel
-              </Button>
-            </Flex>
-          </Stack>
+          <div className="insp-field">
+            <label className="insp-label" htmlFor={fieldId}>
+              {title}
+            </label>
+            <textarea
+              id={fieldId}
+              className="insp-textarea"
+              value={editing}
+              onChange={(event) => setEditing(event.target.value)}
+              rows={3}
+              autoFocus
+              aria-invalid={cut ? true : undefined}
+              aria-describedby={counterId}
+            />
+            <p id={counterId} className={cut ? 'insp-small insp-error' : 'insp-small insp-muted'} aria-live="polite">
+              {length}/{inspectionLimits.textMax}
+              {cut ? ` · ${someTextLostMessage}` : ''}
+            </p>
+          </div>
+          <div className="insp-row">
+            <button type="submit" className="insp-button" data-variant="solid">
+              Save
+            </button>
+            <button type="button" className="insp-button" onClick={() => setEditing(null)}>
+              Cancel
+            </button>
+          </div>
         </form>
       )}
       <ChangeProblems marks={marks} fieldLabel={() => title} />
-    </Stack>
+    </section>
   );
 }

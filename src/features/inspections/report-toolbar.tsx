@@ -4,10 +4,10 @@
  * printable report of the report shown) and Inspection Delivery Options (`delivery`,
  * delivery-options.tsx). A control that cannot be used says why (`describedBy`, the read-only note).
  */
-import { Button, Flex } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { WithChakra } from '../../components/ui/with-chakra';
 
 interface ReportToolbarProps {
   /** The report shown, for Print (the printable report of exactly what is on screen). */
@@ -39,66 +39,55 @@ export function ReportToolbar({
   delivery,
 }: ReportToolbarProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const blocked = canEdit ? undefined : describedBy;
   return (
-    <Flex gap="2" wrap="wrap" align="center" role="toolbar" aria-label="Inspection actions">
+    <div className="insp-row" role="toolbar" aria-label="Inspection actions">
       {hasOriginal ? (
-        <Flex role="group" aria-label="Report shown" gap="0">
-          <Button
-            minH="44px"
-            borderEndRadius="0"
-            variant={showOriginal ? 'outline' : 'solid'}
-            colorPalette="brand"
-            aria-pressed={!showOriginal}
-            onClick={() => onToggle(false)}
-          >
+        <div className="insp-segments" role="group" aria-label="Report shown">
+          <button type="button" className="insp-button" data-variant="brand" aria-pressed={!showOriginal} onClick={() => onToggle(false)}>
             Approved Inspection
-          </Button>
-          <Button
-            minH="44px"
-            borderStartRadius="0"
-            variant={showOriginal ? 'solid' : 'outline'}
-            colorPalette="brand"
-            aria-pressed={showOriginal}
-            onClick={() => onToggle(true)}
-          >
+          </button>
+          <button type="button" className="insp-button" data-variant="brand" aria-pressed={showOriginal} onClick={() => onToggle(true)}>
             Original Inspection
-          </Button>
-        </Flex>
+          </button>
+        </div>
       ) : null}
-      <Button minH="44px" colorPalette="brand" onClick={onAddDamage} disabled={!canEdit} aria-describedby={canEdit ? undefined : describedBy}>
+      <button type="button" className="insp-button" data-variant="solid" onClick={onAddDamage} disabled={!canEdit} aria-describedby={blocked}>
         Add Damage
-      </Button>
+      </button>
       {deleteEnabled ? (
-        <Button
-          minH="44px"
-          variant="outline"
-          colorPalette="red"
+        <button
+          type="button"
+          className="insp-button"
+          data-variant="danger"
           onClick={() => setConfirmDelete(true)}
           disabled={!canEdit}
-          aria-describedby={canEdit ? undefined : describedBy}
+          aria-describedby={blocked}
         >
           Delete Inspection
-        </Button>
+        </button>
       ) : null}
-      <Button asChild minH="44px" variant="outline" colorPalette="brand">
-        <Link to="/vehicles/$vehicleId/inspections/print/$reportId" params={{ vehicleId, reportId }}>
-          Print
-        </Link>
-      </Button>
+      <Link className="insp-button" data-variant="brand" to="/vehicles/$vehicleId/inspections/print/$reportId" params={{ vehicleId, reportId }}>
+        Print
+      </Link>
       {delivery}
-      <ConfirmDialog
-        open={confirmDelete}
-        title="Delete Inspection?"
-        confirmLabel="Delete"
-        danger
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => {
-          setConfirmDelete(false);
-          onDelete();
-        }}
-      >
-        The inspection report of this vehicle and its damages will be deleted. This cannot be undone.
-      </ConfirmDialog>
-    </Flex>
+      {confirmDelete ? (
+        <WithChakra>
+          <ConfirmDialog
+            open
+            title="Delete Inspection?"
+            confirmLabel="Delete"
+            danger
+            onCancel={() => setConfirmDelete(false)}
+            onConfirm={() => {
+              setConfirmDelete(false);
+              onDelete();
+            }}
+          >
+            The inspection report of this vehicle and its damages will be deleted. This cannot be undone.
+          </ConfirmDialog>
+        </WithChakra>
+      ) : null}
+    </div>
   );
 }

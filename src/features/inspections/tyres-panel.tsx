@@ -5,7 +5,6 @@
  * something changed (spec 02, point 4). (Twenty choice lists drawn only when needed keep the
  * report quick to open on a tablet.)
  */
-import { Button, Checkbox, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { TireBrand } from '../../contract/inspections';
 import {
@@ -21,8 +20,8 @@ import {
   type WheelKey,
 } from '../../contract/tires';
 import { sameValue } from '../../offline/conflict';
-import { Fact } from '../../components/fact';
 import { ChangeBadge, ChangeProblems } from './change-status';
+import { Fact } from './inspection-header';
 import type { Mark } from './overlay';
 import { SelectField } from './select-field';
 
@@ -55,10 +54,8 @@ function WheelFields({
 }) {
   const name = wheelNames[wheel];
   return (
-    <Stack as="fieldset" gap="2" borderWidth="1px" borderRadius="md" p="3" minW="0">
-      <Text as="legend" fontWeight="medium" px="1">
-        {name}
-      </Text>
+    <fieldset className="insp-wheel">
+      <legend>{name}</legend>
       <SelectField
         label={`${name} brand`}
         value={tire.brand_id === null ? '' : String(tire.brand_id)}
@@ -68,7 +65,7 @@ function WheelFields({
         disabled={disabled}
         describedBy={describedBy}
       />
-      <SimpleGrid columns={2} gap="2">
+      <div className="insp-fields" data-fixed="">
         <SelectField
           label={`${name} width`}
           value={tire.treadWidth === null || tire.treadWidth === 0 ? '' : String(tire.treadWidth)}
@@ -105,8 +102,8 @@ function WheelFields({
           disabled={disabled}
           describedBy={describedBy}
         />
-      </SimpleGrid>
-    </Stack>
+      </div>
+    </fieldset>
   );
 }
 
@@ -129,36 +126,32 @@ export function TyresPanel({ tires, brands, canEdit, describedBy, marks, onSave 
   const shown = draft ?? saved;
   const changed = draft !== null && !sameValue(draft, saved);
   const mine = marks.filter((mark) => mark.record.body?.kind === 'json' && 'tires' in (mark.record.body.value as object));
+  const blocked = canEdit ? undefined : describedBy;
   return (
-    <Stack as="section" aria-labelledby="tyres-heading" gap="3">
-      <Flex align="center" gap="2">
-        <Heading as="h3" size="sm" id="tyres-heading">
+    <section className="insp-stack" aria-labelledby="tyres-heading">
+      <div className="insp-row">
+        <h3 className="insp-h3" id="tyres-heading">
           Tyres
-        </Heading>
+        </h3>
         <ChangeBadge marks={mine} />
-      </Flex>
+      </div>
       {!open ? (
         <>
-          <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap="2" m="0">
+          <dl className="insp-facts" data-columns="2">
             {wheelKeys.map((wheel) => (
               <Fact key={wheel} label={wheelNames[wheel]} value={tires ? tireSummary(saved[wheel], brands) : 'Not recorded'} />
             ))}
             <Fact label="Spare tyre" value={tires ? (saved.spareExists ? 'Yes' : 'No') : 'Not recorded'} />
-          </SimpleGrid>
-          <Button
-            alignSelf="start"
-            minH="44px"
-            variant="outline"
-            onClick={() => setOpen(true)}
-            disabled={!canEdit}
-            aria-describedby={canEdit ? undefined : describedBy}
-          >
-            Edit tyres
-          </Button>
+          </dl>
+          <div>
+            <button type="button" className="insp-button" onClick={() => setOpen(true)} disabled={!canEdit} aria-describedby={blocked}>
+              Edit tyres
+            </button>
+          </div>
         </>
       ) : (
         <>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <div className="insp-fields" data-wide="">
             {wheelKeys.map((wheel) => (
               <WheelFields
                 key={wheel}
@@ -166,28 +159,28 @@ export function TyresPanel({ tires, brands, canEdit, describedBy, marks, onSave 
                 tire={shown[wheel]}
                 brands={brands}
                 disabled={!canEdit}
-                describedBy={canEdit ? undefined : describedBy}
+                describedBy={blocked}
                 onChange={(tire) => setDraft({ ...shown, [wheel]: tire })}
               />
             ))}
-          </SimpleGrid>
-          <Checkbox.Root
-            checked={shown.spareExists}
-            onCheckedChange={(details) => setDraft({ ...shown, spareExists: details.checked === true })}
-            disabled={!canEdit}
-            minH="44px"
-            colorPalette="brand"
-          >
-            <Checkbox.HiddenInput aria-describedby={canEdit ? undefined : describedBy} />
-            <Checkbox.Control />
-            <Checkbox.Label>Spare tyre</Checkbox.Label>
-          </Checkbox.Root>
-          <Flex gap="2">
+          </div>
+          <label className="insp-check">
+            <input
+              type="checkbox"
+              checked={shown.spareExists}
+              onChange={(event) => setDraft({ ...shown, spareExists: event.target.checked })}
+              disabled={!canEdit}
+              aria-describedby={blocked}
+            />
+            Spare tyre
+          </label>
+          <div className="insp-row">
             {changed ? (
               <>
-                <Button
-                  minH="44px"
-                  colorPalette="brand"
+                <button
+                  type="button"
+                  className="insp-button"
+                  data-variant="solid"
                   onClick={() =>
                     void onSave(shown).then(() => {
                       setDraft(null);
@@ -196,20 +189,20 @@ export function TyresPanel({ tires, brands, canEdit, describedBy, marks, onSave 
                   }
                 >
                   Save tyres
-                </Button>
-                <Button minH="44px" variant="outline" onClick={() => setDraft(null)}>
+                </button>
+                <button type="button" className="insp-button" onClick={() => setDraft(null)}>
                   Cancel
-                </Button>
+                </button>
               </>
             ) : (
-              <Button minH="44px" variant="outline" onClick={() => setOpen(false)}>
+              <button type="button" className="insp-button" onClick={() => setOpen(false)}>
                 Close
-              </Button>
+              </button>
             )}
-          </Flex>
+          </div>
         </>
       )}
       <ChangeProblems marks={mine} fieldLabel={() => 'Tyres'} />
-    </Stack>
+    </section>
   );
 }

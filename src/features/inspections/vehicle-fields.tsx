@@ -3,7 +3,7 @@
  * autograde site the body type (a body style code autograde knows). Each change is saved as
  * it is made, through the outbox, on the vehicle's version.
  */
-import { Flex, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { CSSProperties } from 'react';
 import { keysChoices, keysLabel } from '../../contract/inspection-rules';
 import type { VehicleConditionUpdate } from '../../contract/inspections';
 import { ChangeBadge, ChangeProblems } from './change-status';
@@ -29,14 +29,14 @@ export function VehicleFieldsPanel({ fields, bodyStyles, autograde, canEdit, des
   const mine = fieldMarks(marks, ['keys_count', 'drivable', 'body_type', 'body_style']);
   const known = bodyStyles.some((style) => style.body_style_code === fields.body_type);
   return (
-    <Stack as="section" aria-labelledby="vehicle-fields-heading" gap="3">
-      <Flex align="center" gap="2">
-        <Heading as="h3" size="sm" id="vehicle-fields-heading">
+    <section className="insp-stack" aria-labelledby="vehicle-fields-heading">
+      <div className="insp-row">
+        <h3 className="insp-h3" id="vehicle-fields-heading">
           Keys, drivable{autograde ? ' and body type' : ''}
-        </Heading>
+        </h3>
         <ChangeBadge marks={mine} />
-      </Flex>
-      <SimpleGrid columns={{ base: 1, sm: autograde ? 3 : 2 }} gap="3">
+      </div>
+      <div className="insp-fields" style={{ '--insp-field-columns': autograde ? 3 : 2 } as CSSProperties}>
         <SelectField
           label="Keys"
           value={fields.keys_count === null ? 'none' : String(fields.keys_count)}
@@ -78,8 +78,8 @@ export function VehicleFieldsPanel({ fields, bodyStyles, autograde, canEdit, des
             describedBy={canEdit ? undefined : describedBy}
           />
         ) : null}
-      </SimpleGrid>
+      </div>
       <ChangeProblems marks={mine} />
-    </Stack>
+    </section>
   );
 }

@@ -1,5 +1,4 @@
 /** Vehicle reads: the vehicle with its details, and its images. */
-import * as v from 'valibot';
 import { http } from '../../api/http';
 import { Paged } from '../../contract/paged';
 import { VehicleFull, VehicleImage } from '../../contract/vehicles';
@@ -30,5 +29,3 @@ export async function fetchVehicleImages(vehicleId: number, signal?: AbortSignal
   });
   return data.data;
 }
-
-export const VehicleIdParam = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number));

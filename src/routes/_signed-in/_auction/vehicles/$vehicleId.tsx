@@ -1,6 +1,6 @@
-import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { VehicleIdParam } from '../../../../features/vehicles/api';
+import { VehicleIdParam } from '../../../../contract/vehicles';
 
 /** Every vehicle screen: the id in the path is a positive whole number, or the page does not exist. */
 export const Route = createFileRoute('/_signed-in/_auction/vehicles/$vehicleId')({
@@ -12,5 +12,5 @@ export const Route = createFileRoute('/_signed-in/_auction/vehicles/$vehicleId')
     },
     stringify: ({ vehicleId }) => ({ vehicleId: String(vehicleId) }),
   },
-  component: Outlet,
+  // No component: the router renders the child route in place (an Outlet), with no chunk to load.
 });
