@@ -13,7 +13,7 @@ import { actorOf } from '../auth/middleware.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import { passwordProblem } from '../auth/password-rules.ts';
 import { RegisterRequest } from '../../src/contract/auth.ts';
-import { assertNotThrottled, recordAttempt } from '../auth/throttle.ts';
+import { reserveAttempt, settleAttempt } from '../auth/throttle.ts';
 import { issueToken, revokeToken } from '../auth/tokens.ts';
 import { cloudUser, effectiveConfig, installInfo, siteList } from '../auth/user-reply.ts';
 import { readBody } from '../http/body.ts';
@@ -49,9 +49,10 @@ export function authRoutes(deps: Deps) {
 
   /** Verifies the password with the same cost whether or not the account exists. */
   async function check(candidate: Candidate | undefined, password: string, accountKey: string, client: string) {
-    assertNotThrottled(db, accountKey, client);
+    // Counted before the first await: parallel guesses cannot all pass the ceiling.
+    const attempt = reserveAttempt(db, accountKey, client);
     const ok = await verifyPassword(password, candidate?.password_hash ?? (await decoyHash));
-    recordAttempt(db, accountKey, client, ok && candidate !== undefined);
+    settleAttempt(db, attempt, ok && candidate !== undefined);
     if (!ok || !candidate) throw invalid();
     return candidate;
   }
