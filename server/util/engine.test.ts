@@ -340,7 +340,7 @@ describe('the "None" entry (with_none=1)', () => {
 
 describe('write rules', () => {
   it('needs the resource’s security for writes, not for reads; global admins pass', () => {
-    const clerk = { ...dallasInspector, securities: [] };
+    const clerk = { ...dallasInspector, securitiesBySite: {} };
     expect(failure(() => engine.create('wo_shops', { name: 'X' }, q(''), clerk))).toMatchObject({ status: 403, message: 'Changing wo_shops needs the administration security' });
     expect(failure(() => engine.remove('wo_shops', '1', clerk)).status).toBe(403);
     expect(engine.list('wo_shops', q(''), clerk).total).toBe(1);
