@@ -46,13 +46,12 @@ export function resolveActor(db: Db, token: string): Actor | null {
   let siteIds = sites.map((site) => site.site_id);
   // A local sign-in works at the site it named: that site comes first.
   if (row.site_id !== null && siteIds.includes(row.site_id)) siteIds = [row.site_id, ...siteIds.filter((id) => id !== row.site_id)];
-  const activeSite = siteIds[0];
-  const securities =
-    activeSite === undefined
-      ? []
-      : (db.$client
-          .prepare('SELECT security FROM user_securities WHERE user_id = ? AND site_id = ? ORDER BY security')
-          .all(row.user_id, activeSite) as { security: string }[]).map((s) => s.security);
+  const securitiesBySite: Record<number, string[]> = {};
+  const held = db.$client.prepare('SELECT site_id, security FROM user_securities WHERE user_id = ? ORDER BY security').all(row.user_id) as {
+    site_id: number;
+    security: string;
+  }[];
+  for (const { site_id, security } of held) if (siteIds.includes(site_id)) (securitiesBySite[site_id] ??= []).push(security);
   return {
     userId: row.user_id,
     tokenId: row.token_id,
@@ -60,7 +59,7 @@ export function resolveActor(db: Db, token: string): Actor | null {
     isGlobalAdmin: row.is_global_admin === 1 && row.premise_user !== 1,
     isPremiseUser: row.premise_user === 1,
     siteIds,
-    securities,
+    securitiesBySite,
   };
 }
 

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { usernameKey } from '../../src/contract/auth.ts';
 import * as schema from './schema.ts';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -24,6 +25,8 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Before the migrations: the unique index on users is over username_key(username).
+  sqlite.function('username_key', { deterministic: true }, (name: unknown) => (typeof name === 'string' ? usernameKey(name) : null));
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
   return db;

@@ -57,7 +57,13 @@ export const users = sqliteTable(
     updated_at: updatedAt(),
     deleted_at: text('deleted_at'),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_username_idx').on(t.username)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_username_idx').on(t.username),
+    // username_key() is usernameKey of src/contract/auth.ts, registered by connection.ts: one
+    // account per name in any case or Unicode width, even under parallel registrations.
+    uniqueIndex('users_username_key_unique').on(sql`username_key(${t.username})`),
+  ],
 );
 
 /** The sites a user works at; the lowest sort_order is the active site (site_current[0]). */

@@ -7,7 +7,7 @@
 import type { Condition, Inspection } from '../../src/contract/inspections.ts';
 import { APPROVED_REPORT_TYPE } from '../../src/contract/inspection-rules.ts';
 import type { Db } from '../db/connection.ts';
-import { signPath } from '../media/signing.ts';
+import { signExpiringPath } from '../media/signing.ts';
 
 export interface ReportRow {
   condition_report_id: number;
@@ -115,7 +115,7 @@ export function approvedAmong(reports: readonly ReportRow[]): ReportRow | undefi
   return reports.find((report) => report.condition_report_type_id === APPROVED_REPORT_TYPE);
 }
 
-const imagePath = (imageId: number, size: string) => signPath(`/v3/images/condition/${imageId}/${size}`);
+const imagePath = (imageId: number, size: string) => signExpiringPath(`/v3/images/condition/${imageId}/${size}`);
 
 export function presentCondition(row: ConditionRow): Condition {
   return {

@@ -20,3 +20,21 @@ export function verifyPath(path: string, signature: string | undefined): boolean
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
+
+/**
+ * Staff-only images (vehicle and damage photos) get URLs that expire: IMAGE_URL_TTL_HOURS
+ * (default 12, like a sign-in; at most 168). The expiry is rounded up to the next hour so a
+ * list fetched twice within the hour hands out the same URLs and the browser's cache holds.
+ */
+const ttlHours = Number(process.env.IMAGE_URL_TTL_HOURS);
+export const staffImageUrlTtlSeconds = (Number.isFinite(ttlHours) && ttlHours > 0 ? Math.min(ttlHours, 168) : 12) * 3600;
+
+export function signExpiringPath(path: string, now = Date.now()): string {
+  const expires = Math.ceil((now / 1000 + staffImageUrlTtlSeconds) / 3600) * 3600;
+  return `${path}?exp=${expires}&sig=${mac(`${path}?exp=${expires}`)}`;
+}
+
+export function verifyExpiringPath(path: string, expires: string | undefined, signature: string | undefined, now = Date.now()): 'valid' | 'expired' | 'invalid' {
+  if (!expires || !/^\d{1,12}$/.test(expires) || !verifyPath(`${path}?exp=${expires}`, signature)) return 'invalid';
+  return Number(expires) * 1000 > now ? 'valid' : 'expired';
+}

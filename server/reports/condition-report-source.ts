@@ -16,7 +16,7 @@ import type { PdfPhoto, PdfTransaction, VehicleInspectionPdf } from '../../src/c
 import type { Db } from '../db/connection.ts';
 import { notFound } from '../http/errors.ts';
 import { insidePhotoDir } from '../media/photo-store.ts';
-import { signPath } from '../media/signing.ts';
+import { signExpiringPath } from '../media/signing.ts';
 import { reportReply, reportRows } from '../inspections/reports.ts';
 
 /** A photo's file, for the server's own rendering. */
@@ -114,7 +114,7 @@ export function conditionReportSources(db: Db, photoDir: string) {
     description: row.description,
     amount: row.amount,
   });
-  const photo = (row: ImageRow): PdfPhoto => ({ path: signPath(`/v3/images/vehicle/${row.vehicle_image_id}/large`), width: row.width, height: row.height });
+  const photo = (row: ImageRow): PdfPhoto => ({ path: signExpiringPath(`/v3/images/vehicle/${row.vehicle_image_id}/large`), width: row.width, height: row.height });
   const file = (path: string, mimeType: string): PhotoFile => ({ path: insidePhotoDir(photoDir, path), mimeType });
 
   /**

@@ -58,7 +58,7 @@ describe('vehicle_inspection_pdf', () => {
     expect(pdf.vin).toBe(server.db.$client.prepare('SELECT vin FROM vehicles WHERE vehicle_id = ?').pluck().get(vehicleId));
     expect(pdf.logo).toBe('/v3/images/site/DAL/auction_logo');
     expect(pdf.costs).toBe(true);
-    expect(pdf.main_image?.path).toMatch(/^\/v3\/images\/vehicle\/\d+\/large\?sig=/);
+    expect(pdf.main_image?.path).toMatch(/^\/v3\/images\/vehicle\/\d+\/large\?exp=\d+&sig=/);
     expect(reply.inspection_items.some((item) => item.image !== null)).toBe(true);
     // Valid: is_valid and a code the site does not exclude.
     const expected = server.db.$client

@@ -206,7 +206,7 @@ describe('images', () => {
     const image = await server.call(small);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
-    expect((await server.call(small.replace(/\?sig=.*/, ''))).status).toBe(403);
+    expect((await server.call(small.replace(/\?.*/, ''))).status).toBe(403);
     const tampered = small.replace(/sig=(.)/, (_, first: string) => `sig=${first === 'A' ? 'B' : 'A'}`);
     expect(tampered).not.toBe(small);
     expect((await server.call(tampered)).status).toBe(403);

@@ -12,8 +12,8 @@ import * as v from 'valibot';
 import { actorOf } from '../auth/middleware.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import { passwordProblem } from '../auth/password-rules.ts';
-import { RegisterRequest } from '../../src/contract/auth.ts';
-import { assertNotThrottled, recordAttempt } from '../auth/throttle.ts';
+import { RegisterRequest, usernameKey } from '../../src/contract/auth.ts';
+import { reserveAttempt, settleAttempt } from '../auth/throttle.ts';
 import { issueToken, revokeToken } from '../auth/tokens.ts';
 import { cloudUser, effectiveConfig, installInfo, siteList } from '../auth/user-reply.ts';
 import { readBody } from '../http/body.ts';
@@ -26,6 +26,7 @@ const CloudSignIn = v.object({ username: field('username'), password: v.pipe(v.s
 const LocalSignIn = v.object({ ...CloudSignIn.entries, site: field('site') });
 
 const invalid = () => new HttpError(401, 'Invalid username or password');
+const takenName = () => new HttpError(409, 'That username is already taken');
 
 function clientKey(c: Context<AppEnv>): string {
   try {
@@ -49,16 +50,17 @@ export function authRoutes(deps: Deps) {
 
   /** Verifies the password with the same cost whether or not the account exists. */
   async function check(candidate: Candidate | undefined, password: string, accountKey: string, client: string) {
-    assertNotThrottled(db, accountKey, client);
+    // Counted before the first await: parallel guesses cannot all pass the ceiling.
+    const attempt = reserveAttempt(db, accountKey, client);
     const ok = await verifyPassword(password, candidate?.password_hash ?? (await decoyHash));
-    recordAttempt(db, accountKey, client, ok && candidate !== undefined);
+    settleAttempt(db, attempt, ok && candidate !== undefined);
     if (!ok || !candidate) throw invalid();
     return candidate;
   }
 
   app.post('/authentication', async (c) => {
     const body = await readBody(c, CloudSignIn);
-    const email = body.username.toLowerCase();
+    const email = body.username.normalize('NFKC').toLowerCase();
     const candidate = db.$client
       .prepare(
         `SELECT id, password_hash, is_global_admin, is_cloud_user, premise_user FROM users
@@ -75,7 +77,7 @@ export function authRoutes(deps: Deps) {
   app.post('/authentication_local', async (c) => {
     const body = await readBody(c, LocalSignIn);
     const siteCode = body.site.toUpperCase();
-    const username = body.username.toLowerCase();
+    const username = body.username.normalize('NFKC').toLowerCase();
     const candidate = db.$client
       .prepare(
         `SELECT u.id, u.password_hash, u.is_global_admin, u.is_cloud_user, u.premise_user
@@ -110,17 +112,29 @@ export function authRoutes(deps: Deps) {
     const body = await readBody(c, RegisterRequest);
     const problem = passwordProblem(body.password, [body.first_name, body.last_name, body.username]);
     if (problem) throw new HttpError(400, problem);
-    const username = body.username.toLowerCase();
-    const taken = db.$client
-      .prepare('SELECT 1 FROM users WHERE lower(username) = ? OR lower(email) = ?')
-      .get(username, username);
-    if (taken) throw new HttpError(409, 'That username is already taken');
+    const username = body.username.normalize('NFKC').toLowerCase();
+    const key = usernameKey(username);
+    // Only a refusal that tells whether a name exists counts (ADR 0023), per name and address like a sign-in.
+    const attempt = reserveAttempt(db, `register:${key}`, clientKey(c), 'Too many registration attempts. Try again later.');
+    const taken = db.$client.prepare('SELECT 1 FROM users WHERE username_key(username) = ? OR lower(email) = ?').get(key, username);
+    if (taken) throw takenName();
     const name = `${body.first_name} ${body.last_name}`;
     const email = /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(username) ? username : null;
-    const result = db.$client
-      .prepare('INSERT INTO users (name, full_name, username, email, password_hash, is_cloud_user) VALUES (?, ?, ?, ?, ?, 1)')
-      .run(name, name, username, email, await hashPassword(body.password));
-    return c.json({ response: { id: Number(result.lastInsertRowid), username, name } }, 201);
+    const hash = await hashPassword(body.password);
+    let id: number;
+    try {
+      id = Number(
+        db.$client
+          .prepare('INSERT INTO users (name, full_name, username, email, password_hash, is_cloud_user) VALUES (?, ?, ?, ?, ?, 1)')
+          .run(name, name, username, email, hash).lastInsertRowid,
+      );
+    } catch (error) {
+      // A parallel registration of the same name won the race: the unique indexes decide.
+      if (error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE') throw takenName();
+      throw error;
+    }
+    settleAttempt(db, attempt, true);
+    return c.json({ response: { id, username, name } }, 201);
   });
 
   app.get('/me', (c) => {

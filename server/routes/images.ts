@@ -7,12 +7,12 @@
  * resized variants can be added without changing a client.
  */
 import { readFile } from 'node:fs/promises';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { publicHeaders } from '../http/public-headers.ts';
 import { insidePhotoDir } from '../media/photo-store.ts';
-import { verifyPath } from '../media/signing.ts';
+import { verifyExpiringPath, verifyPath } from '../media/signing.ts';
 
 export const imageSizes = ['small', 'thumb', 'large', 'original'] as const;
 
@@ -25,15 +25,20 @@ async function fileResponse(path: string, type: string, cache: string): Promise<
   }
 }
 
+/** A staff image's link must be signed and not expired (signing.ts): 403 otherwise. */
+function staffLink(c: Context<AppEnv>, path: string): void {
+  const verdict = verifyExpiringPath(path, c.req.query('exp'), c.req.query('sig'));
+  if (verdict === 'expired') throw new HttpError(403, 'This image link has expired');
+  if (verdict === 'invalid') throw new HttpError(403, 'This image link is not valid');
+}
+
 export function imageRoutes({ db, photoDir }: Deps) {
   const app = new Hono<AppEnv>();
 
   app.get('/vehicle/:id/:size', async (c) => {
     const { id, size } = c.req.param();
     if (!/^\d{1,12}$/.test(id) || !(imageSizes as readonly string[]).includes(size)) throw notFound('Image not found');
-    if (!verifyPath(`/v3/images/vehicle/${id}/${size}`, c.req.query('sig'))) {
-      throw new HttpError(403, 'This image link is not valid');
-    }
+    staffLink(c, `/v3/images/vehicle/${id}/${size}`);
     const image = db.$client
       .prepare('SELECT image_file_path, mime_type, vehicle_images_type_name FROM vehicle_images WHERE vehicle_image_id = ?')
       .get(Number(id)) as { image_file_path: string; mime_type: string; vehicle_images_type_name: string } | undefined;
@@ -45,7 +50,7 @@ export function imageRoutes({ db, photoDir }: Deps) {
   app.get('/condition/:id/:size', async (c) => {
     const { id, size } = c.req.param();
     if (!/^\d{1,12}$/.test(id) || !(imageSizes as readonly string[]).includes(size)) throw notFound('Image not found');
-    if (!verifyPath(`/v3/images/condition/${id}/${size}`, c.req.query('sig'))) throw new HttpError(403, 'This image link is not valid');
+    staffLink(c, `/v3/images/condition/${id}/${size}`);
     const image = db.$client.prepare('SELECT image_file_path, mime_type FROM condition_images WHERE id = ?').get(Number(id)) as
       | { image_file_path: string; mime_type: string }
       | undefined;

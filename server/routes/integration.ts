@@ -11,6 +11,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { isKnownIntegration, type IntegrationStatusEntry, type IntegrationStatusValue } from '../../src/contract/integration.ts';
+import { holdsSecurity } from '../auth/actor.ts';
 import { actorOf } from '../auth/middleware.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { forbidden, notFound } from '../http/errors.ts';
@@ -44,7 +45,7 @@ export function integrationRoutes({ db }: Deps) {
     if (!site) throw notFound(`Unknown site '${c.req.param('siteCode').slice(0, 20)}'`);
     if (!actor.isGlobalAdmin) {
       if (!actor.siteIds.includes(site.id)) throw forbidden(`Not authorized for site ${site.code}`);
-      if (!actor.securities.includes('administration')) throw forbidden('The integration status needs the administration security');
+      if (!holdsSecurity(actor, site.id, 'administration')) throw forbidden('The integration status needs the administration security');
     }
     const rows = entries.all(site.id, integration) as { name: string; value: string }[];
     const response: IntegrationStatusEntry[] = rows.map(({ name, value }) => ({ name, value: statusValue(value) }));

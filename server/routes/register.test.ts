@@ -42,6 +42,30 @@ describe('registration', () => {
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: { message: 'That username is already taken' } });
   });
+
+  it('gives one account and 9 clear refusals to 10 parallel registrations of one name, in any case or width', async () => {
+    const spellings = ['race.name', 'Race.Name', 'RACE.NAME', 'ｒａｃｅ.name', 'race.ＮＡＭＥ'];
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => register({ ...valid, username: spellings[i % spellings.length] })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    for (const answer of answers.filter((a) => a.status === 409)) expect(await answer.json()).toEqual({ error: { message: 'That username is already taken' } });
+    expect(server.db.$client.prepare("SELECT COUNT(*) FROM users WHERE lower(username) = 'race.name'").pluck().get()).toBe(1);
+  });
+
+  it.each(['nul\u0000name', 'bell\u0007', 'line\nbreak', 'right\u202Eto-left'])('refuses the control character in %j with a clear 400', async (username) => {
+    const response = await register({ ...valid, username });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { message: 'Username must not contain control characters' } });
+  });
+
+  it('is throttled like sign-in: refusals of taken names from one address end in 429 with Retry-After', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await register({ ...valid, username: 'clerk' })).status);
+    expect(statuses).toContain(409);
+    const last = await register({ ...valid, username: 'clerk' });
+    expect(last.status).toBe(429);
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await last.json()).toEqual({ error: { message: 'Too many registration attempts. Try again later.' } });
+  });
 });
 
 describe('PUT /v3/admin/users/{id}', () => {

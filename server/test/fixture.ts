@@ -85,7 +85,7 @@ export function fixtureDatabase(): Db {
   return db;
 }
 
-export const admin: Actor = { userId: 1, tokenId: 1, username: 'admin@example.com', isGlobalAdmin: true, isPremiseUser: false, siteIds: [], securities: [] };
+export const admin: Actor = { userId: 1, tokenId: 1, username: 'admin@example.com', isGlobalAdmin: true, isPremiseUser: false, siteIds: [], securitiesBySite: {} };
 export const dallasInspector: Actor = {
   userId: 2,
   tokenId: 2,
@@ -93,6 +93,6 @@ export const dallasInspector: Actor = {
   isGlobalAdmin: false,
   isPremiseUser: true,
   siteIds: [1],
-  securities: ['condition_writer', 'administration'],
+  securitiesBySite: { 1: ['condition_writer', 'administration'] },
 };
-export const atlantaClerk: Actor = { userId: 3, tokenId: 3, username: 'atlclerk', isGlobalAdmin: false, isPremiseUser: true, siteIds: [2], securities: [] };
+export const atlantaClerk: Actor = { userId: 3, tokenId: 3, username: 'atlclerk', isGlobalAdmin: false, isPremiseUser: true, siteIds: [2], securitiesBySite: {} };

@@ -138,7 +138,7 @@ describe('sorting, paging, relations and counts', () => {
     expect(vehicle?.seller).toEqual({ dealer_id: 1, dealer_num: '1001', dealer_name: 'Lone Star Motors', auction_access: null, name: 'Lone Star Motors' });
     expect((vehicle?.inspections as { condition_report_type_id: number }[]).map((i) => i.condition_report_type_id)).toEqual([2, 1]);
     expect(vehicle?.vehicle_image_main).toMatchObject({ vehicle_image_id: 1, main_image: 1 });
-    expect((vehicle?.vehicle_image_main as { other_sizes: { small: string } }).other_sizes.small).toMatch(/^\/v3\/images\/vehicle\/1\/small\?sig=/);
+    expect((vehicle?.vehicle_image_main as { other_sizes: { small: string } }).other_sizes.small).toMatch(/^\/v3\/images\/vehicle\/1\/small\?exp=\d+&sig=/);
     expect(vehicle?.vehicle_positions).toEqual([
       { id: 1, vehicle_id: 10, auction_id: 1, lane_id: 'A', run_id: 101, run_sequence: 7, auction: { auction_id: 1, site_id: 1, event_name: 'DAL Weekly Dealer Sale', auction_date: '2026-11-25T09:30:00Z' } },
     ]);
@@ -340,7 +340,7 @@ describe('the "None" entry (with_none=1)', () => {
 
 describe('write rules', () => {
   it('needs the resource’s security for writes, not for reads; global admins pass', () => {
-    const clerk = { ...dallasInspector, securities: [] };
+    const clerk = { ...dallasInspector, securitiesBySite: {} };
     expect(failure(() => engine.create('wo_shops', { name: 'X' }, q(''), clerk))).toMatchObject({ status: 403, message: 'Changing wo_shops needs the administration security' });
     expect(failure(() => engine.remove('wo_shops', '1', clerk)).status).toBe(403);
     expect(engine.list('wo_shops', q(''), clerk).total).toBe(1);

@@ -12,7 +12,7 @@
  */
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Actor } from '../auth/actor.ts';
+import { holdsSecurity, type Actor } from '../auth/actor.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors.ts';
 import { parseListRequest, type FilterCondition, type ListRequest } from './list-request.ts';
@@ -147,9 +147,9 @@ export class Engine {
 
   create(name: string, body: unknown, search: URLSearchParams, actor: Actor): Row {
     const resource = this.resource(name, 'create');
-    this.requireWriteSecurity(resource, name, actor);
-    const values = this.validateBody(resource, body, 'create');
     const siteId = this.siteForCreate(resource, search, actor);
+    this.requireWriteSecurity(resource, name, actor, siteId);
+    const values = this.validateBody(resource, body, 'create');
     Object.assign(values, resource.onCreate?.({ actor, siteId }));
     if (resource.scope.kind === 'site') values[resource.scope.column] = siteId;
     const info = tableInfo(resource);
@@ -172,7 +172,6 @@ export class Engine {
 
   update(name: string, id: string, body: unknown, actor: Actor): Row {
     const resource = this.resource(name, 'update');
-    this.requireWriteSecurity(resource, name, actor);
     const values = this.validateBody(resource, body, 'update');
     // An empty body is refused before the server's own fields (updated_at) are added.
     if (!Object.keys(values).length) throw badRequest('Nothing to update: the body names no writable field');
@@ -180,6 +179,7 @@ export class Engine {
     const info = tableInfo(resource);
     return this.transaction(resource, () => {
       this.requireScoped(resource, name, id, actor);
+      this.requireWriteSecurity(resource, name, actor, this.rowSite(resource, id));
       this.checkReferences(resource, values, actor);
       resource.beforeWrite?.({ db: this.db.$client, operation: 'update', id, values });
       const columns = Object.keys(values);
@@ -193,10 +193,10 @@ export class Engine {
 
   remove(name: string, id: string, actor: Actor): { deleted: true; id: string } {
     const resource = this.resource(name, 'delete');
-    this.requireWriteSecurity(resource, name, actor);
     const info = tableInfo(resource);
     const removed = this.transaction(resource, () => {
       this.requireScoped(resource, name, id, actor);
+      this.requireWriteSecurity(resource, name, actor, this.rowSite(resource, id));
       // The whole row (not only its readable fields) for the delete hook, e.g. a stored file's path.
       const row = resource.afterDelete
         ? (this.db.$client.prepare(`SELECT * FROM ${q(info.name)} WHERE ${q(resource.key)} = ?`).get(coerceId(resource, id)) as Row)
@@ -270,12 +270,25 @@ export class Engine {
     return Object.values(resource.relations ?? {}).some((relation) => relation.kind !== 'belongsTo' && relation.callerSite !== undefined);
   }
 
-  /** Writes of resources that name a security need it at the user's active site (global admins pass). */
-  private requireWriteSecurity(resource: ResourceDef, name: string, actor: Actor): void {
+  /**
+   * Writes of resources that name a security need it at the site the write acts on: the site of
+   * the new row (?site=) or of the existing row; the active site only for a resource without
+   * sites. Global admins pass (ADR 0023).
+   */
+  private requireWriteSecurity(resource: ResourceDef, name: string, actor: Actor, siteId: number | null): void {
     const security = resource.writeSecurity;
-    if (security && !actor.isGlobalAdmin && !actor.securities.includes(security)) {
+    if (security && !holdsSecurity(actor, siteId ?? actor.siteIds[0], security)) {
       throw forbidden(`Changing ${name} needs the ${security} security`);
     }
+  }
+
+  private rowSite(resource: ResourceDef, id: string): number | null {
+    if (resource.scope.kind !== 'site') return null;
+    const site = this.db.$client
+      .prepare(`SELECT ${q(resource.scope.column)} FROM ${q(tableInfo(resource).name)} WHERE ${q(resource.key)} = ?`)
+      .pluck()
+      .get(coerceId(resource, id)) as number | null | undefined;
+    return site ?? null;
   }
 
   /**

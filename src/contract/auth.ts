@@ -66,10 +66,28 @@ export type LocalSignInReply = v.InferOutput<typeof LocalSignInReply>;
 export const StoredUser = v.object({ ...CloudUser.entries, access_token: v.string() });
 export type StoredUser = v.InferOutput<typeof StoredUser>;
 
+/**
+ * The form a username is compared in (NFKC, then case-folded): `Rosa`, `ROSA` and the
+ * full-width `Ｒｏｓａ` are one name. The server's unique index on users is over this key.
+ */
+export function usernameKey(username: string): string {
+  // Upper then lower approximates Unicode full case folding (ß → ss) without a table.
+  return username.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
+}
+
+/** Control and invisible format characters (NUL, line breaks, bidi overrides) in a name. */
+const controlCharacters = /[\p{Cc}\p{Cf}]/u;
+
 export const RegisterRequest = v.object({
   first_name: v.pipe(v.string(), v.trim(), v.minLength(1, 'First Name is required'), v.maxLength(60)),
   last_name: v.pipe(v.string(), v.trim(), v.minLength(1, 'Last Name is required'), v.maxLength(60)),
-  username: v.pipe(v.string(), v.trim(), v.minLength(1, 'Username is required'), v.maxLength(120)),
+  username: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'Username is required'),
+    v.maxLength(120),
+    v.check((name) => !controlCharacters.test(name), 'Username must not contain control characters'),
+  ),
   password: v.pipe(v.string(), v.minLength(1, 'Password is required'), v.maxLength(200)),
 });
 export type RegisterRequest = v.InferOutput<typeof RegisterRequest>;

@@ -9,7 +9,7 @@ import {
   vehicles,
 } from '../../db/schema.ts';
 import { removeUpload } from '../../media/photo-store.ts';
-import { signPath } from '../../media/signing.ts';
+import { signExpiringPath } from '../../media/signing.ts';
 import { defineResource, type RelationDef } from '../resource.ts';
 import { flag } from './fields.ts';
 
@@ -20,7 +20,7 @@ export function imageUrls(row: Record<string, unknown>) {
     const link = String(row.image_file_path);
     return { small: link, thumb: link, original: link, large: link };
   }
-  const url = (size: string) => signPath(`/v3/images/vehicle/${id}/${size}`);
+  const url = (size: string) => signExpiringPath(`/v3/images/vehicle/${id}/${size}`);
   return { small: url('small'), thumb: url('thumb'), original: url('original'), large: url('large') };
 }
 

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `users_username_key_unique` ON `users` (username_key("username"));
