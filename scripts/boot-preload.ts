@@ -34,8 +34,12 @@ export const screenGroups: readonly [RegExp, string][] = [
   [/^\/(dashboard2)?\/?$/, 'dashboard'],
 ];
 
-/** What every signed-in screen needs beside the entry. */
-const signedInGroups = ['common', 'shell', 'chakra'];
+/**
+ * What every signed-in screen needs beside the entry. The Chakra system is fetched with them
+ * (a modulepreload does not run it): it is built after the first paint (ADR 0027), and by then
+ * it is on the device rather than a round trip away.
+ */
+const signedInGroups = ['common', 'shell', 'chakra', 'chakra-system'];
 
 interface ChunkLike {
   type: 'chunk' | 'asset';
