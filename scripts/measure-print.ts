@@ -138,8 +138,6 @@ try {
   await page.addInitScript({ content: "Object.defineProperty(Navigator.prototype, 'pdfViewerEnabled', { get: () => false })" });
   await signInAsInspector(page, origin);
   const cdp = await context.newCDPSession(page);
-  page.on('console', (m) => { if (m.text().startsWith('TT')) console.log(m.text(), Date.now()); });
-  page.on('worker', (w) => w.on('console', (m) => { if (m.text().startsWith('TT')) console.log(m.text()); }));
   const results: { readyMs: number; longestMs: number; bytes: number }[] = [];
   for (let run = 0; run < runs; run++) {
     await page.goto(`${origin}/vehicles/${vehicleId}/inspections`);
@@ -158,7 +156,7 @@ try {
           scripts: entry.scripts.map((script) => ({ invoker: script.invoker, source: (script.sourceURL || '').split('/').pop() + ':' + (script.sourceFunctionName || ''), duration: script.duration, compile: script.executionStart - script.startTime })),
         });
       }).observe({ type: 'long-animation-frame', buffered: false });
-      document.addEventListener('click', () => { window.__clicked = performance.now(); console.log('TT click', (performance.timeOrigin + performance.now()).toFixed(0)); }, { capture: true, once: true });
+      document.addEventListener('click', () => { window.__clicked = performance.now(); }, { capture: true, once: true });
       new MutationObserver((records, observer) => {
         const link = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Download the report');
         if (link) { window.__ready = performance.now(); observer.disconnect(); }
