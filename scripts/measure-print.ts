@@ -37,6 +37,15 @@ const damageCount = Number(values.damages);
 const photoCount = Number(values.photos);
 const budget = { readyMs: 1500, longTaskMs: 50, bytes: 3 * 1024 * 1024 };
 
+/** A long animation frame with its scripts (PerformanceLongAnimationFrameTiming), as the page records it. */
+interface LongFrame {
+  start: number;
+  duration: number;
+  blocking: number;
+  render: number;
+  scripts: { invoker: string; source: string; duration: number; compile: number }[];
+}
+
 const server = await startMeasureServer();
 const { origin } = server;
 const token = await apiSignIn(origin);
@@ -105,6 +114,22 @@ try {
   }
   for (let i = 0; i < photoCount; i++) await apiUploadPhoto(origin, token, vehicleId, jpegs[i % 2]!, 'image/jpeg');
   const vehiclePhotos = (await api<{ response: { vehicle_images: unknown[] } }>(`/v3/vehicles3/${vehicleId}/full`)).response.vehicle_images.length;
+  // The server makes each photo's print variant when it arrives, in the background (ADR 0025):
+  // wait until every one is made, as it is for a report printed after its photos were taken.
+  const variantsStarted = performance.now();
+  const printReply = await api<{
+    response: { inspection_items: { image: { print?: string } | null }[]; vehicle_inspection_pdf: { main_image: { path: string } | null; vehicle_images: { path: string }[] } };
+  }>(`/v3/vehicles3/${vehicleId}/inspections/${reportId}?with[]=inspection_items&with[]=vehicle_inspection_pdf`);
+  const { inspection_items: items, vehicle_inspection_pdf: pdfData } = printReply.response;
+  const printPaths = [
+    ...items.flatMap((item) => (item.image?.print ? [item.image.print] : [])),
+    ...[pdfData.main_image, ...pdfData.vehicle_images].flatMap((photo) => (photo ? [photo.path] : [])),
+  ];
+  const variantBytes = await Promise.all(printPaths.map(async (path) => (await (await fetch(`${origin}${path}`)).arrayBuffer()).byteLength));
+  console.log(
+    `Print variants: ${variantBytes.length} ready ${(performance.now() - variantsStarted).toFixed(0)} ms after the last upload, ` +
+      `${(variantBytes.reduce((sum, n) => sum + n, 0) / variantBytes.length / 1024).toFixed(0)} KB each on average`,
+  );
   console.log(
     `Vehicle ${vehicleId}, report ${reportId}: ${damageCount} damages with a photo, ${vehiclePhotos} vehicle photos; photos ${(jpegs[0]!.length / 1024 / 1024).toFixed(1)} MB, ${values.raw ? '4000 x 3000 as taken' : '2560 x 1920, compressed on capture from 4000 x 3000'}`,
   );
@@ -121,8 +146,16 @@ try {
     // Page-side code is kept as text: it runs in the browser, and this (node) project has no DOM types.
     await page.evaluate(`(() => {
       window.__longTasks = [];
+      window.__frames = [];
       new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration }); })
         .observe({ type: 'longtask', buffered: false });
+      // Long animation frames name the scripts that ran in them: what a long task was spent on.
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__frames.push({
+          start: entry.startTime, duration: entry.duration, blocking: entry.blockingDuration, render: entry.renderStart ? entry.startTime + entry.duration - entry.renderStart : 0,
+          scripts: entry.scripts.map((script) => ({ invoker: script.invoker, source: (script.sourceURL || '').split('/').pop() + ':' + (script.sourceFunctionName || ''), duration: script.duration, compile: script.executionStart - script.startTime })),
+        });
+      }).observe({ type: 'long-animation-frame', buffered: false });
       document.addEventListener('click', () => { window.__clicked = performance.now(); }, { capture: true, once: true });
       new MutationObserver((records, observer) => {
         const link = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Download the report');
@@ -132,14 +165,23 @@ try {
     await page.getByRole('link', { name: 'Print' }).click();
     await page.waitForFunction(() => (globalThis as unknown as { __ready?: number }).__ready !== undefined, null, { timeout: 120_000 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const timing = await page.evaluate<{ clicked: number; ready: number; tasks: { start: number; duration: number }[] }>(
-      '({ clicked: window.__clicked, ready: window.__ready, tasks: window.__longTasks })',
+    const timing = await page.evaluate<{ clicked: number; ready: number; tasks: { start: number; duration: number }[]; frames: LongFrame[] }>(
+      '({ clicked: window.__clicked, ready: window.__ready, tasks: window.__longTasks, frames: window.__frames })',
     );
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the report' }).click()]);
     const pdf = new Uint8Array(await readFile(await download.path()));
     const during = timing.tasks.filter((task) => task.start + task.duration > timing.clicked && task.start < timing.ready);
     const result = { readyMs: timing.ready - timing.clicked, longestMs: Math.max(0, ...during.map((task) => task.duration)), bytes: pdf.length };
     results.push(result);
+    for (const frame of timing.frames.filter((f) => f.start + f.duration > timing.clicked && f.start < timing.ready && f.duration > budget.longTaskMs)) {
+      const scripts = frame.scripts
+        .filter((script) => script.duration >= 5)
+        .map((script) => `${script.invoker} ${script.source} ${script.duration.toFixed(0)} ms${script.compile >= 5 ? ` (compile ${script.compile.toFixed(0)})` : ''}`);
+      console.log(
+        `  long frame at +${(frame.start - timing.clicked).toFixed(0)} ms: ${frame.duration.toFixed(0)} ms (blocking ${frame.blocking.toFixed(0)}, style/layout/paint ${frame.render.toFixed(0)})` +
+          `${scripts.length ? `: ${scripts.join('; ')}` : ''}`,
+      );
+    }
     if (run === 0) {
       const read = await readPdf(pdf);
       const damagesFound = Array.from({ length: damageCount }, (_, i) => read.text.includes(`Measured damage ${i + 1}`)).filter(Boolean).length;

@@ -140,6 +140,7 @@ export function presentCondition(row: ConditionRow): Condition {
             id: row.image_id,
             small: imagePath(row.image_id, 'small'),
             original: imagePath(row.image_id, 'original'),
+            print: imagePath(row.image_id, 'print'),
             sha256: row.image_sha256,
             captured_at: row.image_captured_at ?? '',
             width: row.image_width,

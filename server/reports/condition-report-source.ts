@@ -7,7 +7,8 @@
  *   (`wo_transaction_exclusions`, the work-order settings' list), by date.
  * - Announcements: the seller's default announcements (dealer options), CUSTOM left out
  *   (it stands for a text typed per vehicle, which this schema does not hold).
- * - Photos: the public ones (`is_private = 0`, type photo); the main image apart.
+ * - Photos: the public ones (`is_private = 0`, type photo); the main image apart. Their paths
+ *   name the print-sized variants (`.../print`, ADR 0025), which a PDF embeds as they are.
  * - `exclude`: the dealer-facing copy: no transactions and no costs (`transactions: null`,
  *   `costs: false`).
  */
@@ -15,15 +16,12 @@ import type { Inspection } from '../../src/contract/inspections.ts';
 import type { PdfPhoto, PdfTransaction, VehicleInspectionPdf } from '../../src/contract/condition-report.ts';
 import type { Db } from '../db/connection.ts';
 import { notFound } from '../http/errors.ts';
-import { insidePhotoDir } from '../media/photo-store.ts';
 import { signExpiringPath } from '../media/signing.ts';
 import { reportReply, reportRows } from '../inspections/reports.ts';
+import { printVariantWidths, type StoredPhoto } from './print-variant.ts';
 
-/** A photo's file, for the server's own rendering. */
-export interface PhotoFile {
-  path: string;
-  mimeType: string;
-}
+/** A photo's file and the width of its print variant, for the server's own rendering. */
+export type PhotoFile = StoredPhoto;
 
 export interface ConditionReportSource {
   report: Inspection;
@@ -68,7 +66,7 @@ interface TransactionRow {
   amount: number;
 }
 
-export function conditionReportSources(db: Db, photoDir: string) {
+export function conditionReportSources(db: Db) {
   const sql = db.$client;
   const reads = reportRows(db);
   const vehicle = sql.prepare(
@@ -94,7 +92,7 @@ export function conditionReportSources(db: Db, photoDir: string) {
     `SELECT vehicle_image_id, image_file_path, mime_type, width, height, main_image FROM vehicle_images
      WHERE vehicle_id = ? AND is_private = 0 AND vehicle_images_type_name = 'photo' ORDER BY main_image DESC, created_at, vehicle_image_id`,
   );
-  const conditionFile = sql.prepare('SELECT image_file_path AS path, mime_type AS mimeType FROM condition_images WHERE id = ?');
+  const conditionFile = sql.prepare('SELECT image_file_path, mime_type FROM condition_images WHERE id = ?');
 
   function announcementsOf(sellerId: number | null): string[] {
     if (sellerId === null) return [];
@@ -114,8 +112,8 @@ export function conditionReportSources(db: Db, photoDir: string) {
     description: row.description,
     amount: row.amount,
   });
-  const photo = (row: ImageRow): PdfPhoto => ({ path: signExpiringPath(`/v3/images/vehicle/${row.vehicle_image_id}/large`), width: row.width, height: row.height });
-  const file = (path: string, mimeType: string): PhotoFile => ({ path: insidePhotoDir(photoDir, path), mimeType });
+  const photo = (row: ImageRow): PdfPhoto => ({ path: signExpiringPath(`/v3/images/vehicle/${row.vehicle_image_id}/print`), width: row.width, height: row.height });
+  const file = (relative: string, mimeType: string, width: number): PhotoFile => ({ relative, mimeType, width });
 
   /**
    * The report `reportId` of vehicle `vehicleId` and its printable data; 404 when there is no
@@ -158,16 +156,16 @@ export function conditionReportSources(db: Db, photoDir: string) {
       vehicle_images: others.map(photo),
     };
     const damageFile = (imageId: number | undefined) => {
-      const found = imageId === undefined ? undefined : (conditionFile.get(imageId) as PhotoFile | undefined);
-      return found ? file(found.path, found.mimeType) : null;
+      const found = imageId === undefined ? undefined : (conditionFile.get(imageId) as Pick<ImageRow, 'image_file_path' | 'mime_type'> | undefined);
+      return found ? file(found.image_file_path, found.mime_type, printVariantWidths.damage) : null;
     };
     return {
       report,
       pdf,
       files: {
-        logo: file(`sites/${v.site_code}/auction_logo.png`, 'image/png'),
-        main: main ? file(main.image_file_path, main.mime_type) : null,
-        vehicle: others.map((image) => file(image.image_file_path, image.mime_type)),
+        logo: file(`sites/${v.site_code}/auction_logo.png`, 'image/png', printVariantWidths.logo),
+        main: main ? file(main.image_file_path, main.mime_type, printVariantWidths.vehicle) : null,
+        vehicle: others.map((image) => file(image.image_file_path, image.mime_type, printVariantWidths.vehicle)),
         damages: report.inspection_items.map((item) => damageFile(item.image?.id)),
       },
     };

@@ -6,7 +6,7 @@
  */
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { printSize, type PreparedImage } from '../../src/contract/condition-report.ts';
+import type { PreparedImage } from '../../src/contract/condition-report.ts';
 
 interface Rgba {
   width: number;
@@ -64,12 +64,14 @@ export function scaleRgba(source: Rgba, width: number, height: number): Rgba {
   return { width, height, data: out };
 }
 
-/** The photo as a JPEG data URL about 150 dpi at `points` wide; null when it cannot be read. */
-export function printImage(bytes: Uint8Array, mimeType: string, points: number): PreparedImage | null {
+/** The photo as JPEG bytes at most `pixels` wide (never enlarged); null when it cannot be read. */
+export function printJpeg(bytes: Uint8Array, mimeType: string, pixels: number): Uint8Array | null {
   const decoded = decode(bytes, mimeType);
   if (!decoded || decoded.width < 1 || decoded.height < 1) return null;
-  const size = printSize(decoded.width, decoded.height, points);
-  const scaled = scaleRgba(decoded, size.width, size.height);
-  const encoded = jpeg.encode({ width: scaled.width, height: scaled.height, data: scaled.data }, 80);
-  return { dataUrl: `data:image/jpeg;base64,${Buffer.from(encoded.data).toString('base64')}` };
+  const width = Math.min(decoded.width, pixels);
+  const scaled = scaleRgba(decoded, width, Math.max(1, Math.round((decoded.height * width) / decoded.width)));
+  return new Uint8Array(jpeg.encode({ width: scaled.width, height: scaled.height, data: scaled.data }, 80).data);
 }
+
+/** JPEG bytes as the data URL pdfmake embeds. */
+export const jpegDataUrl = (bytes: Uint8Array): PreparedImage => ({ dataUrl: `data:image/jpeg;base64,${Buffer.from(bytes).toString('base64')}` });

@@ -5,12 +5,16 @@
  * Charges" and "No Main Image" where they apply, each photo's hash prefix, and photos
  * embedded at about 150 dpi of their printed size.
  */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import jpeg from 'jpeg-js';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { costBreakdown, formatMoney, printedDamage, printPixels, printedWidths, VehicleInspectionPdf } from '../../src/contract/condition-report.ts';
 import { Inspection } from '../../src/contract/inspections.ts';
 import { readPdf } from '../../scripts/lib/pdf-text.ts';
 import { startTestServer, type TestServer } from '../test/http-server.ts';
+import { printVariantFolder } from './print-variant.ts';
 import { renderConditionReportPdf } from './render-pdf.ts';
 
 let server: TestServer;
@@ -58,7 +62,7 @@ describe('vehicle_inspection_pdf', () => {
     expect(pdf.vin).toBe(server.db.$client.prepare('SELECT vin FROM vehicles WHERE vehicle_id = ?').pluck().get(vehicleId));
     expect(pdf.logo).toBe('/v3/images/site/DAL/auction_logo');
     expect(pdf.costs).toBe(true);
-    expect(pdf.main_image?.path).toMatch(/^\/v3\/images\/vehicle\/\d+\/large\?exp=\d+&sig=/);
+    expect(pdf.main_image?.path).toMatch(/^\/v3\/images\/vehicle\/\d+\/print\?exp=\d+&sig=/);
     expect(reply.inspection_items.some((item) => item.image !== null)).toBe(true);
     // Valid: is_valid and a code the site does not exclude.
     const expected = server.db.$client
@@ -74,6 +78,23 @@ describe('vehicle_inspection_pdf', () => {
     expect(logo.headers.get('content-type')).toBe('image/png');
     const photo = await server.call(pdf.main_image!.path);
     expect(photo.status).toBe(200);
+  });
+
+  it('names print-sized variants: JPEGs about 150 dpi at their printed width, made once and kept on disk', async () => {
+    const { reportId, vehicleId } = seededReport(`${mainImage} AND ${damagePhotos} > 0`);
+    const reply = await printData(vehicleId, reportId);
+    const damagePhoto = reply.inspection_items.find((item) => item.image)!.image!;
+    const [damage, main] = await Promise.all([server.call(damagePhoto.print!), server.call(reply.vehicle_inspection_pdf.main_image!.path)]);
+    expect(damage.headers.get('content-type')).toBe('image/jpeg');
+    // Seeded photos are 640 px wide.
+    expect(jpeg.decode(new Uint8Array(await damage.arrayBuffer())).width).toBe(printPixels(printedWidths.damage));
+    expect(jpeg.decode(new Uint8Array(await main.arrayBuffer())).width).toBe(printPixels(printedWidths.main));
+    const kept = readdirSync(join(server.photoDir, printVariantFolder), { recursive: true }).filter((name) => String(name).endsWith('.jpg'));
+    expect(kept.length).toBeGreaterThanOrEqual(2);
+    // The evidence stays the original's: its hash, not the variant's.
+    expect(damagePhoto.sha256).toMatch(/^[0-9a-f]{64}$/);
+    const forged = damagePhoto.print!.replace(/sig=.*/, 'sig=forged');
+    expect((await server.call(forged)).status).toBe(403);
   });
 
   it('leaves the transactions and the costs out with exclude=1', async () => {

@@ -2,15 +2,16 @@
  * The "Vehicle Condition Report" PDF made on the server (ADR 0021): the same document the
  * tablet builds (src/contract/condition-report.ts), rendered with pdfmake's Node API and its
  * standard Helvetica font (no font file, no network), photos read from the photo store and
- * scaled to about 150 dpi at their printed size. The delivery side attaches it to e-mails
+ * scaled to about 150 dpi at their printed size: their print variants (print-variant.ts, ADR
+ * 0025), made once per photo and embedded as they are. The delivery side attaches it to e-mails
  * and offers it on the public report page.
  */
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { conditionReportDataFrom, conditionReportDocument, printedWidths, type PreparedImage } from '../../src/contract/condition-report.ts';
+import { conditionReportDataFrom, conditionReportDocument, type PreparedImage } from '../../src/contract/condition-report.ts';
 import type { Deps } from '../http/context.ts';
 import { conditionReportSources, type PhotoFile } from './condition-report-source.ts';
-import { printImage } from './print-image.ts';
+import { jpegDataUrl } from './print-image.ts';
+import { printVariant } from './print-variant.ts';
 
 /**
  * The part of pdfmake's Node API used here. Declared locally: @types/pdfmake references the
@@ -40,10 +41,11 @@ function pdfmake(): Pdfmake {
   return instance;
 }
 
-async function prepared(file: PhotoFile | null, points: number): Promise<PreparedImage | null> {
+async function prepared(photoDir: string, file: PhotoFile | null): Promise<PreparedImage | null> {
   if (!file) return null;
   try {
-    return printImage(new Uint8Array(await readFile(file.path)), file.mimeType, points);
+    const variant = await printVariant(photoDir, file);
+    return variant ? jpegDataUrl(variant) : null;
   } catch {
     return null;
   }
@@ -61,13 +63,14 @@ export interface RenderRequest {
  * when the report is not that vehicle's (or is deleted). Does not check who asks: the caller does.
  */
 export async function renderConditionReportPdf(deps: Pick<Deps, 'db' | 'photoDir'>, { vehicleId, reportId, exclude }: RenderRequest): Promise<Uint8Array> {
-  const source = conditionReportSources(deps.db, deps.photoDir)(vehicleId, reportId, exclude);
+  const source = conditionReportSources(deps.db)(vehicleId, reportId, exclude);
+  const one = (file: PhotoFile | null) => prepared(deps.photoDir, file);
   const data = conditionReportDataFrom(source.report, source.pdf, new Date().toISOString());
   const [logo, main, vehicle, damages] = await Promise.all([
-    prepared(source.files.logo, printedWidths.logo),
-    prepared(source.files.main, printedWidths.main),
-    Promise.all(source.files.vehicle.map((file) => prepared(file, printedWidths.vehicle))),
-    Promise.all(source.files.damages.map((file) => prepared(file, printedWidths.damage))),
+    one(source.files.logo),
+    one(source.files.main),
+    Promise.all(source.files.vehicle.map(one)),
+    Promise.all(source.files.damages.map(one)),
   ]);
   const document = conditionReportDocument(data, { logo, main, vehicle, damages });
   const buffer = await pdfmake().createPdf(document).getBuffer();

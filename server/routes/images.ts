@@ -3,8 +3,8 @@
  * GET /v3/images/public/{imageId}/{size} (signed URL of the public photos page, served only
  * while the photo is public) and GET /v3/images/site/{code}/auction_logo (public: the logo
  * is on every report), and GET /v3/images/condition/{imageId}/{size} (a damage's photo, signed).
- * Every size serves the stored file for now; sizes are part of the URL so that
- * resized variants can be added without changing a client.
+ * Every size serves the stored file but `print` (vehicle and damage photos only): the
+ * print-sized JPEG the condition report embeds as it is (server/reports/print-variant.ts, ADR 0025).
  */
 import { readFile } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
@@ -13,8 +13,12 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { publicHeaders } from '../http/public-headers.ts';
 import { insidePhotoDir } from '../media/photo-store.ts';
 import { verifyExpiringPath, verifyPath } from '../media/signing.ts';
+import { printVariant, printVariantWidths } from '../reports/print-variant.ts';
 
 export const imageSizes = ['small', 'thumb', 'large', 'original'] as const;
+/** Sizes of signed vehicle and damage photos: the listed ones and the print variant. */
+const signedSizes: readonly string[] = [...imageSizes, 'print'];
+const privateCache = 'private, max-age=604800, immutable';
 
 async function fileResponse(path: string, type: string, cache: string): Promise<Response> {
   try {
@@ -35,27 +39,35 @@ function staffLink(c: Context<AppEnv>, path: string): void {
 export function imageRoutes({ db, photoDir }: Deps) {
   const app = new Hono<AppEnv>();
 
+  async function printResponse(relative: string, mimeType: string, width: number): Promise<Response> {
+    const bytes = await printVariant(photoDir, { relative, mimeType, width });
+    if (!bytes) throw notFound('Image not found');
+    return new Response(bytes, { headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': privateCache, 'Content-Length': String(bytes.length) } });
+  }
+
   app.get('/vehicle/:id/:size', async (c) => {
     const { id, size } = c.req.param();
-    if (!/^\d{1,12}$/.test(id) || !(imageSizes as readonly string[]).includes(size)) throw notFound('Image not found');
+    if (!/^\d{1,12}$/.test(id) || !signedSizes.includes(size)) throw notFound('Image not found');
     staffLink(c, `/v3/images/vehicle/${id}/${size}`);
     const image = db.$client
       .prepare('SELECT image_file_path, mime_type, vehicle_images_type_name FROM vehicle_images WHERE vehicle_image_id = ?')
       .get(Number(id)) as { image_file_path: string; mime_type: string; vehicle_images_type_name: string } | undefined;
     if (!image || image.vehicle_images_type_name === 'spin') throw notFound('Image not found');
-    return fileResponse(insidePhotoDir(photoDir, image.image_file_path), image.mime_type, 'private, max-age=604800, immutable');
+    if (size === 'print') return printResponse(image.image_file_path, image.mime_type, printVariantWidths.vehicle);
+    return fileResponse(insidePhotoDir(photoDir, image.image_file_path), image.mime_type, privateCache);
   });
 
   // Damage photos (src/contract/inspections.ts ConditionImage): signed like vehicle photos.
   app.get('/condition/:id/:size', async (c) => {
     const { id, size } = c.req.param();
-    if (!/^\d{1,12}$/.test(id) || !(imageSizes as readonly string[]).includes(size)) throw notFound('Image not found');
+    if (!/^\d{1,12}$/.test(id) || !signedSizes.includes(size)) throw notFound('Image not found');
     staffLink(c, `/v3/images/condition/${id}/${size}`);
     const image = db.$client.prepare('SELECT image_file_path, mime_type FROM condition_images WHERE id = ?').get(Number(id)) as
       | { image_file_path: string; mime_type: string }
       | undefined;
     if (!image) throw notFound('Image not found');
-    return fileResponse(insidePhotoDir(photoDir, image.image_file_path), image.mime_type, 'private, max-age=604800, immutable');
+    if (size === 'print') return printResponse(image.image_file_path, image.mime_type, printVariantWidths.damage);
+    return fileResponse(insidePhotoDir(photoDir, image.image_file_path), image.mime_type, privateCache);
   });
 
   // Photos handed out by the public vehicle pages: checked again at every request, so a photo

@@ -42,6 +42,7 @@ import { grading, storedTires } from '../inspections/grade.ts';
 import { approvedAmong, presentCondition, presentReport, reportReply, reportRows, vehicleEtag, type ReportRow } from '../inspections/reports.ts';
 import { inspectionWrites } from '../inspections/writes.ts';
 import { conditionReportSources } from '../reports/condition-report-source.ts';
+import { printVariantWidths, queuePrintVariant } from '../reports/print-variant.ts';
 
 const id = (text: string, what: string) => {
   if (!/^\d{1,12}$/.test(text)) throw notFound(`${what} not found`);
@@ -337,6 +338,7 @@ export function inspectionRoutes({ db, engine, photoDir }: Deps) {
     }
     crashPoint('condition-image:after-commit', c.req.path);
     removeUnused([replaced]);
+    queuePrintVariant(photoDir, { relative, mimeType: image.mimeType, width: printVariantWidths.damage });
     return response;
   });
 
@@ -362,7 +364,7 @@ export function inspectionRoutes({ db, engine, photoDir }: Deps) {
    * damages with `with[]=inspection_items`, and the printable report's data with
    * `with[]=vehicle_inspection_pdf` (`exclude=1`: the dealer-facing copy, ADR 0021).
    */
-  const printSource = conditionReportSources(db, photoDir);
+  const printSource = conditionReportSources(db);
   function reportRead(c: Context<AppEnv>, vehicleId?: string) {
     const actor = actorOf(c);
     const report = reads.byId(id(c.req.param('reportId') ?? '', 'Inspection'));

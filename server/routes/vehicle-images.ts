@@ -21,6 +21,7 @@ import { isMultipart, parseMultipart } from '../http/multipart.ts';
 import { maxImageBytes, maxRequestBytes, readRawBody, tooLarge } from '../http/raw-body.ts';
 import { checkImage } from '../media/image-file.ts';
 import { insidePhotoDir, uploadFolder, writeUploadDurably } from '../media/photo-store.ts';
+import { printVariantWidths, queuePrintVariant } from '../reports/print-variant.ts';
 import { crashPoint } from '../http/crash-points.ts';
 import { writeOnce } from '../http/idempotency.ts';
 import { translateSqliteError } from '../util/engine.ts';
@@ -107,6 +108,7 @@ export function vehicleImageRoutes({ db, engine, photoDir }: Deps) {
       throw translateSqliteError(error);
     }
     crashPoint('vehicle-image:after-commit', c.req.path);
+    if (type === 'photo') queuePrintVariant(photoDir, { relative, mimeType: image.mimeType, width: printVariantWidths.vehicle });
     return response;
   });
 

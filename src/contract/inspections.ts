@@ -60,6 +60,11 @@ export const ConditionImage = v.object({
   id: v.number(),
   small: v.string(),
   original: v.string(),
+  /**
+   * The print-sized JPEG (about 150 dpi at the width the condition report prints it; ADR 0025).
+   * Optional: replies cached by an older version have none.
+   */
+  print: v.optional(v.string()),
   /** Hex SHA-256 of the stored bytes, computed by the server when the photo arrived. */
   sha256: v.string(),
   /** When the server received it (ISO 8601, UTC). */

@@ -45,6 +45,8 @@ export interface ShownPhoto {
   /** Signed paths of a photo the server has. */
   small: string | null;
   original: string | null;
+  /** The print-sized variant (ADR 0025), when the server named one. */
+  print: string | null;
   /** The outbox record holding the bytes of a photo still on this device. */
   localRecordId: number | null;
   sha256: string | null;
@@ -162,6 +164,7 @@ function damageFromServer(condition: Condition): ShownDamage {
           id: condition.image.id,
           small: condition.image.small,
           original: condition.image.original,
+          print: condition.image.print ?? null,
           localRecordId: null,
           sha256: condition.image.sha256,
           capturedAt: condition.image.captured_at,
@@ -390,6 +393,7 @@ export function overlayInspection(
         id: record.creates?.tempId ?? `record-${record.id}`,
         small: null,
         original: null,
+        print: null,
         localRecordId: record.id,
         sha256: null,
         capturedAt: null,

@@ -53,7 +53,7 @@ export function serverPrintJob(reply: Inspection & { vehicle_inspection_pdf: Veh
       logo: url(pdf.logo),
       main: url(pdf.main_image?.path),
       vehicle: pdf.vehicle_images.map((image) => url(image.path)),
-      damages: reply.inspection_items.map((item) => url(item.image?.original)),
+      damages: reply.inspection_items.map((item) => url(item.image?.print ?? item.image?.original)),
     },
   };
 }
@@ -76,7 +76,7 @@ function damageSource(damage: ShownDamage): ImageSource {
   const photo = damage.photo;
   if (!photo) return null;
   if (photo.localRecordId !== null) return { recordId: photo.localRecordId };
-  return url(photo.original ?? photo.small);
+  return url(photo.print ?? photo.original ?? photo.small);
 }
 
 /**

@@ -19,7 +19,7 @@ import { useOutboxRecords } from '../../offline/use-outbox';
 import type { InspectionPrintReply } from './api';
 import { overlayInspection } from './overlay';
 import { devicePrintJob, serverPrintJob, type PrintJob } from './print-data';
-import { makeReportPdf } from './print-pdf';
+import { startPrintWorker, type PrintWorker } from './print-pdf';
 import { catalogueOptions, inspectionKeys, inspectionPrintOptions, inspectionStateOptions } from './queries';
 import { inspectionGroup } from './writes';
 
@@ -95,6 +95,16 @@ function useConditionReportPdf(vehicleId: number, reportId: string, exclude: boo
   const records = useOutboxRecords();
   const [outcome, setOutcome] = useState<Outcome>({ status: 'generating' });
   const started = useRef(false);
+  const worker = useRef<PrintWorker | null>(null);
+  // Started at once: the worker loads pdfmake while the report is read. Ended by its job, or here when none started.
+  useEffect(() => {
+    worker.current ??= startPrintWorker();
+    return () => {
+      if (started.current) return;
+      worker.current?.end();
+      worker.current = null;
+    };
+  }, []);
   const group = records.status === 'ready' ? records.value.filter((record) => record.group === inspectionGroup(vehicleId)) : null;
   // The server's copy can be asked for at once; the device's needs its copy read (or refused) and the damage names known.
   const serverFirst = group !== null && /^\d+$/.test(reportId) && group.every((record) => record.state === 'done') && isOnline();
@@ -106,7 +116,8 @@ function useConditionReportPdf(vehicleId: number, reportId: string, exclude: boo
     started.current = true;
     printJob({ queryClient, vehicleId, reportId, exclude, records: group, state: stateQuery.data, stateUpdatedAt: stateQuery.dataUpdatedAt })
       .then(async (job) => {
-        const pdf = await makeReportPdf(job);
+        worker.current ??= startPrintWorker();
+        const pdf = await worker.current.make(job);
         const url = URL.createObjectURL(pdf);
         setOutcome({ status: 'ready', url, fileName: `Vehicle-Condition-Report-${job.data.vehicle.vin || vehicleId}-${job.data.report_id}.pdf` });
         // Replaced, not pushed: Back from the viewer returns to the inspection, not to another generation.

@@ -1,6 +1,7 @@
 /**
  * Makes the printable report's PDF off the page's thread (print-worker.ts): one worker per
- * document, ended when it answers. Photos still on this device are read from the outbox here
+ * document, started when the print page opens (it loads pdfmake while the report is read),
+ * ended when it answers. Photos still on this device are read from the outbox here
  * and handed to the worker as bytes; the others are named by their full URL.
  */
 import { apiUrl } from '../../api/http';
@@ -27,26 +28,39 @@ async function workerImage(source: ImageSource): Promise<WorkerImage> {
 
 const transferables = (images: readonly WorkerImage[]) => images.flatMap((image) => (image && 'bytes' in image ? [image.bytes] : []));
 
-export async function makeReportPdf({ data, sources }: PrintJob): Promise<Blob> {
-  const many = (list: readonly ImageSource[]) => Promise.all(list.map(workerImage));
-  const [logo, main, vehicle, damages] = await Promise.all([
-    workerImage(sources.logo),
-    workerImage(sources.main),
-    many(sources.vehicle),
-    many(sources.damages),
-  ]);
-  const request: PrintRequest = { data, images: { logo, main, vehicle, damages } };
+/** The document's worker, started before the report is read so that pdfmake loads meanwhile. */
+export interface PrintWorker {
+  /** The PDF of `job`; the worker ends when it answers. */
+  make(job: PrintJob): Promise<Blob>;
+  end(): void;
+}
+
+export function startPrintWorker(): PrintWorker {
   const worker = new Worker(new URL('./print-worker.ts', import.meta.url), { type: 'module', name: 'condition-report' });
-  try {
-    const pdf = await new Promise<ArrayBuffer>((resolve, reject) => {
-      worker.addEventListener('message', (event: MessageEvent<PrintReply>) =>
-        'pdf' in event.data ? resolve(event.data.pdf) : reject(new Error(event.data.error)),
-      );
-      worker.addEventListener('error', () => reject(new Error('The document could not be started on this device.')));
-      worker.postMessage(request, { transfer: transferables([...damages]) });
-    });
-    return new Blob([pdf], { type: 'application/pdf' });
-  } finally {
-    worker.terminate();
-  }
+  const end = () => worker.terminate();
+  return {
+    end,
+    async make({ data, sources }: PrintJob): Promise<Blob> {
+      const many = (list: readonly ImageSource[]) => Promise.all(list.map(workerImage));
+      const [logo, main, vehicle, damages] = await Promise.all([
+        workerImage(sources.logo),
+        workerImage(sources.main),
+        many(sources.vehicle),
+        many(sources.damages),
+      ]);
+      const request: PrintRequest = { data, images: { logo, main, vehicle, damages } };
+      try {
+        const pdf = await new Promise<ArrayBuffer>((resolve, reject) => {
+          worker.addEventListener('message', (event: MessageEvent<PrintReply>) =>
+            'pdf' in event.data ? resolve(event.data.pdf) : reject(new Error(event.data.error)),
+          );
+          worker.addEventListener('error', () => reject(new Error('The document could not be started on this device.')));
+          worker.postMessage(request, { transfer: transferables([...damages]) });
+        });
+        return new Blob([pdf], { type: 'application/pdf' });
+      } finally {
+        end();
+      }
+    },
+  };
 }

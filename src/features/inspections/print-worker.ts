@@ -1,12 +1,21 @@
 /**
- * The printable report's worker (ADR 0021): loads each photo, scales it to about 150 dpi at
- * the size the document prints it (createImageBitmap + OffscreenCanvas, JPEG), takes the
+ * The printable report's worker (ADR 0021, 0025): loads each photo; one already print-sized
+ * (the server's print variant, about 150 dpi at the size the document prints it) is embedded as
+ * it is, with no decoding; any other (a photo still on this device, an older reply's original)
+ * is scaled to that size (ImageDecoder or createImageBitmap + OffscreenCanvas, JPEG). It takes the
  * SHA-256 of photos still on this device, builds the document (src/contract/condition-report.ts)
  * and renders it with pdfmake and the standard Helvetica font. pdfmake is imported here, on
  * first use, so it never loads outside the print route, and no step runs on the page's thread.
  */
 import type pdfmakeModule from 'pdfmake/build/pdfmake';
-import { conditionReportDocument, printedWidths, printSize, type PreparedImage, type PreparedImages } from '../../contract/condition-report';
+import {
+  conditionReportDocument,
+  printedWidths,
+  printPixels,
+  printSize,
+  type PreparedImage,
+  type PreparedImages,
+} from '../../contract/condition-report';
 import { imageSize } from './image-size';
 import type { PrintReply, PrintRequest, WorkerImage } from './print-pdf';
 
@@ -71,21 +80,30 @@ async function drawScaled(context: OffscreenCanvasRenderingContext2D, blob: Blob
   bitmap.close();
 }
 
+/**
+ * No wider than 150 dpi at the widest printed size (the main image): embedded as it is. The
+ * server's variants are made to this rule (server/reports/print-variant.ts); a photo this small
+ * gains nothing from a decode and re-encode, which would cost more than the bytes it saves.
+ */
+const printSizedWidth = printPixels(printedWidths.main);
+
+async function probedSize(blob: Blob): Promise<{ width: number; height: number }> {
+  const probe = await createImageBitmap(blob);
+  const size = { width: probe.width, height: probe.height };
+  probe.close();
+  return size;
+}
+
 /** Photos decoded at once: each 12-megapixel decode holds about 48 MB until it is scaled. */
 const decodeAtOnce = 3;
 
-async function scaled(image: WorkerImage, points: number): Promise<PreparedImage | null> {
-  if (!image) return null;
-  const blob = await blobOf(image);
+async function scaled(blob: Blob | null, points: number): Promise<PreparedImage | null> {
   if (!blob) return null;
   try {
     const bytes = new Uint8Array(await blob.arrayBuffer());
-    let natural = imageSize(bytes);
-    if (!natural) {
-      const probe = await createImageBitmap(blob);
-      natural = { width: probe.width, height: probe.height };
-      probe.close();
-    }
+    const header = imageSize(bytes);
+    if (header && header.width <= printSizedWidth) return { dataUrl: `data:${header.type};base64,${toBase64(bytes)}` };
+    const natural = header ?? (await probedSize(blob));
     const size = printSize(natural.width, natural.height, points);
     const canvas = new OffscreenCanvas(size.width, size.height);
     const context = canvas.getContext('2d');
@@ -135,13 +153,22 @@ async function render({ data, images }: PrintRequest): Promise<ArrayBuffer> {
     ...images.damages.map((image): [WorkerImage, number] => [image, printedWidths.damage]),
     ...images.vehicle.map((image): [WorkerImage, number] => [image, printedWidths.vehicle]),
   ];
-  const done = await limited(jobs, decodeAtOnce, ([image, points]) => scaled(image, points));
+  // Every photo fetched at once (print variants are tens of kilobytes); at most three decoded at a time.
+  const blobs = await Promise.all(jobs.map(([image]) => (image ? blobOf(image) : null)));
+  const done = await limited(
+    jobs.map(([, points], index) => [blobs[index] ?? null, points] as const),
+    decodeAtOnce,
+    ([blob, points]) => scaled(blob, points),
+  );
   const [logo = null, main = null] = done;
   const prepared: PreparedImages = { logo, main, damages: done.slice(2, 2 + images.damages.length), vehicle: done.slice(2 + images.damages.length) };
   const document = conditionReportDocument({ ...data, damages }, prepared);
   const bytes = await (await pdfmake).createPdf(document).getBuffer();
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }
+
+// Loaded as soon as the worker starts (the page starts it before it has the report).
+loadPdfmake().catch(() => undefined);
 
 addEventListener('message', (event: MessageEvent<PrintRequest>) => {
   render(event.data)
