@@ -1,11 +1,12 @@
-/** The columns of a dealer's reps (spec 02, "Dealer rep"). */
+/** The columns of a dealer's reps (spec 02, "Dealer rep"), and the Edit button of each. */
+import { Button } from '@chakra-ui/react';
 import type { Column } from '../../../components/data-list/columns';
 import type { DealerRep } from '../../../contract/dealer-detail';
 import type { RepListSearch } from './rep-list';
 
 type RepSort = NonNullable<RepListSearch['sort']>;
 
-export const repColumns: Column<DealerRep, RepSort>[] = [
+export const repColumns = (onEdit: (rep: DealerRep) => void): Column<DealerRep, RepSort>[] => [
   { id: 'id', header: 'ID', sort: 'id', cell: (rep) => rep.id },
   { id: 'name', header: 'Name', sort: 'display_name', minWidth: '10rem', cell: (rep) => rep.display_name },
   { id: 'first', header: 'First Name', cell: (rep) => rep.name_first },
@@ -14,4 +15,13 @@ export const repColumns: Column<DealerRep, RepSort>[] = [
   { id: 'cubed', header: 'Cubed ID', nowrap: true, cell: (rep) => rep.cubed_id },
   { id: 'auth', header: 'Auth', cell: (rep) => rep.auth_flag },
   { id: 'reason', header: 'Auth Reason', minWidth: '10rem', cell: (rep) => rep.auth_reason },
+  {
+    id: 'edit',
+    header: 'Edit',
+    cell: (rep) => (
+      <Button size="sm" variant="outline" minH="44px" aria-label={`Edit ${rep.display_name || `rep ${rep.id}`}`} onClick={() => onEdit(rep)}>
+        Edit
+      </Button>
+    ),
+  },
 ];
