@@ -78,6 +78,24 @@ export const DealerRep = v.object({
 });
 export type DealerRep = v.InferOutput<typeof DealerRep>;
 
+const repText = (max: number) => v.pipe(v.string('must be text'), v.trim(), v.maxLength(max, `must be at most ${max} characters`));
+
+/**
+ * The fields of a rep that can be changed (PUT dealer_reps/{id}, spec 02 "update on
+ * dealer_reps"), with their rules: the server validates each sent field with these, and the
+ * Reps tab checks what is typed with the same ones before sending. AA# and Cubed ID come
+ * from the auction's systems and are not written here.
+ */
+export const dealerRepWrite = {
+  display_name: v.pipe(repText(120), v.minLength(1, 'must not be empty')),
+  name_first: v.nullable(repText(60)),
+  name_last: v.nullable(repText(60)),
+  auth_flag: v.picklist(['Y', 'N'], 'must be Y or N'),
+  auth_reason: v.nullable(repText(255)),
+};
+export type DealerRepField = keyof typeof dealerRepWrite;
+export type DealerRepChanges = { [K in DealerRepField]?: v.InferOutput<(typeof dealerRepWrite)[K]> };
+
 export const Announcement = v.object({
   announcement_id: v.number(),
   announcement: v.string(),

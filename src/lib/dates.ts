@@ -22,10 +22,18 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** An ISO 8601 instant with its zone, as the server stamps records (2026-11-01T12:00:00.000Z, ...+02:00). */
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
-/** DD-MMM-YYYY, e.g. 05-Nov-2026; "" when there is no date. */
-export function formatStockDate(value: string | null | undefined): string {
-  const p = parts(value);
+/**
+ * DD-MMM-YYYY, e.g. 05-Nov-2026; "" when there is no date. A date alone is shown as written;
+ * an instant with its zone is the day it is in the given time zone (the site's), as the lineup time.
+ */
+export function formatStockDate(value: string | null | undefined, timeZone?: string): string {
+  const p = calendarParts(value, timeZone);
   return p ? `${pad(p.day)}-${months[p.month - 1]}-${p.year}` : '';
+}
+
+/** The calendar parts of a value: an instant with its zone in the given time zone, anything else as written. */
+function calendarParts(value: string | null | undefined, timeZone: string | undefined): Parts | null {
+  return value && timeZone && isoInstant.test(value) ? zonedParts(new Date(value), timeZone) : parts(value);
 }
 
 /**

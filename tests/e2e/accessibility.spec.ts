@@ -86,7 +86,18 @@ test.describe('axe finds no violation', () => {
         { path: '/apilogs', open: [firstRowDialog(/^Request of API log/, 'Request')] },
         { path: '/aavalidationlogs' },
         { path: '/apibadgelogs' },
-        { path: '/spincarlogs' },
+        {
+          path: '/spincarlogs',
+          open: [
+            {
+              name: 'the auction sign-in notice of a vehicle link',
+              run: async (page: Page) => {
+                await page.getByRole('link', { name: /^Inspections of vehicle / }).first().click();
+                await expect(page.getByRole('alertdialog', { name: 'Inspections need an auction sign-in' })).toBeVisible();
+              },
+            },
+          ],
+        },
         { path: '/valuationlogs' },
         { path: '/apidashboard', open: [firstRowDialog(/^Cubed Vehicle Sync/, 'Cubed Vehicle Sync')] },
         { path: '/config' },
@@ -116,7 +127,7 @@ test.describe('axe finds no violation', () => {
       { path: `/vehicles/${withPhotos}/photos` },
       { path: '/dealers' },
       { path: '/dealers/1' },
-      { path: '/dealers/1?tab=reps' },
+      { path: '/dealers/1?tab=reps', open: [firstRowDialog(/^Edit /, /^Edit /)] },
       { path: '/dealers/1?tab=defaults' },
       { path: '/auction/reports/gate-pass-open' },
       { path: '/auction/integration/carmax' },

@@ -8,6 +8,7 @@
  * API Logs tests read seeded rows only: a site no demo user works at (PHX), or one row by id.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoUsers, submitSignIn } from './fixtures';
 import { bodyRows, columnTexts, openAsAdmin, searchOf, serverList, settled, table } from './list-helpers';
 
 const img = '<img src=x onerror=alert(1)>';
@@ -305,14 +306,14 @@ test.describe('Spincar Logs', () => {
     if (!top) throw new Error('no Spincar log');
     await expect(list.getByRole('link', { name: `Inspections of vehicle ${top.vehicle_id}` }).first()).toHaveAttribute('href', `/vehicles/${top.vehicle_id}/inspections`);
 
-    await page.getByText('Errors only').click();
+    await page.getByRole('checkbox', { name: 'Errors only' }).click();
     await expect(page).toHaveURL(/\?errors=true$/);
     await settled(list);
     for (const text of await columnTexts(list, 'Error')) expect(text).not.toBe('');
 
     await page.getByRole('textbox', { name: 'Vehicle Id' }).fill(String(top.vehicle_id));
     await page.getByRole('textbox', { name: 'Vehicle Id' }).press('Enter');
-    await page.getByText('Errors only').click();
+    await page.getByRole('checkbox', { name: 'Errors only' }).click();
     await expect(page).toHaveURL(new RegExp(`\\?vehicle=${top.vehicle_id}$`));
     await settled(list);
     for (const text of await columnTexts(list, 'Vehicle Id')) expect(text).toBe(String(top.vehicle_id));
@@ -326,6 +327,41 @@ test.describe('Spincar Logs', () => {
     const payload = dialog.getByRole('tree', { name: 'Payload' });
     await expect(payload.getByRole('treeitem', { name: /^vin/ })).toContainText(`"${top.spincar_asset_identifier}"`);
     await expect(payload.getByRole('treeitem', { name: /^asset_id/ })).toContainText(`"${top.asset_id}"`);
+  });
+});
+
+test.describe('Spincar Logs’ vehicle link', () => {
+  test('says first that the inspections need an auction sign-in, and leads there: sign out, sign in as auction staff, the inspections open', async ({ page }) => {
+    const token = await openAsAdmin(page, '/spincarlogs');
+    const rows = await serverList<{ id: number; vehicle_id: number; site: { code: string; name: string } | null; vehicle: unknown }>(
+      page,
+      token,
+      'api_spincar_logs',
+      query([['with[]', 'site'], ['with[]', 'vehicle'], ['filters[0]', 'vehicle_id|notnull|'], ['order_by[]', 'id|desc'], ['per_page', '100']]),
+    );
+    const row = rows.data.find((candidate) => candidate.site?.code === 'DAL' && candidate.vehicle);
+    if (!row) throw new Error('no DAL Spincar log with a vehicle in the seed');
+    await page.goto(`/spincarlogs?vehicle=${row.vehicle_id}`);
+    const list = table(page, 'Spincar Logs');
+    await settled(list);
+    const link = list.getByRole('link', { name: `Inspections of vehicle ${row.vehicle_id}` }).first();
+    // The spec's link stays a link to the inspections.
+    await expect(link).toHaveAttribute('href', `/vehicles/${row.vehicle_id}/inspections`);
+
+    await link.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Inspections need an auction sign-in' });
+    await expect(dialog).toContainText(`The inspections of vehicle ${row.vehicle_id} are a screen for auction staff`);
+    await expect(dialog).toContainText('Auction Staff Sign In at DAL (Dallas Auto Auction)');
+    await dialog.getByRole('button', { name: 'Stay here' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/spincarlogs\\?vehicle=${row.vehicle_id}$`));
+
+    await link.click();
+    await dialog.getByRole('button', { name: 'Sign out and sign in as auction staff' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Auction Staff Sign In' })).toBeVisible();
+    await submitSignIn(page, demoUsers.inspector);
+    await expect(page).toHaveURL(new RegExp(`/vehicles/${row.vehicle_id}/inspections$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Vehicle Inspection' })).toBeVisible();
   });
 });
 
@@ -351,7 +387,7 @@ test.describe('Badge Logs', () => {
     await expect(page.getByRole('navigation', { name: 'badge logs pages' })).toBeVisible();
 
     // The newest failed request's error text holds markup.
-    await page.getByText('Errors only').click();
+    await page.getByRole('checkbox', { name: 'Errors only' }).click();
     await settled(list);
     const errors = await serverList<BadgeRow>(page, token, 'api_badge_logs', query([['filters[0]', 'has_error|eq|1'], ['order_by[]', 'id|desc'], ['per_page', '1']]));
     const failed = errors.data[0];

@@ -269,3 +269,60 @@ test('with no connection the dealer page says it needs one and cannot save', asy
   await expect(page.getByText('The dealer details need a connection to the server.', { exact: true })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(0);
 });
+
+test('the Reps tab edits a rep: the server’s rules as one types, nothing typed lost on a refusal, the server holds the save', async ({ page }) => {
+  interface FullRep extends Rep {
+    dealer_id: number;
+    name_first: string | null;
+    name_last: string | null;
+    auth_flag: string;
+    auth_reason: string | null;
+  }
+  const token = await openAs(page, 'inspector', '/dealers');
+  // The oldest rep of DAL: its dealer is not one the other tests take (they take the newest).
+  const rep = (await serverList<FullRep>(page, token, 'dealer_reps', 'site=DAL&order_by[]=id|asc&per_page=1')).data[0]!;
+  const owner = await dealer(page, token, rep.dealer_id);
+  await page.goto(`/dealers/${rep.dealer_id}?tab=reps`);
+  const repTable = table(page, `Reps of ${owner.dealer_name}`);
+  await settled(repTable);
+
+  await repTable.getByRole('button', { name: `Edit ${rep.display_name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${rep.display_name}` });
+  const name = dialog.getByRole('textbox', { name: 'Name', exact: true });
+  await expect(name).toHaveValue(rep.display_name);
+  const save = dialog.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+
+  // The server's rules, worded with the field's label, as one types.
+  await name.fill('  ');
+  await expect(dialog.getByText('Name must not be empty')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Last Name' }).fill('L'.repeat(61));
+  await expect(dialog.getByText('Last Name must be at most 60 characters')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Last Name' }).fill('Okafor-Reyes');
+  await name.fill('Dana Okafor-Reyes');
+  await dialog.getByRole('combobox', { name: 'Auth' }).selectOption('N');
+  await dialog.getByRole('textbox', { name: 'Auth Reason' }).fill('Title hold pending');
+  await expect(save).toBeEnabled();
+
+  // Refused once by the server: the dialog says why and keeps every field as typed.
+  const fault = await page.request.post('/__test/faults', { data: { path: `/v3/util/dealer_reps/${rep.id}`, method: 'PUT', failEvery: 1, status: 500, times: 1 } });
+  expect(fault.status()).toBe(201);
+  await save.click();
+  await expect(dialog.getByRole('alert')).toContainText('Not saved: Injected fault 500');
+  await expect(name).toHaveValue('Dana Okafor-Reyes');
+  await expect(dialog.getByRole('textbox', { name: 'Auth Reason' })).toHaveValue('Title hold pending');
+
+  await save.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Rep Dana Okafor-Reyes saved.')).toBeVisible();
+  await expect(repTable.getByRole('button', { name: 'Edit Dana Okafor-Reyes' })).toBeVisible();
+  const reply = await page.request.get(`/v3/util/dealer_reps/${rep.id}?site=DAL`, { headers: bearer(token) });
+  expect(await reply.json()).toMatchObject({
+    display_name: 'Dana Okafor-Reyes',
+    name_first: rep.name_first,
+    name_last: 'Okafor-Reyes',
+    auth_flag: 'N',
+    auth_reason: 'Title hold pending',
+  });
+});

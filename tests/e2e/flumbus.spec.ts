@@ -85,14 +85,14 @@ test('filters by error, suppressed, source content and vehicle id, sorts and pag
   const site: [string, string] = ['filters[0]', `site_id|eq|${DAL}`];
 
   // Has error: every row red.
-  await page.getByText('Has error', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Has error' }).click();
   await expect(page).toHaveURL(/\?site=1&error=true$/);
   await settled(logs(page));
   const errors = await serverLogs(page, token, [['per_page', '5'], site, ['filters[1]', 'has_error|eq|1']]);
   await expect(page.getByText(totalText(errors.total))).toBeVisible();
   expect(await columnTexts(logs(page), 'ID')).toEqual(errors.data.map((row) => String(row.id)));
   expect(new Set(await rowTones(page))).toEqual(new Set(['error']));
-  await page.getByText('Has error', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Has error' }).click();
 
   // Suppressed: only them (grey), or all but them.
   const suppressedChoice = page.getByRole('combobox', { name: 'Suppressed' });

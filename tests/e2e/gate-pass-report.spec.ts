@@ -13,9 +13,11 @@ const passes = (page: Page) => table(page, 'Open Gate Passes');
 const query = (entries: [string, string][]) =>
   new URLSearchParams([['site', 'DAL'], ['with[]', 'vehicle'], ['with[]', 'dealer'], ['with[]', 'last_user'], ...entries]).toString();
 
-test('shows the site logo and the newest gate passes, 10 a page', async ({ page }) => {
+const openOnly: [string, string] = ['filters[0]', 'gate_status|eq|O'];
+
+test('shows the site logo and the newest open gate passes, 10 a page', async ({ page }) => {
   const token = await openAs(page, 'clerk', '/auction/reports/gate-pass-open');
-  const expected = await serverList<PassRow>(page, token, 'gate_passes3', query([['per_page', '10']]));
+  const expected = await serverList<PassRow>(page, token, 'gate_passes3', query([['per_page', '10'], openOnly]));
   await expect(page.getByRole('heading', { level: 1, name: 'Open Gate Passes' })).toBeVisible();
   const logo = page.getByRole('img', { name: 'Dallas Auto Auction logo' });
   await expect(logo).toBeVisible();
@@ -33,17 +35,18 @@ test('filters by gate status (loaded from the server), vehicle last 6, dealer an
 
   const status = page.getByRole('combobox', { name: 'Gate Status' });
   await expect(status.getByRole('option')).toHaveText(['Choose Option', 'Closed', 'Hold', 'Open', 'Printed', 'Released to transporter', 'Void']);
-  await status.selectOption({ label: 'Open' });
-  await expect(page).toHaveURL(/\?status=O$/);
+  await expect(status).toHaveValue('O');
+  await status.selectOption({ label: 'Closed' });
+  await expect(page).toHaveURL(/\?status=C$/);
   await settled(list);
-  expect(new Set(await columnTexts(list, 'Gate Status'))).toEqual(new Set(['Open']));
+  expect(new Set(await columnTexts(list, 'Gate Status'))).toEqual(new Set(['Closed']));
   await page.getByRole('button', { name: 'Last Modified' }).click();
   await expect(page.getByRole('columnheader', { name: 'Last Modified' })).toHaveAttribute('aria-sort', 'ascending');
-  expect(searchOf(page)).toEqual({ status: 'O', sort: 'last_modified_date', dir: 'asc' });
+  expect(searchOf(page)).toEqual({ status: 'C', sort: 'last_modified_date', dir: 'asc' });
   await status.selectOption({ label: 'Choose Option' });
   await page.getByRole('button', { name: 'Gate Pass' }).click();
   await expect(page.getByRole('columnheader', { name: 'Gate Pass' })).toHaveAttribute('aria-sort', 'descending');
-  await expect(page).toHaveURL(/gate-pass-open$/);
+  await expect(page).toHaveURL(/gate-pass-open\?status=all$/);
   await settled(list);
 
   const sample = (await serverList<PassRow>(page, token, 'gate_passes3', query([['per_page', '1'], ['page', '7']]))).data[0] as PassRow;
@@ -74,7 +77,7 @@ test('filters by gate status (loaded from the server), vehicle last 6, dealer an
   for (const user of await columnTexts(list, 'Last User')) expect(user).toContain(sample.last_user.username);
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(page).toHaveURL(/gate-pass-open$/);
+  await expect(page).toHaveURL(/gate-pass-open\?status=all$/);
   await settled(list);
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByText(/^11–20 of/)).toBeVisible();
@@ -82,6 +85,31 @@ test('filters by gate status (loaded from the server), vehicle last 6, dealer an
   await expect(page.getByText(/^11–20 of/)).toBeVisible();
   await page.goBack();
   await expect(page.getByText(/^1–10 of/)).toBeVisible();
+});
+
+test('opens on the open passes only, with Open as a removable filter that widens the report to every status', async ({ page }) => {
+  const token = await openAs(page, 'clerk', '/auction/reports/gate-pass-open');
+  const open = await serverList<PassRow>(page, token, 'gate_passes3', query([['per_page', '1'], openOnly]));
+  const all = await serverList<PassRow>(page, token, 'gate_passes3', query([['per_page', '1']]));
+  expect(open.total).toBeLessThan(all.total);
+  const list = passes(page);
+  await settled(list);
+  await expect(page.getByText(`1–10 of ${open.total} gate passes`)).toBeVisible();
+  expect(new Set(await columnTexts(list, 'Gate Status'))).toEqual(new Set(['Open']));
+  const chips = page.getByRole('list', { name: 'Applied filters' });
+  await expect(chips.getByRole('listitem')).toHaveText(['Gate Status: Open']);
+
+  await chips.getByRole('button', { name: 'Remove filter Gate Status: Open' }).click();
+  await expect(page).toHaveURL(/\?status=all$/);
+  await expect(page.getByText(`1–10 of ${all.total} gate passes`)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Gate Status' })).toHaveValue('');
+  await expect(chips).toHaveCount(0);
+  // The widened report is a link like any filtered view, and Back returns to the open passes.
+  await page.reload();
+  await expect(page.getByText(`1–10 of ${all.total} gate passes`)).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText(`1–10 of ${open.total} gate passes`)).toBeVisible();
+  await expect(page).toHaveURL(/gate-pass-open$/);
 });
 
 test('a report type that does not exist says so', async ({ page }) => {

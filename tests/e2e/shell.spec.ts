@@ -210,6 +210,26 @@ test.describe('My Profile', () => {
     await expect(page.getByLabel('Change Password')).toBeFocused();
   });
 
+  test('"Reset My Password" chosen again while on My Profile puts the cursor back in the password field', async ({ page }) => {
+    await openAs(page, 'admin', '/myProfile');
+    const password = page.getByLabel('Change Password');
+    await expect(password).toBeVisible();
+    for (let time = 0; time < 2; time++) {
+      await page.getByRole('textbox', { name: 'Name' }).focus();
+      await page.getByRole('button', { name: 'Avery Admin' }).click();
+      await page.getByRole('menuitem', { name: 'Reset My Password' }).click();
+      await expect(page.getByRole('menu')).toBeHidden();
+      await expect(password).toBeFocused();
+      await expect(page).toHaveURL(/\/myProfile$/);
+    }
+  });
+
+  test('auction staff are not offered "Reset My Password": no console call changes their password', async ({ page }) => {
+    await openAs(page, 'inspector', '/');
+    await page.getByRole('button', { name: 'Marcus Bell' }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'Logout']);
+  });
+
   test('auction staff see their profile read-only', async ({ page }) => {
     await openAs(page, 'inspector', '/myProfile');
     const form = page.getByRole('form', { name: 'My Profile' });

@@ -73,4 +73,10 @@ test.describe('in a browser on another continent', () => {
     const summary = page.getByRole('region', { name: 'Vehicle summary' });
     await expect(summary.getByText(`Lane ${position.lane_id} · Run ${position.run_sequence} — ${position.auction.event_name} · ${expected}`)).toBeVisible();
   });
+
+  test('issue 17’s vehicle 4486: its 15:30 UTC sale reads 9:30 AM, the Dallas clock', async ({ page }) => {
+    await openAs(page, 'inspector', '/vehicles/4486');
+    const badge = page.getByRole('region', { name: 'Vehicle summary' }).getByText(/DAL Weekly Dealer Sale/);
+    await expect(badge).toHaveText(/· 11-04 9:30 AM$/);
+  });
 });

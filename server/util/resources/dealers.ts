@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { dealerDefaults, dealerOptions, dealerReps, dealers } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { defineResource } from '../resource.ts';
-import { id, nullableText, requiredText, yesNo } from './fields.ts';
+import { dealerRepWrite } from '../../../src/contract/dealer-detail.ts';
+import { id } from './fields.ts';
 
 const light = v.picklist([0, 1], 'a light is 0 (Off) or 1 (On)');
 
@@ -67,13 +68,8 @@ export const dealerResources = {
     filter: ['id', 'dealer_id', 'display_name', 'name_first', 'name_last', 'auction_access', 'auth_flag'],
     sort: ['id', 'display_name', 'name_last', 'auction_access'],
     defaultSort: [['display_name', 'asc']],
-    write: {
-      display_name: requiredText(120),
-      name_first: nullableText(60),
-      name_last: nullableText(60),
-      auth_flag: yesNo,
-      auth_reason: nullableText(255),
-    },
+    // The rules the Reps tab checks too (src/contract/dealer-detail.ts).
+    write: dealerRepWrite,
     relations: { dealer },
   }),
 

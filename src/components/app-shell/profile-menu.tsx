@@ -1,6 +1,8 @@
 /**
  * The top bar's profile menu: Profile, Reset My Password (the password field focused),
  * Logout. Logout asks first when changes on this device have not reached the server.
+ * Reset My Password is offered only to cloud admins: no one else can change a password
+ * from the console (spec 01, My Profile; ADR 0026).
  *
  * The button is plain (app-shell.css), so it is on screen before Chakra is; the menu and
  * the dialog are Chakra and mount once the system is there. A tap in between is kept: the
@@ -9,7 +11,8 @@
 import { Menu } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
-import { getSession } from '../../auth/session';
+import { roleOf } from '../../auth/roles';
+import { getSession, useSession } from '../../auth/session';
 import { recordsOf } from '../../offline/outbox';
 import { countRecords } from '../../offline/use-outbox';
 import { ConfirmDialog } from '../confirm-dialog';
@@ -56,6 +59,7 @@ const itemStyle = { minH: '44px', cursor: 'pointer' } as const;
 
 function ChakraProfileMenu({ name, defaultOpen }: { name: string; defaultOpen: boolean }) {
   const signOut = useSignOut();
+  const canChangePassword = roleOf(useSession().user) === 'admin';
   const [unsent, setUnsent] = useState(0);
   const requestSignOut = async () => {
     const count = await unsentCount();
@@ -74,11 +78,13 @@ function ChakraProfileMenu({ name, defaultOpen }: { name: string; defaultOpen: b
             <Menu.Item value="profile" asChild css={itemStyle}>
               <RouterLink to="/myProfile">Profile</RouterLink>
             </Menu.Item>
-            <Menu.Item value="reset-password" asChild css={itemStyle}>
-              <RouterLink to="/myProfile" search={{ focus: 'password' }}>
-                Reset My Password
-              </RouterLink>
-            </Menu.Item>
+            {canChangePassword ? (
+              <Menu.Item value="reset-password" asChild css={itemStyle}>
+                <RouterLink to="/myProfile" search={{ focus: 'password' }}>
+                  Reset My Password
+                </RouterLink>
+              </Menu.Item>
+            ) : null}
             <Menu.Separator />
             <Menu.Item value="logout" css={itemStyle} onSelect={() => void requestSignOut()}>
               Logout

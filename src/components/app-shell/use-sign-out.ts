@@ -19,10 +19,16 @@ export function isSigningOut(): boolean {
   return signingOut;
 }
 
-export function useSignOut(): () => Promise<void> {
+/** Where the sign-in page goes after signing in again, and in which mode it opens. */
+export interface SignInAgain {
+  redirect?: string;
+  mode?: 'auction' | 'admin';
+}
+
+export function useSignOut(): (then?: SignInAgain) => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(async () => {
+  return useCallback(async (then?: SignInAgain) => {
     if (signingOut) return;
     signingOut = true;
     try {
@@ -30,7 +36,7 @@ export function useSignOut(): () => Promise<void> {
       // Revoke first, so the token is dead on the server by the time the page says signed out.
       if (token) await Promise.race([logout(token), new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
       endSession();
-      await navigate({ to: '/login' });
+      await navigate({ to: '/login', search: then ? { redirect: then.redirect, mode: then.mode } : {} });
       // After the navigation, so no signed-in screen is left to refetch what is cleared.
       queryClient.clear();
     } finally {

@@ -15,9 +15,10 @@ import type { Paged } from '../../contract/paged';
 import { useOnline } from '../../offline/connection';
 import type { Column, RowTone } from './columns';
 import { DataTable } from './data-table';
+import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
 import type { ChoiceOption, FilterDefs, ListDefinition, ListSearch, ListSearchInput } from './list-definition';
-import { hasSetFilters, isReady, pageCount, showsPagination, withFilter, withoutFilters, withPage, withPageSize, withSort } from './list-state';
+import { appliedValue, hasSetFilters, isReady, pageCount, showsPagination, withFilter, withoutFilter, withoutFilters, withPage, withPageSize, withSort } from './list-state';
 import { Pagination } from './pagination';
 import { notSavedText, savedCopyText } from '../offline-texts';
 
@@ -53,11 +54,12 @@ function Notice({ tone = 'muted', children }: { tone?: 'muted' | 'error'; childr
   );
 }
 
-/** The filter values as the panel shows them: text, 'true' for a checked box. */
+/** The applied filter values as the panel and the chips show them: text, 'true' for a checked box. */
 function filterTexts<TFilters extends FilterDefs, TSort extends string>(list: ListDefinition<TFilters, TSort>, search: ListSearch<TFilters, TSort>) {
   const values: Partial<Record<keyof TFilters & string, string>> = {};
   for (const key of Object.keys(list.filters) as (keyof TFilters & string)[]) {
-    const value = search[key];
+    const filter = list.filters[key];
+    const value = filter === undefined ? undefined : appliedValue(filter, search[key]);
     if (value !== undefined) values[key] = String(value);
   }
   return values;
@@ -146,14 +148,17 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
   return (
     <Stack gap="3">
       {filterPanel && Object.keys(list.filters).length > 0 ? (
-        <FilterPanel
-          noun={noun}
-          filters={list.filters}
-          values={values}
-          choiceOptions={choiceOptions}
-          onFilter={(key, value) => onSearchChange(withFilter(search, key, value))}
-          onClear={() => onSearchChange(withoutFilters(list, search))}
-        />
+        <>
+          <FilterPanel
+            noun={noun}
+            filters={list.filters}
+            values={values}
+            choiceOptions={choiceOptions}
+            onFilter={(key, value) => onSearchChange(value === undefined ? withoutFilter(list, search, key) : withFilter(search, key, value))}
+            onClear={() => onSearchChange(withoutFilters(list, search))}
+          />
+          <FilterChips filters={list.filters} values={values} choiceOptions={choiceOptions} onRemove={(key) => onSearchChange(withoutFilter(list, search, key))} />
+        </>
       ) : null}
       {banner}
       <DataTable

@@ -33,6 +33,11 @@ export interface ChoiceOption<TValue extends string = string> {
 
 interface FilterBase<TValue> {
   label: string;
+  /**
+   * The value the filter holds when the URL does not name it (Open Gate Passes: status Open).
+   * It is shown and removable like any set filter; removed, the URL holds ANY_VALUE.
+   */
+  initial?: TValue;
   /** Reads the URL value; anything invalid is undefined, i.e. the filter is off. */
   parse(raw: unknown): TValue | undefined;
   /** The conditions sent for a set value. */
@@ -73,6 +78,12 @@ export interface SortState<TSort extends string> {
   key: TSort;
   dir: SortDirection;
 }
+
+/**
+ * The URL value of a filter with an initial value that the user removed: the filter is off
+ * (no condition sent), and the plain path still means the initial value.
+ */
+export const ANY_VALUE = 'all';
 
 /** The search keys every list owns; a filter may not use them. */
 const reservedKeys = ['page', 'per_page', 'sort', 'dir'] as const;
@@ -120,7 +131,7 @@ export interface ListDefinition<TFilters extends FilterDefs = FilterDefs, TSort 
   /** The route's validateSearch. */
   search: v.GenericSchema<ListSearchInput<TFilters>, ListSearch<TFilters, TSort>>;
   /** The default state's values, which URLs leave out: the plain path is the default view. */
-  defaults: { page: number; per_page: number; sort?: TSort; dir?: SortDirection };
+  defaults: { page: number; per_page: number; sort?: TSort; dir?: SortDirection } & Record<string, unknown>;
   /** The route's `search.middlewares`: writes each state in its URL form (see urlForm). */
   middlewares: SearchMiddleware<ListSearch<TFilters, TSort>>[];
 }
@@ -143,6 +154,13 @@ function positiveInteger(raw: unknown, max: number): number | undefined {
 /** The highest page a URL may ask for; beyond it the list starts again at page 1. */
 const MAX_PAGE = 1_000_000;
 
+/** A filter's value from the URL: its initial value when the URL does not name it, ANY_VALUE when it was removed. */
+function readFilter(filter: FilterDef, raw: unknown): unknown {
+  if (filter.initial === undefined) return filter.parse(raw);
+  if (raw === undefined) return filter.initial;
+  return raw === ANY_VALUE ? ANY_VALUE : (filter.parse(raw) ?? filter.initial);
+}
+
 /** Reads a whole URL search object into the list state, value by value. */
 function readSearch<TFilters extends FilterDefs, TSort extends string>(
   config: ListConfig<TFilters, TSort>,
@@ -156,7 +174,7 @@ function readSearch<TFilters extends FilterDefs, TSort extends string>(
   // Every filter key is in the result, undefined when off: the router merges the validated
   // search over the raw one, so a key left out would keep the raw (invalid) value.
   const filters: Record<string, unknown> = {};
-  for (const [key, filter] of Object.entries(config.filters)) filters[key] = filter.parse(raw[key]);
+  for (const [key, filter] of Object.entries(config.filters)) filters[key] = readFilter(filter, raw[key]);
   return {
     ...(filters as { [K in keyof TFilters]?: FilterValueOf<TFilters[K]> }),
     page: positiveInteger(raw.page, MAX_PAGE) ?? 1,
@@ -183,7 +201,9 @@ export function defineList<const TFilters extends FilterDefs, const TSort extend
     v.custom<ListSearchInput<TFilters>>(isRecord, 'The search must be an object'),
     v.transform((raw) => readSearch(config, pageSizes, raw)),
   );
+  const initials = Object.fromEntries(Object.entries(config.filters).flatMap(([key, filter]) => (filter.initial === undefined ? [] : [[key, filter.initial]])));
   const defaults = {
+    ...initials,
     page: 1,
     per_page: config.defaultPageSize,
     // A list without sorting still holds dir (asc) in its state: leave that out of its URLs too.
@@ -272,14 +292,17 @@ export interface ChoiceFilterOptions<TValue extends string> {
   field?: string;
   operator?: 'eq' | 'like' | 'sneq';
   options: readonly ChoiceOptionWithQuery<TValue>[];
+  /** The option chosen when the URL names none (see FilterBase.initial). */
+  initial?: TValue;
 }
 
 /** A choice among fixed options; a URL value that is not one of them turns the filter off. */
 export function choiceFilter<const TValue extends string>(options: ChoiceFilterOptions<TValue>): ChoiceFilterDef<TValue> {
-  const { label, field, operator = 'eq' } = options;
+  const { label, field, operator = 'eq', initial } = options;
   return {
     kind: 'choice',
     label,
+    initial,
     options: options.options.map(({ value, label: text }) => ({ value, label: text })),
     parse: (raw) => options.options.find((option) => option.value === urlText(raw))?.value,
     toQuery: (value) => {
@@ -294,6 +317,8 @@ export interface LoadedChoiceFilterOptions {
   label: string;
   field: string;
   operator?: 'eq' | 'sneq';
+  /** The option chosen when the URL names none (see FilterBase.initial), e.g. the Open gate status. */
+  initial?: string;
 }
 
 /**
@@ -302,10 +327,11 @@ export interface LoadedChoiceFilterOptions {
  * the server answers 400 to a value that does not exist, which the list shows.
  */
 export function loadedChoiceFilter(options: LoadedChoiceFilterOptions): ChoiceFilterDef {
-  const { label, field, operator = 'eq' } = options;
+  const { label, field, operator = 'eq', initial } = options;
   return {
     kind: 'choice',
     label,
+    initial,
     parse: (raw) => {
       const text = urlText(raw);
       return text !== '' && text.length <= MAX_TEXT ? text : undefined;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { buildListQuery } from '../../api/list-query';
-import { checkboxFilter, choiceFilter, defineList, loadedChoiceFilter, textFilter, urlForm, urlValue } from './list-definition';
+import { ANY_VALUE, checkboxFilter, choiceFilter, defineList, loadedChoiceFilter, textFilter, urlForm, urlValue } from './list-definition';
 import {
   hasSetFilters,
   isReady,
@@ -10,6 +10,7 @@ import {
   showsPagination,
   toListQuery,
   withFilter,
+  withoutFilter,
   withoutFilters,
   withPage,
   withPageSize,
@@ -235,5 +236,38 @@ describe('pagination', () => {
     expect(pageCount(1501, 25)).toBe(61);
     expect(rangeText(2, 10, 1500, 'vehicles')).toBe('11–20 of 1,500 vehicles');
     expect(rangeText(61, 25, 1501, 'vehicles')).toBe('1,501–1,501 of 1,501 vehicles');
+  });
+});
+
+describe('a filter with an initial value (Open Gate Passes: status Open)', () => {
+  const passes = defineList({
+    noun: 'gate passes',
+    defaultPageSize: 10,
+    filters: { status: loadedChoiceFilter({ label: 'Gate Status', field: 'gate_status', initial: 'O' }), user: textFilter({ label: 'Last User' }) },
+  });
+  const readPasses = (raw: unknown) => v.parse(passes.search, raw);
+
+  it('holds the initial value when the URL does not name the filter, and sends it', () => {
+    const state = readPasses({});
+    expect(state.status).toBe('O');
+    expect(toListQuery(passes, state).filters).toEqual([{ field: 'gate_status', operator: 'eq', value: 'O' }]);
+    expect(hasSetFilters(passes, state)).toBe(true);
+    // The plain path is the initial view: the value is left out of the URL.
+    expect(urlForm(passes.defaults, state)).toEqual({});
+  });
+
+  it('removed, it is off (nothing sent) and the URL says so with ANY_VALUE; Clear filters removes it too', () => {
+    const removed = withoutFilter(passes, readPasses({}), 'status');
+    expect(removed.status).toBe(ANY_VALUE);
+    const state = readPasses(removed);
+    expect(toListQuery(passes, state).filters).toEqual([]);
+    expect(hasSetFilters(passes, state)).toBe(false);
+    expect(urlForm(passes.defaults, state)).toEqual({ status: ANY_VALUE });
+    expect(withoutFilters(passes, readPasses({ status: 'C', user: 'x' }))).toEqual({ page: 1, per_page: 10, dir: 'asc', status: ANY_VALUE });
+  });
+
+  it('another status replaces it; a value that cannot be read falls back to it', () => {
+    expect(readPasses({ status: 'C' }).status).toBe('C');
+    expect(readPasses({ status: '' }).status).toBe('O');
   });
 });

@@ -6,7 +6,7 @@
  * (defaults left out, digit-only texts unquoted: list-definition.ts, urlForm).
  */
 import type { ListQuery } from '../../contract/list-query';
-import type { FilterConditions, FilterDef, FilterDefs, ListDefinition, ListSearch, ListSearchInput, UrlValue } from './list-definition';
+import { ANY_VALUE, type FilterConditions, type FilterDef, type FilterDefs, type ListDefinition, type ListSearch, type ListSearchInput, type UrlValue } from './list-definition';
 
 /** A state's values by key (the state is a plain object: page, per_page, sort, dir and the set filters). */
 function valuesOf(search: object): Map<string, unknown> {
@@ -15,6 +15,7 @@ function valuesOf(search: object): Map<string, unknown> {
 
 /** What a filter sends for the value its parse() gave (nothing when it is off). */
 function conditionsOf(filter: FilterDef, value: unknown): FilterConditions {
+  if (value === ANY_VALUE && filter.initial !== undefined) return [];
   if (filter.kind === 'checkbox') return value === true ? filter.toQuery(true) : [];
   return typeof value === 'string' ? filter.toQuery(value) : [];
 }
@@ -34,9 +35,20 @@ export function toListQuery<TFilters extends FilterDefs, TSort extends string>(
   };
 }
 
+/** The value a filter holds, or undefined when it is off (a removed initial value is off). */
+export function appliedValue(filter: FilterDef, value: unknown): string | true | undefined {
+  if (value === undefined || (value === ANY_VALUE && filter.initial !== undefined)) return undefined;
+  return value === true ? true : typeof value === 'string' ? value : undefined;
+}
+
 export function hasSetFilters(list: { filters: FilterDefs }, search: object): boolean {
   const values = valuesOf(search);
-  return Object.keys(list.filters).some((key) => values.get(key) !== undefined);
+  return Object.entries(list.filters).some(([key, filter]) => appliedValue(filter, values.get(key)) !== undefined);
+}
+
+/** What turns a filter off: no key, or ANY_VALUE for a filter whose missing key means its initial value. */
+function offValue(filter: FilterDef | undefined): typeof ANY_VALUE | undefined {
+  return filter?.initial !== undefined ? ANY_VALUE : undefined;
 }
 
 /** Whether the filters a list requires are all set (otherwise it does not load). */
@@ -67,13 +79,26 @@ export function withFilter<TFilters extends FilterDefs, TSort extends string>(
   return toInput(next);
 }
 
-/** The state with every filter cleared, back on page 1. */
+/** The state with one filter turned off (an initial value removed too), back on page 1. */
+export function withoutFilter<TFilters extends FilterDefs, TSort extends string>(
+  list: ListDefinition<TFilters, TSort>,
+  search: ListSearch<TFilters, TSort>,
+  key: keyof TFilters & string,
+): ListSearchInput<TFilters> {
+  return withFilter(search, key, offValue(list.filters[key]));
+}
+
+/** The state with every filter cleared (initial values removed too), back on page 1. */
 export function withoutFilters<TFilters extends FilterDefs, TSort extends string>(
   list: ListDefinition<TFilters, TSort>,
   search: ListSearch<TFilters, TSort>,
 ): ListSearchInput<TFilters> {
   const next: Record<string, unknown> = { ...search, page: 1 };
-  for (const key of Object.keys(list.filters)) delete next[key];
+  for (const [key, filter] of Object.entries(list.filters)) {
+    const off = offValue(filter);
+    if (off === undefined) delete next[key];
+    else next[key] = off;
+  }
   return toInput(next);
 }
 

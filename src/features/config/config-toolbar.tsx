@@ -137,19 +137,3 @@ export function NameFilter({ id, applied, onApply, onClose }: NameFilterProps) {
     </Field.Root>
   );
 }
-
-/** The applied filter as a chip; its button removes it. */
-export function FilterChip({ label, value, onRemove }: { label: string; value: string; onRemove: () => void }) {
-  return (
-    <Flex align="center" gap="1" alignSelf="flex-start" borderRadius="full" bg="brand.subtle" borderWidth="1px" borderColor="brand.emphasized" ps="3" pe="1">
-      <Text fontSize="sm" color="brand.fg">
-        {label}: <strong>{value}</strong>
-      </Text>
-      <Button size="sm" variant="ghost" borderRadius="full" aria-label={`Remove filter ${label}: ${value}`} onClick={onRemove} color="brand.fg">
-        <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-          <path d="M3 3l8 8M11 3l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </Button>
-    </Flex>
-  );
-}

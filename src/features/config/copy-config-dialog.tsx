@@ -16,7 +16,7 @@ import { useOnline } from '../../offline/connection';
 import { createSiteCopy } from './api';
 import { checkConfigValue, editableConfigValue, shownConfigValue } from './config-values';
 import { ConfigValueField } from './config-value-field';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { allConfigsOptions, configWriteInvalidates, siteCopiesOptions } from './queries';
 import { siteChoicesOptions } from '../../api/site-choices';
 

@@ -13,7 +13,7 @@ import { updateConfigValue } from './api';
 import { scopeText } from './config-scope';
 import { changedConfigValue, checkConfigValue, editableConfigValue, shownConfigValue } from './config-values';
 import { ConfigValueField } from './config-value-field';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { configWriteInvalidates } from './queries';
 
 export function EditConfigDialog({ config, onClose }: { config: ConfigRow; onClose: () => void }) {

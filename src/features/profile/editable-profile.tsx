@@ -35,8 +35,13 @@ export function EditableProfile({ user, focusPassword, onPasswordFocused }: Edit
 
   useEffect(() => {
     if (!focusPassword) return;
-    passwordRef.current?.focus();
-    onPasswordFocused();
+    // After the next frame: the profile menu gives the focus back to its button once it has
+    // closed (a microtask after the click), which on this page already comes after this effect.
+    const frame = requestAnimationFrame(() => {
+      passwordRef.current?.focus();
+      onPasswordFocused();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [focusPassword, onPasswordFocused]);
 
   const save = useMutation({

@@ -10,12 +10,13 @@ import { lineupText } from '../../lib/lineup';
 
 export function VehicleSummary({ vehicle }: { vehicle: VehicleFull }) {
   const position = vehicle.vehicle_positions[0];
+  const timeZone = vehicle.install_info?.timezone ?? undefined;
   const odometer = vehicle.mileage != null ? `${vehicle.mileage.toLocaleString('en-US')} ${vehicle.odometer_uom ?? ''}`.trim() : '';
   return (
     <Stack gap="3" as="section" aria-label="Vehicle summary">
       <Flex gap="3" align="center" wrap="wrap">
         <Badge size="lg" colorPalette={position ? 'blue' : 'gray'}>
-          {lineupText(position, vehicle.install_info?.timezone ?? undefined)}
+          {lineupText(position, timeZone)}
         </Badge>
       </Flex>
       <Heading as="h2" size="md">
@@ -26,7 +27,7 @@ export function VehicleSummary({ vehicle }: { vehicle: VehicleFull }) {
         <Fact label="Odometer" value={odometer} />
         <Fact label="Consignor" value={vehicle.seller?.dealer_name ?? ''} />
         <Fact label="Stock #" value={vehicle.stock_number ?? ''} />
-        <Fact label="Stock Date" value={formatStockDate(vehicle.stocked_date)} />
+        <Fact label="Stock Date" value={formatStockDate(vehicle.stocked_date, timeZone)} />
       </Box>
     </Stack>
   );

@@ -1,11 +1,11 @@
 /**
  * The dealer detail's calls: the dealer with its defaults and options, its reps, the
- * announcements a dealer may default to, and the save of its registration defaults. The
+ * announcements a dealer may default to, and the saves of a rep and of the registration defaults. The
  * site-scoped calls name the user's current site, as the dealers list does.
  */
 import { http } from '../../../api/http';
 import { toListQuery } from '../../../components/data-list/list-state';
-import { Announcement, CUSTOM_ANNOUNCEMENT, DealerDetail, DealerOptionsRecord, DealerRep } from '../../../contract/dealer-detail';
+import { Announcement, CUSTOM_ANNOUNCEMENT, DealerDetail, DealerOptionsRecord, DealerRep, type DealerRepChanges } from '../../../contract/dealer-detail';
 import { Paged } from '../../../contract/paged';
 import type { OptionsWrite } from './dealer-options';
 import { repList, type RepListSearch } from './rep-list';
@@ -27,6 +27,17 @@ export async function fetchDealerReps(siteCode: string | null, dealerId: number,
     query: { ...query, filters: [{ field: 'dealer_id', operator: 'eq', value: dealerId }, ...(query.filters ?? [])], params: { site: siteCode } },
     schema: RepPage,
     signal,
+  });
+  return data;
+}
+
+/** PUT dealer_reps/{id} with the changed fields; the server answers the rep as stored. */
+export async function updateDealerRep(siteCode: string | null, repId: number, changes: DealerRepChanges): Promise<DealerRep> {
+  const { data } = await http(`/v3/util/dealer_reps/${repId}`, {
+    method: 'PUT',
+    body: changes,
+    query: new URLSearchParams(siteCode ? { site: siteCode } : {}),
+    schema: DealerRep,
   });
   return data;
 }

@@ -5,6 +5,8 @@ import type { RepListSearch } from './rep-list';
 
 export const dealerDetailKeys = {
   dealer: (siteCode: string | null, dealerId: number) => ['dealers', 'detail', siteCode, dealerId] as const,
+  /** Every page and sort of a dealer's reps (what a rep's save makes stale). */
+  allReps: (siteCode: string | null, dealerId: number) => ['dealers', 'reps', siteCode, dealerId] as const,
   reps: (siteCode: string | null, dealerId: number, search: RepListSearch) => ['dealers', 'reps', siteCode, dealerId, search] as const,
   announcements: ['announcements', 'dealer-defaults'] as const,
 };

@@ -1,11 +1,22 @@
-/** The columns of a dealer's reps (spec 02, "Dealer rep"). */
+/** The columns of a dealer's reps (spec 02, "Dealer rep"), and the Edit button of each. */
+import { Button } from '@chakra-ui/react';
 import type { Column } from '../../../components/data-list/columns';
 import type { DealerRep } from '../../../contract/dealer-detail';
 import type { RepListSearch } from './rep-list';
 
 type RepSort = NonNullable<RepListSearch['sort']>;
 
-export const repColumns: Column<DealerRep, RepSort>[] = [
+export const repColumns = (onEdit: (rep: DealerRep) => void): Column<DealerRep, RepSort>[] => [
+  // First, so it is on screen on a portrait tablet, where the table scrolls sideways.
+  {
+    id: 'edit',
+    header: 'Edit',
+    cell: (rep) => (
+      <Button size="sm" variant="outline" minH="44px" aria-label={`Edit ${rep.display_name || `rep ${rep.id}`}`} onClick={() => onEdit(rep)}>
+        Edit
+      </Button>
+    ),
+  },
   { id: 'id', header: 'ID', sort: 'id', cell: (rep) => rep.id },
   { id: 'name', header: 'Name', sort: 'display_name', minWidth: '10rem', cell: (rep) => rep.display_name },
   { id: 'first', header: 'First Name', cell: (rep) => rep.name_first },

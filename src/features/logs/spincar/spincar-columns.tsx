@@ -3,6 +3,7 @@
  * Site, the vehicle id linking to the vehicle's inspections, Spincar Asset, Error, Payload.
  */
 import { Link } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
 import type { Column } from '../../../components/data-list/columns';
 import type { SpincarLogRow } from '../../../contract/logs';
 import { IdCreated, RowButton } from '../shared/cells';
@@ -10,23 +11,40 @@ import type { SpincarListSearch } from './spincar-list';
 
 type Sort = NonNullable<SpincarListSearch['sort']>;
 
-function Vehicle({ row }: { row: SpincarLogRow }) {
-  if (row.vehicle_id === null) return null;
+type VehicleRow = SpincarLogRow & { vehicle_id: number };
+
+/** A plain click (no modifier: not a new tab or window the user asked for). */
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+function Vehicle({ row, onFollow }: { row: SpincarLogRow; onFollow: (row: VehicleRow) => void }) {
+  const vehicleId = row.vehicle_id;
+  if (vehicleId === null) return null;
   // A vehicle deleted since has no inspections to show: its id stays, without a link.
-  if (!row.vehicle) return <span title="This vehicle no longer exists">{row.vehicle_id}</span>;
+  if (!row.vehicle) return <span title="This vehicle no longer exists">{vehicleId}</span>;
+  // The spec's link stays (its address can be copied or opened); a click first says the page needs an auction sign-in.
   return (
-    <Link to="/vehicles/$vehicleId/inspections" params={{ vehicleId: row.vehicle_id }} aria-label={`Inspections of vehicle ${row.vehicle_id}`}>
-      {row.vehicle_id}
+    <Link
+      to="/vehicles/$vehicleId/inspections"
+      params={{ vehicleId }}
+      aria-label={`Inspections of vehicle ${vehicleId}`}
+      onClick={(event) => {
+        if (!plainClick(event)) return;
+        event.preventDefault();
+        onFollow({ ...row, vehicle_id: vehicleId });
+      }}
+    >
+      {vehicleId}
     </Link>
   );
 }
 
-export function spincarColumns(open: (row: SpincarLogRow) => void): Column<SpincarLogRow, Sort>[] {
+/** `open` opens a row's payload; `onFollowVehicle` is what a click on a vehicle's inspections link does instead of following it. */
+export function spincarColumns(open: (row: SpincarLogRow) => void, onFollowVehicle: (row: VehicleRow) => void): Column<SpincarLogRow, Sort>[] {
   return [
     { id: 'id', header: 'Id', sort: 'id', cell: (row) => <IdCreated id={row.id} createdAt={row.created_at} /> },
     { id: 'site', header: 'Site', nowrap: true, cell: (row) => row.site?.code ?? '' },
     { id: 'spincar-site', header: 'Spincar Site', sort: 'spincar_auction_code', nowrap: true, cell: (row) => row.spincar_auction_code ?? '' },
-    { id: 'vehicle', header: 'Vehicle Id', sort: 'vehicle_id', cell: (row) => <Vehicle row={row} /> },
+    { id: 'vehicle', header: 'Vehicle Id', sort: 'vehicle_id', cell: (row) => <Vehicle row={row} onFollow={onFollowVehicle} /> },
     {
       id: 'asset',
       header: 'Spincar Asset',

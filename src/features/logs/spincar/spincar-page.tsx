@@ -1,6 +1,6 @@
 /** Spincar Logs (/spincarlogs, spec 01): the list of Spincar events and the Payload dialog (read from the single record). */
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { ListSearchInput } from '../../../components/data-list/list-definition';
 import type { SpincarLogRow } from '../../../contract/logs';
 import { formatTimestamp } from '../../../lib/dates';
@@ -10,6 +10,7 @@ import { rowId, siteText } from '../shared/cells';
 import { RecordStatus } from '../shared/log-dialog';
 import { LogPage } from '../shared/log-page';
 import { useOpenRow } from '../shared/use-open-row';
+import { AuctionSignInDialog } from './auction-sign-in-dialog';
 import { spincarRecordOptions } from './record';
 import { spincarColumns } from './spincar-columns';
 import { spincarList, type SpincarListSearch } from './spincar-list';
@@ -43,7 +44,8 @@ export interface SpincarPageProps {
 
 export function SpincarPage({ search, onSearchChange }: SpincarPageProps) {
   const [open, setOpen, close] = useOpenRow<SpincarLogRow>();
-  const columns = useMemo(() => spincarColumns(setOpen), [setOpen]);
+  const [following, setFollowing] = useState<(SpincarLogRow & { vehicle_id: number }) | null>(null);
+  const columns = useMemo(() => spincarColumns(setOpen, setFollowing), [setOpen]);
   return (
     <LogPage
       title="Spincar Logs"
@@ -57,6 +59,7 @@ export function SpincarPage({ search, onSearchChange }: SpincarPageProps) {
       onRowClick={setOpen}
     >
       {open ? <PayloadDialog key={open.id} row={open} onClose={close} /> : null}
+      {following ? <AuctionSignInDialog row={following} onClose={() => setFollowing(null)} /> : null}
     </LogPage>
   );
 }

@@ -1,17 +1,22 @@
 /**
  * The open gate pass report's list (spec 02, "Open gate pass report"): 10 rows a page,
- * newest pass first, filters on the gate status (options loaded from the server), the
+ * newest pass first, filters on the gate status (options loaded from the server; Open
+ * unless removed), the
  * dealer (number or part of the name), the vehicle's last 6, the last user and Active.
  * React-free: the route reads it for validateSearch and its loader.
  */
 import { choiceFilter, defineList, loadedChoiceFilter, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
+
+/** The gate status code of an open pass (gate_statuses3: O, Open). */
+export const OPEN_GATE_STATUS = 'O';
 
 export const gatePassList = defineList({
   noun: 'gate passes',
   defaultPageSize: 10,
   sorting: { keys: ['gate_pass_id', 'gate_status', 'last_modified_date'], default: { key: 'gate_pass_id', dir: 'desc' } },
   filters: {
-    status: loadedChoiceFilter({ label: 'Gate Status', field: 'gate_status' }),
+    // The report is of open passes: Open (code O) until the user removes it to see every status.
+    status: loadedChoiceFilter({ label: 'Gate Status', field: 'gate_status', initial: OPEN_GATE_STATUS }),
     dealer: textFilter({
       label: 'Dealer',
       // One box for what staff have at hand: the dealer number exactly, or a part of the name.

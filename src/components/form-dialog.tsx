@@ -1,5 +1,5 @@
 /**
- * The frame of the configuration dialogs: a title, the form's fields, the server's refusal
+ * The frame of a form in a dialog (the configuration dialogs, a dealer rep): a title, the form's fields, the server's refusal
  * (everything typed stays), and Cancel / the action. Submitting with Enter works like the
  * action button; a dialog closes only by Cancel, Escape or a success: a tap beside it (easy on
  * a tablet) does not throw away what was typed.

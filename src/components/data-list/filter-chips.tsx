@@ -1,0 +1,60 @@
+/**
+ * The applied filters of a list as chips, each with its remove button: what the list shows
+ * at a glance, and a one-tap way to widen it (an initial filter such as Open Gate Passes'
+ * Open status is removed the same way).
+ */
+import { Button, Flex, Text } from '@chakra-ui/react';
+import type { ChoiceOption, FilterDefs } from './list-definition';
+
+/** One applied filter; its button removes it (named after what it removes). */
+export function FilterChip({ label, value, onRemove }: { label: string; value?: string; onRemove: () => void }) {
+  const text = value === undefined ? label : `${label}: ${value}`;
+  return (
+    <Flex align="center" gap="1" alignSelf="flex-start" borderRadius="full" bg="brand.subtle" borderWidth="1px" borderColor="brand.emphasized" ps="3" pe="1">
+      <Text fontSize="sm" color="brand.fg">
+        {value === undefined ? (
+          label
+        ) : (
+          <>
+            {label}: <strong>{value}</strong>
+          </>
+        )}
+      </Text>
+      <Button size="sm" variant="ghost" borderRadius="full" minW="44px" minH="44px" aria-label={`Remove filter ${text}`} onClick={onRemove} color="brand.fg">
+        <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+          <path d="M3 3l8 8M11 3l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </Button>
+    </Flex>
+  );
+}
+
+export interface FilterChipsProps<TFilters extends FilterDefs> {
+  filters: TFilters;
+  /** The applied value of each filter, as text ('true' for a checked checkbox); off filters are absent. */
+  values: Partial<Record<keyof TFilters & string, string>>;
+  choiceOptions?: Partial<Record<keyof TFilters & string, readonly ChoiceOption[]>>;
+  onRemove: (key: keyof TFilters & string) => void;
+}
+
+/** The chips of the applied filters, in the panel's order; nothing when none is applied. */
+export function FilterChips<TFilters extends FilterDefs>({ filters, values, choiceOptions, onRemove }: FilterChipsProps<TFilters>) {
+  const applied = (Object.keys(filters) as (keyof TFilters & string)[]).filter((key) => values[key] !== undefined);
+  if (applied.length === 0) return null;
+  return (
+    <Flex as="ul" aria-label="Applied filters" listStyleType="none" wrap="wrap" gap="2" m="0" p="0">
+      {applied.map((key) => {
+        const def = filters[key];
+        const value = values[key];
+        if (def === undefined || value === undefined) return null;
+        const options = def.kind === 'choice' ? (def.options ?? choiceOptions?.[key] ?? []) : [];
+        const shown = def.kind === 'checkbox' ? undefined : (options.find((option) => option.value === value)?.label ?? value);
+        return (
+          <li key={key}>
+            <FilterChip label={def.label} value={shown} onRemove={() => onRemove(key)} />
+          </li>
+        );
+      })}
+    </Flex>
+  );
+}

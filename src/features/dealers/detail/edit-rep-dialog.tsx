@@ -1,0 +1,75 @@
+/**
+ * Edit a dealer's rep (PUT dealer_reps/{id}, spec 02 "update on dealer_reps"): name, first
+ * and last name, Auth (Y/N) and its reason; AA# and Cubed ID shown, not edited. What is typed
+ * is checked with the server's own rules as it is typed; a refusal from the server is shown
+ * in the dialog and everything typed stays. Save sends only the changed fields.
+ */
+import { Field, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { notSavedText } from '../../../api/failure-text';
+import { FormDialog } from '../../../components/form-dialog';
+import { showSnackbar } from '../../../components/snackbar';
+import type { DealerRep, DealerRepField } from '../../../contract/dealer-detail';
+import { useOnline } from '../../../offline/connection';
+import { updateDealerRep } from './api';
+import { dealerDetailKeys } from './queries';
+import { repChanges, repDraft, repFields, repProblems, type RepDraft } from './rep-form';
+
+interface EditRepDialogProps {
+  rep: DealerRep;
+  siteCode: string | null;
+  onClose: () => void;
+}
+
+export function EditRepDialog({ rep, siteCode, onClose }: EditRepDialogProps) {
+  const [draft, setDraft] = useState<RepDraft>(() => repDraft(rep));
+  const online = useOnline();
+  const problems = repProblems(draft);
+  const changes = repChanges(rep, draft);
+  const changed = Object.keys(changes).length > 0;
+  const save = useMutation({
+    mutationFn: () => updateDealerRep(siteCode, rep.id, changes),
+    meta: { invalidates: [dealerDetailKeys.allReps(siteCode, rep.dealer_id)] },
+    onSuccess: (saved) => {
+      showSnackbar({ severity: 'success', message: `Rep ${saved.display_name ?? saved.id} saved.` });
+      onClose();
+    },
+  });
+  const set = (field: DealerRepField, value: string) => setDraft((current) => ({ ...current, [field]: value }));
+  const name = rep.display_name || `rep ${rep.id}`;
+  return (
+    <FormDialog
+      title={`Edit ${name}`}
+      actionLabel="Save"
+      canSubmit={changed && Object.keys(problems).length === 0 && online}
+      pending={save.isPending}
+      problem={save.error ? notSavedText(save.error) : null}
+      onSubmit={() => save.mutate()}
+      onClose={onClose}
+    >
+      <Text color="fg.muted" fontSize="sm">
+        AA# {rep.auction_access ?? 'none'} · Cubed ID {rep.cubed_id ?? 'none'}
+      </Text>
+      {repFields.map(({ field, label }) => (
+        <Field.Root key={field} invalid={problems[field] !== undefined} required={field === 'display_name' || field === 'auth_flag'}>
+          <Field.Label>{label}</Field.Label>
+          {field === 'auth_flag' ? (
+            <NativeSelect.Root size="lg">
+              <NativeSelect.Field value={draft.auth_flag} onChange={(event) => set('auth_flag', event.target.value)}>
+                {draft.auth_flag === 'Y' || draft.auth_flag === 'N' ? null : <option value={draft.auth_flag}>{draft.auth_flag || 'None'}</option>}
+                <option value="Y">Y (authorised)</option>
+                <option value="N">N (not authorised)</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          ) : (
+            <Input size="lg" value={draft[field]} onChange={(event) => set(field, event.target.value)} autoComplete="off" />
+          )}
+          {problems[field] ? <Field.ErrorText>{problems[field]}</Field.ErrorText> : null}
+        </Field.Root>
+      ))}
+      {!online ? <Text color="fg.muted">Saving needs a connection to the server.</Text> : null}
+    </FormDialog>
+  );
+}
