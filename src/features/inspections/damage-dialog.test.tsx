@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Drilldown } from '../../contract/inspections';
 import { DamageDialog } from './damage-dialog';
-import type { ShownDamage } from './overlay';
+import { damageFieldNames, type DamageFields, type ShownDamage } from './overlay';
 
 const entry = (id: number, name: string) => ({ id, name, aasc_code: String(id) });
 /** Hood takes Dent, in two sizes; the windshield takes Chip. */
@@ -29,20 +29,9 @@ const hoodDent: ShownDamage = {
   id: 10,
   reportId: 1,
   fields: {
-    item_code: 1,
-    damage_code: 1,
-    severity_code: 1,
-    action_code: null,
-    description: null,
-    labor_hours: null,
-    paint_hours: null,
-    part_hours: null,
-    labor_cost: null,
-    paint_cost: null,
-    part_cost: null,
-    repair_suggested: 0,
-    repair_approved: 0,
-    damage_repaired: 0,
+    ...(Object.fromEntries(damageFieldNames.map((name) => [name, null])) as unknown as DamageFields),
+    ...{ repair_suggested: 0, repair_approved: 0, damage_repaired: 0 },
+    ...{ item_code: 1, damage_code: 1, severity_code: 1 },
   },
   names: { item: 'Hood', damage: 'Dent', severity: null, severityCode: null, action: null, group: null },
   etag: 'e1',

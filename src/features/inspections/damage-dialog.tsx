@@ -15,7 +15,18 @@ import { memo, useCallback, useId, useMemo, useReducer, useState, type Dispatch 
 import { damageChoices, inspectionLimits, severityChoices, type WheelPosition } from '../../contract/inspection-rules';
 import type { Drilldown } from '../../contract/inspections';
 import { formatHours, formatMoney, formatTotal } from './amounts';
-import { amountFields, amountLabels, checkDraft, draftAmounts, draftFrom, draftReducer, isMoney, type AmountField, type DamageDraft, type DraftAction } from './damage-draft';
+import {
+  amountFields,
+  amountLabels,
+  checkDraft,
+  draftAmounts,
+  draftFrom,
+  draftReducer,
+  isMoney,
+  type AmountField,
+  type DamageDraft,
+  type DraftAction,
+} from './damage-draft';
 import { PhotoPicker } from './damage-photo-picker';
 import type { ShownDamage } from './overlay';
 import { PlainDialog } from './plain-dialog';
@@ -133,6 +144,13 @@ const ItemSelect = memo(function ItemSelect({ items, value, dispatch }: { items:
   );
 });
 
+const FieldError = ({ id, error }: { id: string; error?: string }) =>
+  error ? (
+    <p id={id} className="insp-error">
+      {error}
+    </p>
+  ) : null;
+
 const Description = memo(function Description({ text, error, dispatch }: { text: string; error?: string; dispatch: Dispatch<DraftAction> }) {
   const id = useId();
   const length = text.length;
@@ -155,16 +173,22 @@ const Description = memo(function Description({ text, error, dispatch }: { text:
         {length}/{max}
         {length > max ? ' · Some text will be lost' : ''}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="insp-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 });
 
-const AmountInput = memo(function AmountInput({ field, value, error, dispatch }: { field: AmountField; value: string; error?: string; dispatch: Dispatch<DraftAction> }) {
+const AmountInput = memo(function AmountInput({
+  field,
+  value,
+  error,
+  dispatch,
+}: {
+  field: AmountField;
+  value: string;
+  error?: string;
+  dispatch: Dispatch<DraftAction>;
+}) {
   const id = useId();
   const money = isMoney(field);
   return (
@@ -183,18 +207,15 @@ const AmountInput = memo(function AmountInput({ field, value, error, dispatch }:
           // Shown as the spec writes amounts once the field is left: 1,234.50 and 1.5; zero becomes empty.
           onBlur={() => {
             const number = Number(value.replace(/[$,\s]/g, ''));
-            if (!error && value.trim() !== '' && Number.isFinite(number)) dispatch({ type: 'amount', field, text: money ? formatMoney(number) : formatHours(number) });
+            if (!error && value.trim() !== '' && Number.isFinite(number))
+              dispatch({ type: 'amount', field, text: money ? formatMoney(number) : formatHours(number) });
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
         {money ? null : <span aria-hidden="true">Hrs</span>}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="insp-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 });
