@@ -1,9 +1,13 @@
 /**
  * A question the user must answer before something that cannot be undone (discarding a
  * queued change, signing out with changes unsent). The safe choice has the focus.
+ *
+ * Asked while a native modal `<dialog>` is open (the inspection screen's damage dialog asks
+ * "Approve Inspection?" on Save), it is drawn inside that dialog: the browser makes everything
+ * outside the top layer inert, so a question portalled to the body could not be answered.
  */
 import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useRef, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -19,6 +23,10 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', danger, onConfirm, onCancel }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  // Where it was opened stays its place until it opens again: it closes (and animates out) there.
+  const [asked, setAsked] = useState<{ open: boolean; host: HTMLElement | null }>({ open: false, host: null });
+  if (asked.open !== open) setAsked({ open, host: open ? document.querySelector<HTMLElement>('dialog:modal') : asked.host });
+  const host = useMemo(() => ({ current: asked.host }), [asked.host]);
   return (
     <Dialog.Root
       open={open}
@@ -28,7 +36,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
         if (!details.open) onCancel();
       }}
     >
-      <Portal>
+      <Portal container={host.current ? host : undefined}>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content mx="4">

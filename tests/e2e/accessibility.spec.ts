@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { dalLinks } from './fixtures';
 import { openAs, openAsAdmin } from './list-helpers';
+import { smallTargets } from './touch-targets';
 
 type Opener = (page: Page) => Promise<void>;
 interface Screen {
@@ -165,34 +166,6 @@ test.describe('axe finds no violation', () => {
     }
   });
 });
-
-/** Controls smaller than the target on the page now; a link inside running text is exempt (WCAG 2.5.8's inline exception). */
-async function smallTargets(page: Page, minimum: number): Promise<string[]> {
-  return page.evaluate((min) => {
-    const selector =
-      'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=link], [role=checkbox], [role=switch], [role=tab], [role=radio], [role=menuitem], [role=combobox], summary';
-    const found: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-      const style = getComputedStyle(element);
-      let box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || element.closest('[aria-hidden="true"], [inert]')) continue;
-      // A checkbox or radio inside its label: the label is what a finger hits.
-      const label = element.closest('label');
-      if (element instanceof HTMLInputElement && label) box = label.getBoundingClientRect();
-      // A card's overlay link covers the whole card.
-      const card = element.closest('.chakra-linkbox');
-      if (card && element.classList.contains('chakra-linkbox__overlay')) box = card.getBoundingClientRect();
-      // A link in running text is exempt; so is a visually hidden input that a visible button operates (a file input).
-      const inline = element.tagName === 'A' && (element.parentElement?.textContent ?? '').trim().length > (element.textContent ?? '').trim().length;
-      if (inline || (box.width <= 1 && box.height <= 1)) continue;
-      if (box.width < min || box.height < min) {
-        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
-        found.push(`${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`);
-      }
-    }
-    return [...new Set(found)];
-  }, minimum);
-}
 
 for (const viewport of [
   { width: 820, height: 1180 },

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addDamage, bearer, createReport, fillDamage, freshVehicle, jpeg, measuredTires, openEditor, serverState } from './inspection-helpers';
 import { openAs } from './list-helpers';
+import { smallTargets } from './touch-targets';
 
 async function noViolations(page: Page, where: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -136,8 +137,16 @@ test('the damage dialog: Save waits for item, damage and (at DAL) severity and s
   await labor.fill('50.25');
   await expect(dialog.getByText('Total: $150.25')).toBeVisible();
   await noViolations(page, 'the damage dialog');
+  expect(await smallTargets(page, 44, 'dialog[open]'), 'the damage dialog: every control at least 44 x 44 px').toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+  // Escape is Cancel; the focus goes back to the button that opened the dialog.
+  const add = page.getByRole('button', { name: 'Add Damage' });
+  await add.click();
+  await expect(dialog.getByRole('button', { name: 'Tire/Wheel Damage' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
   expect((await serverState(request, token, vehicleId)).inspections[0]?.inspection_items).toEqual([]);
 });
 
@@ -194,9 +203,19 @@ test('approving a repair asks first, then makes the approved report; the origina
   await card.getByRole('button', { name: 'Edit Hood – Dent' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Damage' });
   await expect(dialog.getByRole('switch', { name: 'Complete' }).or(dialog.getByRole('checkbox', { name: 'Complete' }))).toBeDisabled();
+  await noViolations(page, 'the Edit Damage dialog');
+  expect(await smallTargets(page, 44, 'dialog[open]'), 'the Edit Damage dialog: every control at least 44 x 44 px').toEqual([]);
   await dialog.getByText('Approve repair').click();
+  await expect(dialog.getByRole('switch', { name: 'Approve repair' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Save' }).click();
   const question = page.getByRole('alertdialog', { name: 'Approve Inspection?' });
+  // Escape answers the question with Cancel, and only the question: the damage stays open as it was.
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('switch', { name: 'Approve repair' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(question).toContainText('This action will create an approved inspection report. Once approved, an inspection report cannot be unapproved.');
   await question.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('button', { name: 'Approved Inspection' })).toBeVisible({ timeout: 20_000 });

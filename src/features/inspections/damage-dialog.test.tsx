@@ -1,0 +1,116 @@
+/**
+ * The damage dialog rendered alone, with no Chakra provider anywhere: it must not need the
+ * Chakra system (the inspection screen draws it before that system exists). The rules of its
+ * draft are damage-draft.test.ts's; here, what a person sees and does.
+ */
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Drilldown } from '../../contract/inspections';
+import { DamageDialog } from './damage-dialog';
+import { damageFieldNames, type DamageFields, type ShownDamage } from './overlay';
+
+const entry = (id: number, name: string) => ({ id, name, aasc_code: String(id) });
+/** Hood takes Dent, in two sizes; the windshield takes Chip. */
+const catalogue: Drilldown = {
+  items: [
+    { ...entry(1, 'Hood'), display_group_code: 'BODY', location_code: null },
+    { ...entry(2, 'Windshield'), display_group_code: 'GLASS', location_code: null },
+  ],
+  damages: [entry(1, 'Dent'), entry(2, 'Chip')],
+  severities: [entry(1, 'Less than 1 inch'), entry(2, '1-2 inches')],
+  actionCodes: [{ action_code: 'R', action_desc: 'Repair' }],
+  itemsToDamages: { '1': [1], '2': [2] },
+  itemsToDamagesToSeverities: { '1': { '1': [1, 2] }, '2': { '2': [1] } },
+  tireBrands: [],
+};
+
+const hoodDent: ShownDamage = {
+  id: 10,
+  reportId: 1,
+  fields: {
+    ...(Object.fromEntries(damageFieldNames.map((name) => [name, null])) as unknown as DamageFields),
+    ...{ repair_suggested: 0, repair_approved: 0, damage_repaired: 0 },
+    ...{ item_code: 1, damage_code: 1, severity_code: 1 },
+  },
+  names: { item: 'Hood', damage: 'Dent', severity: null, severityCode: null, action: null, group: null },
+  etag: 'e1',
+  server: {},
+  photo: null,
+  create: null,
+  marks: [],
+  sourceConditionId: null,
+};
+
+function open(damage: ShownDamage | null, onSave = vi.fn(() => Promise.resolve()), onCancel = vi.fn()) {
+  render(<DamageDialog damage={damage} catalogue={catalogue} autograde severityRequired onCancel={onCancel} onSave={onSave} />);
+  return { onSave, onCancel, dialog: screen.getByRole('dialog', { name: damage ? 'Edit Damage' : 'New Damage' }) };
+}
+
+describe('the damage dialog', () => {
+  it('opens as a modal dialog and keeps Save disabled, saying why, until item, damage and severity are chosen', async () => {
+    const user = userEvent.setup();
+    const { dialog, onSave } = open(null);
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toHaveProperty('disabled', true);
+    expect(document.getElementById(save.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Choose an item');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Item' }), 'Hood');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Damage' }), 'Dent');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Severity/ }), '1-2 inches');
+    expect(save).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('switch')).toBeNull();
+    await user.click(save);
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ item_code: 1, damage_code: 1, severity_code: 2 }));
+  });
+
+  it('writes amounts as money and hours once a field is left, and totals the money', async () => {
+    const user = userEvent.setup();
+    open(null);
+    const labor = screen.getByRole('textbox', { name: 'Labor cost' });
+    await user.type(labor, '1234.5');
+    await user.type(screen.getByRole('textbox', { name: 'Labor hours' }), '2');
+    expect(labor).toHaveProperty('value', '1,234.50');
+    expect(screen.getByRole('textbox', { name: 'Labor hours' })).toHaveProperty('value', '2');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Labor hours' })).toHaveProperty('value', '2.0');
+    expect(screen.getByText('Total: $1,234.50')).toBeTruthy();
+  });
+
+  it('offers the repair switches when editing, Complete only once approved', async () => {
+    const user = userEvent.setup();
+    open(hoodDent);
+    const complete = screen.getByRole('switch', { name: 'Complete' });
+    expect(complete).toHaveProperty('disabled', true);
+    expect(screen.getByText('Complete is possible once the repair is approved.')).toBeTruthy();
+    await user.click(screen.getByText('Approve repair'));
+    expect(screen.getByRole('switch', { name: 'Approve repair' })).toHaveProperty('checked', true);
+    await user.click(complete);
+    expect(complete).toHaveProperty('checked', true);
+    // Withdrawing the approval withdraws completion.
+    await user.click(screen.getByRole('switch', { name: 'Approve repair' }));
+    expect(complete).toHaveProperty('checked', false);
+    expect(complete).toHaveProperty('disabled', true);
+  });
+
+  it('stays open with the reason when saving fails', async () => {
+    const user = userEvent.setup();
+    const { onCancel } = open(
+      hoodDent,
+      vi.fn(() => Promise.reject(new Error('Error uploading photo: the disk is full'))),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Error uploading photo: the disk is full');
+    expect(screen.getByRole('dialog', { name: 'Edit Damage' })).toBeTruthy();
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('is cancelled by Escape (the dialog’s cancel event) and by its close button', async () => {
+    const user = userEvent.setup();
+    const { dialog, onCancel } = open(null);
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onCancel).toHaveBeenCalledTimes(2);
+  });
+});

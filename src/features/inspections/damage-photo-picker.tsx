@@ -1,0 +1,78 @@
+/**
+ * The damage dialog's photo (spec 02, point 5): one JPG or PNG, taken with the tablet's camera
+ * or chosen from the files; the one chosen, else the damage's own (from the server, or still
+ * waiting in the outbox), is shown; it can be removed. Plain elements (damage-dialog.css).
+ */
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { apiUrl } from '../../api/http';
+import { useLocalPhotoUrl } from '../../offline/use-local-photo';
+import type { ShownDamage } from './overlay';
+
+const photoTypes = 'image/jpeg,image/png,.jpg,.jpeg,.png';
+
+interface PhotoPickerProps {
+  /** A photo chosen in the dialog, not yet saved. */
+  chosen: File | null;
+  /** The damage's photo is to be removed on Save. */
+  removed: boolean;
+  current: ShownDamage['photo'];
+  onPick: (file: File) => void;
+  onRemove: () => void;
+}
+
+export const PhotoPicker = memo(function PhotoPicker({ chosen, removed, current, onPick, onRemove }: PhotoPickerProps) {
+  const files = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
+  const localUrl = useLocalPhotoUrl(current?.localRecordId ?? null);
+  const chosenUrl = useMemo(() => (chosen ? URL.createObjectURL(chosen) : null), [chosen]);
+  useEffect(() => () => (chosenUrl ? URL.revokeObjectURL(chosenUrl) : undefined), [chosenUrl]);
+  const shownUrl = chosenUrl ?? (removed ? null : current?.small ? apiUrl(current.small) : localUrl);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const take = (file: File | undefined) => {
+    if (!file) return;
+    if (!/^image\/(jpeg|png)$/.test(file.type) && !/\.(jpe?g|png)$/i.test(file.name)) {
+      setRefusal('A damage photo must be a JPG or PNG image.');
+      return;
+    }
+    setRefusal(null);
+    onPick(file);
+  };
+  return (
+    <div className="insp-stack" data-gap="s">
+      <p className="damage-dialog-heading">Photo</p>
+      {shownUrl ? (
+        <img className="damage-dialog-photo" src={shownUrl} alt={chosen ? 'The photo chosen' : 'The damage photo'} />
+      ) : (
+        <p className="insp-muted">No photo</p>
+      )}
+      <div className="insp-row">
+        <button type="button" className="insp-button" onClick={() => camera.current?.click()}>
+          Take photo
+        </button>
+        <button type="button" className="insp-button" onClick={() => files.current?.click()}>
+          Choose photo
+        </button>
+        {shownUrl ? (
+          <button type="button" className="insp-button" data-variant="danger" onClick={onRemove}>
+            Remove photo
+          </button>
+        ) : null}
+      </div>
+      <input
+        ref={camera}
+        type="file"
+        accept={photoTypes}
+        capture="environment"
+        hidden
+        aria-label="Camera photo"
+        onChange={(event) => take(event.target.files?.[0])}
+      />
+      <input ref={files} type="file" accept={photoTypes} hidden aria-label="Photo file" onChange={(event) => take(event.target.files?.[0])} />
+      {refusal ? (
+        <p className="insp-error" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+    </div>
+  );
+});
