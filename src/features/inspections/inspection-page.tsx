@@ -5,14 +5,14 @@
  * (use-inspection.ts); every change goes through the outbox (writes.ts) and is on the device
  * before the screen shows it saved.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { showSnackbar } from '../../components/snackbar';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { notSavedText, savedCopyText } from '../../components/offline-texts';
 import { LoadError } from '../../components/load-error';
 import { WithChakra } from '../../components/ui/with-chakra';
 import { approvesReport, readOnlyTexts } from '../../contract/inspection-rules';
-import type { AutogradeMeta, ConditionUpdate, InspectionUpdate, VehicleConditionUpdate } from '../../contract/inspections';
+import type { AutogradeMeta, ConditionUpdate, Drilldown, InspectionUpdate, VehicleConditionUpdate } from '../../contract/inspections';
 import type { Tires } from '../../contract/tires';
 import { compressPhoto, prepareCompression } from '../../lib/photo-compression';
 import { useOnline } from '../../offline/connection';
@@ -96,11 +96,60 @@ function OtherReportProblems({ reports }: { reports: readonly ShownReport[] }) {
   );
 }
 
+interface DamageDialogHandle {
+  open: (damage: ShownDamage | null) => void;
+}
+
+/**
+ * The damage dialog and whether it is open: state of its own, so that opening it re-renders
+ * the dialog only, not the report's fifteen cards and panels (an interaction within 100 ms at
+ * 4x CPU, issue 13). `onSave` answers whether the damage was saved (the approval question may
+ * be declined); the dialog closes once it was.
+ */
+function DamageDialogHost({
+  ref,
+  catalogue,
+  autograde,
+  severityRequired,
+  onSave,
+}: {
+  ref: Ref<DamageDialogHandle>;
+  catalogue: Drilldown | null;
+  autograde: boolean;
+  severityRequired: boolean;
+  onSave: (draft: DamageDraft, editing: ShownDamage | null) => Promise<boolean>;
+}) {
+  const [dialog, setDialog] = useState<{ damage: ShownDamage | null } | null>(null);
+  useImperativeHandle(ref, () => ({ open: (damage) => setDialog({ damage }) }), []);
+  if (!dialog || !catalogue) return null;
+  return (
+    <DamageDialog
+      damage={dialog.damage}
+      catalogue={catalogue}
+      autograde={autograde}
+      severityRequired={severityRequired}
+      onCancel={() => setDialog(null)}
+      onSave={async (draft) => {
+        if (await onSave(draft, dialog.damage)) setDialog(null);
+      }}
+    />
+  );
+}
+
 export function InspectionPage({ vehicleId }: { vehicleId: number }) {
   const [showOriginal, setShowOriginal] = useState(false);
   const { view, stateQuery, records } = useInspection(vehicleId, showOriginal);
   const online = useOnline();
-  const [dialog, setDialog] = useState<{ damage: ShownDamage | null } | null>(null);
+  const damageDialog = useRef<DamageDialogHandle>(null);
+  // Stable, so that the memoized damage cards do not re-render when the page does.
+  const openDamage = useCallback((damage: ShownDamage | null) => damageDialog.current?.open(damage), []);
+  const deleteDamage = useCallback(
+    (damage: ShownDamage) =>
+      void saving(() => queueDeleteDamage(vehicleId, damage.reportId, damage.id, damage.create?.id ?? null, `Delete damage: ${damageTitle(damage)}`)).catch(
+        () => undefined,
+      ),
+    [vehicleId],
+  );
   const [confirmCreate, setConfirmCreate] = useState(false);
   const [approval, setApproval] = useState<{ resolve: (ok: boolean) => void } | null>(null);
   useAutogradeMessages(records, view?.config.autograde ?? false);
@@ -138,15 +187,14 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
   const saveReport = (target: ShownReport, fields: InspectionUpdate, label: string) =>
     saving(() => queueUpdateReport(vehicleId, target.id, fields, { etag: target.etag, base: baseOf(target.fields, fields) }, label));
 
-  const saveDamage = async (draft: DamageDraft) => {
-    if (!report) return;
+  const saveDamage = async (draft: DamageDraft, editing: ShownDamage | null): Promise<boolean> => {
+    if (!report) return false;
     // The photo is made small first: a damage is queued only once its photo is ready to go with it.
     const photo = draft.photo
       ? await compressPhoto(draft.photo).catch((error: unknown) =>
           Promise.reject(new Error(`Error uploading photo: ${error instanceof Error ? error.message : String(error)}`)),
         )
       : null;
-    const editing = dialog?.damage ?? null;
     if (editing === null) {
       const body = createBody(draft);
       const title = [catalogue?.items.find((i) => i.id === body.item_code)?.name, catalogue?.damages.find((d) => d.id === body.damage_code)?.name]
@@ -158,7 +206,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
       const changes: ConditionUpdate = changedFields(draft, editing.fields);
       const title = damageTitle(editing);
       if (Object.keys(changes).length > 0) {
-        if (approvesReport(changes, original !== null) && !(await askApproval())) return;
+        if (approvesReport(changes, original !== null) && !(await askApproval())) return false;
         await queueUpdateDamage(
           vehicleId,
           report.id,
@@ -172,13 +220,8 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
       else if (draft.removePhoto && editing.photo)
         await queueDeleteDamagePhoto(vehicleId, report.id, editing.id, editing.photo.id, editing.photo.upload?.id ?? null, `Delete photo of ${title}`);
     }
-    setDialog(null);
+    return true;
   };
-
-  const deleteDamage = (damage: ShownDamage) =>
-    void saving(() => queueDeleteDamage(vehicleId, damage.reportId, damage.id, damage.create?.id ?? null, `Delete damage: ${damageTitle(damage)}`)).catch(
-      () => undefined,
-    );
 
   return frame(
     <>
@@ -220,7 +263,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
             canEdit={canEdit}
             describedBy={describedBy}
             deleteEnabled={config.deleteEnabled}
-            onAddDamage={() => setDialog({ damage: null })}
+            onAddDamage={() => openDamage(null)}
             onDelete={() => void saving(() => queueDeleteReport(vehicleId, report.id, { etag: report.etag, base: {} })).catch(() => undefined)}
             delivery={<DeliveryOptions vehicleId={vehicleId} reportId={(current ?? report).id} canRevoke={state.can_write} />}
           />
@@ -277,7 +320,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
                     damage={damage}
                     canEdit={canEdit}
                     describedBy={describedBy}
-                    onEdit={(d) => setDialog({ damage: d })}
+                    onEdit={openDamage}
                     onDelete={deleteDamage}
                   />
                 ))}
@@ -307,16 +350,13 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
           }
         />
       </div>
-      {dialog && catalogue ? (
-        <DamageDialog
-          damage={dialog.damage}
-          catalogue={catalogue}
-          autograde={config.autograde}
-          severityRequired={config.severityRequired}
-          onCancel={() => setDialog(null)}
-          onSave={saveDamage}
-        />
-      ) : null}
+      <DamageDialogHost
+        ref={damageDialog}
+        catalogue={catalogue ?? null}
+        autograde={config.autograde}
+        severityRequired={config.severityRequired}
+        onSave={saveDamage}
+      />
       {confirmCreate ? (
         <WithChakra>
           <ConfirmDialog
