@@ -3,8 +3,8 @@
  * queued change, signing out with changes unsent). The safe choice has the focus.
  *
  * Asked while a native modal `<dialog>` is open (the inspection screen's damage dialog asks
- * "Approve Inspection?" on Save), it is drawn inside that dialog: the browser makes everything
- * outside the top layer inert, so a question portalled to the body could not be answered.
+ * "Approve Inspection?" on Save), it is drawn inside that dialog, which keeps the focus
+ * inside itself: a question portalled to the body could not be answered.
  */
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
@@ -25,7 +25,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
   const cancelRef = useRef<HTMLButtonElement>(null);
   // Where it was opened stays its place until it opens again: it closes (and animates out) there.
   const [asked, setAsked] = useState<{ open: boolean; host: HTMLElement | null }>({ open: false, host: null });
-  if (asked.open !== open) setAsked({ open, host: open ? document.querySelector<HTMLElement>('dialog:modal') : asked.host });
+  if (asked.open !== open) setAsked({ open, host: open ? document.querySelector<HTMLElement>('dialog[open][aria-modal="true"]') : asked.host });
   const host = useMemo(() => ({ current: asked.host }), [asked.host]);
   return (
     <Dialog.Root
