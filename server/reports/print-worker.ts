@@ -5,6 +5,7 @@
  * Started through `print-worker.mjs`, which registers tsx first. The main thread imports
  * nothing but types from here.
  */
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { ownBuffer, printJpeg } from './print-image.ts';
 
@@ -23,6 +24,16 @@ export interface PrintResult {
 
 const port = parentPort;
 if (port) {
+  // Lowest priority: on Linux the nice value is per thread, so this lowers this thread only and
+  // the event loop wins the CPU when both want it (a variant is never awaited by a request that
+  // could be answered sooner). Elsewhere it may apply to the process or be refused: left as is.
+  if (process.platform === 'linux') {
+    try {
+      setPriority(19);
+    } catch {
+      // Not allowed here: the thread keeps the process's priority.
+    }
+  }
   port.on('message', ({ id, bytes, mimeType, width }: PrintJob) => {
     let jpeg: Uint8Array<ArrayBuffer> | null = null;
     try {
