@@ -12,6 +12,7 @@ import { defaultDatabaseFile, openDatabase } from './db/connection.ts';
 import { seedDatabase } from './db/seed.ts';
 import { mailSettingsFromEnv, smtpMailer } from './delivery/mailer.ts';
 import { runtimeConfigOrigins } from './http/runtime-config.ts';
+import { closePrintWorkers } from './reports/print-variant.ts';
 
 /** The seeded demo accounts (server/db/seed.ts creates them); the README lists the same. */
 const demoSignIns = [
@@ -90,7 +91,7 @@ function stop(signal: string) {
   console.log(`\n${signal}: stopping …`);
   server.close(() => {
     db.$client.close();
-    process.exit(0);
+    void closePrintWorkers().finally(() => process.exit(0));
   });
   setTimeout(() => process.exit(0), 3000).unref();
 }

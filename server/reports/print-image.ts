@@ -73,5 +73,12 @@ export function printJpeg(bytes: Uint8Array, mimeType: string, pixels: number): 
   return new Uint8Array(jpeg.encode({ width: scaled.width, height: scaled.height, data: scaled.data }, 80).data);
 }
 
+/** A view on the whole of its own ArrayBuffer, so the buffer can be transferred to another thread without taking a pool's neighbours with it. */
+export function ownBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  return bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    ? (bytes as Uint8Array<ArrayBuffer>)
+    : new Uint8Array(bytes);
+}
+
 /** JPEG bytes as the data URL pdfmake embeds. */
 export const jpegDataUrl = (bytes: Uint8Array): PreparedImage => ({ dataUrl: `data:image/jpeg;base64,${Buffer.from(bytes).toString('base64')}` });

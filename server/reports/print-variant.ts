@@ -5,13 +5,18 @@
  * (an upload path is never reused: files are written with `wx`). Served at
  * `/v3/images/{vehicle|condition}/{id}/print` and embedded as they are by both PDF renderers,
  * so neither the tablet nor the server decodes a 12-megapixel photo when a report is printed.
+ * The decoding and encoding run in worker threads (print-worker.ts); the event loop only reads
+ * and writes the files.
  * The evidence printed under a photo (SHA-256) stays the original's.
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { printedWidths, printPixels } from '../../src/contract/condition-report.ts';
 import { insidePhotoDir } from '../media/photo-store.ts';
-import { printJpeg } from './print-image.ts';
+import { ownBuffer } from './print-image.ts';
+import type { PrintJob, PrintResult } from './print-worker.ts';
 
 /**
  * Pixel widths of the variants: a damage photo prints at the damage width only; a vehicle photo
@@ -33,10 +38,70 @@ export interface StoredPhoto {
   width: number;
 }
 
+/**
+ * The worker threads that decode, scale and encode (print-worker.ts): jpeg-js holds a thread for
+ * 0.1-1 s per photo, which on the main thread would be that long without an answer to anyone.
+ * Started on first use, at most two and always leaving a core to the event loop; unref'd while
+ * idle so they never keep a process alive, ref'd while a photo is being made.
+ */
+const poolSize = Math.min(2, availableParallelism() - 1 || 1);
+
+interface PrintThread {
+  worker: Worker;
+  pending: Map<number, (jpeg: Uint8Array | null) => void>;
+}
+
+const threads: PrintThread[] = [];
+let nextJob = 0;
+
+function startThread(): PrintThread {
+  // No execArgv: print-worker.mjs registers tsx itself (a parent's --import of tsx would load it twice; vitest passes none).
+  const worker = new Worker(new URL('./print-worker.mjs', import.meta.url), { execArgv: [], name: 'print-variant' });
+  const thread: PrintThread = { worker, pending: new Map() };
+  worker.unref();
+  worker.on('message', ({ id, jpeg }: PrintResult) => {
+    thread.pending.get(id)?.(jpeg);
+    thread.pending.delete(id);
+    if (thread.pending.size === 0) worker.unref();
+  });
+  const fail = (reason: unknown) => {
+    const index = threads.indexOf(thread);
+    if (index >= 0) threads.splice(index, 1);
+    if (thread.pending.size > 0) console.error('print-variant worker stopped:', reason instanceof Error ? reason.message : reason);
+    // The photos it had are answered as not made; their next request starts a new worker.
+    for (const settle of thread.pending.values()) settle(null);
+    thread.pending.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(`exit code ${code}`));
+  threads.push(thread);
+  return thread;
+}
+
+/** The photo's print JPEG made in a worker thread; the bytes are transferred, not copied, and unusable here afterwards. */
+function printJpegInWorker(bytes: Uint8Array, mimeType: string, width: number): Promise<Uint8Array | null> {
+  const idle = threads.find((thread) => thread.pending.size === 0);
+  const thread =
+    idle ?? (threads.length < poolSize ? startThread() : threads.reduce((least, other) => (other.pending.size < least.pending.size ? other : least)));
+  const own = ownBuffer(bytes);
+  const job: PrintJob = { id: nextJob++, bytes: own, mimeType, width };
+  return new Promise((resolve) => {
+    thread.pending.set(job.id, resolve);
+    thread.worker.ref();
+    thread.worker.postMessage(job, [own.buffer]);
+  });
+}
+
+/** Stops the worker threads (the server's shutdown); photos being made are answered as not made. */
+export async function closePrintWorkers(): Promise<void> {
+  await Promise.all(threads.map((thread) => thread.worker.terminate()));
+}
+
 const making = new Map<string, Promise<Uint8Array | null>>();
 
 async function make(photoDir: string, photo: StoredPhoto, target: string): Promise<Uint8Array | null> {
-  const jpeg = printJpeg(new Uint8Array(await readFile(insidePhotoDir(photoDir, photo.relative))), photo.mimeType, photo.width);
+  const original = await readFile(insidePhotoDir(photoDir, photo.relative));
+  const jpeg = await printJpegInWorker(original, photo.mimeType, photo.width);
   if (!jpeg) return null;
   await mkdir(dirname(target), { recursive: true });
   // Written aside and renamed: a reader never sees half a file.
@@ -68,8 +133,8 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * Makes the variant of a photo that just arrived, after the upload has been answered, one
- * photo at a time (the decoding is synchronous JavaScript, jpeg-js: a 12-megapixel JPEG holds
- * the event loop for about a second on this machine, so they are not made side by side).
+ * photo at a time: the decoding runs in a worker thread, but a burst of uploads should not
+ * hold every core (or every worker, ahead of a report someone is waiting to print).
  */
 export function queuePrintVariant(photoDir: string, photo: StoredPhoto): void {
   queue = queue
