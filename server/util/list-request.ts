@@ -98,7 +98,8 @@ export function parseListRequest(search: URLSearchParams, limits: ListLimits): L
     orderBy: [],
     page: 1,
     perPage: limits.defaultPerPage,
-    params: {},
+    // No prototype: a parameter named `__proto__` or `constructor` is an ordinary (unknown) name.
+    params: Object.create(null) as Record<string, string>,
   };
   const groups = new Map<string, FilterCondition[]>();
   let conditions = 0;
@@ -115,7 +116,7 @@ export function parseListRequest(search: URLSearchParams, limits: ListLimits): L
       groups.set(groupKey, list);
       continue;
     }
-    if (key in arrayParameters) {
+    if (Object.hasOwn(arrayParameters, key)) {
       const target = arrayParameters[key as keyof typeof arrayParameters];
       if (!raw.trim()) throw badRequest(`${key} must name a relation`);
       if (!request[target].includes(raw)) request[target].push(raw.trim());
@@ -141,7 +142,7 @@ export function parseListRequest(search: URLSearchParams, limits: ListLimits): L
         break;
       default:
         if (key.startsWith('filters')) throw badRequest(`Malformed filter parameter ${key}`);
-        if (key in request.params) throw badRequest(`Parameter ${key} is given twice`);
+        if (Object.hasOwn(request.params, key)) throw badRequest(`Parameter ${key} is given twice`);
         request.params[key] = raw;
     }
   }
