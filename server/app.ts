@@ -10,6 +10,7 @@ import { apiLog } from './http/api-log.ts';
 import type { AppEnv, Deps } from './http/context.ts';
 import { errorBody, HttpError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
+import { declaredLengthLimit } from './http/raw-body.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { testFaults } from './http/test-faults.ts';
 import { staticFiles } from './http/static-files.ts';
@@ -80,6 +81,8 @@ export function createApp(options: AppOptions) {
   const v3 = new Hono<AppEnv>();
   v3.use('*', apiLog(deps));
   v3.use('*', identify(deps));
+  // Nothing before this point reads a body: a refused call is refused before its bytes are read.
+  v3.use('*', declaredLengthLimit);
   v3.use('*', idempotency(deps));
   v3.use('*', async (c, next) => {
     await next();

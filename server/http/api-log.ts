@@ -7,7 +7,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './errors.ts';
-import { readRawBody } from './raw-body.ts';
+import { bodyLimitFor, readRawBody } from './raw-body.ts';
 
 const maxLoggedBody = 256 * 1024;
 const secretKey = /pass(word)?|token|secret|authorization/i;
@@ -64,13 +64,20 @@ async function describeResponseBody(response: Response, contentType: string): Pr
   return text ? clip(maskBody(text, contentType)) : null;
 }
 
-/** The request body as logged; read through the shared, capped reader (the route reads the same bytes). */
-async function describeRequestBody(c: Context, contentType: string): Promise<string | null> {
+/**
+ * The request body as logged, described after the call was answered: the bytes the route read
+ * (shared through the capped reader). A body nobody read (a call refused before its body, such
+ * as a 401) is read now only for a signed-in caller: an anonymous one never makes the server
+ * buffer a body it refused.
+ */
+async function describeRequestBody(c: Context<AppEnv>, contentType: string): Promise<string | null> {
   if (!c.req.raw.body) return null;
   if (!textual.test(contentType)) return describeBinary(c.req.raw, contentType);
+  const read = Object.keys(c.req.bodyCache).length > 0;
+  if (!read && !c.get('actor')) return '[body not read: the call was refused before its body]';
   let text: string;
   try {
-    text = new TextDecoder().decode(await readRawBody(c));
+    text = new TextDecoder().decode(await readRawBody(c, bodyLimitFor(contentType)));
   } catch (error) {
     if (error instanceof HttpError) return `[body not read: ${error.message}]`;
     throw error;
@@ -90,9 +97,9 @@ export function apiLog({ db }: Deps): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     const request = c.req.raw;
     const requestType = request.headers.get('content-type') ?? '';
-    const requestBody = await describeRequestBody(c, requestType);
     await next();
     try {
+      const requestBody = await describeRequestBody(c, requestType);
       const url = new URL(request.url);
       const actor = c.get('actor');
       const responseType = c.res.headers.get('content-type') ?? '';

@@ -27,7 +27,7 @@ import type { Db } from '../db/connection.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './errors.ts';
 import { isMultipart, multipartDigest, parseMultipart } from './multipart.ts';
-import { readRawBody } from './raw-body.ts';
+import { bodyLimitFor, readRawBody } from './raw-body.ts';
 
 export const keyRetentionDays = 30;
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -101,9 +101,13 @@ export function idempotency({ db }: Deps): MiddlewareHandler<AppEnv> {
     const key = c.req.header('idempotency-key');
     if (key === undefined || !writeMethods.has(c.req.method)) return next();
     if (!keyPattern.test(key)) throw new HttpError(400, 'Idempotency-Key must be 8 to 200 letters, digits or _ . : -');
-    const userId = c.get('actor')?.userId ?? 0;
+    // Keys belong to a signed-in user: an anonymous request (a sign-in, a register, a call that
+    // will get 401) is neither claimed nor stored, so its body is not read here, no anonymous
+    // namespace exists, and a sign-in's answer (a session token) is never kept for a replay.
+    const userId = c.get('actor')?.userId;
+    if (userId === undefined) return next();
     const url = new URL(c.req.url);
-    const bodyHash = await requestHash(c.req.method, url, c.req.header('content-type'), await readRawBody(c));
+    const bodyHash = await requestHash(c.req.method, url, c.req.header('content-type'), await readRawBody(c, bodyLimitFor(c.req.header('content-type'))));
 
     const claimed = () => claim.run(userId, key, c.req.method, url.pathname, bodyHash).changes > 0;
     if (!claimed()) {

@@ -1,0 +1,100 @@
+/**
+ * Bodies are read only after authentication (issue 15): a request that will be refused is
+ * refused before its body is read, and a declared Content-Length over the route's limit gets
+ * 413 at once. Against a real server process, whose memory is what is measured.
+ */
+import { request } from 'node:http';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { copyTemplate, startServerProcess, type ServerProcess } from '../test/server-process.ts';
+
+let server: ServerProcess;
+let folder = '';
+let token = '';
+const megabyte = Buffer.alloc(1024 * 1024, 0x61);
+
+beforeAll(async () => {
+  const copy = copyTemplate(inject('templateDatabase'), inject('photoDir'));
+  folder = copy.folder;
+  server = await startServerProcess(copy);
+  const signIn = await fetch(`${server.url}/v3/authentication_local`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' }),
+  });
+  token = ((await signIn.json()) as { access_token: string }).access_token;
+}, 60_000);
+
+afterAll(async () => {
+  await server.kill();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/**
+ * Sends `megabytes` MiB of body, only as fast as the server reads it, and stops when the answer
+ * comes. `declared`: with a Content-Length (else chunked, the size unknown to the server);
+ * `withBody: false` sends the headers only.
+ */
+function send(
+  path: string,
+  headers: Record<string, string>,
+  megabytes: number,
+  { declared = true, withBody = true } = {},
+): Promise<{ status: number; message: string; sentMiB: number }> {
+  return new Promise((done, fail) => {
+    let sent = 0;
+    let answered = false;
+    const outgoing = request(`${server.url}${path}`, { method: 'POST', headers: declared ? { ...headers, 'Content-Length': String(megabytes * megabyte.length) } : headers }, (response) => {
+      answered = true;
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => {
+        outgoing.destroy();
+        let message = '';
+        try {
+          message = (JSON.parse(text) as { error: { message: string } }).error.message;
+        } catch {
+          message = text;
+        }
+        done({ status: response.statusCode ?? 0, message, sentMiB: sent });
+      });
+    });
+    // A server that closes the connection after answering may cut the upload (EPIPE): the answer still counts.
+    outgoing.on('error', (error) => setTimeout(() => (answered ? undefined : fail(error)), 1000));
+    outgoing.flushHeaders();
+    if (!withBody) return;
+    const writeMore = () => {
+      while (!answered && sent < megabytes) {
+        sent++;
+        if (!outgoing.write(megabyte)) return void outgoing.once('drain', writeMore);
+      }
+      if (!answered) outgoing.end();
+    };
+    writeMore();
+  });
+}
+
+describe('request bodies', () => {
+  it('50 parallel anonymous 20 MB uploads (chunked) with an Idempotency-Key get 401 and the server stays under 200 MiB', async () => {
+    const before = server.peakRssMiB();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        send('/v3/vehicles/1/images', { 'Content-Type': 'multipart/form-data; boundary=x', 'Idempotency-Key': `anonymous-upload-${index}` }, 20, { declared: false }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 401));
+    expect(server.peakRssMiB(), `peak RSS (it was ${before.toFixed(0)} MiB before)`).toBeLessThan(200);
+  }, 120_000);
+
+  it('refuses a declared length over the upload limit with 413 before any byte of the body', async () => {
+    const answer = await send('/v3/vehicles/1/images', { Authorization: `Bearer ${token}`, 'Content-Type': 'multipart/form-data; boundary=x', 'Idempotency-Key': 'too-large-upload' }, 20, { withBody: false });
+    expect(answer).toMatchObject({ status: 413, message: expect.stringContaining('16 MiB') });
+  });
+
+  it('refuses a declared length over the JSON limit with 413 before any byte of the body', async () => {
+    const answer = await send('/v3/util/vehicles', { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Idempotency-Key': 'too-large-json' }, 2, { withBody: false });
+    expect(answer).toMatchObject({ status: 413, message: expect.stringContaining('1 MiB') });
+  });
+});
