@@ -2,6 +2,7 @@
  * Builds the reference server: the /v3 API and, when a build exists, the PWA from
  * the same origin. Exported for tests; server/index.ts listens.
  */
+import { availableParallelism } from 'node:os';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { identify } from './auth/middleware.ts';
@@ -31,6 +32,7 @@ import { reportingRoutes } from './routes/reporting.ts';
 import { utilRoutes } from './routes/util.ts';
 import { vehicleImageRoutes } from './routes/vehicle-images.ts';
 import { Engine } from './util/engine.ts';
+import { inPlaceReads, readPool } from './util/read-pool.ts';
 import { createRegistry } from './util/registry.ts';
 
 export interface AppOptions {
@@ -50,10 +52,17 @@ export interface AppOptions {
   publicUrl?: string;
   /** The report PDF (tests may replace it); by default the printable report's renderer. */
   renderPdf?: RenderReportPdf;
+  /** Worker threads for the list engine's reads (ADR 0024); 0 runs them on the event loop. Default: one core fewer than the machine has (1 to 4). */
+  readWorkers?: number;
 }
 
 export function createApp(options: AppOptions) {
-  const deps: Deps = { db: options.db, photoDir: options.photoDir, engine: new Engine(options.db, createRegistry(), { photoDir: options.photoDir }) };
+  const engine = new Engine(options.db, createRegistry(), { photoDir: options.photoDir });
+  const databaseFile = options.db.$client.name;
+  // One core is left to the event loop, which answers everyone else.
+  const workers = options.readWorkers ?? Math.min(4, Math.max(1, availableParallelism() - 1));
+  const reads = workers > 0 && !options.db.$client.memory ? readPool({ databaseFile, photoDir: options.photoDir, size: workers }) : inPlaceReads(engine);
+  const deps: Deps = { db: options.db, photoDir: options.photoDir, engine, reads };
   // Before any request: a file a killed process wrote without committing its row is removed.
   const swept = sweepOrphanUploads(options.db, options.photoDir);
   if (swept > 0) console.warn(`Removed ${swept} uploaded file(s) that no photo row names (left by an interrupted write).`);

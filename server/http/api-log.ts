@@ -9,7 +9,9 @@ import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './errors.ts';
 import { bodyLimitFor, readRawBody } from './raw-body.ts';
 
-const maxLoggedBody = 256 * 1024;
+/** The largest body logged for a signed-in caller, and for an anonymous one (a flood of large anonymous bodies must not fill the log). */
+export const maxLoggedBody = 256 * 1024;
+export const maxAnonymousLoggedBody = 4 * 1024;
 const secretKey = /pass(word)?|token|secret|authorization/i;
 const textual = /json|xml|text|x-www-form-urlencoded/;
 
@@ -48,8 +50,15 @@ export function maskHeaders(headers: Headers): Record<string, string> {
   return masked;
 }
 
-function clip(text: string): string {
-  return text.length > maxLoggedBody ? `${text.slice(0, maxLoggedBody)}\n… [${text.length - maxLoggedBody} more characters not logged]` : text;
+/**
+ * A textual body as logged: masked, or, past the limit, only described. A larger body is
+ * neither parsed nor kept (masking a multi-megabyte list reply on the event loop held every
+ * other call up, and a cut JSON body could not be masked).
+ */
+function logged(text: string, contentType: string, limit: number): string | null {
+  if (!text) return null;
+  if (text.length > limit) return `[${contentType || 'text'} body, ${text.length} characters: over the ${limit / 1024} KiB logged]`;
+  return maskBody(text, contentType);
 }
 
 function describeBinary(body: Request | Response, contentType: string): string {
@@ -57,11 +66,13 @@ function describeBinary(body: Request | Response, contentType: string): string {
   return `[${contentType || 'binary'} body${length ? `, ${length} bytes` : ''}]`;
 }
 
-async function describeResponseBody(response: Response, contentType: string): Promise<string | null> {
+async function describeResponseBody(response: Response, contentType: string, limit: number): Promise<string | null> {
   if (!response.body) return null;
   if (!textual.test(contentType)) return describeBinary(response, contentType);
-  const text = await response.clone().text();
-  return text ? clip(maskBody(text, contentType)) : null;
+  // A declared length past the limit (counted in bytes, at least the characters) is described without reading the reply.
+  const length = Number(response.headers.get('content-length') ?? NaN);
+  if (length > limit) return `[${contentType} body, ${length} bytes: over the ${limit / 1024} KiB logged]`;
+  return logged(await response.clone().text(), contentType, limit);
 }
 
 /**
@@ -70,7 +81,7 @@ async function describeResponseBody(response: Response, contentType: string): Pr
  * as a 401) is read now only for a signed-in caller: an anonymous one never makes the server
  * buffer a body it refused.
  */
-async function describeRequestBody(c: Context<AppEnv>, contentType: string): Promise<string | null> {
+async function describeRequestBody(c: Context<AppEnv>, contentType: string, limit: number): Promise<string | null> {
   if (!c.req.raw.body) return null;
   if (!textual.test(contentType)) return describeBinary(c.req.raw, contentType);
   const read = Object.keys(c.req.bodyCache).length > 0;
@@ -82,7 +93,7 @@ async function describeRequestBody(c: Context<AppEnv>, contentType: string): Pro
     if (error instanceof HttpError) return `[body not read: ${error.message}]`;
     throw error;
   }
-  return text ? clip(maskBody(text, contentType)) : null;
+  return logged(text, contentType, limit);
 }
 
 export function apiLog({ db }: Deps): MiddlewareHandler<AppEnv> {
@@ -99,11 +110,12 @@ export function apiLog({ db }: Deps): MiddlewareHandler<AppEnv> {
     const requestType = request.headers.get('content-type') ?? '';
     await next();
     try {
-      const requestBody = await describeRequestBody(c, requestType);
+      const limit = c.get('actor') ? maxLoggedBody : maxAnonymousLoggedBody;
+      const requestBody = await describeRequestBody(c, requestType, limit);
       const url = new URL(request.url);
       const actor = c.get('actor');
       const responseType = c.res.headers.get('content-type') ?? '';
-      const responseBody = await describeResponseBody(c.res, responseType);
+      const responseBody = await describeResponseBody(c.res, responseType, limit);
       const siteCode = url.searchParams.get('site');
       const siteRow = siteCode ? (siteByCode.get(siteCode.toUpperCase()) as { id: number } | undefined) : undefined;
       let user = actor?.username ?? null;
