@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { identify } from './auth/middleware.ts';
 import type { Db } from './db/connection.ts';
-import { apiLog } from './http/api-log.ts';
+import { apiLog, type ApiLogRetention } from './http/api-log.ts';
 import type { AppEnv, Deps } from './http/context.ts';
 import { errorBody, HttpError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
@@ -52,6 +52,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** The report PDF (tests may replace it); by default the printable report's renderer. */
   renderPdf?: RenderReportPdf;
+  /** How long and how much of the API log is kept; by default 30 days and 256 MiB. */
+  apiLogRetention?: ApiLogRetention;
   /** Worker threads for the list engine's reads (ADR 0024); 0 runs them on the event loop. Default: one core fewer than the machine has (1 to 4). */
   readWorkers?: number;
 }
@@ -88,7 +90,7 @@ export function createApp(options: AppOptions) {
   app.use('*', securityHeaders(options.connectSources));
 
   const v3 = new Hono<AppEnv>();
-  v3.use('*', apiLog(deps));
+  v3.use('*', apiLog(deps, options.apiLogRetention));
   v3.use('*', identify(deps));
   // Nothing before this point reads a body: a refused call is refused before its bytes are read.
   v3.use('*', declaredLengthLimit);

@@ -5,6 +5,7 @@
  * password, token or secret field in a body are masked; binary bodies are described.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import type { Db } from '../db/connection.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './errors.ts';
 import { bodyLimitFor, readRawBody } from './raw-body.ts';
@@ -96,7 +97,52 @@ async function describeRequestBody(c: Context<AppEnv>, contentType: string, limi
   return logged(text, contentType, limit);
 }
 
-export function apiLog({ db }: Deps): MiddlewareHandler<AppEnv> {
+/** How long and how much of the API log is kept (README, "Settings": API_LOG_MAX_AGE_DAYS, API_LOG_MAX_MIB). */
+export interface ApiLogRetention {
+  maxAgeDays: number;
+  /** The log's total size: the characters of its stored text plus `rowOverhead` a row. */
+  maxBytes: number;
+}
+export const defaultApiLogRetention: ApiLogRetention = { maxAgeDays: 30, maxBytes: 256 * 1024 * 1024 };
+const rowOverhead = 200;
+const rowSize = `(${rowOverhead} + length(method) + length(route) + coalesce(length(params), 0) + coalesce(length(request_headers), 0)
+  + coalesce(length(request_content), 0) + coalesce(length(response_content), 0))`;
+
+/** The API log's size, as its retention counts it. */
+export function apiLogSize(db: Db): number {
+  return db.$client.prepare(`SELECT coalesce(sum(${rowSize}), 0) FROM api_logs`).pluck().get() as number;
+}
+
+/**
+ * Keeps the log within its retention: rows older than the age go, then the oldest rows until
+ * the log is a tenth under its size (so a flood prunes now and then, not at every call).
+ * Returns the log's size after.
+ */
+export function pruneApiLog(db: Db, retention: ApiLogRetention): number {
+  db.$client.prepare('DELETE FROM api_logs WHERE created_at < ?').run(new Date(Date.now() - retention.maxAgeDays * 86_400_000).toISOString());
+  let size = apiLogSize(db);
+  const oldest = db.$client.prepare(`SELECT id, ${rowSize} AS size FROM api_logs ORDER BY id LIMIT 500`);
+  const removeUpTo = db.$client.prepare('DELETE FROM api_logs WHERE id <= ?');
+  while (size > retention.maxBytes * 0.9) {
+    const rows = oldest.all() as { id: number; size: number }[];
+    if (!rows.length) break;
+    let last = 0;
+    for (const row of rows) {
+      last = row.id;
+      size -= row.size;
+      if (size <= retention.maxBytes * 0.9) break;
+    }
+    removeUpTo.run(last);
+  }
+  return size;
+}
+
+export function apiLog({ db }: Deps, retention: ApiLogRetention = defaultApiLogRetention): MiddlewareHandler<AppEnv> {
+  // The log's size as this process last knew it (another process sharing the database adds to
+  // it too): counted up per row written, measured again at each prune.
+  let size = pruneApiLog(db, retention);
+  setInterval(() => (size = pruneApiLog(db, retention)), 3_600_000).unref();
+
   const insert = db.$client.prepare(
     `INSERT INTO api_logs (site_id, user_id, user, method, route, params, request_headers, request_content_type,
        request_content, response_status, response_content_type, response_content, duration_ms)
@@ -142,6 +188,8 @@ export function apiLog({ db }: Deps): MiddlewareHandler<AppEnv> {
         responseBody,
         Math.round(performance.now() - started),
       );
+      size += rowOverhead + [request.method, url.pathname, requestBody, responseBody].reduce((sum, text) => sum + (text?.length ?? 0), 0) + 2048;
+      if (size > retention.maxBytes) size = pruneApiLog(db, retention);
     } catch (error) {
       // A failed log write must never fail the call it describes.
       console.error('api log write failed:', error instanceof Error ? error.message : error);

@@ -23,7 +23,8 @@ export function bodyLimitFor(contentType: string | undefined): number {
 
 /**
  * Refuses a declared Content-Length over the request's limit with 413 before a byte of the
- * body is read (the body is never read: the connection is closed after the answer).
+ * body is read. An answer given without reading the body (this 413, a 401, …) closes the
+ * connection: the unread rest of the body must not be taken for the client's next request.
  */
 export const declaredLengthLimit: MiddlewareHandler = async (c, next) => {
   const declared = c.req.header('content-length');
@@ -32,6 +33,8 @@ export const declaredLengthLimit: MiddlewareHandler = async (c, next) => {
     throw new HttpError(413, tooLarge(limit).message, { Connection: 'close' });
   }
   await next();
+  const hasBody = (declared !== undefined && declared !== '0') || c.req.header('transfer-encoding') !== undefined;
+  if (hasBody && Object.keys(c.req.bodyCache).length === 0 && !c.req.raw.bodyUsed) c.res.headers.set('Connection', 'close');
 };
 
 function size(bytes: number): string {
