@@ -30,7 +30,8 @@ export const declaredLengthLimit: MiddlewareHandler = async (c, next) => {
   const declared = c.req.header('content-length');
   const limit = bodyLimitFor(c.req.header('content-type'));
   if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > limit) {
-    throw new HttpError(413, tooLarge(limit).message, { Connection: 'close' });
+    const what = limit === maxRequestBytes ? 'The upload' : 'The body';
+    throw new HttpError(413, tooLarge(limit, what).message, { Connection: 'close' });
   }
   await next();
   const hasBody = (declared !== undefined && declared !== '0') || c.req.header('transfer-encoding') !== undefined;
