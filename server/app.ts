@@ -2,14 +2,16 @@
  * Builds the reference server: the /v3 API and, when a build exists, the PWA from
  * the same origin. Exported for tests; server/index.ts listens.
  */
+import { availableParallelism } from 'node:os';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { identify } from './auth/middleware.ts';
 import type { Db } from './db/connection.ts';
-import { apiLog } from './http/api-log.ts';
+import { apiLog, type ApiLogRetention } from './http/api-log.ts';
 import type { AppEnv, Deps } from './http/context.ts';
 import { errorBody, HttpError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
+import { declaredLengthLimit } from './http/raw-body.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { testFaults } from './http/test-faults.ts';
 import { staticFiles } from './http/static-files.ts';
@@ -30,6 +32,7 @@ import { reportingRoutes } from './routes/reporting.ts';
 import { utilRoutes } from './routes/util.ts';
 import { vehicleImageRoutes } from './routes/vehicle-images.ts';
 import { Engine } from './util/engine.ts';
+import { inPlaceReads, readPool } from './util/read-pool.ts';
 import { createRegistry } from './util/registry.ts';
 
 export interface AppOptions {
@@ -49,10 +52,19 @@ export interface AppOptions {
   publicUrl?: string;
   /** The report PDF (tests may replace it); by default the printable report's renderer. */
   renderPdf?: RenderReportPdf;
+  /** How long and how much of the API log is kept; by default 30 days and 256 MiB. */
+  apiLogRetention?: ApiLogRetention;
+  /** Worker threads for the list engine's reads (ADR 0024); 0 runs them on the event loop. Default: one core fewer than the machine has (1 to 4). */
+  readWorkers?: number;
 }
 
 export function createApp(options: AppOptions) {
-  const deps: Deps = { db: options.db, photoDir: options.photoDir, engine: new Engine(options.db, createRegistry(), { photoDir: options.photoDir }) };
+  const engine = new Engine(options.db, createRegistry(), { photoDir: options.photoDir });
+  const databaseFile = options.db.$client.name;
+  // One core is left to the event loop, which answers everyone else.
+  const workers = options.readWorkers ?? Math.min(4, Math.max(1, availableParallelism() - 1));
+  const reads = workers > 0 && !options.db.$client.memory ? readPool({ databaseFile, photoDir: options.photoDir, size: workers }) : inPlaceReads(engine);
+  const deps: Deps = { db: options.db, photoDir: options.photoDir, engine, reads };
   // Before any request: a file a killed process wrote without committing its row is removed.
   const swept = sweepOrphanUploads(options.db, options.photoDir);
   if (swept > 0) console.warn(`Removed ${swept} uploaded file(s) that no photo row names (left by an interrupted write).`);
@@ -78,8 +90,10 @@ export function createApp(options: AppOptions) {
   app.use('*', securityHeaders(options.connectSources));
 
   const v3 = new Hono<AppEnv>();
-  v3.use('*', apiLog(deps));
+  v3.use('*', apiLog(deps, options.apiLogRetention));
   v3.use('*', identify(deps));
+  // Nothing before this point reads a body: a refused call is refused before its bytes are read.
+  v3.use('*', declaredLengthLimit);
   v3.use('*', idempotency(deps));
   v3.use('*', async (c, next) => {
     await next();

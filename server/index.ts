@@ -11,6 +11,7 @@ import { createApp } from './app.ts';
 import { defaultDatabaseFile, openDatabase } from './db/connection.ts';
 import { seedDatabase } from './db/seed.ts';
 import { mailSettingsFromEnv, smtpMailer } from './delivery/mailer.ts';
+import { defaultApiLogRetention } from './http/api-log.ts';
 import { runtimeConfigOrigins } from './http/runtime-config.ts';
 import { closePrintWorkers } from './reports/print-variant.ts';
 
@@ -70,7 +71,22 @@ if (!mailSettings) console.warn('SMTP_HOST is not set: report e-mails are refuse
 const sendMail = mailSettings ? smtpMailer(mailSettings) : null;
 const publicUrl = process.env.PUBLIC_URL?.replace(/\/+$/, '') || undefined;
 
+/** A whole number above 0 from the environment, or the default; anything else stops the start. */
+function positiveSetting(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a whole number above 0, not "${raw}"`);
+  return value;
+}
+/** How long and how much of the API log is kept (README, "Settings"). */
+const apiLogRetention = {
+  maxAgeDays: positiveSetting('API_LOG_MAX_AGE_DAYS', defaultApiLogRetention.maxAgeDays),
+  maxBytes: positiveSetting('API_LOG_MAX_MIB', defaultApiLogRetention.maxBytes / 1024 / 1024) * 1024 * 1024,
+};
+
 const app = createApp({
+  apiLogRetention,
   db,
   photoDir,
   distDir,

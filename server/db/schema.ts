@@ -829,6 +829,10 @@ export const idempotencyKeys = sqliteTable(
     response_body: text('response_body'),
     created_at: createdAt(),
     completed_at: text('completed_at'),
+    /** The server process serving a running claim: `host:pid:random instance id` (ADR 0024). */
+    owner: text('owner'),
+    /** When a running claim may be taken over even if its owner still seems alive (ISO time). */
+    expires_at: text('expires_at'),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.key] }), index('idempotency_keys_created_idx').on(t.created_at)],
 );

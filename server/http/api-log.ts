@@ -5,11 +5,14 @@
  * password, token or secret field in a body are masked; binary bodies are described.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import type { Db } from '../db/connection.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './errors.ts';
-import { readRawBody } from './raw-body.ts';
+import { bodyLimitFor, readRawBody } from './raw-body.ts';
 
-const maxLoggedBody = 256 * 1024;
+/** The largest body logged for a signed-in caller, and for an anonymous one (a flood of large anonymous bodies must not fill the log). */
+export const maxLoggedBody = 256 * 1024;
+export const maxAnonymousLoggedBody = 4 * 1024;
 const secretKey = /pass(word)?|token|secret|authorization/i;
 const textual = /json|xml|text|x-www-form-urlencoded/;
 
@@ -48,8 +51,15 @@ export function maskHeaders(headers: Headers): Record<string, string> {
   return masked;
 }
 
-function clip(text: string): string {
-  return text.length > maxLoggedBody ? `${text.slice(0, maxLoggedBody)}\n… [${text.length - maxLoggedBody} more characters not logged]` : text;
+/**
+ * A textual body as logged: masked, or, past the limit, only described. A larger body is
+ * neither parsed nor kept (masking a multi-megabyte list reply on the event loop held every
+ * other call up, and a cut JSON body could not be masked).
+ */
+function logged(text: string, contentType: string, limit: number): string | null {
+  if (!text) return null;
+  if (text.length > limit) return `[${contentType || 'text'} body, ${text.length} characters: over the ${limit / 1024} KiB logged]`;
+  return maskBody(text, contentType);
 }
 
 function describeBinary(body: Request | Response, contentType: string): string {
@@ -57,28 +67,82 @@ function describeBinary(body: Request | Response, contentType: string): string {
   return `[${contentType || 'binary'} body${length ? `, ${length} bytes` : ''}]`;
 }
 
-async function describeResponseBody(response: Response, contentType: string): Promise<string | null> {
+async function describeResponseBody(response: Response, contentType: string, limit: number): Promise<string | null> {
   if (!response.body) return null;
   if (!textual.test(contentType)) return describeBinary(response, contentType);
-  const text = await response.clone().text();
-  return text ? clip(maskBody(text, contentType)) : null;
+  // A declared length past the limit (counted in bytes, at least the characters) is described without reading the reply.
+  const length = Number(response.headers.get('content-length') ?? NaN);
+  if (length > limit) return `[${contentType} body, ${length} bytes: over the ${limit / 1024} KiB logged]`;
+  return logged(await response.clone().text(), contentType, limit);
 }
 
-/** The request body as logged; read through the shared, capped reader (the route reads the same bytes). */
-async function describeRequestBody(c: Context, contentType: string): Promise<string | null> {
+/**
+ * The request body as logged, described after the call was answered: the bytes the route read
+ * (shared through the capped reader). A body nobody read (a call refused before its body, such
+ * as a 401) is read now only for a signed-in caller: an anonymous one never makes the server
+ * buffer a body it refused.
+ */
+async function describeRequestBody(c: Context<AppEnv>, contentType: string, limit: number): Promise<string | null> {
   if (!c.req.raw.body) return null;
   if (!textual.test(contentType)) return describeBinary(c.req.raw, contentType);
+  const read = Object.keys(c.req.bodyCache).length > 0;
+  if (!read && !c.get('actor')) return '[body not read: the call was refused before its body]';
   let text: string;
   try {
-    text = new TextDecoder().decode(await readRawBody(c));
+    text = new TextDecoder().decode(await readRawBody(c, bodyLimitFor(contentType)));
   } catch (error) {
     if (error instanceof HttpError) return `[body not read: ${error.message}]`;
     throw error;
   }
-  return text ? clip(maskBody(text, contentType)) : null;
+  return logged(text, contentType, limit);
 }
 
-export function apiLog({ db }: Deps): MiddlewareHandler<AppEnv> {
+/** How long and how much of the API log is kept (README, "Settings": API_LOG_MAX_AGE_DAYS, API_LOG_MAX_MIB). */
+export interface ApiLogRetention {
+  maxAgeDays: number;
+  /** The log's total size: the characters of its stored text plus `rowOverhead` a row. */
+  maxBytes: number;
+}
+export const defaultApiLogRetention: ApiLogRetention = { maxAgeDays: 30, maxBytes: 256 * 1024 * 1024 };
+const rowOverhead = 200;
+const rowSize = `(${rowOverhead} + length(method) + length(route) + coalesce(length(params), 0) + coalesce(length(request_headers), 0)
+  + coalesce(length(request_content), 0) + coalesce(length(response_content), 0))`;
+
+/** The API log's size, as its retention counts it. */
+export function apiLogSize(db: Db): number {
+  return db.$client.prepare(`SELECT coalesce(sum(${rowSize}), 0) FROM api_logs`).pluck().get() as number;
+}
+
+/**
+ * Keeps the log within its retention: rows older than the age go, then the oldest rows until
+ * the log is a tenth under its size (so a flood prunes now and then, not at every call).
+ * Returns the log's size after.
+ */
+export function pruneApiLog(db: Db, retention: ApiLogRetention): number {
+  db.$client.prepare('DELETE FROM api_logs WHERE created_at < ?').run(new Date(Date.now() - retention.maxAgeDays * 86_400_000).toISOString());
+  let size = apiLogSize(db);
+  const oldest = db.$client.prepare(`SELECT id, ${rowSize} AS size FROM api_logs ORDER BY id LIMIT 500`);
+  const removeUpTo = db.$client.prepare('DELETE FROM api_logs WHERE id <= ?');
+  while (size > retention.maxBytes * 0.9) {
+    const rows = oldest.all() as { id: number; size: number }[];
+    if (!rows.length) break;
+    let last = 0;
+    for (const row of rows) {
+      last = row.id;
+      size -= row.size;
+      if (size <= retention.maxBytes * 0.9) break;
+    }
+    removeUpTo.run(last);
+  }
+  return size;
+}
+
+export function apiLog({ db }: Deps, retention: ApiLogRetention = defaultApiLogRetention): MiddlewareHandler<AppEnv> {
+  // The log's size as this process last knew it (another process sharing the database adds to
+  // it too): counted up per row written, measured again at each prune.
+  let size = pruneApiLog(db, retention);
+  setInterval(() => (size = pruneApiLog(db, retention)), 3_600_000).unref();
+
   const insert = db.$client.prepare(
     `INSERT INTO api_logs (site_id, user_id, user, method, route, params, request_headers, request_content_type,
        request_content, response_status, response_content_type, response_content, duration_ms)
@@ -90,13 +154,14 @@ export function apiLog({ db }: Deps): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     const request = c.req.raw;
     const requestType = request.headers.get('content-type') ?? '';
-    const requestBody = await describeRequestBody(c, requestType);
     await next();
     try {
+      const limit = c.get('actor') ? maxLoggedBody : maxAnonymousLoggedBody;
+      const requestBody = await describeRequestBody(c, requestType, limit);
       const url = new URL(request.url);
       const actor = c.get('actor');
       const responseType = c.res.headers.get('content-type') ?? '';
-      const responseBody = await describeResponseBody(c.res, responseType);
+      const responseBody = await describeResponseBody(c.res, responseType, limit);
       const siteCode = url.searchParams.get('site');
       const siteRow = siteCode ? (siteByCode.get(siteCode.toUpperCase()) as { id: number } | undefined) : undefined;
       let user = actor?.username ?? null;
@@ -123,6 +188,8 @@ export function apiLog({ db }: Deps): MiddlewareHandler<AppEnv> {
         responseBody,
         Math.round(performance.now() - started),
       );
+      size += rowOverhead + [request.method, url.pathname, requestBody, responseBody].reduce((sum, text) => sum + (text?.length ?? 0), 0) + 2048;
+      if (size > retention.maxBytes) size = pruneApiLog(db, retention);
     } catch (error) {
       // A failed log write must never fail the call it describes.
       console.error('api log write failed:', error instanceof Error ? error.message : error);

@@ -3,9 +3,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { badRequest } from './errors.ts';
 import type { AppEnv } from './context.ts';
-import { readRawBody } from './raw-body.ts';
-
-export const maxJsonBytes = 1024 * 1024;
+import { maxJsonBytes, readRawBody } from './raw-body.ts';
 
 export async function readJson(c: Context<AppEnv>): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';

@@ -2,10 +2,13 @@
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/connection.ts';
 import type { Engine } from '../util/engine.ts';
+import type { ReadPool } from '../util/read-pool.ts';
 
 export interface Deps {
   db: Db;
   engine: Engine;
+  /** The engine's reads of /v3/util, off the event loop (util/read-pool.ts). */
+  reads: ReadPool;
   /** Folder of the photo files (seeded pool, uploads, site logos). */
   photoDir: string;
 }

@@ -1,5 +1,7 @@
 /** Idempotency-Key over HTTP: a write runs once per user and key, whatever the retries. */
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { startTestServer, type TestServer } from '../test/http-server.ts';
@@ -108,10 +110,70 @@ describe('claims left running by a process that died', () => {
     expect((await createShop('outbox-0008-stale-other', 'Stale B')).status).toBe(422);
   });
 
-  it('releases every running claim when a server starts on the database', () => {
-    leaveRunning('outbox-0009-crashed', 'Crashed Shop', new Date().toISOString());
+  const leaveOwned = (key: string, name: string, owner: string, expiresAt: string) =>
+    server.db.$client
+      .prepare(
+        "INSERT INTO idempotency_keys (user_id, key, method, path, body_hash, state, owner, expires_at) VALUES (?, ?, 'POST', '/v3/util/wo_shops', ?, 'running', ?, ?)",
+      )
+      .run(userId(), key, hashOf(name), owner, expiresAt);
+  const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
+
+  it('does not release the claims of another live process when a server starts on the database', async () => {
+    // This test process is alive: a claim it owns is a request it is still serving.
+    leaveOwned('outbox-0009-live-owner', 'Live Shop', `${hostname()}:${process.pid}:another-instance`, inAMinute());
     createApp({ db: server.db, photoDir: '/nonexistent' });
-    expect(state('outbox-0009-crashed')).toBeUndefined();
+    expect(state('outbox-0009-live-owner')).toBe('running');
+    expect((await createShop('outbox-0009-live-owner', 'Live Shop')).status).toBe(409);
+    expect(shopCount('Live Shop')).toBe(0);
+  });
+
+  it('takes over at once the claim of a process of this host that is gone', async () => {
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    leaveOwned('outbox-0010-dead-owner', 'Orphan Shop', `${hostname()}:${gone.stdout}:crashed-instance`, inAMinute());
+    const retried = await createShop('outbox-0010-dead-owner', 'Orphan Shop');
+    expect(retried.status).toBe(201);
+    expect(shopCount('Orphan Shop')).toBe(1);
+  });
+
+  it('takes over a claim past its expiry, even of a live owner', async () => {
+    leaveOwned('outbox-0011-expired', 'Expired Shop', `${hostname()}:${process.pid}:another-instance`, new Date(Date.now() - 1000).toISOString());
+    expect((await createShop('outbox-0011-expired', 'Expired Shop')).status).toBe(201);
+  });
+
+  it('records the owner and the expiry of each claim', async () => {
+    await createShop('outbox-0012-owned', 'Owned Shop');
+    const row = server.db.$client.prepare("SELECT owner, expires_at FROM idempotency_keys WHERE key = 'outbox-0012-owned'").get() as { owner: string; expires_at: string };
+    expect(row.owner).toMatch(new RegExp(`^${hostname()}:${process.pid}:[A-Za-z0-9_-]{16,}$`));
+    expect(Date.parse(row.expires_at)).toBeGreaterThan(Date.now());
+  });
+});
+
+describe('secrets and the anonymous', () => {
+  const signIn = (key: string, as?: string) =>
+    server.call('/v3/authentication_local', { method: 'POST', token: as, json: { site: 'DAL', username: 'clerk', password: 'clerk-demo-2026' }, headers: { 'Idempotency-Key': key } });
+  const storedTokens = (tokens: string[]) =>
+    (server.db.$client.prepare('SELECT response_body FROM idempotency_keys').pluck().all() as (string | null)[]).filter((body) => tokens.some((t) => body?.includes(t)));
+
+  for (const [who, as] of [
+    ['anonymous', () => undefined],
+    ['sent with a session of its own', () => token],
+  ] as const) {
+    it(`a sign-in with an Idempotency-Key (${who}) is neither stored nor replayed`, async () => {
+      const key = `sign-in-${who.length}-key`;
+      const first = await signIn(key, as());
+      const second = await signIn(key, as());
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(second.headers.get('idempotency-replayed')).toBeNull();
+      const tokens = await Promise.all([first, second].map(async (response) => ((await response.json()) as { access_token: string }).access_token));
+      expect(tokens[0]).not.toBe(tokens[1]);
+      expect(storedTokens(tokens)).toEqual([]);
+    });
+  }
+
+  it('keeps no key for an anonymous caller: there is no shared anonymous namespace', async () => {
+    const refused = await server.call('/v3/util/wo_shops', { method: 'POST', json: { name: 'Nobody' }, headers: { 'Idempotency-Key': 'anonymous-0001' } });
+    expect(refused.status).toBe(401);
+    expect(server.db.$client.prepare("SELECT COUNT(*) FROM idempotency_keys WHERE user_id = 0 OR key LIKE 'anonymous-%' OR key LIKE 'sign-in-%'").pluck().get()).toBe(0);
   });
 });
 

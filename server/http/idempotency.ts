@@ -16,18 +16,25 @@
  * leaves both or neither. The middleware then does not store it again. (Routes that do not use
  * it have their answer stored after they return, one step later.)
  *
- * A claim left `running` by a process that died mid-request would block its key for good:
- * claims still running when the server starts are released (one server process owns its
- * database), and a running claim older than `staleClaimMs` is taken over by the next replay.
+ * A claim left `running` by a process that died mid-request would block its key for good, yet
+ * several server processes may share one database: a claim names its owner (`host:pid:instance`)
+ * and an expiry (`staleClaimMs` after it was made). A replay takes a running claim over when it
+ * has expired, or at once when its owner is a process of this host that no longer exists (a
+ * crash, then a restart). Starting a server releases nothing: another process's claims are
+ * requests it is still serving.
+ *
+ * Sign-in and register are never kept (their answer holds a session token, and a replay would
+ * hand it out again), and neither is any anonymous call: keys belong to a signed-in user.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/connection.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './errors.ts';
 import { isMultipart, multipartDigest, parseMultipart } from './multipart.ts';
-import { readRawBody } from './raw-body.ts';
+import { bodyLimitFor, readRawBody } from './raw-body.ts';
 
 export const keyRetentionDays = 30;
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -45,6 +52,24 @@ export interface IdempotencyClaim {
 }
 
 const claims = new WeakMap<Request, IdempotencyClaim>();
+
+/** This server process, as the owner of its claims. */
+export const claimOwner = `${hostname()}:${process.pid}:${randomBytes(12).toString('base64url')}`;
+
+/** The calls whose answer holds a secret (a new session's token): never stored, never replayed. */
+const unreplayable = /^\/v3\/(authentication|authentication_local|register)\/?$/;
+
+/** Whether the owner of a claim is a process of this host that has exited. */
+function ownerGone(owner: string | null): boolean {
+  const [host, pid] = (owner ?? '').split(':');
+  if (host !== hostname() || !pid || !/^\d+$/.test(pid)) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
 
 /**
  * Runs a write and stores its answer in one transaction (when the request carries an
@@ -72,6 +97,7 @@ export function writeOnce(c: Context<AppEnv>, db: Db, work: () => { status: Cont
 
 interface KeyRow {
   body_hash: string;
+  owner: string | null;
   state: 'running' | 'done';
   status: number | null;
   response_content_type: string | null;
@@ -80,32 +106,38 @@ interface KeyRow {
 
 export function idempotency({ db }: Deps): MiddlewareHandler<AppEnv> {
   const claim = db.$client.prepare(
-    `INSERT INTO idempotency_keys (user_id, key, method, path, body_hash, state) VALUES (?, ?, ?, ?, ?, 'running')
+    `INSERT INTO idempotency_keys (user_id, key, method, path, body_hash, state, owner, expires_at) VALUES (?, ?, ?, ?, ?, 'running', ?, ?)
      ON CONFLICT (user_id, key) DO NOTHING`,
   );
-  const find = db.$client.prepare('SELECT body_hash, state, status, response_content_type, response_body FROM idempotency_keys WHERE user_id = ? AND key = ?');
+  const find = db.$client.prepare('SELECT body_hash, owner, state, status, response_content_type, response_body FROM idempotency_keys WHERE user_id = ? AND key = ?');
   const complete = db.$client.prepare(
     `UPDATE idempotency_keys SET state = 'done', status = ?, response_content_type = ?, response_body = ?,
        completed_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ? AND key = ?`,
   );
   const release = db.$client.prepare('DELETE FROM idempotency_keys WHERE user_id = ? AND key = ?');
-  const releaseStale = db.$client.prepare("DELETE FROM idempotency_keys WHERE user_id = ? AND key = ? AND state = 'running' AND created_at < ?");
+  // Expired: past its expiry, or (a claim made before claims had one) older than staleClaimMs.
+  const releaseStale = db.$client.prepare(
+    "DELETE FROM idempotency_keys WHERE user_id = ? AND key = ? AND state = 'running' AND (expires_at < ? OR (expires_at IS NULL AND created_at < ?))",
+  );
+  const releaseOrphan = db.$client.prepare("DELETE FROM idempotency_keys WHERE user_id = ? AND key = ? AND state = 'running' AND owner = ?");
   const expire = db.$client.prepare('DELETE FROM idempotency_keys WHERE created_at < ?');
   const prune = () => expire.run(new Date(Date.now() - keyRetentionDays * 86_400_000).toISOString());
   prune();
   setInterval(prune, 3_600_000).unref();
-  // Nothing runs yet in this process: a running claim is what a previous process left behind.
-  db.$client.prepare("DELETE FROM idempotency_keys WHERE state = 'running'").run();
 
   return async (c, next) => {
     const key = c.req.header('idempotency-key');
     if (key === undefined || !writeMethods.has(c.req.method)) return next();
     if (!keyPattern.test(key)) throw new HttpError(400, 'Idempotency-Key must be 8 to 200 letters, digits or _ . : -');
-    const userId = c.get('actor')?.userId ?? 0;
+    // Keys belong to a signed-in user: an anonymous request (a sign-in, a register, a call that
+    // will get 401) is neither claimed nor stored, so its body is not read here, no anonymous
+    // namespace exists, and a sign-in's answer (a session token) is never kept for a replay.
+    const userId = c.get('actor')?.userId;
+    if (userId === undefined || unreplayable.test(c.req.path)) return next();
     const url = new URL(c.req.url);
-    const bodyHash = await requestHash(c.req.method, url, c.req.header('content-type'), await readRawBody(c));
+    const bodyHash = await requestHash(c.req.method, url, c.req.header('content-type'), await readRawBody(c, bodyLimitFor(c.req.header('content-type'))));
 
-    const claimed = () => claim.run(userId, key, c.req.method, url.pathname, bodyHash).changes > 0;
+    const claimed = () => claim.run(userId, key, c.req.method, url.pathname, bodyHash, claimOwner, new Date(Date.now() + staleClaimMs).toISOString()).changes > 0;
     if (!claimed()) {
       const row = find.get(userId, key) as KeyRow | undefined;
       if (row && row.body_hash !== bodyHash) throw new HttpError(422, 'This Idempotency-Key was already used for a different request');
@@ -115,9 +147,13 @@ export function idempotency({ db }: Deps): MiddlewareHandler<AppEnv> {
           headers: { 'Content-Type': row.response_content_type ?? 'application/json', 'Idempotency-Replayed': 'true' },
         });
       }
-      // Still running: take the claim over only when it is stale (its process died mid-request).
+      // Still running: take the claim over only when its process died mid-request, or it expired.
+      const now = new Date().toISOString();
       const cutoff = new Date(Date.now() - staleClaimMs).toISOString();
-      const takenOver = row !== undefined && releaseStale.run(userId, key, cutoff).changes > 0 && claimed();
+      const released =
+        row !== undefined &&
+        ((ownerGone(row.owner) && releaseOrphan.run(userId, key, row.owner).changes > 0) || releaseStale.run(userId, key, now, cutoff).changes > 0);
+      const takenOver = released && claimed();
       if (!takenOver) throw new HttpError(409, 'This request is still being processed; try again shortly', { 'Retry-After': '1' });
     }
 

@@ -6,13 +6,37 @@
  * shares them instead of buffering the stream again; a refusal is cached too, so every
  * reader of the same request gets the same 413.
  */
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { HttpError } from './errors.ts';
 
 /** The largest file a vehicle photo upload may carry. */
 export const maxImageBytes = 15 * 1024 * 1024;
 /** The largest request body any call accepts: one photo plus (much more than) the multipart framing around it. */
 export const maxRequestBytes = 16 * 1024 * 1024;
+/** The largest JSON (or any other non-multipart) body. */
+export const maxJsonBytes = 1024 * 1024;
+
+/** The limit of a request's body: only a photo upload (multipart) may be larger than a JSON body. */
+export function bodyLimitFor(contentType: string | undefined): number {
+  return /^multipart\/form-data\s*;/i.test(contentType ?? '') ? maxRequestBytes : maxJsonBytes;
+}
+
+/**
+ * Refuses a declared Content-Length over the request's limit with 413 before a byte of the
+ * body is read. An answer given without reading the body (this 413, a 401, …) closes the
+ * connection: the unread rest of the body must not be taken for the client's next request.
+ */
+export const declaredLengthLimit: MiddlewareHandler = async (c, next) => {
+  const declared = c.req.header('content-length');
+  const limit = bodyLimitFor(c.req.header('content-type'));
+  if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > limit) {
+    const what = limit === maxRequestBytes ? 'The upload' : 'The body';
+    throw new HttpError(413, tooLarge(limit, what).message, { Connection: 'close' });
+  }
+  await next();
+  const hasBody = (declared !== undefined && declared !== '0') || c.req.header('transfer-encoding') !== undefined;
+  if (hasBody && Object.keys(c.req.bodyCache).length === 0 && !c.req.raw.bodyUsed) c.res.headers.set('Connection', 'close');
+};
 
 function size(bytes: number): string {
   const [unit, divisor] = bytes >= 1024 * 1024 ? ['MiB', 1024 * 1024] : bytes >= 1024 ? ['KiB', 1024] : ['bytes', 1];

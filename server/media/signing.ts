@@ -6,7 +6,8 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-const secret = process.env.IMAGE_URL_SECRET ?? randomBytes(32).toString('hex');
+// Kept in the environment, so the list engine's read workers (util/read-pool.ts) sign with it too.
+const secret = (process.env.IMAGE_URL_SECRET ??= randomBytes(32).toString('hex'));
 
 const mac = (path: string) => createHmac('sha256', secret).update(path).digest('base64url').slice(0, 32);
 

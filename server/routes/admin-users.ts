@@ -57,7 +57,7 @@ function parseChanges(body: unknown): Partial<Record<Field, string | number>> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The body must be a JSON object');
   const changes: Partial<Record<Field, string | number>> = {};
   for (const [field, value] of Object.entries(body)) {
-    if (!(field in fields)) throw badRequest(`Field '${field}' cannot be written`);
+    if (!Object.hasOwn(fields, field)) throw badRequest(`Field '${field}' cannot be written`);
     const result = v.safeParse(fields[field as Field], value);
     if (!result.success) {
       const message = result.issues[0]?.message ?? 'invalid value';

@@ -4,12 +4,14 @@ import { actorOf } from '../auth/middleware.ts';
 import { readJson } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 
-export function utilRoutes({ engine }: Deps) {
+export function utilRoutes({ engine, reads }: Deps) {
   const app = new Hono<AppEnv>();
   const search = (url: string) => new URL(url).searchParams;
+  const json = (bytes: Uint8Array) => new Response(bytes, { headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.byteLength) } });
 
-  app.get('/:name', (c) => c.json(engine.list(c.req.param('name'), search(c.req.url), actorOf(c))));
-  app.get('/:name/:id', (c) => c.json(engine.get(c.req.param('name'), c.req.param('id'), search(c.req.url), actorOf(c))));
+  // Reads run on the read workers: a heavy list does not hold up anyone else's call.
+  app.get('/:name', async (c) => json(await reads.list(c.req.param('name'), search(c.req.url), actorOf(c))));
+  app.get('/:name/:id', async (c) => json(await reads.get(c.req.param('name'), c.req.param('id'), search(c.req.url), actorOf(c))));
   app.post('/:name', async (c) => {
     const actor = actorOf(c);
     return c.json(engine.create(c.req.param('name'), await readJson(c), search(c.req.url), actor), 201);

@@ -14,6 +14,8 @@ import { openDatabase, type Db } from '../db/connection.ts';
 export interface TestServer {
   url: string;
   db: Db;
+  /** The app being served (its `routes` list every route, for tests that visit them all). */
+  app: ReturnType<typeof createApp>;
   /** This server's own copy of the seeded photo folder (uploads land here). */
   photoDir: string;
   call(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>;
@@ -28,7 +30,7 @@ const signIns = {
   clerk: ['/v3/authentication_local', { site: 'DAL', username: 'clerk', password: 'clerk-demo-2026' }],
 } as const;
 
-export async function startTestServer(options: Pick<AppOptions, 'testFaults' | 'laneMonitorActionMs' | 'sendMail' | 'renderPdf'> = {}): Promise<TestServer> {
+export async function startTestServer(options: Pick<AppOptions, 'testFaults' | 'laneMonitorActionMs' | 'sendMail' | 'renderPdf' | 'apiLogRetention'> = {}): Promise<TestServer> {
   const folder = mkdtempSync(join(tmpdir(), 'lot-console-api-'));
   const file = join(folder, 'db.sqlite');
   copyFileSync(inject('templateDatabase'), file);
@@ -51,6 +53,7 @@ export async function startTestServer(options: Pick<AppOptions, 'testFaults' | '
   return {
     url,
     db,
+    app,
     photoDir,
     call,
     async signIn(who) {

@@ -16,7 +16,7 @@ import { holdsSecurity, type Actor } from '../auth/actor.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors.ts';
 import { parseListRequest, type FilterCondition, type ListRequest } from './list-request.ts';
-import type { RelationDef, ResourceDef } from './resource.ts';
+import { declared, type RelationDef, type ResourceDef } from './resource.ts';
 import type { Registry } from './registry.ts';
 
 type Row = Record<string, unknown>;
@@ -228,7 +228,7 @@ export class Engine {
   /** Adds the relations of the resource's switch parameters set to 1 (withAdd=1) to the request's with[]. */
   private switchedRelations(resource: ResourceDef, request: ListRequest): void {
     for (const [key, raw] of Object.entries(request.params)) {
-      const relations = resource.params?.[key]?.with;
+      const relations = declared(resource.params, key)?.with;
       if (!relations) continue;
       if (raw !== '1' && raw !== '0') throw badRequest(`${key} must be 1 or 0`);
       if (raw === '1') for (const path of relations) if (!request.with.includes(path)) request.with.push(path);
@@ -238,7 +238,7 @@ export class Engine {
   /** Whether a 1/0 switch parameter with this engine flag is on (anything but 1, 0, true or false is a 400). */
   private switchOn(resource: ResourceDef, request: ListRequest, flag: 'withTrashed' | 'withNone'): boolean {
     for (const [key, raw] of Object.entries(request.params)) {
-      if (resource.params?.[key]?.flag !== flag) continue;
+      if (declared(resource.params, key)?.flag !== flag) continue;
       if (raw !== '1' && raw !== '0' && raw !== 'true' && raw !== 'false') throw badRequest(`${key} must be 1 or 0`);
       return raw === '1' || raw === 'true';
     }
@@ -390,7 +390,7 @@ export class Engine {
     const siteScoped = resource.scope.kind === 'site' || resource.scope.kind === 'site-via';
     for (const [key, raw] of Object.entries(request.params)) {
       if (key === 'site' && (siteScoped || this.hasCallerSiteRelations(resource))) continue;
-      const param = resource.params?.[key];
+      const param = declared(resource.params, key);
       if (!param) throw badRequest(`Unknown parameter '${key}' for ${this.nameOf(resource)}`);
       const condition = param.toCondition?.(raw);
       if (condition) parts.push(condition);
@@ -538,7 +538,7 @@ export class Engine {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The body must be a JSON object');
     const values: Row = {};
     for (const [field, value] of Object.entries(body)) {
-      const schema = resource.write?.[field as keyof typeof resource.write];
+      const schema = declared(resource.write, field);
       if (!schema) throw badRequest(`Field '${field}' cannot be written`);
       if (mode === 'update' && resource.createOnly?.includes(field)) throw badRequest(`${field} cannot be changed`);
       const result = v.safeParse(schema, value);
@@ -554,7 +554,7 @@ export class Engine {
   }
 
   private relation(resource: ResourceDef, name: string): RelationDef {
-    const relation = resource.relations?.[name];
+    const relation = declared(resource.relations, name);
     if (!relation) throw badRequest(`Unknown relation '${name}' for ${this.nameOf(resource)}`);
     return relation;
   }

@@ -90,3 +90,23 @@ describe('parseListRequest', () => {
     expect(rejection(query)).toMatch(/At most 50/);
   });
 });
+
+describe('relation parameters (with[], withCount[], has[], notHas[])', () => {
+  it('trims them and collapses duplicates, whitespace variants included', () => {
+    const request = parse('with[]=seller&with[]=%20seller&with[]=seller%20&with[]=%09seller%0A&withCount[]=inspections&withCount[]=%20inspections&has[]=a&has[]=a%20&notHas[]=b&notHas[]=%20b');
+    expect(request).toMatchObject({ with: ['seller'], withCount: ['inspections'], has: ['a'], notHas: ['b'] });
+  });
+
+  it('caps how many one request may name, with a 400 that says the cap', () => {
+    const many = (name: string, count: number) => Array.from({ length: count }, (_, index) => `${name}=r${index}`).join('&');
+    expect(parse(many('with[]', 10)).with).toHaveLength(10);
+    expect(rejection(many('with[]', 11))).toBe('At most 10 relations in with[] are allowed');
+    expect(rejection(many('has[]', 11))).toBe('At most 10 relations in has[] are allowed');
+    expect(rejection(`${many('with[]', 8)}&${many('withCount[]', 8)}&${many('notHas[]', 8)}`)).toBe('At most 20 relation parameters (with[], withCount[], has[], notHas[]) are allowed in one request');
+  });
+
+  it('caps the depth of a nested relation', () => {
+    expect(parse('with[]=a.b.c').with).toEqual(['a.b.c']);
+    expect(rejection('with[]=a.b.c.d')).toBe('with[] a.b.c.d is nested too deep: at most 3 relations in a path');
+  });
+});

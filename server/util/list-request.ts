@@ -47,6 +47,18 @@ export interface ListLimits {
 }
 
 const maxConditions = 50;
+/** Relations one request may name: per parameter, in all four together, and along one nested path. */
+export const relationLimits = { perParameter: 10, total: 20, depth: 3 } as const;
+
+/** A relation path as the engine looks it up: each segment trimmed (`' seller '` and `seller` are one). */
+function relationPath(raw: string, key: string): string {
+  const segments = raw.split('.').map((segment) => segment.trim());
+  if (segments.some((segment) => !segment)) throw badRequest(`${key} must name a relation`);
+  if (segments.length > relationLimits.depth) {
+    throw badRequest(`${key} ${segments.join('.')} is nested too deep: at most ${relationLimits.depth} relations in a path`);
+  }
+  return segments.join('.');
+}
 
 function isOperator(value: string): value is FilterOperator {
   return (filterOperators as readonly string[]).includes(value);
@@ -98,7 +110,8 @@ export function parseListRequest(search: URLSearchParams, limits: ListLimits): L
     orderBy: [],
     page: 1,
     perPage: limits.defaultPerPage,
-    params: {},
+    // No prototype: a parameter named `__proto__` or `constructor` is an ordinary (unknown) name.
+    params: Object.create(null) as Record<string, string>,
   };
   const groups = new Map<string, FilterCondition[]>();
   let conditions = 0;
@@ -115,10 +128,15 @@ export function parseListRequest(search: URLSearchParams, limits: ListLimits): L
       groups.set(groupKey, list);
       continue;
     }
-    if (key in arrayParameters) {
+    if (Object.hasOwn(arrayParameters, key)) {
       const target = arrayParameters[key as keyof typeof arrayParameters];
-      if (!raw.trim()) throw badRequest(`${key} must name a relation`);
-      if (!request[target].includes(raw)) request[target].push(raw.trim());
+      const path = relationPath(raw, key);
+      if (request[target].includes(path)) continue;
+      if (request[target].length >= relationLimits.perParameter) throw badRequest(`At most ${relationLimits.perParameter} relations in ${key} are allowed`);
+      if (Object.values(arrayParameters).reduce((sum, name) => sum + request[name].length, 0) >= relationLimits.total) {
+        throw badRequest(`At most ${relationLimits.total} relation parameters (with[], withCount[], has[], notHas[]) are allowed in one request`);
+      }
+      request[target].push(path);
       continue;
     }
     switch (key) {
@@ -141,7 +159,7 @@ export function parseListRequest(search: URLSearchParams, limits: ListLimits): L
         break;
       default:
         if (key.startsWith('filters')) throw badRequest(`Malformed filter parameter ${key}`);
-        if (key in request.params) throw badRequest(`Parameter ${key} is given twice`);
+        if (Object.hasOwn(request.params, key)) throw badRequest(`Parameter ${key} is given twice`);
         request.params[key] = raw;
     }
   }

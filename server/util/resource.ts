@@ -147,3 +147,11 @@ export interface ResourceDef<T extends SQLiteTable = SQLiteTable> {
 export function defineResource<T extends SQLiteTable>(definition: ResourceDef<T>): ResourceDef {
   return definition as unknown as ResourceDef;
 }
+
+/**
+ * A declared entry by a name that came from a request: only the record's own keys count, so
+ * `__proto__`, `constructor` or `toString` find nothing instead of Object.prototype's members.
+ */
+export function declared<T>(record: Readonly<Partial<Record<string, T>>> | undefined, name: string): T | undefined {
+  return record && Object.hasOwn(record, name) ? record[name] : undefined;
+}

@@ -1,0 +1,53 @@
+/**
+ * The API log cannot fill the disk (issue 15): anonymous bodies are logged only up to a small
+ * size, and the log is kept within its age and total size (API_LOG_MAX_AGE_DAYS,
+ * API_LOG_MAX_MIB), the newest entries kept.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/http-server.ts';
+import { apiLogSize } from './api-log.ts';
+
+const maxBytes = 2 * 1024 * 1024;
+let server: TestServer;
+let token = '';
+
+beforeAll(async () => {
+  server = await startTestServer({ apiLogRetention: { maxAgeDays: 30, maxBytes } });
+  token = await server.signIn('admin');
+});
+afterAll(() => server.close());
+
+const big = (marker: string) => JSON.stringify({ name: marker, filler: 'x'.repeat(200 * 1024) });
+
+it('logs an anonymous body only up to 4 KiB', async () => {
+  await server.call('/v3/util/wo_shops?anonymous-marker=1', { method: 'POST', body: big('anonymous'), headers: { 'Content-Type': 'application/json' } });
+  const logged = server.db.$client.prepare("SELECT request_content FROM api_logs WHERE params LIKE '%anonymous-marker%' ORDER BY id DESC").pluck().get() as string;
+  expect(logged.length).toBeLessThanOrEqual(4096);
+  expect(logged).not.toContain('xxxx');
+});
+
+it('keeps the log under its size cap through a flood, and keeps the newest entries', async () => {
+  for (let round = 0; round < 5; round++) {
+    await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        server.call(`/v3/util/wo_shops?flood=${round}-${index}`, { method: 'POST', token, body: big(`flood ${round}-${index}`), headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+  }
+  await server.call('/v3/util/wo_shops?flood=last', { method: 'POST', token, body: big('last'), headers: { 'Content-Type': 'application/json' } });
+  expect(apiLogSize(server.db)).toBeLessThanOrEqual(maxBytes);
+  const kept = server.db.$client.prepare("SELECT params FROM api_logs WHERE params LIKE '%flood%' ORDER BY id").pluck().all() as string[];
+  expect(kept.at(-1)).toContain('last');
+  expect(kept.length).toBeGreaterThanOrEqual(4);
+});
+
+it('removes entries older than the retention age', async () => {
+  // Written last (the newest id) with an old date: only the age, not the size, removes it.
+  server.db.$client
+    .prepare("INSERT INTO api_logs (method, route, created_at) VALUES ('GET', '/v3/too-old', ?)")
+    .run(new Date(Date.now() - 31 * 86_400_000).toISOString());
+  for (let index = 0; index < 12; index++) {
+    await server.call(`/v3/util/wo_shops?flood=after-old-${index}`, { method: 'POST', token, body: big('after old'), headers: { 'Content-Type': 'application/json' } });
+  }
+  expect(server.db.$client.prepare("SELECT COUNT(*) FROM api_logs WHERE route = '/v3/too-old'").pluck().get()).toBe(0);
+});

@@ -1,0 +1,84 @@
+/**
+ * Starts the server as `npm start` runs it (server/index.ts), as a child process, on a copy
+ * of the seeded template database (or on a database file another process shares), for the
+ * tests that need a real process: its memory, its event loop under load, a kill.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  databaseFile: string;
+  photoDir: string;
+  /** The most memory the process has held so far (VmHWM, Linux), in MiB. */
+  peakRssMiB(): number;
+  /** Resolves when the process has exited. */
+  exited: Promise<void>;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+/** A folder with a private copy of the template database and photos (paths from vitest's inject). */
+export function copyTemplate(templateDatabase: string, templatePhotos: string): { databaseFile: string; photoDir: string; folder: string } {
+  const folder = mkdtempSync(join(tmpdir(), 'lot-console-process-'));
+  const databaseFile = join(folder, 'db.sqlite');
+  copyFileSync(templateDatabase, databaseFile);
+  const photoDir = join(folder, 'photos');
+  cpSync(templatePhotos, photoDir, { recursive: true });
+  return { databaseFile, photoDir, folder };
+}
+
+export async function startServerProcess(options: { databaseFile: string; photoDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
+  if (!existsSync(options.databaseFile)) throw new Error(`no database at ${options.databaseFile}`);
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_FILE: options.databaseFile, PHOTO_DIR: options.photoDir, ...options.env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const url = `http://127.0.0.1:${port}`;
+  const healthy = (async () => {
+    for (;;) {
+      try {
+        if ((await fetch(`${url}/v3/health`)).ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  })();
+  await Promise.race([healthy, exited.then(() => Promise.reject(new Error(`the server stopped at start (${child.exitCode ?? child.signalCode})`)))]);
+  return {
+    url,
+    child,
+    databaseFile: options.databaseFile,
+    photoDir: options.photoDir,
+    exited,
+    peakRssMiB() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kib = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
+      return kib / 1024;
+    },
+    async kill(signal = 'SIGKILL') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}

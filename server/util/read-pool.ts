@@ -1,0 +1,102 @@
+/**
+ * Runs the generic list engine's reads (GET /v3/util/{name}[/{id}]) on worker threads, each
+ * with its own read-only connection (WAL lets them read beside the writer), so that one heavy
+ * list cannot hold the event loop that answers every other request (ADR 0024). A read is
+ * queued when every worker is busy. Without a database file (`:memory:`) reads run in place.
+ */
+import { Worker } from 'node:worker_threads';
+import type { Actor } from '../auth/actor.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Engine } from './engine.ts';
+import type { ReadJob, ReadReply } from './read-worker.ts';
+
+interface Waiter {
+  resolve: (json: Uint8Array) => void;
+  reject: (error: Error) => void;
+}
+
+export interface ReadPool {
+  list(name: string, search: URLSearchParams, actor: Actor): Promise<Uint8Array>;
+  get(name: string, id: string, search: URLSearchParams, actor: Actor): Promise<Uint8Array>;
+  close(): Promise<void>;
+}
+
+const encoder = new TextEncoder();
+
+/** Reads on the engine of this thread: for an in-memory database, which a worker cannot open. */
+export function inPlaceReads(engine: Engine): ReadPool {
+  return {
+    list: async (name, search, actor) => encoder.encode(JSON.stringify(engine.list(name, search, actor))),
+    get: async (name, id, search, actor) => encoder.encode(JSON.stringify(engine.get(name, id, search, actor))),
+    close: async () => undefined,
+  };
+}
+
+export function readPool(options: { databaseFile: string; photoDir: string; size: number }): ReadPool {
+  interface Slot {
+    worker: Worker;
+    /** The read it runs, if any. */
+    running: number | null;
+  }
+  const slots: Slot[] = [];
+  const waiting: { job: Omit<ReadJob, 'id'>; waiter: Waiter }[] = [];
+  const running = new Map<number, Waiter>();
+  let nextId = 1;
+
+  const start = () => {
+    const slot: Slot = {
+      // The boot file registers tsx, so the worker loads TypeScript as the server does.
+      worker: new Worker(new URL('./read-worker-boot.mjs', import.meta.url), {
+        workerData: { databaseFile: options.databaseFile, photoDir: options.photoDir },
+      }),
+      running: null,
+    };
+    slot.worker.unref();
+    slot.worker.on('message', (reply: ReadReply) => {
+      const waiter = running.get(reply.id);
+      running.delete(reply.id);
+      slot.running = null;
+      if ('json' in reply) waiter?.resolve(reply.json);
+      else if ('error' in reply) waiter?.reject(new HttpError(reply.error.status, reply.error.message, reply.error.headers, reply.error.extra));
+      else waiter?.reject(new Error(`read worker: ${reply.crash}`));
+      dispatch();
+    });
+    slot.worker.on('error', (error) => {
+      // A worker that dies fails its read (a 500) and is replaced.
+      if (slot.running !== null) running.get(slot.running)?.reject(error);
+      if (slot.running !== null) running.delete(slot.running);
+      slots.splice(slots.indexOf(slot), 1);
+      start();
+      dispatch();
+    });
+    slots.push(slot);
+  };
+
+  const dispatch = () => {
+    for (const slot of slots) {
+      if (slot.running !== null) continue;
+      const item = waiting.shift();
+      if (!item) return;
+      const id = nextId++;
+      slot.running = id;
+      running.set(id, item.waiter);
+      slot.worker.postMessage({ ...item.job, id } satisfies ReadJob);
+    }
+  };
+
+  for (let index = 0; index < options.size; index++) start();
+
+  const run = (job: Omit<ReadJob, 'id'>) =>
+    new Promise<Uint8Array>((resolve, reject) => {
+      waiting.push({ job, waiter: { resolve, reject } });
+      dispatch();
+    });
+
+  return {
+    list: (name, search, actor) => run({ operation: 'list', name, search: search.toString(), actor }),
+    get: (name, recordId, search, actor) => run({ operation: 'get', name, recordId, search: search.toString(), actor }),
+    async close() {
+      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    },
+  };
+}
