@@ -58,7 +58,6 @@ function startThread(): PrintThread {
   // No execArgv: print-worker.mjs registers tsx itself (a parent's --import of tsx would load it twice; vitest passes none).
   const worker = new Worker(new URL('./print-worker.mjs', import.meta.url), { execArgv: [], name: 'print-variant' });
   const thread: PrintThread = { worker, pending: new Map() };
-  worker.unref();
   worker.on('message', ({ id, jpeg }: PrintResult) => {
     thread.pending.get(id)?.(jpeg);
     thread.pending.delete(id);
@@ -74,6 +73,8 @@ function startThread(): PrintThread {
   };
   worker.on('error', fail);
   worker.on('exit', (code) => fail(`exit code ${code}`));
+  // After the listeners: adding a 'message' listener refs the worker again (read-pool.ts).
+  worker.unref();
   threads.push(thread);
   return thread;
 }

@@ -51,7 +51,6 @@ export function readPool(options: { databaseFile: string; photoDir: string; size
       }),
       running: null,
     };
-    slot.worker.unref();
     slot.worker.on('message', (reply: ReadReply) => {
       const waiter = running.get(reply.id);
       running.delete(reply.id);
@@ -69,6 +68,9 @@ export function readPool(options: { databaseFile: string; photoDir: string; size
       start();
       dispatch();
     });
+    // After the listeners: adding a 'message' listener refs the worker's port again, and an
+    // idle pool must not keep a process (a script, a test) from exiting.
+    slot.worker.unref();
     slots.push(slot);
   };
 
