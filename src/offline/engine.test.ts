@@ -93,6 +93,30 @@ describe('SyncEngine', () => {
     expect((await recordsOf(7))[0]?.state).toBe('done');
   });
 
+  it('resends at once a send the network cut when the connection came back before its failure was recorded', async () => {
+    // The online event's retryAllNow runs while the record is still "sending" and cannot see it.
+    const server = fakeServer((_record, call) => {
+      if (call === 1) window.dispatchEvent(new Event('online'));
+      return call === 1 ? fail(0, 'network') : ok();
+    });
+    await enqueue(owner, update(1, { main_image: 1 }));
+    const sender = engine({ transport: server.transport });
+    sender.start();
+    await settle(sender);
+    expect(server.calls).toHaveLength(2);
+    expect((await recordsOf(7))[0]).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('still backs off a send the network cut when the connection did not come back meanwhile', async () => {
+    const server = fakeServer(() => fail(0, 'network'));
+    await enqueue(owner, update(1, { main_image: 1 }));
+    const sender = engine({ transport: server.transport });
+    sender.start();
+    await settle(sender);
+    expect(server.calls).toHaveLength(1);
+    expect((await recordsOf(7))[0]).toMatchObject({ state: 'failed-retrying', attempts: 1 });
+  });
+
   it('sends different vehicles side by side', async () => {
     let inFlight = 0;
     let most = 0;

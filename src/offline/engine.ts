@@ -86,6 +86,8 @@ export class SyncEngine {
   private abort = new AbortController();
   private releaseLock: (() => void) | null = null;
   private detach: (() => void)[] = [];
+  /** Counts the browser's online events: a send that failed across one is retried at once. */
+  private onlineEvents = 0;
 
   constructor(options: EngineOptions) {
     this.options = {
@@ -168,7 +170,10 @@ export class SyncEngine {
   private listen(): void {
     this.detach.push(onKick(() => this.kick()));
     if (typeof window === 'undefined') return;
-    const online = () => void retryAllNow(this.options.owner.userId, this.options.now()).then(() => this.kick());
+    const online = () => {
+      this.onlineEvents += 1;
+      void retryAllNow(this.options.owner.userId, this.options.now()).then(() => this.kick());
+    };
     const visible = () => {
       if (document.visibilityState === 'visible') this.kick();
     };
@@ -257,6 +262,7 @@ export class SyncEngine {
       const record = await markSending(queued.id, now());
       if (record === undefined) return;
       const signal = this.abort.signal;
+      const onlineBefore = this.onlineEvents;
       const result = await this.options.transport(record, bytes, token, (progress) => setProgress(record.id, progress), signal);
       clearProgress(record.id);
       if (signal.aborted && result.status === 0) {
@@ -291,9 +297,15 @@ export class SyncEngine {
           );
           return;
         }
-        case 'retry':
-          await markRetry(record.id, result.message, result.status || null, retryDelay(record.attempts, this.options.random, result.retryAfterMs), now());
+        case 'retry': {
+          // The connection dropped during this send and came back before its failure was
+          // recorded: the online event's "send at once" (retryAllNow) ran while this record was
+          // still in flight and missed it, so it goes at once here instead of after a back-off.
+          const backAlready = result.status === 0 && this.onlineEvents !== onlineBefore;
+          const delay = backAlready ? 0 : retryDelay(record.attempts, this.options.random, result.retryAfterMs);
+          await markRetry(record.id, result.message, result.status || null, delay, now());
           return;
+        }
         case 'signed-out': {
           await markAwaitingSignIn(record.id, now());
           const first = !this.paused;
