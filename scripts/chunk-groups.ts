@@ -57,7 +57,7 @@ const everywhere =
 const chakraSystem = /\/src\/components\/ui\/system\.ts$|\/node_modules\/@chakra-ui\/react\/dist\/esm\/(theme|preset)/;
 /** Signed-in-only helpers that are not in a feature. */
 const signedInHelpers =
-  /\/src\/(contract\/|lib\/(photo-compression|password-rules|lineup)\.ts|components\/(not-found|password-field|password-strength|fact|discard-change-dialog)\.tsx)/;
+  /\/src\/(contract\/|lib\/(photo-compression|password-rules|lineup)\.ts|components\/(not-found|password-field|password-strength|fact|discard-change-dialog|form-dialog)\.tsx)/;
 
 /** The group of a module, or null to leave it to the automatic splitting. */
 export function chunkGroupOf(id: string): string | null {
