@@ -5,18 +5,23 @@
  *
  * - `initial`: the entry and everything it imports statically (the framework, the router,
  *   the sign-in page's needs); ADR 0007 keeps it small.
- * - `chakra`: Chakra's components, with the libraries under them, and the owned wrappers of
- *   src/components/ui: every signed-in screen needs them, /login never does.
+ * - `chakra`: Chakra's components, with the libraries under them, the owned wrappers of
+ *   src/components/ui, and the house's own parts drawn with Chakra (dialogs, alerts, the
+ *   shell's drawer and menus): every signed-in screen needs them, /login never does. The
+ *   shell and the plain screens load them as islands after the first paint (ADR 0033), so
+ *   nothing they import statically is in this chunk and evaluating it waits until then.
  * - `chakra-system`: the Chakra system and its theme, built once the first paint is out.
- * - `shell`: the signed-in frame (top bar, menus, outbox status), the offline engine and Dexie,
- *   the shared page pieces and the guarded layout routes.
+ * - `shell`: the signed-in frame drawn in plain CSS (top bar, side menu, outbox status), the
+ *   offline engine and Dexie, the shared plain page pieces and the guarded layout routes.
  * - `lists`: the list framework every list screen stands on.
- * - one group per feature (src/features/<name>), with the route files that show it.
+ * - one group per feature (src/features/<name>), with the route files that show it; the
+ *   inspection feature's Chakra parts apart (`inspections-chakra`).
  * Anything else (maplibre, pdfmake, zxcvbn, workers) keeps its own lazy chunk.
  */
 
 /** Route folders (under src/routes/_signed-in) and the feature each shows. */
 const routeFeatures: readonly [RegExp, string][] = [
+  [/\/_auction\/vehicles\/\$vehicleId\/inspections_\.print/, 'inspections-chakra'],
   [/\/_auction\/vehicles\/\$vehicleId\/inspections/, 'inspections'],
   [/\/_auction\/vehicles\/\$vehicleId\/photos/, 'vehicle-photos'],
   [/\/_auction\/vehicles\//, 'vehicles'],
@@ -40,7 +45,15 @@ const routeFeatures: readonly [RegExp, string][] = [
 const chakraLibraries =
   /\/node_modules\/(@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|next-themes|proxy-compare|stylis|hoist-non-react-statics|@babel\/runtime|react-is|uqr)\//;
 const shellModules =
-  /\/src\/(components\/app-shell\/|offline\/|components\/(page-frame|query-record|confirm-dialog|needs-connection|offline-texts|page-alert|page-alert-store|load-error|leave-guard|form-save-footer|toggle-switch|screen-not-built|record-dialog)\.tsx?|routes\/_signed-in(\/_auction|\/_admin)?\.tsx)|\/node_modules\/dexie\//;
+  /\/src\/(components\/app-shell\/|offline\/|components\/(offline-texts|page-alert-store)\.tsx?|routes\/_signed-in(\/_auction|\/_admin)?\.tsx)|\/node_modules\/dexie\//;
+/**
+ * The house's parts drawn with Chakra that screens of every kind share, and the shell's own
+ * (drawer, profile menu, banners): they travel with Chakra's code. Screens drawn with Chakra
+ * import them as usual; the shell and the plain screens load them as islands
+ * (src/components/ui/chakra-island.tsx), so that their first paint does not evaluate Chakra.
+ */
+const chakraParts =
+  /\/src\/(components\/(not-found|screen-not-built|leave-guard|page-frame|query-record|confirm-dialog|needs-connection|page-alert|load-error|form-save-footer|toggle-switch|record-dialog|password-field|password-strength|fact|discard-change-dialog|form-dialog|app-shell\/(menu-drawer|profile-menu-popup|update-banner|shell-error))\.tsx|features\/shell\/access-denied-page\.tsx)$/;
 
 /**
  * Small modules that screens of every kind use (the public pages too): they join the entry
@@ -56,8 +69,17 @@ const everywhere =
  */
 const chakraSystem = /\/src\/components\/ui\/system\.ts$|\/node_modules\/@chakra-ui\/react\/dist\/esm\/(theme|preset)/;
 /** Signed-in-only helpers that are not in a feature. */
-const signedInHelpers =
-  /\/src\/(contract\/|lib\/(photo-compression|password-rules|lineup)\.ts|components\/(not-found|password-field|password-strength|fact|discard-change-dialog|form-dialog)\.tsx)/;
+const signedInHelpers = /\/src\/(contract\/|lib\/(photo-compression|password-rules|lineup)\.ts)/;
+
+/**
+ * The inspection feature's parts drawn with Chakra: the delivery dialog, an island of the plain
+ * editor, and the printable report's page. Out of the editor's chunk, which then imports
+ * nothing of Chakra (ADR 0033).
+ */
+const inspectionChakraParts = /\/src\/features\/inspections\/(delivery-dialog|print-page)\.tsx$/;
+
+/** The owned modules of src/components/ui that import no Chakra component (only the provider's context, in the entry). */
+const plainChakraGate = /\/src\/components\/ui\/(with-chakra|chakra-island)\.tsx$/;
 
 /** The group of a module, or null to leave it to the automatic splitting. */
 export function chunkGroupOf(id: string): string | null {
@@ -65,6 +87,10 @@ export function chunkGroupOf(id: string): string | null {
   if (everywhere.test(path)) return 'common';
   if (signedInHelpers.test(path)) return 'shell';
   if (chakraSystem.test(path)) return 'chakra-system';
+  if (chakraParts.test(path)) return 'chakra';
+  if (inspectionChakraParts.test(path)) return 'inspections-chakra';
+  // How plain screens wait for Chakra: with them, not with what they wait for.
+  if (plainChakraGate.test(path)) return 'shell';
   if (chakraLibraries.test(path) || path.includes('/src/components/ui/')) return 'chakra';
   if (shellModules.test(path)) return 'shell';
   if (path.includes('/src/components/data-list/')) return 'lists';

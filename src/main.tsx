@@ -5,7 +5,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, startTransition, StrictMode, Suspense, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setTokenGetter, setUnauthorizedHandler } from './api/http';
 import { ApiError } from './api/api-error';
@@ -108,15 +108,13 @@ async function start(container: HTMLElement): Promise<void> {
   // A transition lets React render in slices and keep the main thread answering on a slow
   // tablet; the splash in index.html shows meanwhile.
   performance.mark('lot:render');
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} InnerWrap={RouteProviders} />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  });
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} InnerWrap={RouteProviders} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
 }
 void start(root);
 

@@ -5,28 +5,31 @@
  *
  * The frame (drawer, top bar, their links and buttons) is plain elements styled by
  * app-shell.css, so a reload shows it before the Chakra system is built; the page, the
- * banners and the popups are Chakra and appear once it is (docs/decisions/0012-plain-shell.md).
+ * banners and the popups are Chakra and appear once it is (docs/decisions/0012-plain-shell.md),
+ * as islands whose code is evaluated only then (ADR 0033).
  */
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../auth/session';
 import { useSyncEngine } from '../../offline/use-sync-engine';
 import type { StoredUser } from '../../contract/auth';
-import { PageAlert } from '../page-alert';
 import { clearPageAlert } from '../page-alert-store';
+import { chakraIsland } from '../ui/chakra-island';
 import { prefetchChakraSystem } from '../ui/lazy-provider';
-import { useChakraSoon, WithChakra } from '../ui/with-chakra';
+import { useChakraSoon } from '../ui/with-chakra';
 import './app-shell.css';
 import { displayNameOf } from './display-name';
-import { MenuDrawer } from './menu-drawer';
 import { usePageTitle, usePlainPage } from './page-title';
-import { ShellError } from './shell-error';
 import { DrawerHeaderTitle, SideMenu } from './side-menu';
 import { permanentDrawerQuery } from './sizes';
 import { TopBar } from './top-bar';
-import { UpdateBanner } from './update-banner';
 import { useOnNavigation } from './use-on-navigation';
 import { isSigningOut } from './use-sign-out';
+
+const MenuDrawer = chakraIsland(() => import('./menu-drawer').then((module) => module.MenuDrawer));
+const UpdateBanner = chakraIsland(() => import('./update-banner').then((module) => module.UpdateBanner));
+const ShellError = chakraIsland(() => import('./shell-error').then((module) => module.ShellError));
+const PageAlert = chakraIsland(() => import('../page-alert').then((module) => module.PageAlert));
 
 function useTemporaryDrawer() {
   const [open, setOpen] = useState(false);
@@ -52,7 +55,7 @@ function PageArea({ plain }: { plain: boolean }) {
   const ready = useChakraSoon();
   return (
     <>
-      {ready ? <PageAlert mx={{ base: '4', lg: '6' }} mt="4" /> : null}
+      <PageAlert mx={{ base: '4', lg: '6' }} mt="4" />
       {ready || plain ? <Outlet /> : <p className="shell-page-loading">Loading…</p>}
     </>
   );
@@ -75,9 +78,7 @@ function Shell({ user, name }: { user: StoredUser; name: string }) {
         </div>
         <SideMenu user={user} />
       </aside>
-      <WithChakra>
-        <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} user={user} />
-      </WithChakra>
+      <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} user={user} />
       <div className="shell-body">
         <TopBar
           title={title}
@@ -87,9 +88,7 @@ function Shell({ user, name }: { user: StoredUser; name: string }) {
             prefetchChakraSystem();
           }}
         />
-        <WithChakra>
-          <UpdateBanner />
-        </WithChakra>
+        <UpdateBanner />
         <main className="shell-main">
           <PageArea plain={plainPage} />
         </main>
@@ -114,11 +113,6 @@ export function AppShell() {
 
   if (!user) return null;
   const name = displayNameOf(user);
-  if (!name)
-    return (
-      <WithChakra>
-        <ShellError />
-      </WithChakra>
-    );
+  if (!name) return <ShellError />;
   return <Shell user={user} name={name} />;
 }

@@ -8,28 +8,9 @@
  * the dialog are Chakra and mount once the system is there. A tap in between is kept: the
  * menu opens as soon as it can.
  */
-import { Menu } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
-import { roleOf } from '../../auth/roles';
-import { getSession, useSession } from '../../auth/session';
-import { recordsOf } from '../../offline/outbox';
-import { countRecords } from '../../offline/use-outbox';
-import { ConfirmDialog } from '../confirm-dialog';
+import { chakraIsland } from '../ui/chakra-island';
 import { prefetchChakraSystem } from '../ui/lazy-provider';
-import { useChakraReady } from '../ui/with-chakra';
-import { useSignOut } from './use-sign-out';
-
-async function unsentCount(): Promise<number> {
-  const userId = getSession().user?.id;
-  if (userId === undefined) return 0;
-  try {
-    const counts = countRecords(await recordsOf(userId));
-    return counts.waiting + counts.attention;
-  } catch {
-    return 0;
-  }
-}
 
 /** The avatar's initials, as Chakra's Avatar makes them: first letters of the first and last words. */
 export function initialsOf(name: string): string {
@@ -41,7 +22,7 @@ export function initialsOf(name: string): string {
 
 type ProfileButtonProps = ComponentPropsWithoutRef<'button'> & { name: string };
 
-const ProfileButton = forwardRef<HTMLButtonElement, ProfileButtonProps>(function ProfileButton({ name, className, ...props }, ref) {
+export const ProfileButton = forwardRef<HTMLButtonElement, ProfileButtonProps>(function ProfileButton({ name, className, ...props }, ref) {
   // Menu.Trigger passes its own class name: keep both.
   const classes = className ? `shell-button shell-profile ${className}` : 'shell-button shell-profile';
   return (
@@ -55,65 +36,11 @@ const ProfileButton = forwardRef<HTMLButtonElement, ProfileButtonProps>(function
   );
 });
 
-const itemStyle = { minH: '44px', cursor: 'pointer' } as const;
-
-function ChakraProfileMenu({ name, defaultOpen }: { name: string; defaultOpen: boolean }) {
-  const signOut = useSignOut();
-  const canChangePassword = roleOf(useSession().user) === 'admin';
-  const [unsent, setUnsent] = useState(0);
-  const requestSignOut = async () => {
-    const count = await unsentCount();
-    if (count > 0) setUnsent(count);
-    else await signOut();
-  };
-  return (
-    <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
-        <Menu.Trigger asChild>
-          <ProfileButton name={name} />
-        </Menu.Trigger>
-        {/* Not in a portal: the menu stays inside the top bar's banner landmark, where a screen reader finds it. */}
-        <Menu.Positioner>
-          <Menu.Content minW="220px">
-            <Menu.Item value="profile" asChild css={itemStyle}>
-              <RouterLink to="/myProfile">Profile</RouterLink>
-            </Menu.Item>
-            {canChangePassword ? (
-              <Menu.Item value="reset-password" asChild css={itemStyle}>
-                <RouterLink to="/myProfile" search={{ focus: 'password' }}>
-                  Reset My Password
-                </RouterLink>
-              </Menu.Item>
-            ) : null}
-            <Menu.Separator />
-            <Menu.Item value="logout" css={itemStyle} onSelect={() => void requestSignOut()}>
-              Logout
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Menu.Root>
-      <ConfirmDialog
-        open={unsent > 0}
-        title="Sign out with unsent changes?"
-        confirmLabel="Sign out"
-        onCancel={() => setUnsent(0)}
-        onConfirm={() => {
-          setUnsent(0);
-          void signOut();
-        }}
-      >
-        {unsent === 1 ? '1 change on this device has' : `${unsent} changes on this device have`} not reached the server yet. They stay on this device and are
-        sent when you sign in again with this account; no one else can send them.
-      </ConfirmDialog>
-    </>
-  );
-}
+const ProfileMenuPopup = chakraIsland(() => import('./profile-menu-popup').then((module) => module.ProfileMenuPopup));
 
 export function ProfileMenu({ name }: { name: string }) {
-  const ready = useChakraReady();
   const [openWhenReady, setOpenWhenReady] = useState(false);
-  if (ready) return <ChakraProfileMenu name={name} defaultOpen={openWhenReady} />;
-  return (
+  const button = (
     <ProfileButton
       name={name}
       aria-haspopup="menu"
@@ -124,4 +51,5 @@ export function ProfileMenu({ name }: { name: string }) {
       }}
     />
   );
+  return <ProfileMenuPopup name={name} defaultOpen={openWhenReady} fallback={button} />;
 }

@@ -43,6 +43,19 @@ export function prefetchChakraSystem(): void {
   loadChakraSystem().catch(() => undefined);
 }
 
+/** Calls `callback` once the system has loaded (at once when it has). */
+export function afterChakraSystem(callback: () => void): void {
+  if (loadedSystem !== undefined) {
+    callback();
+    return;
+  }
+  const once = () => {
+    listeners.delete(once);
+    callback();
+  };
+  listeners.add(once);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -5,8 +5,7 @@
  * that was approved meanwhile (apply it there, or discard it). Nothing is silently lost.
  */
 import { useState } from 'react';
-import { DiscardChangeDialog } from '../../components/discard-change-dialog';
-import { WithChakra } from '../../components/ui/with-chakra';
+import { DiscardChangeDialog } from './islands';
 import { applyToApproved, resolveConflict, retryNow } from '../../offline/outbox';
 import type { Mark } from './overlay';
 
@@ -107,11 +106,7 @@ export function ChangeProblems({ marks, fieldLabel = (field) => field }: { marks
           )}
         </div>
       ))}
-      {toDiscard ? (
-        <WithChakra>
-          <DiscardChangeDialog record={toDiscard.record} onClose={() => setToDiscard(null)} />
-        </WithChakra>
-      ) : null}
+      {toDiscard ? <DiscardChangeDialog record={toDiscard.record} onClose={() => setToDiscard(null)} /> : null}
     </div>
   );
 }

@@ -7,11 +7,11 @@
  */
 import { memo, useState } from 'react';
 import { apiUrl } from '../../api/http';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useLocalPhotoUrl } from '../../offline/use-local-photo';
 import { formatHours, formatMoney } from './amounts';
 import { amountLabels } from './damage-draft';
 import { ChangeBadge, ChangeProblems } from './change-status';
+import { ConfirmDialog } from './islands';
 import './damage-card.css';
 import { damageTotal, type ShownDamage } from './overlay';
 
@@ -104,7 +104,14 @@ export const DamageCard = memo(function DamageCard({ damage, canEdit, describedB
           </p>
         </div>
         <div className="damage-card-actions">
-          <button type="button" className="damage-card-button" onClick={() => onEdit(damage)} disabled={!canEdit} aria-describedby={blocked} aria-label={`Edit ${title}`}>
+          <button
+            type="button"
+            className="damage-card-button"
+            onClick={() => onEdit(damage)}
+            disabled={!canEdit}
+            aria-describedby={blocked}
+            aria-label={`Edit ${title}`}
+          >
             Edit
           </button>
           <button

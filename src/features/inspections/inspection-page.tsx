@@ -7,10 +7,7 @@
  */
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { showSnackbar } from '../../components/snackbar';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { notSavedText, savedCopyText } from '../../components/offline-texts';
-import { LoadError } from '../../components/load-error';
-import { WithChakra } from '../../components/ui/with-chakra';
 import { approvesReport, readOnlyTexts } from '../../contract/inspection-rules';
 import type { AutogradeMeta, ConditionUpdate, Drilldown, InspectionUpdate, VehicleConditionUpdate } from '../../contract/inspections';
 import type { Tires } from '../../contract/tires';
@@ -22,6 +19,7 @@ import { DamageCard, damageTitle } from './damage-card';
 import { DamageDialog } from './damage-dialog';
 import { GradePanel } from './grade-panel';
 import { InspectionHeader } from './inspection-header';
+import { ConfirmDialog, LoadError } from './islands';
 import type { ShownDamage, ShownReport } from './overlay';
 import { DeliveryOptions } from './delivery-options';
 import './inspection.css';
@@ -168,12 +166,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
 
   if (!view) {
     if (offline) return frame(<p role="status">{notSavedText("this vehicle's inspection", 'loads', 'it')}</p>);
-    if (stateQuery.error)
-      return frame(
-        <WithChakra>
-          <LoadError what="The inspection" error={stateQuery.error} onRetry={() => void stateQuery.refetch()} />
-        </WithChakra>,
-      );
+    if (stateQuery.error) return frame(<LoadError what="The inspection" error={stateQuery.error} onRetry={() => void stateQuery.refetch()} />);
     return frame(<p>Loading...</p>);
   }
 
@@ -315,14 +308,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
             ) : (
               <ul className="insp-list-plain" aria-label="Damages">
                 {report.damages.map((damage) => (
-                  <DamageCard
-                    key={String(damage.id)}
-                    damage={damage}
-                    canEdit={canEdit}
-                    describedBy={describedBy}
-                    onEdit={openDamage}
-                    onDelete={deleteDamage}
-                  />
+                  <DamageCard key={String(damage.id)} damage={damage} canEdit={canEdit} describedBy={describedBy} onEdit={openDamage} onDelete={deleteDamage} />
                 ))}
               </ul>
             )}
@@ -358,39 +344,35 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
         onSave={saveDamage}
       />
       {confirmCreate ? (
-        <WithChakra>
-          <ConfirmDialog
-            open
-            title="Create Report?"
-            confirmLabel="Create"
-            onCancel={() => setConfirmCreate(false)}
-            onConfirm={() => {
-              setConfirmCreate(false);
-              void saving(() => queueCreateReport(vehicleId)).catch(() => undefined);
-            }}
-          >
-            Are you sure you want to create an inspection report for this vehicle?
-          </ConfirmDialog>
-        </WithChakra>
+        <ConfirmDialog
+          open
+          title="Create Report?"
+          confirmLabel="Create"
+          onCancel={() => setConfirmCreate(false)}
+          onConfirm={() => {
+            setConfirmCreate(false);
+            void saving(() => queueCreateReport(vehicleId)).catch(() => undefined);
+          }}
+        >
+          Are you sure you want to create an inspection report for this vehicle?
+        </ConfirmDialog>
       ) : null}
       {approval !== null ? (
-        <WithChakra>
-          <ConfirmDialog
-            open
-            title="Approve Inspection?"
-            confirmLabel="Approve"
-            onCancel={() => {
-              approval?.resolve(false);
-              setApproval(null);
-            }}
-            onConfirm={() => {
-              approval?.resolve(true);
-              setApproval(null);
-            }}
-          >
-            This action will create an approved inspection report. Once approved, an inspection report cannot be unapproved.
-          </ConfirmDialog>
-        </WithChakra>
+        <ConfirmDialog
+          open
+          title="Approve Inspection?"
+          confirmLabel="Approve"
+          onCancel={() => {
+            approval?.resolve(false);
+            setApproval(null);
+          }}
+          onConfirm={() => {
+            approval?.resolve(true);
+            setApproval(null);
+          }}
+        >
+          This action will create an approved inspection report. Once approved, an inspection report cannot be unapproved.
+        </ConfirmDialog>
       ) : null}
     </>,
   );

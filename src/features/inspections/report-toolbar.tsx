@@ -6,8 +6,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { WithChakra } from '../../components/ui/with-chakra';
+import { ConfirmDialog } from './islands';
 
 interface ReportToolbarProps {
   /** The report shown, for Print (the printable report of exactly what is on screen). */
@@ -72,21 +71,19 @@ export function ReportToolbar({
       </Link>
       {delivery}
       {confirmDelete ? (
-        <WithChakra>
-          <ConfirmDialog
-            open
-            title="Delete Inspection?"
-            confirmLabel="Delete"
-            danger
-            onCancel={() => setConfirmDelete(false)}
-            onConfirm={() => {
-              setConfirmDelete(false);
-              onDelete();
-            }}
-          >
-            The inspection report of this vehicle and its damages will be deleted. This cannot be undone.
-          </ConfirmDialog>
-        </WithChakra>
+        <ConfirmDialog
+          open
+          title="Delete Inspection?"
+          confirmLabel="Delete"
+          danger
+          onCancel={() => setConfirmDelete(false)}
+          onConfirm={() => {
+            setConfirmDelete(false);
+            onDelete();
+          }}
+        >
+          The inspection report of this vehicle and its damages will be deleted. This cannot be undone.
+        </ConfirmDialog>
       ) : null}
     </div>
   );

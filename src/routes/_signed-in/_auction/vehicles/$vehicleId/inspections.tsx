@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InspectionPage } from '../../../../../features/inspections/inspection-page';
 import { inspectionStateOptions } from '../../../../../features/inspections/queries';
+import { isOnline } from '../../../../../offline/connection';
 
 export const Route = createFileRoute('/_signed-in/_auction/vehicles/$vehicleId/inspections')({
   staticData: { title: 'Inspections', plainPage: true },
-  // Start the read; a failure (offline) is the page's to show, from the device's copy when it has one.
+  // Start the read beside the page's code; a failure is the page's to show, from the device's
+  // copy when it has one. Offline, the page's own query tries once it is drawn, not before.
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(inspectionStateOptions(params.vehicleId));
+    if (isOnline()) void context.queryClient.prefetchQuery(inspectionStateOptions(params.vehicleId));
   },
   component: function InspectionsRoute() {
     const { vehicleId } = Route.useParams();

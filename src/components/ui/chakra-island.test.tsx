@@ -1,0 +1,64 @@
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The system's arrival is driven by the test: `systemLoaded()` plays the lazy provider's part.
+const system = vi.hoisted(() => ({ ready: false, callbacks: [] as (() => void)[], renders: new Set<() => void>() }));
+vi.mock('./lazy-provider', () => ({
+  afterChakraSystem: (callback: () => void) => (system.ready ? callback() : system.callbacks.push(callback)),
+}));
+vi.mock('./with-chakra', async () => {
+  const { useSyncExternalStore } = await import('react');
+  const subscribe = (listener: () => void) => {
+    system.renders.add(listener);
+    return () => system.renders.delete(listener);
+  };
+  return { useChakraSoon: () => useSyncExternalStore(subscribe, () => system.ready) };
+});
+function systemLoaded() {
+  system.ready = true;
+  for (const callback of system.callbacks.splice(0)) callback();
+  for (const render of system.renders) render();
+}
+
+const { chakraIsland } = await import('./chakra-island');
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+describe('chakraIsland', () => {
+  beforeEach(() => {
+    system.ready = false;
+    system.callbacks.length = 0;
+  });
+
+  it('shows the fallback until the system is there, and imports its code then, before it is shown', async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const Island = chakraIsland(load);
+    render(<Island name="Ines" fallback={<p>Plain</p>} />);
+    expect(screen.getByText('Plain')).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => systemLoaded());
+    expect(await screen.findByText('Hello Ines')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('an island not on screen has its code by the time it is opened (the network may be gone by then)', async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const Island = chakraIsland(load);
+    await act(async () => systemLoaded());
+    expect(load).toHaveBeenCalledTimes(1);
+    render(<Island name="Ines" />);
+    expect(screen.getByText('Hello Ines')).toBeTruthy();
+  });
+
+  it('keeps the fallback when its code cannot be had, and tries again when it is shown again', async () => {
+    const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(Greeting);
+    const Island = chakraIsland(load);
+    await act(async () => systemLoaded());
+    const first = render(<Island name="Ines" fallback={<p>Plain</p>} />);
+    expect(await screen.findByText('Hello Ines')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+    first.unmount();
+  });
+});

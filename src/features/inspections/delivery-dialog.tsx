@@ -1,0 +1,209 @@
+/**
+ * The "Inspection Delivery Options" dialog (delivery-options.tsx opens it): the report's share
+ * link (open, copy; condition writers may revoke it), the e-mail of the report and the dealer
+ * report. Drawn with Chakra, and loaded as an island of the plain inspection screen (ADR 0033).
+ */
+import { Button, Dialog, Field, Flex, Heading, Input, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { failureText } from '../../api/failure-text';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { showSnackbar } from '../../components/snackbar';
+import { emailIssue, emailRequired } from '../../contract/delivery';
+import { reportLinkOptions, revokeReportLink, type DeliveryKind } from './delivery-api';
+import { sendErrorText, type useDeliveries } from './use-deliveries';
+
+export const revokedText = 'The old link no longer works. This is the new one.';
+
+export interface DeliveryDialogProps {
+  vehicleId: number;
+  /** Condition writers may revoke the link. */
+  canRevoke: boolean;
+  /** Queues the e-mail of the report or the dealer report to the address. */
+  onSend: (kind: DeliveryKind, email: string) => Promise<void>;
+  /** The deliveries on their way, and what became of them. */
+  pending: ReturnType<typeof useDeliveries>['pending'];
+  onClose: () => void;
+}
+
+export function DeliveryDialog({ vehicleId, canRevoke, onSend, pending, onClose }: DeliveryDialogProps) {
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>Inspection Delivery Options</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="6">
+                <ShareLink vehicleId={vehicleId} canRevoke={canRevoke} />
+                <SendByEmail onSend={onSend} />
+                {pending.map((delivery) => (
+                  <Text key={delivery.recordId} fontSize="sm" color="fg.muted">
+                    {delivery.text}
+                  </Text>
+                ))}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button minH="44px" variant="outline" onClick={onClose}>
+                Close
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function ShareLink({ vehicleId, canRevoke }: { vehicleId: number; canRevoke: boolean }) {
+  const link = useQuery(reportLinkOptions(vehicleId));
+  const [confirmRevoke, setConfirmRevoke] = useState(false);
+  const revoke = async () => {
+    setConfirmRevoke(false);
+    try {
+      await revokeReportLink(vehicleId);
+      await link.refetch();
+      showSnackbar({ severity: 'success', message: revokedText });
+    } catch (error) {
+      showSnackbar({ severity: 'error', message: `The link could not be revoked: ${failureText(error)}` });
+    }
+  };
+  const headingId = useId();
+  const url = link.data;
+  const copy = async () => {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      showSnackbar({ severity: 'success', message: 'Link copied' });
+    } catch (error) {
+      showSnackbar({ severity: 'error', message: `The link could not be copied: ${failureText(error)}` });
+    }
+  };
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="2">
+      <Heading as="h3" id={headingId} size="sm">
+        Share link
+      </Heading>
+      {link.isPending ? <Text color="fg.muted">Getting the link…</Text> : null}
+      {url ? (
+        <Text fontSize="sm" wordBreak="break-all" aria-label="Share link">
+          {url}
+        </Text>
+      ) : null}
+      <Flex gap="2" wrap="wrap" align="center">
+        {url ? (
+          <Button asChild minH="44px" variant="outline">
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              Open the report link
+            </a>
+          </Button>
+        ) : (
+          <Button minH="44px" variant="outline" disabled>
+            Open the report link
+          </Button>
+        )}
+        <Button minH="44px" variant="outline" disabled={!url} onClick={() => void copy()}>
+          Copy the report link
+        </Button>
+        {canRevoke && url ? (
+          <Button minH="44px" variant="outline" colorPalette="red" onClick={() => setConfirmRevoke(true)}>
+            Revoke the link
+          </Button>
+        ) : null}
+        {link.isError ? (
+          <Popover.Root>
+            <Popover.Trigger asChild>
+              <Button minH="44px" variant="ghost" colorPalette="red">
+                Why is the link unavailable?
+              </Button>
+            </Popover.Trigger>
+            <Portal>
+              <Popover.Positioner>
+                <Popover.Content>
+                  <Popover.Arrow />
+                  <Popover.Body>
+                    <Text color="fg.error">{failureText(link.error)}</Text>
+                  </Popover.Body>
+                </Popover.Content>
+              </Popover.Positioner>
+            </Portal>
+          </Popover.Root>
+        ) : null}
+      </Flex>
+      <ConfirmDialog
+        open={confirmRevoke}
+        title="Revoke the link?"
+        confirmLabel="Revoke"
+        danger
+        onCancel={() => setConfirmRevoke(false)}
+        onConfirm={() => void revoke()}
+      >
+        Whoever has this link will no longer see the report. A new link is made for the next delivery.
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function SendByEmail({ onSend }: { onSend: (kind: DeliveryKind, email: string) => Promise<void> }) {
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const headingId = useId();
+  const send = async (kind: DeliveryKind) => {
+    const issue = emailIssue(email);
+    if (issue === emailRequired) {
+      setInvalid(null);
+      showSnackbar({ severity: 'warning', message: emailRequired });
+      return;
+    }
+    setInvalid(issue);
+    if (issue) return;
+    setBusy(true);
+    try {
+      await onSend(kind, email.trim());
+    } catch (error) {
+      showSnackbar({ severity: 'error', message: sendErrorText(failureText(error)) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="2">
+      <Heading as="h3" id={headingId} size="sm">
+        Send by e-mail
+      </Heading>
+      <Field.Root invalid={invalid !== null}>
+        <Field.Label>Email address</Field.Label>
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          minH="44px"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setInvalid(null);
+          }}
+        />
+        {invalid ? <Field.ErrorText>{invalid}</Field.ErrorText> : null}
+      </Field.Root>
+      <Flex gap="2" wrap="wrap">
+        <Button minH="44px" colorPalette="brand" loading={busy} onClick={() => void send('email')}>
+          E-mail the inspection
+        </Button>
+        <Button minH="44px" variant="outline" colorPalette="brand" loading={busy} onClick={() => void send('dealer')}>
+          Send the dealer report
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}
