@@ -3,7 +3,15 @@
  * strength score of at least 2. The console checks the same before it sends; the server
  * checks again because the console is not the only client.
  */
-import zxcvbn from 'zxcvbn';
+import { createRequire } from 'node:module';
+
+type Zxcvbn = (password: string, userInputs?: string[]) => { score: number };
+let zxcvbnOnce: Zxcvbn | null = null;
+/** zxcvbn's dictionaries are about 10 MiB of memory: loaded at the first password checked, not by every server process at start. */
+function zxcvbn(password: string, userInputs: string[]): { score: number } {
+  zxcvbnOnce ??= createRequire(import.meta.url)('zxcvbn') as Zxcvbn;
+  return zxcvbnOnce(password, userInputs);
+}
 
 export const minimumLength = 8;
 export const minimumScore = 2;

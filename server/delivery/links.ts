@@ -36,7 +36,7 @@ export function reportLinks(db: Db) {
         insert.run(vehicleId, randomBytes(secretBytes).toString('base64url'), userId);
         return secretOf.get(vehicleId) as string;
       });
-      return draw();
+      return draw.immediate();
     },
     /** Revokes the vehicle's link; whether there was one. */
     revoke: (vehicleId: number): boolean => remove.run(vehicleId).changes > 0,

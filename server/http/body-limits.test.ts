@@ -88,7 +88,9 @@ function send(
 describe('request bodies', () => {
   // The process's own footprint (its read worker included) is measured first: the uploads may add
   // little to it. Before bodies waited for authentication, they took it to 630 MiB.
-  it('50 parallel anonymous 20 MB uploads (chunked) with an Idempotency-Key get 401 and add under 150 MiB to the server, staying under 350 MiB', async () => {
+  // Measured: they add 13-16 MiB to a process already at about 225 MiB before them (the server
+  // under tsx, about 180 MiB, and its read worker's own isolate and code, about 45 MiB).
+  it('50 parallel anonymous 20 MB uploads (chunked) with an Idempotency-Key get 401 and add under 50 MiB to the server, staying under 300 MiB', async () => {
     const before = server.peakRssMiB();
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
@@ -98,8 +100,8 @@ describe('request bodies', () => {
     // Each one refused: a 401, or the connection closed by the server after its 401 (status 0).
     expect(answers.filter((answer) => answer.status !== 401 && answer.status !== 0)).toEqual([]);
     expect(answers.filter((answer) => answer.status === 401).length).toBeGreaterThan(0);
-    expect(server.peakRssMiB() - before, `peak RSS ${server.peakRssMiB().toFixed(0)} MiB (it was ${before.toFixed(0)} MiB before)`).toBeLessThan(150);
-    expect(server.peakRssMiB()).toBeLessThan(350);
+    expect(server.peakRssMiB() - before, `peak RSS ${server.peakRssMiB().toFixed(0)} MiB (it was ${before.toFixed(0)} MiB before)`).toBeLessThan(50);
+    expect(server.peakRssMiB()).toBeLessThan(300);
   }, 120_000);
 
   it('refuses a declared length over the upload limit with 413 before any byte of the body', async () => {

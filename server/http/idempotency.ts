@@ -26,11 +26,11 @@
  * Sign-in and register are never kept (their answer holds a session token, and a replay would
  * hand it out again), and neither is any anonymous call: keys belong to a signed-in user.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
+import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/connection.ts';
+import { ownerGone, processOwner, staleAfterMs } from '../lib/process-owner.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './errors.ts';
 import { isMultipart, multipartDigest, parseMultipart } from './multipart.ts';
@@ -41,7 +41,7 @@ const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const retryable = new Set([401, 408, 409, 429]);
 const keyPattern = /^[A-Za-z0-9_.:-]{8,200}$/;
 /** A claim running for longer than this is taken to belong to a request that will never finish. */
-export const staleClaimMs = 5 * 60_000;
+export const staleClaimMs = staleAfterMs;
 
 /** The claim of the request being served, for writeOnce (set by the middleware). */
 export interface IdempotencyClaim {
@@ -54,22 +54,10 @@ export interface IdempotencyClaim {
 const claims = new WeakMap<Request, IdempotencyClaim>();
 
 /** This server process, as the owner of its claims. */
-export const claimOwner = `${hostname()}:${process.pid}:${randomBytes(12).toString('base64url')}`;
+export const claimOwner = processOwner;
 
 /** The calls whose answer holds a secret (a new session's token): never stored, never replayed. */
 const unreplayable = /^\/v3\/(authentication|authentication_local|register)\/?$/;
-
-/** Whether the owner of a claim is a process of this host that has exited. */
-function ownerGone(owner: string | null): boolean {
-  const [host, pid] = (owner ?? '').split(':');
-  if (host !== hostname() || !pid || !/^\d+$/.test(pid)) return false;
-  try {
-    process.kill(Number(pid), 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
-  }
-}
 
 /**
  * Runs a write and stores its answer in one transaction (when the request carries an
@@ -90,7 +78,10 @@ export function writeOnce(c: Context<AppEnv>, db: Db, work: () => { status: Cont
     }
     return result;
   });
-  const result = run();
+  // IMMEDIATE: with several processes on one database, a transaction that read first and then
+  // writes cannot take the write lock another holds (SQLITE_BUSY at once, no busy wait); one that
+  // takes it at BEGIN waits its turn under busy_timeout.
+  const result = run.immediate();
   if (claim) claim.stored = true;
   return c.json(result.body, result.status, result.headers);
 }

@@ -10,7 +10,10 @@
  *   GET    /__test/count?table=vehicle_images&vehicle_id=12   {count} of rows (allow-listed tables and columns)
  *   GET    /__test/files?vehicle_id=12   {files}: the uploaded files of a vehicle (damage photos included)
  *   POST   /__test/crash   {point, path}: the next write under `path` that reaches crash point
- *                          `point` kills the server process (crash-points.ts)
+ *                          `point` kills the server process (crash-points.ts); with
+ *                          `hold: true` it waits there instead, until POST /__test/release
+ *   GET    /__test/held    {held}: how many requests wait at a crash point
+ *   POST   /__test/release {released}: lets them go on
  *
  * A rule matches requests whose path starts with `path` (and whose method is `method`, when
  * given). Either
@@ -28,7 +31,7 @@ import * as v from 'valibot';
 import type { Deps } from './context.ts';
 import { badRequest } from './errors.ts';
 import { uploadFolder } from '../media/photo-store.ts';
-import { armCrash } from './crash-points.ts';
+import { armCrash, heldCount, releaseHeld } from './crash-points.ts';
 
 const count = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min));
 
@@ -130,11 +133,16 @@ export function testFaults({ db, photoDir }: Pick<Deps, 'db' | 'photoDir'>) {
     return c.json({ count: n });
   });
   routes.post('/crash', async (c) => {
-    const parsed = v.safeParse(v.strictObject({ point: v.pipe(v.string(), v.minLength(1)), path: v.pipe(v.string(), v.startsWith('/')) }), await c.req.json().catch(() => undefined));
-    if (!parsed.success) throw badRequest('A crash needs {point, path}');
-    armCrash(parsed.output.point, parsed.output.path);
+    const parsed = v.safeParse(
+      v.strictObject({ point: v.pipe(v.string(), v.minLength(1)), path: v.pipe(v.string(), v.startsWith('/')), hold: v.optional(v.boolean()) }),
+      await c.req.json().catch(() => undefined),
+    );
+    if (!parsed.success) throw badRequest('A crash needs {point, path} and may have hold');
+    armCrash(parsed.output.point, parsed.output.path, parsed.output.hold ? 'hold' : 'kill');
     return c.json({ armed: parsed.output }, 201);
   });
+  routes.get('/held', (c) => c.json({ held: heldCount() }));
+  routes.post('/release', (c) => c.json({ released: releaseHeld() }));
   routes.get('/files', (c) => {
     const vehicleId = c.req.query('vehicle_id') ?? '';
     if (!/^\d{1,12}$/.test(vehicleId)) throw badRequest('vehicle_id must be a number');

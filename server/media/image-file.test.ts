@@ -1,8 +1,22 @@
 /** Uploaded images: sniffed from the bytes, sized from the header, stored without metadata. */
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors.ts';
-import { checkImage } from './image-file.ts';
-import { jpegWithMetadata, pngWithMetadata, smallJpeg, smallPng, smallWebp, webpLosslessHeader, webpWithMetadata } from './test-images.ts';
+import { crc32 } from '../lib/png.ts';
+import { checkImage, maxImagePixels } from './image-file.ts';
+import {
+  jpegClaiming,
+  jpegCrafted,
+  jpegWithMetadata,
+  pngCrafted,
+  pngHeader,
+  pngWithMetadata,
+  pngWithNamedProfile,
+  smallJpeg,
+  smallPng,
+  smallWebp,
+  webpLosslessHeader,
+  webpWithMetadata,
+} from './test-images.ts';
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 
@@ -52,7 +66,7 @@ describe('checkImage: formats and sizes', () => {
 
   it('bounds each side to 1..10000 pixels', () => {
     expect(refusal(webpLosslessHeader(10_001, 10)).message).toBe('The image must be 1 to 10000 pixels on each side; this one is 10001 x 10');
-    expect(checkImage(webpLosslessHeader(10_000, 10_000))).toMatchObject({ width: 10_000, height: 10_000 });
+    expect(checkImage(webpLosslessHeader(10_000, 10))).toMatchObject({ width: 10_000, height: 10 });
     const png = Uint8Array.from(smallPng());
     new DataView(png.buffer).setUint32(16, 0); // IHDR width
     expect(refusal(png).message).toBe('The image must be 1 to 10000 pixels on each side; this one is 0 x 2');
@@ -63,7 +77,55 @@ describe('checkImage: formats and sizes', () => {
   });
 });
 
+describe('checkImage: the pixel limit, read from the header before anything decodes', () => {
+  it('refuses a 10000 x 10000 decompression bomb in every format with 413, whatever its file size', () => {
+    for (const bomb of [pngHeader(10_000, 10_000), jpegClaiming(10_000, 10_000), webpLosslessHeader(10_000, 10_000)]) {
+      expect(bomb.length).toBeLessThan(2_000);
+      const error = refusal(bomb);
+      expect(error.status).toBe(413);
+      expect(error.message).toBe('The image may have at most 50 megapixels; this one has 100 (10000 x 10000)');
+    }
+  });
+
+  it('takes a 48-megapixel phone photo and refuses one pixel row over the limit', () => {
+    expect(maxImagePixels).toBe(50_000_000);
+    expect(checkImage(jpegClaiming(8064, 6048))).toMatchObject({ width: 8064, height: 6048 });
+    expect(checkImage(pngHeader(10_000, 5000))).toMatchObject({ width: 10_000, height: 5000 });
+    expect(refusal(pngHeader(10_000, 5001)).message).toBe('The image may have at most 50 megapixels; this one has 50.1 (10000 x 5001)');
+  });
+});
+
 describe('checkImage: metadata', () => {
+  it('keeps only what a JPEG needs: no JFIF thumbnail or comment, no JFXX, no JPGn (0xF0) segment', () => {
+    const crafted = jpegCrafted();
+    expect(latin1(crafted)).toContain('JFIF comment');
+    const checked = checkImage(crafted);
+    const text = latin1(checked.bytes);
+    for (const gone of ['JFIF comment', 'JFXX', 'JPG0', 'Jane Doe', '\xff\xf0']) expect(text).not.toContain(gone);
+    expect(checked.bytes).toEqual(smallJpeg());
+  });
+
+  it('keeps only the chunks a PNG needs: no private or mis-cased chunk (gpSl, exIf), no pixel density', () => {
+    expect(checkImage(pngCrafted()).bytes).toEqual(smallPng());
+  });
+
+  it('renames a PNG ICC profile to "icc", with a valid CRC', () => {
+    const checked = checkImage(pngWithNamedProfile()).bytes;
+    const text = latin1(checked);
+    expect(text).not.toContain('Jane Doe');
+    const at = text.indexOf('iCCP');
+    const length = new DataView(checked.buffer, checked.byteOffset).getUint32(at - 4);
+    expect(text.slice(at + 4, at + 8)).toBe('icc\0');
+    expect(new DataView(checked.buffer, checked.byteOffset).getUint32(at + 4 + length)).toBe(crc32(checked.subarray(at, at + 4 + length)));
+  });
+
+  it('refuses a PNG with a critical chunk no decoder knows', () => {
+    const png = Uint8Array.from(pngCrafted());
+    const at = latin1(png).indexOf('gpSl');
+    png[at] = 'G'.charCodeAt(0);
+    expect(refusal(png).message).toBe('The PNG file is damaged or incomplete');
+  });
+
   it('strips EXIF (GPS), XMP, IPTC, comments and trailing bytes from a JPEG, keeping its orientation', () => {
     const checked = checkImage(jpegWithMetadata(6));
     const text = latin1(checked.bytes);

@@ -1,18 +1,30 @@
 /**
  * Uploaded image files, checked from their bytes alone (the file name and the declared
  * type are ignored): the format is sniffed (JPEG, PNG or WebP), the dimensions are read
- * from the header and bounded, and metadata that can locate or identify someone (EXIF with
- * GPS, XMP, IPTC, comments, text chunks, embedded thumbnails) is removed before the file is
- * stored. Pure TypeScript walkers over the container formats; no pixel is decoded.
+ * from the header and bounded (each side, and the pixel count: a small file that would
+ * decode to gigabytes is refused before anything decodes it), and the file is rebuilt from
+ * the parts its image needs, so no metadata is stored (EXIF with GPS, XMP, IPTC, comments,
+ * text chunks, thumbnails, private or unknown segments and chunks). Pure TypeScript walkers
+ * over the container formats; no pixel is decoded here.
  *
- * What is kept: in a JPEG the JFIF header, the ICC colour profile (APP2 ICC_PROFILE) and the
- * Adobe segment (APP14, needed to decode CMYK files) and, when the camera recorded a
- * rotation, a new minimal EXIF block holding only the Orientation tag, so a portrait photo
- * from a tablet is still shown upright. Bytes after the end of the image are dropped.
+ * What is kept, by an allow-list: in a JPEG the coding segments (frame, scan, tables, restart
+ * interval), the JFIF header cut to its 14 fixed bytes without a thumbnail, the ICC colour
+ * profile (APP2 ICC_PROFILE), the Adobe segment cut to its 12 fixed bytes (needed to decode
+ * CMYK files) and, when the camera recorded a rotation, a new minimal EXIF block holding only
+ * the Orientation tag, so a portrait photo from a tablet is still shown upright; in a PNG the
+ * critical chunks, transparency and colour chunks, an ICC profile renamed `icc`; in a WebP the
+ * image, alpha, animation and ICC chunks. Bytes after the end of the image are dropped.
  */
+import { crc32 } from '../lib/png.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
 
 export const maxImageSide = 10_000;
+/**
+ * The most pixels an upload may have: 50 megapixels (a 48-megapixel phone photo, 8064 x 6048,
+ * passes; a 10000 x 10000 "decompression bomb" does not). The print worker decodes an
+ * original once to make its print variant (4 bytes a pixel: at most 200 MB here).
+ */
+export const maxImagePixels = 50_000_000;
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
@@ -30,7 +42,7 @@ export interface CheckedImage {
 const unsupported = () => new HttpError(415, 'Only JPEG, PNG and WebP images are accepted');
 const damaged = (kind: string) => badRequest(`The ${kind} file is damaged or incomplete`);
 
-/** Checks an uploaded image; 415 for another format, 400 for a damaged file or dimensions out of bounds. */
+/** Checks an uploaded image; 415 for another format, 400 for a damaged file or a side out of bounds, 413 over the pixel limit. */
 export function checkImage(input: Uint8Array): CheckedImage {
   const image = startsWith(input, 0, [0xff, 0xd8, 0xff])
     ? jpeg(input)
@@ -43,6 +55,12 @@ export function checkImage(input: Uint8Array): CheckedImage {
   const { width, height } = image;
   if (!(width >= 1 && height >= 1 && width <= maxImageSide && height <= maxImageSide)) {
     throw badRequest(`The image must be 1 to ${maxImageSide} pixels on each side; this one is ${width} x ${height}`);
+  }
+  if (width * height > maxImagePixels) {
+    throw new HttpError(
+      413,
+      `The image may have at most ${maxImagePixels / 1_000_000} megapixels; this one has ${Math.ceil((width * height) / 100_000) / 10} (${width} x ${height})`,
+    );
   }
   return image;
 }
@@ -78,13 +96,25 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
 
 /** Start-of-frame markers (every coding process) carry the image size. */
 const startOfFrame = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
+/** Segments that decode the image: frames, Huffman and arithmetic tables (DHT, DAC), quantisation (DQT), restart interval (DRI), line count (DNL), hierarchical (DHP, EXP), scans. */
+const codingSegments = new Set([...startOfFrame, 0xc4, 0xcc, 0xdb, 0xdd, 0xdc, 0xde, 0xdf, 0xda]);
 
-function keepJpegSegment(marker: number, data: Uint8Array): boolean {
-  if (marker === 0xe0) return ascii(data, 0, 5) === 'JFIF\0';
-  if (marker === 0xe2) return ascii(data, 0, 12) === 'ICC_PROFILE\0';
-  if (marker === 0xee) return ascii(data, 0, 5) === 'Adobe';
-  // Every other APPn (EXIF, XMP, MPF, IPTC, vendor data) and comments go.
-  return !((marker >= 0xe1 && marker <= 0xef) || marker === 0xfe);
+/** The segment as stored, or null when it goes: an allow-list, so private and unknown markers (JPGn 0xF0..0xFD, APPn, COM) never stay. */
+function keptJpegSegment(marker: number, data: Uint8Array): Uint8Array | null {
+  if (codingSegments.has(marker)) return data;
+  // JFIF: version, units, densities; the thumbnail size set to 0 x 0 and anything after it cut.
+  if (marker === 0xe0 && ascii(data, 0, 5) === 'JFIF\0' && data.length >= 14) return concat([data.subarray(0, 12), new Uint8Array([0, 0])]);
+  if (marker === 0xe2 && ascii(data, 0, 12) === 'ICC_PROFILE\0') return data;
+  // Adobe: version, two flag words and the colour transform; nothing after.
+  if (marker === 0xee && ascii(data, 0, 5) === 'Adobe' && data.length >= 12) return data.subarray(0, 12);
+  return null;
+}
+
+function jpegSegment(marker: number, data: Uint8Array): Uint8Array {
+  const segment = new Uint8Array(4 + data.length);
+  segment.set([0xff, marker, (data.length + 2) >> 8, (data.length + 2) & 0xff], 0);
+  segment.set(data, 4);
+  return segment;
 }
 
 function jpeg(input: Uint8Array): CheckedImage {
@@ -102,10 +132,7 @@ function jpeg(input: Uint8Array): CheckedImage {
       out.push(new Uint8Array([0xff, 0xd9]));
       break;
     }
-    if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
-      out.push(new Uint8Array([0xff, marker]));
-      continue;
-    }
+    if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) continue; // restart or TEM outside a scan: no meaning there
     const length = u16be(input, pos);
     const end = pos + length;
     if (length < 2 || end > input.length) throw damaged('JPEG');
@@ -115,7 +142,8 @@ function jpeg(input: Uint8Array): CheckedImage {
       if (data.length < 5) throw damaged('JPEG');
       size = { height: u16be(data, 1), width: u16be(data, 3) };
     }
-    if (keepJpegSegment(marker, data)) out.push(new Uint8Array([0xff, marker]), input.subarray(pos, end));
+    const kept = keptJpegSegment(marker, data);
+    if (kept) out.push(jpegSegment(marker, kept));
     pos = end;
     if (marker === 0xda) {
       // Entropy-coded data runs to the next marker that is not a stuffed 0xFF00 or a restart.
@@ -140,7 +168,7 @@ function jpeg(input: Uint8Array): CheckedImage {
   if (!size) throw damaged('JPEG');
   if (orientation !== 1) {
     // Right after SOI, or after the JFIF header when there is one (which must come first).
-    const afterJfif = out[1]?.[1] === 0xe0 ? 3 : 1;
+    const afterJfif = out[1]?.[1] === 0xe0 ? 2 : 1;
     out.splice(afterJfif, 0, orientationSegment(orientation));
   }
   const turned = orientation >= 5;
@@ -197,8 +225,21 @@ function orientationSegment(orientation: number): Uint8Array {
 
 // ------------------------------------------------------------------ PNG
 
-/** Chunks that carry text, EXIF or a timestamp; the image itself never needs them. */
-const droppedPngChunks = new Set(['eXIf', 'tEXt', 'zTXt', 'iTXt', 'tIME']);
+/**
+ * The chunks an image needs, or that say how its colours are meant: every other chunk goes,
+ * whatever its case (`eXIf`, `exIf`, `tEXt`, `gpSl`, private chunks).
+ */
+const keptPngChunks = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'iCCP', 'sBIT', 'cICP']);
+
+function pngChunk(type: string, data: Uint8Array): Uint8Array {
+  const chunk = new Uint8Array(12 + data.length);
+  const view = new DataView(chunk.buffer);
+  view.setUint32(0, data.length);
+  for (let i = 0; i < 4; i++) chunk[4 + i] = type.charCodeAt(i);
+  chunk.set(data, 8);
+  view.setUint32(8 + data.length, crc32(chunk.subarray(4, 8 + data.length)));
+  return chunk;
+}
 
 function png(input: Uint8Array): CheckedImage {
   const out: Uint8Array[] = [input.subarray(0, 8)];
@@ -216,7 +257,18 @@ function png(input: Uint8Array): CheckedImage {
       size = { width: u32be(input, pos + 8), height: u32be(input, pos + 12) };
     }
     if (type === 'IDAT') hasData = true;
-    if (!droppedPngChunks.has(type)) out.push(input.subarray(pos, end));
+    if (type === 'iCCP') {
+      // Its profile name is free text (1 to 79 bytes before a NUL): stored as "icc".
+      const data = input.subarray(pos + 8, pos + 8 + length);
+      const nul = data.indexOf(0);
+      if (nul < 1 || nul > 79) throw damaged('PNG');
+      out.push(pngChunk('iCCP', concat([new TextEncoder().encode('icc'), data.subarray(nul)])));
+    } else if (keptPngChunks.has(type)) {
+      out.push(input.subarray(pos, end));
+    } else if (type.charCodeAt(0) < 0x61) {
+      // A critical chunk (upper-case first letter) that no decoder knows: the image cannot be shown.
+      throw damaged('PNG');
+    }
     pos = end;
     if (type === 'IEND') break;
   }
@@ -225,6 +277,9 @@ function png(input: Uint8Array): CheckedImage {
 }
 
 // ------------------------------------------------------------------ WebP
+
+/** The image, its alpha, animation and colour profile; EXIF, XMP and unknown chunks go. */
+const keptWebpChunks = new Set(['VP8X', 'VP8 ', 'VP8L', 'ALPH', 'ANIM', 'ANMF', 'ICCP']);
 
 function webp(input: Uint8Array): CheckedImage {
   const riffEnd = 8 + u32le(input, 4);
@@ -241,7 +296,7 @@ function webp(input: Uint8Array): CheckedImage {
     if (end > riffEnd) throw damaged('WebP');
     const data = input.subarray(pos + 8, pos + 8 + length);
     if (pos === 12) size = webpSize(type, data);
-    if (type === 'EXIF' || type === 'XMP ') {
+    if (!keptWebpChunks.has(type)) {
       pos = end;
       continue;
     }

@@ -4,11 +4,13 @@
  * are relative to it; every path is resolved inside it, and only files under `uploads/`
  * are ever removed (the seeded pool is shared by many rows).
  */
-import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { mkdir, open } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdir, open, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Db } from '../db/connection.ts';
 import { notFound } from '../http/errors.ts';
+import { ownerState, processOwner, staleAfterMs } from '../lib/process-owner.ts';
 
 export const uploadFolder = 'uploads';
 
@@ -36,16 +38,55 @@ export function removeUpload(photoDir: string, relative: unknown): boolean {
   }
 }
 
+/** Where a process notes the uploads it is writing, one small file each: `{owner}~{random}` holding the upload's path. */
+const writingFolder = '.writing';
+
+/** An upload whose file is on disk and flushed, its row not committed yet. */
+export interface UploadInFlight {
+  full: string;
+  /** Call once the row committed, or the file was removed: the upload is no longer in flight. */
+  settle(): void;
+}
+
 /**
- * Writes a new upload and flushes it to the disk before returning: the row that names it is
- * committed only after, so a committed row never points at a file a crash lost. `wx`: an
- * upload never overwrites another file.
+ * Writes a new upload and flushes it, and the directory entries that name it, to the disk
+ * before returning: the row that names it is committed only after, so a committed row never
+ * points at a file a crash or power loss lost. `wx`: an upload never overwrites another file.
+ *
+ * Several server processes may share the photo folder: the upload is noted as this process's
+ * (`.writing/`) before its file exists, until `settle()`, so another process starting meanwhile
+ * does not sweep it as an orphan. The note needs no flush: a power loss ends every writer.
  */
-export async function writeUploadDurably(full: string, bytes: Uint8Array): Promise<void> {
-  await mkdir(dirname(full), { recursive: true });
-  const handle = await open(full, 'wx');
+export async function writeUploadDurably(photoDir: string, relative: string, bytes: Uint8Array): Promise<UploadInFlight> {
+  const full = insidePhotoDir(photoDir, relative);
+  const notes = join(resolve(photoDir), writingFolder);
+  await mkdir(notes, { recursive: true });
+  const note = join(notes, `${encodeURIComponent(processOwner)}~${randomBytes(8).toString('hex')}`);
+  await writeFile(note, relative);
+  const settle = () => rmSync(note, { force: true });
   try {
-    await handle.writeFile(bytes);
+    const folder = dirname(full);
+    const created = await mkdir(folder, { recursive: true });
+    const handle = await open(full, 'wx');
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    // The new name, and the folders mkdir created on the way (each named in its parent).
+    await syncFolder(folder);
+    if (created !== undefined) for (let named = folder; named !== dirname(created); named = dirname(named)) await syncFolder(dirname(named));
+  } catch (error) {
+    settle();
+    throw error;
+  }
+  return { full, settle };
+}
+
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r');
+  try {
     await handle.sync();
   } finally {
     await handle.close();
@@ -55,11 +96,34 @@ export async function writeUploadDurably(full: string, bytes: Uint8Array): Promi
 /**
  * Removes the files under uploads/ that no photo row names: what a process killed between
  * writing a file and committing its row left behind. Run at start-up, before the server takes
- * requests (one process owns its photo folder). Answers how many it removed.
+ * requests. A file another live process is still writing (noted in `.writing/`) is left: on
+ * this host while that process runs, from another host for `staleAfterMs`. Answers how many
+ * it removed.
+ *
+ * The order matters with a writer running beside it: the files are listed first, then the
+ * notes, then the rows. A writer notes an upload before its file exists and removes the note
+ * only after its row committed, so a listed file is either noted or named when read after.
  */
 export function sweepOrphanUploads(db: Db, photoDir: string): number {
   const root = resolve(photoDir, uploadFolder);
-  if (!existsSync(root)) return 0;
+  const files = existsSync(root)
+    ? readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `${uploadFolder}/${relativePath(root, join(entry.parentPath, entry.name))}`)
+    : [];
+  const writing = new Set<string>();
+  const notes = join(resolve(photoDir), writingFolder);
+  for (const name of existsSync(notes) ? readdirSync(notes) : []) {
+    const note = join(notes, name);
+    try {
+      const owner = decodeURIComponent(name.split('~')[0] ?? '');
+      const state = ownerState(owner);
+      if (state === 'running' || (state === 'unknown' && statSync(note).mtimeMs > Date.now() - staleAfterMs)) writing.add(readFileSync(note, 'utf8'));
+      else rmSync(note, { force: true });
+    } catch {
+      // Settled meanwhile.
+    }
+  }
   const named = new Set(
     db.$client
       .prepare("SELECT image_file_path FROM vehicle_images WHERE image_file_path LIKE 'uploads/%' UNION SELECT image_file_path FROM condition_images WHERE image_file_path LIKE 'uploads/%'")
@@ -67,10 +131,8 @@ export function sweepOrphanUploads(db: Db, photoDir: string): number {
       .all() as string[],
   );
   let removed = 0;
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const relative = `${uploadFolder}/${relativePath(root, join(entry.parentPath, entry.name))}`;
-    if (named.has(relative)) continue;
+  for (const relative of files) {
+    if (named.has(relative) || writing.has(relative)) continue;
     if (removeUpload(photoDir, relative)) removed++;
   }
   return removed;

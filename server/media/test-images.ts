@@ -128,3 +128,58 @@ export function webpLosslessHeader(width: number, height: number): Uint8Array {
   new DataView(size.buffer).setUint32(0, chunk.length + 4, true);
   return concat(text('RIFF'), size, text('WEBP'), chunk);
 }
+
+/**
+ * What the attack on the server uploaded (issue 15), each kept by the first metadata stripper:
+ * a JPEG whose JFIF header carries a thumbnail and a comment after its fixed bytes, a JPG0
+ * (0xF0) extension segment, a JFXX header and a long Adobe segment; a PNG with private and
+ * mis-cased chunks (`gpSl`, `exIf`), a named ICC profile and a pixel density.
+ */
+export function jpegCrafted(): Uint8Array {
+  const jpeg = smallJpeg();
+  const jfifEnd = 4 + ((jpeg[4] ?? 0) << 8) + (jpeg[5] ?? 0);
+  const jfif = Uint8Array.from(jpeg.subarray(4 + 2, jfifEnd));
+  jfif[12] = 1; // a 1 x 1 thumbnail follows
+  jfif[13] = 1;
+  return concat(
+    jpeg.subarray(0, 2),
+    jpegSegment(0xe0, concat(jfif, new Uint8Array([1, 2, 3]), text('JFIF comment: GPS 33.0N 97.0W'))),
+    jpegSegment(0xe0, concat(text('JFXX\0'), new Uint8Array([0x10]), text('thumbnail of the owner'))),
+    jpegSegment(0xf0, text('JPG0 extension: owner Jane Doe')),
+    jpeg.subarray(jfifEnd),
+  );
+}
+
+export function pngCrafted(): Uint8Array {
+  const png = smallPng();
+  const afterHeader = 8 + 25;
+  return concat(
+    png.subarray(0, afterHeader),
+    pngChunk('gpSl', text('GPS 33.0N 97.0W')),
+    pngChunk('exIf', exifBlock(1).subarray(6)),
+    pngChunk('pHYs', new Uint8Array(9)),
+    png.subarray(afterHeader),
+  );
+}
+
+/** A PNG with an ICC profile chunk named by the camera's owner. */
+export function pngWithNamedProfile(): Uint8Array {
+  const png = smallPng();
+  const afterHeader = 8 + 25;
+  return concat(png.subarray(0, afterHeader), pngChunk('iCCP', concat(text('Jane Doe, GPS 33.0N\0'), new Uint8Array([0, 0x78, 0x9c, 3, 0, 0, 0, 0, 1]))), png.subarray(afterHeader));
+}
+
+/** The first bytes of a PNG claiming the given size: a signature, its IHDR, one tiny IDAT and IEND (a "decompression bomb" header). */
+export function pngHeader(width: number, height: number): Uint8Array {
+  const ihdr = concat(u32(width), u32(height), new Uint8Array([8, 6, 0, 0, 0]));
+  return concat(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', new Uint8Array([0x78, 0x9c, 3, 0])), pngChunk('IEND', new Uint8Array(0)));
+}
+
+/** The small JPEG with its frame header claiming the given size (the scan stays the small one's). */
+export function jpegClaiming(width: number, height: number): Uint8Array {
+  const jpeg = Uint8Array.from(smallJpeg());
+  const sof = Buffer.from(jpeg).indexOf(Buffer.from([0xff, 0xc0]));
+  new DataView(jpeg.buffer).setUint16(sof + 5, height);
+  new DataView(jpeg.buffer).setUint16(sof + 7, width);
+  return jpeg;
+}

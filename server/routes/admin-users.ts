@@ -115,7 +115,7 @@ export function adminUserRoutes({ db, engine }: Deps) {
           .prepare("UPDATE auth_tokens SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ? AND id <> ? AND revoked_at IS NULL")
           .run(existing.id, actor.tokenId);
       }
-    })();
+    }).immediate();
     return c.json(engine.get('users', String(existing.id), new URLSearchParams(), actor));
   });
 

@@ -178,7 +178,7 @@ export function apiStatusRoutes({ db }: Deps, options: { laneMonitorActionMs?: n
       db.$client
         .prepare('UPDATE lane_monitor_state SET action = ?, action_started_at = ?, action_until = ?, action_by = ? WHERE id = 1')
         .run(action, started.toISOString(), new Date(now + duration + abandonAfterMs).toISOString(), actor.username);
-    })();
+    }).immediate();
 
     await new Promise((resolve) => setTimeout(resolve, duration));
 

@@ -173,7 +173,7 @@ describe('PUT /v3/vehicles3/{id}/cubedUrl/{email}', () => {
     const response = await server.call(`/v3/vehicles3/${vehicle_id}/cubedUrl/${encodeURIComponent('dealer@example.com')}`, { method: 'PUT', token: inspector });
     expect(response.status).toBe(200);
     const url = await linkOf(vehicle_id);
-    expect(await response.json()).toEqual({ response: { email: 'dealer@example.com', urls: [url] } });
+    expect(await response.json()).toEqual({ response: { email: 'dealer@example.com', vehicles: [vehicle_id] } });
     const message = (await smtp.received(before + 1))[before];
     expect(message?.to && 'text' in message.to ? message.to.text : '').toBe('dealer@example.com');
     expect(message?.from?.text).toContain('reports@lot.example');
@@ -202,6 +202,13 @@ describe('PUT /v3/vehicles3/{id}/cubedUrl/{email}', () => {
     const replay = await send();
     expect(replay.status).toBe(200);
     expect(replay.headers.get('idempotency-replayed')).toBe('true');
+    // The stored answer, kept for the replay, holds no share-link secret.
+    const secret = (await linkOf(vehicle(1).vehicle_id)).split('/').pop() ?? '';
+    expect(secret).toMatch(/^[\w-]{22}$/);
+    const stored = rows<{ response_body: string }>("SELECT response_body FROM idempotency_keys WHERE key = 'delivery-test-key-1'");
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.response_body).not.toContain(secret);
+    expect(await replay.json()).toEqual({ response: { email: 'buyer@example.com', vehicles: [vehicle(1).vehicle_id] } });
     await smtp.received(before + 1);
     // A later, different message arrives after it: nothing else was sent in between.
     await server.call(`/v3/vehicles3/${vehicle(1).vehicle_id}/cubedUrl/after%40example.com`, { method: 'PUT', token: inspector });
@@ -256,6 +263,7 @@ describe('PUT /v3/dealers/0/reports', () => {
       vehicles: [first.vehicle_id, second.vehicle_id],
     });
     expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ response: { email: 'lot@dealer.example', vehicles: [first.vehicle_id, second.vehicle_id] } });
     const message = (await smtp.received(before + 1))[before];
     expect(message?.subject).toBe('Vehicle Condition Reports: 2 vehicles');
     for (const { vehicle_id, vin } of [first, second]) {

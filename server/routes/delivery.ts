@@ -61,8 +61,13 @@ export function deliveryRoutes(deps: Deps, options: DeliveryOptions) {
     return { vehicle: facts(vehicle.vehicle_id), url, pdf };
   }
 
-  const receipt = (email: string, reports: readonly DeliveredReport[]): { response: DeliveryReceipt } => ({
-    response: { email, urls: reports.map((report) => report.url) },
+  /**
+   * Who the message went to and whose reports it carried; not the links: an answer sent with an
+   * Idempotency-Key is stored for its replay, and a stored answer never holds a secret (the
+   * staff get the link itself from GET cubedUrl).
+   */
+  const receipt = (email: string, vehicles: readonly VehicleRow[]): { response: DeliveryReceipt } => ({
+    response: { email, vehicles: vehicles.map((vehicle) => vehicle.vehicle_id) },
   });
 
   function address(text: string): string {
@@ -98,7 +103,7 @@ export function deliveryRoutes(deps: Deps, options: DeliveryOptions) {
     if (!report) throw notFound('This vehicle has no inspection to send');
     const reports = [await delivered(c, actor, vehicle, report.condition_report_id)];
     await sendOrRefuse(sendMail, reportMail(email, reports));
-    return c.json(receipt(email, reports));
+    return c.json(receipt(email, [vehicle]));
   });
 
   const dealers = new Hono<AppEnv>();
@@ -117,7 +122,7 @@ export function deliveryRoutes(deps: Deps, options: DeliveryOptions) {
     const reports: DeliveredReport[] = [];
     for (const { vehicle, reportId } of pairs) reports.push(await delivered(c, actor, vehicle, reportId));
     await sendOrRefuse(sendMail, reportMail(body.email, reports));
-    return c.json(receipt(body.email, reports));
+    return c.json(receipt(body.email, pairs.map((pair) => pair.vehicle)));
   });
 
   return { vehicles3, dealers };

@@ -57,7 +57,7 @@ export function flumbusResetRoutes({ db, engine }: Deps) {
       db.$client
         .prepare("UPDATE flumbus_logs SET status = 'new', has_error = 0, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?")
         .run(id);
-    })();
+    }).immediate();
     return c.json(engine.get('flumbus_logs', String(id), new URLSearchParams(), actor));
   });
   return app;
@@ -110,7 +110,7 @@ export function cubedRoutes({ db, engine }: Deps) {
       const content = { action: 'sync', eventid: eventId, vehicle_id: vehicle.vehicle_id, table: 'vehicles', type: 'vehicle', requested_by: actor.username };
       const endpoint = `https://api.cubed.example.com/v2/companies/${companyId}/assets/${vehicle.vehicle_id}`;
       return Number(insert.run(site.id, JSON.stringify(content), vehicle.vehicle_id, endpoint).lastInsertRowid);
-    })();
+    }).immediate();
     return c.json({ response: engine.get('flumbus_logs', String(id), new URLSearchParams('with[]=site'), actor) }, 202);
   });
   return app;

@@ -35,7 +35,7 @@ import { writeOnce } from '../http/idempotency.ts';
 import { isMultipart, parseMultipart } from '../http/multipart.ts';
 import { maxImageBytes, maxRequestBytes, readRawBody, tooLarge } from '../http/raw-body.ts';
 import { checkImage } from '../media/image-file.ts';
-import { insidePhotoDir, removeUpload, uploadFolder, writeUploadDurably } from '../media/photo-store.ts';
+import { removeUpload, uploadFolder, writeUploadDurably } from '../media/photo-store.ts';
 import { checkIfMatch, inspectionAccess, writableReport, type VehicleRow } from '../inspections/access.ts';
 import { catalogueOf, drilldownReply } from '../inspections/catalogue.ts';
 import { grading, storedTires } from '../inspections/grade.ts';
@@ -312,12 +312,11 @@ export function inspectionRoutes({ db, engine, photoDir }: Deps) {
     // Checked before the file is written; checked again in the transaction.
     writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), conditionId);
     const relative = `${uploadFolder}/${vehicle.site_code}/${vehicle.vehicle_id}/c${conditionId}-${randomBytes(16).toString('base64url')}.${image.extension}`;
-    const full = insidePhotoDir(photoDir, relative);
-    await writeUploadDurably(full, image.bytes);
-    crashPoint('condition-image:after-file', c.req.path);
+    const upload = await writeUploadDurably(photoDir, relative, image.bytes);
     let replaced: string | null = null;
     let response: Response;
     try {
+      await crashPoint('condition-image:after-file', c.req.path);
       response = writeOnce(c, db, () => {
         const report = writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), conditionId);
         const current = reads.conditionById(conditionId);
@@ -335,8 +334,10 @@ export function inspectionRoutes({ db, engine, photoDir }: Deps) {
     } catch (error) {
       removeUpload(photoDir, relative);
       throw error;
+    } finally {
+      upload.settle();
     }
-    crashPoint('condition-image:after-commit', c.req.path);
+    await crashPoint('condition-image:after-commit', c.req.path);
     removeUnused([replaced]);
     queuePrintVariant(photoDir, { relative, mimeType: image.mimeType, width: printVariantWidths.damage });
     return response;

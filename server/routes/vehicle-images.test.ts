@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxImageBytes, maxRequestBytes } from '../http/raw-body.ts';
-import { jpegWithMetadata, pngWithMetadata, smallJpeg, smallPng, smallWebp, webpLosslessHeader } from '../media/test-images.ts';
+import { jpegWithMetadata, pngHeader, pngWithMetadata, smallJpeg, smallPng, smallWebp, webpLosslessHeader } from '../media/test-images.ts';
 import { startTestServer, type TestServer } from '../test/http-server.ts';
 
 let server: TestServer;
@@ -158,7 +158,7 @@ describe('refused uploads', () => {
     expect(files(vehicle)).toEqual([]);
   });
 
-  it('checks the file from its bytes: format (415), damage and dimensions (400)', async () => {
+  it('checks the file from its bytes: format (415), damage and dimensions (400), pixels (413)', async () => {
     const vehicle = nextVehicle();
     const html = new TextEncoder().encode('<html><body>hello</body></html>');
     expect(await errorOf(await upload(vehicle, form([['image', html, 'car.jpg', 'image/jpeg']])))).toEqual([415, 'Only JPEG, PNG and WebP images are accepted']);
@@ -166,6 +166,11 @@ describe('refused uploads', () => {
     expect(await errorOf(await upload(vehicle, form([['image', webpLosslessHeader(12_000, 800), 'big.webp', 'image/webp']])))).toEqual([
       400,
       'The image must be 1 to 10000 pixels on each side; this one is 12000 x 800',
+    ]);
+    // A 10000 x 10000 "decompression bomb" of a few dozen bytes: refused from its header.
+    expect(await errorOf(await upload(vehicle, form([['image', pngHeader(10_000, 10_000), 'bomb.png', 'image/png']])))).toEqual([
+      413,
+      'The image may have at most 50 megapixels; this one has 100 (10000 x 10000)',
     ]);
     expect(rows(vehicle)).toEqual([]);
     expect(files(vehicle)).toEqual([]);

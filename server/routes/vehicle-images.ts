@@ -20,7 +20,7 @@ import { HttpError, badRequest } from '../http/errors.ts';
 import { isMultipart, parseMultipart } from '../http/multipart.ts';
 import { maxImageBytes, maxRequestBytes, readRawBody, tooLarge } from '../http/raw-body.ts';
 import { checkImage } from '../media/image-file.ts';
-import { insidePhotoDir, uploadFolder, writeUploadDurably } from '../media/photo-store.ts';
+import { uploadFolder, writeUploadDurably } from '../media/photo-store.ts';
 import { printVariantWidths, queuePrintVariant } from '../reports/print-variant.ts';
 import { crashPoint } from '../http/crash-points.ts';
 import { writeOnce } from '../http/idempotency.ts';
@@ -93,21 +93,22 @@ export function vehicleImageRoutes({ db, engine, photoDir }: Deps) {
     const image = checkImage(new Uint8Array(await file.arrayBuffer()));
 
     const relative = `${uploadFolder}/${String(siteCode.get(vehicle.site_id))}/${vehicle.vehicle_id}/${randomBytes(16).toString('base64url')}.${image.extension}`;
-    const full = insidePhotoDir(photoDir, relative);
-    await writeUploadDurably(full, image.bytes);
-    crashPoint('vehicle-image:after-file', c.req.path);
+    const upload = await writeUploadDurably(photoDir, relative, image.bytes);
     let response: Response;
     try {
+      await crashPoint('vehicle-image:after-file', c.req.path);
       // The row and the stored idempotent answer commit together (a crash leaves both or neither).
       response = writeOnce(c, db, () => {
         const id = record(vehicle, relative, image.mimeType, image.width, image.height, type);
         return { status: 201, body: { response: engine.get('vehicle_images', String(id), none, actor) } };
       });
     } catch (error) {
-      await unlink(full).catch(() => undefined);
+      await unlink(upload.full).catch(() => undefined);
       throw translateSqliteError(error);
+    } finally {
+      upload.settle();
     }
-    crashPoint('vehicle-image:after-commit', c.req.path);
+    await crashPoint('vehicle-image:after-commit', c.req.path);
     if (type === 'photo') queuePrintVariant(photoDir, { relative, mimeType: image.mimeType, width: printVariantWidths.vehicle });
     return response;
   });

@@ -311,7 +311,8 @@ export class Engine {
 
   private transaction<T>(resource: ResourceDef, work: () => T): T {
     try {
-      return this.db.$client.transaction(work)();
+      // IMMEDIATE: the write lock is taken (waiting its turn behind another process) before the first read, never upgraded mid-way (SQLITE_BUSY).
+      return this.db.$client.transaction(work).immediate();
     } catch (error) {
       const translated = translateSqliteError(error);
       if (resource.conflictMessage && translated instanceof HttpError && translated.status === 409 && isUniqueViolation(error)) {

@@ -52,6 +52,6 @@ export type DealerReportRequest = v.InferOutput<typeof DealerReportRequest>;
 export const CubedUrl = v.object({ url: v.string() });
 export type CubedUrl = v.InferOutput<typeof CubedUrl>;
 
-/** What a sent message answers: who it went to and the links it carried. */
-export const DeliveryReceipt = v.object({ email: v.string(), urls: v.array(v.string()) });
+/** What a sent message answers: who it went to and the vehicles whose reports it carried (never the links: a stored answer holds no secret). */
+export const DeliveryReceipt = v.object({ email: v.string(), vehicles: v.array(v.number()) });
 export type DeliveryReceipt = v.InferOutput<typeof DeliveryReceipt>;
