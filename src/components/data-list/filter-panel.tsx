@@ -4,8 +4,8 @@
  * shown in bold. Each control has its label; a typed text not yet applied says so.
  */
 import { Box, Button, chakra, Field, Flex, Grid, Input, NativeSelect } from '@chakra-ui/react';
-import { useState, type KeyboardEvent } from 'react';
 import type { CheckboxFilterDef, ChoiceFilterDef, ChoiceOption, FilterDefs, TextFilterDef } from './list-definition';
+import { useTextDraft } from './text-draft';
 
 /** The blank option of every choice filter (spec 02). */
 export const CHOOSE_OPTION = 'Choose Option';
@@ -24,24 +24,8 @@ interface FieldProps<TDef> {
 }
 
 function TextFilterField({ def, applied, onApply }: FieldProps<TextFilterDef>) {
-  const [draft, setDraft] = useState(applied ?? '');
-  // The URL changed under the field (Back, Clear filters, a link): show what is applied now.
-  const [shown, setShown] = useState(applied);
-  if (shown !== applied) {
-    setShown(applied);
-    setDraft(applied ?? '');
-  }
-  const typed = def.normalise(draft);
-  const invalid = typed !== '' && def.parse(typed) === undefined;
-  const pending = !invalid && typed !== (applied ?? '');
+  const { draft, setDraft, invalid, pending, onKeyDown } = useTextDraft(def, applied, onApply);
   const set = applied !== undefined;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    if (invalid || !pending) return;
-    onApply(typed === '' ? undefined : typed);
-  };
 
   return (
     <Field.Root invalid={invalid} data-set={dataSet(set)} position="relative">
@@ -112,8 +96,13 @@ export interface FilterPanelProps<TFilters extends FilterDefs> {
 }
 
 export function FilterPanel<TFilters extends FilterDefs>({ noun, filters, values, choiceOptions, onFilter, onClear }: FilterPanelProps<TFilters>) {
-  const keys = Object.keys(filters) as (keyof TFilters & string)[];
-  const anySet = keys.some((key) => values[key] !== undefined);
+  // The list's search box is drawn above the panel (search-box.tsx); Clear filters clears it too.
+  const keys = (Object.keys(filters) as (keyof TFilters & string)[]).filter((key) => {
+    const def = filters[key];
+    return !(def?.kind === 'text' && def.search);
+  });
+  const anySet = Object.values(values).some((value) => value !== undefined);
+  if (keys.length === 0 && !anySet) return null;
   return (
     <Box as="section" aria-label={`Filter ${noun}`} bg="bg" borderWidth="1px" borderRadius="md" p="4">
       <Grid templateColumns="repeat(auto-fill, minmax(180px, 1fr))" columnGap="4" rowGap="5" alignItems="end">

@@ -53,6 +53,11 @@ export interface TextFilterDef extends FilterBase<string> {
   normalise(typed: string): string;
   /** Shown when what was typed cannot be applied (e.g. letters in a numeric filter). */
   invalidMessage: string;
+  /**
+   * Set on the list's search (searchFilter): one box above the panel, focused by `/`, whose
+   * placeholder says what it finds. Its value is a filter like any other (URL, chip, Clear filters).
+   */
+  search?: { placeholder: string };
 }
 
 /** A choice among options, with a blank "Choose Option" that turns it off; applied at once. */
@@ -193,6 +198,9 @@ export function defineList<const TFilters extends FilterDefs, const TSort extend
   for (const key of Object.keys(config.filters)) {
     if ((reservedKeys as readonly string[]).includes(key)) throw new Error(`A filter cannot be named ${key}`);
   }
+  if (Object.values(config.filters).filter((filter) => filter.kind === 'text' && filter.search).length > 1) {
+    throw new Error('A list has at most one search box');
+  }
   if (config.sorting && !config.sorting.keys.includes(config.sorting.default.key)) {
     throw new Error(`The default sort ${config.sorting.default.key} is not a sort key`);
   }
@@ -280,6 +288,22 @@ export function textFilter(options: TextFilterOptions): TextFilterDef {
     },
     toQuery,
   };
+}
+
+export interface SearchFilterOptions {
+  /** The box's accessible name and its chip's label, e.g. "Search vehicles". */
+  label: string;
+  /** What the box finds, shown in it while empty: "VIN, last 6 or stock number". */
+  placeholder: string;
+  upperCase?: boolean;
+  /** The conditions of a search: usually one OR group over the fields it finds by. */
+  toQuery: (text: string) => FilterConditions;
+}
+
+/** The list's search box: a text filter drawn above the panel (see TextFilterDef.search). */
+export function searchFilter(options: SearchFilterOptions): TextFilterDef {
+  const { placeholder, ...text } = options;
+  return { ...textFilter(text), search: { placeholder } };
 }
 
 export interface ChoiceOptionWithQuery<TValue extends string> extends ChoiceOption<TValue> {
