@@ -72,7 +72,18 @@ export interface CheckboxFilterDef extends FilterBase<true> {
   kind: 'checkbox';
 }
 
-export type FilterDef = TextFilterDef | ChoiceFilterDef | CheckboxFilterDef;
+/**
+ * One end of a date range (a day, YYYY-MM-DD, in the URL), picked from a date field and
+ * applied at once. The day is read on the device's clock, the one the log screens show their
+ * times on (ADR 0026, ADR 0031).
+ */
+export interface DateFilterDef extends FilterBase<string> {
+  kind: 'date';
+  /** The field of the range and which end this is: the panel says when "to" comes before "from". */
+  range: { field: string; end: 'from' | 'to' };
+}
+
+export type FilterDef = TextFilterDef | ChoiceFilterDef | CheckboxFilterDef | DateFilterDef;
 export type FilterDefs = Record<string, FilterDef>;
 
 /** The value a filter holds in the list state. */
@@ -361,6 +372,53 @@ export function loadedChoiceFilter(options: LoadedChoiceFilterOptions): ChoiceFi
       return text !== '' && text.length <= MAX_TEXT ? text : undefined;
     },
     toQuery: (value) => [{ field, operator, value }],
+  };
+}
+
+const day = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A day from a URL value, or undefined (not YYYY-MM-DD, not a real day, or before 1900: a year still being typed). */
+export function parseDay(raw: unknown): string | undefined {
+  const text = urlText(raw);
+  const match = day.exec(text);
+  if (!match) return undefined;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const local = new Date(year, month - 1, date);
+  if (year < 1900 || local.getFullYear() !== year || local.getMonth() !== month - 1 || local.getDate() !== date) return undefined;
+  return text;
+}
+
+/** The instant a day starts on the device's clock (days later with `plus`), as the engine's range operators take it. */
+export function dayStart(value: string, plus = 0): string {
+  const [year = 0, month = 1, date = 1] = value.split('-').map(Number);
+  return new Date(year, month - 1, date + plus).toISOString();
+}
+
+export interface DateRangeOptions {
+  /** "Created": the fields are "Created from" and "Created to". */
+  label: string;
+  /** The stamp filtered, e.g. created_at. */
+  field: string;
+}
+
+/** A date range as two filters (`from`, `to`): from the first day's start, up to the end of the last day. */
+export function dateRangeFilters({ label, field }: DateRangeOptions): { from: DateFilterDef; to: DateFilterDef } {
+  return {
+    from: {
+      kind: 'date',
+      label: `${label} from`,
+      range: { field, end: 'from' },
+      parse: parseDay,
+      toQuery: (value) => [{ field, operator: 'gte', value: dayStart(value) }],
+    },
+    to: {
+      kind: 'date',
+      label: `${label} to`,
+      range: { field, end: 'to' },
+      parse: parseDay,
+      // Up to the start of the next day: the whole last day, to the millisecond.
+      toQuery: (value) => [{ field, operator: 'lt', value: dayStart(value, 1) }],
+    },
   };
 }
 
