@@ -453,6 +453,8 @@ export const vehicles = sqliteTable(
     index('vehicles_site_active_idx').on(t.site_id, t.is_active, t.vehicle_id),
     index('vehicles_seller_idx').on(t.seller_id, t.site_id),
     index('vehicles_vin_idx').on(t.vin),
+    // The list's search finds a vehicle by its stock number exactly (ADR 0030).
+    index('vehicles_site_stock_idx').on(t.site_id, t.stock_number),
   ],
 );
 

@@ -87,6 +87,33 @@ describe('filters', () => {
     expect(list('filters[0]=inspections|has|')).toEqual([10]);
   });
 
+  it('compares numbers and dates by range (gt, gte, lt, lte), dates as stored UTC stamps', () => {
+    expect(list('filters[0]=autoyear|gte|2019&filters[1]=autoyear|lt|2022')).toEqual(list('filters[0][]=autoyear|eq|2019&filters[0][]=autoyear|eq|2020&filters[0][]=autoyear|eq|2021'));
+    const insert = db.$client.prepare("INSERT INTO api_logs (id, method, route, created_at) VALUES (?, 'GET', '/v3/x', ?)");
+    insert.run(9001, '2026-10-31T23:59:59.999Z');
+    insert.run(9002, '2026-11-01T00:00:00.000Z');
+    insert.run(9003, '2026-11-01T04:59:59.000Z');
+    insert.run(9004, '2026-11-01T05:00:00.000Z');
+    insert.run(9005, '2026-11-02T05:00:00.000Z');
+    const logs = (query: string) => ids(engine.list('api_logs', q(`filters[9]=id|gt|9000&${query}`), admin).data, 'id');
+    // A day is midnight UTC; an instant with its zone (Dallas' midnight, -05:00) is normalised to UTC.
+    expect(logs('filters[0]=created_at|gte|2026-11-01&filters[1]=created_at|lt|2026-11-02')).toEqual([9004, 9003, 9002]);
+    expect(logs('filters[0]=created_at|gte|2026-11-01T00:00-05:00&filters[1]=created_at|lt|2026-11-02T00:00:00-05:00')).toEqual([9004]);
+    expect(logs('filters[0]=created_at|gt|2026-11-01T00:00:00Z&filters[1]=created_at|lte|2026-11-02T05:00:00.000Z')).toEqual([9005, 9004, 9003]);
+  });
+
+  it('answers a clear 400 for a range bound that is not a date or a number', () => {
+    const logs = (query: string) => engine.list('api_logs', q(query), admin);
+    for (const bad of ['yesterday', '2026-02-30', '2026-11-01T25:00Z', '2026-11-01T10:00', '11/01/2026', '2026-13-01']) {
+      expect(failure(() => logs(`filters[0]=created_at|gte|${encodeURIComponent(bad)}`)).message).toBe(
+        `Filter created_at|gte needs a date: YYYY-MM-DD or an ISO instant with its zone such as 2026-11-01T05:00:00Z, not '${bad}'`,
+      );
+    }
+    expect(failure(() => logs('filters[0]=created_at|lt|')).message).toBe('Filter filters[0] (created_at|lt) needs a value');
+    expect(failure(() => list('filters[0]=autoyear|gt|new')).message).toBe('Filter value for autoyear must be a number');
+    expect(failure(() => logs('filters[0]=payload|gt|2026-11-01')).message).toBe("Cannot filter api_logs by 'payload'");
+  });
+
   it('rejects fields, operators and relations that are not declared', () => {
     expect(failure(() => list('filters[0]=guid_secret|eq|1')).message).toBe("Cannot filter vehicles by 'guid_secret'");
     expect(failure(() => list('filters[0]=seller.phone|eq|1')).message).toBe("Cannot filter dealer_summary by 'seller.phone'");

@@ -15,6 +15,7 @@ import * as v from 'valibot';
 import { holdsSecurity, type Actor } from '../auth/actor.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors.ts';
+import { rangeInstant, rangeOperators } from '../../src/contract/list-query.ts';
 import { parseListRequest, type FilterCondition, type ListRequest } from './list-request.ts';
 import { declared, type RelationDef, type ResourceDef } from './resource.ts';
 import type { Registry } from './registry.ts';
@@ -62,6 +63,21 @@ function coerce(resource: ResourceDef, field: string, value: string): string | n
   if (!tableInfo(resource).numeric.get(field)) return value;
   if (!/^-?\d+(\.\d+)?$/.test(value.trim())) throw badRequest(`Filter value for ${field} must be a number`);
   return Number(value);
+}
+
+/**
+ * The bound of a range: a number for a numeric field, else a date (the text fields compared
+ * by range are the stamps), normalised to the stored form so text comparison orders it.
+ */
+function rangeValue(resource: ResourceDef, condition: FilterCondition, shownName: string): string | number {
+  if (tableInfo(resource).numeric.get(condition.field)) return coerce(resource, condition.field, condition.value);
+  const bound = rangeInstant(condition.value);
+  if (bound === null) {
+    throw badRequest(
+      `Filter ${shownName}|${condition.operator} needs a date: YYYY-MM-DD or an ISO instant with its zone such as 2026-11-01T05:00:00Z, not '${condition.value.slice(0, 40)}'`,
+    );
+  }
+  return bound;
 }
 
 function escapeLike(value: string): string {
@@ -443,6 +459,11 @@ export class Engine {
         return { sql: `${column} IS NULL`, values: [] };
       case 'notnull':
         return { sql: `${column} IS NOT NULL`, values: [] };
+      case 'gt':
+      case 'gte':
+      case 'lt':
+      case 'lte':
+        return { sql: `${column} ${rangeOperators[condition.operator]} ?`, values: [rangeValue(resource, condition, shownName)] };
       default:
         throw badRequest(`Operator ${condition.operator} cannot apply to a field`);
     }

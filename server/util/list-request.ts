@@ -11,7 +11,7 @@
  * declare. Shape errors throw a 400 naming the offending parameter; whether the
  * named fields and relations exist is the registry's business (see engine.ts).
  */
-import { FilterOperator } from '../../src/contract/list-query.ts';
+import { FilterOperator, isRangeOperator } from '../../src/contract/list-query.ts';
 import { badRequest } from '../http/errors.ts';
 
 /** The operators of the shared contract: the client's builder and this parser agree by construction. */
@@ -77,7 +77,7 @@ export function parseCondition(raw: string, parameter: string): FilterCondition 
   if (!isOperator(operator)) {
     throw badRequest(`Unknown filter operator '${operator}' in ${parameter}; use one of ${filterOperators.join(', ')}`);
   }
-  if ((operator === 'eq' || operator === 'sneq' || operator === 'like') && value === '') {
+  if ((operator === 'eq' || operator === 'sneq' || operator === 'like' || isRangeOperator(operator)) && value === '') {
     throw badRequest(`Filter ${parameter} (${field}|${operator}) needs a value`);
   }
   return { field, operator, value };

@@ -9,7 +9,40 @@
  */
 import * as v from 'valibot';
 
-export const FilterOperator = v.picklist(['eq', 'like', 'sneq', 'isnull', 'notnull', 'has', 'notHas']);
+/** gt, gte, lt and lte compare numbers, or dates: `YYYY-MM-DD` (midnight UTC) or an ISO instant with its zone. */
+export const FilterOperator = v.picklist(['eq', 'like', 'sneq', 'isnull', 'notnull', 'has', 'notHas', 'gt', 'gte', 'lt', 'lte']);
+
+/** The range operators, and their SQL comparison. */
+export const rangeOperators = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+export type RangeOperator = keyof typeof rangeOperators;
+
+export function isRangeOperator(operator: string): operator is RangeOperator {
+  return Object.hasOwn(rangeOperators, operator);
+}
+
+const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
+const instant = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * A range filter's date as the server stores its stamps (`2026-11-01T05:00:00.000Z`, which
+ * compare correctly as text), or null when it is not a real date: `YYYY-MM-DD` is that day's
+ * midnight UTC, an ISO instant must carry its zone. 2026-02-30 and 24:00 are refused.
+ */
+export function rangeInstant(value: string): string | null {
+  const trimmed = value.trim();
+  const day = dateOnly.exec(trimmed);
+  const time = day ? null : instant.exec(trimmed);
+  const parts = day ?? time;
+  if (!parts) return null;
+  const [, year, month, dayOfMonth, hour = '0', minute = '0', second = '0'] = parts;
+  const date = new Date(day ? `${trimmed}T00:00:00.000Z` : trimmed);
+  if (Number.isNaN(date.getTime())) return null;
+  // Date rolls 2026-02-30 over to March: the written calendar parts must be real ones.
+  const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(dayOfMonth)));
+  if (calendar.getUTCFullYear() !== Number(year) || calendar.getUTCMonth() !== Number(month) - 1 || calendar.getUTCDate() !== Number(dayOfMonth)) return null;
+  if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
+  return date.toISOString();
+}
 export type FilterOperator = v.InferOutput<typeof FilterOperator>;
 
 export const SortDirection = v.picklist(['asc', 'desc']);

@@ -10,7 +10,7 @@ import type { Paged } from '../../contract/paged';
 import { Provider } from '../ui/provider';
 import type { Column } from './columns';
 import { DataList } from './data-list';
-import { checkboxFilter, choiceFilter, defineList, loadedChoiceFilter, textFilter, type ListSearchInput } from './list-definition';
+import { checkboxFilter, choiceFilter, defineList, loadedChoiceFilter, searchFilter, textFilter, type ListSearchInput } from './list-definition';
 import { toListQuery } from './list-state';
 
 interface Car {
@@ -24,6 +24,17 @@ const cars = defineList({
   defaultPageSize: 10,
   sorting: { keys: ['id', 'year'], default: { key: 'id', dir: 'desc' } },
   filters: {
+    q: searchFilter({
+      label: 'Search',
+      placeholder: 'Make or VIN',
+      upperCase: true,
+      toQuery: (text) => [
+        [
+          { field: 'make', operator: 'like', value: text },
+          { field: 'vin', operator: 'eq', value: text },
+        ],
+      ],
+    }),
     make: textFilter({ label: 'Make', field: 'make', operator: 'like' }),
     active: choiceFilter({ label: 'Active', field: 'is_active', options: [{ value: 'Y', label: 'Active' }, { value: 'N', label: 'Inactive' }] }),
     colour: loadedChoiceFilter({ label: 'Colour', field: 'colour' }),
@@ -135,6 +146,41 @@ describe('DataList', () => {
     // Shown in bold (checked in a real browser by the end-to-end tests: happy-dom computes no Chakra styles).
     expect(field()?.hasAttribute('data-set')).toBe(true);
     expect(document.activeElement).toBe(make);
+  });
+
+  it('searches from the box above the panel on Enter, as one OR group, with a removable chip', async () => {
+    const fetchPage = vi.fn(async (_query: string) => page(someCars(3)));
+    const { changes } = renderList(fetchPage, { initial: { page: 2 } });
+    await screen.findByRole('cell', { name: 'Make 3' });
+    const box = within(screen.getByRole('search', { name: 'Search cars' })).getByRole('searchbox', { name: 'Search cars' });
+    expect(box.getAttribute('placeholder')).toBe('Make or VIN');
+    // Not a field of the panel: the panel keeps its own filters only.
+    expect(within(screen.getByRole('region', { name: 'Filter cars' })).queryByRole('searchbox')).toBeNull();
+    await userEvent.type(box, ' 1ftfw1e5 ');
+    expect(changes).toHaveLength(0);
+    expect(screen.getByText('Press Enter to search')).toBeTruthy();
+    await userEvent.keyboard('{Enter}');
+    expect(changes).toEqual([{ page: 1, per_page: 10, sort: 'id', dir: 'desc', q: '1FTFW1E5' }]);
+    await waitFor(() => expect(decoded(fetchPage.mock.calls.at(-1)?.[0] ?? '')).toContain('filters[0][]=make|like|1FTFW1E5&filters[0][]=vin|eq|1FTFW1E5'));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Search: 1FTFW1E5' }));
+    expect(changes.at(-1)).not.toHaveProperty('q');
+    await waitFor(() => expect((box as HTMLInputElement).value).toBe(''));
+  });
+
+  it('puts the focus in the search box on / from the page, but not while typing in a field', async () => {
+    renderList(async () => page(someCars(1)));
+    await screen.findByRole('cell', { name: 'Make 1' });
+    const box = screen.getByRole('searchbox', { name: 'Search cars' });
+    expect(box.getAttribute('aria-keyshortcuts')).toBe('/');
+    await userEvent.click(screen.getByRole('table', { name: 'Cars' }));
+    await userEvent.keyboard('/');
+    expect(document.activeElement).toBe(box);
+    expect((box as HTMLInputElement).value).toBe('');
+    const make = screen.getByRole('textbox', { name: 'Make' });
+    await userEvent.click(make);
+    await userEvent.keyboard('a/b');
+    expect(document.activeElement).toBe(make);
+    expect((make as HTMLInputElement).value).toBe('a/b');
   });
 
   it('offers Choose Option on choice filters; choosing applies at once and blank turns it off', async () => {

@@ -17,9 +17,10 @@ import type { Column, RowTone } from './columns';
 import { DataTable } from './data-table';
 import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
-import type { ChoiceOption, FilterDefs, ListDefinition, ListSearch, ListSearchInput } from './list-definition';
+import type { ChoiceOption, FilterDef, FilterDefs, ListDefinition, ListSearch, ListSearchInput, TextFilterDef } from './list-definition';
 import { appliedValue, hasSetFilters, isReady, pageCount, showsPagination, withFilter, withoutFilter, withoutFilters, withPage, withPageSize, withSort } from './list-state';
 import { Pagination } from './pagination';
+import { SearchBox } from './search-box';
 import { notSavedText, savedCopyText } from '../offline-texts';
 
 export interface DataListProps<TFilters extends FilterDefs, TSort extends string, TRow, TKey extends QueryKey> {
@@ -63,6 +64,14 @@ function filterTexts<TFilters extends FilterDefs, TSort extends string>(list: Li
     if (value !== undefined) values[key] = String(value);
   }
   return values;
+}
+
+/** The list's search filter (searchFilter in its declaration), if it has one. */
+function searchOf<TFilters extends FilterDefs>(filters: TFilters): [keyof TFilters & string, TextFilterDef & { search: { placeholder: string } }] | null {
+  for (const [key, def] of Object.entries(filters) as [keyof TFilters & string, FilterDef][]) {
+    if (def.kind === 'text' && def.search) return [key, { ...def, search: def.search }];
+  }
+  return null;
 }
 
 export function DataList<TFilters extends FilterDefs, TSort extends string, TRow, TKey extends QueryKey>(props: DataListProps<TFilters, TSort, TRow, TKey>) {
@@ -144,11 +153,20 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
   }
 
   const values = filterTexts(list, search);
+  const searchFilter = filterPanel ? searchOf(list.filters) : null;
   const total = rows && data ? data.total : 0;
   return (
     <Stack gap="3">
       {filterPanel && Object.keys(list.filters).length > 0 ? (
         <>
+          {searchFilter ? (
+            <SearchBox
+              def={searchFilter[1]}
+              noun={noun}
+              applied={values[searchFilter[0]]}
+              onApply={(value) => onSearchChange(value === undefined ? withoutFilter(list, search, searchFilter[0]) : withFilter(search, searchFilter[0], value))}
+            />
+          ) : null}
           <FilterPanel
             noun={noun}
             filters={list.filters}

@@ -4,8 +4,9 @@
  * shown in bold. Each control has its label; a typed text not yet applied says so.
  */
 import { Box, Button, chakra, Field, Flex, Grid, Input, NativeSelect } from '@chakra-ui/react';
-import { useState, type KeyboardEvent } from 'react';
-import type { CheckboxFilterDef, ChoiceFilterDef, ChoiceOption, FilterDefs, TextFilterDef } from './list-definition';
+import { useState } from 'react';
+import type { CheckboxFilterDef, ChoiceFilterDef, ChoiceOption, DateFilterDef, FilterDefs, TextFilterDef } from './list-definition';
+import { useTextDraft } from './text-draft';
 
 /** The blank option of every choice filter (spec 02). */
 export const CHOOSE_OPTION = 'Choose Option';
@@ -24,24 +25,8 @@ interface FieldProps<TDef> {
 }
 
 function TextFilterField({ def, applied, onApply }: FieldProps<TextFilterDef>) {
-  const [draft, setDraft] = useState(applied ?? '');
-  // The URL changed under the field (Back, Clear filters, a link): show what is applied now.
-  const [shown, setShown] = useState(applied);
-  if (shown !== applied) {
-    setShown(applied);
-    setDraft(applied ?? '');
-  }
-  const typed = def.normalise(draft);
-  const invalid = typed !== '' && def.parse(typed) === undefined;
-  const pending = !invalid && typed !== (applied ?? '');
+  const { draft, setDraft, invalid, pending, onKeyDown } = useTextDraft(def, applied, onApply);
   const set = applied !== undefined;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    if (invalid || !pending) return;
-    onApply(typed === '' ? undefined : typed);
-  };
 
   return (
     <Field.Root invalid={invalid} data-set={dataSet(set)} position="relative">
@@ -99,6 +84,55 @@ function CheckboxFilterField({ def, applied, onApply }: FieldProps<CheckboxFilte
   );
 }
 
+/**
+ * One end of a date range. The browser's date field reports every typed digit (0002, 0020,
+ * 0202, 2026): only a whole day is applied; an emptied field turns the filter off.
+ */
+function DateFilterField({ def, applied, onApply, problem }: FieldProps<DateFilterDef> & { problem: string | null }) {
+  const [draft, setDraft] = useState(applied ?? '');
+  const [shown, setShown] = useState(applied);
+  if (shown !== applied) {
+    setShown(applied);
+    setDraft(applied ?? '');
+  }
+  const set = applied !== undefined;
+  return (
+    <Field.Root invalid={problem !== null} data-set={dataSet(set)} position="relative">
+      <Field.Label fontWeight={weight(set)}>{def.label}</Field.Label>
+      <Input
+        type="date"
+        size="lg"
+        bg="bg"
+        value={draft}
+        min="1900-01-01"
+        max="2999-12-31"
+        onChange={(event) => {
+          const typed = event.target.value;
+          setDraft(typed);
+          if (typed === '') onApply(undefined);
+          else if (def.parse(typed) !== undefined && typed !== applied) onApply(typed);
+        }}
+        fontWeight={weight(set)}
+      />
+      {problem ? <Field.ErrorText {...belowField}>{problem}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+/** What is wrong with a range's "to" day: before its "from" day (the list would show nothing). */
+function rangeProblem<TFilters extends FilterDefs>(filters: TFilters, values: Partial<Record<keyof TFilters & string, string>>, key: keyof TFilters & string): string | null {
+  const def = filters[key];
+  const to = values[key];
+  if (def?.kind !== 'date' || def.range.end !== 'to' || to === undefined) return null;
+  const fromKey = (Object.keys(filters) as (keyof TFilters & string)[]).find((candidate) => {
+    const other = filters[candidate];
+    return other?.kind === 'date' && other.range.end === 'from' && other.range.field === def.range.field;
+  });
+  const fromDef = fromKey === undefined ? undefined : filters[fromKey];
+  const from = fromKey === undefined ? undefined : values[fromKey];
+  return from !== undefined && to < from ? `${def.label} is before ${fromDef?.label ?? 'the start'}` : null;
+}
+
 export interface FilterPanelProps<TFilters extends FilterDefs> {
   /** Plural noun of the rows, for the panel's name: "Filter vehicles". */
   noun: string;
@@ -112,8 +146,13 @@ export interface FilterPanelProps<TFilters extends FilterDefs> {
 }
 
 export function FilterPanel<TFilters extends FilterDefs>({ noun, filters, values, choiceOptions, onFilter, onClear }: FilterPanelProps<TFilters>) {
-  const keys = Object.keys(filters) as (keyof TFilters & string)[];
-  const anySet = keys.some((key) => values[key] !== undefined);
+  // The list's search box is drawn above the panel (search-box.tsx); Clear filters clears it too.
+  const keys = (Object.keys(filters) as (keyof TFilters & string)[]).filter((key) => {
+    const def = filters[key];
+    return !(def?.kind === 'text' && def.search);
+  });
+  const anySet = Object.values(values).some((value) => value !== undefined);
+  if (keys.length === 0 && !anySet) return null;
   return (
     <Box as="section" aria-label={`Filter ${noun}`} bg="bg" borderWidth="1px" borderRadius="md" p="4">
       <Grid templateColumns="repeat(auto-fill, minmax(180px, 1fr))" columnGap="4" rowGap="5" alignItems="end">
@@ -129,6 +168,8 @@ export function FilterPanel<TFilters extends FilterDefs>({ noun, filters, values
               return <ChoiceFilterField key={key} def={def} applied={applied} onApply={onApply} options={def.options ?? choiceOptions?.[key] ?? []} />;
             case 'checkbox':
               return <CheckboxFilterField key={key} def={def} applied={applied} onApply={onApply} />;
+            case 'date':
+              return <DateFilterField key={key} def={def} applied={applied} onApply={onApply} problem={rangeProblem(filters, values, key)} />;
           }
         })}
         {anySet ? (

@@ -53,6 +53,11 @@ export interface TextFilterDef extends FilterBase<string> {
   normalise(typed: string): string;
   /** Shown when what was typed cannot be applied (e.g. letters in a numeric filter). */
   invalidMessage: string;
+  /**
+   * Set on the list's search (searchFilter): one box above the panel, focused by `/`, whose
+   * placeholder says what it finds. Its value is a filter like any other (URL, chip, Clear filters).
+   */
+  search?: { placeholder: string };
 }
 
 /** A choice among options, with a blank "Choose Option" that turns it off; applied at once. */
@@ -67,7 +72,18 @@ export interface CheckboxFilterDef extends FilterBase<true> {
   kind: 'checkbox';
 }
 
-export type FilterDef = TextFilterDef | ChoiceFilterDef | CheckboxFilterDef;
+/**
+ * One end of a date range (a day, YYYY-MM-DD, in the URL), picked from a date field and
+ * applied at once. The day is read on the device's clock, the one the log screens show their
+ * times on (ADR 0026, ADR 0031).
+ */
+export interface DateFilterDef extends FilterBase<string> {
+  kind: 'date';
+  /** The field of the range and which end this is: the panel says when "to" comes before "from". */
+  range: { field: string; end: 'from' | 'to' };
+}
+
+export type FilterDef = TextFilterDef | ChoiceFilterDef | CheckboxFilterDef | DateFilterDef;
 export type FilterDefs = Record<string, FilterDef>;
 
 /** The value a filter holds in the list state. */
@@ -193,6 +209,9 @@ export function defineList<const TFilters extends FilterDefs, const TSort extend
   for (const key of Object.keys(config.filters)) {
     if ((reservedKeys as readonly string[]).includes(key)) throw new Error(`A filter cannot be named ${key}`);
   }
+  if (Object.values(config.filters).filter((filter) => filter.kind === 'text' && filter.search).length > 1) {
+    throw new Error('A list has at most one search box');
+  }
   if (config.sorting && !config.sorting.keys.includes(config.sorting.default.key)) {
     throw new Error(`The default sort ${config.sorting.default.key} is not a sort key`);
   }
@@ -282,6 +301,22 @@ export function textFilter(options: TextFilterOptions): TextFilterDef {
   };
 }
 
+export interface SearchFilterOptions {
+  /** The box's accessible name and its chip's label, e.g. "Search vehicles". */
+  label: string;
+  /** What the box finds, shown in it while empty: "VIN, last 6 or stock number". */
+  placeholder: string;
+  upperCase?: boolean;
+  /** The conditions of a search: usually one OR group over the fields it finds by. */
+  toQuery: (text: string) => FilterConditions;
+}
+
+/** The list's search box: a text filter drawn above the panel (see TextFilterDef.search). */
+export function searchFilter(options: SearchFilterOptions): TextFilterDef {
+  const { placeholder, ...text } = options;
+  return { ...textFilter(text), search: { placeholder } };
+}
+
 export interface ChoiceOptionWithQuery<TValue extends string> extends ChoiceOption<TValue> {
   /** What this option sends, when not `field|operator|value` (e.g. has[]=inspections). */
   query?: FilterConditions;
@@ -337,6 +372,53 @@ export function loadedChoiceFilter(options: LoadedChoiceFilterOptions): ChoiceFi
       return text !== '' && text.length <= MAX_TEXT ? text : undefined;
     },
     toQuery: (value) => [{ field, operator, value }],
+  };
+}
+
+const day = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A day from a URL value, or undefined (not YYYY-MM-DD, not a real day, or before 1900: a year still being typed). */
+export function parseDay(raw: unknown): string | undefined {
+  const text = urlText(raw);
+  const match = day.exec(text);
+  if (!match) return undefined;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const local = new Date(year, month - 1, date);
+  if (year < 1900 || local.getFullYear() !== year || local.getMonth() !== month - 1 || local.getDate() !== date) return undefined;
+  return text;
+}
+
+/** The instant a day starts on the device's clock (days later with `plus`), as the engine's range operators take it. */
+export function dayStart(value: string, plus = 0): string {
+  const [year = 0, month = 1, date = 1] = value.split('-').map(Number);
+  return new Date(year, month - 1, date + plus).toISOString();
+}
+
+export interface DateRangeOptions {
+  /** "Created": the fields are "Created from" and "Created to". */
+  label: string;
+  /** The stamp filtered, e.g. created_at. */
+  field: string;
+}
+
+/** A date range as two filters (`from`, `to`): from the first day's start, up to the end of the last day. */
+export function dateRangeFilters({ label, field }: DateRangeOptions): { from: DateFilterDef; to: DateFilterDef } {
+  return {
+    from: {
+      kind: 'date',
+      label: `${label} from`,
+      range: { field, end: 'from' },
+      parse: parseDay,
+      toQuery: (value) => [{ field, operator: 'gte', value: dayStart(value) }],
+    },
+    to: {
+      kind: 'date',
+      label: `${label} to`,
+      range: { field, end: 'to' },
+      parse: parseDay,
+      // Up to the start of the next day: the whole last day, to the millisecond.
+      toQuery: (value) => [{ field, operator: 'lt', value: dayStart(value, 1) }],
+    },
   };
 }
 

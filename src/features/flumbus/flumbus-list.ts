@@ -7,6 +7,7 @@
 import {
   checkboxFilter,
   choiceFilter,
+  dateRangeFilters,
   defineList,
   loadedChoiceFilter,
   textFilter,
@@ -46,6 +47,8 @@ export const flumbusList = defineList({
   },
   filters: {
     site: siteFilter('site_id'),
+    // Created from / to, on the device's clock like the times the list shows (ADR 0031).
+    ...dateRangeFilters({ label: 'Created', field: 'created_at' }),
     error: checkboxFilter({ label: 'Has error', query: [{ field: 'has_error', operator: 'eq', value: 1 }] }),
     suppressed: choiceFilter({
       label: 'Suppressed',

@@ -1,15 +1,27 @@
 /**
  * The dealers list (spec 02, "Dealers list"): sortable by ID, Number, Name and AA#
- * (dealer_id descending by default), filterable by city, 10 rows a page. React-free: the
+ * (dealer_id descending by default), found by name, number or AA# from the search box, filterable by city, 10 rows a page. React-free: the
  * route reads it for validateSearch and its loader.
  */
-import { defineList, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
+import { defineList, searchFilter, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
 
 export const dealerList = defineList({
   noun: 'dealers',
   defaultPageSize: 10,
   sorting: { keys: ['dealer_id', 'dealer_num', 'dealer_name', 'auction_access'], default: { key: 'dealer_id', dir: 'desc' } },
   filters: {
+    // The dealer's number or AA# exactly, or a part of the name in any case.
+    q: searchFilter({
+      label: 'Search',
+      placeholder: 'Name, number or AA#',
+      toQuery: (text) => [
+        [
+          { field: 'dealer_num', operator: 'eq', value: text },
+          { field: 'auction_access', operator: 'eq', value: text },
+          { field: 'dealer_name', operator: 'like', value: text },
+        ],
+      ],
+    }),
     // A part of the name, any case: "dallas" finds Dallas (the spec names the field, not the match).
     city: textFilter({ label: 'City', field: 'addr1_city', operator: 'like' }),
   },

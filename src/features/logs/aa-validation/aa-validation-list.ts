@@ -4,7 +4,7 @@
  * React-free: the route reads it for validateSearch and its loader.
  */
 import { defineList, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
-import { LOG_PAGE_SIZE, newestFirst, onlineOnly, siteFilter, yesNoFilter } from '../shared/log-list';
+import { createdRange, LOG_PAGE_SIZE, newestFirst, onlineOnly, siteFilter, yesNoFilter } from '../shared/log-list';
 
 export const aaValidationList = defineList({
   noun: 'AA validation logs',
@@ -12,6 +12,7 @@ export const aaValidationList = defineList({
   sorting: { keys: ['id', 'person_id', 'success', 'message', 'valid'], default: newestFirst },
   filters: {
     site: siteFilter(),
+    ...createdRange(),
     person: textFilter({ label: 'AA Person Id', field: 'person_id' }),
     success: yesNoFilter('Success', 'success'),
     valid: yesNoFilter('Valid', 'valid'),

@@ -4,7 +4,7 @@
  * the route reads it for validateSearch and its loader.
  */
 import { choiceFilter, defineList, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
-import { LOG_PAGE_SIZE, newestFirst, onlineOnly, siteFilter } from '../shared/log-list';
+import { createdRange, LOG_PAGE_SIZE, newestFirst, onlineOnly, siteFilter } from '../shared/log-list';
 
 export const apiLogList = defineList({
   noun: 'API logs',
@@ -12,6 +12,7 @@ export const apiLogList = defineList({
   sorting: { keys: ['id', 'user', 'method', 'route', 'response_status'], default: newestFirst },
   filters: {
     site: siteFilter(),
+    ...createdRange(),
     user: textFilter({ label: 'User', field: 'user', operator: 'like' }),
     method: choiceFilter({
       label: 'Method',

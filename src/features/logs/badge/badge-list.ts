@@ -5,7 +5,7 @@
  * React-free: the route reads it for validateSearch and its loader.
  */
 import { checkboxFilter, defineList, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
-import { LOG_PAGE_SIZE, newestFirst, onlineOnly, siteFilter, yesNoFilter } from '../shared/log-list';
+import { createdRange, LOG_PAGE_SIZE, newestFirst, onlineOnly, siteFilter, yesNoFilter } from '../shared/log-list';
 
 export const badgeList = defineList({
   noun: 'badge logs',
@@ -29,6 +29,7 @@ export const badgeList = defineList({
   },
   filters: {
     site: siteFilter('Customer'),
+    ...createdRange(),
     repCubed: textFilter({ label: 'Rep Cubed', field: 'rep_cubed_id', numeric: true }),
     repAa: textFilter({ label: 'Rep AA', field: 'rep_auction_access' }),
     dealerCubed: textFilter({ label: 'Dealer Cubed', field: 'dealer_cubed_id', numeric: true }),

@@ -1,9 +1,9 @@
 /**
  * What every log list shares (spec 01, "Log screens"): page sizes 5, 10 and 25 with 10 by
- * default, newest first, the site filter by code, and the text of an online-only screen
+ * default, newest first, the site filter by code, the created date range, and the text of an online-only screen
  * with no connection. React-free: route loaders import the declarations built from it.
  */
-import { choiceFilter, loadedChoiceFilter } from '../../../components/data-list/list-definition';
+import { choiceFilter, dateRangeFilters, loadedChoiceFilter } from '../../../components/data-list/list-definition';
 import type { SortState } from '../../../components/data-list/list-definition';
 
 export const LOG_PAGE_SIZE = 10;
@@ -12,6 +12,9 @@ export const newestFirst: SortState<'id'> = { key: 'id', dir: 'desc' };
 
 /** The Site filter: a site code from the sites list (`site.code|eq|DAL`). */
 export const siteFilter = (label = 'Site') => loadedChoiceFilter({ label, field: 'site.code' });
+
+/** Created from / to (`from`, `to` in the URL): the days a log was written, on the device's clock (ADR 0031). */
+export const createdRange = () => dateRangeFilters({ label: 'Created', field: 'created_at' });
 
 /** A Yes / No choice on a 0/1 field. */
 export const yesNoFilter = (label: string, field: string) =>

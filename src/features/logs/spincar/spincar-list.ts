@@ -4,7 +4,7 @@
  * identifier) and errors only. React-free: the route reads it for validateSearch and its loader.
  */
 import { checkboxFilter, defineList, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
-import { LOG_PAGE_SIZE, newestFirst, onlineOnly, siteFilter } from '../shared/log-list';
+import { createdRange, LOG_PAGE_SIZE, newestFirst, onlineOnly, siteFilter } from '../shared/log-list';
 
 export const spincarList = defineList({
   noun: 'Spincar logs',
@@ -12,6 +12,7 @@ export const spincarList = defineList({
   sorting: { keys: ['id', 'spincar_auction_code', 'vehicle_id', 'asset_id', 'error'], default: newestFirst },
   filters: {
     site: siteFilter(),
+    ...createdRange(),
     spincarSite: textFilter({ label: 'Spincar Site', field: 'spincar_auction_code', operator: 'like' }),
     vehicle: textFilter({ label: 'Vehicle Id', field: 'vehicle_id', numeric: true }),
     asset: textFilter({

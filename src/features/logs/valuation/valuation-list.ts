@@ -4,7 +4,7 @@
  * (a part of the VIN, any case). React-free: the route reads it for validateSearch and its loader.
  */
 import { defineList, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
-import { LOG_PAGE_SIZE, newestFirst, onlineOnly, siteFilter } from '../shared/log-list';
+import { createdRange, LOG_PAGE_SIZE, newestFirst, onlineOnly, siteFilter } from '../shared/log-list';
 
 export const valuationList = defineList({
   noun: 'valuations',
@@ -12,6 +12,7 @@ export const valuationList = defineList({
   sorting: { keys: ['id', 'site_id', 'vehicle_id', 'vin', 'mileage', 'source'], default: newestFirst },
   filters: {
     site: siteFilter(),
+    ...createdRange(),
     vehicle: textFilter({ label: 'Vehicle ID', field: 'vehicle_id', numeric: true }),
     vin: textFilter({ label: 'VIN exact', field: 'vin', upperCase: true }),
     vinLike: textFilter({ label: 'VIN fuzzy', field: 'vin', operator: 'like', upperCase: true }),

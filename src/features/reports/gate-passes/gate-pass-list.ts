@@ -5,7 +5,7 @@
  * dealer (number or part of the name), the vehicle's last 6, the last user and Active.
  * React-free: the route reads it for validateSearch and its loader.
  */
-import { choiceFilter, defineList, loadedChoiceFilter, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
+import { choiceFilter, defineList, loadedChoiceFilter, searchFilter, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
 
 /** The gate status code of an open pass (gate_statuses3: O, Open). */
 export const OPEN_GATE_STATUS = 'O';
@@ -15,6 +15,18 @@ export const gatePassList = defineList({
   defaultPageSize: 10,
   sorting: { keys: ['gate_pass_id', 'gate_status', 'last_modified_date'], default: { key: 'gate_pass_id', dir: 'desc' } },
   filters: {
+    // One box for either: the dealer (number exactly or a part of the name) or the vehicle's last 6.
+    q: searchFilter({
+      label: 'Search',
+      placeholder: 'Dealer or last 6 of VIN',
+      toQuery: (text) => [
+        [
+          { field: 'dealer.dealer_num', operator: 'eq', value: text },
+          { field: 'dealer.dealer_name', operator: 'like', value: text },
+          { field: 'vehicle.last6', operator: 'eq', value: text.toUpperCase() },
+        ],
+      ],
+    }),
     // The report is of open passes: Open (code O) until the user removes it to see every status.
     status: loadedChoiceFilter({ label: 'Gate Status', field: 'gate_status', initial: OPEN_GATE_STATUS }),
     dealer: textFilter({

@@ -1,15 +1,29 @@
 /**
  * The vehicles list (spec 02, "Vehicles list"): sortable by id, year, make and model
- * (vehicle_id descending by default), 10 rows a page, and the five filters. React-free:
+ * (vehicle_id descending by default), 10 rows a page, and the five filters, with the search box above them. React-free:
  * the route reads it for validateSearch and its loader.
  */
-import { choiceFilter, defineList, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
+import { choiceFilter, defineList, searchFilter, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
 
 export const vehicleList = defineList({
   noun: 'vehicles',
   defaultPageSize: 10,
   sorting: { keys: ['vehicle_id', 'autoyear', 'automake', 'automodel'], default: { key: 'vehicle_id', dir: 'desc' } },
   filters: {
+    // One box for what staff have at hand: the whole VIN, the stock number or the VIN's last 6,
+    // each an exact match the site's indexes answer (vin, site+stock_number, site+last6).
+    q: searchFilter({
+      label: 'Search',
+      placeholder: 'VIN, last 6 or stock number',
+      upperCase: true,
+      toQuery: (text) => [
+        [
+          { field: 'vin', operator: 'eq', value: text },
+          { field: 'stock_number', operator: 'eq', value: text },
+          { field: 'last6', operator: 'eq', value: text },
+        ],
+      ],
+    }),
     active: choiceFilter({
       label: 'Active Vehicle',
       field: 'is_active',

@@ -1,0 +1,1 @@
+CREATE INDEX `vehicles_site_stock_idx` ON `vehicles` (`site_id`,`stock_number`);
