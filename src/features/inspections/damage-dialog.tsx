@@ -114,7 +114,12 @@ const TireWheelEntry = memo(function TireWheelEntry({ kind, dispatch }: { kind: 
   );
 });
 
-/** False until the frame after the first paint: what can wait a frame does not delay the dialog's first paint. */
+/**
+ * False until the frame after the first paint: what can wait a frame does not delay the dialog's
+ * first paint. The selects' options wait (only the chosen one is there before): styling some
+ * 150 options was more than half the tap that opens the dialog, and no finger opens a list within
+ * a frame (issue 13: the tap paints within 100 ms at 4x CPU).
+ */
 function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
@@ -132,13 +137,21 @@ function usePainted(): boolean {
 
 /**
  * The item, by its display group: the longest list of the dialog (some ninety options), built
- * once per catalogue. Its options join the select the frame after the dialog is first painted
- * (only the chosen one before): styling them was about half the tap that opens the dialog, and
- * no finger opens a list within a frame (issue 13: the tap paints within 100 ms at 4x CPU).
+ * once per catalogue. Like every list of the dialog, its options join the select the frame after
+ * the dialog is first painted (`painted`; only the chosen one before).
  */
-const ItemSelect = memo(function ItemSelect({ items, value, dispatch }: { items: Drilldown['items']; value: number | null; dispatch: Dispatch<DraftAction> }) {
+const ItemSelect = memo(function ItemSelect({
+  items,
+  value,
+  painted,
+  dispatch,
+}: {
+  items: Drilldown['items'];
+  value: number | null;
+  painted: boolean;
+  dispatch: Dispatch<DraftAction>;
+}) {
   const id = useId();
-  const painted = usePainted();
   const chosen = items.find((item) => item.id === value);
   const options = useMemo(() => {
     const groups = [...new Set(items.map((item) => item.display_group_code ?? 'OTHER'))];
@@ -287,6 +300,7 @@ export function DamageDialog({ damage, catalogue, autograde, severityRequired, o
   const blocked = check.missing ?? (Object.keys(check.errors).length > 0 ? 'Correct the values marked in red' : null);
   const amounts = draftAmounts(draft);
 
+  const painted = usePainted();
   const { item_code: item, damage_code: damageCode } = draft;
   const damageOptions = useMemo<Choice[]>(() => {
     const allowed = new Set(damageChoices(catalogue, item, autograde));
@@ -297,6 +311,8 @@ export function DamageDialog({ damage, catalogue, autograde, severityRequired, o
     return catalogue.severities.filter((entry) => allowed.has(entry.id)).map((entry) => ({ value: String(entry.id), label: entry.name }));
   }, [catalogue, item, damageCode, autograde]);
   const actionOptions = useMemo<Choice[]>(() => catalogue.actionCodes.map((entry) => ({ value: entry.action_code, label: entry.action_desc })), [catalogue]);
+  /** Before the first paint, a select holds its chosen option only. */
+  const shown = (choices: Choice[], value: string) => (painted ? choices : choices.filter((choice) => choice.value === value));
   const pickDamage = useCallback((value: string) => dispatch({ type: 'damage', damage: code(value) }), []);
   const pickSeverity = useCallback((value: string) => dispatch({ type: 'severity', severity: code(value) }), []);
   const pickAction = useCallback((value: string) => dispatch({ type: 'action', action: value === '' ? null : value }), []);
@@ -349,22 +365,28 @@ export function DamageDialog({ damage, catalogue, autograde, severityRequired, o
       <div className="insp-stack" data-gap="l">
         <TireWheelEntry kind={draft.tireWheel} dispatch={dispatch} />
         <div className="damage-dialog-choices">
-          <ItemSelect items={catalogue.items} value={item} dispatch={dispatch} />
+          <ItemSelect items={catalogue.items} value={item} painted={painted} dispatch={dispatch} />
           <Select
             label="Damage"
             value={damageCode === null ? '' : String(damageCode)}
             placeholder={item === null && autograde ? 'Choose an item first' : 'Choose a damage'}
-            choices={damageOptions}
+            choices={shown(damageOptions, damageCode === null ? '' : String(damageCode))}
             onChange={pickDamage}
           />
           <Select
             label={severityRequired ? 'Severity (required at this site)' : 'Severity'}
             value={draft.severity_code === null ? '' : String(draft.severity_code)}
             placeholder="Choose a severity"
-            choices={severityOptions}
+            choices={shown(severityOptions, draft.severity_code === null ? '' : String(draft.severity_code))}
             onChange={pickSeverity}
           />
-          <Select label="Action" value={draft.action_code ?? ''} placeholder="Choose an action" choices={actionOptions} onChange={pickAction} />
+          <Select
+            label="Action"
+            value={draft.action_code ?? ''}
+            placeholder="Choose an action"
+            choices={shown(actionOptions, draft.action_code ?? '')}
+            onChange={pickAction}
+          />
         </div>
         <Description text={draft.description} error={check.errors.description} dispatch={dispatch} />
         <div className="damage-dialog-amounts">
