@@ -6,7 +6,7 @@
  * no change on its way; otherwise (or with no connection, or a report id this device made up)
  * from what the device holds, marked not yet synced when any change is still to be sent.
  */
-import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error';
@@ -140,7 +140,8 @@ export function PrintPage({ vehicleId, reportId, exclude }: { vehicleId: number;
     <PageFrame title={reportTexts.title} back={back}>
       {outcome.status === 'generating' ? (
         <Stack direction="row" align="center" gap="3" role="status">
-          <Spinner size="md" aria-hidden />
+          {/* The browser's own indeterminate bar: an animated spinner fired an event into React every turn while the PDF was made. */}
+          <chakra.progress aria-hidden="true" width="12" />
           <Text fontSize="lg">{reportTexts.generating}</Text>
         </Stack>
       ) : outcome.status === 'error' ? (

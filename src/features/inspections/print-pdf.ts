@@ -30,7 +30,7 @@ const transferables = (images: readonly WorkerImage[]) => images.flatMap((image)
 
 /** The document's worker, started before the report is read so that pdfmake loads meanwhile. */
 export interface PrintWorker {
-  /** The PDF of `job`; the worker ends when it answers. */
+  /** The PDF of `job`; the worker ends itself when it has answered. */
   make(job: PrintJob): Promise<Blob>;
   end(): void;
 }
@@ -49,18 +49,16 @@ export function startPrintWorker(): PrintWorker {
         many(sources.damages),
       ]);
       const request: PrintRequest = { data, images: { logo, main, vehicle, damages } };
-      try {
-        const pdf = await new Promise<ArrayBuffer>((resolve, reject) => {
-          worker.addEventListener('message', (event: MessageEvent<PrintReply>) =>
-            'pdf' in event.data ? resolve(event.data.pdf) : reject(new Error(event.data.error)),
-          );
-          worker.addEventListener('error', () => reject(new Error('The document could not be started on this device.')));
-          worker.postMessage(request, { transfer: transferables([...damages]) });
+      // The worker ends itself once it has answered; here only when it could not start.
+      const pdf = await new Promise<ArrayBuffer>((resolve, reject) => {
+        worker.addEventListener('message', (event: MessageEvent<PrintReply>) => ('pdf' in event.data ? resolve(event.data.pdf) : reject(new Error(event.data.error))));
+        worker.addEventListener('error', () => {
+          end();
+          reject(new Error('The document could not be started on this device.'));
         });
-        return new Blob([pdf], { type: 'application/pdf' });
-      } finally {
-        end();
-      }
+        worker.postMessage(request, { transfer: transferables([...damages]) });
+      });
+      return new Blob([pdf], { type: 'application/pdf' });
     },
   };
 }

@@ -170,8 +170,11 @@ async function render({ data, images }: PrintRequest): Promise<ArrayBuffer> {
 // Loaded as soon as the worker starts (the page starts it before it has the report).
 loadPdfmake().catch(() => undefined);
 
+// One document per worker: it ends itself once it has answered, on its own thread (the page
+// terminating it tore down pdfmake's heap on the page's thread, a long task as the PDF arrived).
 addEventListener('message', (event: MessageEvent<PrintRequest>) => {
   render(event.data)
     .then((pdf) => postMessage({ pdf } satisfies PrintReply, { transfer: [pdf] }))
-    .catch((error: unknown) => postMessage({ error: error instanceof Error ? error.message : String(error) } satisfies PrintReply));
+    .catch((error: unknown) => postMessage({ error: error instanceof Error ? error.message : String(error) } satisfies PrintReply))
+    .finally(() => close());
 });
