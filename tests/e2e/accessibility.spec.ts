@@ -97,7 +97,8 @@ async function expectNoViolations(page: Page, where: string, within?: string, ch
     (violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
   expect.soft(found, `axe on ${where}`).toEqual([]);
-  for (const rule of checks) expect.soft(passes.map((pass) => pass.id), `${rule} checked nodes on ${where}`).toContain(rule);
+  const looked = passes.map((pass) => pass.id);
+  for (const rule of checks) expect.soft(looked, `${rule} checked nodes on ${where}`).toContain(rule);
 }
 
 async function expectBigEnough(page: Page, minimum: number, where: string, within?: string): Promise<void> {
@@ -188,7 +189,6 @@ async function vehicleWithPhotos(page: Page, token: string): Promise<number> {
   if (id === undefined) throw new Error('no DAL vehicle with photos in the seed');
   return id;
 }
-
 
 /** The id of a mobile build, from the list the admin sees. */
 async function buildId(page: Page): Promise<number> {

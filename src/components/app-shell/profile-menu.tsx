@@ -49,8 +49,7 @@ const ProfileButton = forwardRef<HTMLButtonElement, ProfileButtonProps>(function
     // show, and the name still starts with them), so a voice-control user can say what they see
     // (WCAG 2.5.3; ADR 0029). The space keeps the two words apart in the name; a flex box draws none.
     <button ref={ref} type="button" {...props} className={classes}>
-      <span className="shell-avatar">{initialsOf(name)}</span>{' '}
-      <span className="shell-button-text">{name}</span>
+      <span className="shell-avatar">{initialsOf(name)}</span> <span className="shell-button-text">{name}</span>
     </button>
   );
 });
