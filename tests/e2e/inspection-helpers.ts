@@ -132,3 +132,8 @@ export const measuredTires = (depth: number | null) => {
   const tire = { brand_id: 3, treadWidth: 215, profile: 55, diameter: 17, treadDepth: depth };
   return { leftFront: tire, rightFront: tire, leftRear: tire, rightRear: tire, spareExists: true };
 };
+
+/** As a browser without a PDF viewer: the print page offers the download instead of opening the report. */
+export async function withoutPdfViewer(page: Page): Promise<void> {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'pdfViewerEnabled', { get: () => false }));
+}

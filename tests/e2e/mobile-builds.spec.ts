@@ -89,7 +89,7 @@ test("a build's page shows its facts and its link", async ({ page }) => {
   await expect(page).toHaveURL(`/mobile-builds/${build.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Build ${build.build}` })).toBeVisible();
   await expect(page.getByText(build.branch, { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: `Test installer of build ${build.build}` })).toHaveAttribute('href', `${links.testInstallers}${build.android_filename}`);
+  await expect(page.getByRole('link', { name: `Download the test installer of build ${build.build}` })).toHaveAttribute('href', `${links.testInstallers}${build.android_filename}`);
   await page.getByRole('link', { name: '← All Builds' }).click();
   await expect(page).toHaveURL(/\/mobile-builds$/);
 });

@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readPdf } from '../../scripts/lib/pdf-text';
-import { addDamage, bearer, createReport, freshVehicle, jpeg, openEditor } from './inspection-helpers';
+import { addDamage, bearer, createReport, freshVehicle, jpeg, openEditor, withoutPdfViewer } from './inspection-helpers';
 import { openAs, waitForPersisted } from './list-helpers';
 import { waitForController } from './outbox-helpers';
 
@@ -44,11 +44,6 @@ async function richReport(request: APIRequestContext, token: string): Promise<{ 
       return { vehicleId, reply };
   }
   throw new Error('no seeded DAL report with photos, equipment, announcements and charges among the first 100');
-}
-
-/** As a browser without a PDF viewer: the page offers the download. */
-async function withoutPdfViewer(page: Page): Promise<void> {
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'pdfViewerEnabled', { get: () => false }));
 }
 
 /** Waits for the document, downloads it and reads it back. */

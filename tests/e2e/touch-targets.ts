@@ -3,14 +3,15 @@
  */
 import type { Page } from '@playwright/test';
 
-/** Controls smaller than the target on the page now (or inside `within`, a selector); a link inside running text is exempt (WCAG 2.5.8's inline exception). */
+/** Controls smaller than the target on the page now (or inside what `within`, a selector, matches: every match); a link inside running text is exempt (WCAG 2.5.8's inline exception). */
 export async function smallTargets(page: Page, minimum: number, within = 'body'): Promise<string[]> {
   return page.evaluate(
     ([min, root]) => {
       const selector =
         'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=link], [role=checkbox], [role=switch], [role=tab], [role=radio], [role=menuitem], [role=combobox], summary';
       const found: string[] = [];
-      for (const element of document.querySelector(root)?.querySelectorAll<HTMLElement>(selector) ?? []) {
+      const elements = [...document.querySelectorAll(root)].flatMap((part) => [...part.querySelectorAll<HTMLElement>(selector)]);
+      for (const element of elements) {
         const style = getComputedStyle(element);
         let box = element.getBoundingClientRect();
         if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || element.closest('[aria-hidden="true"], [inert]')) continue;

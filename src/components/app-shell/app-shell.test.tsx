@@ -92,7 +92,7 @@ describe('the top bar', () => {
   it('offers Profile, Reset My Password and Logout in the profile menu', async () => {
     startSession(adminSignIn);
     renderApp('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'Avery Admin' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'AA Avery Admin' }));
     expect((await screen.findByRole('menuitem', { name: 'Profile' })).getAttribute('href')).toBe('/myProfile');
     expect(screen.getByRole('menuitem', { name: 'Reset My Password' }).getAttribute('href')).toBe('/myProfile?focus=password');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeTruthy();
@@ -111,7 +111,7 @@ describe('the shell', () => {
   it('falls back to the username for the name', async () => {
     startSession({ ...adminSignIn, cloudUser: { ...adminSignIn.cloudUser, name: '' } });
     renderApp('/');
-    expect(await screen.findByRole('button', { name: 'admin@example.com' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'A admin@example.com' })).toBeTruthy();
   });
 
   it('clears the page alert on navigation', async () => {

@@ -12,12 +12,12 @@ import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { chakraIsland } from '../ui/chakra-island';
 import { prefetchChakraSystem } from '../ui/lazy-provider';
 
-/** The avatar's initials, as Chakra's Avatar makes them: first letters of the first and last words. */
+/** The avatar's initials, as Chakra's Avatar makes them: first letters of the first and last words, in capitals as drawn. */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/);
   const first = words[0] ?? '';
   const last = words.length > 1 ? (words.at(-1) ?? '') : '';
-  return `${first.charAt(0)}${last.charAt(0)}`;
+  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
 }
 
 type ProfileButtonProps = ComponentPropsWithoutRef<'button'> & { name: string };
@@ -26,12 +26,11 @@ export const ProfileButton = forwardRef<HTMLButtonElement, ProfileButtonProps>(f
   // Menu.Trigger passes its own class name: keep both.
   const classes = className ? `shell-button shell-profile ${className}` : 'shell-button shell-profile';
   return (
-    // Named by what it shows (the name; the initials are decoration), so a voice-control user can say it.
+    // Named by what it shows, initials first ("AA Avery Admin"; below 768 px only the initials
+    // show, and the name still starts with them), so a voice-control user can say what they see
+    // (WCAG 2.5.3; ADR 0029). The space keeps the two words apart in the name; a flex box draws none.
     <button ref={ref} type="button" {...props} className={classes}>
-      <span className="shell-avatar" aria-hidden="true">
-        {initialsOf(name)}
-      </span>
-      <span className="shell-button-text">{name}</span>
+      <span className="shell-avatar">{initialsOf(name)}</span> <span className="shell-button-text">{name}</span>
     </button>
   );
 });

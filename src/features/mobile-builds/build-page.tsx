@@ -25,6 +25,10 @@ export function BuildPage({ id }: { id: string }) {
   );
 }
 
+function linkText(build: { is_production: number }): string {
+  return build.is_production === 1 ? 'Open the production mobile site' : 'Download the test installer';
+}
+
 function BuildDetails({ id }: { id: string }) {
   const build = useQuery(buildOptions(id));
   return (
@@ -49,8 +53,9 @@ function BuildDetails({ id }: { id: string }) {
                 </Stack>
                 {link ? (
                   <Button asChild colorPalette="brand" alignSelf="flex-start">
-                    <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
-                      {data.is_production === 1 ? 'Open the production mobile site' : 'Download the test installer'}
+                    {/* Named by its text first (WCAG 2.5.3), then the build, as the latest build card does. */}
+                    <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${linkText(data)} of build ${data.build}`}>
+                      {linkText(data)}
                     </a>
                   </Button>
                 ) : (
