@@ -15,13 +15,12 @@
  *   offline engine and Dexie, the shared plain page pieces and the guarded layout routes.
  * - `lists`: the list framework every list screen stands on.
  * - one group per feature (src/features/<name>), with the route files that show it; the
- *   inspection feature's Chakra parts apart (`inspections-chakra`).
+ *   inspection feature's Chakra part apart (`inspections-chakra`).
  * Anything else (maplibre, pdfmake, zxcvbn, workers) keeps its own lazy chunk.
  */
 
 /** Route folders (under src/routes/_signed-in) and the feature each shows. */
 const routeFeatures: readonly [RegExp, string][] = [
-  [/\/_auction\/vehicles\/\$vehicleId\/inspections_\.print/, 'inspections-chakra'],
   [/\/_auction\/vehicles\/\$vehicleId\/inspections/, 'inspections'],
   [/\/_auction\/vehicles\/\$vehicleId\/photos/, 'vehicle-photos'],
   [/\/_auction\/vehicles\//, 'vehicles'],
@@ -72,11 +71,10 @@ const chakraSystem = /\/src\/components\/ui\/system\.ts$|\/node_modules\/@chakra
 const signedInHelpers = /\/src\/(contract\/|lib\/(photo-compression|password-rules|lineup)\.ts)/;
 
 /**
- * The inspection feature's parts drawn with Chakra: the delivery dialog, an island of the plain
- * editor, and the printable report's page. Out of the editor's chunk, which then imports
- * nothing of Chakra (ADR 0033).
+ * The inspection feature's part drawn with Chakra: the delivery dialog, an island of the plain
+ * editor. Out of the editor's chunk, which then imports nothing of Chakra (ADR 0033).
  */
-const inspectionChakraParts = /\/src\/features\/inspections\/(delivery-dialog|print-page)\.tsx$/;
+const inspectionChakraParts = /\/src\/features\/inspections\/delivery-dialog\.tsx$/;
 
 /** The owned modules of src/components/ui that import no Chakra component (only the provider's context, in the entry). */
 const plainChakraGate = /\/src\/components\/ui\/(with-chakra|chakra-island)\.tsx$/;

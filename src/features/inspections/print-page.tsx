@@ -6,11 +6,10 @@
  * no change on its way; otherwise (or with no connection, or a report id this device made up)
  * from what the device holds, marked not yet synced when any change is still to be sent.
  */
-import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error';
-import { BackLink, PageFrame } from '../../components/page-frame';
 import { reportTexts, type VehicleInspectionPdf } from '../../contract/condition-report';
 import type { InspectionVehicle } from '../../contract/inspections';
 import { isOnline } from '../../offline/connection';
@@ -129,35 +128,37 @@ function useConditionReportPdf(vehicleId: number, reportId: string, exclude: boo
   return outcome;
 }
 
+/**
+ * Plain elements with the inspection screen's styles (inspection.css), like the editor it is
+ * opened from (ADR 0027): leaving the editor for it builds no Chakra component, and the
+ * navigation's task stays short while the worker makes the document.
+ */
 export function PrintPage({ vehicleId, reportId, exclude }: { vehicleId: number; reportId: string; exclude: boolean }) {
   const outcome = useConditionReportPdf(vehicleId, reportId, exclude);
-  const back = (
-    <BackLink to="/vehicles/$vehicleId/inspections" params={{ vehicleId }}>
-      ← Back to the inspection
-    </BackLink>
-  );
   return (
-    <PageFrame title={reportTexts.title} back={back}>
+    <div className="insp">
+      <Link className="insp-back" to="/vehicles/$vehicleId/inspections" params={{ vehicleId }}>
+        ← Back to the inspection
+      </Link>
+      <h1 className="insp-h1">{reportTexts.title}</h1>
       {outcome.status === 'generating' ? (
-        <Stack direction="row" align="center" gap="3" role="status">
-          {/* The browser's own indeterminate bar: an animated spinner fired an event into React every turn while the PDF was made. */}
-          <chakra.progress aria-hidden="true" width="12" />
-          <Text fontSize="lg">{reportTexts.generating}</Text>
-        </Stack>
+        <div className="insp-row" role="status">
+          {/* The browser's own indeterminate bar: an animated spinner sent an event into React every turn while the PDF was made. */}
+          <progress className="insp-progress" aria-hidden="true" />
+          <p className="insp-lead">{reportTexts.generating}</p>
+        </div>
       ) : outcome.status === 'error' ? (
-        <Text role="alert" color="fg.error" fontWeight="medium">
+        <p role="alert" className="insp-error">
           The report could not be made: {outcome.message}
-        </Text>
+        </p>
       ) : (
-        <Stack gap="3" align="flex-start">
-          <Text role="status">The report is ready.</Text>
-          <Button asChild minH="44px" colorPalette="brand">
-            <a href={outcome.url} download={outcome.fileName}>
-              Download the report
-            </a>
-          </Button>
-        </Stack>
+        <div className="insp-stack" data-gap="s">
+          <p role="status">The report is ready.</p>
+          <a className="insp-button insp-start" data-variant="solid" href={outcome.url} download={outcome.fileName}>
+            Download the report
+          </a>
+        </div>
       )}
-    </PageFrame>
+    </div>
   );
 }
