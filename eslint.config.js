@@ -1,9 +1,80 @@
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layers and the one direction their imports go (ADR 0037): the app's wiring, then routes,
+ * then features, then components, then the offline engine, the service-worker glue, auth and
+ * the API client, then lib and the contract. A feature imports no other feature; the server
+ * imports nothing of src but the contract. Tests and test helpers may reach any layer.
+ */
+const layers = [
+  { type: 'routes', pattern: 'src/routes' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+  { type: 'components', pattern: 'src/components' },
+  { type: 'offline', pattern: 'src/offline' },
+  { type: 'pwa', pattern: 'src/pwa' },
+  { type: 'auth', pattern: 'src/auth' },
+  { type: 'api', pattern: 'src/api' },
+  { type: 'lib', pattern: 'src/lib' },
+  { type: 'contract', pattern: 'src/contract' },
+  // Last: what is left of src is the app's wiring (main.tsx, router.tsx, routeTree.gen.ts).
+  { type: 'app', pattern: 'src' },
+  { type: 'server', pattern: 'server' },
+].map((layer) => ({ ...layer, partialMatch: false }));
+
+/** What each layer may import besides itself (a feature: only its own folder). */
+const mayImport = {
+  app: ['routes', 'feature', 'components', 'offline', 'pwa', 'auth', 'api', 'lib', 'contract'],
+  routes: ['feature', 'components', 'offline', 'pwa', 'auth', 'api', 'lib', 'contract'],
+  feature: ['components', 'offline', 'pwa', 'auth', 'api', 'lib', 'contract'],
+  components: ['offline', 'pwa', 'auth', 'api', 'lib', 'contract'],
+  offline: ['auth', 'api', 'lib', 'contract'],
+  pwa: ['lib', 'contract'],
+  auth: ['api', 'lib', 'contract'],
+  api: ['lib', 'contract'],
+  lib: ['contract'],
+  contract: [],
+  server: ['contract'],
+};
+
+const layerBoundaries = [
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/test/**', 'server/test/**', '**/test-records.ts', '**/test-fixtures.tsx', 'src/features/auth/render-app.tsx'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': layers,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: '{{from.type}} may not import {{to.type}} (layers run one way: ADR 0037)',
+          policies: [
+            ...Object.entries(mayImport).map(([type, below]) => ({
+              from: { element: { type } },
+              allow: { to: { element: { types: { anyOf: [type === 'feature' ? '__none__' : type, ...below] } } } },
+            })),
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', captured: { feature: '{{from.captured.feature}}' } } } } },
+            // The one exception (ADR 0037): the router's InnerWrap checks its route ids against the
+            // generated tree, a type-only import; it moves beside router.tsx with the coordinated renames.
+            {
+              from: { element: { type: 'components', fileInternalPath: 'ui/chakra-for-routes.tsx' } },
+              allow: { to: { element: { type: 'app', fileInternalPath: 'routeTree.gen.ts' } }, dependency: { kind: 'type' } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'server/db/migrations', 'test-results', 'playwright-report', 'data', '.scratch', '.tsbuild'] },
@@ -22,16 +93,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The app never reaches into the server, and only the offline layer touches IndexedDB.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**'], message: 'The PWA talks to the server over HTTP only; share types through src/contract.' },
-          ],
-          paths: [{ name: 'dexie', message: 'Only src/offline/db.ts imports dexie.' }],
-        },
-      ],
+      // Only the offline layer touches IndexedDB (which layer imports which: layerBoundaries).
+      'no-restricted-imports': ['error', { paths: [{ name: 'dexie', message: 'Only src/offline/db.ts imports dexie.' }] }],
     },
   },
   ...pluginQuery.configs['flat/recommended'],
@@ -45,10 +108,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', '**/api/**', '**/features/**', '**/components/**'], message: 'The contract is shared with the server: valibot only.' }] },
+        { patterns: [{ group: ['react', 'react-dom', '@tanstack/*', '@chakra-ui/*'], message: 'The contract is shared with the server: valibot only.' }] },
       ],
     },
   },
+  ...layerBoundaries,
   {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: globals.serviceworker },

@@ -4,21 +4,16 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { getSession, type Session } from './auth/session';
+import type { RouterContext } from './auth/router-context';
+import { getSession } from './auth/session';
 import { routeTree } from './routeTree.gen';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-  /** The current session, read when a guard runs (never a stale copy). */
-  session: () => Session;
-}
 
 /** `history` is the browser's unless given (tests pass a memory history). */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
     history,
-    context: { queryClient, session: getSession },
+    context: { queryClient, session: getSession } satisfies RouterContext,
     defaultPreload: 'intent',
     // TanStack Query owns freshness; the router's own loader cache would only double it.
     defaultPreloadStaleTime: 0,

@@ -15,6 +15,7 @@ import * as v from 'valibot';
 import { actorOf } from '../auth/middleware.ts';
 import { hashPassword } from '../auth/password.ts';
 import { passwordProblem } from '../auth/password-rules.ts';
+import { revokeOtherTokens } from '../auth/tokens.ts';
 import { readJson } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { HttpError, badRequest, notFound } from '../http/errors.ts';
@@ -111,9 +112,7 @@ export function adminUserRoutes({ db, engine }: Deps) {
         .run(...columns.map((column) => values[column]), existing.id);
       // A new password or new API settings end the user's sessions (the caller's own stays).
       if (changes.password !== undefined || rolesChanged) {
-        db.$client
-          .prepare("UPDATE auth_tokens SET revoked_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ? AND id <> ? AND revoked_at IS NULL")
-          .run(existing.id, actor.tokenId);
+        revokeOtherTokens(db, existing.id, actor.tokenId);
       }
     }).immediate();
     return c.json(engine.get('users', String(existing.id), new URLSearchParams(), actor));

@@ -14,6 +14,10 @@
  * - an unreadable reply (bad JSON): the error's message, or the status text;
  * - a reply that does not match `schema`: "Unexpected reply from the server".
  * An aborted call rejects with the abort error itself, so cancellation stays cancellation.
+ *
+ * It is the app's one HTTP layer: the offline outbox sends its records with `sendWithProgress`
+ * (the same URL, headers, bodies, reply unwrapping and error messages; XMLHttpRequest because
+ * only it reports upload progress) rather than with a client of its own.
  */
 import * as v from 'valibot';
 import { ApiErrorBody } from '../contract/api-error';
@@ -70,10 +74,15 @@ export interface ApiReply<TData> {
 export const UNEXPECTED_REPLY = 'Unexpected reply from the server';
 export const NOT_AUTHORIZED = 'Not Authorized';
 
+/** `path` under an API base URL, with one slash between them. */
+export function joinApiUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
 /** An API path (e.g. a signed image path from a reply) as a full URL of the selected environment. */
 export function apiUrl(path: string): string {
   if (/^https?:\/\//.test(path)) return path;
-  return `${apiBaseUrl().replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  return joinApiUrl(apiBaseUrl(), path);
 }
 
 function buildUrl(path: string, query: HttpOptions['query']): string {
@@ -96,11 +105,34 @@ async function readJson(response: Response): Promise<unknown> {
   return parsed;
 }
 
-function unwrap(body: unknown): ApiReply<unknown> {
+/** A reply's `response` and `meta` when it has a `response` field, else the body as it is. */
+export function unwrap(body: unknown): ApiReply<unknown> {
   if (typeof body === 'object' && body !== null && 'response' in body) {
     return { data: body.response, meta: 'meta' in body ? body.meta : undefined };
   }
   return { data: body, meta: undefined };
+}
+
+/** The message of the server's `{ error: { message } }` body, or null when the body is not one. */
+export function serverErrorMessage(body: unknown): string | null {
+  const errorBody = v.safeParse(ApiErrorBody, body);
+  return errorBody.success ? errorBody.output.error.message : null;
+}
+
+/** The headers of every call: JSON wanted, the bearer token when there is one, then the call's own. */
+export function requestHeaders(token: string | null | undefined, own?: HeadersInit): Headers {
+  const headers = new Headers(own);
+  headers.set('Accept', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+/** A request body: FormData as multipart (the browser writes its boundary), anything else as JSON. */
+export function encodeBody(body: unknown, headers: Headers): string | FormData | undefined {
+  if (body instanceof FormData) return body;
+  if (body === undefined) return undefined;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
 }
 
 export function http<TSchema extends v.GenericSchema>(
@@ -113,17 +145,9 @@ export async function http(
   options: HttpOptions & { schema?: v.GenericSchema } = {},
 ): Promise<ApiReply<unknown>> {
   const { method = 'GET', query, body, signal, schema } = options;
-  const headers = new Headers(options.headers);
-  headers.set('Accept', 'application/json');
   const token = options.token === undefined ? getToken() : options.token;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    payload = JSON.stringify(body);
-    headers.set('Content-Type', 'application/json');
-  }
+  const headers = requestHeaders(token, options.headers);
+  const payload = encodeBody(body, headers);
 
   let response: Response;
   try {
@@ -145,9 +169,7 @@ export async function http(
 
   if (response.status === 401 && token && !options.ignoreUnauthorized) onUnauthorized?.();
   if (response.status >= 400) {
-    const errorBody = v.safeParse(ApiErrorBody, parsed);
-    const message = errorBody.success ? errorBody.output.error.message : NOT_AUTHORIZED;
-    throw new ApiError(message, { status: response.status, body: parsed });
+    throw new ApiError(serverErrorMessage(parsed) ?? NOT_AUTHORIZED, { status: response.status, body: parsed });
   }
 
   const reply = unwrap(parsed);
@@ -157,4 +179,46 @@ export async function http(
     throw new ApiError(UNEXPECTED_REPLY, { status: response.status, body: reply.data, cause: new v.ValiError(result.issues) });
   }
   return { data: result.output, meta: reply.meta };
+}
+
+/** What came back from `sendWithProgress`: status 0 when no answer arrived (offline, cut, timed out, aborted). */
+export interface RawReply {
+  status: number;
+  /** The reply's body as text ('' when none arrived). */
+  text: string;
+  retryAfter: string | null;
+}
+
+export interface ProgressRequest {
+  method: HttpMethod;
+  url: string;
+  headers: Headers;
+  body: string | FormData | undefined;
+  timeoutMs: number;
+  onProgress: (progress: { loaded: number; total: number }) => void;
+  signal: AbortSignal;
+}
+
+/**
+ * Sends one request and reports its upload's progress (XMLHttpRequest: fetch cannot, and a
+ * tablet sending a photo on a weak network needs to see it). Never rejects: a network failure,
+ * a timeout or an abort resolve with status 0, for the caller to retry.
+ */
+export function sendWithProgress(request: ProgressRequest): Promise<RawReply> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    const noAnswer = () => resolve({ status: 0, text: '', retryAfter: null });
+    xhr.open(request.method, request.url);
+    xhr.timeout = request.timeoutMs;
+    request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) request.onProgress({ loaded: event.loaded, total: event.total });
+    };
+    xhr.onerror = noAnswer;
+    xhr.ontimeout = noAnswer;
+    xhr.onabort = noAnswer;
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText, retryAfter: xhr.getResponseHeader('Retry-After') });
+    request.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(request.body ?? null);
+  });
 }

@@ -4,7 +4,7 @@
  * send other roles to /access/admin or /access/auction.
  */
 import { redirect } from '@tanstack/react-router';
-import type { RouterContext } from '../router';
+import type { RouterContext } from './router-context';
 import { roleOf, type Role } from './roles';
 
 export function requireSignedIn(context: RouterContext, href: string): void {

@@ -47,8 +47,6 @@ export interface EngineOptions {
   getToken: () => string | null;
   /** The session is over (a 401): the app signs the user out and asks them to sign in again. */
   onSignedOut: () => void;
-  /** A record reached the server (invalidate what it changed; `meta` is the reply's, e.g. autograde). */
-  onDone?: (record: OutboxRecord, reply: unknown, meta: unknown) => void;
   transport?: Transport;
   locks?: LockManagerLike | null;
   now?: () => number;
@@ -73,7 +71,7 @@ function defaultLocks(): LockManagerLike | null {
 }
 
 export class SyncEngine {
-  private readonly options: Required<Omit<EngineOptions, 'onDone' | 'locks'>> & Pick<EngineOptions, 'onDone'>;
+  private readonly options: Required<Omit<EngineOptions, 'locks'>>;
   private readonly locks: LockManagerLike | null;
   private running = false;
   private sender = false;
@@ -272,8 +270,9 @@ export class SyncEngine {
       reportSendOutcome(result.status !== 0);
       switch (classifyStatus(result.status)) {
         case 'done':
+          // The reply and its meta (an inspection's autograde) stay on the record: the screens
+          // that act on them watch their group's records, in every tab (useGroupRecords).
           await markDone(record.id, result.reply, result.meta, now());
-          this.options.onDone?.(record, result.reply, result.meta);
           return;
         case 'stale': {
           const current = v.safeParse(StaleReply, result.reply);

@@ -38,8 +38,9 @@ export function tempRefsOf(path: string, bodyFields: readonly { field: string; t
 }
 
 /**
- * The references of a record written before records listed them: its path's segments and the
- * body's top-level fields that hold a temporary id (read once, when the record is read back).
+ * The references of a record written before records listed them (no `uses` on disk): its path's
+ * segments and the body's top-level fields that hold a temporary id or a list with some, the
+ * places rewriteTempId can rewrite (found when the record is read back, outbox.ts validRecord).
  */
 export function legacyTempRefs(record: Pick<OutboxRecord, 'path' | 'body'>): TempRef[] {
   const fields: { field: string; tempId: string }[] = [];
@@ -52,7 +53,9 @@ export function legacyTempRefs(record: Pick<OutboxRecord, 'path' | 'body'>): Tem
           ? Object.entries(body.value)
           : []
         : Object.entries(body.fields);
-  for (const [field, value] of entries) if (isTempId(value)) fields.push({ field, tempId: value });
+  for (const [field, value] of entries) {
+    for (const item of Array.isArray(value) ? value : [value]) if (isTempId(item)) fields.push({ field, tempId: item });
+  }
   return tempRefsOf(record.path, fields);
 }
 

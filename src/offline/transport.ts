@@ -1,10 +1,9 @@
 /**
- * Sends one outbox record over HTTP. XMLHttpRequest rather than fetch because only it
- * reports upload progress, which a tablet on a weak network needs to see for a photo.
- * The token is read at send time, never stored with the record.
+ * Sends one outbox record to the server through the app's HTTP layer (src/api/http.ts:
+ * `sendWithProgress`, which reports upload progress for photos) and reads the answer into
+ * what the engine decides on. The token is read at send time, never stored with the record.
  */
-import * as v from 'valibot';
-import { ApiErrorBody } from '../contract/api-error';
+import { joinApiUrl, encodeBody, NOT_AUTHORIZED, requestHeaders, sendWithProgress, serverErrorMessage, unwrap } from '../api/http';
 import { parseRetryAfter } from './backoff';
 import type { OutboxRecord } from './record';
 
@@ -39,17 +38,19 @@ export const sendTimeoutMs = 120_000;
 
 export const offlineMessage = 'No connection to the server. It will be sent when the connection returns.';
 
-function payload(record: OutboxRecord, bytes: ArrayBuffer | null): { body: XMLHttpRequestBodyInit | null; contentType: string | null } {
+/** The request's body: the record's JSON value, or a form with its photo's bytes. */
+function requestBody(record: OutboxRecord, bytes: ArrayBuffer | null): unknown {
   const { body } = record;
-  if (body === null) return { body: null, contentType: null };
-  if (body.kind === 'json') return { body: JSON.stringify(body.value), contentType: 'application/json' };
+  if (body === null) return undefined;
+  if (body.kind === 'json') return body.value;
   if (bytes === null) throw new Error(missingPhotoMessage);
   const form = new FormData();
   for (const [name, value] of Object.entries(body.fields)) form.append(name, value);
   form.append(body.field, new Blob([bytes], { type: body.mimeType }), body.fileName);
-  return { body: form, contentType: null };
+  return form;
 }
 
+/** A reply's text as JSON, or as the text itself when it is not JSON (kept on the record as it came). */
 function parseReply(text: string): unknown {
   if (text.trim() === '') return null;
   try {
@@ -59,53 +60,29 @@ function parseReply(text: string): unknown {
   }
 }
 
-function failureMessage(status: number, reply: unknown): string {
-  const parsed = v.safeParse(ApiErrorBody, reply);
-  if (parsed.success) return parsed.output.error.message;
-  return status >= 400 ? 'Not Authorized' : `Unexpected answer from the server (${status})`;
-}
-
 export const missingPhotoMessage = 'The photo of this change is no longer on the device.';
 
-export const xhrTransport: Transport = (record, bytes, token, onProgress, signal) =>
-  new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    const url = `${record.apiBase.replace(/\/+$/, '')}/${record.path.replace(/^\/+/, '')}`;
-    const networkFailure = () => resolve({ status: 0, reply: null, meta: undefined, message: offlineMessage, retryAfterMs: null });
-    let prepared: ReturnType<typeof payload>;
-    try {
-      prepared = payload(record, bytes);
-    } catch (error) {
-      resolve({ status: 400, reply: null, meta: undefined, message: error instanceof Error ? error.message : String(error), retryAfterMs: null });
-      return;
-    }
-    xhr.open(record.method, url);
-    xhr.timeout = sendTimeoutMs;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('Idempotency-Key', record.key);
-    // The version the write was made on: a stale one is refused (412) instead of applied.
-    if (record.ifMatch?.etag) xhr.setRequestHeader('If-Match', record.ifMatch.etag);
-    if (prepared.contentType) xhr.setRequestHeader('Content-Type', prepared.contentType);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
-    };
-    xhr.onerror = networkFailure;
-    xhr.ontimeout = networkFailure;
-    xhr.onabort = networkFailure;
-    xhr.onload = () => {
-      const body = parseReply(xhr.responseText);
-      const ok = xhr.status >= 200 && xhr.status < 300;
-      const wrapped = ok && typeof body === 'object' && body !== null && 'response' in body;
-      const reply = wrapped ? body.response : body;
-      resolve({
-        status: xhr.status,
-        reply,
-        meta: wrapped && 'meta' in body ? body.meta : undefined,
-        message: ok ? '' : failureMessage(xhr.status, body),
-        retryAfterMs: parseRetryAfter(xhr.getResponseHeader('Retry-After')),
-      });
-    };
-    signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(prepared.body);
-  });
+export const xhrTransport: Transport = async (record, bytes, token, onProgress, signal) => {
+  const headers = requestHeaders(token, { 'Idempotency-Key': record.key });
+  // The version the write was made on: a stale one is refused (412) instead of applied.
+  if (record.ifMatch?.etag) headers.set('If-Match', record.ifMatch.etag);
+  let body: string | FormData | undefined;
+  try {
+    body = encodeBody(requestBody(record, bytes), headers);
+  } catch (error) {
+    return { status: 400, reply: null, meta: undefined, message: error instanceof Error ? error.message : String(error), retryAfterMs: null };
+  }
+  const url = joinApiUrl(record.apiBase, record.path);
+  const answer = await sendWithProgress({ method: record.method, url, headers, body, timeoutMs: sendTimeoutMs, onProgress, signal });
+  if (answer.status === 0) return { status: 0, reply: null, meta: undefined, message: offlineMessage, retryAfterMs: null };
+  const parsed = parseReply(answer.text);
+  const ok = answer.status >= 200 && answer.status < 300;
+  const { data, meta } = ok ? unwrap(parsed) : { data: parsed, meta: undefined };
+  return {
+    status: answer.status,
+    reply: data,
+    meta,
+    message: ok ? '' : (serverErrorMessage(parsed) ?? (answer.status >= 400 ? NOT_AUTHORIZED : `Unexpected answer from the server (${answer.status})`)),
+    retryAfterMs: parseRetryAfter(answer.retryAfter),
+  };
+};

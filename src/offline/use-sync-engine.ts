@@ -8,7 +8,6 @@ import { reportUnauthorized } from '../api/http';
 import { sessionToken, useSession } from '../auth/session';
 import { apiBaseUrl } from '../lib/env';
 import { SyncEngine } from './engine';
-import { notifyDone } from './completions';
 import { askForPersistentStorage } from './storage';
 
 export function useSyncEngine(): void {
@@ -23,7 +22,6 @@ export function useSyncEngine(): void {
       owner: { userId, siteCode, apiBase: apiBaseUrl() },
       getToken: sessionToken,
       onSignedOut: reportUnauthorized,
-      onDone: notifyDone,
     });
     engine.start();
     return () => void engine.stop();

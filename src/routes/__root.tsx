@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../auth/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,

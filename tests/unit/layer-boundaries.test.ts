@@ -1,0 +1,47 @@
+// @vitest-environment node
+/**
+ * The layer rule of eslint.config.js (ADR 0037) on planted imports: ESLint's own API lints
+ * code as if it were a file at a given path, so CI proves that a wrong-way import fails
+ * `npm run lint`, and that the right-way ones pass.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** The boundary errors ESLint reports for `code` placed at `filePath`. */
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'boundaries/dependencies').map((message) => message.message);
+}
+
+describe('layer boundaries', () => {
+  it.each([
+    ['lib importing the API client', 'src/lib/planted.ts', "export { http } from '../api/http';", 'lib may not import api'],
+    ['the engine importing a component', 'src/offline/planted.ts', "export { ConfirmDialog } from '../components/confirm-dialog';", 'offline may not import components'],
+    ['a component importing a feature', 'src/components/planted.ts', "export { vehicleKeys } from '../features/vehicles/queries';", 'components may not import feature'],
+    ['a feature importing a route', 'src/features/vehicles/planted.ts', "export { Route } from '../../routes/__root';", 'feature may not import routes'],
+    ['a feature importing another feature', 'src/features/vehicles/planted.ts', "export { fetchDealerList } from '../dealers/list/api';", 'feature may not import feature'],
+    ['the contract importing lib', 'src/contract/planted.ts', "export * from '../lib/dates';", 'contract may not import lib'],
+    ['the server importing the API client', 'server/planted.ts', "export { http } from '../src/api/http.ts';", 'server may not import api'],
+    ['a lazy import the wrong way', 'src/api/planted.ts', "export const load = () => import('../auth/session');", 'api may not import auth'],
+  ])('fails %s', async (_name, filePath, code, message) => {
+    expect(await boundaryErrors(filePath, code)).toEqual([`${message} (layers run one way: ADR 0037)`]);
+  });
+
+  it('passes imports that go down, within a feature, and the server’s use of the contract', async () => {
+    expect(await boundaryErrors('src/routes/planted.ts', "export { vehicleKeys } from '../features/vehicles/queries';")).toEqual([]);
+    expect(await boundaryErrors('src/features/vehicles/planted.ts', "export { vehicleKeys } from './queries';\nexport { http } from '../../api/http';")).toEqual([]);
+    expect(await boundaryErrors('src/offline/planted.ts', "export { sessionToken } from '../auth/session';")).toEqual([]);
+    expect(await boundaryErrors('server/planted.ts', "export { ApiErrorBody } from '../src/contract/api-error.ts';")).toEqual([]);
+  });
+
+  it('allows the one named exception, a type-only import of the route ids, and nothing more', async () => {
+    const typeOnly = "import type { FileRoutesById } from '../../routeTree.gen';\nexport type Ids = keyof FileRoutesById;";
+    expect(await boundaryErrors('src/components/ui/chakra-for-routes.tsx', typeOnly)).toEqual([]);
+    expect(await boundaryErrors('src/components/ui/chakra-for-routes.tsx', "export { routeTree } from '../../routeTree.gen';")).toEqual([
+      'components may not import app (layers run one way: ADR 0037)',
+    ]);
+    expect(await boundaryErrors('src/components/ui/planted.tsx', typeOnly)).toEqual(['components may not import app (layers run one way: ADR 0037)']);
+  });
+});
