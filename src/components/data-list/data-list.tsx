@@ -10,12 +10,13 @@
  */
 import { Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import type { Paged } from '../../contract/paged';
 import { useOnline } from '../../offline/connection';
 import type { Column, RowTone } from './columns';
 import { DataTable } from './data-table';
-import { ExportButton } from './export-button';
+import { ExportButton, exportCss } from './export-button';
+import { KeyboardHelp } from './keyboard-help';
 import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
 import type { ChoiceOption, FilterDef, FilterDefs, ListDefinition, ListSearch, ListSearchInput, TextFilterDef } from './list-definition';
@@ -89,12 +90,15 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
   const noun = list.noun;
   const queryClient = useQueryClient();
   // A page of the export: the list's own query function for the same state at another page.
-  const fetchPage = (page: number, perPage: number, signal: AbortSignal) => {
-    const options = queryFor({ ...search, page, per_page: perPage });
-    const read = options.queryFn;
-    if (typeof read !== 'function') return Promise.reject(new Error(`The ${noun} cannot be read`));
-    return Promise.resolve(read({ client: queryClient, queryKey: options.queryKey, signal, meta: options.meta }));
-  };
+  const fetchPage = useCallback(
+    (page: number, perPage: number, signal: AbortSignal) => {
+      const options = queryFor({ ...search, page, per_page: perPage });
+      const read = options.queryFn;
+      if (typeof read !== 'function') return Promise.reject(new Error(`The ${noun} cannot be read`));
+      return Promise.resolve(read({ client: queryClient, queryKey: options.queryKey, signal, meta: options.meta }));
+    },
+    [queryFor, search, noun, queryClient],
+  );
 
   // What the table body shows: the rows, or one message in their place.
   let rows: readonly TRow[] | null = null;
@@ -168,7 +172,7 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
   const searchFilter = filterPanel ? searchOf(list.filters) : null;
   const total = rows && data ? data.total : 0;
   return (
-    <Stack gap="3">
+    <Stack gap="3" css={exportCss}>
       {filterPanel && Object.keys(list.filters).length > 0 ? (
         <>
           {searchFilter ? (
@@ -203,6 +207,7 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
         rowTone={rowTone}
         onRowClick={onRowClick}
       />
+      <KeyboardHelp />
       {rows && showsPagination(list, total) ? (
         <Pagination
           noun={noun}

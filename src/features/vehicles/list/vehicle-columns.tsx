@@ -58,7 +58,7 @@ export function vehicleColumns(siteCode: string | null): Column<VehicleListRow, 
       // The page's address, whole, so it can be opened from the spreadsheet.
       csv: (vehicle) => {
         const path = locationHistoryPath(siteCode, vehicle.guid);
-        return path ? new URL(path, window.location.origin).href : null;
+        return path ? window.location.origin + path : null;
       },
     },
   ];
