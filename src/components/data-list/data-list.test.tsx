@@ -69,10 +69,11 @@ function renderList(
   const changes: ListSearchInput<typeof cars.filters>[] = [];
   function Harness() {
     const [search, setSearch] = useState<CarSearch>(() => v.parse(cars.search, options.initial ?? {}));
-    const query = queryOptions({
-      queryKey: ['cars', search],
-      queryFn: () => fetchPage(buildListQuery(toListQuery(cars, search)).toString()),
-    });
+    const queryFor = (state: CarSearch) =>
+      queryOptions({
+        queryKey: ['cars', state],
+        queryFn: () => fetchPage(buildListQuery(toListQuery(cars, state)).toString()),
+      });
     return (
       <DataList
         list={list}
@@ -81,7 +82,7 @@ function renderList(
           changes.push(next);
           setSearch(v.parse(cars.search, next));
         }}
-        query={query}
+        queryFor={queryFor}
         columns={columns}
         rowKey={(car) => car.id}
         label="Cars"

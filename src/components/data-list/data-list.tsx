@@ -9,12 +9,14 @@
  * is one), and a required filter not chosen yet.
  */
 import { Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useCallback, type ReactNode } from 'react';
 import type { Paged } from '../../contract/paged';
 import { useOnline } from '../../offline/connection';
 import type { Column, RowTone } from './columns';
 import { DataTable } from './data-table';
+import { ExportButton, exportCss } from './export-button';
+import { KeyboardHelp } from './keyboard-help';
 import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
 import type { ChoiceOption, FilterDef, FilterDefs, ListDefinition, ListSearch, ListSearchInput, TextFilterDef } from './list-definition';
@@ -29,8 +31,11 @@ export interface DataListProps<TFilters extends FilterDefs, TSort extends string
   search: ListSearch<TFilters, TSort>;
   /** Navigates to the next state (Route.useNavigate()): the list never holds its state itself. */
   onSearchChange: (next: ListSearchInput<TFilters>) => void;
-  /** The screen's query options for this state (its key root decides whether it is kept offline). */
-  query: UseQueryOptions<Paged<TRow>, Error, Paged<TRow>, TKey>;
+  /**
+   * The screen's query options of a state (their key root decides whether a page is kept
+   * offline): the state shown, and each page of the CSV export (read with the same query function).
+   */
+  queryFor: (search: ListSearch<TFilters, TSort>) => UseQueryOptions<Paged<TRow>, Error, Paged<TRow>, TKey>;
   columns: readonly Column<TRow, TSort>[];
   rowKey: (row: TRow) => string | number;
   /** The table's accessible name, e.g. "Vehicles". */
@@ -75,14 +80,25 @@ function searchOf<TFilters extends FilterDefs>(filters: TFilters): [keyof TFilte
 }
 
 export function DataList<TFilters extends FilterDefs, TSort extends string, TRow, TKey extends QueryKey>(props: DataListProps<TFilters, TSort, TRow, TKey>) {
-  const { list, search, onSearchChange, query, columns, rowKey, label, choiceOptions, rowTone, onRowClick, filterPanel = true } = props;
+  const { list, search, onSearchChange, queryFor, columns, rowKey, label, choiceOptions, rowTone, onRowClick, filterPanel = true } = props;
   const ready = isReady(list, search);
-  const result = useQuery({ ...query, enabled: ready, placeholderData: keepPreviousData });
+  const result = useQuery({ ...queryFor(search), enabled: ready, placeholderData: keepPreviousData });
   const { data, error } = result;
   // The browser's word and the outbox's sends (offline/connection.ts); a paused query too.
   const offline = !useOnline() || result.fetchStatus === 'paused';
   const filtered = hasSetFilters(list, search);
   const noun = list.noun;
+  const queryClient = useQueryClient();
+  // A page of the export: the list's own query function for the same state at another page.
+  const fetchPage = useCallback(
+    (page: number, perPage: number, signal: AbortSignal) => {
+      const options = queryFor({ ...search, page, per_page: perPage });
+      const read = options.queryFn;
+      if (typeof read !== 'function') return Promise.reject(new Error(`The ${noun} cannot be read`));
+      return Promise.resolve(read({ client: queryClient, queryKey: options.queryKey, signal, meta: options.meta }));
+    },
+    [queryFor, search, noun, queryClient],
+  );
 
   // What the table body shows: the rows, or one message in their place.
   let rows: readonly TRow[] | null = null;
@@ -156,7 +172,7 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
   const searchFilter = filterPanel ? searchOf(list.filters) : null;
   const total = rows && data ? data.total : 0;
   return (
-    <Stack gap="3">
+    <Stack gap="3" css={exportCss}>
       {filterPanel && Object.keys(list.filters).length > 0 ? (
         <>
           {searchFilter ? (
@@ -179,6 +195,7 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
         </>
       ) : null}
       {banner}
+      <ExportButton noun={noun} columns={columns} fetchPage={fetchPage} enabled={ready && total > 0} />
       <DataTable
         label={label}
         columns={columns}
@@ -190,6 +207,7 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
         rowTone={rowTone}
         onRowClick={onRowClick}
       />
+      <KeyboardHelp />
       {rows && showsPagination(list, total) ? (
         <Pagination
           noun={noun}

@@ -3,9 +3,15 @@
  * state in aria-sort), the rows or one full-width status row (loading, empty, error). It
  * scrolls sideways inside its own focusable region on narrow screens instead of widening
  * the page. Styled once on the table element: rows are plain elements (toolchain gotcha 9).
+ *
+ * The keyboard at the desk (ADR 0034): the rows have a roving focus (one row is in the tab
+ * order, reached by Tab or by Down from the headers; Up and Down move between rows, Home and
+ * End to the first and last) and Enter opens
+ * the focused row (the screen's row action, else the row's first link). The keys are listed
+ * by the `?` dialog (keyboard-help.tsx).
  */
 import { Box, chakra } from '@chakra-ui/react';
-import type { MouseEvent, ReactNode } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { SortDirection } from '../../contract/list-query';
 import type { Column, RowTone } from './columns';
 
@@ -30,6 +36,7 @@ const tableCss = {
   '& [data-align=end]': { textAlign: 'end' },
   '& td[data-nowrap]': { whiteSpace: 'nowrap' },
   '& tbody tr[data-clickable]': { cursor: 'pointer' },
+  '& tbody tr:focus-visible': { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '-3px' },
   '& tbody tr[data-clickable]:hover, & tbody tr:not([data-tone]):hover': { bg: 'bg.subtle' },
   '& tr[data-tone=error]': { bg: 'red.subtle' },
   '& tr[data-tone=warning]': { bg: 'yellow.subtle' },
@@ -84,6 +91,20 @@ function SortIcon({ direction }: { direction: SortDirection | null }) {
   );
 }
 
+/** The keys that move the row focus, and where each goes from row `index` of `count`. */
+function rowTarget(key: string, index: number, count: number): number | null {
+  if (key === 'ArrowDown') return Math.min(count - 1, index + 1);
+  if (key === 'ArrowUp') return Math.max(0, index - 1);
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
+/** The arrow keys move between rows from a row, or from a link or button in it (not from a field or a select, which use them). */
+function movesRows(target: EventTarget, row: HTMLTableRowElement): boolean {
+  return target === row || (target instanceof Element && target.matches('a, button') && !target.matches('[role="switch"]'));
+}
+
 /** Clicks on a row's own links and buttons do what they say, not the row's action. */
 function isInteractive(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('a, button, input, select, textarea, label') !== null;
@@ -108,8 +129,48 @@ export interface DataTableProps<TRow, TSort extends string> {
 
 export function DataTable<TRow, TSort extends string>(props: DataTableProps<TRow, TSort>) {
   const { label, columns, rows, status, rowKey, sort, busy = false, rowTone, onRowClick } = props;
+  const body = useRef<HTMLTableSectionElement>(null);
+  // The row in the tab order (roving focus): the last one focused, within the rows shown.
+  const [active, setActive] = useState(0);
+  const current = rows ? Math.min(active, Math.max(0, rows.length - 1)) : 0;
+
+  const rowOf = (target: EventTarget): HTMLTableRowElement | null => {
+    const row = target instanceof Element ? target.closest('tr') : null;
+    return row && row.parentElement === body.current ? row : null;
+  };
+  const onFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
+    const row = rowOf(event.target);
+    if (row && rows) setActive(row.sectionRowIndex);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    const row = rowOf(event.target);
+    if (!row || !rows || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const index = row.sectionRowIndex;
+    if (event.key === 'Enter' && event.target === row) {
+      const data = rows[index];
+      if (data === undefined) return;
+      event.preventDefault();
+      if (onRowClick) onRowClick(data);
+      else row.querySelector<HTMLAnchorElement>('a[href]')?.click();
+      return;
+    }
+    const next = movesRows(event.target, row) ? rowTarget(event.key, index, rows.length) : null;
+    if (next === null) return;
+    event.preventDefault();
+    setActive(next);
+    body.current?.rows[next]?.focus();
+  };
+
+  // Down from the table's scroll region or a header goes to the rows (to the row last focused).
+  const onRegionKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowDown' || !rows || rows.length === 0 || rowOf(event.target)) return;
+    if (!(event.target === event.currentTarget || (event.target instanceof Element && event.target.closest('thead')))) return;
+    event.preventDefault();
+    body.current?.rows[current]?.focus();
+  };
+
   return (
-    <Box role="region" aria-label={`${label} table`} tabIndex={0} overflowX="auto" position="relative" borderWidth="1px" borderRadius="md" maxW="100%" css={scrollShadows}>
+    <Box onKeyDown={onRegionKeyDown} role="region" aria-label={`${label} table`} tabIndex={0} overflowX="auto" position="relative" borderWidth="1px" borderRadius="md" maxW="100%" css={scrollShadows}>
       <chakra.table css={tableCss} aria-label={label}>
         <thead>
           <tr>
@@ -139,15 +200,16 @@ export function DataTable<TRow, TSort extends string>(props: DataTableProps<TRow
             })}
           </tr>
         </thead>
-        <tbody aria-busy={busy}>
+        <tbody ref={body} aria-busy={busy} onKeyDown={onKeyDown} onFocus={onFocus}>
           {rows === null ? (
             <tr>
               <td colSpan={columns.length}>{status}</td>
             </tr>
           ) : (
-            rows.map((row) => (
+            rows.map((row, index) => (
               <tr
                 key={rowKey(row)}
+                tabIndex={index === current ? 0 : -1}
                 data-tone={rowTone?.(row)}
                 data-clickable={onRowClick ? '' : undefined}
                 onClick={onRowClick ? (event: MouseEvent) => !isInteractive(event.target) && onRowClick(row) : undefined}

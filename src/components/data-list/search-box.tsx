@@ -7,13 +7,8 @@
 import { Box, chakra, Field, Flex, Input, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import type { TextFilterDef } from './list-definition';
-import { useTextDraft } from './text-draft';
+import { typingInto, useTextDraft } from './text-draft';
 
-/** Whether a key press belongs to what has the focus (typing `/` in a field types it). */
-function typingInto(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null;
-}
 
 export interface SearchBoxProps {
   def: TextFilterDef & { search: { placeholder: string } };

@@ -26,3 +26,9 @@ export function useTextDraft(def: TextFilterDef, applied: string | undefined, on
 
   return { draft, setDraft, invalid, pending, onKeyDown };
 }
+
+/** Whether a key press belongs to what has the focus (typing `/` or `?` in a field types it). */
+export function typingInto(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null;
+}

@@ -76,7 +76,7 @@ export function Config2Page({ search, onSearchChange }: Config2PageProps) {
         list={configList}
         search={search}
         onSearchChange={onSearchChange}
-        query={options}
+        queryFor={configListOptions}
         columns={columns}
         rowKey={(config) => config.id}
         label="Configs"

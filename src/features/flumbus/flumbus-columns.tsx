@@ -54,6 +54,10 @@ export function flumbusColumns({ onOpen, onReset, resetDisabled }: FlumbusColumn
       id: 'status',
       header: 'Status',
       sort: 'status',
+      csv: [
+        { header: 'Status', value: (log) => log.status },
+        { header: 'Source', value: (log) => log.source },
+      ],
       cell: (log) => (
         <>
           {log.status}
@@ -66,6 +70,10 @@ export function flumbusColumns({ onOpen, onReset, resetDisabled }: FlumbusColumn
       id: 'event',
       header: 'Event',
       minWidth: '9rem',
+      csv: [
+        { header: 'Event', value: (log) => eventParts(log.source_content).what },
+        { header: 'Event ID', value: (log) => eventParts(log.source_content).id },
+      ],
       cell: (log) => {
         const event = eventParts(log.source_content);
         return (
@@ -83,10 +91,11 @@ export function flumbusColumns({ onOpen, onReset, resetDisabled }: FlumbusColumn
       align: 'end',
       cell: (log) => (isSuppressed(log) ? 'suppressed' : (log.destination_response_code ?? '')),
     },
-    { id: 'updated', header: 'Updated', sort: 'updated_at', cell: (log) => <DateTime value={log.updated_at} /> },
+    { id: 'updated', header: 'Updated', sort: 'updated_at', cell: (log) => <DateTime value={log.updated_at} />, csv: (log) => log.updated_at },
     {
       id: 'actions',
       header: 'Actions',
+      csv: false,
       cell: (log) => {
         const error = showsError(log.status);
         return (

@@ -60,7 +60,7 @@ export function FlumbusPage({ search, onSearchChange }: FlumbusPageProps) {
         list={flumbusList}
         search={search}
         onSearchChange={onSearchChange}
-        query={flumbusLogsOptions(search)}
+        queryFor={flumbusLogsOptions}
         columns={columns}
         rowKey={(log) => log.id}
         label="Flumbus logs"

@@ -24,6 +24,7 @@ export function pushColumns({ onPush, pushing, disabled }: PushColumnActions): C
     {
       id: 'push',
       header: 'Push',
+      csv: false,
       cell: (vehicle) => (
         <Button
           size="xs"
@@ -46,6 +47,10 @@ export function pushColumns({ onPush, pushing, disabled }: PushColumnActions): C
       id: 'seller',
       header: 'Seller',
       minWidth: '10rem',
+      csv: [
+        { header: 'Seller', value: (vehicle) => vehicle.seller?.dealer_name },
+        { header: 'Seller#', value: (vehicle) => vehicle.seller?.dealer_num },
+      ],
       cell: (vehicle) =>
         vehicle.seller ? (
           <>

@@ -108,7 +108,7 @@ export function PushPage({ search, onSearchChange }: PushPageProps) {
         list={pushList}
         search={search}
         onSearchChange={onSearchChange}
-        query={pushVehiclesOptions(queryClient, search)}
+        queryFor={(state) => pushVehiclesOptions(queryClient, state)}
         columns={columns}
         rowKey={(vehicle) => vehicle.vehicle_id}
         label="Vehicles to push"

@@ -14,6 +14,7 @@ export function buildColumns(links: MobileLinks | null): Column<MobileBuild, Bui
       id: 'id',
       header: 'ID',
       sort: 'id',
+      csv: (build) => build.id,
       cell: (build) => (
         <Link to="/mobile-builds/$id" params={{ id: String(build.id) }} aria-label={`ID ${build.id}, build ${build.build}`}>
           {build.id}
@@ -25,6 +26,7 @@ export function buildColumns(links: MobileLinks | null): Column<MobileBuild, Bui
       id: 'install',
       header: 'Install',
       nowrap: true,
+      csv: (build) => buildLink(build, links)?.href,
       cell: (build) => {
         const link = buildLink(build, links);
         return link ? (
@@ -38,7 +40,7 @@ export function buildColumns(links: MobileLinks | null): Column<MobileBuild, Bui
     },
     { id: 'environment', header: 'Environment', cell: (build) => environmentLabel(build.environment) },
     { id: 'branch', header: 'Branch', cell: (build) => build.branch ?? '' },
-    { id: 'created', header: 'Created', sort: 'created_at', nowrap: true, cell: (build) => formatTimestamp(build.created_at) },
+    { id: 'created', header: 'Created', sort: 'created_at', nowrap: true, cell: (build) => formatTimestamp(build.created_at), csv: (build) => build.created_at },
     { id: 'ios', header: 'iOS', nowrap: true, cell: (build) => build.ios_version ?? '' },
     { id: 'android', header: 'Android', nowrap: true, cell: (build) => build.android_version ?? '' },
   ];

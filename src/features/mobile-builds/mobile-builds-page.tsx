@@ -62,7 +62,7 @@ function Builds({ search, onSearchChange }: MobileBuildsPageProps) {
         list={buildList}
         search={search}
         onSearchChange={onSearchChange}
-        query={buildListOptions(search)}
+        queryFor={buildListOptions}
         columns={buildColumns(links)}
         rowKey={(build) => build.id}
         label="Mobile builds"

@@ -12,6 +12,7 @@ export const siteColumns: Column<SiteRecord, SiteSort>[] = [
     header: 'Code',
     sort: 'code',
     nowrap: true,
+    csv: (site) => site.code,
     cell: (site) => (
       <Link to="/siteconfig/$id" params={{ id: String(site.id) }}>
         {site.code}
@@ -23,6 +24,7 @@ export const siteColumns: Column<SiteRecord, SiteSort>[] = [
     header: 'Name',
     sort: 'name',
     minWidth: '10rem',
+    csv: (site) => site.name,
     cell: (site) => (
       <Link to="/siteconfig/$id" params={{ id: String(site.id) }}>
         {site.name}

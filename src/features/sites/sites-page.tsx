@@ -20,7 +20,7 @@ export function SitesPage({ search, onSearchChange }: SitesPageProps) {
         list={siteList}
         search={search}
         onSearchChange={onSearchChange}
-        query={siteListOptions(search)}
+        queryFor={siteListOptions}
         columns={siteColumns}
         rowKey={(site) => site.id}
         label="Sites"

@@ -14,6 +14,7 @@ export const userColumns: Column<AdminUser, UserSort>[] = [
     header: 'Name',
     sort: 'name',
     minWidth: '10rem',
+    csv: (user) => user.name,
     cell: (user) => (
       <Link to="/users/$id" params={{ id: String(user.id) }}>
         {user.name}
@@ -23,5 +24,5 @@ export const userColumns: Column<AdminUser, UserSort>[] = [
   { id: 'email', header: 'Email Address', sort: 'email', cell: (user) => user.email ?? '' },
   { id: 'username', header: 'Username', cell: (user) => user.username ?? '' },
   { id: 'settings', header: 'API Settings', sort: 'is_global_admin', nowrap: true, cell: (user) => apiSettingsLabels(flagsOf(user)).join(', ') },
-  { id: 'updated', header: 'Updated', nowrap: true, cell: (user) => formatTimestamp(user.updated_at) },
+  { id: 'updated', header: 'Updated', nowrap: true, cell: (user) => formatTimestamp(user.updated_at), csv: (user) => user.updated_at },
 ];

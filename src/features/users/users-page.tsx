@@ -20,7 +20,7 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
         list={userList}
         search={search}
         onSearchChange={onSearchChange}
-        query={userListOptions(search)}
+        queryFor={userListOptions}
         columns={userColumns}
         rowKey={(user) => user.id}
         label="Cloud Users"

@@ -45,12 +45,14 @@ export function ExclusionsCard({ siteCode, canWrite }: { siteCode: string | null
       header: 'Transaction Code',
       sort: 'transaction_code',
       nowrap: true,
+      csv: (row) => row.transaction_code,
       cell: (row) => <chakra.span fontWeight="semibold">{row.transaction_code}</chakra.span>,
     },
     { id: 'description', header: 'Description', sort: 'description', minWidth: '12rem', cell: (row) => row.description },
     {
       id: 'status',
       header: 'Status',
+      csv: (row) => (isActiveCode(row) ? 'Active' : 'Inactive'),
       cell: (row) => {
         const saving = pending.has(row.transaction_code);
         return (
@@ -75,7 +77,7 @@ export function ExclusionsCard({ siteCode, canWrite }: { siteCode: string | null
       list={exclusionList}
       search={search}
       onSearchChange={onSearchChange}
-      query={exclusionsOptions(siteCode, search)}
+      queryFor={(state) => exclusionsOptions(siteCode, state)}
       columns={columns}
       rowKey={(row) => row.transaction_code}
       label="Transaction Exclusions"

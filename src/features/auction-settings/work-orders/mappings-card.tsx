@@ -40,11 +40,13 @@ export function MappingsCard({ siteCode, canWrite }: { siteCode: string | null; 
   const change = (row: ActionCodeRow, next: MappingChange) => write.mutate({ row, change: next });
 
   const columns: Column<ActionCodeRow, MappingSort>[] = [
-    { id: 'code', header: 'Action Code', sort: 'action_code', nowrap: true, cell: (row) => <chakra.span fontWeight="semibold">{row.action_code}</chakra.span> },
+    { id: 'code', header: 'Action Code', sort: 'action_code', nowrap: true, cell: (row) => <chakra.span fontWeight="semibold">{row.action_code}</chakra.span>, csv: (row) => row.action_code },
     { id: 'description', header: 'Description', sort: 'action_desc', minWidth: '10rem', cell: (row) => row.action_desc },
     {
       id: 'active',
       header: 'Active',
+      // The stored mapping, not a change still being saved.
+      csv: (row) => (shownMapping(row).isActive ? 'Yes' : 'No'),
       cell: (row) => (
         <ToggleSwitch
           label={`Mapping of ${row.action_code} active`}
@@ -57,6 +59,7 @@ export function MappingsCard({ siteCode, canWrite }: { siteCode: string | null; 
     {
       id: 'transaction',
       header: 'Transaction Code',
+      csv: (row) => shownMapping(row).transactionCode,
       cell: (row) => (
         <TransactionCodeChoice
           row={row}
@@ -75,7 +78,7 @@ export function MappingsCard({ siteCode, canWrite }: { siteCode: string | null; 
       list={mappingList}
       search={search}
       onSearchChange={onSearchChange}
-      query={mappingsOptions(siteCode, search)}
+      queryFor={(state) => mappingsOptions(siteCode, state)}
       columns={columns}
       rowKey={(row) => row.action_code}
       label="Action Codes Mapping"

@@ -47,10 +47,15 @@ export function ShopsCard({ siteCode, canWrite, timeZone }: ShopsCardProps) {
       header: 'Status',
       nowrap: true,
       cell: (shop) => (shop.deleted_at ? `Deleted ${formatTimestamp(shop.deleted_at, timeZone)}` : 'Active'),
+      csv: [
+        { header: 'Status', value: (shop) => (shop.deleted_at ? 'Deleted' : 'Active') },
+        { header: 'Deleted At', value: (shop) => shop.deleted_at },
+      ],
     },
     {
       id: 'actions',
       header: 'Actions',
+      csv: false,
       cell: (shop) =>
         shop.deleted_at ? null : (
           <Button
@@ -75,7 +80,7 @@ export function ShopsCard({ siteCode, canWrite, timeZone }: ShopsCardProps) {
         list={shopList}
         search={search}
         onSearchChange={onSearchChange}
-        query={shopsOptions(siteCode, search)}
+        queryFor={(state) => shopsOptions(siteCode, state)}
         columns={columns}
         rowKey={(shop) => shop.id}
         label="Shops"

@@ -11,6 +11,7 @@ export const repColumns = (onEdit: (rep: DealerRep) => void): Column<DealerRep, 
   {
     id: 'edit',
     header: 'Edit',
+    csv: false,
     cell: (rep) => (
       <Button size="sm" variant="outline" minH="44px" aria-label={`Edit ${rep.display_name || `rep ${rep.id}`}`} onClick={() => onEdit(rep)}>
         Edit

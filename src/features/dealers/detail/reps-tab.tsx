@@ -18,7 +18,7 @@ export function RepsTab({ siteCode, dealerId, dealerName }: { siteCode: string |
         list={repList}
         search={search}
         onSearchChange={onSearchChange}
-        query={dealerRepsOptions(siteCode, dealerId, search)}
+        queryFor={(state) => dealerRepsOptions(siteCode, dealerId, state)}
         columns={columns}
         rowKey={(rep) => rep.id}
         label={`Reps of ${dealerName}`}

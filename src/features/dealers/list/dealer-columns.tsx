@@ -11,6 +11,7 @@ export const dealerColumns: Column<DealerListRow, DealerSort>[] = [
     id: 'id',
     header: 'ID',
     sort: 'dealer_id',
+    csv: (dealer) => dealer.dealer_id,
     cell: (dealer) => (
       <Link to="/dealers/$id" params={{ id: String(dealer.dealer_id) }}>
         {dealer.dealer_id}
@@ -23,6 +24,7 @@ export const dealerColumns: Column<DealerListRow, DealerSort>[] = [
     header: 'Name',
     sort: 'dealer_name',
     minWidth: '12rem',
+    csv: (dealer) => dealer.dealer_name,
     cell: (dealer) => (
       <Link to="/dealers/$id" params={{ id: String(dealer.dealer_id) }}>
         {dealer.dealer_name}
@@ -34,6 +36,7 @@ export const dealerColumns: Column<DealerListRow, DealerSort>[] = [
     id: 'reps',
     header: 'Reps',
     align: 'end',
+    csv: (dealer) => dealer.reps_count,
     cell: (dealer) => (
       <Link to="/dealers/$id" params={{ id: String(dealer.dealer_id) }} search={{ tab: 'reps' }} aria-label={`${dealer.reps_count} reps of ${dealer.dealer_name ?? `dealer ${dealer.dealer_id}`}`}>
         {dealer.reps_count}

@@ -23,7 +23,7 @@ export function DealersPage({ search, onSearchChange }: DealersPageProps) {
         list={dealerList}
         search={search}
         onSearchChange={onSearchChange}
-        query={dealerListOptions(siteCode, search)}
+        queryFor={(state) => dealerListOptions(siteCode, state)}
         columns={dealerColumns}
         rowKey={(dealer) => dealer.dealer_id}
         label="Dealers"

@@ -9,7 +9,7 @@ import type { ListSearchInput } from '../../../components/data-list/list-definit
 import type { AaValidationLogRow } from '../../../contract/logs';
 import { formatTimestamp } from '../../../lib/dates';
 import { BodyDialog } from '../shared/body-dialog';
-import { Buttons, IdCreated, RowButton, rowId, siteText, yesNo } from '../shared/cells';
+import { Buttons, IdCreated, idCreatedCsv, RowButton, rowId, siteText, yesNo } from '../shared/cells';
 import { LogPage } from '../shared/log-page';
 import { useOpenRow } from '../shared/use-open-row';
 import { aaValidationList, type AaValidationListSearch } from './aa-validation-list';
@@ -20,7 +20,7 @@ type Sort = NonNullable<AaValidationListSearch['sort']>;
 
 function columnsOf(open: (row: AaValidationLogRow, part: Part) => void): Column<AaValidationLogRow, Sort>[] {
   return [
-    { id: 'id', header: 'Id', sort: 'id', cell: (row) => <IdCreated id={row.id} createdAt={row.created_at} /> },
+    { id: 'id', header: 'Id', sort: 'id', cell: (row) => <IdCreated id={row.id} createdAt={row.created_at} />, csv: idCreatedCsv },
     { id: 'site', header: 'Site', nowrap: true, cell: (row) => row.site?.code ?? '' },
     { id: 'person', header: 'AA Person Id', sort: 'person_id', nowrap: true, cell: (row) => row.person_id ?? '' },
     { id: 'success', header: 'Success', sort: 'success', cell: (row) => yesNo(row.success) },
@@ -29,6 +29,7 @@ function columnsOf(open: (row: AaValidationLogRow, part: Part) => void): Column<
     {
       id: 'bodies',
       header: 'Details',
+      csv: false,
       cell: (row) => (
         <Buttons>
           <RowButton label="Request" of={`AA validation log ${row.id}`} onClick={() => open(row, 'request')} />

@@ -5,7 +5,7 @@
  */
 import type { Column } from '../../../components/data-list/columns';
 import type { ApiLogRow } from '../../../contract/logs';
-import { Buttons, IdCreated, RowButton } from '../shared/cells';
+import { Buttons, IdCreated, idCreatedCsv, RowButton } from '../shared/cells';
 import type { ApiLogListSearch } from './api-log-list';
 import { paramsText } from './params';
 
@@ -44,15 +44,21 @@ function User({ name }: { name: string | null }) {
 
 export function apiLogColumns(open: (row: ApiLogRow, part: ApiLogPart) => void): Column<ApiLogRow, ApiLogSort>[] {
   return [
-    { id: 'id', header: 'Id', sort: 'id', cell: (row) => <IdCreated id={row.id} createdAt={row.created_at} /> },
+    { id: 'id', header: 'Id', sort: 'id', cell: (row) => <IdCreated id={row.id} createdAt={row.created_at} />, csv: idCreatedCsv },
     { id: 'site', header: 'Site', nowrap: true, cell: (row) => row.site?.code ?? '' },
-    { id: 'user', header: 'User', sort: 'user', cell: (row) => <User name={row.user} /> },
+    { id: 'user', header: 'User', sort: 'user', cell: (row) => <User name={row.user} />, csv: (row) => row.user },
     { id: 'method', header: 'Method', sort: 'method', nowrap: true, cell: (row) => row.method },
-    { id: 'route', header: 'Route', sort: 'route', minWidth: '14rem', cell: (row) => <Route row={row} /> },
+    { id: 'route', header: 'Route', sort: 'route', minWidth: '14rem', cell: (row) => <Route row={row} />,
+      csv: [
+        { header: 'Route', value: (row) => row.route },
+        { header: 'Parameters', value: (row) => paramsText(row.params) },
+      ],
+    },
     { id: 'status', header: 'Status', sort: 'response_status', align: 'end', cell: (row) => row.response_status ?? '' },
     {
       id: 'bodies',
       header: 'Details',
+      csv: false,
       cell: (row) => (
         <Buttons>
           {hasRequestButton(row.method) ? <RowButton label="Request" of={`API log ${row.id}`} onClick={() => open(row, 'request')} /> : null}

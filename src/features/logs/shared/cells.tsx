@@ -4,6 +4,7 @@
  * by the log page (toolchain gotcha 9); every value is a text node.
  */
 import type { ReactNode } from 'react';
+import type { CsvField } from '../../../components/data-list/columns';
 import { formatTimestamp } from '../../../lib/dates';
 
 /** The id, and under it when the log was written (device time: admins span sites and zones). */
@@ -15,6 +16,12 @@ export function IdCreated({ id, createdAt }: { id: number; createdAt: string }) 
     </span>
   );
 }
+
+/** The CSV fields of an IdCreated cell: the id, and the creation time as the server's ISO stamp. */
+export const idCreatedCsv: readonly CsvField<{ id: number; created_at: string }>[] = [
+  { header: 'Id', value: (row) => row.id },
+  { header: 'Created', value: (row) => row.created_at },
+];
 
 /** The row key of every log table. */
 export const rowId = (row: { id: number }) => row.id;

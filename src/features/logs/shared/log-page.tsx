@@ -94,7 +94,7 @@ export function LogPage<TFilters extends FilterDefs, TSort extends string, TRow,
           list={list}
           search={search}
           onSearchChange={onSearchChange}
-          query={queryFor(search)}
+          queryFor={queryFor}
           columns={columns}
           rowKey={rowKey}
           label={title}

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import type { Column } from '../../../components/data-list/columns';
 import type { SpincarLogRow } from '../../../contract/logs';
-import { IdCreated, RowButton } from '../shared/cells';
+import { IdCreated, idCreatedCsv, RowButton } from '../shared/cells';
 import type { SpincarListSearch } from './spincar-list';
 
 type Sort = NonNullable<SpincarListSearch['sort']>;
@@ -41,14 +41,18 @@ function Vehicle({ row, onFollow }: { row: SpincarLogRow; onFollow: (row: Vehicl
 /** `open` opens a row's payload; `onFollowVehicle` is what a click on a vehicle's inspections link does instead of following it. */
 export function spincarColumns(open: (row: SpincarLogRow) => void, onFollowVehicle: (row: VehicleRow) => void): Column<SpincarLogRow, Sort>[] {
   return [
-    { id: 'id', header: 'Id', sort: 'id', cell: (row) => <IdCreated id={row.id} createdAt={row.created_at} /> },
+    { id: 'id', header: 'Id', sort: 'id', cell: (row) => <IdCreated id={row.id} createdAt={row.created_at} />, csv: idCreatedCsv },
     { id: 'site', header: 'Site', nowrap: true, cell: (row) => row.site?.code ?? '' },
     { id: 'spincar-site', header: 'Spincar Site', sort: 'spincar_auction_code', nowrap: true, cell: (row) => row.spincar_auction_code ?? '' },
-    { id: 'vehicle', header: 'Vehicle Id', sort: 'vehicle_id', cell: (row) => <Vehicle row={row} onFollow={onFollowVehicle} /> },
+    { id: 'vehicle', header: 'Vehicle Id', sort: 'vehicle_id', cell: (row) => <Vehicle row={row} onFollow={onFollowVehicle} />, csv: (row) => row.vehicle_id },
     {
       id: 'asset',
       header: 'Spincar Asset',
       sort: 'asset_id',
+      csv: [
+        { header: 'Spincar Asset', value: (row) => row.asset_id },
+        { header: 'Spincar Asset Identifier', value: (row) => row.spincar_asset_identifier },
+      ],
       cell: (row) => (
         <span className="log-stack">
           <span>{row.asset_id ?? ''}</span>
@@ -56,7 +60,7 @@ export function spincarColumns(open: (row: SpincarLogRow) => void, onFollowVehic
         </span>
       ),
     },
-    { id: 'error', header: 'Error', sort: 'error', minWidth: '8rem', cell: (row) => (row.error ? <span className="log-error">{row.error}</span> : '') },
-    { id: 'payload', header: 'Payload', cell: (row) => <RowButton label="Payload" of={`Spincar log ${row.id}`} onClick={() => open(row)} /> },
+    { id: 'error', header: 'Error', sort: 'error', minWidth: '8rem', cell: (row) => (row.error ? <span className="log-error">{row.error}</span> : ''), csv: (row) => row.error },
+    { id: 'payload', header: 'Payload', csv: false, cell: (row) => <RowButton label="Payload" of={`Spincar log ${row.id}`} onClick={() => open(row)} /> },
   ];
 }

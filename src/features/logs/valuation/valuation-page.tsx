@@ -9,7 +9,7 @@ import type { ListSearchInput } from '../../../components/data-list/list-definit
 import type { ValuationLogRow } from '../../../contract/logs';
 import { formatTimestamp } from '../../../lib/dates';
 import { BodyDialog } from '../shared/body-dialog';
-import { IdCreated, RowButton, rowId } from '../shared/cells';
+import { IdCreated, idCreatedCsv, RowButton, rowId } from '../shared/cells';
 import { LogPage } from '../shared/log-page';
 import { useOpenRow } from '../shared/use-open-row';
 import { valuationListOptions } from './queries';
@@ -21,13 +21,13 @@ const miles = new Intl.NumberFormat('en-US');
 
 function columnsOf(open: (row: ValuationLogRow) => void): Column<ValuationLogRow, Sort>[] {
   return [
-    { id: 'id', header: 'Id', sort: 'id', cell: (row) => <IdCreated id={row.id} createdAt={row.created_at} /> },
+    { id: 'id', header: 'Id', sort: 'id', cell: (row) => <IdCreated id={row.id} createdAt={row.created_at} />, csv: idCreatedCsv },
     { id: 'site', header: 'Site', sort: 'site_id', minWidth: '9rem', cell: (row) => row.site?.name ?? '' },
     { id: 'vid', header: 'VID', sort: 'vehicle_id', cell: (row) => row.vehicle_id ?? '' },
     { id: 'vin', header: 'VIN', sort: 'vin', nowrap: true, cell: (row) => row.vin ?? '' },
-    { id: 'mileage', header: 'Mileage', sort: 'mileage', align: 'end', cell: (row) => (row.mileage === null ? '' : miles.format(row.mileage)) },
+    { id: 'mileage', header: 'Mileage', sort: 'mileage', align: 'end', cell: (row) => (row.mileage === null ? '' : miles.format(row.mileage)), csv: (row) => row.mileage },
     { id: 'source', header: 'Source', sort: 'source', nowrap: true, cell: (row) => row.source ?? '' },
-    { id: 'data', header: 'Data', cell: (row) => <RowButton label="Data" of={`valuation ${row.id}${row.vin ? ` of ${row.vin}` : ''}`} onClick={() => open(row)} /> },
+    { id: 'data', header: 'Data', csv: false, cell: (row) => <RowButton label="Data" of={`valuation ${row.id}${row.vin ? ` of ${row.vin}` : ''}`} onClick={() => open(row)} /> },
   ];
 }
 

@@ -16,6 +16,7 @@ export function gatePassColumns(timeZone: string | undefined): Column<GatePassRo
     {
       id: 'last6',
       header: 'Last 6',
+      csv: (pass) => (pass.vehicle ? (pass.vehicle.last6 ?? pass.vehicle.vehicle_id) : null),
       cell: (pass) =>
         pass.vehicle ? (
           <Link to="/vehicles/$vehicleId" params={{ vehicleId: pass.vehicle.vehicle_id }}>
@@ -34,7 +35,7 @@ export function gatePassColumns(timeZone: string | undefined): Column<GatePassRo
     { id: 'temp', header: 'Temp', cell: (pass) => yesNo(pass.is_temp) },
     { id: 'active', header: 'Active', cell: (pass) => yesNo(pass.is_active) },
     { id: 'user', header: 'Last User', cell: (pass) => pass.last_user?.username },
-    { id: 'modified', header: 'Last Modified', sort: 'last_modified_date', nowrap: true, cell: (pass) => formatTimestamp(pass.last_modified_date, timeZone) },
+    { id: 'modified', header: 'Last Modified', sort: 'last_modified_date', nowrap: true, cell: (pass) => formatTimestamp(pass.last_modified_date, timeZone), csv: (pass) => pass.last_modified_date },
     { id: 'notes', header: 'Notes', minWidth: '10rem', cell: (pass) => pass.notes },
   ];
 }

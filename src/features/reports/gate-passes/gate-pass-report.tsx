@@ -52,7 +52,7 @@ export function GatePassReport({ title, search, onSearchChange }: GatePassReport
         list={gatePassList}
         search={search}
         onSearchChange={onSearchChange}
-        query={gatePassListOptions(siteCode, search)}
+        queryFor={(state) => gatePassListOptions(siteCode, state)}
         columns={columns}
         rowKey={(pass) => pass.gate_pass_id}
         label={title}

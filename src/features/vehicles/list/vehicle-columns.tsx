@@ -45,7 +45,7 @@ function LocationCell({ vehicle, siteCode }: { vehicle: VehicleListRow; siteCode
 
 export function vehicleColumns(siteCode: string | null): Column<VehicleListRow, VehicleSort>[] {
   return [
-    { id: 'id', header: 'ID', sort: 'vehicle_id', cell: (vehicle) => <IdCell vehicle={vehicle} /> },
+    { id: 'id', header: 'ID', sort: 'vehicle_id', cell: (vehicle) => <IdCell vehicle={vehicle} />, csv: (vehicle) => vehicle.vehicle_id },
     { id: 'vin', header: 'VIN', nowrap: true, cell: (vehicle) => vehicle.vin },
     { id: 'active', header: 'Active', cell: (vehicle) => vehicle.is_active },
     { id: 'year', header: 'Year', nowrap: true, sort: 'autoyear', cell: (vehicle) => vehicle.autoyear },
@@ -53,7 +53,13 @@ export function vehicleColumns(siteCode: string | null): Column<VehicleListRow, 
     { id: 'model', header: 'Model', sort: 'automodel', cell: (vehicle) => vehicle.automodel },
     { id: 'seller-num', header: 'Seller#', cell: (vehicle) => vehicle.seller?.dealer_num },
     { id: 'seller', header: 'Seller', minWidth: '10rem', cell: (vehicle) => vehicle.seller?.dealer_name },
-    { id: 'inspection', header: 'Inspection', nowrap: true, cell: (vehicle) => <InspectionCell vehicle={vehicle} /> },
-    { id: 'location', header: 'Location History', nowrap: true, cell: (vehicle) => <LocationCell vehicle={vehicle} siteCode={siteCode} /> },
+    { id: 'inspection', header: 'Inspection', nowrap: true, cell: (vehicle) => <InspectionCell vehicle={vehicle} />, csv: (vehicle) => inspectionLinkText(vehicle.inspections) },
+    { id: 'location', header: 'Location History', nowrap: true, cell: (vehicle) => <LocationCell vehicle={vehicle} siteCode={siteCode} />,
+      // The page's address, whole, so it can be opened from the spreadsheet.
+      csv: (vehicle) => {
+        const path = locationHistoryPath(siteCode, vehicle.guid);
+        return path ? window.location.origin + path : null;
+      },
+    },
   ];
 }

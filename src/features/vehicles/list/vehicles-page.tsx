@@ -24,7 +24,7 @@ export function VehiclesPage({ search, onSearchChange }: VehiclesPageProps) {
         list={vehicleList}
         search={search}
         onSearchChange={onSearchChange}
-        query={vehicleListOptions(siteCode, search)}
+        queryFor={(state) => vehicleListOptions(siteCode, state)}
         columns={columns}
         rowKey={(vehicle) => vehicle.vehicle_id}
         label="Vehicles"
