@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { reportUnauthorized } from '../api/http';
 import { sessionToken, useSession } from '../auth/session';
 import { apiBaseUrl } from '../lib/env';
-import { SyncEngine } from './engine';
+import { SyncEngine } from './sync-engine';
 import { askForPersistentStorage } from './storage';
 
 export function useSyncEngine(): void {

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDb } from './db';
-import { SyncEngine, type EngineOptions, type LockManagerLike } from './engine';
+import { SyncEngine, type EngineOptions, type LockManagerLike } from './sync-engine';
 import { enqueue, getRecord, recordsOf, retryNow, type Owner, type WriteRequest } from './outbox';
 import type { OutboxRecord } from './record';
 import { newTempId } from './temp-ids';
