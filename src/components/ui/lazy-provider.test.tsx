@@ -131,7 +131,7 @@ describe('the router with ChakraForRoutes', () => {
     try {
       await renderRoutesAt('/myProfile');
       // The frame: the menu, the outbox status and the profile button, with no Chakra CSS yet.
-      expect(await screen.findByRole('button', { name: 'Ines Inspector' }, slow)).toBeTruthy();
+      expect(await screen.findByRole('button', { name: 'II Ines Inspector' }, slow)).toBeTruthy();
       const menu = screen.getByRole('navigation', { name: 'Main menu' });
       expect(screen.getByRole('link', { name: /^Outbox: / })).toBeTruthy();
       expect(screen.getByText('Loading…')).toBeTruthy();

@@ -48,7 +48,8 @@ describe('My Profile for a cloud admin', () => {
     await waitFor(() => expect(getSession().user?.name).toBe('Avery Q. Admin'));
     expect(calls[0]).toEqual({ method: 'PUT', path: '/v3/admin/users/1', body: { name: 'Avery Q. Admin' } });
     expect(getSession().user?.access_token).toBe('admin-token');
-    expect(await screen.findByRole('button', { name: 'Avery Q. Admin' })).toBeTruthy();
+    // The profile button is named by what it shows, initials first (ADR 0029).
+    expect(await screen.findByRole('button', { name: 'AA Avery Q. Admin' })).toBeTruthy();
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(true));
   });
 
