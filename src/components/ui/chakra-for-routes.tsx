@@ -29,7 +29,7 @@ const chakraFreeRoutes: ReadonlySet<string> = new Set<keyof FileRoutesById>([
 
 /**
  * Layouts drawn in plain CSS that wait for Chakra themselves, around the parts that use it
- * (WithChakra): the signed-in shell shows its frame first (docs/decisions/0012-plain-shell.md).
+ * (chakraIsland, chakra-island.tsx): the signed-in shell shows its frame first (docs/decisions/0012-plain-shell.md).
  */
 const selfLoadingLayouts: ReadonlySet<string> = new Set<keyof FileRoutesById>(['/_signed-in']);
 

@@ -3,13 +3,13 @@
  * that an offline reload shows it before the Chakra system is built (docs/decisions/
  * 0012-plain-shell.md), and its page area, popups and banners are Chakra.
  *
- * Renders `children` once the provider above holds the real system (LazyChakraProvider
- * switches from its stand-in when the system has loaded), `fallback` until then. The load
- * starts after the first paint, so that the plain parts are on screen before the system's
- * long build task runs.
+ * Says whether the provider above holds the real system (LazyChakraProvider switches from
+ * its stand-in when the system has loaded), and starts loading it after the first paint, so
+ * that the plain parts are on screen before the system's long build task runs. Chakra parts
+ * of plain screens use it through `chakraIsland` (chakra-island.tsx, ADR 0033).
  */
 import { useChakraContext } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { prefetchChakraSystem, standInSystem } from './lazy-provider';
 
 /** Whether Chakra components may render here (the provider above has the real system). */
@@ -37,8 +37,4 @@ export function useChakraSoon(): boolean {
   const ready = useChakraReady();
   useChakraAfterPaint(ready);
   return ready;
-}
-
-export function WithChakra({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  return useChakraSoon() ? children : fallback;
 }
