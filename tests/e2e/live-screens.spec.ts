@@ -7,6 +7,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type { ApiStatusSummary } from '../../src/contract/api-status';
+import { apiGet } from './admin-helpers';
 import { openAs, openAsAdmin } from './list-helpers';
 import { smallTargets } from './touch-targets';
 
@@ -98,10 +100,7 @@ test('while a lane monitor action runs the dashboard says it reads every second,
   // Another console cycles the monitor (6 s on the test server).
   const other = page.request.get('/v3/admin/api-status/laneMonitorRecycle', { headers: { Authorization: `Bearer ${token}` } });
   await expect
-    .poll(async () => {
-      const reply = await page.request.get('/v3/admin/api-status/summary', { headers: { Authorization: `Bearer ${token}` } });
-      return ((await reply.json()) as { lanemonitor: { action: string | null } }).lanemonitor.action;
-    }, { intervals: [100] })
+    .poll(async () => (await apiGet<ApiStatusSummary>(page, token, '/v3/admin/api-status/summary')).lanemonitor.action, { intervals: [100] })
     .toBe('cycle');
   await page.getByRole('button', { name: 'Refresh', exact: true }).click();
   await expect(page.getByText('Refreshes every second')).toBeVisible();
