@@ -57,7 +57,7 @@ function IntegrationStatusCard({ integration }: { integration: KnownIntegration 
   return (
     <Card.Root variant="outline">
       <Card.Header>
-        <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
+        <Flex justify="space-between" align={{ base: 'start', lg: 'center' }} gap="3" direction={{ base: 'column', lg: 'row' }}>
           <Stack gap="0">
             <Heading as="h2" size="md">
               {names[integration]} at {site ? site.name : 'no site'}
