@@ -26,7 +26,9 @@ export interface LiveRefresh {
   hidden: boolean;
   setPaused: (paused: boolean) => void;
   /** The screen's query options, with their interval off while paused and never run in a hidden tab. */
-  options: <TOptions extends IntervalOptions>(options: TOptions) => Omit<TOptions, 'refetchInterval'> & {
+  options: <TOptions extends IntervalOptions>(
+    options: TOptions,
+  ) => Omit<TOptions, 'refetchInterval'> & {
     refetchInterval: TOptions['refetchInterval'] | false;
     refetchIntervalInBackground: false;
   };

@@ -15,7 +15,10 @@ export const MAX_VIEWS = 20;
 export type ViewState = SavedView['search'];
 
 /** What a view keeps of a state: its URL form (defaults left out) without the page. */
-export function viewStateOf<TFilters extends FilterDefs, TSort extends string>(list: ListDefinition<TFilters, TSort>, search: ListSearch<TFilters, TSort>): ViewState {
+export function viewStateOf<TFilters extends FilterDefs, TSort extends string>(
+  list: ListDefinition<TFilters, TSort>,
+  search: ListSearch<TFilters, TSort>,
+): ViewState {
   const form = urlForm(list.defaults, { ...search, page: list.defaults.page });
   const state: ViewState = {};
   for (const [key, value] of Object.entries(form)) {

@@ -53,7 +53,15 @@ export function SavedViews<TFilters extends FilterDefs, TSort extends string>({ 
           {views.map((view) => {
             const pressed = view === shown;
             return (
-              <Flex as="li" key={view.name} align="center" borderRadius="full" borderWidth="1px" borderColor={pressed ? 'brand.solid' : 'border'} bg={pressed ? 'brand.subtle' : 'bg'}>
+              <Flex
+                as="li"
+                key={view.name}
+                align="center"
+                borderRadius="full"
+                borderWidth="1px"
+                borderColor={pressed ? 'brand.solid' : 'border'}
+                bg={pressed ? 'brand.subtle' : 'bg'}
+              >
                 <Button
                   variant="ghost"
                   borderRadius="full"
@@ -67,7 +75,15 @@ export function SavedViews<TFilters extends FilterDefs, TSort extends string>({ 
                 >
                   {view.name}
                 </Button>
-                <Button variant="ghost" borderRadius="full" minW="44px" minH="44px" px="0" aria-label={`Delete view ${view.name}`} onClick={() => setDeleting(view)}>
+                <Button
+                  variant="ghost"
+                  borderRadius="full"
+                  minW="44px"
+                  minH="44px"
+                  px="0"
+                  aria-label={`Delete view ${view.name}`}
+                  onClick={() => setDeleting(view)}
+                >
                   {cross}
                 </Button>
               </Flex>
@@ -97,7 +113,9 @@ export function SavedViews<TFilters extends FilterDefs, TSort extends string>({ 
           setDeleting(null);
         }}
       >
-        <Text>“{deleting?.name}” will no longer be offered on this list. The {list.noun} themselves do not change.</Text>
+        <Text>
+          “{deleting?.name}” will no longer be offered on this list. The {list.noun} themselves do not change.
+        </Text>
       </ConfirmDialog>
     </Flex>
   );
