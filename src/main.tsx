@@ -15,6 +15,7 @@ import { ChakraForRoutes, loadChakraOnNavigation, needsChakra } from './componen
 import { loadChakraSystem } from './components/ui/lazy-provider';
 import { loadEnvironments } from './lib/environments';
 import { invalidatingMutationCache } from './lib/mutation-invalidation';
+import { forgetSavedViews } from './lib/saved-views';
 import { createAppRouter } from './router';
 
 // Start-up marks (performance.mark), read by scripts/measure-offline-reload.ts.
@@ -72,6 +73,11 @@ subscribeSession(() => {
   persistedFor = userId;
   void persistQueriesOf(userId);
 });
+
+// The lists' saved views are the signed-in user's alone (lib/saved-views.ts): any other
+// user's go at start-up and sign-in, everyone's at sign-out.
+forgetSavedViews(getSession().user?.id);
+subscribeSession(() => forgetSavedViews(getSession().user?.id));
 
 setTokenGetter(sessionToken);
 setUnauthorizedHandler(() => {

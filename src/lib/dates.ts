@@ -47,16 +47,19 @@ export function formatMonthDayTime(value: string | null | undefined, timeZone?: 
   return `${pad(p.month)}-${pad(p.day)} ${hour12}:${pad(p.minute)} ${p.hour < 12 ? 'AM' : 'PM'}`;
 }
 
+/** An en-US format in a time zone (the site's); in the device's own when none or an unknown one is given. */
+function zonedFormat(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
+  try {
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+  } catch {
+    return new Intl.DateTimeFormat('en-US', options);
+  }
+}
+
 /** The calendar parts of an instant in a time zone (the device's when none or an unknown one is given). */
 function zonedParts(date: Date, timeZone: string | undefined): Parts | null {
   if (Number.isNaN(date.getTime())) return null;
-  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' };
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-  } catch {
-    format = new Intl.DateTimeFormat('en-US', options);
-  }
+  const format = zonedFormat({ year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }, timeZone);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(format.formatToParts(date).find((p) => p.type === type)?.value ?? NaN);
   return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour') % 24, minute: part('minute') };
 }
@@ -71,12 +74,17 @@ export function formatTimestamp(value: string | null | undefined, timeZone?: str
   if (!value || !isoInstant.test(value)) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit', hour12: true });
-  } catch {
-    format = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit', hour12: true });
-  }
+  const format = zonedFormat({ year: 'numeric', month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit', hour12: true }, timeZone);
   const part = (type: Intl.DateTimeFormatPartTypes) => format.formatToParts(date).find((p) => p.type === type)?.value ?? '';
   return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
+}
+
+/**
+ * The clock time of a moment (epoch milliseconds) with its seconds, e.g. 10:42:13 AM, in the
+ * given time zone (the site's), as the live screens say when they last read their data.
+ */
+export function formatClockTime(at: number, timeZone?: string): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return '';
+  return zonedFormat({ hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true }, timeZone).format(date);
 }

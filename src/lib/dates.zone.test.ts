@@ -4,7 +4,7 @@
  * the device's zone. The process runs in Tokyo here (UTC+9, no daylight saving) for the file.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatMonthDayTime, formatStockDate, formatTimestamp } from './dates';
+import { formatClockTime, formatMonthDayTime, formatStockDate, formatTimestamp } from './dates';
 
 // Node applies a new TZ to Date and Intl at once.
 beforeAll(() => {
@@ -23,6 +23,13 @@ describe('dates on a device in Tokyo for a site in Dallas', () => {
   it('shows the lineup time on the Dallas clock, not Tokyo’s nor UTC’s digits', () => {
     expect(formatMonthDayTime('2026-11-04T15:30:00Z', 'America/Chicago')).toBe('11-04 9:30 AM');
     expect(formatMonthDayTime('2026-11-04T15:30:00.000Z', 'America/Chicago')).toBe('11-04 9:30 AM');
+  });
+
+  it('shows when a live screen last read its data on the Dallas clock, seconds included', () => {
+    expect(formatClockTime(Date.parse('2026-11-04T15:42:13Z'), 'America/Chicago')).toBe('9:42:13 AM');
+    // No site zone (an admin without one) or an unknown one: the device's clock.
+    expect(formatClockTime(Date.parse('2026-11-04T15:42:13Z'))).toBe('12:42:13 AM');
+    expect(formatClockTime(Date.parse('2026-11-04T15:42:13Z'), 'Mars/Olympus')).toBe('12:42:13 AM');
   });
 
   it('shows record times on the Dallas clock', () => {

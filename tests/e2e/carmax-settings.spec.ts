@@ -49,7 +49,7 @@ test('the inspector sees the Carmax status of DAL: every entry the server has, l
 
   // Refresh asks the server again.
   const again = page.waitForResponse((response) => response.url().endsWith('/v3/integration/carmax/status/DAL'));
-  await page.getByRole('button', { name: 'Refresh' }).click();
+  await page.getByRole('button', { name: 'Refresh', exact: true }).click();
   expect((await again).status()).toBe(200);
 });
 
@@ -63,7 +63,7 @@ test('a refusal and a failure show the red "Error: {message}"', async ({ page })
   await page.route('**/v3/integration/carmax/status/DAL', (route) =>
     route.fulfill({ status: 503, json: { error: { message: 'Carmax feed service unavailable' } } }),
   );
-  await page.getByRole('button', { name: 'Refresh' }).click();
+  await page.getByRole('button', { name: 'Refresh', exact: true }).click();
   // A 5xx is asked again three times (the app's retry policy) before it shows.
   await expect(page.getByText('Error: Carmax feed service unavailable')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('term')).toHaveCount(0);

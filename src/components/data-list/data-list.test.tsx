@@ -20,6 +20,7 @@ interface Car {
 }
 
 const cars = defineList({
+  id: 'test-cars',
   noun: 'cars',
   defaultPageSize: 10,
   sorting: { keys: ['id', 'year'], default: { key: 'id', dir: 'desc' } },

@@ -4,11 +4,13 @@
  * URL is always what is shown. Data comes from the screen's query options, with the
  * previous page kept on screen while the next loads (no flash when paging or sorting).
  *
+ * Above the table: the user's saved views of the list (saved-views.tsx) and Export CSV.
+ *
  * States: loading, nothing found (with Clear filters), past the last page, an error with
  * the server's message and Try again, no connection (with the saved list's age when there
  * is one), and a required filter not chosen yet.
  */
-import { Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import type { Paged } from '../../contract/paged';
@@ -22,6 +24,7 @@ import { FilterPanel } from './filter-panel';
 import type { ChoiceOption, FilterDef, FilterDefs, ListDefinition, ListSearch, ListSearchInput, TextFilterDef } from './list-definition';
 import { appliedValue, hasSetFilters, isReady, pageCount, showsPagination, withFilter, withoutFilter, withoutFilters, withPage, withPageSize, withSort } from './list-state';
 import { Pagination } from './pagination';
+import { SavedViews } from './saved-views';
 import { SearchBox } from './search-box';
 import { notSavedText, savedCopyText } from '../offline-texts';
 
@@ -195,7 +198,12 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
         </>
       ) : null}
       {banner}
-      <ExportButton noun={noun} columns={columns} fetchPage={fetchPage} enabled={ready && total > 0} />
+      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+        {Object.keys(list.filters).length > 0 || list.sorting ? <SavedViews list={list} search={search} onSearchChange={onSearchChange} /> : null}
+        <Box flex="1">
+          <ExportButton noun={noun} columns={columns} fetchPage={fetchPage} enabled={ready && total > 0} />
+        </Box>
+      </Flex>
       <DataTable
         label={label}
         columns={columns}

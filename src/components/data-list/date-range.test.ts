@@ -8,7 +8,7 @@ import { buildListQuery } from '../../api/list-query';
 import { dateRangeFilters, defineList, parseDay } from './list-definition';
 import { toListQuery } from './list-state';
 
-const logs = defineList({ noun: 'logs', defaultPageSize: 10, filters: { ...dateRangeFilters({ label: 'Created', field: 'created_at' }) } });
+const logs = defineList({ id: 'logs', noun: 'logs', defaultPageSize: 10, filters: { ...dateRangeFilters({ label: 'Created', field: 'created_at' }) } });
 
 describe('date range filters', () => {
   beforeEach(() => {

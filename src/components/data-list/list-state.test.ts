@@ -19,6 +19,7 @@ import {
 
 /** The vehicles list of spec 02, as a test subject. */
 const vehicles = defineList({
+  id: 'test-vehicles',
   noun: 'vehicles',
   defaultPageSize: 10,
   sorting: { keys: ['vehicle_id', 'autoyear', 'automake', 'automodel'], default: { key: 'vehicle_id', dir: 'desc' } },
@@ -88,13 +89,14 @@ describe('the search schema (validateSearch)', () => {
 
   it('normalises text filters as declared (upper case for VIN parts) and keeps numeric ones to digits', () => {
     expect(read({ last6: 'ab12cd' }).last6).toBe('AB12CD');
-    const logs = defineList({ noun: 'logs', defaultPageSize: 5, filters: { vehicle: textFilter({ label: 'Vehicle ID', field: 'vehicle_id', numeric: true }) } });
+    const logs = defineList({ id: 'logs', noun: 'logs', defaultPageSize: 5, filters: { vehicle: textFilter({ label: 'Vehicle ID', field: 'vehicle_id', numeric: true }) } });
     expect(v.parse(logs.search, { vehicle: 42 }).vehicle).toBe('42');
     expect(v.parse(logs.search, { vehicle: '42a' }).vehicle).toBeUndefined();
   });
 
   it('reads checkbox and loaded-choice filters', () => {
     const flumbus = defineList({
+      id: 'test-logs',
       noun: 'logs',
       defaultPageSize: 5,
       filters: {
@@ -107,8 +109,8 @@ describe('the search schema (validateSearch)', () => {
   });
 
   it('refuses a declaration that cannot work', () => {
-    expect(() => defineList({ noun: 'x', defaultPageSize: 50, filters: {} })).toThrow('Default page size 50 is not offered');
-    expect(() => defineList({ noun: 'x', defaultPageSize: 10, filters: { page: textFilter({ label: 'Page', field: 'page' }) } })).toThrow(
+    expect(() => defineList({ id: 'x', noun: 'x', defaultPageSize: 50, filters: {} })).toThrow('Default page size 50 is not offered');
+    expect(() => defineList({ id: 'x', noun: 'x', defaultPageSize: 10, filters: { page: textFilter({ label: 'Page', field: 'page' }) } })).toThrow(
       'A filter cannot be named page',
     );
   });
@@ -118,7 +120,7 @@ describe('the search schema (validateSearch)', () => {
   });
 
   it('leaves the unused dir out of the URLs of a list without sorting', () => {
-    const unsorted = defineList({ noun: 'configs', defaultPageSize: 10, filters: { q: textFilter({ label: 'Name', field: 'name' }) } });
+    const unsorted = defineList({ id: 'configs', noun: 'configs', defaultPageSize: 10, filters: { q: textFilter({ label: 'Name', field: 'name' }) } });
     const state = v.parse(unsorted.search, { q: 'photo' });
     expect(state).toEqual({ page: 1, per_page: 10, sort: undefined, dir: 'asc', q: 'photo' });
     expect(urlForm(unsorted.defaults, state)).toEqual({ q: 'photo' });
@@ -149,6 +151,7 @@ describe('the API query of a state', () => {
 
   it('sends an OR group for a filter declared over two fields', () => {
     const passes = defineList({
+      id: 'test-gate passes',
       noun: 'gate passes',
       defaultPageSize: 10,
       filters: {
@@ -211,6 +214,7 @@ describe('state changes', () => {
     expect(hasSetFilters(vehicles, defaults)).toBe(false);
     expect(hasSetFilters(vehicles, onPage4)).toBe(true);
     const flumbus = defineList({
+      id: 'test-logs',
       noun: 'logs',
       defaultPageSize: 5,
       filters: { site: loadedChoiceFilter({ label: 'Site', field: 'site_id' }) },
@@ -241,6 +245,7 @@ describe('pagination', () => {
 
 describe('a filter with an initial value (Open Gate Passes: status Open)', () => {
   const passes = defineList({
+    id: 'test-gate passes',
     noun: 'gate passes',
     defaultPageSize: 10,
     filters: { status: loadedChoiceFilter({ label: 'Gate Status', field: 'gate_status', initial: 'O' }), user: textFilter({ label: 'Last User' }) },

@@ -1,28 +1,31 @@
 /**
  * API Dashboard (/apidashboard, spec 01): the four cards of the platform's health, each with an
  * avatar in its colour (On-Premise WAN, On-Premise Services, Scheduled Jobs with their schedule
- * logs, Lane Monitor with its actions), read again every minute, after each lane monitor action
- * and on Refresh. Online only.
+ * logs, Lane Monitor with its actions), read again every minute (every second while a lane
+ * monitor action runs; pausable, and paused in a hidden tab: components/live-refresh.tsx),
+ * after each lane monitor action and on Refresh. Online only.
  */
 import { Button, Flex, Grid, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSession } from '../../auth/session';
+import { LiveRefreshBar, useLiveRefresh } from '../../components/live-refresh';
 import { PageFrame } from '../../components/page-frame';
 import type { ScheduledJob } from '../../contract/api-status';
 import { useOnline } from '../../offline/connection';
 import { JobsCard } from './jobs-card';
 import { LaneMonitorCard } from './lane-monitor-card';
-import { summaryOptions } from './queries';
+import { summaryOptions, summaryRefreshMs } from './queries';
 import { ScheduleLogDialog } from './schedule-log-dialog';
 import { ServicesCard } from './services-card';
 import { useLaneMonitorAction } from './use-lane-monitor-action';
 import { WanCard } from './wan-card';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
-
 export function DashboardPage() {
   const online = useOnline();
-  const summary = useQuery(summaryOptions());
+  const live = useLiveRefresh();
+  const summary = useQuery(live.options(summaryOptions()));
+  const timeZone = useSession().installInfo?.timezone;
   const action = useLaneMonitorAction();
   const [job, setJob] = useState<ScheduledJob | null>(null);
   const data = summary.data;
@@ -32,12 +35,14 @@ export function DashboardPage() {
       title="API Dashboard"
       needsConnection="The API Dashboard needs a connection to the server."
       actions={
-        <Flex align="center" gap="3">
-          {summary.dataUpdatedAt ? (
-            <Text color="fg.muted" fontSize="sm">
-              Updated {timeFormat.format(summary.dataUpdatedAt)}
-            </Text>
-          ) : null}
+        <Flex align="center" gap="3" wrap="wrap" justify="flex-end">
+          <LiveRefreshBar
+            live={live}
+            every={summaryRefreshMs(summary.data)}
+            readAt={summary.dataUpdatedAt}
+            timeZone={timeZone}
+            onResume={() => void summary.refetch()}
+          />
           <Button variant="outline" onClick={() => void summary.refetch()} loading={summary.isFetching && !summary.isPending} disabled={!online}>
             Refresh
           </Button>

@@ -1,5 +1,6 @@
 /** Query options of the API Dashboard: admin data, online only, in memory. */
 import { queryOptions } from '@tanstack/react-query';
+import type { ApiStatusSummary } from '../../contract/api-status';
 import { fetchScheduleLog, fetchSummary } from './api';
 
 export const dashboardKeys = {
@@ -11,6 +12,11 @@ export const dashboardKeys = {
 const REFRESH_MS = 60_000;
 const ACTION_REFRESH_MS = 1_000;
 
+/** The interval the summary is read at, for the query and for the screen that says it. */
+export function summaryRefreshMs(summary: ApiStatusSummary | undefined): number {
+  return summary?.lanemonitor.action ? ACTION_REFRESH_MS : REFRESH_MS;
+}
+
 export function summaryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.summary,
@@ -19,7 +25,7 @@ export function summaryOptions() {
     // second read right after the route's loader started one.
     staleTime: 5_000,
     // While another admin's action runs, follow it to its end (the buttons come back then).
-    refetchInterval: (query) => (query.state.data?.lanemonitor.action ? ACTION_REFRESH_MS : REFRESH_MS),
+    refetchInterval: (query) => summaryRefreshMs(query.state.data),
   });
 }
 

@@ -11,6 +11,7 @@ import { defineList, loadedChoiceFilter, textFilter, type ListSearchOf } from '.
 export const CONFIG_PAGE_SIZE = 2000;
 
 export const configList = defineList({
+  id: 'api-config',
   noun: 'configs',
   pageSizes: [CONFIG_PAGE_SIZE],
   defaultPageSize: CONFIG_PAGE_SIZE,

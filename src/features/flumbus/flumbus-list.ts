@@ -39,6 +39,7 @@ export function siteFilter(field?: string): ChoiceFilterDef {
 }
 
 export const flumbusList = defineList({
+  id: 'flumbus-logs',
   noun: 'Flumbus logs',
   defaultPageSize: 5,
   sorting: {

@@ -19,6 +19,7 @@ export function vehicleSearchQuery(text: string): FilterConditions {
 }
 
 export const pushList = defineList({
+  id: 'flumbus-push-vehicles',
   noun: 'vehicles',
   defaultPageSize: 10,
   sorting: { keys: ['vehicle_id', 'vin', 'stock_number', 'autoyear', 'automake', 'automodel'], default: { key: 'vehicle_id', dir: 'desc' } },

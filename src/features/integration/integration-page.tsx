@@ -2,17 +2,19 @@
  * Integration status (/auction/integration/{integration}): for carmax, the name/value panel
  * of the user's current site, "Loading..." while it loads and red "Error: {message}" when it
  * fails (spec 02). Any other name says plainly that there is no such integration. A desk
- * screen: online only, and it says so when the connection is missing.
+ * screen: online only, and it says so when the connection is missing. Live: read again on its
+ * own at a pausable interval, paused in a hidden tab (components/live-refresh.tsx).
  */
 import { Button, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Fragment } from 'react';
+import { LiveRefreshBar, useLiveRefresh } from '../../components/live-refresh';
 import { PageFrame } from '../../components/page-frame';
 import { isKnownIntegration, knownIntegrations, type KnownIntegration } from '../../contract/integration';
 import { useSession } from '../../auth/session';
 import { useOnline } from '../../offline/connection';
-import { integrationStatusOptions } from './queries';
+import { INTEGRATION_REFRESH_MS, integrationStatusOptions } from './queries';
 import { StatusEntries } from './status-panel';
 import { needsConnection, statusErrorMessage, unknownIntegrationMessage } from './status-texts';
 
@@ -47,22 +49,32 @@ export function IntegrationPage({ integration, title }: { integration: string; t
 }
 
 function IntegrationStatusCard({ integration }: { integration: KnownIntegration }) {
-  const site = useSession().user?.site_current[0];
+  const session = useSession();
+  const site = session.user?.site_current[0];
   const online = useOnline();
-  const status = useQuery({ ...integrationStatusOptions(integration, site?.code ?? ''), enabled: site !== undefined });
-  const updated = status.dataUpdatedAt ? new Date(status.dataUpdatedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }) : null;
+  const live = useLiveRefresh();
+  const status = useQuery({ ...live.options(integrationStatusOptions(integration, site?.code ?? '')), enabled: site !== undefined });
   return (
     <Card.Root variant="outline">
       <Card.Header>
-        <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
+        <Flex justify="space-between" align={{ base: 'start', lg: 'center' }} gap="3" direction={{ base: 'column', lg: 'row' }}>
           <Stack gap="0">
             <Heading as="h2" size="md">
               {names[integration]} at {site ? site.name : 'no site'}
             </Heading>
             {site ? <Text color="fg.muted">Site {site.code}</Text> : null}
           </Stack>
-          <Flex align="center" gap="3">
-            {updated && !status.isError ? <Text color="fg.muted" fontSize="sm">Updated {updated}</Text> : null}
+          <Flex align="center" gap="3" wrap="wrap">
+            {site ? (
+              <LiveRefreshBar
+                live={live}
+                every={INTEGRATION_REFRESH_MS}
+                readAt={status.dataUpdatedAt}
+                timeZone={session.installInfo?.timezone}
+                onResume={() => void status.refetch()}
+                touch
+              />
+            ) : null}
             <Button
               variant="outline"
               minH="44px"

@@ -6,6 +6,7 @@
 import { choiceFilter, defineList, textFilter, type ListSearchOf } from '../../components/data-list/list-definition';
 
 export const buildList = defineList({
+  id: 'mobile-builds',
   noun: 'builds',
   defaultPageSize: 10,
   sorting: { keys: ['id', 'build', 'created_at'], default: { key: 'id', dir: 'desc' } },

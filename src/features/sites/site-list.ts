@@ -6,6 +6,7 @@
 import { defineList, textFilter, type ListSearchOf } from '../../components/data-list/list-definition';
 
 export const siteList = defineList({
+  id: 'sites',
   noun: 'sites',
   defaultPageSize: 10,
   paginateAbove: 10,

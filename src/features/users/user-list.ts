@@ -8,6 +8,7 @@ import { choiceFilter, defineList, textFilter, type ListSearchOf } from '../../c
 import type { OrderBy } from '../../contract/list-query';
 
 export const userList = defineList({
+  id: 'cloud-users',
   noun: 'users',
   defaultPageSize: 10,
   sorting: { keys: ['is_global_admin', 'name', 'email'], default: { key: 'is_global_admin', dir: 'desc' } },

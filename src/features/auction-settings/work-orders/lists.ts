@@ -7,6 +7,7 @@ import { defineList, type ListSearchOf } from '../../../components/data-list/lis
 
 /** Shops in the spec's fixed order (active first, then by name): no sorting to choose. */
 export const shopList = defineList({
+  id: 'work-order-shops',
   noun: 'shops',
   defaultPageSize: 10,
   paginateAbove: 10,
@@ -16,6 +17,7 @@ export const shopList = defineList({
 export type ShopListSearch = ListSearchOf<typeof shopList>;
 
 export const mappingList = defineList({
+  id: 'work-order-action-codes',
   noun: 'action codes',
   defaultPageSize: 10,
   paginateAbove: 10,
@@ -25,6 +27,7 @@ export const mappingList = defineList({
 export type MappingListSearch = ListSearchOf<typeof mappingList>;
 
 export const exclusionList = defineList({
+  id: 'work-order-transaction-codes',
   noun: 'transaction codes',
   defaultPageSize: 10,
   paginateAbove: 10,

@@ -6,6 +6,7 @@
 import { defineList, type ListSearchOf } from '../../../components/data-list/list-definition';
 
 export const repList = defineList({
+  id: 'dealer-reps',
   noun: 'reps',
   defaultPageSize: 10,
   paginateAbove: 10,

@@ -6,6 +6,7 @@
 import { defineList, searchFilter, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
 
 export const dealerList = defineList({
+  id: 'dealers',
   noun: 'dealers',
   defaultPageSize: 10,
   sorting: { keys: ['dealer_id', 'dealer_num', 'dealer_name', 'auction_access'], default: { key: 'dealer_id', dir: 'desc' } },

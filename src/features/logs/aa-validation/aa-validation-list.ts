@@ -7,6 +7,7 @@ import { defineList, textFilter, type ListSearchOf } from '../../../components/d
 import { createdRange, LOG_PAGE_SIZE, newestFirst, onlineOnly, siteFilter, yesNoFilter } from '../shared/log-list';
 
 export const aaValidationList = defineList({
+  id: 'aa-validation-logs',
   noun: 'AA validation logs',
   defaultPageSize: LOG_PAGE_SIZE,
   sorting: { keys: ['id', 'person_id', 'success', 'message', 'valid'], default: newestFirst },

@@ -7,6 +7,7 @@ import { choiceFilter, defineList, textFilter, type ListSearchOf } from '../../.
 import { createdRange, LOG_PAGE_SIZE, newestFirst, onlineOnly, siteFilter } from '../shared/log-list';
 
 export const apiLogList = defineList({
+  id: 'api-logs',
   noun: 'API logs',
   defaultPageSize: LOG_PAGE_SIZE,
   sorting: { keys: ['id', 'user', 'method', 'route', 'response_status'], default: newestFirst },

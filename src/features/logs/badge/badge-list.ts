@@ -8,6 +8,7 @@ import { checkboxFilter, defineList, textFilter, type ListSearchOf } from '../..
 import { createdRange, LOG_PAGE_SIZE, newestFirst, onlineOnly, siteFilter, yesNoFilter } from '../shared/log-list';
 
 export const badgeList = defineList({
+  id: 'badge-logs',
   noun: 'badge logs',
   defaultPageSize: LOG_PAGE_SIZE,
   paginateAbove: 10,

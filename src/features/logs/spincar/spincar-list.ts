@@ -7,6 +7,7 @@ import { checkboxFilter, defineList, textFilter, type ListSearchOf } from '../..
 import { createdRange, LOG_PAGE_SIZE, newestFirst, onlineOnly, siteFilter } from '../shared/log-list';
 
 export const spincarList = defineList({
+  id: 'spincar-logs',
   noun: 'Spincar logs',
   defaultPageSize: LOG_PAGE_SIZE,
   sorting: { keys: ['id', 'spincar_auction_code', 'vehicle_id', 'asset_id', 'error'], default: newestFirst },

@@ -7,6 +7,7 @@ import { defineList, textFilter, type ListSearchOf } from '../../../components/d
 import { createdRange, LOG_PAGE_SIZE, newestFirst, onlineOnly, siteFilter } from '../shared/log-list';
 
 export const valuationList = defineList({
+  id: 'valuation-logs',
   noun: 'valuations',
   defaultPageSize: LOG_PAGE_SIZE,
   sorting: { keys: ['id', 'site_id', 'vehicle_id', 'vin', 'mileage', 'source'], default: newestFirst },

@@ -11,6 +11,7 @@ import { choiceFilter, defineList, loadedChoiceFilter, searchFilter, textFilter,
 export const OPEN_GATE_STATUS = 'O';
 
 export const gatePassList = defineList({
+  id: 'open-gate-passes',
   noun: 'gate passes',
   defaultPageSize: 10,
   sorting: { keys: ['gate_pass_id', 'gate_status', 'last_modified_date'], default: { key: 'gate_pass_id', dir: 'desc' } },

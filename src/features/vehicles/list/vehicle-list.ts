@@ -6,6 +6,7 @@
 import { choiceFilter, defineList, searchFilter, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
 
 export const vehicleList = defineList({
+  id: 'vehicles',
   noun: 'vehicles',
   defaultPageSize: 10,
   sorting: { keys: ['vehicle_id', 'autoyear', 'automake', 'automodel'], default: { key: 'vehicle_id', dir: 'desc' } },
