@@ -47,13 +47,25 @@ export function formatMonthDayTime(value: string | null | undefined, timeZone?: 
   return `${pad(p.month)}-${pad(p.day)} ${hour12}:${pad(p.minute)} ${p.hour < 12 ? 'AM' : 'PM'}`;
 }
 
+/**
+ * Formats made so far, by their options and zone: making one costs far more than using it
+ * (about a millisecond on a tablet), and a list of 25 rows formats its dates with a handful.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 /** An en-US format in a time zone (the site's); in the device's own when none or an unknown one is given. */
 function zonedFormat(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-  } catch {
-    return new Intl.DateTimeFormat('en-US', options);
+  const key = `${timeZone ?? ''} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    } catch {
+      format = new Intl.DateTimeFormat('en-US', options);
+    }
+    formats.set(key, format);
   }
+  return format;
 }
 
 /** The calendar parts of an instant in a time zone (the device's when none or an unknown one is given). */

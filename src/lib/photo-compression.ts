@@ -33,14 +33,24 @@ class WorkerStartError extends Error {
 
 /**
  * Starts the worker ahead of the first photo (the uploader calls it when it opens), so its
- * script is loaded while the network is still there, not when the first photo is taken.
+ * script is loaded while the network is still there, not when the first photo is taken. It
+ * waits until the page is idle: the screen that asks for it is still drawing then. Returns
+ * the effect's clean-up (a screen left before that moment starts no worker).
  */
-export function prepareCompression(): void {
-  try {
-    compressionWorker();
-  } catch {
-    // No worker support: compressPhoto reports it when a photo comes.
+export function prepareCompression(): () => void {
+  const start = () => {
+    try {
+      compressionWorker();
+    } catch {
+      // No worker support: compressPhoto reports it when a photo comes.
+    }
+  };
+  if (!('requestIdleCallback' in window)) {
+    const timer = setTimeout(start, 1000);
+    return () => clearTimeout(timer);
   }
+  const handle = requestIdleCallback(start, { timeout: 5000 });
+  return () => cancelIdleCallback(handle);
 }
 
 /** The worker's protocol. */
