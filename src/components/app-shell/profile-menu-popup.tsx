@@ -9,6 +9,7 @@ import { roleOf } from '../../auth/roles';
 import { getSession, useSession } from '../../auth/session';
 import { recordsOf } from '../../offline/outbox';
 import { countRecords } from '../../offline/use-outbox';
+import { ColourModeItems } from '../colour-mode/colour-mode-items';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ProfileButton } from './profile-menu';
 import { useSignOut } from './use-sign-out';
@@ -54,6 +55,8 @@ export function ProfileMenuPopup({ name, defaultOpen }: { name: string; defaultO
                 </RouterLink>
               </Menu.Item>
             ) : null}
+            <Menu.Separator />
+            <ColourModeItems itemStyle={itemStyle} />
             <Menu.Separator />
             <Menu.Item value="logout" css={itemStyle} onSelect={() => void requestSignOut()}>
               Logout
