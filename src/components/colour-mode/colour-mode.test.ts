@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import headScript from '../../../public/colour-mode.js?raw';
 import { chooseColourMode, colourChoice, colourModeKey } from './colour-mode';
 
 /** public/colour-mode.js, run as the page's <head> runs it, with the system's scheme given. */
@@ -10,7 +10,7 @@ function runHeadScript(systemDark: boolean): { setSystem: (dark: boolean) => voi
     addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
   };
   vi.stubGlobal('matchMedia', () => query);
-  new Function(readFileSync('public/colour-mode.js', 'utf8'))();
+  new Function(headScript)();
   return {
     setSystem: (dark) => {
       query.matches = dark;
