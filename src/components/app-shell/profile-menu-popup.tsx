@@ -1,6 +1,8 @@
 /**
  * The profile menu itself, drawn with Chakra (profile-menu.tsx shows its button until the
- * Chakra system is there, then loads this as an island: ADR 0033).
+ * Chakra system is there, then loads this as an island: ADR 0033). The colour-mode items are
+ * here, not in a file of their own, so that they travel in the Chakra parts' chunk
+ * (scripts/chunk-groups.ts) rather than in one more script of a cold start.
  */
 import { Menu } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
@@ -11,6 +13,7 @@ import { recordsOf } from '../../offline/outbox';
 import { countRecords } from '../../offline/use-outbox';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ProfileButton } from './profile-menu';
+import { chooseColourMode, colourChoices, useColourChoice, type ColourChoice } from './colour-mode';
 import { useSignOut } from './use-sign-out';
 
 async function unsentCount(): Promise<number> {
@@ -25,6 +28,42 @@ async function unsentCount(): Promise<number> {
 }
 
 const itemStyle = { minH: '44px', cursor: 'pointer' } as const;
+
+const labels: Record<ColourChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+
+function CheckIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** Light, Dark, System (ADR 0039): radio items named by the word they show, 44 px tall like the others. */
+function ColourModeItems() {
+  const choice = useColourChoice();
+  return (
+    <Menu.ItemGroup>
+      <Menu.ItemGroupLabel>Colour mode</Menu.ItemGroupLabel>
+      <Menu.RadioItemGroup
+        value={choice}
+        onValueChange={({ value }) => {
+          const chosen = colourChoices.find((candidate) => candidate === value);
+          if (chosen) chooseColourMode(chosen);
+        }}
+      >
+        {colourChoices.map((value) => (
+          <Menu.RadioItem key={value} value={value} css={itemStyle}>
+            <Menu.ItemText>{labels[value]}</Menu.ItemText>
+            <Menu.ItemIndicator>
+              <CheckIcon />
+            </Menu.ItemIndicator>
+          </Menu.RadioItem>
+        ))}
+      </Menu.RadioItemGroup>
+    </Menu.ItemGroup>
+  );
+}
 
 export function ProfileMenuPopup({ name, defaultOpen }: { name: string; defaultOpen: boolean }) {
   const signOut = useSignOut();
@@ -54,6 +93,8 @@ export function ProfileMenuPopup({ name, defaultOpen }: { name: string; defaultO
                 </RouterLink>
               </Menu.Item>
             ) : null}
+            <Menu.Separator />
+            <ColourModeItems />
             <Menu.Separator />
             <Menu.Item value="logout" css={itemStyle} onSelect={() => void requestSignOut()}>
               Logout

@@ -1,6 +1,6 @@
 /**
  * The top bar's profile menu: Profile, Reset My Password (the password field focused),
- * Logout. Logout asks first when changes on this device have not reached the server.
+ * the colour mode (Light, Dark, System; ADR 0039), Logout. Logout asks first when changes on this device have not reached the server.
  * Reset My Password is offered only to cloud admins: no one else can change a password
  * from the console (spec 01, My Profile; ADR 0026).
  *

@@ -1,6 +1,7 @@
 /**
- * Chakra's provider with the app's system (see system.ts). Light mode only for now; a
- * colour-mode switch would add next-themes here.
+ * Chakra's provider with the app's system (see system.ts). The colour mode needs nothing
+ * here: it is the `dark` class on <html>, set before the first paint by public/colour-mode.js
+ * (ADR 0039: not next-themes, whose inline script the CSP refuses).
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';

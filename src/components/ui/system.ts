@@ -115,16 +115,17 @@ const brandConfig = defineConfig({
     },
     semanticTokens: {
       colors: {
-        // The shape every Chakra palette has, so colorPalette="brand" works on any recipe.
+        // The shape every Chakra palette has, so colorPalette="brand" works on any recipe; in
+        // dark mode light text on deep fills (ADR 0039; the plain sheets' palette.css has the same values).
         brand: {
-          solid: { value: '{colors.brand.600}' },
+          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
           contrast: { value: 'white' },
-          fg: { value: '{colors.brand.700}' },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.500}' },
-          border: { value: '{colors.brand.600}' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.200}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.800}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.900}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.300}' } },
+          border: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
         },
         // Chakra's red.500 on white is 3.8:1; error text (field errors, a counter past its limit) must be readable: 6.5:1.
         fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },

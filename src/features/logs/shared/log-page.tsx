@@ -37,7 +37,7 @@ const cellsCss = {
     _hover: { bg: 'bg.muted' },
     _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' },
   },
-  '& .log-button[data-tone=error]': { color: 'red.700', borderColor: 'border.error', fontWeight: 'semibold' },
+  '& .log-button[data-tone=error]': { color: 'fg.error', borderColor: 'border.error', fontWeight: 'semibold' },
   // The buttons' column stays in view while a wide table scrolls sideways (tablets).
   '&[data-sticky-end] td:last-child, &[data-sticky-end] th:last-child': {
     position: 'sticky',

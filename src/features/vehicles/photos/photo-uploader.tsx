@@ -12,7 +12,7 @@ import type { OutboxRecord } from '../../../offline/record';
 import { queuePhotoUpload } from './photo-writes';
 import { entryStatus, type UploadEntry } from './upload-status';
 
-const toneColor = { muted: 'fg.muted', busy: 'blue.600', ok: 'green.600', error: 'fg.error' } as const;
+const toneColor = { muted: 'fg.muted', busy: 'blue.fg', ok: 'green.fg', error: 'fg.error' } as const;
 
 let nextKey = 0;
 
@@ -36,8 +36,8 @@ const DropZone = memo(function DropZone({ onFiles }: { onFiles: (files: readonly
     <Box
       borderWidth="2px"
       borderStyle="dashed"
-      borderColor={dragging ? 'blue.500' : 'border'}
-      bg={dragging ? 'blue.50' : 'bg.subtle'}
+      borderColor={dragging ? 'border.info' : 'border'}
+      bg={dragging ? 'bg.info' : 'bg.subtle'}
       borderRadius="md"
       p="6"
       textAlign="center"
