@@ -10,7 +10,7 @@ import { submitSignIn, demoUsers } from './fixtures';
 import { openAs, table } from './list-helpers';
 import { smallTargets } from './touch-targets';
 
-const views = (page: Page) => page.getByRole('region', { name: 'Saved views' });
+const views = (page: Page) => page.getByRole('group', { name: 'Saved views' });
 const saveView = (page: Page) => page.getByRole('button', { name: 'Save view', exact: true });
 
 async function expectNoViolations(page: Page, within: string): Promise<void> {

@@ -47,7 +47,9 @@ export function SavedViews<TFilters extends FilterDefs, TSort extends string>({ 
   };
 
   return (
-    <Flex as="section" aria-label="Saved views" align="center" gap="2" wrap="wrap">
+    // A group, not a region: a screen may show several lists (the work-order cards), and
+    // landmarks of one name would repeat (axe's landmark-unique).
+    <Flex role="group" aria-label="Saved views" align="center" gap="2" wrap="wrap">
       {views.length > 0 ? (
         <Flex as="ul" aria-label={`Saved views of ${list.noun}`} listStyleType="none" wrap="wrap" gap="2" m="0" p="0">
           {views.map((view) => {
