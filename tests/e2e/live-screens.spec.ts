@@ -5,12 +5,12 @@
  * hidden. Time is the page's fake clock (page.clock): the tests move it on instead of waiting,
  * and wait only for what the screen shows.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { ApiStatusSummary } from '../../src/contract/api-status';
 import { apiGet } from './admin-helpers';
 import { openAs, openAsAdmin } from './list-helpers';
 import { smallTargets } from './touch-targets';
+import { expectNoViolationsWithin } from './axe-within';
 
 // A device in Tokyo: the Carmax screen must show Dallas' clock, not the device's.
 test.use({ timezoneId: 'Asia/Tokyo' });
@@ -34,14 +34,6 @@ async function setTabHidden(page: Page, hidden: boolean): Promise<void> {
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => hide });
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   }, hidden);
-}
-
-async function expectNoViolations(page: Page, within: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .include(within)
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] })
-    .analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('the API dashboard reads its summary every minute, says when it last did, pauses on request and in a hidden tab', async ({ page }) => {
@@ -89,7 +81,7 @@ test('the API dashboard reads its summary every minute, says when it last did, p
   await expect(lastRead(page)).not.toHaveText(before ?? '');
 
   // The controls are named by their text and big enough for the desk.
-  await expectNoViolations(page, 'main');
+  await expectNoViolationsWithin(page, 'main');
   expect(await smallTargets(page, 24, 'main')).toEqual([]);
 });
 
@@ -125,6 +117,6 @@ test('the Carmax status reads again every 30 s, on the site’s clock, with a pa
   await page.getByRole('button', { name: 'Pause refreshing', exact: true }).click();
   await expect(page.getByText('Refreshing paused')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resume refreshing', exact: true })).toBeVisible();
-  await expectNoViolations(page, 'main');
+  await expectNoViolationsWithin(page, 'main');
   expect(await smallTargets(page, 44, 'main')).toEqual([]);
 });

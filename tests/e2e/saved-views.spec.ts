@@ -4,22 +4,14 @@
  * refused with a clear message, a view deleted, and none of it seen by the next user of the
  * tablet. Every list has them from its declaration; the open gate passes show it once more.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { submitSignIn, demoUsers } from './fixtures';
 import { openAs, table } from './list-helpers';
 import { smallTargets } from './touch-targets';
+import { expectNoViolationsWithin } from './axe-within';
 
 const views = (page: Page) => page.getByRole('group', { name: 'Saved views' });
 const saveView = (page: Page) => page.getByRole('button', { name: 'Save view', exact: true });
-
-async function expectNoViolations(page: Page, within: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .include(within)
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] })
-    .analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Opens Save view, types the name and saves; the dialog is left open when the name is refused. */
 async function saveAs(page: Page, name: string): Promise<void> {
@@ -45,7 +37,7 @@ test('saves the filters and sort under a name, reopens them, refuses a missing o
   await saveView(page).click();
   const dialog = page.getByRole('dialog', { name: 'Save view' });
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
-  await expectNoViolations(page, '[role=dialog]');
+  await expectNoViolationsWithin(page, '[role=dialog]');
   await dialog.getByRole('button', { name: 'Save view' }).click();
   await expect(dialog.getByText('Enter a name for the view.')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Active by make');
@@ -73,7 +65,7 @@ test('saves the filters and sort under a name, reopens them, refuses a missing o
   await expect(views(page).getByRole('listitem')).toHaveCount(1);
 
   // The row of views: no violation, every control big enough for a finger (an inspector's screen).
-  await expectNoViolations(page, '[aria-label="Saved views"]');
+  await expectNoViolationsWithin(page, '[aria-label="Saved views"]');
   expect(await smallTargets(page, 44, '[aria-label="Saved views"]')).toEqual([]);
 
   // Deleted after a question; the list itself stays as it is.
