@@ -31,9 +31,9 @@ import { publicReportRoutes } from './routes/public-report.ts';
 import { reportingRoutes } from './routes/reporting.ts';
 import { utilRoutes } from './routes/util.ts';
 import { vehicleImageRoutes } from './routes/vehicle-images.ts';
-import { Engine } from './util/engine.ts';
-import { inPlaceReads, readPool } from './util/read-pool.ts';
-import { createRegistry } from './util/registry.ts';
+import { Engine } from './list/list-engine.ts';
+import { inPlaceReads, readPool } from './list/read-pool.ts';
+import { createRegistry } from './list/registry.ts';
 
 export interface AppOptions {
   db: Db;

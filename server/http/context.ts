@@ -1,8 +1,8 @@
 /** What every route module receives, and the per-request variables the middleware sets. */
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/connection.ts';
-import type { Engine } from '../util/engine.ts';
-import type { ReadPool } from '../util/read-pool.ts';
+import type { Engine } from '../list/list-engine.ts';
+import type { ReadPool } from '../list/read-pool.ts';
 
 export interface Deps {
   db: Db;

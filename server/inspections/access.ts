@@ -14,7 +14,7 @@ import { effectiveConfig } from '../auth/user-reply.ts';
 import type { Db } from '../db/connection.ts';
 import type { AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import type { Engine } from '../util/engine.ts';
+import type { Engine } from '../list/list-engine.ts';
 import { approvedAmong, type ReportReads, type ReportRow } from './reports.ts';
 
 export interface VehicleRow {

@@ -7,7 +7,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Actor } from '../auth/actor.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Engine } from './engine.ts';
+import type { Engine } from './list-engine.ts';
 import type { ReadJob, ReadReply } from './read-worker.ts';
 
 interface Waiter {

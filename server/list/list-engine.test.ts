@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 import { admin, atlantaClerk, dallasInspector, fixtureDatabase } from '../test/fixture.ts';
-import { Engine } from './engine.ts';
+import { Engine } from './list-engine.ts';
 import { createRegistry } from './registry.ts';
 
 let db: Db;

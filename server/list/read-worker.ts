@@ -12,7 +12,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/connection.ts';
 import * as schema from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { Engine } from './engine.ts';
+import { Engine } from './list-engine.ts';
 import { createRegistry } from './registry.ts';
 
 export interface ReadJob {
