@@ -8,7 +8,9 @@ export const auctions = sqliteTable(
   'auctions',
   {
     auction_id: integer('auction_id').primaryKey({ autoIncrement: true }),
-    site_id: integer('site_id').notNull().references(() => sites.id),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     event_name: text('event_name').notNull(),
     auction_date: text('auction_date').notNull(),
   },
@@ -19,8 +21,12 @@ export const vehiclePositions = sqliteTable(
   'vehicle_positions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    vehicle_id: integer('vehicle_id').notNull().references(() => vehicles.vehicle_id, { onDelete: 'cascade' }),
-    auction_id: integer('auction_id').notNull().references(() => auctions.auction_id),
+    vehicle_id: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.vehicle_id, { onDelete: 'cascade' }),
+    auction_id: integer('auction_id')
+      .notNull()
+      .references(() => auctions.auction_id),
     lane_id: text('lane_id').notNull(),
     run_id: integer('run_id'),
     run_sequence: integer('run_sequence'),
@@ -33,9 +39,15 @@ export const auctionSales = sqliteTable(
   'auction_sales',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    site_id: integer('site_id').notNull().references(() => sites.id),
-    auction_id: integer('auction_id').notNull().references(() => auctions.auction_id),
-    vehicle_id: integer('vehicle_id').notNull().references(() => vehicles.vehicle_id),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    auction_id: integer('auction_id')
+      .notNull()
+      .references(() => auctions.auction_id),
+    vehicle_id: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.vehicle_id),
     offered_at: text('offered_at').notNull(),
     is_simulcast: integer('is_simulcast').notNull().default(1),
     sold_channel: text('sold_channel', { enum: ['inlane', 'online'] }),
@@ -50,9 +62,15 @@ export const auctionAttendance = sqliteTable(
   'auction_attendance',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    site_id: integer('site_id').notNull().references(() => sites.id),
-    auction_id: integer('auction_id').notNull().references(() => auctions.auction_id),
-    dealer_id: integer('dealer_id').notNull().references(() => dealers.dealer_id),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    auction_id: integer('auction_id')
+      .notNull()
+      .references(() => auctions.auction_id),
+    dealer_id: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.dealer_id),
     attended_at: text('attended_at').notNull(),
     bids: integer('bids').notNull().default(0),
   },

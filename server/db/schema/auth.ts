@@ -37,8 +37,12 @@ export const users = sqliteTable(
 export const userSites = sqliteTable(
   'user_sites',
   {
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    site_id: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
     sort_order: integer('sort_order').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.site_id] }), index('user_sites_site_idx').on(t.site_id)],
@@ -48,8 +52,12 @@ export const userSites = sqliteTable(
 export const userSecurities = sqliteTable(
   'user_securities',
   {
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    site_id: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
     security: text('security').notNull(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.site_id, t.security] })],
@@ -61,7 +69,9 @@ export const authTokens = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     token_hash: text('token_hash').notNull().unique(),
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     site_id: integer('site_id').references(() => sites.id),
     kind: text('kind', { enum: ['cloud', 'local'] }).notNull(),
     created_at: createdAt(),
@@ -81,8 +91,5 @@ export const loginAttempts = sqliteTable(
     succeeded: integer('succeeded').notNull(),
     created_at: createdAt(),
   },
-  (t) => [
-    index('login_attempts_account_idx').on(t.account_key, t.created_at),
-    index('login_attempts_client_idx').on(t.client_key, t.created_at),
-  ],
+  (t) => [index('login_attempts_account_idx').on(t.account_key, t.created_at), index('login_attempts_client_idx').on(t.client_key, t.created_at)],
 );

@@ -8,7 +8,9 @@ export const artItems = sqliteTable('art_items', {
   display_group_code: text('display_group_code'),
   /** For tyre and wheel entries: the location code of the spec (1290, 155, ...). */
   location_code: integer('location_code'),
-  kind: text('kind', { enum: ['body', 'tire', 'wheel', 'glass', 'interior', 'mechanical'] }).notNull().default('body'),
+  kind: text('kind', { enum: ['body', 'tire', 'wheel', 'glass', 'interior', 'mechanical'] })
+    .notNull()
+    .default('body'),
 });
 
 export const artDamages = sqliteTable('art_damages', {
@@ -26,8 +28,12 @@ export const artSeverities = sqliteTable('art_severities', {
 export const artItemDamages = sqliteTable(
   'art_item_damages',
   {
-    item_id: integer('item_id').notNull().references(() => artItems.id),
-    damage_id: integer('damage_id').notNull().references(() => artDamages.id),
+    item_id: integer('item_id')
+      .notNull()
+      .references(() => artItems.id),
+    damage_id: integer('damage_id')
+      .notNull()
+      .references(() => artDamages.id),
   },
   (t) => [primaryKey({ columns: [t.item_id, t.damage_id] })],
 );
@@ -35,9 +41,15 @@ export const artItemDamages = sqliteTable(
 export const artItemDamageSeverities = sqliteTable(
   'art_item_damage_severities',
   {
-    item_id: integer('item_id').notNull().references(() => artItems.id),
-    damage_id: integer('damage_id').notNull().references(() => artDamages.id),
-    severity_id: integer('severity_id').notNull().references(() => artSeverities.id),
+    item_id: integer('item_id')
+      .notNull()
+      .references(() => artItems.id),
+    damage_id: integer('damage_id')
+      .notNull()
+      .references(() => artDamages.id),
+    severity_id: integer('severity_id')
+      .notNull()
+      .references(() => artSeverities.id),
   },
   (t) => [primaryKey({ columns: [t.item_id, t.damage_id, t.severity_id] })],
 );

@@ -14,10 +14,16 @@ export const gatePasses = sqliteTable(
   'gate_passes',
   {
     gate_pass_id: integer('gate_pass_id').primaryKey({ autoIncrement: true }),
-    site_id: integer('site_id').notNull().references(() => sites.id),
-    vehicle_id: integer('vehicle_id').notNull().references(() => vehicles.vehicle_id),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    vehicle_id: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.vehicle_id),
     dealer_id: integer('dealer_id').references(() => dealers.dealer_id),
-    gate_status: text('gate_status').notNull().references(() => gateStatuses.gate_status_code),
+    gate_status: text('gate_status')
+      .notNull()
+      .references(() => gateStatuses.gate_status_code),
     is_temp: integer('is_temp').notNull().default(0),
     is_active: integer('is_active').notNull().default(1),
     last_user_id: integer('last_user_id').references(() => users.id),

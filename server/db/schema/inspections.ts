@@ -15,8 +15,12 @@ export const inspections = sqliteTable(
   'inspections',
   {
     condition_report_id: integer('condition_report_id').primaryKey({ autoIncrement: true }),
-    vehicle_id: integer('vehicle_id').notNull().references(() => vehicles.vehicle_id, { onDelete: 'cascade' }),
-    condition_report_type_id: integer('condition_report_type_id').notNull().references(() => conditionReportTypes.id),
+    vehicle_id: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.vehicle_id, { onDelete: 'cascade' }),
+    condition_report_type_id: integer('condition_report_type_id')
+      .notNull()
+      .references(() => conditionReportTypes.id),
     /** For an approved (post-recon) report: the original report it was made from. */
     original_report_id: integer('original_report_id'),
     grade: real('grade'),
@@ -52,7 +56,9 @@ export const inspectionItems = sqliteTable(
     damage_status_code: text('damage_status_code'),
     display_group_code: text('display_group_code'),
     description: text('description'),
-    has_image: text('has_image', { enum: ['Y', 'N'] }).notNull().default('N'),
+    has_image: text('has_image', { enum: ['Y', 'N'] })
+      .notNull()
+      .default('N'),
     image_file_path: text('image_file_path'),
     item_image_updated: text('item_image_updated'),
     repair_suggested: integer('repair_suggested').notNull().default(0),

@@ -114,7 +114,9 @@ export const flumbusLogs = sqliteTable(
   'flumbus_logs',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    site_id: integer('site_id').notNull().references(() => sites.id),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     status: text('status', { enum: ['new', 'complete', 'failed', 'invalid'] }).notNull(),
     source: text('source').notNull(),
     source_content: text('source_content'),

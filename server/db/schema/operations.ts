@@ -10,7 +10,9 @@ export const scheduledJobs = sqliteTable('scheduled_jobs', {
   name: text('name').notNull().unique(),
   interval_minutes: integer('interval_minutes').notNull(),
   last_run_at: text('last_run_at'),
-  last_status: text('last_status', { enum: ['ok', 'failed', 'late'] }).notNull().default('ok'),
+  last_status: text('last_status', { enum: ['ok', 'failed', 'late'] })
+    .notNull()
+    .default('ok'),
 });
 
 /** On-premise services per environment, shown on the API dashboard. */
@@ -30,7 +32,9 @@ export const premiseServices = sqliteTable('premise_services', {
 export const laneMonitorState = sqliteTable('lane_monitor_state', {
   id: integer('id').primaryKey(),
   running: integer('running').notNull().default(1),
-  changed_at: text('changed_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  changed_at: text('changed_at')
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   action: text('action', { enum: ['cycle', 'stop', 'start'] }),
   action_started_at: text('action_started_at'),
   action_until: text('action_until'),
@@ -42,7 +46,9 @@ export const laneMonitorState = sqliteTable('lane_monitor_state', {
 
 export const laneMonitorLanes = sqliteTable('lane_monitor_lanes', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  site_id: integer('site_id').notNull().references(() => sites.id),
+  site_id: integer('site_id')
+    .notNull()
+    .references(() => sites.id),
   lane: text('lane').notNull(),
   active: integer('active').notNull().default(1),
   description: text('description'),
@@ -53,7 +59,9 @@ export const integrationStatus = sqliteTable(
   'integration_status',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    site_id: integer('site_id').notNull().references(() => sites.id),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     integration: text('integration').notNull(),
     name: text('name').notNull(),
     value: text('value').notNull(),

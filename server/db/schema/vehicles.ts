@@ -20,10 +20,14 @@ export const vehicles = sqliteTable(
   'vehicles',
   {
     vehicle_id: integer('vehicle_id').primaryKey({ autoIncrement: true }),
-    site_id: integer('site_id').notNull().references(() => sites.id),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     vin: text('vin').notNull(),
     last6: text('last6').generatedAlwaysAs(sql`substr(vin, -6)`, { mode: 'stored' }),
-    is_active: text('is_active', { enum: ['Y', 'N'] }).notNull().default('Y'),
+    is_active: text('is_active', { enum: ['Y', 'N'] })
+      .notNull()
+      .default('Y'),
     autoyear: integer('autoyear'),
     automake: text('automake'),
     automodel: text('automodel'),
@@ -34,12 +38,17 @@ export const vehicles = sqliteTable(
     /** Secret link id of the public pages: 128 random bits, base64url. */
     guid: text('guid').unique(),
     mileage: integer('mileage'),
-    odometer_uom: text('odometer_uom', { enum: ['mi', 'km'] }).notNull().default('mi'),
+    odometer_uom: text('odometer_uom', { enum: ['mi', 'km'] })
+      .notNull()
+      .default('mi'),
     keys_count: integer('keys_count'),
     drivable: integer('drivable'),
     body_type: text('body_type'),
     body_style: integer('body_style').references(() => bodyStyles.id),
-    vehicle_status_id: integer('vehicle_status_id').notNull().default(1).references(() => vehicleStatuses.id),
+    vehicle_status_id: integer('vehicle_status_id')
+      .notNull()
+      .default(1)
+      .references(() => vehicleStatuses.id),
     /** Tyres document: leftFront/rightFront/leftRear/rightRear and spareExists. */
     tires: text('tires'),
     seller_id: integer('seller_id').references(() => dealers.dealer_id),
@@ -66,7 +75,9 @@ export const vehicleEquipment = sqliteTable(
   'vehicle_equipment',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    vehicle_id: integer('vehicle_id').notNull().references(() => vehicles.vehicle_id, { onDelete: 'cascade' }),
+    vehicle_id: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.vehicle_id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
   },
   (t) => [index('vehicle_equipment_vehicle_idx').on(t.vehicle_id)],
@@ -76,7 +87,9 @@ export const vehicleImages = sqliteTable(
   'vehicle_images',
   {
     vehicle_image_id: integer('vehicle_image_id').primaryKey({ autoIncrement: true }),
-    vehicle_id: integer('vehicle_id').notNull().references(() => vehicles.vehicle_id, { onDelete: 'cascade' }),
+    vehicle_id: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.vehicle_id, { onDelete: 'cascade' }),
     /** Path relative to the photo store (PHOTO_DIR). */
     image_file_path: text('image_file_path').notNull(),
     mime_type: text('mime_type').notNull().default('image/png'),
@@ -99,7 +112,9 @@ export const vehicleLocationHistory = sqliteTable(
   'vehicle_location_history',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    vehicle_id: integer('vehicle_id').notNull().references(() => vehicles.vehicle_id, { onDelete: 'cascade' }),
+    vehicle_id: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.vehicle_id, { onDelete: 'cascade' }),
     latitude: real('latitude').notNull(),
     longitude: real('longitude').notNull(),
     accuracy: real('accuracy'),

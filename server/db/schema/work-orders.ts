@@ -18,8 +18,12 @@ export const woActionMappings = sqliteTable(
   'wo_action_mappings',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    site_id: integer('site_id').notNull().references(() => sites.id),
-    action_code: text('action_code').notNull().references(() => actionCodes.action_code),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    action_code: text('action_code')
+      .notNull()
+      .references(() => actionCodes.action_code),
     is_active: integer('is_active').notNull().default(1),
     transaction_code: text('transaction_code').references(() => transactionCodes.transaction_code),
   },
@@ -30,8 +34,12 @@ export const woTransactionExclusions = sqliteTable(
   'wo_transaction_exclusions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    site_id: integer('site_id').notNull().references(() => sites.id),
-    transaction_code: text('transaction_code').notNull().references(() => transactionCodes.transaction_code),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    transaction_code: text('transaction_code')
+      .notNull()
+      .references(() => transactionCodes.transaction_code),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('wo_transaction_exclusions_site_code_unique').on(t.site_id, t.transaction_code)],
@@ -41,7 +49,9 @@ export const woShops = sqliteTable(
   'wo_shops',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    site_id: integer('site_id').notNull().references(() => sites.id),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     name: text('name').notNull(),
     description: text('description'),
     created_at: createdAt(),
@@ -55,8 +65,12 @@ export const vehicleTransactions = sqliteTable(
   'vehicle_transactions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    vehicle_id: integer('vehicle_id').notNull().references(() => vehicles.vehicle_id, { onDelete: 'cascade' }),
-    transaction_code: text('transaction_code').notNull().references(() => transactionCodes.transaction_code),
+    vehicle_id: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.vehicle_id, { onDelete: 'cascade' }),
+    transaction_code: text('transaction_code')
+      .notNull()
+      .references(() => transactionCodes.transaction_code),
     transaction_date: text('transaction_date').notNull(),
     description: text('description'),
     amount: real('amount').notNull(),
