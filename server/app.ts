@@ -31,9 +31,9 @@ import { publicReportRoutes } from './routes/public-report.ts';
 import { reportingRoutes } from './routes/reporting.ts';
 import { utilRoutes } from './routes/util.ts';
 import { vehicleImageRoutes } from './routes/vehicle-images.ts';
-import { Engine } from './util/engine.ts';
-import { inPlaceReads, readPool } from './util/read-pool.ts';
-import { createRegistry } from './util/registry.ts';
+import { ListEngine } from './list/list-engine.ts';
+import { inPlaceReads, readPool } from './list/read-pool.ts';
+import { createRegistry } from './list/registry.ts';
 
 export interface AppOptions {
   db: Db;
@@ -59,7 +59,7 @@ export interface AppOptions {
 }
 
 export function createApp(options: AppOptions) {
-  const engine = new Engine(options.db, createRegistry(), { photoDir: options.photoDir });
+  const engine = new ListEngine(options.db, createRegistry(), { photoDir: options.photoDir });
   const databaseFile = options.db.$client.name;
   // One core is left to the event loop, which answers everyone else.
   const workers = options.readWorkers ?? Math.min(4, Math.max(1, availableParallelism() - 1));

@@ -14,7 +14,7 @@ import { effectiveConfig } from '../auth/user-reply.ts';
 import type { Db } from '../db/connection.ts';
 import type { AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import type { Engine } from '../util/engine.ts';
+import type { ListEngine } from '../list/list-engine.ts';
 import { approvedAmong, type ReportReads, type ReportRow } from './reports.ts';
 
 export interface VehicleRow {
@@ -37,7 +37,7 @@ export interface SiteSwitches {
   deleteEnabled: boolean;
 }
 
-export function inspectionAccess(db: Db, engine: Engine) {
+export function inspectionAccess(db: Db, engine: ListEngine) {
   const sql = db.$client;
   const vehicle = sql.prepare(
     `SELECT v.vehicle_id, v.site_id, s.code AS site_code, v.vehicle_status_id, v.keys_count, v.drivable, v.body_type, v.body_style, v.tires, v.version

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { apiCalls, type ApiCalls } from '../test/calls.ts';
 import { startTestServer, type TestServer } from '../test/http-server.ts';
-import { createRegistry } from '../util/registry.ts';
+import { createRegistry } from '../list/registry.ts';
 
 let server: TestServer;
 let calls: ApiCalls;

@@ -24,7 +24,7 @@ import { uploadFolder, writeUploadDurably } from '../media/photo-store.ts';
 import { printVariantWidths, queuePrintVariant } from '../reports/print-variant.ts';
 import { crashPoint } from '../http/crash-points.ts';
 import { writeOnce } from '../http/idempotency.ts';
-import { translateSqliteError } from '../util/engine.ts';
+import { translateSqliteError } from '../http/sqlite-errors.ts';
 
 const uploadTypes = ['photo'];
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { OriginalConfigPage } from '../../../features/config/original-config-page';
+import { ConfigOverviewPage } from '../../../features/config/config-overview-page';
 import { allConfigsOptions } from '../../../features/config/queries';
 import { siteChoicesOptions } from '../../../api/site-choices';
 
@@ -20,6 +20,6 @@ export const Route = createFileRoute('/_signed-in/_admin/config')({
   component: function ConfigRoute() {
     const { site } = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <OriginalConfigPage site={site} onSiteChange={(code) => void navigate({ search: code ? { site: code } : {} })} />;
+    return <ConfigOverviewPage site={site} onSiteChange={(code) => void navigate({ search: code ? { site: code } : {} })} />;
   },
 });

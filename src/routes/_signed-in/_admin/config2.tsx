@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Config2Page } from '../../../features/config/config2-page';
+import { ApiConfigPage } from '../../../features/config/api-config-page';
 import { configList } from '../../../features/config/config-list';
 import { configListOptions } from '../../../features/config/queries';
 import { siteChoicesOptions } from '../../../api/site-choices';
@@ -14,9 +14,9 @@ export const Route = createFileRoute('/_signed-in/_admin/config2')({
     void context.queryClient.prefetchQuery(configListOptions(deps));
     void context.queryClient.prefetchQuery(siteChoicesOptions());
   },
-  component: function Config2Route() {
+  component: function ApiConfigRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <Config2Page search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+    return <ApiConfigPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
   },
 });

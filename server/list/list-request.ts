@@ -9,7 +9,7 @@
  * A condition splits on its first two pipes only, so a value may itself contain `|`.
  * Everything else in the query is an "extra parameter" that the resource must
  * declare. Shape errors throw a 400 naming the offending parameter; whether the
- * named fields and relations exist is the registry's business (see engine.ts).
+ * named fields and relations exist is the registry's business (see list-engine.ts).
  */
 import { FilterOperator, isRangeOperator } from '../../src/contract/list-query.ts';
 import { badRequest } from '../http/errors.ts';

@@ -7,7 +7,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Actor } from '../auth/actor.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Engine } from './engine.ts';
+import type { ListEngine } from './list-engine.ts';
 import type { ReadJob, ReadReply } from './read-worker.ts';
 
 interface Waiter {
@@ -24,7 +24,7 @@ export interface ReadPool {
 const encoder = new TextEncoder();
 
 /** Reads on the engine of this thread: for an in-memory database, which a worker cannot open. */
-export function inPlaceReads(engine: Engine): ReadPool {
+export function inPlaceReads(engine: ListEngine): ReadPool {
   return {
     list: async (name, search, actor) => encoder.encode(JSON.stringify(engine.list(name, search, actor))),
     get: async (name, id, search, actor) => encoder.encode(JSON.stringify(engine.get(name, id, search, actor))),

@@ -5,11 +5,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 import { admin, atlantaClerk, dallasInspector, fixtureDatabase } from '../test/fixture.ts';
-import { Engine } from './engine.ts';
+import { ListEngine } from './list-engine.ts';
 import { createRegistry } from './registry.ts';
 
 let db: Db;
-let engine: Engine;
+let engine: ListEngine;
 const q = (query: string) => new URLSearchParams(query);
 const ids = (rows: Record<string, unknown>[], key = 'vehicle_id') => rows.map((row) => row[key]);
 
@@ -25,7 +25,7 @@ function failure(work: () => unknown): HttpError {
 
 beforeEach(() => {
   db = fixtureDatabase();
-  engine = new Engine(db, createRegistry());
+  engine = new ListEngine(db, createRegistry());
 });
 
 describe('scoping', () => {
@@ -239,7 +239,7 @@ describe('write hooks: vehicle images', () => {
   it('removes an uploaded file with its row, and never a file outside uploads/', () => {
     const photoDir = mkdtempSync(join(tmpdir(), 'engine-photos-'));
     try {
-      const withFiles = new Engine(db, createRegistry(), { photoDir });
+      const withFiles = new ListEngine(db, createRegistry(), { photoDir });
       mkdirSync(join(photoDir, 'uploads/DAL/10'), { recursive: true });
       mkdirSync(join(photoDir, 'seed'), { recursive: true });
       writeFileSync(join(photoDir, 'uploads/DAL/10/a.jpg'), 'a');

@@ -22,14 +22,14 @@ import { EditConfigDialog } from './edit-config-dialog';
 import { configListOptions } from './queries';
 import { siteChoicesOptions } from '../../api/site-choices';
 
-export interface Config2PageProps {
+export interface ApiConfigPageProps {
   search: ConfigListSearch;
   onSearchChange: (next: ListSearchInput<typeof configList.filters>) => void;
 }
 
 type Dialog = { kind: 'edit'; config: ConfigRow } | { kind: 'copy'; config: ConfigRow } | { kind: 'add'; siteCode: string } | null;
 
-export function Config2Page({ search, onSearchChange }: Config2PageProps) {
+export function ApiConfigPage({ search, onSearchChange }: ApiConfigPageProps) {
   const options = configListOptions(search);
   const rows = useQuery({ ...options, placeholderData: keepPreviousData });
   const sites = useQuery(siteChoicesOptions());

@@ -1,5 +1,5 @@
 /**
- * The original config page (/config, spec 01): greets the user, offers Logout, and lists
+ * Config overview (/config, spec 01: the original config page): greets the user, offers Logout, and lists
  * the configuration for the pressed button (GLOBAL, or one site code) from one read of
  * every row. While it loads it says "Loading..."; a failed load is "ERROR: {error}" (spec
  * 01, point 8). Values are changed on API Config, which it links to.
@@ -33,12 +33,12 @@ export function rowsFor(rows: readonly ConfigRow[], siteCode: string | undefined
   return rows.filter((row) => (siteCode === undefined ? row.type === 'global' : row.type === 'site' && row.site?.code === siteCode));
 }
 
-export interface OriginalConfigPageProps {
+export interface ConfigOverviewPageProps {
   site: string | undefined;
   onSiteChange: (site: string | undefined) => void;
 }
 
-export function OriginalConfigPage({ site, onSiteChange }: OriginalConfigPageProps) {
+export function ConfigOverviewPage({ site, onSiteChange }: ConfigOverviewPageProps) {
   const user = useSession().user;
   const configs = useQuery(allConfigsOptions());
   const sites = useQuery(siteChoicesOptions());

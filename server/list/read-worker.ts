@@ -1,6 +1,6 @@
 /**
  * A read worker of the list engine (read-pool.ts): its own read-only connection to the
- * database file and its own Engine, so a heavy list query runs off the thread that answers
+ * database file and its own ListEngine, so a heavy list query runs off the thread that answers
  * everyone else. Answers each read with the reply's JSON bytes, or the HttpError to send.
  */
 import { readlinkSync } from 'node:fs';
@@ -12,7 +12,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/connection.ts';
 import * as schema from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { Engine } from './engine.ts';
+import { ListEngine } from './list-engine.ts';
 import { createRegistry } from './registry.ts';
 
 export interface ReadJob {
@@ -48,7 +48,7 @@ lowerThisThreadsPriority();
 const { databaseFile, photoDir } = workerData as { databaseFile: string; photoDir: string };
 const sqlite = new Database(databaseFile, { readonly: true, fileMustExist: true });
 sqlite.pragma('busy_timeout = 5000');
-const engine = new Engine(drizzle(sqlite, { schema }) as Db, createRegistry(), { photoDir });
+const engine = new ListEngine(drizzle(sqlite, { schema }) as Db, createRegistry(), { photoDir });
 
 parentPort?.on('message', (job: ReadJob) => {
   let reply: ReadReply;
