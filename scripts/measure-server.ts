@@ -53,7 +53,7 @@ try {
   const rows = ((await first.json()) as { data: unknown[] }).data.length;
   if (first.status !== 200 || rows !== 25) throw new Error(`the list answered ${first.status} with ${rows} rows`);
 
-  // The heaviest list the caps allow (as server/util/list-load.test.ts).
+  // The heaviest list the caps allow (as server/list/list-load.test.ts).
   const heavy = new URLSearchParams({ site: 'DAL', per_page: '1000' });
   for (const path of ['seller', 'vehicle_positions.auction', 'inspections', 'vehicle_image_main', 'vehicle_images']) heavy.append('with[]', path);
   for (const name of ['vehicle_positions', 'inspections', 'vehicle_images']) heavy.append('withCount[]', name);
