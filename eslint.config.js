@@ -118,6 +118,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
+    // Plain scripts served as they are, run in the page before any module (public/colour-mode.js).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     files: ['server/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts', '*.config.{ts,js}', 'tests/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },

@@ -16,7 +16,9 @@
     var choice = null;
     try {
       choice = localStorage.getItem(key);
-    } catch (e) {}
+    } catch {
+      // Storage refused (a private window's policy): the system's mode.
+    }
     var dark = !documents.test(location.pathname) && (choice === 'dark' || (choice !== 'light' && !!system && system.matches));
     root.classList.toggle('dark', dark);
     root.classList.toggle('light', !dark);
