@@ -59,9 +59,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'tablet', use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, hasTouch: true } },
-  ],
+  projects: [{ name: 'tablet', use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, hasTouch: true } }],
   webServer: {
     command: 'npx tsx server/index.ts',
     url: `${baseURL}/v3/health`,

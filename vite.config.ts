@@ -53,7 +53,10 @@ function precompress(): Plugin {
         const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
         if (bytes.length < 1024) continue;
         const path = join(outDir, file.fileName);
-        writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        );
         writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
       }
     },

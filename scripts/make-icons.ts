@@ -90,9 +90,7 @@ function rasterise(size: number, variant: Variant, supersample = 4): Raster {
   const [cx, cy] = CENTRE;
   const [ox, oy] = CONTENT_CENTRE;
   for (const { color, shape } of CONTENT) {
-    fill(raster, hexToRgba(color), (x, y) =>
-      contains(shape, ox + (toGrid(x) - cx) / variant.scale, oy + (toGrid(y) - cy) / variant.scale),
-    );
+    fill(raster, hexToRgba(color), (x, y) => contains(shape, ox + (toGrid(x) - cx) / variant.scale, oy + (toGrid(y) - cy) / variant.scale));
   }
   return downsample(raster, supersample);
 }

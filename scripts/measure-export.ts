@@ -16,7 +16,9 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { apiSignIn, chromeArgs, median, requireChromium, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, cpu: { type: 'string', default: '4' }, rows: { type: 'string', default: '10000' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, cpu: { type: 'string', default: '4' }, rows: { type: 'string', default: '10000' } },
+});
 const runs = Number(values.runs);
 const cpuRate = Number(values.cpu);
 const wanted = Number(values.rows);
@@ -28,12 +30,16 @@ const { origin, db } = server;
 // Fill DAL to `wanted` vehicles with copies of its own (a new guid each: it is unique).
 const sqlite = db.$client;
 const dal = sqlite.prepare("SELECT id FROM sites WHERE code = 'DAL'").get() as { id: number };
-const columns = (sqlite.prepare('PRAGMA table_info(vehicles)').all() as { name: string }[]).map((column) => column.name).filter((name) => name !== 'vehicle_id');
+const columns = (sqlite.prepare('PRAGMA table_info(vehicles)').all() as { name: string }[])
+  .map((column) => column.name)
+  .filter((name) => name !== 'vehicle_id');
 const copied = columns.map((name) => (name === 'guid' ? 'lower(hex(randomblob(16)))' : `"${name}"`)).join(', ');
 const count = () => (sqlite.prepare('SELECT count(*) AS n FROM vehicles WHERE site_id = ?').get(dal.id) as { n: number }).n;
 while (count() < wanted) {
   sqlite
-    .prepare(`INSERT INTO vehicles (${columns.map((name) => `"${name}"`).join(', ')}) SELECT ${copied} FROM vehicles WHERE site_id = ? ORDER BY vehicle_id LIMIT ?`)
+    .prepare(
+      `INSERT INTO vehicles (${columns.map((name) => `"${name}"`).join(', ')}) SELECT ${copied} FROM vehicles WHERE site_id = ? ORDER BY vehicle_id LIMIT ?`,
+    )
     .run(dal.id, wanted - count());
 }
 
@@ -41,7 +47,9 @@ while (count() < wanted) {
 const token = await apiSignIn(origin);
 const expectedIds: number[] = [];
 for (let page = 1; expectedIds.length < wanted; page++) {
-  const response = await fetch(`${origin}/v3/util/vehicles?site=DAL&per_page=1000&page=${page}&order_by[]=vehicle_id|desc`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${origin}/v3/util/vehicles?site=DAL&per_page=1000&page=${page}&order_by[]=vehicle_id|desc`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const body = (await response.json()) as { data: { vehicle_id: number }[]; total: number };
   if (body.total !== wanted) throw new Error(`DAL has ${body.total} vehicles, not ${wanted}`);
   expectedIds.push(...body.data.map((row) => row.vehicle_id));
@@ -83,7 +91,13 @@ try {
     const text = bytes.toString('utf8');
     const lines = text.split('\r\n').slice(0, -1);
     const ids = lines.slice(1).map((line) => Number(line.slice(1, line.indexOf('"', 1))));
-    const fileOk = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf && lines[0]?.startsWith('\uFEFF"ID","VIN","Active"') && ids.length === wanted && ids.every((id, index) => id === expectedIds[index]);
+    const fileOk =
+      bytes[0] === 0xef &&
+      bytes[1] === 0xbb &&
+      bytes[2] === 0xbf &&
+      lines[0]?.startsWith('\uFEFF"ID","VIN","Active"') &&
+      ids.length === wanted &&
+      ids.every((id, index) => id === expectedIds[index]);
     if (!fileOk) {
       ok = false;
       console.log(`run ${run + 1}: the file is wrong (${ids.length} records)`);

@@ -20,7 +20,16 @@ import { coldScripts, kilobytes, totalGzipKb } from './lib/script-bytes.ts';
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(values.runs);
 const budget = { scriptKb: 150, score: 90 };
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const executablePath = requireChromium();
 const server = await startMeasureServer();
@@ -28,7 +37,12 @@ const url = `${server.origin}/login`;
 
 // 1. JavaScript bytes of a cold load, as transferred (compressed) and in gzip.
 const browser = await chromium.launch({ executablePath, args: chromeFlags.slice(1) });
-const scripts = await coldScripts(browser, url, (page) => page.getByRole('button', { name: /sign in/i }).first().waitFor({ timeout: 15_000 }));
+const scripts = await coldScripts(browser, url, (page) =>
+  page
+    .getByRole('button', { name: /sign in/i })
+    .first()
+    .waitFor({ timeout: 15_000 }),
+);
 await browser.close();
 const kb = (bytes: number) => kilobytes(bytes).toFixed(1);
 const transferredKb = kilobytes(scripts.reduce((sum, script) => sum + script.sentBytes, 0));

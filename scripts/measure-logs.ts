@@ -118,7 +118,11 @@ try {
   server.close();
 }
 
-console.log(`\nLoad average during the runs: ${loadavg().map((value) => value.toFixed(1)).join(', ')}`);
+console.log(
+  `\nLoad average during the runs: ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ')}`,
+);
 console.log('| Screen | First page (median) | Page change (median) | Next page at once (median) |');
 console.log('| --- | --- | --- | --- |');
 for (const { title, first, change, atOnce } of results) {
@@ -129,5 +133,9 @@ for (const { title, first, change, atOnce } of results) {
   console.log(`| ${title} | ${mark(firstMs, budget.firstPageMs)} | ${mark(changeMs, budget.pageChangeMs)} | ${Math.round(median(atOnce))} ms |`);
   if (firstMs > budget.firstPageMs || changeMs > budget.pageChangeMs) exitCode = 1;
 }
-console.log(exitCode === 0 ? `\nMet: every first page under ${budget.firstPageMs} ms and every page change under ${budget.pageChangeMs} ms (medians of ${runs}).` : '\nOver budget.');
+console.log(
+  exitCode === 0
+    ? `\nMet: every first page under ${budget.firstPageMs} ms and every page change under ${budget.pageChangeMs} ms (medians of ${runs}).`
+    : '\nOver budget.',
+);
 process.exit(exitCode);

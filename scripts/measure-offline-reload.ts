@@ -145,7 +145,11 @@ try {
       `(min ${sorted[0]?.toFixed(0)}, max ${sorted.at(-1)?.toFixed(0)}, ${runs} runs; budget ${budgetMs} ms)`,
   );
   // Other processes slow the throttled renderer further; the load average says how busy the machine was.
-  console.log(`Load average during the runs: ${loadavg().map((load) => load.toFixed(2)).join(', ')} on ${availableParallelism()} CPUs`);
+  console.log(
+    `Load average during the runs: ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')} on ${availableParallelism()} CPUs`,
+  );
   if (!(middle <= budgetMs)) {
     console.error('Over budget.');
     exitCode = 1;

@@ -95,16 +95,23 @@ if (vehicle.photos < mains) {
 // The current main image goes last, so each "Set as main" click changes something.
 const imageIds = (
   db.$client
-    .prepare("SELECT vehicle_image_id AS id FROM vehicle_images WHERE vehicle_id = ? AND vehicle_images_type_name = 'photo' ORDER BY main_image, vehicle_image_id")
+    .prepare(
+      "SELECT vehicle_image_id AS id FROM vehicle_images WHERE vehicle_id = ? AND vehicle_images_type_name = 'photo' ORDER BY main_image, vehicle_image_id",
+    )
     .all(vehicle.id) as { id: number }[]
 ).map((row) => row.id);
 const countImages = () => (db.$client.prepare('SELECT count(*) AS n FROM vehicle_images WHERE vehicle_id = ?').get(vehicle.id) as { n: number }).n;
 const imagesBefore = countImages();
-const privateOf = (id: number) => (db.$client.prepare('SELECT is_private FROM vehicle_images WHERE vehicle_image_id = ?').get(id) as { is_private: number }).is_private;
+const privateOf = (id: number) =>
+  (db.$client.prepare('SELECT is_private FROM vehicle_images WHERE vehicle_image_id = ?').get(id) as { is_private: number }).is_private;
 const firstImage = imageIds[0] ?? 0;
 const expectedPrivate = toggles % 2 === 1 ? 1 - privateOf(firstImage) : privateOf(firstImage);
 
-const context = await chromium.launchPersistentContext(join(server.folder, 'profile'), { executablePath, args: chromeArgs, viewport: { width: 1024, height: 768 } });
+const context = await chromium.launchPersistentContext(join(server.folder, 'profile'), {
+  executablePath,
+  args: chromeArgs,
+  viewport: { width: 1024, height: 768 },
+});
 let exitCode = 0;
 try {
   const page = context.pages()[0] ?? (await context.newPage());
@@ -139,7 +146,9 @@ try {
     `Compression of a 12-megapixel JPEG, picked until saved on the device: median ${compressMedian.toFixed(0)} ms ` +
       `(min ${Math.min(...compressTimes).toFixed(0)}, max ${Math.max(...compressTimes).toFixed(0)}, ${compressTimes.length} photos; budget ${budget.compressMs} ms)`,
   );
-  console.log(`Longest main-thread task while compressing: ${longestTask.toFixed(0)} ms (${tasksDuring.length} tasks over 50 ms; budget ${budget.longTaskMs} ms)`);
+  console.log(
+    `Longest main-thread task while compressing: ${longestTask.toFixed(0)} ms (${tasksDuring.length} tasks over 50 ms; budget ${budget.longTaskMs} ms)`,
+  );
 
   // The network returns, slow: time until nothing waits.
   const waiting = await page.getByRole('link', { name: /^Outbox:/ }).getAttribute('aria-label');
@@ -153,22 +162,30 @@ try {
   await page.getByRole('link', { name: 'Outbox: Online', exact: true }).waitFor({ timeout: 120_000 });
   const flushMs = Date.now() - started;
 
-  const flags = db.$client.prepare('SELECT vehicle_image_id AS id, is_private, main_image FROM vehicle_images WHERE vehicle_id = ?').all(vehicle.id) as { id: number; is_private: number; main_image: number }[];
+  const flags = db.$client.prepare('SELECT vehicle_image_id AS id, is_private, main_image FROM vehicle_images WHERE vehicle_id = ?').all(vehicle.id) as {
+    id: number;
+    is_private: number;
+    main_image: number;
+  }[];
   const mainIds = flags.filter((row) => row.main_image === 1).map((row) => row.id);
   const firstPrivate = flags.find((row) => row.id === firstImage)?.is_private;
   const added = countImages() - imagesBefore;
   console.log(
     `Flush of ${toggles} flag toggles + ${mains} main-image changes + ${photos} photos at ${latencyMs} ms added latency: ${flushMs} ms (budget ${budget.flushMs} ms)`,
   );
-  console.log(`Server after the flush: ${added} new photos (expected ${photos}); main image ${mainIds.join(',')} (expected ${imageIds[mains - 1]}); first image private ${firstPrivate} (expected ${expectedPrivate})`);
-  const serverTimes = (
-    db.$client
-      .prepare(`SELECT method, duration_ms AS ms FROM api_logs WHERE id > ? AND (route LIKE '/v3/vehicles/%/images' OR route LIKE '/v3/util/vehicle_images/%')`)
-      .all(logsBefore) as { method: string; ms: number }[]
+  console.log(
+    `Server after the flush: ${added} new photos (expected ${photos}); main image ${mainIds.join(',')} (expected ${imageIds[mains - 1]}); first image private ${firstPrivate} (expected ${expectedPrivate})`,
   );
+  const serverTimes = db.$client
+    .prepare(`SELECT method, duration_ms AS ms FROM api_logs WHERE id > ? AND (route LIKE '/v3/vehicles/%/images' OR route LIKE '/v3/util/vehicle_images/%')`)
+    .all(logsBefore) as { method: string; ms: number }[];
   const serverMedian = (method: string) => median(serverTimes.filter((row) => row.method === method).map((row) => row.ms)).toFixed(0);
   console.log(`Server time per request (median): upload ${serverMedian('POST')} ms, flag change ${serverMedian('PUT')} ms (${serverTimes.length} requests)`);
-  console.log(`Load average: ${loadavg().map((load) => load.toFixed(2)).join(', ')}`);
+  console.log(
+    `Load average: ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')}`,
+  );
   const correct = added === photos && mainIds.length === 1 && mainIds[0] === imageIds[mains - 1] && firstPrivate === expectedPrivate;
   if (!correct) {
     console.error('The server does not hold what was queued.');

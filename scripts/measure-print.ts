@@ -118,7 +118,10 @@ try {
   // wait until every one is made, as it is for a report printed after its photos were taken.
   const variantsStarted = performance.now();
   const printReply = await api<{
-    response: { inspection_items: { image: { print?: string } | null }[]; vehicle_inspection_pdf: { main_image: { path: string } | null; vehicle_images: { path: string }[] } };
+    response: {
+      inspection_items: { image: { print?: string } | null }[];
+      vehicle_inspection_pdf: { main_image: { path: string } | null; vehicle_images: { path: string }[] };
+    };
   }>(`/v3/vehicles3/${vehicleId}/inspections/${reportId}?with[]=inspection_items&with[]=vehicle_inspection_pdf`);
   const { inspection_items: items, vehicle_inspection_pdf: pdfData } = printReply.response;
   const printPaths = [
@@ -176,7 +179,10 @@ try {
     for (const frame of timing.frames.filter((f) => f.start + f.duration > timing.clicked && f.start < timing.ready && f.duration > budget.longTaskMs)) {
       const scripts = frame.scripts
         .filter((script) => script.duration >= 5)
-        .map((script) => `${script.invoker} ${script.source} ${script.duration.toFixed(0)} ms${script.compile >= 5 ? ` (compile ${script.compile.toFixed(0)})` : ''}`);
+        .map(
+          (script) =>
+            `${script.invoker} ${script.source} ${script.duration.toFixed(0)} ms${script.compile >= 5 ? ` (compile ${script.compile.toFixed(0)})` : ''}`,
+        );
       console.log(
         `  long frame at +${(frame.start - timing.clicked).toFixed(0)} ms: ${frame.duration.toFixed(0)} ms (blocking ${frame.blocking.toFixed(0)}, style/layout/paint ${frame.render.toFixed(0)})` +
           `${scripts.length ? `: ${scripts.join('; ')}` : ''}`,

@@ -58,7 +58,8 @@ try {
   for (const path of ['seller', 'vehicle_positions.auction', 'inspections', 'vehicle_image_main', 'vehicle_images']) heavy.append('with[]', path);
   for (const name of ['vehicle_positions', 'inspections', 'vehicle_images']) heavy.append('withCount[]', name);
 
-  const cannon = ({ path, ...options }: Omit<autocannon.Options, 'url'> & { path: string }) => autocannon({ ...options, url: `${server.url}${path}`, duration: seconds });
+  const cannon = ({ path, ...options }: Omit<autocannon.Options, 'url'> & { path: string }) =>
+    autocannon({ ...options, url: `${server.url}${path}`, duration: seconds });
 
   /** Anonymous 20 MB uploads, `parallel` at a time, each sent only as fast as the server reads it, until `until`. */
   async function anonymousUploads(parallel: number, until: number): Promise<number> {
@@ -68,11 +69,15 @@ try {
       new Promise<void>((done) => {
         let written = 0;
         let answered = false;
-        const outgoing = request(`${server.url}/v3/vehicles/1/images`, { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=x' } }, (response) => {
-          answered = true;
-          response.resume();
-          response.on('end', () => (outgoing.destroy(), done()));
-        });
+        const outgoing = request(
+          `${server.url}/v3/vehicles/1/images`,
+          { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=x' } },
+          (response) => {
+            answered = true;
+            response.resume();
+            response.on('end', () => (outgoing.destroy(), done()));
+          },
+        );
         outgoing.on('error', () => done());
         outgoing.on('close', () => done());
         outgoing.flushHeaders();
@@ -140,7 +145,10 @@ try {
     return figures;
   }
 
-  const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
   console.log(`load average before: ${load()}`);
   const alone = await run(false);
   const attacked = await run(true);

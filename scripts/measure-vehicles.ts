@@ -62,7 +62,9 @@ async function timed(page: Page, selector: string, matchText: string | null, act
 
 const report = (name: string, times: number[], limit: number) => {
   const middle = median([...times].sort((a, b) => a - b));
-  console.log(`${name}: median ${middle.toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}, ${times.length} runs; budget ${limit} ms)`);
+  console.log(
+    `${name}: median ${middle.toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}, ${times.length} runs; budget ${limit} ms)`,
+  );
   return middle <= limit;
 };
 
@@ -82,7 +84,11 @@ try {
     await page.evaluate(`for (const key of Object.keys(localStorage)) if (key.startsWith('lot-console.query-cache.')) localStorage.removeItem(key)`);
     await page.reload();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Vehicles', exact: true }).waitFor();
-    listTimes.push(await timed(page, rowSelector, null, () => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Vehicles', exact: true }).click()));
+    listTimes.push(
+      await timed(page, rowSelector, null, () =>
+        page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Vehicles', exact: true }).click(),
+      ),
+    );
   }
   ok = report('Vehicles list, menu click until the first page is on screen', listTimes, budget.listMs) && ok;
 
@@ -113,15 +119,22 @@ try {
     )
     .get() as { code: string; guid: string } | undefined;
   if (!linked) throw new Error('No vehicle with a public photo link in the seed');
-  const loaded = await coldScripts(browser, `${origin}/dealers/vehiclePhotos/${linked.code}/${linked.guid}`, (page) => page.getByRole('link').first().waitFor(), {
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const loaded = await coldScripts(
+    browser,
+    `${origin}/dealers/vehiclePhotos/${linked.code}/${linked.guid}`,
+    (page) => page.getByRole('link').first().waitFor(),
+    {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    },
+  );
   const scripts = loaded.map((script) => script.url);
   const totalKb = totalGzipKb(loaded);
   const consoleChunks = consoleChunksAmong(scripts);
-  console.log(`Public photos page, cold load on a phone: ${totalKb.toFixed(1)} KB of JavaScript gzip in ${scripts.length} files (budget ${budget.publicKb} KB)`);
+  console.log(
+    `Public photos page, cold load on a phone: ${totalKb.toFixed(1)} KB of JavaScript gzip in ${scripts.length} files (budget ${budget.publicKb} KB)`,
+  );
   for (const script of loaded) console.log(`  ${kilobytes(script.gzipBytes).toFixed(1).padStart(6)} KB  ${new URL(script.url).pathname}`);
   if (consoleChunks.length > 0) {
     console.error(`Console code loaded by the public page: ${consoleChunks.join(', ')}`);

@@ -10,10 +10,7 @@
  */
 const FILE_EXTENSIONS = 'png|jpe?g|webp|gif|svg|ico|js|mjs|css|map|json|webmanifest|txt|xml|pdf|woff2?';
 
-export const NOT_APP_PATHS: RegExp[] = [
-  /^\/v3(?:[/?]|$)/,
-  new RegExp(`^[^?]*\\.(?:${FILE_EXTENSIONS})(?:\\?|$)`, 'i'),
-];
+export const NOT_APP_PATHS: RegExp[] = [/^\/v3(?:[/?]|$)/, new RegExp(`^[^?]*\\.(?:${FILE_EXTENSIONS})(?:\\?|$)`, 'i')];
 
 export function isAppPath(pathAndSearch: string): boolean {
   return !NOT_APP_PATHS.some((pattern) => pattern.test(pathAndSearch));

@@ -59,11 +59,7 @@ export function routeImages(): void {
     new NetworkFirst({
       cacheName: PUBLIC_IMAGE_CACHE,
       networkTimeoutSeconds: 4,
-      plugins: [
-        only200,
-        forgetRevoked(PUBLIC_IMAGE_CACHE),
-        new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true }),
-      ],
+      plugins: [only200, forgetRevoked(PUBLIC_IMAGE_CACHE), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true })],
     }),
   );
   registerRoute(

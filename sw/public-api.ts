@@ -28,11 +28,7 @@ export function routePublicApi(): void {
     new NetworkFirst({
       cacheName: PUBLIC_API_CACHE,
       networkTimeoutSeconds: 4,
-      plugins: [
-        only200,
-        forgetRevoked(PUBLIC_API_CACHE),
-        new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
-      ],
+      plugins: [only200, forgetRevoked(PUBLIC_API_CACHE), new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true })],
     }),
   );
 }

@@ -130,8 +130,7 @@ describe('isSiteLogoRequest', () => {
 describe('only200', () => {
   const cacheWillUpdate = only200.cacheWillUpdate;
   if (!cacheWillUpdate) throw new Error('only200 has no cacheWillUpdate');
-  const check = (request: Request, response: Response) =>
-    cacheWillUpdate({ request, response, event: new Event('fetch') as ExtendableEvent, state: {} });
+  const check = (request: Request, response: Response) => cacheWillUpdate({ request, response, event: new Event('fetch') as ExtendableEvent, state: {} });
 
   it('keeps a 200', async () => {
     const response = new Response('{}', { status: 200 });
@@ -171,8 +170,7 @@ describe('forgetRevoked', () => {
     });
     return { deleted, opened };
   }
-  const call = (request: Request, response: Response) =>
-    fetchDidSucceed({ request, response, event: new Event('fetch') as ExtendableEvent, state: {} });
+  const call = (request: Request, response: Response) => fetchDidSucceed({ request, response, event: new Event('fetch') as ExtendableEvent, state: {} });
 
   it.each([403, 404, 410])('deletes the kept copy when the server answers %i', async (status) => {
     const { deleted, opened } = stubCaches();

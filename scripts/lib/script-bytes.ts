@@ -32,7 +32,12 @@ export function gzipBytes(scriptUrl: string): Promise<number> {
 }
 
 /** Loads `url` cold until the network is idle and `ready` has seen the page drawn; the scripts it fetched. */
-export async function coldScripts(browser: Browser, url: string, ready: (page: Page) => Promise<unknown>, options: BrowserContextOptions = {}): Promise<LoadedScript[]> {
+export async function coldScripts(
+  browser: Browser,
+  url: string,
+  ready: (page: Page) => Promise<unknown>,
+  options: BrowserContextOptions = {},
+): Promise<LoadedScript[]> {
   const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
   const sent = new Map<string, number>();
   const pending: Promise<void>[] = [];

@@ -11,9 +11,7 @@ const keyLength = 32;
 
 function derive(password: string, salt: Buffer, n: number, rr: number, pp: number): Promise<Buffer> {
   return new Promise((resolvePromise, reject) => {
-    scrypt(password, salt, keyLength, { N: n, r: rr, p: pp, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolvePromise(key),
-    );
+    scrypt(password, salt, keyLength, { N: n, r: rr, p: pp, maxmem: 64 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolvePromise(key)));
   });
 }
 

@@ -23,7 +23,9 @@ const nowText = () => new Date().toISOString();
 export function issueToken(db: Db, userId: number, siteId: number | null, kind: 'cloud' | 'local'): string {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + tokenTtlHours * 3600_000).toISOString();
-  db.insert(authTokens).values({ token_hash: sha256(token), user_id: userId, site_id: siteId, kind, expires_at: expiresAt }).run();
+  db.insert(authTokens)
+    .values({ token_hash: sha256(token), user_id: userId, site_id: siteId, kind, expires_at: expiresAt })
+    .run();
   return token;
 }
 

@@ -44,10 +44,21 @@ export function apiRequestBody(rng: Rng, kind: BodyKind, ctx: BodyContext): Logg
     case 'inspection_create':
       return json({ condition_report_type_id: 1, vehicle_id: vehicle.id });
     case 'inspection_update':
-      return json({ grade: rng.round(1, 5, 1), notes: rng.chance(0.3) ? 'Recheck after detail.' : '', comments: rng.chance(0.5) ? 'Minor door dings both sides.' : '' });
+      return json({
+        grade: rng.round(1, 5, 1),
+        notes: rng.chance(0.3) ? 'Recheck after detail.' : '',
+        comments: rng.chance(0.5) ? 'Minor door dings both sides.' : '',
+      });
     case 'condition': {
       const item = rng.pick(artItems);
-      return json({ item_code: item.id, damage_code: rng.int(1, 30), severity_code: rng.int(1, 8), action_code: 'RPR', description: '', labor_hours: rng.round(0, 3, 1) });
+      return json({
+        item_code: item.id,
+        damage_code: rng.int(1, 30),
+        severity_code: rng.int(1, 8),
+        action_code: 'RPR',
+        description: '',
+        labor_hours: rng.round(0, 3, 1),
+      });
     }
     case 'vehicle_update':
       return json({ keys_count: rng.int(0, 4), drivable: rng.chance(0.9) ? 1 : 0, body_type: vehicle.bodyCode });
@@ -57,7 +68,11 @@ export function apiRequestBody(rng: Rng, kind: BodyKind, ctx: BodyContext): Logg
     case 'image_flags':
       return json(rng.chance(0.5) ? { main_image: 1 } : { is_private: rng.chance(0.5) ? 1 : 0 });
     case 'dealer_options':
-      return json({ options: { registration: { defaultLights: { red: 0, green: 1, white: 0, blue: 0, yellow: rng.chance(0.3) ? 1 : 0 }, defaultAnnouncements: [rng.int(1, 26)] } } });
+      return json({
+        options: {
+          registration: { defaultLights: { red: 0, green: 1, white: 0, blue: 0, yellow: rng.chance(0.3) ? 1 : 0 }, defaultAnnouncements: [rng.int(1, 26)] },
+        },
+      });
     case 'mapping':
       return json(rng.chance(0.5) ? { is_active: rng.chance(0.5) ? 1 : 0 } : { transaction_code: 'RECON' });
     case 'flumbus_reset':
@@ -69,7 +84,12 @@ export function apiRequestBody(rng: Rng, kind: BodyKind, ctx: BodyContext): Logg
     case 'cubed_xml':
       return cubedXml(rng, ctx);
     case 'report_delivery':
-      return json({ email: `buyer${rng.int(1, 400)}@example.com`, auction_id: null, reports: [refs.inspectionOf.get(vehicle.id) ?? 1], vehicles: [vehicle.id] });
+      return json({
+        email: `buyer${rng.int(1, 400)}@example.com`,
+        auction_id: null,
+        reports: [refs.inspectionOf.get(vehicle.id) ?? 1],
+        vehicles: [vehicle.id],
+      });
     case 'shop':
       return json({ name: 'Mobile Detail', description: 'Contract detailer' });
     case 'exclusion':

@@ -66,7 +66,8 @@ function fillRoute(rng: Rng, route: string, site: SiteInfo | null, vehicle: Vehi
 
 function listParams(rng: Rng, route: RouteTemplate, site: SiteInfo | null, vehicle: VehicleInfo): Record<string, unknown> | null {
   if (route.route === '/v3/data/art/drilldown2') return { autograde: site?.code === 'DAL' ? 'true' : 'false' };
-  if (route.route === '/v3/vehicles3/:vehicle/full') return { with: ['inspections', 'overall_condition_object', 'vehicle_positions', 'vehicle_images', 'received_date', 'seller', 'equipment'] };
+  if (route.route === '/v3/vehicles3/:vehicle/full')
+    return { with: ['inspections', 'overall_condition_object', 'vehicle_positions', 'vehicle_images', 'received_date', 'seller', 'equipment'] };
   if (route.route === '/v3/util/vehicles_full/:vehicle') return { withAdd: '1', withCount: ['inspections'] };
   if (!route.list) return null;
   const params: Record<string, unknown> = { paginate2: '1', page: String(rng.chance(0.75) ? 1 : rng.int(2, 30)), per_page: String(route.list.per_page) };
@@ -90,7 +91,11 @@ function responseFor(rng: Rng, route: RouteTemplate, vehicle: VehicleInfo): { st
   if (route.route.endsWith('auction_logo')) return { status: 200, type: 'image/png', content: null };
   if (route.list) {
     const total = rng.int(0, 5000);
-    return { status: 200, type: 'application/json', content: JSON.stringify({ current_page: 1, per_page: route.list.per_page, total, data_count: Math.min(total, route.list.per_page) }) };
+    return {
+      status: 200,
+      type: 'application/json',
+      content: JSON.stringify({ current_page: 1, per_page: route.list.per_page, total, data_count: Math.min(total, route.list.per_page) }),
+    };
   }
   if (route.body === 'login' || route.body === 'login_local') {
     return { status: 200, type: 'application/json', content: JSON.stringify({ response: { access_token: '****', token_type: 'Bearer', expires_in: 28_800 } }) };
@@ -109,7 +114,14 @@ function responseBody(rng: Rng, route: RouteTemplate, vehicle: VehicleInfo): unk
   if (path.includes(':inspection')) return { condition_report_id: rng.int(1, 40_000), vehicle_id: vehicle.id, grade: rng.round(1, 5, 1) };
   if (path.includes('cubedUrl')) return route.method === 'GET' ? { url: `https://cr.cubed.example.com/r/${rng.token128()}` } : { sent: true };
   if (path === '/v3/vehicles/:vehicle/images') {
-    return { vehicle_image_id: rng.int(20_000, 40_000), vehicle_id: vehicle.id, mime_type: 'image/jpeg', is_private: 0, main_image: 0, vehicle_images_type_name: 'photo' };
+    return {
+      vehicle_image_id: rng.int(20_000, 40_000),
+      vehicle_id: vehicle.id,
+      mime_type: 'image/jpeg',
+      is_private: 0,
+      main_image: 0,
+      vehicle_images_type_name: 'photo',
+    };
   }
   if (path.endsWith('/vehicle-photos/:hash')) {
     return { autoyear: vehicle.year, automake: vehicle.make, automodel: vehicle.model, vehicle_images_count: rng.int(0, 6) };
@@ -127,8 +139,16 @@ function responseBody(rng: Rng, route: RouteTemplate, vehicle: VehicleInfo): unk
     };
   }
   if (path.endsWith('drilldown2')) return { items: 68, damages: 30, severities: 9 };
-  if (path.endsWith('action-codes')) return [{ action_code: 'RPR', action_desc: 'Repair' }, { action_code: 'RPL', action_desc: 'Replace' }];
-  if (path.includes('carmax')) return [{ name: 'Enabled', value: 'Yes' }, { name: 'Lots Included', value: ['Lot A', 'Lot C'] }];
+  if (path.endsWith('action-codes'))
+    return [
+      { action_code: 'RPR', action_desc: 'Repair' },
+      { action_code: 'RPL', action_desc: 'Replace' },
+    ];
+  if (path.includes('carmax'))
+    return [
+      { name: 'Enabled', value: 'Yes' },
+      { name: 'Lots Included', value: ['Lot A', 'Lot C'] },
+    ];
   if (path.includes('servnet')) {
     const offered = rng.int(400, 900);
     const inlane = Math.round(offered * rng.float(0.3, 0.45));
@@ -156,15 +176,39 @@ function responseBody(rng: Rng, route: RouteTemplate, vehicle: VehicleInfo): unk
 
 export function seedApiLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs, scale: number): void {
   const rows = new RowWriter(sqlite, 'api_logs', [
-    'site_id', 'user_id', 'user', 'method', 'route', 'params', 'request_headers', 'request_content_type', 'request_content', 'response_status',
-    'response_content_type', 'response_content', 'duration_ms', 'created_at',
+    'site_id',
+    'user_id',
+    'user',
+    'method',
+    'route',
+    'params',
+    'request_headers',
+    'request_content_type',
+    'request_content',
+    'response_status',
+    'response_content_type',
+    'response_content',
+    'duration_ms',
+    'created_at',
   ]);
   // The special rows take their place in time among the generated ones (ids follow time).
   const specials = specialApiLogs(refs).sort((a, b) => a.ms - b.ms);
   const writeSpecial = (row: SpecialApiLog) =>
     rows.add(
-      row.siteId, row.userId, row.user, row.method, row.route, row.params ? JSON.stringify(row.params) : null, JSON.stringify(row.headers),
-      row.requestType, row.request, row.status, row.responseType, row.response, row.durationMs, iso(row.ms),
+      row.siteId,
+      row.userId,
+      row.user,
+      row.method,
+      row.route,
+      row.params ? JSON.stringify(row.params) : null,
+      JSON.stringify(row.headers),
+      row.requestType,
+      row.request,
+      row.status,
+      row.responseType,
+      row.response,
+      row.durationMs,
+      iso(row.ms),
     );
   const count = Math.max(0, scaled(API_LOGS, scale) - specials.length);
   const pickSite = weightedPicker(refs.sites, (s) => siteShare[refs.sites.indexOf(s)] ?? 10);
@@ -191,9 +235,20 @@ export function seedApiLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs, 
     const response = responseFor(rng, route, vehicle);
     const duration = Math.round(8 + 600 * rng.next() ** 4 + (route.method === 'GET' ? 0 : rng.int(20, 300)));
     rows.add(
-      site?.id ?? null, user?.id ?? null, user ? (user.username ?? user.email) : null, route.method, fillRoute(rng, route.route, site, vehicle, refs),
-      params ? JSON.stringify(params) : null, JSON.stringify(headers), body?.type ?? null, body?.content ?? null, response.status, response.type,
-      response.content, duration, iso(ms),
+      site?.id ?? null,
+      user?.id ?? null,
+      user ? (user.username ?? user.email) : null,
+      route.method,
+      fillRoute(rng, route.route, site, vehicle, refs),
+      params ? JSON.stringify(params) : null,
+      JSON.stringify(headers),
+      body?.type ?? null,
+      body?.content ?? null,
+      response.status,
+      response.type,
+      response.content,
+      duration,
+      iso(ms),
     );
   }
   for (const row of specials) writeSpecial(row);

@@ -101,7 +101,13 @@ export function specialApiLogs(refs: LogRefs): SpecialApiLog[] {
   const rep = refs.dealersBySite.get(dallas.id)?.find((dealer) => dealer.reps.length > 0)?.reps[0] ?? { id: 1, name: 'Ann Lee' };
   if (!vehicle) throw new Error('seed: the special API logs need a Dallas vehicle');
   const json = 'application/json';
-  const headers = (extra: Record<string, string> = {}) => ({ Host: 'api.example.com', Accept: 'application/json, text/plain, */*', 'User-Agent': browser, Authorization: 'Bearer ****', ...extra });
+  const headers = (extra: Record<string, string> = {}) => ({
+    Host: 'api.example.com',
+    Accept: 'application/json, text/plain, */*',
+    'User-Agent': browser,
+    Authorization: 'Bearer ****',
+    ...extra,
+  });
   const renamedRep = { display_name: markupPayloads.img, auth_reason: `Verified by phone ${markupPayloads.script}` };
 
   return [
@@ -136,7 +142,13 @@ export function specialApiLogs(refs: LogRefs): SpecialApiLog[] {
       request: JSON.stringify(renamedRep),
       status: 200,
       responseType: json,
-      response: JSON.stringify({ id: rep.id, ...renamedRep, name_first: rep.name.split(' ')[0], name_last: rep.name.split(' ').slice(1).join(' '), auth_flag: 'Y' }),
+      response: JSON.stringify({
+        id: rep.id,
+        ...renamedRep,
+        name_first: rep.name.split(' ')[0],
+        name_last: rep.name.split(' ').slice(1).join(' '),
+        auth_flag: 'Y',
+      }),
       durationMs: 64,
     },
     {

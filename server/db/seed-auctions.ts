@@ -1,6 +1,19 @@
 /** Weekly sale events per site, and the Servnet sources: simulcast offers/sales and attendance with bids. */
 import type Database from 'better-sqlite3';
-import { DAY, iso, MINUTE, REFERENCE_MS, RowWriter, groupBy, must, scaled, type AuctionInfo, type DealerInfo, type SiteInfo, type VehicleInfo } from './seed-context.ts';
+import {
+  DAY,
+  iso,
+  MINUTE,
+  REFERENCE_MS,
+  RowWriter,
+  groupBy,
+  must,
+  scaled,
+  type AuctionInfo,
+  type DealerInfo,
+  type SiteInfo,
+  type VehicleInfo,
+} from './seed-context.ts';
 import type { Rng } from './seed-random.ts';
 
 const WEEKS_BACK = 78;
@@ -43,7 +56,16 @@ export function seedServnet(
   vehicles: readonly VehicleInfo[],
   scale: number,
 ): void {
-  const sales = new RowWriter(sqlite, 'auction_sales', ['site_id', 'auction_id', 'vehicle_id', 'offered_at', 'is_simulcast', 'sold_channel', 'buyer_dealer_id', 'price']);
+  const sales = new RowWriter(sqlite, 'auction_sales', [
+    'site_id',
+    'auction_id',
+    'vehicle_id',
+    'offered_at',
+    'is_simulcast',
+    'sold_channel',
+    'buyer_dealer_id',
+    'price',
+  ]);
   const attendance = new RowWriter(sqlite, 'auction_attendance', ['site_id', 'auction_id', 'dealer_id', 'attended_at', 'bids']);
   const dealersBySite = groupBy(dealers, (d) => d.siteId);
   const vehiclesBySite = groupBy(vehicles, (v) => v.siteId);
@@ -73,7 +95,16 @@ export function seedServnet(
       const simulcast = sold === 'online' || rng.chance(0.85) ? 1 : 0;
       const buyer = sold && bidders.length > 0 ? rng.pick(bidders) : sold ? rng.pick(siteDealers) : null;
       const offeredAt = auction.ms + rng.int(0, 300) * MINUTE + rng.int(0, 59) * 1000;
-      sales.add(auction.siteId, auction.id, vehicle.id, iso(offeredAt), simulcast, sold, buyer?.id ?? null, sold ? estimatePrice(rng, vehicle, auction.ms) : null);
+      sales.add(
+        auction.siteId,
+        auction.id,
+        vehicle.id,
+        iso(offeredAt),
+        simulcast,
+        sold,
+        buyer?.id ?? null,
+        sold ? estimatePrice(rng, vehicle, auction.ms) : null,
+      );
     }
   }
 }

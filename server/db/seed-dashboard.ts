@@ -25,7 +25,12 @@ export function seedDashboard(sqlite: Database.Database, rng: Rng, sites: readon
   // Running since an admin started it a few hours ago; no action in progress.
   const started = iso(REFERENCE_MS - 3 * HOUR - 12 * MINUTE);
   new RowWriter(sqlite, 'lane_monitor_state', ['id', 'running', 'changed_at', 'last_action', 'last_action_at', 'last_action_by']).add(
-    1, 1, started, 'start', started, 'morgan.ellis@example.com',
+    1,
+    1,
+    started,
+    'start',
+    started,
+    'morgan.ellis@example.com',
   );
   const lanes = new RowWriter(sqlite, 'lane_monitor_lanes', ['site_id', 'lane', 'active', 'description']);
   for (const site of sites) {

@@ -1,6 +1,20 @@
 /** Gate passes of sold and released vehicles, and the work-order settings of each site. */
 import type Database from 'better-sqlite3';
-import { DAY, iso, MINUTE, REFERENCE_MS, RowWriter, groupBy, must, scaled, siteStaff, type DealerInfo, type SiteInfo, type UserInfo, type VehicleInfo } from './seed-context.ts';
+import {
+  DAY,
+  iso,
+  MINUTE,
+  REFERENCE_MS,
+  RowWriter,
+  groupBy,
+  must,
+  scaled,
+  siteStaff,
+  type DealerInfo,
+  type SiteInfo,
+  type UserInfo,
+  type VehicleInfo,
+} from './seed-context.ts';
 import { gatePassNotes, gateStatusWeights } from './seed-data/auction-lookups.ts';
 import { actionCodes, defaultActionTransaction, shopNames, transactionCodes } from './seed-data/work-orders.ts';
 import { pickWeighted, type Rng } from './seed-random.ts';
@@ -17,7 +31,15 @@ export function seedGatePasses(
   scale: number,
 ): void {
   const rows = new RowWriter(sqlite, 'gate_passes', [
-    'site_id', 'vehicle_id', 'dealer_id', 'gate_status', 'is_temp', 'is_active', 'last_user_id', 'last_modified_date', 'notes',
+    'site_id',
+    'vehicle_id',
+    'dealer_id',
+    'gate_status',
+    'is_temp',
+    'is_active',
+    'last_user_id',
+    'last_modified_date',
+    'notes',
   ]);
   const dealersBySite = groupBy(dealers, (d) => d.siteId);
   const vehiclesBySite = groupBy(vehicles, (v) => v.siteId);
@@ -37,8 +59,15 @@ export function seedGatePasses(
     const staff = siteStaff(users, siteId, null);
     const status = vehicle.status === 6 && rng.chance(0.8) ? 'C' : pickWeighted(rng, gateStatusWeights);
     rows.add(
-      siteId, vehicle.id, rng.pick(must(dealersBySite, siteId)).id, status, rng.chance(0.08) ? 1 : 0, status === 'C' || status === 'V' ? 0 : 1,
-      staff.length > 0 ? rng.pick(staff).id : null, iso(ms), rng.chance(0.4) ? rng.pick(gatePassNotes) : null,
+      siteId,
+      vehicle.id,
+      rng.pick(must(dealersBySite, siteId)).id,
+      status,
+      rng.chance(0.08) ? 1 : 0,
+      status === 'C' || status === 'V' ? 0 : 1,
+      staff.length > 0 ? rng.pick(staff).id : null,
+      iso(ms),
+      rng.chance(0.4) ? rng.pick(gatePassNotes) : null,
     );
   }
 }

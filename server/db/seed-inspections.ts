@@ -29,10 +29,37 @@ interface ItemDraft {
 }
 
 const ITEM_COLUMNS = [
-  'condition_report_id', 'condition_report_group_id', 'condition_report_item_id', 'item_code', 'damage_code', 'severity_code', 'action_code',
-  'damage_status_code', 'display_group_code', 'description', 'has_image', 'image_file_path', 'item_image_updated', 'repair_suggested',
-  'repair_approved', 'damage_repaired', 'approvable', 'approval_by', 'approval_date', 'approval_user', 'approval_source', 'written_by',
-  'written_date', 'labor_parts', 'labor_desc', 'labor_hours', 'paint_hours', 'part_hours', 'labor_cost', 'paint_cost', 'part_cost',
+  'condition_report_id',
+  'condition_report_group_id',
+  'condition_report_item_id',
+  'item_code',
+  'damage_code',
+  'severity_code',
+  'action_code',
+  'damage_status_code',
+  'display_group_code',
+  'description',
+  'has_image',
+  'image_file_path',
+  'item_image_updated',
+  'repair_suggested',
+  'repair_approved',
+  'damage_repaired',
+  'approvable',
+  'approval_by',
+  'approval_date',
+  'approval_user',
+  'approval_source',
+  'written_by',
+  'written_date',
+  'labor_parts',
+  'labor_desc',
+  'labor_hours',
+  'paint_hours',
+  'part_hours',
+  'labor_cost',
+  'paint_cost',
+  'part_cost',
 ] as const;
 
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -76,8 +103,20 @@ export function seedInspections(
   vehicles: readonly VehicleInfo[],
 ): InspectionRef[] {
   const reports = new RowWriter(sqlite, 'inspections', [
-    'condition_report_id', 'vehicle_id', 'condition_report_type_id', 'original_report_id', 'grade', 'comments', 'notes', 'total_damages_cost',
-    'created_by', 'created_username', 'created_date', 'written_by', 'written_date', 'approved_date',
+    'condition_report_id',
+    'vehicle_id',
+    'condition_report_type_id',
+    'original_report_id',
+    'grade',
+    'comments',
+    'notes',
+    'total_damages_cost',
+    'created_by',
+    'created_username',
+    'created_date',
+    'written_by',
+    'written_date',
+    'approved_date',
   ]);
   const items = new RowWriter(sqlite, 'inspection_items', [...ITEM_COLUMNS]);
   const writers = new Map(sites.map((s) => [s.id, siteStaff(users, s.id, 'condition_writer')]));
@@ -99,8 +138,20 @@ export function seedInspections(
     reportId++;
     const originalId = reportId;
     reports.add(
-      originalId, v.id, 1, null, grade, rng.chance(0.35) ? rng.pick(inspectionComments) : null, rng.chance(0.2) ? rng.pick(inspectionNotes) : null,
-      total, writer?.id ?? null, writer?.username ?? null, iso(created), writer?.id ?? null, iso(written), null,
+      originalId,
+      v.id,
+      1,
+      null,
+      grade,
+      rng.chance(0.35) ? rng.pick(inspectionComments) : null,
+      rng.chance(0.2) ? rng.pick(inspectionNotes) : null,
+      total,
+      writer?.id ?? null,
+      writer?.username ?? null,
+      iso(created),
+      writer?.id ?? null,
+      iso(written),
+      null,
     );
     for (const d of drafts) writeItem(items, originalId, d, writer, written, null);
     refs.push({ id: originalId, vehicleId: v.id });
@@ -112,8 +163,20 @@ export function seedInspections(
       const remaining = cents(drafts.reduce((sum, d, i) => (flags[i]?.repaired && flags[i]?.approved ? sum : sum + d.costs[0] + d.costs[1] + d.costs[2]), 0));
       reportId++;
       reports.add(
-        reportId, v.id, 2, originalId, Math.min(5, Math.round((grade + rng.float(0.3, 1)) * 10) / 10), 'Post-recon report after approved repairs.', null,
-        remaining, writer?.id ?? null, writer?.username ?? null, iso(approved), writer?.id ?? null, iso(approved), iso(approved),
+        reportId,
+        v.id,
+        2,
+        originalId,
+        Math.min(5, Math.round((grade + rng.float(0.3, 1)) * 10) / 10),
+        'Post-recon report after approved repairs.',
+        null,
+        remaining,
+        writer?.id ?? null,
+        writer?.username ?? null,
+        iso(approved),
+        writer?.id ?? null,
+        iso(approved),
+        iso(approved),
       );
       drafts.forEach((d, i) => writeItem(items, reportId, d, writer, approved, flags[i] ?? null));
       refs.push({ id: reportId, vehicleId: v.id });
@@ -133,12 +196,37 @@ function writeItem(
   const approved = repair ? repair.suggested && repair.approved : false;
   const repaired = approved && (repair?.repaired ?? false);
   items.add(
-    reportId, groupIds.get(d.item.display_group_code) ?? null, d.item.id, d.item.id, d.damageId, d.severityId, d.action,
-    repaired ? 'R' : approved ? 'A' : null, d.item.display_group_code, d.description, d.image ? 'Y' : 'N', d.image,
-    d.image ? iso(writtenMs) : null, repair?.suggested ? 1 : 0, approved ? 1 : 0, repaired ? 1 : 0, 1,
-    approved ? (writer?.id ?? null) : null, approved ? iso(writtenMs) : null, approved ? (writer?.name ?? null) : null, approved ? 'console' : null,
-    writer?.username ?? null, iso(writtenMs), d.costs[2] > 0 ? 'P' : 'L', d.action === 'NA' ? null : `${d.action} ${d.item.name}`.slice(0, 60),
-    d.hours[0], d.hours[1], d.hours[2], d.costs[0], d.costs[1], d.costs[2],
+    reportId,
+    groupIds.get(d.item.display_group_code) ?? null,
+    d.item.id,
+    d.item.id,
+    d.damageId,
+    d.severityId,
+    d.action,
+    repaired ? 'R' : approved ? 'A' : null,
+    d.item.display_group_code,
+    d.description,
+    d.image ? 'Y' : 'N',
+    d.image,
+    d.image ? iso(writtenMs) : null,
+    repair?.suggested ? 1 : 0,
+    approved ? 1 : 0,
+    repaired ? 1 : 0,
+    1,
+    approved ? (writer?.id ?? null) : null,
+    approved ? iso(writtenMs) : null,
+    approved ? (writer?.name ?? null) : null,
+    approved ? 'console' : null,
+    writer?.username ?? null,
+    iso(writtenMs),
+    d.costs[2] > 0 ? 'P' : 'L',
+    d.action === 'NA' ? null : `${d.action} ${d.item.name}`.slice(0, 60),
+    d.hours[0],
+    d.hours[1],
+    d.hours[2],
+    d.costs[0],
+    d.costs[1],
+    d.costs[2],
   );
 }
 
@@ -152,13 +240,17 @@ export function seedConditionPhotos(sqlite: Database.Database, photoDir: string)
   const hashOf = (path: string) => {
     let hash = hashes.get(path);
     if (hash === undefined) {
-      hash = createHash('sha256').update(readFileSync(join(photoDir, path))).digest('hex');
+      hash = createHash('sha256')
+        .update(readFileSync(join(photoDir, path)))
+        .digest('hex');
       hashes.set(path, hash);
     }
     return hash;
   };
   const withImages = sqlite
-    .prepare("SELECT vehicle_condition_id, image_file_path, coalesce(item_image_updated, written_date) AS at FROM inspection_items WHERE image_file_path IS NOT NULL")
+    .prepare(
+      'SELECT vehicle_condition_id, image_file_path, coalesce(item_image_updated, written_date) AS at FROM inspection_items WHERE image_file_path IS NOT NULL',
+    )
     .all() as { vehicle_condition_id: number; image_file_path: string; at: string }[];
   const insert = sqlite.prepare(
     "INSERT INTO condition_images (vehicle_condition_id, image_file_path, mime_type, width, height, sha256, captured_at) VALUES (?, ?, 'image/png', ?, ?, ?, ?)",

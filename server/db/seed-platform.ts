@@ -15,8 +15,24 @@ const STALE_HEARTBEAT_MINUTES = 26;
 
 export function seedSites(sqlite: Database.Database): SiteInfo[] {
   const rows = new RowWriter(sqlite, 'sites', [
-    'id', 'code', 'name', 'desc', 'cubed_company_id', 'dbhost', 'dbport', 'gps_lat', 'gps_lng', 'ip_primary', 'account_name',
-    'timezone', 'public_photos_enabled', 'is_wan_up', 'wan_first_down', 'last_heartbeat_at', 'created_at', 'updated_at',
+    'id',
+    'code',
+    'name',
+    'desc',
+    'cubed_company_id',
+    'dbhost',
+    'dbport',
+    'gps_lat',
+    'gps_lng',
+    'ip_primary',
+    'account_name',
+    'timezone',
+    'public_photos_enabled',
+    'is_wan_up',
+    'wan_first_down',
+    'last_heartbeat_at',
+    'created_at',
+    'updated_at',
   ]);
   for (const s of siteDefinitions) {
     const wanDown = s.code === 'PHX';
@@ -26,9 +42,24 @@ export function seedSites(sqlite: Database.Database): SiteInfo[] {
         ? REFERENCE_MS - STALE_HEARTBEAT_MINUTES * MINUTE
         : REFERENCE_MS - 20_000 - s.id * 7_000;
     rows.add(
-      s.id, s.code, s.name, s.desc, s.cubedCompanyId, s.dbhost, 1433, s.gpsLat, s.gpsLng, s.ipPrimary, s.accountName,
-      s.timezone, s.code === 'PHX' ? 0 : 1, wanDown ? 0 : 1, wanDown ? iso(REFERENCE_MS - WAN_DOWN_MINUTES * MINUTE) : null,
-      iso(heartbeat), iso(REFERENCE_MS - (1100 - s.id * 40) * DAY), iso(REFERENCE_MS - (30 + s.id * 11) * DAY),
+      s.id,
+      s.code,
+      s.name,
+      s.desc,
+      s.cubedCompanyId,
+      s.dbhost,
+      1433,
+      s.gpsLat,
+      s.gpsLng,
+      s.ipPrimary,
+      s.accountName,
+      s.timezone,
+      s.code === 'PHX' ? 0 : 1,
+      wanDown ? 0 : 1,
+      wanDown ? iso(REFERENCE_MS - WAN_DOWN_MINUTES * MINUTE) : null,
+      iso(heartbeat),
+      iso(REFERENCE_MS - (1100 - s.id * 40) * DAY),
+      iso(REFERENCE_MS - (30 + s.id * 11) * DAY),
     );
   }
   return siteDefinitions.map((def) => ({ id: def.id, code: def.code, def }));
@@ -43,7 +74,17 @@ export async function hashDemoPasswords(): Promise<Record<PasswordKey, string>> 
 
 export function seedUsers(sqlite: Database.Database, sites: readonly SiteInfo[], hashes: Record<PasswordKey, string>): UserInfo[] {
   const users = new RowWriter(sqlite, 'users', [
-    'id', 'name', 'full_name', 'email', 'username', 'password_hash', 'premise_user', 'is_global_admin', 'is_cloud_user', 'created_at', 'updated_at',
+    'id',
+    'name',
+    'full_name',
+    'email',
+    'username',
+    'password_hash',
+    'premise_user',
+    'is_global_admin',
+    'is_cloud_user',
+    'created_at',
+    'updated_at',
   ]);
   const userSites = new RowWriter(sqlite, 'user_sites', ['user_id', 'site_id', 'sort_order']);
   const securities = new RowWriter(sqlite, 'user_securities', ['user_id', 'site_id', 'security']);
@@ -55,7 +96,19 @@ export function seedUsers(sqlite: Database.Database, sites: readonly SiteInfo[],
   return userDefinitions.map((u, index) => {
     const id = index + 1;
     const created = REFERENCE_MS - (700 - index * 23) * DAY;
-    users.add(id, u.name, u.name, u.email, u.username, hashes[u.password], u.premise_user, u.is_global_admin, u.is_cloud_user, iso(created), iso(created + (index % 5) * 31 * DAY));
+    users.add(
+      id,
+      u.name,
+      u.name,
+      u.email,
+      u.username,
+      hashes[u.password],
+      u.premise_user,
+      u.is_global_admin,
+      u.is_cloud_user,
+      iso(created),
+      iso(created + (index % 5) * 31 * DAY),
+    );
     const held = u.sites.map(([code, list], order) => {
       userSites.add(id, siteId(code), order);
       for (const security of list) securities.add(id, siteId(code), security);
@@ -78,7 +131,17 @@ export function seedConfigs(sqlite: Database.Database, sites: readonly SiteInfo[
       const global = globalConfigs.find((c) => c.name === name);
       if (!global) throw new Error(`site config ${name} has no global row`);
       id++;
-      rows.add(id, name, global.description, 'site', site.id, global.value_type, value, iso(REFERENCE_MS - (200 - id) * DAY), iso(REFERENCE_MS - ((id * 13) % 120) * DAY));
+      rows.add(
+        id,
+        name,
+        global.description,
+        'site',
+        site.id,
+        global.value_type,
+        value,
+        iso(REFERENCE_MS - (200 - id) * DAY),
+        iso(REFERENCE_MS - ((id * 13) % 120) * DAY),
+      );
     }
   }
 }
@@ -86,7 +149,16 @@ export function seedConfigs(sqlite: Database.Database, sites: readonly SiteInfo[
 /** About 40 mobile builds over the year; each month's last build is promoted to production from master. */
 export function seedMobileBuilds(sqlite: Database.Database, rng: Rng): void {
   const rows = new RowWriter(sqlite, 'mobile_builds', [
-    'id', 'build', 'environment', 'is_production', 'ios_version', 'android_version', 'android_filename', 'branch', 'notes', 'created_at',
+    'id',
+    'build',
+    'environment',
+    'is_production',
+    'ios_version',
+    'android_version',
+    'android_filename',
+    'branch',
+    'notes',
+    'created_at',
   ]);
   let id = 0;
   let buildNumber = 380;
@@ -95,14 +167,34 @@ export function seedMobileBuilds(sqlite: Database.Database, rng: Rng): void {
     for (let n = 1; n <= perMonth; n++) {
       const build = `2026.${month + 2}.${n}`;
       const production = n === perMonth;
-      const environment = production ? 'production' : pickWeighted(rng, [['development', 3], ['test', 2], ['qa', 2]] as const);
-      const branch = production ? 'master' : environment === 'qa' ? `release/2026.${month + 2}` : pickWeighted(rng, buildBranches.filter(([b]) => b !== 'master'));
+      const environment = production
+        ? 'production'
+        : pickWeighted(rng, [
+            ['development', 3],
+            ['test', 2],
+            ['qa', 2],
+          ] as const);
+      const branch = production
+        ? 'master'
+        : environment === 'qa'
+          ? `release/2026.${month + 2}`
+          : pickWeighted(
+              rng,
+              buildBranches.filter(([b]) => b !== 'master'),
+            );
       const created = Date.UTC(2026, month, 1 + Math.round(((n - 1) * 26) / perMonth) + rng.int(0, 2), rng.int(14, 23), rng.int(0, 59));
       buildNumber += rng.int(3, 11);
       id++;
       rows.add(
-        id, build, environment, production ? 1 : 0, `${build} (${buildNumber})`, `${build}.${buildNumber}`,
-        `lot-console-${build}-${environment}.apk`, branch, rng.chance(0.8) ? rng.sample(buildNotes, rng.int(1, 3)).join('; ') : null,
+        id,
+        build,
+        environment,
+        production ? 1 : 0,
+        `${build} (${buildNumber})`,
+        `${build}.${buildNumber}`,
+        `lot-console-${build}-${environment}.apk`,
+        branch,
+        rng.chance(0.8) ? rng.sample(buildNotes, rng.int(1, 3)).join('; ') : null,
         iso(Math.min(created, REFERENCE_MS - 3 * HOUR)),
       );
     }

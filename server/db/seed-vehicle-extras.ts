@@ -7,11 +7,26 @@ import { pickWeighted, type Rng } from './seed-random.ts';
 
 export function seedVehicleImages(sqlite: Database.Database, rng: Rng, vehicles: readonly VehicleInfo[]): void {
   const rows = new RowWriter(sqlite, 'vehicle_images', [
-    'vehicle_id', 'image_file_path', 'mime_type', 'width', 'height', 'is_private', 'main_image', 'vehicle_images_type_name', 'created_at',
+    'vehicle_id',
+    'image_file_path',
+    'mime_type',
+    'width',
+    'height',
+    'is_private',
+    'main_image',
+    'vehicle_images_type_name',
+    'created_at',
   ]);
   for (const v of vehicles) {
     if (!rng.chance(0.6)) continue;
-    const count = pickWeighted(rng, [[1, 2], [2, 2], [3, 3], [4, 3], [5, 2], [6, 2]] as const);
+    const count = pickWeighted(rng, [
+      [1, 2],
+      [2, 2],
+      [3, 3],
+      [4, 3],
+      [5, 2],
+      [6, 2],
+    ] as const);
     const mainIndex = rng.chance(0.8) ? 0 : rng.int(0, count - 1);
     let ms = v.receivedMs + rng.int(20, 3 * 24 * 60) * MINUTE;
     for (let i = 0; i < count; i++) {
@@ -30,7 +45,13 @@ export function seedVehicleImages(sqlite: Database.Database, rng: Rng, vehicles:
  * Lane positions for about a quarter of the vehicles: those in auction (and some ready for
  * sale) at one of the next sales, sold ones at the sale after they arrived.
  */
-export function seedVehiclePositions(sqlite: Database.Database, rng: Rng, sites: readonly SiteInfo[], vehicles: readonly VehicleInfo[], auctions: readonly AuctionInfo[]): void {
+export function seedVehiclePositions(
+  sqlite: Database.Database,
+  rng: Rng,
+  sites: readonly SiteInfo[],
+  vehicles: readonly VehicleInfo[],
+  auctions: readonly AuctionInfo[],
+): void {
   const rows = new RowWriter(sqlite, 'vehicle_positions', ['vehicle_id', 'auction_id', 'lane_id', 'run_id', 'run_sequence']);
   const auctionsBySite = groupBy(auctions, (a) => a.siteId);
   const lanesBySite = new Map(sites.map((s) => [s.id, s.def.lanes]));
@@ -65,7 +86,15 @@ export function seedLocationHistory(sqlite: Database.Database, rng: Rng, sites: 
     for (let p = 0; p < points && ms < REFERENCE_MS; p++) {
       const lat = site.gpsLat + rng.float(-0.0028, 0.0028);
       const lng = site.gpsLng + rng.float(-0.0035, 0.0035);
-      const event = p === 0 ? 1 : pickWeighted(rng, [[2, 5], [3, 1], [4, 2], [5, 2]] as const);
+      const event =
+        p === 0
+          ? 1
+          : pickWeighted(rng, [
+              [2, 5],
+              [3, 1],
+              [4, 2],
+              [5, 2],
+            ] as const);
       rows.add(v.id, Math.round(lat * 1e6) / 1e6, Math.round(lng * 1e6) / 1e6, rng.round(3, 40, 1), event, iso(ms));
       ms += rng.int(20, 4 * 24 * 60) * MINUTE;
     }

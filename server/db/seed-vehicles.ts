@@ -33,9 +33,35 @@ const pickColour = weightedPicker(colours, (c) => c.weight);
 const bodyByCode = new Map(bodyStyles.map((b) => [b.code, b]));
 
 function statusFor(rng: Rng, daysAgo: number): number {
-  if (daysAgo < 30) return pickWeighted(rng, [[1, 50], [2, 30], [3, 15], [8, 5]] as const);
-  if (daysAgo < 120) return pickWeighted(rng, [[1, 22], [2, 30], [3, 24], [4, 9], [5, 5], [6, 3], [7, 2], [8, 5]] as const);
-  return pickWeighted(rng, [[1, 16], [2, 20], [3, 14], [4, 12], [5, 10], [6, 10], [7, 5], [8, 3], [9, 10]] as const);
+  if (daysAgo < 30)
+    return pickWeighted(rng, [
+      [1, 50],
+      [2, 30],
+      [3, 15],
+      [8, 5],
+    ] as const);
+  if (daysAgo < 120)
+    return pickWeighted(rng, [
+      [1, 22],
+      [2, 30],
+      [3, 24],
+      [4, 9],
+      [5, 5],
+      [6, 3],
+      [7, 2],
+      [8, 5],
+    ] as const);
+  return pickWeighted(rng, [
+    [1, 16],
+    [2, 20],
+    [3, 14],
+    [4, 12],
+    [5, 10],
+    [6, 10],
+    [7, 5],
+    [8, 3],
+    [9, 10],
+  ] as const);
 }
 
 function draftVehicle(rng: Rng, siteId: number): Draft {
@@ -62,7 +88,13 @@ function tyres(rng: Rng, body: BodyStyleDefinition): string {
     diameter,
     treadDepth: depth as number | null,
   });
-  const doc = { leftFront: tyre(frontDepth), rightFront: tyre(frontDepth), leftRear: tyre(rearDepth), rightRear: tyre(rearDepth), spareExists: rng.chance(0.7) };
+  const doc = {
+    leftFront: tyre(frontDepth),
+    rightFront: tyre(frontDepth),
+    leftRear: tyre(rearDepth),
+    rightRear: tyre(rearDepth),
+    spareExists: rng.chance(0.7),
+  };
   if (rng.chance(0.03)) doc.rightRear.treadDepth = null;
   if (rng.chance(0.02)) doc.leftFront.treadWidth = 0;
   return JSON.stringify(doc);
@@ -73,7 +105,10 @@ function equipment(rng: Rng, body: BodyStyleDefinition): string[] {
     (name !== 'Bed Liner' || body.silhouette === 'pickup') &&
     ((name !== 'Third Row Seating' && name !== 'Rear Entertainment System') || body.silhouette === 'suv') &&
     (name !== 'Running Boards' || body.silhouette !== 'sedan');
-  const extras = rng.sample(equipmentNames.filter((n) => fits(n) && !baseEquipment.includes(n)), rng.int(2, 9));
+  const extras = rng.sample(
+    equipmentNames.filter((n) => fits(n) && !baseEquipment.includes(n)),
+    rng.int(2, 9),
+  );
   return [...baseEquipment.filter(() => rng.chance(0.9)), ...extras];
 }
 
@@ -83,7 +118,9 @@ export function seedVehicles(sqlite: Database.Database, rng: Rng, sites: readonl
     const siteDrafts = Array.from({ length: scaled(VEHICLES_PER_SITE, scale, 20) }, () => draftVehicle(rng, site.id));
     REQUIRED_STATUSES.forEach((status, k) => {
       if (!siteDrafts.some((d) => d.status === status)) {
-        const target = siteDrafts.find((d, index) => index % REQUIRED_STATUSES.length === k && (REFERENCE_MS - d.receivedMs) / DAY >= 30 && !REQUIRED_STATUSES.includes(d.status));
+        const target = siteDrafts.find(
+          (d, index) => index % REQUIRED_STATUSES.length === k && (REFERENCE_MS - d.receivedMs) / DAY >= 30 && !REQUIRED_STATUSES.includes(d.status),
+        );
         const chosen = target ?? siteDrafts[k] ?? siteDrafts[0];
         if (chosen) chosen.status = status;
       }
@@ -93,8 +130,29 @@ export function seedVehicles(sqlite: Database.Database, rng: Rng, sites: readonl
   drafts.sort((a, b) => a.receivedMs - b.receivedMs);
 
   const rows = new RowWriter(sqlite, 'vehicles', [
-    'vehicle_id', 'site_id', 'vin', 'is_active', 'autoyear', 'automake', 'automodel', 'exterior_color', 'stock_number', 'stocked_date', 'received_date',
-    'guid', 'mileage', 'odometer_uom', 'keys_count', 'drivable', 'body_type', 'body_style', 'vehicle_status_id', 'tires', 'seller_id', 'created_at', 'updated_at',
+    'vehicle_id',
+    'site_id',
+    'vin',
+    'is_active',
+    'autoyear',
+    'automake',
+    'automodel',
+    'exterior_color',
+    'stock_number',
+    'stocked_date',
+    'received_date',
+    'guid',
+    'mileage',
+    'odometer_uom',
+    'keys_count',
+    'drivable',
+    'body_type',
+    'body_style',
+    'vehicle_status_id',
+    'tires',
+    'seller_id',
+    'created_at',
+    'updated_at',
   ]);
   const equipmentRows = new RowWriter(sqlite, 'vehicle_equipment', ['vehicle_id', 'name']);
   const vins = new Set<string>();
@@ -128,20 +186,57 @@ export function seedVehicles(sqlite: Database.Database, rng: Rng, sites: readonl
     const seq = (stockCounters.get(counterKey) ?? 0) + rng.int(1, 3);
     stockCounters.set(counterKey, seq);
     const inactive = [6, 7, 9].includes(d.status) ? rng.chance(0.85) : rng.chance(0.03);
-    const keys = rng.chance(0.1) ? null : pickWeighted(rng, [[0, 5], [1, 35], [2, 53], [3, 5], [4, 2]] as const);
+    const keys = rng.chance(0.1)
+      ? null
+      : pickWeighted(rng, [
+          [0, 5],
+          [1, 35],
+          [2, 53],
+          [3, 5],
+          [4, 2],
+        ] as const);
     const raw = rng.chance(0.02);
     const siteDealers = must(dealersBySite, d.siteId);
     const seller = siteDealers[rng.skewedIndex(siteDealers.length, 1.8)] ?? siteDealers[0];
     rows.add(
-      id, d.siteId, vin, inactive ? 'N' : 'Y', d.year, d.make.make, d.model.model, colour.name, `${code.charAt(0)}${yy}${String(seq).padStart(5, '0')}`,
-      isoDate(Math.min(REFERENCE_MS, d.receivedMs + rng.int(0, 3) * DAY)), isoDate(d.receivedMs), guid, mileage, km ? 'km' : 'mi', keys, rng.chance(0.92) ? 1 : 0,
-      raw ? rng.pick(rawBodyTypes) : d.body.code, raw ? null : d.body.id, d.status, rng.chance(0.35) ? tyres(rng, d.body) : null, seller?.id ?? null,
-      iso(d.receivedMs), iso(Math.min(REFERENCE_MS - 60_000, d.receivedMs + rng.int(0, 20) * DAY + rng.int(0, 86_399) * 1000)),
+      id,
+      d.siteId,
+      vin,
+      inactive ? 'N' : 'Y',
+      d.year,
+      d.make.make,
+      d.model.model,
+      colour.name,
+      `${code.charAt(0)}${yy}${String(seq).padStart(5, '0')}`,
+      isoDate(Math.min(REFERENCE_MS, d.receivedMs + rng.int(0, 3) * DAY)),
+      isoDate(d.receivedMs),
+      guid,
+      mileage,
+      km ? 'km' : 'mi',
+      keys,
+      rng.chance(0.92) ? 1 : 0,
+      raw ? rng.pick(rawBodyTypes) : d.body.code,
+      raw ? null : d.body.id,
+      d.status,
+      rng.chance(0.35) ? tyres(rng, d.body) : null,
+      seller?.id ?? null,
+      iso(d.receivedMs),
+      iso(Math.min(REFERENCE_MS - 60_000, d.receivedMs + rng.int(0, 20) * DAY + rng.int(0, 86_399) * 1000)),
     );
     if (rng.chance(0.7)) for (const name of equipment(rng, d.body)) equipmentRows.add(id, name);
     return {
-      id, siteId: d.siteId, vin, year: d.year, make: d.make.make, model: d.model.model, status: d.status, receivedMs: d.receivedMs, mileage,
-      bodyCode: d.body.code, photo: poolPhotoFor(colour.name, d.body.silhouette), guid,
+      id,
+      siteId: d.siteId,
+      vin,
+      year: d.year,
+      make: d.make.make,
+      model: d.model.model,
+      status: d.status,
+      receivedMs: d.receivedMs,
+      mileage,
+      bodyCode: d.body.code,
+      photo: poolPhotoFor(colour.name, d.body.silhouette),
+      guid,
     };
   });
 }

@@ -34,7 +34,11 @@ function contentHash(target: Db, tables: readonly [string, string][]): string {
     const columns = (target.$client.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map(({ name }) =>
       secretColumns[table]?.includes(name) ? `${name} IS NOT NULL` : name,
     );
-    for (const row of target.$client.prepare(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY ${key}`).raw().iterate()) hash.update(JSON.stringify(row));
+    for (const row of target.$client
+      .prepare(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY ${key}`)
+      .raw()
+      .iterate())
+      hash.update(JSON.stringify(row));
   }
   return hash.digest('hex');
 }
@@ -82,7 +86,9 @@ describe('seedDatabase at scale 1', () => {
       premise_user: 0,
     });
 
-    const inspector = one<{ id: number; premise_user: number; email: string | null; password_hash: string }>("SELECT * FROM users WHERE username = 'inspector'");
+    const inspector = one<{ id: number; premise_user: number; email: string | null; password_hash: string }>(
+      "SELECT * FROM users WHERE username = 'inspector'",
+    );
     expect(inspector).toMatchObject({ premise_user: 1, email: null });
     expect(await verifyPassword(demoPasswords.inspector, inspector.password_hash)).toBe(true);
     expect(all('SELECT s.code FROM user_sites us JOIN sites s ON s.id = us.site_id WHERE us.user_id = ?', inspector.id)).toEqual([{ code: 'DAL' }]);
@@ -168,17 +174,19 @@ describe('seedDatabase at scale 1', () => {
     const brands = all<{ brand_id: number; brand: string }>('SELECT * FROM tyre_brands ORDER BY brand_id');
     expect(brands.map((b) => b.brand_id)).toEqual(Array.from({ length: 72 }, (_, i) => i + 1));
     expect(brands[71]).toEqual({ brand_id: 72, brand: 'Off-brand' });
-    expect(all("SELECT location_code FROM art_items WHERE kind = 'tire' ORDER BY location_code").map((r) => (r as { location_code: number }).location_code)).toEqual([
-      1290, 1300, 1310, 1320,
-    ]);
-    expect(all("SELECT location_code FROM art_items WHERE kind = 'wheel' ORDER BY location_code").map((r) => (r as { location_code: number }).location_code)).toEqual([
-      155, 305, 505, 655,
-    ]);
+    expect(
+      all("SELECT location_code FROM art_items WHERE kind = 'tire' ORDER BY location_code").map((r) => (r as { location_code: number }).location_code),
+    ).toEqual([1290, 1300, 1310, 1320]);
+    expect(
+      all("SELECT location_code FROM art_items WHERE kind = 'wheel' ORDER BY location_code").map((r) => (r as { location_code: number }).location_code),
+    ).toEqual([155, 305, 505, 655]);
   });
 
   it('only references valid catalogue combinations and keeps inspection totals consistent', () => {
     expect(
-      count(`SELECT count(*) FROM inspection_items x WHERE NOT EXISTS (SELECT 1 FROM art_item_damages c WHERE c.item_id = x.item_code AND c.damage_id = x.damage_code)`),
+      count(
+        `SELECT count(*) FROM inspection_items x WHERE NOT EXISTS (SELECT 1 FROM art_item_damages c WHERE c.item_id = x.item_code AND c.damage_id = x.damage_code)`,
+      ),
     ).toBe(0);
     expect(
       count(`SELECT count(*) FROM inspection_items x WHERE severity_code IS NOT NULL AND NOT EXISTS (
@@ -194,7 +202,9 @@ describe('seedDatabase at scale 1', () => {
 
   it('gives each photographed vehicle exactly one main image, and writes the picture files', () => {
     expect(count('SELECT count(*) FROM (SELECT vehicle_id FROM vehicle_images GROUP BY vehicle_id HAVING sum(main_image) <> 1)')).toBe(0);
-    expect(count("SELECT count(*) FROM vehicle_images WHERE vehicle_images_type_name = 'spin' AND image_file_path NOT LIKE 'https://spins.example.com/walk/%'")).toBe(0);
+    expect(
+      count("SELECT count(*) FROM vehicle_images WHERE vehicle_images_type_name = 'spin' AND image_file_path NOT LIKE 'https://spins.example.com/walk/%'"),
+    ).toBe(0);
     const paths = all<{ image_file_path: string }>("SELECT DISTINCT image_file_path FROM vehicle_images WHERE vehicle_images_type_name = 'photo'");
     expect(paths.length).toBeGreaterThan(10);
     for (const { image_file_path } of paths) {
@@ -231,7 +241,9 @@ describe('seedDatabase at scale 1', () => {
     expect(count("SELECT count(*) FROM api_logs WHERE request_headers LIKE '%onerror=alert(1)%'")).toBe(1);
     expect(count("SELECT count(*) FROM api_badge_logs WHERE has_error = 1 AND error_message_text LIKE '%<script>%'")).toBe(1);
     expect(count("SELECT count(*) FROM flumbus_logs WHERE status = 'invalid' AND error_text LIKE '%<script>%'")).toBe(1);
-    expect(count("SELECT count(*) FROM flumbus_logs WHERE destination_response_content_type = 'text/html' AND destination_response_code = 502")).toBeGreaterThan(0);
+    expect(
+      count("SELECT count(*) FROM flumbus_logs WHERE destination_response_content_type = 'text/html' AND destination_response_code = 502"),
+    ).toBeGreaterThan(0);
   });
 
   it('seeds the dashboard: one site up, one not reporting, one with its WAN down; the lane monitor running', () => {

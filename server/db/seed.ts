@@ -39,13 +39,58 @@ export interface SeedSummary {
 }
 
 const countedTables = [
-  'sites', 'users', 'user_sites', 'user_securities', 'configs', 'mobile_builds', 'vehicle_statuses', 'body_styles', 'condition_report_types',
-  'vehicle_event_types', 'announcements', 'gate_statuses', 'action_codes', 'transaction_codes', 'tyre_brands', 'art_items', 'art_damages',
-  'art_severities', 'art_item_damages', 'art_item_damage_severities', 'dealers', 'dealer_reps', 'dealer_options', 'dealer_defaults',
-  'auctions', 'vehicles', 'vehicle_equipment', 'vehicle_images', 'vehicle_positions', 'vehicle_location_history', 'vehicle_transactions',
-  'inspections', 'inspection_items', 'condition_images', 'gate_passes', 'wo_action_mappings', 'wo_transaction_exclusions', 'wo_shops', 'auction_sales',
-  'auction_attendance', 'scheduled_jobs', 'api_schedule_logs', 'premise_services', 'lane_monitor_state', 'lane_monitor_lanes',
-  'integration_status', 'flumbus_logs', 'api_logs', 'api_aavalidation_logs', 'api_spincar_logs', 'api_badge_logs', 'api_valuation_logs',
+  'sites',
+  'users',
+  'user_sites',
+  'user_securities',
+  'configs',
+  'mobile_builds',
+  'vehicle_statuses',
+  'body_styles',
+  'condition_report_types',
+  'vehicle_event_types',
+  'announcements',
+  'gate_statuses',
+  'action_codes',
+  'transaction_codes',
+  'tyre_brands',
+  'art_items',
+  'art_damages',
+  'art_severities',
+  'art_item_damages',
+  'art_item_damage_severities',
+  'dealers',
+  'dealer_reps',
+  'dealer_options',
+  'dealer_defaults',
+  'auctions',
+  'vehicles',
+  'vehicle_equipment',
+  'vehicle_images',
+  'vehicle_positions',
+  'vehicle_location_history',
+  'vehicle_transactions',
+  'inspections',
+  'inspection_items',
+  'condition_images',
+  'gate_passes',
+  'wo_action_mappings',
+  'wo_transaction_exclusions',
+  'wo_shops',
+  'auction_sales',
+  'auction_attendance',
+  'scheduled_jobs',
+  'api_schedule_logs',
+  'premise_services',
+  'lane_monitor_state',
+  'lane_monitor_lanes',
+  'integration_status',
+  'flumbus_logs',
+  'api_logs',
+  'api_aavalidation_logs',
+  'api_spincar_logs',
+  'api_badge_logs',
+  'api_valuation_logs',
 ] as const;
 
 export async function seedDatabase(db: Db, options: { scale: number; photoDir: string }): Promise<SeedSummary> {
@@ -68,7 +113,10 @@ export async function seedDatabase(db: Db, options: { scale: number; photoDir: s
     seedWorkOrders(sqlite, rng.fork('work-orders'), siteRows);
     return siteRows;
   });
-  const files = writeSeedPictures(photoDir, sites.map((s) => s.def));
+  const files = writeSeedPictures(
+    photoDir,
+    sites.map((s) => s.def),
+  );
   const hashes = await pendingHashes;
   const users = inTransaction(sqlite, () => seedUsers(sqlite, sites, hashes));
 

@@ -21,7 +21,10 @@ const big = (marker: string) => JSON.stringify({ name: marker, filler: 'x'.repea
 
 it('logs an anonymous body only up to 4 KiB', async () => {
   await server.call('/v3/util/wo_shops?anonymous-marker=1', { method: 'POST', body: big('anonymous'), headers: { 'Content-Type': 'application/json' } });
-  const logged = server.db.$client.prepare("SELECT request_content FROM api_logs WHERE params LIKE '%anonymous-marker%' ORDER BY id DESC").pluck().get() as string;
+  const logged = server.db.$client
+    .prepare("SELECT request_content FROM api_logs WHERE params LIKE '%anonymous-marker%' ORDER BY id DESC")
+    .pluck()
+    .get() as string;
   expect(logged.length).toBeLessThanOrEqual(4096);
   expect(logged).not.toContain('xxxx');
 });
@@ -30,7 +33,12 @@ it('keeps the log under its size cap through a flood, and keeps the newest entri
   for (let round = 0; round < 5; round++) {
     await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
-        server.call(`/v3/util/wo_shops?flood=${round}-${index}`, { method: 'POST', token, body: big(`flood ${round}-${index}`), headers: { 'Content-Type': 'application/json' } }),
+        server.call(`/v3/util/wo_shops?flood=${round}-${index}`, {
+          method: 'POST',
+          token,
+          body: big(`flood ${round}-${index}`),
+          headers: { 'Content-Type': 'application/json' },
+        }),
       ),
     );
   }
@@ -47,7 +55,12 @@ it('removes entries older than the retention age', async () => {
     .prepare("INSERT INTO api_logs (method, route, created_at) VALUES ('GET', '/v3/too-old', ?)")
     .run(new Date(Date.now() - 31 * 86_400_000).toISOString());
   for (let index = 0; index < 12; index++) {
-    await server.call(`/v3/util/wo_shops?flood=after-old-${index}`, { method: 'POST', token, body: big('after old'), headers: { 'Content-Type': 'application/json' } });
+    await server.call(`/v3/util/wo_shops?flood=after-old-${index}`, {
+      method: 'POST',
+      token,
+      body: big('after old'),
+      headers: { 'Content-Type': 'application/json' },
+    });
   }
   expect(server.db.$client.prepare("SELECT COUNT(*) FROM api_logs WHERE route = '/v3/too-old'").pluck().get()).toBe(0);
 });

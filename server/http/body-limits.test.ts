@@ -47,22 +47,26 @@ function send(
   return new Promise((done, fail) => {
     let sent = 0;
     let answered = false;
-    const outgoing = request(`${server.url}${path}`, { method: 'POST', headers: declared ? { ...headers, 'Content-Length': String(megabytes * megabyte.length) } : headers }, (response) => {
-      answered = true;
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => {
-        outgoing.destroy();
-        let message = '';
-        try {
-          message = (JSON.parse(text) as { error: { message: string } }).error.message;
-        } catch {
-          message = text;
-        }
-        done({ status: response.statusCode ?? 0, message, sentMiB: sent });
-      });
-    });
+    const outgoing = request(
+      `${server.url}${path}`,
+      { method: 'POST', headers: declared ? { ...headers, 'Content-Length': String(megabytes * megabyte.length) } : headers },
+      (response) => {
+        answered = true;
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          outgoing.destroy();
+          let message = '';
+          try {
+            message = (JSON.parse(text) as { error: { message: string } }).error.message;
+          } catch {
+            message = text;
+          }
+          done({ status: response.statusCode ?? 0, message, sentMiB: sent });
+        });
+      },
+    );
     // The server answers and closes the connection without reading the rest: the upload may be
     // cut (EPIPE, ECONNRESET) before this client parsed the answer. That is a refusal too.
     outgoing.on('error', (error: NodeJS.ErrnoException) =>
@@ -94,7 +98,9 @@ describe('request bodies', () => {
     const before = server.peakRssMiB();
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        send('/v3/vehicles/1/images', { 'Content-Type': 'multipart/form-data; boundary=x', 'Idempotency-Key': `anonymous-upload-${index}` }, 20, { declared: false }),
+        send('/v3/vehicles/1/images', { 'Content-Type': 'multipart/form-data; boundary=x', 'Idempotency-Key': `anonymous-upload-${index}` }, 20, {
+          declared: false,
+        }),
       ),
     );
     // Each one refused: a 401, or the connection closed by the server after its 401 (status 0).
@@ -105,12 +111,22 @@ describe('request bodies', () => {
   }, 120_000);
 
   it('refuses a declared length over the upload limit with 413 before any byte of the body', async () => {
-    const answer = await send('/v3/vehicles/1/images', { Authorization: `Bearer ${token}`, 'Content-Type': 'multipart/form-data; boundary=x', 'Idempotency-Key': 'too-large-upload' }, 20, { withBody: false });
+    const answer = await send(
+      '/v3/vehicles/1/images',
+      { Authorization: `Bearer ${token}`, 'Content-Type': 'multipart/form-data; boundary=x', 'Idempotency-Key': 'too-large-upload' },
+      20,
+      { withBody: false },
+    );
     expect(answer).toMatchObject({ status: 413, message: expect.stringContaining('16 MiB') });
   });
 
   it('refuses a declared length over the JSON limit with 413 before any byte of the body', async () => {
-    const answer = await send('/v3/util/vehicles', { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Idempotency-Key': 'too-large-json' }, 2, { withBody: false });
+    const answer = await send(
+      '/v3/util/vehicles',
+      { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Idempotency-Key': 'too-large-json' },
+      2,
+      { withBody: false },
+    );
     expect(answer).toMatchObject({ status: 413, message: expect.stringContaining('1 MiB') });
   });
 });

@@ -20,7 +20,6 @@ let port = 0;
 let child: ChildProcess | null = null;
 let token = '';
 
-
 /** Starts the server process and resolves once it answers /v3/health. */
 async function startServer(): Promise<ChildProcess> {
   const started = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {

@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const shopCount = (name: string) =>
-  (server.db.$client.prepare('SELECT COUNT(*) AS n FROM wo_shops WHERE name = ?').get(name) as { n: number }).n;
+const shopCount = (name: string) => (server.db.$client.prepare('SELECT COUNT(*) AS n FROM wo_shops WHERE name = ?').get(name) as { n: number }).n;
 
 const createShop = (key: string, name: string, as = token) =>
   server.call('/v3/util/wo_shops', { method: 'POST', token: as, json: { name }, headers: { 'Idempotency-Key': key } });
@@ -43,9 +42,14 @@ describe('Idempotency-Key', () => {
   it('answers 409 while the first request is still running', async () => {
     // The first request of this key is mid-flight: its row is claimed but not complete.
     const userId = (server.db.$client.prepare("SELECT id FROM users WHERE username = 'inspector'").get() as { id: number }).id;
-    const hash = createHash('sha256').update('POST /v3/util/wo_shops\n').update(JSON.stringify({ name: 'Busy Shop' })).digest('hex');
+    const hash = createHash('sha256')
+      .update('POST /v3/util/wo_shops\n')
+      .update(JSON.stringify({ name: 'Busy Shop' }))
+      .digest('hex');
     server.db.$client
-      .prepare("INSERT INTO idempotency_keys (user_id, key, method, path, body_hash, state) VALUES (?, 'outbox-0003-running', 'POST', '/v3/util/wo_shops', ?, 'running')")
+      .prepare(
+        "INSERT INTO idempotency_keys (user_id, key, method, path, body_hash, state) VALUES (?, 'outbox-0003-running', 'POST', '/v3/util/wo_shops', ?, 'running')",
+      )
       .run(userId, hash);
     const busy = await createShop('outbox-0003-running', 'Busy Shop');
     expect(busy.status).toBe(409);
@@ -92,7 +96,9 @@ describe('claims left running by a process that died', () => {
   const hashOf = (name: string) => createHash('sha256').update('POST /v3/util/wo_shops\n').update(JSON.stringify({ name })).digest('hex');
   const leaveRunning = (key: string, name: string, createdAt: string) =>
     server.db.$client
-      .prepare("INSERT INTO idempotency_keys (user_id, key, method, path, body_hash, state, created_at) VALUES (?, ?, 'POST', '/v3/util/wo_shops', ?, 'running', ?)")
+      .prepare(
+        "INSERT INTO idempotency_keys (user_id, key, method, path, body_hash, state, created_at) VALUES (?, ?, 'POST', '/v3/util/wo_shops', ?, 'running', ?)",
+      )
       .run(userId(), key, hashOf(name), createdAt);
   const state = (key: string) =>
     (server.db.$client.prepare('SELECT state FROM idempotency_keys WHERE key = ?').get(key) as { state: string } | undefined)?.state;
@@ -142,7 +148,10 @@ describe('claims left running by a process that died', () => {
 
   it('records the owner and the expiry of each claim', async () => {
     await createShop('outbox-0012-owned', 'Owned Shop');
-    const row = server.db.$client.prepare("SELECT owner, expires_at FROM idempotency_keys WHERE key = 'outbox-0012-owned'").get() as { owner: string; expires_at: string };
+    const row = server.db.$client.prepare("SELECT owner, expires_at FROM idempotency_keys WHERE key = 'outbox-0012-owned'").get() as {
+      owner: string;
+      expires_at: string;
+    };
     expect(row.owner).toMatch(new RegExp(`^${hostname()}:${process.pid}:[A-Za-z0-9_-]{16,}$`));
     expect(Date.parse(row.expires_at)).toBeGreaterThan(Date.now());
   });
@@ -150,9 +159,16 @@ describe('claims left running by a process that died', () => {
 
 describe('secrets and the anonymous', () => {
   const signIn = (key: string, as?: string) =>
-    server.call('/v3/authentication_local', { method: 'POST', token: as, json: { site: 'DAL', username: 'clerk', password: 'clerk-demo-2026' }, headers: { 'Idempotency-Key': key } });
+    server.call('/v3/authentication_local', {
+      method: 'POST',
+      token: as,
+      json: { site: 'DAL', username: 'clerk', password: 'clerk-demo-2026' },
+      headers: { 'Idempotency-Key': key },
+    });
   const storedTokens = (tokens: string[]) =>
-    (server.db.$client.prepare('SELECT response_body FROM idempotency_keys').pluck().all() as (string | null)[]).filter((body) => tokens.some((t) => body?.includes(t)));
+    (server.db.$client.prepare('SELECT response_body FROM idempotency_keys').pluck().all() as (string | null)[]).filter((body) =>
+      tokens.some((t) => body?.includes(t)),
+    );
 
   for (const [who, as] of [
     ['anonymous', () => undefined],
@@ -173,7 +189,9 @@ describe('secrets and the anonymous', () => {
   it('keeps no key for an anonymous caller: there is no shared anonymous namespace', async () => {
     const refused = await server.call('/v3/util/wo_shops', { method: 'POST', json: { name: 'Nobody' }, headers: { 'Idempotency-Key': 'anonymous-0001' } });
     expect(refused.status).toBe(401);
-    expect(server.db.$client.prepare("SELECT COUNT(*) FROM idempotency_keys WHERE user_id = 0 OR key LIKE 'anonymous-%' OR key LIKE 'sign-in-%'").pluck().get()).toBe(0);
+    expect(
+      server.db.$client.prepare("SELECT COUNT(*) FROM idempotency_keys WHERE user_id = 0 OR key LIKE 'anonymous-%' OR key LIKE 'sign-in-%'").pluck().get(),
+    ).toBe(0);
   });
 });
 
@@ -195,18 +213,57 @@ describe('request hash of multipart bodies', () => {
   const photo = (bytes: number[]) => new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
 
   it('is the same for two encodings of the same form, whatever the boundary', async () => {
-    const first = await hash([['image', photo([1, 2, 3]), 'car.jpg'], ['type', 'photo']]);
-    const second = await hash([['image', photo([1, 2, 3]), 'car.jpg'], ['type', 'photo']]);
+    const first = await hash([
+      ['image', photo([1, 2, 3]), 'car.jpg'],
+      ['type', 'photo'],
+    ]);
+    const second = await hash([
+      ['image', photo([1, 2, 3]), 'car.jpg'],
+      ['type', 'photo'],
+    ]);
     expect(first.type).not.toBe(second.type);
     expect(first.hash).toBe(second.hash);
   });
 
   it('differs when the bytes, the file name, a field or the order differ', async () => {
-    const base = (await hash([['image', photo([1, 2, 3]), 'car.jpg'], ['type', 'photo']])).hash;
-    expect((await hash([['image', photo([1, 2, 4]), 'car.jpg'], ['type', 'photo']])).hash).not.toBe(base);
-    expect((await hash([['image', photo([1, 2, 3]), 'other.jpg'], ['type', 'photo']])).hash).not.toBe(base);
-    expect((await hash([['image', photo([1, 2, 3]), 'car.jpg'], ['type', 'spin']])).hash).not.toBe(base);
-    expect((await hash([['type', 'photo'], ['image', photo([1, 2, 3]), 'car.jpg']])).hash).not.toBe(base);
+    const base = (
+      await hash([
+        ['image', photo([1, 2, 3]), 'car.jpg'],
+        ['type', 'photo'],
+      ])
+    ).hash;
+    expect(
+      (
+        await hash([
+          ['image', photo([1, 2, 4]), 'car.jpg'],
+          ['type', 'photo'],
+        ])
+      ).hash,
+    ).not.toBe(base);
+    expect(
+      (
+        await hash([
+          ['image', photo([1, 2, 3]), 'other.jpg'],
+          ['type', 'photo'],
+        ])
+      ).hash,
+    ).not.toBe(base);
+    expect(
+      (
+        await hash([
+          ['image', photo([1, 2, 3]), 'car.jpg'],
+          ['type', 'spin'],
+        ])
+      ).hash,
+    ).not.toBe(base);
+    expect(
+      (
+        await hash([
+          ['type', 'photo'],
+          ['image', photo([1, 2, 3]), 'car.jpg'],
+        ])
+      ).hash,
+    ).not.toBe(base);
   });
 
   it('falls back to the raw bytes for a body that does not parse', async () => {

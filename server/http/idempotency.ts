@@ -100,7 +100,9 @@ export function idempotency({ db }: Deps): MiddlewareHandler<AppEnv> {
     `INSERT INTO idempotency_keys (user_id, key, method, path, body_hash, state, owner, expires_at) VALUES (?, ?, ?, ?, ?, 'running', ?, ?)
      ON CONFLICT (user_id, key) DO NOTHING`,
   );
-  const find = db.$client.prepare('SELECT body_hash, owner, state, status, response_content_type, response_body FROM idempotency_keys WHERE user_id = ? AND key = ?');
+  const find = db.$client.prepare(
+    'SELECT body_hash, owner, state, status, response_content_type, response_body FROM idempotency_keys WHERE user_id = ? AND key = ?',
+  );
   const complete = db.$client.prepare(
     `UPDATE idempotency_keys SET state = 'done', status = ?, response_content_type = ?, response_body = ?,
        completed_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ? AND key = ?`,
@@ -128,7 +130,8 @@ export function idempotency({ db }: Deps): MiddlewareHandler<AppEnv> {
     const url = new URL(c.req.url);
     const bodyHash = await requestHash(c.req.method, url, c.req.header('content-type'), await readRawBody(c, bodyLimitFor(c.req.header('content-type'))));
 
-    const claimed = () => claim.run(userId, key, c.req.method, url.pathname, bodyHash, claimOwner, new Date(Date.now() + staleClaimMs).toISOString()).changes > 0;
+    const claimed = () =>
+      claim.run(userId, key, c.req.method, url.pathname, bodyHash, claimOwner, new Date(Date.now() + staleClaimMs).toISOString()).changes > 0;
     if (!claimed()) {
       const row = find.get(userId, key) as KeyRow | undefined;
       if (row && row.body_hash !== bodyHash) throw new HttpError(422, 'This Idempotency-Key was already used for a different request');

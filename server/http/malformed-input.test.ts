@@ -64,7 +64,8 @@ async function runAll(token: string | null): Promise<Outcome[]> {
   return outcomes;
 }
 
-const describeFailure = (outcome: Outcome) => `${outcome.status} ${outcome.request.method} ${outcome.request.path} ${outcome.request.body ?? ''} → ${outcome.message ?? '(no message)'}`;
+const describeFailure = (outcome: Outcome) =>
+  `${outcome.status} ${outcome.request.method} ${outcome.request.path} ${outcome.request.body ?? ''} → ${outcome.message ?? '(no message)'}`;
 
 describe('malformed input', () => {
   it('enumerates the routes from the router', () => {

@@ -28,7 +28,9 @@ export async function multipartDigest(form: FormData): Promise<string> {
     if (typeof value === 'string') {
       hash.update(JSON.stringify(['text', name, value]));
     } else {
-      const content = createHash('sha256').update(new Uint8Array(await value.arrayBuffer())).digest('hex');
+      const content = createHash('sha256')
+        .update(new Uint8Array(await value.arrayBuffer()))
+        .digest('hex');
       hash.update(JSON.stringify(['file', name, value.name, value.type, value.size, content]));
     }
     hash.update('\n');

@@ -18,7 +18,9 @@ describe('runtimeConfigOrigins', () => {
   });
 
   it('takes a style URL, and ignores a map key that is not valid or a file that is not JSON', () => {
-    expect(runtimeConfigOrigins(JSON.stringify({ environments: [], map: { style: 'https://maps.example.org/style.json' } }))).toEqual(['https://maps.example.org']);
+    expect(runtimeConfigOrigins(JSON.stringify({ environments: [], map: { style: 'https://maps.example.org/style.json' } }))).toEqual([
+      'https://maps.example.org',
+    ]);
     expect(runtimeConfigOrigins(JSON.stringify({ environments: [], map: { satelliteTiles: ['javascript:alert(1)'] } }))).toEqual([]);
     expect(runtimeConfigOrigins('{ not json')).toEqual([]);
   });

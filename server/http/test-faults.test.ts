@@ -59,7 +59,14 @@ describe('failEvery', () => {
   });
 
   it('refuses malformed rules', async () => {
-    for (const rule of [{ path: 'v3', failEvery: 1 }, { path: '/v3' }, { path: '/v3', failEvery: 1, dropAfterCommit: 1 }, { path: '/v3', dropAfterCommit: 1, status: 500 }, { path: '/v3', failEvery: 0 }, { path: '/v3', failEvry: 2 }]) {
+    for (const rule of [
+      { path: 'v3', failEvery: 1 },
+      { path: '/v3' },
+      { path: '/v3', failEvery: 1, dropAfterCommit: 1 },
+      { path: '/v3', dropAfterCommit: 1, status: 500 },
+      { path: '/v3', failEvery: 0 },
+      { path: '/v3', failEvry: 2 },
+    ]) {
       expect((await addRules(rule)).status, JSON.stringify(rule)).toBe(400);
     }
   });
@@ -68,7 +75,8 @@ describe('failEvery', () => {
 describe('dropAfterCommit', () => {
   it('runs the upload, records its idempotent answer, then drops the connection; the resend is a replay', async () => {
     await addRules({ rules: [{ path: '/v3/vehicles/', method: 'POST', dropAfterCommit: 1 }] });
-    const send = () => server.call(`/v3/vehicles/${vehicle}/images`, { method: 'POST', token, body: photoForm(), headers: { 'Idempotency-Key': 'e2e-drop-0001' } });
+    const send = () =>
+      server.call(`/v3/vehicles/${vehicle}/images`, { method: 'POST', token, body: photoForm(), headers: { 'Idempotency-Key': 'e2e-drop-0001' } });
     await expect(send()).rejects.toThrow();
     expect(await countOf(`table=vehicle_images&vehicle_id=${vehicle}`)).toBe(1);
     expect(await countOf('table=idempotency_keys&key=e2e-drop-0001&state=done')).toBe(1);

@@ -91,7 +91,9 @@ describe('two server processes on one database and photo folder', () => {
   it('one killed mid-write and started again: every upload is answered once, and the live one loses no claim and no file', async () => {
     const [heldVehicle, ...others] = vehicles as [number, ...number[]];
     // The live process holds an upload after its file is written and flushed, before its row commits.
-    expect((await call(live, '/__test/crash', json({ point: 'vehicle-image:after-file', path: `/v3/vehicles/${heldVehicle}/images`, hold: true }))).status).toBe(201);
+    expect(
+      (await call(live, '/__test/crash', json({ point: 'vehicle-image:after-file', path: `/v3/vehicles/${heldVehicle}/images`, hold: true }))).status,
+    ).toBe(201);
     const heldUpload: Upload = { key: 'two-processes-held', vehicleId: heldVehicle };
     const heldReply = outcome(send(live, heldUpload));
     for (;;) {
@@ -128,7 +130,7 @@ describe('two server processes on one database and photo folder', () => {
     await Promise.all(loops);
 
     // The held upload completes, with its file: the restart swept only the dead process's orphans.
-    expect((await (await fetch(`${live.url}/__test/release`, { method: 'POST' })).json())).toEqual({ released: 1 });
+    expect(await (await fetch(`${live.url}/__test/release`, { method: 'POST' })).json()).toEqual({ released: 1 });
     const held = await heldReply;
     expect(held.status).toBe(201);
     uploads.set(heldUpload.key, { ...heldUpload, server: 'live', first: held });

@@ -70,9 +70,7 @@ describe('filters', () => {
   it('treats like values literally (no wildcard injection)', () => {
     const names = engine.list('dealers', q('filters[0]=dealer_name|like|100%'), dallasInspector).data.map((row) => row.dealer_name);
     expect(names).toEqual(['100% Auto Sales']);
-    expect(engine.list('dealers', q('filters[0]=dealer_name|like|%'), dallasInspector).data.map((row) => row.dealer_name)).toEqual([
-      '100% Auto Sales',
-    ]);
+    expect(engine.list('dealers', q('filters[0]=dealer_name|like|%'), dallasInspector).data.map((row) => row.dealer_name)).toEqual(['100% Auto Sales']);
   });
 
   it('ANDs groups and ORs within a group', () => {
@@ -88,7 +86,9 @@ describe('filters', () => {
   });
 
   it('compares numbers and dates by range (gt, gte, lt, lte), dates as stored UTC stamps', () => {
-    expect(list('filters[0]=autoyear|gte|2019&filters[1]=autoyear|lt|2022')).toEqual(list('filters[0][]=autoyear|eq|2019&filters[0][]=autoyear|eq|2020&filters[0][]=autoyear|eq|2021'));
+    expect(list('filters[0]=autoyear|gte|2019&filters[1]=autoyear|lt|2022')).toEqual(
+      list('filters[0][]=autoyear|eq|2019&filters[0][]=autoyear|eq|2020&filters[0][]=autoyear|eq|2021'),
+    );
     const insert = db.$client.prepare("INSERT INTO api_logs (id, method, route, created_at) VALUES (?, 'GET', '/v3/x', ?)");
     insert.run(9001, '2026-10-31T23:59:59.999Z');
     insert.run(9002, '2026-11-01T00:00:00.000Z');
@@ -141,7 +141,14 @@ describe('private fields', () => {
     expect(
       () =>
         new Registry({
-          leaky: defineResource({ table: users, key: 'id', operations: ['list'], scope: { kind: 'admin' }, read: ['id', 'password_hash'], defaultSort: [['id', 'asc']] }),
+          leaky: defineResource({
+            table: users,
+            key: 'id',
+            operations: ['list'],
+            scope: { kind: 'admin' },
+            read: ['id', 'password_hash'],
+            defaultSort: [['id', 'asc']],
+          }),
         }),
     ).toThrow(/private/);
   });
@@ -167,7 +174,15 @@ describe('sorting, paging, relations and counts', () => {
     expect(vehicle?.vehicle_image_main).toMatchObject({ vehicle_image_id: 1, main_image: 1 });
     expect((vehicle?.vehicle_image_main as { other_sizes: { small: string } }).other_sizes.small).toMatch(/^\/v3\/images\/vehicle\/1\/small\?exp=\d+&sig=/);
     expect(vehicle?.vehicle_positions).toEqual([
-      { id: 1, vehicle_id: 10, auction_id: 1, lane_id: 'A', run_id: 101, run_sequence: 7, auction: { auction_id: 1, site_id: 1, event_name: 'DAL Weekly Dealer Sale', auction_date: '2026-11-25T09:30:00Z' } },
+      {
+        id: 1,
+        vehicle_id: 10,
+        auction_id: 1,
+        lane_id: 'A',
+        run_id: 101,
+        run_sequence: 7,
+        auction: { auction_id: 1, site_id: 1, event_name: 'DAL Weekly Dealer Sale', auction_date: '2026-11-25T09:30:00Z' },
+      },
     ]);
     const [noSeller] = engine.list('vehicles', q('filters[0]=vehicle_id|eq|12&with[]=seller&with[]=inspections'), dallasInspector).data;
     expect(noSeller).toMatchObject({ seller: null, inspections: [] });
@@ -287,9 +302,19 @@ describe('vehicles_full', () => {
 
   it('gives no public photos link where the site has them disabled, and none without a guid', () => {
     db.$client.exec("UPDATE sites SET public_photos_enabled = 0 WHERE id = 1; UPDATE vehicles SET guid = 'BBBBBBBBBBBBBBBBBBBBBB' WHERE vehicle_id = 11");
-    expect(full('11', 'withAdd=1')).toMatchObject({ public_photos_enabled: 0, public_photos_url: null, location_history_url: '/dealers/locationHistory/DAL/BBBBBBBBBBBBBBBBBBBBBB' });
+    expect(full('11', 'withAdd=1')).toMatchObject({
+      public_photos_enabled: 0,
+      public_photos_url: null,
+      location_history_url: '/dealers/locationHistory/DAL/BBBBBBBBBBBBBBBBBBBBBB',
+    });
     db.$client.exec('UPDATE sites SET public_photos_enabled = 1 WHERE id = 1');
-    expect(full('12', 'withAdd=1')).toMatchObject({ public_photos_enabled: 1, public_photos_url: null, location_history_url: null, seller: null, vehicle_image_main: null });
+    expect(full('12', 'withAdd=1')).toMatchObject({
+      public_photos_enabled: 1,
+      public_photos_url: null,
+      location_history_url: null,
+      seller: null,
+      vehicle_image_main: null,
+    });
   });
 
   it('without withAdd is the plain vehicle, and checks the switch and the scope', () => {
@@ -316,7 +341,12 @@ describe('relations to the caller’s site (callerSite)', () => {
 
   it('relates only the target rows of the user’s active site, or of the site named', () => {
     const dallas = engine.list('action_codes', q('with[]=wo_mapping'), dallasInspector).data;
-    expect(mappingOf(dallas, 'RPR')).toEqual({ id: 1, action_code: 'RPR', is_active: 1, transaction_code: { transaction_code: 'RECON', description: 'Reconditioning' } });
+    expect(mappingOf(dallas, 'RPR')).toEqual({
+      id: 1,
+      action_code: 'RPR',
+      is_active: 1,
+      transaction_code: { transaction_code: 'RECON', description: 'Reconditioning' },
+    });
     expect(mappingOf(dallas, 'BUF')).toBeNull();
     const atlanta = engine.list('action_codes', q('with[]=wo_mapping'), atlantaClerk).data;
     expect(mappingOf(atlanta, 'RPR')).toMatchObject({ id: 2, is_active: 0, transaction_code: { transaction_code: 'DTL' } });
@@ -335,9 +365,17 @@ describe('relations to the caller’s site (callerSite)', () => {
 
   it('attaches always-attached relations (transaction_codes_exclusions) and counts with the caller’s site', () => {
     const excluded = (actor = dallasInspector) =>
-      engine.list('transaction_codes_exclusions', q(''), actor).data.map((row) => [row.transaction_code, (row.wo_exclusion as { id: number } | null)?.id ?? null]);
-    expect(excluded()).toEqual([['DTL', null], ['RECON', null]]);
-    expect(excluded(atlantaClerk)).toEqual([['DTL', 1], ['RECON', null]]);
+      engine
+        .list('transaction_codes_exclusions', q(''), actor)
+        .data.map((row) => [row.transaction_code, (row.wo_exclusion as { id: number } | null)?.id ?? null]);
+    expect(excluded()).toEqual([
+      ['DTL', null],
+      ['RECON', null],
+    ]);
+    expect(excluded(atlantaClerk)).toEqual([
+      ['DTL', 1],
+      ['RECON', null],
+    ]);
   });
 
   it('needs a site from a global admin, and refuses a site the user does not work at', () => {
@@ -368,21 +406,28 @@ describe('the "None" entry (with_none=1)', () => {
 describe('write rules', () => {
   it('needs the resource’s security for writes, not for reads; global admins pass', () => {
     const clerk = { ...dallasInspector, securitiesBySite: {} };
-    expect(failure(() => engine.create('wo_shops', { name: 'X' }, q(''), clerk))).toMatchObject({ status: 403, message: 'Changing wo_shops needs the administration security' });
+    expect(failure(() => engine.create('wo_shops', { name: 'X' }, q(''), clerk))).toMatchObject({
+      status: 403,
+      message: 'Changing wo_shops needs the administration security',
+    });
     expect(failure(() => engine.remove('wo_shops', '1', clerk)).status).toBe(403);
     expect(engine.list('wo_shops', q(''), clerk).total).toBe(1);
     expect(engine.create('wo_shops', { name: 'Admin Shop' }, q('site=DAL'), admin)).toMatchObject({ site_id: 1 });
   });
 
   it('refuses a written reference to a record the caller cannot see, and a change of a create-only field', () => {
-    expect(failure(() => engine.create('dealer_options', { dealer_id: 3, options: emptyOptions }, q(''), dallasInspector)).message).toBe("Unknown dealer_id '3'");
+    expect(failure(() => engine.create('dealer_options', { dealer_id: 3, options: emptyOptions }, q(''), dallasInspector)).message).toBe(
+      "Unknown dealer_id '3'",
+    );
     expect(engine.create('dealer_options', { dealer_id: 2, options: emptyOptions }, q(''), dallasInspector)).toMatchObject({ dealer_id: 2 });
     expect(failure(() => engine.create('dealer_options', { dealer_id: 2, options: emptyOptions }, q(''), dallasInspector))).toMatchObject({
       status: 409,
       message: 'This dealer already has options: change them with PUT dealer_options/{id}',
     });
     expect(failure(() => engine.update('dealer_options', '1', { dealer_id: 2 }, dallasInspector)).message).toBe('dealer_id cannot be changed');
-    expect(failure(() => engine.update('wo_action_mappings', '1', { transaction_code: 'NOPE' }, dallasInspector)).message).toBe("Unknown transaction_code 'NOPE'");
+    expect(failure(() => engine.update('wo_action_mappings', '1', { transaction_code: 'NOPE' }, dallasInspector)).message).toBe(
+      "Unknown transaction_code 'NOPE'",
+    );
   });
 
   it('keeps CUSTOM and unknown announcements out of dealer defaults', () => {

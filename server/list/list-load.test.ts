@@ -86,5 +86,8 @@ it('answers /v3/health within 100 ms at p99 while 8 of the heaviest lists run', 
   // 100 ms, or on a machine already slow without this load (shared, 2 cores), 4 times its own p99
   // unloaded: before the reads moved off the event loop this was 2.5 s, whatever the machine.
   const bound = Math.max(100, 4 * percentile(baseline, 0.99));
-  expect(p99, `health p99 under load (median ${percentile(timings, 0.5).toFixed(0)} ms; unloaded p99 ${percentile(baseline, 0.99).toFixed(0)} ms)`).toBeLessThanOrEqual(bound);
+  expect(
+    p99,
+    `health p99 under load (median ${percentile(timings, 0.5).toFixed(0)} ms; unloaded p99 ${percentile(baseline, 0.99).toFixed(0)} ms)`,
+  ).toBeLessThanOrEqual(bound);
 }, 180_000);

@@ -19,10 +19,7 @@ function rejection(query: string): string {
 describe('parseListRequest', () => {
   it('reads single filters as ANDed groups of one', () => {
     const request = parse('filters[0]=is_active|eq|Y&filters[1]=automake|like|Ford');
-    expect(request.filters).toEqual([
-      [{ field: 'is_active', operator: 'eq', value: 'Y' }],
-      [{ field: 'automake', operator: 'like', value: 'Ford' }],
-    ]);
+    expect(request.filters).toEqual([[{ field: 'is_active', operator: 'eq', value: 'Y' }], [{ field: 'automake', operator: 'like', value: 'Ford' }]]);
   });
 
   it('collects filters[n][] entries into one OR group', () => {
@@ -93,7 +90,9 @@ describe('parseListRequest', () => {
 
 describe('relation parameters (with[], withCount[], has[], notHas[])', () => {
   it('trims them and collapses duplicates, whitespace variants included', () => {
-    const request = parse('with[]=seller&with[]=%20seller&with[]=seller%20&with[]=%09seller%0A&withCount[]=inspections&withCount[]=%20inspections&has[]=a&has[]=a%20&notHas[]=b&notHas[]=%20b');
+    const request = parse(
+      'with[]=seller&with[]=%20seller&with[]=seller%20&with[]=%09seller%0A&withCount[]=inspections&withCount[]=%20inspections&has[]=a&has[]=a%20&notHas[]=b&notHas[]=%20b',
+    );
     expect(request).toMatchObject({ with: ['seller'], withCount: ['inspections'], has: ['a'], notHas: ['b'] });
   });
 
@@ -102,7 +101,9 @@ describe('relation parameters (with[], withCount[], has[], notHas[])', () => {
     expect(parse(many('with[]', 10)).with).toHaveLength(10);
     expect(rejection(many('with[]', 11))).toBe('At most 10 relations in with[] are allowed');
     expect(rejection(many('has[]', 11))).toBe('At most 10 relations in has[] are allowed');
-    expect(rejection(`${many('with[]', 8)}&${many('withCount[]', 8)}&${many('notHas[]', 8)}`)).toBe('At most 20 relation parameters (with[], withCount[], has[], notHas[]) are allowed in one request');
+    expect(rejection(`${many('with[]', 8)}&${many('withCount[]', 8)}&${many('notHas[]', 8)}`)).toBe(
+      'At most 20 relation parameters (with[], withCount[], has[], notHas[]) are allowed in one request',
+    );
   });
 
   it('caps the depth of a nested relation', () => {

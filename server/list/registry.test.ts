@@ -10,7 +10,13 @@ describe('the registry', () => {
     const registry = createRegistry();
     expect(registry.entries().length).toBeGreaterThan(30);
     for (const [, resource] of registry.entries()) {
-      const exposed = [...resource.read, ...(resource.readDetail ?? []), ...(resource.filter ?? []), ...(resource.sort ?? []), ...Object.keys(resource.write ?? {})];
+      const exposed = [
+        ...resource.read,
+        ...(resource.readDetail ?? []),
+        ...(resource.filter ?? []),
+        ...(resource.sort ?? []),
+        ...Object.keys(resource.write ?? {}),
+      ];
       expect(exposed.filter((field) => privateColumns.has(field))).toEqual([]);
     }
   });
@@ -37,7 +43,14 @@ describe('the registry', () => {
           read: ['vehicle_id'],
           relations: { seller: { kind: 'belongsTo', target, foreignKey, targetKey: 'dealer_id' } },
         }),
-        d: defineResource({ ...base, key: 'dealer_id', defaultSort: [['dealer_id', 'asc']], table: dealers, read: ['dealer_id'], scope: { kind: 'site', column: 'site_id' } }),
+        d: defineResource({
+          ...base,
+          key: 'dealer_id',
+          defaultSort: [['dealer_id', 'asc']],
+          table: dealers,
+          read: ['dealer_id'],
+          scope: { kind: 'site', column: 'site_id' },
+        }),
       });
     expect(() => withRelation('nobody', 'seller_id')).toThrow('relation seller targets unknown nobody');
     expect(() => withRelation('d', 'dealer_ref')).toThrow('relation seller has a bad key');

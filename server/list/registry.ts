@@ -54,15 +54,17 @@ export class Registry {
       check('write', Object.keys(resource.write ?? {}));
       check('required', resource.required ?? []);
       check('createOnly', resource.createOnly ?? []);
-      check('default sort', resource.defaultSort.map(([field]) => field));
+      check(
+        'default sort',
+        resource.defaultSort.map(([field]) => field),
+      );
       if (resource.softDelete) check('softDelete', [resource.softDelete]);
       if (resource.scope.kind === 'site') check('scope', [resource.scope.column]);
       for (const [relationName, relation] of Object.entries(resource.relations ?? {})) {
         const target = this.byName.get(relation.target);
         if (!target) throw new Error(`Resource ${name}: relation ${relationName} targets unknown ${relation.target}`);
         const targetColumns = new Set(Object.values(getTableColumns(target.table)).map((column) => column.name));
-        const [own, theirs] =
-          relation.kind === 'belongsTo' ? [relation.foreignKey, relation.targetKey] : [relation.localKey, relation.foreignKey];
+        const [own, theirs] = relation.kind === 'belongsTo' ? [relation.foreignKey, relation.targetKey] : [relation.localKey, relation.foreignKey];
         if (!columns.has(own) || !targetColumns.has(theirs)) throw new Error(`Resource ${name}: relation ${relationName} has a bad key`);
       }
       for (const [param, extra] of Object.entries(resource.params ?? {})) {

@@ -126,7 +126,9 @@ export function sweepOrphanUploads(db: Db, photoDir: string): number {
   }
   const named = new Set(
     db.$client
-      .prepare("SELECT image_file_path FROM vehicle_images WHERE image_file_path LIKE 'uploads/%' UNION SELECT image_file_path FROM condition_images WHERE image_file_path LIKE 'uploads/%'")
+      .prepare(
+        "SELECT image_file_path FROM vehicle_images WHERE image_file_path LIKE 'uploads/%' UNION SELECT image_file_path FROM condition_images WHERE image_file_path LIKE 'uploads/%'",
+      )
       .pluck()
       .all() as string[],
   );
@@ -139,5 +141,8 @@ export function sweepOrphanUploads(db: Db, photoDir: string): number {
 }
 
 function relativePath(root: string, full: string): string {
-  return full.slice(root.length + 1).split(sep).join('/');
+  return full
+    .slice(root.length + 1)
+    .split(sep)
+    .join('/');
 }

@@ -35,7 +35,12 @@ export function signExpiringPath(path: string, now = Date.now()): string {
   return `${path}?exp=${expires}&sig=${mac(`${path}?exp=${expires}`)}`;
 }
 
-export function verifyExpiringPath(path: string, expires: string | undefined, signature: string | undefined, now = Date.now()): 'valid' | 'expired' | 'invalid' {
+export function verifyExpiringPath(
+  path: string,
+  expires: string | undefined,
+  signature: string | undefined,
+  now = Date.now(),
+): 'valid' | 'expired' | 'invalid' {
   if (!expires || !/^\d{1,12}$/.test(expires) || !verifyPath(`${path}?exp=${expires}`, signature)) return 'invalid';
   return Number(expires) * 1000 > now ? 'valid' : 'expired';
 }

@@ -112,7 +112,11 @@ export function conditionReportSources(db: Db) {
     description: row.description,
     amount: row.amount,
   });
-  const photo = (row: ImageRow): PdfPhoto => ({ path: signExpiringPath(`/v3/images/vehicle/${row.vehicle_image_id}/print`), width: row.width, height: row.height });
+  const photo = (row: ImageRow): PdfPhoto => ({
+    path: signExpiringPath(`/v3/images/vehicle/${row.vehicle_image_id}/print`),
+    width: row.width,
+    height: row.height,
+  });
   const file = (relative: string, mimeType: string, width: number): PhotoFile => ({ relative, mimeType, width });
 
   /**

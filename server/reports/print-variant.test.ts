@@ -73,7 +73,9 @@ describe('print variants', () => {
     }
     const [a, b] = await Promise.all([first, second]);
 
-    console.log(`decode on the main thread ${decodeMs.toFixed(0)} ms; ${latencies.length} health answers while it ran in a worker, slowest ${Math.max(...latencies).toFixed(0)} ms`);
+    console.log(
+      `decode on the main thread ${decodeMs.toFixed(0)} ms; ${latencies.length} health answers while it ran in a worker, slowest ${Math.max(...latencies).toFixed(0)} ms`,
+    );
     expect(latencies.length).toBeGreaterThanOrEqual(3);
     expect(Math.max(...latencies)).toBeLessThan(decodeMs / 4);
 

@@ -25,7 +25,12 @@ describe('API Logs (/apilogs)', () => {
     const ten = await page<{ id: number; site: { code: string } | null }>(`${screen}&per_page=10&page=1`);
     expect(ten.data).toHaveLength(10);
     expect(ten.total).toBe(calls.scalar('SELECT count(*) FROM api_logs WHERE id <= ?', ten.data[0]?.id));
-    expect(isSorted(ten.data.map((row) => -row.id), (a, b) => a - b)).toBe(true);
+    expect(
+      isSorted(
+        ten.data.map((row) => -row.id),
+        (a, b) => a - b,
+      ),
+    ).toBe(true);
     // The log grows with every call (this test's too): pages are compared on Dallas's seeded rows.
     const dallas = `${screen}&filters[0]=site_id|eq|1`;
     const tenOfDallas = await page<{ id: number }>(`${dallas}&per_page=10&page=1`);
@@ -53,7 +58,12 @@ describe('API Logs (/apilogs)', () => {
     const mine = await page<{ user: string }>(`${screen}&per_page=25&filters[0]=user|eq|inspector&filters[1]=response_status|eq|200`);
     expect(mine.total).toBe(calls.scalar("SELECT count(*) FROM api_logs WHERE user = 'inspector' AND response_status = 200"));
     const byRoute = await page<{ route: string }>('/v3/admin/apilogs?per_page=25&order_by[]=route|asc');
-    expect(isSorted(byRoute.data.map((row) => row.route), byText)).toBe(true);
+    expect(
+      isSorted(
+        byRoute.data.map((row) => row.route),
+        byText,
+      ),
+    ).toBe(true);
     const byUser = await page<{ user: string | null }>('/v3/admin/apilogs?per_page=25&order_by[]=user|desc&filters[0]=user|notnull|');
     expect(isSorted(byUser.data.map((row) => row.user ?? '').reverse(), byText)).toBe(true);
   });
@@ -69,7 +79,9 @@ describe('API Logs (/apilogs)', () => {
   });
 
   it('serves the body of several megabytes whole, only on the full record', async () => {
-    const exports = await page<{ id: number; route: string }>(`${screen}&per_page=5&filters[0]=user|eq|admin@example.com&filters[1]=route|eq|/v3/util/vehicles`);
+    const exports = await page<{ id: number; route: string }>(
+      `${screen}&per_page=5&filters[0]=user|eq|admin@example.com&filters[1]=route|eq|/v3/util/vehicles`,
+    );
     expect(exports.total).toBe(1);
     const id = exports.data[0]?.id;
     const response = await server.call(`/v3/admin/apilogsfull/${id}`, { token: admin });
@@ -81,7 +93,9 @@ describe('API Logs (/apilogs)', () => {
   });
 
   it('serves markup in bodies and headers as it was logged, inside JSON (for the console to show as text)', async () => {
-    const [rep] = (await page<{ id: number }>(`${screen}&per_page=1&filters[0]=route|like|/v3/util/dealer_reps/&filters[1]=method|eq|PUT&filters[2]=user|notnull|`)).data;
+    const [rep] = (
+      await page<{ id: number }>(`${screen}&per_page=1&filters[0]=route|like|/v3/util/dealer_reps/&filters[1]=method|eq|PUT&filters[2]=user|notnull|`)
+    ).data;
     expect(rep).toBeDefined();
     const response = await server.call(`/v3/admin/apilogsfull/${rep?.id}`, { token: admin });
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -140,7 +154,12 @@ describe('AA Validation Logs (/aavalidationlogs)', () => {
     const found = await page<{ person_id: string }>(`${screen}&filters[0]=person_id|eq|${person}`);
     expect(found.data.every((row) => row.person_id === person)).toBe(true);
     const sorted = await page<{ person_id: string }>('/v3/util/api_aavalidation_logs?per_page=25&order_by[]=person_id|asc');
-    expect(isSorted(sorted.data.map((row) => row.person_id), byText)).toBe(true);
+    expect(
+      isSorted(
+        sorted.data.map((row) => row.person_id),
+        byText,
+      ),
+    ).toBe(true);
     expect(await refusal(await server.call('/v3/util/api_aavalidation_logs', { token: inspector }))).toEqual([403, 'Not Authorized']);
   });
 });
@@ -170,9 +189,14 @@ describe('Spincar Logs (/spincarlogs)', () => {
     const ofVehicle = await page<{ vehicle_id: number }>(`/v3/admin/spincarlogs?filters[0]=vehicle_id|eq|${vehicleId}`);
     expect(ofVehicle.data.every((row) => row.vehicle_id === vehicleId)).toBe(true);
     const phoenix = await page<{ spincar_auction_code: string }>('/v3/admin/spincarlogs?per_page=25&filters[0]=spincar_auction_code|eq|phoenixautoauction');
-    expect(phoenix.total).toBe(calls.scalar("SELECT count(*) FROM api_spincar_logs WHERE site_id = 3"));
+    expect(phoenix.total).toBe(calls.scalar('SELECT count(*) FROM api_spincar_logs WHERE site_id = 3'));
     const sorted = await page<{ vehicle_id: number }>('/v3/admin/spincarlogs?per_page=25&order_by[]=vehicle_id|desc');
-    expect(isSorted(sorted.data.map((row) => -row.vehicle_id), (a, b) => a - b)).toBe(true);
+    expect(
+      isSorted(
+        sorted.data.map((row) => -row.vehicle_id),
+        (a, b) => a - b,
+      ),
+    ).toBe(true);
     expect(await refusal(await server.call('/v3/admin/spincarlogs?filters[0]=vehicle_id|eq|abc', { token: admin }))).toEqual([
       400,
       'Filter value for vehicle_id must be a number',
@@ -189,12 +213,26 @@ describe('Badge Logs (/apibadgelogs)', () => {
     for (const row of result.data) {
       expect(Object.keys(row)).toEqual(
         expect.arrayContaining([
-          'id', 'site', 'rep_cubed_id', 'rep_auction_access', 'dealer_cubed_id', 'dealer_auction_access', 'bidder_badge', 'oktobuy',
-          'credit_limit', 'has_error', 'error_message', 'error_message_text', 'response', 'created_at',
+          'id',
+          'site',
+          'rep_cubed_id',
+          'rep_auction_access',
+          'dealer_cubed_id',
+          'dealer_auction_access',
+          'bidder_badge',
+          'oktobuy',
+          'credit_limit',
+          'has_error',
+          'error_message',
+          'error_message_text',
+          'response',
+          'created_at',
         ]),
       );
     }
-    const errors = await page<{ has_error: number; error_message: string; error_message_text: string; site: unknown; site_id: number | null }>(`${screen}&per_page=25&filters[0]=has_error|eq|1`);
+    const errors = await page<{ has_error: number; error_message: string; error_message_text: string; site: unknown; site_id: number | null }>(
+      `${screen}&per_page=25&filters[0]=has_error|eq|1`,
+    );
     expect(errors.total).toBe(calls.scalar('SELECT count(*) FROM api_badge_logs WHERE has_error = 1'));
     expect(errors.data.every((row) => row.has_error === 1 && row.error_message)).toBe(true);
     expect(errors.data.some((row) => row.site_id === null && row.site === null)).toBe(true);
@@ -209,10 +247,15 @@ describe('Badge Logs (/apibadgelogs)', () => {
     expect(found.data.every((row) => row.bidder_badge === badge)).toBe(true);
     const noBuy = await page<{ oktobuy: number }>(`${screen}&filters[0]=oktobuy|eq|0&per_page=25`);
     expect(noBuy.total).toBe(calls.scalar('SELECT count(*) FROM api_badge_logs WHERE oktobuy = 0'));
-    const limits = (await page<{ credit_limit: number }>('/v3/util/api_badge_logs?per_page=25&order_by[]=credit_limit|desc')).data.map((row) => row.credit_limit);
+    const limits = (await page<{ credit_limit: number }>('/v3/util/api_badge_logs?per_page=25&order_by[]=credit_limit|desc')).data.map(
+      (row) => row.credit_limit,
+    );
     expect(limits[0]).toBe(calls.scalar('SELECT max(credit_limit) FROM api_badge_logs'));
     expect(isSorted([...limits].reverse(), (a, b) => a - b)).toBe(true);
-    expect(await refusal(await server.call('/v3/util/api_badge_logs?order_by[]=response|asc', { token: admin }))).toEqual([400, "Cannot sort api_badge_logs by 'response'"]);
+    expect(await refusal(await server.call('/v3/util/api_badge_logs?order_by[]=response|asc', { token: admin }))).toEqual([
+      400,
+      "Cannot sort api_badge_logs by 'response'",
+    ]);
   });
 });
 
@@ -221,7 +264,12 @@ describe('Valuation History (/valuationlogs)', () => {
 
   it('lists newest first by default, with the site name and the stored JSON for the Data dialog', async () => {
     const result = await page<{ id: number; vin: string; json: string; site: { name: string; code: string } }>(screen);
-    expect(isSorted(result.data.map((row) => -row.id), (a, b) => a - b)).toBe(true);
+    expect(
+      isSorted(
+        result.data.map((row) => -row.id),
+        (a, b) => a - b,
+      ),
+    ).toBe(true);
     for (const row of result.data) {
       expect(row.site.name).toMatch(/Auto Auction$/);
       expect(JSON.parse(row.json)).toMatchObject({ vin: row.vin });
@@ -242,8 +290,14 @@ describe('Valuation History (/valuationlogs)', () => {
     const fuzzy = await page<{ vin: string }>(`${screen}&filters[0]=vin|like|${sample.vin.slice(9, 15).toLowerCase()}`);
     expect(fuzzy.total).toBeGreaterThanOrEqual(exact.total);
     expect(fuzzy.data.every((row) => row.vin.includes(sample.vin.slice(9, 15)))).toBe(true);
-    expect(await refusal(await server.call(`${screen}&filters[0]=site.code|eq|`, { token: admin }))).toEqual([400, 'Filter filters[0] (site.code|eq) needs a value']);
-    expect(await refusal(await server.call(`${screen}&filters[0]=json|like|mmr`, { token: admin }))).toEqual([400, "Cannot filter api_valuation_logs by 'json'"]);
+    expect(await refusal(await server.call(`${screen}&filters[0]=site.code|eq|`, { token: admin }))).toEqual([
+      400,
+      'Filter filters[0] (site.code|eq) needs a value',
+    ]);
+    expect(await refusal(await server.call(`${screen}&filters[0]=json|like|mmr`, { token: admin }))).toEqual([
+      400,
+      "Cannot filter api_valuation_logs by 'json'",
+    ]);
   });
 
   it('sorts by the columns and pages 5, 10 or 25', async () => {

@@ -65,7 +65,10 @@ describe('API Config (/config2) and the original /config page', () => {
     expect(atlanta.total).toBe(calls.scalar("SELECT count(*) FROM configs WHERE type = 'site' AND type_id = 2"));
     const global = await page<ConfigRow>(`${screen}&filters[0]=type|eq|global`);
     expect(global.data.every((row) => row.type === 'global')).toBe(true);
-    expect(await refusal(await server.call(`${screen}&filters[0]=type|eq|site&order_by[]=value|asc`, { token: admin }))).toEqual([400, "Cannot sort config by 'value'"]);
+    expect(await refusal(await server.call(`${screen}&filters[0]=type|eq|site&order_by[]=value|asc`, { token: admin }))).toEqual([
+      400,
+      "Cannot sort config by 'value'",
+    ]);
   });
 
   it('edits a boolean as True/False and stores true/false; the auction sign-in sees it', async () => {
@@ -74,7 +77,10 @@ describe('API Config (/config2) and the original /config page', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id, value: 'false', value_type: 'boolean' });
     expect(storedValue(id)).toBe('false');
-    const signIn = await server.call('/v3/authentication_local', { method: 'POST', json: { site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' } });
+    const signIn = await server.call('/v3/authentication_local', {
+      method: 'POST',
+      json: { site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' },
+    });
     expect(((await signIn.json()) as { config: Record<string, unknown> }).config.integration_autograde).toBe(false);
     expect((await put(`/v3/admin/config/${id}`, { value: true })).status).toBe(200);
     expect(storedValue(id)).toBe('true');
@@ -116,7 +122,8 @@ describe('API Config (/config2) and the original /config page', () => {
       [99999, { value: 'x' }, 404, 'No config with id 99999'],
     ];
     const before = calls.rows('SELECT * FROM configs ORDER BY id');
-    for (const [id, body, status, message] of cases) expect(await refusal(await put(`/v3/admin/config/${id}`, body)), JSON.stringify(body)).toEqual([status, message]);
+    for (const [id, body, status, message] of cases)
+      expect(await refusal(await put(`/v3/admin/config/${id}`, body)), JSON.stringify(body)).toEqual([status, message]);
     expect(await refusal(await put(`/v3/admin/config/${text}`, { value: 'x' }, inspector))).toEqual([403, 'Not Authorized']);
     expect(await refusal(await put(`/v3/util/config/${text}`, { value: 'x' }, cloudUser))).toEqual([403, 'Not Authorized']);
     expect(calls.rows('SELECT * FROM configs ORDER BY id')).toEqual(before);
@@ -128,10 +135,21 @@ describe('API Config (/config2) and the original /config page', () => {
     const response = await post('/v3/admin/config', { ...copy, type: 'site', type_id: 3, value: '80' });
     expect(response.status).toBe(201);
     const created = (await response.json()) as ConfigRow;
-    expect(created).toMatchObject({ name: 'photo_max_per_vehicle', type: 'site', type_id: 3, value_type: 'integer', value: '80', description: global.description });
+    expect(created).toMatchObject({
+      name: 'photo_max_per_vehicle',
+      type: 'site',
+      type_id: 3,
+      value_type: 'integer',
+      value: '80',
+      description: global.description,
+    });
     expect(calls.row('SELECT type, type_id, value FROM configs WHERE id = ?', created.id)).toEqual({ type: 'site', type_id: 3, value: '80' });
-    const listed = await page<ConfigRow>(`/v3/admin/config?with[]=site&with[]=global_config&filters[0]=site.code|eq|PHX&filters[1]=name|eq|photo_max_per_vehicle`);
-    expect(listed.data).toEqual([expect.objectContaining({ value: '80', site: expect.objectContaining({ code: 'PHX' }), global_config: expect.objectContaining({ value: '60' }) })]);
+    const listed = await page<ConfigRow>(
+      `/v3/admin/config?with[]=site&with[]=global_config&filters[0]=site.code|eq|PHX&filters[1]=name|eq|photo_max_per_vehicle`,
+    );
+    expect(listed.data).toEqual([
+      expect.objectContaining({ value: '80', site: expect.objectContaining({ code: 'PHX' }), global_config: expect.objectContaining({ value: '60' }) }),
+    ]);
     // Without a value the copy starts with the global's; the type comes from the global.
     const bare = await post('/v3/util/config', { name: 'report_show_costs', type: 'site', type_id: 2 });
     expect(await bare.json()).toMatchObject({ value: 'true', value_type: 'boolean', description: expect.stringContaining('repair costs') });
@@ -139,13 +157,33 @@ describe('API Config (/config2) and the original /config page', () => {
 
   it('refuses a copy that is not a site row of an existing global, a duplicate, or a bad value', async () => {
     const cases: [unknown, number, string][] = [
-      [{ name: 'support_phone', type: 'global', value: 'x' }, 400, 'Only site configs can be created: copy a global config with type site and the site id as type_id'],
+      [
+        { name: 'support_phone', type: 'global', value: 'x' },
+        400,
+        'Only site configs can be created: copy a global config with type site and the site id as type_id',
+      ],
       [{ name: 'support_phone', type: 'site', value: 'x' }, 400, 'type_id is required: the id of the site the config is for'],
-      [{ name: 'no_such_config', type: 'site', type_id: 1, value: 'x' }, 400, "No global config is named 'no_such_config': a site config overrides an existing global one"],
+      [
+        { name: 'no_such_config', type: 'site', type_id: 1, value: 'x' },
+        400,
+        "No global config is named 'no_such_config': a site config overrides an existing global one",
+      ],
       [{ name: 'support_phone', type: 'site', type_id: 99, value: 'x' }, 400, "Unknown type_id '99'"],
-      [{ name: 'support_phone', type: 'site', type_id: 1, value_type: 'integer', value: '5' }, 400, 'value_type must be string, like the global config support_phone'],
-      [{ name: 'inspection_delete', type: 'site', type_id: 2, value: 'maybe' }, 400, 'Invalid value: inspection_delete is a boolean config: send True or False'],
-      [{ name: 'integration_autograde', type: 'site', type_id: 1, value: 'true' }, 409, `Site DAL already has its own integration_autograde (config ${configId('integration_autograde', 1)}): change that one`],
+      [
+        { name: 'support_phone', type: 'site', type_id: 1, value_type: 'integer', value: '5' },
+        400,
+        'value_type must be string, like the global config support_phone',
+      ],
+      [
+        { name: 'inspection_delete', type: 'site', type_id: 2, value: 'maybe' },
+        400,
+        'Invalid value: inspection_delete is a boolean config: send True or False',
+      ],
+      [
+        { name: 'integration_autograde', type: 'site', type_id: 1, value: 'true' },
+        409,
+        `Site DAL already has its own integration_autograde (config ${configId('integration_autograde', 1)}): change that one`,
+      ],
       [{ type: 'site', type_id: 1 }, 400, 'name is required'],
       [{ name: 'support_phone', type: 'site', type_id: 1, id: 5 }, 400, "Field 'id' cannot be written"],
     ];
@@ -181,20 +219,29 @@ describe('Site management (/siteconfig)', () => {
     const site = await calls.one<SiteRow>('/v3/admin/sites/1?with[]=configs.global_config', admin);
     expect(site).toMatchObject({ id: 1, code: 'DAL', cubed_company_id: 41017, account: { name: 'Dallas Auto Auction LLC' } });
     expect(site.configs?.map((row) => row.name)).toEqual(
-      (calls.rows<{ name: string }>("SELECT name FROM configs WHERE type = 'site' AND type_id = 1 ORDER BY name")).map((row) => row.name),
+      calls.rows<{ name: string }>("SELECT name FROM configs WHERE type = 'site' AND type_id = 1 ORDER BY name").map((row) => row.name),
     );
     expect(site.configs?.every((row) => row.global_config?.value_type === row.value_type)).toBe(true);
   });
 
   it('saves the site fields it is sent', async () => {
-    const changes = { name: 'Dallas Auto Auction North', desc: 'Dealer, fleet and lease sales', cubed_company_id: 41018, gps_lat: 32.9, gps_lng: -96.91, dbport: 1434, timezone: 'America/Chicago', account_name: 'DAA North LLC' };
+    const changes = {
+      name: 'Dallas Auto Auction North',
+      desc: 'Dealer, fleet and lease sales',
+      cubed_company_id: 41018,
+      gps_lat: 32.9,
+      gps_lng: -96.91,
+      dbport: 1434,
+      timezone: 'America/Chicago',
+      account_name: 'DAA North LLC',
+    };
     const response = await put('/v3/admin/sites/1', changes);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ...changes, code: 'DAL', account: { name: 'DAA North LLC' } });
     expect(calls.row('SELECT name, "desc", cubed_company_id, gps_lat, gps_lng, dbport, timezone, account_name FROM sites WHERE id = 1')).toEqual(changes);
   });
 
-  it('refuses bad site fields, another site\'s Cubed company and the code, without writing', async () => {
+  it("refuses bad site fields, another site's Cubed company and the code, without writing", async () => {
     const cases: [unknown, number, string][] = [
       [{ code: 'DFW' }, 400, "Field 'code' cannot be written"],
       [{ value: 'x' }, 400, "Field 'value' cannot be written"],
@@ -239,7 +286,7 @@ describe('Cloud Users (/users)', () => {
     expect(single).toMatchObject({ email: 'user@example.com', is_cloud_user: 1, is_global_admin: 0, premise_user: 0 });
   });
 
-  it('saves only the fields sent, with each of the API settings the checkboxes can produce, ending the user\'s sessions', async () => {
+  it("saves only the fields sent, with each of the API settings the checkboxes can produce, ending the user's sessions", async () => {
     const id = idOf('sam.okafor@example.com');
     const before = calls.row<{ name: string; password_hash: string }>('SELECT name, password_hash FROM users WHERE id = ?', id);
     const session = await server.call('/v3/authentication', { method: 'POST', json: { username: 'sam.okafor@example.com', password: 'user-demo-2026' } });
@@ -272,7 +319,7 @@ describe('Cloud Users (/users)', () => {
     ]);
   });
 
-  it('refuses API settings that do not go together, bad fields, a taken e-mail and taking one\'s own admin rights', async () => {
+  it("refuses API settings that do not go together, bad fields, a taken e-mail and taking one's own admin rights", async () => {
     const user = idOf('priya.natarajan@example.com');
     const me = idOf('admin@example.com');
     const auction = Number(calls.scalar("SELECT id FROM users WHERE username = 'clerk'"));
@@ -295,7 +342,8 @@ describe('Cloud Users (/users)', () => {
       [99999, { name: 'x' }, 404, 'No user with id 99999'],
     ];
     const before = calls.rows('SELECT * FROM users ORDER BY id');
-    for (const [id, body, status, message] of cases) expect(await refusal(await put(`/v3/admin/users/${id}`, body)), JSON.stringify(body)).toEqual([status, message]);
+    for (const [id, body, status, message] of cases)
+      expect(await refusal(await put(`/v3/admin/users/${id}`, body)), JSON.stringify(body)).toEqual([status, message]);
     expect(await refusal(await put(`/v3/admin/users/${user}`, { name: 'x' }, cloudUser))).toEqual([403, 'Not Authorized']);
     expect(calls.rows('SELECT * FROM users ORDER BY id')).toEqual(before);
   });
@@ -314,7 +362,10 @@ describe('Mobile builds (/mobile-builds)', () => {
   }
 
   it('finds the latest production master build', async () => {
-    const latest = await calls.page<Build>('/v3/util/mobile_builds?filters[0]=is_production|eq|1&filters[1]=branch|eq|master&order_by[]=id|desc&perPage=1&page=1', inspector);
+    const latest = await calls.page<Build>(
+      '/v3/util/mobile_builds?filters[0]=is_production|eq|1&filters[1]=branch|eq|master&order_by[]=id|desc&perPage=1&page=1',
+      inspector,
+    );
     expect(latest.data).toHaveLength(1);
     expect(latest.data[0]).toMatchObject({ is_production: 1, branch: 'master', environment: 'production' });
     expect(latest.data[0]?.id).toBe(calls.scalar("SELECT max(id) FROM mobile_builds WHERE is_production = 1 AND branch = 'master'"));
@@ -332,7 +383,10 @@ describe('Mobile builds (/mobile-builds)', () => {
     const byName = await calls.page<Build>(`/v3/util/mobile_builds?filters[0]=build|eq|${build.build}`, admin);
     expect(byName.data.map((row) => row.id)).toEqual([build.id]);
     expect(await refusal(await server.call('/v3/util/mobile_builds/99999', { token: admin }))).toEqual([404, 'No mobile_builds with id 99999']);
-    expect(await refusal(await server.call('/v3/util/mobile_builds?filters[0]=notes|like|x', { token: admin }))).toEqual([400, "Cannot filter mobile_builds by 'notes'"]);
+    expect(await refusal(await server.call('/v3/util/mobile_builds?filters[0]=notes|like|x', { token: admin }))).toEqual([
+      400,
+      "Cannot filter mobile_builds by 'notes'",
+    ]);
     expect((await server.call('/v3/util/mobile_builds')).status).toBe(401);
   });
 });

@@ -86,9 +86,7 @@ export function adminUserRoutes({ db, engine }: Deps) {
     const roles = roleFlags.map((flagName) => Number(changes[flagName] ?? existing[flagName]));
     // Checked when the settings are sent, so a user stored in an older combination can still be renamed.
     if (roleFlags.some((flagName) => changes[flagName] !== undefined) && !allowedRoles.has(roles.join(','))) {
-      throw badRequest(
-        'These API settings do not go together: a user is either an Auction User or a Cloud User, and a Cloud Admin is also a Cloud User',
-      );
+      throw badRequest('These API settings do not go together: a user is either an Auction User or a Cloud User, and a Cloud Admin is also a Cloud User');
     }
     const rolesChanged = roleFlags.some((flagName, index) => roles[index] !== existing[flagName]);
     if (existing.id === actor.userId && roles[2] !== 1) throw new HttpError(409, 'You cannot remove your own Cloud Admin rights: ask another admin');
@@ -106,15 +104,17 @@ export function adminUserRoutes({ db, engine }: Deps) {
     }
     values.updated_at = new Date().toISOString();
     const columns = Object.keys(values);
-    db.$client.transaction(() => {
-      db.$client
-        .prepare(`UPDATE users SET ${columns.map((column) => `"${column}" = ?`).join(', ')} WHERE id = ?`)
-        .run(...columns.map((column) => values[column]), existing.id);
-      // A new password or new API settings end the user's sessions (the caller's own stays).
-      if (changes.password !== undefined || rolesChanged) {
-        revokeOtherTokens(db, existing.id, actor.tokenId);
-      }
-    }).immediate();
+    db.$client
+      .transaction(() => {
+        db.$client
+          .prepare(`UPDATE users SET ${columns.map((column) => `"${column}" = ?`).join(', ')} WHERE id = ?`)
+          .run(...columns.map((column) => values[column]), existing.id);
+        // A new password or new API settings end the user's sessions (the caller's own stays).
+        if (changes.password !== undefined || rolesChanged) {
+          revokeOtherTokens(db, existing.id, actor.tokenId);
+        }
+      })
+      .immediate();
     return c.json(engine.get('users', String(existing.id), new URLSearchParams(), actor));
   });
 

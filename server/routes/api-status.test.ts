@@ -35,9 +35,10 @@ async function running(name: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
-const state = () => calls.row<{ running: number; action: string | null; last_action: string | null; last_action_by: string | null }>(
-  'SELECT running, action, last_action, last_action_by FROM lane_monitor_state WHERE id = 1',
-);
+const state = () =>
+  calls.row<{ running: number; action: string | null; last_action: string | null; last_action_by: string | null }>(
+    'SELECT running, action, last_action, last_action_by FROM lane_monitor_state WHERE id = 1',
+  );
 
 describe('GET /v3/admin/api-status/summary', () => {
   it('gives the on-premise WAN card from the site heartbeats: DAL up, ATL not updated, PHX down since its first failure', async () => {
@@ -66,7 +67,9 @@ describe('GET /v3/admin/api-status/summary', () => {
     expect(services.details).toHaveLength(Number(calls.scalar('SELECT count(*) FROM premise_services')));
     expect(services.details[0]?.environment).toBe('Production');
     expect(services).toMatchObject({ status: 'red', stopped: calls.scalar("SELECT count(*) FROM premise_services WHERE status = 'stopped'") });
-    expect(schedules.details.map((job) => job.name)).toEqual(calls.rows<{ name: string }>('SELECT name FROM scheduled_jobs ORDER BY name').map((row) => row.name));
+    expect(schedules.details.map((job) => job.name)).toEqual(
+      calls.rows<{ name: string }>('SELECT name FROM scheduled_jobs ORDER BY name').map((row) => row.name),
+    );
     expect(schedules).toMatchObject({ status: 'red', failed: 1, late: 1 });
     for (const job of schedules.details) {
       const log = await calls.one<{ name: string; output_type: string; output: string }>(`/v3/util/api_schedule_logs/${job.schedule_log_id}`, admin);

@@ -55,16 +55,25 @@ function activeAction(state: StateRow, now: number): LaneMonitorAction | null {
 }
 
 export function summarySites(db: Db): ApiStatusSummary['sites'] {
-  const rows = db.$client
-    .prepare('SELECT id, code, name, is_wan_up, wan_first_down, last_heartbeat_at FROM sites ORDER BY code')
-    .all() as { id: number; code: string; name: string; is_wan_up: number; wan_first_down: string | null; last_heartbeat_at: string | null }[];
+  const rows = db.$client.prepare('SELECT id, code, name, is_wan_up, wan_first_down, last_heartbeat_at FROM sites ORDER BY code').all() as {
+    id: number;
+    code: string;
+    name: string;
+    is_wan_up: number;
+    wan_first_down: string | null;
+    last_heartbeat_at: string | null;
+  }[];
   const beats = rows.map((row) => (row.last_heartbeat_at ? Date.parse(row.last_heartbeat_at) : NaN)).filter((ms) => !Number.isNaN(ms));
   // The monitor's clock is the newest heartbeat it received, so a restored or seeded database shows what it recorded.
   const newest = beats.length ? Math.max(...beats) : null;
   const details = rows.map((row) => {
     const beat = row.last_heartbeat_at ? Date.parse(row.last_heartbeat_at) : null;
     const state =
-      row.is_wan_up === 0 ? ('not_running' as const) : beat === null || newest === null || newest - beat > staleHeartbeatMs ? ('not_updated' as const) : ('running' as const);
+      row.is_wan_up === 0
+        ? ('not_running' as const)
+        : beat === null || newest === null || newest - beat > staleHeartbeatMs
+          ? ('not_updated' as const)
+          : ('running' as const);
     return { ...row, is_wan_up: row.is_wan_up === 0 ? (0 as const) : (1 as const), state };
   });
   const count = (state: string) => details.filter((row) => row.state === state).length;
@@ -161,24 +170,26 @@ export function apiStatusRoutes({ db }: Deps, options: { laneMonitorActionMs?: n
     const actor = actorOf(c);
     const duration = options.laneMonitorActionMs ?? laneMonitorDurations[action];
     const started = new Date();
-    db.$client.transaction(() => {
-      const state = readState(db);
-      const now = started.getTime();
-      const running = activeAction(state, now);
-      if (running) {
-        const wait = Math.max(1, Math.ceil((Date.parse(state.action_until ?? '') - abandonAfterMs - now) / 1000));
-        throw new HttpError(409, `The lane monitor is busy: ${actionNames[running]} started by ${state.action_by ?? 'another admin'} is still running`, {
-          'Retry-After': String(wait),
-        });
-      }
-      if (action === 'start' && state.running === 1) throw new HttpError(409, 'The lane monitor is already running: cycle or stop it instead');
-      if (action !== 'start' && state.running !== 1) {
-        throw new HttpError(409, `The lane monitor is not running: start it before ${action === 'cycle' ? 'cycling' : 'stopping'} it`);
-      }
-      db.$client
-        .prepare('UPDATE lane_monitor_state SET action = ?, action_started_at = ?, action_until = ?, action_by = ? WHERE id = 1')
-        .run(action, started.toISOString(), new Date(now + duration + abandonAfterMs).toISOString(), actor.username);
-    }).immediate();
+    db.$client
+      .transaction(() => {
+        const state = readState(db);
+        const now = started.getTime();
+        const running = activeAction(state, now);
+        if (running) {
+          const wait = Math.max(1, Math.ceil((Date.parse(state.action_until ?? '') - abandonAfterMs - now) / 1000));
+          throw new HttpError(409, `The lane monitor is busy: ${actionNames[running]} started by ${state.action_by ?? 'another admin'} is still running`, {
+            'Retry-After': String(wait),
+          });
+        }
+        if (action === 'start' && state.running === 1) throw new HttpError(409, 'The lane monitor is already running: cycle or stop it instead');
+        if (action !== 'start' && state.running !== 1) {
+          throw new HttpError(409, `The lane monitor is not running: start it before ${action === 'cycle' ? 'cycling' : 'stopping'} it`);
+        }
+        db.$client
+          .prepare('UPDATE lane_monitor_state SET action = ?, action_started_at = ?, action_until = ?, action_by = ? WHERE id = 1')
+          .run(action, started.toISOString(), new Date(now + duration + abandonAfterMs).toISOString(), actor.username);
+      })
+      .immediate();
 
     await new Promise((resolve) => setTimeout(resolve, duration));
 

@@ -158,7 +158,10 @@ describe('generic lists over HTTP', () => {
 
   it.each([
     ['/v3/util/vehicles?per_page=5000', 'per_page must be between 1 and 1000'],
-    ['/v3/util/vehicles?filters[0]=vin|regex|x', "Unknown filter operator 'regex' in filters[0]; use one of eq, like, sneq, isnull, notnull, has, notHas, gt, gte, lt, lte"],
+    [
+      '/v3/util/vehicles?filters[0]=vin|regex|x',
+      "Unknown filter operator 'regex' in filters[0]; use one of eq, like, sneq, isnull, notnull, has, notHas, gt, gte, lt, lte",
+    ],
     ["/v3/util/vehicles?filters[0]=vin'--|eq|x", "Cannot filter vehicles by 'vin'--'"],
     ['/v3/util/vehicles?order_by[]=vin;drop table vehicles|asc', "Cannot sort vehicles by 'vin;drop table vehicles'"],
     ['/v3/util/vehicles?with[]=password', "Unknown relation 'password' for vehicles"],

@@ -45,12 +45,17 @@ async function refusal(response: Response): Promise<[number, string]> {
   return [response.status, body.error?.message ?? '(no message)'];
 }
 const send = (method: 'POST' | 'PUT' | 'DELETE', path: string, json?: unknown, token = inspector) => server.call(path, { method, token, json });
-const scalar = <T = number>(sql: string, ...params: unknown[]) => server.db.$client.prepare(sql).pluck().get(...params) as T;
+const scalar = <T = number>(sql: string, ...params: unknown[]) =>
+  server.db.$client
+    .prepare(sql)
+    .pluck()
+    .get(...params) as T;
 const sorted = <T>(values: T[], compare: (a: T, b: T) => number) => [...values].sort(compare);
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 describe('vehicles list (/vehicles)', () => {
-  const screen = '/v3/util/vehicles?page=1&per_page=10&order_by[]=vehicle_id|desc&site=DAL&with[]=vehicle_positions&with[]=seller&with[]=inspections&with[]=vehicle_image_main';
+  const screen =
+    '/v3/util/vehicles?page=1&per_page=10&order_by[]=vehicle_id|desc&site=DAL&with[]=vehicle_positions&with[]=seller&with[]=inspections&with[]=vehicle_image_main';
 
   it('loads the current site with the four relations, newest first', async () => {
     const result = await page(screen);
@@ -65,7 +70,11 @@ describe('vehicles list (/vehicles)', () => {
   });
 
   it('sorts by year, make and model in both directions', async () => {
-    for (const [field, direction] of [['autoyear', 'asc'], ['automake', 'desc'], ['automodel', 'asc']] as const) {
+    for (const [field, direction] of [
+      ['autoyear', 'asc'],
+      ['automake', 'desc'],
+      ['automodel', 'asc'],
+    ] as const) {
       const values = (await page(`/v3/util/vehicles?site=DAL&per_page=25&order_by[]=${field}|${direction}`)).data.map((v) => v[field] as string | number);
       const expected = sorted(values, (a, b) => (a < b ? -1 : a > b ? 1 : 0));
       expect(values, field).toEqual(direction === 'asc' ? expected : expected.reverse());
@@ -145,8 +154,12 @@ describe('dealers (/dealers, /dealers/{id})', () => {
   });
 
   it('gets one dealer with its defaults and options; another site’s dealer is 404', async () => {
-    const id = scalar('SELECT d.dealer_id FROM dealers d JOIN dealer_options o USING (dealer_id) JOIN dealer_defaults f USING (dealer_id) WHERE d.site_id = 1 LIMIT 1');
-    const dealer = await one<{ dealer_id: number; defaults: Row; options: { id: number; options: unknown } }>(`/v3/util/dealers/${id}?with[]=defaults&with[]=options`);
+    const id = scalar(
+      'SELECT d.dealer_id FROM dealers d JOIN dealer_options o USING (dealer_id) JOIN dealer_defaults f USING (dealer_id) WHERE d.site_id = 1 LIMIT 1',
+    );
+    const dealer = await one<{ dealer_id: number; defaults: Row; options: { id: number; options: unknown } }>(
+      `/v3/util/dealers/${id}?with[]=defaults&with[]=options`,
+    );
     expect(dealer.dealer_id).toBe(id);
     expect(dealer.defaults).toMatchObject({ dealer_id: id, payment_method: expect.any(String) });
     expect(dealer.options.options).toMatchObject({ registration: { defaultLights: expect.any(Object), defaultAnnouncements: expect.any(Array) } });
@@ -155,12 +168,24 @@ describe('dealers (/dealers, /dealers/{id})', () => {
   });
 
   it('lists a dealer’s reps and gets one; another site’s rep is 404', async () => {
-    const id = scalar('SELECT dealer_id FROM dealer_reps r JOIN dealers d USING (dealer_id) WHERE d.site_id = 1 GROUP BY dealer_id HAVING COUNT(*) > 2 LIMIT 1');
+    const id = scalar(
+      'SELECT dealer_id FROM dealer_reps r JOIN dealers d USING (dealer_id) WHERE d.site_id = 1 GROUP BY dealer_id HAVING COUNT(*) > 2 LIMIT 1',
+    );
     const reps = await page<{ id: number; dealer_id: number; display_name: string }>(`/v3/util/dealer_reps?page=1&per_page=10&filters[0]=dealer_id|eq|${id}`);
     expect(reps.total).toBe(scalar('SELECT COUNT(*) FROM dealer_reps WHERE dealer_id = ?', id));
     expect(reps.data.every((rep) => rep.dealer_id === id)).toBe(true);
     const rep = await one<Row>(`/v3/util/dealer_reps/${reps.data[0]?.id}`);
-    expect(Object.keys(rep).sort()).toEqual(['auction_access', 'auth_flag', 'auth_reason', 'cubed_id', 'dealer_id', 'display_name', 'id', 'name_first', 'name_last']);
+    expect(Object.keys(rep).sort()).toEqual([
+      'auction_access',
+      'auth_flag',
+      'auth_reason',
+      'cubed_id',
+      'dealer_id',
+      'display_name',
+      'id',
+      'name_first',
+      'name_last',
+    ]);
     const atlRep = scalar('SELECT r.id FROM dealer_reps r JOIN dealers d USING (dealer_id) WHERE d.site_id = 2 LIMIT 1');
     expect((await get(`/v3/util/dealer_reps/${atlRep}`)).status).toBe(404);
     expect((await page(`/v3/util/dealer_reps?filters[0]=dealer_id|eq|${scalar('SELECT dealer_id FROM dealers WHERE site_id = 2 LIMIT 1')}`)).total).toBe(0);
@@ -195,7 +220,11 @@ describe('dealer defaults (dealer_options)', () => {
 
   it.each([
     ['a light that is not 0 or 1', document({ red: 2 }, []), 'Invalid options: a light is 0 (Off) or 1 (On)'],
-    ['a missing light', { options: { registration: { defaultLights: { red: 0 }, defaultAnnouncements: [] } } }, 'Invalid options: Invalid key: Expected "green" but received undefined'],
+    [
+      'a missing light',
+      { options: { registration: { defaultLights: { red: 0 }, defaultAnnouncements: [] } } },
+      'Invalid options: Invalid key: Expected "green" but received undefined',
+    ],
     ['an unknown key', { options: { ...document({}, []).options, extra: 1 } }, 'Invalid options: Invalid key: Expected never but received "extra"'],
     ['a repeated announcement', document({}, [3, 3]), 'Invalid options: an announcement is listed twice'],
     ['an unknown announcement', document({}, [3, 999]), 'Invalid options: unknown or CUSTOM default announcement 999'],
@@ -216,18 +245,24 @@ describe('dealer defaults (dealer_options)', () => {
   });
 
   it('creates the options of a dealer that has none, once; another site’s dealer cannot get any', async () => {
-    const bare = scalar('SELECT dealer_id FROM dealers d WHERE site_id = 1 AND NOT EXISTS (SELECT 1 FROM dealer_options o WHERE o.dealer_id = d.dealer_id) LIMIT 1');
+    const bare = scalar(
+      'SELECT dealer_id FROM dealers d WHERE site_id = 1 AND NOT EXISTS (SELECT 1 FROM dealer_options o WHERE o.dealer_id = d.dealer_id) LIMIT 1',
+    );
     expect((await one<{ options: unknown }>(`/v3/util/dealers/${bare}?with[]=options`)).options).toBeNull();
     const created = await send('POST', '/v3/util/dealer_options', { dealer_id: bare, ...document({ green: 1 }, [2]) });
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ dealer_id: bare, options: document({ green: 1 }, [2]).options });
-    expect((await one<{ options: { options: unknown } }>(`/v3/util/dealers/${bare}?with[]=options`)).options.options).toEqual(document({ green: 1 }, [2]).options);
+    expect((await one<{ options: { options: unknown } }>(`/v3/util/dealers/${bare}?with[]=options`)).options.options).toEqual(
+      document({ green: 1 }, [2]).options,
+    );
     expect(await refusal(await send('POST', '/v3/util/dealer_options', { dealer_id: bare, ...document({}, []) }))).toEqual([
       409,
       'This dealer already has options: change them with PUT dealer_options/{id}',
     ]);
     expect(await refusal(await send('POST', '/v3/util/dealer_options', { dealer_id: bare }))).toEqual([400, 'options is required']);
-    const atl = scalar('SELECT dealer_id FROM dealers d WHERE site_id = 2 AND NOT EXISTS (SELECT 1 FROM dealer_options o WHERE o.dealer_id = d.dealer_id) LIMIT 1');
+    const atl = scalar(
+      'SELECT dealer_id FROM dealers d WHERE site_id = 2 AND NOT EXISTS (SELECT 1 FROM dealer_options o WHERE o.dealer_id = d.dealer_id) LIMIT 1',
+    );
     expect(await refusal(await send('POST', '/v3/util/dealer_options', { dealer_id: atl, ...document({}, []) }))).toEqual([400, `Unknown dealer_id '${atl}'`]);
   });
 
@@ -258,7 +293,9 @@ describe('open gate pass report (gate_passes3, gate_statuses3)', () => {
       expect(pass.vehicle).toMatchObject({ last6: expect.any(String), is_active: expect.stringMatching(/^[YN]$/) });
       expect(pass.dealer).toMatchObject({ dealer_num: expect.any(String), dealer_name: expect.any(String) });
       if (pass.last_user) expect(Object.keys(pass.last_user)).toEqual(['username']);
-      expect(pass.gate_status_obj.gate_status_desc).toBe(scalar<string>('SELECT gate_status_desc FROM gate_statuses WHERE gate_status_code = ?', pass.gate_status));
+      expect(pass.gate_status_obj.gate_status_desc).toBe(
+        scalar<string>('SELECT gate_status_desc FROM gate_statuses WHERE gate_status_code = ?', pass.gate_status),
+      );
     }
   });
 
@@ -268,9 +305,15 @@ describe('open gate pass report (gate_passes3, gate_statuses3)', () => {
     const checks: [string, (pass: GatePass) => boolean][] = [
       [`gate_status|eq|${sample.gate_status}`, (pass) => pass.gate_status === sample.gate_status],
       [`dealer.dealer_num|eq|${sample.dealer.dealer_num}`, (pass) => pass.dealer?.dealer_num === sample.dealer?.dealer_num],
-      [`dealer.dealer_name|like|${sample.dealer.dealer_name.slice(0, 5)}`, (pass) => !!pass.dealer?.dealer_name.toLowerCase().includes(sample.dealer?.dealer_name.slice(0, 5).toLowerCase() ?? '')],
+      [
+        `dealer.dealer_name|like|${sample.dealer.dealer_name.slice(0, 5)}`,
+        (pass) => !!pass.dealer?.dealer_name.toLowerCase().includes(sample.dealer?.dealer_name.slice(0, 5).toLowerCase() ?? ''),
+      ],
       [`vehicle.last6|like|${sample.vehicle.last6.slice(2)}`, (pass) => pass.vehicle.last6.includes(sample.vehicle.last6.slice(2))],
-      [`last_user.username|like|${String(sample.last_user.username).slice(0, 3)}`, (pass) => String(pass.last_user?.username).includes(String(sample.last_user?.username).slice(0, 3))],
+      [
+        `last_user.username|like|${String(sample.last_user.username).slice(0, 3)}`,
+        (pass) => String(pass.last_user?.username).includes(String(sample.last_user?.username).slice(0, 3)),
+      ],
     ];
     for (const [filter, holds] of checks) {
       const result = await page<GatePass>(`${report}&filters[0]=${encodeURIComponent(filter)}`);
@@ -314,7 +357,9 @@ describe('Carmax status (GET /v3/integration/carmax/status/{siteCode})', () => {
     expect(entries.map((entry) => entry.name)).toEqual(stored);
     expect(entries.find((entry) => entry.name === 'Enabled')?.value).toBe('Yes');
     expect(entries.find((entry) => entry.name === 'Lots Included')?.value).toEqual(['Lot A', 'Lot C']);
-    expect(entries.every((entry) => typeof entry.value === 'string' || (Array.isArray(entry.value) && entry.value.every((v) => typeof v === 'string')))).toBe(true);
+    expect(entries.every((entry) => typeof entry.value === 'string' || (Array.isArray(entry.value) && entry.value.every((v) => typeof v === 'string')))).toBe(
+      true,
+    );
   });
 
   it('gives each site its own status (an admin may ask for any site, in any case)', async () => {
@@ -352,7 +397,9 @@ describe('work-order settings', () => {
       expect(result.total).toBe(scalar('SELECT COUNT(*) FROM action_codes'));
       for (const code of result.data) {
         const stored = server.db.$client
-          .prepare('SELECT m.id, m.is_active, m.transaction_code, t.description FROM wo_action_mappings m LEFT JOIN transaction_codes t USING (transaction_code) WHERE m.site_id = 1 AND m.action_code = ?')
+          .prepare(
+            'SELECT m.id, m.is_active, m.transaction_code, t.description FROM wo_action_mappings m LEFT JOIN transaction_codes t USING (transaction_code) WHERE m.site_id = 1 AND m.action_code = ?',
+          )
           .get(code.action_code) as { id: number; is_active: number; transaction_code: string | null; description: string | null } | undefined;
         if (!stored) {
           expect(code.wo_mapping, code.action_code).toBeNull();
@@ -380,7 +427,11 @@ describe('work-order settings', () => {
       expect((await get('/v3/util/action_codes', admin)).status).toBe(200);
 
       const unmapped = await page<ActionCode>('/v3/util/action_codes?notHas[]=wo_mapping&with[]=wo_mapping');
-      expect(unmapped.total).toBe(scalar('SELECT COUNT(*) FROM action_codes a WHERE NOT EXISTS (SELECT 1 FROM wo_action_mappings m WHERE m.site_id = 1 AND m.action_code = a.action_code)'));
+      expect(unmapped.total).toBe(
+        scalar(
+          'SELECT COUNT(*) FROM action_codes a WHERE NOT EXISTS (SELECT 1 FROM wo_action_mappings m WHERE m.site_id = 1 AND m.action_code = a.action_code)',
+        ),
+      );
       const active = await page<ActionCode>('/v3/util/action_codes?filters[0]=wo_mapping.is_active|eq|1&with[]=wo_mapping');
       expect(active.data.every((code) => code.wo_mapping?.is_active === 1)).toBe(true);
     });
@@ -398,7 +449,10 @@ describe('work-order settings', () => {
       expect((await actionCodes()).data.find((code) => code.action_code === mapped.action_code)?.wo_mapping?.transaction_code).toBeNull();
 
       expect(await refusal(await send('PUT', `/v3/util/wo_action_mappings/${id}`, { is_active: 2 }))).toEqual([400, 'Invalid is_active: must be 0 or 1']);
-      expect(await refusal(await send('PUT', `/v3/util/wo_action_mappings/${id}`, { transaction_code: 'NOPE' }))).toEqual([400, "Unknown transaction_code 'NOPE'"]);
+      expect(await refusal(await send('PUT', `/v3/util/wo_action_mappings/${id}`, { transaction_code: 'NOPE' }))).toEqual([
+        400,
+        "Unknown transaction_code 'NOPE'",
+      ]);
       expect(await refusal(await send('PUT', `/v3/util/wo_action_mappings/${id}`, { action_code: 'RPR' }))).toEqual([400, 'action_code cannot be changed']);
       expect(await refusal(await send('PUT', `/v3/util/wo_action_mappings/${id}`, { is_active: 1 }, clerk))).toEqual([
         403,
@@ -438,7 +492,12 @@ describe('work-order settings', () => {
       const result = await exclusions();
       expect(result.total).toBe(scalar('SELECT COUNT(*) FROM transaction_codes'));
       const excluded = server.db.$client.prepare('SELECT transaction_code FROM wo_transaction_exclusions WHERE site_id = 1 ORDER BY 1').pluck().all();
-      expect(result.data.filter((code) => code.wo_exclusion).map((code) => code.transaction_code).sort()).toEqual(excluded);
+      expect(
+        result.data
+          .filter((code) => code.wo_exclusion)
+          .map((code) => code.transaction_code)
+          .sort(),
+      ).toEqual(excluded);
       expect((await page<TransactionCode>('/v3/util/transaction_codes?per_page=1000&with[]=wo_exclusion')).data).toEqual(result.data);
       expect((await page<TransactionCode>('/v3/util/transaction_codes_exclusions?has[]=wo_exclusion')).total).toBe(excluded.length);
     });
@@ -460,7 +519,10 @@ describe('work-order settings', () => {
     });
 
     it('refuses an unknown code, staff without the administration security, and another site’s exclusion', async () => {
-      expect(await refusal(await send('POST', '/v3/util/wo_transaction_exclusions', { transaction_code: 'NOPE' }))).toEqual([400, "Unknown transaction_code 'NOPE'"]);
+      expect(await refusal(await send('POST', '/v3/util/wo_transaction_exclusions', { transaction_code: 'NOPE' }))).toEqual([
+        400,
+        "Unknown transaction_code 'NOPE'",
+      ]);
       expect(await refusal(await send('POST', '/v3/util/wo_transaction_exclusions', {}))).toEqual([400, 'transaction_code is required']);
       expect((await send('POST', '/v3/util/wo_transaction_exclusions', { transaction_code: 'DTL' }, clerk)).status).toBe(403);
       const atl = scalar('SELECT id FROM wo_transaction_exclusions WHERE site_id = 2 LIMIT 1');
@@ -487,8 +549,18 @@ describe('work-order settings', () => {
       const deleted = rest.filter((shop) => shop.deleted_at !== null);
       expect(deleted.length).toBeGreaterThan(0);
       expect(rest).toEqual([...active, ...deleted]);
-      expect(active.map((shop) => shop.name)).toEqual(sorted(active.map((shop) => shop.name), byText));
-      expect(deleted.map((shop) => shop.deleted_at ?? '')).toEqual(sorted(deleted.map((shop) => shop.deleted_at ?? ''), byText));
+      expect(active.map((shop) => shop.name)).toEqual(
+        sorted(
+          active.map((shop) => shop.name),
+          byText,
+        ),
+      );
+      expect(deleted.map((shop) => shop.deleted_at ?? '')).toEqual(
+        sorted(
+          deleted.map((shop) => shop.deleted_at ?? ''),
+          byText,
+        ),
+      );
       expect((await page<Shop>('/v3/util/wo_shops?per_page=1000')).data.every((shop) => shop.deleted_at === null && shop.id !== 0)).toBe(true);
     });
 
@@ -506,7 +578,10 @@ describe('work-order settings', () => {
       const shop = (await created.json()) as Shop & { site_id: number };
       expect(shop).toMatchObject({ name: 'Paint Booth 2', description: 'Second paint booth', site_id: 1, deleted_at: null });
       expect((await shops('&per_page=1000')).data.map((s) => s.id)).toContain(shop.id);
-      expect(await refusal(await send('POST', '/v3/util/wo_shops', { name: 'paint booth 2' }))).toEqual([409, 'A shop named paint booth 2 already exists at this site']);
+      expect(await refusal(await send('POST', '/v3/util/wo_shops', { name: 'paint booth 2' }))).toEqual([
+        409,
+        'A shop named paint booth 2 already exists at this site',
+      ]);
 
       expect((await send('DELETE', `/v3/util/wo_shops/${shop.id}`)).status).toBe(200);
       const deleted = (await shops('&per_page=1000')).data.find((s) => s.id === shop.id);
@@ -531,11 +606,15 @@ describe('work-order settings', () => {
       expect((await send('DELETE', '/v3/util/wo_shops/0')).status).toBe(404);
       const atl = scalar('SELECT id FROM wo_shops WHERE site_id = 2 AND deleted_at IS NULL LIMIT 1');
       expect((await send('DELETE', `/v3/util/wo_shops/${atl}`)).status).toBe(404);
-      expect(await refusal(await send('POST', '/v3/util/wo_shops', { name: 'Clerk Shop' }, clerk))).toEqual([403, 'Changing wo_shops needs the administration security']);
-      expect(await refusal(await send('DELETE', `/v3/util/wo_shops/${scalar('SELECT id FROM wo_shops WHERE site_id = 1 AND deleted_at IS NULL LIMIT 1')}`, undefined, clerk))).toEqual([
+      expect(await refusal(await send('POST', '/v3/util/wo_shops', { name: 'Clerk Shop' }, clerk))).toEqual([
         403,
         'Changing wo_shops needs the administration security',
       ]);
+      expect(
+        await refusal(
+          await send('DELETE', `/v3/util/wo_shops/${scalar('SELECT id FROM wo_shops WHERE site_id = 1 AND deleted_at IS NULL LIMIT 1')}`, undefined, clerk),
+        ),
+      ).toEqual([403, 'Changing wo_shops needs the administration security']);
       expect((await page('/v3/util/wo_shops?with_trashed=1', clerk)).total).toBe(scalar('SELECT COUNT(*) FROM wo_shops WHERE site_id = 1'));
     });
   });

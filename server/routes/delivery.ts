@@ -122,7 +122,12 @@ export function deliveryRoutes(deps: Deps, options: DeliveryOptions) {
     const reports: DeliveredReport[] = [];
     for (const { vehicle, reportId } of pairs) reports.push(await delivered(c, actor, vehicle, reportId));
     await sendOrRefuse(sendMail, reportMail(body.email, reports));
-    return c.json(receipt(body.email, pairs.map((pair) => pair.vehicle)));
+    return c.json(
+      receipt(
+        body.email,
+        pairs.map((pair) => pair.vehicle),
+      ),
+    );
   });
 
   return { vehicles3, dealers };

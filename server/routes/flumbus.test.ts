@@ -42,7 +42,17 @@ describe('the log list (/flumbus)', () => {
     for (const row of result.data) {
       expect(row.site.code).toBe('DAL');
       expect(Object.keys(row)).toEqual(
-        expect.arrayContaining(['status', 'source', 'source_content', 'error_text', 'suppress_text', 'has_error', 'destination_request_endpoint', 'destination_response_code', 'updated_at']),
+        expect.arrayContaining([
+          'status',
+          'source',
+          'source_content',
+          'error_text',
+          'suppress_text',
+          'has_error',
+          'destination_request_endpoint',
+          'destination_response_code',
+          'updated_at',
+        ]),
       );
       expect(row).not.toHaveProperty('destination_response_content');
     }
@@ -71,12 +81,18 @@ describe('the log list (/flumbus)', () => {
     expect(ofVehicle.total).toBe(calls.scalar('SELECT count(*) FROM flumbus_logs WHERE vehicle_id = ? AND has_error = 1', vehicleId));
     expect(ofVehicle.data.every((row) => row.vehicle_id === vehicleId)).toBe(true);
 
-    expect(await refusal(await server.call(`${screen}&filters[1]=vehicle_id|eq|12a`, { token: admin }))).toEqual([400, 'Filter value for vehicle_id must be a number']);
-    expect(await refusal(await server.call(`${screen}&filters[1]=error_text|like|x`, { token: admin }))).toEqual([400, "Cannot filter flumbus_logs by 'error_text'"]);
+    expect(await refusal(await server.call(`${screen}&filters[1]=vehicle_id|eq|12a`, { token: admin }))).toEqual([
+      400,
+      'Filter value for vehicle_id must be a number',
+    ]);
+    expect(await refusal(await server.call(`${screen}&filters[1]=error_text|like|x`, { token: admin }))).toEqual([
+      400,
+      "Cannot filter flumbus_logs by 'error_text'",
+    ]);
   });
 
   it('serves the full record with the destination request and response; a 502 answer is the proxy page', async () => {
-    const id = Number(calls.scalar("SELECT id FROM flumbus_logs WHERE destination_response_code = 502 ORDER BY id DESC LIMIT 1"));
+    const id = Number(calls.scalar('SELECT id FROM flumbus_logs WHERE destination_response_code = 502 ORDER BY id DESC LIMIT 1'));
     const full = await calls.one<Row>(`/v3/admin/flumbus/${id}?with[]=site&with[]=vehicle`, admin);
     expect(full).toMatchObject({ status: 'failed', destination_response_content_type: 'text/html', has_error: 1 });
     expect(String(full.destination_response_content)).toContain('<h1>502 Bad Gateway</h1>');
@@ -112,7 +128,10 @@ describe('retry: PUT /v3/admin/flumbus/{id} {status: "new"}', () => {
   });
 
   it('resets a complete log (a suppressed one too) to new', async () => {
-    for (const id of [idOf('complete', "AND destination_request_endpoint <> 'suppressed'"), idOf('complete', "AND destination_request_endpoint = 'suppressed'")]) {
+    for (const id of [
+      idOf('complete', "AND destination_request_endpoint <> 'suppressed'"),
+      idOf('complete', "AND destination_request_endpoint = 'suppressed'"),
+    ]) {
       expect((await put(`/v3/admin/flumbus/${id}`, { status: 'new' })).status).toBe(200);
       expect(calls.scalar('SELECT status FROM flumbus_logs WHERE id = ?', id)).toBe('new');
     }
@@ -120,7 +139,10 @@ describe('retry: PUT /v3/admin/flumbus/{id} {status: "new"}', () => {
 
   it('refuses a log that is new or invalid with 409 and changes nothing', async () => {
     const fresh = idOf('new');
-    expect(await refusal(await put(`/v3/admin/flumbus/${fresh}`, { status: 'new' }))).toEqual([409, `Flumbus log ${fresh} is already new: it waits to be sent`]);
+    expect(await refusal(await put(`/v3/admin/flumbus/${fresh}`, { status: 'new' }))).toEqual([
+      409,
+      `Flumbus log ${fresh} is already new: it waits to be sent`,
+    ]);
     const invalid = idOf('invalid');
     const before = calls.row('SELECT * FROM flumbus_logs WHERE id = ?', invalid);
     expect(await refusal(await put(`/v3/admin/flumbus/${invalid}`, { status: 'new' }))).toEqual([
@@ -138,7 +160,8 @@ describe('retry: PUT /v3/admin/flumbus/{id} {status: "new"}', () => {
       [{ status: 'new', error_text: null }, 400, `Field 'error_text' cannot be written: a Flumbus log takes only {"status": "new"}`],
       [['new'], 400, 'The body must be a JSON object'],
     ];
-    for (const [body, status, message] of cases) expect(await refusal(await put(`/v3/admin/flumbus/${id}`, body)), JSON.stringify(body)).toEqual([status, message]);
+    for (const [body, status, message] of cases)
+      expect(await refusal(await put(`/v3/admin/flumbus/${id}`, body)), JSON.stringify(body)).toEqual([status, message]);
     const text = await server.call(`/v3/admin/flumbus/${id}`, { method: 'PUT', token: admin, body: 'status=new', headers: { 'Content-Type': 'text/plain' } });
     expect(await refusal(text)).toEqual([400, 'The body must be JSON (Content-Type: application/json)']);
     expect(await refusal(await put('/v3/admin/flumbus/99999999', { status: 'new' }))).toEqual([404, 'No Flumbus log with id 99999999']);
@@ -161,9 +184,19 @@ describe('manual push: PUT /v3/cubed/companies/{companyId}/asset/{assetId}/sync'
     const { response: row } = (await response.json()) as { response: FlumbusRow };
     expect(row).toMatchObject({ site_id: 1, status: 'new', source: 'console', vehicle_id: vehicleId, has_error: 0, site: { code: 'DAL' } });
     expect(row.destination_request_endpoint).toBe(`https://api.cubed.example.com/v2/companies/${dallasCompany}/assets/${vehicleId}`);
-    expect(JSON.parse(row.source_content)).toMatchObject({ action: 'sync', vehicle_id: vehicleId, table: 'vehicles', type: 'vehicle', requested_by: 'admin@example.com' });
+    expect(JSON.parse(row.source_content)).toMatchObject({
+      action: 'sync',
+      vehicle_id: vehicleId,
+      table: 'vehicles',
+      type: 'vehicle',
+      requested_by: 'admin@example.com',
+    });
     expect(calls.scalar('SELECT count(*) FROM flumbus_logs')).toBe(before + 1);
-    expect(calls.row('SELECT status, site_id, vehicle_id FROM flumbus_logs WHERE id = ?', row.id)).toEqual({ status: 'new', site_id: 1, vehicle_id: vehicleId });
+    expect(calls.row('SELECT status, site_id, vehicle_id FROM flumbus_logs WHERE id = ?', row.id)).toEqual({
+      status: 'new',
+      site_id: 1,
+      vehicle_id: vehicleId,
+    });
 
     const list = await page<FlumbusRow>('/v3/admin/flumbus?paginate2=1&order_by[]=id|desc&filters[0]=site_id|eq|1');
     expect(list.data[0]?.id).toBe(row.id);
@@ -176,7 +209,11 @@ describe('manual push: PUT /v3/cubed/companies/{companyId}/asset/{assetId}/sync'
     const atlanta = vehicleOf(2);
     const cases: [string, number, string][] = [
       [`/v3/cubed/companies/99999/asset/${vehicleOf(1)}/sync`, 404, 'No site has Cubed company 99999'],
-      [`/v3/cubed/companies/${dallasCompany}/asset/${atlanta}/sync`, 422, `Vehicle ${atlanta} belongs to site ATL, not to DAL (Cubed company ${dallasCompany})`],
+      [
+        `/v3/cubed/companies/${dallasCompany}/asset/${atlanta}/sync`,
+        422,
+        `Vehicle ${atlanta} belongs to site ATL, not to DAL (Cubed company ${dallasCompany})`,
+      ],
       [`/v3/cubed/companies/${dallasCompany}/asset/99999999/sync`, 404, 'No vehicle with id 99999999'],
       [`/v3/cubed/companies/DAL/asset/1/sync`, 400, 'companyId must be a positive whole number'],
       [`/v3/cubed/companies/${dallasCompany}/asset/0/sync`, 400, 'assetId must be a positive whole number'],
@@ -222,7 +259,9 @@ describe('the push screen: site choice and vehicle search', () => {
     const byLast6 = await page<{ vehicle_id: number; site_id: number }>(`${base}&filters[0]=last6|eq|${vehicle.last6}`);
     expect(byLast6.data.map((row) => row.vehicle_id)).toContain(vehicle.vehicle_id);
     expect(byLast6.data.every((row) => row.site_id === 2)).toBe(true);
-    const byVin = await page<{ vehicle_id: number }>(`${base}&filters[0][]=vin|like|${vehicle.vin.slice(5)}&filters[0][]=stock_number|like|${vehicle.vin.slice(5)}`);
+    const byVin = await page<{ vehicle_id: number }>(
+      `${base}&filters[0][]=vin|like|${vehicle.vin.slice(5)}&filters[0][]=stock_number|like|${vehicle.vin.slice(5)}`,
+    );
     expect(byVin.data.map((row) => row.vehicle_id)).toEqual([vehicle.vehicle_id]);
     const byStock = await page<{ vehicle_id: number }>(`${base}&filters[0]=stock_number|eq|${vehicle.stock_number}`);
     expect(byStock.data.map((row) => row.vehicle_id)).toContain(vehicle.vehicle_id);

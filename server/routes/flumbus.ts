@@ -41,23 +41,22 @@ export function flumbusResetRoutes({ db, engine }: Deps) {
     if (status !== 'new') throw badRequest('status can only be set to new (retry)');
     const raw = c.req.param('id');
     const id = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
-    db.$client.transaction(() => {
-      const row = (Number.isNaN(id) ? undefined : db.$client.prepare('SELECT status FROM flumbus_logs WHERE id = ?').get(id)) as
-        | { status: string }
-        | undefined;
-      if (!row) throw notFound(`No Flumbus log with id ${raw.slice(0, 20)}`);
-      if (!retryable.has(row.status)) {
-        throw new HttpError(
-          409,
-          row.status === 'new'
-            ? `Flumbus log ${id} is already new: it waits to be sent`
-            : `Flumbus log ${id} is ${row.status}: only a complete or failed log can be reset to new`,
-        );
-      }
-      db.$client
-        .prepare("UPDATE flumbus_logs SET status = 'new', has_error = 0, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?")
-        .run(id);
-    }).immediate();
+    db.$client
+      .transaction(() => {
+        const row = (Number.isNaN(id) ? undefined : db.$client.prepare('SELECT status FROM flumbus_logs WHERE id = ?').get(id)) as
+          { status: string } | undefined;
+        if (!row) throw notFound(`No Flumbus log with id ${raw.slice(0, 20)}`);
+        if (!retryable.has(row.status)) {
+          throw new HttpError(
+            409,
+            row.status === 'new'
+              ? `Flumbus log ${id} is already new: it waits to be sent`
+              : `Flumbus log ${id} is ${row.status}: only a complete or failed log can be reset to new`,
+          );
+        }
+        db.$client.prepare("UPDATE flumbus_logs SET status = 'new', has_error = 0, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?").run(id);
+      })
+      .immediate();
     return c.json(engine.get('flumbus_logs', String(id), new URLSearchParams(), actor));
   });
   return app;
@@ -105,12 +104,14 @@ export function cubedRoutes({ db, engine }: Deps) {
     if (effectiveConfig(db, site.id).integration_cubed_sync === false) {
       throw new HttpError(409, `Cubed sync is turned off for ${site.code} (config integration_cubed_sync): turn it on to push vehicles`);
     }
-    const id = db.$client.transaction(() => {
-      const eventId = Number(lastEvent.get() ?? 0) + 1;
-      const content = { action: 'sync', eventid: eventId, vehicle_id: vehicle.vehicle_id, table: 'vehicles', type: 'vehicle', requested_by: actor.username };
-      const endpoint = `https://api.cubed.example.com/v2/companies/${companyId}/assets/${vehicle.vehicle_id}`;
-      return Number(insert.run(site.id, JSON.stringify(content), vehicle.vehicle_id, endpoint).lastInsertRowid);
-    }).immediate();
+    const id = db.$client
+      .transaction(() => {
+        const eventId = Number(lastEvent.get() ?? 0) + 1;
+        const content = { action: 'sync', eventid: eventId, vehicle_id: vehicle.vehicle_id, table: 'vehicles', type: 'vehicle', requested_by: actor.username };
+        const endpoint = `https://api.cubed.example.com/v2/companies/${companyId}/assets/${vehicle.vehicle_id}`;
+        return Number(insert.run(site.id, JSON.stringify(content), vehicle.vehicle_id, endpoint).lastInsertRowid);
+      })
+      .immediate();
     return c.json({ response: engine.get('flumbus_logs', String(id), new URLSearchParams('with[]=site'), actor) }, 202);
   });
   return app;

@@ -16,7 +16,10 @@ const hour = 3600_000;
 
 describe('staff image links', () => {
   it('are handed out with an expiry within the documented lifetime, and work until then', async () => {
-    const page = await apiCalls(server).page<{ other_sizes: { small: string } }>('/v3/util/vehicle_images?filters[0]=vehicle_images_type_name|eq|photo&per_page=1', inspector);
+    const page = await apiCalls(server).page<{ other_sizes: { small: string } }>(
+      '/v3/util/vehicle_images?filters[0]=vehicle_images_type_name|eq|photo&per_page=1',
+      inspector,
+    );
     const small = page.data[0]?.other_sizes.small ?? '';
     const expires = Number(new URL(small, server.url).searchParams.get('exp')) * 1000;
     expect(expires).toBeGreaterThan(Date.now() + staffImageUrlTtlSeconds * 1000 - 60_000);
@@ -27,7 +30,15 @@ describe('staff image links', () => {
   });
 
   it('answer 403 once expired', async () => {
-    const path = new URL((await apiCalls(server).page<{ other_sizes: { small: string } }>('/v3/util/vehicle_images?per_page=1&filters[0]=vehicle_images_type_name|eq|photo', inspector)).data[0]?.other_sizes.small ?? '', server.url).pathname;
+    const path = new URL(
+      (
+        await apiCalls(server).page<{ other_sizes: { small: string } }>(
+          '/v3/util/vehicle_images?per_page=1&filters[0]=vehicle_images_type_name|eq|photo',
+          inspector,
+        )
+      ).data[0]?.other_sizes.small ?? '',
+      server.url,
+    ).pathname;
     const old = signExpiringPath(path, Date.now() - staffImageUrlTtlSeconds * 1000 - 2 * hour);
     const answer = await server.call(old);
     expect(answer.status).toBe(403);

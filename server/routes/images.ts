@@ -63,8 +63,7 @@ export function imageRoutes({ db, photoDir }: Deps) {
     if (!/^\d{1,12}$/.test(id) || !signedSizes.includes(size)) throw notFound('Image not found');
     staffLink(c, `/v3/images/condition/${id}/${size}`);
     const image = db.$client.prepare('SELECT image_file_path, mime_type FROM condition_images WHERE id = ?').get(Number(id)) as
-      | { image_file_path: string; mime_type: string }
-      | undefined;
+      { image_file_path: string; mime_type: string } | undefined;
     if (!image) throw notFound('Image not found');
     if (size === 'print') return printResponse(image.image_file_path, image.mime_type, printVariantWidths.damage);
     return fileResponse(insidePhotoDir(photoDir, image.image_file_path), image.mime_type, privateCache);

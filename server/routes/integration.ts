@@ -32,9 +32,7 @@ export function statusValue(stored: string): IntegrationStatusValue {
 export function integrationRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
   const siteByCode = db.$client.prepare('SELECT id, code FROM sites WHERE code = ?');
-  const entries = db.$client.prepare(
-    'SELECT name, value FROM integration_status WHERE site_id = ? AND integration = ? ORDER BY sort_order, id',
-  );
+  const entries = db.$client.prepare('SELECT name, value FROM integration_status WHERE site_id = ? AND integration = ? ORDER BY sort_order, id');
 
   app.get('/:integration/status/:siteCode', (c) => {
     const actor = actorOf(c);

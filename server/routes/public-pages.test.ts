@@ -21,7 +21,11 @@ let dal: Linked;
 let phx: Linked;
 
 const one = <T>(sql: string, ...params: unknown[]) => server.db.$client.prepare(sql).get(...params) as T;
-const scalar = (sql: string, ...params: unknown[]) => server.db.$client.prepare(sql).pluck().get(...params) as number;
+const scalar = (sql: string, ...params: unknown[]) =>
+  server.db.$client
+    .prepare(sql)
+    .pluck()
+    .get(...params) as number;
 const linkedVehicle = (site: number) =>
   one<Linked>(
     `SELECT vehicle_id, guid, vin, autoyear, automake, automodel FROM vehicles v WHERE site_id = ? AND guid IS NOT NULL
@@ -50,7 +54,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 interface PhotosReply {
-  response: { autoyear: number; automake: string; automodel: string; vehicle_images: { vehicle_image_id: number; vehicle_images_type_name: string; other_sizes: Record<string, string> }[] };
+  response: {
+    autoyear: number;
+    automake: string;
+    automodel: string;
+    vehicle_images: { vehicle_image_id: number; vehicle_images_type_name: string; other_sizes: Record<string, string> }[];
+  };
 }
 
 const photosOf = (site: string, hash: string, headers: Record<string, string> = {}) => server.call(`/v3/site/${site}/vehicle-photos/${hash}`, { headers });
@@ -151,7 +160,13 @@ describe('GET /v3/site/{siteCode}/location-history/{vehicleHash}', () => {
       vehicle_id: number;
       vin: string;
       vehicle_image_main_strict: { vehicle_image_id: number; other_sizes: Record<string, string> } | null;
-      coordinate_history: { latitude: number; longitude: number; accuracy: number | null; created_at: string; event: { vehicle_event_type_name: string | null } }[];
+      coordinate_history: {
+        latitude: number;
+        longitude: number;
+        accuracy: number | null;
+        created_at: string;
+        event: { vehicle_event_type_name: string | null };
+      }[];
     };
   }
 
@@ -167,7 +182,11 @@ describe('GET /v3/site/{siteCode}/location-history/{vehicleHash}', () => {
     expect(page.coordinate_history.length).toBeGreaterThan(0);
     const times = page.coordinate_history.map((scan) => scan.created_at);
     expect(times).toEqual([...times].sort().reverse());
-    expect(page.coordinate_history[0]).toMatchObject({ latitude: expect.any(Number), longitude: expect.any(Number), event: { vehicle_event_type_name: expect.any(String) } });
+    expect(page.coordinate_history[0]).toMatchObject({
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+      event: { vehicle_event_type_name: expect.any(String) },
+    });
   });
 
   it('leaves out scans less accurate than the site allows and scans older than the window before the last one', async () => {
@@ -188,7 +207,11 @@ describe('GET /v3/site/{siteCode}/location-history/{vehicleHash}', () => {
     for (const scan of page.coordinate_history) expect(Object.keys(scan).sort()).toEqual(['accuracy', 'created_at', 'event', 'latitude', 'longitude']);
     expect(Object.keys(page.vehicle_image_main_strict ?? {}).sort()).toEqual(['other_sizes', 'vehicle_image_id']);
     const missing = await (await locationOf('DAL', 'AAAAAAAAAAAAAAAAAAAAAA')).text();
-    for (const [site, hash] of [['ATL', dal.guid], ['XYZ', dal.guid], ['DAL', 'not a hash']] as const) {
+    for (const [site, hash] of [
+      ['ATL', dal.guid],
+      ['XYZ', dal.guid],
+      ['DAL', 'not a hash'],
+    ] as const) {
       const response = await locationOf(site, encodeURIComponent(hash));
       expect(response.status, `${site} ${hash}`).toBe(404);
       expect(await response.text()).toBe(missing);

@@ -25,10 +25,7 @@ const maxScans = 500;
 
 /** Signed URLs of a public photo: served only while the photo is public and the site allows it (images.ts). */
 export function publicImageUrls(imageId: number): Record<(typeof imageSizes)[number], string> {
-  return Object.fromEntries(imageSizes.map((size) => [size, signPath(`/v3/images/public/${imageId}/${size}`)])) as Record<
-    (typeof imageSizes)[number],
-    string
-  >;
+  return Object.fromEntries(imageSizes.map((size) => [size, signPath(`/v3/images/public/${imageId}/${size}`)])) as Record<(typeof imageSizes)[number], string>;
 }
 
 interface LinkedVehicle {

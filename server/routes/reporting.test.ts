@@ -64,7 +64,7 @@ describe('GET /v3/reporting/servnet/site/{siteId}/start/{date}/end/{date}', () =
   });
 
   it('covers the given days only, both included, per site', async () => {
-    const saleDay = String(calls.scalar("SELECT substr(offered_at, 1, 10) FROM auction_sales WHERE site_id = 2 ORDER BY offered_at DESC LIMIT 1"));
+    const saleDay = String(calls.scalar('SELECT substr(offered_at, 1, 10) FROM auction_sales WHERE site_id = 2 ORDER BY offered_at DESC LIMIT 1'));
     const oneDay = await report(2, saleDay, saleDay);
     expect(oneDay.data.Sim_Offered).toBe(expected(2, saleDay, saleDay).offered);
     expect(oneDay.data.Sim_Offered).toBeGreaterThan(0);
@@ -76,7 +76,13 @@ describe('GET /v3/reporting/servnet/site/{siteId}/start/{date}/end/{date}', () =
   it('answers zeros and no percentage where nothing was offered', async () => {
     const empty = await report(1, '2020-01-01', '2020-01-31');
     expect(empty.data).toEqual({
-      Sim_Offered: 0, Sim_Sold_Inlane: 0, Sim_Sold_Online: 0, Sim_Success_PC: null, Unique_Attendees: 0, Unique_Bidders: 0, Unique_Buyers: 0,
+      Sim_Offered: 0,
+      Sim_Sold_Inlane: 0,
+      Sim_Sold_Online: 0,
+      Sim_Success_PC: null,
+      Unique_Attendees: 0,
+      Unique_Bidders: 0,
+      Unique_Buyers: 0,
     });
   });
 
@@ -108,7 +114,10 @@ describe('GET /v3/reporting/servnet/site/{siteId}/start/{date}/end/{date}', () =
   });
 
   it('is for global admins only', async () => {
-    expect(await refusal(await server.call('/v3/reporting/servnet/site/1/start/2026-10-01/end/2026-10-31', { token: inspector }))).toEqual([403, 'Not Authorized']);
+    expect(await refusal(await server.call('/v3/reporting/servnet/site/1/start/2026-10-01/end/2026-10-31', { token: inspector }))).toEqual([
+      403,
+      'Not Authorized',
+    ]);
     expect((await server.call('/v3/reporting/servnet/site/1/start/2026-10-01/end/2026-10-31')).status).toBe(401);
   });
 });

@@ -65,13 +65,21 @@ describe('sign-in throttling', () => {
   });
 
   it('has a slower ceiling per account alone, whatever addresses the failures come from', () => {
-    failures(throttleRules.account.max, () => 'cloud:victim@example.com', (i) => `10.0.0.${group(i)}`);
+    failures(
+      throttleRules.account.max,
+      () => 'cloud:victim@example.com',
+      (i) => `10.0.0.${group(i)}`,
+    );
     expect(() => reserveAttempt(server.db, 'cloud:victim@example.com', '10.9.9.9')).toThrow(HttpError);
     expect(() => reserveAttempt(server.db, 'cloud:other@example.com', '10.9.9.9')).not.toThrow();
   });
 
   it('has a ceiling per client address alone, across accounts', () => {
-    failures(throttleRules.client.max, (i) => `cloud:sprayed-${group(i)}@example.com`, () => '10.1.1.1');
+    failures(
+      throttleRules.client.max,
+      (i) => `cloud:sprayed-${group(i)}@example.com`,
+      () => '10.1.1.1',
+    );
     expect(() => reserveAttempt(server.db, 'cloud:one-more@example.com', '10.1.1.1')).toThrow(HttpError);
     expect(() => reserveAttempt(server.db, 'cloud:one-more@example.com', '10.1.1.2')).not.toThrow();
   });

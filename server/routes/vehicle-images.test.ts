@@ -32,7 +32,9 @@ beforeAll(async () => {
   inspector = await server.signIn('inspector');
   admin = await server.signIn('admin');
   bare = server.db.$client
-    .prepare('SELECT vehicle_id FROM vehicles v WHERE site_id = 1 AND NOT EXISTS (SELECT 1 FROM vehicle_images i WHERE i.vehicle_id = v.vehicle_id) ORDER BY vehicle_id LIMIT 40')
+    .prepare(
+      'SELECT vehicle_id FROM vehicles v WHERE site_id = 1 AND NOT EXISTS (SELECT 1 FROM vehicle_images i WHERE i.vehicle_id = v.vehicle_id) ORDER BY vehicle_id LIMIT 40',
+    )
     .pluck()
     .all() as number[];
   atlVehicle = server.db.$client.prepare('SELECT vehicle_id FROM vehicles WHERE site_id = 2 LIMIT 1').pluck().get() as number;
@@ -110,7 +112,13 @@ describe('uploading a vehicle photo', () => {
   it('makes only the first photo of a vehicle its main image', async () => {
     const vehicle = nextVehicle();
     expect((await upload(vehicle, form([['image', smallJpeg()]]))).status).toBe(201);
-    const second = await upload(vehicle, form([['image', smallPng(), 'b.png', 'image/png'], ['type', 'photo']]));
+    const second = await upload(
+      vehicle,
+      form([
+        ['image', smallPng(), 'b.png', 'image/png'],
+        ['type', 'photo'],
+      ]),
+    );
     expect(second.status).toBe(201);
     expect(((await second.json()) as { response: ImageRecord }).response).toMatchObject({ main_image: 0, mime_type: 'image/png', width: 3, height: 2 });
     expect(rows(vehicle).map((r) => r.main_image)).toEqual([1, 0]);
@@ -145,10 +153,34 @@ describe('refused uploads', () => {
     const vehicle = nextVehicle();
     const cases: [FormData | string, [number, string], Record<string, string>?][] = [
       [form([['type', 'photo']]), [400, 'No image: send the photo as a file in the form field image']],
-      [form([['image', smallJpeg()], ['image', smallJpeg()]]), [400, 'Send one image per request']],
-      [form([['image', smallJpeg()], ['other', smallJpeg()]]), [400, 'Unexpected file in the field other: send one image in the field image']],
-      [form([['image', smallJpeg()], ['note', 'hello']]), [400, "Unknown form field 'note'"]],
-      [form([['image', smallJpeg()], ['type', 'spin']]), [400, 'type must be photo']],
+      [
+        form([
+          ['image', smallJpeg()],
+          ['image', smallJpeg()],
+        ]),
+        [400, 'Send one image per request'],
+      ],
+      [
+        form([
+          ['image', smallJpeg()],
+          ['other', smallJpeg()],
+        ]),
+        [400, 'Unexpected file in the field other: send one image in the field image'],
+      ],
+      [
+        form([
+          ['image', smallJpeg()],
+          ['note', 'hello'],
+        ]),
+        [400, "Unknown form field 'note'"],
+      ],
+      [
+        form([
+          ['image', smallJpeg()],
+          ['type', 'spin'],
+        ]),
+        [400, 'type must be photo'],
+      ],
       [form([['image', 'not a file']]), [400, 'The field image must be a file']],
       [form([['image', new Uint8Array(0)]]), [400, 'The image file is empty']],
       ['{"image":"x"}', [415, 'Send the photo as multipart/form-data, the file in the field image'], { 'Content-Type': 'application/json' }],
@@ -161,7 +193,10 @@ describe('refused uploads', () => {
   it('checks the file from its bytes: format (415), damage and dimensions (400), pixels (413)', async () => {
     const vehicle = nextVehicle();
     const html = new TextEncoder().encode('<html><body>hello</body></html>');
-    expect(await errorOf(await upload(vehicle, form([['image', html, 'car.jpg', 'image/jpeg']])))).toEqual([415, 'Only JPEG, PNG and WebP images are accepted']);
+    expect(await errorOf(await upload(vehicle, form([['image', html, 'car.jpg', 'image/jpeg']])))).toEqual([
+      415,
+      'Only JPEG, PNG and WebP images are accepted',
+    ]);
     expect(await errorOf(await upload(vehicle, form([['image', smallJpeg().subarray(0, 500)]])))).toEqual([400, 'The JPEG file is damaged or incomplete']);
     expect(await errorOf(await upload(vehicle, form([['image', webpLosslessHeader(12_000, 800), 'big.webp', 'image/webp']])))).toEqual([
       400,
@@ -261,7 +296,12 @@ describe('image flags and deletion after an upload', () => {
       ids.push(((await response.json()) as { response: ImageRecord }).response.vehicle_image_id);
     }
     const [first, second] = ids as [number, number];
-    const put = await server.call(`/v3/util/vehicle_images/${second}`, { method: 'PUT', token: inspector, json: { main_image: 1 }, headers: { 'Idempotency-Key': 'outbox-flag-0001' } });
+    const put = await server.call(`/v3/util/vehicle_images/${second}`, {
+      method: 'PUT',
+      token: inspector,
+      json: { main_image: 1 },
+      headers: { 'Idempotency-Key': 'outbox-flag-0001' },
+    });
     expect(put.status).toBe(200);
     expect(rows(vehicle).map((r) => [r.vehicle_image_id, r.main_image])).toEqual([
       [first, 0],
@@ -270,19 +310,29 @@ describe('image flags and deletion after an upload', () => {
     expect(files(vehicle)).toHaveLength(2);
 
     const path = rows(vehicle)[1]?.image_file_path ?? '';
-    const removed = await server.call(`/v3/util/vehicle_images/${second}`, { method: 'DELETE', token: inspector, headers: { 'Idempotency-Key': 'outbox-del-0001' } });
+    const removed = await server.call(`/v3/util/vehicle_images/${second}`, {
+      method: 'DELETE',
+      token: inspector,
+      headers: { 'Idempotency-Key': 'outbox-del-0001' },
+    });
     expect(await removed.json()).toEqual({ deleted: true, id: String(second) });
     expect(existsSync(join(server.photoDir, path))).toBe(false);
     expect(files(vehicle)).toHaveLength(1);
     // The outbox's resend of the delete gets the first answer, not a 404.
-    const resent = await server.call(`/v3/util/vehicle_images/${second}`, { method: 'DELETE', token: inspector, headers: { 'Idempotency-Key': 'outbox-del-0001' } });
+    const resent = await server.call(`/v3/util/vehicle_images/${second}`, {
+      method: 'DELETE',
+      token: inspector,
+      headers: { 'Idempotency-Key': 'outbox-del-0001' },
+    });
     expect(resent.status).toBe(200);
     expect(resent.headers.get('idempotency-replayed')).toBe('true');
   });
 
   it('keeps the shared seeded picture when a seeded image row is deleted', async () => {
     const seeded = server.db.$client
-      .prepare("SELECT i.vehicle_image_id, i.image_file_path FROM vehicle_images i JOIN vehicles v USING (vehicle_id) WHERE v.site_id = 1 AND i.vehicle_images_type_name = 'photo' LIMIT 1")
+      .prepare(
+        "SELECT i.vehicle_image_id, i.image_file_path FROM vehicle_images i JOIN vehicles v USING (vehicle_id) WHERE v.site_id = 1 AND i.vehicle_images_type_name = 'photo' LIMIT 1",
+      )
       .get() as { vehicle_image_id: number; image_file_path: string };
     const response = await server.call(`/v3/util/vehicle_images/${seeded.vehicle_image_id}`, { method: 'DELETE', token: inspector });
     expect(response.status).toBe(200);

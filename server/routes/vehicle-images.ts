@@ -70,16 +70,21 @@ export function vehicleImageRoutes({ db, engine, photoDir }: Deps) {
        ORDER BY CASE type WHEN 'site' THEN 0 ELSE 1 END LIMIT 1`,
     )
     .pluck();
-  const record = db.$client.transaction((vehicle: { vehicle_id: number; site_id: number }, path: string, mime: string, width: number, height: number, type: string) => {
-    const vehicleId = vehicle.vehicle_id;
-    // Counted in the insert's transaction, so two uploads at once cannot both take the last place.
-    const limit = Number(photoLimit.get(vehicle.site_id));
-    if (Number.isInteger(limit) && limit > 0 && Number(imageCount.get(vehicleId)) >= limit) {
-      throw new HttpError(422, `This vehicle already has ${limit} photos, the most a vehicle may have (configuration photo_max_per_vehicle); delete some first`);
-    }
-    const main = hasMain.get(vehicleId) === undefined ? 1 : 0;
-    return Number(insert.run(vehicleId, path, mime, width, height, main, type, new Date().toISOString()).lastInsertRowid);
-  });
+  const record = db.$client.transaction(
+    (vehicle: { vehicle_id: number; site_id: number }, path: string, mime: string, width: number, height: number, type: string) => {
+      const vehicleId = vehicle.vehicle_id;
+      // Counted in the insert's transaction, so two uploads at once cannot both take the last place.
+      const limit = Number(photoLimit.get(vehicle.site_id));
+      if (Number.isInteger(limit) && limit > 0 && Number(imageCount.get(vehicleId)) >= limit) {
+        throw new HttpError(
+          422,
+          `This vehicle already has ${limit} photos, the most a vehicle may have (configuration photo_max_per_vehicle); delete some first`,
+        );
+      }
+      const main = hasMain.get(vehicleId) === undefined ? 1 : 0;
+      return Number(insert.run(vehicleId, path, mime, width, height, main, type, new Date().toISOString()).lastInsertRowid);
+    },
+  );
 
   app.post('/:vehicleId/images', async (c) => {
     const actor = actorOf(c);

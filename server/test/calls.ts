@@ -24,7 +24,11 @@ export function apiCalls(server: TestServer) {
     page: <T = Row>(path: string, token: string) => read<Page<T>>(path, token),
     one: <T = Row>(path: string, token: string) => read<T>(path, token),
     send: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, token: string, json?: unknown) => server.call(path, { method, token, json }),
-    scalar: <T = number>(sql: string, ...params: unknown[]) => server.db.$client.prepare(sql).pluck().get(...params) as T,
+    scalar: <T = number>(sql: string, ...params: unknown[]) =>
+      server.db.$client
+        .prepare(sql)
+        .pluck()
+        .get(...params) as T,
     row: <T = Row>(sql: string, ...params: unknown[]) => server.db.$client.prepare(sql).get(...params) as T,
     rows: <T = Row>(sql: string, ...params: unknown[]) => server.db.$client.prepare(sql).all(...params) as T[],
     /** A cloud user who is not a global admin signs in to the platform (not the console, which refuses them). */
@@ -56,4 +60,5 @@ export async function refusal(response: Response): Promise<[number, string]> {
 }
 
 export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-export const isSorted = <T>(values: T[], compare: (a: T, b: T) => number) => values.every((value, index) => index === 0 || compare(values[index - 1] as T, value) <= 0);
+export const isSorted = <T>(values: T[], compare: (a: T, b: T) => number) =>
+  values.every((value, index) => index === 0 || compare(values[index - 1] as T, value) <= 0);

@@ -30,7 +30,9 @@ const signIns = {
   clerk: ['/v3/authentication_local', { site: 'DAL', username: 'clerk', password: 'clerk-demo-2026' }],
 } as const;
 
-export async function startTestServer(options: Pick<AppOptions, 'testFaults' | 'laneMonitorActionMs' | 'sendMail' | 'renderPdf' | 'apiLogRetention'> = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: Pick<AppOptions, 'testFaults' | 'laneMonitorActionMs' | 'sendMail' | 'renderPdf' | 'apiLogRetention'> = {},
+): Promise<TestServer> {
   const folder = mkdtempSync(join(tmpdir(), 'lot-console-api-'));
   const file = join(folder, 'db.sqlite');
   copyFileSync(inject('templateDatabase'), file);

@@ -16,19 +16,21 @@ export const pathValues: readonly string[] = [...prototypeNames, ...badEncodings
 
 /** Query strings added to a route (already encoded for the URL). */
 export const queries: readonly string[] = [
-  ...prototypeNames.slice(0, 5).flatMap((name) => [
-    `${name}=1`,
-    `site=${name}`,
-    `with[]=${name}`,
-    `withCount[]=${name}`,
-    `has[]=${name}`,
-    `notHas[]=${name}`,
-    `filters[0]=${name}|eq|1`,
-    `filters[0]=${name}.id|eq|1`,
-    `order_by[]=${name}|asc`,
-    `with[]=dealer.${name}`,
-    `${name}[]=1`,
-  ]),
+  ...prototypeNames
+    .slice(0, 5)
+    .flatMap((name) => [
+      `${name}=1`,
+      `site=${name}`,
+      `with[]=${name}`,
+      `withCount[]=${name}`,
+      `has[]=${name}`,
+      `notHas[]=${name}`,
+      `filters[0]=${name}|eq|1`,
+      `filters[0]=${name}.id|eq|1`,
+      `order_by[]=${name}|asc`,
+      `with[]=dealer.${name}`,
+      `${name}[]=1`,
+    ]),
   ...badEncodings.flatMap((bad) => [`${bad}=1`, `site=${bad}`, `q=${bad}`, `with[]=${bad}`, `filters[0]=name|eq|${bad}`]),
 ];
 
@@ -54,7 +56,15 @@ export interface MalformedRequest {
 }
 
 /** Values that reach past a route's first checks, by parameter name (anything else: 1). */
-const plausible: Record<string, string> = { name: 'vehicles', siteCode: 'DAL', code: 'DAL', size: 'thumb', integration: 'cubed', start: '2026-01-01', end: '2026-01-31' };
+const plausible: Record<string, string> = {
+  name: 'vehicles',
+  siteCode: 'DAL',
+  code: 'DAL',
+  size: 'thumb',
+  integration: 'cubed',
+  start: '2026-01-01',
+  end: '2026-01-31',
+};
 
 /** Fills a route pattern's parameters (`:id`, `:name{…}`, `*`): with one value, or each with a plausible one. */
 export function fillPattern(pattern: string, value?: string): string {
@@ -77,7 +87,12 @@ export function malformedRequests(method: string, pattern: string): MalformedReq
   for (const query of reading ? queries : queries.filter((_, index) => index % 7 === 0)) requests.push({ method, path: `${plain}?${query}` });
   if (!reading) {
     for (const body of jsonBodies) requests.push({ method, path: plain, body, contentType: 'application/json' });
-    requests.push({ method, path: plain, body: '--x\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\n1\r\n--x--\r\n', contentType: 'multipart/form-data; boundary=x' });
+    requests.push({
+      method,
+      path: plain,
+      body: '--x\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\n1\r\n--x--\r\n',
+      contentType: 'multipart/form-data; boundary=x',
+    });
     requests.push({ method, path: plain, body: '__proto__=1&constructor[prototype]=1', contentType: 'application/x-www-form-urlencoded' });
   }
   return requests;

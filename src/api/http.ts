@@ -135,15 +135,9 @@ export function encodeBody(body: unknown, headers: Headers): string | FormData |
   return JSON.stringify(body);
 }
 
-export function http<TSchema extends v.GenericSchema>(
-  path: string,
-  options: HttpOptions & { schema: TSchema },
-): Promise<ApiReply<v.InferOutput<TSchema>>>;
+export function http<TSchema extends v.GenericSchema>(path: string, options: HttpOptions & { schema: TSchema }): Promise<ApiReply<v.InferOutput<TSchema>>>;
 export function http(path: string, options?: HttpOptions & { schema?: undefined }): Promise<ApiReply<unknown>>;
-export async function http(
-  path: string,
-  options: HttpOptions & { schema?: v.GenericSchema } = {},
-): Promise<ApiReply<unknown>> {
+export async function http(path: string, options: HttpOptions & { schema?: v.GenericSchema } = {}): Promise<ApiReply<unknown>> {
   const { method = 'GET', query, body, signal, schema } = options;
   const token = options.token === undefined ? getToken() : options.token;
   const headers = requestHeaders(token, options.headers);

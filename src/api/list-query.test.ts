@@ -175,8 +175,6 @@ describe('buildListQuery', () => {
   });
 
   it('encodes the brackets and pipes safely in the query string', () => {
-    expect(buildListQuery({ filters: [{ field: 'vin', operator: 'eq', value: 'A&B' }] }).toString()).toBe(
-      'filters%5B0%5D=vin%7Ceq%7CA%26B',
-    );
+    expect(buildListQuery({ filters: [{ field: 'vin', operator: 'eq', value: 'A&B' }] }).toString()).toBe('filters%5B0%5D=vin%7Ceq%7CA%26B');
   });
 });

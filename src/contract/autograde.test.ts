@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { autograde, autogradeWarnings, type AutogradeDamage, type AutogradeInput } from './autograde';
 import type { Tire, Tires } from './tires';
 
-const tire = (treadDepth: number | null, treadWidth: number | string | null = 215): Tire => ({ brand_id: 3, treadWidth, profile: 55, diameter: 17, treadDepth });
+const tire = (treadDepth: number | null, treadWidth: number | string | null = 215): Tire => ({
+  brand_id: 3,
+  treadWidth,
+  profile: 55,
+  diameter: 17,
+  treadDepth,
+});
 const tires = (depths: [number | null, number | null, number | null, number | null]): Tires => ({
   leftFront: tire(depths[0]),
   rightFront: tire(depths[1]),

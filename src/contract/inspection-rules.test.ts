@@ -90,8 +90,16 @@ describe('the catalogue', () => {
   });
 
   it('clears a damage and severity that fall out of range when the item changes', () => {
-    expect(clearOutOfRange(catalogue, { item_code: 2, damage_code: 11, severity_code: 101 }, true)).toEqual({ item_code: 2, damage_code: null, severity_code: null });
-    expect(clearOutOfRange(catalogue, { item_code: 1, damage_code: 11, severity_code: 101 }, true)).toEqual({ item_code: 1, damage_code: 11, severity_code: 101 });
+    expect(clearOutOfRange(catalogue, { item_code: 2, damage_code: 11, severity_code: 101 }, true)).toEqual({
+      item_code: 2,
+      damage_code: null,
+      severity_code: null,
+    });
+    expect(clearOutOfRange(catalogue, { item_code: 1, damage_code: 11, severity_code: 101 }, true)).toEqual({
+      item_code: 1,
+      damage_code: 11,
+      severity_code: 101,
+    });
   });
 
   it('needs item and damage, and a severity in severity-required mode', () => {
@@ -139,7 +147,9 @@ describe('write bodies', () => {
 
   it('check every tyre value and name it', () => {
     expect(tiresIssue(emptyTires)).toBeNull();
-    expect(tiresIssue({ ...emptyTires, rightRear: { ...emptyTires.rightRear, treadDepth: 21 } })).toBe('tires.rightRear.treadDepth must be a whole number from 0 to 20');
+    expect(tiresIssue({ ...emptyTires, rightRear: { ...emptyTires.rightRear, treadDepth: 21 } })).toBe(
+      'tires.rightRear.treadDepth must be a whole number from 0 to 20',
+    );
     expect(tiresIssue({ ...emptyTires, leftFront: { ...emptyTires.leftFront, brand_id: 73 } })).toBe(
       'tires.leftFront.brand_id must be one of the 72 tyre brands (1 to 72)',
     );

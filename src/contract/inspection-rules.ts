@@ -179,7 +179,8 @@ export function combinationIssue(catalogue: CatalogueIndex, choice: DamageChoice
   if (severity !== null && !catalogue.severities.some((entry) => entry.id === severity)) return `Unknown severity ${severity}`;
   if (!autograde || item === null) return null;
   if (damage !== null && !damageChoices(catalogue, item, true).includes(damage)) return 'This damage does not apply to the chosen item';
-  if (severity !== null && !severityChoices(catalogue, item, damage, true).includes(severity)) return 'This severity does not apply to the chosen item and damage';
+  if (severity !== null && !severityChoices(catalogue, item, damage, true).includes(severity))
+    return 'This severity does not apply to the chosen item and damage';
   return null;
 }
 
@@ -201,7 +202,9 @@ export function damageMissing(choice: DamageChoice, severityRequired: boolean): 
 export function clearOutOfRange(catalogue: CatalogueIndex, choice: DamageChoice, autograde: boolean): DamageChoice {
   const damage = choice.damage_code !== null && damageChoices(catalogue, choice.item_code, autograde).includes(choice.damage_code) ? choice.damage_code : null;
   const severity =
-    choice.severity_code !== null && severityChoices(catalogue, choice.item_code, damage, autograde).includes(choice.severity_code) ? choice.severity_code : null;
+    choice.severity_code !== null && severityChoices(catalogue, choice.item_code, damage, autograde).includes(choice.severity_code)
+      ? choice.severity_code
+      : null;
   return { item_code: choice.item_code, damage_code: damage, severity_code: severity };
 }
 
@@ -236,7 +239,10 @@ export const keysChoices: readonly (number | null)[] = [null, 0, 1, 2, 3, 4];
 export const keysLabel = (keys: number | null | undefined) => (keys == null ? 'None' : keys === 0 ? 'No Keys' : String(keys));
 
 /** Whether a damage's repair flags change would create the approved report (spec 02, point 4). */
-export function approvesReport(change: { repair_approved?: number | boolean | null; damage_repaired?: number | boolean | null }, approvedExists: boolean): boolean {
+export function approvesReport(
+  change: { repair_approved?: number | boolean | null; damage_repaired?: number | boolean | null },
+  approvedExists: boolean,
+): boolean {
   if (approvedExists) return false;
   return change.repair_approved === 1 || change.repair_approved === true || change.damage_repaired === 1 || change.damage_repaired === true;
 }

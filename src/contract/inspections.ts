@@ -230,10 +230,25 @@ export type ApprovedRefusal = v.InferOutput<typeof ApprovedRefusal>;
 // ---------------------------------------------------------------- write bodies
 
 const ruled = <T>(issue: (value: T) => string | null) =>
-  v.check((value: T) => issue(value) === null, (found: v.CheckIssue<T>) => issue(found.input) ?? 'Invalid value');
+  v.check(
+    (value: T) => issue(value) === null,
+    (found: v.CheckIssue<T>) => issue(found.input) ?? 'Invalid value',
+  );
 
-const Money = (label: string) => v.nullable(v.pipe(v.number(`${label} must be a number`), ruled<number>((n) => moneyIssue(label, n))));
-const Hours = (label: string) => v.nullable(v.pipe(v.number(`${label} must be a number`), ruled<number>((n) => hoursIssue(label, n))));
+const Money = (label: string) =>
+  v.nullable(
+    v.pipe(
+      v.number(`${label} must be a number`),
+      ruled<number>((n) => moneyIssue(label, n)),
+    ),
+  );
+const Hours = (label: string) =>
+  v.nullable(
+    v.pipe(
+      v.number(`${label} must be a number`),
+      ruled<number>((n) => hoursIssue(label, n)),
+    ),
+  );
 
 /** The fields of a damage that a write may set (ConditionUpdate's): the server writes them, the screen lays them over. */
 export const conditionFieldNames = [
@@ -256,8 +271,14 @@ export const conditionFieldNames = [
 /** PUT /v3/vehicles3/{id}/inspections/{inspectionId}: any of these; the grade's range and decimals are checked with the site's switch. */
 export const InspectionUpdate = v.strictObject({
   grade: v.optional(v.nullable(v.number('grade must be a number'))),
-  comments: v.optional(v.nullable(v.pipe(v.string('comments must be text'), v.maxLength(inspectionLimits.textMax, `comments must be at most ${inspectionLimits.textMax} characters`)))),
-  notes: v.optional(v.nullable(v.pipe(v.string('notes must be text'), v.maxLength(inspectionLimits.textMax, `notes must be at most ${inspectionLimits.textMax} characters`)))),
+  comments: v.optional(
+    v.nullable(
+      v.pipe(v.string('comments must be text'), v.maxLength(inspectionLimits.textMax, `comments must be at most ${inspectionLimits.textMax} characters`)),
+    ),
+  ),
+  notes: v.optional(
+    v.nullable(v.pipe(v.string('notes must be text'), v.maxLength(inspectionLimits.textMax, `notes must be at most ${inspectionLimits.textMax} characters`))),
+  ),
 });
 export type InspectionUpdate = v.InferOutput<typeof InspectionUpdate>;
 

@@ -36,8 +36,5 @@ const Envelope = v.pipe(
 
 /** Schema factory: `Paged(Vehicle)` parses a page of vehicles. */
 export function Paged<TItem extends v.GenericSchema>(item: TItem): v.GenericSchema<unknown, Paged<v.InferOutput<TItem>>> {
-  return v.pipe(
-    Envelope,
-    v.object({ data: v.array(item), current_page: v.number(), per_page: v.number(), total: v.number() }),
-  );
+  return v.pipe(Envelope, v.object({ data: v.array(item), current_page: v.number(), per_page: v.number(), total: v.number() }));
 }

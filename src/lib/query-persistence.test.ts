@@ -127,7 +127,11 @@ describe('restoreQueryCache: what is stored', () => {
     await flush();
 
     expect([...storage.items.keys()]).toEqual([`${PERSIST_KEY_PREFIX}7`]);
-    expect(storedKeys(storage, 7)).toEqual([['vehicles', { page: 1 }], ['vehicle', 12], ['vehicle-images', 12]]);
+    expect(storedKeys(storage, 7)).toEqual([
+      ['vehicles', { page: 1 }],
+      ['vehicle', 12],
+      ['vehicle-images', 12],
+    ]);
     expect(stored(storage, 7)?.clientState.mutations).toEqual([]);
     expect(stored(storage, 7)?.buster).toBe('build-1');
   });
@@ -228,9 +232,7 @@ describe('size budget', () => {
 
   it('drops the oldest queries until the text fits', () => {
     const big = 'x'.repeat(1000);
-    const client = persistedClient(
-      [5, 1, 4, 2, 3].map((n) => ({ key: ['vehicle', n], updatedAt: n * 1000, data: { id: n, big } })),
-    );
+    const client = persistedClient([5, 1, 4, 2, 3].map((n) => ({ key: ['vehicle', n], updatedAt: n * 1000, data: { id: n, big } })));
     const whole = serializeWithinBudget(client, Infinity).length;
     const budget = whole - 1500; // room for three of the five
     const text = serializeWithinBudget(client, budget);

@@ -187,11 +187,7 @@ function createPersister(key: string, storage: Storage, options: PersistenceOpti
  * with an empty cache. Resolves to the function that stops persisting. Calling it again
  * for the user already persisted changes nothing; for another user it switches.
  */
-export async function restoreQueryCache(
-  queryClient: QueryClient,
-  userId: string | number,
-  options: PersistenceOptions = {},
-): Promise<() => void> {
+export async function restoreQueryCache(queryClient: QueryClient, userId: string | number, options: PersistenceOptions = {}): Promise<() => void> {
   const key = persistKey(userId);
   if (active?.key === key) {
     const { stop, restored } = active;
@@ -219,12 +215,10 @@ export async function restoreQueryCache(
     queryClient.setQueryDefaults([root], { ...queryClient.getQueryDefaults([root]), gcTime: PERSIST_MAX_AGE_MS });
   }
 
-  const restored = persistQueryClientRestore({ queryClient, persister, buster, maxAge: PERSIST_MAX_AGE_MS }).catch(
-    (error: unknown) => {
-      // persistQueryClientRestore has already deleted the unreadable entry.
-      console.warn('The persisted query cache could not be restored; starting without it', error);
-    },
-  );
+  const restored = persistQueryClientRestore({ queryClient, persister, buster, maxAge: PERSIST_MAX_AGE_MS }).catch((error: unknown) => {
+    // persistQueryClientRestore has already deleted the unreadable entry.
+    console.warn('The persisted query cache could not be restored; starting without it', error);
+  });
   const handle = {
     key,
     restored,

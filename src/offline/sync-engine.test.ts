@@ -290,10 +290,7 @@ describe('SyncEngine', () => {
     const sender = engine({ transport: server.transport });
     sender.start();
     await settle(sender);
-    expect(server.calls.map((call) => call.path)).toEqual([
-      '/v3/vehicles3/1/inspections/4/conditions',
-      '/v3/vehicles3/1/inspections/4/conditions/902',
-    ]);
+    expect(server.calls.map((call) => call.path)).toEqual(['/v3/vehicles3/1/inspections/4/conditions', '/v3/vehicles3/1/inspections/4/conditions/902']);
     expect(server.calls[1]).toMatchObject({
       key: 'key-from-an-older-version',
       resource: 'condition:902',

@@ -84,7 +84,10 @@ describe('the outbox transport', () => {
 
   it('sends a photo as multipart with its form fields, and no JSON content type', async () => {
     answer = (xhr) => xhr.reply(201, { response: { id: 8 } });
-    const record = makeRecord({ method: 'POST', body: { kind: 'file', field: 'photo', fileName: 'a.jpg', mimeType: 'image/jpeg', size: 3, fields: { ref: '4' } } });
+    const record = makeRecord({
+      method: 'POST',
+      body: { kind: 'file', field: 'photo', fileName: 'a.jpg', mimeType: 'image/jpeg', size: 3, fields: { ref: '4' } },
+    });
     expect(await send(record, new Uint8Array([1, 2, 3]).buffer)).toMatchObject({ status: 201, reply: { id: 8 } });
     const form = sent[0]?.body as FormData;
     expect(form.get('ref')).toBe('4');

@@ -36,7 +36,9 @@ async function names(page: Page): Promise<string[]> {
   return configs(page).locator('tbody tr td:first-child .config-name').allInnerTexts();
 }
 
-test('lists every config with its value and global value; the name/description filter with its chip, the site buttons, refresh and the item count', async ({ page }) => {
+test('lists every config with its value and global value; the name/description filter with its chip, the site buttons, refresh and the item count', async ({
+  page,
+}) => {
   const token = await openAsAdmin(page, '/config2');
   const list = configs(page);
   await settled(list);
@@ -47,7 +49,11 @@ test('lists every config with its value and global value; the name/description f
   const shown = await bodyRows(list).count();
   await expect(page.getByText(`${shown} items`, { exact: true })).toBeVisible();
   // Globals first, by name.
-  const all = await apiGet<ServerPage<Config>>(page, token, '/v3/admin/config?per_page=2000&with[]=site&with[]=global_config&order_by[]=type|asc&order_by[]=type_id|asc&order_by[]=name|asc');
+  const all = await apiGet<ServerPage<Config>>(
+    page,
+    token,
+    '/v3/admin/config?per_page=2000&with[]=site&with[]=global_config&order_by[]=type|asc&order_by[]=type_id|asc&order_by[]=name|asc',
+  );
   const globals = all.data.filter((config) => config.type === 'global').map((config) => config.name);
   expect((await names(page)).slice(0, globals.length)).toEqual(globals);
   const phone = bodyRows(list).filter({ hasText: 'support_phone' }).first();
@@ -66,7 +72,11 @@ test('lists every config with its value and global value; the name/description f
   await filter.press('Enter');
   await expect(page).toHaveURL(/\/config2\?q=Photo$/);
   await settled(list);
-  const photo = await apiGet<ServerPage<Config>>(page, token, `/v3/admin/config?per_page=2000&filters[0][]=${encodeURIComponent('name|like|Photo')}&filters[0][]=${encodeURIComponent('description|like|Photo')}`);
+  const photo = await apiGet<ServerPage<Config>>(
+    page,
+    token,
+    `/v3/admin/config?per_page=2000&filters[0][]=${encodeURIComponent('name|like|Photo')}&filters[0][]=${encodeURIComponent('description|like|Photo')}`,
+  );
   expect(photo.total).toBeGreaterThan(3);
   expect((await names(page)).sort()).toEqual(photo.data.map((config) => config.name).sort());
   await expect(page.getByText(`${photo.total} items`, { exact: true })).toBeVisible();
@@ -98,7 +108,9 @@ test('lists every config with its value and global value; the name/description f
   await expect(page).toHaveURL(/\/config2$/);
 });
 
-test('edits values by type: digits only for integers, True/False for booleans, text trimmed; a failed save keeps the value; the server holds each', async ({ page }) => {
+test('edits values by type: digits only for integers, True/False for booleans, text trimmed; a failed save keeps the value; the server holds each', async ({
+  page,
+}) => {
   const token = await openAsAdmin(page, '/config2');
   const list = configs(page);
   await settled(list);
@@ -123,7 +135,9 @@ test('edits values by type: digits only for integers, True/False for booleans, t
   await expect(value).toHaveValue('0072');
 
   // The server fails once: the dialog says so and keeps the value.
-  const fault = await page.request.post('/__test/faults', { data: { path: `/v3/admin/config/${height.id}`, method: 'PUT', failEvery: 1, status: 500, times: 1 } });
+  const fault = await page.request.post('/__test/faults', {
+    data: { path: `/v3/admin/config/${height.id}`, method: 'PUT', failEvery: 1, status: 500, times: 1 },
+  });
   expect(fault.status()).toBe(201);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Not saved: Injected fault 500');
@@ -241,7 +255,9 @@ test('the original /config page: greets the user, offers Logout, GLOBAL and the 
   await expect(page).toHaveURL(/\/config\?site=PHX$/);
   const phx = await apiGet<ServerPage<Config>>(page, token, `/v3/admin/config?per_page=2000&order_by[]=name|asc&${q('site.code|eq|PHX')}`);
   expect(await names(page)).toEqual(phx.data.map((config) => config.name));
-  expect(await columnTexts(list, 'Value')).toEqual(phx.data.map((config) => config.value === 'true' ? 'True' : config.value === 'false' ? 'False' : config.value ?? ''));
+  expect(await columnTexts(list, 'Value')).toEqual(
+    phx.data.map((config) => (config.value === 'true' ? 'True' : config.value === 'false' ? 'False' : (config.value ?? ''))),
+  );
 
   // A load that fails (the server answers 500 to the read and its three retries).
   const fault = await page.request.post('/__test/faults', { data: { path: '/v3/admin/config', method: 'GET', failEvery: 1, status: 500, times: 4 } });

@@ -154,7 +154,9 @@ test.describe('API Logs', () => {
     // A small document opens whole.
     await expect(xml.getByRole('treeitem', { name: /^Notes/ })).toHaveAttribute('aria-expanded', 'true');
     await expect(xml.getByRole('treeitem', { name: /^#cdata/ })).toContainText(`${script} ${img}`);
-    await expect(dialog.getByRole('tree', { name: 'Response Body' }).getByRole('treeitem', { name: /^Message/ })).toContainText(`Model is not a known model: ${img}`);
+    await expect(dialog.getByRole('tree', { name: 'Response Body' }).getByRole('treeitem', { name: /^Message/ })).toContainText(
+      `Model is not a known model: ${img}`,
+    );
     await checkScripts();
     await dialog.getByRole('button', { name: 'Close' }).first().click();
 
@@ -254,7 +256,15 @@ test.describe('AA Card Validation Logs', () => {
     const token = await openAsAdmin(page, '/aavalidationlogs');
     const list = table(page, 'AA Card Validation Logs');
     await settled(list);
-    const newest = await serverList<AaRow>(page, token, 'api_aavalidation_logs', query([['order_by[]', 'id|desc'], ['per_page', '10']]));
+    const newest = await serverList<AaRow>(
+      page,
+      token,
+      'api_aavalidation_logs',
+      query([
+        ['order_by[]', 'id|desc'],
+        ['per_page', '10'],
+      ]),
+    );
     expect(await ids(list)).toEqual(newest.data.map((row) => String(row.id)));
 
     await page.getByRole('combobox', { name: 'Valid' }).selectOption('No');
@@ -270,7 +280,16 @@ test.describe('AA Card Validation Logs', () => {
     await list.getByRole('button', { name: 'AA Person Id' }).click();
     await expect(list.getByRole('columnheader', { name: 'AA Person Id' })).toHaveAttribute('aria-sort', 'ascending');
     await settled(list);
-    const byPerson = await serverList<AaRow>(page, token, 'api_aavalidation_logs', query([['filters[0]', 'valid|eq|0'], ['order_by[]', 'person_id|asc'], ['per_page', '10']]));
+    const byPerson = await serverList<AaRow>(
+      page,
+      token,
+      'api_aavalidation_logs',
+      query([
+        ['filters[0]', 'valid|eq|0'],
+        ['order_by[]', 'person_id|asc'],
+        ['per_page', '10'],
+      ]),
+    );
     expect(await columnTexts(list, 'AA Person Id')).toEqual(byPerson.data.map((row) => row.person_id));
 
     const row = byPerson.data.find((candidate) => candidate.response !== null) ?? byPerson.data[0];
@@ -300,11 +319,22 @@ test.describe('Spincar Logs', () => {
     const token = await openAsAdmin(page, '/spincarlogs');
     const list = table(page, 'Spincar Logs');
     await settled(list);
-    const newest = await serverList<SpincarRow>(page, token, 'api_spincar_logs', query([['order_by[]', 'id|desc'], ['per_page', '10']]));
+    const newest = await serverList<SpincarRow>(
+      page,
+      token,
+      'api_spincar_logs',
+      query([
+        ['order_by[]', 'id|desc'],
+        ['per_page', '10'],
+      ]),
+    );
     expect(await ids(list)).toEqual(newest.data.map((row) => String(row.id)));
     const top = newest.data[0];
     if (!top) throw new Error('no Spincar log');
-    await expect(list.getByRole('link', { name: `Inspections of vehicle ${top.vehicle_id}` }).first()).toHaveAttribute('href', `/vehicles/${top.vehicle_id}/inspections`);
+    await expect(list.getByRole('link', { name: `Inspections of vehicle ${top.vehicle_id}` }).first()).toHaveAttribute(
+      'href',
+      `/vehicles/${top.vehicle_id}/inspections`,
+    );
 
     await page.getByRole('checkbox', { name: 'Errors only' }).click();
     await expect(page).toHaveURL(/\?errors=true$/);
@@ -331,13 +361,21 @@ test.describe('Spincar Logs', () => {
 });
 
 test.describe('Spincar Logs’ vehicle link', () => {
-  test('says first that the inspections need an auction sign-in, and leads there: sign out, sign in as auction staff, the inspections open', async ({ page }) => {
+  test('says first that the inspections need an auction sign-in, and leads there: sign out, sign in as auction staff, the inspections open', async ({
+    page,
+  }) => {
     const token = await openAsAdmin(page, '/spincarlogs');
     const rows = await serverList<{ id: number; vehicle_id: number; site: { code: string; name: string } | null; vehicle: unknown }>(
       page,
       token,
       'api_spincar_logs',
-      query([['with[]', 'site'], ['with[]', 'vehicle'], ['filters[0]', 'vehicle_id|notnull|'], ['order_by[]', 'id|desc'], ['per_page', '100']]),
+      query([
+        ['with[]', 'site'],
+        ['with[]', 'vehicle'],
+        ['filters[0]', 'vehicle_id|notnull|'],
+        ['order_by[]', 'id|desc'],
+        ['per_page', '100'],
+      ]),
     );
     const row = rows.data.find((candidate) => candidate.site?.code === 'DAL' && candidate.vehicle);
     if (!row) throw new Error('no DAL Spincar log with a vehicle in the seed');
@@ -380,7 +418,16 @@ test.describe('Badge Logs', () => {
     const token = await openAsAdmin(page, '/apibadgelogs');
     const list = table(page, 'Badge Logs');
     await settled(list);
-    const newest = await serverList<BadgeRow>(page, token, 'api_badge_logs', query([['order_by[]', 'id|desc'], ['per_page', '10'], ['with[]', 'site']]));
+    const newest = await serverList<BadgeRow>(
+      page,
+      token,
+      'api_badge_logs',
+      query([
+        ['order_by[]', 'id|desc'],
+        ['per_page', '10'],
+        ['with[]', 'site'],
+      ]),
+    );
     expect(await ids(list, 'ID')).toEqual(newest.data.map((row) => String(row.id)));
     expect(await columnTexts(list, 'Customer')).toEqual(newest.data.map((row) => row.site?.code ?? 'Error'));
     expect(await columnTexts(list, 'Message')).toEqual(newest.data.map((row) => (row.has_error ? 'Error' : 'Details')));
@@ -389,7 +436,16 @@ test.describe('Badge Logs', () => {
     // The newest failed request's error text holds markup.
     await page.getByRole('checkbox', { name: 'Errors only' }).click();
     await settled(list);
-    const errors = await serverList<BadgeRow>(page, token, 'api_badge_logs', query([['filters[0]', 'has_error|eq|1'], ['order_by[]', 'id|desc'], ['per_page', '1']]));
+    const errors = await serverList<BadgeRow>(
+      page,
+      token,
+      'api_badge_logs',
+      query([
+        ['filters[0]', 'has_error|eq|1'],
+        ['order_by[]', 'id|desc'],
+        ['per_page', '1'],
+      ]),
+    );
     const failed = errors.data[0];
     if (!failed) throw new Error('no failed badge log');
     const error = list.getByRole('button', { name: `Error of badge log ${failed.id}` });
@@ -408,11 +464,22 @@ test.describe('Badge Logs', () => {
     const repAa = newest.data.find((row) => row.rep_auction_access)?.rep_auction_access ?? '';
     await page.goto(`/apibadgelogs?repAa=${repAa}`);
     await settled(list);
-    const few = await serverList<BadgeRow>(page, token, 'api_badge_logs', query([['filters[0]', `rep_auction_access|eq|${repAa}`], ['per_page', '10']]));
+    const few = await serverList<BadgeRow>(
+      page,
+      token,
+      'api_badge_logs',
+      query([
+        ['filters[0]', `rep_auction_access|eq|${repAa}`],
+        ['per_page', '10'],
+      ]),
+    );
     expect(few.total).toBeLessThanOrEqual(10);
     await expect(bodyRows(list)).toHaveCount(few.total);
     await expect(page.getByRole('navigation', { name: 'badge logs pages' })).toHaveCount(0);
-    await list.getByRole('button', { name: /^Details of badge log|^Error of badge log/ }).first().click();
+    await list
+      .getByRole('button', { name: /^Details of badge log|^Error of badge log/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Badge Details' })).toBeVisible();
   });
 });
@@ -429,7 +496,16 @@ test.describe('Valuation History', () => {
     const token = await openAsAdmin(page, '/valuationlogs?page=3');
     const list = table(page, 'Valuation History');
     await settled(list);
-    const third = await serverList<ValuationRow>(page, token, 'api_valuation_logs', query([['order_by[]', 'id|desc'], ['per_page', '10'], ['page', '3']]));
+    const third = await serverList<ValuationRow>(
+      page,
+      token,
+      'api_valuation_logs',
+      query([
+        ['order_by[]', 'id|desc'],
+        ['per_page', '10'],
+        ['page', '3'],
+      ]),
+    );
     expect(await ids(list)).toEqual(third.data.map((row) => String(row.id)));
     await expect(list.getByRole('columnheader', { name: 'Id', exact: true })).toHaveAttribute('aria-sort', 'descending');
 
@@ -438,7 +514,16 @@ test.describe('Valuation History', () => {
     await settled(list);
     expect(new Set(await columnTexts(list, 'Site'))).toEqual(new Set(['Dallas Auto Auction']));
 
-    const dallas = await serverList<ValuationRow>(page, token, 'api_valuation_logs', query([['filters[0]', 'site.code|eq|DAL'], ['order_by[]', 'id|desc'], ['per_page', '10']]));
+    const dallas = await serverList<ValuationRow>(
+      page,
+      token,
+      'api_valuation_logs',
+      query([
+        ['filters[0]', 'site.code|eq|DAL'],
+        ['order_by[]', 'id|desc'],
+        ['per_page', '10'],
+      ]),
+    );
     const row = dallas.data[0];
     if (!row) throw new Error('no Dallas valuation');
     const part = row.vin.slice(3, 9).toLowerCase();

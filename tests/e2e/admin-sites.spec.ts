@@ -55,14 +55,23 @@ test('lists the sites by code, filters by code, name or description, sorts, and 
   await list.getByRole('button', { name: 'Name' }).click();
   await expect(page).toHaveURL(/\/siteconfig\?sort=name&dir=desc$/);
   await settled(list);
-  expect(await columnTexts(list, 'Name')).toEqual(all.data.map((site) => site.name).sort().reverse());
+  expect(await columnTexts(list, 'Name')).toEqual(
+    all.data
+      .map((site) => site.name)
+      .sort()
+      .reverse(),
+  );
   await list.getByRole('button', { name: 'Time zone' }).click();
   await settled(list);
   const zones = await columnTexts(list, 'Time zone');
   expect(zones).toEqual([...zones].sort());
 
   const dal = all.data.find((site) => site.code === 'DAL') as Site;
-  await bodyRows(list).filter({ has: page.getByRole('link', { name: 'DAL', exact: true }) }).locator('td').nth(2).click();
+  await bodyRows(list)
+    .filter({ has: page.getByRole('link', { name: 'DAL', exact: true }) })
+    .locator('td')
+    .nth(2)
+    .click();
   await expect(page).toHaveURL(`/siteconfig/${dal.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `DAL · ${dal.name}` })).toBeVisible();
 });
@@ -89,7 +98,9 @@ test('a site has three tabs, of which only API Site Config has content; the chos
   await expect(page.getByRole('form', { name: 'Site ATL' })).toBeVisible();
 });
 
-test('edits a site: each problem named, only the changed fields sent, the server refusal shown with everything kept, and the server holds the change', async ({ page }) => {
+test('edits a site: each problem named, only the changed fields sent, the server refusal shown with everything kept, and the server holds the change', async ({
+  page,
+}) => {
   const token = await openAsAdmin(page, '/siteconfig');
   const phx = await siteByCode(page, token, 'PHX');
   const dal = await siteByCode(page, token, 'DAL');

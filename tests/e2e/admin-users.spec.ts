@@ -89,7 +89,9 @@ test('lists the users admins first, then cloud users, then auction users, by nam
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
-test('edits a user: Save Changes only once something changed, the API Settings rules, only the changed fields sent, and the server holds them', async ({ page }) => {
+test('edits a user: Save Changes only once something changed, the API Settings rules, only the changed fields sent, and the server holds them', async ({
+  page,
+}) => {
   const token = await openAsAdmin(page, '/users');
   const sam = await userByEmail(page, token, 'sam.okafor@example.com');
   await page.goto(`/users/${sam.id}`);

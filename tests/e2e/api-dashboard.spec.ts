@@ -40,10 +40,14 @@ async function expectButtons(page: Page, enabled: { cycle: boolean; stop: boolea
 async function holdNextAction(page: Page): Promise<() => void> {
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/v3\/admin\/api-status\/laneMonitor\w+$/, async (route) => {
-    await gate;
-    await route.continue();
-  }, { times: 1 });
+  await page.route(
+    /\/v3\/admin\/api-status\/laneMonitor\w+$/,
+    async (route) => {
+      await gate;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   return release;
 }
 
@@ -83,7 +87,9 @@ test('shows the four cards with the colours and details of the server’s summar
   }
 
   const jobs = card(page, 'Scheduled Jobs').getByRole('list', { name: 'Jobs' }).getByRole('button');
-  await expect(jobs).toHaveText(summary.schedules.details.map((job) => new RegExp(`^${job.name}Last run ${formatTimestamp(job.last_run_at)}.*${job.last_status}$`)));
+  await expect(jobs).toHaveText(
+    summary.schedules.details.map((job) => new RegExp(`^${job.name}Last run ${formatTimestamp(job.last_run_at)}.*${job.last_status}$`)),
+  );
 
   // Each lane of each site; an active one links to its site's lane monitor page, in a new tab.
   const lanes = card(page, 'Lane Monitor');
@@ -109,7 +115,9 @@ test('opens a job’s schedule log: JSON output as a collapsible tree, text outp
   const jsonLog = await apiGet<ScheduleLog>(page, token, `/v3/util/api_schedule_logs/${jsonJob.schedule_log_id}`);
   const output = JSON.parse(jsonLog.output ?? '{}') as { processed: number; sites: Record<string, number> };
 
-  await card(page, 'Scheduled Jobs').getByRole('button', { name: /^Cubed Vehicle Sync Last run/ }).click();
+  await card(page, 'Scheduled Jobs')
+    .getByRole('button', { name: /^Cubed Vehicle Sync Last run/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Cubed Vehicle Sync' });
   const tree = dialog.getByRole('list', { name: 'Output' });
   await expect(tree).toContainText(`processed: ${output.processed}`);
@@ -124,7 +132,9 @@ test('opens a job’s schedule log: JSON output as a collapsible tree, text outp
   await expect(dialog).toBeHidden();
 
   const textLog = await apiGet<ScheduleLog>(page, token, `/v3/util/api_schedule_logs/${textJob.schedule_log_id}`);
-  await card(page, 'Scheduled Jobs').getByRole('button', { name: /^Archive Checked-out Vehicles Last run/ }).click();
+  await card(page, 'Scheduled Jobs')
+    .getByRole('button', { name: /^Archive Checked-out Vehicles Last run/ })
+    .click();
   const textDialog = page.getByRole('dialog', { name: 'Archive Checked-out Vehicles' });
   await expect(textDialog.getByLabel('Output')).toHaveText(textLog.output ?? '');
   await expect(textDialog).toContainText(formatTimestamp(textLog.created_at));

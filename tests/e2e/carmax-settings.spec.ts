@@ -13,18 +13,23 @@ type Staff = 'inspector' | 'clerk';
 async function openAs(page: Page, who: Staff, path: string): Promise<string> {
   const account = demoUsers[who];
   if (account.mode !== 'auction') throw new Error('auction staff only');
-  const response = await page.request.post('/v3/authentication_local', { data: { site: account.site, username: account.username, password: account.password } });
+  const response = await page.request.post('/v3/authentication_local', {
+    data: { site: account.site, username: account.username, password: account.password },
+  });
   expect(response.status()).toBe(200);
   const reply = (await response.json()) as { access_token: string; cloudUser: Record<string, unknown>; install_info: unknown; config: unknown };
-  await page.context().addInitScript((stored) => {
-    if (sessionStorage.getItem('e2e-session-stored')) return;
-    for (const [key, value] of stored) localStorage.setItem(key, value);
-    sessionStorage.setItem('e2e-session-stored', '1');
-  }, [
-    ['lot-console.user', JSON.stringify({ ...reply.cloudUser, access_token: reply.access_token })],
-    ['lot-console.install_info', JSON.stringify(reply.install_info)],
-    ['lot-console.premise_config', JSON.stringify(reply.config)],
-  ] as [string, string][]);
+  await page.context().addInitScript(
+    (stored) => {
+      if (sessionStorage.getItem('e2e-session-stored')) return;
+      for (const [key, value] of stored) localStorage.setItem(key, value);
+      sessionStorage.setItem('e2e-session-stored', '1');
+    },
+    [
+      ['lot-console.user', JSON.stringify({ ...reply.cloudUser, access_token: reply.access_token })],
+      ['lot-console.install_info', JSON.stringify(reply.install_info)],
+      ['lot-console.premise_config', JSON.stringify(reply.config)],
+    ] as [string, string][],
+  );
   await page.goto(path);
   return reply.access_token;
 }

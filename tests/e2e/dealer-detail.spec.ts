@@ -178,7 +178,9 @@ test('Defaults saves the lights and announcements with PUT, enabled only when ch
   // Clicked on its label, as a person does (the input itself is visually hidden).
   await page.getByRole('group', { name: 'Default announcements' }).getByText(added.announcement, { exact: true }).click();
   await expect(save).toBeEnabled();
-  const put = page.waitForRequest((request) => request.method() === 'PUT' && new URL(request.url()).pathname === `/v3/util/dealer_options/${shown.options!.id}`);
+  const put = page.waitForRequest(
+    (request) => request.method() === 'PUT' && new URL(request.url()).pathname === `/v3/util/dealer_options/${shown.options!.id}`,
+  );
   await save.click();
   await put;
   await expect(page.getByText('Dealer defaults saved.')).toBeVisible();
@@ -222,10 +224,12 @@ test('a dealer without options gets them with POST on the first save; the clerk 
 test('a refused save shows the server’s message in an error snackbar and keeps the edits', async ({ page }) => {
   const token = await openAs(page, 'inspector', '/dealers');
   const shown = (await dealers(page, token)).withOptions[5]!;
-  await page.route((url) => url.pathname === `/v3/util/dealer_options/${shown.options!.id}`, (route) =>
-    route.request().method() === 'PUT'
-      ? route.fulfill({ status: 400, json: { error: { message: 'Invalid options: unknown or CUSTOM default announcement 99' } } })
-      : route.fallback(),
+  await page.route(
+    (url) => url.pathname === `/v3/util/dealer_options/${shown.options!.id}`,
+    (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 400, json: { error: { message: 'Invalid options: unknown or CUSTOM default announcement 99' } } })
+        : route.fallback(),
   );
   await page.goto(`/dealers/${shown.dealer_id}?tab=defaults`);
   const wasRed = shown.options!.options.registration.defaultLights.red;
@@ -257,8 +261,10 @@ test('with no connection the dealer page says it needs one and cannot save', asy
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     const worker = registration.active;
-    if (worker && worker.state !== 'activated') await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
-    if (!navigator.serviceWorker.controller) await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    if (worker && worker.state !== 'activated')
+      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+    if (!navigator.serviceWorker.controller)
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
   });
   await context.setOffline(true);
   await expect(page.getByText(/^The dealer details need a connection to the server\. What is shown may be out of date/)).toBeVisible();
@@ -306,7 +312,9 @@ test('the Reps tab edits a rep: the server’s rules as one types, nothing typed
   await expect(save).toBeEnabled();
 
   // Refused once by the server: the dialog says why and keeps every field as typed.
-  const fault = await page.request.post('/__test/faults', { data: { path: `/v3/util/dealer_reps/${rep.id}`, method: 'PUT', failEvery: 1, status: 500, times: 1 } });
+  const fault = await page.request.post('/__test/faults', {
+    data: { path: `/v3/util/dealer_reps/${rep.id}`, method: 'PUT', failEvery: 1, status: 500, times: 1 },
+  });
   expect(fault.status()).toBe(201);
   await save.click();
   await expect(dialog.getByRole('alert')).toContainText('Not saved: Injected fault 500');

@@ -24,7 +24,15 @@ test('opens sorted by ID descending with rep counts, and sorts by Number, Name a
   expect(await columnTexts(list, 'Reps')).toEqual(expected.data.map((row) => String(row.reps_count)));
   await expect(page.getByText(`1–10 of ${expected.total} dealers`)).toBeVisible();
 
-  const byName = await serverList<DealerRow>(page, token, 'dealers', query([['per_page', '10'], ['order_by[]', 'dealer_name|asc']]));
+  const byName = await serverList<DealerRow>(
+    page,
+    token,
+    'dealers',
+    query([
+      ['per_page', '10'],
+      ['order_by[]', 'dealer_name|asc'],
+    ]),
+  );
   await list.getByRole('button', { name: 'Name' }).click();
   await expect(page).toHaveURL(/\?sort=dealer_name&dir=asc$/);
   await settled(list);
@@ -42,7 +50,15 @@ test('filters by city on Enter, pages, keeps the state across a reload and Back,
   const token = await openAs(page, 'inspector', '/dealers?page=2');
   const list = dealers(page);
   await settled(list);
-  const city = await serverList<DealerRow>(page, token, 'dealers', query([['filters[0]', 'addr1_city|like|dallas'], ['per_page', '10']]));
+  const city = await serverList<DealerRow>(
+    page,
+    token,
+    'dealers',
+    query([
+      ['filters[0]', 'addr1_city|like|dallas'],
+      ['per_page', '10'],
+    ]),
+  );
   expect(city.total).toBeGreaterThan(10);
 
   const box = page.getByRole('textbox', { name: 'City' });

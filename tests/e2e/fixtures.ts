@@ -12,9 +12,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export type DemoUser = 'admin' | 'user' | 'inspector' | 'clerk';
 
-export type DemoAccount =
-  | { mode: 'admin'; email: string; password: string }
-  | { mode: 'auction'; site: string; username: string; password: string };
+export type DemoAccount = { mode: 'admin'; email: string; password: string } | { mode: 'auction'; site: string; username: string; password: string };
 
 export const demoUsers: Record<DemoUser, DemoAccount> = {
   admin: { mode: 'admin', email: 'admin@example.com', password: 'admin-demo-2026' },

@@ -68,7 +68,10 @@ test('asks for a site before loading anything, then shows the site’s newest lo
   await page.getByRole('combobox', { name: 'Site' }).selectOption({ label: 'DAL' });
   await expect(page).toHaveURL(/\/flumbus\?site=1$/);
   await settled(logs(page));
-  const expected = await serverLogs(page, token, [['per_page', '5'], ['filters[0]', `site_id|eq|${DAL}`]]);
+  const expected = await serverLogs(page, token, [
+    ['per_page', '5'],
+    ['filters[0]', `site_id|eq|${DAL}`],
+  ]);
   expect(await columnTexts(logs(page), 'ID')).toEqual(expected.data.map((row) => String(row.id)));
   await expect(page.getByText(totalText(expected.total))).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('5');
@@ -178,13 +181,21 @@ test('opens a log: an invalid one shows its error text as text, empty parts say 
   await settled(logs(page));
 
   // The seeded markup row: the newest invalid DAL log.
-  const [invalid] = (await serverLogs(page, token, [['per_page', '1'], ['filters[0]', `site_id|eq|${DAL}`], ['filters[1]', 'status|eq|invalid']])).data;
+  const [invalid] = (
+    await serverLogs(page, token, [
+      ['per_page', '1'],
+      ['filters[0]', `site_id|eq|${DAL}`],
+      ['filters[1]', 'status|eq|invalid'],
+    ])
+  ).data;
   if (!invalid) throw new Error('no invalid DAL log in the seed');
   expect(invalid.error_text).toContain('<img src=x onerror=alert(1)>');
   await page.goto(`/flumbus?site=${DAL}&vehicle=${invalid.vehicle_id}&per_page=25`);
   await settled(logs(page));
   await expect(logs(page).getByRole('button', { name: `Retry Flumbus log ${invalid.id} (reset to new)` })).toHaveCount(0);
-  await logs(page).getByRole('button', { name: `Error of Flumbus log ${invalid.id}` }).click();
+  await logs(page)
+    .getByRole('button', { name: `Error of Flumbus log ${invalid.id}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Flumbus log ${invalid.id}: Error` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('region', { name: 'Error text' })).toContainText(invalid.error_text ?? '');
@@ -197,11 +208,19 @@ test('opens a log: an invalid one shows its error text as text, empty parts say 
   await expect(dialog).toBeHidden();
 
   // A failed log whose answer was the proxy's HTML page.
-  const [html] = (await serverLogs(page, token, [['per_page', '1'], ['filters[0]', `site_id|eq|${DAL}`], ['filters[1]', 'destination_response_code|eq|502']])).data;
+  const [html] = (
+    await serverLogs(page, token, [
+      ['per_page', '1'],
+      ['filters[0]', `site_id|eq|${DAL}`],
+      ['filters[1]', 'destination_response_code|eq|502'],
+    ])
+  ).data;
   if (!html) throw new Error('no 502 DAL log in the seed');
   await page.goto(`/flumbus?site=${DAL}&vehicle=${html.vehicle_id}&per_page=25`);
   await settled(logs(page));
-  await logs(page).getByRole('button', { name: `Error of Flumbus log ${html.id}` }).click();
+  await logs(page)
+    .getByRole('button', { name: `Error of Flumbus log ${html.id}` })
+    .click();
   const failed = page.getByRole('dialog', { name: `Flumbus log ${html.id}: Error` });
   await expect(failed.getByRole('region', { name: 'Error text' })).toContainText(html.error_text ?? '');
   await expect(failed.getByRole('region', { name: 'Response body' })).toContainText('<center><h1>502 Bad Gateway</h1></center>');
@@ -210,7 +229,14 @@ test('opens a log: an invalid one shows its error text as text, empty parts say 
   await expect(failed).toBeHidden();
 
   // A complete log opens with its details (a click on its row does the same), without an error part.
-  const [complete] = (await serverLogs(page, token, [['per_page', '1'], ['filters[0]', `site_id|eq|${DAL}`], ['filters[1]', 'status|eq|complete'], ['filters[2]', 'destination_request_endpoint|sneq|suppressed']])).data;
+  const [complete] = (
+    await serverLogs(page, token, [
+      ['per_page', '1'],
+      ['filters[0]', `site_id|eq|${DAL}`],
+      ['filters[1]', 'status|eq|complete'],
+      ['filters[2]', 'destination_request_endpoint|sneq|suppressed'],
+    ])
+  ).data;
   if (!complete) throw new Error('no complete DAL log in the seed');
   await page.goto(`/flumbus?site=${DAL}&vehicle=${complete.vehicle_id}&per_page=25`);
   await settled(logs(page));
@@ -225,7 +251,13 @@ test('opens a log: an invalid one shows its error text as text, empty parts say 
 
 test('resets a failed log to new after a confirmation, and the server holds it', async ({ page }) => {
   const token = await openAsAdmin(page, '/flumbus');
-  const [failed] = (await serverLogs(page, token, [['per_page', '1'], ['filters[0]', `site_id|eq|${ATL}`], ['filters[1]', 'status|eq|failed']])).data;
+  const [failed] = (
+    await serverLogs(page, token, [
+      ['per_page', '1'],
+      ['filters[0]', `site_id|eq|${ATL}`],
+      ['filters[1]', 'status|eq|failed'],
+    ])
+  ).data;
   if (!failed) throw new Error('no failed ATL log in the seed');
   await page.goto(`/flumbus?site=${ATL}&vehicle=${failed.vehicle_id}&per_page=25`);
   await settled(logs(page));
@@ -281,7 +313,10 @@ test('pushes a vehicle of the chosen site to the queue, and the new log is first
   const found = await apiGet<Paged<{ vehicle_id: number }>>(
     page,
     token,
-    `/v3/util/vehicles?${query([['filters[0][]', `vin|like|${part}`], ['filters[0][]', `stock_number|like|${part}`]])}`,
+    `/v3/util/vehicles?${query([
+      ['filters[0][]', `vin|like|${part}`],
+      ['filters[0][]', `stock_number|like|${part}`],
+    ])}`,
   );
   expect(await columnTexts(vehicles, 'Vehicle ID')).toEqual(found.data.map((vehicle) => String(vehicle.vehicle_id)));
 

@@ -49,7 +49,17 @@ test('filters by gate status (loaded from the server), vehicle last 6, dealer an
   await expect(page).toHaveURL(/gate-pass-open\?status=all$/);
   await settled(list);
 
-  const sample = (await serverList<PassRow>(page, token, 'gate_passes3', query([['per_page', '1'], ['page', '7']]))).data[0] as PassRow;
+  const sample = (
+    await serverList<PassRow>(
+      page,
+      token,
+      'gate_passes3',
+      query([
+        ['per_page', '1'],
+        ['page', '7'],
+      ]),
+    )
+  ).data[0] as PassRow;
 
   await page.getByRole('textbox', { name: 'Vehicle Last 6' }).fill(sample.vehicle.last6);
   await page.getByRole('textbox', { name: 'Vehicle Last 6' }).press('Enter');

@@ -79,7 +79,9 @@ test('exports every page of the filtered, sorted vehicles list as CSV, as the AP
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^vehicles-\d{4}-\d{2}-\d{2}\.csv$/);
-  await expect(page.getByRole('status').filter({ hasText: `Exported ${expected.length.toLocaleString('en-US')} vehicles to ${download.suggestedFilename()}.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Exported ${expected.length.toLocaleString('en-US')} vehicles to ${download.suggestedFilename()}.` }),
+  ).toBeVisible();
 
   const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 3)], 'UTF-8 byte order mark').toEqual([0xef, 0xbb, 0xbf]);

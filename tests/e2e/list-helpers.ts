@@ -97,7 +97,6 @@ export function searchOf(page: Page): Record<string, string> {
   return Object.fromEntries(new URL(page.url()).searchParams);
 }
 
-
 /**
  * Waits until the device's persisted query cache (src/lib/query-persistence.ts, written at
  * most once a second) holds `text`: a query key (`["vehicle",42]`) or a value only that query holds, which an offline reload then reads.

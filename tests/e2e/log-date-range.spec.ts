@@ -82,7 +82,9 @@ test('a log list URL with a date that is not a day leaves the range off, and the
   await settled(list);
   await expect(dateField(page, 'Created from')).toHaveValue('');
   await expect(page.getByRole('list', { name: 'Applied filters' })).toHaveCount(0);
-  const response = await page.request.get('/v3/util/api_aavalidation_logs?filters[0]=created_at|gte|2026-02-30', { headers: { Authorization: `Bearer ${token}` } });
+  const response = await page.request.get('/v3/util/api_aavalidation_logs?filters[0]=created_at|gte|2026-02-30', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.status()).toBe(400);
   expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
     "Filter created_at|gte needs a date: YYYY-MM-DD or an ISO instant with its zone such as 2026-11-01T05:00:00Z, not '2026-02-30'",

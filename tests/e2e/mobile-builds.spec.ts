@@ -35,7 +35,13 @@ test('shows the latest production master build and the paged builds, newest firs
   const list = builds(page);
   await settled(list);
 
-  const latest = (await apiGet<ServerPage<Build>>(page, token, '/v3/util/mobile_builds?filters[0]=is_production|eq|1&filters[1]=branch|eq|master&order_by[]=id|desc&perPage=1&page=1')).data[0] as Build;
+  const latest = (
+    await apiGet<ServerPage<Build>>(
+      page,
+      token,
+      '/v3/util/mobile_builds?filters[0]=is_production|eq|1&filters[1]=branch|eq|master&order_by[]=id|desc&perPage=1&page=1',
+    )
+  ).data[0] as Build;
   const card = page.getByRole('region', { name: 'Latest production build' });
   await expect(card.getByText(latest.build, { exact: true })).toBeVisible();
   await expect(card.getByRole('link', { name: `Open the production mobile site of build ${latest.build}` })).toHaveAttribute('href', links.productionSite);
@@ -46,7 +52,10 @@ test('shows the latest production master build and the paged builds, newest firs
   for (const build of first.data) {
     const row = bodyRows(list).filter({ has: page.getByRole('link', { name: `ID ${build.id}, build ${build.build}` }) });
     const expected = build.is_production === 1 ? links.productionSite : `${links.testInstallers}${build.android_filename}`;
-    await expect(row.getByRole('link', { name: build.is_production === 1 ? /Production site of build/ : /Test installer of build/ })).toHaveAttribute('href', expected);
+    await expect(row.getByRole('link', { name: build.is_production === 1 ? /Production site of build/ : /Test installer of build/ })).toHaveAttribute(
+      'href',
+      expected,
+    );
   }
 
   await page.getByRole('button', { name: 'Next page' }).click();
@@ -70,7 +79,11 @@ test('shows the latest production master build and the paged builds, newest firs
   await expect(list.getByRole('columnheader', { name: 'Build', exact: true })).toHaveAttribute('aria-sort', 'ascending');
   await settled(list);
   const sorted = await columnTexts(list, 'Build');
-  const byBuild = await apiGet<ServerPage<Build>>(page, token, `/v3/util/mobile_builds?order_by[]=build|asc&perPage=10&filters[0]=${encodeURIComponent('branch|like|feature/')}`);
+  const byBuild = await apiGet<ServerPage<Build>>(
+    page,
+    token,
+    `/v3/util/mobile_builds?order_by[]=build|asc&perPage=10&filters[0]=${encodeURIComponent('branch|like|feature/')}`,
+  );
   expect(sorted).toEqual(byBuild.data.map((build) => build.build));
 
   const refreshed = page.waitForResponse((response) => response.url().includes('/v3/util/mobile_builds?') && response.url().includes('branch'));
@@ -89,7 +102,10 @@ test("a build's page shows its facts and its link", async ({ page }) => {
   await expect(page).toHaveURL(`/mobile-builds/${build.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Build ${build.build}` })).toBeVisible();
   await expect(page.getByText(build.branch, { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: `Download the test installer of build ${build.build}` })).toHaveAttribute('href', `${links.testInstallers}${build.android_filename}`);
+  await expect(page.getByRole('link', { name: `Download the test installer of build ${build.build}` })).toHaveAttribute(
+    'href',
+    `${links.testInstallers}${build.android_filename}`,
+  );
   await page.getByRole('link', { name: '← All Builds' }).click();
   await expect(page).toHaveURL(/\/mobile-builds$/);
 });

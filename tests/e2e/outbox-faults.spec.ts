@@ -103,7 +103,8 @@ test('an upload the server commits but whose answer is lost is resent by the out
     if (sent.method() === 'POST' && new URL(sent.url()).pathname === uploadPath) keys.push(sent.headers()['idempotency-key'] ?? '');
   });
   page.on('response', (reply) => {
-    if (reply.request().method() === 'POST' && new URL(reply.url()).pathname === uploadPath) answers.push(`${reply.status()} replayed:${reply.headers()['idempotency-replayed'] ?? '-'}`);
+    if (reply.request().method() === 'POST' && new URL(reply.url()).pathname === uploadPath)
+      answers.push(`${reply.status()} replayed:${reply.headers()['idempotency-replayed'] ?? '-'}`);
   });
 
   await addPhotos(page, photos, /Saved on this device|Uploading|Uploaded/);
@@ -164,7 +165,10 @@ test('a session revoked while writes wait pauses the queue and sends to sign-in;
 
 /** Clicks an image's Private checkbox on its label, as a person does (the input is visually hidden). */
 async function togglePrivate(page: Page, imageId: number): Promise<void> {
-  await page.getByRole('checkbox', { name: `Private (image ${imageId})`, exact: true }).locator('xpath=..').click();
+  await page
+    .getByRole('checkbox', { name: `Private (image ${imageId})`, exact: true })
+    .locator('xpath=..')
+    .click();
 }
 
 test('a change the server refuses (its image deleted meanwhile) needs attention with the server message; Retry tries again; Discard asks and removes it', async ({
@@ -200,7 +204,9 @@ test('a change the server refuses (its image deleted meanwhile) needs attention 
   expect(attempts).toBeGreaterThanOrEqual(1);
 
   // Retry sends it again: still refused, still kept.
-  const retried = page.waitForResponse((reply) => reply.request().method() === 'PUT' && reply.url().endsWith(`/v3/util/vehicle_images/${image.vehicle_image_id}`));
+  const retried = page.waitForResponse(
+    (reply) => reply.request().method() === 'PUT' && reply.url().endsWith(`/v3/util/vehicle_images/${image.vehicle_image_id}`),
+  );
   await page.getByRole('button', { name: `Retry ${label}`, exact: true }).click();
   expect((await retried).status()).toBe(404);
   await expect(row).toContainText(`${attempts + 1} attempts`);

@@ -185,8 +185,16 @@ export async function openPhotos(page: Page, vehicleId: number): Promise<void> {
  * device, waiting to upload", or "…, will retry when the connection allows" for the head of the
  * queue once the outbox has tried it offline).
  */
-export async function addPhotos(page: Page, files: Awaited<ReturnType<typeof makePhotos>>, savedText: string | RegExp = /^Saved on this device, /): Promise<void> {
-  const rowsBefore = await page.getByRole('list', { name: 'Photos added' }).getByRole('listitem').count().catch(() => 0);
+export async function addPhotos(
+  page: Page,
+  files: Awaited<ReturnType<typeof makePhotos>>,
+  savedText: string | RegExp = /^Saved on this device, /,
+): Promise<void> {
+  const rowsBefore = await page
+    .getByRole('list', { name: 'Photos added' })
+    .getByRole('listitem')
+    .count()
+    .catch(() => 0);
   await page.getByLabel('Photo files').setInputFiles(files);
   const rows = page.getByRole('list', { name: 'Photos added' }).getByRole('listitem');
   await expect(rows).toHaveCount(rowsBefore + files.length);

@@ -8,7 +8,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type CDPSession } from '@playwright/test';
 import { demoUsers, signIn, submitSignIn } from './fixtures';
-import { addPhotos, expectOutbox, imageRowCount, inspectorToken, makePhotos, newWidths, openPhotos, range, serverImages, uploadedFiles, vehicleFor } from './outbox-helpers';
+import {
+  addPhotos,
+  expectOutbox,
+  imageRowCount,
+  inspectorToken,
+  makePhotos,
+  newWidths,
+  openPhotos,
+  range,
+  serverImages,
+  uploadedFiles,
+  vehicleFor,
+} from './outbox-helpers';
 
 /** The network as DevTools emulates it: offline, or online with uploads slowed to `uploadBytesPerSecond` (-1: no limit). */
 async function network(cdp: CDPSession, state: { offline: boolean; uploadBytesPerSecond?: number }): Promise<void> {
@@ -21,7 +33,8 @@ async function network(cdp: CDPSession, state: { offline: boolean; uploadBytesPe
 }
 
 function isUpload(vehicleId: number) {
-  return (request: { method(): string; url(): string }) => request.method() === 'POST' && new URL(request.url()).pathname === `/v3/vehicles/${vehicleId}/images`;
+  return (request: { method(): string; url(): string }) =>
+    request.method() === 'POST' && new URL(request.url()).pathname === `/v3/vehicles/${vehicleId}/images`;
 }
 
 test('a reload while a photo is on its way loses nothing and stores nothing twice', async ({ page, request }, testInfo) => {
@@ -63,7 +76,9 @@ test('a reload while a photo is on its way loses nothing and stores nothing twic
   expect((await uploadedFiles(request, vehicleId)).length).toBe(filesBefore.length + 5);
 });
 
-test('the browser killed while a photo is on its way, then started again on the same profile: every photo reaches the server once', async ({ request }, testInfo) => {
+test('the browser killed while a photo is on its way, then started again on the same profile: every photo reaches the server once', async ({
+  request,
+}, testInfo) => {
   test.setTimeout(45_000);
   const token = await inspectorToken(request);
   const vehicleId = await vehicleFor(request, token, 21, testInfo);

@@ -19,7 +19,11 @@ import {
   vehicleFor,
 } from './outbox-helpers';
 
-test('10 photos added offline survive an offline reload and reach the server once each when the network returns', async ({ page, context, request }, testInfo) => {
+test('10 photos added offline survive an offline reload and reach the server once each when the network returns', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
   const token = await inspectorToken(request);
   const vehicleId = await vehicleFor(request, token, 0, testInfo);
   const before = await serverImages(request, token, vehicleId);
@@ -58,7 +62,10 @@ test('10 photos added offline survive an offline reload and reach the server onc
   await expect(list.getByRole('listitem', { name: 'Photo: new photo', exact: true })).toHaveCount(0);
 });
 
-test('two tabs queue photos for one vehicle, offline then online: one tab sends, each photo reaches the server once, and the other tab takes over when the sender closes', async ({ context, request }, testInfo) => {
+test('two tabs queue photos for one vehicle, offline then online: one tab sends, each photo reaches the server once, and the other tab takes over when the sender closes', async ({
+  context,
+  request,
+}, testInfo) => {
   const token = await inspectorToken(request);
   const vehicleId = await vehicleFor(request, token, 1, testInfo);
   const uploadPath = `/v3/vehicles/${vehicleId}/images`;

@@ -31,7 +31,11 @@ interface LocationReply {
 }
 
 /** The first link whose public reply (no token) meets `wanted`. */
-async function findLink<T>(request: APIRequestContext, page: 'vehicle-photos' | 'location-history', wanted: (reply: T) => boolean): Promise<{ guid: string; reply: T }> {
+async function findLink<T>(
+  request: APIRequestContext,
+  page: 'vehicle-photos' | 'location-history',
+  wanted: (reply: T) => boolean,
+): Promise<{ guid: string; reply: T }> {
   for (const guid of await dalLinks(request)) {
     const response = await request.get(`/v3/site/DAL/${page}/${guid}`);
     if (!response.ok()) continue;
@@ -86,7 +90,14 @@ test.describe('public photos page', () => {
     await expect(links.first()).toHaveAttribute('rel', /noopener/);
     await expect(links.first()).toHaveAttribute('rel', /noreferrer/);
     await expect(links.first().getByRole('img')).toHaveAttribute('src', new URL(first.other_sizes.thumb, page.url()).href);
-    await expect.poll(() => links.first().getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        links
+          .first()
+          .getByRole('img')
+          .evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
 
     // No sign-in and no console around it.
     await expect(page).toHaveURL(new RegExp(`/dealers/vehiclePhotos/DAL/${guid}$`));

@@ -74,9 +74,7 @@ test('the console loads and its service worker takes control of the page', async
   await expect(page.getByRole('img', { name: 'Lot Console' })).toBeVisible();
 });
 
-test('vehicle photos and the site logo seen online are served from the cache offline; a request with a token is not cached', async ({
-  page,
-}) => {
+test('vehicle photos and the site logo seen online are served from the cache offline; a request with a token is not cached', async ({ page }) => {
   await signIn(page, 'inspector');
   await waitForController(page);
   const token = await storedToken(page);
@@ -112,10 +110,7 @@ test('vehicle photos and the site logo seen online are served from the cache off
   expect(offline[2]?.[0]).toBe(0); // fetched with a token, never cached: the network error shows through
 });
 
-test('a public vehicle page and its photos are cached network first and served offline; refused and revoked ones are not kept', async ({
-  page,
-  context,
-}) => {
+test('a public vehicle page and its photos are cached network first and served offline; refused and revoked ones are not kept', async ({ page, context }) => {
   // A vehicle of DAL (public photos on) with a secret link and at least one public photo.
   await signIn(page, 'inspector');
   const token = await storedToken(page);
@@ -125,7 +120,9 @@ test('a public vehicle page and its photos are cached network first and served o
   let photo = '';
   for (const { guid } of ((await list.json()) as { data: Array<{ guid: string }> }).data) {
     const reply = await page.request.get(`/v3/site/DAL/vehicle-photos/${guid}`);
-    const images = reply.ok() ? ((await reply.json()) as { response: { vehicle_images: Array<{ other_sizes: { small: string } }> } }).response.vehicle_images : [];
+    const images = reply.ok()
+      ? ((await reply.json()) as { response: { vehicle_images: Array<{ other_sizes: { small: string } }> } }).response.vehicle_images
+      : [];
     if (images[0]) {
       photosPath = `/v3/site/DAL/vehicle-photos/${guid}`;
       photo = images[0].other_sizes.small;

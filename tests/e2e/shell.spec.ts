@@ -75,7 +75,20 @@ test.describe('the menu of each role', () => {
   test('the admin sees the administration entries and the environment in the drawer header', async ({ page }) => {
     await openAs(page, 'admin');
     const menu = mainMenu(page);
-    const labels = ['API Dashboard', 'Flumbus', 'API', 'Badge', 'Spincar', 'Valuation History', 'AA Validation', 'ServNet Report', 'Mobile Builds', 'API Config (new)', 'Site Management', 'Cloud Users'];
+    const labels = [
+      'API Dashboard',
+      'Flumbus',
+      'API',
+      'Badge',
+      'Spincar',
+      'Valuation History',
+      'AA Validation',
+      'ServNet Report',
+      'Mobile Builds',
+      'API Config (new)',
+      'Site Management',
+      'Cloud Users',
+    ];
     for (const label of labels) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Vehicles' })).toHaveCount(0);
     await expect(page.getByRole('complementary').getByText('Development', { exact: true })).toBeVisible();

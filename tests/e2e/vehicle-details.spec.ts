@@ -18,11 +18,15 @@ async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     const worker = registration.active;
-    if (worker && worker.state !== 'activated') await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+    if (worker && worker.state !== 'activated')
+      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
   });
 }
 
-test('a vehicle opened from the list shows its summary and links; offline it shows as saved, and an unseen one says it needs the connection', async ({ page, context }) => {
+test('a vehicle opened from the list shows its summary and links; offline it shows as saved, and an unseen one says it needs the connection', async ({
+  page,
+  context,
+}) => {
   const token = await openAs(page, 'inspector', '/vehicles');
   const newest = await serverList<VehicleRow>(page, token, 'vehicles', 'site=DAL&per_page=2&order_by[]=vehicle_id|desc');
   const [first, second] = newest.data;
@@ -61,11 +65,20 @@ test.describe('in a browser on another continent', () => {
     const vehicleId = lined.data[0]?.vehicle_id;
     if (vehicleId === undefined) throw new Error('no lined-up DAL vehicle in the seed');
     const reply = await page.request.get(`/v3/util/vehicles_full/${vehicleId}?withAdd=1`, { headers: { Authorization: `Bearer ${token}` } });
-    const vehicle = (await reply.json()) as { vehicle_positions: { lane_id: string; run_sequence: number; auction: { auction_date: string; event_name: string } }[] };
+    const vehicle = (await reply.json()) as {
+      vehicle_positions: { lane_id: string; run_sequence: number; auction: { auction_date: string; event_name: string } }[];
+    };
     const position = vehicle.vehicle_positions[0];
     if (!position) throw new Error(`vehicle ${vehicleId} has no position`);
     // What a Dallas clock reads at the sale: computed here from the UTC stamp, independently of the app.
-    const dallas = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit', hour12: true });
+    const dallas = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Chicago',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    });
     const at = Object.fromEntries(dallas.formatToParts(new Date(position.auction.auction_date)).map((part) => [part.type, part.value]));
     const expected = `${at.month}-${at.day} ${at.hour}:${at.minute} ${at.dayPeriod}`;
 

@@ -25,7 +25,15 @@ function query(entries: [string, string][]): string {
 
 test('opens with the newest vehicles of the site, 10 a page, sorted by ID descending', async ({ page }) => {
   const token = await openAs(page, 'inspector', '/vehicles');
-  const expected = await serverList<VehicleRow>(page, token, 'vehicles', query([['per_page', '10'], ['order_by[]', 'vehicle_id|desc']]));
+  const expected = await serverList<VehicleRow>(
+    page,
+    token,
+    'vehicles',
+    query([
+      ['per_page', '10'],
+      ['order_by[]', 'vehicle_id|desc'],
+    ]),
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeVisible();
   const list = vehicles(page);
   await settled(list);
@@ -41,7 +49,15 @@ test('sorts by year both ways from the header, back to page 1, and the URL says 
   const token = await openAs(page, 'clerk', '/vehicles?page=3');
   const list = vehicles(page);
   await settled(list);
-  const ascending = await serverList<VehicleRow>(page, token, 'vehicles', query([['per_page', '10'], ['order_by[]', 'autoyear|asc']]));
+  const ascending = await serverList<VehicleRow>(
+    page,
+    token,
+    'vehicles',
+    query([
+      ['per_page', '10'],
+      ['order_by[]', 'autoyear|asc'],
+    ]),
+  );
   await list.getByRole('button', { name: 'Year' }).click();
   await expect(list.getByRole('columnheader', { name: 'Year' })).toHaveAttribute('aria-sort', 'ascending');
   expect(searchOf(page)).toEqual({ sort: 'autoyear', dir: 'asc' });
@@ -67,7 +83,15 @@ test('filters: text on Enter only (shown in bold), choices at once, each back to
   const token = await openAs(page, 'inspector', '/vehicles?page=4');
   const list = vehicles(page);
   await settled(list);
-  const inactive = await serverList<VehicleRow>(page, token, 'vehicles', query([['filters[0]', 'is_active|eq|N'], ['per_page', '10']]));
+  const inactive = await serverList<VehicleRow>(
+    page,
+    token,
+    'vehicles',
+    query([
+      ['filters[0]', 'is_active|eq|N'],
+      ['per_page', '10'],
+    ]),
+  );
 
   await page.getByRole('combobox', { name: 'Active Vehicle' }).selectOption({ label: 'N Inactive' });
   await expect(page).toHaveURL(/\?active=N$/);
@@ -76,14 +100,30 @@ test('filters: text on Enter only (shown in bold), choices at once, each back to
   await expect(page.getByText(`of ${inactive.total.toLocaleString('en-US')} vehicles`)).toBeVisible();
   await expect(filterLabel(page, 'Active Vehicle')).toHaveCSS('font-weight', '700');
 
-  const withInspection = await serverList<VehicleRow>(page, token, 'vehicles', query([['filters[0]', 'is_active|eq|N'], ['has[]', 'inspections']]));
+  const withInspection = await serverList<VehicleRow>(
+    page,
+    token,
+    'vehicles',
+    query([
+      ['filters[0]', 'is_active|eq|N'],
+      ['has[]', 'inspections'],
+    ]),
+  );
   await page.getByRole('combobox', { name: 'Has Inspection' }).selectOption({ label: 'Has Inspection' });
   await settled(list);
   await expect(page.getByText(`of ${withInspection.total.toLocaleString('en-US')} vehicles`)).toBeVisible();
   expect(await columnTexts(list, 'Inspection')).not.toContain('No Inspection');
 
   // A seller number typed, not applied until Enter.
-  const seller = await serverList<{ seller: { dealer_num: string } }>(page, token, 'vehicles', query([['with[]', 'seller'], ['per_page', '1']]));
+  const seller = await serverList<{ seller: { dealer_num: string } }>(
+    page,
+    token,
+    'vehicles',
+    query([
+      ['with[]', 'seller'],
+      ['per_page', '1'],
+    ]),
+  );
   const sellerNum = seller.data[0]?.seller.dealer_num ?? '';
   const box = page.getByRole('textbox', { name: 'Seller#' });
   await box.fill(sellerNum);
@@ -147,7 +187,16 @@ test('pages and changes the page size; a nonsense URL falls back to the defaults
 
 test('row links: the ID opens the vehicle, Inspection its inspections, Location History the public page in a new tab', async ({ page }) => {
   const token = await openAs(page, 'inspector', '/vehicles');
-  const approved = await serverList<VehicleRow>(page, token, 'vehicles', query([['filters[0]', 'inspections.condition_report_type_id|eq|2'], ['filters[1]', 'guid|notnull|'], ['per_page', '1']]));
+  const approved = await serverList<VehicleRow>(
+    page,
+    token,
+    'vehicles',
+    query([
+      ['filters[0]', 'inspections.condition_report_type_id|eq|2'],
+      ['filters[1]', 'guid|notnull|'],
+      ['per_page', '1'],
+    ]),
+  );
   const vehicle = approved.data[0] as VehicleRow;
   await page.goto(`/vehicles?last6=${vehicle.last6}`);
   const list = vehicles(page);
@@ -168,7 +217,16 @@ test('row links: the ID opens the vehicle, Inspection its inspections, Location 
 
 test('a vehicle without inspections reads No Inspection in italics, and one without a guid has no Location History', async ({ page }) => {
   const token = await openAs(page, 'inspector', '/vehicles');
-  const bare = await serverList<VehicleRow>(page, token, 'vehicles', query([['notHas[]', 'inspections'], ['filters[0]', 'guid|isnull|'], ['per_page', '1']]));
+  const bare = await serverList<VehicleRow>(
+    page,
+    token,
+    'vehicles',
+    query([
+      ['notHas[]', 'inspections'],
+      ['filters[0]', 'guid|isnull|'],
+      ['per_page', '1'],
+    ]),
+  );
   const vehicle = bare.data[0] as VehicleRow;
   await page.goto(`/vehicles?last6=${vehicle.last6}`);
   const row = bodyRows(vehicles(page)).filter({ has: page.locator(`a[href="/vehicles/${vehicle.vehicle_id}"]`) });
@@ -193,7 +251,15 @@ test('quick search by the last 6 of the VIN: one match opens the vehicle, severa
 
   // Two vehicles of the seeded site share these last 6 characters (the fixed seed has such a
   // pair among DAL's newest 1000; should a seed change lose it, this says so rather than skip).
-  const all = await serverList<VehicleRow>(page, token, 'vehicles', query([['per_page', '1000'], ['page', '1']]));
+  const all = await serverList<VehicleRow>(
+    page,
+    token,
+    'vehicles',
+    query([
+      ['per_page', '1000'],
+      ['page', '1'],
+    ]),
+  );
   const seen = new Map<string, number>();
   for (const row of all.data) seen.set(row.last6, (seen.get(row.last6) ?? 0) + 1);
   const shared = [...seen].find(([, count]) => count === 2)?.[0];
@@ -211,7 +277,10 @@ test('quick search by the last 6 of the VIN: one match opens the vehicle, severa
   await expect(page.getByText('Enter the last 6 characters of the VIN')).toBeVisible();
 });
 
-test('the pages an inspector has opened show with no network after a reload, marked as saved data; others say they need the connection', async ({ page, context }) => {
+test('the pages an inspector has opened show with no network after a reload, marked as saved data; others say they need the connection', async ({
+  page,
+  context,
+}) => {
   await openAs(page, 'inspector', '/vehicles');
   const list = vehicles(page);
   await settled(list);
@@ -219,7 +288,8 @@ test('the pages an inspector has opened show with no network after a reload, mar
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     const worker = registration.active;
-    if (worker && worker.state !== 'activated') await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+    if (worker && worker.state !== 'activated')
+      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
   });
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByText(/^11–20 of/)).toBeVisible();

@@ -73,13 +73,20 @@ test('the cards open on click; Shops lists the active shops by name, then the de
   const statuses = await columnTexts(shops, 'Status');
   expected.data.forEach((shop, index) => expect(statuses[index]).toMatch(shop.deleted_at ? /^Deleted \d\d-[A-Z][a-z]{2}-\d{4} / : /^Active$/));
 
-  const activeRow = shops.locator('tbody tr').filter({ hasText: expected.data.find((shop) => !shop.deleted_at)!.name }).first();
+  const activeRow = shops
+    .locator('tbody tr')
+    .filter({ hasText: expected.data.find((shop) => !shop.deleted_at)!.name })
+    .first();
   const deletedShop = expected.data.find((shop) => shop.deleted_at)!;
   const deletedRow = shops.locator('tbody tr').filter({ hasText: deletedShop.name }).last();
   await expect(activeRow.getByRole('button', { name: /^Delete / })).toBeEnabled();
   await expect(deletedRow.getByRole('button')).toHaveCount(0);
   // Greyed: the deleted row's text is lighter than an active row's.
-  const colour = (row: typeof activeRow) => row.locator('td').first().evaluate((cell) => getComputedStyle(cell).color);
+  const colour = (row: typeof activeRow) =>
+    row
+      .locator('td')
+      .first()
+      .evaluate((cell) => getComputedStyle(cell).color);
   expect(await colour(deletedRow)).not.toBe(await colour(activeRow));
   if (expected.total <= 10) await expect(page.getByRole('navigation', { name: 'shops pages' })).toHaveCount(0);
 
@@ -149,7 +156,9 @@ test('Action Codes Mapping: the active switch and the transaction code are saved
   const token = await openAs(page, 'inspector', path);
   const all = await serverList<ActionCode>(page, token, 'action_codes', actionCodesQuery);
   const codes = await serverList<TransactionCode>(page, token, 'transaction_codes', 'per_page=1000');
-  const mappingOf = async (code: string) => (await serverList<ActionCode>(page, token, 'action_codes', `site=DAL&with[]=wo_mapping&filters[0]=action_code|eq|${encodeURIComponent(code)}`)).data[0]!.wo_mapping;
+  const mappingOf = async (code: string) =>
+    (await serverList<ActionCode>(page, token, 'action_codes', `site=DAL&with[]=wo_mapping&filters[0]=action_code|eq|${encodeURIComponent(code)}`)).data[0]!
+      .wo_mapping;
 
   await openCard(page, 'Action Codes Mapping');
   const list = table(page, 'Action Codes Mapping');
@@ -160,7 +169,9 @@ test('Action Codes Mapping: the active switch and the transaction code are saved
     const active = page.getByRole('switch', { name: `Mapping of ${row.action_code} active`, exact: true });
     if (row.wo_mapping?.is_active === 1) await expect(active).toBeChecked();
     else await expect(active).not.toBeChecked();
-    await expect(page.getByRole('combobox', { name: `Transaction code of ${row.action_code}` })).toHaveValue(row.wo_mapping?.transaction_code?.transaction_code ?? '');
+    await expect(page.getByRole('combobox', { name: `Transaction code of ${row.action_code}` })).toHaveValue(
+      row.wo_mapping?.transaction_code?.transaction_code ?? '',
+    );
   }
 
   // A mapped code on page 1 (the first; the failure test takes the last): switch, then choose a code, then None.
@@ -266,7 +277,10 @@ test('the clerk (no administration security) has no menu entry, sees the setting
   const form = page.getByRole('form', { name: 'Add Shop' });
   await expect(form.getByRole('textbox', { name: /^Name/ })).toBeDisabled();
   await expect(form.getByRole('button', { name: 'Create' })).toBeDisabled();
-  for (const button of await table(page, 'Shops').getByRole('button', { name: /^Delete / }).all()) await expect(button).toBeDisabled();
+  for (const button of await table(page, 'Shops')
+    .getByRole('button', { name: /^Delete / })
+    .all())
+    await expect(button).toBeDisabled();
 
   await openCard(page, 'Action Codes Mapping');
   await settled(table(page, 'Action Codes Mapping'));
@@ -288,17 +302,25 @@ test('with no connection the settings say they need one and nothing can be chang
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     const worker = registration.active;
-    if (worker && worker.state !== 'activated') await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
-    if (!navigator.serviceWorker.controller) await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    if (worker && worker.state !== 'activated')
+      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+    if (!navigator.serviceWorker.controller)
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
   });
   await context.setOffline(true);
   const needs = 'The work-order settings need a connection to the server. Changes cannot be saved until the connection returns.';
   await expect(page.getByText(needs)).toBeVisible();
   await expect(page.getByRole('form', { name: 'Add Shop' }).getByRole('button', { name: 'Create' })).toBeDisabled();
-  await expect(table(page, 'Shops').getByRole('button', { name: /^Delete / }).first()).toBeDisabled();
+  await expect(
+    table(page, 'Shops')
+      .getByRole('button', { name: /^Delete / })
+      .first(),
+  ).toBeDisabled();
 
   await page.reload();
   await expect(page.getByText(needs)).toBeVisible();
   await openCard(page, 'Transaction Exclusions');
-  await expect(page.getByText('No connection: transaction codes load when the connection returns (this page has not been saved on this device).')).toBeVisible();
+  await expect(
+    page.getByText('No connection: transaction codes load when the connection returns (this page has not been saved on this device).'),
+  ).toBeVisible();
 });

@@ -10,17 +10,72 @@ import { systemRecipeNames } from '../../src/components/ui/system';
 
 /** Chakra components that are styled by a recipe, and the recipe's name. */
 const recipeOf: Record<string, string> = {
-  Accordion: 'accordion', Alert: 'alert', Avatar: 'avatar', Badge: 'badge', Blockquote: 'blockquote', Breadcrumb: 'breadcrumb',
-  Button: 'button', IconButton: 'button', CloseButton: 'button', Card: 'card', Checkbox: 'checkbox', CheckboxCard: 'checkboxCard',
-  Code: 'code', Collapsible: 'collapsible', Combobox: 'combobox', Container: 'container', DataList: 'dataList', Dialog: 'dialog',
-  Drawer: 'drawer', Editable: 'editable', EmptyState: 'emptyState', Field: 'field', Fieldset: 'fieldset', FileUpload: 'fileUpload',
-  Heading: 'heading', HoverCard: 'hoverCard', Icon: 'icon', Input: 'input', InputAddon: 'inputAddon', Kbd: 'kbd', Link: 'link',
-  List: 'list', Listbox: 'listbox', Mark: 'mark', Menu: 'menu', NativeSelect: 'nativeSelect', NumberInput: 'numberInput',
-  PinInput: 'pinInput', Popover: 'popover', Progress: 'progress', ProgressCircle: 'progressCircle', RadioCard: 'radioCard',
-  RadioGroup: 'radioGroup', RatingGroup: 'ratingGroup', ScrollArea: 'scrollArea', SegmentGroup: 'segmentGroup', Select: 'select',
-  Separator: 'separator', Skeleton: 'skeleton', SkeletonText: 'skeleton', SkeletonCircle: 'skeleton', Slider: 'slider',
-  Spinner: 'spinner', Stat: 'stat', Status: 'status', Steps: 'steps', Switch: 'switch', Table: 'table', Tabs: 'tabs', Tag: 'tag',
-  Textarea: 'textarea', Timeline: 'timeline', Toaster: 'toast', Toast: 'toast', Tooltip: 'tooltip', TreeView: 'treeView',
+  Accordion: 'accordion',
+  Alert: 'alert',
+  Avatar: 'avatar',
+  Badge: 'badge',
+  Blockquote: 'blockquote',
+  Breadcrumb: 'breadcrumb',
+  Button: 'button',
+  IconButton: 'button',
+  CloseButton: 'button',
+  Card: 'card',
+  Checkbox: 'checkbox',
+  CheckboxCard: 'checkboxCard',
+  Code: 'code',
+  Collapsible: 'collapsible',
+  Combobox: 'combobox',
+  Container: 'container',
+  DataList: 'dataList',
+  Dialog: 'dialog',
+  Drawer: 'drawer',
+  Editable: 'editable',
+  EmptyState: 'emptyState',
+  Field: 'field',
+  Fieldset: 'fieldset',
+  FileUpload: 'fileUpload',
+  Heading: 'heading',
+  HoverCard: 'hoverCard',
+  Icon: 'icon',
+  Input: 'input',
+  InputAddon: 'inputAddon',
+  Kbd: 'kbd',
+  Link: 'link',
+  List: 'list',
+  Listbox: 'listbox',
+  Mark: 'mark',
+  Menu: 'menu',
+  NativeSelect: 'nativeSelect',
+  NumberInput: 'numberInput',
+  PinInput: 'pinInput',
+  Popover: 'popover',
+  Progress: 'progress',
+  ProgressCircle: 'progressCircle',
+  RadioCard: 'radioCard',
+  RadioGroup: 'radioGroup',
+  RatingGroup: 'ratingGroup',
+  ScrollArea: 'scrollArea',
+  SegmentGroup: 'segmentGroup',
+  Select: 'select',
+  Separator: 'separator',
+  Skeleton: 'skeleton',
+  SkeletonText: 'skeleton',
+  SkeletonCircle: 'skeleton',
+  Slider: 'slider',
+  Spinner: 'spinner',
+  Stat: 'stat',
+  Status: 'status',
+  Steps: 'steps',
+  Switch: 'switch',
+  Table: 'table',
+  Tabs: 'tabs',
+  Tag: 'tag',
+  Textarea: 'textarea',
+  Timeline: 'timeline',
+  Toaster: 'toast',
+  Toast: 'toast',
+  Tooltip: 'tooltip',
+  TreeView: 'treeView',
 };
 
 function sourceFiles(folder: string): string[] {
@@ -36,7 +91,13 @@ function chakraImports(): Map<string, string[]> {
   for (const file of sourceFiles(join(process.cwd(), 'src'))) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react(?:\/[\w-]+)?'/g)) {
-      for (const name of (match[1] ?? '').split(',').map((part) => part.trim().split(/\s+as\s+/)[0]?.trim() ?? '')) {
+      for (const name of (match[1] ?? '').split(',').map(
+        (part) =>
+          part
+            .trim()
+            .split(/\s+as\s+/)[0]
+            ?.trim() ?? '',
+      )) {
         if (name) used.set(name, [...(used.get(name) ?? []), file]);
       }
     }

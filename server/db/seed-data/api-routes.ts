@@ -43,7 +43,11 @@ function write(method: 'POST' | 'PUT' | 'DELETE', route: string, weight: number,
 }
 
 export const routeTemplates: readonly RouteTemplate[] = [
-  get('/v3/util/vehicles', 20, 'auction', { per_page: 10, order_by: 'vehicle_id|desc', with: ['vehicle_positions', 'seller', 'inspections', 'vehicle_image_main'] }),
+  get('/v3/util/vehicles', 20, 'auction', {
+    per_page: 10,
+    order_by: 'vehicle_id|desc',
+    with: ['vehicle_positions', 'seller', 'inspections', 'vehicle_image_main'],
+  }),
   get('/v3/vehicles3/:vehicle/full', 12, 'auction'),
   get('/v3/util/vehicles_full/:vehicle', 5, 'auction'),
   get('/v3/util/vehicle_images', 5, 'auction', { per_page: 1000, order_by: 'main_image|desc' }),

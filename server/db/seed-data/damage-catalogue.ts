@@ -20,14 +20,114 @@ export interface ArtItemDefinition {
 export type DamageSetName = 'panel' | 'bumper' | 'lamp' | 'trim' | 'glass' | 'seat' | 'cabin' | 'electronic' | 'mech' | 'tire' | 'wheel';
 
 const groups: readonly (readonly [string, Kind, readonly (readonly [string, DamageSetName])[]])[] = [
-  ['FRONT', 'body', [['Hood', 'panel'], ['Front Bumper Cover', 'bumper'], ['Grille', 'trim'], ['Headlamp Left', 'lamp'], ['Headlamp Right', 'lamp'], ['Fog Lamp Left', 'lamp'], ['Fog Lamp Right', 'lamp'], ['Front Valance', 'bumper']]],
-  ['LEFT', 'body', [['Left Front Fender', 'panel'], ['Left Front Door', 'panel'], ['Left Rear Door', 'panel'], ['Left Quarter Panel', 'panel'], ['Left Rocker Panel', 'panel'], ['Left Mirror', 'trim'], ['Left Door Handle', 'trim']]],
-  ['RIGHT', 'body', [['Right Front Fender', 'panel'], ['Right Front Door', 'panel'], ['Right Rear Door', 'panel'], ['Right Quarter Panel', 'panel'], ['Right Rocker Panel', 'panel'], ['Right Mirror', 'trim'], ['Right Door Handle', 'trim']]],
-  ['REAR', 'body', [['Rear Bumper Cover', 'bumper'], ['Trunk Lid/Liftgate', 'panel'], ['Tail Lamp Left', 'lamp'], ['Tail Lamp Right', 'lamp'], ['Tailgate', 'panel'], ['Pickup Bed', 'panel'], ['Rear Spoiler', 'trim']]],
-  ['TOP', 'body', [['Roof', 'panel'], ['Sunroof Panel', 'glass'], ['Roof Rack', 'trim'], ['A-Pillar Left', 'panel'], ['A-Pillar Right', 'panel']]],
-  ['GLASS', 'glass', [['Windshield', 'glass'], ['Back Glass', 'glass'], ['Left Front Door Glass', 'glass'], ['Right Front Door Glass', 'glass'], ['Left Rear Door Glass', 'glass'], ['Right Rear Door Glass', 'glass']]],
-  ['INTERIOR', 'interior', [['Driver Seat', 'seat'], ['Passenger Seat', 'seat'], ['Rear Seat', 'seat'], ['Dashboard', 'cabin'], ['Headliner', 'cabin'], ['Carpet', 'cabin'], ['Steering Wheel', 'cabin'], ['Door Trim Panel', 'cabin'], ['Center Console', 'cabin'], ['Instrument Cluster', 'electronic']]],
-  ['MECHANICAL', 'mechanical', [['Engine', 'mech'], ['Transmission', 'mech'], ['Battery', 'electronic'], ['Brakes', 'mech'], ['Exhaust System', 'mech'], ['Suspension', 'mech'], ['A/C System', 'mech'], ['Radio/Infotainment', 'electronic'], ['Key/Remote', 'electronic'], ['Spare Tire', 'tire']]],
+  [
+    'FRONT',
+    'body',
+    [
+      ['Hood', 'panel'],
+      ['Front Bumper Cover', 'bumper'],
+      ['Grille', 'trim'],
+      ['Headlamp Left', 'lamp'],
+      ['Headlamp Right', 'lamp'],
+      ['Fog Lamp Left', 'lamp'],
+      ['Fog Lamp Right', 'lamp'],
+      ['Front Valance', 'bumper'],
+    ],
+  ],
+  [
+    'LEFT',
+    'body',
+    [
+      ['Left Front Fender', 'panel'],
+      ['Left Front Door', 'panel'],
+      ['Left Rear Door', 'panel'],
+      ['Left Quarter Panel', 'panel'],
+      ['Left Rocker Panel', 'panel'],
+      ['Left Mirror', 'trim'],
+      ['Left Door Handle', 'trim'],
+    ],
+  ],
+  [
+    'RIGHT',
+    'body',
+    [
+      ['Right Front Fender', 'panel'],
+      ['Right Front Door', 'panel'],
+      ['Right Rear Door', 'panel'],
+      ['Right Quarter Panel', 'panel'],
+      ['Right Rocker Panel', 'panel'],
+      ['Right Mirror', 'trim'],
+      ['Right Door Handle', 'trim'],
+    ],
+  ],
+  [
+    'REAR',
+    'body',
+    [
+      ['Rear Bumper Cover', 'bumper'],
+      ['Trunk Lid/Liftgate', 'panel'],
+      ['Tail Lamp Left', 'lamp'],
+      ['Tail Lamp Right', 'lamp'],
+      ['Tailgate', 'panel'],
+      ['Pickup Bed', 'panel'],
+      ['Rear Spoiler', 'trim'],
+    ],
+  ],
+  [
+    'TOP',
+    'body',
+    [
+      ['Roof', 'panel'],
+      ['Sunroof Panel', 'glass'],
+      ['Roof Rack', 'trim'],
+      ['A-Pillar Left', 'panel'],
+      ['A-Pillar Right', 'panel'],
+    ],
+  ],
+  [
+    'GLASS',
+    'glass',
+    [
+      ['Windshield', 'glass'],
+      ['Back Glass', 'glass'],
+      ['Left Front Door Glass', 'glass'],
+      ['Right Front Door Glass', 'glass'],
+      ['Left Rear Door Glass', 'glass'],
+      ['Right Rear Door Glass', 'glass'],
+    ],
+  ],
+  [
+    'INTERIOR',
+    'interior',
+    [
+      ['Driver Seat', 'seat'],
+      ['Passenger Seat', 'seat'],
+      ['Rear Seat', 'seat'],
+      ['Dashboard', 'cabin'],
+      ['Headliner', 'cabin'],
+      ['Carpet', 'cabin'],
+      ['Steering Wheel', 'cabin'],
+      ['Door Trim Panel', 'cabin'],
+      ['Center Console', 'cabin'],
+      ['Instrument Cluster', 'electronic'],
+    ],
+  ],
+  [
+    'MECHANICAL',
+    'mechanical',
+    [
+      ['Engine', 'mech'],
+      ['Transmission', 'mech'],
+      ['Battery', 'electronic'],
+      ['Brakes', 'mech'],
+      ['Exhaust System', 'mech'],
+      ['Suspension', 'mech'],
+      ['A/C System', 'mech'],
+      ['Radio/Infotainment', 'electronic'],
+      ['Key/Remote', 'electronic'],
+      ['Spare Tire', 'tire'],
+    ],
+  ],
 ];
 
 const numbered: ArtItemDefinition[] = [];
@@ -117,8 +217,20 @@ export const damageSets: Readonly<Record<DamageSetName, readonly number[]>> = {
 const sized = [1, 2, 3, 4, 5, 6];
 /** Severity ids per damage id; overrides per damage set below. */
 export const severitiesByDamage: Readonly<Record<number, readonly number[]>> = {
-  1: sized, 2: sized, 3: [1, 2, 3, 6], 4: [1, 2, 3, 4, 5, 8], 9: sized, 10: [1, 2, 3, 4, 5, 6], 11: [1, 2, 6],
-  7: [1, 2, 3, 6], 14: [1, 2, 3, 4, 8], 15: [1, 2, 3, 4, 5], 16: [1, 2], 18: sized, 19: [1, 2, 3, 4], 24: [1, 8],
+  1: sized,
+  2: sized,
+  3: [1, 2, 3, 6],
+  4: [1, 2, 3, 4, 5, 8],
+  9: sized,
+  10: [1, 2, 3, 4, 5, 6],
+  11: [1, 2, 6],
+  7: [1, 2, 3, 6],
+  14: [1, 2, 3, 4, 8],
+  15: [1, 2, 3, 4, 5],
+  16: [1, 2],
+  18: sized,
+  19: [1, 2, 3, 4],
+  24: [1, 8],
 };
 const repairOrReplace = [7, 8];
 export const severityOverrides: Readonly<Partial<Record<DamageSetName, Readonly<Record<number, readonly number[]>>>>> = {

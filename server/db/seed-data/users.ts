@@ -48,5 +48,8 @@ export const userDefinitions: readonly UserDefinition[] = [
   premise('Rafael Garcia', 'rgarcia', 'inspector', [['PHX', lead]]),
   premise('Linh Nguyen', 'lnguyen', 'inspector', [['PHX', writer]]),
   premise('Dev Patel', 'dpatel', 'clerk', [['PHX', []]]),
-  premise('Chris Ortega', 'cortega', 'inspector', [['DAL', writer], ['PHX', writer]]),
+  premise('Chris Ortega', 'cortega', 'inspector', [
+    ['DAL', writer],
+    ['PHX', writer],
+  ]),
 ];

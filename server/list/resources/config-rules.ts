@@ -67,7 +67,8 @@ export function checkConfigWrite({ db, operation, id, values }: BeforeWriteConte
     throw badRequest(`value_type must be ${global.value_type}, like the global config ${name}`);
   }
   const site = db.prepare('SELECT code FROM sites WHERE id = ?').get(values.type_id) as { code: string };
-  const existing = db.prepare("SELECT id FROM configs WHERE type = 'site' AND type_id = ? AND name = ?").get(values.type_id, name) as { id: number } | undefined;
+  const existing = db.prepare("SELECT id FROM configs WHERE type = 'site' AND type_id = ? AND name = ?").get(values.type_id, name) as
+    { id: number } | undefined;
   if (existing) throw new HttpError(409, `Site ${site.code} already has its own ${name} (config ${existing.id}): change that one`);
   values.value_type = global.value_type;
   if (values.description === undefined) values.description = global.description;

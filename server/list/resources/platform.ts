@@ -7,8 +7,24 @@ import { flag, nullableText, requiredText } from './fields.ts';
 import { checkSiteWrite } from './site-rules.ts';
 
 const siteColumns = [
-  'id', 'code', 'name', 'desc', 'cubed_company_id', 'dbhost', 'dbport', 'gps_lat', 'gps_lng', 'ip_primary',
-  'account_name', 'timezone', 'public_photos_enabled', 'is_wan_up', 'wan_first_down', 'last_heartbeat_at', 'created_at', 'updated_at',
+  'id',
+  'code',
+  'name',
+  'desc',
+  'cubed_company_id',
+  'dbhost',
+  'dbport',
+  'gps_lat',
+  'gps_lng',
+  'ip_primary',
+  'account_name',
+  'timezone',
+  'public_photos_enabled',
+  'is_wan_up',
+  'wan_first_down',
+  'last_heartbeat_at',
+  'created_at',
+  'updated_at',
 ] as const;
 
 export const platformResources = {
@@ -25,9 +41,13 @@ export const platformResources = {
     write: {
       name: requiredText(120),
       desc: nullableText(500),
-      cubed_company_id: v.nullable(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be positive'), v.maxValue(2_147_483_647))),
+      cubed_company_id: v.nullable(
+        v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be positive'), v.maxValue(2_147_483_647)),
+      ),
       dbhost: nullableText(255),
-      dbport: v.nullable(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be 1 to 65535'), v.maxValue(65535, 'must be 1 to 65535'))),
+      dbport: v.nullable(
+        v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be 1 to 65535'), v.maxValue(65535, 'must be 1 to 65535')),
+      ),
       gps_lat: v.nullable(v.pipe(v.number('must be a number'), v.minValue(-90, 'must be -90 to 90'), v.maxValue(90, 'must be -90 to 90'))),
       gps_lng: v.nullable(v.pipe(v.number('must be a number'), v.minValue(-180, 'must be -180 to 180'), v.maxValue(180, 'must be -180 to 180'))),
       ip_primary: nullableText(64),
@@ -39,7 +59,7 @@ export const platformResources = {
     onUpdate: () => ({ updated_at: new Date().toISOString() }),
     relations: {
       // The site's own configuration rows (the API Site Config of Site management), by name.
-      configs: { kind: 'hasMany', target: 'config', foreignKey: 'type_id', localKey: 'id', where: ["t.\"type\" = 'site'"], orderBy: [['name', 'asc']] },
+      configs: { kind: 'hasMany', target: 'config', foreignKey: 'type_id', localKey: 'id', where: ['t."type" = \'site\''], orderBy: [['name', 'asc']] },
     },
     present: (row) => ({ ...row, account: { name: row.account_name } }),
   }),
@@ -73,7 +93,11 @@ export const platformResources = {
     read: ['id', 'name', 'full_name', 'email', 'username', 'premise_user', 'is_global_admin', 'is_cloud_user', 'created_at', 'updated_at'],
     filter: ['id', 'name', 'email', 'username', 'premise_user', 'is_global_admin', 'is_cloud_user'],
     sort: ['id', 'name', 'email', 'username', 'premise_user', 'is_global_admin', 'is_cloud_user', 'created_at'],
-    defaultSort: [['is_global_admin', 'desc'], ['premise_user', 'asc'], ['name', 'asc']],
+    defaultSort: [
+      ['is_global_admin', 'desc'],
+      ['premise_user', 'asc'],
+      ['name', 'asc'],
+    ],
     where: ['t."deleted_at" IS NULL'],
   }),
 
@@ -107,7 +131,11 @@ export const platformResources = {
     read: ['id', 'name', 'description', 'type', 'type_id', 'value_type', 'value', 'created_at', 'updated_at', 'deleted_at'],
     filter: ['id', 'name', 'description', 'type', 'type_id', 'value_type', 'value'],
     sort: ['id', 'name', 'type', 'type_id', 'value_type', 'updated_at'],
-    defaultSort: [['type', 'asc'], ['type_id', 'asc'], ['name', 'asc']],
+    defaultSort: [
+      ['type', 'asc'],
+      ['type_id', 'asc'],
+      ['name', 'asc'],
+    ],
     maxPerPage: 2000,
     softDelete: 'deleted_at',
     // The value is checked against the config's value_type and normalised in checkConfigWrite.
@@ -117,7 +145,10 @@ export const platformResources = {
       type: v.picklist(['global', 'site'], 'must be global or site'),
       type_id: v.nullable(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be positive'))),
       value_type: v.picklist(['boolean', 'string', 'integer'], 'must be boolean, string or integer'),
-      value: v.union([v.pipe(v.string(), v.maxLength(4000, 'must be at most 4000 characters')), v.boolean(), v.number()], 'must be text, a number or true/false'),
+      value: v.union(
+        [v.pipe(v.string(), v.maxLength(4000, 'must be at most 4000 characters')), v.boolean(), v.number()],
+        'must be text, a number or true/false',
+      ),
     },
     required: ['name', 'type'],
     createOnly: ['name', 'type', 'type_id', 'value_type'],
@@ -126,7 +157,7 @@ export const platformResources = {
     onUpdate: () => ({ updated_at: new Date().toISOString() }),
     relations: {
       site: { kind: 'belongsTo', target: 'site_summary', foreignKey: 'type_id', targetKey: 'id' },
-      global_config: { kind: 'hasOne', target: 'config', foreignKey: 'name', localKey: 'name', where: ["t.\"type\" = 'global'"] },
+      global_config: { kind: 'hasOne', target: 'config', foreignKey: 'name', localKey: 'name', where: ['t."type" = \'global\''] },
     },
   }),
 

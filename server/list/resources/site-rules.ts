@@ -20,9 +20,9 @@ export function checkSiteWrite({ db, id, values }: BeforeWriteContext): void {
     throw badRequest(`Invalid timezone: '${values.timezone.slice(0, 64)}' is not a known time zone (e.g. America/Chicago)`);
   }
   if (typeof values.cubed_company_id === 'number') {
-    const other = db.prepare('SELECT code FROM sites WHERE cubed_company_id = ? AND id IS NOT ?').get(values.cubed_company_id, id === null ? null : Number(id)) as
-      | { code: string }
-      | undefined;
+    const other = db
+      .prepare('SELECT code FROM sites WHERE cubed_company_id = ? AND id IS NOT ?')
+      .get(values.cubed_company_id, id === null ? null : Number(id)) as { code: string } | undefined;
     if (other) throw new HttpError(409, `Cubed company ${values.cubed_company_id} is already the company of site ${other.code}`);
   }
 }

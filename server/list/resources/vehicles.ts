@@ -1,13 +1,5 @@
 /** Vehicles, their images, lane positions, inspections and gate passes: all scoped to the user's sites. */
-import {
-  auctions,
-  gatePasses,
-  inspectionItems,
-  inspections,
-  vehicleImages,
-  vehiclePositions,
-  vehicles,
-} from '../../db/schema.ts';
+import { auctions, gatePasses, inspectionItems, inspections, vehicleImages, vehiclePositions, vehicles } from '../../db/schema.ts';
 import { removeUpload } from '../../media/photo-store.ts';
 import { signExpiringPath } from '../../media/signing.ts';
 import { defineResource, type RelationDef } from '../resource.ts';
@@ -25,14 +17,46 @@ export function imageUrls(row: Record<string, unknown>) {
 }
 
 const vehicleColumns = [
-  'vehicle_id', 'site_id', 'vin', 'last6', 'is_active', 'autoyear', 'automake', 'automodel', 'exterior_color', 'stock_number',
-  'stocked_date', 'received_date', 'guid', 'mileage', 'odometer_uom', 'keys_count', 'drivable', 'body_type', 'body_style',
-  'vehicle_status_id', 'seller_id', 'created_at', 'updated_at',
+  'vehicle_id',
+  'site_id',
+  'vin',
+  'last6',
+  'is_active',
+  'autoyear',
+  'automake',
+  'automodel',
+  'exterior_color',
+  'stock_number',
+  'stocked_date',
+  'received_date',
+  'guid',
+  'mileage',
+  'odometer_uom',
+  'keys_count',
+  'drivable',
+  'body_type',
+  'body_style',
+  'vehicle_status_id',
+  'seller_id',
+  'created_at',
+  'updated_at',
 ] as const;
 
 const inspectionColumns = [
-  'condition_report_id', 'vehicle_id', 'condition_report_type_id', 'original_report_id', 'grade', 'comments', 'notes',
-  'total_damages_cost', 'created_by', 'created_username', 'created_date', 'written_by', 'written_date', 'approved_date',
+  'condition_report_id',
+  'vehicle_id',
+  'condition_report_type_id',
+  'original_report_id',
+  'grade',
+  'comments',
+  'notes',
+  'total_damages_cost',
+  'created_by',
+  'created_username',
+  'created_date',
+  'written_by',
+  'written_date',
+  'approved_date',
 ] as const;
 
 const vehicleRelations = {
@@ -44,7 +68,10 @@ const vehicleRelations = {
     foreignKey: 'vehicle_id',
     localKey: 'vehicle_id',
     // The approved (post-recon) report comes first: it is the current one.
-    orderBy: [['condition_report_type_id', 'desc'], ['condition_report_id', 'desc']],
+    orderBy: [
+      ['condition_report_type_id', 'desc'],
+      ['condition_report_id', 'desc'],
+    ],
   },
   vehicle_image_main: { kind: 'hasOne', target: 'vehicle_images', foreignKey: 'vehicle_id', localKey: 'vehicle_id', where: ['t."main_image" = 1'] },
   vehicle_images: {
@@ -52,7 +79,10 @@ const vehicleRelations = {
     target: 'vehicle_images',
     foreignKey: 'vehicle_id',
     localKey: 'vehicle_id',
-    orderBy: [['main_image', 'desc'], ['created_at', 'desc']],
+    orderBy: [
+      ['main_image', 'desc'],
+      ['created_at', 'desc'],
+    ],
   },
 } satisfies Record<string, RelationDef>;
 
@@ -138,10 +168,24 @@ export const vehicleResources = {
     key: 'vehicle_image_id',
     operations: ['list', 'get', 'update', 'delete'],
     scope: { kind: 'site-via', relation: 'vehicle' },
-    read: ['vehicle_image_id', 'vehicle_id', 'image_file_path', 'mime_type', 'width', 'height', 'is_private', 'main_image', 'vehicle_images_type_name', 'created_at'],
+    read: [
+      'vehicle_image_id',
+      'vehicle_id',
+      'image_file_path',
+      'mime_type',
+      'width',
+      'height',
+      'is_private',
+      'main_image',
+      'vehicle_images_type_name',
+      'created_at',
+    ],
     filter: ['vehicle_image_id', 'vehicle_id', 'is_private', 'main_image', 'vehicle_images_type_name'],
     sort: ['vehicle_image_id', 'main_image', 'created_at'],
-    defaultSort: [['main_image', 'desc'], ['created_at', 'desc']],
+    defaultSort: [
+      ['main_image', 'desc'],
+      ['created_at', 'desc'],
+    ],
     write: { main_image: flag, is_private: flag },
     // A vehicle has at most one main image: choosing one clears the others in the same transaction.
     afterWrite: ({ db, id, values }) => {
@@ -212,11 +256,38 @@ export const vehicleResources = {
     operations: [],
     scope: { kind: 'signed-in' },
     read: [
-      'vehicle_condition_id', 'condition_report_id', 'condition_report_group_id', 'condition_report_item_id', 'item_code', 'damage_code',
-      'severity_code', 'action_code', 'damage_status_code', 'display_group_code', 'description', 'has_image', 'image_file_path',
-      'item_image_updated', 'repair_suggested', 'repair_approved', 'damage_repaired', 'approvable', 'approval_by', 'approval_date',
-      'approval_user', 'approval_source', 'written_by', 'written_date', 'labor_parts', 'labor_desc', 'labor_hours', 'paint_hours',
-      'part_hours', 'labor_cost', 'paint_cost', 'part_cost',
+      'vehicle_condition_id',
+      'condition_report_id',
+      'condition_report_group_id',
+      'condition_report_item_id',
+      'item_code',
+      'damage_code',
+      'severity_code',
+      'action_code',
+      'damage_status_code',
+      'display_group_code',
+      'description',
+      'has_image',
+      'image_file_path',
+      'item_image_updated',
+      'repair_suggested',
+      'repair_approved',
+      'damage_repaired',
+      'approvable',
+      'approval_by',
+      'approval_date',
+      'approval_user',
+      'approval_source',
+      'written_by',
+      'written_date',
+      'labor_parts',
+      'labor_desc',
+      'labor_hours',
+      'paint_hours',
+      'part_hours',
+      'labor_cost',
+      'paint_cost',
+      'part_cost',
     ],
     defaultSort: [['vehicle_condition_id', 'asc']],
   }),

@@ -132,7 +132,10 @@ export const workOrderResources = {
     read: ['id', 'site_id', 'name', 'description', 'created_at', 'deleted_at'],
     filter: ['id', 'name', 'description'],
     sort: ['id', 'name', 'deleted_at', 'created_at'],
-    defaultSort: [['deleted_at', 'asc'], ['name', 'asc']],
+    defaultSort: [
+      ['deleted_at', 'asc'],
+      ['name', 'asc'],
+    ],
     softDelete: 'deleted_at',
     params: { with_trashed: { flag: 'withTrashed' }, with_none: { flag: 'withNone' } },
     // with_none=1: the "no shop" choice of a work order's shop picker, first on page 1.

@@ -6,7 +6,6 @@ import { setUpdateWaiting } from '../../pwa/update-store';
 import { showPageAlert } from '../page-alert-store';
 import { adminSignIn, clerkSignIn, inspectorSignIn, renderApp } from './test-fixtures';
 
-
 afterEach(() => {
   endSession();
   vi.unstubAllGlobals();

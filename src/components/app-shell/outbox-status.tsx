@@ -31,7 +31,14 @@ export function OutboxStatus() {
   // Named by what it shows ("Outbox: Sending 3"), so a voice-control user can say it; the full
   // status is its description (and its tooltip).
   return (
-    <RouterLink to="/outbox" className="shell-button shell-outbox" data-tone={status.tone} aria-label={`Outbox: ${status.short}`} aria-describedby={detailsId} title={status.label}>
+    <RouterLink
+      to="/outbox"
+      className="shell-button shell-outbox"
+      data-tone={status.tone}
+      aria-label={`Outbox: ${status.short}`}
+      aria-describedby={detailsId}
+      title={status.label}
+    >
       <span className="shell-outbox-dot" aria-hidden="true" />
       <span className="shell-button-text">{status.short}</span>
       <span id={detailsId} hidden>

@@ -53,11 +53,7 @@ export function SideMenu({ user }: { user: StoredUser }) {
     <nav aria-label="Main menu" className="shell-nav">
       <ul>
         {menuFor(user).map((item) =>
-          item.kind === 'group' ? (
-            <Group key={item.heading} heading={item.heading} entries={item.entries} />
-          ) : (
-            <EntryLink key={item.label} entry={item} />
-          ),
+          item.kind === 'group' ? <Group key={item.heading} heading={item.heading} entries={item.entries} /> : <EntryLink key={item.label} entry={item} />,
         )}
         <li className="shell-nav-last">
           <SignOutLink className="shell-nav-entry">Logout</SignOutLink>

@@ -28,19 +28,22 @@ export interface SignInAgain {
 export function useSignOut(): (then?: SignInAgain) => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(async (then?: SignInAgain) => {
-    if (signingOut) return;
-    signingOut = true;
-    try {
-      const token = sessionToken();
-      // Revoke first, so the token is dead on the server by the time the page says signed out.
-      if (token) await Promise.race([logout(token), new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
-      endSession();
-      await navigate({ to: '/login', search: then ? { redirect: then.redirect, mode: then.mode } : {} });
-      // After the navigation, so no signed-in screen is left to refetch what is cleared.
-      queryClient.clear();
-    } finally {
-      signingOut = false;
-    }
-  }, [navigate, queryClient]);
+  return useCallback(
+    async (then?: SignInAgain) => {
+      if (signingOut) return;
+      signingOut = true;
+      try {
+        const token = sessionToken();
+        // Revoke first, so the token is dead on the server by the time the page says signed out.
+        if (token) await Promise.race([logout(token), new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
+        endSession();
+        await navigate({ to: '/login', search: then ? { redirect: then.redirect, mode: then.mode } : {} });
+        // After the navigation, so no signed-in screen is left to refetch what is cleared.
+        queryClient.clear();
+      } finally {
+        signingOut = false;
+      }
+    },
+    [navigate, queryClient],
+  );
 }

@@ -25,7 +25,10 @@ function expectNoInjectedElements(container: HTMLElement) {
 
 describe('BodyView with markup in the body (untrusted input)', () => {
   it('shows a JSON body holding markup as text, in the tree', () => {
-    const { container } = renderBody({ text: JSON.stringify({ display_name: img, auth_reason: `Verified by phone ${script}` }), contentType: 'application/json' });
+    const { container } = renderBody({
+      text: JSON.stringify({ display_name: img, auth_reason: `Verified by phone ${script}` }),
+      contentType: 'application/json',
+    });
     const tree = screen.getByRole('tree', { name: 'Response Body' });
     // String values are shown in quotes, as JSON writes them.
     expect(within(tree).getByText(`"${img}"`)).toBeTruthy();

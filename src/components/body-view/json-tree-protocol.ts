@@ -7,7 +7,4 @@ export type JsonWorkerRequest =
   | { op: 'text'; id: number; doc: number; path: TreePath; from: number; limit: number }
   | { op: 'close'; doc: number };
 
-export type JsonWorkerReply =
-  | { id: number; root: TreeNode | null }
-  | { id: number; nodes: TreeNode[] }
-  | { id: number; text: string };
+export type JsonWorkerReply = { id: number; root: TreeNode | null } | { id: number; nodes: TreeNode[] } | { id: number; text: string };

@@ -29,10 +29,7 @@ export interface TreeSource {
   text(path: TreePath, from: number, limit: number): string | Promise<string>;
 }
 
-export type OpenedBody =
-  | { kind: 'empty' }
-  | { kind: 'text'; text: string }
-  | { kind: 'json' | 'xml'; text: string; source: TreeSource; close: () => void };
+export type OpenedBody = { kind: 'empty' } | { kind: 'text'; text: string } | { kind: 'json' | 'xml'; text: string; source: TreeSource; close: () => void };
 
 /** Lets the browser paint (the dialog, its "Reading…") before a long task. */
 function afterPaint(): Promise<void> {

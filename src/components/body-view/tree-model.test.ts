@@ -43,7 +43,9 @@ describe('JSON as a tree', () => {
   });
 
   it('walks paths to nested values, and answers nothing for a path that does not exist', () => {
-    expect(jsonChildren(doc, ['nested', 'deep'], 0, 10)).toEqual([{ path: ['nested', 'deep', 'deeper'], type: 'number', label: 'deeper', text: '1', length: 1, size: 0 }]);
+    expect(jsonChildren(doc, ['nested', 'deep'], 0, 10)).toEqual([
+      { path: ['nested', 'deep', 'deeper'], type: 'number', label: 'deeper', text: '1', length: 1, size: 0 },
+    ]);
     expect(jsonChildren(doc, ['nope'], 0, 10)).toEqual([]);
     expect(jsonChildren(doc, ['tags', 'length'], 0, 10)).toEqual([]);
     expect(jsonChildren({ a: 1 }, ['constructor'], 0, 10)).toEqual([]);

@@ -11,18 +11,7 @@
 /** Where a node is: the keys (object members), indexes (array items) or child positions (XML) from the root. */
 export type TreePath = readonly (string | number)[];
 
-export type TreeNodeType =
-  | 'object'
-  | 'array'
-  | 'string'
-  | 'number'
-  | 'boolean'
-  | 'null'
-  | 'element'
-  | 'attribute'
-  | 'text'
-  | 'cdata'
-  | 'comment';
+export type TreeNodeType = 'object' | 'array' | 'string' | 'number' | 'boolean' | 'null' | 'element' | 'attribute' | 'text' | 'cdata' | 'comment';
 
 export interface TreeNode {
   path: TreePath;
@@ -92,7 +81,10 @@ export function jsonChildren(root: unknown, path: TreePath, from: number, limit:
     for (let index = from; index < end; index++) nodes.push(jsonNode([...path, index], value[index]));
     return nodes;
   }
-  if (isObject(value)) return Object.keys(value).slice(from, from + limit).map((key) => jsonNode([...path, key], value[key]));
+  if (isObject(value))
+    return Object.keys(value)
+      .slice(from, from + limit)
+      .map((key) => jsonNode([...path, key], value[key]));
   return [];
 }
 

@@ -111,7 +111,13 @@ function LeafValue({ node, source }: { node: TreeNode; source: TreeSource }) {
       {more > 0 ? '…' : null}
       {quoted && more <= 0 ? '"' : null}
       {more > 0 ? (
-        <button type="button" className="tv-more" disabled={loading} onClick={showMore} aria-label={`show more of ${node.label || 'the value'} (${more.toLocaleString('en-US')} more characters)`}>
+        <button
+          type="button"
+          className="tv-more"
+          disabled={loading}
+          onClick={showMore}
+          aria-label={`show more of ${node.label || 'the value'} (${more.toLocaleString('en-US')} more characters)`}
+        >
           show more
         </button>
       ) : null}
@@ -176,7 +182,15 @@ function Children({ node, source, level, openDepth }: Omit<ItemProps, 'position'
         </li>
       ) : (
         items.map((child, index) => (
-          <TreeItem key={String(child.path[child.path.length - 1])} node={child} source={source} level={level + 1} openDepth={openDepth} position={index + 1} siblings={node.size} />
+          <TreeItem
+            key={String(child.path[child.path.length - 1])}
+            node={child}
+            source={source}
+            level={level + 1}
+            openDepth={openDepth}
+            position={index + 1}
+            siblings={node.size}
+          />
         ))
       )}
       {items !== null && left > 0 ? (

@@ -58,7 +58,14 @@ function xmlNode(path: TreePath, node: XmlChild): TreeNode {
       const text = onlyText(element);
       if (text !== null) return leaf(path, 'element', element.nodeName, text);
       const size = childrenOf(element).length;
-      return { path, type: 'element', label: element.nodeName, text: size === 0 ? '' : `${size.toLocaleString('en-US')} ${size === 1 ? 'child' : 'children'}`, length: 0, size };
+      return {
+        path,
+        type: 'element',
+        label: element.nodeName,
+        text: size === 0 ? '' : `${size.toLocaleString('en-US')} ${size === 1 ? 'child' : 'children'}`,
+        length: 0,
+        size,
+      };
     }
     case Node.CDATA_SECTION_NODE:
       return leaf(path, 'cdata', '#cdata', node.nodeValue ?? '');
@@ -95,6 +102,11 @@ export function xmlChildren(document: XMLDocument, path: TreePath, from: number,
 export function xmlText(document: XMLDocument, path: TreePath, from: number, limit: number): string {
   const node = xmlAt(document, path);
   if (!node) return '';
-  const full = node.nodeType === Node.ELEMENT_NODE ? (onlyText(node as Element) ?? '') : node.nodeType === Node.ATTRIBUTE_NODE ? (node as Attr).value : (node.nodeValue ?? '').trim();
+  const full =
+    node.nodeType === Node.ELEMENT_NODE
+      ? (onlyText(node as Element) ?? '')
+      : node.nodeType === Node.ATTRIBUTE_NODE
+        ? (node as Attr).value
+        : (node.nodeValue ?? '').trim();
   return full.slice(from, from + limit);
 }

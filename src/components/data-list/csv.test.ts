@@ -35,7 +35,9 @@ describe('csv', () => {
   it('writes the columns as declared: controls left out, a two-value cell as two fields, CRLF records', () => {
     const fields = csvFields(columns);
     expect(csvHeader(fields)).toBe('"ID","Name ""as sold""","Sold","Sold day"\r\n');
-    expect(csvRecord(fields, { id: 7, name: 'Dallas, TX', sold: '2026-11-04T15:30:00.000Z' })).toBe('"7","Dallas, TX","2026-11-04T15:30:00.000Z","2026-11-04"\r\n');
+    expect(csvRecord(fields, { id: 7, name: 'Dallas, TX', sold: '2026-11-04T15:30:00.000Z' })).toBe(
+      '"7","Dallas, TX","2026-11-04T15:30:00.000Z","2026-11-04"\r\n',
+    );
   });
 
   it('refuses a cell that draws elements without a csv value, naming the column', () => {
@@ -54,7 +56,13 @@ function pagedServer(rows: Car[]) {
   const asked: number[] = [];
   const fetchPage = async (page: number, perPage: number) => {
     asked.push(page);
-    return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length, current_page: page, per_page: perPage, last_page: Math.ceil(rows.length / perPage) };
+    return {
+      data: rows.slice((page - 1) * perPage, page * perPage),
+      total: rows.length,
+      current_page: page,
+      per_page: perPage,
+      last_page: Math.ceil(rows.length / perPage),
+    };
   };
   return { asked, fetchPage };
 }

@@ -67,6 +67,9 @@ export function csvRecord<TRow>(fields: readonly CsvField<TRow>[], row: TRow): s
 /** The file's name: the list's noun and the day on the device's clock, e.g. `vehicles-2026-11-25.csv`. */
 export function csvFileName(noun: string, now: Date): string {
   const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  const name = noun.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const name = noun
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `${name || 'list'}-${day}.csv`;
 }

@@ -37,7 +37,14 @@ const cars = defineList({
       ],
     }),
     make: textFilter({ label: 'Make', field: 'make', operator: 'like' }),
-    active: choiceFilter({ label: 'Active', field: 'is_active', options: [{ value: 'Y', label: 'Active' }, { value: 'N', label: 'Inactive' }] }),
+    active: choiceFilter({
+      label: 'Active',
+      field: 'is_active',
+      options: [
+        { value: 'Y', label: 'Active' },
+        { value: 'N', label: 'Inactive' },
+      ],
+    }),
     colour: loadedChoiceFilter({ label: 'Colour', field: 'colour' }),
     damaged: checkboxFilter({ label: 'Damaged only', query: [{ field: 'damaged', operator: 'eq', value: 1 }] }),
   },
@@ -55,7 +62,8 @@ function page(rows: Car[], total = rows.length, current = 1, perPage = 10): Page
   return { data: rows, total, current_page: current, per_page: perPage };
 }
 
-const someCars = (n: number, from = 1): Car[] => Array.from({ length: n }, (_, index) => ({ id: from + index, make: `Make ${from + index}`, year: 2000 + index }));
+const someCars = (n: number, from = 1): Car[] =>
+  Array.from({ length: n }, (_, index) => ({ id: from + index, make: `Make ${from + index}`, year: 2000 + index }));
 
 /**
  * The list as a screen uses it, with the URL replaced by state: every change goes through
@@ -87,7 +95,12 @@ function renderList(
         columns={columns}
         rowKey={(car) => car.id}
         label="Cars"
-        choiceOptions={{ colour: [{ value: 'RED', label: 'Red' }, { value: 'BLUE', label: 'Blue' }] }}
+        choiceOptions={{
+          colour: [
+            { value: 'RED', label: 'Red' },
+            { value: 'BLUE', label: 'Blue' },
+          ],
+        }}
       />
     );
   }
@@ -190,7 +203,11 @@ describe('DataList', () => {
     const { changes } = renderList(fetchPage);
     await screen.findByRole('cell', { name: 'Make 2' });
     const active = screen.getByRole('combobox', { name: 'Active' });
-    expect(within(active).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose Option', 'Active', 'Inactive']);
+    expect(
+      within(active)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose Option', 'Active', 'Inactive']);
     await userEvent.selectOptions(active, 'Inactive');
     expect(changes.at(-1)).toMatchObject({ active: 'N', page: 1 });
     await waitFor(() => expect(decoded(fetchPage.mock.calls.at(-1)?.[0] ?? '')).toContain('filters[0]=is_active|eq|N'));

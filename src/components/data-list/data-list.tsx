@@ -22,7 +22,19 @@ import { KeyboardHelp } from './keyboard-help';
 import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
 import type { ChoiceOption, FilterDef, FilterDefs, ListDefinition, ListSearch, ListSearchInput, TextFilterDef } from './list-definition';
-import { appliedValue, hasSetFilters, isReady, pageCount, showsPagination, withFilter, withoutFilter, withoutFilters, withPage, withPageSize, withSort } from './list-state';
+import {
+  appliedValue,
+  hasSetFilters,
+  isReady,
+  pageCount,
+  showsPagination,
+  withFilter,
+  withoutFilter,
+  withoutFilters,
+  withPage,
+  withPageSize,
+  withSort,
+} from './list-state';
 import { Pagination } from './pagination';
 import { SavedViews } from './saved-views';
 import { SearchBox } from './search-box';
@@ -183,7 +195,9 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
               def={searchFilter[1]}
               noun={noun}
               applied={values[searchFilter[0]]}
-              onApply={(value) => onSearchChange(value === undefined ? withoutFilter(list, search, searchFilter[0]) : withFilter(search, searchFilter[0], value))}
+              onApply={(value) =>
+                onSearchChange(value === undefined ? withoutFilter(list, search, searchFilter[0]) : withFilter(search, searchFilter[0], value))
+              }
             />
           ) : null}
           <FilterPanel
@@ -194,7 +208,12 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
             onFilter={(key, value) => onSearchChange(value === undefined ? withoutFilter(list, search, key) : withFilter(search, key, value))}
             onClear={() => onSearchChange(withoutFilters(list, search))}
           />
-          <FilterChips filters={list.filters} values={values} choiceOptions={choiceOptions} onRemove={(key) => onSearchChange(withoutFilter(list, search, key))} />
+          <FilterChips
+            filters={list.filters}
+            values={values}
+            choiceOptions={choiceOptions}
+            onRemove={(key) => onSearchChange(withoutFilter(list, search, key))}
+          />
         </>
       ) : null}
       {banner}

@@ -170,7 +170,18 @@ export function DataTable<TRow, TSort extends string>(props: DataTableProps<TRow
   };
 
   return (
-    <Box onKeyDown={onRegionKeyDown} role="region" aria-label={`${label} table`} tabIndex={0} overflowX="auto" position="relative" borderWidth="1px" borderRadius="md" maxW="100%" css={scrollShadows}>
+    <Box
+      onKeyDown={onRegionKeyDown}
+      role="region"
+      aria-label={`${label} table`}
+      tabIndex={0}
+      overflowX="auto"
+      position="relative"
+      borderWidth="1px"
+      borderRadius="md"
+      maxW="100%"
+      css={scrollShadows}
+    >
       <chakra.table css={tableCss} aria-label={label}>
         <thead>
           <tr>
@@ -188,7 +199,12 @@ export function DataTable<TRow, TSort extends string>(props: DataTableProps<TRow
                   style={column.minWidth ? { minWidth: column.minWidth } : undefined}
                 >
                   {key !== undefined && sort ? (
-                    <chakra.button type="button" css={sortButtonCss} justifyContent={column.align === 'end' ? 'flex-end' : 'flex-start'} onClick={() => sort.onSort(key)}>
+                    <chakra.button
+                      type="button"
+                      css={sortButtonCss}
+                      justifyContent={column.align === 'end' ? 'flex-end' : 'flex-start'}
+                      onClick={() => sort.onSort(key)}
+                    >
                       {column.header}
                       <SortIcon direction={sorted} />
                     </chakra.button>

@@ -111,7 +111,12 @@ export function ExportButton<TRow>({ noun, columns, fetchPage, enabled }: Export
     const text = state.total === null ? `Exporting ${noun}…` : `Exporting ${counts.format(state.done)} of ${counts.format(state.total)} ${noun}…`;
     message = (
       <>
-        <progress className="list-export-bar" max={state.total ?? undefined} value={state.total === null ? undefined : state.done} aria-label={`Export of ${noun}`} />
+        <progress
+          className="list-export-bar"
+          max={state.total ?? undefined}
+          value={state.total === null ? undefined : state.done}
+          aria-label={`Export of ${noun}`}
+        />
         <span>{text}</span>
       </>
     );

@@ -77,7 +77,14 @@ function CheckboxFilterField({ def, applied, onApply }: FieldProps<CheckboxFilte
   return (
     <Flex align="flex-end" data-set={dataSet(set)}>
       <chakra.label display="inline-flex" alignItems="center" gap="2" minH="44px" fontWeight={weight(set)} cursor="pointer">
-        <chakra.input type="checkbox" w="5" h="5" accentColor="brand.solid" checked={set} onChange={(event) => onApply(event.target.checked ? true : undefined)} />
+        <chakra.input
+          type="checkbox"
+          w="5"
+          h="5"
+          accentColor="brand.solid"
+          checked={set}
+          onChange={(event) => onApply(event.target.checked ? true : undefined)}
+        />
         {def.label}
       </chakra.label>
     </Flex>
@@ -120,7 +127,11 @@ function DateFilterField({ def, applied, onApply, problem }: FieldProps<DateFilt
 }
 
 /** What is wrong with a range's "to" day: before its "from" day (the list would show nothing). */
-function rangeProblem<TFilters extends FilterDefs>(filters: TFilters, values: Partial<Record<keyof TFilters & string, string>>, key: keyof TFilters & string): string | null {
+function rangeProblem<TFilters extends FilterDefs>(
+  filters: TFilters,
+  values: Partial<Record<keyof TFilters & string, string>>,
+  key: keyof TFilters & string,
+): string | null {
   const def = filters[key];
   const to = values[key];
   if (def?.kind !== 'date' || def.range.end !== 'to' || to === undefined) return null;

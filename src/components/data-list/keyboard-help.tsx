@@ -41,7 +41,17 @@ export const DESK_KEYS: readonly { keys: readonly string[]; label: string; does:
   { keys: ['?'], label: 'Question mark', does: 'Show these keys' },
 ];
 
-const kbdCss = { fontFamily: 'mono', fontSize: 'sm', px: '2', py: '0.5', borderWidth: '1px', borderBottomWidth: '2px', borderRadius: 'sm', bg: 'bg.subtle', whiteSpace: 'nowrap' } as const;
+const kbdCss = {
+  fontFamily: 'mono',
+  fontSize: 'sm',
+  px: '2',
+  py: '0.5',
+  borderWidth: '1px',
+  borderBottomWidth: '2px',
+  borderRadius: 'sm',
+  bg: 'bg.subtle',
+  whiteSpace: 'nowrap',
+} as const;
 
 export function KeyboardHelp() {
   const owner = useFirstClaim();
@@ -69,7 +79,11 @@ export function KeyboardHelp() {
               <Dialog.Title>Keyboard shortcuts</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <chakra.table width="100%" fontSize="sm" css={{ '& th, & td': { py: '2', textAlign: 'start', verticalAlign: 'top' }, '& th': { pe: '4', fontWeight: 'normal' } }}>
+              <chakra.table
+                width="100%"
+                fontSize="sm"
+                css={{ '& th, & td': { py: '2', textAlign: 'start', verticalAlign: 'top' }, '& th': { pe: '4', fontWeight: 'normal' } }}
+              >
                 <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Keys of the lists</caption>
                 <thead>
                   <tr>

@@ -146,8 +146,7 @@ export interface ListConfig<TFilters extends FilterDefs, TSort extends string> {
   offlineText?: string;
 }
 
-export interface ListDefinition<TFilters extends FilterDefs = FilterDefs, TSort extends string = string>
-  extends ListConfig<TFilters, TSort> {
+export interface ListDefinition<TFilters extends FilterDefs = FilterDefs, TSort extends string = string> extends ListConfig<TFilters, TSort> {
   pageSizes: readonly number[];
   /** The route's validateSearch. */
   search: v.GenericSchema<ListSearchInput<TFilters>, ListSearch<TFilters, TSort>>;

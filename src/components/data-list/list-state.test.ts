@@ -24,7 +24,14 @@ const vehicles = defineList({
   defaultPageSize: 10,
   sorting: { keys: ['vehicle_id', 'autoyear', 'automake', 'automodel'], default: { key: 'vehicle_id', dir: 'desc' } },
   filters: {
-    active: choiceFilter({ label: 'Active Vehicle', field: 'is_active', options: [{ value: 'Y', label: 'Active' }, { value: 'N', label: 'Inactive' }] }),
+    active: choiceFilter({
+      label: 'Active Vehicle',
+      field: 'is_active',
+      options: [
+        { value: 'Y', label: 'Active' },
+        { value: 'N', label: 'Inactive' },
+      ],
+    }),
     inspection: choiceFilter({
       label: 'Has Inspection',
       options: [
@@ -89,7 +96,12 @@ describe('the search schema (validateSearch)', () => {
 
   it('normalises text filters as declared (upper case for VIN parts) and keeps numeric ones to digits', () => {
     expect(read({ last6: 'ab12cd' }).last6).toBe('AB12CD');
-    const logs = defineList({ id: 'logs', noun: 'logs', defaultPageSize: 5, filters: { vehicle: textFilter({ label: 'Vehicle ID', field: 'vehicle_id', numeric: true }) } });
+    const logs = defineList({
+      id: 'logs',
+      noun: 'logs',
+      defaultPageSize: 5,
+      filters: { vehicle: textFilter({ label: 'Vehicle ID', field: 'vehicle_id', numeric: true }) },
+    });
     expect(v.parse(logs.search, { vehicle: 42 }).vehicle).toBe('42');
     expect(v.parse(logs.search, { vehicle: '42a' }).vehicle).toBeUndefined();
   });
@@ -133,7 +145,16 @@ describe('the API query of a state', () => {
   });
 
   it("sends every filter in the spec's shape: eq, like on a relation field, has/notHas as relation entries", () => {
-    const search = read({ page: 2, sort: 'automake', dir: 'asc', active: 'Y', inspection: 'none', last6: '876605', seller_num: '102590', seller_name: 'Motors' });
+    const search = read({
+      page: 2,
+      sort: 'automake',
+      dir: 'asc',
+      active: 'Y',
+      inspection: 'none',
+      last6: '876605',
+      seller_num: '102590',
+      seller_name: 'Motors',
+    });
     const params = buildListQuery({ ...toListQuery(vehicles, search), with: ['seller'], params: { site: 'DAL' } });
     expect([...params.entries()]).toEqual([
       ['page', '2'],
@@ -157,7 +178,12 @@ describe('the API query of a state', () => {
       filters: {
         dealer: textFilter({
           label: 'Dealer',
-          toQuery: (text) => [[{ field: 'dealer.dealer_num', operator: 'eq', value: text }, { field: 'dealer.dealer_name', operator: 'like', value: text }]],
+          toQuery: (text) => [
+            [
+              { field: 'dealer.dealer_num', operator: 'eq', value: text },
+              { field: 'dealer.dealer_name', operator: 'like', value: text },
+            ],
+          ],
         }),
       },
     });

@@ -6,7 +6,16 @@
  * (defaults left out, digit-only texts unquoted: list-definition.ts, urlForm).
  */
 import type { ListQuery } from '../../contract/list-query';
-import { ANY_VALUE, type FilterConditions, type FilterDef, type FilterDefs, type ListDefinition, type ListSearch, type ListSearchInput, type UrlValue } from './list-definition';
+import {
+  ANY_VALUE,
+  type FilterConditions,
+  type FilterDef,
+  type FilterDefs,
+  type ListDefinition,
+  type ListSearch,
+  type ListSearchInput,
+  type UrlValue,
+} from './list-definition';
 
 /** A state's values by key (the state is a plain object: page, per_page, sort, dir and the set filters). */
 function valuesOf(search: object): Map<string, unknown> {
@@ -117,10 +126,7 @@ export function withSort<TFilters extends FilterDefs, TSort extends string>(
   return toInput({ ...search, sort: key, dir, page: 1 });
 }
 
-export function withPage<TFilters extends FilterDefs, TSort extends string>(
-  search: ListSearch<TFilters, TSort>,
-  page: number,
-): ListSearchInput<TFilters> {
+export function withPage<TFilters extends FilterDefs, TSort extends string>(search: ListSearch<TFilters, TSort>, page: number): ListSearchInput<TFilters> {
   return toInput({ ...search, page: Math.max(1, Math.floor(page)) });
 }
 

@@ -28,7 +28,15 @@ export function Pagination({ noun, page, perPage, total, pageSizes, loading, onP
   const sizeId = useId();
   const last = pageCount(total, perPage);
   const pageButton = (label: string, target: number, icon: ReactNode) => (
-    <Button variant="outline" size="sm" bg="bg" aria-label={label} title={label} disabled={target === page || target < 1 || target > last} onClick={() => onPage(target)}>
+    <Button
+      variant="outline"
+      size="sm"
+      bg="bg"
+      aria-label={label}
+      title={label}
+      disabled={target === page || target < 1 || target > last}
+      onClick={() => onPage(target)}
+    >
       {icon}
     </Button>
   );

@@ -9,7 +9,6 @@ import { useEffect, useRef } from 'react';
 import type { TextFilterDef } from './list-definition';
 import { typingInto, useTextDraft } from './text-draft';
 
-
 export interface SearchBoxProps {
   def: TextFilterDef & { search: { placeholder: string } };
   /** Plural noun of the rows: the box is named "Search vehicles". */

@@ -42,9 +42,7 @@ describe('needsChakra', () => {
 
   it('is false inside the signed-in shell, which loads the system itself after drawing its frame', () => {
     expect(routes.needsChakra([match('__root__'), match('/_signed-in'), match('/_signed-in/')])).toBe(false);
-    expect(routes.needsChakra([match('__root__'), match('/_signed-in'), match('/_signed-in/_auction'), match('/_signed-in/_auction/vehicles/')])).toBe(
-      false,
-    );
+    expect(routes.needsChakra([match('__root__'), match('/_signed-in'), match('/_signed-in/_auction'), match('/_signed-in/_auction/vehicles/')])).toBe(false);
   });
 
   it('is true on every other page, and on a page not found', () => {
@@ -62,32 +60,36 @@ describe('LazyChakraProvider', () => {
   // The first import of Chakra in a fresh module registry takes seconds here.
   const slow = { timeout: 20_000 };
 
-  it('renders its children with the stand-in, and keeps them mounted when the system arrives', async () => {
-    const { Button } = await import('@chakra-ui/react');
-    const user = userEvent.setup();
-    const view = render(
-      <lazy.LazyChakraProvider needed={false}>
-        <Draft />
-        {/* The button's place, so that only the provider can cause a remount. */}
-        {null}
-      </lazy.LazyChakraProvider>,
-    );
-    const draft = screen.getByRole('textbox', { name: 'Draft' });
-    await user.type(draft, 'half typed');
-    expect(chakraCssOnPage()).toBe(false);
+  it(
+    'renders its children with the stand-in, and keeps them mounted when the system arrives',
+    async () => {
+      const { Button } = await import('@chakra-ui/react');
+      const user = userEvent.setup();
+      const view = render(
+        <lazy.LazyChakraProvider needed={false}>
+          <Draft />
+          {/* The button's place, so that only the provider can cause a remount. */}
+          {null}
+        </lazy.LazyChakraProvider>,
+      );
+      const draft = screen.getByRole('textbox', { name: 'Draft' });
+      await user.type(draft, 'half typed');
+      expect(chakraCssOnPage()).toBe(false);
 
-    await act(() => lazy.loadChakraSystem());
-    view.rerender(
-      <lazy.LazyChakraProvider needed>
-        <Draft />
-        <Button>Chakra</Button>
-      </lazy.LazyChakraProvider>,
-    );
-    expect(screen.getByRole('textbox', { name: 'Draft' })).toBe(draft);
-    expect((draft as HTMLInputElement).value).toBe('half typed');
-    expect(screen.getByRole('button', { name: 'Chakra' }).className).toContain('chakra-button');
-    expect(chakraCssOnPage()).toBe(true);
-  }, slow.timeout);
+      await act(() => lazy.loadChakraSystem());
+      view.rerender(
+        <lazy.LazyChakraProvider needed>
+          <Draft />
+          <Button>Chakra</Button>
+        </lazy.LazyChakraProvider>,
+      );
+      expect(screen.getByRole('textbox', { name: 'Draft' })).toBe(draft);
+      expect((draft as HTMLInputElement).value).toBe('half typed');
+      expect(screen.getByRole('button', { name: 'Chakra' }).className).toContain('chakra-button');
+      expect(chakraCssOnPage()).toBe(true);
+    },
+    slow.timeout,
+  );
 });
 
 describe('the router with ChakraForRoutes', () => {
@@ -110,42 +112,50 @@ describe('the router with ChakraForRoutes', () => {
     return router;
   }
 
-  it('shows the sign-in page without loading Chakra, and a Chakra page after leaving it', async () => {
-    const user = userEvent.setup();
-    await renderRoutesAt('/login');
-    await user.type(await screen.findByRole('textbox', { name: 'Site Code' }), 'dal');
-    expect(chakraCssOnPage()).toBe(false);
-
-    await user.click(screen.getByRole('link', { name: 'Create an account' }));
-    expect(await screen.findByRole('heading', { name: 'Create an account' }, slow)).toBeTruthy();
-    expect(chakraCssOnPage()).toBe(true);
-  }, slow.timeout);
-
-  it('draws the signed-in shell before the system is there, then the page in it', async () => {
-    const { startSession, endSession } = await import('../../auth/session');
-    const { inspectorSignIn } = await import('../app-shell/test-fixtures');
-    // Frames are held back, so the moment before the first paint can be looked at.
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    startSession(inspectorSignIn);
-    try {
-      await renderRoutesAt('/myProfile');
-      // The frame: the menu, the outbox status and the profile button, with no Chakra CSS yet.
-      expect(await screen.findByRole('button', { name: 'II Ines Inspector' }, slow)).toBeTruthy();
-      const menu = screen.getByRole('navigation', { name: 'Main menu' });
-      expect(screen.getByRole('link', { name: /^Outbox: / })).toBeTruthy();
-      expect(screen.getByText('Loading…')).toBeTruthy();
+  it(
+    'shows the sign-in page without loading Chakra, and a Chakra page after leaving it',
+    async () => {
+      const user = userEvent.setup();
+      await renderRoutesAt('/login');
+      await user.type(await screen.findByRole('textbox', { name: 'Site Code' }), 'dal');
       expect(chakraCssOnPage()).toBe(false);
-      // After the first paint the system loads, and the page appears inside the same frame.
-      act(() => {
-        for (const frame of frames.splice(0)) frame(performance.now());
-      });
-      expect(await screen.findByRole('heading', { name: 'My Profile' }, slow)).toBeTruthy();
+
+      await user.click(screen.getByRole('link', { name: 'Create an account' }));
+      expect(await screen.findByRole('heading', { name: 'Create an account' }, slow)).toBeTruthy();
       expect(chakraCssOnPage()).toBe(true);
-      expect(screen.getByRole('navigation', { name: 'Main menu' })).toBe(menu);
-    } finally {
-      endSession();
-      vi.unstubAllGlobals();
-    }
-  }, slow.timeout);
+    },
+    slow.timeout,
+  );
+
+  it(
+    'draws the signed-in shell before the system is there, then the page in it',
+    async () => {
+      const { startSession, endSession } = await import('../../auth/session');
+      const { inspectorSignIn } = await import('../app-shell/test-fixtures');
+      // Frames are held back, so the moment before the first paint can be looked at.
+      const frames: FrameRequestCallback[] = [];
+      vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+      startSession(inspectorSignIn);
+      try {
+        await renderRoutesAt('/myProfile');
+        // The frame: the menu, the outbox status and the profile button, with no Chakra CSS yet.
+        expect(await screen.findByRole('button', { name: 'II Ines Inspector' }, slow)).toBeTruthy();
+        const menu = screen.getByRole('navigation', { name: 'Main menu' });
+        expect(screen.getByRole('link', { name: /^Outbox: / })).toBeTruthy();
+        expect(screen.getByText('Loading…')).toBeTruthy();
+        expect(chakraCssOnPage()).toBe(false);
+        // After the first paint the system loads, and the page appears inside the same frame.
+        act(() => {
+          for (const frame of frames.splice(0)) frame(performance.now());
+        });
+        expect(await screen.findByRole('heading', { name: 'My Profile' }, slow)).toBeTruthy();
+        expect(chakraCssOnPage()).toBe(true);
+        expect(screen.getByRole('navigation', { name: 'Main menu' })).toBe(menu);
+      } finally {
+        endSession();
+        vi.unstubAllGlobals();
+      }
+    },
+    slow.timeout,
+  );
 });

@@ -20,13 +20,7 @@ export function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root
-            width={{ md: 'md' }}
-            alignItems="center"
-            pe="2"
-            py="2"
-            role={toast.type === 'error' || toast.type === 'warning' ? 'alert' : 'status'}
-          >
+          <Toast.Root width={{ md: 'md' }} alignItems="center" pe="2" py="2" role={toast.type === 'error' || toast.type === 'warning' ? 'alert' : 'status'}>
             <Toast.Indicator />
             <Toast.Title flex="1" textStyle="md" py="2">
               {toast.title}

@@ -64,7 +64,12 @@ export function DashboardPage() {
           <WanCard card={data.sites} />
           <ServicesCard card={data.services} />
           <JobsCard card={data.schedules} onOpen={setJob} />
-          <LaneMonitorCard card={data.lanemonitor} pending={action.isPending ? action.variables : null} online={online} onAction={(next) => action.mutate(next)} />
+          <LaneMonitorCard
+            card={data.lanemonitor}
+            pending={action.isPending ? action.variables : null}
+            online={online}
+            onAction={(next) => action.mutate(next)}
+          />
         </Grid>
       ) : summary.isPending && online ? (
         <Flex role="status" align="center" gap="2" color="fg.muted">

@@ -30,15 +30,14 @@ export function JobsCard({ card, onOpen }: { card: ApiStatusSummary['schedules']
       <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0" aria-label="Jobs">
         {card.details.map((job) => (
           <Box as="li" key={job.id}>
-            <chakra.button
-              type="button"
-              css={jobButtonCss}
-              disabled={job.schedule_log_id === null}
-              onClick={() => onOpen(job)}
-            >
+            <chakra.button type="button" css={jobButtonCss} disabled={job.schedule_log_id === null} onClick={() => onOpen(job)}>
               <StatusDot status={jobStatus(job)} />
               <Box flex="1">
-                <Text color={job.schedule_log_id === null ? undefined : 'brand.fg'} textDecoration={job.schedule_log_id === null ? undefined : 'underline'} textUnderlineOffset="3px">
+                <Text
+                  color={job.schedule_log_id === null ? undefined : 'brand.fg'}
+                  textDecoration={job.schedule_log_id === null ? undefined : 'underline'}
+                  textUnderlineOffset="3px"
+                >
                   {job.name}
                 </Text>
                 <Text fontSize="xs" color="fg.muted">

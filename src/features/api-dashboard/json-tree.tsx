@@ -21,7 +21,8 @@ function size(value: Record<string, unknown> | unknown[]): string {
 }
 
 function Leaf({ value }: { value: unknown }) {
-  const kind = value === null ? 'null' : typeof value === 'string' ? 'string' : typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : 'null';
+  const kind =
+    value === null ? 'null' : typeof value === 'string' ? 'string' : typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : 'null';
   return (
     <Box as="span" color={valueColors[kind]} wordBreak="break-word">
       {typeof value === 'string' ? JSON.stringify(value) : String(value)}
@@ -69,7 +70,20 @@ function Node({ name, value, depth }: { name: string | null; value: unknown; dep
 
 export function JsonTree({ value, label }: { value: unknown; label: string }) {
   return (
-    <Box as="ul" aria-label={label} listStyleType="none" m="0" p="3" fontFamily="mono" fontSize="sm" lineHeight="1.7" bg="bg.subtle" borderWidth="1px" borderRadius="md" overflowX="auto">
+    <Box
+      as="ul"
+      aria-label={label}
+      listStyleType="none"
+      m="0"
+      p="3"
+      fontFamily="mono"
+      fontSize="sm"
+      lineHeight="1.7"
+      bg="bg.subtle"
+      borderWidth="1px"
+      borderRadius="md"
+      overflowX="auto"
+    >
       <Node name={null} value={value} depth={0} />
     </Box>
   );

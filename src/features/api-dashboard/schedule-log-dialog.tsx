@@ -54,7 +54,19 @@ function ScheduleLogBody({ id }: { id: number }) {
         {json ? (
           <JsonTree value={json.value} label="Output" />
         ) : log.data.output ? (
-          <Box as="pre" aria-label="Output" m="0" p="3" fontFamily="mono" fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" bg="bg.subtle" borderWidth="1px" borderRadius="md">
+          <Box
+            as="pre"
+            aria-label="Output"
+            m="0"
+            p="3"
+            fontFamily="mono"
+            fontSize="sm"
+            whiteSpace="pre-wrap"
+            wordBreak="break-word"
+            bg="bg.subtle"
+            borderWidth="1px"
+            borderRadius="md"
+          >
             {log.data.output}
           </Box>
         ) : (

@@ -55,9 +55,7 @@ export function SignInForm({ mode, remembered, redirect }: SignInFormProps) {
 
   const signIn = useMutation({
     mutationFn: (attempt: Attempt) =>
-      attempt.mode === 'auction'
-        ? signInLocal(attempt.site, attempt.username, attempt.password)
-        : signInCloud(attempt.email, attempt.password),
+      attempt.mode === 'auction' ? signInLocal(attempt.site, attempt.username, attempt.password) : signInCloud(attempt.email, attempt.password),
     onSuccess: (reply, attempt) => {
       startSession(reply);
       rememberSignIn(attempt, attempt.remember);

@@ -61,10 +61,16 @@ export function ApiConfigPage({ search, onSearchChange }: ApiConfigPageProps) {
         onFilterToggle={() => setFilterOpen((open) => !open)}
         filterId={filterId}
       />
-      {filterOpen ? <NameFilter id={filterId} applied={search.q} onApply={(text) => onSearchChange(withFilter(search, 'q', text))} onClose={() => setFilterOpen(false)} /> : null}
+      {filterOpen ? (
+        <NameFilter id={filterId} applied={search.q} onApply={(text) => onSearchChange(withFilter(search, 'q', text))} onClose={() => setFilterOpen(false)} />
+      ) : null}
       {search.q !== undefined || siteCode ? (
         <Flex gap="3" align="center" justify="space-between" wrap="wrap">
-          {search.q !== undefined ? <FilterChip label="Name or description" value={search.q} onRemove={() => onSearchChange(withFilter(search, 'q', undefined))} /> : <span />}
+          {search.q !== undefined ? (
+            <FilterChip label="Name or description" value={search.q} onRemove={() => onSearchChange(withFilter(search, 'q', undefined))} />
+          ) : (
+            <span />
+          )}
           {siteCode ? (
             <Button variant="outline" bg="bg" disabled={!online} onClick={() => setDialog({ kind: 'add', siteCode })}>
               New {siteCode} value

@@ -50,7 +50,11 @@ export function configColumns({ onEdit, onCopy, disabled }: ConfigActions): Colu
       align: 'end',
       cell: (config) => (
         <div className="config-actions">
-          <CellAction label={`Edit ${config.name} (${config.type === 'global' ? 'global' : `site ${config.site?.code ?? ''}`})`} onClick={() => onEdit(config)} disabled={disabled}>
+          <CellAction
+            label={`Edit ${config.name} (${config.type === 'global' ? 'global' : `site ${config.site?.code ?? ''}`})`}
+            onClick={() => onEdit(config)}
+            disabled={disabled}
+          >
             Edit
           </CellAction>
           {config.type === 'global' ? (

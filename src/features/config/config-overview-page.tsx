@@ -24,7 +24,12 @@ const columns: Column<ConfigRow>[] = [
   { id: 'name', header: 'Name', minWidth: '16rem', cell: (config) => <ConfigNameCell config={config} showScope={false} /> },
   { id: 'type', header: 'Type', nowrap: true, cell: (config) => valueTypeLabels[config.value_type] },
   { id: 'value', header: 'Value', minWidth: '8rem', cell: (config) => <ConfigValueCell valueType={config.value_type} value={config.value} /> },
-  { id: 'global', header: 'Global Value', minWidth: '8rem', cell: (config) => <ConfigValueCell valueType={config.value_type} value={config.global_config?.value ?? null} /> },
+  {
+    id: 'global',
+    header: 'Global Value',
+    minWidth: '8rem',
+    cell: (config) => <ConfigValueCell valueType={config.value_type} value={config.global_config?.value ?? null} />,
+  },
   { id: 'updated', header: 'Updated', nowrap: true, cell: (config) => formatTimestamp(config.updated_at) },
 ];
 
@@ -84,7 +89,14 @@ export function ConfigOverviewPage({ site, onSiteChange }: ConfigOverviewPagePro
       <NeedsConnection text="The configuration needs a connection to the server." />
       <SiteButtons sites={sites.data ?? []} selected={site} onSelect={onSiteChange} firstLabel="GLOBAL" label="Show the configs of" />
       <Box>
-        <DataTable label="Configs" columns={columns} rows={rows && rows.length > 0 ? rows : null} status={status} rowKey={(config) => config.id} busy={configs.isFetching && !!configs.data} />
+        <DataTable
+          label="Configs"
+          columns={columns}
+          rows={rows && rows.length > 0 ? rows : null}
+          status={status}
+          rowKey={(config) => config.id}
+          busy={configs.isFetching && !!configs.data}
+        />
       </Box>
       <Text color="fg.muted" fontSize="sm">
         Values are changed on{' '}

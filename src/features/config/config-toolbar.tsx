@@ -9,7 +9,17 @@ import type { SiteChoice } from '../../contract/site-choice';
 
 function FilterIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <path d="M3 5h18l-7 8v6l-4 2v-8z" />
     </svg>
   );
@@ -17,7 +27,17 @@ function FilterIcon() {
 
 function RefreshIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
     </svg>
   );
@@ -38,7 +58,15 @@ export function SiteButtons({ sites, selected, onSelect, firstLabel, label }: Si
   const button = (text: string, code: string | undefined) => {
     const pressed = selected === code;
     return (
-      <Button key={text} size="sm" variant={pressed ? 'solid' : 'outline'} colorPalette={pressed ? 'brand' : 'gray'} bg={pressed ? undefined : 'bg'} aria-pressed={pressed} onClick={() => onSelect(code)}>
+      <Button
+        key={text}
+        size="sm"
+        variant={pressed ? 'solid' : 'outline'}
+        colorPalette={pressed ? 'brand' : 'gray'}
+        bg={pressed ? undefined : 'bg'}
+        aria-pressed={pressed}
+        onClick={() => onSelect(code)}
+      >
         {text}
       </Button>
     );

@@ -34,15 +34,7 @@ export function ConfigValueField({ valueType, value, onChange, problem, label = 
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       ) : valueType === 'integer' ? (
-        <Input
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="off"
-          minH="44px"
-          bg="bg"
-        />
+        <Input value={value} onChange={(event) => onChange(event.target.value)} inputMode="numeric" pattern="[0-9]*" autoComplete="off" minH="44px" bg="bg" />
       ) : (
         <Textarea value={value} onChange={(event) => onChange(event.target.value)} rows={3} spellCheck={false} bg="bg" />
       )}

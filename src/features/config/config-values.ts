@@ -46,7 +46,8 @@ export function checkConfigValue(valueType: ConfigValueType, typed: string): Che
       // Leading zeros dropped, as the server stores it.
       return { ok: true, value: text.replace(/^0+(?=\d)/, '') };
     case 'string':
-      if (text.length > MAX_TEXT_LENGTH) return { ok: false, message: `At most ${MAX_TEXT_LENGTH.toLocaleString('en-US')} characters (this is ${text.length.toLocaleString('en-US')})` };
+      if (text.length > MAX_TEXT_LENGTH)
+        return { ok: false, message: `At most ${MAX_TEXT_LENGTH.toLocaleString('en-US')} characters (this is ${text.length.toLocaleString('en-US')})` };
       return { ok: true, value: text };
   }
 }

@@ -23,7 +23,19 @@ import { siteChoicesOptions } from '../../api/site-choices';
 /** Either the global to copy (the site is chosen) or the site (the global is chosen). */
 export type CopyConfigDialogProps = ({ config: ConfigRow; siteCode?: undefined } | { config?: undefined; siteCode: string }) & { onClose: () => void };
 
-function Choice({ value, onChange, placeholder, disabled, children }: { value: string; onChange: (value: string) => void; placeholder: string; disabled: boolean; children: ReactNode }) {
+function Choice({
+  value,
+  onChange,
+  placeholder,
+  disabled,
+  children,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  disabled: boolean;
+  children: ReactNode;
+}) {
   return (
     <NativeSelect.Root size="lg" disabled={disabled}>
       <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)} bg="bg">
@@ -75,7 +87,10 @@ export function CopyConfigDialog({ config: fixedConfig, siteCode: fixedSite, onC
       }),
     meta: { invalidates: configWriteInvalidates },
     onSuccess: (created) => {
-      showSnackbar({ severity: 'success', message: `${created.site?.code ?? chosenSite} now has its own ${created.name}: ${shownConfigValue(created.value_type, created.value) || 'empty'}.` });
+      showSnackbar({
+        severity: 'success',
+        message: `${created.site?.code ?? chosenSite} now has its own ${created.name}: ${shownConfigValue(created.value_type, created.value) || 'empty'}.`,
+      });
       onClose();
     },
   });
@@ -111,7 +126,12 @@ export function CopyConfigDialog({ config: fixedConfig, siteCode: fixedSite, onC
         ) : (
           <Field.Root>
             <Field.Label>Config</Field.Label>
-            <Choice value={chosenName} onChange={setChosenName} placeholder={all.isPending ? 'Loading configs…' : 'Choose a global config'} disabled={!all.data}>
+            <Choice
+              value={chosenName}
+              onChange={setChosenName}
+              placeholder={all.isPending ? 'Loading configs…' : 'Choose a global config'}
+              disabled={!all.data}
+            >
               {globals.map((row) => (
                 <option key={row.id} value={row.name}>
                   {row.name}

@@ -25,7 +25,10 @@ export function EditConfigDialog({ config, onClose }: { config: ConfigRow; onClo
     mutationFn: (value: string) => updateConfigValue(config.id, value),
     meta: { invalidates: configWriteInvalidates },
     onSuccess: (saved) => {
-      showSnackbar({ severity: 'success', message: `${saved.name} (${scopeText(config)}) is now ${shownConfigValue(saved.value_type, saved.value) || 'empty'}.` });
+      showSnackbar({
+        severity: 'success',
+        message: `${saved.name} (${scopeText(config)}) is now ${shownConfigValue(saved.value_type, saved.value) || 'empty'}.`,
+      });
       onClose();
     },
   });
@@ -43,7 +46,9 @@ export function EditConfigDialog({ config, onClose }: { config: ConfigRow; onClo
         {config.description ? <Text>{config.description}</Text> : null}
         <Text color="fg.muted" fontSize="sm">
           {scopeText(config)}
-          {config.type === 'site' && config.global_config ? ` · Global value: ${shownConfigValue(config.value_type, config.global_config.value) || '(empty)'}` : ''}
+          {config.type === 'site' && config.global_config
+            ? ` · Global value: ${shownConfigValue(config.value_type, config.global_config.value) || '(empty)'}`
+            : ''}
         </Text>
       </Stack>
       <ConfigValueField valueType={config.value_type} value={typed} onChange={setTyped} problem={checked.ok ? null : checked.message} />

@@ -13,7 +13,11 @@ export function WelcomePage() {
         <Heading as="h1" size="2xl">
           {name ? `Welcome, ${name}` : 'Welcome'}
         </Heading>
-        {site && <Text color="fg.muted">Signed in at {site.name} ({site.code})</Text>}
+        {site && (
+          <Text color="fg.muted">
+            Signed in at {site.name} ({site.code})
+          </Text>
+        )}
       </Stack>
     </Center>
   );

@@ -112,7 +112,15 @@ export function flumbusColumns({ onOpen, onReset, resetDisabled }: FlumbusColumn
               {error ? 'Error' : 'Details'}
             </Button>
             {canReset(log.status) ? (
-              <Button size="xs" variant="outline" bg="bg" _hover={{ bg: 'colorPalette.subtle' }} aria-label={`Retry Flumbus log ${log.id} (reset to new)`} disabled={resetDisabled} onClick={() => onReset(log)}>
+              <Button
+                size="xs"
+                variant="outline"
+                bg="bg"
+                _hover={{ bg: 'colorPalette.subtle' }}
+                aria-label={`Retry Flumbus log ${log.id} (reset to new)`}
+                disabled={resetDisabled}
+                onClick={() => onReset(log)}
+              >
                 Retry
               </Button>
             ) : null}

@@ -34,10 +34,7 @@ export function FlumbusPage({ search, onSearchChange }: FlumbusPageProps) {
   const [opened, setOpened] = useState<FlumbusLog | null>(null);
   const reset = useResetLog();
   const resetDisabled = !online || reset.pending;
-  const columns = useMemo(
-    () => flumbusColumns({ onOpen: setOpened, onReset: reset.ask, resetDisabled }),
-    [reset.ask, resetDisabled],
-  );
+  const columns = useMemo(() => flumbusColumns({ onOpen: setOpened, onReset: reset.ask, resetDisabled }), [reset.ask, resetDisabled]);
 
   return (
     <PageFrame
@@ -79,13 +76,7 @@ export function FlumbusPage({ search, onSearchChange }: FlumbusPageProps) {
           resetDisabled={resetDisabled}
         />
       ) : null}
-      <ConfirmDialog
-        open={reset.asking !== null}
-        title="Reset to new?"
-        confirmLabel="Reset to new"
-        onConfirm={reset.confirm}
-        onCancel={reset.cancel}
-      >
+      <ConfirmDialog open={reset.asking !== null} title="Reset to new?" confirmLabel="Reset to new" onConfirm={reset.confirm} onCancel={reset.cancel}>
         {reset.asking ? (
           <Text>
             Flumbus log {reset.asking.id} ({reset.asking.status}) goes back to new and is sent to Cubed again.

@@ -3,7 +3,11 @@ import type { FlumbusStatus } from '../../contract/flumbus';
 import { canReset, flumbusRowTone, showsError } from './log-rules';
 
 const statuses: FlumbusStatus[] = ['new', 'complete', 'failed', 'invalid'];
-const sent = { has_error: 0, destination_request_endpoint: 'https://api.cubed.example.com/v2/companies/41017/assets/812', destination_response_code: 200 } as const;
+const sent = {
+  has_error: 0,
+  destination_request_endpoint: 'https://api.cubed.example.com/v2/companies/41017/assets/812',
+  destination_response_code: 200,
+} as const;
 
 describe('Flumbus row tone', () => {
   it('is plain for a message sent and answered below 400, and for one not sent yet', () => {

@@ -3,7 +3,10 @@ import { bodyText, eventParts } from './log-texts';
 
 describe('Flumbus event summary', () => {
   it('reads the action, table and event id of an event', () => {
-    expect(eventParts('{"action":"update","eventid":5461359,"vehicle_id":3,"table":"vehicles","type":"vehicle"}')).toEqual({ what: 'update vehicles', id: 'event 5461359' });
+    expect(eventParts('{"action":"update","eventid":5461359,"vehicle_id":3,"table":"vehicles","type":"vehicle"}')).toEqual({
+      what: 'update vehicles',
+      id: 'event 5461359',
+    });
   });
 
   it('shows anything else as its text, clipped', () => {

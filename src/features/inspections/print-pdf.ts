@@ -51,7 +51,9 @@ export function startPrintWorker(): PrintWorker {
       const request: PrintRequest = { data, images: { logo, main, vehicle, damages } };
       // The worker ends itself once it has answered; here only when it could not start.
       const pdf = await new Promise<ArrayBuffer>((resolve, reject) => {
-        worker.addEventListener('message', (event: MessageEvent<PrintReply>) => ('pdf' in event.data ? resolve(event.data.pdf) : reject(new Error(event.data.error))));
+        worker.addEventListener('message', (event: MessageEvent<PrintReply>) =>
+          'pdf' in event.data ? resolve(event.data.pdf) : reject(new Error(event.data.error)),
+        );
         worker.addEventListener('error', () => {
           end();
           reject(new Error('The document could not be started on this device.'));

@@ -75,13 +75,7 @@ function IntegrationStatusCard({ integration }: { integration: KnownIntegration 
                 touch
               />
             ) : null}
-            <Button
-              variant="outline"
-              minH="44px"
-              onClick={() => void status.refetch()}
-              loading={status.isFetching && !status.isPending}
-              disabled={!site}
-            >
+            <Button variant="outline" minH="44px" onClick={() => void status.refetch()} loading={status.isFetching && !status.isPending} disabled={!site}>
               Refresh
             </Button>
           </Flex>
@@ -92,7 +86,11 @@ function IntegrationStatusCard({ integration }: { integration: KnownIntegration 
           <Text color="fg.error">{statusErrorMessage('Your sign-in names no site')}</Text>
         ) : status.isPending ? (
           // Offline, the read cannot succeed (it waits, or fails after its retries): say what is missing.
-          !online || status.fetchStatus === 'paused' ? <Text color="fg.muted">{needsConnection}</Text> : <Text>Loading...</Text>
+          !online || status.fetchStatus === 'paused' ? (
+            <Text color="fg.muted">{needsConnection}</Text>
+          ) : (
+            <Text>Loading...</Text>
+          )
         ) : status.isError ? (
           <Stack gap="1">
             <Text color="fg.error">{statusErrorMessage(status.error.message)}</Text>

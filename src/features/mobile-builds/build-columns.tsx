@@ -40,7 +40,14 @@ export function buildColumns(links: MobileLinks | null): Column<MobileBuild, Bui
     },
     { id: 'environment', header: 'Environment', cell: (build) => environmentLabel(build.environment) },
     { id: 'branch', header: 'Branch', cell: (build) => build.branch ?? '' },
-    { id: 'created', header: 'Created', sort: 'created_at', nowrap: true, cell: (build) => formatTimestamp(build.created_at), csv: (build) => build.created_at },
+    {
+      id: 'created',
+      header: 'Created',
+      sort: 'created_at',
+      nowrap: true,
+      cell: (build) => formatTimestamp(build.created_at),
+      csv: (build) => build.created_at,
+    },
     { id: 'ios', header: 'iOS', nowrap: true, cell: (build) => build.ios_version ?? '' },
     { id: 'android', header: 'Android', nowrap: true, cell: (build) => build.android_version ?? '' },
   ];

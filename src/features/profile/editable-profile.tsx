@@ -66,20 +66,20 @@ export function EditableProfile({ user, focusPassword, onPasswordFocused }: Edit
   return (
     <Stack asChild gap="5">
       <form onSubmit={onSubmit} noValidate aria-label="My Profile">
-      <Field.Root required invalid={namePrompt !== null}>
-        <Field.Label>Name</Field.Label>
-        <Input value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" minH="44px" />
-        {namePrompt && <Field.ErrorText>{namePrompt}</Field.ErrorText>}
-      </Field.Root>
-      <Field.Root readOnly>
-        <Field.Label>Email Address</Field.Label>
-        <Input value={user.email ?? ''} readOnly minH="44px" bg="bg.muted" />
-      </Field.Root>
-      <PasswordField value={password} onChange={setPassword} score={score} scoreFailed={failed} verdict={verdict} inputRef={passwordRef} />
-      <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={!changes} loading={save.isPending} loadingText="Saving…">
-        Save
-      </Button>
-      <LeaveGuard when={(name !== user.name || password !== '') && !save.isPending} />
+        <Field.Root required invalid={namePrompt !== null}>
+          <Field.Label>Name</Field.Label>
+          <Input value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" minH="44px" />
+          {namePrompt && <Field.ErrorText>{namePrompt}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root readOnly>
+          <Field.Label>Email Address</Field.Label>
+          <Input value={user.email ?? ''} readOnly minH="44px" bg="bg.muted" />
+        </Field.Root>
+        <PasswordField value={password} onChange={setPassword} score={score} scoreFailed={failed} verdict={verdict} inputRef={passwordRef} />
+        <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={!changes} loading={save.isPending} loadingText="Saving…">
+          Save
+        </Button>
+        <LeaveGuard when={(name !== user.name || password !== '') && !save.isPending} />
       </form>
     </Stack>
   );

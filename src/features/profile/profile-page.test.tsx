@@ -87,7 +87,10 @@ describe('My Profile for a cloud admin', () => {
   });
 
   it('shows a failed save in the page alert', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: { message: 'Another user has that e-mail address' } }, { status: 409 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: { message: 'Another user has that e-mail address' } }, { status: 409 })),
+    );
     startSession(adminSignIn);
     renderApp('/myProfile');
     const form = within(await screen.findByRole('form', { name: 'My Profile' }));

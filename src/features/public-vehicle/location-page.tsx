@@ -82,7 +82,9 @@ function LastPosition({ last, viewer }: { last: LocationScan; viewer: Point | nu
       <VehicleMap vehicle={last} viewer={viewer} />
       {distance !== null ? (
         <p className="pv-text pv-muted">
-          {distance <= nearbyMetres ? `You are about ${formatDistance(distance)} from the vehicle.` : `You are ${formatDistance(distance)} away from the vehicle.`}
+          {distance <= nearbyMetres
+            ? `You are about ${formatDistance(distance)} from the vehicle.`
+            : `You are ${formatDistance(distance)} away from the vehicle.`}
         </p>
       ) : null}
     </section>

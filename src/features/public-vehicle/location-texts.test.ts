@@ -20,7 +20,13 @@ describe('the location page’s messages', () => {
 
 describe('the last scan’s chips', () => {
   it('give the time, the event and the accuracy in metres', () => {
-    const chips = scanChips({ latitude: 32.9, longitude: -96.9, accuracy: 7.6, created_at: '2026-11-01T12:00:00.000Z', event: { vehicle_event_type_name: 'Lot move' } });
+    const chips = scanChips({
+      latitude: 32.9,
+      longitude: -96.9,
+      accuracy: 7.6,
+      created_at: '2026-11-01T12:00:00.000Z',
+      event: { vehicle_event_type_name: 'Lot move' },
+    });
     expect(chips.map((chip) => chip.label)).toEqual(['Last scanned', 'Scan event', 'Accuracy']);
     expect(chips[0]?.value).toMatch(/^01-Nov-2026 /);
     expect(chips[1]?.value).toBe('Lot move');

@@ -15,7 +15,9 @@ describe('the location map’s style', () => {
   it('puts the configured satellite tiles over the plain background, with their credit', () => {
     const style = mapStyle({ satelliteTiles: ['https://tiles.example.net/{z}/{y}/{x}'], tileSize: 256, maxZoom: 19, attribution: 'Imagery © Example' });
     expect(style).toMatchObject({
-      sources: { satellite: { type: 'raster', tiles: ['https://tiles.example.net/{z}/{y}/{x}'], tileSize: 256, maxzoom: 19, attribution: 'Imagery © Example' } },
+      sources: {
+        satellite: { type: 'raster', tiles: ['https://tiles.example.net/{z}/{y}/{x}'], tileSize: 256, maxzoom: 19, attribution: 'Imagery © Example' },
+      },
       layers: [{ id: 'background' }, { id: 'satellite', type: 'raster', source: 'satellite' }],
     });
   });

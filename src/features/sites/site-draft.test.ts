@@ -31,7 +31,11 @@ describe('siteChanges: only the changed fields, in the API types', () => {
   });
 
   it('sends texts trimmed and numbers as numbers', () => {
-    expect(siteChanges(dallas, edit({ desc: ' 8 lanes ', dbport: '1434', cubed_company_id: '41099' }))).toEqual({ desc: '8 lanes', dbport: 1434, cubed_company_id: 41099 });
+    expect(siteChanges(dallas, edit({ desc: ' 8 lanes ', dbport: '1434', cubed_company_id: '41099' }))).toEqual({
+      desc: '8 lanes',
+      dbport: 1434,
+      cubed_company_id: 41099,
+    });
     expect(siteChanges(dallas, edit({ public_photos_enabled: false }))).toEqual({ public_photos_enabled: 0 });
   });
 

@@ -84,18 +84,27 @@ export function SiteForm({ site }: { site: SiteRecord }) {
           <Field.HelperText>The site’s identity in sign-ins and links: it cannot be changed.</Field.HelperText>
         </Field.Root>
         <Fieldset.Root>
-          <Fieldset.Legend fontSize="md" fontWeight="semibold">Site</Fieldset.Legend>
+          <Fieldset.Legend fontSize="md" fontWeight="semibold">
+            Site
+          </Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {generalFields.map(textField)}
           </SimpleGrid>
-          <Checkbox.Root checked={draft.public_photos_enabled} onCheckedChange={(details) => set('public_photos_enabled', details.checked === true)} minH="44px" colorPalette="brand">
+          <Checkbox.Root
+            checked={draft.public_photos_enabled}
+            onCheckedChange={(details) => set('public_photos_enabled', details.checked === true)}
+            minH="44px"
+            colorPalette="brand"
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>Public photo links</Checkbox.Label>
           </Checkbox.Root>
         </Fieldset.Root>
         <Fieldset.Root>
-          <Fieldset.Legend fontSize="md" fontWeight="semibold">On-premise server and location</Fieldset.Legend>
+          <Fieldset.Legend fontSize="md" fontWeight="semibold">
+            On-premise server and location
+          </Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {platformFields.map(textField)}
           </SimpleGrid>

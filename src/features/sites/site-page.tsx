@@ -15,7 +15,6 @@ import { siteOptions, sitesNeedConnection } from './queries';
 import { SiteForm } from './site-form';
 import { siteTabLabels, siteTabs, type SiteTab } from './site-tabs';
 
-
 function Status({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap="0">

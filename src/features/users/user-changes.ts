@@ -54,4 +54,3 @@ export function userChanges(saved: AdminUser, draft: UserDraft, verdict: Passwor
   if (verdict.kind === 'valid') changes.password = draft.password;
   return isEmpty(changes) ? null : changes;
 }
-

@@ -71,7 +71,14 @@ export function AddShopForm({ siteCode, canWrite }: { siteCode: string | null; c
             />
             <Field.HelperText>Optional, up to {SHOP_DESCRIPTION_MAX} characters.</Field.HelperText>
           </Field.Root>
-          <Button type="submit" colorPalette="brand" mt={{ base: '0', sm: '7' }} disabled={!canWrite || !('body' in checked)} loading={create.isPending} loadingText="Creating…">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            mt={{ base: '0', sm: '7' }}
+            disabled={!canWrite || !('body' in checked)}
+            loading={create.isPending}
+            loadingText="Creating…"
+          >
             Create
           </Button>
         </Flex>

@@ -40,7 +40,14 @@ export function MappingsCard({ siteCode, canWrite }: { siteCode: string | null; 
   const change = (row: ActionCodeRow, next: MappingChange) => write.mutate({ row, change: next });
 
   const columns: Column<ActionCodeRow, MappingSort>[] = [
-    { id: 'code', header: 'Action Code', sort: 'action_code', nowrap: true, cell: (row) => <chakra.span fontWeight="semibold">{row.action_code}</chakra.span>, csv: (row) => row.action_code },
+    {
+      id: 'code',
+      header: 'Action Code',
+      sort: 'action_code',
+      nowrap: true,
+      cell: (row) => <chakra.span fontWeight="semibold">{row.action_code}</chakra.span>,
+      csv: (row) => row.action_code,
+    },
     { id: 'description', header: 'Description', sort: 'action_desc', minWidth: '10rem', cell: (row) => row.action_desc },
     {
       id: 'active',
@@ -103,7 +110,13 @@ function TransactionCodeChoice({ row, value, codes, disabled, saving, onChange }
   return (
     <Flex align="center" gap="2">
       <NativeSelect.Root size="md" w="16rem" maxW="100%" disabled={disabled}>
-        <NativeSelect.Field aria-label={`Transaction code of ${row.action_code}`} value={value} onChange={(event) => onChange(event.target.value)} bg="bg" minH="44px">
+        <NativeSelect.Field
+          aria-label={`Transaction code of ${row.action_code}`}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          bg="bg"
+          minH="44px"
+        >
           <option value="">None</option>
           {[...new Set(missing)].map((code) => (
             <option key={code} value={code}>

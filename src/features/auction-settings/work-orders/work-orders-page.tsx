@@ -58,7 +58,11 @@ export function WorkOrdersPage({ title }: { title: string }) {
         <SettingsCard value="shops" title="Shops" description="The site's shops: add and delete. Deleted shops stay listed, greyed.">
           <ShopsCard siteCode={siteCode} canWrite={canWrite} timeZone={timeZone} />
         </SettingsCard>
-        <SettingsCard value="mappings" title="Action Codes Mapping" description="Each action code's mapping at this site: active or not, and its transaction code.">
+        <SettingsCard
+          value="mappings"
+          title="Action Codes Mapping"
+          description="Each action code's mapping at this site: active or not, and its transaction code."
+        >
           <MappingsCard siteCode={siteCode} canWrite={canWrite} />
         </SettingsCard>
         <SettingsCard value="exclusions" title="Transaction Exclusions" description="Each transaction code is Active, or Inactive when excluded at this site.">

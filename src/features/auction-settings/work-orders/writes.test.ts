@@ -12,8 +12,16 @@ const unmapped: ActionCodeRow = { action_code: 'ALN', action_desc: 'Align', wo_m
 describe('an action code mapping change', () => {
   it('is a PUT of the changed field when the site has a mapping', () => {
     expect(mappingWrite(mapped, { is_active: 0 })).toEqual({ method: 'PUT', path: '/v3/util/wo_action_mappings/7', body: { is_active: 0 } });
-    expect(mappingWrite(mapped, { transaction_code: 'DTL' })).toEqual({ method: 'PUT', path: '/v3/util/wo_action_mappings/7', body: { transaction_code: 'DTL' } });
-    expect(mappingWrite(mapped, { transaction_code: null })).toEqual({ method: 'PUT', path: '/v3/util/wo_action_mappings/7', body: { transaction_code: null } });
+    expect(mappingWrite(mapped, { transaction_code: 'DTL' })).toEqual({
+      method: 'PUT',
+      path: '/v3/util/wo_action_mappings/7',
+      body: { transaction_code: 'DTL' },
+    });
+    expect(mappingWrite(mapped, { transaction_code: null })).toEqual({
+      method: 'PUT',
+      path: '/v3/util/wo_action_mappings/7',
+      body: { transaction_code: null },
+    });
   });
 
   it('is a POST with the code when the site has none, the other field as shown (inactive, no code)', () => {
@@ -40,7 +48,11 @@ describe('an action code mapping change', () => {
 
 describe('a transaction exclusion change', () => {
   const active: TransactionCodeExclusionRow = { transaction_code: 'ALIGN', description: 'Wheel alignment', wo_exclusion: null };
-  const inactive: TransactionCodeExclusionRow = { transaction_code: 'LATE', description: 'Late payment fee', wo_exclusion: { id: 12, transaction_code: 'LATE' } };
+  const inactive: TransactionCodeExclusionRow = {
+    transaction_code: 'LATE',
+    description: 'Late payment fee',
+    wo_exclusion: { id: 12, transaction_code: 'LATE' },
+  };
 
   it('creates an exclusion to make a code Inactive and deletes it to make it Active again', () => {
     expect(isActiveCode(active)).toBe(true);

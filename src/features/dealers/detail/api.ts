@@ -60,6 +60,11 @@ export async function fetchDefaultAnnouncements(signal?: AbortSignal): Promise<A
 }
 
 export async function saveDealerOptions(siteCode: string | null, write: OptionsWrite): Promise<DealerOptionsRecord> {
-  const { data } = await http(write.path, { method: write.method, body: write.body, query: new URLSearchParams(siteCode ? { site: siteCode } : {}), schema: DealerOptionsRecord });
+  const { data } = await http(write.path, {
+    method: write.method,
+    body: write.body,
+    query: new URLSearchParams(siteCode ? { site: siteCode } : {}),
+    schema: DealerOptionsRecord,
+  });
   return data;
 }

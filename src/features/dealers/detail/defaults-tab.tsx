@@ -95,9 +95,7 @@ export function DefaultsTab({ dealer, siteCode, timeZone, online }: DefaultsTabP
           <Fieldset.Legend fontSize="md" fontWeight="semibold">
             Default announcements
           </Fieldset.Legend>
-          <Fieldset.HelperText>
-            {shown.announcements.length === 0 ? 'None chosen.' : `${shown.announcements.length} chosen.`}
-          </Fieldset.HelperText>
+          <Fieldset.HelperText>{shown.announcements.length === 0 ? 'None chosen.' : `${shown.announcements.length} chosen.`}</Fieldset.HelperText>
           <Fieldset.Content>
             <AnnouncementChoices
               chosen={shown.announcements}
@@ -120,9 +118,7 @@ export function DefaultsTab({ dealer, siteCode, timeZone, online }: DefaultsTabP
           </Button>
           <LeaveGuard when={changed && !save.isPending} />
           <Text color="fg.muted" fontSize="sm">
-            {saved
-              ? `Last saved ${formatTimestamp(saved.updated_at, timeZone) || 'earlier'}.`
-              : 'No defaults are saved for this dealer yet: Save stores them.'}
+            {saved ? `Last saved ${formatTimestamp(saved.updated_at, timeZone) || 'earlier'}.` : 'No defaults are saved for this dealer yet: Save stores them.'}
           </Text>
         </Flex>
       </form>

@@ -38,7 +38,12 @@ export const dealerColumns: Column<DealerListRow, DealerSort>[] = [
     align: 'end',
     csv: (dealer) => dealer.reps_count,
     cell: (dealer) => (
-      <Link to="/dealers/$id" params={{ id: String(dealer.dealer_id) }} search={{ tab: 'reps' }} aria-label={`${dealer.reps_count} reps of ${dealer.dealer_name ?? `dealer ${dealer.dealer_id}`}`}>
+      <Link
+        to="/dealers/$id"
+        params={{ id: String(dealer.dealer_id) }}
+        search={{ tab: 'reps' }}
+        aria-label={`${dealer.reps_count} reps of ${dealer.dealer_name ?? `dealer ${dealer.dealer_id}`}`}
+      >
         {dealer.reps_count}
       </Link>
     ),

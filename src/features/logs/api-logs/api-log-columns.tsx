@@ -48,7 +48,12 @@ export function apiLogColumns(open: (row: ApiLogRow, part: ApiLogPart) => void):
     { id: 'site', header: 'Site', nowrap: true, cell: (row) => row.site?.code ?? '' },
     { id: 'user', header: 'User', sort: 'user', cell: (row) => <User name={row.user} />, csv: (row) => row.user },
     { id: 'method', header: 'Method', sort: 'method', nowrap: true, cell: (row) => row.method },
-    { id: 'route', header: 'Route', sort: 'route', minWidth: '14rem', cell: (row) => <Route row={row} />,
+    {
+      id: 'route',
+      header: 'Route',
+      sort: 'route',
+      minWidth: '14rem',
+      cell: (row) => <Route row={row} />,
       csv: [
         { header: 'Route', value: (row) => row.route },
         { header: 'Parameters', value: (row) => paramsText(row.params) },

@@ -29,7 +29,12 @@ function ContentType({ type }: { type: string | null }) {
 function RequestHeaders({ log }: { log: ApiLogRecord }) {
   const pairs = headerPairs(log.request_headers);
   if (pairs === null) return <LazyBodyView text={log.request_headers} label="Request Headers" emptyText="No Request Headers" />;
-  if (pairs.length === 0) return <Text color="fg.muted" fontSize="sm">No Request Headers</Text>;
+  if (pairs.length === 0)
+    return (
+      <Text color="fg.muted" fontSize="sm">
+        No Request Headers
+      </Text>
+    );
   return <LogFacts facts={pairs} mono />;
 }
 
@@ -61,7 +66,12 @@ export function ApiLogDialog({ row, part, onClose }: { row: ApiLogRow; part: Api
     ['Duration', row.duration_ms === null ? '' : `${row.duration_ms.toLocaleString('en-US')} ms`],
   ];
   return (
-    <RecordDialog title={part === 'request' ? 'Request' : 'Response'} description={`API log ${row.id} · ${row.method} ${row.route}`} onClose={onClose} initialFocusEl={partHeading}>
+    <RecordDialog
+      title={part === 'request' ? 'Request' : 'Response'}
+      description={`API log ${row.id} · ${row.method} ${row.route}`}
+      onClose={onClose}
+      initialFocusEl={partHeading}
+    >
       <LogFacts facts={facts} />
       {log ? (
         <>

@@ -20,7 +20,13 @@ export function ApiLogsPage({ search, onSearchChange }: ApiLogsPageProps) {
   const openResponse = useCallback((row: ApiLogRow) => setOpen({ row, part: 'response' }), [setOpen]);
   const columns = useMemo(() => apiLogColumns((row, part) => setOpen({ row, part })), [setOpen]);
   return (
-    <LogPage title="API Logs" list={apiLogList} search={search} onSearchChange={onSearchChange} queryFor={apiLogListOptions} columns={columns}
+    <LogPage
+      title="API Logs"
+      list={apiLogList}
+      search={search}
+      onSearchChange={onSearchChange}
+      queryFor={apiLogListOptions}
+      columns={columns}
       rowKey={rowId}
       stickyButtons
       onRowClick={openResponse}

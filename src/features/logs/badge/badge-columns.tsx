@@ -21,14 +21,29 @@ export function creditText(limit: number | null): string {
 export function badgeColumns(open: (row: BadgeLogRow) => void): Column<BadgeLogRow, Sort>[] {
   return [
     { id: 'id', header: 'ID', sort: 'id', cell: (row) => row.id },
-    { id: 'customer', header: 'Customer', sort: 'site_id', nowrap: true, cell: (row) => row.site?.code ?? <span className="log-error">Error</span>, csv: (row) => row.site?.code ?? 'Error' },
+    {
+      id: 'customer',
+      header: 'Customer',
+      sort: 'site_id',
+      nowrap: true,
+      cell: (row) => row.site?.code ?? <span className="log-error">Error</span>,
+      csv: (row) => row.site?.code ?? 'Error',
+    },
     { id: 'rep-cubed', header: 'Rep Cubed', sort: 'rep_cubed_id', cell: (row) => row.rep_cubed_id ?? '' },
     { id: 'rep-aa', header: 'Rep AA', sort: 'rep_auction_access', cell: (row) => row.rep_auction_access ?? '' },
     { id: 'dealer-cubed', header: 'Dealer Cubed', sort: 'dealer_cubed_id', cell: (row) => row.dealer_cubed_id ?? '' },
     { id: 'dealer-aa', header: 'Dealer AA', sort: 'dealer_auction_access', cell: (row) => row.dealer_auction_access ?? '' },
     { id: 'badge', header: 'Badge', sort: 'bidder_badge', cell: (row) => row.bidder_badge ?? '' },
     { id: 'oktobuy', header: 'OkToBuy', sort: 'oktobuy', cell: (row) => yesNo(row.oktobuy) },
-    { id: 'credit', header: 'Credit Limit', sort: 'credit_limit', align: 'end', nowrap: true, cell: (row) => creditText(row.credit_limit), csv: (row) => row.credit_limit },
+    {
+      id: 'credit',
+      header: 'Credit Limit',
+      sort: 'credit_limit',
+      align: 'end',
+      nowrap: true,
+      cell: (row) => creditText(row.credit_limit),
+      csv: (row) => row.credit_limit,
+    },
     {
       id: 'message',
       header: 'Message',
@@ -41,6 +56,13 @@ export function badgeColumns(open: (row: BadgeLogRow) => void): Column<BadgeLogR
           <RowButton label="Details" of={`badge log ${row.id}`} onClick={() => open(row)} />
         ),
     },
-    { id: 'created', header: 'Created', sort: 'created_at', nowrap: true, cell: (row) => formatTimestamp(row.created_at) || row.created_at, csv: (row) => row.created_at },
+    {
+      id: 'created',
+      header: 'Created',
+      sort: 'created_at',
+      nowrap: true,
+      cell: (row) => formatTimestamp(row.created_at) || row.created_at,
+      csv: (row) => row.created_at,
+    },
   ];
 }

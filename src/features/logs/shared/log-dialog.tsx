@@ -9,7 +9,14 @@ import { forwardRef, type ReactNode } from 'react';
 export const LogSection = forwardRef<HTMLHeadingElement, { title: string; children: ReactNode }>(function LogSection({ title, children }, ref) {
   return (
     <Stack gap="2">
-      <Heading ref={ref} as="h3" size="sm" tabIndex={-1} scrollMarginTop="2" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}>
+      <Heading
+        ref={ref}
+        as="h3"
+        size="sm"
+        tabIndex={-1}
+        scrollMarginTop="2"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      >
         {title}
       </Heading>
       {children}

@@ -60,7 +60,14 @@ export function spincarColumns(open: (row: SpincarLogRow) => void, onFollowVehic
         </span>
       ),
     },
-    { id: 'error', header: 'Error', sort: 'error', minWidth: '8rem', cell: (row) => (row.error ? <span className="log-error">{row.error}</span> : ''), csv: (row) => row.error },
+    {
+      id: 'error',
+      header: 'Error',
+      sort: 'error',
+      minWidth: '8rem',
+      cell: (row) => (row.error ? <span className="log-error">{row.error}</span> : ''),
+      csv: (row) => row.error,
+    },
     { id: 'payload', header: 'Payload', csv: false, cell: (row) => <RowButton label="Payload" of={`Spincar log ${row.id}`} onClick={() => open(row)} /> },
   ];
 }

@@ -25,9 +25,21 @@ function columnsOf(open: (row: ValuationLogRow) => void): Column<ValuationLogRow
     { id: 'site', header: 'Site', sort: 'site_id', minWidth: '9rem', cell: (row) => row.site?.name ?? '' },
     { id: 'vid', header: 'VID', sort: 'vehicle_id', cell: (row) => row.vehicle_id ?? '' },
     { id: 'vin', header: 'VIN', sort: 'vin', nowrap: true, cell: (row) => row.vin ?? '' },
-    { id: 'mileage', header: 'Mileage', sort: 'mileage', align: 'end', cell: (row) => (row.mileage === null ? '' : miles.format(row.mileage)), csv: (row) => row.mileage },
+    {
+      id: 'mileage',
+      header: 'Mileage',
+      sort: 'mileage',
+      align: 'end',
+      cell: (row) => (row.mileage === null ? '' : miles.format(row.mileage)),
+      csv: (row) => row.mileage,
+    },
     { id: 'source', header: 'Source', sort: 'source', nowrap: true, cell: (row) => row.source ?? '' },
-    { id: 'data', header: 'Data', csv: false, cell: (row) => <RowButton label="Data" of={`valuation ${row.id}${row.vin ? ` of ${row.vin}` : ''}`} onClick={() => open(row)} /> },
+    {
+      id: 'data',
+      header: 'Data',
+      csv: false,
+      cell: (row) => <RowButton label="Data" of={`valuation ${row.id}${row.vin ? ` of ${row.vin}` : ''}`} onClick={() => open(row)} />,
+    },
   ];
 }
 

@@ -35,7 +35,14 @@ export function gatePassColumns(timeZone: string | undefined): Column<GatePassRo
     { id: 'temp', header: 'Temp', cell: (pass) => yesNo(pass.is_temp) },
     { id: 'active', header: 'Active', cell: (pass) => yesNo(pass.is_active) },
     { id: 'user', header: 'Last User', cell: (pass) => pass.last_user?.username },
-    { id: 'modified', header: 'Last Modified', sort: 'last_modified_date', nowrap: true, cell: (pass) => formatTimestamp(pass.last_modified_date, timeZone), csv: (pass) => pass.last_modified_date },
+    {
+      id: 'modified',
+      header: 'Last Modified',
+      sort: 'last_modified_date',
+      nowrap: true,
+      cell: (pass) => formatTimestamp(pass.last_modified_date, timeZone),
+      csv: (pass) => pass.last_modified_date,
+    },
     { id: 'notes', header: 'Notes', minWidth: '10rem', cell: (pass) => pass.notes },
   ];
 }

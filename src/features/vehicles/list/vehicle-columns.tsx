@@ -19,7 +19,11 @@ function IdCell({ vehicle }: { vehicle: VehicleListRow }) {
   const small = vehicle.vehicle_image_main?.other_sizes.small;
   return (
     <Link to="/vehicles/$vehicleId" params={{ vehicleId: vehicle.vehicle_id }}>
-      {small ? <img src={apiUrl(small)} alt={`Vehicle ${vehicle.vehicle_id}`} width={64} height={48} loading="lazy" decoding="async" style={thumbnail} /> : vehicle.vehicle_id}
+      {small ? (
+        <img src={apiUrl(small)} alt={`Vehicle ${vehicle.vehicle_id}`} width={64} height={48} loading="lazy" decoding="async" style={thumbnail} />
+      ) : (
+        vehicle.vehicle_id
+      )}
     </Link>
   );
 }
@@ -53,8 +57,18 @@ export function vehicleColumns(siteCode: string | null): Column<VehicleListRow, 
     { id: 'model', header: 'Model', sort: 'automodel', cell: (vehicle) => vehicle.automodel },
     { id: 'seller-num', header: 'Seller#', cell: (vehicle) => vehicle.seller?.dealer_num },
     { id: 'seller', header: 'Seller', minWidth: '10rem', cell: (vehicle) => vehicle.seller?.dealer_name },
-    { id: 'inspection', header: 'Inspection', nowrap: true, cell: (vehicle) => <InspectionCell vehicle={vehicle} />, csv: (vehicle) => inspectionLinkText(vehicle.inspections) },
-    { id: 'location', header: 'Location History', nowrap: true, cell: (vehicle) => <LocationCell vehicle={vehicle} siteCode={siteCode} />,
+    {
+      id: 'inspection',
+      header: 'Inspection',
+      nowrap: true,
+      cell: (vehicle) => <InspectionCell vehicle={vehicle} />,
+      csv: (vehicle) => inspectionLinkText(vehicle.inspections),
+    },
+    {
+      id: 'location',
+      header: 'Location History',
+      nowrap: true,
+      cell: (vehicle) => <LocationCell vehicle={vehicle} siteCode={siteCode} />,
       // The page's address, whole, so it can be opened from the spreadsheet.
       csv: (vehicle) => {
         const path = locationHistoryPath(siteCode, vehicle.guid);

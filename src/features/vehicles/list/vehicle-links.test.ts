@@ -3,12 +3,22 @@ import { inspectionLinkText, locationHistoryPath, NO_INSPECTION } from './vehicl
 
 describe('the Inspection link text', () => {
   it('reads Approved Inspection when the first inspection is post-recon', () => {
-    expect(inspectionLinkText([{ condition_report_id: 9, condition_report_type_id: 2 }, { condition_report_id: 8, condition_report_type_id: 1 }])).toBe('Approved Inspection');
+    expect(
+      inspectionLinkText([
+        { condition_report_id: 9, condition_report_type_id: 2 },
+        { condition_report_id: 8, condition_report_type_id: 1 },
+      ]),
+    ).toBe('Approved Inspection');
   });
 
   it('reads Inspection when the first one is of another type, even if a later one is post-recon', () => {
     expect(inspectionLinkText([{ condition_report_id: 8, condition_report_type_id: 1 }])).toBe('Inspection');
-    expect(inspectionLinkText([{ condition_report_id: 8, condition_report_type_id: 1 }, { condition_report_id: 9, condition_report_type_id: 2 }])).toBe('Inspection');
+    expect(
+      inspectionLinkText([
+        { condition_report_id: 8, condition_report_type_id: 1 },
+        { condition_report_id: 9, condition_report_type_id: 2 },
+      ]),
+    ).toBe('Inspection');
   });
 
   it('says there is none when there is none', () => {

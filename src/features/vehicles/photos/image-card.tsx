@@ -49,45 +49,64 @@ interface ImageCardProps {
   actions: ImageActions;
 }
 
-export const ImageCard = memo(function ImageCard({ image, actions }: ImageCardProps) {
-  const localUrl = useLocalPhotoUrl(image.localRecordId);
-  const src = image.src !== null ? apiUrl(image.src) : localUrl;
-  const name = describe(image);
-  const pending = image.pending ? pendingText[image.pending] : null;
-  return (
-    <Stack as="li" gap="2" borderWidth="1px" borderRadius="md" p="2" bg="bg" aria-label={`Photo: ${name}`}>
-      <Box position="relative" aspectRatio={4 / 3} bg="bg.muted" borderRadius="sm" overflow="hidden">
-        {image.spinLink ? (
-          <Flex h="100%" align="center" justify="center">
-            <Link href={image.spinLink} target="_blank" rel="noopener noreferrer" fontWeight="medium" minH="44px" px="3" display="inline-flex" alignItems="center">
-              Walkaround
-            </Link>
+export const ImageCard = memo(
+  function ImageCard({ image, actions }: ImageCardProps) {
+    const localUrl = useLocalPhotoUrl(image.localRecordId);
+    const src = image.src !== null ? apiUrl(image.src) : localUrl;
+    const name = describe(image);
+    const pending = image.pending ? pendingText[image.pending] : null;
+    return (
+      <Stack as="li" gap="2" borderWidth="1px" borderRadius="md" p="2" bg="bg" aria-label={`Photo: ${name}`}>
+        <Box position="relative" aspectRatio={4 / 3} bg="bg.muted" borderRadius="sm" overflow="hidden">
+          {image.spinLink ? (
+            <Flex h="100%" align="center" justify="center">
+              <Link
+                href={image.spinLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                fontWeight="medium"
+                minH="44px"
+                px="3"
+                display="inline-flex"
+                alignItems="center"
+              >
+                Walkaround
+              </Link>
+            </Flex>
+          ) : src ? (
+            <Image src={src} alt={`Vehicle photo, ${name}`} w="100%" h="100%" objectFit="cover" loading="lazy" />
+          ) : null}
+          <Flex position="absolute" top="2" left="2" gap="1" wrap="wrap">
+            {image.isMain ? <Badge colorPalette="green">Main image</Badge> : null}
+            {image.isPrivate ? <Badge colorPalette="purple">Private</Badge> : null}
+            {pending ? <Badge colorPalette={image.pending === 'needs-attention' || image.pending === 'conflict' ? 'orange' : 'yellow'}>{pending}</Badge> : null}
           </Flex>
-        ) : src ? (
-          <Image src={src} alt={`Vehicle photo, ${name}`} w="100%" h="100%" objectFit="cover" loading="lazy" />
-        ) : null}
-        <Flex position="absolute" top="2" left="2" gap="1" wrap="wrap">
-          {image.isMain ? <Badge colorPalette="green">Main image</Badge> : null}
-          {image.isPrivate ? <Badge colorPalette="purple">Private</Badge> : null}
-          {pending ? <Badge colorPalette={image.pending === 'needs-attention' || image.pending === 'conflict' ? 'orange' : 'yellow'}>{pending}</Badge> : null}
+        </Box>
+        <Text fontSize="sm" color="fg.muted">
+          Type: {image.typeName}
+        </Text>
+        <Flex gap="2" wrap="wrap" align="center">
+          <Button
+            size="sm"
+            minH="44px"
+            variant="outline"
+            disabled={image.isMain}
+            onClick={() => actions.onSetMain(image.id)}
+            aria-label={`Set as main: ${name}`}
+          >
+            Set as main
+          </Button>
+          {/* A native checkbox: each tap is one change event, however fast the taps (the queue computes the flip). */}
+          <chakra.label display="inline-flex" alignItems="center" gap="2" minH="44px" px="1" cursor="pointer">
+            <chakra.input type="checkbox" checked={image.isPrivate} onChange={() => actions.onTogglePrivate(image.id)} w="5" h="5" accentColor="brand.solid" />
+            Private<VisuallyHidden> ({name})</VisuallyHidden>
+          </chakra.label>
+          <Button size="sm" minH="44px" variant="ghost" colorPalette="red" onClick={() => actions.onDelete(image.id)} aria-label={`Delete ${name}`}>
+            Delete
+          </Button>
         </Flex>
-      </Box>
-      <Text fontSize="sm" color="fg.muted">
-        Type: {image.typeName}
-      </Text>
-      <Flex gap="2" wrap="wrap" align="center">
-        <Button size="sm" minH="44px" variant="outline" disabled={image.isMain} onClick={() => actions.onSetMain(image.id)} aria-label={`Set as main: ${name}`}>
-          Set as main
-        </Button>
-        {/* A native checkbox: each tap is one change event, however fast the taps (the queue computes the flip). */}
-        <chakra.label display="inline-flex" alignItems="center" gap="2" minH="44px" px="1" cursor="pointer">
-          <chakra.input type="checkbox" checked={image.isPrivate} onChange={() => actions.onTogglePrivate(image.id)} w="5" h="5" accentColor="brand.solid" />
-          Private<VisuallyHidden> ({name})</VisuallyHidden>
-        </chakra.label>
-        <Button size="sm" minH="44px" variant="ghost" colorPalette="red" onClick={() => actions.onDelete(image.id)} aria-label={`Delete ${name}`}>
-          Delete
-        </Button>
-      </Flex>
-    </Stack>
-  );
-}, (before: ImageCardProps, after: ImageCardProps) => before.actions === after.actions && sameCard(before.image, after.image));
+      </Stack>
+    );
+  },
+  (before: ImageCardProps, after: ImageCardProps) => before.actions === after.actions && sameCard(before.image, after.image),
+);

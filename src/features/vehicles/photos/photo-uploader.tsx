@@ -126,7 +126,11 @@ export function PhotoUploader({ vehicleId, records }: { vehicleId: number; recor
 
   const statuses = entries.map((entry) => ({
     entry,
-    status: entryStatus(entry, entry.step === 'queued' ? records.find((record) => record.id === entry.recordId) : undefined, entry.step === 'queued' ? progress.get(entry.recordId) : undefined),
+    status: entryStatus(
+      entry,
+      entry.step === 'queued' ? records.find((record) => record.id === entry.recordId) : undefined,
+      entry.step === 'queued' ? progress.get(entry.recordId) : undefined,
+    ),
   }));
   const finishedKeys = new Set(statuses.filter((item) => item.status.finished).map((item) => item.entry.key));
 
