@@ -102,6 +102,14 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   for (const line of demoSignIns) console.log(`  ${line}`);
   console.log('\nPress Ctrl-C to stop.');
 });
+// An idle keep-alive connection is closed by the client (or a proxy in front, whose idle
+// timeout is usually 60 s), not by this server: Node's default of 5 s closed sockets that a
+// client was just reusing, and that request failed with ECONNRESET (seen in the end-to-end
+// suite on a loaded machine). Headers must be allowed a little longer than the idle time.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 function stop(signal: string) {
   console.log(`\n${signal}: stopping …`);

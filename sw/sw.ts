@@ -13,12 +13,10 @@ import { routeImages } from './images';
 import { handleLifecycle } from './lifecycle';
 import { routePublicApi } from './public-api';
 import { routeRuntimeConfig } from './runtime-config';
-import { answerAssetsFromPrecache } from './static-routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 handleLifecycle();
-answerAssetsFromPrecache();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 routeRuntimeConfig();

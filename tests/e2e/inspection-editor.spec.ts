@@ -68,6 +68,11 @@ test('an inspector writes a report: damages with a photo, an edit, keys, drivabl
   await page.getByRole('button', { name: 'Add note' }).click();
   await page.getByRole('textbox', { name: 'Note' }).fill('Keys at the front desk');
   await page.getByRole('button', { name: 'Save' }).click();
+  // The note is saved once the editor closes on it (queued on the device); then the outbox
+  // sends it. The outbox already said Online before the click, so that alone proves nothing:
+  // wait for the server to hold the note, then for nothing to wait.
+  await expect(page.getByRole('region', { name: 'Note' }).getByRole('button', { name: 'Edit note' })).toBeVisible();
+  await expect.poll(async () => (await serverState(request, token, vehicleId)).inspections[0]?.notes, { timeout: 20_000 }).toBe('Keys at the front desk');
   await expect(page.getByRole('link', { name: /^Outbox:/ })).toHaveAccessibleDescription('Outbox: Online', { timeout: 20_000 });
 
   const server = await serverState(request, token, vehicleId);
