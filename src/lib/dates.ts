@@ -72,7 +72,8 @@ function zonedFormat(options: Intl.DateTimeFormatOptions, timeZone: string | und
 function zonedParts(date: Date, timeZone: string | undefined): Parts | null {
   if (Number.isNaN(date.getTime())) return null;
   const format = zonedFormat({ year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }, timeZone);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(format.formatToParts(date).find((p) => p.type === type)?.value ?? NaN);
+  const parts = format.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? NaN);
   return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour') % 24, minute: part('minute') };
 }
 
@@ -87,7 +88,8 @@ export function formatTimestamp(value: string | null | undefined, timeZone?: str
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const format = zonedFormat({ year: 'numeric', month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit', hour12: true }, timeZone);
-  const part = (type: Intl.DateTimeFormatPartTypes) => format.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  const parts = format.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
 }
 
