@@ -25,6 +25,7 @@ import {
   type Persister,
   type PersistRetryer,
 } from '@tanstack/react-query-persist-client';
+import { removeKeysWithPrefix } from './storage-keys';
 
 declare global {
   interface ImportMetaEnv {
@@ -132,21 +133,8 @@ export function deserializePersisted(text: string, now: number = Date.now()): Pe
   return { timestamp: parsed.timestamp, buster: parsed.buster, clientState: { mutations: [], queries } };
 }
 
-function keysWithPrefix(storage: Storage): string[] {
-  const keys: string[] = [];
-  for (let index = 0; index < storage.length; index++) {
-    const key = storage.key(index);
-    if (key?.startsWith(PERSIST_KEY_PREFIX)) keys.push(key);
-  }
-  return keys;
-}
-
 function removeEntries(storage: Storage, keep?: string): void {
-  try {
-    for (const key of keysWithPrefix(storage)) if (key !== keep) storage.removeItem(key);
-  } catch {
-    // Storage unavailable: nothing stored to remove.
-  }
+  removeKeysWithPrefix(storage, PERSIST_KEY_PREFIX, (key) => key === keep);
 }
 
 export interface PersistenceOptions {

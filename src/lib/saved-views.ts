@@ -14,6 +14,7 @@
  * Statically imported by main.tsx (it clears them): small and React-free on purpose.
  */
 import * as v from 'valibot';
+import { removeKeysWithPrefix } from './storage-keys';
 
 export const SAVED_VIEWS_PREFIX = 'lot-console.saved-views.';
 
@@ -53,15 +54,6 @@ export function writeSavedViews(userId: number, listId: string, views: readonly 
 
 /** Deletes the saved views of every user but `keep` (of everyone without it: sign-out). */
 export function forgetSavedViews(keep?: number, storage: Storage = localStorage): void {
-  try {
-    const own = keep === undefined ? null : `${SAVED_VIEWS_PREFIX}${keep}.`;
-    const doomed: string[] = [];
-    for (let index = 0; index < storage.length; index += 1) {
-      const key = storage.key(index);
-      if (key?.startsWith(SAVED_VIEWS_PREFIX) && (own === null || !key.startsWith(own))) doomed.push(key);
-    }
-    for (const key of doomed) storage.removeItem(key);
-  } catch {
-    // No storage: nothing to delete.
-  }
+  const own = keep === undefined ? null : `${SAVED_VIEWS_PREFIX}${keep}.`;
+  removeKeysWithPrefix(storage, SAVED_VIEWS_PREFIX, (key) => own !== null && key.startsWith(own));
 }
