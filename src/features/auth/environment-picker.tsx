@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import type { EnvironmentName } from '../../contract/auth';
 import { availableEnvironments, canChooseEnvironment, isEnvironmentName, selectEnvironment } from '../../lib/environments';
-import { useEnvironment } from './use-environment';
+import { useEnvironment } from '../../lib/use-environment';
 
 // The spec's order: the one that matters most first.
 const order: readonly EnvironmentName[] = ['production', 'qa', 'test', 'development'];

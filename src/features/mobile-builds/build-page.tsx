@@ -7,10 +7,10 @@ import { mobileLinks } from '../../lib/environments';
 import { BuildFacts } from './build-facts';
 import { buildLink, onlyInDevelopment } from './build-links';
 import { buildOptions, buildsNeedConnection } from './queries';
-import { useCurrentEnvironment } from './use-environment';
+import { useEnvironment } from '../../lib/use-environment';
 
 export function BuildPage({ id }: { id: string }) {
-  const environment = useCurrentEnvironment();
+  const environment = useEnvironment();
   const development = environment.env === 'development';
   return (
     <PageFrame

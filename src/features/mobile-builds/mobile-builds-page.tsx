@@ -15,7 +15,7 @@ import { onlyInDevelopment } from './build-links';
 import { buildList, type BuildListSearch } from './build-list';
 import { LatestBuild } from './latest-build';
 import { buildListOptions, buildsNeedConnection, latestProductionOptions } from './queries';
-import { useCurrentEnvironment } from './use-environment';
+import { useEnvironment } from '../../lib/use-environment';
 
 export interface MobileBuildsPageProps {
   search: BuildListSearch;
@@ -23,7 +23,7 @@ export interface MobileBuildsPageProps {
 }
 
 export function MobileBuildsPage(props: MobileBuildsPageProps) {
-  const environment = useCurrentEnvironment();
+  const environment = useEnvironment();
   const development = environment.env === 'development';
   return (
     <PageFrame title="Mobile Builds" needsConnection={development ? buildsNeedConnection : undefined}>
