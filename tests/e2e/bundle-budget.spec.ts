@@ -23,7 +23,7 @@ test('a cold /login loads at most 150 KB of JavaScript (gzip)', async ({ browser
   expect(totalGzipKb(scripts), listing).toBeLessThanOrEqual(budgetKb);
   expect(consoleChunksAmong(scripts.map((script) => script.url)), 'no screen of the console on /login').toEqual([]);
   // pdfmake and its font load only inside the print route's worker (ADR 0021).
-  expect(scripts.filter((script) => /\/(pdfmake|Helvetica|print-worker)-/.test(new URL(script.url).pathname)).map((script) => script.url)).toEqual([]);
+  expect(scripts.filter((script) => /\/(pdfmake|Helvetica|report-pdf\.worker)-/.test(new URL(script.url).pathname)).map((script) => script.url)).toEqual([]);
 });
 
 /** A public page, loaded cold on a phone until its heading shows: within the budget, with no console chunk. */

@@ -17,7 +17,7 @@ import type { FlumbusLog } from '../../contract/flumbus';
 import { useOnline } from '../../offline/connection';
 import { flumbusColumns } from './flumbus-columns';
 import { flumbusList, type FlumbusListSearch } from './flumbus-list';
-import { LogDialog } from './log-dialog';
+import { FlumbusLogDialog } from './flumbus-log-dialog';
 import { flumbusRowTone } from './log-rules';
 import { flumbusLogsOptions } from './queries';
 import { useResetLog } from './use-reset-log';
@@ -66,7 +66,7 @@ export function FlumbusPage({ search, onSearchChange }: FlumbusPageProps) {
         onRowClick={setOpened}
       />
       {opened ? (
-        <LogDialog
+        <FlumbusLogDialog
           log={opened}
           onClose={() => setOpened(null)}
           onReset={(log) => {

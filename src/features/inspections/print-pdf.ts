@@ -1,5 +1,5 @@
 /**
- * Makes the printable report's PDF off the page's thread (print-worker.ts): one worker per
+ * Makes the printable report's PDF off the page's thread (report-pdf.worker.ts): one worker per
  * document, started when the print page opens (it loads pdfmake while the report is read),
  * ended when it answers. Photos still on this device are read from the outbox here
  * and handed to the worker as bytes; the others are named by their full URL.
@@ -36,7 +36,7 @@ export interface PrintWorker {
 }
 
 export function startPrintWorker(): PrintWorker {
-  const worker = new Worker(new URL('./print-worker.ts', import.meta.url), { type: 'module', name: 'condition-report' });
+  const worker = new Worker(new URL('./report-pdf.worker.ts', import.meta.url), { type: 'module', name: 'condition-report' });
   const end = () => worker.terminate();
   return {
     end,

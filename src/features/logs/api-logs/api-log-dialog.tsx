@@ -13,7 +13,7 @@ import type { ApiLogRecord, ApiLogRow } from '../../../contract/logs';
 import { formatTimestamp } from '../../../lib/dates';
 import { useOnline } from '../../../offline/connection';
 import { siteText } from '../shared/cells';
-import { LogFacts, LogSection, RecordStatus } from '../shared/log-dialog';
+import { LogFacts, LogSection, RecordStatus } from '../shared/log-dialog-parts';
 import type { ApiLogPart } from './api-log-columns';
 import { headerPairs } from './params';
 import { apiLogRecordOptions } from './record';

@@ -6,7 +6,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { LazyBodyView, preloadBodyView } from '../../../components/body-view/lazy-body-view';
 import { RecordDialog } from '../../../components/record-dialog';
-import { LogFacts, LogSection } from './log-dialog';
+import { LogFacts, LogSection } from './log-dialog-parts';
 
 export interface BodyDialogProps {
   title: string;

@@ -7,7 +7,7 @@ import { formatTimestamp } from '../../../lib/dates';
 import { useOnline } from '../../../offline/connection';
 import { BodyDialog } from '../shared/body-dialog';
 import { rowId, siteText } from '../shared/cells';
-import { RecordStatus } from '../shared/log-dialog';
+import { RecordStatus } from '../shared/log-dialog-parts';
 import { LogPage } from '../shared/log-page';
 import { useOpenRow } from '../shared/use-open-row';
 import { AuctionSignInDialog } from './auction-sign-in-dialog';

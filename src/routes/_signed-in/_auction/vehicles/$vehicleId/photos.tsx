@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PhotosPage } from '../../../../../features/vehicles/photos/photos-page';
+import { VehiclePhotosPage } from '../../../../../features/vehicles/photos/vehicle-photos-page';
 import { vehicleImagesOptions, vehicleOptions } from '../../../../../features/vehicles/queries';
 
 export const Route = createFileRoute('/_signed-in/_auction/vehicles/$vehicleId/photos')({
@@ -11,6 +11,6 @@ export const Route = createFileRoute('/_signed-in/_auction/vehicles/$vehicleId/p
   },
   component: function PhotosRoute() {
     const { vehicleId } = Route.useParams();
-    return <PhotosPage vehicleId={vehicleId} />;
+    return <VehiclePhotosPage vehicleId={vehicleId} />;
   },
 });

@@ -15,7 +15,7 @@ import { canReset, isSuppressed, showsError } from './log-rules';
 import { bodyText } from './log-texts';
 import { flumbusLogOptions } from './queries';
 
-export interface LogDialogProps {
+export interface FlumbusLogDialogProps {
   /** The row opened. */
   log: FlumbusLog;
   onClose: () => void;
@@ -23,7 +23,7 @@ export interface LogDialogProps {
   resetDisabled: boolean;
 }
 
-export function LogDialog({ log, onClose, onReset, resetDisabled }: LogDialogProps) {
+export function FlumbusLogDialog({ log, onClose, onReset, resetDisabled }: FlumbusLogDialogProps) {
   const detail = useQuery(flumbusLogOptions(log.id));
   const record = detail.data;
   const error = showsError(log.status);

@@ -21,7 +21,7 @@ import { ServicesCard } from './services-card';
 import { useLaneMonitorAction } from './use-lane-monitor-action';
 import { WanCard } from './wan-card';
 
-export function DashboardPage() {
+export function ApiDashboardPage() {
   const online = useOnline();
   const live = useLiveRefresh();
   const summary = useQuery(live.options(summaryOptions()));

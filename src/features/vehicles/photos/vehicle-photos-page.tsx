@@ -30,7 +30,7 @@ function useReloadWhenSent(vehicleId: number, records: readonly OutboxRecord[]):
   }, [pending, queryClient, vehicleId]);
 }
 
-export function PhotosPage({ vehicleId }: { vehicleId: number }) {
+export function VehiclePhotosPage({ vehicleId }: { vehicleId: number }) {
   const images = useQuery(vehicleImagesOptions(vehicleId));
   const records = useGroupRecords(vehicleGroup(vehicleId));
   useReloadWhenSent(vehicleId, records);
