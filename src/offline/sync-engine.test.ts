@@ -56,13 +56,16 @@ async function settle(sender: SyncEngine): Promise<void> {
   }
 }
 
+/** The real setTimeout, kept before any test fakes the clock. */
+const realSetTimeout = globalThis.setTimeout;
+
 /**
  * `settle` on vi's fake clock: lets the engine's zero-delay steps and the (real-time) fake
  * IndexedDB run, without moving the clock on.
  */
 async function settleOnFakeClock(): Promise<void> {
   for (let i = 0; i < 40; i += 1) {
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => realSetTimeout(resolve, 0));
     await vi.advanceTimersByTimeAsync(0);
   }
 }
