@@ -7,6 +7,8 @@
  * when one is stored by another client, so for 'user' the helper does exactly that: it signs
  * in through the API without the console's mobile-version header and stores the session as
  * the console would, then opens the dashboard. This lets tests see the 'user' role's screens.
+ *
+ * Also the suite's one wait for the service worker: `waitForController`.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -87,4 +89,32 @@ export async function dalLinks(request: APIRequestContext): Promise<string[]> {
   const list = await request.get('/v3/util/vehicles?site=DAL&per_page=300&filters[0]=guid|notnull|', { headers: { Authorization: `Bearer ${token}` } });
   expect(list.status()).toBe(200);
   return ((await list.json()) as { data: { guid: string }[] }).data.map((vehicle) => vehicle.guid);
+}
+
+/**
+ * The page's service worker, in words: "controlled by /sw.js (activated)" once it controls the
+ * page; otherwise what there is (no registration, or each worker of the registration and its state).
+ */
+export async function serviceWorkerState(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const controller = navigator.serviceWorker.controller;
+    if (controller) return `controlled by ${new URL(controller.scriptURL).pathname} (${controller.state})`;
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration) return 'not controlled, no registration';
+    const workers = (['installing', 'waiting', 'active'] as const).flatMap((role) => {
+      const worker = registration[role];
+      return worker ? [`${role} ${worker.state}`] : [];
+    });
+    return `not controlled, registration with ${workers.join(', ') || 'no worker'}`;
+  });
+}
+
+/**
+ * Waits until the service worker is activated and controls the page: its requests reach the
+ * worker, and the app opens offline. Fails with the worker's last state.
+ */
+export async function waitForController(page: Page): Promise<void> {
+  await expect
+    .poll(() => serviceWorkerState(page), { message: 'the service worker controls the page', timeout: 30_000 })
+    .toBe('controlled by /sw.js (activated)');
 }

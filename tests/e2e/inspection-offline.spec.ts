@@ -9,7 +9,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDamage, bearer, createReport, freshVehicle, jpeg, openEditor, serverState, type ServerDamage } from './inspection-helpers';
 import { openAs, waitForPersisted } from './list-helpers';
-import { addFault, expectOutbox, faultState, waitForController } from './outbox-helpers';
+import { waitForController } from './fixtures';
+import { addFault, expectOutbox, faultState } from './outbox-helpers';
 
 /** Opens the editor online once, so the device keeps what it needs to open it offline. */
 async function openOnceOnline(page: Page, vehicleId: number): Promise<void> {

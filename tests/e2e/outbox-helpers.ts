@@ -9,7 +9,7 @@
  * `dropAfterCommit` limit so they expire by themselves. No test clears the rules.
  */
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { demoUsers } from './fixtures';
+import { demoUsers, waitForController } from './fixtures';
 
 export const storedUserKey = 'lot-console.user';
 
@@ -123,22 +123,6 @@ export async function pageToken(page: Page): Promise<string> {
   const token = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token, storedUserKey);
   if (!token) throw new Error('The page has no stored session');
   return token;
-}
-
-/** Waits until the service worker is activated and controls the page (so the app opens offline). */
-export async function waitForController(page: Page): Promise<void> {
-  const script = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (worker && worker.state !== 'activated') {
-      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
-    }
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-    return navigator.serviceWorker.controller?.scriptURL ?? null;
-  });
-  expect(script).toMatch(/\/sw\.js$/);
 }
 
 /**

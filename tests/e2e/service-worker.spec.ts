@@ -1,20 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './fixtures';
-
-/** Waits until the service worker is activated and controls the page; its script URL. */
-async function waitForController(page: Page): Promise<string | null> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (worker && worker.state !== 'activated') {
-      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
-    }
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-    return navigator.serviceWorker.controller?.scriptURL ?? null;
-  });
-}
+import { signIn, waitForController } from './fixtures';
 
 /** Every URL in every Cache Storage cache of the page's origin, as path + search, by cache name. */
 async function cachedUrls(page: Page): Promise<Record<string, string[]>> {
@@ -65,8 +50,7 @@ test('the console loads and its service worker takes control of the page', async
   await page.goto('/');
   await expect(page.getByRole('img', { name: 'Lot Console' })).toBeVisible();
 
-  const controller = await waitForController(page);
-  expect(controller).toMatch(/\/sw\.js$/);
+  await waitForController(page);
 
   // Controlled, the app shell now comes from the precache: it loads with the network cut.
   await page.context().setOffline(true);
@@ -193,4 +177,36 @@ test('the server sends the security headers with the app', async ({ request }) =
   expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
   expect(response.headers()['referrer-policy']).toBeTruthy();
+});
+
+test('a page whose document arrived after the first worker claimed the open pages is controlled too', async ({ page, context }) => {
+  // The console opens and registers the worker; the next page's document is held back by the
+  // network until that worker is active (so it has already claimed the pages then open).
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let sent = () => {};
+  const documentSent = new Promise<void>((resolve) => (sent = resolve));
+  await context.route('**/vehicles/1/photos', async (route) => {
+    sent();
+    await released;
+    await route.continue();
+  });
+  const navigation = page.goto('/vehicles/1/photos');
+  await documentSent;
+  const watcher = await context.newPage();
+  await watcher.goto('/environments.json');
+  await expect
+    .poll(() => watcher.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), {
+      message: 'the first worker is activated',
+      timeout: 30_000,
+    })
+    .toBe('activated');
+  release();
+  await navigation;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Without the page asking the worker to claim it (src/pwa/register-sw.ts), nothing would
+  // ever control it: "not controlled, registration with active activated" until a reload.
+  await waitForController(page);
 });
