@@ -5,8 +5,8 @@
  * without) checked through the API, a refused save, an unknown dealer, the clerk, and no
  * connection. Each test works on a dealer of its own, so the tests can run side by side.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { waitForController } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { addFault, test, waitForController } from './fixtures';
 import { columnTexts, openAs, serverList, settled, table } from './list-helpers';
 
 interface Options {
@@ -306,10 +306,7 @@ test('the Reps tab edits a rep: the server’s rules as one types, nothing typed
   await expect(save).toBeEnabled();
 
   // Refused once by the server: the dialog says why and keeps every field as typed.
-  const fault = await page.request.post('/__test/faults', {
-    data: { path: `/v3/util/dealer_reps/${rep.id}`, method: 'PUT', failEvery: 1, status: 500, times: 1 },
-  });
-  expect(fault.status()).toBe(201);
+  await addFault(page.request, { path: `/v3/util/dealer_reps/${rep.id}`, method: 'PUT', failEvery: 1, status: 500, times: 1 });
   await save.click();
   await expect(dialog.getByRole('alert')).toContainText('Not saved: Injected fault 500');
   await expect(name).toHaveValue('Dana Okafor-Reyes');

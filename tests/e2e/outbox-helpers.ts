@@ -68,41 +68,6 @@ export async function uploadedFiles(request: APIRequestContext, vehicleId: numbe
   return ((await reply.json()) as { files: string[] }).files;
 }
 
-export interface FaultRule {
-  path: string;
-  method?: string;
-  failEvery?: number;
-  status?: number;
-  times?: number;
-  dropAfterCommit?: number;
-}
-
-export interface FaultRuleState extends FaultRule {
-  id: number;
-  matched: number;
-  injected: number;
-  dropped: number;
-}
-
-/** Adds a fault rule; its id. */
-export async function addFault(request: APIRequestContext, rule: FaultRule): Promise<number> {
-  const reply = await request.post('/__test/faults', { data: rule });
-  expect(reply.status(), 'the server runs with LOT_TEST_FAULTS=1').toBe(201);
-  const { rules } = (await reply.json()) as { rules: FaultRuleState[] };
-  const added = rules.at(-1);
-  if (!added) throw new Error('The fault rule was not added');
-  return added.id;
-}
-
-/** A fault rule's counters. */
-export async function faultState(request: APIRequestContext, id: number): Promise<FaultRuleState> {
-  const reply = await request.get('/__test/faults');
-  expect(reply.status()).toBe(200);
-  const rule = ((await reply.json()) as { rules: FaultRuleState[] }).rules.find((item) => item.id === id);
-  if (!rule) throw new Error(`No fault rule ${id}`);
-  return rule;
-}
-
 /** Uploads a photo through the API (a tablet elsewhere); the new image. */
 export async function apiUpload(request: APIRequestContext, token: string, vehicleId: number, png: Buffer): Promise<ServerImage> {
   const reply = await request.post(`/v3/vehicles/${vehicleId}/images`, {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, waitForController } from './fixtures';
+import { expect, request as apiRequest, type Page } from '@playwright/test';
+import { addFault, dalLinks, faultState, serviceWorkerState, signIn, test, testScopeHeader, waitForController } from './fixtures';
 
 /** Every URL in every Cache Storage cache of the page's origin, as path + search, by cache name. */
 async function cachedUrls(page: Page): Promise<Record<string, string[]>> {
@@ -209,4 +209,39 @@ test('a page whose document arrived after the first worker claimed the open page
   // Without the page asking the worker to claim it (src/pwa/register-sw.ts), nothing would
   // ever control it: "not controlled, registration with active activated" until a reload.
   await waitForController(page);
+});
+
+test("a fault rule reaches only the requests of the test that added it: its page's, also through the worker, and its contexts', never another test's", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const [guid] = await dalLinks(request);
+  const path = `/v3/site/DAL/vehicle-photos/${guid}`;
+  const rule = await addFault(request, { path, method: 'GET', failEvery: 1, status: 503 });
+  const statusFrom = (from: Page) => from.evaluate(async (url) => (await fetch(url)).status, path);
+
+  // This test's page, once controlled: the public API goes through the worker (network first).
+  await page.goto('/login');
+  await waitForController(page);
+  expect(await serviceWorkerState(page)).toBe('controlled by /sw.js (activated)');
+  expect(await statusFrom(page)).toBe(503);
+  // A second context of the same test (a second tablet, a second tab) is the same test.
+  const sameTest = await browser.newContext();
+  const tab = await sameTest.newPage();
+  await tab.goto('/login');
+  expect(await statusFrom(tab)).toBe(503);
+  await sameTest.close();
+
+  // Another test's context and requests, and requests of no test, are not touched.
+  const otherTest = await browser.newContext({ extraHTTPHeaders: { [testScopeHeader]: 'another test' } });
+  const other = await otherTest.newPage();
+  await other.goto('/login');
+  expect(await statusFrom(other)).toBe(200);
+  await otherTest.close();
+  const unscoped = await apiRequest.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: {} });
+  expect((await unscoped.get(path)).status()).toBe(200);
+  await unscoped.dispose();
+
+  expect((await faultState(request, rule)).injected).toBe(2);
 });
