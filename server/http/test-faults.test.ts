@@ -76,7 +76,11 @@ describe('scopes', () => {
   const listShops = (scope?: string) => server.call('/v3/util/wo_shops', { token, headers: scope ? { 'x-lot-test': scope } : {} });
 
   it("a rule added with a test's header fails only that test's requests, not another test's nor unscoped ones", async () => {
-    const added = await server.call('/__test/faults', { method: 'POST', json: { path: '/v3/util/wo_shops', failEvery: 1 }, headers: { 'x-lot-test': 'test-a' } });
+    const added = await server.call('/__test/faults', {
+      method: 'POST',
+      json: { path: '/v3/util/wo_shops', failEvery: 1 },
+      headers: { 'x-lot-test': 'test-a' },
+    });
     expect(((await added.json()) as { rules: Array<{ scope?: string }> }).rules[0]?.scope).toBe('test-a');
     expect((await listShops('test-b')).status).toBe(200);
     expect((await listShops()).status).toBe(200);
