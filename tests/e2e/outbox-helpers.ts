@@ -26,10 +26,11 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /**
  * The id of a DAL vehicle of its own for a test: `slot` (distinct per test across the outbox
- * specs) in the site's list, moved along on a retry so a retry never meets its first run's leftovers.
+ * specs) in the site's list, moved along on a retry and on a repeat (--repeat-each), so neither
+ * meets an earlier run's leftovers.
  */
 export async function vehicleFor(request: APIRequestContext, token: string, slot: number, testInfo: TestInfo): Promise<number> {
-  const index = slot + testInfo.retry * 40;
+  const index = slot + (testInfo.retry + 2 * testInfo.repeatEachIndex) * 40;
   const reply = await request.get(`/v3/util/vehicles?site=DAL&per_page=100&page=${Math.floor(index / 100) + 1}`, { headers: bearer(token) });
   expect(reply.status()).toBe(200);
   const { data } = (await reply.json()) as { data: Array<{ vehicle_id: number }> };
