@@ -180,21 +180,30 @@ test('the server sends the security headers with the app', async ({ request }) =
 });
 
 test('a page whose document arrived after the first worker claimed the open pages is controlled too', async ({ page, context }) => {
-  // The console opens and registers the worker; the next page's document is held back by the
-  // network until that worker is active (so it has already claimed the pages then open).
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let sent = () => {};
-  const documentSent = new Promise<void>((resolve) => (sent = resolve));
-  await context.route('**/vehicles/1/photos', async (route) => {
-    sent();
-    await released;
+  // The console opens and registers the worker, whose install is held (one precached file)
+  // until the next page's document has been asked for: so that request cannot go through the
+  // worker. The document is then held back until the worker is active (and has claimed the
+  // pages then open).
+  const hold = () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    return { release, released };
+  };
+  const documentSent = hold();
+  const workerActive = hold();
+  await context.route('**/manifest.webmanifest', async (route) => {
+    if (route.request().serviceWorker()) await documentSent.released;
     await route.continue();
   });
+  await context.route('**/vehicles/1/photos', async (route) => {
+    documentSent.release();
+    await workerActive.released;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect.poll(() => serviceWorkerState(page), { message: 'the first worker installs', timeout: 30_000 }).toMatch(/installing installing$/);
   const navigation = page.goto('/vehicles/1/photos');
-  await documentSent;
+  await documentSent.released;
   const watcher = await context.newPage();
   await watcher.goto('/environments.json');
   await expect
@@ -203,7 +212,7 @@ test('a page whose document arrived after the first worker claimed the open page
       timeout: 30_000,
     })
     .toBe('activated');
-  release();
+  workerActive.release();
   await navigation;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Without the page asking the worker to claim it (src/pwa/register-sw.ts), nothing would
