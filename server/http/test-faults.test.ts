@@ -72,6 +72,28 @@ describe('failEvery', () => {
   });
 });
 
+describe('scopes', () => {
+  const listShops = (scope?: string) => server.call('/v3/util/wo_shops', { token, headers: scope ? { 'x-lot-test': scope } : {} });
+
+  it("a rule added with a test's header fails only that test's requests, not another test's nor unscoped ones", async () => {
+    const added = await server.call('/__test/faults', {
+      method: 'POST',
+      json: { path: '/v3/util/wo_shops', failEvery: 1 },
+      headers: { 'x-lot-test': 'test-a' },
+    });
+    expect(((await added.json()) as { rules: Array<{ scope?: string }> }).rules[0]?.scope).toBe('test-a');
+    expect((await listShops('test-b')).status).toBe(200);
+    expect((await listShops()).status).toBe(200);
+    expect((await listShops('test-a')).status).toBe(500);
+  });
+
+  it('a scope may also be given in the rule', async () => {
+    await addRules({ path: '/v3/util/wo_shops', failEvery: 1, scope: 'test-c' });
+    expect((await listShops('test-a')).status).toBe(200);
+    expect((await listShops('test-c')).status).toBe(500);
+  });
+});
+
 describe('dropAfterCommit', () => {
   it('runs the upload, records its idempotent answer, then drops the connection; the resend is a replay', async () => {
     await addRules({ rules: [{ path: '/v3/vehicles/', method: 'POST', dropAfterCommit: 1 }] });

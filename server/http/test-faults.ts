@@ -16,7 +16,10 @@
  *   POST   /__test/release {released}: lets them go on
  *
  * A rule matches requests whose path starts with `path` (and whose method is `method`, when
- * given). Either
+ * given). A rule added with an `x-lot-test` header (or a `scope`) is the rule of that test: it
+ * matches only requests that carry the same `x-lot-test` value. The end-to-end tests share one
+ * server and run side by side, and each scopes its rules so they never fail another test's
+ * requests (tests/e2e/fixtures.ts); a rule without a scope matches every request. Either
  *   - `failEvery: n` (with `status`, default 500, and `times`, default unlimited): every n-th
  *     matching request is answered with that status without running at all; or
  *   - `dropAfterCommit: n`: the next n matching requests run completely (the write commits and
@@ -38,6 +41,7 @@ const count = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min));
 const RuleSchema = v.pipe(
   v.strictObject({
     path: v.pipe(v.string(), v.startsWith('/', 'path must start with /')),
+    scope: v.optional(v.pipe(v.string(), v.minLength(1))),
     method: v.optional(v.pipe(v.string(), v.toUpperCase(), v.picklist(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']))),
     failEvery: v.optional(count(1)),
     status: v.optional(v.pipe(count(400), v.maxValue(599))),
@@ -47,6 +51,9 @@ const RuleSchema = v.pipe(
   v.check((rule) => (rule.failEvery === undefined) !== (rule.dropAfterCommit === undefined), 'A rule needs either failEvery or dropAfterCommit'),
   v.check((rule) => rule.failEvery !== undefined || (rule.status === undefined && rule.times === undefined), 'status and times go with failEvery'),
 );
+/** The request header that names the test a request belongs to. */
+export const testScopeHeader = 'x-lot-test';
+
 const RulesBody = v.union([RuleSchema, v.array(RuleSchema), v.strictObject({ rules: v.array(RuleSchema) })]);
 
 export type FaultRule = v.InferOutput<typeof RuleSchema>;
@@ -79,8 +86,10 @@ export function testFaults({ db, photoDir }: Pick<Deps, 'db' | 'photoDir'>) {
   const middleware: MiddlewareHandler = async (c, next) => {
     if (c.req.path.startsWith('/__test/')) return next();
     let drop = false;
+    const scope = c.req.header(testScopeHeader);
     for (const rule of rules) {
       if (!c.req.path.startsWith(rule.path) || (rule.method && rule.method !== c.req.method)) continue;
+      if (rule.scope !== undefined && rule.scope !== scope) continue;
       rule.matched++;
       if (rule.failEvery !== undefined && rule.matched % rule.failEvery === 0 && (rule.times === undefined || rule.injected < rule.times)) {
         rule.injected++;
@@ -108,7 +117,8 @@ export function testFaults({ db, photoDir }: Pick<Deps, 'db' | 'photoDir'>) {
     const parsed = v.safeParse(RulesBody, await c.req.json().catch(() => undefined));
     if (!parsed.success) throw badRequest(`Invalid fault rule: ${parsed.issues[0]?.message ?? 'unknown problem'}`);
     const added = Array.isArray(parsed.output) ? parsed.output : 'rules' in parsed.output ? parsed.output.rules : [parsed.output];
-    for (const rule of added) rules.push({ ...rule, id: nextId++, matched: 0, injected: 0, dropped: 0 });
+    const scope = c.req.header(testScopeHeader);
+    for (const rule of added) rules.push({ scope, ...rule, id: nextId++, matched: 0, injected: 0, dropped: 0 });
     return c.json({ rules }, 201);
   });
   routes.get('/faults', (c) => c.json({ rules }));

@@ -56,6 +56,20 @@ async function settle(sender: SyncEngine): Promise<void> {
   }
 }
 
+/** The real setTimeout, kept before any test fakes the clock. */
+const realSetTimeout = globalThis.setTimeout;
+
+/**
+ * `settle` on vi's fake clock: lets the engine's zero-delay steps and the (real-time) fake
+ * IndexedDB run, without moving the clock on.
+ */
+async function settleOnFakeClock(): Promise<void> {
+  for (let i = 0; i < 40; i += 1) {
+    await new Promise((resolve) => realSetTimeout(resolve, 0));
+    await vi.advanceTimersByTimeAsync(0);
+  }
+}
+
 beforeEach(async () => {
   await resetDb();
 });
@@ -151,16 +165,24 @@ describe('SyncEngine', () => {
     expect(new Set(server.calls.map((call) => call.key)).size).toBe(1);
   });
 
-  it('retries on its own timer when the backoff has passed', async () => {
+  it('retries on its own timer when the backoff has passed, not before', async () => {
+    // On a fake clock: with real time a loaded machine could let the 500 ms back-off pass
+    // before the first look, or not by the second.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const server = fakeServer((_record, call) => (call === 1 ? fail(500) : ok()));
     const id = await enqueue(owner, update(1, { is_private: 1 }));
     const sender = engine({ transport: server.transport, random: () => 0 });
     sender.start();
-    await settle(sender);
-    expect(await getRecord(id)).toMatchObject({ state: 'failed-retrying' });
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    await settle(sender);
+    await settleOnFakeClock();
+    expect(await getRecord(id)).toMatchObject({ state: 'failed-retrying', attempts: 1 });
+    // random() = 0: the first back-off is half of 1 s.
+    await vi.advanceTimersByTimeAsync(499);
+    await settleOnFakeClock();
+    expect(server.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await settleOnFakeClock();
     expect(await getRecord(id)).toMatchObject({ state: 'done', attempts: 2 });
+    expect(server.calls).toHaveLength(2);
   });
 
   it('moves a refused write to needs-attention with the server message; the others go on', async () => {

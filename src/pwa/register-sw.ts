@@ -21,6 +21,17 @@ export function registerServiceWorker(): void {
     .then(() => window.setInterval(() => void workbox?.update(), UPDATE_CHECK_MS))
     // The app works without a worker (online); a failed registration is only logged.
     .catch((error: unknown) => console.error('Service worker registration failed', error));
+  void navigator.serviceWorker.ready.then(claimThisPage);
+}
+
+/**
+ * A page opened while the first worker finished installing (its document sent before the
+ * worker was active, arriving after the worker claimed the open pages) is left without a
+ * controller: none of its requests would reach the worker, so nothing it shows would be kept
+ * for offline use until a reload. Such a page asks the active worker to claim it (sw/lifecycle.ts).
+ */
+function claimThisPage(registration: ServiceWorkerRegistration): void {
+  if (!navigator.serviceWorker.controller) registration.active?.postMessage({ type: 'CLAIM_CLIENTS' });
 }
 
 /** Activates the waiting worker and reloads once it controls the page. */

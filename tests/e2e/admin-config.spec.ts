@@ -4,13 +4,21 @@
  * the item count; editing values by type (and what the server then holds); a site copy of
  * a global config; the original page's greeting, buttons, loading and "ERROR: {error}".
  *
- * Serial: the edits and the copy change rows the other tests read.
+ * The tests share the suite's one database, so each starts from what the server holds, not
+ * from the seed: an edit types a value other than the current one, and a copy picks a config
+ * the site has no value of yet. A retry, or a second run on the same database, then finds
+ * nothing left over in its way. They run one after the other (not side by side) because the
+ * list test compares the screen with the server while the others write; a failed one is
+ * retried alone. The edits change global values, so repeats of this file (--repeat-each) must
+ * run in one worker (--workers 1): two copies of one edit side by side would each overwrite
+ * the other's value.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { apiGet } from './admin-helpers';
+import { addFault, test } from './fixtures';
 import { bodyRows, columnTexts, openAsAdmin, type ServerPage, settled, table } from './list-helpers';
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'default' });
 
 interface Config {
   id: number;
@@ -30,6 +38,24 @@ async function globalConfig(page: Page, token: string, name: string): Promise<Co
   const found = await apiGet<ServerPage<Config>>(page, token, `/v3/admin/config?${q(`name|eq|${name}`, 'type|eq|global')}`);
   return found.data[0] as Config;
 }
+
+/**
+ * A config of the test's own among `names` (globals no other test reads, edits or filters):
+ * the first one `site` has no value of yet, starting at the run's own place in the list, so a
+ * repeat running beside this run picks another.
+ */
+async function withoutSiteValue(page: Page, token: string, site: string, names: readonly string[]): Promise<Config> {
+  const own = await apiGet<ServerPage<Config>>(page, token, `/v3/admin/config?per_page=2000&${q(`site.code|eq|${site}`)}`);
+  const { repeatEachIndex, retry } = test.info();
+  const start = repeatEachIndex * 2 + retry;
+  const name = [...names.slice(start % names.length), ...names.slice(0, start % names.length)].find(
+    (candidate) => !own.data.some((config) => config.name === candidate),
+  );
+  if (!name) throw new Error(`${site} already has its own value of each of ${names.join(', ')}: reseed the database`);
+  return globalConfig(page, token, name);
+}
+
+const shown = (value: string | null) => (value === 'true' ? 'True' : value === 'false' ? 'False' : (value ?? ''));
 
 /** The Name cell's first line: the config's name. */
 async function names(page: Page): Promise<string[]> {
@@ -117,6 +143,7 @@ test('edits values by type: digits only for integers, True/False for booleans, t
 
   // An integer: what is not digits is refused with the reason, and nothing is sent.
   const height = await globalConfig(page, token, 'report_logo_height');
+  const taller = String(Number(height.value) + 8);
   await list.getByRole('button', { name: 'Edit report_logo_height (global)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit report_logo_height' });
   const value = dialog.getByRole('textbox', { name: 'Value' });
@@ -127,58 +154,81 @@ test('edits values by type: digits only for integers, True/False for booleans, t
     await expect(dialog.getByText('Digits only: a whole number of 0 or more, without signs, spaces, separators or decimals')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
   }
-  await value.fill('0072');
+  // Leading zeros are dropped.
+  await value.fill(`00${taller}`);
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
   // A tap beside the dialog does not close it and throw away what was typed.
   await page.mouse.click(5, 700);
   await expect(dialog).toBeVisible();
-  await expect(value).toHaveValue('0072');
+  await expect(value).toHaveValue(`00${taller}`);
 
   // The server fails once: the dialog says so and keeps the value.
-  const fault = await page.request.post('/__test/faults', {
-    data: { path: `/v3/admin/config/${height.id}`, method: 'PUT', failEvery: 1, status: 500, times: 1 },
-  });
-  expect(fault.status()).toBe(201);
+  await addFault(page.request, { path: `/v3/admin/config/${height.id}`, method: 'PUT', failEvery: 1, status: 500, times: 1 });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Not saved: Injected fault 500');
-  await expect(value).toHaveValue('0072');
+  await expect(value).toHaveValue(`00${taller}`);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('report_logo_height (Global) is now 72.')).toBeVisible();
+  await expect(page.getByText(`report_logo_height (Global) is now ${taller}.`)).toBeVisible();
   await expect(dialog).toBeHidden();
-  expect((await globalConfig(page, token, 'report_logo_height')).value).toBe('72');
-  await expect(bodyRows(list).filter({ hasText: 'report_logo_height' }).locator('td').nth(1)).toHaveText('72');
+  expect((await globalConfig(page, token, 'report_logo_height')).value).toBe(taller);
+  await expect(bodyRows(list).filter({ hasText: 'report_logo_height' }).locator('td').nth(1)).toHaveText(taller);
 
-  // A boolean: True or False.
+  // A boolean: True or False; the dialog opens on the current one, and the other is saved.
+  const badges = await globalConfig(page, token, 'badge_print_enabled');
+  const [current, other] = badges.value === 'true' ? (['True', 'False'] as const) : (['False', 'True'] as const);
   await list.getByRole('button', { name: 'Edit badge_print_enabled (global)' }).click();
   const flag = page.getByRole('dialog', { name: 'Edit badge_print_enabled' });
-  await expect(flag.getByRole('combobox', { name: 'Value' })).toHaveValue('True');
+  await expect(flag.getByRole('combobox', { name: 'Value' })).toHaveValue(current);
   await expect(flag.getByRole('combobox', { name: 'Value' }).locator('option')).toHaveText(['True', 'False']);
-  await flag.getByRole('combobox', { name: 'Value' }).selectOption('False');
+  await flag.getByRole('combobox', { name: 'Value' }).selectOption(other);
   await flag.getByRole('button', { name: 'Save' }).click();
   await expect(flag).toBeHidden();
-  expect((await globalConfig(page, token, 'badge_print_enabled')).value).toBe('false');
-  await expect(bodyRows(list).filter({ hasText: 'badge_print_enabled' }).locator('td').nth(1)).toHaveText('False');
+  expect((await globalConfig(page, token, 'badge_print_enabled')).value).toBe(other.toLowerCase());
+  await expect(bodyRows(list).filter({ hasText: 'badge_print_enabled' }).locator('td').nth(1)).toHaveText(other);
 
   // Text, trimmed; Cancel sends nothing.
+  const sender = (await globalConfig(page, token, 'report_email_from')).value;
+  const newSender = sender === 'condition-reports@example.com' ? 'reports@example.com' : 'condition-reports@example.com';
   await list.getByRole('button', { name: 'Edit report_email_from (global)' }).click();
   const from = page.getByRole('dialog', { name: 'Edit report_email_from' });
-  await from.getByRole('textbox', { name: 'Value' }).fill('  condition-reports@example.com  ');
+  await from.getByRole('textbox', { name: 'Value' }).fill(`  ${newSender}  `);
   await from.getByRole('button', { name: 'Cancel' }).click();
   await expect(from).toBeHidden();
-  expect((await globalConfig(page, token, 'report_email_from')).value).toBe('reports@example.com');
+  expect((await globalConfig(page, token, 'report_email_from')).value).toBe(sender);
   await list.getByRole('button', { name: 'Edit report_email_from (global)' }).click();
-  await from.getByRole('textbox', { name: 'Value' }).fill('  condition-reports@example.com  ');
+  await from.getByRole('textbox', { name: 'Value' }).fill(`  ${newSender}  `);
   await from.getByRole('button', { name: 'Save' }).click();
   await expect(from).toBeHidden();
-  expect((await globalConfig(page, token, 'report_email_from')).value).toBe('condition-reports@example.com');
+  expect((await globalConfig(page, token, 'report_email_from')).value).toBe(newSender);
 });
+
+/** Globals that nothing on the server reads and no other test shows: a site copy of one changes nothing else. */
+const copyableFlags = [
+  'report_show_costs',
+  'gate_pass_require_payment',
+  'flumbus_suppress_unchanged',
+  'integration_spincar',
+  'integration_aa_validation',
+  'mobile_force_update',
+];
+const copyableNumbers = [
+  'flumbus_batch_size',
+  'vehicle_archive_days',
+  'inspection_max_damages',
+  'flumbus_retry_limit',
+  'session_timeout_minutes',
+  'badge_default_credit_limit',
+];
 
 test('copies a global config to a site: sites that have their own value are offered disabled, and the server holds the copy', async ({ page }) => {
   const token = await openAsAdmin(page, '/config2');
   const list = configs(page);
   await settled(list);
-  const costs = await globalConfig(page, token, 'report_show_costs');
-  expect(costs.value).toBe('true');
+  // A flag and a number ATL has no value of yet, each copied with a value other than the global one.
+  const flag = await withoutSiteValue(page, token, 'ATL', copyableFlags);
+  const flagCopy = flag.value === 'true' ? 'False' : 'True';
+  const number = await withoutSiteValue(page, token, 'ATL', copyableNumbers);
+  const numberCopy = String(Number(number.value) + 160);
 
   // DAL already has its own integration_autograde.
   await list.getByRole('button', { name: 'Copy to site: integration_autograde' }).click();
@@ -187,55 +237,61 @@ test('copies a global config to a site: sites that have their own value are offe
   await expect(autograde.locator('option', { hasText: 'DAL' })).toContainText('(has its own value)');
   await autograde.getByRole('button', { name: 'Cancel' }).click();
 
-  await list.getByRole('button', { name: 'Copy to site: report_show_costs' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Site value of report_show_costs' });
+  await list.getByRole('button', { name: `Copy to site: ${flag.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Site value of ${flag.name}` });
   await expect(dialog.getByRole('button', { name: 'Create site value' })).toBeDisabled();
-  await expect(dialog.getByRole('combobox', { name: 'Site value' })).toHaveValue('True');
+  await expect(dialog.getByRole('combobox', { name: 'Site value' })).toHaveValue(shown(flag.value));
   await dialog.getByRole('combobox', { name: 'Site', exact: true }).selectOption('ATL');
-  await dialog.getByRole('combobox', { name: 'Site value' }).selectOption('False');
+  await dialog.getByRole('combobox', { name: 'Site value' }).selectOption(flagCopy);
   await dialog.getByRole('button', { name: 'Create site value' }).click();
-  await expect(page.getByText('ATL now has its own report_show_costs: False.')).toBeVisible();
+  await expect(page.getByText(`ATL now has its own ${flag.name}: ${flagCopy}.`)).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const copies = await apiGet<ServerPage<Config>>(page, token, `/v3/admin/config?with[]=site&${q('name|eq|report_show_costs', 'type|eq|site')}`);
+  const copies = await apiGet<ServerPage<Config>>(page, token, `/v3/admin/config?with[]=site&${q(`name|eq|${flag.name}`, 'site.code|eq|ATL')}`);
   expect(copies.data).toHaveLength(1);
-  expect(copies.data[0]).toMatchObject({ type: 'site', value: 'false', value_type: 'boolean', description: costs.description, site: { code: 'ATL' } });
+  expect(copies.data[0]).toMatchObject({
+    type: 'site',
+    value: flagCopy.toLowerCase(),
+    value_type: 'boolean',
+    description: flag.description,
+    site: { code: 'ATL' },
+  });
 
   // Shown on ATL's button, with the global value beside it.
   await page.getByRole('button', { name: 'ATL', exact: true }).click();
   await settled(list);
-  const row = bodyRows(list).filter({ hasText: 'report_show_costs' });
-  await expect(row.locator('td').nth(1)).toHaveText('False');
-  await expect(row.locator('td').nth(2)).toHaveText('True');
+  const row = bodyRows(list).filter({ hasText: flag.name });
+  await expect(row.locator('td').nth(1)).toHaveText(flagCopy);
+  await expect(row.locator('td').nth(2)).toHaveText(shown(flag.value));
 
   // From ATL's view: a new ATL value of a global ATL does not override yet.
   await page.getByRole('button', { name: 'New ATL value' }).click();
   const add = page.getByRole('dialog', { name: 'New ATL value' });
   const choice = add.getByRole('combobox', { name: 'Config' });
-  await expect(choice.locator('option', { hasText: 'photo_thumbnail_width' })).toHaveCount(1);
-  await expect(choice.locator('option', { hasText: 'report_show_costs' })).toHaveCount(0);
-  await choice.selectOption('photo_thumbnail_width');
+  await expect(choice.locator('option', { hasText: number.name })).toHaveCount(1);
+  await expect(choice.locator('option', { hasText: flag.name })).toHaveCount(0);
+  await choice.selectOption(number.name);
   const width = add.getByRole('textbox', { name: 'Site value' });
-  await expect(width).toHaveValue('320');
-  await width.fill('480px');
+  await expect(width).toHaveValue(number.value ?? '');
+  await width.fill(`${numberCopy}px`);
   await expect(add.getByText(/^Digits only/)).toBeVisible();
   await expect(add.getByRole('button', { name: 'Create site value' })).toBeDisabled();
-  await width.fill('480');
+  await width.fill(numberCopy);
   await add.getByRole('button', { name: 'Create site value' }).click();
   await expect(add).toBeHidden();
-  await expect(bodyRows(list).filter({ hasText: 'photo_thumbnail_width' }).locator('td').nth(1)).toHaveText('480');
-  const atlWidth = await apiGet<ServerPage<Config>>(page, token, `/v3/admin/config?${q('name|eq|photo_thumbnail_width', 'site.code|eq|ATL')}`);
-  expect(atlWidth.data.map((row) => row.value)).toEqual(['480']);
+  await expect(bodyRows(list).filter({ hasText: number.name }).locator('td').nth(1)).toHaveText(numberCopy);
+  const atlNumber = await apiGet<ServerPage<Config>>(page, token, `/v3/admin/config?${q(`name|eq|${number.name}`, 'site.code|eq|ATL')}`);
+  expect(atlNumber.data.map((config) => config.value)).toEqual([numberCopy]);
 
   // A second copy: ATL is now offered disabled, and the server refuses one with 409.
   await page.getByRole('button', { name: 'All Configs' }).click();
   await settled(list);
-  await list.getByRole('button', { name: 'Copy to site: report_show_costs' }).click();
+  await list.getByRole('button', { name: `Copy to site: ${flag.name}` }).click();
   await expect(dialog.locator('option', { hasText: 'ATL' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   const second = await page.request.post('/v3/admin/config', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { name: 'report_show_costs', description: costs.description, type: 'site', type_id: copies.data[0]?.type_id, value_type: 'boolean', value: 'true' },
+    data: { name: flag.name, description: flag.description, type: 'site', type_id: copies.data[0]?.type_id, value_type: 'boolean', value: flag.value },
   });
   expect(second.status()).toBe(409);
 });
@@ -255,13 +311,10 @@ test('the original /config page: greets the user, offers Logout, GLOBAL and the 
   await expect(page).toHaveURL(/\/config\?site=PHX$/);
   const phx = await apiGet<ServerPage<Config>>(page, token, `/v3/admin/config?per_page=2000&order_by[]=name|asc&${q('site.code|eq|PHX')}`);
   expect(await names(page)).toEqual(phx.data.map((config) => config.name));
-  expect(await columnTexts(list, 'Value')).toEqual(
-    phx.data.map((config) => (config.value === 'true' ? 'True' : config.value === 'false' ? 'False' : (config.value ?? ''))),
-  );
+  expect(await columnTexts(list, 'Value')).toEqual(phx.data.map((config) => shown(config.value)));
 
   // A load that fails (the server answers 500 to the read and its three retries).
-  const fault = await page.request.post('/__test/faults', { data: { path: '/v3/admin/config', method: 'GET', failEvery: 1, status: 500, times: 4 } });
-  expect(fault.status()).toBe(201);
+  await addFault(page.request, { path: '/v3/admin/config', method: 'GET', failEvery: 1, status: 500, times: 4 });
   await page.reload();
   await expect(page.getByText('Loading...')).toBeVisible();
   await expect(page.getByText(/^ERROR: Injected fault 500/)).toBeVisible({ timeout: 15_000 });

@@ -5,7 +5,7 @@
  * as unknown, and the settings card leads to the work-order settings.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { demoUsers } from './fixtures';
+import { demoUsers, waitForController } from './fixtures';
 
 type Staff = 'inspector' | 'clerk';
 
@@ -77,13 +77,7 @@ test('a refusal and a failure show the red "Error: {message}"', async ({ page })
 test('with no connection the status screen says it needs one', async ({ page, context }) => {
   await openAs(page, 'inspector', '/auction/integration/carmax');
   await expect(page.getByRole('term').first()).toBeVisible();
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-    return registration.active?.state;
-  });
+  await waitForController(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText('The integration status needs a connection to the server.')).toBeVisible();

@@ -5,7 +5,8 @@
  * without) checked through the API, a refused save, an unknown dealer, the clerk, and no
  * connection. Each test works on a dealer of its own, so the tests can run side by side.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { addFault, test, waitForController } from './fixtures';
 import { columnTexts, openAs, serverList, settled, table } from './list-helpers';
 
 interface Options {
@@ -258,14 +259,7 @@ test('with no connection the dealer page says it needs one and cannot save', asy
   await page.goto(`/dealers/${shown.dealer_id}?tab=defaults`);
   await expect(heading(page)).toHaveText(shown.dealer_name);
   // The service worker must control the page for an offline reload to get the app.
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (worker && worker.state !== 'activated')
-      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
-    if (!navigator.serviceWorker.controller)
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-  });
+  await waitForController(page);
   await context.setOffline(true);
   await expect(page.getByText(/^The dealer details need a connection to the server\. What is shown may be out of date/)).toBeVisible();
   await flip(page, 'red');
@@ -312,10 +306,7 @@ test('the Reps tab edits a rep: the server’s rules as one types, nothing typed
   await expect(save).toBeEnabled();
 
   // Refused once by the server: the dialog says why and keeps every field as typed.
-  const fault = await page.request.post('/__test/faults', {
-    data: { path: `/v3/util/dealer_reps/${rep.id}`, method: 'PUT', failEvery: 1, status: 500, times: 1 },
-  });
-  expect(fault.status()).toBe(201);
+  await addFault(page.request, { path: `/v3/util/dealer_reps/${rep.id}`, method: 'PUT', failEvery: 1, status: 500, times: 1 });
   await save.click();
   await expect(dialog.getByRole('alert')).toContainText('Not saved: Injected fault 500');
   await expect(name).toHaveValue('Dana Okafor-Reyes');

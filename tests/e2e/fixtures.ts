@@ -7,8 +7,32 @@
  * when one is stored by another client, so for 'user' the helper does exactly that: it signs
  * in through the API without the console's mobile-version header and stores the session as
  * the console would, then opens the dashboard. This lets tests see the 'user' role's screens.
+ *
+ * Also the suite's shared waits and test hooks: `test`, whose requests carry the test's own
+ * scope so that the fault rules it adds (`addFault`) reach only its requests, and
+ * `waitForController`, which waits until the service worker controls a page.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * The header that ties a request to the test that sent it (server/http/test-faults.ts): a fault
+ * rule added with it matches only requests that carry the same value. The suite's tests share
+ * one server and run side by side, so an unscoped rule (500s on /v3/admin/config, say) would
+ * also fail the requests of whichever test ran beside it.
+ */
+export const testScopeHeader = 'x-lot-test';
+
+/**
+ * Playwright's test with every request of the test scoped to it: its pages' (and their
+ * fetches'), `request`'s and those of the contexts it opens. A retry or a repeat is a scope of
+ * its own, so a rule left by an earlier try never reaches it. Tests that add fault rules use
+ * this `test`.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, [testScopeHeader]: `${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}` });
+  },
+});
 
 export type DemoUser = 'admin' | 'user' | 'inspector' | 'clerk';
 
@@ -87,4 +111,73 @@ export async function dalLinks(request: APIRequestContext): Promise<string[]> {
   const list = await request.get('/v3/util/vehicles?site=DAL&per_page=300&filters[0]=guid|notnull|', { headers: { Authorization: `Bearer ${token}` } });
   expect(list.status()).toBe(200);
   return ((await list.json()) as { data: { guid: string }[] }).data.map((vehicle) => vehicle.guid);
+}
+
+export interface FaultRule {
+  path: string;
+  method?: string;
+  failEvery?: number;
+  status?: number;
+  times?: number;
+  dropAfterCommit?: number;
+}
+
+export interface FaultRuleState extends FaultRule {
+  id: number;
+  scope?: string;
+  matched: number;
+  injected: number;
+  dropped: number;
+}
+
+/**
+ * Adds a fault rule (server/http/test-faults.ts) scoped to the calling test: `request` must be
+ * the test's own (`request` or `page.request` of the `test` above), whose scope header the
+ * server gives the rule. Its id.
+ */
+export async function addFault(request: APIRequestContext, rule: FaultRule): Promise<number> {
+  const reply = await request.post('/__test/faults', { data: rule });
+  expect(reply.status(), 'the server runs with LOT_TEST_FAULTS=1').toBe(201);
+  const { rules } = (await reply.json()) as { rules: FaultRuleState[] };
+  const added = rules.at(-1);
+  if (!added) throw new Error('The fault rule was not added');
+  expect(added.scope, 'a fault rule is scoped to its test: use the `test` of fixtures.ts').toBeTruthy();
+  return added.id;
+}
+
+/** A fault rule's counters. */
+export async function faultState(request: APIRequestContext, id: number): Promise<FaultRuleState> {
+  const reply = await request.get('/__test/faults');
+  expect(reply.status()).toBe(200);
+  const rule = ((await reply.json()) as { rules: FaultRuleState[] }).rules.find((item) => item.id === id);
+  if (!rule) throw new Error(`No fault rule ${id}`);
+  return rule;
+}
+
+/**
+ * The page's service worker, in words: "controlled by /sw.js (activated)" once it controls the
+ * page; otherwise what there is (no registration, or each worker of the registration and its state).
+ */
+export async function serviceWorkerState(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const controller = navigator.serviceWorker.controller;
+    if (controller) return `controlled by ${new URL(controller.scriptURL).pathname} (${controller.state})`;
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration) return 'not controlled, no registration';
+    const workers = (['installing', 'waiting', 'active'] as const).flatMap((role) => {
+      const worker = registration[role];
+      return worker ? [`${role} ${worker.state}`] : [];
+    });
+    return `not controlled, registration with ${workers.join(', ') || 'no worker'}`;
+  });
+}
+
+/**
+ * Waits until the service worker is activated and controls the page: its requests reach the
+ * worker, and the app opens offline. Fails with the worker's last state.
+ */
+export async function waitForController(page: Page): Promise<void> {
+  await expect
+    .poll(() => serviceWorkerState(page), { message: 'the service worker controls the page', timeout: 30_000 })
+    .toBe('controlled by /sw.js (activated)');
 }

@@ -6,10 +6,11 @@
  * fields merge; a report approved meanwhile makes a conflict that names it. Every assertion that
  * matters is on the server's state.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { addFault, faultState, test, waitForController } from './fixtures';
 import { addDamage, bearer, createReport, freshVehicle, jpeg, openEditor, serverState, type ServerDamage } from './inspection-helpers';
 import { openAs, waitForPersisted } from './list-helpers';
-import { addFault, expectOutbox, faultState, waitForController } from './outbox-helpers';
+import { expectOutbox } from './outbox-helpers';
 
 /** Opens the editor online once, so the device keeps what it needs to open it offline. */
 async function openOnceOnline(page: Page, vehicleId: number): Promise<void> {

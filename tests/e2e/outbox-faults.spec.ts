@@ -4,16 +4,14 @@
  * a session revoked while writes wait, and refusals that need the user. The faults come from
  * the server's test hooks (LOT_TEST_FAULTS=1), scoped to each test's own vehicle or image.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { demoUsers, signIn, submitSignIn } from './fixtures';
+import { expect, type Page, type Request } from '@playwright/test';
+import { addFault, demoUsers, faultState, signIn, submitSignIn, test } from './fixtures';
 import {
-  addFault,
   addPhotos,
   apiDeleteImage,
   apiUpload,
   expectOutbox,
   outboxLink,
-  faultState,
   imageRowCount,
   inspectorToken,
   makePhotos,

@@ -9,7 +9,7 @@
  * `dropAfterCommit` limit so they expire by themselves. No test clears the rules.
  */
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { demoUsers } from './fixtures';
+import { demoUsers, waitForController } from './fixtures';
 
 export const storedUserKey = 'lot-console.user';
 
@@ -26,10 +26,11 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /**
  * The id of a DAL vehicle of its own for a test: `slot` (distinct per test across the outbox
- * specs) in the site's list, moved along on a retry so a retry never meets its first run's leftovers.
+ * specs) in the site's list, moved along on a retry and on a repeat (--repeat-each), so neither
+ * meets an earlier run's leftovers.
  */
 export async function vehicleFor(request: APIRequestContext, token: string, slot: number, testInfo: TestInfo): Promise<number> {
-  const index = slot + testInfo.retry * 40;
+  const index = slot + (testInfo.retry + 2 * testInfo.repeatEachIndex) * 40;
   const reply = await request.get(`/v3/util/vehicles?site=DAL&per_page=100&page=${Math.floor(index / 100) + 1}`, { headers: bearer(token) });
   expect(reply.status()).toBe(200);
   const { data } = (await reply.json()) as { data: Array<{ vehicle_id: number }> };
@@ -68,41 +69,6 @@ export async function uploadedFiles(request: APIRequestContext, vehicleId: numbe
   return ((await reply.json()) as { files: string[] }).files;
 }
 
-export interface FaultRule {
-  path: string;
-  method?: string;
-  failEvery?: number;
-  status?: number;
-  times?: number;
-  dropAfterCommit?: number;
-}
-
-export interface FaultRuleState extends FaultRule {
-  id: number;
-  matched: number;
-  injected: number;
-  dropped: number;
-}
-
-/** Adds a fault rule; its id. */
-export async function addFault(request: APIRequestContext, rule: FaultRule): Promise<number> {
-  const reply = await request.post('/__test/faults', { data: rule });
-  expect(reply.status(), 'the server runs with LOT_TEST_FAULTS=1').toBe(201);
-  const { rules } = (await reply.json()) as { rules: FaultRuleState[] };
-  const added = rules.at(-1);
-  if (!added) throw new Error('The fault rule was not added');
-  return added.id;
-}
-
-/** A fault rule's counters. */
-export async function faultState(request: APIRequestContext, id: number): Promise<FaultRuleState> {
-  const reply = await request.get('/__test/faults');
-  expect(reply.status()).toBe(200);
-  const rule = ((await reply.json()) as { rules: FaultRuleState[] }).rules.find((item) => item.id === id);
-  if (!rule) throw new Error(`No fault rule ${id}`);
-  return rule;
-}
-
 /** Uploads a photo through the API (a tablet elsewhere); the new image. */
 export async function apiUpload(request: APIRequestContext, token: string, vehicleId: number, png: Buffer): Promise<ServerImage> {
   const reply = await request.post(`/v3/vehicles/${vehicleId}/images`, {
@@ -123,22 +89,6 @@ export async function pageToken(page: Page): Promise<string> {
   const token = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token, storedUserKey);
   if (!token) throw new Error('The page has no stored session');
   return token;
-}
-
-/** Waits until the service worker is activated and controls the page (so the app opens offline). */
-export async function waitForController(page: Page): Promise<void> {
-  const script = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (worker && worker.state !== 'activated') {
-      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
-    }
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-    return navigator.serviceWorker.controller?.scriptURL ?? null;
-  });
-  expect(script).toMatch(/\/sw\.js$/);
 }
 
 /**

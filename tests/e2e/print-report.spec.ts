@@ -14,7 +14,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { readPdf } from '../../scripts/lib/pdf-text';
 import { addDamage, bearer, createReport, freshVehicle, jpeg, openEditor, withoutPdfViewer } from './inspection-helpers';
 import { openAs, waitForPersisted } from './list-helpers';
-import { waitForController } from './outbox-helpers';
+import { waitForController } from './fixtures';
 
 interface PrintReply {
   condition_report_id: number;

@@ -6,7 +6,7 @@
  * only, and both pages opening again offline once seen.
  */
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { dalLinks } from './fixtures';
+import { dalLinks, waitForController } from './fixtures';
 
 interface PhotosReply {
   autoyear: number;
@@ -56,19 +56,6 @@ function scriptsOf(page: Page): string[] {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   return scripts;
-}
-
-async function waitForController(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (worker && worker.state !== 'activated') {
-      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
-    }
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
 }
 
 test.describe('public photos page', () => {

@@ -6,12 +6,13 @@
  * and a send whose answer was lost retried without a second message.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { readPdf } from '../../scripts/lib/pdf-text';
 import { inspectorToken, mailTo, reportedVehicle } from './delivery-helpers';
 import { openEditor } from './inspection-helpers';
 import { openAs } from './list-helpers';
-import { addFault, expectOutbox, faultState } from './outbox-helpers';
+import { addFault, faultState, test } from './fixtures';
+import { expectOutbox } from './outbox-helpers';
 
 // Each message carries a PDF the server renders: on a busy 2-core machine that takes seconds.
 test.describe.configure({ timeout: 120_000 });

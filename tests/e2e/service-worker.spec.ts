@@ -1,20 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './fixtures';
-
-/** Waits until the service worker is activated and controls the page; its script URL. */
-async function waitForController(page: Page): Promise<string | null> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (worker && worker.state !== 'activated') {
-      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
-    }
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-    return navigator.serviceWorker.controller?.scriptURL ?? null;
-  });
-}
+import { expect, request as apiRequest, type Page } from '@playwright/test';
+import { addFault, dalLinks, faultState, serviceWorkerState, signIn, test, testScopeHeader, waitForController } from './fixtures';
 
 /** Every URL in every Cache Storage cache of the page's origin, as path + search, by cache name. */
 async function cachedUrls(page: Page): Promise<Record<string, string[]>> {
@@ -65,8 +50,7 @@ test('the console loads and its service worker takes control of the page', async
   await page.goto('/');
   await expect(page.getByRole('img', { name: 'Lot Console' })).toBeVisible();
 
-  const controller = await waitForController(page);
-  expect(controller).toMatch(/\/sw\.js$/);
+  await waitForController(page);
 
   // Controlled, the app shell now comes from the precache: it loads with the network cut.
   await page.context().setOffline(true);
@@ -193,4 +177,80 @@ test('the server sends the security headers with the app', async ({ request }) =
   expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
   expect(response.headers()['referrer-policy']).toBeTruthy();
+});
+
+test('a page whose document arrived after the first worker claimed the open pages is controlled too', async ({ page, context }) => {
+  // The console opens and registers the worker, whose install is held (one precached file)
+  // until the next page's document has been asked for: so that request cannot go through the
+  // worker. The document is then held back until the worker is active (and has claimed the
+  // pages then open).
+  const hold = () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    return { release, released };
+  };
+  const documentSent = hold();
+  const workerActive = hold();
+  await context.route('**/manifest.webmanifest', async (route) => {
+    if (route.request().serviceWorker()) await documentSent.released;
+    await route.continue();
+  });
+  await context.route('**/vehicles/1/photos', async (route) => {
+    documentSent.release();
+    await workerActive.released;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect.poll(() => serviceWorkerState(page), { message: 'the first worker installs', timeout: 30_000 }).toMatch(/installing installing$/);
+  const navigation = page.goto('/vehicles/1/photos');
+  await documentSent.released;
+  const watcher = await context.newPage();
+  await watcher.goto('/environments.json');
+  await expect
+    .poll(() => watcher.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), {
+      message: 'the first worker is activated',
+      timeout: 30_000,
+    })
+    .toBe('activated');
+  workerActive.release();
+  await navigation;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Without the page asking the worker to claim it (src/pwa/register-sw.ts), nothing would
+  // ever control it: "not controlled, registration with active activated" until a reload.
+  await waitForController(page);
+});
+
+test("a fault rule reaches only the requests of the test that added it: its page's, also through the worker, and its contexts', never another test's", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const [guid] = await dalLinks(request);
+  const path = `/v3/site/DAL/vehicle-photos/${guid}`;
+  const rule = await addFault(request, { path, method: 'GET', failEvery: 1, status: 503 });
+  const statusFrom = (from: Page) => from.evaluate(async (url) => (await fetch(url)).status, path);
+
+  // This test's page, once controlled: the public API goes through the worker (network first).
+  await page.goto('/login');
+  await waitForController(page);
+  expect(await serviceWorkerState(page)).toBe('controlled by /sw.js (activated)');
+  expect(await statusFrom(page)).toBe(503);
+  // A second context of the same test (a second tablet, a second tab) is the same test.
+  const sameTest = await browser.newContext();
+  const tab = await sameTest.newPage();
+  await tab.goto('/login');
+  expect(await statusFrom(tab)).toBe(503);
+  await sameTest.close();
+
+  // Another test's context and requests, and requests of no test, are not touched.
+  const otherTest = await browser.newContext({ extraHTTPHeaders: { [testScopeHeader]: 'another test' } });
+  const other = await otherTest.newPage();
+  await other.goto('/login');
+  expect(await statusFrom(other)).toBe(200);
+  await otherTest.close();
+  const unscoped = await apiRequest.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: {} });
+  expect((await unscoped.get(path)).status()).toBe(200);
+  await unscoped.dispose();
+
+  expect((await faultState(request, rule)).injected).toBe(2);
 });

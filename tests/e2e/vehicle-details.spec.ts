@@ -3,7 +3,8 @@
  * seeded vehicle, and the page with no network: a vehicle opened before shows from the
  * device's saved copy with its age, one never opened says it loads when the connection returns.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { waitForController } from './fixtures';
 import { bodyRows, openAs, serverList, settled, table, waitForPersisted } from './list-helpers';
 
 interface VehicleRow {
@@ -12,15 +13,6 @@ interface VehicleRow {
   autoyear: number;
   automake: string;
   automodel: string;
-}
-
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (worker && worker.state !== 'activated')
-      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
-  });
 }
 
 test('a vehicle opened from the list shows its summary and links; offline it shows as saved, and an unseen one says it needs the connection', async ({
@@ -33,7 +25,7 @@ test('a vehicle opened from the list shows its summary and links; offline it sho
   if (!first || !second) throw new Error('The seed has fewer than two DAL vehicles');
   const list = table(page, 'Vehicles');
   await settled(list);
-  await waitForServiceWorker(page);
+  await waitForController(page);
 
   await bodyRows(list).first().getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`/vehicles/${first.vehicle_id}$`));

@@ -4,6 +4,7 @@
  * state kept in the URL across a reload and Back, the row links, and the quick VIN search.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { waitForController } from './fixtures';
 import { bodyRows, columnTexts, openAs, searchOf, serverList, settled, table, waitForPersisted } from './list-helpers';
 
 interface VehicleRow {
@@ -285,12 +286,7 @@ test('the pages an inspector has opened show with no network after a reload, mar
   const list = vehicles(page);
   await settled(list);
   // The service worker must control the page for an offline reload to get the app.
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (worker && worker.state !== 'activated')
-      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
-  });
+  await waitForController(page);
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByText(/^11–20 of/)).toBeVisible();
   await settled(list);

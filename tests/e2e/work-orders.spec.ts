@@ -9,6 +9,7 @@
  * The tests share one server and may run side by side: each writes rows no other test reads.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { waitForController } from './fixtures';
 import { columnTexts, openAs, serverList, settled, table } from './list-helpers';
 
 interface Shop {
@@ -299,14 +300,7 @@ test('with no connection the settings say they need one and nothing can be chang
   await openAs(page, 'inspector', path);
   await openCard(page, 'Shops');
   await settled(table(page, 'Shops'));
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (worker && worker.state !== 'activated')
-      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
-    if (!navigator.serviceWorker.controller)
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-  });
+  await waitForController(page);
   await context.setOffline(true);
   const needs = 'The work-order settings need a connection to the server. Changes cannot be saved until the connection returns.';
   await expect(page.getByText(needs)).toBeVisible();
