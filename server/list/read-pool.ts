@@ -7,6 +7,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Actor } from '../auth/actor.ts';
 import { HttpError } from '../http/errors.ts';
+import { workerFile } from '../lib/run-paths.ts';
 import type { ListEngine } from './list-engine.ts';
 import type { ReadJob, ReadReply } from './read-worker.ts';
 
@@ -45,8 +46,9 @@ export function readPool(options: { databaseFile: string; photoDir: string; size
 
   const start = () => {
     const slot: Slot = {
-      // The boot file registers tsx, so the worker loads TypeScript as the server does.
-      worker: new Worker(new URL('./read-worker-boot.mjs', import.meta.url), {
+      // From source, the boot file registers tsx, so the worker loads TypeScript as the server
+      // does; the bundle has the worker's own (ADR 0042).
+      worker: new Worker(workerFile(import.meta.url, './read-worker-boot.mjs', './read-worker.mjs'), {
         workerData: { databaseFile: options.databaseFile, photoDir: options.photoDir },
       }),
       running: null,
