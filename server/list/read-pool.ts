@@ -24,6 +24,9 @@ export interface ReadPool {
 
 const encoder = new TextEncoder();
 
+/** The read worker's young generation (V8's space for new objects), in MiB. */
+const readWorkerYoungGenerationMb = 4;
+
 /** Reads on the engine of this thread: for an in-memory database, which a worker cannot open. */
 export function inPlaceReads(engine: ListEngine): ReadPool {
   return {
@@ -50,6 +53,9 @@ export function readPool(options: { databaseFile: string; photoDir: string; size
       // does; the bundle has the worker's own (ADR 0042).
       worker: new Worker(workerFile(import.meta.url, './read-worker-boot.mjs', './read-worker.mjs'), {
         workerData: { databaseFile: options.databaseFile, photoDir: options.photoDir },
+        // A heavy list's objects live briefly: with V8's default young generation the worker kept
+        // about 40 MiB more after a few of the heaviest lists, no faster (ADR 0042).
+        resourceLimits: { maxYoungGenerationSizeMb: readWorkerYoungGenerationMb },
       }),
       running: null,
     };
