@@ -1,7 +1,7 @@
 /**
  * The reference server under load (issue 15, README "Security"): autocannon with 50
  * connections on the vehicles screen's list read (25 rows, its 4 relations) against a real
- * server process (`node --import tsx server/index.ts`, as `npm start` runs it) on a freshly
+ * server process (its bundle under plain node, as `npm start` runs it) on a freshly
  * seeded database, while one more connection asks /v3/health. Twice: alone, and with attack
  * traffic beside it (wrong sign-ins in parallel, anonymous 20 MB uploads, the heaviest list
  * the caps allow). Prints req/s and p99 of the list, p99 of health, and the errors (non-2xx
@@ -18,6 +18,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { bundleServer } from '../server/bundle.ts';
 import { openDatabase } from '../server/db/connection.ts';
 import { seedDatabase } from '../server/db/seed.ts';
 import { startServerProcess } from '../server/test/server-process.ts';
@@ -33,7 +34,7 @@ const db = openDatabase(databaseFile);
 await seedDatabase(db, { scale: 1, photoDir });
 db.$client.pragma('wal_checkpoint(TRUNCATE)');
 db.$client.close();
-const server = await startServerProcess({ databaseFile, photoDir });
+const server = await startServerProcess({ databaseFile, photoDir, bundle: await bundleServer() });
 
 try {
   const signIn = await fetch(`${server.url}/v3/authentication_local`, {

@@ -5,7 +5,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { defaultDatabaseFile, openDatabase } from './db/connection.ts';
@@ -13,6 +12,7 @@ import { seedDatabase } from './db/seed.ts';
 import { mailSettingsFromEnv, smtpMailer } from './delivery/mailer.ts';
 import { defaultApiLogRetention } from './http/api-log.ts';
 import { runtimeConfigOrigins } from './http/runtime-config.ts';
+import { projectRoot } from './lib/run-paths.ts';
 import { closePrintWorkers } from './reports/print-variant.ts';
 
 /** The seeded demo accounts (server/db/seed.ts creates them); the README lists the same. */
@@ -23,10 +23,9 @@ const demoSignIns = [
   'Auction staff at DAL:         clerk / clerk-demo-2026',
 ];
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const databaseFile = resolve(process.env.DATABASE_FILE ?? defaultDatabaseFile);
 const photoDir = resolve(process.env.PHOTO_DIR ?? resolve(dirname(databaseFile), 'photos'));
-const distDir = resolve(root, 'dist');
+const distDir = resolve(projectRoot, 'dist');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 

@@ -4,18 +4,18 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { usernameKey } from '../../src/contract/auth.ts';
+import { projectRoot } from '../lib/run-paths.ts';
 import * as schema from './schema.ts';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = resolve(projectRoot, 'server/db/migrations');
 
-export const defaultDatabaseFile = resolve(dirname(fileURLToPath(import.meta.url)), '../../data/console.sqlite');
+export const defaultDatabaseFile = resolve(projectRoot, 'data/console.sqlite');
 
 /** Opens (creating if needed) the database at `file` and migrates it to the latest schema. */
 export function openDatabase(file: string): Db {

@@ -20,7 +20,8 @@ let token = '';
 let vehicles: number[] = [];
 
 // One image-link key for both, as a deployment of several processes sets it: either signs links the other serves.
-const start = () => startServerProcess({ ...copy, env: { LOT_TEST_FAULTS: '1', IMAGE_URL_SECRET: 'two-processes-test-image-key-0123456789' } });
+const start = () =>
+  startServerProcess({ ...copy, bundle: inject('serverBundle'), env: { LOT_TEST_FAULTS: '1', IMAGE_URL_SECRET: 'two-processes-test-image-key-0123456789' } });
 
 beforeAll(async () => {
   copy = copyTemplate(inject('templateDatabase'), inject('photoDir'));

@@ -16,7 +16,7 @@ let admin = '';
 beforeAll(async () => {
   const copy = copyTemplate(inject('templateDatabase'), inject('photoDir'));
   folder = copy.folder;
-  server = await startServerProcess(copy);
+  server = await startServerProcess({ ...copy, bundle: inject('serverBundle') });
   const signIn = await fetch(`${server.url}/v3/authentication`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'mobile-version': '-1' },

@@ -14,6 +14,7 @@ import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { printedWidths, printPixels } from '../../src/contract/condition-report.ts';
+import { workerFile } from '../lib/run-paths.ts';
 import { insidePhotoDir } from '../media/photo-store.ts';
 import { ownBuffer } from './print-image.ts';
 import type { PrintJob, PrintResult } from './print-worker.ts';
@@ -55,8 +56,9 @@ const threads: PrintThread[] = [];
 let nextJob = 0;
 
 function startThread(): PrintThread {
-  // No execArgv: print-worker.mjs registers tsx itself (a parent's --import of tsx would load it twice; vitest passes none).
-  const worker = new Worker(new URL('./print-worker.mjs', import.meta.url), { execArgv: [], name: 'print-variant' });
+  // No execArgv: from source, print-worker.mjs registers tsx itself (a parent's --import of tsx
+  // would load it twice; vitest passes none); the bundle has the worker's own (ADR 0042).
+  const worker = new Worker(workerFile(import.meta.url, './print-worker.mjs', './print-worker.mjs'), { execArgv: [], name: 'print-variant' });
   const thread: PrintThread = { worker, pending: new Map() };
   worker.on('message', ({ id, jpeg }: PrintResult) => {
     thread.pending.get(id)?.(jpeg);

@@ -1,11 +1,14 @@
 /**
  * Seeds one template database for the whole server test run; each test server
  * works on its own copy (http-server.ts), so tests never see each other's writes.
+ * Bundles the server once, as `npm start` does, for the tests that start it as a process
+ * (server-process.ts); in a folder of this run's own, inside the project (for its packages).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { bundleServer, defaultBundleDir } from '../bundle.ts';
 import { openDatabase } from '../db/connection.ts';
 import { seedDatabase } from '../db/seed.ts';
 
@@ -13,6 +16,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     templateDatabase: string;
     photoDir: string;
+    serverBundle: string;
   }
 }
 
@@ -26,5 +30,11 @@ export default async function setup(project: TestProject) {
   db.$client.close();
   project.provide('templateDatabase', file);
   project.provide('photoDir', photoDir);
-  return () => rmSync(folder, { recursive: true, force: true });
+  mkdirSync(dirname(defaultBundleDir), { recursive: true });
+  const bundleDir = mkdtempSync(`${defaultBundleDir}-test-`);
+  project.provide('serverBundle', await bundleServer(bundleDir));
+  return () => {
+    rmSync(folder, { recursive: true, force: true });
+    rmSync(bundleDir, { recursive: true, force: true });
+  };
 }

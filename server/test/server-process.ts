@@ -1,15 +1,15 @@
 /**
- * Starts the server as `npm start` runs it (server/index.ts), as a child process, on a copy
- * of the seeded template database (or on a database file another process shares), for the
- * tests that need a real process: its memory, its event loop under load, a kill.
+ * Starts the server as `npm start` runs it (its bundle, server/bundle.ts, under plain node), as
+ * a child process, on a copy of the seeded template database (or on a database file another
+ * process shares), for the tests that need a real process: its memory, its event loop under
+ * load, a kill. The tests' bundle is built once per run (global-setup.ts, `serverBundle`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-
-const root = resolve(import.meta.dirname, '../..');
+import { join } from 'node:path';
+import { projectRoot } from '../lib/run-paths.ts';
 
 export interface ServerProcess {
   url: string;
@@ -44,11 +44,17 @@ export function copyTemplate(templateDatabase: string, templatePhotos: string): 
   return { databaseFile, photoDir, folder };
 }
 
-export async function startServerProcess(options: { databaseFile: string; photoDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
+export async function startServerProcess(options: {
+  databaseFile: string;
+  photoDir: string;
+  /** The bundle's index.mjs (bundleServer in server/bundle.ts). */
+  bundle: string;
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
   if (!existsSync(options.databaseFile)) throw new Error(`no database at ${options.databaseFile}`);
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
+  const child = spawn(process.execPath, [options.bundle], {
+    cwd: projectRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_FILE: options.databaseFile, PHOTO_DIR: options.photoDir, ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
