@@ -16,6 +16,8 @@ import { actorOf } from '../auth/middleware.ts';
 import { hashPassword } from '../auth/password.ts';
 import { passwordProblem } from '../auth/password-rules.ts';
 import { revokeOtherTokens } from '../auth/tokens.ts';
+import { editableUser, isEmailTakenByOther, updateUser, type UserChanges } from '../auth/users.ts';
+import { writeTransaction } from '../db/transaction.ts';
 import { readJson } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { HttpError, badRequest, notFound } from '../http/errors.ts';
@@ -37,16 +39,6 @@ const fields = {
   is_cloud_user: flag,
 } as const;
 type Field = keyof typeof fields;
-
-interface UserRow {
-  id: number;
-  name: string;
-  email: string | null;
-  username: string | null;
-  premise_user: number;
-  is_cloud_user: number;
-  is_global_admin: number;
-}
 
 const roleFlags = ['premise_user', 'is_cloud_user', 'is_global_admin'] as const;
 
@@ -72,15 +64,12 @@ function parseChanges(body: unknown): Partial<Record<Field, string | number>> {
 
 export function adminUserRoutes({ db, engine }: Deps) {
   const app = new Hono<AppEnv>();
-  const findUser = db.$client.prepare(
-    'SELECT id, name, email, username, premise_user, is_cloud_user, is_global_admin FROM users WHERE id = ? AND deleted_at IS NULL',
-  );
 
   app.put('/:id', async (c) => {
     const actor = actorOf(c);
     const id = c.req.param('id');
     const changes = parseChanges(await readJson(c));
-    const existing = (/^\d{1,15}$/.test(id) ? findUser.get(Number(id)) : undefined) as UserRow | undefined;
+    const existing = /^\d{1,15}$/.test(id) ? editableUser(db, Number(id)) : undefined;
     if (!existing) throw notFound(`No user with id ${id.slice(0, 20)}`);
 
     const roles = roleFlags.map((flagName) => Number(changes[flagName] ?? existing[flagName]));
@@ -99,22 +88,17 @@ export function adminUserRoutes({ db, engine }: Deps) {
       values.password_hash = await hashPassword(changes.password);
     }
     if (typeof values.email === 'string') {
-      const taken = db.$client.prepare('SELECT 1 FROM users WHERE lower(email) = ? AND id <> ?').get(values.email, existing.id);
-      if (taken) throw new HttpError(409, 'Another user has that e-mail address');
+      if (isEmailTakenByOther(db, values.email, existing.id)) throw new HttpError(409, 'Another user has that e-mail address');
     }
     values.updated_at = new Date().toISOString();
-    const columns = Object.keys(values);
-    db.$client
-      .transaction(() => {
-        db.$client
-          .prepare(`UPDATE users SET ${columns.map((column) => `"${column}" = ?`).join(', ')} WHERE id = ?`)
-          .run(...columns.map((column) => values[column]), existing.id);
-        // A new password or new API settings end the user's sessions (the caller's own stays).
-        if (changes.password !== undefined || rolesChanged) {
-          revokeOtherTokens(db, existing.id, actor.tokenId);
-        }
-      })
-      .immediate();
+    writeTransaction(db, () => {
+      // The fields were each checked by parseChanges: they are the columns' own types.
+      updateUser(db, existing.id, values as UserChanges);
+      // A new password or new API settings end the user's sessions (the caller's own stays).
+      if (changes.password !== undefined || rolesChanged) {
+        revokeOtherTokens(db, existing.id, actor.tokenId);
+      }
+    });
     return c.json(engine.get('users', String(existing.id), new URLSearchParams(), actor));
   });
 

@@ -15,8 +15,18 @@ import { Hono, type Context } from 'hono';
 import type { LaneMonitorAction, LaneMonitorCard, ApiStatusSummary, CardStatus } from '../../src/contract/api-status.ts';
 import { actorOf } from '../auth/middleware.ts';
 import type { Db } from '../db/connection.ts';
+import { writeTransaction } from '../db/transaction.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
+import {
+  beginLaneMonitorAction,
+  finishLaneMonitorAction,
+  laneMonitorLaneRows,
+  readLaneMonitorState,
+  type LaneMonitorState,
+} from '../operations/lane-monitor.ts';
+import { premiseServiceRows, scheduledJobRows } from '../operations/status.ts';
+import { siteHeartbeats } from '../platform/sites.ts';
 
 /** A site whose last heartbeat is this much older than the newest one has "not updated". */
 export const staleHeartbeatMs = 10 * 60_000;
@@ -35,34 +45,15 @@ const actionPaths: Readonly<Record<string, LaneMonitorAction>> = {
 
 const actionNames: Readonly<Record<LaneMonitorAction, string>> = { cycle: 'a cycle', stop: 'a stop', start: 'a start' };
 
-interface StateRow {
-  running: number;
-  changed_at: string;
-  action: LaneMonitorAction | null;
-  action_started_at: string | null;
-  action_until: string | null;
-  action_by: string | null;
-  last_action: LaneMonitorAction | null;
-  last_action_at: string | null;
-  last_action_by: string | null;
-}
-
 const worst = (statuses: CardStatus[]): CardStatus => (statuses.includes('red') ? 'red' : statuses.includes('yellow') ? 'yellow' : 'green');
 
 /** The action in progress, if any: one whose time has passed was abandoned and is ignored. */
-function activeAction(state: StateRow, now: number): LaneMonitorAction | null {
+function activeAction(state: LaneMonitorState, now: number): LaneMonitorAction | null {
   return state.action && state.action_until && Date.parse(state.action_until) > now ? state.action : null;
 }
 
 export function summarySites(db: Db): ApiStatusSummary['sites'] {
-  const rows = db.$client.prepare('SELECT id, code, name, is_wan_up, wan_first_down, last_heartbeat_at FROM sites ORDER BY code').all() as {
-    id: number;
-    code: string;
-    name: string;
-    is_wan_up: number;
-    wan_first_down: string | null;
-    last_heartbeat_at: string | null;
-  }[];
+  const rows = siteHeartbeats(db);
   const beats = rows.map((row) => (row.last_heartbeat_at ? Date.parse(row.last_heartbeat_at) : NaN)).filter((ms) => !Number.isNaN(ms));
   // The monitor's clock is the newest heartbeat it received, so a restored or seeded database shows what it recorded.
   const newest = beats.length ? Math.max(...beats) : null;
@@ -89,9 +80,7 @@ export function summarySites(db: Db): ApiStatusSummary['sites'] {
 }
 
 function summaryServices(db: Db): ApiStatusSummary['services'] {
-  const details = db.$client
-    .prepare("SELECT id, environment, service, status, updated_at FROM premise_services ORDER BY environment = 'Production' DESC, environment, service")
-    .all() as ApiStatusSummary['services']['details'];
+  const details = premiseServiceRows(db);
   const count = (status: string) => details.filter((row) => row.status === status).length;
   return {
     status: worst(details.map((row) => (row.status === 'stopped' ? 'red' : row.status === 'degraded' ? 'yellow' : 'green'))),
@@ -103,13 +92,7 @@ function summaryServices(db: Db): ApiStatusSummary['services'] {
 }
 
 function summarySchedules(db: Db): ApiStatusSummary['schedules'] {
-  const details = db.$client
-    .prepare(
-      `SELECT j.id, j.name, j.interval_minutes, j.last_run_at, j.last_status,
-              (SELECT max(l.id) FROM api_schedule_logs l WHERE l.name = j.name) AS schedule_log_id
-       FROM scheduled_jobs j ORDER BY j.name`,
-    )
-    .all() as ApiStatusSummary['schedules']['details'];
+  const details = scheduledJobRows(db);
   const count = (status: string) => details.filter((row) => row.last_status === status).length;
   return {
     status: worst(details.map((row) => (row.last_status === 'failed' ? 'red' : row.last_status === 'late' ? 'yellow' : 'green'))),
@@ -120,23 +103,10 @@ function summarySchedules(db: Db): ApiStatusSummary['schedules'] {
   };
 }
 
-function readState(db: Db): StateRow {
-  const state = db.$client.prepare('SELECT * FROM lane_monitor_state WHERE id = 1').get() as StateRow | undefined;
-  if (state) return state;
-  // A database without the row (created before the seed had one): the monitor runs.
-  db.$client.prepare('INSERT OR IGNORE INTO lane_monitor_state (id, running) VALUES (1, 1)').run();
-  return db.$client.prepare('SELECT * FROM lane_monitor_state WHERE id = 1').get() as StateRow;
-}
-
 export function laneMonitorCard(db: Db, now = Date.now()): LaneMonitorCard {
-  const state = readState(db);
+  const state = readLaneMonitorState(db);
   const action = activeAction(state, now);
-  const lanes = db.$client
-    .prepare(
-      `SELECT l.id, l.site_id, s.code AS site, l.lane, l.active, l.description
-       FROM lane_monitor_lanes l JOIN sites s ON s.id = l.site_id ORDER BY s.code, l.id`,
-    )
-    .all() as Omit<LaneMonitorCard['details'][number], 'url'>[];
+  const lanes = laneMonitorLaneRows(db);
   return {
     status: state.running !== 1 ? 'red' : action ? 'yellow' : 'green',
     running: state.running === 1 ? 1 : 0,
@@ -170,37 +140,27 @@ export function apiStatusRoutes({ db }: Deps, options: { laneMonitorActionMs?: n
     const actor = actorOf(c);
     const duration = options.laneMonitorActionMs ?? laneMonitorDurations[action];
     const started = new Date();
-    db.$client
-      .transaction(() => {
-        const state = readState(db);
-        const now = started.getTime();
-        const running = activeAction(state, now);
-        if (running) {
-          const wait = Math.max(1, Math.ceil((Date.parse(state.action_until ?? '') - abandonAfterMs - now) / 1000));
-          throw new HttpError(409, `The lane monitor is busy: ${actionNames[running]} started by ${state.action_by ?? 'another admin'} is still running`, {
-            'Retry-After': String(wait),
-          });
-        }
-        if (action === 'start' && state.running === 1) throw new HttpError(409, 'The lane monitor is already running: cycle or stop it instead');
-        if (action !== 'start' && state.running !== 1) {
-          throw new HttpError(409, `The lane monitor is not running: start it before ${action === 'cycle' ? 'cycling' : 'stopping'} it`);
-        }
-        db.$client
-          .prepare('UPDATE lane_monitor_state SET action = ?, action_started_at = ?, action_until = ?, action_by = ? WHERE id = 1')
-          .run(action, started.toISOString(), new Date(now + duration + abandonAfterMs).toISOString(), actor.username);
-      })
-      .immediate();
+    writeTransaction(db, () => {
+      const state = readLaneMonitorState(db);
+      const now = started.getTime();
+      const running = activeAction(state, now);
+      if (running) {
+        const wait = Math.max(1, Math.ceil((Date.parse(state.action_until ?? '') - abandonAfterMs - now) / 1000));
+        throw new HttpError(409, `The lane monitor is busy: ${actionNames[running]} started by ${state.action_by ?? 'another admin'} is still running`, {
+          'Retry-After': String(wait),
+        });
+      }
+      if (action === 'start' && state.running === 1) throw new HttpError(409, 'The lane monitor is already running: cycle or stop it instead');
+      if (action !== 'start' && state.running !== 1) {
+        throw new HttpError(409, `The lane monitor is not running: start it before ${action === 'cycle' ? 'cycling' : 'stopping'} it`);
+      }
+      beginLaneMonitorAction(db, action, started.toISOString(), new Date(now + duration + abandonAfterMs).toISOString(), actor.username);
+    });
 
     await new Promise((resolve) => setTimeout(resolve, duration));
 
     const finished = new Date().toISOString();
-    db.$client
-      .prepare(
-        `UPDATE lane_monitor_state SET running = ?, changed_at = ?, action = NULL, action_started_at = NULL, action_until = NULL, action_by = NULL,
-           last_action = ?, last_action_at = ?, last_action_by = ?
-         WHERE id = 1 AND action = ? AND action_started_at = ?`,
-      )
-      .run(action === 'stop' ? 0 : 1, finished, action, finished, actor.username, action, started.toISOString());
+    finishLaneMonitorAction(db, action, started.toISOString(), finished, actor.username);
     return c.json({ response: laneMonitorCard(db) });
   }
 

@@ -15,10 +15,12 @@ import { passwordProblem } from '../auth/password-rules.ts';
 import { RegisterRequest, usernameKey } from '../../src/contract/auth.ts';
 import { reserveAttempt, settleAttempt } from '../auth/throttle.ts';
 import { issueToken, revokeToken } from '../auth/tokens.ts';
-import { cloudUser, effectiveConfig, installInfo, siteList } from '../auth/user-reply.ts';
+import { cloudUser, installInfo, siteList } from '../auth/user-reply.ts';
+import { cloudSignInCandidate, createCloudUser, isNameTaken, localSignInCandidate, type SignInCandidate } from '../auth/users.ts';
 import { readBody } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
+import { effectiveConfig } from '../platform/configs.ts';
 
 const field = (name: string) => v.pipe(v.string(`${name} is required`), v.trim(), v.minLength(1, `${name} is required`), v.maxLength(200));
 
@@ -36,20 +38,12 @@ function clientKey(c: Context<AppEnv>): string {
   }
 }
 
-interface Candidate {
-  id: number;
-  password_hash: string;
-  is_global_admin: number;
-  is_cloud_user: number;
-  premise_user: number;
-}
-
 export function authRoutes(deps: Deps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
 
   /** Verifies the password with the same cost whether or not the account exists. */
-  async function check(candidate: Candidate | undefined, password: string, accountKey: string, client: string) {
+  async function check(candidate: SignInCandidate | undefined, password: string, accountKey: string, client: string) {
     // Counted before the first await: parallel guesses cannot all pass the ceiling.
     const attempt = reserveAttempt(db, accountKey, client);
     const ok = await verifyPassword(password, candidate?.password_hash ?? (await decoyHash));
@@ -61,12 +55,7 @@ export function authRoutes(deps: Deps) {
   app.post('/authentication', async (c) => {
     const body = await readBody(c, CloudSignIn);
     const email = body.username.normalize('NFKC').toLowerCase();
-    const candidate = db.$client
-      .prepare(
-        `SELECT id, password_hash, is_global_admin, is_cloud_user, premise_user FROM users
-         WHERE lower(email) = ? AND deleted_at IS NULL AND (is_cloud_user = 1 OR is_global_admin = 1)`,
-      )
-      .get(email) as Candidate | undefined;
+    const candidate = cloudSignInCandidate(db, email);
     const user = await check(candidate, body.password, `cloud:${email}`, clientKey(c));
     // The console (mobile-version -1) is for global admins only: no token for anyone else.
     if (c.req.header('mobile-version') === '-1' && user.is_global_admin !== 1) throw new HttpError(403, 'Not Authorized');
@@ -78,13 +67,7 @@ export function authRoutes(deps: Deps) {
     const body = await readBody(c, LocalSignIn);
     const siteCode = body.site.toUpperCase();
     const username = body.username.normalize('NFKC').toLowerCase();
-    const candidate = db.$client
-      .prepare(
-        `SELECT u.id, u.password_hash, u.is_global_admin, u.is_cloud_user, u.premise_user
-         FROM users u JOIN user_sites us ON us.user_id = u.id JOIN sites s ON s.id = us.site_id
-         WHERE lower(u.username) = ? AND s.code = ? AND u.premise_user = 1 AND u.deleted_at IS NULL`,
-      )
-      .get(username, siteCode) as Candidate | undefined;
+    const candidate = localSignInCandidate(db, username, siteCode);
     const user = await check(candidate, body.password, `local:${siteCode}:${username}`, clientKey(c));
     const site = siteList(db, user.id, null).find((s) => s.code === siteCode);
     if (!site) throw invalid();
@@ -116,18 +99,13 @@ export function authRoutes(deps: Deps) {
     const key = usernameKey(username);
     // Only a refusal that tells whether a name exists counts (ADR 0023), per name and address like a sign-in.
     const attempt = reserveAttempt(db, `register:${key}`, clientKey(c), 'Too many registration attempts. Try again later.');
-    const taken = db.$client.prepare('SELECT 1 FROM users WHERE username_key(username) = ? OR lower(email) = ?').get(key, username);
-    if (taken) throw takenName();
+    if (isNameTaken(db, key, username)) throw takenName();
     const name = `${body.first_name} ${body.last_name}`;
     const email = /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(username) ? username : null;
     const hash = await hashPassword(body.password);
     let id: number;
     try {
-      id = Number(
-        db.$client
-          .prepare('INSERT INTO users (name, full_name, username, email, password_hash, is_cloud_user) VALUES (?, ?, ?, ?, ?, 1)')
-          .run(name, name, username, email, hash).lastInsertRowid,
-      );
+      id = createCloudUser(db, { name, username, email, passwordHash: hash });
     } catch (error) {
       // A parallel registration of the same name won the race: the unique indexes decide.
       if (error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE') throw takenName();

@@ -13,11 +13,15 @@
  */
 import { Hono } from 'hono';
 import { actorOf } from '../auth/middleware.ts';
-import { effectiveConfig } from '../auth/user-reply.ts';
+import { writeTransaction } from '../db/transaction.ts';
 import { readJson } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors.ts';
 import { readRawBody } from '../http/raw-body.ts';
+import { flumbusStatus, lastFlumbusEventId, queueFlumbusMessage, resetFlumbusToNew } from '../integration/flumbus.ts';
+import { effectiveConfig } from '../platform/configs.ts';
+import { siteByCubedCompany, siteById } from '../platform/sites.ts';
+import { vehicleSite } from '../vehicles/vehicles.ts';
 
 /** The statuses a retry starts from (spec 02, point 4). */
 const retryable = new Set(['complete', 'failed']);
@@ -41,50 +45,27 @@ export function flumbusResetRoutes({ db, engine }: Deps) {
     if (status !== 'new') throw badRequest('status can only be set to new (retry)');
     const raw = c.req.param('id');
     const id = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
-    db.$client
-      .transaction(() => {
-        const row = (Number.isNaN(id) ? undefined : db.$client.prepare('SELECT status FROM flumbus_logs WHERE id = ?').get(id)) as
-          { status: string } | undefined;
-        if (!row) throw notFound(`No Flumbus log with id ${raw.slice(0, 20)}`);
-        if (!retryable.has(row.status)) {
-          throw new HttpError(
-            409,
-            row.status === 'new'
-              ? `Flumbus log ${id} is already new: it waits to be sent`
-              : `Flumbus log ${id} is ${row.status}: only a complete or failed log can be reset to new`,
-          );
-        }
-        db.$client.prepare("UPDATE flumbus_logs SET status = 'new', has_error = 0, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?").run(id);
-      })
-      .immediate();
+    writeTransaction(db, () => {
+      const status = Number.isNaN(id) ? undefined : flumbusStatus(db, id);
+      if (!status) throw notFound(`No Flumbus log with id ${raw.slice(0, 20)}`);
+      if (!retryable.has(status)) {
+        throw new HttpError(
+          409,
+          status === 'new'
+            ? `Flumbus log ${id} is already new: it waits to be sent`
+            : `Flumbus log ${id} is ${status}: only a complete or failed log can be reset to new`,
+        );
+      }
+      resetFlumbusToNew(db, id);
+    });
     return c.json(engine.get('flumbus_logs', String(id), new URLSearchParams(), actor));
   });
   return app;
 }
 
-interface SiteRow {
-  id: number;
-  code: string;
-  cubed_company_id: number;
-}
-
 /** /v3/cubed: the manual push of one vehicle to the Flumbus queue. */
 export function cubedRoutes({ db, engine }: Deps) {
   const app = new Hono<AppEnv>();
-  const siteByCompany = db.$client.prepare('SELECT id, code, cubed_company_id FROM sites WHERE cubed_company_id = ?');
-  const vehicleById = db.$client.prepare('SELECT vehicle_id, site_id, vin FROM vehicles WHERE vehicle_id = ?');
-  const siteCode = db.$client.prepare('SELECT code FROM sites WHERE id = ?').pluck();
-  // Event ids grow with the log: the newest messages hold the highest one.
-  const lastEvent = db.$client
-    .prepare(
-      `SELECT max(CAST(json_extract(source_content, '$.eventid') AS INTEGER))
-       FROM (SELECT source_content FROM flumbus_logs ORDER BY id DESC LIMIT 100) WHERE json_valid(source_content)`,
-    )
-    .pluck();
-  const insert = db.$client.prepare(
-    `INSERT INTO flumbus_logs (site_id, status, source, source_content, source_content_type, vehicle_id, has_error, destination_request_endpoint)
-     VALUES (?, 'new', 'console', ?, 'application/json', ?, 0, ?)`,
-  );
 
   app.put('/companies/:companyId/asset/:assetId/sync', async (c) => {
     const actor = actorOf(c);
@@ -94,24 +75,25 @@ export function cubedRoutes({ db, engine }: Deps) {
     if (text !== '' && !isEmptyJsonObject(text)) throw badRequest('This call takes no body: the company and the vehicle are in the path');
     const companyId = positiveId(c.req.param('companyId'), 'companyId');
     const assetId = positiveId(c.req.param('assetId'), 'assetId');
-    const site = siteByCompany.get(companyId) as SiteRow | undefined;
+    const site = siteByCubedCompany(db, companyId);
     if (!site) throw notFound(`No site has Cubed company ${companyId}`);
-    const vehicle = vehicleById.get(assetId) as { vehicle_id: number; site_id: number; vin: string } | undefined;
+    const vehicle = vehicleSite(db, assetId);
     if (!vehicle) throw notFound(`No vehicle with id ${assetId}`);
     if (vehicle.site_id !== site.id) {
-      throw new HttpError(422, `Vehicle ${assetId} belongs to site ${String(siteCode.get(vehicle.site_id))}, not to ${site.code} (Cubed company ${companyId})`);
+      throw new HttpError(
+        422,
+        `Vehicle ${assetId} belongs to site ${String(siteById(db, vehicle.site_id)?.code)}, not to ${site.code} (Cubed company ${companyId})`,
+      );
     }
     if (effectiveConfig(db, site.id).integration_cubed_sync === false) {
       throw new HttpError(409, `Cubed sync is turned off for ${site.code} (config integration_cubed_sync): turn it on to push vehicles`);
     }
-    const id = db.$client
-      .transaction(() => {
-        const eventId = Number(lastEvent.get() ?? 0) + 1;
-        const content = { action: 'sync', eventid: eventId, vehicle_id: vehicle.vehicle_id, table: 'vehicles', type: 'vehicle', requested_by: actor.username };
-        const endpoint = `https://api.cubed.example.com/v2/companies/${companyId}/assets/${vehicle.vehicle_id}`;
-        return Number(insert.run(site.id, JSON.stringify(content), vehicle.vehicle_id, endpoint).lastInsertRowid);
-      })
-      .immediate();
+    const id = writeTransaction(db, () => {
+      const eventId = lastFlumbusEventId(db) + 1;
+      const content = { action: 'sync', eventid: eventId, vehicle_id: vehicle.vehicle_id, table: 'vehicles', type: 'vehicle', requested_by: actor.username };
+      const endpoint = `https://api.cubed.example.com/v2/companies/${companyId}/assets/${vehicle.vehicle_id}`;
+      return queueFlumbusMessage(db, { siteId: site.id, vehicleId: vehicle.vehicle_id, content, endpoint });
+    });
     return c.json({ response: engine.get('flumbus_logs', String(id), new URLSearchParams('with[]=site'), actor) }, 202);
   });
   return app;

@@ -11,8 +11,10 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { publicHeaders } from '../http/public-headers.ts';
+import { conditionImageFile } from '../media/condition-images.ts';
 import { insidePhotoDir } from '../media/photo-store.ts';
 import { verifyExpiringPath, verifyPath } from '../media/signing.ts';
+import { publicVehicleImageFile, vehicleImageFile } from '../media/vehicle-images.ts';
 import { printVariant, printVariantWidths } from '../reports/print-variant.ts';
 
 export const imageSizes = ['small', 'thumb', 'large', 'original'] as const;
@@ -49,9 +51,7 @@ export function imageRoutes({ db, photoDir }: Deps) {
     const { id, size } = c.req.param();
     if (!/^\d{1,12}$/.test(id) || !signedSizes.includes(size)) throw notFound('Image not found');
     staffLink(c, `/v3/images/vehicle/${id}/${size}`);
-    const image = db.$client
-      .prepare('SELECT image_file_path, mime_type, vehicle_images_type_name FROM vehicle_images WHERE vehicle_image_id = ?')
-      .get(Number(id)) as { image_file_path: string; mime_type: string; vehicle_images_type_name: string } | undefined;
+    const image = vehicleImageFile(db, Number(id));
     if (!image || image.vehicle_images_type_name === 'spin') throw notFound('Image not found');
     if (size === 'print') return printResponse(image.image_file_path, image.mime_type, printVariantWidths.vehicle);
     return fileResponse(insidePhotoDir(photoDir, image.image_file_path), image.mime_type, privateCache);
@@ -62,8 +62,7 @@ export function imageRoutes({ db, photoDir }: Deps) {
     const { id, size } = c.req.param();
     if (!/^\d{1,12}$/.test(id) || !signedSizes.includes(size)) throw notFound('Image not found');
     staffLink(c, `/v3/images/condition/${id}/${size}`);
-    const image = db.$client.prepare('SELECT image_file_path, mime_type FROM condition_images WHERE id = ?').get(Number(id)) as
-      { image_file_path: string; mime_type: string } | undefined;
+    const image = conditionImageFile(db, Number(id));
     if (!image) throw notFound('Image not found');
     if (size === 'print') return printResponse(image.image_file_path, image.mime_type, printVariantWidths.damage);
     return fileResponse(insidePhotoDir(photoDir, image.image_file_path), image.mime_type, privateCache);
@@ -77,12 +76,7 @@ export function imageRoutes({ db, photoDir }: Deps) {
     if (!verifyPath(`/v3/images/public/${id}/${size}`, c.req.query('sig'))) {
       throw new HttpError(403, 'This image link is not valid');
     }
-    const image = db.$client
-      .prepare(
-        `SELECT i.image_file_path, i.mime_type FROM vehicle_images i JOIN vehicles v ON v.vehicle_id = i.vehicle_id JOIN sites s ON s.id = v.site_id
-         WHERE i.vehicle_image_id = ? AND i.is_private = 0 AND i.vehicle_images_type_name = 'photo' AND s.public_photos_enabled = 1`,
-      )
-      .get(Number(id)) as { image_file_path: string; mime_type: string } | undefined;
+    const image = publicVehicleImageFile(db, Number(id));
     if (!image) throw notFound('Image not found');
     const response = await fileResponse(insidePhotoDir(photoDir, image.image_file_path), image.mime_type, 'public, max-age=300');
     for (const [name, value] of Object.entries(publicHeaders)) response.headers.set(name, value);

@@ -15,6 +15,8 @@ import { holdsSecurity } from '../auth/actor.ts';
 import { actorOf } from '../auth/middleware.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { forbidden, notFound } from '../http/errors.ts';
+import { integrationStatusRows } from '../integration/status.ts';
+import { siteByCode } from '../platform/sites.ts';
 
 const ListOfTexts = v.array(v.string());
 
@@ -31,21 +33,19 @@ export function statusValue(stored: string): IntegrationStatusValue {
 
 export function integrationRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  const siteByCode = db.$client.prepare('SELECT id, code FROM sites WHERE code = ?');
-  const entries = db.$client.prepare('SELECT name, value FROM integration_status WHERE site_id = ? AND integration = ? ORDER BY sort_order, id');
 
   app.get('/:integration/status/:siteCode', (c) => {
     const actor = actorOf(c);
     const integration = c.req.param('integration');
     if (!isKnownIntegration(integration)) throw notFound(`Unknown integration '${integration.slice(0, 40)}'`);
     const code = c.req.param('siteCode').toUpperCase();
-    const site = (/^[A-Z0-9]{2,8}$/.test(code) ? siteByCode.get(code) : undefined) as { id: number; code: string } | undefined;
+    const site = /^[A-Z0-9]{2,8}$/.test(code) ? siteByCode(db, code) : undefined;
     if (!site) throw notFound(`Unknown site '${c.req.param('siteCode').slice(0, 20)}'`);
     if (!actor.isGlobalAdmin) {
       if (!actor.siteIds.includes(site.id)) throw forbidden(`Not authorized for site ${site.code}`);
       if (!holdsSecurity(actor, site.id, 'administration')) throw forbidden('The integration status needs the administration security');
     }
-    const rows = entries.all(site.id, integration) as { name: string; value: string }[];
+    const rows = integrationStatusRows(db, site.id, integration);
     const response: IntegrationStatusEntry[] = rows.map(({ name, value }) => ({ name, value: statusValue(value) }));
     return c.json({ response });
   });

@@ -8,6 +8,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
+import { siteByCode } from '../platform/sites.ts';
 import { laneMonitorCard } from './api-status.ts';
 
 const escapeHtml = (text: string) =>
@@ -15,11 +16,10 @@ const escapeHtml = (text: string) =>
 
 export function laneMonitorPageRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  const siteByCode = db.$client.prepare('SELECT id, code, name FROM sites WHERE code = ?');
 
   app.get('/:siteCode/mobile', (c) => {
     const code = c.req.param('siteCode').toUpperCase();
-    const site = (/^[A-Z0-9]{2,8}$/.test(code) ? siteByCode.get(code) : undefined) as { id: number; code: string; name: string } | undefined;
+    const site = /^[A-Z0-9]{2,8}$/.test(code) ? siteByCode(db, code) : undefined;
     if (!site) throw notFound(`Unknown site '${c.req.param('siteCode').slice(0, 20)}'`);
     const card = laneMonitorCard(db);
     const lanes = card.details.filter((lane) => lane.site_id === site.id);

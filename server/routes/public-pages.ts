@@ -13,11 +13,13 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { effectiveConfig } from '../auth/user-reply.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { publicHeaders } from '../http/public-headers.ts';
 import { signPath } from '../media/signing.ts';
+import { publicPhotosOf } from '../media/vehicle-images.ts';
+import { effectiveConfig } from '../platform/configs.ts';
+import { recentScans, vehicleByPublicLink } from '../vehicles/vehicles.ts';
 import { imageSizes } from './images.ts';
 
 /** At most this many scans are shown on the location page. */
@@ -28,34 +30,10 @@ export function publicImageUrls(imageId: number): Record<(typeof imageSizes)[num
   return Object.fromEntries(imageSizes.map((size) => [size, signPath(`/v3/images/public/${imageId}/${size}`)])) as Record<(typeof imageSizes)[number], string>;
 }
 
-interface LinkedVehicle {
-  vehicle_id: number;
-  site_id: number;
-  vin: string;
-  autoyear: number | null;
-  automake: string | null;
-  automodel: string | null;
-  public_photos_enabled: number;
-}
+type LinkedVehicle = NonNullable<ReturnType<typeof vehicleByPublicLink>>;
 
 export function publicPageRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  const vehicleByLink = db.$client.prepare(
-    `SELECT v.vehicle_id, v.site_id, v.vin, v.autoyear, v.automake, v.automodel, s.public_photos_enabled
-     FROM vehicles v JOIN sites s ON s.id = v.site_id WHERE s.code = ? AND v.guid = ?`,
-  );
-  const publicPhotos = db.$client.prepare(
-    `SELECT vehicle_image_id, vehicle_images_type_name, main_image FROM vehicle_images
-     WHERE vehicle_id = ? AND is_private = 0 AND vehicle_images_type_name = 'photo'
-     ORDER BY main_image DESC, created_at DESC, vehicle_image_id DESC`,
-  );
-  const scans = db.$client.prepare(
-    `SELECT h.latitude, h.longitude, h.accuracy, h.created_at, e.vehicle_event_type_name
-     FROM vehicle_location_history h LEFT JOIN vehicle_event_types e ON e.id = h.vehicle_event_type_id
-     WHERE h.vehicle_id = ? AND (h.accuracy IS NULL OR h.accuracy <= ?)
-       AND h.created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', (SELECT MAX(created_at) FROM vehicle_location_history WHERE vehicle_id = ?), ?)
-     ORDER BY h.created_at DESC, h.id DESC LIMIT ?`,
-  );
 
   app.use('*', async (c, next) => {
     await next();
@@ -67,7 +45,7 @@ export function publicPageRoutes({ db }: Deps) {
     const code = c.req.param('siteCode') ?? '';
     const hash = c.req.param('vehicleHash') ?? '';
     if (!/^[A-Za-z0-9]{2,8}$/.test(code) || !/^[A-Za-z0-9_-]{16,64}$/.test(hash)) throw notFound(message);
-    const vehicle = vehicleByLink.get(code.toUpperCase(), hash) as LinkedVehicle | undefined;
+    const vehicle = vehicleByPublicLink(db, code.toUpperCase(), hash);
     if (!vehicle) throw notFound(message);
     return vehicle;
   }
@@ -76,7 +54,7 @@ export function publicPageRoutes({ db }: Deps) {
     const message = 'Invalid Link for Vehicle Photos';
     const vehicle = linked(c, message);
     if (vehicle.public_photos_enabled !== 1) throw notFound(message);
-    const photos = publicPhotos.all(vehicle.vehicle_id) as { vehicle_image_id: number; vehicle_images_type_name: string }[];
+    const photos = publicPhotosOf(db, vehicle.vehicle_id);
     return c.json({
       response: {
         autoyear: vehicle.autoyear,
@@ -96,18 +74,9 @@ export function publicPageRoutes({ db }: Deps) {
     const config = effectiveConfig(db, vehicle.site_id);
     const days = typeof config.location_history_days === 'number' && config.location_history_days > 0 ? config.location_history_days : 30;
     const accuracy = typeof config.location_min_accuracy_m === 'number' && config.location_min_accuracy_m > 0 ? config.location_min_accuracy_m : 1e9;
-    const history = scans.all(vehicle.vehicle_id, accuracy, vehicle.vehicle_id, `-${days} days`, maxScans) as {
-      latitude: number;
-      longitude: number;
-      accuracy: number | null;
-      created_at: string;
-      vehicle_event_type_name: string | null;
-    }[];
+    const history = recentScans(db, vehicle.vehicle_id, { days, maxAccuracy: accuracy, limit: maxScans });
     // The photo of the page is the main one, only when it is public and the site shows public photos.
-    const main =
-      vehicle.public_photos_enabled === 1
-        ? (publicPhotos.all(vehicle.vehicle_id) as { vehicle_image_id: number; main_image: number }[]).find((photo) => photo.main_image === 1)
-        : undefined;
+    const main = vehicle.public_photos_enabled === 1 ? publicPhotosOf(db, vehicle.vehicle_id).find((photo) => photo.main_image === 1) : undefined;
     return c.json({
       response: {
         vehicle_id: vehicle.vehicle_id,

@@ -20,7 +20,9 @@ import type { PublicReport } from '../../src/contract/public-vehicle.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { publicHeaders } from '../http/public-headers.ts';
+import { damagePhotoOfReport } from '../media/condition-images.ts';
 import { insidePhotoDir } from '../media/photo-store.ts';
+import { publicPhotosOf } from '../media/vehicle-images.ts';
 import { reportLinks, type LinkedReportVehicle } from '../delivery/links.ts';
 import { currentReport, vehicleFacts } from '../delivery/report-facts.ts';
 import { pdfFileName, type RenderReportPdf, deliveredCopy } from '../delivery/report-pdf.ts';
@@ -34,16 +36,6 @@ export function publicReportRoutes(deps: Deps, renderPdf: RenderReportPdf) {
   const links = reportLinks(db);
   const reads = reportRows(db);
   const facts = vehicleFacts(db);
-  const publicPhotos = db.$client
-    .prepare(
-      `SELECT vehicle_image_id FROM vehicle_images WHERE vehicle_id = ? AND is_private = 0 AND vehicle_images_type_name = 'photo'
-       ORDER BY main_image DESC, created_at DESC, vehicle_image_id DESC`,
-    )
-    .pluck();
-  const damagePhoto = db.$client.prepare(
-    `SELECT ci.image_file_path, ci.mime_type FROM condition_images ci JOIN inspection_items c ON c.vehicle_condition_id = ci.vehicle_condition_id
-     WHERE ci.id = ? AND c.condition_report_id = ?`,
-  );
 
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
@@ -65,7 +57,7 @@ export function publicReportRoutes(deps: Deps, renderPdf: RenderReportPdf) {
     const { vehicle, report, base } = linked(c);
     const about = facts(vehicle.vehicle_id);
     const photoPaths = (imageId: number) => ({ thumb: `${base}/damage-photos/${imageId}`, original: `${base}/damage-photos/${imageId}` });
-    const vehiclePhotos = vehicle.public_photos_enabled === 1 ? (publicPhotos.all(vehicle.vehicle_id) as number[]) : [];
+    const vehiclePhotos = vehicle.public_photos_enabled === 1 ? publicPhotosOf(db, vehicle.vehicle_id).map((photo) => photo.vehicle_image_id) : [];
     const reply: PublicReport = {
       autoyear: about.autoyear,
       automake: about.automake,
@@ -96,9 +88,7 @@ export function publicReportRoutes(deps: Deps, renderPdf: RenderReportPdf) {
   app.get('/:siteCode/condition-report/:secret/damage-photos/:imageId', async (c) => {
     const { report } = linked(c);
     const imageId = c.req.param('imageId');
-    const image = /^\d{1,12}$/.test(imageId)
-      ? (damagePhoto.get(Number(imageId), report.condition_report_id) as { image_file_path: string; mime_type: string } | undefined)
-      : undefined;
+    const image = /^\d{1,12}$/.test(imageId) ? damagePhotoOfReport(db, Number(imageId), report.condition_report_id) : undefined;
     if (!image) throw notFound(invalidReportLink);
     let bytes: Buffer;
     try {

@@ -14,10 +14,12 @@
  */
 import { Hono } from 'hono';
 import type { ServnetReport } from '../../src/contract/servnet-report.ts';
+import { simulcastAttendance, simulcastSales } from '../auctions/servnet.ts';
 import { actorOf } from '../auth/middleware.ts';
-import { effectiveConfig } from '../auth/user-reply.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { effectiveConfig } from '../platform/configs.ts';
+import { siteById } from '../platform/sites.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -61,18 +63,6 @@ export function localMidnight(dayUtcMidnight: number, timeZone: string): number 
 
 export function reportingRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  const siteById = db.$client.prepare('SELECT id, code, timezone FROM sites WHERE id = ?');
-  const sales = db.$client.prepare(
-    `SELECT count(*) AS offered,
-            coalesce(sum(sold_channel = 'inlane'), 0) AS inlane,
-            coalesce(sum(sold_channel = 'online'), 0) AS online,
-            count(DISTINCT buyer_dealer_id) AS buyers
-     FROM auction_sales WHERE site_id = ? AND is_simulcast = 1 AND offered_at >= ? AND offered_at < ?`,
-  );
-  const attendance = db.$client.prepare(
-    `SELECT count(DISTINCT dealer_id) AS attendees, count(DISTINCT CASE WHEN bids > 0 THEN dealer_id END) AS bidders
-     FROM auction_attendance WHERE site_id = ? AND attended_at >= ? AND attended_at < ?`,
-  );
 
   app.get('/servnet/site/:siteId/start/:start/end/:end', (c) => {
     const actor = actorOf(c);
@@ -82,13 +72,13 @@ export function reportingRoutes({ db }: Deps) {
     const start = parseDay(c.req.param('start'), 'start');
     const end = parseDay(c.req.param('end'), 'end');
     if (start > end) throw badRequest('start must be on or before end');
-    const site = siteById.get(Number(rawSite)) as { id: number; code: string; timezone: string } | undefined;
+    const site = siteById(db, Number(rawSite));
     if (!site) throw notFound(`No site with id ${rawSite}`);
 
     const from = new Date(localMidnight(start, site.timezone)).toISOString();
     const until = new Date(localMidnight(end + DAY_MS, site.timezone)).toISOString();
-    const sold = sales.get(site.id, from, until) as { offered: number; inlane: number; online: number; buyers: number };
-    const people = attendance.get(site.id, from, until) as { attendees: number; bidders: number };
+    const sold = simulcastSales(db, site.id, from, until);
+    const people = simulcastAttendance(db, site.id, from, until);
     const includeOnline = effectiveConfig(db, site.id).servnet_include_online !== false;
     const successes = sold.inlane + (includeOnline ? sold.online : 0);
     const reply: ServnetReport = {

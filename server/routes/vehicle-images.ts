@@ -21,6 +21,9 @@ import { isMultipart, parseMultipart } from '../http/multipart.ts';
 import { maxImageBytes, maxRequestBytes, readRawBody, tooLarge } from '../http/raw-body.ts';
 import { checkImage } from '../media/image-file.ts';
 import { uploadFolder, writeUploadDurably } from '../media/photo-store.ts';
+import { hasMainImage, insertVehicleImage, vehicleImageCount } from '../media/vehicle-images.ts';
+import { configText } from '../platform/configs.ts';
+import { siteById } from '../platform/sites.ts';
 import { printVariantWidths, queuePrintVariant } from '../reports/print-variant.ts';
 import { crashPoint } from '../http/crash-points.ts';
 import { writeOnce } from '../http/idempotency.ts';
@@ -56,35 +59,19 @@ export function readUploadForm(form: FormData): { file: File; type: string } {
 
 export function vehicleImageRoutes({ db, engine, photoDir }: Deps) {
   const app = new Hono<AppEnv>();
-  const siteCode = db.$client.prepare('SELECT code FROM sites WHERE id = ?').pluck();
-  const hasMain = db.$client.prepare('SELECT 1 FROM vehicle_images WHERE vehicle_id = ? AND main_image = 1 LIMIT 1').pluck();
-  const insert = db.$client.prepare(
-    `INSERT INTO vehicle_images (vehicle_id, image_file_path, mime_type, width, height, is_private, main_image, vehicle_images_type_name, created_at)
-     VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)`,
-  );
-  const imageCount = db.$client.prepare('SELECT count(*) FROM vehicle_images WHERE vehicle_id = ?').pluck();
-  // The site's own value wins over the global one (as effectiveConfig reads configs).
-  const photoLimit = db.$client
-    .prepare(
-      `SELECT value FROM configs WHERE name = 'photo_max_per_vehicle' AND deleted_at IS NULL AND (type = 'global' OR (type = 'site' AND type_id = ?))
-       ORDER BY CASE type WHEN 'site' THEN 0 ELSE 1 END LIMIT 1`,
-    )
-    .pluck();
-  const record = db.$client.transaction(
-    (vehicle: { vehicle_id: number; site_id: number }, path: string, mime: string, width: number, height: number, type: string) => {
-      const vehicleId = vehicle.vehicle_id;
-      // Counted in the insert's transaction, so two uploads at once cannot both take the last place.
-      const limit = Number(photoLimit.get(vehicle.site_id));
-      if (Number.isInteger(limit) && limit > 0 && Number(imageCount.get(vehicleId)) >= limit) {
-        throw new HttpError(
-          422,
-          `This vehicle already has ${limit} photos, the most a vehicle may have (configuration photo_max_per_vehicle); delete some first`,
-        );
-      }
-      const main = hasMain.get(vehicleId) === undefined ? 1 : 0;
-      return Number(insert.run(vehicleId, path, mime, width, height, main, type, new Date().toISOString()).lastInsertRowid);
-    },
-  );
+  /** Runs in writeOnce's transaction. */
+  const record = (vehicle: { vehicle_id: number; site_id: number }, path: string, mimeType: string, width: number, height: number, type: string) => {
+    const vehicleId = vehicle.vehicle_id;
+    // Counted in the insert's transaction, so two uploads at once cannot both take the last place.
+    const limit = Number(configText(db, vehicle.site_id, 'photo_max_per_vehicle'));
+    if (Number.isInteger(limit) && limit > 0 && vehicleImageCount(db, vehicleId) >= limit) {
+      throw new HttpError(
+        422,
+        `This vehicle already has ${limit} photos, the most a vehicle may have (configuration photo_max_per_vehicle); delete some first`,
+      );
+    }
+    return insertVehicleImage(db, { vehicleId, path, mimeType, width, height, main: !hasMainImage(db, vehicleId), type });
+  };
 
   app.post('/:vehicleId/images', async (c) => {
     const actor = actorOf(c);
@@ -97,7 +84,7 @@ export function vehicleImageRoutes({ db, engine, photoDir }: Deps) {
     const { file, type } = readUploadForm(form);
     const image = checkImage(new Uint8Array(await file.arrayBuffer()));
 
-    const relative = `${uploadFolder}/${String(siteCode.get(vehicle.site_id))}/${vehicle.vehicle_id}/${randomBytes(16).toString('base64url')}.${image.extension}`;
+    const relative = `${uploadFolder}/${String(siteById(db, vehicle.site_id)?.code)}/${vehicle.vehicle_id}/${randomBytes(16).toString('base64url')}.${image.extension}`;
     const upload = await writeUploadDurably(photoDir, relative, image.bytes);
     let response: Response;
     try {

@@ -1,0 +1,13 @@
+/**
+ * A write transaction, for work that spans several calls of the resource modules (ADR 0036):
+ * they take the same `Db`, and better-sqlite3 runs them all on its one connection inside it.
+ *
+ * IMMEDIATE: with several processes on one database, a transaction that read first and then
+ * writes cannot take the write lock another holds (SQLITE_BUSY at once, no busy wait); one that
+ * takes it at BEGIN waits its turn under busy_timeout. A throw inside rolls it back.
+ */
+import type { Db } from './connection.ts';
+
+export function writeTransaction<T>(db: Db, work: () => T): T {
+  return db.$client.transaction(work).immediate();
+}

@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../db/connection.ts';
+import { flumbusStatus, lastFlumbusEventId, queueFlumbusMessage, resetFlumbusToNew } from './flumbus.ts';
+
+let db: Db;
+
+beforeEach(() => {
+  db = openDatabase(':memory:');
+  db.$client.prepare("INSERT INTO sites (id, code, name) VALUES (1, 'DAL', 'Dallas')").run();
+});
+
+afterEach(() => db.$client.close());
+
+const queue = (content: unknown) => queueFlumbusMessage(db, { siteId: 1, vehicleId: 7, content, endpoint: 'https://api.cubed.example.com/v2/x' });
+
+describe('the Flumbus queue', () => {
+  it('numbers events after the highest id among the recent messages, skipping content that is not JSON', () => {
+    expect(lastFlumbusEventId(db)).toBe(0);
+    queue({ eventid: 41 });
+    queue({ eventid: '42' });
+    db.$client.prepare("INSERT INTO flumbus_logs (site_id, status, source, source_content) VALUES (1, 'failed', 'dms', 'not json')").run();
+    queue({ action: 'sync' });
+    expect(lastFlumbusEventId(db)).toBe(42);
+  });
+
+  it('queues a console message as new, and a retry puts a failed one back to new without its error flag', () => {
+    const id = queue({ eventid: 1 });
+    expect(db.$client.prepare('SELECT status, source, has_error, vehicle_id, source_content_type FROM flumbus_logs WHERE id = ?').get(id)).toEqual({
+      status: 'new',
+      source: 'console',
+      has_error: 0,
+      vehicle_id: 7,
+      source_content_type: 'application/json',
+    });
+    db.$client.prepare("UPDATE flumbus_logs SET status = 'failed', has_error = 1, error_text = 'timeout' WHERE id = ?").run(id);
+    expect(flumbusStatus(db, id)).toBe('failed');
+    resetFlumbusToNew(db, id);
+    expect(db.$client.prepare('SELECT status, has_error, error_text FROM flumbus_logs WHERE id = ?').get(id)).toEqual({
+      status: 'new',
+      has_error: 0,
+      error_text: 'timeout',
+    });
+    expect(flumbusStatus(db, id + 1)).toBeUndefined();
+  });
+});
