@@ -1,9 +1,10 @@
 /**
- * The platform's password rules (spec 01, point 5): at least 8 characters and a zxcvbn
- * strength score of at least 2. The console checks the same before it sends; the server
- * checks again because the console is not the only client.
+ * The platform's password rules (src/contract/password-rules.ts) with the server's zxcvbn:
+ * the console checks the same rules before it sends; the server enforces them because the
+ * console is not the only client.
  */
 import { createRequire } from 'node:module';
+import { passwordProblem } from '../../src/contract/password-rules.ts';
 
 type Zxcvbn = (password: string, userInputs?: string[]) => { score: number };
 let zxcvbnOnce: Zxcvbn | null = null;
@@ -13,12 +14,7 @@ function zxcvbn(password: string, userInputs: string[]): { score: number } {
   return zxcvbnOnce(password, userInputs);
 }
 
-export const minimumLength = 8;
-export const minimumScore = 2;
-
-/** Null when the password is acceptable, else the reason shown to the user. */
-export function passwordProblem(password: string, userInputs: string[] = []): string | null {
-  if (password.length < minimumLength) return `Password must be at least ${minimumLength} characters`;
-  if (zxcvbn(password, userInputs).score < minimumScore) return 'Password is too weak: add words or characters that are harder to guess';
-  return null;
+/** Null when the password is acceptable, else the reason shown to the user (the contract's rules and messages). */
+export function passwordRefusal(password: string, userInputs: string[] = []): string | null {
+  return passwordProblem(password, (candidate) => zxcvbn(candidate, userInputs).score);
 }

@@ -18,6 +18,17 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, message);
 
+/**
+ * A 400 for a field that failed its rule. The contract's rules that a screen shows as they
+ * are say it in a sentence of their own ("Name is required", "'Mars/Base' is not a known time zone"), answered unchanged so
+ * the screen can show the server's refusal; a short rule ("must be 0 or 1") or valibot's own
+ * message ("Invalid type: …") gets "Invalid <field>: " in front.
+ */
+export function fieldRefusal(field: string, message: string | undefined): HttpError {
+  const text = message ?? 'invalid value';
+  return badRequest(/^[a-z]/.test(text) || text.startsWith('Invalid ') ? `Invalid ${field}: ${text}` : text);
+}
+
 /** The body the error middleware answers for an HttpError. */
 export function errorBody(error: HttpError): Record<string, unknown> {
   return { ...error.extra.body, error: { ...error.extra.error, message: error.message } };

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { holdsSecurity, type Actor } from '../auth/actor.ts';
-import { HttpError, badRequest, forbidden, notFound } from '../http/errors.ts';
+import { HttpError, badRequest, fieldRefusal, forbidden, notFound } from '../http/errors.ts';
 import { isUniqueViolation, translateSqliteError } from '../http/sqlite-errors.ts';
 import { allowedSites, callOf, emptyRequest } from './caller.ts';
 import { resourceFor, targetOf, type EngineContext } from './engine-context.ts';
@@ -168,7 +168,7 @@ function validateBody(resource: ResourceDef, body: unknown, mode: 'create' | 'up
     if (!schema) throw badRequest(`Field '${field}' cannot be written`);
     if (mode === 'update' && resource.createOnly?.includes(field)) throw badRequest(`${field} cannot be changed`);
     const result = v.safeParse(schema, value);
-    if (!result.success) throw badRequest(`Invalid ${field}: ${result.issues[0]?.message ?? 'invalid value'}`);
+    if (!result.success) throw fieldRefusal(field, result.issues[0]?.message);
     values[field] = result.output;
   }
   if (mode === 'create') {

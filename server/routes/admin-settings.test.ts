@@ -245,12 +245,12 @@ describe('Site management (/siteconfig)', () => {
     const cases: [unknown, number, string][] = [
       [{ code: 'DFW' }, 400, "Field 'code' cannot be written"],
       [{ value: 'x' }, 400, "Field 'value' cannot be written"],
-      [{ name: ' ' }, 400, 'Invalid name: must not be empty'],
-      [{ dbport: 70000 }, 400, 'Invalid dbport: must be 1 to 65535'],
-      [{ gps_lat: 91 }, 400, 'Invalid gps_lat: must be -90 to 90'],
-      [{ timezone: 'Mars/Olympus_Mons' }, 400, "Invalid timezone: 'Mars/Olympus_Mons' is not a known time zone (e.g. America/Chicago)"],
+      [{ name: ' ' }, 400, 'Name is required'],
+      [{ dbport: 70000 }, 400, 'Database port: a whole number from 1 to 65535'],
+      [{ gps_lat: 91 }, 400, 'Latitude: a number from -90 to 90 (e.g. 32.8998)'],
+      [{ timezone: 'Mars/Olympus_Mons' }, 400, "'Mars/Olympus_Mons' is not a known time zone (e.g. America/Chicago)"],
       [{ cubed_company_id: 41022 }, 409, 'Cubed company 41022 is already the company of site ATL'],
-      [{ cubed_company_id: 'x' }, 400, 'Invalid cubed_company_id: must be a number'],
+      [{ cubed_company_id: 'x' }, 400, 'Cubed company id: a positive whole number (digits only)'],
     ];
     const before = calls.row('SELECT * FROM sites WHERE id = 3');
     for (const [body, status, message] of cases) expect(await refusal(await put('/v3/admin/sites/3', body)), JSON.stringify(body)).toEqual([status, message]);
@@ -326,7 +326,7 @@ describe('Cloud Users (/users)', () => {
     const combination = 'These API settings do not go together: a user is either an Auction User or a Cloud User, and a Cloud Admin is also a Cloud User';
     const cases: [number, unknown, number, string][] = [
       [user, { premise_user: 1 }, 400, combination],
-      [user, { is_cloud_user: 0 }, 400, combination],
+      [user, { is_cloud_user: 0 }, 400, 'Choose Auction User or Cloud User'],
       [auction, { is_global_admin: 1 }, 400, combination],
       [auction, { is_cloud_user: 1 }, 400, combination],
       [user, { is_global_admin: 2 }, 400, 'Invalid is_global_admin: must be 0 or 1'],

@@ -593,8 +593,8 @@ describe('work-order settings', () => {
 
     it.each([
       [{ description: 'x' }, 'name is required'],
-      [{ name: '   ' }, 'Invalid name: must not be empty'],
-      [{ name: 'x'.repeat(101) }, 'Invalid name: must be at most 100 characters'],
+      [{ name: '   ' }, 'Name is required'],
+      [{ name: 'x'.repeat(101) }, 'Name must be at most 100 characters'],
       [{ name: 'Ok', description: 5 }, 'Invalid description: must be text'],
     ])('refuses a shop %j with a 400', async (body, message) => {
       expect(await refusal(await send('POST', '/v3/util/wo_shops', body))).toEqual([400, message]);

@@ -11,7 +11,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { actorOf } from '../auth/middleware.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password.ts';
-import { passwordProblem } from '../auth/password-rules.ts';
+import { passwordRefusal } from '../auth/password-rules.ts';
 import { RegisterRequest, usernameKey } from '../../src/contract/auth.ts';
 import { reserveAttempt, settleAttempt } from '../auth/throttle.ts';
 import { issueToken, revokeToken } from '../auth/tokens.ts';
@@ -93,7 +93,7 @@ export function authRoutes(deps: Deps) {
    */
   app.post('/register', async (c) => {
     const body = await readBody(c, RegisterRequest);
-    const problem = passwordProblem(body.password, [body.first_name, body.last_name, body.username]);
+    const problem = passwordRefusal(body.password, [body.first_name, body.last_name, body.username]);
     if (problem) throw new HttpError(400, problem);
     const username = body.username.normalize('NFKC').toLowerCase();
     const key = usernameKey(username);

@@ -33,17 +33,63 @@ export const SiteWithConfigs = v.object({
 });
 export type SiteWithConfigs = v.InferOutput<typeof SiteWithConfigs>;
 
-/** The fields PUT /v3/admin/sites/{id} writes (the code is the site's identity and is not among them). */
-export interface SiteChanges {
-  name?: string;
-  desc?: string | null;
-  cubed_company_id?: number | null;
-  dbhost?: string | null;
-  dbport?: number | null;
-  gps_lat?: number | null;
-  gps_lng?: number | null;
-  ip_primary?: string | null;
-  account_name?: string | null;
-  timezone?: string;
-  public_photos_enabled?: 0 | 1;
+/** Whether the runtime knows the IANA time zone (the browser's and the server's Intl). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
+
+/** The longest text each site field holds. */
+export const SITE_TEXT_MAX = { name: 120, desc: 500, account_name: 120, timezone: 64, dbhost: 255, ip_primary: 64 } as const;
+
+/** The ranges of the numeric site fields. */
+export const SITE_NUMBER_RANGE = {
+  cubed_company_id: { min: 1, max: 2_147_483_647 },
+  dbport: { min: 1, max: 65535 },
+  gps_lat: { min: -90, max: 90 },
+  gps_lng: { min: -180, max: 180 },
+} as const;
+
+/** A trimmed text of at most `max`, with the form's message. */
+const siteText = (label: string, max: number) => v.pipe(v.string(`${label}: text`), v.trim(), v.maxLength(max, `${label}: at most ${max} characters`));
+const optionalSiteText = (label: string, max: number) => v.nullable(siteText(label, max));
+
+/** A number in its range, every failure with the one message the form shows for the field. */
+function siteNumber(range: { min: number; max: number }, message: string, whole: boolean) {
+  const number = v.pipe(v.number(message), v.minValue(range.min, message), v.maxValue(range.max, message));
+  return v.nullable(whole ? v.pipe(number, v.integer(message)) : number);
+}
+
+const { dbport: port, gps_lat: lat, gps_lng: lng } = SITE_NUMBER_RANGE;
+
+/**
+ * The rules of the writable site fields (spec 01, point 5), with the messages the API Site
+ * Config form shows: the server validates PUT /v3/admin/sites/{id} with them and answers a
+ * refusal with the same message; the form checks what is typed with them before it sends.
+ * Blank optional fields are null. The code is the site's identity and is not among them.
+ */
+export const SiteWrite = {
+  name: v.pipe(siteText('Name', SITE_TEXT_MAX.name), v.minLength(1, 'Name is required')),
+  desc: optionalSiteText('Description', SITE_TEXT_MAX.desc),
+  account_name: optionalSiteText('Account', SITE_TEXT_MAX.account_name),
+  timezone: v.pipe(
+    siteText('Time zone', SITE_TEXT_MAX.timezone),
+    v.minLength(1, 'Time zone is required (e.g. America/Chicago)'),
+    v.check(isTimeZone, (issue) => `'${String(issue.input).slice(0, SITE_TEXT_MAX.timezone)}' is not a known time zone (e.g. America/Chicago)`),
+  ),
+  cubed_company_id: siteNumber(SITE_NUMBER_RANGE.cubed_company_id, 'Cubed company id: a positive whole number (digits only)', true),
+  dbhost: optionalSiteText('Database host', SITE_TEXT_MAX.dbhost),
+  dbport: siteNumber(SITE_NUMBER_RANGE.dbport, `Database port: a whole number from ${port.min} to ${port.max}`, true),
+  ip_primary: optionalSiteText('Primary IP', SITE_TEXT_MAX.ip_primary),
+  gps_lat: siteNumber(lat, `Latitude: a number from ${lat.min} to ${lat.max} (e.g. 32.8998)`, false),
+  gps_lng: siteNumber(lng, `Longitude: a number from ${lng.min} to ${lng.max} (e.g. -96.9094)`, false),
+  public_photos_enabled: v.picklist([0, 1], 'Public photo links: 0 or 1'),
+};
+export type SiteWriteField = keyof typeof SiteWrite;
+
+/** The fields PUT /v3/admin/sites/{id} writes: only the changed ones are sent. */
+export type SiteChanges = { [K in SiteWriteField]?: v.InferOutput<(typeof SiteWrite)[K]> };

@@ -5,6 +5,7 @@
  * document written with PUT dealer_options/{id} or, for a dealer with none yet, POST dealer_options.
  */
 import * as v from 'valibot';
+import { requiredText, text } from './field-rules';
 
 const Code = v.nullish(v.union([v.string(), v.number()]));
 const Text = v.nullish(v.string());
@@ -13,18 +14,26 @@ const Text = v.nullish(v.string());
 export const LIGHTS = ['red', 'green', 'white', 'blue', 'yellow'] as const;
 export type Light = (typeof LIGHTS)[number];
 
-export const LightValue = v.picklist([0, 1]);
+export const LightValue = v.picklist([0, 1], 'a light is 0 (Off) or 1 (On)');
 export type LightValue = v.InferOutput<typeof LightValue>;
 
+/** The most default announcements one dealer may have. */
+export const MAX_DEFAULT_ANNOUNCEMENTS = 100;
+
 /**
- * The options document as the server holds it. The server writes it strictly (every
- * light, 0 or 1, no other key); it is read back the same way, so a document the screen
- * could not write back unchanged is an unexpected reply rather than a silent rewrite.
+ * The options document, the one rule for both sides: the server writes it strictly (every
+ * light, 0 or 1, no other key, each announcement once) and the Defaults tab builds it the same
+ * way. It is read back with the same schema, so a document the screen could not write back
+ * unchanged is an unexpected reply rather than a silent rewrite.
  */
-export const DealerOptionsDocument = v.object({
-  registration: v.object({
-    defaultLights: v.object({ red: LightValue, green: LightValue, white: LightValue, blue: LightValue, yellow: LightValue }),
-    defaultAnnouncements: v.array(v.pipe(v.number(), v.integer())),
+export const DealerOptionsDocument = v.strictObject({
+  registration: v.strictObject({
+    defaultLights: v.strictObject({ red: LightValue, green: LightValue, white: LightValue, blue: LightValue, yellow: LightValue }),
+    defaultAnnouncements: v.pipe(
+      v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
+      v.maxLength(MAX_DEFAULT_ANNOUNCEMENTS),
+      v.check((ids) => new Set(ids).size === ids.length, 'an announcement is listed twice'),
+    ),
   }),
 });
 export type DealerOptionsDocument = v.InferOutput<typeof DealerOptionsDocument>;
@@ -78,7 +87,8 @@ export const DealerRep = v.object({
 });
 export type DealerRep = v.InferOutput<typeof DealerRep>;
 
-const repText = (max: number) => v.pipe(v.string('must be text'), v.trim(), v.maxLength(max, `must be at most ${max} characters`));
+/** The longest text each writable rep field holds. */
+export const REP_TEXT_MAX = { display_name: 120, name_first: 60, name_last: 60, auth_reason: 255 } as const;
 
 /**
  * The fields of a rep that can be changed (PUT dealer_reps/{id}, spec 02 "update on
@@ -87,11 +97,11 @@ const repText = (max: number) => v.pipe(v.string('must be text'), v.trim(), v.ma
  * from the auction's systems and are not written here.
  */
 export const dealerRepWrite = {
-  display_name: v.pipe(repText(120), v.minLength(1, 'must not be empty')),
-  name_first: v.nullable(repText(60)),
-  name_last: v.nullable(repText(60)),
+  display_name: requiredText(REP_TEXT_MAX.display_name),
+  name_first: v.nullable(text(REP_TEXT_MAX.name_first)),
+  name_last: v.nullable(text(REP_TEXT_MAX.name_last)),
   auth_flag: v.picklist(['Y', 'N'], 'must be Y or N'),
-  auth_reason: v.nullable(repText(255)),
+  auth_reason: v.nullable(text(REP_TEXT_MAX.auth_reason)),
 };
 export type DealerRepField = keyof typeof dealerRepWrite;
 export type DealerRepChanges = { [K in DealerRepField]?: v.InferOutput<(typeof dealerRepWrite)[K]> };

@@ -63,9 +63,20 @@ export type Shop = v.InferOutput<typeof Shop>;
 export const SHOP_NAME_MAX = 100;
 export const SHOP_DESCRIPTION_MAX = 255;
 
-/** POST wo_shops: the name trimmed and required, the description trimmed or null. */
+/**
+ * POST wo_shops: the name trimmed and required, the description trimmed or null. The server
+ * validates each field with these rules and refuses with the same messages; the Shops card
+ * checks what is typed with them before sending.
+ */
 export const ShopCreate = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1, 'Name is required'), v.maxLength(SHOP_NAME_MAX, `Name must be at most ${SHOP_NAME_MAX} characters`)),
-  description: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(SHOP_DESCRIPTION_MAX, `Description must be at most ${SHOP_DESCRIPTION_MAX} characters`))),
+  name: v.pipe(
+    v.string('must be text'),
+    v.trim(),
+    v.minLength(1, 'Name is required'),
+    v.maxLength(SHOP_NAME_MAX, `Name must be at most ${SHOP_NAME_MAX} characters`),
+  ),
+  description: v.nullable(
+    v.pipe(v.string('must be text'), v.trim(), v.maxLength(SHOP_DESCRIPTION_MAX, `Description must be at most ${SHOP_DESCRIPTION_MAX} characters`)),
+  ),
 });
 export type ShopCreate = v.InferOutput<typeof ShopCreate>;

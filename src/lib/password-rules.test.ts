@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { minimumPasswordLength, minimumPasswordScore, passwordAllowsSave, passwordVerdict, strengthLabel } from './password-rules';
+import { minimumPasswordLength, minimumPasswordScore } from '../contract/password-rules';
+import { passwordAllowsSave, passwordVerdict, strengthLabel } from './password-rules';
 
 describe('password rules', () => {
   it('are the platform rules: at least 8 characters and a score of at least 2', () => {

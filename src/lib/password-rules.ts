@@ -1,11 +1,10 @@
 /**
- * The platform's password rules as the console applies them (spec 01, point 5): at least
- * 8 characters and a zxcvbn strength score of at least 2, with the five strength labels.
- * Pure: the score comes from the caller (zxcvbn is loaded lazily by the strength meter),
- * so the rules can be tested without it. The server checks the same rules again.
+ * The password rules as the console's forms apply them: the contract's rules
+ * (src/contract/password-rules.ts, which the server enforces) as a verdict a form acts on,
+ * and the five strength labels of the meter. Pure: the score comes from the caller (zxcvbn
+ * is loaded lazily by the strength meter), so the verdicts can be tested without it.
  */
-export const minimumPasswordLength = 8;
-export const minimumPasswordScore = 2;
+import { minimumPasswordLength, passwordProblem } from '../contract/password-rules';
 
 /** Labels of zxcvbn scores 0 to 4. */
 export const strengthLabels = ['weak', 'okay', 'good', 'strong', 'stronger'] as const;
@@ -31,14 +30,10 @@ export type PasswordVerdict =
  */
 export function passwordVerdict(password: string, score: number | null): PasswordVerdict {
   if (password === '') return { kind: 'empty' };
-  if (password.length < minimumPasswordLength) {
-    return { kind: 'too-short', message: `Password must be at least ${minimumPasswordLength} characters` };
-  }
-  if (score === null) return { kind: 'pending' };
-  if (score < minimumPasswordScore) {
-    return { kind: 'too-weak', message: 'Password is too weak: add words or characters that are harder to guess' };
-  }
-  return { kind: 'valid' };
+  const tooShort = password.length < minimumPasswordLength;
+  const message = passwordProblem(password, () => score);
+  if (message !== null) return tooShort ? { kind: 'too-short', message } : { kind: 'too-weak', message };
+  return score === null ? { kind: 'pending' } : { kind: 'valid' };
 }
 
 /** Whether a form holding this password may be saved: empty (unchanged) or valid. */

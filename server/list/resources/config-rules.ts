@@ -1,41 +1,21 @@
 /**
  * The rules of configuration writes that the field schemas alone cannot check:
- * - a value must fit its config's value_type, and is stored in one spelling:
- *   boolean `true`/`false` (True, FALSE and JSON booleans accepted), integer as digits only
- *   (a JSON number or a text of digits; no sign, no decimals), string as trimmed text;
+ * - a value must fit its config's value_type, and is stored in one spelling: the contract's
+ *   storedConfigValue (src/contract/admin-config.ts), which the config editors apply too;
  * - a new row is a site's own value of an existing global config (spec 01, point 2: "a site
  *   row can be created as a copy of a global config"): type site, an existing site, the
  *   global's value_type; description and value default to the global's.
  */
 import type Database from 'better-sqlite3';
+import { configValueRefusal, storedConfigValue, type ConfigValueType } from '../../../src/contract/admin-config.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import type { BeforeWriteContext } from '../resource.ts';
 
-type ValueType = 'boolean' | 'integer' | 'string';
-
-/** Longest integer value: 15 digits stay exact as a JavaScript number (the effective config serves numbers). */
-const maxIntegerDigits = 15;
-
-/** The value as stored for the type, or a 400 that says what the type accepts. */
-export function normaliseConfigValue(name: string, valueType: ValueType, value: unknown): string {
-  if (value === null || value === undefined) throw badRequest(`Invalid value: ${name} needs a value`);
-  switch (valueType) {
-    case 'boolean': {
-      const text = typeof value === 'boolean' ? String(value) : typeof value === 'string' ? value.trim().toLowerCase() : '';
-      if (text !== 'true' && text !== 'false') throw badRequest(`Invalid value: ${name} is a boolean config: send True or False`);
-      return text;
-    }
-    case 'integer': {
-      const text = typeof value === 'number' && Number.isInteger(value) && value >= 0 ? String(value) : typeof value === 'string' ? value.trim() : '';
-      if (!new RegExp(`^\\d{1,${maxIntegerDigits}}$`).test(text)) {
-        throw badRequest(`Invalid value: ${name} is an integer config: digits only (at most ${maxIntegerDigits})`);
-      }
-      return String(Number(text));
-    }
-    case 'string':
-      if (typeof value !== 'string') throw badRequest(`Invalid value: ${name} is a text config: send the value as text`);
-      return value.trim();
-  }
+/** The value as stored for the type, or a 400 that says what the type accepts (the contract's rule). */
+export function normaliseConfigValue(name: string, valueType: ConfigValueType, value: unknown): string {
+  const stored = storedConfigValue(valueType, value);
+  if (!stored.ok) throw badRequest(configValueRefusal(name, valueType, stored.fault));
+  return stored.value;
 }
 
 interface ConfigRow {
@@ -44,7 +24,7 @@ interface ConfigRow {
   description: string | null;
   type: 'global' | 'site';
   type_id: number | null;
-  value_type: ValueType;
+  value_type: ConfigValueType;
   value: string | null;
 }
 

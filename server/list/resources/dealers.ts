@@ -3,22 +3,8 @@ import * as v from 'valibot';
 import { dealerDefaults, dealerOptions, dealerReps, dealers } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { defineResource } from '../resource.ts';
-import { dealerRepWrite } from '../../../src/contract/dealer-detail.ts';
-import { id } from './fields.ts';
-
-const light = v.picklist([0, 1], 'a light is 0 (Off) or 1 (On)');
-
-/** The dealer options document; stored as JSON text. */
-export const DealerOptionsDocument = v.strictObject({
-  registration: v.strictObject({
-    defaultLights: v.strictObject({ red: light, green: light, white: light, blue: light, yellow: light }),
-    defaultAnnouncements: v.pipe(
-      v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
-      v.maxLength(100),
-      v.check((ids) => new Set(ids).size === ids.length, 'an announcement is listed twice'),
-    ),
-  }),
-});
+import { DealerOptionsDocument, dealerRepWrite } from '../../../src/contract/dealer-detail.ts';
+import { positiveId } from '../../../src/contract/field-rules.ts';
 
 const dealer = { kind: 'belongsTo', target: 'dealer_summary', foreignKey: 'dealer_id', targetKey: 'dealer_id' } as const;
 
@@ -96,9 +82,9 @@ export const dealerResources = {
     scope: { kind: 'site-via', relation: 'dealer' },
     read: ['id', 'dealer_id', 'options', 'updated_at'],
     defaultSort: [['id', 'asc']],
-    // Accepts the options document and stores it as JSON text; served back parsed.
+    // Accepts the options document (the contract's, which the Defaults tab builds) and stores it as JSON text; served back parsed.
     write: {
-      dealer_id: id,
+      dealer_id: positiveId,
       options: v.pipe(
         DealerOptionsDocument,
         v.transform((document) => JSON.stringify(document)),

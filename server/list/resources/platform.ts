@@ -2,8 +2,10 @@
 import * as v from 'valibot';
 import { configs, mobileBuilds, sites, users } from '../../db/schema.ts';
 import { defineResource } from '../resource.ts';
+import { MAX_TEXT_LENGTH } from '../../../src/contract/admin-config.ts';
+import { SiteWrite } from '../../../src/contract/admin-sites.ts';
+import { nullableText, requiredText } from '../../../src/contract/field-rules.ts';
 import { checkConfigWrite } from './config-rules.ts';
-import { flag, nullableText, requiredText } from './fields.ts';
 import { checkSiteWrite } from './site-rules.ts';
 
 const siteColumns = [
@@ -38,23 +40,8 @@ export const platformResources = {
     sort: ['id', 'code', 'name', 'account_name', 'cubed_company_id', 'timezone', 'is_wan_up', 'last_heartbeat_at'],
     defaultSort: [['code', 'asc']],
     // The code is the site's identity in sign-ins, links and filters: it is not editable.
-    write: {
-      name: requiredText(120),
-      desc: nullableText(500),
-      cubed_company_id: v.nullable(
-        v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be positive'), v.maxValue(2_147_483_647)),
-      ),
-      dbhost: nullableText(255),
-      dbport: v.nullable(
-        v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be 1 to 65535'), v.maxValue(65535, 'must be 1 to 65535')),
-      ),
-      gps_lat: v.nullable(v.pipe(v.number('must be a number'), v.minValue(-90, 'must be -90 to 90'), v.maxValue(90, 'must be -90 to 90'))),
-      gps_lng: v.nullable(v.pipe(v.number('must be a number'), v.minValue(-180, 'must be -180 to 180'), v.maxValue(180, 'must be -180 to 180'))),
-      ip_primary: nullableText(64),
-      account_name: nullableText(120),
-      timezone: requiredText(64),
-      public_photos_enabled: flag,
-    },
+    // The contract's rules, which the API Site Config form checks too (src/contract/admin-sites.ts).
+    write: SiteWrite,
     beforeWrite: checkSiteWrite,
     onUpdate: () => ({ updated_at: new Date().toISOString() }),
     relations: {
@@ -146,7 +133,7 @@ export const platformResources = {
       type_id: v.nullable(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be positive'))),
       value_type: v.picklist(['boolean', 'string', 'integer'], 'must be boolean, string or integer'),
       value: v.union(
-        [v.pipe(v.string(), v.maxLength(4000, 'must be at most 4000 characters')), v.boolean(), v.number()],
+        [v.pipe(v.string(), v.maxLength(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`)), v.boolean(), v.number()],
         'must be text, a number or true/false',
       ),
     },

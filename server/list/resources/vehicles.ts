@@ -3,7 +3,7 @@ import { auctions, gatePasses, inspectionItems, inspections, vehicleImages, vehi
 import { removeUpload } from '../../media/photo-store.ts';
 import { signExpiringPath } from '../../media/signing.ts';
 import { defineResource, type RelationDef } from '../resource.ts';
-import { flag } from './fields.ts';
+import { flag } from '../../../src/contract/field-rules.ts';
 
 /** The signed URLs (relative to the API base) the console shows for an image; a walkaround ("spin") links out as it is. */
 export function imageUrls(row: Record<string, unknown>) {

@@ -13,7 +13,9 @@ import * as v from 'valibot';
 import { actionCodes, transactionCodes, woActionMappings, woShops, woTransactionExclusions } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { defineResource } from '../resource.ts';
-import { code, flag, nullableText, requiredText } from './fields.ts';
+import { flag } from '../../../src/contract/field-rules.ts';
+import { ShopCreate } from '../../../src/contract/work-orders.ts';
+import { code } from './fields.ts';
 
 const administration = 'administration';
 
@@ -140,7 +142,8 @@ export const workOrderResources = {
     params: { with_trashed: { flag: 'withTrashed' }, with_none: { flag: 'withNone' } },
     // with_none=1: the "no shop" choice of a work order's shop picker, first on page 1.
     noneRow: { id: 0, site_id: null, name: 'None', description: null, created_at: null, deleted_at: null },
-    write: { name: requiredText(100), description: nullableText(255) },
+    // The contract's rules, which the Shops card checks too (src/contract/work-orders.ts).
+    write: ShopCreate.entries,
     required: ['name'],
     writeSecurity: administration,
     // Two shops of one site with the same name could not be told apart in a picker.

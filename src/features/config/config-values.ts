@@ -2,14 +2,10 @@
  * A config value as the admin screens show and edit it (docs/API.md, "API Config"): booleans
  * as True/False, integers as digits only, strings as text. `checkConfigValue` is what the
  * editors allow to be saved, with the message shown when they cannot; it spells the value
- * the way the server stores it, so "changed" compares like with like. The server checks
- * again (ADR 0013).
+ * the way the server stores it, so "changed" compares like with like: the contract's
+ * storedConfigValue, the rule the server enforces (ADR 0013, ADR 0044).
  */
-import type { ConfigValueType } from '../../contract/admin-config';
-
-/** The longest integer the server keeps exact (15 digits) and the longest text it accepts. */
-export const MAX_INTEGER_DIGITS = 15;
-export const MAX_TEXT_LENGTH = 4000;
+import { MAX_INTEGER_DIGITS, MAX_TEXT_LENGTH, storedConfigValue, type ConfigValueFault, type ConfigValueType } from '../../contract/admin-config';
 
 export type CheckedValue = { ok: true; value: string } | { ok: false; message: string };
 
@@ -30,26 +26,28 @@ export function editableConfigValue(valueType: ConfigValueType, value: string | 
   return valueType === 'boolean' && shown !== 'True' ? 'False' : shown;
 }
 
-/** Checks what was typed or chosen for a config of `valueType`; the value as the server stores it, or the problem. */
-export function checkConfigValue(valueType: ConfigValueType, typed: string): CheckedValue {
-  const text = typed.trim();
-  switch (valueType) {
-    case 'boolean': {
-      const lower = text.toLowerCase();
-      if (lower === 'true' || lower === 'false') return { ok: true, value: lower };
-      return { ok: false, message: 'Choose True or False' };
-    }
-    case 'integer':
-      if (text === '') return { ok: false, message: 'Enter a whole number (digits only)' };
-      if (!/^\d+$/.test(text)) return { ok: false, message: 'Digits only: a whole number of 0 or more, without signs, spaces, separators or decimals' };
-      if (text.length > MAX_INTEGER_DIGITS) return { ok: false, message: `At most ${MAX_INTEGER_DIGITS} digits` };
-      // Leading zeros dropped, as the server stores it.
-      return { ok: true, value: text.replace(/^0+(?=\d)/, '') };
-    case 'string':
-      if (text.length > MAX_TEXT_LENGTH)
-        return { ok: false, message: `At most ${MAX_TEXT_LENGTH.toLocaleString('en-US')} characters (this is ${text.length.toLocaleString('en-US')})` };
-      return { ok: true, value: text };
+/** What the editors say for each way a typed value does not fit (those a typed text can have). */
+function faultMessage(fault: ConfigValueFault, typed: string): string {
+  switch (fault) {
+    case 'not-boolean':
+      return 'Choose True or False';
+    case 'missing':
+    case 'empty':
+      return 'Enter a whole number (digits only)';
+    case 'not-digits':
+      return 'Digits only: a whole number of 0 or more, without signs, spaces, separators or decimals';
+    case 'too-many-digits':
+      return `At most ${MAX_INTEGER_DIGITS} digits`;
+    case 'not-text':
+    case 'too-long':
+      return `At most ${MAX_TEXT_LENGTH.toLocaleString('en-US')} characters (this is ${typed.trim().length.toLocaleString('en-US')})`;
   }
+}
+
+/** Checks what was typed or chosen for a config of `valueType` by the contract's rule: the value as the server stores it, or the problem. */
+export function checkConfigValue(valueType: ConfigValueType, typed: string): CheckedValue {
+  const stored = storedConfigValue(valueType, typed);
+  return stored.ok ? stored : { ok: false, message: faultMessage(stored.fault, typed) };
 }
 
 /** The value to send, or null when it is invalid or the same as the stored one. */

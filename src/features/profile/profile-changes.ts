@@ -2,6 +2,8 @@
  * What Save sends (spec 01, point 5): only the fields that changed; the password only when
  * it is non-empty and valid. Null when there is nothing to send or something is invalid.
  */
+import { AdminUserWrite } from '../../contract/admin-users';
+import { ruleProblem } from '../../contract/field-rules';
 import { changedFields } from '../../lib/changed-fields';
 import { passwordAllowsSave, type PasswordVerdict } from '../../lib/password-rules';
 import type { ProfileChanges } from './api';
@@ -11,8 +13,9 @@ export interface ProfileDraft {
   password: string;
 }
 
+/** The name's problem by the contract's rule (the server refuses with the same message), or null. */
 export function nameProblem(name: string): string | null {
-  return name.trim() === '' ? 'Name is required' : null;
+  return ruleProblem(AdminUserWrite.name, name);
 }
 
 export function profileChanges(savedName: string, draft: ProfileDraft, verdict: PasswordVerdict): ProfileChanges | null {

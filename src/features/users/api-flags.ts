@@ -8,6 +8,8 @@
  * Unticking Auction User is not among the rules: it changes only that flag, and the form
  * then asks for a choice (apiFlagsProblem), since a user is an Auction User or a Cloud User.
  */
+import { roleCombinationProblem, type ApiRoleFlags } from '../../contract/admin-users';
+
 export interface ApiFlags {
   auctionUser: boolean;
   cloudUser: boolean;
@@ -27,21 +29,17 @@ export function toggleApiFlag(flags: ApiFlags, flag: ApiFlag, checked: boolean):
   }
 }
 
-/** The combinations the rules produce (as the server accepts them): Auction User; Cloud User; Cloud User and Cloud Admin. */
+/** The combinations the rules produce: the contract's rule, which the server enforces with the same messages. */
 export function apiFlagsProblem(flags: ApiFlags): string | null {
-  const { auctionUser, cloudUser, cloudAdmin } = flags;
-  if (auctionUser && !cloudUser && !cloudAdmin) return null;
-  if (!auctionUser && cloudUser) return null;
-  if (!auctionUser && !cloudUser && !cloudAdmin) return 'Choose Auction User or Cloud User';
-  return 'These API settings do not go together: a user is either an Auction User or a Cloud User, and a Cloud Admin is also a Cloud User';
+  return roleCombinationProblem(apiFieldsOf(flags));
 }
 
 /** The flags as the API spells them. */
-export function flagsOf(user: { premise_user: 0 | 1; is_cloud_user: 0 | 1; is_global_admin: 0 | 1 }): ApiFlags {
+export function flagsOf(user: ApiRoleFlags): ApiFlags {
   return { auctionUser: user.premise_user === 1, cloudUser: user.is_cloud_user === 1, cloudAdmin: user.is_global_admin === 1 };
 }
 
-export function apiFieldsOf(flags: ApiFlags): { premise_user: 0 | 1; is_cloud_user: 0 | 1; is_global_admin: 0 | 1 } {
+export function apiFieldsOf(flags: ApiFlags): ApiRoleFlags {
   const bit = (on: boolean) => (on ? 1 : 0);
   return { premise_user: bit(flags.auctionUser), is_cloud_user: bit(flags.cloudUser), is_global_admin: bit(flags.cloudAdmin) };
 }

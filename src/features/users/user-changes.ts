@@ -3,7 +3,8 @@
  * changed, the password only when it is non-empty and valid, and nothing while any field
  * has a problem. Pure, so every rule is tested without a form.
  */
-import type { AdminUser, AdminUserChanges } from '../../contract/admin-users';
+import { AdminUserWrite, type AdminUser, type AdminUserChanges } from '../../contract/admin-users';
+import { ruleProblem } from '../../contract/field-rules';
 import { changedFields, isEmpty } from '../../lib/changed-fields';
 import { passwordAllowsSave, type PasswordVerdict } from '../../lib/password-rules';
 import { apiFieldsOf, apiFlagsProblem, flagsOf, type ApiFlags } from './api-flags';
@@ -25,16 +26,14 @@ export interface UserProblems {
   flags?: string;
 }
 
-/** A plain shape check; the server has the last word (and says "Email Address is not a valid e-mail address" too). */
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** What is wrong with the draft, field by field; `selfId` is the signed-in admin (who cannot drop their own Cloud Admin). */
 export function userProblems(saved: AdminUser, draft: UserDraft, selfId: number | undefined): UserProblems {
   const problems: UserProblems = {};
-  const email = draft.email.trim();
-  if (email === '' && (saved.email ?? '') !== '') problems.email = 'Email Address is required';
-  else if (email !== '' && email !== (saved.email ?? '') && !emailShape.test(email)) problems.email = 'Email Address is not a valid e-mail address';
-  if (draft.name.trim() === '') problems.name = 'Name is required';
+  // The contract's rules, which the server enforces with the same messages. An unchanged e-mail is not sent, so it is not judged (a user may have none).
+  const emailProblem = draft.email.trim() !== (saved.email ?? '') ? ruleProblem(AdminUserWrite.email, draft.email) : null;
+  if (emailProblem) problems.email = emailProblem;
+  const nameProblem = ruleProblem(AdminUserWrite.name, draft.name);
+  if (nameProblem) problems.name = nameProblem;
   const flagsChanged = !isEmpty(changedFields(flagsOf(saved), draft.flags));
   const flagProblem = flagsChanged ? apiFlagsProblem(draft.flags) : null;
   if (flagProblem) problems.flags = flagProblem;

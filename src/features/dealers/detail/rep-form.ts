@@ -3,8 +3,8 @@
  * send (PUT dealer_reps/{id}), and each field's problem, checked with the rules the server
  * applies (dealerRepWrite, src/contract/dealer-detail.ts) and worded with the field's label.
  */
-import * as v from 'valibot';
 import { dealerRepWrite, type DealerRep, type DealerRepChanges, type DealerRepField } from '../../../contract/dealer-detail';
+import { ruleProblem } from '../../../contract/field-rules';
 
 export type RepDraft = Record<DealerRepField, string>;
 
@@ -37,8 +37,8 @@ function sentValue(field: DealerRepField, typed: string): string | null {
 export function repProblems(draft: RepDraft): Partial<Record<DealerRepField, string>> {
   const problems: Partial<Record<DealerRepField, string>> = {};
   for (const { field, label } of repFields) {
-    const result = v.safeParse(dealerRepWrite[field], sentValue(field, draft[field]));
-    if (!result.success) problems[field] = `${label} ${result.issues[0]?.message ?? 'is not valid'}`;
+    const problem = ruleProblem(dealerRepWrite[field], sentValue(field, draft[field]));
+    if (problem) problems[field] = `${label} ${problem}`;
   }
   return problems;
 }

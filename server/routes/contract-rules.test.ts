@@ -1,0 +1,159 @@
+/**
+ * Every write rule the screens and the server share (ADR 0044) through the real API: each
+ * rule is imported from src/contract, one value it refuses and one it accepts are derived from
+ * the rule itself (its limit constants and messages), and the server must refuse the first with
+ * the rule's own message and accept the second. A route that stopped using the contract's rule
+ * (a copy with another limit or another message) fails here.
+ */
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configValueRefusal, MAX_INTEGER_DIGITS, storedConfigValue } from '../../src/contract/admin-config.ts';
+import { isTimeZone, SITE_NUMBER_RANGE, SITE_TEXT_MAX, SiteWrite } from '../../src/contract/admin-sites.ts';
+import { AdminUserWrite, roleCombinationProblem } from '../../src/contract/admin-users.ts';
+import { RegisterRequest } from '../../src/contract/auth.ts';
+import { DealerOptionsDocument, dealerRepWrite, MAX_DEFAULT_ANNOUNCEMENTS, REP_TEXT_MAX } from '../../src/contract/dealer-detail.ts';
+import { ruleProblem } from '../../src/contract/field-rules.ts';
+import { minimumPasswordLength, passwordTooShortMessage, passwordTooWeakMessage } from '../../src/contract/password-rules.ts';
+import { SHOP_NAME_MAX, ShopCreate } from '../../src/contract/work-orders.ts';
+import { refusal, startAdminApi, type ApiCalls } from '../test/calls.ts';
+import type { TestServer } from '../test/http-server.ts';
+
+let server: TestServer, calls: ApiCalls, admin: string, inspector: string, userPath: string;
+
+beforeAll(async () => {
+  ({ server, calls, admin, inspector } = await startAdminApi());
+  userPath = `/v3/admin/users/${String(calls.scalar("SELECT id FROM users WHERE email = 'priya.natarajan@example.com'"))}`;
+});
+afterAll(() => server.close());
+
+type Method = 'POST' | 'PUT';
+
+/** The rule's own message for a value it refuses (and a check that it does refuse it). */
+function refusedBy(schema: v.GenericSchema, value: unknown): string {
+  const problem = ruleProblem(schema, value);
+  if (problem === null) throw new Error(`The rule accepts ${JSON.stringify(value)}: not a refused value`);
+  return problem;
+}
+
+/** The refused body gets `status` and `message`; the accepted one a 2xx. */
+async function expectRule(method: Method, path: string, token: string, refused: unknown, message: string, accepted: unknown, status = 400) {
+  expect(await refusal(await calls.send(method, path, token, refused)), JSON.stringify(refused).slice(0, 120)).toEqual([status, message]);
+  const response = await calls.send(method, path, token, accepted);
+  expect(response.status, `${JSON.stringify(accepted).slice(0, 120)}: ${await response.clone().text()}`).toBeGreaterThanOrEqual(200);
+  expect(response.status).toBeLessThan(300);
+}
+
+describe('site rules (SiteWrite): PUT /v3/admin/sites/{id}', () => {
+  const site = '/v3/admin/sites/3';
+
+  it('a text longer than its limit, and one at the limit', async () => {
+    const max = SITE_TEXT_MAX.name;
+    await expectRule('PUT', site, admin, { name: 'N'.repeat(max + 1) }, refusedBy(SiteWrite.name, 'N'.repeat(max + 1)), { name: 'N'.repeat(max) });
+  });
+
+  it('a number past its range, and one at its end', async () => {
+    const { max } = SITE_NUMBER_RANGE.dbport;
+    await expectRule('PUT', site, admin, { dbport: max + 1 }, refusedBy(SiteWrite.dbport, max + 1), { dbport: max });
+    const lat = SITE_NUMBER_RANGE.gps_lat;
+    await expectRule('PUT', site, admin, { gps_lat: lat.min - 0.5 }, refusedBy(SiteWrite.gps_lat, lat.min - 0.5), { gps_lat: lat.min });
+  });
+
+  it('a time zone the runtime does not know, and one it knows', async () => {
+    const unknown = 'Mars/Olympus_Mons';
+    expect(isTimeZone(unknown)).toBe(false);
+    await expectRule('PUT', site, admin, { timezone: unknown }, refusedBy(SiteWrite.timezone, unknown), { timezone: 'America/Chicago' });
+  });
+});
+
+describe('Cloud Users and My Profile (AdminUserWrite, roleCombinationProblem): PUT /v3/admin/users/{id}', () => {
+  it('API settings that do not go together, and ones that do', async () => {
+    const together = { premise_user: 0, is_cloud_user: 1, is_global_admin: 1 } as const;
+    for (const apart of [
+      { premise_user: 1, is_cloud_user: 1, is_global_admin: 0 },
+      { premise_user: 0, is_cloud_user: 0, is_global_admin: 0 },
+    ] as const) {
+      const message = roleCombinationProblem(apart);
+      expect(message).not.toBeNull();
+      expect(roleCombinationProblem(together)).toBeNull();
+      await expectRule('PUT', userPath, admin, apart, message ?? '', together);
+    }
+  });
+
+  it('a blank name and an e-mail that is not one, and good ones', async () => {
+    await expectRule('PUT', userPath, admin, { name: '  ' }, refusedBy(AdminUserWrite.name, '  '), { name: 'Priya N.' });
+    await expectRule('PUT', userPath, admin, { email: 'priya@' }, refusedBy(AdminUserWrite.email, 'priya@'), { email: 'priya.n@example.com' });
+  });
+});
+
+describe('password rules (src/contract/password-rules.ts)', () => {
+  const strong = 'lot-lane-gate-42';
+
+  it('PUT /v3/admin/users/{id}: a password one character short, and a strong one', async () => {
+    await expectRule('PUT', userPath, admin, { password: strong.slice(0, minimumPasswordLength - 1) }, passwordTooShortMessage, { password: strong });
+  });
+
+  it('POST /v3/register: a long enough but guessable password, and a strong one', async () => {
+    const body = { first_name: 'Rosa', last_name: 'Diaz', username: 'rosa.rules@example.com' };
+    const weak = 'password'.padEnd(minimumPasswordLength, '1');
+    await expectRule('POST', '/v3/register', admin, { ...body, password: weak }, passwordTooWeakMessage, { ...body, password: strong }, 400);
+  });
+
+  it('POST /v3/register: the registration form’s own fields (RegisterRequest)', async () => {
+    const body = { first_name: ' ', last_name: 'Diaz', username: 'rosa.blank@example.com', password: strong };
+    await expectRule('POST', '/v3/register', admin, body, refusedBy(RegisterRequest, body), { ...body, first_name: 'Rosa' });
+  });
+});
+
+describe('config values (storedConfigValue): PUT /v3/admin/config/{id}', () => {
+  it('an integer with one digit too many, and one with the most digits', async () => {
+    const name = 'gate_pass_expiry_days';
+    const id = Number(calls.scalar("SELECT id FROM configs WHERE type = 'global' AND name = ?", name));
+    const tooLong = '9'.repeat(MAX_INTEGER_DIGITS + 1);
+    const stored = storedConfigValue('integer', tooLong);
+    expect(stored.ok).toBe(false);
+    const message = stored.ok ? '' : configValueRefusal(name, 'integer', stored.fault);
+    await expectRule('PUT', `/v3/admin/config/${id}`, admin, { value: tooLong }, message, { value: '9'.repeat(MAX_INTEGER_DIGITS) });
+  });
+});
+
+describe('dealer rules (DealerOptionsDocument, dealerRepWrite)', () => {
+  const document = (announcements: number[], red: number = 0) => ({
+    registration: { defaultLights: { red, green: 0, white: 0, blue: 0, yellow: 0 }, defaultAnnouncements: announcements },
+  });
+
+  it('PUT dealer_options/{id}: a light that is not 0 or 1 and a repeated announcement, and a good document', async () => {
+    const id = Number(calls.scalar('SELECT o.id FROM dealer_options o JOIN dealers d USING (dealer_id) WHERE d.site_id = 1 ORDER BY o.id LIMIT 1'));
+    const known = Number(calls.scalar("SELECT announcement_id FROM announcements WHERE announcement <> 'CUSTOM' ORDER BY announcement_id LIMIT 1"));
+    const good = document([known], 1);
+    expect(v.is(DealerOptionsDocument, good)).toBe(true);
+    for (const bad of [document([known], 2), document([known, known])]) {
+      await expectRule('PUT', `/v3/util/dealer_options/${id}`, inspector, { options: bad }, `Invalid options: ${refusedBy(DealerOptionsDocument, bad)}`, {
+        options: good,
+      });
+    }
+    const tooMany = document(Array.from({ length: MAX_DEFAULT_ANNOUNCEMENTS + 1 }, (_, index) => index + 1));
+    expect((await calls.send('PUT', `/v3/util/dealer_options/${id}`, inspector, { options: tooMany })).status).toBe(400);
+  });
+
+  it('PUT dealer_reps/{id}: a name past its limit, and one at it', async () => {
+    const id = Number(calls.scalar('SELECT r.id FROM dealer_reps r JOIN dealers d USING (dealer_id) WHERE d.site_id = 1 ORDER BY r.id LIMIT 1'));
+    const long = 'R'.repeat(REP_TEXT_MAX.display_name + 1);
+    await expectRule(
+      'PUT',
+      `/v3/util/dealer_reps/${id}`,
+      inspector,
+      { display_name: long },
+      `Invalid display_name: ${refusedBy(dealerRepWrite.display_name, long)}`,
+      {
+        display_name: long.slice(1),
+      },
+    );
+  });
+});
+
+describe('work-order settings (ShopCreate): POST wo_shops', () => {
+  it('a shop name past its limit, and one at it', async () => {
+    const long = 'S'.repeat(SHOP_NAME_MAX + 1);
+    await expectRule('POST', '/v3/util/wo_shops', inspector, { name: long }, refusedBy(ShopCreate.entries.name, long), { name: long.slice(1) });
+  });
+});

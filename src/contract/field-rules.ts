@@ -1,0 +1,19 @@
+/**
+ * The field rules the write schemas of the contract are built from: the server validates
+ * each written field with them (through the list engine, which puts "Invalid <field>: " in
+ * front of a message that is not a sentence of its own), and the screens check what is
+ * typed with the same schemas before sending.
+ */
+import * as v from 'valibot';
+
+export const flag = v.picklist([0, 1], 'must be 0 or 1');
+export const text = (max: number) => v.pipe(v.string('must be text'), v.trim(), v.maxLength(max, `must be at most ${max} characters`));
+export const requiredText = (max: number) => v.pipe(text(max), v.minLength(1, 'must not be empty'));
+export const nullableText = (max: number) => v.nullable(text(max));
+export const positiveId = v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be positive'));
+
+/** The first message of a value that fails `schema`, or null when it passes. */
+export function ruleProblem(schema: v.GenericSchema, value: unknown): string | null {
+  const result = v.safeParse(schema, value);
+  return result.success ? null : result.issues[0].message;
+}
