@@ -34,7 +34,7 @@ describe('layer boundaries', () => {
     [
       'a feature importing another feature',
       'src/features/vehicles/planted.ts',
-      "export { fetchDealerList } from '../dealers/list/api';",
+      "export { dealerList } from '../dealers/list/dealer-list';",
       'feature may not import feature',
     ],
     ['the contract importing lib', 'src/contract/planted.ts', "export * from '../lib/dates';", 'contract may not import lib'],

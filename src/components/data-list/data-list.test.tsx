@@ -1,27 +1,23 @@
-import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { buildListQuery } from '../../api/list-query';
 import type { Paged } from '../../contract/paged';
 import { Provider } from '../ui/provider';
 import type { Column } from './columns';
 import { DataList } from './data-list';
 import { checkboxFilter, choiceFilter, defineList, loadedChoiceFilter, searchFilter, textFilter, type ListSearchInput } from './list-definition';
-import { toListQuery } from './list-state';
 
-interface Car {
-  id: number;
-  make: string;
-  year: number;
-}
+const Car = v.object({ id: v.number(), make: v.string(), year: v.number() });
+type Car = v.InferOutput<typeof Car>;
 
 const cars = defineList({
   id: 'test-cars',
   noun: 'cars',
+  read: { path: '/v3/util/cars', row: Car },
   defaultPageSize: 10,
   sorting: { keys: ['id', 'year'], default: { key: 'id', dir: 'desc' } },
   filters: {
@@ -65,6 +61,25 @@ function page(rows: Car[], total = rows.length, current = 1, perPage = 10): Page
 const someCars = (n: number, from = 1): Car[] =>
   Array.from({ length: n }, (_, index) => ({ id: from + index, make: `Make ${from + index}`, year: 2000 + index }));
 
+afterEach(() => vi.unstubAllGlobals());
+
+/**
+ * The server's side of the list's read: `fetchPage` gets the API query string of each request
+ * the list sends, and its page (or its ApiError, as the server's error reply) is the answer.
+ */
+function serveCars(fetchPage: (query: string) => Promise<Paged<Car>>) {
+  vi.stubGlobal('fetch', async (input: string) => {
+    const url = new URL(input);
+    expect(url.pathname).toBe('/v3/util/cars');
+    try {
+      return Response.json(await fetchPage(url.search.slice(1)));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return Response.json({ error: { message: error.message } }, { status: error.status });
+    }
+  });
+}
+
 /**
  * The list as a screen uses it, with the URL replaced by state: every change goes through
  * the route's search schema, as validateSearch would. `fetchPage` gets the API query string.
@@ -73,16 +88,12 @@ function renderList(
   fetchPage: (query: string) => Promise<Paged<Car>>,
   options: { initial?: ListSearchInput<typeof cars.filters>; paginateAbove?: number; offlineText?: string } = {},
 ) {
+  serveCars(fetchPage);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const list = { ...cars, paginateAbove: options.paginateAbove, offlineText: options.offlineText };
   const changes: ListSearchInput<typeof cars.filters>[] = [];
   function Harness() {
     const [search, setSearch] = useState<CarSearch>(() => v.parse(cars.search, options.initial ?? {}));
-    const queryFor = (state: CarSearch) =>
-      queryOptions({
-        queryKey: ['cars', state],
-        queryFn: () => fetchPage(buildListQuery(toListQuery(cars, state)).toString()),
-      });
     return (
       <DataList
         list={list}
@@ -91,7 +102,6 @@ function renderList(
           changes.push(next);
           setSearch(v.parse(cars.search, next));
         }}
-        queryFor={queryFor}
         columns={columns}
         rowKey={(car) => car.id}
         label="Cars"

@@ -1,7 +1,7 @@
 /**
  * A whole list screen body (ADR 0010): the filter panel, the table and the pagination,
  * reading its state from the route's search and changing it only by navigation, so the
- * URL is always what is shown. Data comes from the screen's query options, with the
+ * URL is always what is shown. Data comes from the list's read (list-read.ts), with the
  * previous page kept on screen while the next loads (no flash when paging or sorting).
  *
  * Above the table: the user's saved views of the list (saved-views.tsx) and Export CSV.
@@ -11,9 +11,8 @@
  * is one), and a required filter not chosen yet.
  */
 import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
-import type { Paged } from '../../contract/paged';
 import { useOnline } from '../../offline/connection';
 import type { Column, RowTone } from './columns';
 import { DataTable } from './data-table';
@@ -22,6 +21,7 @@ import { KeyboardHelp } from './keyboard-help';
 import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
 import type { ChoiceOption, FilterDef, FilterDefs, ListDefinition, ListSearch, ListSearchInput, TextFilterDef } from './list-definition';
+import { fetchListPage, scopedPageOptions, type ReadableList } from './list-read';
 import {
   appliedValue,
   hasSetFilters,
@@ -40,17 +40,13 @@ import { SavedViews } from './saved-views';
 import { SearchBox } from './search-box';
 import { notSavedText, savedCopyText } from '../offline-texts';
 
-export interface DataListProps<TFilters extends FilterDefs, TSort extends string, TRow, TKey extends QueryKey> {
-  list: ListDefinition<TFilters, TSort>;
+interface DataListBaseProps<TFilters extends FilterDefs, TSort extends string, TRow, TScope> {
+  /** The declaration, with its read (list-read.ts): the state shown and each page of the CSV export are read by it. */
+  list: ReadableList<TFilters, TSort, TRow, TScope>;
   /** The route's validated search (Route.useSearch()). */
   search: ListSearch<TFilters, TSort>;
   /** Navigates to the next state (Route.useNavigate()): the list never holds its state itself. */
   onSearchChange: (next: ListSearchInput<TFilters>) => void;
-  /**
-   * The screen's query options of a state (their key root decides whether a page is kept
-   * offline): the state shown, and each page of the CSV export (read with the same query function).
-   */
-  queryFor: (search: ListSearch<TFilters, TSort>) => UseQueryOptions<Paged<TRow>, Error, Paged<TRow>, TKey>;
   columns: readonly Column<TRow, TSort>[];
   rowKey: (row: TRow) => string | number;
   /** The table's accessible name, e.g. "Vehicles". */
@@ -62,6 +58,12 @@ export interface DataListProps<TFilters extends FilterDefs, TSort extends string
   /** False when the screen draws its own filter controls (API Config: a filter toggle and a removable chip). */
   filterPanel?: boolean;
 }
+
+/** What the list's read depends on besides the URL (the current site, a parent's id): required when its read has a scope. */
+type ScopeProp<TScope> = [TScope] extends [undefined] ? { scope?: undefined } : { scope: NoInfer<TScope> };
+
+export type DataListProps<TFilters extends FilterDefs, TSort extends string, TRow, TScope> = DataListBaseProps<TFilters, TSort, TRow, TScope> &
+  ScopeProp<TScope>;
 
 function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -94,25 +96,22 @@ function searchOf<TFilters extends FilterDefs>(filters: TFilters): [keyof TFilte
   return null;
 }
 
-export function DataList<TFilters extends FilterDefs, TSort extends string, TRow, TKey extends QueryKey>(props: DataListProps<TFilters, TSort, TRow, TKey>) {
-  const { list, search, onSearchChange, queryFor, columns, rowKey, label, choiceOptions, rowTone, onRowClick, filterPanel = true } = props;
+export function DataList<TFilters extends FilterDefs, TSort extends string, TRow, TScope = undefined>(props: DataListProps<TFilters, TSort, TRow, TScope>) {
+  const { list, search, onSearchChange, columns, rowKey, label, choiceOptions, rowTone, onRowClick, filterPanel = true } = props;
+  // Required when the list's read has a scope (ScopeProp); undefined for the others.
+  const scope = (props as { scope: TScope }).scope;
   const ready = isReady(list, search);
-  const result = useQuery({ ...queryFor(search), enabled: ready, placeholderData: keepPreviousData });
+  const result = useQuery({ ...scopedPageOptions(list, scope, search), enabled: ready, placeholderData: keepPreviousData });
   const { data, error } = result;
   // The browser's word and the outbox's sends (offline/connection.ts); a paused query too.
   const offline = !useOnline() || result.fetchStatus === 'paused';
   const filtered = hasSetFilters(list, search);
   const noun = list.noun;
   const queryClient = useQueryClient();
-  // A page of the export: the list's own query function for the same state at another page.
+  // A page of the export: the list's own read, for the same state at another page.
   const fetchPage = useCallback(
-    (page: number, perPage: number, signal: AbortSignal) => {
-      const options = queryFor({ ...search, page, per_page: perPage });
-      const read = options.queryFn;
-      if (typeof read !== 'function') return Promise.reject(new Error(`The ${noun} cannot be read`));
-      return Promise.resolve(read({ client: queryClient, queryKey: options.queryKey, signal, meta: options.meta }));
-    },
-    [queryFor, search, noun, queryClient],
+    (page: number, perPage: number, signal: AbortSignal) => fetchListPage(list, scope, { ...search, page, per_page: perPage }, queryClient, signal),
+    [list, scope, search, queryClient],
   );
 
   // What the table body shows: the rows, or one message in their place.

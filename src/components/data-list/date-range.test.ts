@@ -5,10 +5,10 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildListQuery } from '../../api/list-query';
-import { dateRangeFilters, defineList, parseDay } from './list-definition';
+import { dateRangeFilters, defineListState, parseDay } from './list-definition';
 import { toListQuery } from './list-state';
 
-const logs = defineList({ id: 'logs', noun: 'logs', defaultPageSize: 10, filters: { ...dateRangeFilters({ label: 'Created', field: 'created_at' }) } });
+const logs = defineListState({ id: 'logs', noun: 'logs', defaultPageSize: 10, filters: { ...dateRangeFilters({ label: 'Created', field: 'created_at' }) } });
 
 describe('date range filters', () => {
   beforeEach(() => {

@@ -16,6 +16,7 @@
 import type { SearchMiddleware } from '@tanstack/react-router';
 import * as v from 'valibot';
 import type { Filter, FilterGroup, SortDirection } from '../../contract/list-query';
+import type { ListRead, ReadableList } from './list-read';
 
 /** The page sizes the spec offers on every list. */
 export const PAGE_SIZES = [5, 10, 25] as const;
@@ -204,8 +205,18 @@ function readSearch<TFilters extends FilterDefs, TSort extends string>(
   };
 }
 
-/** Declares a list; see ListConfig. Throws at start-up on a declaration that cannot work. */
-export function defineList<const TFilters extends FilterDefs, const TSort extends string = never>(
+/**
+ * Declares a list: see ListConfig, and `read` (list-read.ts), the endpoint, row schema and
+ * query additions its pages are read with. Throws at start-up on a declaration that cannot work.
+ */
+export function defineList<const TFilters extends FilterDefs, TRow, TScope = undefined, const TSort extends string = never>(
+  config: ListConfig<TFilters, TSort> & { read: ListRead<ListSearch<TFilters, TSort>, TRow, TScope> },
+): ReadableList<TFilters, TSort, TRow, TScope> {
+  return { ...defineListState(config), read: config.read };
+}
+
+/** The state part of a declaration (search schema, defaults, URL form), without a read: what the state rules' tests declare. */
+export function defineListState<const TFilters extends FilterDefs, const TSort extends string = never>(
   config: ListConfig<TFilters, TSort>,
 ): ListDefinition<TFilters, TSort> {
   const pageSizes = config.pageSizes ?? PAGE_SIZES;

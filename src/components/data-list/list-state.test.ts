@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { buildListQuery } from '../../api/list-query';
-import { ANY_VALUE, checkboxFilter, choiceFilter, defineList, loadedChoiceFilter, textFilter, urlForm, urlValue } from './list-definition';
+import { ANY_VALUE, checkboxFilter, choiceFilter, defineListState, loadedChoiceFilter, textFilter, urlForm, urlValue } from './list-definition';
 import {
   hasSetFilters,
   isReady,
@@ -18,7 +18,7 @@ import {
 } from './list-state';
 
 /** The vehicles list of spec 02, as a test subject. */
-const vehicles = defineList({
+const vehicles = defineListState({
   id: 'test-vehicles',
   noun: 'vehicles',
   defaultPageSize: 10,
@@ -96,7 +96,7 @@ describe('the search schema (validateSearch)', () => {
 
   it('normalises text filters as declared (upper case for VIN parts) and keeps numeric ones to digits', () => {
     expect(read({ last6: 'ab12cd' }).last6).toBe('AB12CD');
-    const logs = defineList({
+    const logs = defineListState({
       id: 'logs',
       noun: 'logs',
       defaultPageSize: 5,
@@ -107,7 +107,7 @@ describe('the search schema (validateSearch)', () => {
   });
 
   it('reads checkbox and loaded-choice filters', () => {
-    const flumbus = defineList({
+    const flumbus = defineListState({
       id: 'test-logs',
       noun: 'logs',
       defaultPageSize: 5,
@@ -121,8 +121,8 @@ describe('the search schema (validateSearch)', () => {
   });
 
   it('refuses a declaration that cannot work', () => {
-    expect(() => defineList({ id: 'x', noun: 'x', defaultPageSize: 50, filters: {} })).toThrow('Default page size 50 is not offered');
-    expect(() => defineList({ id: 'x', noun: 'x', defaultPageSize: 10, filters: { page: textFilter({ label: 'Page', field: 'page' }) } })).toThrow(
+    expect(() => defineListState({ id: 'x', noun: 'x', defaultPageSize: 50, filters: {} })).toThrow('Default page size 50 is not offered');
+    expect(() => defineListState({ id: 'x', noun: 'x', defaultPageSize: 10, filters: { page: textFilter({ label: 'Page', field: 'page' }) } })).toThrow(
       'A filter cannot be named page',
     );
   });
@@ -132,7 +132,7 @@ describe('the search schema (validateSearch)', () => {
   });
 
   it('leaves the unused dir out of the URLs of a list without sorting', () => {
-    const unsorted = defineList({ id: 'configs', noun: 'configs', defaultPageSize: 10, filters: { q: textFilter({ label: 'Name', field: 'name' }) } });
+    const unsorted = defineListState({ id: 'configs', noun: 'configs', defaultPageSize: 10, filters: { q: textFilter({ label: 'Name', field: 'name' }) } });
     const state = v.parse(unsorted.search, { q: 'photo' });
     expect(state).toEqual({ page: 1, per_page: 10, sort: undefined, dir: 'asc', q: 'photo' });
     expect(urlForm(unsorted.defaults, state)).toEqual({ q: 'photo' });
@@ -171,7 +171,7 @@ describe('the API query of a state', () => {
   });
 
   it('sends an OR group for a filter declared over two fields', () => {
-    const passes = defineList({
+    const passes = defineListState({
       id: 'test-gate passes',
       noun: 'gate passes',
       defaultPageSize: 10,
@@ -239,7 +239,7 @@ describe('state changes', () => {
   it('knows when filters are set and when a list has what it requires', () => {
     expect(hasSetFilters(vehicles, defaults)).toBe(false);
     expect(hasSetFilters(vehicles, onPage4)).toBe(true);
-    const flumbus = defineList({
+    const flumbus = defineListState({
       id: 'test-logs',
       noun: 'logs',
       defaultPageSize: 5,
@@ -270,7 +270,7 @@ describe('pagination', () => {
 });
 
 describe('a filter with an initial value (Open Gate Passes: status Open)', () => {
-  const passes = defineList({
+  const passes = defineListState({
     id: 'test-gate passes',
     noun: 'gate passes',
     defaultPageSize: 10,

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { choiceFilter, defineList, loadedChoiceFilter, textFilter } from './list-definition';
+import { choiceFilter, defineListState, loadedChoiceFilter, textFilter } from './list-definition';
 import type { SavedView } from '../../lib/saved-views';
 import { currentView, MAX_VIEWS, readViewState, viewNameProblem, viewStateOf } from './saved-view-rules';
 
-const passes = defineList({
+const passes = defineListState({
   id: 'test-passes',
   noun: 'gate passes',
   defaultPageSize: 10,

@@ -1,9 +1,10 @@
 /**
  * Runs a lane monitor action (Cycle, Stop, Start) as a mutation: sent once (no retry, no
  * cache, never replayed later: the call changes state), the buttons off while it runs (1.2 to
- * 2.5 s), and the dashboard read again when it answers, whatever the answer (spec 01, point 4).
- * The answer's card is shown at once; a refusal (409: another action runs, or the state
- * changed) is an error snackbar with the server's reason.
+ * 2.5 s), and the dashboard read again when it answers, whatever the answer (spec 01, point 4:
+ * the house's `meta.invalidates`, after a failure too). The answer's card is shown at once,
+ * before that read; a refusal (409: another action runs, or the state changed) is an error
+ * snackbar with the server's reason.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showSnackbar } from '../../components/snackbar';
@@ -15,14 +16,17 @@ import { dashboardKeys } from './queries';
 export function useLaneMonitorAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: runLaneMonitorAction,
+    mutationFn: async (action: LaneMonitorAction) => {
+      const card = await runLaneMonitorAction(action);
+      // The answer is the card's new state: shown as it arrives, before the invalidation's read
+      // (which the cache runs ahead of onSuccess), as the server answered it.
+      queryClient.setQueryData<ApiStatusSummary>(dashboardKeys.summary, (summary) => (summary ? { ...summary, lanemonitor: card } : summary));
+      return card;
+    },
     retry: false,
     networkMode: 'always',
-    onSuccess: (card, action: LaneMonitorAction) => {
-      queryClient.setQueryData<ApiStatusSummary>(dashboardKeys.summary, (summary) => (summary ? { ...summary, lanemonitor: card } : summary));
-      showSnackbar({ severity: 'success', message: laneMonitorActionInfo(action).done });
-    },
+    meta: { invalidates: [dashboardKeys.summary], invalidatesOnError: true },
+    onSuccess: (_card, action) => showSnackbar({ severity: 'success', message: laneMonitorActionInfo(action).done }),
     onError: (error, action) => showSnackbar({ severity: 'error', message: `${laneMonitorActionInfo(action).label} failed: ${error.message}` }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.summary }),
   });
 }

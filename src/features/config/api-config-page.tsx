@@ -19,7 +19,7 @@ import { configList, type ConfigListSearch } from './config-list';
 import { ConfigToolbar, NameFilter } from './config-toolbar';
 import { CopyConfigDialog } from './copy-config-dialog';
 import { EditConfigDialog } from './edit-config-dialog';
-import { configListOptions } from './queries';
+import { listPageOptions } from '../../components/data-list/list-read';
 import { siteChoicesOptions } from '../../api/site-choices';
 
 export interface ApiConfigPageProps {
@@ -30,8 +30,8 @@ export interface ApiConfigPageProps {
 type Dialog = { kind: 'edit'; config: ConfigRow } | { kind: 'copy'; config: ConfigRow } | { kind: 'add'; siteCode: string } | null;
 
 export function ApiConfigPage({ search, onSearchChange }: ApiConfigPageProps) {
-  const options = configListOptions(search);
-  const rows = useQuery({ ...options, placeholderData: keepPreviousData });
+  // The list's own query (one request): its total is the toolbar's count, its refetch the Refresh button's.
+  const rows = useQuery({ ...listPageOptions(configList, search), placeholderData: keepPreviousData });
   const sites = useQuery(siteChoicesOptions());
   const online = useOnline();
   const [filterOpen, setFilterOpen] = useState(false);
@@ -82,7 +82,6 @@ export function ApiConfigPage({ search, onSearchChange }: ApiConfigPageProps) {
         list={configList}
         search={search}
         onSearchChange={onSearchChange}
-        queryFor={configListOptions}
         columns={columns}
         rowKey={(config) => config.id}
         label="Configs"

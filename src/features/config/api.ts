@@ -1,31 +1,14 @@
 /**
- * The configuration calls (docs/API.md, "API Config"): the rows with their site and global
- * row, the site choices of the site buttons, a value change, and a site copy of a global.
+ * The configuration calls (docs/API.md, "API Config"): every row with its site and global row
+ * (the API Config list reads its pages by its declaration), the site copies of a name, a value
+ * change, and a site copy of a global.
  */
 import { http } from '../../api/http';
-import { toListQuery } from '../../components/data-list/list-state';
 import { ConfigRow, type SiteConfigCopy } from '../../contract/admin-config';
-import type { ListQuery } from '../../contract/list-query';
 import { Paged } from '../../contract/paged';
-import { CONFIG_PAGE_SIZE, configList, type ConfigListSearch } from './config-list';
+import { CONFIG_PAGE_SIZE, configRead } from './config-list';
 
 const ConfigPage = Paged(ConfigRow);
-
-/** The spec's call: with[]=site, with[]=global_config, ordered by type, type_id, name. */
-const configRead = {
-  with: ['site', 'global_config'],
-  order_by: [
-    { field: 'type', direction: 'asc' },
-    { field: 'type_id', direction: 'asc' },
-    { field: 'name', direction: 'asc' },
-  ],
-} satisfies Partial<ListQuery>;
-
-/** API Config's rows for a list state (filtered on the server). */
-export async function fetchConfigList(search: ConfigListSearch, signal?: AbortSignal) {
-  const { data } = await http('/v3/admin/config', { query: { ...toListQuery(configList, search), ...configRead }, schema: ConfigPage, signal });
-  return data;
-}
 
 /** Every configuration row (the original /config page filters them on screen). */
 export async function fetchAllConfigs(signal?: AbortSignal) {

@@ -6,13 +6,27 @@
  * reads it for validateSearch and its loader.
  */
 import { defineList, loadedChoiceFilter, textFilter, type ListSearchOf } from '../../components/data-list/list-definition';
+import type { ListReadQuery } from '../../components/data-list/list-read';
+import { ConfigRow } from '../../contract/admin-config';
 
 /** The spec's page size of the config list: every row at once. */
 export const CONFIG_PAGE_SIZE = 2000;
 
+/** The spec's call: with[]=site, with[]=global_config, ordered by type, type_id, name. */
+export const configRead = {
+  with: ['site', 'global_config'],
+  order_by: [
+    { field: 'type', direction: 'asc' },
+    { field: 'type_id', direction: 'asc' },
+    { field: 'name', direction: 'asc' },
+  ],
+} satisfies ListReadQuery;
+
 export const configList = defineList({
   id: 'api-config',
   noun: 'configs',
+  // Admin data: online only, kept in memory.
+  read: { path: '/v3/admin/config', row: ConfigRow, query: () => configRead },
   pageSizes: [CONFIG_PAGE_SIZE],
   defaultPageSize: CONFIG_PAGE_SIZE,
   paginateAbove: CONFIG_PAGE_SIZE,

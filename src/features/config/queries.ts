@@ -4,19 +4,15 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { siteKeysRoot } from '../../api/site-choices';
-import { fetchAllConfigs, fetchConfigList, fetchSiteCopies } from './api';
-import type { ConfigListSearch } from './config-list';
+import { listKey } from '../../components/data-list/list-read';
+import { fetchAllConfigs, fetchSiteCopies } from './api';
+import { configList } from './config-list';
 
 export const configKeys = {
   all: ['admin-config'] as const,
-  list: (search: ConfigListSearch) => ['admin-config', 'list', search] as const,
   everything: ['admin-config', 'everything'] as const,
   copies: (name: string) => ['admin-config', 'copies', name] as const,
 };
-
-export function configListOptions(search: ConfigListSearch) {
-  return queryOptions({ queryKey: configKeys.list(search), queryFn: ({ signal }) => fetchConfigList(search, signal) });
-}
 
 export function allConfigsOptions() {
   return queryOptions({ queryKey: configKeys.everything, queryFn: ({ signal }) => fetchAllConfigs(signal) });
@@ -26,5 +22,5 @@ export function siteCopiesOptions(name: string) {
   return queryOptions({ queryKey: configKeys.copies(name), queryFn: ({ signal }) => fetchSiteCopies(name, signal) });
 }
 
-/** What a config write makes stale: every config read, and the sites' records (their configs relation). */
-export const configWriteInvalidates = [configKeys.all, siteKeysRoot] as const;
+/** What a config write makes stale: every config read, every page of API Config, and the sites' records (their configs relation). */
+export const configWriteInvalidates = [configKeys.all, listKey(configList), siteKeysRoot] as const;

@@ -14,6 +14,7 @@ import {
   type ChoiceFilterDef,
   type ListSearchOf,
 } from '../../components/data-list/list-definition';
+import { FlumbusLog } from '../../contract/flumbus';
 
 /** The message of a list (or a search) that waits for its site (spec 02, section 8). */
 export const SELECT_SITE = 'Select a site to retrieve data';
@@ -41,6 +42,8 @@ export function siteFilter(field?: string): ChoiceFilterDef {
 export const flumbusList = defineList({
   id: 'flumbus-logs',
   noun: 'Flumbus logs',
+  // Admin data: online only, kept in memory (never in the offline cache).
+  read: { path: '/v3/admin/flumbus', row: FlumbusLog, query: () => ({ with: ['site'], paginate2: true }) },
   defaultPageSize: 5,
   sorting: {
     keys: ['id', 'created_at', 'updated_at', 'status', 'source', 'vehicle_id', 'destination_response_code'],

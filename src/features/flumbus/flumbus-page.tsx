@@ -19,7 +19,6 @@ import { flumbusColumns } from './flumbus-columns';
 import { flumbusList, type FlumbusListSearch } from './flumbus-list';
 import { FlumbusLogDialog } from './flumbus-log-dialog';
 import { flumbusRowTone } from './log-rules';
-import { flumbusLogsOptions } from './queries';
 import { useResetLog } from './use-reset-log';
 
 export interface FlumbusPageProps {
@@ -57,7 +56,6 @@ export function FlumbusPage({ search, onSearchChange }: FlumbusPageProps) {
         list={flumbusList}
         search={search}
         onSearchChange={onSearchChange}
-        queryFor={flumbusLogsOptions}
         columns={columns}
         rowKey={(log) => log.id}
         label="Flumbus logs"

@@ -5,7 +5,7 @@
  * and says how it went in a snackbar, with a link to the new log row. Online only.
  */
 import { Alert, Link, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { siteChoiceLabel, siteChoicesOptions } from '../../api/site-choices';
@@ -20,7 +20,7 @@ import { useOnline } from '../../offline/connection';
 import { pushVehicle } from './api';
 import { pushColumns } from './push-columns';
 import { pushList, type PushListSearch } from './push-list';
-import { flumbusKeys, pushVehiclesOptions } from './queries';
+import { flumbusWriteInvalidates } from './queries';
 
 export interface PushPageProps {
   search: PushListSearch;
@@ -35,7 +35,6 @@ interface Pushed {
 
 export function PushPage({ search, onSearchChange }: PushPageProps) {
   const online = useOnline();
-  const queryClient = useQueryClient();
   const sites = useQuery(siteChoicesOptions());
   const siteOptions = useMemo(() => (sites.data ?? []).map((site) => ({ value: String(site.id), label: siteChoiceLabel(site) })), [sites.data]);
   const site = sites.data?.find((candidate) => String(candidate.id) === search.site);
@@ -45,10 +44,10 @@ export function PushPage({ search, onSearchChange }: PushPageProps) {
     mutationFn: ({ site: target, vehicle }: { site: SiteChoice; vehicle: PushVehicle }) => pushVehicle(target.cubed_company_id ?? 0, vehicle.vehicle_id),
     // A write of an online-only screen: it fails at once without a connection, never waits to be replayed.
     networkMode: 'always',
+    meta: { invalidates: flumbusWriteInvalidates },
     onSuccess: (log, { site: target, vehicle }) => {
       setPushed({ vehicleId: vehicle.vehicle_id, log, siteId: target.id });
       showSnackbar({ severity: 'success', message: `Vehicle ${vehicle.vehicle_id} was queued for Cubed (Flumbus log ${log.id}).` });
-      void queryClient.invalidateQueries({ queryKey: flumbusKeys.all });
     },
     onError: (error, { vehicle }) => showSnackbar({ severity: 'error', message: `Vehicle ${vehicle.vehicle_id} was not pushed: ${error.message}` }),
   });
@@ -108,7 +107,6 @@ export function PushPage({ search, onSearchChange }: PushPageProps) {
         list={pushList}
         search={search}
         onSearchChange={onSearchChange}
-        queryFor={(state) => pushVehiclesOptions(queryClient, state)}
         columns={columns}
         rowKey={(vehicle) => vehicle.vehicle_id}
         label="Vehicles to push"

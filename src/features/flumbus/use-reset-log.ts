@@ -3,15 +3,14 @@
  * log to confirm, the confirmed call, and what follows it: a success or error snackbar (spec 02,
  * section 8) and every Flumbus list and log read again, so the row shows the server's state.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showSnackbar } from '../../components/snackbar';
 import type { FlumbusLog } from '../../contract/flumbus';
 import { resetFlumbusLog } from './api';
-import { flumbusKeys } from './queries';
+import { flumbusWriteInvalidates } from './queries';
 
 export function useResetLog() {
-  const queryClient = useQueryClient();
   const [asking, setAsking] = useState<FlumbusLog | null>(null);
   const reset = useMutation({
     mutationFn: (log: FlumbusLog) => resetFlumbusLog(log.id),
@@ -19,7 +18,8 @@ export function useResetLog() {
     networkMode: 'always',
     onSuccess: (_, log) => showSnackbar({ severity: 'success', message: `Flumbus log ${log.id} was reset to new.` }),
     onError: (error, log) => showSnackbar({ severity: 'error', message: `Flumbus log ${log.id} was not reset: ${error.message}` }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: flumbusKeys.all }),
+    // Read again after a refusal too: the server's reason is often that the log moved on.
+    meta: { invalidates: flumbusWriteInvalidates, invalidatesOnError: true },
   });
   return {
     /** The log waiting for the user's answer. */

@@ -1,16 +1,9 @@
-/** The mobile build calls (docs/API.md, "Mobile builds"): a page of builds, the latest production master build, one build. */
+/** The mobile build calls (docs/API.md, "Mobile builds"): the latest production master build, one build (the list is read by its declaration). */
 import { http } from '../../api/http';
-import { toListQuery } from '../../components/data-list/list-state';
 import { MobileBuild } from '../../contract/mobile-builds';
 import { Paged } from '../../contract/paged';
-import { buildList, type BuildListSearch } from './build-list';
 
 const BuildPage = Paged(MobileBuild);
-
-export async function fetchBuilds(search: BuildListSearch, signal?: AbortSignal) {
-  const { data } = await http('/v3/util/mobile_builds', { query: toListQuery(buildList, search), schema: BuildPage, signal });
-  return data;
-}
 
 /** The newest build promoted to production from master, or null when there is none. */
 export async function fetchLatestProduction(signal?: AbortSignal): Promise<MobileBuild | null> {

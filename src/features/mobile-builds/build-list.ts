@@ -4,10 +4,12 @@
  * validateSearch and its loader.
  */
 import { choiceFilter, defineList, textFilter, type ListSearchOf } from '../../components/data-list/list-definition';
+import { MobileBuild } from '../../contract/mobile-builds';
 
 export const buildList = defineList({
   id: 'mobile-builds',
   noun: 'builds',
+  read: { path: '/v3/util/mobile_builds', row: MobileBuild },
   defaultPageSize: 10,
   sorting: { keys: ['id', 'build', 'created_at'], default: { key: 'id', dir: 'desc' } },
   filters: {

@@ -8,13 +8,14 @@ import { Button, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { DataList } from '../../components/data-list/data-list';
 import type { ListSearchInput } from '../../components/data-list/list-definition';
+import { listPageOptions } from '../../components/data-list/list-read';
 import { PageFrame } from '../../components/page-frame';
 import { mobileLinks } from '../../lib/environments';
 import { buildColumns } from './build-columns';
 import { onlyInDevelopment } from './build-links';
 import { buildList, type BuildListSearch } from './build-list';
 import { LatestBuild } from './latest-build';
-import { buildListOptions, buildsNeedConnection, latestProductionOptions } from './queries';
+import { buildsNeedConnection, latestProductionOptions } from './queries';
 import { useEnvironment } from '../../lib/use-environment';
 
 export interface MobileBuildsPageProps {
@@ -34,7 +35,7 @@ export function MobileBuildsPage(props: MobileBuildsPageProps) {
 
 function Builds({ search, onSearchChange }: MobileBuildsPageProps) {
   const links = mobileLinks();
-  const list = useQuery({ ...buildListOptions(search), enabled: false });
+  const list = useQuery({ ...listPageOptions(buildList, search), enabled: false });
   const latest = useQuery({ ...latestProductionOptions(), enabled: false });
   const refreshing = list.isFetching || latest.isFetching;
   return (
@@ -62,7 +63,6 @@ function Builds({ search, onSearchChange }: MobileBuildsPageProps) {
         list={buildList}
         search={search}
         onSearchChange={onSearchChange}
-        queryFor={buildListOptions}
         columns={buildColumns(links)}
         rowKey={(build) => build.id}
         label="Mobile builds"

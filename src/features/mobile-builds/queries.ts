@@ -1,21 +1,18 @@
-/** Query options of the mobile builds pages (online only, kept in memory). */
+/**
+ * Query keys and options of the mobile builds pages (online only, kept in memory). The list's
+ * pages are keyed by its declaration, `['mobile-builds', search]`, under the same root.
+ */
 import { queryOptions } from '@tanstack/react-query';
-import { fetchBuild, fetchBuilds, fetchLatestProduction } from './api';
-import type { BuildListSearch } from './build-list';
+import { fetchBuild, fetchLatestProduction } from './api';
 
 /** What the build pages say while offline: they keep nothing on the device. */
 export const buildsNeedConnection = 'The mobile builds need a connection to the server.';
 
 export const buildKeys = {
   all: ['mobile-builds'] as const,
-  list: (search: BuildListSearch) => ['mobile-builds', 'list', search] as const,
   latest: ['mobile-builds', 'latest-production'] as const,
   build: (id: string) => ['mobile-builds', 'build', id] as const,
 };
-
-export function buildListOptions(search: BuildListSearch) {
-  return queryOptions({ queryKey: buildKeys.list(search), queryFn: ({ signal }) => fetchBuilds(search, signal) });
-}
 
 export function latestProductionOptions() {
   return queryOptions({ queryKey: buildKeys.latest, queryFn: ({ signal }) => fetchLatestProduction(signal) });

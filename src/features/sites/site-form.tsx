@@ -12,7 +12,7 @@ import { showSnackbar } from '../../components/snackbar';
 import type { SiteChanges, SiteRecord } from '../../contract/admin-sites';
 import { useOnline } from '../../offline/connection';
 import { updateSite } from './api';
-import { siteKeys } from './queries';
+import { siteWriteInvalidates } from './queries';
 import { draftOf, siteChanges, siteProblems, type SiteDraft, type SiteField } from './site-draft';
 
 interface TextFieldSpec {
@@ -48,7 +48,7 @@ export function SiteForm({ site }: { site: SiteRecord }) {
 
   const save = useMutation({
     mutationFn: (toSend: SiteChanges) => updateSite(site.id, toSend),
-    meta: { invalidates: [siteKeys.all] },
+    meta: { invalidates: siteWriteInvalidates },
     onSuccess: (saved) => showSnackbar({ severity: 'success', message: `Site ${saved.code} was saved.` }),
   });
 

@@ -4,10 +4,12 @@
  * time zone and Cubed company. React-free: the route reads it for validateSearch and its loader.
  */
 import { defineList, textFilter, type ListSearchOf } from '../../components/data-list/list-definition';
+import { SiteRecord } from '../../contract/admin-sites';
 
 export const siteList = defineList({
   id: 'sites',
   noun: 'sites',
+  read: { path: '/v3/admin/sites', row: SiteRecord },
   defaultPageSize: 10,
   paginateAbove: 10,
   sorting: { keys: ['code', 'name', 'account_name', 'timezone', 'cubed_company_id'], default: { key: 'code', dir: 'asc' } },

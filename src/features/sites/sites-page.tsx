@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { DataList } from '../../components/data-list/data-list';
 import type { ListSearchInput } from '../../components/data-list/list-definition';
 import { PageFrame } from '../../components/page-frame';
-import { siteListOptions, sitesNeedConnection } from './queries';
+import { sitesNeedConnection } from './queries';
 import { siteColumns } from './site-columns';
 import { siteList, type SiteListSearch } from './site-list';
 
@@ -20,7 +20,6 @@ export function SitesPage({ search, onSearchChange }: SitesPageProps) {
         list={siteList}
         search={search}
         onSearchChange={onSearchChange}
-        queryFor={siteListOptions}
         columns={siteColumns}
         rowKey={(site) => site.id}
         label="Sites"

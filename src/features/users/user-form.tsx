@@ -17,7 +17,7 @@ import { passwordVerdict } from '../../lib/password-rules';
 import { useOnline } from '../../offline/connection';
 import { toggleApiFlag, type ApiFlag, type ApiFlags } from './api-flags';
 import { updateUser } from './api';
-import { userKeys } from './queries';
+import { userWriteInvalidates } from './queries';
 import { draftOf, userChanges, userProblems } from './user-changes';
 
 const flagLabels: [ApiFlag, string][] = [
@@ -50,7 +50,7 @@ export function UserForm({ user }: { user: AdminUser }) {
 
   const save = useMutation({
     mutationFn: (toSend: AdminUserChanges) => updateUser(user.id, toSend),
-    meta: { invalidates: [userKeys.all] },
+    meta: { invalidates: userWriteInvalidates },
     onSuccess: (saved, sent) => {
       refreshOwnSession(saved);
       setPassword('');

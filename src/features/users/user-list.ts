@@ -5,11 +5,14 @@
  * sort alone. React-free: the route reads it for validateSearch and its loader.
  */
 import { choiceFilter, defineList, textFilter, type ListSearchOf } from '../../components/data-list/list-definition';
-import type { OrderBy } from '../../contract/list-query';
+import type { ListReadQuery } from '../../components/data-list/list-read';
+import { AdminUser } from '../../contract/admin-users';
+import type { OrderBy, SortDirection } from '../../contract/list-query';
 
 export const userList = defineList({
   id: 'cloud-users',
   noun: 'users',
+  read: { path: '/v3/admin/users', row: AdminUser, query: (_scope, { search }): ListReadQuery => ({ order_by: userOrder(search) }) },
   defaultPageSize: 10,
   sorting: { keys: ['is_global_admin', 'name', 'email'], default: { key: 'is_global_admin', dir: 'desc' } },
   filters: {
@@ -37,7 +40,7 @@ export const userList = defineList({
 export type UserListSearch = ListSearchOf<typeof userList>;
 
 /** The spec's order for the API Settings sort (reversed as a whole when descending is flipped), then by name. */
-export function userOrder(search: UserListSearch): OrderBy[] {
+export function userOrder(search: { sort: string | undefined; dir: SortDirection }): OrderBy[] {
   const dir = search.dir;
   if (search.sort === 'is_global_admin' || search.sort === undefined) {
     const other = dir === 'desc' ? 'asc' : 'desc';

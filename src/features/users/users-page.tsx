@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { DataList } from '../../components/data-list/data-list';
 import type { ListSearchInput } from '../../components/data-list/list-definition';
 import { PageFrame } from '../../components/page-frame';
-import { userListOptions, usersNeedConnection } from './queries';
+import { usersNeedConnection } from './queries';
 import { userColumns } from './user-columns';
 import { userList, type UserListSearch } from './user-list';
 
@@ -20,7 +20,6 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
         list={userList}
         search={search}
         onSearchChange={onSearchChange}
-        queryFor={userListOptions}
         columns={userColumns}
         rowKey={(user) => user.id}
         label="Cloud Users"

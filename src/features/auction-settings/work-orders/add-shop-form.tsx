@@ -5,20 +5,20 @@
  * under the form and in an error snackbar.
  */
 import { Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../api/api-error';
 import { failureText } from '../../../api/failure-text';
+import { listKey } from '../../../components/data-list/list-read';
 import { showSnackbar } from '../../../components/snackbar';
 import { SHOP_DESCRIPTION_MAX, SHOP_NAME_MAX, type ShopCreate } from '../../../contract/work-orders';
 import { createShop } from './api';
-import { workOrderKeys } from './queries';
+import { shopList } from './lists';
 import { shopCreateBody, type ShopDraft } from './writes';
 
 const empty: ShopDraft = { name: '', description: '' };
 
 export function AddShopForm({ siteCode, canWrite }: { siteCode: string | null; canWrite: boolean }) {
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<ShopDraft>(empty);
   const [failure, setFailure] = useState<{ message: string; duplicate: boolean } | null>(null);
   const checked = shopCreateBody(draft);
@@ -34,7 +34,8 @@ export function AddShopForm({ siteCode, canWrite }: { siteCode: string | null; c
       setFailure({ message, duplicate: error instanceof ApiError && error.status === 409 });
       showSnackbar({ severity: 'error', message });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: workOrderKeys.shops(siteCode) }),
+    // Read again after a refusal too: a duplicate name means the list is behind the server.
+    meta: { invalidates: [listKey(shopList, siteCode)], invalidatesOnError: true },
   });
 
   const change = (field: keyof ShopDraft, value: string) => {

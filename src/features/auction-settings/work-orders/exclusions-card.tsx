@@ -4,24 +4,24 @@
  * the list is read again after each change.
  */
 import { chakra, Flex, Spinner } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { failureText } from '../../../api/failure-text';
 import type { Column } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
+import { listKey } from '../../../components/data-list/list-read';
 import { useLocalListSearch } from '../../../components/data-list/use-local-list-search';
 import { showSnackbar } from '../../../components/snackbar';
 import { ToggleSwitch } from '../../../components/toggle-switch';
 import type { TransactionCodeExclusionRow } from '../../../contract/work-orders';
 import { writeExclusion } from './api';
 import { exclusionList, type ExclusionListSearch } from './lists';
-import { exclusionsOptions, workOrderKeys } from './queries';
+import { workOrderKeys } from './queries';
 import { usePendingWrites } from './use-pending-writes';
 import { exclusionWrite, isActiveCode } from './writes';
 
 type ExclusionSort = NonNullable<ExclusionListSearch['sort']>;
 
 export function ExclusionsCard({ siteCode, canWrite }: { siteCode: string | null; canWrite: boolean }) {
-  const queryClient = useQueryClient();
   const [search, onSearchChange] = useLocalListSearch(exclusionList);
   const { pending, start, finish } = usePendingWrites<boolean>();
 
@@ -33,10 +33,9 @@ export function ExclusionsCard({ siteCode, canWrite }: { siteCode: string | null
     },
     onMutate: ({ row, active }) => start(row.transaction_code, active),
     onError: (error) => showSnackbar({ severity: 'error', message: failureText(error) }),
-    onSettled: async (_data, _error, { row }) => {
-      await queryClient.invalidateQueries({ queryKey: workOrderKeys.exclusions(siteCode) });
-      finish(row.transaction_code);
-    },
+    // The card is read again whatever the answer; the row's pending state ends once it is.
+    meta: { invalidates: [listKey(exclusionList, siteCode)], invalidatesOnError: true },
+    onSettled: (_data, _error, { row }) => finish(row.transaction_code),
   });
 
   const columns: Column<TransactionCodeExclusionRow, ExclusionSort>[] = [
@@ -77,7 +76,7 @@ export function ExclusionsCard({ siteCode, canWrite }: { siteCode: string | null
       list={exclusionList}
       search={search}
       onSearchChange={onSearchChange}
-      queryFor={(state) => exclusionsOptions(siteCode, state)}
+      scope={siteCode}
       columns={columns}
       rowKey={(row) => row.transaction_code}
       label="Transaction Exclusions"

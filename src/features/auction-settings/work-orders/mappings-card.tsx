@@ -5,24 +5,24 @@
  * meanwhile and is locked until the server's state is back.
  */
 import { chakra, Flex, NativeSelect, Spinner } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { failureText } from '../../../api/failure-text';
 import type { Column } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
+import { listKey } from '../../../components/data-list/list-read';
 import { useLocalListSearch } from '../../../components/data-list/use-local-list-search';
 import { showSnackbar } from '../../../components/snackbar';
 import { ToggleSwitch } from '../../../components/toggle-switch';
 import type { ActionCodeRow, TransactionCode } from '../../../contract/work-orders';
 import { writeMapping } from './api';
 import { mappingList, type MappingListSearch } from './lists';
-import { mappingsOptions, transactionCodesOptions, workOrderKeys } from './queries';
+import { transactionCodesOptions, workOrderKeys } from './queries';
 import { usePendingWrites } from './use-pending-writes';
 import { mappingWrite, shownMapping, type MappingChange } from './writes';
 
 type MappingSort = NonNullable<MappingListSearch['sort']>;
 
 export function MappingsCard({ siteCode, canWrite }: { siteCode: string | null; canWrite: boolean }) {
-  const queryClient = useQueryClient();
   const [search, onSearchChange] = useLocalListSearch(mappingList);
   const codes = useQuery(transactionCodesOptions());
   const { pending, start, finish } = usePendingWrites<MappingChange>();
@@ -32,10 +32,9 @@ export function MappingsCard({ siteCode, canWrite }: { siteCode: string | null; 
     mutationFn: ({ row, change }: { row: ActionCodeRow; change: MappingChange }) => writeMapping(siteCode, mappingWrite(row, change)),
     onMutate: ({ row, change }) => start(row.action_code, change),
     onError: (error) => showSnackbar({ severity: 'error', message: failureText(error) }),
-    onSettled: async (_data, _error, { row }) => {
-      await queryClient.invalidateQueries({ queryKey: workOrderKeys.mappings(siteCode) });
-      finish(row.action_code);
-    },
+    // The card is read again whatever the answer; the row's pending state ends once it is.
+    meta: { invalidates: [listKey(mappingList, siteCode)], invalidatesOnError: true },
+    onSettled: (_data, _error, { row }) => finish(row.action_code),
   });
   const change = (row: ActionCodeRow, next: MappingChange) => write.mutate({ row, change: next });
 
@@ -85,7 +84,7 @@ export function MappingsCard({ siteCode, canWrite }: { siteCode: string | null; 
       list={mappingList}
       search={search}
       onSearchChange={onSearchChange}
-      queryFor={(state) => mappingsOptions(siteCode, state)}
+      scope={siteCode}
       columns={columns}
       rowKey={(row) => row.action_code}
       label="Action Codes Mapping"

@@ -5,12 +5,13 @@
  * shop one can delete (ADR 0011).
  */
 import { Button, Stack } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureText } from '../../../api/failure-text';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Column } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
+import { listKey } from '../../../components/data-list/list-read';
 import { useLocalListSearch } from '../../../components/data-list/use-local-list-search';
 import { showSnackbar } from '../../../components/snackbar';
 import type { Shop } from '../../../contract/work-orders';
@@ -18,7 +19,6 @@ import { formatTimestamp } from '../../../lib/dates';
 import { AddShopForm } from './add-shop-form';
 import { deleteShop } from './api';
 import { shopList } from './lists';
-import { shopsOptions, workOrderKeys } from './queries';
 
 interface ShopsCardProps {
   siteCode: string | null;
@@ -27,7 +27,6 @@ interface ShopsCardProps {
 }
 
 export function ShopsCard({ siteCode, canWrite, timeZone }: ShopsCardProps) {
-  const queryClient = useQueryClient();
   const [search, onSearchChange] = useLocalListSearch(shopList);
   const [toDelete, setToDelete] = useState<Shop | null>(null);
 
@@ -35,7 +34,8 @@ export function ShopsCard({ siteCode, canWrite, timeZone }: ShopsCardProps) {
     mutationFn: (shop: Shop) => deleteShop(siteCode, shop.id),
     onSuccess: (_, shop) => showSnackbar({ severity: 'success', message: `Shop ${shop.name} deleted.` }),
     onError: (error) => showSnackbar({ severity: 'error', message: failureText(error) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: workOrderKeys.shops(siteCode) }),
+    // Read again after a refusal too: the shop may have been deleted meanwhile.
+    meta: { invalidates: [listKey(shopList, siteCode)], invalidatesOnError: true },
   });
   const deleting = remove.isPending ? remove.variables.id : null;
 
@@ -80,7 +80,7 @@ export function ShopsCard({ siteCode, canWrite, timeZone }: ShopsCardProps) {
         list={shopList}
         search={search}
         onSearchChange={onSearchChange}
-        queryFor={(state) => shopsOptions(siteCode, state)}
+        scope={siteCode}
         columns={columns}
         rowKey={(shop) => shop.id}
         label="Shops"

@@ -1,31 +1,18 @@
 /**
- * The dealer detail's calls: the dealer with its defaults and options, its reps, the
+ * The dealer detail's calls: the dealer with its defaults and options (its reps are read by
+ * their list's declaration, rep-list.ts), the
  * announcements a dealer may default to, and the saves of a rep and of the registration defaults. The
  * site-scoped calls name the user's current site, as the dealers list does.
  */
 import { http } from '../../../api/http';
-import { toListQuery } from '../../../components/data-list/list-state';
 import { Announcement, CUSTOM_ANNOUNCEMENT, DealerDetail, DealerOptionsRecord, DealerRep, type DealerRepChanges } from '../../../contract/dealer-detail';
 import { Paged } from '../../../contract/paged';
 import type { OptionsWrite } from './dealer-options';
-import { repList, type RepListSearch } from './rep-list';
 
 export async function fetchDealer(siteCode: string | null, dealerId: number, signal?: AbortSignal): Promise<DealerDetail> {
   const { data } = await http(`/v3/util/dealers/${dealerId}`, {
     query: { with: ['defaults', 'options'], params: { site: siteCode } },
     schema: DealerDetail,
-    signal,
-  });
-  return data;
-}
-
-const RepPage = Paged(DealerRep);
-
-export async function fetchDealerReps(siteCode: string | null, dealerId: number, search: RepListSearch, signal?: AbortSignal) {
-  const query = toListQuery(repList, search);
-  const { data } = await http('/v3/util/dealer_reps', {
-    query: { ...query, filters: [{ field: 'dealer_id', operator: 'eq', value: dealerId }, ...(query.filters ?? [])], params: { site: siteCode } },
-    schema: RepPage,
     signal,
   });
   return data;

@@ -6,7 +6,7 @@
  * A failure is an error snackbar with the server's message, and the edits stay.
  */
 import { Box, Button, Checkbox, Fieldset, Flex, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { failureText } from '../../../api/failure-text';
 import { LeaveGuard } from '../../../components/leave-guard';
@@ -29,7 +29,6 @@ interface DefaultsTabProps {
 }
 
 export function DefaultsTab({ dealer, siteCode, timeZone, online }: DefaultsTabProps) {
-  const queryClient = useQueryClient();
   // The user's edits; null while the form shows what the server holds.
   const [draft, setDraft] = useState<OptionsDraft | null>(null);
   const saved = dealer.options;
@@ -39,16 +38,14 @@ export function DefaultsTab({ dealer, siteCode, timeZone, online }: DefaultsTabP
 
   const save = useMutation({
     mutationFn: (toSave: OptionsDraft) => saveDealerOptions(siteCode, optionsWrite(dealer.dealer_id, saved, documentOf(toSave))),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: dealerDetailKeys.dealer(siteCode, dealer.dealer_id) });
+    // The dealer is read again after a failure too: the record may have changed meanwhile
+    // (created elsewhere: the next save is a PUT).
+    meta: { invalidates: [dealerDetailKeys.dealer(siteCode, dealer.dealer_id)], invalidatesOnError: true },
+    onSuccess: () => {
       setDraft(null);
       showSnackbar({ severity: 'success', message: 'Dealer defaults saved.' });
     },
-    onError: async (error) => {
-      showSnackbar({ severity: 'error', message: failureText(error) });
-      // The record may have changed meanwhile (created elsewhere: the next save is a PUT).
-      await queryClient.invalidateQueries({ queryKey: dealerDetailKeys.dealer(siteCode, dealer.dealer_id) });
-    },
+    onError: (error) => showSnackbar({ severity: 'error', message: failureText(error) }),
   });
 
   const edit = (next: OptionsDraft) => setDraft(next);

@@ -13,8 +13,9 @@ import { showSnackbar } from '../../../components/snackbar';
 import type { DealerRep, DealerRepField } from '../../../contract/dealer-detail';
 import { useOnline } from '../../../offline/connection';
 import { updateDealerRep } from './api';
-import { dealerDetailKeys } from './queries';
+import { listKey } from '../../../components/data-list/list-read';
 import { repChanges, repDraft, repFields, repProblems, type RepDraft } from './rep-form';
+import { repList } from './rep-list';
 
 interface EditRepDialogProps {
   rep: DealerRep;
@@ -30,7 +31,7 @@ export function EditRepDialog({ rep, siteCode, onClose }: EditRepDialogProps) {
   const changed = Object.keys(changes).length > 0;
   const save = useMutation({
     mutationFn: () => updateDealerRep(siteCode, rep.id, changes),
-    meta: { invalidates: [dealerDetailKeys.allReps(siteCode, rep.dealer_id)] },
+    meta: { invalidates: [listKey(repList, { site: siteCode, dealerId: rep.dealer_id })] },
     onSuccess: (saved) => {
       showSnackbar({ severity: 'success', message: `Rep ${saved.display_name ?? saved.id} saved.` });
       onClose();

@@ -4,7 +4,6 @@ import { DataList } from '../../../components/data-list/data-list';
 import { useLocalListSearch } from '../../../components/data-list/use-local-list-search';
 import type { DealerRep } from '../../../contract/dealer-detail';
 import { EditRepDialog } from './edit-rep-dialog';
-import { dealerRepsOptions } from './queries';
 import { repColumns } from './rep-columns';
 import { repList } from './rep-list';
 
@@ -18,7 +17,7 @@ export function RepsTab({ siteCode, dealerId, dealerName }: { siteCode: string |
         list={repList}
         search={search}
         onSearchChange={onSearchChange}
-        queryFor={(state) => dealerRepsOptions(siteCode, dealerId, state)}
+        scope={{ site: siteCode, dealerId }}
         columns={columns}
         rowKey={(rep) => rep.id}
         label={`Reps of ${dealerName}`}

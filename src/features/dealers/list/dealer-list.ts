@@ -4,10 +4,13 @@
  * route reads it for validateSearch and its loader.
  */
 import { defineList, searchFilter, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
+import { DealerListRow } from '../../../contract/dealer-list';
 
 export const dealerList = defineList({
   id: 'dealers',
   noun: 'dealers',
+  // The current site's dealers with their rep counts (a desk screen: kept in memory only).
+  read: { path: '/v3/util/dealers', row: DealerListRow, query: (site: string | null) => ({ withCount: ['reps'], params: { site } }) },
   defaultPageSize: 10,
   sorting: { keys: ['dealer_id', 'dealer_num', 'dealer_name', 'auction_access'], default: { key: 'dealer_id', dir: 'desc' } },
   filters: {

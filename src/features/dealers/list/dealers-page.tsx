@@ -7,7 +7,6 @@ import type { ListSearchInput } from '../../../components/data-list/list-definit
 import { PageFrame } from '../../../components/page-frame';
 import { dealerColumns } from './dealer-columns';
 import { dealerList, type DealerListSearch } from './dealer-list';
-import { dealerListOptions } from './queries';
 
 export interface DealersPageProps {
   search: DealerListSearch;
@@ -23,7 +22,7 @@ export function DealersPage({ search, onSearchChange }: DealersPageProps) {
         list={dealerList}
         search={search}
         onSearchChange={onSearchChange}
-        queryFor={(state) => dealerListOptions(siteCode, state)}
+        scope={siteCode}
         columns={dealerColumns}
         rowKey={(dealer) => dealer.dealer_id}
         label="Dealers"

@@ -4,11 +4,13 @@
  * React-free: the route reads it for validateSearch and its loader.
  */
 import { defineList, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
-import { createdRange, LOG_PAGE_SIZE, newestFirst, onlineOnly, siteFilter, yesNoFilter } from '../shared/log-list';
+import { AaValidationLogRow } from '../../../contract/logs';
+import { createdRange, LOG_PAGE_SIZE, logRead, newestFirst, onlineOnly, siteFilter, yesNoFilter } from '../shared/log-list';
 
 export const aaValidationList = defineList({
   id: 'aa-validation-logs',
   noun: 'AA validation logs',
+  read: logRead('/v3/util/api_aavalidation_logs', AaValidationLogRow),
   defaultPageSize: LOG_PAGE_SIZE,
   sorting: { keys: ['id', 'person_id', 'success', 'message', 'valid'], default: newestFirst },
   filters: {

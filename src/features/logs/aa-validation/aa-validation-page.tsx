@@ -13,7 +13,6 @@ import { Buttons, IdCreated, idCreatedCsv, RowButton, rowId, siteText, yesNo } f
 import { LogPage } from '../shared/log-page';
 import { useOpenRow } from '../shared/use-open-row';
 import { aaValidationList, type AaValidationListSearch } from './aa-validation-list';
-import { aaValidationListOptions } from './queries';
 
 type Part = 'request' | 'response';
 type Sort = NonNullable<AaValidationListSearch['sort']>;
@@ -71,7 +70,6 @@ export function AaValidationPage({ search, onSearchChange }: AaValidationPagePro
       list={aaValidationList}
       search={search}
       onSearchChange={onSearchChange}
-      queryFor={aaValidationListOptions}
       columns={columns}
       rowKey={rowId}
       stickyButtons

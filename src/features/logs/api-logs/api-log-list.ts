@@ -4,11 +4,13 @@
  * the route reads it for validateSearch and its loader.
  */
 import { choiceFilter, defineList, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
-import { createdRange, LOG_PAGE_SIZE, newestFirst, onlineOnly, siteFilter } from '../shared/log-list';
+import { ApiLogRow } from '../../../contract/logs';
+import { createdRange, LOG_PAGE_SIZE, logRead, newestFirst, onlineOnly, siteFilter } from '../shared/log-list';
 
 export const apiLogList = defineList({
   id: 'api-logs',
   noun: 'API logs',
+  read: logRead('/v3/admin/apilogs', ApiLogRow),
   defaultPageSize: LOG_PAGE_SIZE,
   sorting: { keys: ['id', 'user', 'method', 'route', 'response_status'], default: newestFirst },
   filters: {

@@ -8,7 +8,6 @@ import { useOpenRow } from '../shared/use-open-row';
 import { apiLogColumns, type ApiLogPart } from './api-log-columns';
 import { ApiLogDialog } from './api-log-dialog';
 import { apiLogList, type ApiLogListSearch } from './api-log-list';
-import { apiLogListOptions } from './queries';
 
 export interface ApiLogsPageProps {
   search: ApiLogListSearch;
@@ -25,7 +24,6 @@ export function ApiLogsPage({ search, onSearchChange }: ApiLogsPageProps) {
       list={apiLogList}
       search={search}
       onSearchChange={onSearchChange}
-      queryFor={apiLogListOptions}
       columns={columns}
       rowKey={rowId}
       stickyButtons

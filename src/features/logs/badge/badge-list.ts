@@ -5,11 +5,13 @@
  * React-free: the route reads it for validateSearch and its loader.
  */
 import { checkboxFilter, defineList, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
-import { createdRange, LOG_PAGE_SIZE, newestFirst, onlineOnly, siteFilter, yesNoFilter } from '../shared/log-list';
+import { BadgeLogRow } from '../../../contract/logs';
+import { createdRange, LOG_PAGE_SIZE, logRead, newestFirst, onlineOnly, siteFilter, yesNoFilter } from '../shared/log-list';
 
 export const badgeList = defineList({
   id: 'badge-logs',
   noun: 'badge logs',
+  read: logRead('/v3/util/api_badge_logs', BadgeLogRow),
   defaultPageSize: LOG_PAGE_SIZE,
   paginateAbove: 10,
   sorting: {

@@ -9,7 +9,6 @@ import { LogPage } from '../shared/log-page';
 import { useOpenRow } from '../shared/use-open-row';
 import { badgeColumns } from './badge-columns';
 import { badgeList, type BadgeListSearch } from './badge-list';
-import { badgeListOptions } from './queries';
 
 function BadgeDetails({ row, onClose }: { row: BadgeLogRow; onClose: () => void }) {
   return (
@@ -37,16 +36,7 @@ export function BadgePage({ search, onSearchChange }: BadgePageProps) {
   const [open, setOpen, close] = useOpenRow<BadgeLogRow>();
   const columns = useMemo(() => badgeColumns(setOpen), [setOpen]);
   return (
-    <LogPage
-      title="Badge Logs"
-      list={badgeList}
-      search={search}
-      onSearchChange={onSearchChange}
-      queryFor={badgeListOptions}
-      columns={columns}
-      rowKey={rowId}
-      onRowClick={setOpen}
-    >
+    <LogPage title="Badge Logs" list={badgeList} search={search} onSearchChange={onSearchChange} columns={columns} rowKey={rowId} onRowClick={setOpen}>
       {open ? <BadgeDetails key={open.id} row={open} onClose={close} /> : null}
     </LogPage>
   );

@@ -3,6 +3,7 @@
  * default, newest first, the site filter by code, the created date range, and the text of an online-only screen
  * with no connection. React-free: route loaders import the declarations built from it.
  */
+import type * as v from 'valibot';
 import { choiceFilter, dateRangeFilters, loadedChoiceFilter } from '../../../components/data-list/list-definition';
 import type { SortState } from '../../../components/data-list/list-definition';
 
@@ -26,6 +27,14 @@ export const yesNoFilter = (label: string, field: string) =>
       { value: '0', label: 'No' },
     ],
   });
+
+/**
+ * A log list's read: its endpoint, in the page envelope (`paginate2`), each row with its site
+ * (and the other relations named). The admin screens keep nothing on the device.
+ */
+export function logRead<TRow>(path: string, row: v.GenericSchema<unknown, TRow>, relations: readonly string[] = ['site']) {
+  return { path, row, query: () => ({ with: [...relations], paginate2: true }) };
+}
 
 /** What a log list says with no connection: these screens read the server and keep nothing. */
 export const onlineOnly = (title: string) => `${title} need a connection to the server. They load when the connection returns.`;

@@ -4,13 +4,13 @@
  * then shows rows at once), except offline. Cell styles are set here once for all tables.
  */
 import { Box } from '@chakra-ui/react';
-import { keepPreviousData, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Column, RowTone } from '../../../components/data-list/columns';
 import { DataList } from '../../../components/data-list/data-list';
-import type { FilterDefs, ListDefinition, ListSearch, ListSearchInput } from '../../../components/data-list/list-definition';
+import type { FilterDefs, ListSearch, ListSearchInput } from '../../../components/data-list/list-definition';
+import { listPageOptions, type ReadableList } from '../../../components/data-list/list-read';
 import { PageFrame } from '../../../components/page-frame';
-import type { Paged } from '../../../contract/paged';
 import { useOnline } from '../../../offline/connection';
 import { siteChoicesOptions } from '../../../api/site-choices';
 
@@ -57,13 +57,12 @@ const cellsCss = {
   '&[data-sticky-end] tbody tr:hover td:last-child': { bg: 'bg.subtle' },
 } as const;
 
-export interface LogPageProps<TFilters extends FilterDefs, TSort extends string, TRow, TKey extends QueryKey> {
+export interface LogPageProps<TFilters extends FilterDefs, TSort extends string, TRow> {
   title: string;
-  list: ListDefinition<TFilters, TSort>;
+  /** The log list's declaration, with its read: this page's, and the next page's to fetch ahead. */
+  list: ReadableList<TFilters, TSort, TRow, undefined>;
   search: ListSearch<TFilters, TSort>;
   onSearchChange: (next: ListSearchInput<TFilters>) => void;
-  /** The query options of a state: this page's, and the next page's to fetch ahead. */
-  queryFor: (search: ListSearch<TFilters, TSort>) => UseQueryOptions<Paged<TRow>, Error, Paged<TRow>, TKey>;
   columns: readonly Column<TRow, TSort>[];
   /** Keep it stable (module level), like the columns: the list re-renders when these change. */
   rowKey: (row: TRow) => string | number;
@@ -76,22 +75,20 @@ export interface LogPageProps<TFilters extends FilterDefs, TSort extends string,
   children?: ReactNode;
 }
 
-export function LogPage<TFilters extends FilterDefs, TSort extends string, TRow, TKey extends QueryKey>(props: LogPageProps<TFilters, TSort, TRow, TKey>) {
-  const { title, list, search, onSearchChange, queryFor, columns, rowKey, rowTone, stickyButtons = false, onRowClick, children } = props;
+export function LogPage<TFilters extends FilterDefs, TSort extends string, TRow>(props: LogPageProps<TFilters, TSort, TRow>) {
+  const { title, list, search, onSearchChange, columns, rowKey, rowTone, stickyButtons = false, onRowClick, children } = props;
   const queryClient = useQueryClient();
   const online = useOnline();
   // The same query as the list's (one request): its total tells whether there is a next page.
-  const { data, isPlaceholderData } = useQuery({ ...queryFor(search), placeholderData: keepPreviousData });
+  const { data, isPlaceholderData } = useQuery({ ...listPageOptions(list, search), placeholderData: keepPreviousData });
   const sites = useQuery(siteChoicesOptions());
   const siteOptions = useMemo(() => (sites.data ?? []).map((site) => ({ value: site.code, label: site.code })), [sites.data]);
 
   const hasNext = data !== undefined && !isPlaceholderData && search.page * search.per_page < data.total;
   useEffect(() => {
     if (!hasNext || !online) return;
-    void queryClient.prefetchQuery(queryFor({ ...search, page: search.page + 1 }));
-    // queryFor is the screen's module-level function; the search decides the next page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hasNext, online, queryClient, search]);
+    void queryClient.prefetchQuery(listPageOptions(list, { ...search, page: search.page + 1 }));
+  }, [hasNext, online, queryClient, list, search]);
 
   // The list is rebuilt only when its own inputs change: opening or closing a dialog leaves
   // the table, filters and pagination alone (each re-render of Chakra fields costs).
@@ -103,7 +100,6 @@ export function LogPage<TFilters extends FilterDefs, TSort extends string, TRow,
           list={list}
           search={search}
           onSearchChange={onSearchChange}
-          queryFor={queryFor}
           columns={columns}
           rowKey={rowKey}
           label={title}
@@ -113,7 +109,7 @@ export function LogPage<TFilters extends FilterDefs, TSort extends string, TRow,
         />
       </Box>
     );
-  }, [siteOptions, stickyButtons, list, search, onSearchChange, queryFor, columns, rowKey, title, rowTone, onRowClick]);
+  }, [siteOptions, stickyButtons, list, search, onSearchChange, columns, rowKey, title, rowTone, onRowClick]);
 
   return (
     <PageFrame title={title}>

@@ -4,11 +4,13 @@
  * identifier) and errors only. React-free: the route reads it for validateSearch and its loader.
  */
 import { checkboxFilter, defineList, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
-import { createdRange, LOG_PAGE_SIZE, newestFirst, onlineOnly, siteFilter } from '../shared/log-list';
+import { SpincarLogRow } from '../../../contract/logs';
+import { createdRange, LOG_PAGE_SIZE, logRead, newestFirst, onlineOnly, siteFilter } from '../shared/log-list';
 
 export const spincarList = defineList({
   id: 'spincar-logs',
   noun: 'Spincar logs',
+  read: logRead('/v3/admin/spincarlogs', SpincarLogRow, ['site', 'vehicle']),
   defaultPageSize: LOG_PAGE_SIZE,
   sorting: { keys: ['id', 'spincar_auction_code', 'vehicle_id', 'asset_id', 'error'], default: newestFirst },
   filters: {

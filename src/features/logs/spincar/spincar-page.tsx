@@ -14,7 +14,6 @@ import { AuctionSignInDialog } from './auction-sign-in-dialog';
 import { spincarRecordOptions } from './record';
 import { spincarColumns } from './spincar-columns';
 import { spincarList, type SpincarListSearch } from './spincar-list';
-import { spincarListOptions } from './queries';
 
 function PayloadDialog({ row, onClose }: { row: SpincarLogRow; onClose: () => void }) {
   const record = useQuery(spincarRecordOptions(row.id));
@@ -52,7 +51,6 @@ export function SpincarPage({ search, onSearchChange }: SpincarPageProps) {
       list={spincarList}
       search={search}
       onSearchChange={onSearchChange}
-      queryFor={spincarListOptions}
       columns={columns}
       rowKey={rowId}
       stickyButtons

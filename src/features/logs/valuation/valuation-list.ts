@@ -4,11 +4,13 @@
  * (a part of the VIN, any case). React-free: the route reads it for validateSearch and its loader.
  */
 import { defineList, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
-import { createdRange, LOG_PAGE_SIZE, newestFirst, onlineOnly, siteFilter } from '../shared/log-list';
+import { ValuationLogRow } from '../../../contract/logs';
+import { createdRange, LOG_PAGE_SIZE, logRead, newestFirst, onlineOnly, siteFilter } from '../shared/log-list';
 
 export const valuationList = defineList({
   id: 'valuation-logs',
   noun: 'valuations',
+  read: logRead('/v3/util/api_valuation_logs', ValuationLogRow),
   defaultPageSize: LOG_PAGE_SIZE,
   sorting: { keys: ['id', 'site_id', 'vehicle_id', 'vin', 'mileage', 'source'], default: newestFirst },
   filters: {

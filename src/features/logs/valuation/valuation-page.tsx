@@ -12,7 +12,6 @@ import { BodyDialog } from '../shared/body-dialog';
 import { IdCreated, idCreatedCsv, RowButton, rowId } from '../shared/cells';
 import { LogPage } from '../shared/log-page';
 import { useOpenRow } from '../shared/use-open-row';
-import { valuationListOptions } from './queries';
 import { valuationList, type ValuationListSearch } from './valuation-list';
 
 type Sort = NonNullable<ValuationListSearch['sort']>;
@@ -57,7 +56,6 @@ export function ValuationPage({ search, onSearchChange }: ValuationPageProps) {
       list={valuationList}
       search={search}
       onSearchChange={onSearchChange}
-      queryFor={valuationListOptions}
       columns={columns}
       rowKey={rowId}
       stickyButtons

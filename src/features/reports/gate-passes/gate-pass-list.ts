@@ -6,6 +6,7 @@
  * React-free: the route reads it for validateSearch and its loader.
  */
 import { choiceFilter, defineList, loadedChoiceFilter, searchFilter, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
+import { GatePassRow } from '../../../contract/gate-passes';
 
 /** The gate status code of an open pass (gate_statuses3: O, Open). */
 export const OPEN_GATE_STATUS = 'O';
@@ -13,6 +14,12 @@ export const OPEN_GATE_STATUS = 'O';
 export const gatePassList = defineList({
   id: 'open-gate-passes',
   noun: 'gate passes',
+  // The current site's gate passes (a desk screen: in memory only, not in the offline cache).
+  read: {
+    path: '/v3/util/gate_passes3',
+    row: GatePassRow,
+    query: (site: string | null) => ({ with: ['vehicle', 'dealer', 'last_user', 'gate_status_obj'], params: { site } }),
+  },
   defaultPageSize: 10,
   sorting: { keys: ['gate_pass_id', 'gate_status', 'last_modified_date'], default: { key: 'gate_pass_id', dir: 'desc' } },
   filters: {

@@ -12,7 +12,7 @@ import type { ListSearchInput } from '../../../components/data-list/list-definit
 import { PageFrame } from '../../../components/page-frame';
 import { gatePassColumns } from './gate-pass-columns';
 import { gatePassList, type GatePassListSearch } from './gate-pass-list';
-import { gatePassListOptions, gateStatusesOptions } from './queries';
+import { gateStatusesOptions } from './queries';
 
 export interface GatePassReportProps {
   title: string;
@@ -52,7 +52,7 @@ export function GatePassReport({ title, search, onSearchChange }: GatePassReport
         list={gatePassList}
         search={search}
         onSearchChange={onSearchChange}
-        queryFor={(state) => gatePassListOptions(siteCode, state)}
+        scope={siteCode}
         columns={columns}
         rowKey={(pass) => pass.gate_pass_id}
         label={title}

@@ -1,19 +1,13 @@
-/** Query options of the open gate pass report (a desk screen: in memory only, not in the offline cache). */
+/**
+ * Query keys and options of the open gate pass report's look-up (a desk screen: in memory
+ * only). The list's own keys are its declaration's (`listKey(gatePassList)`, list-read.ts).
+ */
 import { queryOptions } from '@tanstack/react-query';
-import { fetchGatePasses, fetchGateStatuses } from './api';
-import type { GatePassListSearch } from './gate-pass-list';
+import { fetchGateStatuses } from './api';
 
 export const gatePassKeys = {
-  page: (siteCode: string | null, search: GatePassListSearch) => ['gate-passes', 'list', siteCode, search] as const,
   statuses: ['gate-statuses'] as const,
 };
-
-export function gatePassListOptions(siteCode: string | null, search: GatePassListSearch) {
-  return queryOptions({
-    queryKey: gatePassKeys.page(siteCode, search),
-    queryFn: ({ signal }) => fetchGatePasses(siteCode, search, signal),
-  });
-}
 
 export function gateStatusesOptions() {
   return queryOptions({

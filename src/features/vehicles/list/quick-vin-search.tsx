@@ -9,8 +9,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
+import { listPageOptions } from '../../../components/data-list/list-read';
 import { isOnline } from '../../../offline/connection';
-import { vehicleListOptions } from './queries';
 import { vehicleList } from './vehicle-list';
 
 const LAST6 = /^[A-Z0-9]{6}$/;
@@ -36,7 +36,7 @@ export function QuickVinSearch({ siteCode }: { siteCode: string | null }) {
     setSearching(true);
     try {
       // The same query as the filtered list's first page: when it does not jump, that page is already loaded.
-      const page = await queryClient.fetchQuery(vehicleListOptions(siteCode, filtered));
+      const page = await queryClient.fetchQuery(listPageOptions(vehicleList, filtered, siteCode));
       const only = page.total === 1 ? page.data[0] : undefined;
       if (only) await navigate({ to: '/vehicles/$vehicleId', params: { vehicleId: only.vehicle_id } });
       else await showList();

@@ -4,10 +4,18 @@
  * the route reads it for validateSearch and its loader.
  */
 import { choiceFilter, defineList, searchFilter, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
+import { VehicleListRow } from '../../../contract/vehicles';
 
 export const vehicleList = defineList({
   id: 'vehicles',
   noun: 'vehicles',
+  // The current site's vehicles with the spec's four relations. The id is a persisted key root
+  // (lib/query-persistence.ts, ADR 0008): the pages an inspector has opened are there offline.
+  read: {
+    path: '/v3/util/vehicles',
+    row: VehicleListRow,
+    query: (site: string | null) => ({ with: ['vehicle_positions', 'seller', 'inspections', 'vehicle_image_main'], params: { site } }),
+  },
   defaultPageSize: 10,
   sorting: { keys: ['vehicle_id', 'autoyear', 'automake', 'automodel'], default: { key: 'vehicle_id', dir: 'desc' } },
   filters: {

@@ -5,7 +5,6 @@ import { useSession } from '../../../auth/session';
 import { DataList } from '../../../components/data-list/data-list';
 import type { ListSearchInput } from '../../../components/data-list/list-definition';
 import { PageFrame } from '../../../components/page-frame';
-import { vehicleListOptions } from './queries';
 import { QuickVinSearch } from './quick-vin-search';
 import { vehicleColumns } from './vehicle-columns';
 import { vehicleList, type VehicleListSearch } from './vehicle-list';
@@ -24,7 +23,7 @@ export function VehiclesPage({ search, onSearchChange }: VehiclesPageProps) {
         list={vehicleList}
         search={search}
         onSearchChange={onSearchChange}
-        queryFor={(state) => vehicleListOptions(siteCode, state)}
+        scope={siteCode}
         columns={columns}
         rowKey={(vehicle) => vehicle.vehicle_id}
         label="Vehicles"

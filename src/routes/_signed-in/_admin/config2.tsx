@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listPageOptions } from '../../../components/data-list/list-read';
 import { ApiConfigPage } from '../../../features/config/api-config-page';
 import { configList } from '../../../features/config/config-list';
-import { configListOptions } from '../../../features/config/queries';
 import { siteChoicesOptions } from '../../../api/site-choices';
 
 export const Route = createFileRoute('/_signed-in/_admin/config2')({
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_signed-in/_admin/config2')({
   loaderDeps: ({ search }) => search,
   // Starts the page's reads with the navigation; a failure is the list's to show.
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(configListOptions(deps));
+    void context.queryClient.prefetchQuery(listPageOptions(configList, deps));
     void context.queryClient.prefetchQuery(siteChoicesOptions());
   },
   component: function ApiConfigRoute() {

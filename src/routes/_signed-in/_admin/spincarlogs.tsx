@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { spincarListOptions } from '../../../features/logs/spincar/queries';
+import { listPageOptions } from '../../../components/data-list/list-read';
 import { spincarList } from '../../../features/logs/spincar/spincar-list';
 import { SpincarPage } from '../../../features/logs/spincar/spincar-page';
 
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_signed-in/_admin/spincarlogs')({
   search: { middlewares: spincarList.middlewares },
   loaderDeps: ({ search }) => search,
   // Starts the page's read with the navigation; a failure is the list's to show.
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(spincarListOptions(deps)),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(listPageOptions(spincarList, deps)),
   component: function SpincarRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { valuationListOptions } from '../../../features/logs/valuation/queries';
+import { listPageOptions } from '../../../components/data-list/list-read';
 import { valuationList } from '../../../features/logs/valuation/valuation-list';
 import { ValuationPage } from '../../../features/logs/valuation/valuation-page';
 
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_signed-in/_admin/valuationlogs')({
   search: { middlewares: valuationList.middlewares },
   loaderDeps: ({ search }) => search,
   // Starts the page's read with the navigation; a failure is the list's to show.
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(valuationListOptions(deps)),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(listPageOptions(valuationList, deps)),
   component: function ValuationRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();

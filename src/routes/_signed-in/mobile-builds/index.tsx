@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listPageOptions } from '../../../components/data-list/list-read';
 import { buildList } from '../../../features/mobile-builds/build-list';
 import { MobileBuildsPage } from '../../../features/mobile-builds/mobile-builds-page';
-import { buildListOptions, latestProductionOptions } from '../../../features/mobile-builds/queries';
+import { latestProductionOptions } from '../../../features/mobile-builds/queries';
 import { currentEnvironment } from '../../../lib/environments';
 
 export const Route = createFileRoute('/_signed-in/mobile-builds/')({
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/_signed-in/mobile-builds/')({
   // Starts the page's reads with the navigation (only where the page shows them); a failure is the page's to show.
   loader: ({ context, deps }) => {
     if (currentEnvironment().env !== 'development') return;
-    void context.queryClient.prefetchQuery(buildListOptions(deps));
+    void context.queryClient.prefetchQuery(listPageOptions(buildList, deps));
     void context.queryClient.prefetchQuery(latestProductionOptions());
   },
   component: function MobileBuildsRoute() {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { siteChoicesOptions } from '../../../../api/site-choices';
 import { flumbusList } from '../../../../features/flumbus/flumbus-list';
 import { FlumbusPage } from '../../../../features/flumbus/flumbus-page';
-import { flumbusLogsOptions } from '../../../../features/flumbus/queries';
+import { listPageOptions } from '../../../../components/data-list/list-read';
 import { isReady } from '../../../../components/data-list/list-state';
 
 export const Route = createFileRoute('/_signed-in/_admin/flumbus/')({
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_signed-in/_admin/flumbus/')({
   // Starts the page's reads with the navigation (the logs only once a site is chosen); a failure is the page's to show.
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(siteChoicesOptions());
-    if (isReady(flumbusList, deps)) void context.queryClient.prefetchQuery(flumbusLogsOptions(deps));
+    if (isReady(flumbusList, deps)) void context.queryClient.prefetchQuery(listPageOptions(flumbusList, deps));
   },
   component: function FlumbusRoute() {
     const search = Route.useSearch();

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { siteListOptions } from '../../../../features/sites/queries';
+import { listPageOptions } from '../../../../components/data-list/list-read';
 import { siteList } from '../../../../features/sites/site-list';
 import { SitesPage } from '../../../../features/sites/sites-page';
 
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_signed-in/_admin/siteconfig/')({
   search: { middlewares: siteList.middlewares },
   loaderDeps: ({ search }) => search,
   // Starts the page's read with the navigation; a failure is the list's to show.
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(siteListOptions(deps)),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(listPageOptions(siteList, deps)),
   component: function SitesRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { userListOptions } from '../../../../features/users/queries';
+import { listPageOptions } from '../../../../components/data-list/list-read';
 import { userList } from '../../../../features/users/user-list';
 import { UsersPage } from '../../../../features/users/users-page';
 
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_signed-in/_admin/users/')({
   search: { middlewares: userList.middlewares },
   loaderDeps: ({ search }) => search,
   // Starts the page's read with the navigation; a failure is the list's to show.
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(userListOptions(deps)),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(listPageOptions(userList, deps)),
   component: function UsersRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { currentSiteCode } from '../../../../auth/current-site';
-import { vehicleListOptions } from '../../../../features/vehicles/list/queries';
+import { listPageOptions } from '../../../../components/data-list/list-read';
 import { vehicleList } from '../../../../features/vehicles/list/vehicle-list';
 import { VehiclesPage } from '../../../../features/vehicles/list/vehicles-page';
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_signed-in/_auction/vehicles/')({
   search: { middlewares: vehicleList.middlewares },
   loaderDeps: ({ search }) => search,
   // Starts the page's read with the navigation; a failure is the list's to show.
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(vehicleListOptions(currentSiteCode(context.session()), deps)),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(listPageOptions(vehicleList, deps, currentSiteCode(context.session()))),
   component: function VehiclesRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { currentSiteCode } from '../../../../../auth/current-site';
+import { listPageOptions } from '../../../../../components/data-list/list-read';
 import { GatePassReport } from '../../../../../features/reports/gate-passes/gate-pass-report';
 import { gatePassList } from '../../../../../features/reports/gate-passes/gate-pass-list';
-import { gatePassListOptions, gateStatusesOptions } from '../../../../../features/reports/gate-passes/queries';
+import { gateStatusesOptions } from '../../../../../features/reports/gate-passes/queries';
 import { UnknownReport } from '../../../../../features/reports/unknown-report';
 import { reportTitle } from '../../../../../features/shell/titles';
 
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/_signed-in/_auction/auction/reports/$repo
   // Starts the page's reads with the navigation; a failure is the page's to show.
   loader: ({ context, params, deps }) => {
     if (params.reportType !== GATE_PASS_OPEN) return;
-    void context.queryClient.prefetchQuery(gatePassListOptions(currentSiteCode(context.session()), deps));
+    void context.queryClient.prefetchQuery(listPageOptions(gatePassList, deps, currentSiteCode(context.session())));
     void context.queryClient.prefetchQuery(gateStatusesOptions());
   },
   component: function ReportRoute() {
