@@ -3,7 +3,7 @@
  * filters (with a blank "Choose Option") and checkboxes apply at once, and a set filter is
  * shown in bold. Each control has its label; a typed text not yet applied says so.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { CheckboxFilterDef, ChoiceFilterDef, ChoiceOption, DateFilterDef, FilterDefs, TextFilterDef } from './list-definition';
 import { SelectIndicator } from './plain-controls';
 import { useTextDraft } from './text-draft';
@@ -14,6 +14,18 @@ export const CHOOSE_OPTION = 'Choose Option';
 
 /** Marks a set filter's field and its label and control (their bold look), for tests and for styling around it. */
 const dataSet = (set: boolean) => (set ? '' : undefined);
+
+/** A panel field: its label over its control (bold when the filter is set), and the notes below. */
+function PanelField({ id, label, set, children }: { id: string; label: string; set: boolean; children: ReactNode }) {
+  return (
+    <div className="dl-field" data-set={dataSet(set)}>
+      <label htmlFor={id} className="dl-label" data-set={dataSet(set)}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 interface FieldProps<TDef> {
   def: TDef;
@@ -31,10 +43,7 @@ function TextFilterField({ def, applied, onApply }: FieldProps<TextFilterDef>) {
   const note = invalid ? `${id}-error` : pending ? `${id}-helper` : undefined;
 
   return (
-    <div className="dl-field" data-set={dataSet(set)}>
-      <label htmlFor={id} className="dl-label" data-set={dataSet(set)}>
-        {def.label}
-      </label>
+    <PanelField id={id} label={def.label} set={set}>
       <input
         id={id}
         className="dl-input"
@@ -60,7 +69,7 @@ function TextFilterField({ def, applied, onApply }: FieldProps<TextFilterDef>) {
           Press Enter to apply
         </p>
       ) : null}
-    </div>
+    </PanelField>
   );
 }
 
@@ -70,10 +79,7 @@ function ChoiceFilterField({ def, applied, onApply, options }: FieldProps<Choice
   const shown = applied !== undefined && !options.some((option) => option.value === applied) ? [...options, { value: applied, label: applied }] : options;
   const id = useId();
   return (
-    <div className="dl-field" data-set={dataSet(set)}>
-      <label htmlFor={id} className="dl-label" data-set={dataSet(set)}>
-        {def.label}
-      </label>
+    <PanelField id={id} label={def.label} set={set}>
       <div className="dl-select-box">
         <select id={id} className="dl-select" data-set={dataSet(set)} value={applied ?? ''} onChange={(event) => onApply(event.target.value || undefined)}>
           <option value="">{CHOOSE_OPTION}</option>
@@ -85,7 +91,7 @@ function ChoiceFilterField({ def, applied, onApply, options }: FieldProps<Choice
         </select>
         <SelectIndicator />
       </div>
-    </div>
+    </PanelField>
   );
 }
 
@@ -115,10 +121,7 @@ function DateFilterField({ def, applied, onApply, problem }: FieldProps<DateFilt
   const set = applied !== undefined;
   const id = useId();
   return (
-    <div className="dl-field" data-set={dataSet(set)}>
-      <label htmlFor={id} className="dl-label" data-set={dataSet(set)}>
-        {def.label}
-      </label>
+    <PanelField id={id} label={def.label} set={set}>
       <input
         id={id}
         type="date"
@@ -141,7 +144,7 @@ function DateFilterField({ def, applied, onApply, problem }: FieldProps<DateFilt
           {problem}
         </p>
       ) : null}
-    </div>
+    </PanelField>
   );
 }
 
