@@ -16,6 +16,7 @@ import type { Plugin } from 'vite';
 export const screenGroups: readonly [RegExp, string][] = [
   [/^\/vehicles\/\d+\/inspections/, 'inspections'],
   [/^\/vehicles\/\d+\/photos/, 'vehicle-photos'],
+  [/^\/vehicles\/\d+\/?$/, 'vehicle-record'],
   [/^\/vehicles(\/|$)/, 'vehicles'],
   [/^\/dealers(\/\d+)?\/?$/, 'dealers'],
   [/^\/auction\/reports\//, 'reports'],

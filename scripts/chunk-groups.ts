@@ -13,9 +13,11 @@
  * - `chakra-system`: the Chakra system and its theme, built once the first paint is out.
  * - `shell`: the signed-in frame drawn in plain CSS (top bar, side menu, outbox status), the
  *   offline engine and Dexie, the shared plain page pieces and the guarded layout routes.
- * - `lists`: the list framework every list screen stands on.
+ * - `lists`: the list framework every list screen stands on, drawn in plain CSS (ADR 0046);
+ *   its Chakra dialogs are islands in `chakra`.
  * - one group per feature (src/features/<name>), with the route files that show it; the
- *   inspection feature's Chakra part apart (`inspections-chakra`).
+ *   inspection feature's Chakra part apart (`inspections-chakra`), and the vehicle's record
+ *   (`vehicle-record`) apart from the plain vehicles list (`vehicles`).
  * Anything else (maplibre, pdfmake, zxcvbn, workers) keeps its own lazy chunk.
  */
 
@@ -23,6 +25,7 @@
 const routeFeatures: readonly [RegExp, string][] = [
   [/\/_auction\/vehicles\/\$vehicleId\/inspections/, 'inspections'],
   [/\/_auction\/vehicles\/\$vehicleId\/photos/, 'vehicle-photos'],
+  [/\/_auction\/vehicles\/\$vehicleId(\.tsx|\/index\.tsx)/, 'vehicle-record'],
   [/\/_auction\/vehicles\//, 'vehicles'],
   [/\/_auction\/dealers\//, 'dealers'],
   [/\/_auction\/auction\/reports\//, 'reports'],
@@ -44,7 +47,7 @@ const routeFeatures: readonly [RegExp, string][] = [
 const chakraLibraries =
   /\/node_modules\/(@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|next-themes|proxy-compare|stylis|hoist-non-react-statics|@babel\/runtime|react-is|uqr)\//;
 const shellModules =
-  /\/src\/(components\/app-shell\/|offline\/|components\/(offline-texts|page-alert-store)\.tsx?|routes\/_signed-in(\/_auction|\/_admin)?\.tsx)|\/node_modules\/dexie\//;
+  /\/src\/(components\/app-shell\/|offline\/|components\/(offline-texts|page-alert-store|page-frame)\.tsx?|routes\/_signed-in(\/_auction|\/_admin)?\.tsx)|\/node_modules\/dexie\//;
 /**
  * The house's parts drawn with Chakra that screens of every kind share, and the shell's own
  * (drawer, profile menu, banners): they travel with Chakra's code. Screens drawn with Chakra
@@ -52,7 +55,7 @@ const shellModules =
  * (src/components/ui/chakra-island.tsx), so that their first paint does not evaluate Chakra.
  */
 const chakraParts =
-  /\/src\/(components\/(not-found|screen-not-built|leave-guard|page-frame|query-record|confirm-dialog|needs-connection|page-alert|load-error|form-save-footer|live-refresh|toggle-switch|record-dialog|password-field|password-strength|fact|discard-change-dialog|form-dialog|app-shell\/(menu-drawer|profile-menu-popup|update-banner|shell-error))\.tsx|features\/shell\/access-denied-page\.tsx)$/;
+  /\/src\/(components\/(not-found|screen-not-built|leave-guard|query-record|confirm-dialog|needs-connection|page-alert|load-error|form-save-footer|live-refresh|toggle-switch|record-dialog|password-field|password-strength|fact|discard-change-dialog|form-dialog|app-shell\/(menu-drawer|profile-menu-popup|update-banner|shell-error)|data-list\/(save-view-dialog|keyboard-help-dialog))\.tsx|features\/shell\/access-denied-page\.tsx)$/;
 
 /**
  * Small modules that screens of every kind use (the public pages too): they join the entry
@@ -93,6 +96,8 @@ export function chunkGroupOf(id: string): string | null {
   if (shellModules.test(path)) return 'shell';
   if (path.includes('/src/components/data-list/')) return 'lists';
   if (path.includes('/src/features/vehicles/photos/')) return 'vehicle-photos';
+  // The list is a plain page (ADR 0046): the record's page, drawn with Chakra, is not in its chunk.
+  if (/\/src\/features\/vehicles\/[^/]+\.tsx?$/.test(path)) return 'vehicle-record';
   const feature = /\/src\/features\/([a-z0-9-]+)\//.exec(path)?.[1];
   if (feature && feature !== 'public-vehicle' && feature !== 'auth') return feature;
   if (path.includes('/src/routes/_signed-in/')) {

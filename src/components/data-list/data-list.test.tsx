@@ -162,13 +162,13 @@ describe('DataList', () => {
     await userEvent.type(make, 'ford');
     expect(changes).toHaveLength(0);
     expect(screen.getByText('Press Enter to apply')).toBeTruthy();
-    const field = () => make.closest('.chakra-field__root');
+    const field = () => make.closest('.dl-field');
     expect(field()?.hasAttribute('data-set')).toBe(false);
     await userEvent.keyboard('{Enter}');
     expect(changes).toEqual([{ page: 1, per_page: 10, sort: 'id', dir: 'desc', make: 'ford' }]);
     await waitFor(() => expect(decoded(fetchPage.mock.calls.at(-1)?.[0] ?? '')).toContain('filters[0]=make|like|ford'));
     expect(screen.queryByText('Press Enter to apply')).toBeNull();
-    // Shown in bold (checked in a real browser by the end-to-end tests: happy-dom computes no Chakra styles).
+    // Shown in bold (checked in a real browser by the end-to-end tests: happy-dom applies no stylesheet).
     expect(field()?.hasAttribute('data-set')).toBe(true);
     expect(document.activeElement).toBe(make);
   });

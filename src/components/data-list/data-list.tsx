@@ -10,13 +10,12 @@
  * the server's message and Try again, no connection (with the saved list's age when there
  * is one), and a required filter not chosen yet.
  */
-import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { useOnline } from '../../offline/connection';
 import type { Column, RowTone } from './columns';
 import { DataTable } from './data-table';
-import { ExportButton, exportCss } from './export-button';
+import { ExportButton } from './export-button';
 import { KeyboardHelp } from './keyboard-help';
 import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
@@ -36,9 +35,11 @@ import {
   withSort,
 } from './list-state';
 import { Pagination } from './pagination';
+import { Spinner } from './plain-controls';
 import { SavedViews } from './saved-views';
 import { SearchBox } from './search-box';
 import { notSavedText, savedCopyText } from '../offline-texts';
+import './data-list.css';
 
 interface DataListBaseProps<TFilters extends FilterDefs, TSort extends string, TRow, TScope> {
   /** The declaration, with its read (list-read.ts): the state shown and each page of the CSV export are read by it. */
@@ -71,9 +72,18 @@ function capitalised(text: string): string {
 
 function Notice({ tone = 'muted', children }: { tone?: 'muted' | 'error'; children: ReactNode }) {
   return (
-    <Flex role={tone === 'error' ? 'alert' : 'status'} align="center" gap="3" wrap="wrap" py="3" color={tone === 'error' ? 'fg.error' : 'fg.muted'}>
+    <div role={tone === 'error' ? 'alert' : 'status'} className="dl-notice" data-tone={tone}>
       {children}
-    </Flex>
+    </div>
+  );
+}
+
+/** A small outline button of a notice (Try again, Clear filters). */
+function NoticeButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="dl-button" data-variant="outline" data-size="sm" onClick={onClick}>
+      {children}
+    </button>
   );
 }
 
@@ -125,21 +135,15 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
       const last = pageCount(data.total, data.per_page);
       status = (
         <Notice>
-          <Text>Page {search.page} is past the end of the list.</Text>
-          <Button size="sm" variant="outline" onClick={() => onSearchChange(withPage(search, last))}>
-            Go to page {last}
-          </Button>
+          <p className="dl-p">Page {search.page} is past the end of the list.</p>
+          <NoticeButton onClick={() => onSearchChange(withPage(search, last))}>Go to page {last}</NoticeButton>
         </Notice>
       );
     } else {
       status = (
         <Notice>
-          <Text>{list.emptyText ?? (filtered ? `No ${noun} match the filters.` : `No ${noun} to show.`)}</Text>
-          {filtered ? (
-            <Button size="sm" variant="outline" onClick={() => onSearchChange(withoutFilters(list, search))}>
-              Clear filters
-            </Button>
-          ) : null}
+          <p className="dl-p">{list.emptyText ?? (filtered ? `No ${noun} match the filters.` : `No ${noun} to show.`)}</p>
+          {filtered ? <NoticeButton onClick={() => onSearchChange(withoutFilters(list, search))}>Clear filters</NoticeButton> : null}
         </Notice>
       );
     }
@@ -148,19 +152,17 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
   } else if (error) {
     status = (
       <Notice tone="error">
-        <Text>
+        <p className="dl-p">
           {capitalised(noun)} could not be loaded: {error.message}
-        </Text>
-        <Button size="sm" variant="outline" onClick={() => void result.refetch()}>
-          Try again
-        </Button>
+        </p>
+        <NoticeButton onClick={() => void result.refetch()}>Try again</NoticeButton>
       </Notice>
     );
   } else {
     status = (
       <Notice>
-        <Spinner size="sm" aria-hidden="true" />
-        <Text>Loading {noun}…</Text>
+        <Spinner />
+        <p className="dl-p">Loading {noun}…</p>
       </Notice>
     );
   }
@@ -172,12 +174,10 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
   } else if (rows && error && !result.isPlaceholderData) {
     banner = (
       <Notice tone="error">
-        <Text>
+        <p className="dl-p">
           {capitalised(noun)} could not be refreshed: {error.message}
-        </Text>
-        <Button size="sm" variant="outline" onClick={() => void result.refetch()}>
-          Try again
-        </Button>
+        </p>
+        <NoticeButton onClick={() => void result.refetch()}>Try again</NoticeButton>
       </Notice>
     );
   }
@@ -186,7 +186,7 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
   const searchFilter = filterPanel ? searchOf(list.filters) : null;
   const total = rows && data ? data.total : 0;
   return (
-    <Stack gap="3" css={exportCss}>
+    <div className="dl">
       {filterPanel && Object.keys(list.filters).length > 0 ? (
         <>
           {searchFilter ? (
@@ -216,12 +216,12 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
         </>
       ) : null}
       {banner}
-      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+      <div className="dl-row">
         {Object.keys(list.filters).length > 0 || list.sorting ? <SavedViews list={list} search={search} onSearchChange={onSearchChange} /> : null}
-        <Box flex="1">
+        <div className="dl-grow">
           <ExportButton noun={noun} columns={columns} fetchPage={fetchPage} enabled={ready && total > 0} />
-        </Box>
-      </Flex>
+        </div>
+      </div>
       <DataTable
         label={label}
         columns={columns}
@@ -246,6 +246,6 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
           onPageSize={(perPage) => onSearchChange(withPageSize(search, perPage))}
         />
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -2,7 +2,7 @@
  * The table of a list: typed columns, sortable headers (a button in the header cell, the
  * state in aria-sort), the rows or one full-width status row (loading, empty, error). It
  * scrolls sideways inside its own focusable region on narrow screens instead of widening
- * the page. Styled once on the table element: rows are plain elements (toolchain gotcha 9).
+ * the page. Plain elements styled by data-list.css (ADR 0046): no Chakra before the rows show.
  *
  * The keyboard at the desk (ADR 0034): the rows have a roving focus (one row is in the tab
  * order, reached by Tab or by Down from the headers; Up and Down move between rows, Home and
@@ -10,76 +10,10 @@
  * the focused row (the screen's row action, else the row's first link). The keys are listed
  * by the `?` dialog (keyboard-help.tsx).
  */
-import { Box, chakra } from '@chakra-ui/react';
 import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { SortDirection } from '../../contract/list-query';
 import type { Column, RowTone } from './columns';
-
-const tableCss = {
-  width: '100%',
-  borderCollapse: 'separate',
-  borderSpacing: 0,
-  fontSize: 'sm',
-  '& th': {
-    textAlign: 'start',
-    fontWeight: 'semibold',
-    color: 'fg.muted',
-    bg: 'bg.muted',
-    px: '2.5',
-    height: '44px',
-    whiteSpace: 'nowrap',
-    borderBottomWidth: '1px',
-    borderColor: 'border',
-  },
-  '& th[data-sortable]': { px: '0' },
-  '& td': { px: '2.5', py: '1', height: '52px', borderBottomWidth: '1px', borderColor: 'border.muted', verticalAlign: 'middle' },
-  '& [data-align=end]': { textAlign: 'end' },
-  '& td[data-nowrap]': { whiteSpace: 'nowrap' },
-  '& tbody tr[data-clickable]': { cursor: 'pointer' },
-  '& tbody tr:focus-visible': { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '-3px' },
-  '& tbody tr[data-clickable]:hover, & tbody tr:not([data-tone]):hover': { bg: 'bg.subtle' },
-  '& tr[data-tone=error]': { bg: 'red.subtle' },
-  '& tr[data-tone=warning]': { bg: 'yellow.subtle' },
-  '& tr[data-tone=muted]': { color: 'fg.subtle' },
-  '& td a': {
-    color: 'brand.fg',
-    textDecoration: 'underline',
-    textUnderlineOffset: '3px',
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: '44px',
-    minWidth: '44px',
-  },
-  '& a:focus-visible, & th button:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' },
-  '& tbody[aria-busy=true] tr': { opacity: 0.55 },
-} as const;
-
-/**
- * A shadow on the side that has more columns (CSS only): the covers scroll with the
- * content and hide the shadows, which stay with the box, once the end is reached.
- */
-const scrollShadows = {
-  background: [
-    'linear-gradient(to right, var(--chakra-colors-bg) 30%, transparent) left center / 40px 100% no-repeat local',
-    'linear-gradient(to left, var(--chakra-colors-bg) 30%, transparent) right center / 40px 100% no-repeat local',
-    'radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, 0.18), transparent) left center / 14px 100% no-repeat scroll',
-    'radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.18), transparent) right center / 14px 100% no-repeat scroll',
-    'var(--chakra-colors-bg)',
-  ].join(', '),
-} as const;
-
-const sortButtonCss = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '1',
-  width: '100%',
-  minHeight: '44px',
-  px: '2.5',
-  fontWeight: 'inherit',
-  color: 'inherit',
-  cursor: 'pointer',
-  _hover: { color: 'fg' },
-} as const;
+import './data-list.css';
 
 function SortIcon({ direction }: { direction: SortDirection | null }) {
   // Up for ascending, down for descending; both, faint, on a column that can be sorted.
@@ -170,19 +104,8 @@ export function DataTable<TRow, TSort extends string>(props: DataTableProps<TRow
   };
 
   return (
-    <Box
-      onKeyDown={onRegionKeyDown}
-      role="region"
-      aria-label={`${label} table`}
-      tabIndex={0}
-      overflowX="auto"
-      position="relative"
-      borderWidth="1px"
-      borderRadius="md"
-      maxW="100%"
-      css={scrollShadows}
-    >
-      <chakra.table css={tableCss} aria-label={label}>
+    <div onKeyDown={onRegionKeyDown} role="region" aria-label={`${label} table`} tabIndex={0} className="dl-region">
+      <table className="dl-table" aria-label={label}>
         <thead>
           <tr>
             {columns.map((column) => {
@@ -199,15 +122,10 @@ export function DataTable<TRow, TSort extends string>(props: DataTableProps<TRow
                   style={column.minWidth ? { minWidth: column.minWidth } : undefined}
                 >
                   {key !== undefined && sort ? (
-                    <chakra.button
-                      type="button"
-                      css={sortButtonCss}
-                      justifyContent={column.align === 'end' ? 'flex-end' : 'flex-start'}
-                      onClick={() => sort.onSort(key)}
-                    >
+                    <button type="button" className="dl-sort" data-align={column.align} onClick={() => sort.onSort(key)}>
                       {column.header}
                       <SortIcon direction={sorted} />
-                    </chakra.button>
+                    </button>
                   ) : (
                     column.header
                   )}
@@ -239,7 +157,7 @@ export function DataTable<TRow, TSort extends string>(props: DataTableProps<TRow
             ))
           )}
         </tbody>
-      </chakra.table>
-    </Box>
+      </table>
+    </div>
   );
 }

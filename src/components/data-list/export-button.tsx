@@ -4,16 +4,16 @@
  * how many are written, and Cancel stops it (leaving the list untouched); the result or the
  * server's error is said in the same place.
  *
- * The progress re-renders once a page: plain elements styled once by the list (`exportCss`),
+ * The progress re-renders once a page: plain elements styled by data-list.css (`list-export-*`),
  * and the button kept as it is between updates, so an update costs next to nothing on a slow
  * device (the export's budget is 50 ms of main thread at a time at CPU 4x).
  */
-import { Button } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Paged } from '../../contract/paged';
 import type { Column } from './columns';
 import { csvFileName } from './csv';
 import { exportList } from './export';
+import './data-list.css';
 
 type ExportState =
   | { kind: 'idle' }
@@ -29,25 +29,6 @@ export interface ExportButtonProps<TRow> {
   /** False while the list has no rows or cannot load (a required filter not chosen). */
   enabled: boolean;
 }
-
-/** The export's styles, set once on the list's frame (the progress re-renders without them). */
-export const exportCss = {
-  '& .list-export': { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '3' },
-  '& .list-export-status': { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '3', minHeight: '44px', fontSize: 'sm', color: 'fg.muted' },
-  '& .list-export-error': { fontSize: 'sm', color: 'fg.error' },
-  '& .list-export-bar': {
-    width: '12rem',
-    maxWidth: '100%',
-    height: '8px',
-    appearance: 'none',
-    borderRadius: 'full',
-    overflow: 'hidden',
-    bg: 'bg.emphasized',
-    '&::-webkit-progress-bar': { bg: 'bg.emphasized' },
-    '&::-webkit-progress-value': { bg: 'brand.solid' },
-    '&::-moz-progress-bar': { bg: 'brand.solid' },
-  },
-} as const;
 
 const counts = new Intl.NumberFormat('en-US');
 
@@ -99,9 +80,16 @@ export function ExportButton<TRow>({ noun, columns, fetchPage, enabled }: Export
   // One button that changes its word: the focus stays on it when Export becomes Cancel and back.
   const button = useMemo(
     () => (
-      <Button variant="outline" bg="bg" minH="44px" disabled={!isRunning && !enabled} onClick={() => (isRunning ? running.current?.abort() : void start())}>
+      <button
+        type="button"
+        className="dl-button"
+        data-variant="outline"
+        data-bg=""
+        disabled={!isRunning && !enabled}
+        onClick={() => (isRunning ? running.current?.abort() : void start())}
+      >
         {isRunning ? 'Cancel export' : 'Export CSV'}
-      </Button>
+      </button>
     ),
     [isRunning, enabled, start],
   );

@@ -3,15 +3,15 @@
  * at a glance, and a one-tap way to widen it (an initial filter such as Open Gate Passes'
  * Open status is removed the same way).
  */
-import { Button, Flex, Text } from '@chakra-ui/react';
 import type { ChoiceOption, FilterDefs } from './list-definition';
+import './data-list.css';
 
 /** One applied filter; its button removes it (named after what it removes). */
 export function FilterChip({ label, value, onRemove }: { label: string; value?: string; onRemove: () => void }) {
   const text = value === undefined ? label : `${label}: ${value}`;
   return (
-    <Flex align="center" gap="1" alignSelf="flex-start" borderRadius="full" bg="brand.subtle" borderWidth="1px" borderColor="brand.emphasized" ps="3" pe="1">
-      <Text fontSize="sm" color="brand.fg">
+    <div className="dl-chip">
+      <p className="dl-chip-text">
         {value === undefined ? (
           label
         ) : (
@@ -19,13 +19,13 @@ export function FilterChip({ label, value, onRemove }: { label: string; value?: 
             {label}: <strong>{value}</strong>
           </>
         )}
-      </Text>
-      <Button size="sm" variant="ghost" borderRadius="full" minW="44px" minH="44px" aria-label={`Remove filter ${text}`} onClick={onRemove} color="brand.fg">
+      </p>
+      <button type="button" className="dl-button" data-size="sm" data-round="" aria-label={`Remove filter ${text}`} onClick={onRemove}>
         <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
           <path d="M3 3l8 8M11 3l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-      </Button>
-    </Flex>
+      </button>
+    </div>
   );
 }
 
@@ -42,7 +42,7 @@ export function FilterChips<TFilters extends FilterDefs>({ filters, values, choi
   const applied = (Object.keys(filters) as (keyof TFilters & string)[]).filter((key) => values[key] !== undefined);
   if (applied.length === 0) return null;
   return (
-    <Flex as="ul" aria-label="Applied filters" listStyleType="none" wrap="wrap" gap="2" m="0" p="0">
+    <ul aria-label="Applied filters" className="dl-chips">
       {applied.map((key) => {
         const def = filters[key];
         const value = values[key];
@@ -55,6 +55,6 @@ export function FilterChips<TFilters extends FilterDefs>({ filters, values, choi
           </li>
         );
       })}
-    </Flex>
+    </ul>
   );
 }

@@ -3,18 +3,29 @@
  * filters (with a blank "Choose Option") and checkboxes apply at once, and a set filter is
  * shown in bold. Each control has its label; a typed text not yet applied says so.
  */
-import { Box, Button, chakra, Field, Flex, Grid, Input, NativeSelect } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { CheckboxFilterDef, ChoiceFilterDef, ChoiceOption, DateFilterDef, FilterDefs, TextFilterDef } from './list-definition';
+import { SelectIndicator } from './plain-controls';
 import { useTextDraft } from './text-draft';
+import './data-list.css';
 
 /** The blank option of every choice filter (spec 02). */
 export const CHOOSE_OPTION = 'Choose Option';
 
-const weight = (set: boolean) => (set ? 'bold' : 'normal');
-const belowField = { position: 'absolute', top: '100%', mt: '0.5', fontSize: 'xs', lineHeight: '1rem', whiteSpace: 'nowrap' } as const;
-/** Marks a set filter's field (its bold look), for tests and for styling around it. */
+/** Marks a set filter's field and its label and control (their bold look), for tests and for styling around it. */
 const dataSet = (set: boolean) => (set ? '' : undefined);
+
+/** A panel field: its label over its control (bold when the filter is set), and the notes below. */
+function PanelField({ id, label, set, children }: { id: string; label: string; set: boolean; children: ReactNode }) {
+  return (
+    <div className="dl-field" data-set={dataSet(set)}>
+      <label htmlFor={id} className="dl-label" data-set={dataSet(set)}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 interface FieldProps<TDef> {
   def: TDef;
@@ -28,12 +39,15 @@ function TextFilterField({ def, applied, onApply }: FieldProps<TextFilterDef>) {
   const { draft, setDraft, invalid, pending, onKeyDown } = useTextDraft(def, applied, onApply);
   const set = applied !== undefined;
 
+  const id = useId();
+  const note = invalid ? `${id}-error` : pending ? `${id}-helper` : undefined;
+
   return (
-    <Field.Root invalid={invalid} data-set={dataSet(set)} position="relative">
-      <Field.Label fontWeight={weight(set)}>{def.label}</Field.Label>
-      <Input
-        size="lg"
-        bg="bg"
+    <PanelField id={id} label={def.label} set={set}>
+      <input
+        id={id}
+        className="dl-input"
+        data-set={dataSet(set)}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
@@ -41,12 +55,21 @@ function TextFilterField({ def, applied, onApply }: FieldProps<TextFilterDef>) {
         enterKeyHint="search"
         autoComplete="off"
         spellCheck={false}
-        fontWeight={weight(set)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={note}
       />
       {/* In the gap below the field, so typing does not move the fields around it. */}
-      {invalid ? <Field.ErrorText {...belowField}>{def.invalidMessage}</Field.ErrorText> : null}
-      {pending ? <Field.HelperText {...belowField}>Press Enter to apply</Field.HelperText> : null}
-    </Field.Root>
+      {invalid ? (
+        <p id={note} className="dl-error dl-below">
+          {def.invalidMessage}
+        </p>
+      ) : null}
+      {pending ? (
+        <p id={note} className="dl-helper dl-below">
+          Press Enter to apply
+        </p>
+      ) : null}
+    </PanelField>
   );
 }
 
@@ -54,40 +77,33 @@ function ChoiceFilterField({ def, applied, onApply, options }: FieldProps<Choice
   const set = applied !== undefined;
   // A value from the URL whose option has not loaded yet is still shown as chosen.
   const shown = applied !== undefined && !options.some((option) => option.value === applied) ? [...options, { value: applied, label: applied }] : options;
+  const id = useId();
   return (
-    <Field.Root data-set={dataSet(set)}>
-      <Field.Label fontWeight={weight(set)}>{def.label}</Field.Label>
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field bg="bg" value={applied ?? ''} onChange={(event) => onApply(event.target.value || undefined)} fontWeight={weight(set)}>
+    <PanelField id={id} label={def.label} set={set}>
+      <div className="dl-select-box">
+        <select id={id} className="dl-select" data-set={dataSet(set)} value={applied ?? ''} onChange={(event) => onApply(event.target.value || undefined)}>
           <option value="">{CHOOSE_OPTION}</option>
           {shown.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+        </select>
+        <SelectIndicator />
+      </div>
+    </PanelField>
   );
 }
 
 function CheckboxFilterField({ def, applied, onApply }: FieldProps<CheckboxFilterDef>) {
   const set = applied !== undefined;
   return (
-    <Flex align="flex-end" data-set={dataSet(set)}>
-      <chakra.label display="inline-flex" alignItems="center" gap="2" minH="44px" fontWeight={weight(set)} cursor="pointer">
-        <chakra.input
-          type="checkbox"
-          w="5"
-          h="5"
-          accentColor="brand.solid"
-          checked={set}
-          onChange={(event) => onApply(event.target.checked ? true : undefined)}
-        />
+    <div className="dl-check-wrap" data-set={dataSet(set)}>
+      <label className="dl-check" data-set={dataSet(set)}>
+        <input type="checkbox" checked={set} onChange={(event) => onApply(event.target.checked ? true : undefined)} />
         {def.label}
-      </chakra.label>
-    </Flex>
+      </label>
+    </div>
   );
 }
 
@@ -103,13 +119,14 @@ function DateFilterField({ def, applied, onApply, problem }: FieldProps<DateFilt
     setDraft(applied ?? '');
   }
   const set = applied !== undefined;
+  const id = useId();
   return (
-    <Field.Root invalid={problem !== null} data-set={dataSet(set)} position="relative">
-      <Field.Label fontWeight={weight(set)}>{def.label}</Field.Label>
-      <Input
+    <PanelField id={id} label={def.label} set={set}>
+      <input
+        id={id}
         type="date"
-        size="lg"
-        bg="bg"
+        className="dl-input"
+        data-set={dataSet(set)}
         value={draft}
         min="1900-01-01"
         max="2999-12-31"
@@ -119,10 +136,15 @@ function DateFilterField({ def, applied, onApply, problem }: FieldProps<DateFilt
           if (typed === '') onApply(undefined);
           else if (def.parse(typed) !== undefined && typed !== applied) onApply(typed);
         }}
-        fontWeight={weight(set)}
+        aria-invalid={problem !== null || undefined}
+        aria-describedby={problem ? `${id}-error` : undefined}
       />
-      {problem ? <Field.ErrorText {...belowField}>{problem}</Field.ErrorText> : null}
-    </Field.Root>
+      {problem ? (
+        <p id={`${id}-error`} className="dl-error dl-below">
+          {problem}
+        </p>
+      ) : null}
+    </PanelField>
   );
 }
 
@@ -165,8 +187,8 @@ export function FilterPanel<TFilters extends FilterDefs>({ noun, filters, values
   const anySet = Object.values(values).some((value) => value !== undefined);
   if (keys.length === 0 && !anySet) return null;
   return (
-    <Box as="section" aria-label={`Filter ${noun}`} bg="bg" borderWidth="1px" borderRadius="md" p="4">
-      <Grid templateColumns="repeat(auto-fill, minmax(180px, 1fr))" columnGap="4" rowGap="5" alignItems="end">
+    <section aria-label={`Filter ${noun}`} className="dl-panel">
+      <div className="dl-panel-grid">
         {keys.map((key) => {
           const def = filters[key];
           const applied = values[key];
@@ -184,13 +206,13 @@ export function FilterPanel<TFilters extends FilterDefs>({ noun, filters, values
           }
         })}
         {anySet ? (
-          <Flex>
-            <Button variant="ghost" size="sm" onClick={onClear}>
+          <div className="dl-flex">
+            <button type="button" className="dl-button" data-size="sm" onClick={onClear}>
               Clear filters
-            </Button>
-          </Flex>
+            </button>
+          </div>
         ) : null}
-      </Grid>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,8 @@
 /** The pagination bar of a list: rows per page, which rows are shown, and First / Previous / Next / Last. */
-import { Button, chakra, Flex, NativeSelect, Spinner, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { pageCount, rangeText } from './list-state';
+import { SelectIndicator, Spinner } from './plain-controls';
+import './data-list.css';
 
 function Chevron({ double = false, back = false }: { double?: boolean; back?: boolean }) {
   const path = double ? 'M4 3l5 5-5 5M9 3l5 5-5 5' : 'M6 3l5 5-5 5';
@@ -28,48 +29,52 @@ export function Pagination({ noun, page, perPage, total, pageSizes, loading, onP
   const sizeId = useId();
   const last = pageCount(total, perPage);
   const pageButton = (label: string, target: number, icon: ReactNode) => (
-    <Button
-      variant="outline"
-      size="sm"
-      bg="bg"
+    <button
+      type="button"
+      className="dl-button"
+      data-variant="outline"
+      data-size="sm"
+      data-bg=""
       aria-label={label}
       title={label}
       disabled={target === page || target < 1 || target > last}
       onClick={() => onPage(target)}
     >
       {icon}
-    </Button>
+    </button>
   );
   return (
-    <Flex as="nav" aria-label={`${noun} pages`} align="center" justify="space-between" wrap="wrap" gap="3">
-      <Flex align="center" gap="2">
-        <chakra.label htmlFor={sizeId} fontSize="sm" whiteSpace="nowrap">
+    <nav aria-label={`${noun} pages`} className="dl-pages">
+      <div className="dl-pages-group">
+        <label htmlFor={sizeId} className="dl-pages-label">
           Rows per page
-        </chakra.label>
-        <NativeSelect.Root size="lg" w="auto">
-          <NativeSelect.Field id={sizeId} bg="bg" value={perPage} onChange={(event) => onPageSize(Number(event.target.value))}>
+        </label>
+        <div className="dl-select-box">
+          <select id={sizeId} className="dl-select" value={perPage} onChange={(event) => onPageSize(Number(event.target.value))}>
             {pageSizes.map((size) => (
               <option key={size} value={size}>
                 {size}
               </option>
             ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Flex>
-      <Flex align="center" gap="2" fontSize="sm">
-        {loading ? <Spinner size="sm" color="fg.muted" aria-hidden="true" /> : null}
-        <Text aria-live="polite">{page <= last ? rangeText(page, perPage, total, noun) : `${total.toLocaleString('en-US')} ${noun}`}</Text>
-      </Flex>
-      <Flex align="center" gap="1">
+          </select>
+          <SelectIndicator />
+        </div>
+      </div>
+      <div className="dl-pages-group">
+        {loading ? <Spinner /> : null}
+        <p className="dl-p" aria-live="polite">
+          {page <= last ? rangeText(page, perPage, total, noun) : `${total.toLocaleString('en-US')} ${noun}`}
+        </p>
+      </div>
+      <div className="dl-pages-group" data-tight="">
         {pageButton('First page', 1, <Chevron double back />)}
         {pageButton('Previous page', Math.min(page - 1, last), <Chevron back />)}
-        <Text fontSize="sm" px="2" whiteSpace="nowrap">
+        <p className="dl-pages-page">
           Page {page.toLocaleString('en-US')} of {last.toLocaleString('en-US')}
-        </Text>
+        </p>
         {pageButton('Next page', page + 1, <Chevron />)}
         {pageButton('Last page', last, <Chevron double />)}
-      </Flex>
-    </Flex>
+      </div>
+    </nav>
   );
 }

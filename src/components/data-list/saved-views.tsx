@@ -4,15 +4,18 @@
  * its Delete button, and Save view, which names the current state. Kept on this device for
  * the signed-in user only (lib/saved-views.ts); the rules are in saved-view-rules.ts.
  */
-import { Button, Field, Flex, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSession } from '../../auth/session';
 import { readSavedViews, writeSavedViews, type SavedView } from '../../lib/saved-views';
-import { ConfirmDialog } from '../confirm-dialog';
-import { FormDialog } from '../form-dialog';
 import { showSnackbar } from '../snackbar';
+import { chakraIsland } from '../ui/chakra-island';
 import type { FilterDefs, ListDefinition, ListSearch, ListSearchInput } from './list-definition';
-import { currentView, MAX_VIEW_NAME, readViewState, viewNameProblem, viewStateOf } from './saved-view-rules';
+import { currentView, readViewState, viewStateOf } from './saved-view-rules';
+import './data-list.css';
+
+// Drawn with Chakra, shown only on demand: islands, so the list draws before the system (ADR 0046).
+const SaveViewDialog = chakraIsland(() => import('./save-view-dialog').then((module) => module.SaveViewDialog));
+const ConfirmDialog = chakraIsland(() => import('../confirm-dialog').then((module) => module.ConfirmDialog));
 
 export interface SavedViewsProps<TFilters extends FilterDefs, TSort extends string> {
   list: ListDefinition<TFilters, TSort>;
@@ -49,53 +52,39 @@ export function SavedViews<TFilters extends FilterDefs, TSort extends string>({ 
   return (
     // A group, not a region: a screen may show several lists (the work-order cards), and
     // landmarks of one name would repeat (axe's landmark-unique).
-    <Flex role="group" aria-label="Saved views" align="center" gap="2" wrap="wrap">
+    <div role="group" aria-label="Saved views" className="dl-views">
       {views.length > 0 ? (
-        <Flex as="ul" aria-label={`Saved views of ${list.noun}`} listStyleType="none" wrap="wrap" gap="2" m="0" p="0">
+        <ul aria-label={`Saved views of ${list.noun}`} className="dl-chips">
           {views.map((view) => {
             const pressed = view === shown;
             return (
-              <Flex
-                as="li"
-                key={view.name}
-                align="center"
-                borderRadius="full"
-                borderWidth="1px"
-                borderColor={pressed ? 'brand.solid' : 'border'}
-                bg={pressed ? 'brand.subtle' : 'bg'}
-              >
-                <Button
-                  variant="ghost"
-                  borderRadius="full"
-                  minH="44px"
-                  ps="4"
-                  pe="2"
-                  color={pressed ? 'brand.fg' : undefined}
-                  fontWeight={pressed ? 'semibold' : 'normal'}
+              <li key={view.name} className="dl-view" data-pressed={pressed ? '' : undefined}>
+                <button
+                  type="button"
+                  className="dl-button dl-view-name"
+                  data-round=""
                   aria-pressed={pressed}
                   onClick={() => onSearchChange(readViewState(list, view.search) as ListSearchInput<TFilters>)}
                 >
                   {view.name}
-                </Button>
-                <Button
-                  variant="ghost"
-                  borderRadius="full"
-                  minW="44px"
-                  minH="44px"
-                  px="0"
+                </button>
+                <button
+                  type="button"
+                  className="dl-button dl-view-delete"
+                  data-round=""
                   aria-label={`Delete view ${view.name}`}
                   onClick={() => setDeleting(view)}
                 >
                   {cross}
-                </Button>
-              </Flex>
+                </button>
+              </li>
             );
           })}
-        </Flex>
+        </ul>
       ) : null}
-      <Button variant="outline" minH="44px" onClick={() => setSaving(true)}>
+      <button type="button" className="dl-button" data-variant="outline" onClick={() => setSaving(true)}>
         Save view
-      </Button>
+      </button>
       {saving ? (
         <SaveViewDialog
           noun={list.noun}
@@ -115,53 +104,10 @@ export function SavedViews<TFilters extends FilterDefs, TSort extends string>({ 
           setDeleting(null);
         }}
       >
-        <Text>
+        <p>
           “{deleting?.name}” will no longer be offered on this list. The {list.noun} themselves do not change.
-        </Text>
+        </p>
       </ConfirmDialog>
-    </Flex>
-  );
-}
-
-interface SaveViewDialogProps {
-  noun: string;
-  views: readonly SavedView[];
-  /** False when the device refused to store it. */
-  onSave: (name: string) => boolean;
-  onClose: () => void;
-}
-
-function SaveViewDialog({ noun, views, onSave, onClose }: SaveViewDialogProps) {
-  const [name, setName] = useState('');
-  // The name's problem shows once Save was tried, then follows the typing.
-  const [tried, setTried] = useState(false);
-  const [refused, setRefused] = useState<string | null>(null);
-  const problem = viewNameProblem(name.trim(), views);
-  return (
-    <FormDialog
-      title="Save view"
-      actionLabel="Save view"
-      canSubmit
-      pending={false}
-      problem={refused}
-      onClose={onClose}
-      onSubmit={() => {
-        setTried(true);
-        if (problem) return;
-        if (!onSave(name.trim())) {
-          setRefused('This device has no room left to keep the view. Delete a view, or free some storage, and try again.');
-          return;
-        }
-        showSnackbar({ severity: 'success', message: `View “${name.trim()}” saved.` });
-        onClose();
-      }}
-    >
-      <Text>The {noun} list’s current filters, sort and page size, under a name, on this device.</Text>
-      <Field.Root invalid={tried && problem !== null} required>
-        <Field.Label>Name</Field.Label>
-        <Input size="lg" value={name} maxLength={MAX_VIEW_NAME + 20} autoComplete="off" onChange={(event) => setName(event.target.value)} />
-        {tried && problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
-      </Field.Root>
-    </FormDialog>
+    </div>
   );
 }

@@ -4,10 +4,10 @@
  * applied on Enter like the panel's text filters, held in the URL like them. `/` anywhere on
  * the page, outside a field, puts the focus in it (the consoles' convention).
  */
-import { Box, chakra, Field, Flex, Input, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { TextFilterDef } from './list-definition';
 import { typingInto, useTextDraft } from './text-draft';
+import './data-list.css';
 
 export interface SearchBoxProps {
   def: TextFilterDef & { search: { placeholder: string } };
@@ -35,17 +35,19 @@ export function SearchBox({ def, noun, applied, onApply }: SearchBoxProps) {
   }, []);
 
   const set = applied !== undefined;
+  const id = useId();
+  const note = invalid ? `${id}-error` : pending ? `${id}-helper` : undefined;
   return (
-    <Box role="search" aria-label={`Search ${noun}`}>
-      <Field.Root invalid={invalid} position="relative">
-        <Field.Label srOnly>{`Search ${noun}`}</Field.Label>
-        <Flex align="center" gap="2" w="full" maxW="xl">
-          <Input
+    <div role="search" aria-label={`Search ${noun}`}>
+      <div className="dl-field">
+        <label htmlFor={id} className="dl-hidden">{`Search ${noun}`}</label>
+        <div className="dl-search-row">
+          <input
             ref={input}
+            id={id}
             type="search"
-            size="lg"
-            bg="bg"
-            flex="1"
+            className="dl-input"
+            data-set={set ? '' : undefined}
             value={draft}
             placeholder={def.search.placeholder}
             onChange={(event) => setDraft(event.target.value)}
@@ -53,20 +55,25 @@ export function SearchBox({ def, noun, applied, onApply }: SearchBoxProps) {
             enterKeyHint="search"
             autoComplete="off"
             spellCheck={false}
-            fontWeight={set ? 'bold' : 'normal'}
+            aria-invalid={invalid || undefined}
+            aria-describedby={note}
             aria-keyshortcuts="/"
           />
-          <Text as="span" fontSize="sm" color="fg.muted" whiteSpace="nowrap" hideBelow="lg" aria-hidden="true">
-            Press{' '}
-            <chakra.kbd fontFamily="mono" px="1.5" borderWidth="1px" borderRadius="sm" bg="bg.subtle">
-              /
-            </chakra.kbd>{' '}
-            to search
-          </Text>
-        </Flex>
-        {invalid ? <Field.ErrorText>{def.invalidMessage}</Field.ErrorText> : null}
-        {pending ? <Field.HelperText>Press Enter to search</Field.HelperText> : null}
-      </Field.Root>
-    </Box>
+          <span className="dl-search-hint" aria-hidden="true">
+            Press <kbd className="dl-kbd">/</kbd> to search
+          </span>
+        </div>
+        {invalid ? (
+          <p id={note} className="dl-error">
+            {def.invalidMessage}
+          </p>
+        ) : null}
+        {pending ? (
+          <p id={note} className="dl-helper">
+            Press Enter to search
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }

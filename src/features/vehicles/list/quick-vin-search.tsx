@@ -4,14 +4,15 @@
  * matches to choose from, or none). With no connection it opens the filtered list at once,
  * which shows what this device has saved.
  */
-import { Button, Field, Flex, Input } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { listPageOptions } from '../../../components/data-list/list-read';
 import { isOnline } from '../../../offline/connection';
 import { vehicleList } from './vehicle-list';
+import { Spinner } from '../../../components/data-list/plain-controls';
+import './quick-vin-search.css';
 
 const LAST6 = /^[A-Z0-9]{6}$/;
 
@@ -21,6 +22,7 @@ export function QuickVinSearch({ siteCode }: { siteCode: string | null }) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
+  const id = useId();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,14 +50,16 @@ export function QuickVinSearch({ siteCode }: { siteCode: string | null }) {
     }
   };
 
+  // Plain elements (the list's styles, data-list.css): the vehicles page draws before Chakra (ADR 0046).
   return (
-    <Flex as="form" role="search" aria-label="Find a vehicle" onSubmit={(event) => void onSubmit(event)} gap="2" align="flex-start">
-      <Field.Root invalid={problem !== null} w="auto">
-        <Field.Label srOnly>Last 6 of VIN</Field.Label>
-        <Input
-          size="lg"
-          bg="bg"
-          w="44"
+    <form role="search" aria-label="Find a vehicle" onSubmit={(event) => void onSubmit(event)} className="vin-search">
+      <div className="dl-field vin-search-field">
+        <label htmlFor={id} className="dl-hidden">
+          Last 6 of VIN
+        </label>
+        <input
+          id={id}
+          className="dl-input vin-search-input"
           placeholder="Last 6 of VIN"
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -63,14 +67,25 @@ export function QuickVinSearch({ siteCode }: { siteCode: string | null }) {
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="go"
-          textTransform="uppercase"
-          _placeholder={{ textTransform: 'none' }}
+          aria-invalid={problem !== null || undefined}
+          aria-describedby={problem ? `${id}-error` : undefined}
         />
-        {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
-      </Field.Root>
-      <Button type="submit" size="lg" colorPalette="brand" loading={searching} loadingText="Finding">
-        Go to vehicle
-      </Button>
-    </Flex>
+        {problem ? (
+          <p id={`${id}-error`} className="dl-error">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="dl-button" data-variant="solid" data-size="lg" disabled={searching} data-loading={searching ? '' : undefined}>
+        {searching ? (
+          <>
+            <Spinner />
+            Finding
+          </>
+        ) : (
+          'Go to vehicle'
+        )}
+      </button>
+    </form>
   );
 }

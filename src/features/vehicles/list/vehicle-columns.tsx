@@ -13,7 +13,7 @@ import type { VehicleListSearch } from './vehicle-list';
 type VehicleSort = NonNullable<VehicleListSearch['sort']>;
 
 const hidden: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
-const thumbnail: CSSProperties = { width: 64, height: 48, objectFit: 'cover', borderRadius: 4, background: 'var(--chakra-colors-bg-muted)' };
+const thumbnail: CSSProperties = { width: 64, height: 48, objectFit: 'cover', borderRadius: 4, background: 'var(--lc-bg-muted)' };
 
 function IdCell({ vehicle }: { vehicle: VehicleListRow }) {
   const small = vehicle.vehicle_image_main?.other_sizes.small;

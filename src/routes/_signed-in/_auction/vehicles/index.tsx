@@ -5,7 +5,8 @@ import { vehicleList } from '../../../../features/vehicles/list/vehicle-list';
 import { VehiclesPage } from '../../../../features/vehicles/list/vehicles-page';
 
 export const Route = createFileRoute('/_signed-in/_auction/vehicles/')({
-  staticData: { title: 'Vehicles' },
+  // Drawn in plain CSS (ADR 0046): the shell shows it without waiting for the Chakra system.
+  staticData: { title: 'Vehicles', plainPage: true },
   validateSearch: vehicleList.search,
   search: { middlewares: vehicleList.middlewares },
   loaderDeps: ({ search }) => search,
