@@ -49,7 +49,8 @@ const layerBoundaries = [
     plugins: { boundaries },
     settings: {
       'boundaries/elements': layers,
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // The TypeScript resolver reads the `@/` alias from tsconfig (paths), as Vite does.
+      'import/resolver': { typescript: { project: 'tsconfig.json' }, node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
       'boundaries/dependencies': [

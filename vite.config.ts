@@ -69,6 +69,8 @@ const appVersion = `${version}+${process.env.BUILD_ID ?? Date.now().toString(36)
 
 export default defineConfig({
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion) },
+  // `@/x` is `src/x` (tsconfig.base.json's paths say the same to TypeScript and ESLint).
+  resolve: { alias: [{ find: /^@\//, replacement: `${join(import.meta.dirname, 'src')}/` }] },
   plugins: [
     tanstackRouter({
       target: 'react',

@@ -15,7 +15,7 @@ import { projectRoot } from './lib/run-paths.ts';
 /** Where `npm start` runs the server from. */
 export const defaultBundleDir = resolve(projectRoot, 'node_modules/.cache/lot-console-server');
 
-/** Writes index.mjs (the server, as server/index.ts), read-worker.mjs and print-worker.mjs into `outdir`. */
+/** Writes index.mjs (the server, as server/index.ts), read-worker.mjs and print-variant-worker.mjs into `outdir`. */
 export async function bundleServer(outdir: string = defaultBundleDir): Promise<string> {
   await build({
     absWorkingDir: projectRoot,
@@ -23,7 +23,7 @@ export async function bundleServer(outdir: string = defaultBundleDir): Promise<s
       index: 'server/index.ts',
       // The names the running bundle starts its workers by (workerFile in lib/run-paths.ts).
       'read-worker': 'server/list/read-worker.ts',
-      'print-worker': 'server/reports/print-worker.ts',
+      'print-variant-worker': 'server/reports/print-variant-worker.ts',
     },
     outdir,
     outExtension: { '.js': '.mjs' },

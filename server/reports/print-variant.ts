@@ -5,7 +5,7 @@
  * (an upload path is never reused: files are written with `wx`). Served at
  * `/v3/images/{vehicle|condition}/{id}/print` and embedded as they are by both PDF renderers,
  * so neither the tablet nor the server decodes a 12-megapixel photo when a report is printed.
- * The decoding and encoding run in worker threads (print-worker.ts); the event loop only reads
+ * The decoding and encoding run in worker threads (print-variant-worker.ts); the event loop only reads
  * and writes the files.
  * The evidence printed under a photo (SHA-256) stays the original's.
  */
@@ -17,7 +17,7 @@ import { printedWidths, printPixels } from '../../src/contract/condition-report.
 import { workerFile } from '../lib/run-paths.ts';
 import { insidePhotoDir } from '../media/photo-store.ts';
 import { ownBuffer } from './print-image.ts';
-import type { PrintJob, PrintResult } from './print-worker.ts';
+import type { PrintJob, PrintResult } from './print-variant-worker.ts';
 
 /**
  * Pixel widths of the variants: a damage photo prints at the damage width only; a vehicle photo
@@ -40,7 +40,7 @@ export interface StoredPhoto {
 }
 
 /**
- * The worker threads that decode, scale and encode (print-worker.ts): jpeg-js holds a thread for
+ * The worker threads that decode, scale and encode (print-variant-worker.ts): jpeg-js holds a thread for
  * 0.1-1 s per photo, which on the main thread would be that long without an answer to anyone.
  * Started on first use, at most two and always leaving a core to the event loop; unref'd while
  * idle so they never keep a process alive, ref'd while a photo is being made.
@@ -56,9 +56,9 @@ const threads: PrintThread[] = [];
 let nextJob = 0;
 
 function startThread(): PrintThread {
-  // No execArgv: from source, print-worker.mjs registers tsx itself (a parent's --import of tsx
+  // No execArgv: from source, print-variant-worker.mjs registers tsx itself (a parent's --import of tsx
   // would load it twice; vitest passes none); the bundle has the worker's own (ADR 0042).
-  const worker = new Worker(workerFile(import.meta.url, './print-worker.mjs', './print-worker.mjs'), { execArgv: [], name: 'print-variant' });
+  const worker = new Worker(workerFile(import.meta.url, './print-variant-worker.mjs', './print-variant-worker.mjs'), { execArgv: [], name: 'print-variant' });
   const thread: PrintThread = { worker, pending: new Map() };
   worker.on('message', ({ id, jpeg }: PrintResult) => {
     thread.pending.get(id)?.(jpeg);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { http, setTokenGetter, setUnauthorizedHandler } from './http';
 
-vi.mock('../lib/env', () => ({ apiBaseUrl: () => 'https://api.example.test' }));
+vi.mock('@/lib/env', () => ({ apiBaseUrl: () => 'https://api.example.test' }));
 
 const fetchMock = vi.fn<typeof fetch>();
 

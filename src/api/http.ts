@@ -20,9 +20,9 @@
  * only it reports upload progress) rather than with a client of its own.
  */
 import * as v from 'valibot';
-import { ApiErrorBody } from '../contract/api-error';
-import type { ListQuery } from '../contract/list-query';
-import { apiBaseUrl } from '../lib/env';
+import { ApiErrorBody } from '@/contract/api-error';
+import type { ListQuery } from '@/contract/list-query';
+import { apiBaseUrl } from '@/lib/env';
 import { ApiError } from './api-error';
 import { buildListQuery } from './list-query';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListQuery } from '../contract/list-query';
+import type { ListQuery } from '@/contract/list-query';
 import { buildListQuery } from './list-query';
 
 /** The query as [key, value] pairs in order, decoded: what the server reads. */

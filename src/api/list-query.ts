@@ -11,7 +11,7 @@
  * A value may contain `|`: the server splits on the first two pipes only, so the text
  * after the second pipe is the value, whole.
  */
-import type { Filter, FilterGroup, FilterValue, ListQuery } from '../contract/list-query';
+import type { Filter, FilterGroup, FilterValue, ListQuery } from '@/contract/list-query';
 
 const NULL_CHECKS = new Set(['isnull', 'notnull']);
 const RELATION_CHECKS = new Set(['has', 'notHas']);

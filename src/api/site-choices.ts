@@ -5,8 +5,8 @@
  * cache entry, under the sites' root, so a saved site refreshes every choice.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { Paged } from '../contract/paged';
-import { SiteChoice } from '../contract/site-choice';
+import { Paged } from '@/contract/paged';
+import { SiteChoice } from '@/contract/site-choice';
 import { http } from './http';
 
 const SitePage = Paged(SiteChoice);

@@ -3,9 +3,9 @@
  * `mobile-version: -1`; a cloud sign-in of anyone but a global admin is refused with
  * "Not Authorized" (the server refuses it too).
  */
-import { http, NOT_AUTHORIZED } from '../api/http';
-import { ApiError } from '../api/api-error';
-import { LocalSignInReply, SignInReply, type RegisterRequest } from '../contract/auth';
+import { http, NOT_AUTHORIZED } from '@/api/http';
+import { ApiError } from '@/api/api-error';
+import { LocalSignInReply, SignInReply, type RegisterRequest } from '@/contract/auth';
 
 const consoleHeaders = { 'mobile-version': '-1' };
 

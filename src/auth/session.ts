@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
-import { InstallInfo, PremiseConfig, StoredUser, type LocalSignInReply, type SignInReply } from '../contract/auth';
+import { InstallInfo, PremiseConfig, StoredUser, type LocalSignInReply, type SignInReply } from '@/contract/auth';
 
 export const sessionKeys = {
   user: 'lot-console.user',

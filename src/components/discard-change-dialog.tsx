@@ -4,9 +4,9 @@
  * many later changes go with it (those that could only follow it, discardSet), then discards.
  */
 import { Flex, Text } from '@chakra-ui/react';
-import { discard, discardSet } from '../offline/outbox';
-import type { OutboxRecord } from '../offline/record';
-import { useGroupRecords } from '../offline/use-outbox';
+import { discard, discardSet } from '@/offline/outbox';
+import type { OutboxRecord } from '@/offline/record';
+import { useGroupRecords } from '@/offline/use-outbox';
 import { ConfirmDialog } from './confirm-dialog';
 
 export function DiscardChangeDialog({ record, onClose }: { record: OutboxRecord | null; onClose: () => void }) {

@@ -5,7 +5,7 @@
  * first (LeaveGuard).
  */
 import { Alert, Button, Flex, Text } from '@chakra-ui/react';
-import { notSavedText } from '../api/failure-text';
+import { notSavedText } from '@/api/failure-text';
 import { LeaveGuard } from './leave-guard';
 
 interface FormSaveFooterProps {

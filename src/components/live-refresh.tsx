@@ -13,7 +13,7 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { focusManager } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import { formatClockTime } from '../lib/dates';
+import { formatClockTime } from '@/lib/dates';
 
 interface IntervalOptions {
   refetchInterval?: unknown;

@@ -5,7 +5,7 @@
  * (offline/connection.ts is the witness).
  */
 import { Alert } from '@chakra-ui/react';
-import { useOnline } from '../offline/connection';
+import { useOnline } from '@/offline/connection';
 
 export function NeedsConnection({ text }: { text: string }) {
   const online = useOnline();

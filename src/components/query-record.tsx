@@ -7,8 +7,8 @@
 import { Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from '../api/api-error';
-import { useOnline } from '../offline/connection';
+import { ApiError } from '@/api/api-error';
+import { useOnline } from '@/offline/connection';
 import { LoadError } from './load-error';
 
 export interface QueryRecordProps<T> {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Environment } from '../contract/auth';
+import type { Environment } from '@/contract/auth';
 import {
   canChooseEnvironment,
   configureEnvironments,

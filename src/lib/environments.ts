@@ -4,9 +4,9 @@
  * default comes from the page host; the choice persists in localStorage.
  */
 import * as v from 'valibot';
-import { Environment, EnvironmentsFile, type EnvironmentName } from '../contract/auth';
-import { MapConfig, noMapImagery } from '../contract/map-config';
-import { MobileLinks } from '../contract/mobile-builds';
+import { Environment, EnvironmentsFile, type EnvironmentName } from '@/contract/auth';
+import { MapConfig, noMapImagery } from '@/contract/map-config';
+import { MobileLinks } from '@/contract/mobile-builds';
 
 const storageKey = 'lot-console.environment';
 

@@ -1,5 +1,5 @@
 /** The lineup badge of the vehicle screens (spec 02, "Vehicle details"): lane and run, the sale and its time, or NOT LINED UP. */
-import type { VehiclePosition } from '../contract/vehicles';
+import type { VehiclePosition } from '@/contract/vehicles';
 import { formatMonthDayTime } from './dates';
 
 export const notLinedUp = 'NOT LINED UP';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minimumPasswordLength, minimumPasswordScore } from '../contract/password-rules';
+import { minimumPasswordLength, minimumPasswordScore } from '@/contract/password-rules';
 import { passwordAllowsSave, passwordVerdict, strengthLabel } from './password-rules';
 
 describe('password rules', () => {

@@ -4,7 +4,7 @@
  * and the five strength labels of the meter. Pure: the score comes from the caller (zxcvbn
  * is loaded lazily by the strength meter), so the verdicts can be tested without it.
  */
-import { minimumPasswordLength, passwordProblem } from '../contract/password-rules';
+import { minimumPasswordLength, passwordProblem } from '@/contract/password-rules';
 
 /** Labels of zxcvbn scores 0 to 4. */
 export const strengthLabels = ['weak', 'okay', 'good', 'strong', 'stronger'] as const;

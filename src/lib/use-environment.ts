@@ -4,7 +4,7 @@
  * page's picker and the mobile builds screens read it here.
  */
 import { useSyncExternalStore } from 'react';
-import type { Environment } from '../contract/auth';
+import type { Environment } from '@/contract/auth';
 import { currentEnvironment, subscribeEnvironment } from './environments';
 
 export function useEnvironment(): Environment {

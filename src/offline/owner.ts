@@ -1,7 +1,7 @@
 /** Whose queue new records go into: the signed-in user, their active site, the selected API. */
-import { getSession } from '../auth/session';
-import { apiBaseUrl } from '../lib/env';
-import { currentEnvironment } from '../lib/environments';
+import { getSession } from '@/auth/session';
+import { apiBaseUrl } from '@/lib/env';
+import { currentEnvironment } from '@/lib/environments';
 import type { Owner } from './outbox';
 
 export function currentOwner(): Owner | null {

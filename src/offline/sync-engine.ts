@@ -15,7 +15,7 @@ import { retryDelay } from './backoff';
 import { classifyStatus } from './classify';
 import { reportSendOutcome } from './connection';
 import * as v from 'valibot';
-import { ApprovedRefusal } from '../contract/inspections';
+import { ApprovedRefusal } from '@/contract/inspections';
 import {
   markAwaitingSignIn,
   markConflict,

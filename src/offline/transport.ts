@@ -3,7 +3,7 @@
  * `sendWithProgress`, which reports upload progress for photos) and reads the answer into
  * what the engine decides on. The token is read at send time, never stored with the record.
  */
-import { joinApiUrl, encodeBody, NOT_AUTHORIZED, requestHeaders, sendWithProgress, serverErrorMessage, unwrap } from '../api/http';
+import { joinApiUrl, encodeBody, NOT_AUTHORIZED, requestHeaders, sendWithProgress, serverErrorMessage, unwrap } from '@/api/http';
 import { parseRetryAfter } from './backoff';
 import type { OutboxRecord } from './record';
 

@@ -4,9 +4,9 @@
  * that are not theirs. The first sign-in on a device also asks for persistent storage.
  */
 import { useEffect } from 'react';
-import { reportUnauthorized } from '../api/http';
-import { sessionToken, useSession } from '../auth/session';
-import { apiBaseUrl } from '../lib/env';
+import { reportUnauthorized } from '@/api/http';
+import { sessionToken, useSession } from '@/auth/session';
+import { apiBaseUrl } from '@/lib/env';
 import { SyncEngine } from './sync-engine';
 import { askForPersistentStorage } from './storage';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicLocationPage } from '../features/public-vehicle/location-page';
+import { PublicLocationPage } from '@/features/public-vehicle/location-page';
 
 /** Public (no sign-in, no side menu): a vehicle's last recorded position behind its secret link. */
 export const Route = createFileRoute('/dealers/locationHistory/$siteCode/$vehicleHash')({

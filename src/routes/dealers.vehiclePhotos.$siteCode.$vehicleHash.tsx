@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicPhotosPage } from '../features/public-vehicle/public-photos-page';
+import { PublicPhotosPage } from '@/features/public-vehicle/public-photos-page';
 
 /** Public (no sign-in, no side menu): a vehicle's photos behind its secret link. */
 export const Route = createFileRoute('/dealers/vehiclePhotos/$siteCode/$vehicleHash')({

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { LoginPage } from '../features/auth/login-page';
-import { SignInMode } from '../features/auth/sign-in-mode';
+import { LoginPage } from '@/features/auth/login-page';
+import { SignInMode } from '@/features/auth/sign-in-mode';
 
 const LoginSearch = v.object({
   redirect: v.fallback(v.optional(v.string()), undefined),

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { RegisterPage } from '../features/auth/register-page';
+import { RegisterPage } from '@/features/auth/register-page';
 
 export const Route = createFileRoute('/register')({
   // Already signed in: nothing to do here.

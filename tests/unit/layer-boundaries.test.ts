@@ -17,39 +17,40 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 
 describe('layer boundaries', () => {
   it.each([
-    ['lib importing the API client', 'src/lib/planted.ts', "export { http } from '../api/http';", 'lib may not import api'],
+    ['lib importing the API client', 'src/lib/planted.ts', "export { http } from '@/api/http';", 'lib may not import api'],
+    ['a relative import the wrong way', 'src/lib/planted.ts', "export { http } from '../api/http';", 'lib may not import api'],
     [
       'the engine importing a component',
       'src/offline/planted.ts',
-      "export { ConfirmDialog } from '../components/confirm-dialog';",
+      "export { ConfirmDialog } from '@/components/confirm-dialog';",
       'offline may not import components',
     ],
     [
       'a component importing a feature',
       'src/components/planted.ts',
-      "export { vehicleKeys } from '../features/vehicles/queries';",
+      "export { vehicleKeys } from '@/features/vehicles/queries';",
       'components may not import feature',
     ],
-    ['a feature importing a route', 'src/features/vehicles/planted.ts', "export { Route } from '../../routes/__root';", 'feature may not import routes'],
+    ['a feature importing a route', 'src/features/vehicles/planted.ts', "export { Route } from '@/routes/__root';", 'feature may not import routes'],
     [
       'a feature importing another feature',
       'src/features/vehicles/planted.ts',
-      "export { dealerList } from '../dealers/list/dealer-list';",
+      "export { dealerList } from '@/features/dealers/list/dealer-list';",
       'feature may not import feature',
     ],
     ['the contract importing lib', 'src/contract/planted.ts', "export * from '../lib/dates';", 'contract may not import lib'],
     ['the server importing the API client', 'server/planted.ts', "export { http } from '../src/api/http.ts';", 'server may not import api'],
-    ['a lazy import the wrong way', 'src/api/planted.ts', "export const load = () => import('../auth/session');", 'api may not import auth'],
+    ['a lazy import the wrong way', 'src/api/planted.ts', "export const load = () => import('@/auth/session');", 'api may not import auth'],
   ])('fails %s', async (_name, filePath, code, message) => {
     expect(await boundaryErrors(filePath, code)).toEqual([`${message} (layers run one way: ADR 0037)`]);
   });
 
   it('passes imports that go down, within a feature, and the server’s use of the contract', async () => {
-    expect(await boundaryErrors('src/routes/planted.ts', "export { vehicleKeys } from '../features/vehicles/queries';")).toEqual([]);
-    expect(
-      await boundaryErrors('src/features/vehicles/planted.ts', "export { vehicleKeys } from './queries';\nexport { http } from '../../api/http';"),
-    ).toEqual([]);
-    expect(await boundaryErrors('src/offline/planted.ts', "export { sessionToken } from '../auth/session';")).toEqual([]);
+    expect(await boundaryErrors('src/routes/planted.ts', "export { vehicleKeys } from '@/features/vehicles/queries';")).toEqual([]);
+    expect(await boundaryErrors('src/features/vehicles/planted.ts', "export { vehicleKeys } from './queries';\nexport { http } from '@/api/http';")).toEqual(
+      [],
+    );
+    expect(await boundaryErrors('src/offline/planted.ts', "export { sessionToken } from '@/auth/session';")).toEqual([]);
     expect(await boundaryErrors('server/planted.ts', "export { ApiErrorBody } from '../src/contract/api-error.ts';")).toEqual([]);
   });
 

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endSession, getSession, startSession } from '../../auth/session';
-import { setUpdateWaiting } from '../../pwa/update-store';
-import { showPageAlert } from '../page-alert-store';
+import { endSession, getSession, startSession } from '@/auth/session';
+import { setUpdateWaiting } from '@/pwa/update-store';
+import { showPageAlert } from '@/components/page-alert-store';
 import { adminSignIn, clerkSignIn, inspectorSignIn, renderApp } from './test-fixtures';
 
 afterEach(() => {

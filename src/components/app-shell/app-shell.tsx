@@ -10,13 +10,13 @@
  */
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useSession } from '../../auth/session';
-import { useSyncEngine } from '../../offline/use-sync-engine';
-import type { StoredUser } from '../../contract/auth';
-import { clearPageAlert } from '../page-alert-store';
-import { chakraIsland } from '../ui/chakra-island';
-import { prefetchChakraSystem } from '../ui/lazy-provider';
-import { useChakraSoon } from '../ui/with-chakra';
+import { useSession } from '@/auth/session';
+import { useSyncEngine } from '@/offline/use-sync-engine';
+import type { StoredUser } from '@/contract/auth';
+import { clearPageAlert } from '@/components/page-alert-store';
+import { chakraIsland } from '@/components/ui/chakra-island';
+import { prefetchChakraSystem } from '@/components/ui/lazy-provider';
+import { useChakraSoon } from '@/components/ui/with-chakra';
 import './app-shell.css';
 import { displayNameOf } from './display-name';
 import { usePageTitle, usePlainPage } from './page-title';
@@ -29,7 +29,7 @@ import { isSigningOut } from './use-sign-out';
 const MenuDrawer = chakraIsland(() => import('./menu-drawer').then((module) => module.MenuDrawer));
 const UpdateBanner = chakraIsland(() => import('./update-banner').then((module) => module.UpdateBanner));
 const ShellError = chakraIsland(() => import('./shell-error').then((module) => module.ShellError));
-const PageAlert = chakraIsland(() => import('../page-alert').then((module) => module.PageAlert));
+const PageAlert = chakraIsland(() => import('@/components/page-alert').then((module) => module.PageAlert));
 
 function useTemporaryDrawer() {
   const [open, setOpen] = useState(false);

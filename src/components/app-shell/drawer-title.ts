@@ -2,7 +2,7 @@
  * The drawer header's text (spec 01, point 2): in Production the production host name,
  * otherwise the environment's name.
  */
-import type { Environment } from '../../contract/auth';
+import type { Environment } from '@/contract/auth';
 
 export function drawerTitle(environment: Environment, pageHost: string): string {
   if (environment.env !== 'production') return environment.name;

@@ -3,7 +3,7 @@
  * opened from the top bar and closed by a choice, Escape, a tap outside or a navigation.
  */
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
-import type { StoredUser } from '../../contract/auth';
+import type { StoredUser } from '@/contract/auth';
 import { DrawerHeaderTitle, SideMenu } from './side-menu';
 import { drawerWidth } from './sizes';
 

@@ -6,8 +6,8 @@
  * Management and Cloud Users. Data, not markup, so the rules read in one place.
  */
 import { linkOptions } from '@tanstack/react-router';
-import { hasSecurity, roleOf } from '../../auth/roles';
-import type { StoredUser } from '../../contract/auth';
+import { hasSecurity, roleOf } from '@/auth/roles';
+import type { StoredUser } from '@/contract/auth';
 
 const links = {
   dashboard: linkOptions({ to: '/', activeOptions: { exact: true } }),

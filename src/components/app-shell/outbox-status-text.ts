@@ -1,5 +1,5 @@
 /** What the top bar says about the outbox and the connection (outbox-status.tsx shows it). */
-import type { OutboxCounts } from '../../offline/use-outbox';
+import type { OutboxCounts } from '@/offline/use-outbox';
 
 export type OutboxTone = 'ok' | 'busy' | 'offline' | 'attention';
 

@@ -5,9 +5,9 @@
  */
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useId } from 'react';
-import { useOnline } from '../../offline/connection';
-import { progressPercent, useUploadProgress } from '../../offline/progress';
-import { countRecords, useOutboxRecords } from '../../offline/use-outbox';
+import { useOnline } from '@/offline/connection';
+import { progressPercent, useUploadProgress } from '@/offline/progress';
+import { countRecords, useOutboxRecords } from '@/offline/use-outbox';
 import { outboxStatusText } from './outbox-status-text';
 
 function usePercent(): number | null {

@@ -7,11 +7,11 @@
 import { Menu } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
-import { roleOf } from '../../auth/roles';
-import { getSession, useSession } from '../../auth/session';
-import { recordsOf } from '../../offline/outbox';
-import { countRecords } from '../../offline/use-outbox';
-import { ConfirmDialog } from '../confirm-dialog';
+import { roleOf } from '@/auth/roles';
+import { getSession, useSession } from '@/auth/session';
+import { recordsOf } from '@/offline/outbox';
+import { countRecords } from '@/offline/use-outbox';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ProfileButton } from './profile-menu';
 import { chooseColourMode, colourChoices, useColourChoice, type ColourChoice } from './colour-mode';
 import { useSignOut } from './use-sign-out';

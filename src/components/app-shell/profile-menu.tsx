@@ -9,8 +9,8 @@
  * menu opens as soon as it can.
  */
 import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
-import { chakraIsland } from '../ui/chakra-island';
-import { prefetchChakraSystem } from '../ui/lazy-provider';
+import { chakraIsland } from '@/components/ui/chakra-island';
+import { prefetchChakraSystem } from '@/components/ui/lazy-provider';
 
 /** The avatar's initials, as Chakra's Avatar makes them: first letters of the first and last words, in capitals as drawn. */
 export function initialsOf(name: string): string {

@@ -6,7 +6,7 @@
  */
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useId } from 'react';
-import type { StoredUser } from '../../contract/auth';
+import type { StoredUser } from '@/contract/auth';
 import { menuFor, type MenuEntry } from './menu';
 import { SignOutLink } from './sign-out-link';
 import { useDrawerTitle } from './use-drawer-title';

@@ -5,9 +5,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import type { LocalSignInReply, SignInReply } from '../../contract/auth';
-import { createAppRouter } from '../../router';
-import { Provider } from '../ui/provider';
+import type { LocalSignInReply, SignInReply } from '@/contract/auth';
+import { createAppRouter } from '@/router';
+import { Provider } from '@/components/ui/provider';
 
 export function renderApp(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

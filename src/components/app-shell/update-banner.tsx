@@ -4,15 +4,15 @@
  * form, and never while the outbox is sending (a reload would cut an upload in flight).
  */
 import { Alert, Button } from '@chakra-ui/react';
-import { countRecords, useOutboxRecords } from '../../offline/use-outbox';
-import { useUpdateWaiting } from '../../pwa/use-update-waiting';
+import { countRecords, useOutboxRecords } from '@/offline/use-outbox';
+import { useUpdateWaiting } from '@/pwa/use-update-waiting';
 
 /**
  * Reloads into the waiting version. Imported when pressed: the registration module (and
  * workbox-window) load after the first page, so they stay out of the shell's chunk.
  */
 function applyUpdate(): void {
-  void import('../../pwa/register-sw').then((module) => module.applyUpdate());
+  void import('@/pwa/register-sw').then((module) => module.applyUpdate());
 }
 
 export function UpdateBanner() {

@@ -6,8 +6,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { logout } from '../../auth/api';
-import { endSession, sessionToken } from '../../auth/session';
+import { logout } from '@/auth/api';
+import { endSession, sessionToken } from '@/auth/session';
 
 /** How long sign-out waits for the server before going on without it (offline, slow network). */
 const LOGOUT_WAIT_MS = 4000;

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Provider } from '../ui/provider';
+import { Provider } from '@/components/ui/provider';
 import BodyView, { type BodyViewProps } from './body-view';
 import { LOCAL_JSON_LIMIT } from './open-body';
 import { TEXT_CHUNK } from './text-view';

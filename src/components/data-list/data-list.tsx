@@ -12,7 +12,7 @@
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
-import { useOnline } from '../../offline/connection';
+import { useOnline } from '@/offline/connection';
 import type { Column, RowTone } from './columns';
 import { DataTable } from './data-table';
 import { ExportButton } from './export-button';
@@ -38,7 +38,7 @@ import { Pagination } from './pagination';
 import { Spinner } from './plain-controls';
 import { SavedViews } from './saved-views';
 import { SearchBox } from './search-box';
-import { notSavedText, savedCopyText } from '../offline-texts';
+import { notSavedText, savedCopyText } from '@/components/offline-texts';
 import './data-list.css';
 
 interface DataListBaseProps<TFilters extends FilterDefs, TSort extends string, TRow, TScope> {

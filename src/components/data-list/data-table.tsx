@@ -11,7 +11,7 @@
  * by the `?` dialog (keyboard-help.tsx).
  */
 import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import type { SortDirection } from '../../contract/list-query';
+import type { SortDirection } from '@/contract/list-query';
 import type { Column, RowTone } from './columns';
 import './data-list.css';
 

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildListQuery } from '../../api/list-query';
+import { buildListQuery } from '@/api/list-query';
 import { dateRangeFilters, defineListState, parseDay } from './list-definition';
 import { toListQuery } from './list-state';
 

@@ -9,7 +9,7 @@
  * device (the export's budget is 50 ms of main thread at a time at CPU 4x).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Paged } from '../../contract/paged';
+import type { Paged } from '@/contract/paged';
 import type { Column } from './columns';
 import { csvFileName } from './csv';
 import { exportList } from './export';

@@ -5,7 +5,7 @@
  * for long (a page arrives while the previous one is written). Cancellable by its signal.
  * React-free; the button and its progress are export-button.tsx.
  */
-import type { Paged } from '../../contract/paged';
+import type { Paged } from '@/contract/paged';
 import type { Column } from './columns';
 import { CSV_BOM, csvFields, csvHeader, csvRecord } from './csv';
 

@@ -6,7 +6,7 @@
  * list's.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { chakraIsland } from '../ui/chakra-island';
+import { chakraIsland } from '@/components/ui/chakra-island';
 import { typingInto } from './text-draft';
 
 // The dialog is Chakra and shown on demand: an island, so the list draws before the system (ADR 0046).

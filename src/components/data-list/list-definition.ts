@@ -15,7 +15,7 @@
  */
 import type { SearchMiddleware } from '@tanstack/react-router';
 import * as v from 'valibot';
-import type { Filter, FilterGroup, SortDirection } from '../../contract/list-query';
+import type { Filter, FilterGroup, SortDirection } from '@/contract/list-query';
 import type { ListRead, ReadableList } from './list-read';
 
 /** The page sizes the spec offers on every list. */

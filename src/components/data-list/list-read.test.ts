@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildListQuery } from '../../api/list-query';
+import { buildListQuery } from '@/api/list-query';
 import { defineList, textFilter } from './list-definition';
 import { fetchListPage, listKey, listPageOptions, listPageQuery } from './list-read';
 

@@ -16,9 +16,9 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { http } from '../../api/http';
-import type { ListQuery } from '../../contract/list-query';
-import { Paged } from '../../contract/paged';
+import { http } from '@/api/http';
+import type { ListQuery } from '@/contract/list-query';
+import { Paged } from '@/contract/paged';
 import type { FilterDefs, ListDefinition, ListSearch } from './list-definition';
 import { toListQuery } from './list-state';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { buildListQuery } from '../../api/list-query';
+import { buildListQuery } from '@/api/list-query';
 import { ANY_VALUE, checkboxFilter, choiceFilter, defineListState, loadedChoiceFilter, textFilter, urlForm, urlValue } from './list-definition';
 import {
   hasSetFilters,

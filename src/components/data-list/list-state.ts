@@ -5,7 +5,7 @@
  * The next states are plain values; the list's search middleware writes them into the URL
  * (defaults left out, digit-only texts unquoted: list-definition.ts, urlForm).
  */
-import type { ListQuery } from '../../contract/list-query';
+import type { ListQuery } from '@/contract/list-query';
 import {
   ANY_VALUE,
   type FilterConditions,

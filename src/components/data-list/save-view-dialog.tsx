@@ -4,9 +4,9 @@
  */
 import { Field, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { SavedView } from '../../lib/saved-views';
-import { FormDialog } from '../form-dialog';
-import { showSnackbar } from '../snackbar';
+import type { SavedView } from '@/lib/saved-views';
+import { FormDialog } from '@/components/form-dialog';
+import { showSnackbar } from '@/components/snackbar';
 import { MAX_VIEW_NAME, viewNameProblem } from './saved-view-rules';
 
 export interface SaveViewDialogProps {

@@ -5,17 +5,17 @@
  * the signed-in user only (lib/saved-views.ts); the rules are in saved-view-rules.ts.
  */
 import { useState } from 'react';
-import { useSession } from '../../auth/session';
-import { readSavedViews, writeSavedViews, type SavedView } from '../../lib/saved-views';
-import { showSnackbar } from '../snackbar';
-import { chakraIsland } from '../ui/chakra-island';
+import { useSession } from '@/auth/session';
+import { readSavedViews, writeSavedViews, type SavedView } from '@/lib/saved-views';
+import { showSnackbar } from '@/components/snackbar';
+import { chakraIsland } from '@/components/ui/chakra-island';
 import type { FilterDefs, ListDefinition, ListSearch, ListSearchInput } from './list-definition';
 import { currentView, readViewState, viewStateOf } from './saved-view-rules';
 import './data-list.css';
 
 // Drawn with Chakra, shown only on demand: islands, so the list draws before the system (ADR 0046).
 const SaveViewDialog = chakraIsland(() => import('./save-view-dialog').then((module) => module.SaveViewDialog));
-const ConfirmDialog = chakraIsland(() => import('../confirm-dialog').then((module) => module.ConfirmDialog));
+const ConfirmDialog = chakraIsland(() => import('@/components/confirm-dialog').then((module) => module.ConfirmDialog));
 
 export interface SavedViewsProps<TFilters extends FilterDefs, TSort extends string> {
   list: ListDefinition<TFilters, TSort>;

@@ -12,7 +12,7 @@
  */
 import { useRouterState, type AnyRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { FileRoutesById } from '../../routeTree.gen';
+import type { FileRoutesById } from '@/routeTree.gen';
 import { LazyChakraProvider, prefetchChakraSystem } from './lazy-provider';
 
 /**

@@ -4,7 +4,7 @@
  * screen, so that the screen's first paint neither builds the system nor evaluates Chakra's
  * components (ADR 0033). Until the system and the part's code are there, `fallback` shows.
  *
- *   const ConfirmDialog = chakraIsland(() => import('../confirm-dialog').then((m) => m.ConfirmDialog));
+ *   const ConfirmDialog = chakraIsland(() => import('@/components/confirm-dialog').then((m) => m.ConfirmDialog));
  *
  * Every island of a loaded screen imports its code as soon as the system has loaded, whether it
  * is on screen or not: a dialog opened later, when the lot's network is gone, is already on the

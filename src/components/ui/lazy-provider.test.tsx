@@ -97,7 +97,7 @@ describe('the router with ChakraForRoutes', () => {
 
   /** The app's router at `path`; as in main.tsx, navigations after the first one load Chakra early. */
   async function renderRoutesAt(path: string) {
-    const { createAppRouter } = await import('../../router');
+    const { createAppRouter } = await import('@/router');
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
     await router.load();
@@ -130,8 +130,8 @@ describe('the router with ChakraForRoutes', () => {
   it(
     'draws the signed-in shell before the system is there, then the page in it',
     async () => {
-      const { startSession, endSession } = await import('../../auth/session');
-      const { inspectorSignIn } = await import('../app-shell/test-fixtures');
+      const { startSession, endSession } = await import('@/auth/session');
+      const { inspectorSignIn } = await import('@/components/app-shell/test-fixtures');
       // Frames are held back, so the moment before the first paint can be looked at.
       const frames: FrameRequestCallback[] = [];
       vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));

@@ -5,7 +5,7 @@
  * dismiss button and stays while hovered or focused.
  */
 import { createToaster, Toaster as ChakraToaster, Portal, Toast } from '@chakra-ui/react';
-import { snackbarDurationMs } from '../snackbar';
+import { snackbarDurationMs } from '@/components/snackbar';
 
 export const toaster = createToaster({
   placement: 'top',

@@ -8,11 +8,11 @@
 import { Button, Flex, Grid, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSession } from '../../auth/session';
-import { LiveRefreshBar, useLiveRefresh } from '../../components/live-refresh';
-import { PageFrame } from '../../components/page-frame';
-import type { ScheduledJob } from '../../contract/api-status';
-import { useOnline } from '../../offline/connection';
+import { useSession } from '@/auth/session';
+import { LiveRefreshBar, useLiveRefresh } from '@/components/live-refresh';
+import { PageFrame } from '@/components/page-frame';
+import type { ScheduledJob } from '@/contract/api-status';
+import { useOnline } from '@/offline/connection';
 import { JobsCard } from './jobs-card';
 import { LaneMonitorCard } from './lane-monitor-card';
 import { summaryOptions, summaryRefreshMs } from './queries';

@@ -1,6 +1,6 @@
 /** The API Dashboard's calls (docs/API.md, "API Dashboard"): the summary, a job's schedule log, and the lane monitor actions. */
-import { http } from '../../api/http';
-import { ApiStatusSummary, LaneMonitorCard, ScheduleLog, type LaneMonitorAction } from '../../contract/api-status';
+import { http } from '@/api/http';
+import { ApiStatusSummary, LaneMonitorCard, ScheduleLog, type LaneMonitorAction } from '@/contract/api-status';
 import { laneMonitorActionInfo } from './lane-monitor-rules';
 
 export async function fetchSummary(signal?: AbortSignal) {

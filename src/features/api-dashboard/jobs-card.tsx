@@ -1,7 +1,7 @@
 /** Scheduled Jobs: each job's name, last run and outcome; a job opens its newest schedule log. */
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
-import type { ApiStatusSummary, ScheduledJob } from '../../contract/api-status';
-import { formatTimestamp } from '../../lib/dates';
+import type { ApiStatusSummary, ScheduledJob } from '@/contract/api-status';
+import { formatTimestamp } from '@/lib/dates';
 import { StatusCard, StatusDot } from './status-card';
 import { jobStatus } from './status-colors';
 

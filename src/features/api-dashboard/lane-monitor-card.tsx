@@ -4,9 +4,9 @@
  * lanes, an active lane linking to the site's lane monitor page.
  */
 import { Box, Button, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { apiUrl } from '../../api/http';
-import type { LaneMonitorAction, LaneMonitorCard as Card, MonitoredLane } from '../../contract/api-status';
-import { formatTimestamp } from '../../lib/dates';
+import { apiUrl } from '@/api/http';
+import type { LaneMonitorAction, LaneMonitorCard as Card, MonitoredLane } from '@/contract/api-status';
+import { formatTimestamp } from '@/lib/dates';
 import { laneMonitorActionInfo, laneMonitorActions, laneMonitorButtons } from './lane-monitor-rules';
 import { StatusCard } from './status-card';
 import { laneMonitorStatus } from './status-colors';

@@ -4,7 +4,7 @@
  * started (the summary's `action`) or this console's own, still waiting for its answer. None
  * without a connection either: the screen is online only.
  */
-import type { LaneMonitorAction, LaneMonitorCard } from '../../contract/api-status';
+import type { LaneMonitorAction, LaneMonitorCard } from '@/contract/api-status';
 
 export type LaneMonitorButtons = Readonly<Record<LaneMonitorAction, boolean>>;
 

@@ -1,6 +1,6 @@
 /** Query options of the API Dashboard: admin data, online only, in memory. */
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiStatusSummary } from '../../contract/api-status';
+import type { ApiStatusSummary } from '@/contract/api-status';
 import { fetchScheduleLog, fetchSummary } from './api';
 
 export const dashboardKeys = {

@@ -1,9 +1,9 @@
 /** A job's schedule log (spec 01: name and output; JSON output as a tree, anything else as text). */
 import { Box, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { RecordDialog } from '../../components/record-dialog';
-import type { ScheduledJob } from '../../contract/api-status';
-import { formatTimestamp } from '../../lib/dates';
+import { RecordDialog } from '@/components/record-dialog';
+import type { ScheduledJob } from '@/contract/api-status';
+import { formatTimestamp } from '@/lib/dates';
 import { JsonTree, parseJsonText } from './json-tree';
 import { scheduleLogOptions } from './queries';
 

@@ -1,6 +1,6 @@
 /** On-Premise Services: each environment's services and their status. */
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ApiStatusSummary, PremiseService } from '../../contract/api-status';
+import type { ApiStatusSummary, PremiseService } from '@/contract/api-status';
 import { StatusCard, StatusDot } from './status-card';
 import { serviceStatus } from './status-colors';
 

@@ -1,7 +1,7 @@
 /** The frame of a dashboard card: the avatar in the card's colour, its title and counts, then its content. */
 import { Avatar, Box, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { CardStatus } from '../../contract/api-status';
+import type { CardStatus } from '@/contract/api-status';
 import { toneOf } from './status-colors';
 
 export function StatusAvatar({ status, size = 'md' }: { status: CardStatus; size?: 'xs' | 'md' }) {

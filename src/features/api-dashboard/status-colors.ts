@@ -5,7 +5,7 @@
  * action runs: the summary read before the action still says green, and the card must not.
  * Each line inside a card (a site, a service, a job) has the colour of its own state.
  */
-import type { CardStatus, LaneMonitorCard, PremiseService, ScheduledJob, SiteHeartbeat } from '../../contract/api-status';
+import type { CardStatus, LaneMonitorCard, PremiseService, ScheduledJob, SiteHeartbeat } from '@/contract/api-status';
 
 export interface Tone {
   /** The Chakra colour palette. */

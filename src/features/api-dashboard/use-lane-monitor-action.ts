@@ -7,8 +7,8 @@
  * snackbar with the server's reason.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { showSnackbar } from '../../components/snackbar';
-import type { ApiStatusSummary, LaneMonitorAction } from '../../contract/api-status';
+import { showSnackbar } from '@/components/snackbar';
+import type { ApiStatusSummary, LaneMonitorAction } from '@/contract/api-status';
 import { runLaneMonitorAction } from './api';
 import { laneMonitorActionInfo } from './lane-monitor-rules';
 import { dashboardKeys } from './queries';

@@ -1,7 +1,7 @@
 /** On-Premise WAN: how many sites run, are down or have not updated, and each site Up or Down (with since when it is down). */
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import type { ApiStatusSummary, SiteHeartbeat } from '../../contract/api-status';
-import { formatTimestamp } from '../../lib/dates';
+import type { ApiStatusSummary, SiteHeartbeat } from '@/contract/api-status';
+import { formatTimestamp } from '@/lib/dates';
 import { StatusCard, StatusDot } from './status-card';
 import { siteStatus } from './status-colors';
 

@@ -4,7 +4,7 @@
  */
 import { Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { PageFrame } from '../../components/page-frame';
+import { PageFrame } from '@/components/page-frame';
 
 export function AuctionSettingsPage({ title }: { title: string }) {
   return (

@@ -5,9 +5,9 @@
  * signs in to Production by mistake.
  */
 import { useId } from 'react';
-import type { EnvironmentName } from '../../contract/auth';
-import { availableEnvironments, canChooseEnvironment, isEnvironmentName, selectEnvironment } from '../../lib/environments';
-import { useEnvironment } from '../../lib/use-environment';
+import type { EnvironmentName } from '@/contract/auth';
+import { availableEnvironments, canChooseEnvironment, isEnvironmentName, selectEnvironment } from '@/lib/environments';
+import { useEnvironment } from '@/lib/use-environment';
 
 // The spec's order: the one that matters most first.
 const order: readonly EnvironmentName[] = ['production', 'qa', 'test', 'development'];

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { endSession, getSession, startSession } from '../../auth/session';
-import type { Environment, LocalSignInReply } from '../../contract/auth';
-import { configureEnvironments, fallbackEnvironments } from '../../lib/environments';
+import { endSession, getSession, startSession } from '@/auth/session';
+import type { Environment, LocalSignInReply } from '@/contract/auth';
+import { configureEnvironments, fallbackEnvironments } from '@/lib/environments';
 import { readRememberedSignIn, rememberSignIn } from './remembered-sign-in';
 import { jsonReply, removeSnackbars, renderApp } from './render-app';
 

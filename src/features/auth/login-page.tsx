@@ -6,7 +6,7 @@
  */
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { takeSignOutReason } from '../../auth/session';
+import { takeSignOutReason } from '@/auth/session';
 import { AuthCard } from './auth-card';
 import { EnvironmentPicker } from './environment-picker';
 import { readRememberedSignIn } from './remembered-sign-in';

@@ -2,9 +2,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { Provider } from '../../components/ui/provider';
-import { Toaster, toaster } from '../../components/ui/toaster';
-import { createAppRouter } from '../../router';
+import { Provider } from '@/components/ui/provider';
+import { Toaster, toaster } from '@/components/ui/toaster';
+import { createAppRouter } from '@/router';
 
 export function renderApp(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -7,20 +7,20 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { DataList } from '../../components/data-list/data-list';
-import type { ListSearchInput } from '../../components/data-list/list-definition';
-import { FilterChip } from '../../components/data-list/filter-chips';
-import { withFilter } from '../../components/data-list/list-state';
-import { PageFrame } from '../../components/page-frame';
-import type { ConfigRow } from '../../contract/admin-config';
-import { useOnline } from '../../offline/connection';
+import { DataList } from '@/components/data-list/data-list';
+import type { ListSearchInput } from '@/components/data-list/list-definition';
+import { FilterChip } from '@/components/data-list/filter-chips';
+import { withFilter } from '@/components/data-list/list-state';
+import { PageFrame } from '@/components/page-frame';
+import type { ConfigRow } from '@/contract/admin-config';
+import { useOnline } from '@/offline/connection';
 import { configColumns } from './config-columns';
 import { configList, type ConfigListSearch } from './config-list';
 import { ConfigToolbar, NameFilter } from './config-toolbar';
 import { CopyConfigDialog } from './copy-config-dialog';
 import { EditConfigDialog } from './edit-config-dialog';
-import { listPageOptions } from '../../components/data-list/list-read';
-import { siteChoicesOptions } from '../../api/site-choices';
+import { listPageOptions } from '@/components/data-list/list-read';
+import { siteChoicesOptions } from '@/api/site-choices';
 
 export interface ApiConfigPageProps {
   search: ConfigListSearch;

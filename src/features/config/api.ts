@@ -3,9 +3,9 @@
  * (the API Config list reads its pages by its declaration), the site copies of a name, a value
  * change, and a site copy of a global.
  */
-import { http } from '../../api/http';
-import { ConfigRow, type SiteConfigCopy } from '../../contract/admin-config';
-import { Paged } from '../../contract/paged';
+import { http } from '@/api/http';
+import { ConfigRow, type SiteConfigCopy } from '@/contract/admin-config';
+import { Paged } from '@/contract/paged';
 import { CONFIG_PAGE_SIZE, configRead } from './config-list';
 
 const ConfigPage = Paged(ConfigRow);

@@ -1,6 +1,6 @@
 /** The cells the configuration tables share: the name with its scope and description, a value, an action button. */
 import type { ReactNode } from 'react';
-import type { ConfigRow, ConfigValueType } from '../../contract/admin-config';
+import type { ConfigRow, ConfigValueType } from '@/contract/admin-config';
 import { scopeText } from './config-scope';
 import { shownConfigValue } from './config-values';
 import './config-table.css';

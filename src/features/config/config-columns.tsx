@@ -1,6 +1,6 @@
 /** The columns of API Config: Name (with where it applies), Value, Global Value, and the row's actions. */
-import type { Column } from '../../components/data-list/columns';
-import type { ConfigRow } from '../../contract/admin-config';
+import type { Column } from '@/components/data-list/columns';
+import type { ConfigRow } from '@/contract/admin-config';
 import { CellAction, ConfigNameCell, ConfigValueCell } from './config-cells';
 import { scopeText } from './config-scope';
 import { shownConfigValue } from './config-values';

@@ -5,9 +5,9 @@
  * by type, type_id, name), so there is one page and no pagination. React-free: the route
  * reads it for validateSearch and its loader.
  */
-import { defineList, loadedChoiceFilter, textFilter, type ListSearchOf } from '../../components/data-list/list-definition';
-import type { ListReadQuery } from '../../components/data-list/list-read';
-import { ConfigRow } from '../../contract/admin-config';
+import { defineList, loadedChoiceFilter, textFilter, type ListSearchOf } from '@/components/data-list/list-definition';
+import type { ListReadQuery } from '@/components/data-list/list-read';
+import { ConfigRow } from '@/contract/admin-config';
 
 /** The spec's page size of the config list: every row at once. */
 export const CONFIG_PAGE_SIZE = 2000;

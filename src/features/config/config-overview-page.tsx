@@ -7,18 +7,18 @@
 import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useSession } from '../../auth/session';
-import { SignOutLink } from '../../components/app-shell/sign-out-link';
-import type { Column } from '../../components/data-list/columns';
-import { DataTable } from '../../components/data-list/data-table';
-import { NeedsConnection } from '../../components/needs-connection';
-import type { ConfigRow } from '../../contract/admin-config';
-import { formatTimestamp } from '../../lib/dates';
+import { useSession } from '@/auth/session';
+import { SignOutLink } from '@/components/app-shell/sign-out-link';
+import type { Column } from '@/components/data-list/columns';
+import { DataTable } from '@/components/data-list/data-table';
+import { NeedsConnection } from '@/components/needs-connection';
+import type { ConfigRow } from '@/contract/admin-config';
+import { formatTimestamp } from '@/lib/dates';
 import { ConfigNameCell, ConfigValueCell } from './config-cells';
 import { SiteButtons } from './config-toolbar';
 import { valueTypeLabels } from './config-values';
 import { allConfigsOptions } from './queries';
-import { siteChoicesOptions } from '../../api/site-choices';
+import { siteChoicesOptions } from '@/api/site-choices';
 
 const columns: Column<ConfigRow>[] = [
   { id: 'name', header: 'Name', minWidth: '16rem', cell: (config) => <ConfigNameCell config={config} showScope={false} /> },

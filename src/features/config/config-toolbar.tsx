@@ -5,7 +5,7 @@
  */
 import { Button, Field, Flex, Group, Input, Spinner, Text } from '@chakra-ui/react';
 import { useState, type KeyboardEvent } from 'react';
-import type { SiteChoice } from '../../contract/site-choice';
+import type { SiteChoice } from '@/contract/site-choice';
 
 function FilterIcon() {
   return (

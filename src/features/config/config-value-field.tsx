@@ -4,7 +4,7 @@
  * a value that cannot be saved says why below the field.
  */
 import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
-import type { ConfigValueType } from '../../contract/admin-config';
+import type { ConfigValueType } from '@/contract/admin-config';
 
 const hints: Record<ConfigValueType, string> = {
   boolean: 'True or False.',

@@ -5,7 +5,7 @@
  * the way the server stores it, so "changed" compares like with like: the contract's
  * storedConfigValue, the rule the server enforces (ADR 0013, ADR 0044).
  */
-import { MAX_INTEGER_DIGITS, MAX_TEXT_LENGTH, storedConfigValue, type ConfigValueFault, type ConfigValueType } from '../../contract/admin-config';
+import { MAX_INTEGER_DIGITS, MAX_TEXT_LENGTH, storedConfigValue, type ConfigValueFault, type ConfigValueType } from '@/contract/admin-config';
 
 export type CheckedValue = { ok: true; value: string } | { ok: false; message: string };
 

@@ -7,18 +7,18 @@
  * override yet). The server refuses a second copy with 409, shown as any refusal.
  */
 import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { notSavedText } from '../../api/failure-text';
+import { notSavedText } from '@/api/failure-text';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { showSnackbar } from '../../components/snackbar';
-import type { ConfigRow } from '../../contract/admin-config';
-import { useOnline } from '../../offline/connection';
+import { showSnackbar } from '@/components/snackbar';
+import type { ConfigRow } from '@/contract/admin-config';
+import { useOnline } from '@/offline/connection';
 import { createSiteCopy } from './api';
 import { checkConfigValue, editableConfigValue, shownConfigValue } from './config-values';
 import { ConfigValueField } from './config-value-field';
-import { FormDialog } from '../../components/form-dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { allConfigsOptions, configWriteInvalidates, siteCopiesOptions } from './queries';
-import { siteChoicesOptions } from '../../api/site-choices';
+import { siteChoicesOptions } from '@/api/site-choices';
 
 /** Either the global to copy (the site is chosen) or the site (the global is chosen). */
 export type CopyConfigDialogProps = ({ config: ConfigRow; siteCode?: undefined } | { config?: undefined; siteCode: string }) & { onClose: () => void };

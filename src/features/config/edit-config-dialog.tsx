@@ -3,17 +3,17 @@
  * global value beside a site's own, Save only once the value is valid and different.
  */
 import { Stack, Text } from '@chakra-ui/react';
-import { notSavedText } from '../../api/failure-text';
+import { notSavedText } from '@/api/failure-text';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { showSnackbar } from '../../components/snackbar';
-import type { ConfigRow } from '../../contract/admin-config';
-import { useOnline } from '../../offline/connection';
+import { showSnackbar } from '@/components/snackbar';
+import type { ConfigRow } from '@/contract/admin-config';
+import { useOnline } from '@/offline/connection';
 import { updateConfigValue } from './api';
 import { scopeText } from './config-scope';
 import { changedConfigValue, checkConfigValue, editableConfigValue, shownConfigValue } from './config-values';
 import { ConfigValueField } from './config-value-field';
-import { FormDialog } from '../../components/form-dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { configWriteInvalidates } from './queries';
 
 export function EditConfigDialog({ config, onClose }: { config: ConfigRow; onClose: () => void }) {

@@ -3,8 +3,8 @@
  * site choices live under the sites' root, so a saved site refreshes the site buttons.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { siteKeysRoot } from '../../api/site-choices';
-import { listKey } from '../../components/data-list/list-read';
+import { siteKeysRoot } from '@/api/site-choices';
+import { listKey } from '@/components/data-list/list-read';
 import { fetchAllConfigs, fetchSiteCopies } from './api';
 import { configList } from './config-list';
 

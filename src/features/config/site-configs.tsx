@@ -6,10 +6,10 @@
 import { Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Column } from '../../components/data-list/columns';
-import { DataTable } from '../../components/data-list/data-table';
-import type { ConfigRow } from '../../contract/admin-config';
-import { useOnline } from '../../offline/connection';
+import type { Column } from '@/components/data-list/columns';
+import { DataTable } from '@/components/data-list/data-table';
+import type { ConfigRow } from '@/contract/admin-config';
+import { useOnline } from '@/offline/connection';
 import { CellAction, ConfigNameCell, ConfigValueCell } from './config-cells';
 import { EditConfigDialog } from './edit-config-dialog';
 

@@ -3,8 +3,8 @@
  * response, the reset of a log to new and the manual push of one vehicle. The two lists (the
  * logs, the push screen's vehicles) are read by their declarations.
  */
-import { http } from '../../api/http';
-import { FlumbusLog, FlumbusLogDetail, type FlumbusReset } from '../../contract/flumbus';
+import { http } from '@/api/http';
+import { FlumbusLog, FlumbusLogDetail, type FlumbusReset } from '@/contract/flumbus';
 
 export async function fetchFlumbusLog(id: number, signal?: AbortSignal) {
   const { data } = await http(`/v3/admin/flumbus/${id}`, { query: { with: ['site'] }, schema: FlumbusLogDetail, signal });

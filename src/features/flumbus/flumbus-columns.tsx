@@ -5,9 +5,9 @@
  */
 import { Box, Button, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { Column } from '../../components/data-list/columns';
-import type { FlumbusLog } from '../../contract/flumbus';
-import { formatTimestamp } from '../../lib/dates';
+import type { Column } from '@/components/data-list/columns';
+import type { FlumbusLog } from '@/contract/flumbus';
+import { formatTimestamp } from '@/lib/dates';
 import type { FlumbusListSearch } from './flumbus-list';
 import { canReset, isSuppressed, showsError } from './log-rules';
 import { eventParts } from './log-texts';

@@ -13,8 +13,8 @@ import {
   textFilter,
   type ChoiceFilterDef,
   type ListSearchOf,
-} from '../../components/data-list/list-definition';
-import { FlumbusLog } from '../../contract/flumbus';
+} from '@/components/data-list/list-definition';
+import { FlumbusLog } from '@/contract/flumbus';
 
 /** The message of a list (or a search) that waits for its site (spec 02, section 8). */
 export const SELECT_SITE = 'Select a site to retrieve data';

@@ -7,9 +7,9 @@
 import { Box, Button, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { RecordDialog } from '../../components/record-dialog';
-import type { FlumbusLog } from '../../contract/flumbus';
-import { formatTimestamp } from '../../lib/dates';
+import { RecordDialog } from '@/components/record-dialog';
+import type { FlumbusLog } from '@/contract/flumbus';
+import { formatTimestamp } from '@/lib/dates';
 import { NO_DATA } from './flumbus-list';
 import { canReset, isSuppressed, showsError } from './log-rules';
 import { bodyText } from './log-texts';

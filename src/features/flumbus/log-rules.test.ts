@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FlumbusStatus } from '../../contract/flumbus';
+import type { FlumbusStatus } from '@/contract/flumbus';
 import { canReset, flumbusRowTone, showsError } from './log-rules';
 
 const statuses: FlumbusStatus[] = ['new', 'complete', 'failed', 'invalid'];

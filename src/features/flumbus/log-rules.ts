@@ -3,8 +3,8 @@
  * suppressed grey, a destination HTTP code of 400 or more yellow), whether opening it shows an
  * error (failed or invalid), and whether it can be reset to new (complete or failed).
  */
-import type { RowTone } from '../../components/data-list/columns';
-import type { FlumbusLog, FlumbusStatus } from '../../contract/flumbus';
+import type { RowTone } from '@/components/data-list/columns';
+import type { FlumbusLog, FlumbusStatus } from '@/contract/flumbus';
 
 type ToneFields = Pick<FlumbusLog, 'has_error' | 'destination_request_endpoint' | 'destination_response_code'>;
 

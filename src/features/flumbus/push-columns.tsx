@@ -1,7 +1,7 @@
 /** The columns of the Flumbus Push search: the Push button, then the vehicle. */
 import { Box, Button } from '@chakra-ui/react';
-import type { Column } from '../../components/data-list/columns';
-import type { PushVehicle } from '../../contract/flumbus';
+import type { Column } from '@/components/data-list/columns';
+import type { PushVehicle } from '@/contract/flumbus';
 import type { PushListSearch } from './push-list';
 
 type PushSort = NonNullable<PushListSearch['sort']>;

@@ -3,12 +3,12 @@
  * retrieve data"), then that site's vehicles, newest first, 10 a page, found by a part of the
  * VIN or stock number or by the vehicle id. React-free: the route reads it for validateSearch.
  */
-import { ApiError } from '../../api/api-error';
-import { siteChoicesOptions } from '../../api/site-choices';
-import { defineList, textFilter, type FilterConditions, type ListSearchOf } from '../../components/data-list/list-definition';
-import type { ListReadQuery } from '../../components/data-list/list-read';
-import { PushVehicle } from '../../contract/flumbus';
-import type { Filter } from '../../contract/list-query';
+import { ApiError } from '@/api/api-error';
+import { siteChoicesOptions } from '@/api/site-choices';
+import { defineList, textFilter, type FilterConditions, type ListSearchOf } from '@/components/data-list/list-definition';
+import type { ListReadQuery } from '@/components/data-list/list-read';
+import { PushVehicle } from '@/contract/flumbus';
+import type { Filter } from '@/contract/list-query';
 import { NO_DATA, SELECT_SITE, siteFilter } from './flumbus-list';
 
 /** One box for what an admin has at hand: a VIN or a part of it, a stock number, a vehicle id. */

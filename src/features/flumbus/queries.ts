@@ -4,7 +4,7 @@
  * declarations. A reset or a push makes all of them stale (`flumbusWriteInvalidates`).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { listKey } from '../../components/data-list/list-read';
+import { listKey } from '@/components/data-list/list-read';
 import { fetchFlumbusLog } from './api';
 import { flumbusList } from './flumbus-list';
 import { pushList } from './push-list';

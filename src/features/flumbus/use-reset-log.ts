@@ -5,8 +5,8 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { showSnackbar } from '../../components/snackbar';
-import type { FlumbusLog } from '../../contract/flumbus';
+import { showSnackbar } from '@/components/snackbar';
+import type { FlumbusLog } from '@/contract/flumbus';
 import { resetFlumbusLog } from './api';
 import { flumbusWriteInvalidates } from './queries';
 

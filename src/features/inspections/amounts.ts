@@ -3,7 +3,7 @@
  * $ prefix, two decimals and thousands separators, hours with one decimal and "Hrs"; zero
  * becomes empty; commas are removed before a value is read. Pure, tested.
  */
-import { roundHours, roundMoney } from '../../contract/inspection-rules';
+import { roundHours, roundMoney } from '@/contract/inspection-rules';
 
 const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const hoursFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,8 +1,8 @@
 /** Inspection reads: a vehicle's inspection state (GET /v3/vehicles3/{id}/full), the damage catalogue, and a report's printable data. */
 import * as v from 'valibot';
-import { http } from '../../api/http';
-import { VehicleInspectionPdf } from '../../contract/condition-report';
-import { Drilldown, Inspection, InspectionVehicle } from '../../contract/inspections';
+import { http } from '@/api/http';
+import { VehicleInspectionPdf } from '@/contract/condition-report';
+import { Drilldown, Inspection, InspectionVehicle } from '@/contract/inspections';
 
 export async function fetchInspectionState(vehicleId: number, signal?: AbortSignal): Promise<InspectionVehicle> {
   const { data } = await http(`/v3/vehicles3/${vehicleId}/full`, { schema: InspectionVehicle, signal });

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { DiscardChangeDialog } from './islands';
-import { applyToApproved, resolveConflict, retryNow } from '../../offline/outbox';
+import { applyToApproved, resolveConflict, retryNow } from '@/offline/outbox';
 import type { Mark } from './overlay';
 
 const badges = {

@@ -6,8 +6,8 @@
  * inspector never believes a photo is saved when it is not.
  */
 import { memo, useState } from 'react';
-import { apiUrl } from '../../api/http';
-import { useLocalPhotoUrl } from '../../offline/use-local-photo';
+import { apiUrl } from '@/api/http';
+import { useLocalPhotoUrl } from '@/offline/use-local-photo';
 import { formatHours, formatMoney } from './amounts';
 import { amountLabels } from './damage-draft';
 import { ChangeBadge, ChangeProblems } from './change-status';

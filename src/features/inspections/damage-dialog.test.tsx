@@ -6,7 +6,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Drilldown } from '../../contract/inspections';
+import type { Drilldown } from '@/contract/inspections';
 import { DamageDialog } from './damage-dialog';
 import { damageFieldNames, type DamageFields, type ShownDamage } from './overlay';
 

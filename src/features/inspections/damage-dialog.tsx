@@ -12,8 +12,8 @@
  * sections are memoised on what they show, so a choice re-renders only what depends on it.
  */
 import { memo, useCallback, useEffect, useId, useMemo, useReducer, useState, type Dispatch } from 'react';
-import { damageChoices, inspectionLimits, severityChoices, type WheelPosition } from '../../contract/inspection-rules';
-import type { Drilldown } from '../../contract/inspections';
+import { damageChoices, inspectionLimits, severityChoices, type WheelPosition } from '@/contract/inspection-rules';
+import type { Drilldown } from '@/contract/inspections';
 import { formatHours, formatMoney, formatTotal } from './amounts';
 import {
   amountFields,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueIndex } from '../../contract/inspection-rules';
+import type { CatalogueIndex } from '@/contract/inspection-rules';
 import { changedFields, checkDraft, createBody, draftFrom, draftReducer } from './damage-draft';
 import type { DamageFields } from './overlay';
 

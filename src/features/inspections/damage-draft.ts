@@ -13,8 +13,8 @@ import {
   wheelLocationCodes,
   type CatalogueIndex,
   type WheelPosition,
-} from '../../contract/inspection-rules';
-import type { ConditionCreate, ConditionUpdate } from '../../contract/inspections';
+} from '@/contract/inspection-rules';
+import type { ConditionCreate, ConditionUpdate } from '@/contract/inspections';
 import { formatHours, formatMoney, parseHours, parseMoney } from './amounts';
 import type { DamageFields } from './overlay';
 

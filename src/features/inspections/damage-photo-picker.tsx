@@ -4,8 +4,8 @@
  * waiting in the outbox), is shown; it can be removed. Plain elements (damage-dialog.css).
  */
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import { apiUrl } from '../../api/http';
-import { useLocalPhotoUrl } from '../../offline/use-local-photo';
+import { apiUrl } from '@/api/http';
+import { useLocalPhotoUrl } from '@/offline/use-local-photo';
 import type { ShownDamage } from './overlay';
 
 const photoTypes = 'image/jpeg,image/png,.jpg,.jpeg,.png';

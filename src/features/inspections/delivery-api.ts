@@ -6,11 +6,11 @@
  * Each is sent exactly once (the outbox's Idempotency-Key).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../api/http';
-import { CubedUrl } from '../../contract/delivery';
-import { enqueue } from '../../offline/outbox';
-import { currentOwner } from '../../offline/owner';
-import { isTempId } from '../../offline/temp-ids';
+import { http } from '@/api/http';
+import { CubedUrl } from '@/contract/delivery';
+import { enqueue } from '@/offline/outbox';
+import { currentOwner } from '@/offline/owner';
+import { isTempId } from '@/offline/temp-ids';
 import { inspectionGroup, type AnyId } from './writes';
 
 export async function fetchReportLink(vehicleId: number, signal?: AbortSignal): Promise<string> {

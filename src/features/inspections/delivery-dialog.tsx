@@ -6,10 +6,10 @@
 import { Button, Dialog, Field, Flex, Heading, Input, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { failureText } from '../../api/failure-text';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { showSnackbar } from '../../components/snackbar';
-import { emailIssue, emailRequired } from '../../contract/delivery';
+import { failureText } from '@/api/failure-text';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { showSnackbar } from '@/components/snackbar';
+import { emailIssue, emailRequired } from '@/contract/delivery';
 import { reportLinkOptions, revokeReportLink, type DeliveryKind } from './delivery-api';
 import { sendErrorText, type useDeliveries } from './use-deliveries';
 

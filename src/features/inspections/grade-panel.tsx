@@ -6,7 +6,7 @@
  * changes are on their way.
  */
 import { useId, useState } from 'react';
-import { formatGrade, gradeIssue } from '../../contract/inspection-rules';
+import { formatGrade, gradeIssue } from '@/contract/inspection-rules';
 import type { GradeView } from './use-inspection';
 import type { Mark } from './overlay';
 import { ChangeBadge, ChangeProblems } from './change-status';

@@ -3,10 +3,10 @@
  * photos, lane position, year/make/model, serial number, odometer, consignor, stock number and
  * date, who inspected it, keys, drivable, and the body type at an autograde site.
  */
-import { keysLabel } from '../../contract/inspection-rules';
-import type { InspectionVehicle } from '../../contract/inspections';
-import { formatStockDate } from '../../lib/dates';
-import { lineupText } from '../../lib/lineup';
+import { keysLabel } from '@/contract/inspection-rules';
+import type { InspectionVehicle } from '@/contract/inspections';
+import { formatStockDate } from '@/lib/dates';
+import { lineupText } from '@/lib/lineup';
 import type { ShownReport, VehicleFields } from './overlay';
 import { PhotoGallery } from './photo-gallery';
 

@@ -6,13 +6,13 @@
  * before the screen shows it saved.
  */
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
-import { showSnackbar } from '../../components/snackbar';
-import { notSavedText, savedCopyText } from '../../components/offline-texts';
-import { approvesReport, readOnlyTexts } from '../../contract/inspection-rules';
-import type { AutogradeMeta, ConditionUpdate, Drilldown, InspectionUpdate, VehicleConditionUpdate } from '../../contract/inspections';
-import type { Tires } from '../../contract/tires';
-import { compressPhoto, prepareCompression } from '../../lib/photo-compression';
-import { useOnline } from '../../offline/connection';
+import { showSnackbar } from '@/components/snackbar';
+import { notSavedText, savedCopyText } from '@/components/offline-texts';
+import { approvesReport, readOnlyTexts } from '@/contract/inspection-rules';
+import type { AutogradeMeta, ConditionUpdate, Drilldown, InspectionUpdate, VehicleConditionUpdate } from '@/contract/inspections';
+import type { Tires } from '@/contract/tires';
+import { compressPhoto, prepareCompression } from '@/lib/photo-compression';
+import { useOnline } from '@/offline/connection';
 import { changedFields, createBody, type DamageDraft } from './damage-draft';
 import { ChangeProblems } from './change-status';
 import { DamageCard, damageTitle } from './damage-card';

@@ -6,10 +6,10 @@
  * it, so it can say whether it is saved, waiting, sending, refused or in conflict. Pure, so
  * every rule is tested without a browser.
  */
-import { conditionFieldNames, type Condition, type Drilldown, type Inspection, type InspectionVehicle } from '../../contract/inspections';
-import { conditionTotal, reportTotal, STANDARD_REPORT_TYPE } from '../../contract/inspection-rules';
-import type { Tires } from '../../contract/tires';
-import type { OutboxRecord } from '../../offline/record';
+import { conditionFieldNames, type Condition, type Drilldown, type Inspection, type InspectionVehicle } from '@/contract/inspections';
+import { conditionTotal, reportTotal, STANDARD_REPORT_TYPE } from '@/contract/inspection-rules';
+import type { Tires } from '@/contract/tires';
+import type { OutboxRecord } from '@/offline/record';
 import type { AnyId } from './writes';
 
 /** What a change still on its way is doing. */

@@ -4,8 +4,8 @@
  * swipes it as usual. Each photo opens full size in a new tab.
  */
 import { useRef } from 'react';
-import { apiUrl } from '../../api/http';
-import type { VehicleImage } from '../../contract/vehicles';
+import { apiUrl } from '@/api/http';
+import type { VehicleImage } from '@/contract/vehicles';
 
 export const galleryScrollMs = 600;
 

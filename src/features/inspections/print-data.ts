@@ -11,15 +11,9 @@
  * Images are named, not loaded: a signed API path, or the outbox record holding the bytes of
  * a photo still on this device. The worker loads and scales them. Pure.
  */
-import {
-  conditionReportDataFrom,
-  costFieldsOf,
-  type ConditionReportData,
-  type PrintedDamage,
-  type VehicleInspectionPdf,
-} from '../../contract/condition-report';
-import { APPROVED_REPORT_TYPE } from '../../contract/inspection-rules';
-import type { Inspection, InspectionVehicle } from '../../contract/inspections';
+import { conditionReportDataFrom, costFieldsOf, type ConditionReportData, type PrintedDamage, type VehicleInspectionPdf } from '@/contract/condition-report';
+import { APPROVED_REPORT_TYPE } from '@/contract/inspection-rules';
+import type { Inspection, InspectionVehicle } from '@/contract/inspections';
 import type { ShownDamage, ShownReport } from './overlay';
 
 export type ImageSource = { url: string } | { recordId: number } | null;

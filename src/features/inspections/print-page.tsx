@@ -9,12 +9,12 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../api/api-error';
-import { reportTexts, type VehicleInspectionPdf } from '../../contract/condition-report';
-import type { InspectionVehicle } from '../../contract/inspections';
-import { isOnline } from '../../offline/connection';
-import type { OutboxRecord } from '../../offline/record';
-import { useOutboxRecords } from '../../offline/use-outbox';
+import { ApiError } from '@/api/api-error';
+import { reportTexts, type VehicleInspectionPdf } from '@/contract/condition-report';
+import type { InspectionVehicle } from '@/contract/inspections';
+import { isOnline } from '@/offline/connection';
+import type { OutboxRecord } from '@/offline/record';
+import { useOutboxRecords } from '@/offline/use-outbox';
 import type { InspectionPrintReply } from './api';
 import { overlayInspection } from './overlay';
 import { devicePrintJob, serverPrintJob, type PrintJob } from './print-data';

@@ -4,9 +4,9 @@
  * ended when it answers. Photos still on this device are read from the outbox here
  * and handed to the worker as bytes; the others are named by their full URL.
  */
-import { apiUrl } from '../../api/http';
-import type { ConditionReportData } from '../../contract/condition-report';
-import { getRecord, photoBytes } from '../../offline/outbox';
+import { apiUrl } from '@/api/http';
+import type { ConditionReportData } from '@/contract/condition-report';
+import { getRecord, photoBytes } from '@/offline/outbox';
 import type { ImageSource, PrintJob } from './print-data';
 
 export type WorkerImage = { url: string } | { bytes: ArrayBuffer; type: string } | null;

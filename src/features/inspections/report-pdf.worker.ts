@@ -8,7 +8,7 @@
  * first use, so it never loads outside the print route, and no step runs on the page's thread.
  */
 import type pdfmakeModule from 'pdfmake/build/pdfmake';
-import { conditionReportDocument, printedWidths, printPixels, printSize, type PreparedImage, type PreparedImages } from '../../contract/condition-report';
+import { conditionReportDocument, printedWidths, printPixels, printSize, type PreparedImage, type PreparedImages } from '@/contract/condition-report';
 import { imageSize } from './image-size';
 import type { PrintReply, PrintRequest, WorkerImage } from './print-pdf';
 

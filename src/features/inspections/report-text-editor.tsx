@@ -4,7 +4,7 @@
  * will be lost" past it. Saved through the outbox; its state shows beside it.
  */
 import { useId, useState } from 'react';
-import { inspectionLimits, normalizeReportText, reportTextWillBeCut, someTextLostMessage } from '../../contract/inspection-rules';
+import { inspectionLimits, normalizeReportText, reportTextWillBeCut, someTextLostMessage } from '@/contract/inspection-rules';
 import { ChangeBadge, ChangeProblems } from './change-status';
 import type { Mark } from './overlay';
 

@@ -6,7 +6,7 @@
  * report quick to open on a tablet.)
  */
 import { useState } from 'react';
-import type { TireBrand } from '../../contract/inspections';
+import type { TireBrand } from '@/contract/inspections';
 import {
   emptyTires,
   sectionWidths,
@@ -18,8 +18,8 @@ import {
   type Tire,
   type Tires,
   type WheelKey,
-} from '../../contract/tires';
-import { sameValue } from '../../offline/conflict';
+} from '@/contract/tires';
+import { sameValue } from '@/offline/conflict';
 import { ChangeBadge, ChangeProblems } from './change-status';
 import { Fact } from './inspection-header';
 import type { Mark } from './overlay';

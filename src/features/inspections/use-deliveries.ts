@@ -5,11 +5,11 @@
  * queued behind the report's own changes, waiting for the connection, or being sent.
  */
 import { useEffect, useRef, useState } from 'react';
-import { showSnackbar } from '../../components/snackbar';
-import { useOnline } from '../../offline/connection';
-import { discard } from '../../offline/outbox';
-import { isPending, type OutboxRecord } from '../../offline/record';
-import { useGroupRecords } from '../../offline/use-outbox';
+import { showSnackbar } from '@/components/snackbar';
+import { useOnline } from '@/offline/connection';
+import { discard } from '@/offline/outbox';
+import { isPending, type OutboxRecord } from '@/offline/record';
+import { useGroupRecords } from '@/offline/use-outbox';
 import { inspectionGroup } from './writes';
 
 export interface TrackedDelivery {

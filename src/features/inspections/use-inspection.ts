@@ -7,11 +7,11 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { autograde, autogradeWarnings, type AutogradeInput } from '../../contract/autograde';
-import { inspectionConfigOf, readOnlyReason, type InspectionConfig, type ReadOnlyReason } from '../../contract/inspection-rules';
-import type { AutogradeResult, Drilldown, InspectionVehicle } from '../../contract/inspections';
-import { applyToApproved } from '../../offline/outbox';
-import { useGroupRecords } from '../../offline/use-outbox';
+import { autograde, autogradeWarnings, type AutogradeInput } from '@/contract/autograde';
+import { inspectionConfigOf, readOnlyReason, type InspectionConfig, type ReadOnlyReason } from '@/contract/inspection-rules';
+import type { AutogradeResult, Drilldown, InspectionVehicle } from '@/contract/inspections';
+import { applyToApproved } from '@/offline/outbox';
+import { useGroupRecords } from '@/offline/use-outbox';
 import { overlayInspection, type ShownInspection, type ShownReport } from './overlay';
 import { catalogueOptions, inspectionKeys, inspectionStateOptions } from './queries';
 import { inspectionGroup } from './writes';

@@ -4,8 +4,8 @@
  * it is made, through the outbox, on the vehicle's version.
  */
 import type { CSSProperties } from 'react';
-import { keysChoices, keysLabel } from '../../contract/inspection-rules';
-import type { VehicleConditionUpdate } from '../../contract/inspections';
+import { keysChoices, keysLabel } from '@/contract/inspection-rules';
+import type { VehicleConditionUpdate } from '@/contract/inspections';
 import { ChangeBadge, ChangeProblems } from './change-status';
 import type { Mark, VehicleFields } from './overlay';
 import { SelectField } from './select-field';

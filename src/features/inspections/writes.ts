@@ -5,12 +5,12 @@
  * (If-Match and base values), so successive edits merge and rebase, and a desk user's change
  * is never silently overwritten. Things made offline get temporary ids that later writes use.
  */
-import type { ConditionCreate, ConditionUpdate, InspectionUpdate, VehicleConditionUpdate } from '../../contract/inspections';
-import { conditionPhotoField } from '../../contract/inspections';
-import type { CompressedPhoto } from '../../lib/photo-compression';
-import { deleteMaybeCreated, enqueue, type WriteRequest } from '../../offline/outbox';
-import { currentOwner } from '../../offline/owner';
-import { newTempId } from '../../offline/temp-ids';
+import type { ConditionCreate, ConditionUpdate, InspectionUpdate, VehicleConditionUpdate } from '@/contract/inspections';
+import { conditionPhotoField } from '@/contract/inspections';
+import type { CompressedPhoto } from '@/lib/photo-compression';
+import { deleteMaybeCreated, enqueue, type WriteRequest } from '@/offline/outbox';
+import { currentOwner } from '@/offline/owner';
+import { newTempId } from '@/offline/temp-ids';
 
 /** An id the server gave, or the temporary one of something made on this device. */
 export type AnyId = number | string;

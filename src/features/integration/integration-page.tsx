@@ -9,11 +9,11 @@ import { Button, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Fragment } from 'react';
-import { LiveRefreshBar, useLiveRefresh } from '../../components/live-refresh';
-import { PageFrame } from '../../components/page-frame';
-import { isKnownIntegration, knownIntegrations, type KnownIntegration } from '../../contract/integration';
-import { useSession } from '../../auth/session';
-import { useOnline } from '../../offline/connection';
+import { LiveRefreshBar, useLiveRefresh } from '@/components/live-refresh';
+import { PageFrame } from '@/components/page-frame';
+import { isKnownIntegration, knownIntegrations, type KnownIntegration } from '@/contract/integration';
+import { useSession } from '@/auth/session';
+import { useOnline } from '@/offline/connection';
 import { INTEGRATION_REFRESH_MS, integrationStatusOptions } from './queries';
 import { StatusEntries } from './status-panel';
 import { needsConnection, statusErrorMessage, unknownIntegrationMessage } from './status-texts';

@@ -1,6 +1,6 @@
 /** Query options of the integration status: kept in memory only (a desk screen, online only). */
 import { queryOptions } from '@tanstack/react-query';
-import type { KnownIntegration } from '../../contract/integration';
+import type { KnownIntegration } from '@/contract/integration';
 import { fetchIntegrationStatus } from './api';
 
 /** How often the status is read again on its own: a monitor, but of a slow outside service. */

@@ -1,6 +1,6 @@
 /** The name/value entries of one integration at one site, as a definition list; a list value item by item. */
 import { Badge, Box, Flex, Grid, Text } from '@chakra-ui/react';
-import type { IntegrationStatusEntry } from '../../contract/integration';
+import type { IntegrationStatusEntry } from '@/contract/integration';
 import { shownValue } from './status-texts';
 
 export function StatusEntries({ entries }: { entries: IntegrationStatusEntry[] }) {

@@ -3,8 +3,8 @@
  * for an integration it does not know or when the status cannot be loaded (spec 02:
  * red "Error: {message}").
  */
-import type { IntegrationStatusValue } from '../../contract/integration';
-import { formatTimestamp } from '../../lib/dates';
+import type { IntegrationStatusValue } from '@/contract/integration';
+import { formatTimestamp } from '@/lib/dates';
 
 export type ShownValue = { kind: 'text'; text: string } | { kind: 'list'; items: string[] };
 

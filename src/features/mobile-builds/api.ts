@@ -1,7 +1,7 @@
 /** The mobile build calls (docs/API.md, "Mobile builds"): the latest production master build, one build (the list is read by its declaration). */
-import { http } from '../../api/http';
-import { MobileBuild } from '../../contract/mobile-builds';
-import { Paged } from '../../contract/paged';
+import { http } from '@/api/http';
+import { MobileBuild } from '@/contract/mobile-builds';
+import { Paged } from '@/contract/paged';
 
 const BuildPage = Paged(MobileBuild);
 

@@ -1,8 +1,8 @@
 /** The columns of the build table; the ID opens the build, the last column is its install link. */
 import { Link } from '@tanstack/react-router';
-import type { Column } from '../../components/data-list/columns';
-import type { MobileBuild, MobileLinks } from '../../contract/mobile-builds';
-import { formatTimestamp } from '../../lib/dates';
+import type { Column } from '@/components/data-list/columns';
+import type { MobileBuild, MobileLinks } from '@/contract/mobile-builds';
+import { formatTimestamp } from '@/lib/dates';
 import { buildLink, environmentLabel } from './build-links';
 import type { BuildListSearch } from './build-list';
 

@@ -1,7 +1,7 @@
 /** A build's facts as label and value pairs (the latest build card and a build's page). */
 import { Stack, Text } from '@chakra-ui/react';
-import type { MobileBuild } from '../../contract/mobile-builds';
-import { formatTimestamp } from '../../lib/dates';
+import type { MobileBuild } from '@/contract/mobile-builds';
+import { formatTimestamp } from '@/lib/dates';
 import { environmentLabel } from './build-links';
 
 export type BuildFact = 'build' | 'environment' | 'branch' | 'ios' | 'android' | 'file' | 'created' | 'production';

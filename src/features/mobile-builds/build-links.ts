@@ -4,7 +4,7 @@
  * come from the runtime configuration (lib/environments.ts, mobileLinks); null when they
  * are not configured or the build names no installer.
  */
-import type { MobileBuild, MobileLinks } from '../../contract/mobile-builds';
+import type { MobileBuild, MobileLinks } from '@/contract/mobile-builds';
 
 export interface BuildLink {
   href: string;

@@ -3,8 +3,8 @@
  * environment choice and a branch filter (like). React-free: the route reads it for
  * validateSearch and its loader.
  */
-import { choiceFilter, defineList, textFilter, type ListSearchOf } from '../../components/data-list/list-definition';
-import { MobileBuild } from '../../contract/mobile-builds';
+import { choiceFilter, defineList, textFilter, type ListSearchOf } from '@/components/data-list/list-definition';
+import { MobileBuild } from '@/contract/mobile-builds';
 
 export const buildList = defineList({
   id: 'mobile-builds',

@@ -1,13 +1,13 @@
 /** One mobile build (/mobile-builds/{id}): its facts, notes and link; Development environment only, like the list. */
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { BackLink, PageFrame } from '../../components/page-frame';
-import { QueryRecord } from '../../components/query-record';
-import { mobileLinks } from '../../lib/environments';
+import { BackLink, PageFrame } from '@/components/page-frame';
+import { QueryRecord } from '@/components/query-record';
+import { mobileLinks } from '@/lib/environments';
 import { BuildFacts } from './build-facts';
 import { buildLink, onlyInDevelopment } from './build-links';
 import { buildOptions, buildsNeedConnection } from './queries';
-import { useEnvironment } from '../../lib/use-environment';
+import { useEnvironment } from '@/lib/use-environment';
 
 export function BuildPage({ id }: { id: string }) {
   const environment = useEnvironment();

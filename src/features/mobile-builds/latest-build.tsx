@@ -1,7 +1,7 @@
 /** The latest production build from master (spec 01), with its link to the production mobile site. */
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { MobileLinks } from '../../contract/mobile-builds';
+import type { MobileLinks } from '@/contract/mobile-builds';
 import { buildLink } from './build-links';
 import { BuildFacts } from './build-facts';
 import { latestProductionOptions } from './queries';

@@ -6,17 +6,17 @@
  */
 import { Button, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { DataList } from '../../components/data-list/data-list';
-import type { ListSearchInput } from '../../components/data-list/list-definition';
-import { listPageOptions } from '../../components/data-list/list-read';
-import { PageFrame } from '../../components/page-frame';
-import { mobileLinks } from '../../lib/environments';
+import { DataList } from '@/components/data-list/data-list';
+import type { ListSearchInput } from '@/components/data-list/list-definition';
+import { listPageOptions } from '@/components/data-list/list-read';
+import { PageFrame } from '@/components/page-frame';
+import { mobileLinks } from '@/lib/environments';
 import { buildColumns } from './build-columns';
 import { onlyInDevelopment } from './build-links';
 import { buildList, type BuildListSearch } from './build-list';
 import { LatestBuild } from './latest-build';
 import { buildsNeedConnection, latestProductionOptions } from './queries';
-import { useEnvironment } from '../../lib/use-environment';
+import { useEnvironment } from '@/lib/use-environment';
 
 export interface MobileBuildsPageProps {
   search: BuildListSearch;

@@ -6,13 +6,13 @@
  */
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useSession } from '../../auth/session';
-import { SignOutLink } from '../../components/app-shell/sign-out-link';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { apiBaseUrl } from '../../lib/env';
-import { discardRecords } from '../../offline/outbox';
-import type { OutboxRecord } from '../../offline/record';
-import { useOthersRecords } from '../../offline/use-outbox';
+import { useSession } from '@/auth/session';
+import { SignOutLink } from '@/components/app-shell/sign-out-link';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { apiBaseUrl } from '@/lib/env';
+import { discardRecords } from '@/offline/outbox';
+import type { OutboxRecord } from '@/offline/record';
+import { useOthersRecords } from '@/offline/use-outbox';
 
 interface Batch {
   key: string;

@@ -5,13 +5,13 @@
  */
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { DiscardChangeDialog } from '../../components/discard-change-dialog';
-import { useOnline } from '../../offline/connection';
-import { retryAllNow, retryNow } from '../../offline/outbox';
-import { kickSender } from '../../offline/signals';
-import { useUploadProgress } from '../../offline/progress';
-import type { OutboxRecord } from '../../offline/record';
-import { countRecords, useOutboxRecords } from '../../offline/use-outbox';
+import { DiscardChangeDialog } from '@/components/discard-change-dialog';
+import { useOnline } from '@/offline/connection';
+import { retryAllNow, retryNow } from '@/offline/outbox';
+import { kickSender } from '@/offline/signals';
+import { useUploadProgress } from '@/offline/progress';
+import type { OutboxRecord } from '@/offline/record';
+import { countRecords, useOutboxRecords } from '@/offline/use-outbox';
 import { OthersRecords } from './others-records';
 import { RecordRow } from './record-row';
 import { StoragePanel } from './storage-panel';

@@ -1,9 +1,9 @@
 /** One queued change on the outbox page: what it is, its state, its last error, and its actions. */
 import { Badge, Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { progressPercent } from '../../offline/progress';
-import type { OutboxRecord } from '../../offline/record';
-import type { Progress } from '../../offline/transport';
+import { progressPercent } from '@/offline/progress';
+import type { OutboxRecord } from '@/offline/record';
+import type { Progress } from '@/offline/transport';
 import { canDiscard, canRetry, formatTime, stateColors, stateLabels } from './record-state';
 
 interface RecordRowProps {

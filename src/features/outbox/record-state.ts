@@ -1,5 +1,5 @@
 /** How the outbox page names a record's state, and which actions it offers in each. */
-import type { OutboxRecord, RecordState } from '../../offline/record';
+import type { OutboxRecord, RecordState } from '@/offline/record';
 
 export const stateLabels: Record<RecordState, string> = {
   queued: 'Waiting',

@@ -1,7 +1,7 @@
 /** How much this device stores, and whether the browser promised to keep it. */
 import { Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { readStorageState, type StorageState } from '../../offline/storage';
+import { readStorageState, type StorageState } from '@/offline/storage';
 import { formatBytes } from './record-state';
 
 export function StoragePanel({ recordCount }: { recordCount: number }) {

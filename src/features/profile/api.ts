@@ -1,6 +1,6 @@
 /** The profile's calls: save the changed fields of one's own user, and read oneself back. */
-import { http } from '../../api/http';
-import { CloudUser } from '../../contract/auth';
+import { http } from '@/api/http';
+import { CloudUser } from '@/contract/auth';
 
 /** The fields My Profile may change (PUT /v3/admin/users/{id} takes only changed fields). */
 export interface ProfileChanges {

@@ -7,15 +7,15 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { startSession } from '../../auth/session';
-import { showPageAlert } from '../../components/page-alert-store';
-import { LeaveGuard } from '../../components/leave-guard';
-import { usePasswordScore } from '../../components/password-strength';
-import { showSnackbar } from '../../components/snackbar';
-import type { StoredUser } from '../../contract/auth';
-import { passwordVerdict } from '../../lib/password-rules';
+import { startSession } from '@/auth/session';
+import { showPageAlert } from '@/components/page-alert-store';
+import { LeaveGuard } from '@/components/leave-guard';
+import { usePasswordScore } from '@/components/password-strength';
+import { showSnackbar } from '@/components/snackbar';
+import type { StoredUser } from '@/contract/auth';
+import { passwordVerdict } from '@/lib/password-rules';
 import { fetchMe, updateProfile, type ProfileChanges } from './api';
-import { PasswordField } from '../../components/password-field';
+import { PasswordField } from '@/components/password-field';
 import { nameProblem, profileChanges } from './profile-changes';
 
 interface EditableProfileProps {

@@ -2,10 +2,10 @@
  * What Save sends (spec 01, point 5): only the fields that changed; the password only when
  * it is non-empty and valid. Null when there is nothing to send or something is invalid.
  */
-import { AdminUserWrite } from '../../contract/admin-users';
-import { ruleProblem } from '../../contract/field-rules';
-import { changedFields } from '../../lib/changed-fields';
-import { passwordAllowsSave, type PasswordVerdict } from '../../lib/password-rules';
+import { AdminUserWrite } from '@/contract/admin-users';
+import { ruleProblem } from '@/contract/field-rules';
+import { changedFields } from '@/lib/changed-fields';
+import { passwordAllowsSave, type PasswordVerdict } from '@/lib/password-rules';
 import type { ProfileChanges } from './api';
 
 export interface ProfileDraft {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endSession, getSession, startSession } from '../../auth/session';
-import { adminSignIn, clerkSignIn, plainUserSignIn, renderApp } from '../../components/app-shell/test-fixtures';
+import { endSession, getSession, startSession } from '@/auth/session';
+import { adminSignIn, clerkSignIn, plainUserSignIn, renderApp } from '@/components/app-shell/test-fixtures';
 
 afterEach(() => {
   endSession();

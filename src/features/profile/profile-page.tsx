@@ -3,8 +3,8 @@
  * plain cloud users see the same form read-only (spec 01, point 2).
  */
 import { Heading, Stack } from '@chakra-ui/react';
-import { roleOf } from '../../auth/roles';
-import { useSession } from '../../auth/session';
+import { roleOf } from '@/auth/roles';
+import { useSession } from '@/auth/session';
 import { EditableProfile } from './editable-profile';
 import { ReadOnlyProfile } from './read-only-profile';
 

@@ -3,7 +3,7 @@
  * the same form, every field read-only and Save disabled.
  */
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
-import type { InstallInfo, StoredUser } from '../../contract/auth';
+import type { InstallInfo, StoredUser } from '@/contract/auth';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return (

@@ -3,8 +3,8 @@
  * link is the only key, and the service worker keeps only replies to token-less requests
  * (docs/decisions/0008), which is what lets a page seen once open again offline.
  */
-import { http } from '../../api/http';
-import { LocationHistory, PublicPhotos, PublicReport } from '../../contract/public-vehicle';
+import { http } from '@/api/http';
+import { LocationHistory, PublicPhotos, PublicReport } from '@/contract/public-vehicle';
 
 export interface PublicLink {
   siteCode: string;

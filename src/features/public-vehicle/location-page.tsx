@@ -6,8 +6,8 @@
  * scan) and "Your current position is not available" (no geolocation).
  */
 import { useQuery } from '@tanstack/react-query';
-import { apiUrl } from '../../api/http';
-import type { LocationHistory, LocationScan } from '../../contract/public-vehicle';
+import { apiUrl } from '@/api/http';
+import type { LocationHistory, LocationScan } from '@/contract/public-vehicle';
 import type { PublicLink } from './api';
 import { distanceMetres, formatDistance, nearbyMetres, type Point } from './geo';
 import { locationMessages, scanChips } from './location-texts';

@@ -2,8 +2,8 @@
  * The texts of the public location page (spec 02): its three messages, chosen from what
  * loaded, and the chips of the last scan.
  */
-import type { LocationScan } from '../../contract/public-vehicle';
-import { formatTimestamp } from '../../lib/dates';
+import type { LocationScan } from '@/contract/public-vehicle';
+import { formatTimestamp } from '@/lib/dates';
 import { formatDistance } from './geo';
 
 export const vehicleMissing = 'Vehicle does not exist';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noMapImagery } from '../../contract/map-config';
+import { noMapImagery } from '@/contract/map-config';
 import { mapStyle, plainBackground } from './map-style';
 import { vehicleTitle } from './vehicle-title';
 

@@ -5,7 +5,7 @@
  * markers still stand on a plain background.
  */
 import type { StyleSpecification } from 'maplibre-gl';
-import type { MapConfig } from '../../contract/map-config';
+import type { MapConfig } from '@/contract/map-config';
 
 export const plainBackground = '#dde3e8';
 

@@ -11,7 +11,7 @@ import { LngLatBounds, Map as MapLibre, Marker, NavigationControl, ScaleControl,
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef } from 'react';
-import type { MapConfig } from '../../contract/map-config';
+import type { MapConfig } from '@/contract/map-config';
 import { distanceMetres, nearbyMetres, type Point } from './geo';
 import { mapStyle } from './map-style';
 import { markerElement } from './markers';

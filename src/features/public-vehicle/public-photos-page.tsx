@@ -5,7 +5,7 @@
  * link and a missing vehicle look the same.
  */
 import { useQuery } from '@tanstack/react-query';
-import { apiUrl } from '../../api/http';
+import { apiUrl } from '@/api/http';
 import type { PublicLink } from './api';
 import { PublicFrame, SiteLogo } from './public-frame';
 import { publicPhotosOptions } from './queries';

@@ -6,8 +6,8 @@
  * unknown link cannot be told apart.
  */
 import { useQuery } from '@tanstack/react-query';
-import { apiUrl } from '../../api/http';
-import type { PublicDamage, PublicReport } from '../../contract/public-vehicle';
+import { apiUrl } from '@/api/http';
+import type { PublicDamage, PublicReport } from '@/contract/public-vehicle';
 import type { ReportLink } from './api';
 import { PublicFrame, SiteLogo } from './public-frame';
 import { publicReportOptions } from './queries';

@@ -5,7 +5,7 @@
  * positions stand on a plain background (PlainMap) and the page keeps all its text.
  */
 import { Component, lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { mapConfig } from '../../lib/environments';
+import { mapConfig } from '@/lib/environments';
 import type { Point } from './geo';
 import { PlainMap } from './plain-map';
 

@@ -1,7 +1,7 @@
 /** /auction/reports/{reportType} for a type that does not exist: says so, and names the reports there are. */
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { PageFrame } from '../../components/page-frame';
+import { PageFrame } from '@/components/page-frame';
 
 export function UnknownReport({ reportType }: { reportType: string }) {
   return (

@@ -2,7 +2,7 @@
  * The seven Servnet figures as the report shows them (spec 01), by their names, in the spec's
  * order, with what each counts; Sim_Success_PC as a rounded percent.
  */
-import type { ServnetFigures } from '../../contract/servnet-report';
+import type { ServnetFigures } from '@/contract/servnet-report';
 
 export interface ShownFigure {
   name: keyof ServnetFigures;

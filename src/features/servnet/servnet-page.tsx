@@ -7,10 +7,10 @@
 import { Box, Button, chakra, Field, Flex, Grid, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
-import { siteChoiceLabel, siteChoicesOptions } from '../../api/site-choices';
-import { PageFrame } from '../../components/page-frame';
-import type { ServnetReport } from '../../contract/servnet-report';
-import { useOnline } from '../../offline/connection';
+import { siteChoiceLabel, siteChoicesOptions } from '@/api/site-choices';
+import { PageFrame } from '@/components/page-frame';
+import type { ServnetReport } from '@/contract/servnet-report';
+import { useOnline } from '@/offline/connection';
 import { previousMonthRange } from './default-range';
 import { shownFigures } from './figures';
 import { servnetReportOptions } from './queries';

@@ -4,7 +4,7 @@
  * else, and a live session would otherwise carry on as the same user.
  */
 import { Center, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { SignOutLink } from '../../components/app-shell/sign-out-link';
+import { SignOutLink } from '@/components/app-shell/sign-out-link';
 
 export function accessDeniedMessage(level: string): string {
   if (level === 'admin') return 'This page is restricted to Administrators';

@@ -3,8 +3,8 @@
  * screens' site choices share the root; the list's pages are keyed by its declaration.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { siteKeysRoot } from '../../api/site-choices';
-import { listKey } from '../../components/data-list/list-read';
+import { siteKeysRoot } from '@/api/site-choices';
+import { listKey } from '@/components/data-list/list-read';
 import { fetchSite } from './api';
 import { siteList } from './site-list';
 

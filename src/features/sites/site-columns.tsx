@@ -1,7 +1,7 @@
 /** The columns of the sites list; the code and name open the site. */
 import { Link } from '@tanstack/react-router';
-import type { Column } from '../../components/data-list/columns';
-import type { SiteRecord } from '../../contract/admin-sites';
+import type { Column } from '@/components/data-list/columns';
+import type { SiteRecord } from '@/contract/admin-sites';
 import type { SiteListSearch } from './site-list';
 
 type SiteSort = NonNullable<SiteListSearch['sort']>;

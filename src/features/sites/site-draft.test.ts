@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteRecord } from '../../contract/admin-sites';
+import type { SiteRecord } from '@/contract/admin-sites';
 import { draftOf, siteChanges, siteProblems, type SiteDraft } from './site-draft';
 
 const dallas: SiteRecord = {

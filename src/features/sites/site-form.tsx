@@ -7,10 +7,10 @@
 import { Checkbox, Field, Fieldset, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { FormSaveFooter } from '../../components/form-save-footer';
-import { showSnackbar } from '../../components/snackbar';
-import type { SiteChanges, SiteRecord } from '../../contract/admin-sites';
-import { useOnline } from '../../offline/connection';
+import { FormSaveFooter } from '@/components/form-save-footer';
+import { showSnackbar } from '@/components/snackbar';
+import type { SiteChanges, SiteRecord } from '@/contract/admin-sites';
+import { useOnline } from '@/offline/connection';
 import { updateSite } from './api';
 import { siteWriteInvalidates } from './queries';
 import { draftOf, siteChanges, siteProblems, type SiteDraft, type SiteField } from './site-draft';

@@ -3,8 +3,8 @@
  * name and description (one OR group, applied on Enter), sortable by code, name, account,
  * time zone and Cubed company. React-free: the route reads it for validateSearch and its loader.
  */
-import { defineList, textFilter, type ListSearchOf } from '../../components/data-list/list-definition';
-import { SiteRecord } from '../../contract/admin-sites';
+import { defineList, textFilter, type ListSearchOf } from '@/components/data-list/list-definition';
+import { SiteRecord } from '@/contract/admin-sites';
 
 export const siteList = defineList({
   id: 'sites',

@@ -7,10 +7,10 @@
 import { Card, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { BackLink, PageFrame } from '../../components/page-frame';
-import { QueryRecord } from '../../components/query-record';
-import type { SiteWithConfigs } from '../../contract/admin-sites';
-import { formatTimestamp } from '../../lib/dates';
+import { BackLink, PageFrame } from '@/components/page-frame';
+import { QueryRecord } from '@/components/query-record';
+import type { SiteWithConfigs } from '@/contract/admin-sites';
+import { formatTimestamp } from '@/lib/dates';
 import { siteOptions, sitesNeedConnection } from './queries';
 import { SiteForm } from './site-form';
 import { siteTabLabels, siteTabs, type SiteTab } from './site-tabs';

@@ -1,8 +1,8 @@
 /** Site management (/siteconfig): the text filter and the sites; a row opens the site's configuration. */
 import { useNavigate } from '@tanstack/react-router';
-import { DataList } from '../../components/data-list/data-list';
-import type { ListSearchInput } from '../../components/data-list/list-definition';
-import { PageFrame } from '../../components/page-frame';
+import { DataList } from '@/components/data-list/data-list';
+import type { ListSearchInput } from '@/components/data-list/list-definition';
+import { PageFrame } from '@/components/page-frame';
 import { sitesNeedConnection } from './queries';
 import { siteColumns } from './site-columns';
 import { siteList, type SiteListSearch } from './site-list';

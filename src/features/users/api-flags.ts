@@ -8,7 +8,7 @@
  * Unticking Auction User is not among the rules: it changes only that flag, and the form
  * then asks for a choice (apiFlagsProblem), since a user is an Auction User or a Cloud User.
  */
-import { roleCombinationProblem, type ApiRoleFlags } from '../../contract/admin-users';
+import { roleCombinationProblem, type ApiRoleFlags } from '@/contract/admin-users';
 
 export interface ApiFlags {
   auctionUser: boolean;

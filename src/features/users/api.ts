@@ -1,6 +1,6 @@
 /** The Cloud Users calls: one user, and saving a user's changed fields (the list is read by its declaration). */
-import { http } from '../../api/http';
-import { AdminUser, type AdminUserChanges } from '../../contract/admin-users';
+import { http } from '@/api/http';
+import { AdminUser, type AdminUserChanges } from '@/contract/admin-users';
 
 export async function fetchUser(id: string, signal?: AbortSignal): Promise<AdminUser> {
   const { data } = await http(`/v3/admin/users/${encodeURIComponent(id)}`, { schema: AdminUser, signal });

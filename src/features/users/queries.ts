@@ -1,6 +1,6 @@
 /** Query keys and options of Cloud Users (admin screens: online only, kept in memory); the list's pages are keyed by its declaration. */
 import { queryOptions } from '@tanstack/react-query';
-import { listKey } from '../../components/data-list/list-read';
+import { listKey } from '@/components/data-list/list-read';
 import { fetchUser } from './api';
 import { userList } from './user-list';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminUser } from '../../contract/admin-users';
-import { passwordVerdict } from '../../lib/password-rules';
+import type { AdminUser } from '@/contract/admin-users';
+import { passwordVerdict } from '@/lib/password-rules';
 import { draftOf, userChanges, userProblems, type UserDraft } from './user-changes';
 
 const sam: AdminUser = {

@@ -3,10 +3,10 @@
  * changed, the password only when it is non-empty and valid, and nothing while any field
  * has a problem. Pure, so every rule is tested without a form.
  */
-import { AdminUserWrite, type AdminUser, type AdminUserChanges } from '../../contract/admin-users';
-import { ruleProblem } from '../../contract/field-rules';
-import { changedFields, isEmpty } from '../../lib/changed-fields';
-import { passwordAllowsSave, type PasswordVerdict } from '../../lib/password-rules';
+import { AdminUserWrite, type AdminUser, type AdminUserChanges } from '@/contract/admin-users';
+import { ruleProblem } from '@/contract/field-rules';
+import { changedFields, isEmpty } from '@/lib/changed-fields';
+import { passwordAllowsSave, type PasswordVerdict } from '@/lib/password-rules';
 import { apiFieldsOf, apiFlagsProblem, flagsOf, type ApiFlags } from './api-flags';
 
 export interface UserDraft {

@@ -1,8 +1,8 @@
 /** The columns of the Cloud Users list; the name opens the user's edit form. */
 import { Link } from '@tanstack/react-router';
-import type { Column } from '../../components/data-list/columns';
-import type { AdminUser } from '../../contract/admin-users';
-import { formatTimestamp } from '../../lib/dates';
+import type { Column } from '@/components/data-list/columns';
+import type { AdminUser } from '@/contract/admin-users';
+import { formatTimestamp } from '@/lib/dates';
 import { apiSettingsLabels, flagsOf } from './api-flags';
 import type { UserListSearch } from './user-list';
 

@@ -1,8 +1,8 @@
 /** A cloud user's edit page (/users/{id}): the link back to All Users, the user's name and the edit form. */
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { BackLink, PageFrame } from '../../components/page-frame';
-import { QueryRecord } from '../../components/query-record';
+import { BackLink, PageFrame } from '@/components/page-frame';
+import { QueryRecord } from '@/components/query-record';
 import { userOptions, usersNeedConnection } from './queries';
 import { UserForm } from './user-form';
 

@@ -4,10 +4,10 @@
  * name. The API Settings column sorts by that order (the default); Name and Email Address
  * sort alone. React-free: the route reads it for validateSearch and its loader.
  */
-import { choiceFilter, defineList, textFilter, type ListSearchOf } from '../../components/data-list/list-definition';
-import type { ListReadQuery } from '../../components/data-list/list-read';
-import { AdminUser } from '../../contract/admin-users';
-import type { OrderBy, SortDirection } from '../../contract/list-query';
+import { choiceFilter, defineList, textFilter, type ListSearchOf } from '@/components/data-list/list-definition';
+import type { ListReadQuery } from '@/components/data-list/list-read';
+import { AdminUser } from '@/contract/admin-users';
+import type { OrderBy, SortDirection } from '@/contract/list-query';
 
 export const userList = defineList({
   id: 'cloud-users',

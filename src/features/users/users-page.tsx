@@ -1,8 +1,8 @@
 /** Cloud Users (/users): the users in the spec's order, filterable and paged; a row opens the user's edit form. */
 import { useNavigate } from '@tanstack/react-router';
-import { DataList } from '../../components/data-list/data-list';
-import type { ListSearchInput } from '../../components/data-list/list-definition';
-import { PageFrame } from '../../components/page-frame';
+import { DataList } from '@/components/data-list/data-list';
+import type { ListSearchInput } from '@/components/data-list/list-definition';
+import { PageFrame } from '@/components/page-frame';
 import { usersNeedConnection } from './queries';
 import { userColumns } from './user-columns';
 import { userList, type UserListSearch } from './user-list';

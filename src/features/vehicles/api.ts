@@ -1,7 +1,7 @@
 /** Vehicle reads: the vehicle with its details, and its images. */
-import { http } from '../../api/http';
-import { Paged } from '../../contract/paged';
-import { VehicleFull, VehicleImage } from '../../contract/vehicles';
+import { http } from '@/api/http';
+import { Paged } from '@/contract/paged';
+import { VehicleFull, VehicleImage } from '@/contract/vehicles';
 
 export async function fetchVehicle(vehicleId: number, signal?: AbortSignal): Promise<VehicleFull> {
   const query = new URLSearchParams({ withAdd: '1' });

@@ -2,10 +2,10 @@
 import { Flex, Heading, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
-import { notSavedText, savedCopyText } from '../../components/offline-texts';
-import { useOnline } from '../../offline/connection';
+import { notSavedText, savedCopyText } from '@/components/offline-texts';
+import { useOnline } from '@/offline/connection';
 import { BackButton } from './back-button';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { vehicleOptions } from './queries';
 import { VehicleSummary } from './vehicle-summary';
 

@@ -3,10 +3,10 @@
  * badge, year/make/model, Serial #, Odometer, Consignor, Stock # and Stock Date.
  */
 import { Badge, Box, Flex, Heading, Stack } from '@chakra-ui/react';
-import { Fact } from '../../components/fact';
-import type { VehicleFull } from '../../contract/vehicles';
-import { formatStockDate } from '../../lib/dates';
-import { lineupText } from '../../lib/lineup';
+import { Fact } from '@/components/fact';
+import type { VehicleFull } from '@/contract/vehicles';
+import { formatStockDate } from '@/lib/dates';
+import { lineupText } from '@/lib/lineup';
 
 export function VehicleSummary({ vehicle }: { vehicle: VehicleFull }) {
   const position = vehicle.vehicle_positions[0];

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import * as v from 'valibot';
-import { ProfilePage } from '../../features/profile/profile-page';
+import { ProfilePage } from '@/features/profile/profile-page';
 
 /** ?focus=password is how the profile menu's "Reset My Password" lands on the password field. */
 const ProfileSearch = v.object({ focus: v.fallback(v.optional(v.picklist(['password'])), undefined) });

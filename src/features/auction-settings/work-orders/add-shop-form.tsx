@@ -7,11 +7,11 @@
 import { Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../api/api-error';
-import { failureText } from '../../../api/failure-text';
-import { listKey } from '../../../components/data-list/list-read';
-import { showSnackbar } from '../../../components/snackbar';
-import { SHOP_DESCRIPTION_MAX, SHOP_NAME_MAX, type ShopCreate } from '../../../contract/work-orders';
+import { ApiError } from '@/api/api-error';
+import { failureText } from '@/api/failure-text';
+import { listKey } from '@/components/data-list/list-read';
+import { showSnackbar } from '@/components/snackbar';
+import { SHOP_DESCRIPTION_MAX, SHOP_NAME_MAX, type ShopCreate } from '@/contract/work-orders';
 import { createShop } from './api';
 import { shopList } from './lists';
 import { shopCreateBody, type ShopDraft } from './writes';

@@ -4,9 +4,9 @@
  * security; the server answers 403 otherwise). The three cards' lists are read by their
  * declarations (lists.ts).
  */
-import { http } from '../../../api/http';
-import { Paged } from '../../../contract/paged';
-import { Shop, TransactionCode, type ShopCreate } from '../../../contract/work-orders';
+import { http } from '@/api/http';
+import { Paged } from '@/contract/paged';
+import { Shop, TransactionCode, type ShopCreate } from '@/contract/work-orders';
 import type { ExclusionWrite, MappingWrite } from './writes';
 
 const siteQuery = (siteCode: string | null) => new URLSearchParams(siteCode ? { site: siteCode } : {});

@@ -5,14 +5,14 @@
  */
 import { chakra, Flex, Spinner } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { failureText } from '../../../api/failure-text';
-import type { Column } from '../../../components/data-list/columns';
-import { DataList } from '../../../components/data-list/data-list';
-import { listKey } from '../../../components/data-list/list-read';
-import { useLocalListSearch } from '../../../components/data-list/use-local-list-search';
-import { showSnackbar } from '../../../components/snackbar';
-import { ToggleSwitch } from '../../../components/toggle-switch';
-import type { TransactionCodeExclusionRow } from '../../../contract/work-orders';
+import { failureText } from '@/api/failure-text';
+import type { Column } from '@/components/data-list/columns';
+import { DataList } from '@/components/data-list/data-list';
+import { listKey } from '@/components/data-list/list-read';
+import { useLocalListSearch } from '@/components/data-list/use-local-list-search';
+import { showSnackbar } from '@/components/snackbar';
+import { ToggleSwitch } from '@/components/toggle-switch';
+import type { TransactionCodeExclusionRow } from '@/contract/work-orders';
 import { writeExclusion } from './api';
 import { exclusionList, type ExclusionListSearch } from './lists';
 import { workOrderKeys } from './queries';

@@ -5,8 +5,8 @@
  * Each reads for the user's current site (`site=`), in memory only, never in the offline cache:
  * a write reads again only its own card (`listKey(list, site)`).
  */
-import { defineList, type ListSearchOf } from '../../../components/data-list/list-definition';
-import { ActionCodeRow, Shop, TransactionCodeExclusionRow } from '../../../contract/work-orders';
+import { defineList, type ListSearchOf } from '@/components/data-list/list-definition';
+import { ActionCodeRow, Shop, TransactionCodeExclusionRow } from '@/contract/work-orders';
 
 /** Shops in the spec's fixed order (active first, then by name): no sorting to choose. */
 export const shopList = defineList({

@@ -6,14 +6,14 @@
  */
 import { chakra, Flex, NativeSelect, Spinner } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { failureText } from '../../../api/failure-text';
-import type { Column } from '../../../components/data-list/columns';
-import { DataList } from '../../../components/data-list/data-list';
-import { listKey } from '../../../components/data-list/list-read';
-import { useLocalListSearch } from '../../../components/data-list/use-local-list-search';
-import { showSnackbar } from '../../../components/snackbar';
-import { ToggleSwitch } from '../../../components/toggle-switch';
-import type { ActionCodeRow, TransactionCode } from '../../../contract/work-orders';
+import { failureText } from '@/api/failure-text';
+import type { Column } from '@/components/data-list/columns';
+import { DataList } from '@/components/data-list/data-list';
+import { listKey } from '@/components/data-list/list-read';
+import { useLocalListSearch } from '@/components/data-list/use-local-list-search';
+import { showSnackbar } from '@/components/snackbar';
+import { ToggleSwitch } from '@/components/toggle-switch';
+import type { ActionCodeRow, TransactionCode } from '@/contract/work-orders';
 import { writeMapping } from './api';
 import { mappingList, type MappingListSearch } from './lists';
 import { transactionCodesOptions, workOrderKeys } from './queries';

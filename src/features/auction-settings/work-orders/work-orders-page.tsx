@@ -11,10 +11,10 @@
 import { Accordion, chakra, Heading, Link, Span, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { currentSiteCode } from '../../../auth/current-site';
-import { hasSecurity } from '../../../auth/roles';
-import { useSession } from '../../../auth/session';
-import { useOnline } from '../../../offline/connection';
+import { currentSiteCode } from '@/auth/current-site';
+import { hasSecurity } from '@/auth/roles';
+import { useSession } from '@/auth/session';
+import { useOnline } from '@/offline/connection';
 import { ExclusionsCard } from './exclusions-card';
 import { MappingsCard } from './mappings-card';
 import { ShopsCard } from './shops-card';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActionCodeRow, TransactionCodeExclusionRow } from '../../../contract/work-orders';
+import type { ActionCodeRow, TransactionCodeExclusionRow } from '@/contract/work-orders';
 import { exclusionWrite, isActiveCode, mappingWrite, shopCreateBody, shownMapping } from './writes';
 
 const mapped: ActionCodeRow = {

@@ -11,7 +11,7 @@
  * - A new shop: the name trimmed and required, the description trimmed or null.
  */
 import * as v from 'valibot';
-import { ShopCreate, type ActionCodeRow, type Flag, type TransactionCodeExclusionRow } from '../../../contract/work-orders';
+import { ShopCreate, type ActionCodeRow, type Flag, type TransactionCodeExclusionRow } from '@/contract/work-orders';
 
 export type MappingChange = { is_active: Flag } | { transaction_code: string | null };
 

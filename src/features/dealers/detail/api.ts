@@ -4,9 +4,9 @@
  * announcements a dealer may default to, and the saves of a rep and of the registration defaults. The
  * site-scoped calls name the user's current site, as the dealers list does.
  */
-import { http } from '../../../api/http';
-import { Announcement, CUSTOM_ANNOUNCEMENT, DealerDetail, DealerOptionsRecord, DealerRep, type DealerRepChanges } from '../../../contract/dealer-detail';
-import { Paged } from '../../../contract/paged';
+import { http } from '@/api/http';
+import { Announcement, CUSTOM_ANNOUNCEMENT, DealerDetail, DealerOptionsRecord, DealerRep, type DealerRepChanges } from '@/contract/dealer-detail';
+import { Paged } from '@/contract/paged';
 import type { OptionsWrite } from './dealer-options';
 
 export async function fetchDealer(siteCode: string | null, dealerId: number, signal?: AbortSignal): Promise<DealerDetail> {

@@ -4,8 +4,8 @@
  */
 import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import type { DealerDetail } from '../../../contract/dealer-detail';
-import { formatTimestamp } from '../../../lib/dates';
+import type { DealerDetail } from '@/contract/dealer-detail';
+import { formatTimestamp } from '@/lib/dates';
 
 function ReadOnlyField({ label, value }: { label: string; value: string | number | null | undefined }) {
   const text = value === null || value === undefined ? '' : String(value);

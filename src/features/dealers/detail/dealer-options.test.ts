@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DealerOptionsRecord } from '../../../contract/dealer-detail';
+import type { DealerOptionsRecord } from '@/contract/dealer-detail';
 import { documentOf, draftChanged, draftOf, optionsWrite, withAnnouncement, withLight } from './dealer-options';
 
 const record: DealerOptionsRecord = {

@@ -5,7 +5,7 @@
  * that sends it: PUT dealer_options/{id}, or POST dealer_options for a dealer with no
  * record yet (ADR 0011: the client creates missing rows on the first change).
  */
-import { LIGHTS, type DealerOptionsDocument, type DealerOptionsRecord, type Light, type LightValue } from '../../../contract/dealer-detail';
+import { LIGHTS, type DealerOptionsDocument, type DealerOptionsRecord, type Light, type LightValue } from '@/contract/dealer-detail';
 
 export interface OptionsDraft {
   lights: Record<Light, LightValue>;

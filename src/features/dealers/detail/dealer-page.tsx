@@ -7,10 +7,10 @@
 import { Button, Flex, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { ApiError } from '../../../api/api-error';
-import { currentSiteCode } from '../../../auth/current-site';
-import { useSession } from '../../../auth/session';
-import { useOnline } from '../../../offline/connection';
+import { ApiError } from '@/api/api-error';
+import { currentSiteCode } from '@/auth/current-site';
+import { useSession } from '@/auth/session';
+import { useOnline } from '@/offline/connection';
 import { BasicTab } from './basic-tab';
 import { dealerTabLabels, dealerTabs, parseDealerId, searchOfTab, tabOf, type DealerSearch, type DealerTab } from './dealer-tab';
 import { DefaultsTab } from './defaults-tab';

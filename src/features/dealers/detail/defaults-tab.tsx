@@ -8,12 +8,12 @@
 import { Box, Button, Checkbox, Fieldset, Flex, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { failureText } from '../../../api/failure-text';
-import { LeaveGuard } from '../../../components/leave-guard';
-import { showSnackbar } from '../../../components/snackbar';
-import { ToggleSwitch } from '../../../components/toggle-switch';
-import { LIGHTS, type Announcement, type DealerDetail, type Light } from '../../../contract/dealer-detail';
-import { formatTimestamp } from '../../../lib/dates';
+import { failureText } from '@/api/failure-text';
+import { LeaveGuard } from '@/components/leave-guard';
+import { showSnackbar } from '@/components/snackbar';
+import { ToggleSwitch } from '@/components/toggle-switch';
+import { LIGHTS, type Announcement, type DealerDetail, type Light } from '@/contract/dealer-detail';
+import { formatTimestamp } from '@/lib/dates';
 import { saveDealerOptions } from './api';
 import { documentOf, draftChanged, draftOf, optionsWrite, withAnnouncement, withLight, type OptionsDraft } from './dealer-options';
 import { dealerDetailKeys, defaultAnnouncementsOptions } from './queries';

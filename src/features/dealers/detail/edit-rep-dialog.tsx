@@ -7,13 +7,13 @@
 import { Field, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notSavedText } from '../../../api/failure-text';
-import { FormDialog } from '../../../components/form-dialog';
-import { showSnackbar } from '../../../components/snackbar';
-import type { DealerRep, DealerRepField } from '../../../contract/dealer-detail';
-import { useOnline } from '../../../offline/connection';
+import { notSavedText } from '@/api/failure-text';
+import { FormDialog } from '@/components/form-dialog';
+import { showSnackbar } from '@/components/snackbar';
+import type { DealerRep, DealerRepField } from '@/contract/dealer-detail';
+import { useOnline } from '@/offline/connection';
 import { updateDealerRep } from './api';
-import { listKey } from '../../../components/data-list/list-read';
+import { listKey } from '@/components/data-list/list-read';
 import { repChanges, repDraft, repFields, repProblems, type RepDraft } from './rep-form';
 import { repList } from './rep-list';
 

@@ -1,7 +1,7 @@
 /** The columns of a dealer's reps (spec 02, "Dealer rep"), and the Edit button of each. */
 import { Button } from '@chakra-ui/react';
-import type { Column } from '../../../components/data-list/columns';
-import type { DealerRep } from '../../../contract/dealer-detail';
+import type { Column } from '@/components/data-list/columns';
+import type { DealerRep } from '@/contract/dealer-detail';
 import type { RepListSearch } from './rep-list';
 
 type RepSort = NonNullable<RepListSearch['sort']>;

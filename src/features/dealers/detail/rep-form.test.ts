@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DealerRep } from '../../../contract/dealer-detail';
+import type { DealerRep } from '@/contract/dealer-detail';
 import { repChanges, repDraft, repProblems } from './rep-form';
 
 const rep: DealerRep = {

@@ -3,8 +3,8 @@
  * send (PUT dealer_reps/{id}), and each field's problem, checked with the rules the server
  * applies (dealerRepWrite, src/contract/dealer-detail.ts) and worded with the field's label.
  */
-import { dealerRepWrite, type DealerRep, type DealerRepChanges, type DealerRepField } from '../../../contract/dealer-detail';
-import { ruleProblem } from '../../../contract/field-rules';
+import { dealerRepWrite, type DealerRep, type DealerRepChanges, type DealerRepField } from '@/contract/dealer-detail';
+import { ruleProblem } from '@/contract/field-rules';
 
 export type RepDraft = Record<DealerRepField, string>;
 

@@ -3,8 +3,8 @@
  * paginated only above 10 rows (a dealer has a handful). Its state is held by the tab
  * (useLocalListSearch): the page's URL already carries the tab.
  */
-import { defineList, type ListSearchOf } from '../../../components/data-list/list-definition';
-import { DealerRep } from '../../../contract/dealer-detail';
+import { defineList, type ListSearchOf } from '@/components/data-list/list-definition';
+import { DealerRep } from '@/contract/dealer-detail';
 
 /** Whose reps the list reads: a dealer of a site (the user's current one). */
 export interface RepScope {

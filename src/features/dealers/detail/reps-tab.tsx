@@ -1,8 +1,8 @@
 /** The Reps tab: the dealer's reps (dealer_reps filtered by dealer_id) in the list framework, its state held here; each rep is edited in a dialog. */
 import { useMemo, useState } from 'react';
-import { DataList } from '../../../components/data-list/data-list';
-import { useLocalListSearch } from '../../../components/data-list/use-local-list-search';
-import type { DealerRep } from '../../../contract/dealer-detail';
+import { DataList } from '@/components/data-list/data-list';
+import { useLocalListSearch } from '@/components/data-list/use-local-list-search';
+import type { DealerRep } from '@/contract/dealer-detail';
 import { EditRepDialog } from './edit-rep-dialog';
 import { repColumns } from './rep-columns';
 import { repList } from './rep-list';

@@ -1,7 +1,7 @@
 /** The columns of the dealers list; the ID and Name link to the dealer, Reps to its Reps tab. */
 import { Link } from '@tanstack/react-router';
-import type { Column } from '../../../components/data-list/columns';
-import type { DealerListRow } from '../../../contract/dealer-list';
+import type { Column } from '@/components/data-list/columns';
+import type { DealerListRow } from '@/contract/dealer-list';
 import type { DealerListSearch } from './dealer-list';
 
 type DealerSort = NonNullable<DealerListSearch['sort']>;

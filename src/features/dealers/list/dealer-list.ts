@@ -3,8 +3,8 @@
  * (dealer_id descending by default), found by name, number or AA# from the search box, filterable by city, 10 rows a page. React-free: the
  * route reads it for validateSearch and its loader.
  */
-import { defineList, searchFilter, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
-import { DealerListRow } from '../../../contract/dealer-list';
+import { defineList, searchFilter, textFilter, type ListSearchOf } from '@/components/data-list/list-definition';
+import { DealerListRow } from '@/contract/dealer-list';
 
 export const dealerList = defineList({
   id: 'dealers',

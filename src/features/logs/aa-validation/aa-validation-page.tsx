@@ -4,14 +4,14 @@
  * that was sent to AuctionACCESS or came back.
  */
 import { useCallback, useMemo } from 'react';
-import type { Column } from '../../../components/data-list/columns';
-import type { ListSearchInput } from '../../../components/data-list/list-definition';
-import type { AaValidationLogRow } from '../../../contract/logs';
-import { formatTimestamp } from '../../../lib/dates';
-import { BodyDialog } from '../shared/body-dialog';
-import { Buttons, IdCreated, idCreatedCsv, RowButton, rowId, siteText, yesNo } from '../shared/cells';
-import { LogPage } from '../shared/log-page';
-import { useOpenRow } from '../shared/use-open-row';
+import type { Column } from '@/components/data-list/columns';
+import type { ListSearchInput } from '@/components/data-list/list-definition';
+import type { AaValidationLogRow } from '@/contract/logs';
+import { formatTimestamp } from '@/lib/dates';
+import { BodyDialog } from '@/features/logs/shared/body-dialog';
+import { Buttons, IdCreated, idCreatedCsv, RowButton, rowId, siteText, yesNo } from '@/features/logs/shared/cells';
+import { LogPage } from '@/features/logs/shared/log-page';
+import { useOpenRow } from '@/features/logs/shared/use-open-row';
 import { aaValidationList, type AaValidationListSearch } from './aa-validation-list';
 
 type Part = 'request' | 'response';

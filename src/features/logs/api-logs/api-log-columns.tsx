@@ -3,9 +3,9 @@
  * Method, Route with its query parameters, the status, and the buttons: Request on POST
  * and PUT rows, Response on every row.
  */
-import type { Column } from '../../../components/data-list/columns';
-import type { ApiLogRow } from '../../../contract/logs';
-import { Buttons, IdCreated, idCreatedCsv, RowButton } from '../shared/cells';
+import type { Column } from '@/components/data-list/columns';
+import type { ApiLogRow } from '@/contract/logs';
+import { Buttons, IdCreated, idCreatedCsv, RowButton } from '@/features/logs/shared/cells';
 import type { ApiLogListSearch } from './api-log-list';
 import { paramsText } from './params';
 

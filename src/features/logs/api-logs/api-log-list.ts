@@ -3,9 +3,9 @@
  * first, 10 a page; filters on the site, user, method, route, status and id. React-free:
  * the route reads it for validateSearch and its loader.
  */
-import { choiceFilter, defineList, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
-import { ApiLogRow } from '../../../contract/logs';
-import { createdRange, LOG_PAGE_SIZE, logRead, newestFirst, onlineOnly, siteFilter } from '../shared/log-list';
+import { choiceFilter, defineList, textFilter, type ListSearchOf } from '@/components/data-list/list-definition';
+import { ApiLogRow } from '@/contract/logs';
+import { createdRange, LOG_PAGE_SIZE, logRead, newestFirst, onlineOnly, siteFilter } from '@/features/logs/shared/log-list';
 
 export const apiLogList = defineList({
   id: 'api-logs',

@@ -1,10 +1,10 @@
 /** API Logs (/apilogs, spec 01): the filterable, sortable, paged list of logged calls and the dialog of one call. */
 import { useCallback, useMemo } from 'react';
-import type { ListSearchInput } from '../../../components/data-list/list-definition';
-import type { ApiLogRow } from '../../../contract/logs';
-import { rowId } from '../shared/cells';
-import { LogPage } from '../shared/log-page';
-import { useOpenRow } from '../shared/use-open-row';
+import type { ListSearchInput } from '@/components/data-list/list-definition';
+import type { ApiLogRow } from '@/contract/logs';
+import { rowId } from '@/features/logs/shared/cells';
+import { LogPage } from '@/features/logs/shared/log-page';
+import { useOpenRow } from '@/features/logs/shared/use-open-row';
 import { apiLogColumns, type ApiLogPart } from './api-log-columns';
 import { ApiLogDialog } from './api-log-dialog';
 import { apiLogList, type ApiLogListSearch } from './api-log-list';

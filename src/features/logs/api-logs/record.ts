@@ -4,8 +4,8 @@
  * leaves the cache a minute after its dialog closes.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../api/http';
-import { ApiLogRecord } from '../../../contract/logs';
+import { http } from '@/api/http';
+import { ApiLogRecord } from '@/contract/logs';
 
 export function apiLogRecordOptions(id: number) {
   return queryOptions({

@@ -4,10 +4,10 @@
  * Dealer AA, Badge, OkToBuy, Credit Limit, Message ("Error" in red or "Details", opening
  * Badge Details) and Created.
  */
-import type { Column } from '../../../components/data-list/columns';
-import type { BadgeLogRow } from '../../../contract/logs';
-import { formatTimestamp } from '../../../lib/dates';
-import { RowButton, yesNo } from '../shared/cells';
+import type { Column } from '@/components/data-list/columns';
+import type { BadgeLogRow } from '@/contract/logs';
+import { formatTimestamp } from '@/lib/dates';
+import { RowButton, yesNo } from '@/features/logs/shared/cells';
 import type { BadgeListSearch } from './badge-list';
 
 type Sort = NonNullable<BadgeListSearch['sort']>;

@@ -1,12 +1,12 @@
 /** Badge Logs (/apibadgelogs, spec 01): the list of badge requests and the Badge Details dialog (error message, error text, response). */
 import { useMemo } from 'react';
-import type { ListSearchInput } from '../../../components/data-list/list-definition';
-import type { BadgeLogRow } from '../../../contract/logs';
-import { formatTimestamp } from '../../../lib/dates';
-import { BodyDialog } from '../shared/body-dialog';
-import { rowId } from '../shared/cells';
-import { LogPage } from '../shared/log-page';
-import { useOpenRow } from '../shared/use-open-row';
+import type { ListSearchInput } from '@/components/data-list/list-definition';
+import type { BadgeLogRow } from '@/contract/logs';
+import { formatTimestamp } from '@/lib/dates';
+import { BodyDialog } from '@/features/logs/shared/body-dialog';
+import { rowId } from '@/features/logs/shared/cells';
+import { LogPage } from '@/features/logs/shared/log-page';
+import { useOpenRow } from '@/features/logs/shared/use-open-row';
 import { badgeColumns } from './badge-columns';
 import { badgeList, type BadgeListSearch } from './badge-list';
 

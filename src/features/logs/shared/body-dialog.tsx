@@ -4,8 +4,8 @@
  * (components/body-view), loaded lazily.
  */
 import { useEffect, type ReactNode } from 'react';
-import { LazyBodyView, preloadBodyView } from '../../../components/body-view/lazy-body-view';
-import { RecordDialog } from '../../../components/record-dialog';
+import { LazyBodyView, preloadBodyView } from '@/components/body-view/lazy-body-view';
+import { RecordDialog } from '@/components/record-dialog';
 import { LogFacts, LogSection } from './log-dialog-parts';
 
 export interface BodyDialogProps {

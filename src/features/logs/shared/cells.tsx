@@ -4,8 +4,8 @@
  * by the log page (toolchain gotcha 9); every value is a text node.
  */
 import type { ReactNode } from 'react';
-import type { CsvField } from '../../../components/data-list/columns';
-import { formatTimestamp } from '../../../lib/dates';
+import type { CsvField } from '@/components/data-list/columns';
+import { formatTimestamp } from '@/lib/dates';
 
 /** The id, and under it when the log was written (device time: admins span sites and zones). */
 export function IdCreated({ id, createdAt }: { id: number; createdAt: string }) {

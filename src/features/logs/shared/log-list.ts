@@ -4,8 +4,8 @@
  * with no connection. React-free: route loaders import the declarations built from it.
  */
 import type * as v from 'valibot';
-import { choiceFilter, dateRangeFilters, loadedChoiceFilter } from '../../../components/data-list/list-definition';
-import type { SortState } from '../../../components/data-list/list-definition';
+import { choiceFilter, dateRangeFilters, loadedChoiceFilter } from '@/components/data-list/list-definition';
+import type { SortState } from '@/components/data-list/list-definition';
 
 export const LOG_PAGE_SIZE = 10;
 

@@ -6,13 +6,13 @@
 import { Box } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import type { Column, RowTone } from '../../../components/data-list/columns';
-import { DataList } from '../../../components/data-list/data-list';
-import type { FilterDefs, ListSearch, ListSearchInput } from '../../../components/data-list/list-definition';
-import { listPageOptions, type ReadableList } from '../../../components/data-list/list-read';
-import { PageFrame } from '../../../components/page-frame';
-import { useOnline } from '../../../offline/connection';
-import { siteChoicesOptions } from '../../../api/site-choices';
+import type { Column, RowTone } from '@/components/data-list/columns';
+import { DataList } from '@/components/data-list/data-list';
+import type { FilterDefs, ListSearch, ListSearchInput } from '@/components/data-list/list-definition';
+import { listPageOptions, type ReadableList } from '@/components/data-list/list-read';
+import { PageFrame } from '@/components/page-frame';
+import { useOnline } from '@/offline/connection';
+import { siteChoicesOptions } from '@/api/site-choices';
 
 const cellsCss = {
   '& .log-stack': { display: 'flex', flexDirection: 'column', gap: '0.5' },

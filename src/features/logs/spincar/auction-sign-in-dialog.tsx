@@ -5,9 +5,9 @@
  * log's site, after which the sign-in page opens the inspections (its redirect).
  */
 import { Text } from '@chakra-ui/react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useSignOut } from '../../../components/app-shell/use-sign-out';
-import type { SpincarLogRow } from '../../../contract/logs';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useSignOut } from '@/components/app-shell/use-sign-out';
+import type { SpincarLogRow } from '@/contract/logs';
 
 export function inspectionsPath(vehicleId: number): string {
   return `/vehicles/${vehicleId}/inspections`;

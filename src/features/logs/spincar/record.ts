@@ -1,7 +1,7 @@
 /** One Spincar log with its payload (GET /v3/admin/spincarlogs/{id}), read when its Payload dialog opens. */
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../api/http';
-import { SpincarLogRecord } from '../../../contract/logs';
+import { http } from '@/api/http';
+import { SpincarLogRecord } from '@/contract/logs';
 
 export function spincarRecordOptions(id: number) {
   return queryOptions({

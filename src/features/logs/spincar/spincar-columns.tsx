@@ -4,9 +4,9 @@
  */
 import { Link } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import type { Column } from '../../../components/data-list/columns';
-import type { SpincarLogRow } from '../../../contract/logs';
-import { IdCreated, idCreatedCsv, RowButton } from '../shared/cells';
+import type { Column } from '@/components/data-list/columns';
+import type { SpincarLogRow } from '@/contract/logs';
+import { IdCreated, idCreatedCsv, RowButton } from '@/features/logs/shared/cells';
 import type { SpincarListSearch } from './spincar-list';
 
 type Sort = NonNullable<SpincarListSearch['sort']>;

@@ -3,9 +3,9 @@
  * page; filters on the site, the Spincar site, the vehicle id, the Spincar asset (its id or
  * identifier) and errors only. React-free: the route reads it for validateSearch and its loader.
  */
-import { checkboxFilter, defineList, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
-import { SpincarLogRow } from '../../../contract/logs';
-import { createdRange, LOG_PAGE_SIZE, logRead, newestFirst, onlineOnly, siteFilter } from '../shared/log-list';
+import { checkboxFilter, defineList, textFilter, type ListSearchOf } from '@/components/data-list/list-definition';
+import { SpincarLogRow } from '@/contract/logs';
+import { createdRange, LOG_PAGE_SIZE, logRead, newestFirst, onlineOnly, siteFilter } from '@/features/logs/shared/log-list';
 
 export const spincarList = defineList({
   id: 'spincar-logs',

@@ -1,15 +1,15 @@
 /** Spincar Logs (/spincarlogs, spec 01): the list of Spincar events and the Payload dialog (read from the single record). */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { ListSearchInput } from '../../../components/data-list/list-definition';
-import type { SpincarLogRow } from '../../../contract/logs';
-import { formatTimestamp } from '../../../lib/dates';
-import { useOnline } from '../../../offline/connection';
-import { BodyDialog } from '../shared/body-dialog';
-import { rowId, siteText } from '../shared/cells';
-import { RecordStatus } from '../shared/log-dialog-parts';
-import { LogPage } from '../shared/log-page';
-import { useOpenRow } from '../shared/use-open-row';
+import type { ListSearchInput } from '@/components/data-list/list-definition';
+import type { SpincarLogRow } from '@/contract/logs';
+import { formatTimestamp } from '@/lib/dates';
+import { useOnline } from '@/offline/connection';
+import { BodyDialog } from '@/features/logs/shared/body-dialog';
+import { rowId, siteText } from '@/features/logs/shared/cells';
+import { RecordStatus } from '@/features/logs/shared/log-dialog-parts';
+import { LogPage } from '@/features/logs/shared/log-page';
+import { useOpenRow } from '@/features/logs/shared/use-open-row';
 import { AuctionSignInDialog } from './auction-sign-in-dialog';
 import { spincarRecordOptions } from './record';
 import { spincarColumns } from './spincar-columns';

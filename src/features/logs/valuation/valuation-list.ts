@@ -3,9 +3,9 @@
  * (id descending), 10 a page; filters Site (by code), Vehicle ID, VIN exact and VIN fuzzy
  * (a part of the VIN, any case). React-free: the route reads it for validateSearch and its loader.
  */
-import { defineList, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
-import { ValuationLogRow } from '../../../contract/logs';
-import { createdRange, LOG_PAGE_SIZE, logRead, newestFirst, onlineOnly, siteFilter } from '../shared/log-list';
+import { defineList, textFilter, type ListSearchOf } from '@/components/data-list/list-definition';
+import { ValuationLogRow } from '@/contract/logs';
+import { createdRange, LOG_PAGE_SIZE, logRead, newestFirst, onlineOnly, siteFilter } from '@/features/logs/shared/log-list';
 
 export const valuationList = defineList({
   id: 'valuation-logs',

@@ -4,14 +4,14 @@
  * shows when the valuation was fetched and the stored JSON.
  */
 import { useMemo } from 'react';
-import type { Column } from '../../../components/data-list/columns';
-import type { ListSearchInput } from '../../../components/data-list/list-definition';
-import type { ValuationLogRow } from '../../../contract/logs';
-import { formatTimestamp } from '../../../lib/dates';
-import { BodyDialog } from '../shared/body-dialog';
-import { IdCreated, idCreatedCsv, RowButton, rowId } from '../shared/cells';
-import { LogPage } from '../shared/log-page';
-import { useOpenRow } from '../shared/use-open-row';
+import type { Column } from '@/components/data-list/columns';
+import type { ListSearchInput } from '@/components/data-list/list-definition';
+import type { ValuationLogRow } from '@/contract/logs';
+import { formatTimestamp } from '@/lib/dates';
+import { BodyDialog } from '@/features/logs/shared/body-dialog';
+import { IdCreated, idCreatedCsv, RowButton, rowId } from '@/features/logs/shared/cells';
+import { LogPage } from '@/features/logs/shared/log-page';
+import { useOpenRow } from '@/features/logs/shared/use-open-row';
 import { valuationList, type ValuationListSearch } from './valuation-list';
 
 type Sort = NonNullable<ValuationListSearch['sort']>;

@@ -1,7 +1,7 @@
 /** The open gate pass report's look-up: the gate statuses for the filter (its list is read by its declaration, gate-pass-list.ts). */
-import { http } from '../../../api/http';
-import { GateStatus } from '../../../contract/gate-passes';
-import { Paged } from '../../../contract/paged';
+import { http } from '@/api/http';
+import { GateStatus } from '@/contract/gate-passes';
+import { Paged } from '@/contract/paged';
 
 const GateStatusPage = Paged(GateStatus);
 

@@ -1,8 +1,8 @@
 /** The columns of the open gate pass report; the vehicle's last 6 links to the vehicle. */
 import { Link } from '@tanstack/react-router';
-import type { Column } from '../../../components/data-list/columns';
-import type { GatePassRow } from '../../../contract/gate-passes';
-import { formatTimestamp } from '../../../lib/dates';
+import type { Column } from '@/components/data-list/columns';
+import type { GatePassRow } from '@/contract/gate-passes';
+import { formatTimestamp } from '@/lib/dates';
 import type { GatePassListSearch } from './gate-pass-list';
 
 type GatePassSort = NonNullable<GatePassListSearch['sort']>;

@@ -5,8 +5,8 @@
  * dealer (number or part of the name), the vehicle's last 6, the last user and Active.
  * React-free: the route reads it for validateSearch and its loader.
  */
-import { choiceFilter, defineList, loadedChoiceFilter, searchFilter, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
-import { GatePassRow } from '../../../contract/gate-passes';
+import { choiceFilter, defineList, loadedChoiceFilter, searchFilter, textFilter, type ListSearchOf } from '@/components/data-list/list-definition';
+import { GatePassRow } from '@/contract/gate-passes';
 
 /** The gate status code of an open pass (gate_statuses3: O, Open). */
 export const OPEN_GATE_STATUS = 'O';

@@ -4,12 +4,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { apiUrl } from '../../../api/http';
-import { currentSiteCode } from '../../../auth/current-site';
-import { useSession } from '../../../auth/session';
-import { DataList } from '../../../components/data-list/data-list';
-import type { ListSearchInput } from '../../../components/data-list/list-definition';
-import { PageFrame } from '../../../components/page-frame';
+import { apiUrl } from '@/api/http';
+import { currentSiteCode } from '@/auth/current-site';
+import { useSession } from '@/auth/session';
+import { DataList } from '@/components/data-list/data-list';
+import type { ListSearchInput } from '@/components/data-list/list-definition';
+import { PageFrame } from '@/components/page-frame';
 import { gatePassColumns } from './gate-pass-columns';
 import { gatePassList, type GatePassListSearch } from './gate-pass-list';
 import { gateStatusesOptions } from './queries';

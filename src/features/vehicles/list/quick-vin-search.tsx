@@ -8,10 +8,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { listPageOptions } from '../../../components/data-list/list-read';
-import { isOnline } from '../../../offline/connection';
+import { listPageOptions } from '@/components/data-list/list-read';
+import { isOnline } from '@/offline/connection';
 import { vehicleList } from './vehicle-list';
-import { Spinner } from '../../../components/data-list/plain-controls';
+import { Spinner } from '@/components/data-list/plain-controls';
 import './quick-vin-search.css';
 
 const LAST6 = /^[A-Z0-9]{6}$/;

@@ -4,9 +4,9 @@
  */
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
-import { apiUrl } from '../../../api/http';
-import type { Column } from '../../../components/data-list/columns';
-import type { VehicleListRow } from '../../../contract/vehicles';
+import { apiUrl } from '@/api/http';
+import type { Column } from '@/components/data-list/columns';
+import type { VehicleListRow } from '@/contract/vehicles';
 import { inspectionLinkText, locationHistoryPath, NO_INSPECTION } from './vehicle-links';
 import type { VehicleListSearch } from './vehicle-list';
 

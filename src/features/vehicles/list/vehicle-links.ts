@@ -1,5 +1,5 @@
 /** What the vehicles list's link cells say and where they go (spec 02, "Vehicles list"). */
-import { POST_RECON_REPORT_TYPE, type VehicleListRow } from '../../../contract/vehicles';
+import { POST_RECON_REPORT_TYPE, type VehicleListRow } from '@/contract/vehicles';
 
 /** The italic text of a vehicle with no inspection. */
 export const NO_INSPECTION = 'No Inspection';

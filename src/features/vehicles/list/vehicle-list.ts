@@ -3,8 +3,8 @@
  * (vehicle_id descending by default), 10 rows a page, and the five filters, with the search box above them. React-free:
  * the route reads it for validateSearch and its loader.
  */
-import { choiceFilter, defineList, searchFilter, textFilter, type ListSearchOf } from '../../../components/data-list/list-definition';
-import { VehicleListRow } from '../../../contract/vehicles';
+import { choiceFilter, defineList, searchFilter, textFilter, type ListSearchOf } from '@/components/data-list/list-definition';
+import { VehicleListRow } from '@/contract/vehicles';
 
 export const vehicleList = defineList({
   id: 'vehicles',

@@ -6,8 +6,8 @@
  */
 import { Badge, Box, Button, chakra, Flex, Image, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { memo } from 'react';
-import { apiUrl } from '../../../api/http';
-import { useLocalPhotoUrl } from '../../../offline/use-local-photo';
+import { apiUrl } from '@/api/http';
+import { useLocalPhotoUrl } from '@/offline/use-local-photo';
 import type { ShownImage } from './shown-images';
 
 const pendingText = {

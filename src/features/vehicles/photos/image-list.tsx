@@ -1,8 +1,8 @@
 /** The vehicle's images as a grid, with the outbox's pending changes applied, and the delete confirmation. */
 import { Box, Text } from '@chakra-ui/react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { showSnackbar } from '../../../components/snackbar';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { showSnackbar } from '@/components/snackbar';
 import { ImageCard, type ImageActions } from './image-card';
 import { deleteImage, queueImageFlags, toggleImagePrivate } from './photo-writes';
 import type { ShownImage } from './shown-images';

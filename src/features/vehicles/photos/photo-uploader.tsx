@@ -6,9 +6,9 @@
  */
 import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
-import { compressPhoto, prepareCompression } from '../../../lib/photo-compression';
-import { useUploadProgress } from '../../../offline/progress';
-import type { OutboxRecord } from '../../../offline/record';
+import { compressPhoto, prepareCompression } from '@/lib/photo-compression';
+import { useUploadProgress } from '@/offline/progress';
+import type { OutboxRecord } from '@/offline/record';
 import { queuePhotoUpload } from './photo-writes';
 import { entryStatus, type UploadEntry } from './upload-status';
 

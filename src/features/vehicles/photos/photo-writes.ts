@@ -3,11 +3,11 @@
  * server in the order the inspector made them. A new photo gets a temporary id, so it can
  * be made main or private (or deleted) before it has been uploaded.
  */
-import { deleteMaybeCreated, enqueue, enqueueComputed, type WriteRequest } from '../../../offline/outbox';
-import { currentOwner } from '../../../offline/owner';
-import type { OutboxRecord } from '../../../offline/record';
-import { newTempId } from '../../../offline/temp-ids';
-import type { CompressedPhoto } from '../../../lib/photo-compression';
+import { deleteMaybeCreated, enqueue, enqueueComputed, type WriteRequest } from '@/offline/outbox';
+import { currentOwner } from '@/offline/owner';
+import type { OutboxRecord } from '@/offline/record';
+import { newTempId } from '@/offline/temp-ids';
+import type { CompressedPhoto } from '@/lib/photo-compression';
 
 export const vehicleGroup = (vehicleId: number) => `vehicle:${vehicleId}`;
 export const uploadPath = (vehicleId: number) => `/v3/vehicles/${vehicleId}/images`;

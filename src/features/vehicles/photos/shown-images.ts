@@ -4,9 +4,9 @@
  * main image first, then newest. Pure, so the rules are tested without a browser.
  */
 import * as v from 'valibot';
-import { VehicleImage } from '../../../contract/vehicles';
-import type { OutboxRecord, RecordState } from '../../../offline/record';
-import { isPending } from '../../../offline/record';
+import { VehicleImage } from '@/contract/vehicles';
+import type { OutboxRecord, RecordState } from '@/offline/record';
+import { isPending } from '@/offline/record';
 
 export interface ShownImage {
   /** The server's id, or the temporary id of a photo not uploaded yet. */

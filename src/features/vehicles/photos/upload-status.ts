@@ -1,7 +1,7 @@
 /** What the uploader says about one file, from its compression and its outbox record. */
-import { progressPercent } from '../../../offline/progress';
-import type { OutboxRecord } from '../../../offline/record';
-import type { Progress } from '../../../offline/transport';
+import { progressPercent } from '@/offline/progress';
+import type { OutboxRecord } from '@/offline/record';
+import type { Progress } from '@/offline/transport';
 
 export type UploadEntry =
   | { key: string; name: string; step: 'compressing' }

@@ -6,11 +6,11 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { isPending, type OutboxRecord } from '../../../offline/record';
-import { useGroupRecords } from '../../../offline/use-outbox';
-import { LoadError } from '../../../components/load-error';
-import { vehicleImagesOptions, vehicleKeys } from '../queries';
-import { VehicleHeader } from '../vehicle-header';
+import { isPending, type OutboxRecord } from '@/offline/record';
+import { useGroupRecords } from '@/offline/use-outbox';
+import { LoadError } from '@/components/load-error';
+import { vehicleImagesOptions, vehicleKeys } from '@/features/vehicles/queries';
+import { VehicleHeader } from '@/features/vehicles/vehicle-header';
 import { ImageList } from './image-list';
 import { PhotoUploader } from './photo-uploader';
 import { uploadPath, vehicleGroup } from './photo-writes';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listPageOptions } from '../../../components/data-list/list-read';
-import { aaValidationList } from '../../../features/logs/aa-validation/aa-validation-list';
-import { AaValidationPage } from '../../../features/logs/aa-validation/aa-validation-page';
+import { listPageOptions } from '@/components/data-list/list-read';
+import { aaValidationList } from '@/features/logs/aa-validation/aa-validation-list';
+import { AaValidationPage } from '@/features/logs/aa-validation/aa-validation-page';
 
 export const Route = createFileRoute('/_signed-in/_admin/aavalidationlogs')({
   staticData: { title: 'AA Card Validation Logs' },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listPageOptions } from '../../../components/data-list/list-read';
-import { badgeList } from '../../../features/logs/badge/badge-list';
-import { BadgePage } from '../../../features/logs/badge/badge-page';
+import { listPageOptions } from '@/components/data-list/list-read';
+import { badgeList } from '@/features/logs/badge/badge-list';
+import { BadgePage } from '@/features/logs/badge/badge-page';
 
 export const Route = createFileRoute('/_signed-in/_admin/apibadgelogs')({
   staticData: { title: 'Badge Logs' },

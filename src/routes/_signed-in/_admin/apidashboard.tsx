@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ApiDashboardPage } from '../../../features/api-dashboard/api-dashboard-page';
-import { summaryOptions } from '../../../features/api-dashboard/queries';
+import { ApiDashboardPage } from '@/features/api-dashboard/api-dashboard-page';
+import { summaryOptions } from '@/features/api-dashboard/queries';
 
 export const Route = createFileRoute('/_signed-in/_admin/apidashboard')({
   staticData: { title: 'API Dashboard' },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listPageOptions } from '../../../components/data-list/list-read';
-import { apiLogList } from '../../../features/logs/api-logs/api-log-list';
-import { ApiLogsPage } from '../../../features/logs/api-logs/api-logs-page';
+import { listPageOptions } from '@/components/data-list/list-read';
+import { apiLogList } from '@/features/logs/api-logs/api-log-list';
+import { ApiLogsPage } from '@/features/logs/api-logs/api-logs-page';
 
 export const Route = createFileRoute('/_signed-in/_admin/apilogs')({
   staticData: { title: 'API Logs' },

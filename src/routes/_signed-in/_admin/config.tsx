@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ConfigOverviewPage } from '../../../features/config/config-overview-page';
-import { allConfigsOptions } from '../../../features/config/queries';
-import { siteChoicesOptions } from '../../../api/site-choices';
+import { ConfigOverviewPage } from '@/features/config/config-overview-page';
+import { allConfigsOptions } from '@/features/config/queries';
+import { siteChoicesOptions } from '@/api/site-choices';
 
 /** ?site=DAL presses a site's button; without it GLOBAL is pressed. A bad value falls back to GLOBAL. */
 const ConfigSearch = v.object({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listPageOptions } from '../../../components/data-list/list-read';
-import { ApiConfigPage } from '../../../features/config/api-config-page';
-import { configList } from '../../../features/config/config-list';
-import { siteChoicesOptions } from '../../../api/site-choices';
+import { listPageOptions } from '@/components/data-list/list-read';
+import { ApiConfigPage } from '@/features/config/api-config-page';
+import { configList } from '@/features/config/config-list';
+import { siteChoicesOptions } from '@/api/site-choices';
 
 export const Route = createFileRoute('/_signed-in/_admin/config2')({
   staticData: { title: 'API Config (new)' },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listPageOptions } from '../../../components/data-list/list-read';
-import { spincarList } from '../../../features/logs/spincar/spincar-list';
-import { SpincarPage } from '../../../features/logs/spincar/spincar-page';
+import { listPageOptions } from '@/components/data-list/list-read';
+import { spincarList } from '@/features/logs/spincar/spincar-list';
+import { SpincarPage } from '@/features/logs/spincar/spincar-page';
 
 export const Route = createFileRoute('/_signed-in/_admin/spincarlogs')({
   staticData: { title: 'Spincar Logs' },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listPageOptions } from '../../../components/data-list/list-read';
-import { valuationList } from '../../../features/logs/valuation/valuation-list';
-import { ValuationPage } from '../../../features/logs/valuation/valuation-page';
+import { listPageOptions } from '@/components/data-list/list-read';
+import { valuationList } from '@/features/logs/valuation/valuation-list';
+import { ValuationPage } from '@/features/logs/valuation/valuation-page';
 
 export const Route = createFileRoute('/_signed-in/_admin/valuationlogs')({
   staticData: { title: 'Valuation History' },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BuildPage } from '../../../features/mobile-builds/build-page';
-import { buildOptions } from '../../../features/mobile-builds/queries';
-import { currentEnvironment } from '../../../lib/environments';
+import { BuildPage } from '@/features/mobile-builds/build-page';
+import { buildOptions } from '@/features/mobile-builds/queries';
+import { currentEnvironment } from '@/lib/environments';
 
 export const Route = createFileRoute('/_signed-in/mobile-builds/$id')({
   staticData: { title: 'Mobile Build' },

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listPageOptions } from '../../../components/data-list/list-read';
-import { buildList } from '../../../features/mobile-builds/build-list';
-import { MobileBuildsPage } from '../../../features/mobile-builds/mobile-builds-page';
-import { latestProductionOptions } from '../../../features/mobile-builds/queries';
-import { currentEnvironment } from '../../../lib/environments';
+import { listPageOptions } from '@/components/data-list/list-read';
+import { buildList } from '@/features/mobile-builds/build-list';
+import { MobileBuildsPage } from '@/features/mobile-builds/mobile-builds-page';
+import { latestProductionOptions } from '@/features/mobile-builds/queries';
+import { currentEnvironment } from '@/lib/environments';
 
 export const Route = createFileRoute('/_signed-in/mobile-builds/')({
   staticData: { title: 'Mobile Builds' },

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { siteChoicesOptions } from '../../../../api/site-choices';
-import { flumbusList } from '../../../../features/flumbus/flumbus-list';
-import { FlumbusPage } from '../../../../features/flumbus/flumbus-page';
-import { listPageOptions } from '../../../../components/data-list/list-read';
-import { isReady } from '../../../../components/data-list/list-state';
+import { siteChoicesOptions } from '@/api/site-choices';
+import { flumbusList } from '@/features/flumbus/flumbus-list';
+import { FlumbusPage } from '@/features/flumbus/flumbus-page';
+import { listPageOptions } from '@/components/data-list/list-read';
+import { isReady } from '@/components/data-list/list-state';
 
 export const Route = createFileRoute('/_signed-in/_admin/flumbus/')({
   staticData: { title: 'Flumbus Logs' },

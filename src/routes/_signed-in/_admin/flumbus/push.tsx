@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { siteChoicesOptions } from '../../../../api/site-choices';
-import { listPageOptions } from '../../../../components/data-list/list-read';
-import { isReady } from '../../../../components/data-list/list-state';
-import { pushList } from '../../../../features/flumbus/push-list';
-import { PushPage } from '../../../../features/flumbus/push-page';
+import { siteChoicesOptions } from '@/api/site-choices';
+import { listPageOptions } from '@/components/data-list/list-read';
+import { isReady } from '@/components/data-list/list-state';
+import { pushList } from '@/features/flumbus/push-list';
+import { PushPage } from '@/features/flumbus/push-page';
 
 export const Route = createFileRoute('/_signed-in/_admin/flumbus/push')({
   staticData: { title: 'Flumbus Push' },

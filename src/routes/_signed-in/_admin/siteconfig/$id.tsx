@@ -1,9 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { SiteConfigs } from '../../../../features/config/site-configs';
-import { siteOptions } from '../../../../features/sites/queries';
-import { SitePage } from '../../../../features/sites/site-page';
-import { siteTabs } from '../../../../features/sites/site-tabs';
+import { SiteConfigs } from '@/features/config/site-configs';
+import { siteOptions } from '@/features/sites/queries';
+import { SitePage } from '@/features/sites/site-page';
+import { siteTabs } from '@/features/sites/site-tabs';
 
 /** ?tab=options or ?tab=premise opens another tab; API Site Config is the default (and a bad value's fallback). */
 const SiteSearch = v.object({ tab: v.fallback(v.optional(v.picklist(siteTabs), 'api'), 'api') });

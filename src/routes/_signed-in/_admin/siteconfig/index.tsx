@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listPageOptions } from '../../../../components/data-list/list-read';
-import { siteList } from '../../../../features/sites/site-list';
-import { SitesPage } from '../../../../features/sites/sites-page';
+import { listPageOptions } from '@/components/data-list/list-read';
+import { siteList } from '@/features/sites/site-list';
+import { SitesPage } from '@/features/sites/sites-page';
 
 export const Route = createFileRoute('/_signed-in/_admin/siteconfig/')({
   staticData: { title: 'Site Management' },

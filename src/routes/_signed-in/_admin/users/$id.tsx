@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { userOptions } from '../../../../features/users/queries';
-import { UserEditPage } from '../../../../features/users/user-edit-page';
+import { userOptions } from '@/features/users/queries';
+import { UserEditPage } from '@/features/users/user-edit-page';
 
 export const Route = createFileRoute('/_signed-in/_admin/users/$id')({
   staticData: { title: 'Edit User' },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listPageOptions } from '../../../../components/data-list/list-read';
-import { userList } from '../../../../features/users/user-list';
-import { UsersPage } from '../../../../features/users/users-page';
+import { listPageOptions } from '@/components/data-list/list-read';
+import { userList } from '@/features/users/user-list';
+import { UsersPage } from '@/features/users/users-page';
 
 export const Route = createFileRoute('/_signed-in/_admin/users/')({
   staticData: { title: 'Cloud Users' },

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { currentSiteCode } from '../../../../auth/current-site';
-import { DealerPage } from '../../../../features/dealers/detail/dealer-page';
-import { dealerSearch, parseDealerId, searchOfTab } from '../../../../features/dealers/detail/dealer-tab';
-import { dealerDetailOptions, defaultAnnouncementsOptions } from '../../../../features/dealers/detail/queries';
+import { currentSiteCode } from '@/auth/current-site';
+import { DealerPage } from '@/features/dealers/detail/dealer-page';
+import { dealerSearch, parseDealerId, searchOfTab } from '@/features/dealers/detail/dealer-tab';
+import { dealerDetailOptions, defaultAnnouncementsOptions } from '@/features/dealers/detail/queries';
 
 export const Route = createFileRoute('/_signed-in/_auction/dealers/$id')({
   staticData: { title: 'Dealer' },

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { currentSiteCode } from '../../../../auth/current-site';
-import { listPageOptions } from '../../../../components/data-list/list-read';
-import { dealerList } from '../../../../features/dealers/list/dealer-list';
-import { DealersPage } from '../../../../features/dealers/list/dealers-page';
+import { currentSiteCode } from '@/auth/current-site';
+import { listPageOptions } from '@/components/data-list/list-read';
+import { dealerList } from '@/features/dealers/list/dealer-list';
+import { DealersPage } from '@/features/dealers/list/dealers-page';
 
 export const Route = createFileRoute('/_signed-in/_auction/dealers/')({
   staticData: { title: 'Dealers' },

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { VehicleIdParam } from '../../../../contract/vehicles';
+import { VehicleIdParam } from '@/contract/vehicles';
 
 /** Every vehicle screen: the id in the path is a positive whole number, or the page does not exist. */
 export const Route = createFileRoute('/_signed-in/_auction/vehicles/$vehicleId')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { currentSiteCode } from '../../../../auth/current-site';
-import { listPageOptions } from '../../../../components/data-list/list-read';
-import { vehicleList } from '../../../../features/vehicles/list/vehicle-list';
-import { VehiclesPage } from '../../../../features/vehicles/list/vehicles-page';
+import { currentSiteCode } from '@/auth/current-site';
+import { listPageOptions } from '@/components/data-list/list-read';
+import { vehicleList } from '@/features/vehicles/list/vehicle-list';
+import { VehiclesPage } from '@/features/vehicles/list/vehicles-page';
 
 export const Route = createFileRoute('/_signed-in/_auction/vehicles/')({
   // Drawn in plain CSS (ADR 0046): the shell shows it without waiting for the Chakra system.

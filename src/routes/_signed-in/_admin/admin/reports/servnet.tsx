@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { siteChoicesOptions } from '../../../../../api/site-choices';
-import { servnetReportOptions } from '../../../../../features/servnet/queries';
-import { ServnetPage } from '../../../../../features/servnet/servnet-page';
-import { requestedReport, servnetSearch } from '../../../../../features/servnet/servnet-search';
+import { siteChoicesOptions } from '@/api/site-choices';
+import { servnetReportOptions } from '@/features/servnet/queries';
+import { ServnetPage } from '@/features/servnet/servnet-page';
+import { requestedReport, servnetSearch } from '@/features/servnet/servnet-search';
 
 export const Route = createFileRoute('/_signed-in/_admin/admin/reports/servnet')({
   staticData: { title: 'ServNet Report' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WorkOrdersPage } from '../../../../../features/auction-settings/work-orders/work-orders-page';
+import { WorkOrdersPage } from '@/features/auction-settings/work-orders/work-orders-page';
 
 export const Route = createFileRoute('/_signed-in/_auction/auction/settings/workorders')({
   staticData: { title: 'Work Orders' },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { vehicleOptions } from '../../../../../features/vehicles/queries';
-import { VehiclePage } from '../../../../../features/vehicles/vehicle-page';
+import { vehicleOptions } from '@/features/vehicles/queries';
+import { VehiclePage } from '@/features/vehicles/vehicle-page';
 
 export const Route = createFileRoute('/_signed-in/_auction/vehicles/$vehicleId/')({
   staticData: { title: 'Vehicle Details' },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InspectionPage } from '../../../../../features/inspections/inspection-page';
-import { inspectionStateOptions } from '../../../../../features/inspections/queries';
-import { isOnline } from '../../../../../offline/connection';
+import { InspectionPage } from '@/features/inspections/inspection-page';
+import { inspectionStateOptions } from '@/features/inspections/queries';
+import { isOnline } from '@/offline/connection';
 
 export const Route = createFileRoute('/_signed-in/_auction/vehicles/$vehicleId/inspections')({
   staticData: { title: 'Inspections', plainPage: true },

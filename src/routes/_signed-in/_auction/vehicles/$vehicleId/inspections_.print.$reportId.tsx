@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { PrintPage } from '../../../../../features/inspections/print-page';
+import { PrintPage } from '@/features/inspections/print-page';
 
 /** `exclude=1`: the dealer-facing copy (no charges, no costs; ADR 0021). Anything else is the full report. */
 const PrintSearch = v.object({ exclude: v.fallback(v.optional(v.picklist([1, '1', 0, '0'])), undefined) });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VehiclePhotosPage } from '../../../../../features/vehicles/photos/vehicle-photos-page';
-import { vehicleImagesOptions, vehicleOptions } from '../../../../../features/vehicles/queries';
+import { VehiclePhotosPage } from '@/features/vehicles/photos/vehicle-photos-page';
+import { vehicleImagesOptions, vehicleOptions } from '@/features/vehicles/queries';
 
 export const Route = createFileRoute('/_signed-in/_auction/vehicles/$vehicleId/photos')({
   staticData: { title: 'Vehicle Photos' },

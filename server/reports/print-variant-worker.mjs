@@ -4,4 +4,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('./print-worker.ts');
+await import('./print-variant-worker.ts');

@@ -2,7 +2,7 @@
  * The print-variant worker thread (ADR 0025): decodes, scales and re-encodes one photo per
  * message with `printJpeg`, off the server's event loop. It never touches the disk: the main
  * thread reads the original, sends its bytes (transferred) and writes what comes back.
- * Started through `print-worker.mjs`, which registers tsx first. The main thread imports
+ * Started through `print-variant-worker.mjs`, which registers tsx first. The main thread imports
  * nothing but types from here.
  */
 import { setPriority } from 'node:os';
