@@ -10,7 +10,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootPreload } from './scripts/boot-preload.ts';
-import { chunkGroupOf } from './scripts/chunk-groups.ts';
+import { chunkGroupOf, readAheadGroupOf } from './scripts/chunk-groups.ts';
 
 const brand = '#1f4e79';
 const background = '#f4f6f8';
@@ -125,6 +125,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     rolldownOptions: {
+      // The app, and the read ahead that index.html loads beside it (src/read-ahead.ts, ADR 0048).
+      input: { index: join(import.meta.dirname, 'index.html'), 'read-ahead': join(import.meta.dirname, 'src/read-ahead.ts') },
       output: {
         codeSplitting: {
           // Everything the entry imports statically is one chunk, not some thirty shared
@@ -137,8 +139,9 @@ export default defineConfig({
           // A group takes only its own modules: a feature must not swallow the shell's engine.
           includeDependenciesRecursively: false,
           groups: [
+            { name: (id) => readAheadGroupOf(id), priority: 30 },
             { name: 'initial', tags: ['$initial'], priority: 20 },
-            { name: (id) => chunkGroupOf(id), priority: 10 },
+            { name: (id, graph) => chunkGroupOf(id, graph), priority: 10 },
           ],
         },
       },

@@ -8,15 +8,23 @@
  * no inline script (a precached index.html cannot carry a nonce).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { transformSync } from 'esbuild';
 import type { Plugin } from 'vite';
 
-/** URL paths (as the browser has them) and the chunk group of the screen they show (scripts/chunk-groups.ts). */
-export const screenGroups: readonly [RegExp, string][] = [
-  [/^\/vehicles\/\d+\/inspections/, 'inspections'],
+/**
+ * URL paths (as the browser has them) and the chunk group of the screen they show
+ * (scripts/chunk-groups.ts). `plain` marks the screens drawn in plain CSS (the routes'
+ * `staticData.plainPage`): their first paint needs no Chakra, which they load as islands once
+ * it is out, so the boot script leaves Chakra's 110 KB off the wire until then, where on a
+ * tablet's network it would share the bandwidth with the screen's code and its API read.
+ */
+export const screenGroups: readonly [RegExp, string, 'plain'?][] = [
+  [/^\/vehicles\/\d+\/inspections/, 'inspections', 'plain'],
   [/^\/vehicles\/\d+\/photos/, 'vehicle-photos'],
   [/^\/vehicles\/\d+\/?$/, 'vehicle-record'],
+  [/^\/vehicles\/?$/, 'vehicles', 'plain'],
   [/^\/vehicles(\/|$)/, 'vehicles'],
   [/^\/dealers(\/\d+)?\/?$/, 'dealers'],
   [/^\/auction\/reports\//, 'reports'],
@@ -35,12 +43,14 @@ export const screenGroups: readonly [RegExp, string][] = [
   [/^\/(dashboard2)?\/?$/, 'dashboard'],
 ];
 
+/** What every signed-in screen needs beside the entry. */
+const signedInGroups = ['common', 'shell'];
 /**
- * What every signed-in screen needs beside the entry. The Chakra system is fetched with them
- * (a modulepreload does not run it): it is built after the first paint (ADR 0027), and by then
- * it is on the device rather than a round trip away.
+ * What a screen drawn with Chakra needs too. The Chakra system is fetched with them (a
+ * modulepreload does not run it): it is built after the first paint (ADR 0027), and by then it
+ * is on the device rather than a round trip away.
  */
-const signedInGroups = ['common', 'shell', 'chakra', 'chakra-system'];
+const chakraGroups = ['chakra', 'chakra-system'];
 
 interface ChunkLike {
   type: 'chunk' | 'asset';
@@ -71,24 +81,80 @@ function filesOf(group: string, chunks: readonly ChunkLike[]): string[] {
   return [...seen];
 }
 
+/**
+ * How long the preloads wait for the read ahead (src/read-ahead.ts) at the most. It sends the
+ * screen's API read first and then calls `window.__lotPreload`: over HTTP/1.1's six connections
+ * a read sent after eight preloads waits for them. The read ahead always runs after this
+ * script (a parser-blocking script before its tag), so the call comes unless it failed to load.
+ */
+const readAheadWaitMs = 1000;
+
 /** The boot script's source: plain ES5-level JavaScript, run before the entry. */
 export function bootSource(chunks: readonly ChunkLike[], base: string): string {
   const shared = [...new Set(signedInGroups.flatMap((group) => filesOf(group, chunks)))];
-  const screens = screenGroups.map(([path, group]) => [path.source, filesOf(group, chunks).filter((file) => !shared.includes(file))] as const);
+  const chakra = [...new Set(chakraGroups.flatMap((group) => filesOf(group, chunks)))].filter((file) => !shared.includes(file));
+  const screens = screenGroups.map(([path, group, plain]) => {
+    const own = filesOf(group, chunks).filter((file) => !shared.includes(file));
+    return [path.source, plain ? own : [...new Set([...chakra, ...own])]] as const;
+  });
   return `(function(){try{
 var p=location.pathname;
 if(/^\\/(login|register|dealers\\/(locationHistory|vehiclePhotos))(\\/|$)/.test(p)||!localStorage.getItem('lot-console.user'))return;
-var files=${JSON.stringify(shared)};
+var files=${JSON.stringify(shared)},own=${JSON.stringify(chakra)};
 var screens=${JSON.stringify(screens)};
-for(var i=0;i<screens.length;i++){if(new RegExp(screens[i][0]).test(p)){files=files.concat(screens[i][1]);break;}}
-for(var j=0;j<files.length;j++){var l=document.createElement('link'),css=/\\.css$/.test(files[j]);l.rel=css?'preload':'modulepreload';if(css)l.as='style';l.crossOrigin='';l.href=${JSON.stringify(base)}+files[j];document.head.appendChild(l);}
+for(var i=0;i<screens.length;i++){if(new RegExp(screens[i][0]).test(p)){own=screens[i][1];break;}}
+files=files.concat(own);
+var done=0,preload=function(){if(done)return;done=1;
+for(var j=0;j<files.length;j++){var l=document.createElement('link'),css=/\\.css$/.test(files[j]);l.rel=css?'preload':'modulepreload';if(css)l.as='style';l.crossOrigin='';l.href=${JSON.stringify(base)}+files[j];document.head.appendChild(l);}};
+window.__lotPreload=preload;setTimeout(preload,${readAheadWaitMs});
 }catch(e){}})();
 `;
+}
+
+/**
+ * The read ahead's script tag (src/read-ahead.ts, ADR 0048): `async`, so it runs as soon as it
+ * has arrived rather than after the document and the entry. Throws when its chunk imports one
+ * that the page does not already load with the HTML (the bundler's runtime is): the read ahead
+ * would wait that chunk's round trip, which it exists to save.
+ */
+export function readAheadScript(chunks: readonly ChunkLike[], base: string, html: string): string {
+  const chunk = chunks.find((candidate) => candidate.type === 'chunk' && candidate.isEntry && candidate.name === 'read-ahead');
+  if (!chunk) throw new Error('The build has no read-ahead entry (vite.config.ts, build.rolldownOptions.input)');
+  const waited = (chunk.imports ?? []).filter((file) => !html.includes(`"${base}${file}"`));
+  if (waited.length > 0) {
+    throw new Error(`The read ahead imports ${waited.join(', ')}: add the modules it needs to readAheadModules (scripts/chunk-groups.ts)`);
+  }
+  return `<script type="module" async crossorigin src="${base}${chunk.fileName}"></script>`;
+}
+
+/** index.html's colour-mode script (ADR 0039): the build runs it as the boot script's first part. */
+const colourModeTag = '<script src="/colour-mode.js"></script>';
+
+/**
+ * The start-up's small files folded into the page, each a request fewer beside the entry (over
+ * HTTP/1.1's six connections a seventh waits a round trip): the colour-mode script joins the
+ * boot script, which runs where it did (a classic script in the head, before the first paint),
+ * and the entry's stylesheet (the palette, 2 KB) is inlined (the CSP allows inline styles).
+ */
+function foldStartUpFiles(html: string, bundle: Record<string, unknown>, publicDir: string): { html: string; bootPrefix: string } {
+  let bootPrefix = '';
+  if (html.includes(colourModeTag)) {
+    bootPrefix = `${readFileSync(join(publicDir, 'colour-mode.js'), 'utf8')}\n`;
+    html = html.replace(`${colourModeTag}\n`, '').replace(colourModeTag, '');
+  }
+  html = html.replace(/<link rel="stylesheet" crossorigin href="[^"]*\/(assets\/index-[\w-]+\.css)">/, (tag, fileName: string) => {
+    const asset = bundle[fileName] as { type?: string; source?: string | Uint8Array } | undefined;
+    if (asset?.type !== 'asset' || asset.source === undefined) return tag;
+    const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+    return `<style>${css}</style>`;
+  });
+  return { html, bootPrefix };
 }
 
 export function bootPreload(): Plugin {
   let outDir = 'dist';
   let base = '/';
+  let publicDir = 'public';
   let boot: { fileName: string; source: string } | null = null;
   return {
     name: 'lot-console:boot-preload',
@@ -96,16 +162,20 @@ export function bootPreload(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
       base = config.base;
+      publicDir = config.publicDir;
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
-        if (!context.bundle) return html;
-        const source = bootSource(Object.values(context.bundle) as ChunkLike[], base);
+      handler(page, context) {
+        if (!context.bundle) return page;
+        const { html, bootPrefix } = foldStartUpFiles(page, context.bundle, publicDir);
+        // Minified: it is on every page's critical path, /login's budget among them.
+        const source = transformSync(bootPrefix + bootSource(Object.values(context.bundle) as ChunkLike[], base), { minify: true, target: 'es2017' }).code;
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         boot = { fileName: `assets/boot-${hash}.js`, source };
         // Before the entry's module script, so it runs first; a classic script, so it does not wait for the document.
-        return html.replace('<script type="module"', `<script src="${base}${boot.fileName}"></script>\n    <script type="module"`);
+        const readAhead = readAheadScript(Object.values(context.bundle) as ChunkLike[], base, html);
+        return html.replace('<script type="module"', `<script src="${base}${boot.fileName}"></script>\n    ${readAhead}\n    <script type="module"`);
       },
     },
     writeBundle() {

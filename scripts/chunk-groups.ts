@@ -13,8 +13,10 @@
  * - `chakra-system`: the Chakra system and its theme, built once the first paint is out.
  * - `shell`: the signed-in frame drawn in plain CSS (top bar, side menu, outbox status), the
  *   offline engine and Dexie, the shared plain page pieces and the guarded layout routes.
- * - `lists`: the list framework every list screen stands on, drawn in plain CSS (ADR 0046);
- *   its Chakra dialogs are islands in `chakra`.
+ * - the list framework (src/components/data-list, drawn in plain CSS: ADR 0046) travels with
+ *   the shell: most signed-in screens are lists, and on a tablet's network a chunk of its own
+ *   cost them two more requests (script and stylesheet) for 3 KB; its Chakra dialogs are
+ *   islands in `chakra`.
  * - one group per feature (src/features/<name>), with the route files that show it; the
  *   inspection feature's Chakra part apart (`inspections-chakra`), and the vehicle's record
  *   (`vehicle-record`) apart from the plain vehicles list (`vehicles`).
@@ -62,7 +64,7 @@ const chakraParts =
  * rather than each being a request of their own. A few KB; /login's budget test watches it.
  */
 const everywhere =
-  /\/node_modules\/@tanstack\/(react-query|query-core|query-persist-client-core|query-sync-storage-persister|react-query-persist-client)\/|\/src\/lib\/query-persistence\.ts|\/node_modules\/@tanstack\/react-router\/dist\/esm\/(useBlocker|useCanGoBack)\.js|\/src\/(pwa\/(use-update-waiting|update-store)\.ts|contract\/(public-vehicle|map-config)\.ts|lib\/(dates|changed-fields)\.ts|api\/failure-text\.ts|auth\/api\.ts)/;
+  /\/node_modules\/@tanstack\/(react-query|query-core|query-persist-client-core|query-sync-storage-persister|react-query-persist-client)\/|\/src\/lib\/query-persistence\.ts|\/node_modules\/@tanstack\/react-router\/dist\/esm\/(useBlocker|useCanGoBack)\.js|\/src\/(pwa\/(use-update-waiting|update-store)\.ts|contract\/(public-vehicle|map-config)\.ts|lib\/(dates|changed-fields|use-environment)\.ts|api\/failure-text\.ts|auth\/api\.ts)/;
 /**
  * The Chakra system (src/components/ui/system.ts calls createSystem at its top level, the
  * longest task of a cold start) with the theme it is built from: a chunk of its own, imported
@@ -71,7 +73,7 @@ const everywhere =
  */
 const chakraSystem = /\/src\/components\/ui\/system\.ts$|\/node_modules\/@chakra-ui\/react\/dist\/esm\/(theme|preset)/;
 /** Signed-in-only helpers that are not in a feature. */
-const signedInHelpers = /\/src\/(contract\/|lib\/(photo-compression|password-rules|lineup)\.ts)/;
+const signedInHelpers = /\/src\/(contract\/|lib\/(photo-compression|password-rules|lineup)\.ts|auth\/use-session\.ts)/;
 
 /**
  * The inspection feature's part drawn with Chakra: the delivery dialog, an island of the plain
@@ -82,8 +84,38 @@ const inspectionChakraParts = /\/src\/features\/inspections\/delivery-dialog\.ts
 /** The owned modules of src/components/ui that import no Chakra component (only the provider's context, in the entry). */
 const plainChakraGate = /\/src\/components\/ui\/(with-chakra|chakra-island)\.tsx$/;
 
-/** The group of a module, or null to leave it to the automatic splitting. */
-export function chunkGroupOf(id: string): string | null {
+/**
+ * The read ahead (src/read-ahead.ts, ADR 0048) and everything it imports: a chunk of its own,
+ * which index.html loads beside the entry (the entry imports it as it would any chunk). Listed
+ * by hand, because the read ahead must wait for no other chunk: the build fails, naming the
+ * chunk, when it would import one (scripts/boot-preload.ts, `readAheadScript`).
+ */
+const readAheadModules =
+  /\/src\/(read-ahead|api\/(http|api-error|list-query)|auth\/(session|current-site)|lib\/(env|environments)|components\/data-list\/(list-definition|list-state)|features\/vehicles\/list\/vehicle-list|contract\/(api-error|list-query|auth|map-config|mobile-builds|vehicles|paged))\.ts$|\/node_modules\/valibot\/|\/node_modules\/@tanstack\/router-core\/dist\/esm\/(searchParams|qss)\.js$/;
+
+/** The read ahead's group (before the entry's): the module's, or null. */
+export function readAheadGroupOf(id: string): string | null {
+  return readAheadModules.test(id.replaceAll('\\', '/')) ? 'read-ahead' : null;
+}
+
+/** What the bundler tells a group's name function about the module graph (rolldown's ChunkingContext). */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+
+/**
+ * The group of a module, or null to leave it to the automatic splitting. A stylesheet that no
+ * rule places travels with the modules that import it, when they are of one group: its own
+ * chunk would be one more request (page-frame.css with the shell).
+ */
+export function chunkGroupOf(id: string, graph?: ModuleGraph): string | null {
+  const own = groupByPath(id);
+  if (own !== null || graph === undefined || !id.endsWith('.css')) return own;
+  const groups = new Set((graph.getModuleInfo(id)?.importers ?? []).map((importer) => groupByPath(importer)));
+  return groups.size === 1 ? [...groups][0]! : null;
+}
+
+function groupByPath(id: string): string | null {
   const path = id.replaceAll('\\', '/');
   if (everywhere.test(path)) return 'common';
   if (signedInHelpers.test(path)) return 'shell';
@@ -94,7 +126,7 @@ export function chunkGroupOf(id: string): string | null {
   if (plainChakraGate.test(path)) return 'shell';
   if (chakraLibraries.test(path) || path.includes('/src/components/ui/')) return 'chakra';
   if (shellModules.test(path)) return 'shell';
-  if (path.includes('/src/components/data-list/')) return 'lists';
+  if (path.includes('/src/components/data-list/')) return 'shell';
   if (path.includes('/src/features/vehicles/photos/')) return 'vehicle-photos';
   // The list is a plain page (ADR 0046): the record's page, drawn with Chakra, is not in its chunk.
   if (/\/src\/features\/vehicles\/[^/]+\.tsx?$/.test(path)) return 'vehicle-record';

@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setTokenGetter, setUnauthorizedHandler } from './api/http';
+import { dropReadsAhead, setTokenGetter, setUnauthorizedHandler } from './api/http';
 import { ApiError } from './api/api-error';
 import { endSession, getSession, sessionExpiredMessage, sessionToken, subscribeSession } from './auth/session';
 import { snackbarRendererWanted } from './components/snackbar';
@@ -106,6 +106,8 @@ async function start(container: HTMLElement): Promise<void> {
       performance.mark('lot:queries-restored');
       await router.load();
       performance.mark('lot:router-loaded');
+      // The first screen has asked for what it reads: a read sent ahead that it did not take goes (src/read-ahead.ts).
+      dropReadsAhead();
     }),
   ]);
   if (needsChakra(router.state.matches)) await loadChakraSystem();

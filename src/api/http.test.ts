@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { http, setTokenGetter, setUnauthorizedHandler } from './http';
+import { dropReadsAhead, http, readAhead, setTokenGetter, setUnauthorizedHandler } from './http';
 
 vi.mock('@/lib/env', () => ({ apiBaseUrl: () => 'https://api.example.test' }));
 
@@ -198,5 +198,58 @@ describe('an ended session', () => {
     fetchMock.mockResolvedValue(json({ error: { message: 'Invalid username or password' } }, { status: 401 }));
     await failure(http('/v3/authentication', { method: 'POST', body: {}, token: null }));
     expect(ended).not.toHaveBeenCalled();
+  });
+});
+
+describe('http: a read sent ahead (src/read-ahead.ts)', () => {
+  afterEach(() => dropReadsAhead());
+  const rows = v.object({ data: v.array(v.number()) });
+
+  it('answers the same GET with the same token once, without asking again', async () => {
+    fetchMock.mockResolvedValueOnce(json({ data: [1, 2] }));
+    readAhead('/v3/util/vehicles', { page: 1, per_page: 25 }, 'tok-1');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sent().headers.get('Authorization')).toBe('Bearer tok-1');
+
+    setTokenGetter(() => 'tok-1');
+    const { data } = await http('/v3/util/vehicles', { query: { page: 1, per_page: 25 }, schema: rows });
+    expect(data).toEqual({ data: [1, 2] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    // Taken once: the next read of the same page asks the server.
+    fetchMock.mockResolvedValueOnce(json({ data: [3] }));
+    expect((await http('/v3/util/vehicles', { query: { page: 1, per_page: 25 }, schema: rows })).data).toEqual({ data: [3] });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not given to another URL, another token, or after the first screen has loaded', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json({ data: [] })));
+    readAhead('/v3/util/vehicles', { page: 1 }, 'tok-1');
+    setTokenGetter(() => 'tok-2');
+    await http('/v3/util/vehicles', { query: { page: 1 } });
+    setTokenGetter(() => 'tok-1');
+    await http('/v3/util/vehicles', { query: { page: 2 } });
+    dropReadsAhead();
+    await http('/v3/util/vehicles', { query: { page: 1 } });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('asks again when the read sent ahead failed (no network yet)', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json({ data: [7] }));
+    readAhead('/v3/util/vehicles', { page: 1 }, 'tok-1');
+    setTokenGetter(() => 'tok-1');
+    expect((await http('/v3/util/vehicles', { query: { page: 1 }, schema: rows })).data).toEqual({ data: [7] });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('a 401 to the read sent ahead ends the session as the screen’s own read would', async () => {
+    const ended = vi.fn();
+    setUnauthorizedHandler(ended);
+    fetchMock.mockResolvedValueOnce(json({ error: { message: 'Token expired' } }, { status: 401 }));
+    readAhead('/v3/util/vehicles', { page: 1 }, 'tok-1');
+    setTokenGetter(() => 'tok-1');
+    expect((await failure(http('/v3/util/vehicles', { query: { page: 1 } }))).status).toBe(401);
+    expect(ended).toHaveBeenCalledTimes(1);
+    setUnauthorizedHandler(null);
   });
 });

@@ -135,6 +135,35 @@ export function encodeBody(body: unknown, headers: Headers): string | FormData |
   return JSON.stringify(body);
 }
 
+/**
+ * Reads sent ahead, before the app asked (src/read-ahead.ts, ADR 0048): by URL, with the token
+ * they carried. `http()` takes one for a GET of the same URL and token, once, instead of
+ * sending its own; those nobody takes are dropped once the first screen has loaded.
+ */
+const readsAhead = new Map<string, { token: string; response: Promise<Response> }>();
+
+/** Sends a GET now, for the `http()` call that will ask for the same a moment later. */
+export function readAhead(path: string, query: HttpOptions['query'], token: string): void {
+  const url = buildUrl(path, query);
+  if (readsAhead.has(url)) return;
+  const response = fetch(url, { headers: requestHeaders(token) });
+  // A failure is the taker's to see (it then asks again), or nobody's.
+  response.catch(() => undefined);
+  readsAhead.set(url, { token, response });
+}
+
+/** The first screen has loaded: reads ahead that nobody took are dropped, and none are sent after. */
+export function dropReadsAhead(): void {
+  readsAhead.clear();
+}
+
+function takeReadAhead(url: string, method: HttpMethod, token: string | null | undefined): Promise<Response> | undefined {
+  const ahead = readsAhead.get(url);
+  if (ahead === undefined || method !== 'GET' || ahead.token !== token) return undefined;
+  readsAhead.delete(url);
+  return ahead.response;
+}
+
 export function http<TSchema extends v.GenericSchema>(path: string, options: HttpOptions & { schema: TSchema }): Promise<ApiReply<v.InferOutput<TSchema>>>;
 export function http(path: string, options?: HttpOptions & { schema?: undefined }): Promise<ApiReply<unknown>>;
 export async function http(path: string, options: HttpOptions & { schema?: v.GenericSchema } = {}): Promise<ApiReply<unknown>> {
@@ -143,9 +172,14 @@ export async function http(path: string, options: HttpOptions & { schema?: v.Gen
   const headers = requestHeaders(token, options.headers);
   const payload = encodeBody(body, headers);
 
+  const url = buildUrl(path, query);
+  const send = () => fetch(url, { method, headers, body: payload, signal });
+  const ahead = takeReadAhead(url, method, token);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+    // A read sent ahead that failed (no network yet) is asked again, as any read would be.
+    response = ahead ? await ahead.catch(send) : await send();
+    signal?.throwIfAborted();
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(messageOf(error, 'Network error'), { status: 0, isNetworkError: true, cause: error });

@@ -4,7 +4,6 @@
  * back and re-validated at start-up (a tampered or outdated entry is dropped, not
  * trusted), shared across tabs through the storage event, cleared whole on sign-out.
  */
-import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { InstallInfo, PremiseConfig, StoredUser, type LocalSignInReply, type SignInReply } from '@/contract/auth';
 
@@ -61,10 +60,6 @@ export function sessionToken(): string | null {
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
 }
 
 function write(key: string, value: unknown): void {

@@ -46,8 +46,18 @@ export function configureEnvironments(list: readonly Environment[], host: string
   selected = readStored(environments) ?? hostDefault;
 }
 
-/** Loads /environments.json (network first; the service worker keeps a copy for offline starts). */
-export async function loadEnvironments(): Promise<void> {
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads /environments.json once (network first; the service worker keeps a copy for offline
+ * starts): the read ahead (src/read-ahead.ts) and the entry both wait for it.
+ */
+export function loadEnvironments(): Promise<void> {
+  loading ??= readEnvironments();
+  return loading;
+}
+
+async function readEnvironments(): Promise<void> {
   let list = fallbackEnvironments;
   try {
     // index.html preloads it with the page (the server sends it `no-cache`, so it is never stale);

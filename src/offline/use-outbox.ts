@@ -4,7 +4,7 @@
  * so a change is read once, not once per component.
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useSession } from '@/auth/session';
+import { useSession } from '@/auth/use-session';
 import { observe } from './db';
 import { recordsOf, unsentOnDevice } from './outbox';
 import type { OutboxRecord, RecordState } from './record';

@@ -5,7 +5,8 @@
  */
 import { useEffect } from 'react';
 import { reportUnauthorized } from '@/api/http';
-import { sessionToken, useSession } from '@/auth/session';
+import { sessionToken } from '@/auth/session';
+import { useSession } from '@/auth/use-session';
 import { apiBaseUrl } from '@/lib/env';
 import { SyncEngine } from './sync-engine';
 import { askForPersistentStorage } from './storage';

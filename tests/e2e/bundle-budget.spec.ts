@@ -5,7 +5,7 @@
  * none of the console's code (issue 5). `npm run measure:login` and `npm run measure:vehicles`
  * print the same figures with Lighthouse and timings.
  */
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { coldScripts, consoleChunksAmong, totalGzipKb } from '../../scripts/lib/script-bytes';
 import { inspectorToken, reportedVehicle, shareLink } from './delivery-helpers';
 import { dalLinks } from './fixtures';
@@ -51,6 +51,26 @@ test('the shared condition report loads at most 150 KB of JavaScript (gzip) and 
   await expectPublicPageBudget(browser, `${baseURL}${url.pathname}`);
 });
 
+/** A browser's storage of a signed-in inspector at DAL, for a cold context (as ../shared/perf plants it). */
+async function signedInStorage(request: APIRequestContext, baseURL: string | undefined) {
+  const signIn = await request.post('/v3/authentication_local', { data: { site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' } });
+  expect(signIn.status()).toBe(200);
+  const reply = (await signIn.json()) as { access_token: string; cloudUser: Record<string, unknown>; install_info: unknown; config: unknown };
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(baseURL ?? '').origin,
+        localStorage: [
+          { name: 'lot-console.user', value: JSON.stringify({ ...reply.cloudUser, access_token: reply.access_token }) },
+          { name: 'lot-console.install_info', value: JSON.stringify(reply.install_info) },
+          { name: 'lot-console.premise_config', value: JSON.stringify(reply.config) },
+        ],
+      },
+    ],
+  };
+}
+
 /**
  * A cold signed-in screen loads its code in at most 6 script requests after the entry (issue
  * 16): the chunks are grouped by what loads together (scripts/chunk-groups.ts) and the boot
@@ -62,29 +82,37 @@ for (const [screen, path, ready] of [
   ['the outbox', '/outbox', 'Outbox'],
 ] as const) {
   test(`a cold signed-in load of ${screen} fetches its code in at most 6 scripts after the entry`, async ({ browser, baseURL, request }) => {
-    const signIn = await request.post('/v3/authentication_local', { data: { site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' } });
-    expect(signIn.status()).toBe(200);
-    const reply = (await signIn.json()) as { access_token: string; cloudUser: Record<string, unknown>; install_info: unknown; config: unknown };
-    const origin = new URL(baseURL ?? '').origin;
-    const storageState = {
-      cookies: [],
-      origins: [
-        {
-          origin,
-          localStorage: [
-            { name: 'lot-console.user', value: JSON.stringify({ ...reply.cloudUser, access_token: reply.access_token }) },
-            { name: 'lot-console.install_info', value: JSON.stringify(reply.install_info) },
-            { name: 'lot-console.premise_config', value: JSON.stringify(reply.config) },
-          ],
-        },
-      ],
-    };
+    const storageState = await signedInStorage(request, baseURL);
     const scripts = await coldScripts(browser, `${baseURL}${path}`, (page) => page.getByRole('heading', { level: 1, name: ready }).waitFor(), { storageState });
     const names = scripts.map((script) => new URL(script.url).pathname);
-    // Not the screen's code: the start-up scripts, and the colour mode's head script (ADR 0039), which runs before the entry.
+    // Not the screen's code: the start-up scripts (the read ahead, ADR 0048, among them), and the
+    // colour mode's head script (ADR 0039) where it is not folded into the boot script.
     const afterEntry = names.filter(
-      (name) => !/\/assets\/(index|rolldown-runtime|boot|register-sw|workbox-window)[-.]/.test(name) && name !== '/colour-mode.js',
+      (name) => !/\/assets\/(index|rolldown-runtime|boot|read-ahead|register-sw|workbox-window)[-.]/.test(name) && name !== '/colour-mode.js',
     );
     expect(afterEntry.length, names.join('\n')).toBeLessThanOrEqual(6);
   });
 }
+
+/**
+ * The screen's API read starts no later than its first route chunk, and is sent once (issue 16,
+ * ADR 0048): the read ahead sends it while the entry is still arriving, and the list's own
+ * read takes that answer instead of asking again.
+ */
+test('a cold signed-in load of the vehicles list sends its API read once, before any of its route code is asked for', async ({ browser, baseURL, request }) => {
+  const context = await browser.newContext({ storageState: await signedInStorage(request, baseURL), serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const sent: string[] = [];
+    page.on('request', (sentRequest) => sent.push(new URL(sentRequest.url()).pathname));
+    await page.goto(`${baseURL}/vehicles?per_page=25`);
+    await expect(page.locator('tbody tr')).toHaveCount(25);
+    const reads = sent.flatMap((path, index) => (path === '/v3/util/vehicles' ? [index] : []));
+    expect(reads, sent.join('\n')).toHaveLength(1);
+    const firstRouteChunk = sent.findIndex((path) => /^\/assets\/(shell|vehicles)-[\w-]+\.js$/.test(path));
+    expect(firstRouteChunk, sent.join('\n')).toBeGreaterThan(-1);
+    expect(reads[0], sent.join('\n')).toBeLessThan(firstRouteChunk);
+  } finally {
+    await context.close();
+  }
+});

@@ -10,7 +10,7 @@
  */
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useSession } from '@/auth/session';
+import { useSession } from '@/auth/use-session';
 import { useSyncEngine } from '@/offline/use-sync-engine';
 import type { StoredUser } from '@/contract/auth';
 import { clearPageAlert } from '@/components/page-alert-store';

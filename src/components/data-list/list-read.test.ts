@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildListQuery } from '@/api/list-query';
 import { defineList, textFilter } from './list-definition';
-import { fetchListPage, listKey, listPageOptions, listPageQuery } from './list-read';
+import { fetchListPage, listKey, listPageOptions } from './list-read';
+import { listPageQuery } from './list-state';
 
 const Row = v.object({ id: v.number() });
 

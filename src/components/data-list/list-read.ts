@@ -20,7 +20,7 @@ import { http } from '@/api/http';
 import type { ListQuery } from '@/contract/list-query';
 import { Paged } from '@/contract/paged';
 import type { FilterDefs, ListDefinition, ListSearch } from './list-definition';
-import { toListQuery } from './list-state';
+import { listPageQuery } from './list-state';
 
 /**
  * What a read adds to the list state's query. `filters` are conditions always sent, ANDed
@@ -56,24 +56,6 @@ export interface ListRead<TSearch, TRow, TScope> {
 export type ReadableList<TFilters extends FilterDefs, TSort extends string, TRow, TScope> = ListDefinition<TFilters, TSort> & {
   read: ListRead<ListSearch<TFilters, TSort>, TRow, TScope>;
 };
-
-/** The query string's parts of one page: the list state's query with the read's additions. */
-export async function listPageQuery<TFilters extends FilterDefs, TSort extends string, TRow, TScope>(
-  list: ReadableList<TFilters, TSort, TRow, TScope>,
-  scope: NoInfer<TScope>,
-  search: ListSearch<TFilters, TSort>,
-  client: QueryClient,
-): Promise<ListQuery> {
-  const base = toListQuery(list, search);
-  const extra = (await list.read.query?.(scope, { search, client })) ?? {};
-  const { filters, order_by, ...rest } = extra;
-  return {
-    ...base,
-    ...(order_by ? { order_by } : {}),
-    ...(filters ? { filters: [...filters, ...(base.filters ?? [])] } : {}),
-    ...rest,
-  };
-}
 
 // One page schema per row schema, built on first use.
 const pageSchemas = new WeakMap<object, v.GenericSchema<unknown, Paged<unknown>>>();

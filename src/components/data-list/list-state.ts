@@ -5,6 +5,7 @@
  * The next states are plain values; the list's search middleware writes them into the URL
  * (defaults left out, digit-only texts unquoted: list-definition.ts, urlForm).
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { ListQuery } from '@/contract/list-query';
 import {
   ANY_VALUE,
@@ -16,6 +17,7 @@ import {
   type ListSearchInput,
   type UrlValue,
 } from './list-definition';
+import type { ReadableList } from './list-read';
 
 /** A state's values by key (the state is a plain object: page, per_page, sort, dir and the set filters). */
 function valuesOf(search: object): Map<string, unknown> {
@@ -153,4 +155,26 @@ export function rangeText(page: number, perPage: number, total: number, noun: st
   const first = Math.min(total, (page - 1) * perPage + 1);
   const last = Math.min(total, page * perPage);
   return `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${noun}`;
+}
+
+/**
+ * The query string's parts of one page: the list state's query with the read's additions. Here
+ * rather than in list-read.ts so that the read ahead (src/read-ahead.ts) builds the same query
+ * without the query client's code.
+ */
+export async function listPageQuery<TFilters extends FilterDefs, TSort extends string, TRow, TScope>(
+  list: ReadableList<TFilters, TSort, TRow, TScope>,
+  scope: NoInfer<TScope>,
+  search: ListSearch<TFilters, TSort>,
+  client: QueryClient,
+): Promise<ListQuery> {
+  const base = toListQuery(list, search);
+  const extra = (await list.read.query?.(scope, { search, client })) ?? {};
+  const { filters, order_by, ...rest } = extra;
+  return {
+    ...base,
+    ...(order_by ? { order_by } : {}),
+    ...(filters ? { filters: [...filters, ...(base.filters ?? [])] } : {}),
+    ...rest,
+  };
 }

@@ -5,7 +5,7 @@
  * the signed-in user only (lib/saved-views.ts); the rules are in saved-view-rules.ts.
  */
 import { useState } from 'react';
-import { useSession } from '@/auth/session';
+import { useSession } from '@/auth/use-session';
 import { readSavedViews, writeSavedViews, type SavedView } from '@/lib/saved-views';
 import { showSnackbar } from '@/components/snackbar';
 import { chakraIsland } from '@/components/ui/chakra-island';

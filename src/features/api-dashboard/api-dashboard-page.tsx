@@ -8,7 +8,7 @@
 import { Button, Flex, Grid, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSession } from '@/auth/session';
+import { useSession } from '@/auth/use-session';
 import { LiveRefreshBar, useLiveRefresh } from '@/components/live-refresh';
 import { PageFrame } from '@/components/page-frame';
 import type { ScheduledJob } from '@/contract/api-status';

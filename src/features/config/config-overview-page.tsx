@@ -7,7 +7,7 @@
 import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useSession } from '@/auth/session';
+import { useSession } from '@/auth/use-session';
 import { SignOutLink } from '@/components/app-shell/sign-out-link';
 import type { Column } from '@/components/data-list/columns';
 import { DataTable } from '@/components/data-list/data-table';

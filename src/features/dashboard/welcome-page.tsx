@@ -1,6 +1,6 @@
 /** The second dashboard (/dashboard2): the logo and a welcome by name. */
 import { Center, Heading, Image, Stack, Text } from '@chakra-ui/react';
-import { useSession } from '@/auth/session';
+import { useSession } from '@/auth/use-session';
 
 export function WelcomePage() {
   const { user } = useSession();

@@ -12,7 +12,7 @@ import { Fragment } from 'react';
 import { LiveRefreshBar, useLiveRefresh } from '@/components/live-refresh';
 import { PageFrame } from '@/components/page-frame';
 import { isKnownIntegration, knownIntegrations, type KnownIntegration } from '@/contract/integration';
-import { useSession } from '@/auth/session';
+import { useSession } from '@/auth/use-session';
 import { useOnline } from '@/offline/connection';
 import { INTEGRATION_REFRESH_MS, integrationStatusOptions } from './queries';
 import { StatusEntries } from './status-panel';

@@ -6,7 +6,7 @@
  */
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useSession } from '@/auth/session';
+import { useSession } from '@/auth/use-session';
 import { SignOutLink } from '@/components/app-shell/sign-out-link';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { apiBaseUrl } from '@/lib/env';

@@ -4,7 +4,7 @@
  */
 import { Heading, Stack } from '@chakra-ui/react';
 import { roleOf } from '@/auth/roles';
-import { useSession } from '@/auth/session';
+import { useSession } from '@/auth/use-session';
 import { EditableProfile } from './editable-profile';
 import { ReadOnlyProfile } from './read-only-profile';
 

@@ -7,7 +7,8 @@
 import { Checkbox, Field, Fieldset, Flex, Input, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { getSession, startSession, useSession } from '@/auth/session';
+import { getSession, startSession } from '@/auth/session';
+import { useSession } from '@/auth/use-session';
 import { PasswordField } from '@/components/password-field';
 import { usePasswordScore } from '@/components/password-strength';
 import { FormSaveFooter } from '@/components/form-save-footer';

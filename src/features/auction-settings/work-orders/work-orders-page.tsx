@@ -13,7 +13,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { currentSiteCode } from '@/auth/current-site';
 import { hasSecurity } from '@/auth/roles';
-import { useSession } from '@/auth/session';
+import { useSession } from '@/auth/use-session';
 import { useOnline } from '@/offline/connection';
 import { ExclusionsCard } from './exclusions-card';
 import { MappingsCard } from './mappings-card';

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { ApiError } from '@/api/api-error';
 import { currentSiteCode } from '@/auth/current-site';
-import { useSession } from '@/auth/session';
+import { useSession } from '@/auth/use-session';
 import { useOnline } from '@/offline/connection';
 import { BasicTab } from './basic-tab';
 import { dealerTabLabels, dealerTabs, parseDealerId, searchOfTab, tabOf, type DealerSearch, type DealerTab } from './dealer-tab';

@@ -1,7 +1,7 @@
 /** Dealers (/dealers, spec 02): the city filter and the paged, sortable table of the current site's dealers; a row opens its dealer. */
 import { useNavigate } from '@tanstack/react-router';
 import { currentSiteCode } from '@/auth/current-site';
-import { useSession } from '@/auth/session';
+import { useSession } from '@/auth/use-session';
 import { DataList } from '@/components/data-list/data-list';
 import type { ListSearchInput } from '@/components/data-list/list-definition';
 import { PageFrame } from '@/components/page-frame';

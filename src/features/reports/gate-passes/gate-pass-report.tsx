@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { apiUrl } from '@/api/http';
 import { currentSiteCode } from '@/auth/current-site';
-import { useSession } from '@/auth/session';
+import { useSession } from '@/auth/use-session';
 import { DataList } from '@/components/data-list/data-list';
 import type { ListSearchInput } from '@/components/data-list/list-definition';
 import { PageFrame } from '@/components/page-frame';

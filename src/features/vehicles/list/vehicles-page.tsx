@@ -1,7 +1,7 @@
 /** Vehicles (/vehicles, spec 02): the quick VIN search, the filter panel and the paged, sortable table of the current site's vehicles. */
 import { useMemo } from 'react';
 import { currentSiteCode } from '@/auth/current-site';
-import { useSession } from '@/auth/session';
+import { useSession } from '@/auth/use-session';
 import { DataList } from '@/components/data-list/data-list';
 import type { ListSearchInput } from '@/components/data-list/list-definition';
 import { PageFrame } from '@/components/page-frame';

@@ -1,0 +1,90 @@
+/**
+ * The boot script (scripts/boot-preload.ts), run in a page as the browser runs it, before the
+ * entry: which code it preloads for a screen, and that it holds it until the read ahead
+ * (src/read-ahead.ts) has sent the screen's API read.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bootSource, readAheadScript } from '../../scripts/boot-preload';
+
+const chunk = (name: string, imports: string[] = [], fileName = `assets/${name}-1.js`) => ({ type: 'chunk' as const, name, fileName, imports });
+const chunks = [
+  chunk('shell'),
+  chunk('chakra'),
+  chunk('chakra-system'),
+  chunk('vehicles', ['assets/shell-1.js']),
+  chunk('dealers', ['assets/shell-1.js', 'assets/chakra-1.js']),
+];
+
+/** Runs the boot script at `path` and returns what it has preloaded so far, and the call that releases the rest. */
+function boot(path: string) {
+  window.history.replaceState(null, '', path);
+  const preloaded: string[] = [];
+  vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+    preloaded.push((node as HTMLLinkElement).getAttribute('href') ?? '');
+    return node;
+  });
+  new Function(bootSource(chunks, '/'))();
+  return { preloaded, release: () => (window as { __lotPreload?: () => void }).__lotPreload?.() };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.setItem('lot-console.user', JSON.stringify({ access_token: 'token-1' }));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  delete (window as { __lotPreload?: unknown }).__lotPreload;
+});
+
+describe('the boot script', () => {
+  it('holds the preloads until the read ahead has sent its read, then preloads the screen’s code once', () => {
+    const { preloaded, release } = boot('/dealers');
+    expect(preloaded).toEqual([]);
+    release();
+    release();
+    expect(preloaded).toEqual(['/assets/shell-1.js', '/assets/chakra-1.js', '/assets/chakra-system-1.js', '/assets/dealers-1.js']);
+  });
+
+  it('leaves Chakra off the wire for a screen drawn in plain CSS (the vehicles list)', () => {
+    const { preloaded, release } = boot('/vehicles');
+    release();
+    expect(preloaded).toEqual(['/assets/shell-1.js', '/assets/vehicles-1.js']);
+  });
+
+  it('preloads anyway when the read ahead never calls (it failed to load)', () => {
+    const { preloaded } = boot('/dealers');
+    vi.advanceTimersByTime(1000);
+    expect(preloaded).toHaveLength(4);
+  });
+
+  it('preloads nothing on the sign-in page or for a visitor', () => {
+    const signIn = boot('/login');
+    signIn.release();
+    vi.advanceTimersByTime(1000);
+    expect(signIn.preloaded).toEqual([]);
+    localStorage.clear();
+    const visitor = boot('/vehicles');
+    visitor.release();
+    vi.advanceTimersByTime(1000);
+    expect(visitor.preloaded).toEqual([]);
+  });
+});
+
+describe('the read ahead’s script tag', () => {
+  const html = '<link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-1.js">';
+
+  it('is async, and may import only what the page already loads with the HTML', () => {
+    expect(readAheadScript([{ ...chunk('read-ahead', ['assets/rolldown-runtime-1.js']), isEntry: true }], '/', html)).toBe(
+      '<script type="module" async crossorigin src="/assets/read-ahead-1.js"></script>',
+    );
+  });
+
+  it('fails the build when the read ahead would wait for another chunk', () => {
+    expect(() => readAheadScript([{ ...chunk('read-ahead', ['assets/shell-1.js']), isEntry: true }], '/', html)).toThrow(
+      'The read ahead imports assets/shell-1.js',
+    );
+  });
+});
