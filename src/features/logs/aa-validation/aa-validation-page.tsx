@@ -3,7 +3,6 @@
  * Person Id, Success, Message, Valid, and Request and Response buttons opening the body
  * that was sent to AuctionACCESS or came back.
  */
-import { useCallback, useMemo } from 'react';
 import type { Column } from '@/components/data-list/columns';
 import type { ListSearchInput } from '@/components/data-list/list-definition';
 import type { AaValidationLogRow } from '@/contract/logs';
@@ -11,7 +10,7 @@ import { formatTimestamp } from '@/lib/dates';
 import { BodyDialog } from '@/features/logs/shared/body-dialog';
 import { Buttons, IdCreated, idCreatedCsv, RowButton, rowId, siteText, yesNo } from '@/features/logs/shared/cells';
 import { LogPage } from '@/features/logs/shared/log-page';
-import { useOpenRow } from '@/features/logs/shared/use-open-row';
+import { useOpenPart } from '@/features/logs/shared/use-open-row';
 import { aaValidationList, type AaValidationListSearch } from './aa-validation-list';
 
 type Part = 'request' | 'response';
@@ -45,9 +44,7 @@ export interface AaValidationPageProps {
 }
 
 export function AaValidationPage({ search, onSearchChange }: AaValidationPageProps) {
-  const [open, setOpen, close] = useOpenRow<{ row: AaValidationLogRow; part: Part }>();
-  const openResponse = useCallback((row: AaValidationLogRow) => setOpen({ row, part: 'response' }), [setOpen]);
-  const columns = useMemo(() => columnsOf((row, part) => setOpen({ row, part })), [setOpen]);
+  const { open, close, columns, openResponse } = useOpenPart(columnsOf, 'response');
   const dialog = open ? (
     <BodyDialog
       key={`${open.row.id}-${open.part}`}

@@ -1,11 +1,9 @@
 /** API Logs (/apilogs, spec 01): the filterable, sortable, paged list of logged calls and the dialog of one call. */
-import { useCallback, useMemo } from 'react';
 import type { ListSearchInput } from '@/components/data-list/list-definition';
-import type { ApiLogRow } from '@/contract/logs';
 import { rowId } from '@/features/logs/shared/cells';
 import { LogPage } from '@/features/logs/shared/log-page';
-import { useOpenRow } from '@/features/logs/shared/use-open-row';
-import { apiLogColumns, type ApiLogPart } from './api-log-columns';
+import { useOpenPart } from '@/features/logs/shared/use-open-row';
+import { apiLogColumns } from './api-log-columns';
 import { ApiLogDialog } from './api-log-dialog';
 import { apiLogList, type ApiLogListSearch } from './api-log-list';
 
@@ -15,9 +13,7 @@ export interface ApiLogsPageProps {
 }
 
 export function ApiLogsPage({ search, onSearchChange }: ApiLogsPageProps) {
-  const [open, setOpen, close] = useOpenRow<{ row: ApiLogRow; part: ApiLogPart }>();
-  const openResponse = useCallback((row: ApiLogRow) => setOpen({ row, part: 'response' }), [setOpen]);
-  const columns = useMemo(() => apiLogColumns((row, part) => setOpen({ row, part })), [setOpen]);
+  const { open, close, columns, openResponse } = useOpenPart(apiLogColumns, 'response');
   return (
     <LogPage
       title="API Logs"
