@@ -115,6 +115,20 @@ export default tseslint.config(
   },
   ...layerBoundaries,
   {
+    // A route reads and writes through its resource's module (ADR 0036): no SQL in a route file.
+    files: ['server/routes/**/*.ts'],
+    ignores: ['server/routes/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='$client'], CallExpression[callee.property.name='prepare']",
+          message: "SQL lives in the resource's module (server/db, server/inspections, …), not in a route file (ADR 0036).",
+        },
+      ],
+    },
+  },
+  {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: globals.serviceworker },
   },

@@ -40,6 +40,7 @@ import { checkIfMatch, inspectionAccess, writableReport, type VehicleRow } from 
 import { catalogueOf, drilldownReply } from '../inspections/catalogue.ts';
 import { grading, storedTires } from '../inspections/grade.ts';
 import { approvedAmong, presentCondition, presentReport, reportReply, reportRows, vehicleEtag, type ReportRow } from '../inspections/reports.ts';
+import { vehicleCondition } from '../inspections/vehicle-condition.ts';
 import { inspectionWrites } from '../inspections/writes.ts';
 import { conditionReportSources } from '../reports/condition-report-source.ts';
 import { printVariantWidths, queuePrintVariant } from '../reports/print-variant.ts';
@@ -50,15 +51,13 @@ const id = (text: string, what: string) => {
 };
 
 export function inspectionRoutes({ db, engine, photoDir }: Deps) {
-  const sql = db.$client;
   const reads = reportRows(db);
+  const vehicleFields = vehicleCondition(db);
   const access = inspectionAccess(db, engine);
   const regrade = grading(db, reads);
   let writesOnce: ReturnType<typeof inspectionWrites> | null = null;
   // The catalogue is read on first use (a test database may fill its lookup tables after the app is made).
   const writes = () => (writesOnce ??= inspectionWrites(db, catalogueOf(db)));
-  const equipmentOf = sql.prepare('SELECT id, name FROM vehicle_equipment WHERE vehicle_id = ? ORDER BY name');
-  const bodyStyles = sql.prepare('SELECT id, body_style_code, body_style_desc FROM body_styles ORDER BY body_style_desc');
 
   /** The reports the screen shows: the current one, then the original it replaced (if any). */
   function shownReports(vehicleId: number) {
@@ -95,10 +94,10 @@ export function inspectionRoutes({ db, engine, photoDir }: Deps) {
       tires: storedTires(row.tires),
       vehicle_positions: (base.vehicle_positions as InspectionVehicle['vehicle_positions'] | undefined) ?? [],
       vehicle_images: images as InspectionVehicle['vehicle_images'],
-      equipment: equipmentOf.all(row.vehicle_id) as InspectionVehicle['equipment'],
+      equipment: vehicleFields.equipmentOf(row.vehicle_id),
       overall_condition_object: current ? { grade: current.grade, description: conditionLabel(current.grade) } : null,
       inspections,
-      body_styles: bodyStyles.all() as InspectionVehicle['body_styles'],
+      body_styles: vehicleFields.bodyStyles(),
       inspection_config: {
         integration_autograde: switches.autograde,
         mobile_grade_whole_numbers: switches.wholeNumbers,
@@ -145,23 +144,16 @@ export function inspectionRoutes({ db, engine, photoDir }: Deps) {
       const issue = tiresIssue(body.tires);
       if (issue) throw badRequest(issue);
       for (const wheel of [body.tires.leftFront, body.tires.rightFront, body.tires.leftRear, body.tires.rightRear]) {
-        if (wheel.brand_id !== null && sql.prepare('SELECT 1 FROM tyre_brands WHERE brand_id = ?').get(wheel.brand_id) === undefined) {
+        if (wheel.brand_id !== null && !vehicleFields.isTyreBrand(wheel.brand_id)) {
           throw badRequest(`Unknown tyre brand ${wheel.brand_id}`);
         }
       }
     }
-    if (body.body_style != null && sql.prepare('SELECT 1 FROM body_styles WHERE id = ?').get(body.body_style) === undefined)
-      throw badRequest(`Unknown body_style ${body.body_style}`);
+    if (body.body_style != null && !vehicleFields.isBodyStyle(body.body_style)) throw badRequest(`Unknown body_style ${body.body_style}`);
     return writeOnce(c, db, () => {
       const now = access.visibleVehicle(actor, String(vehicle.vehicle_id));
       checkIfMatch(c, vehicleEtag(now), () => fullReply(actor, String(vehicle.vehicle_id)));
-      const values: Record<string, unknown> = { ...body, tires: body.tires === undefined ? undefined : JSON.stringify(body.tires) };
-      const names = Object.keys(values).filter((name) => values[name] !== undefined);
-      sql
-        .prepare(
-          `UPDATE vehicles SET ${[...names.map((name) => `${name} = ?`), 'version = version + 1', "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')"].join(', ')} WHERE vehicle_id = ?`,
-        )
-        .run(...names.map((name) => values[name]), vehicle.vehicle_id);
+      vehicleFields.update(vehicle.vehicle_id, { ...body, tires: body.tires === undefined ? undefined : JSON.stringify(body.tires) });
       const current = shownReports(vehicle.vehicle_id)[0];
       const meta = current ? regradeCurrent(vehicle, current.condition_report_id) : undefined;
       return answer(200, fullReply(actor, String(vehicle.vehicle_id)), meta);
@@ -349,7 +341,7 @@ export function inspectionRoutes({ db, engine, photoDir }: Deps) {
     const imageId = id(c.req.param('imageId'), 'Photo');
     let removed: string | null = null;
     const response = writeOnce(c, db, () => {
-      const owner = sql.prepare('SELECT vehicle_condition_id FROM condition_images WHERE id = ?').pluck().get(imageId) as number | undefined;
+      const owner = vehicleFields.conditionOfImage(imageId);
       const report = writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), owner);
       const condition = owner === undefined ? undefined : reads.conditionById(owner);
       if (!condition || condition.condition_report_id !== report.condition_report_id) throw notFound('Photo not found');
