@@ -1,7 +1,8 @@
 /**
  * The database work of one request never freezes the server for everyone (issue 15): 8
  * parallel copies of the heaviest list request the caps allow, while /v3/health answers in
- * 100 ms at p99 (on a machine already slower than that, a multiple of its own unloaded p99).
+ * 100 ms at p99 (on a machine already slower than that, a multiple of its p99 beside 8 copies of
+ * the lightest list, measured in the same run).
  * Against a real server process (server/index.ts).
  */
 import { spawn } from 'node:child_process';
@@ -58,18 +59,9 @@ for (let i = 0; i < 8; i++) loop().catch((e) => process.stdout.write('failed ' +
 process.stdout.write('started\\n');
 `;
 
-it('answers /v3/health within 100 ms at p99 while 8 of the heaviest lists run', async () => {
-  const one = await fetch(heaviest(), { headers: { Authorization: `Bearer ${admin}` } });
-  expect(one.status).toBe(200);
-  const body = (await one.json()) as { data: unknown[] };
-  expect(body.data.length).toBeGreaterThan(500);
-
-  // The machine's own pace first: /v3/health with nothing else running on the server.
-  const baseline = await healthTimings(100);
-
-  // The 8 copies run in a process of their own, so reading their large replies does not slow
-  // this process's health probes; each copy repeats until the probes are done.
-  const load = spawn(process.execPath, ['-e', loadScript, heaviest(), admin], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** /v3/health's timings while 8 loops of `url` run in a process of their own (so reading their replies does not slow this one's probes). */
+async function healthBeside(url: string): Promise<number[]> {
+  const load = spawn(process.execPath, ['-e', loadScript, url, admin], { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   load.stdout.setEncoding('utf8');
   const started = new Promise<void>((done) => load.stdout.on('data', (chunk: string) => ((output += chunk), output.includes('started') && done())));
@@ -82,12 +74,26 @@ it('answers /v3/health within 100 ms at p99 while 8 of the heaviest lists run', 
   load.kill('SIGTERM');
   await finished;
   expect(output.split('\n').filter((line) => line && line !== 'ok' && line !== 'started')).toEqual([]);
+  return timings;
+}
+
+it('answers /v3/health within 100 ms at p99 while 8 of the heaviest lists run', async () => {
+  const one = await fetch(heaviest(), { headers: { Authorization: `Bearer ${admin}` } });
+  expect(one.status).toBe(200);
+  const body = (await one.json()) as { data: unknown[] };
+  expect(body.data.length).toBeGreaterThan(500);
+
+  // Side by side in one run: the same 8 loops of the lightest list first (the machine's and the
+  // server's own pace under 8 parallel requests), then of the heaviest.
+  const light = percentile(await healthBeside(`${server.url}/v3/util/vehicles?site=DAL&per_page=5`), 0.99);
+  const timings = await healthBeside(heaviest());
   const p99 = percentile(timings, 0.99);
-  // 100 ms, or on a machine already slow without this load (shared, 2 cores), 4 times its own p99
-  // unloaded: before the reads moved off the event loop this was 2.5 s, whatever the machine.
-  const bound = Math.max(100, 4 * percentile(baseline, 0.99));
+  // 100 ms; on a machine already slower than that (shared, 2 cores, other work running), 4 times
+  // the p99 beside the light loops. Before the reads moved off the event loop this was 2.5 s,
+  // whatever the machine: what this guards is the heavy reads holding the thread that answers.
+  const bound = Math.max(100, 4 * light);
   expect(
     p99,
-    `health p99 under load (median ${percentile(timings, 0.5).toFixed(0)} ms; unloaded p99 ${percentile(baseline, 0.99).toFixed(0)} ms)`,
+    `health p99 beside the heavy lists (median ${percentile(timings, 0.5).toFixed(0)} ms; beside the light ones p99 ${light.toFixed(0)} ms)`,
   ).toBeLessThanOrEqual(bound);
-}, 180_000);
+}, 240_000);
