@@ -3,17 +3,19 @@
  * process), with TLS_CERT_FILE and TLS_KEY_FILE naming a throw-away self-signed certificate,
  * answers HTTP/2 to a client that offers h2 and HTTP/1.1 over TLS to one that does not; a
  * request body is read over HTTP/2 as over HTTP/1.1, and a refused one leaves the connection
- * usable. One file without the other stops the start with a message naming the missing one.
+ * usable. One file without the other stops the start with a message naming the missing one; so
+ * does a key that is not the certificate's.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, type ClientHttp2Session, type IncomingHttpHeaders } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { projectRoot } from '../lib/run-paths.ts';
 import { copyTemplate, freePort } from '../test/server-process.ts';
 import { writeSelfSignedCertificate } from '../test/self-signed.ts';
-import type { TlsFiles } from './tls.ts';
+import { http2ServeOptions, type TlsFiles } from './tls.ts';
 
 let copy: ReturnType<typeof copyTemplate>;
 let files: TlsFiles;
@@ -135,5 +137,15 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
     const code = await server.exited;
     expect(code).not.toBe(0);
     expect(server.output()).toContain(`${missing} is not`);
+  });
+
+  it("stops the start when the key is not the certificate's, or a file cannot be read", () => {
+    const other = writeSelfSignedCertificate(mkdtempSync(join(copy.folder, 'other-')));
+    expect(() => http2ServeOptions({ certFile: files.certFile, keyFile: other.keyFile })).toThrow(
+      /^TLS_CERT_FILE and TLS_KEY_FILE are not a usable certificate and key: .*key values mismatch/,
+    );
+    expect(() => http2ServeOptions({ certFile: join(copy.folder, 'missing.pem'), keyFile: files.keyFile })).toThrow(
+      `TLS_CERT_FILE names a file that cannot be read: ${join(copy.folder, 'missing.pem')} (ENOENT)`,
+    );
   });
 });
