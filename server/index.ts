@@ -1,7 +1,8 @@
 /**
  * `npm start`: opens (creating and seeding if missing) the database, serves the
- * built PWA and the /v3 API on PORT, prints the URL and the demo sign-ins, and
- * stops cleanly on Ctrl-C.
+ * built PWA and the /v3 API on PORT (plain HTTP/1.1, or HTTPS with HTTP/2 when
+ * TLS_CERT_FILE and TLS_KEY_FILE are set), prints the URL and the demo sign-ins,
+ * and stops cleanly on Ctrl-C.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -12,6 +13,7 @@ import { seedDatabase } from './db/seed.ts';
 import { mailSettingsFromEnv, smtpMailer } from './delivery/mailer.ts';
 import { defaultApiLogRetention } from './http/api-log.ts';
 import { runtimeConfigOrigins } from './http/runtime-config.ts';
+import { http2ServeOptions, tlsFilesFromEnv } from './http/tls.ts';
 import { projectRoot } from './lib/run-paths.ts';
 import { closePrintWorkers } from './reports/print-variant.ts';
 
@@ -28,6 +30,9 @@ const photoDir = resolve(process.env.PHOTO_DIR ?? resolve(dirname(databaseFile),
 const distDir = resolve(projectRoot, 'dist');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
+/** HTTPS with HTTP/2 (HTTP/1.1 over TLS for clients without h2) when both files are named; checked before anything else starts. */
+const tlsFiles = tlsFilesFromEnv(process.env);
+const tlsOptions = tlsFiles ? http2ServeOptions(tlsFiles) : {};
 
 const fresh = !existsSync(databaseFile);
 const db = openDatabase(databaseFile);
@@ -95,9 +100,10 @@ const app = createApp({
   sendMail,
   publicUrl,
 });
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  const url = `http://localhost:${info.port}`;
-  console.log(`\nLot Console is running at ${url}\n  database: ${databaseFile}\n\nDemo sign-ins:`);
+const server = serve({ fetch: app.fetch, port, hostname: host, ...tlsOptions }, (info) => {
+  const url = `${tlsFiles ? 'https' : 'http'}://localhost:${info.port}`;
+  const protocol = tlsFiles ? `\n  HTTP/2 over TLS (HTTP/1.1 for clients without h2), certificate: ${tlsFiles.certFile}` : '';
+  console.log(`\nLot Console is running at ${url}${protocol}\n  database: ${databaseFile}\n\nDemo sign-ins:`);
   for (const line of demoSignIns) console.log(`  ${line}`);
   console.log('\nPress Ctrl-C to stop.');
 });
@@ -105,10 +111,10 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
 // timeout is usually 60 s), not by this server: Node's default of 5 s closed sockets that a
 // client was just reusing, and that request failed with ECONNRESET (seen in the end-to-end
 // suite on a loaded machine). Headers must be allowed a little longer than the idle time.
-if ('keepAliveTimeout' in server) {
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-}
+// The HTTP/2 server has no such fields of its own but reads them for its HTTP/1.1-over-TLS
+// connections (without them an idle one would never be closed); an HTTP/2 session is one
+// connection that the client closes.
+Object.assign(server, { keepAliveTimeout: 65_000, headersTimeout: 66_000 });
 
 function stop(signal: string) {
   console.log(`\n${signal}: stopping …`);

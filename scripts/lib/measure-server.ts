@@ -12,6 +12,8 @@ import type { Page } from '@playwright/test';
 import { createApp } from '../../server/app.ts';
 import { openDatabase, type Db } from '../../server/db/connection.ts';
 import { seedDatabase } from '../../server/db/seed.ts';
+import { http2ServeOptions } from '../../server/http/tls.ts';
+import { writeSelfSignedCertificate } from '../../server/test/self-signed.ts';
 import { chromiumPath } from '../../tests/e2e/chromium-path.mjs';
 
 export const chromeArgs = [
@@ -41,17 +43,19 @@ export interface MeasureServer {
   close(): void;
 }
 
-export async function startMeasureServer(): Promise<MeasureServer> {
+/** `tls`: HTTPS with HTTP/2 (HTTP/1.1 over TLS for clients without h2) on a throw-away self-signed certificate (ADR 0049). */
+export async function startMeasureServer(options: { tls?: boolean } = {}): Promise<MeasureServer> {
   const folder = mkdtempSync(join(tmpdir(), 'lot-console-measure-'));
   const db = openDatabase(join(folder, 'db.sqlite'));
   const photoDir = join(folder, 'photos');
   await seedDatabase(db, { scale: 1, photoDir });
   // MEASURE_DIST serves another build (an A/B comparison in one run on a busy machine).
   const app = createApp({ db, photoDir, distDir: process.env.MEASURE_DIST ?? resolve(import.meta.dirname, '../../dist') });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  const tls = options.tls ? http2ServeOptions(writeSelfSignedCertificate(folder)) : {};
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', ...tls });
   await new Promise<void>((done) => server.once('listening', () => done()));
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin: `${options.tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`,
     db,
     folder,
     close() {

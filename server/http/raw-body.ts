@@ -31,12 +31,20 @@ export const declaredLengthLimit: MiddlewareHandler = async (c, next) => {
   const limit = bodyLimitFor(c.req.header('content-type'));
   if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > limit) {
     const what = limit === maxRequestBytes ? 'The upload' : 'The body';
-    throw new HttpError(413, tooLarge(limit, what).message, { Connection: 'close' });
+    throw new HttpError(413, tooLarge(limit, what).message, closesConnection(c) ? { Connection: 'close' } : {});
   }
   await next();
   const hasBody = (declared !== undefined && declared !== '0') || c.req.header('transfer-encoding') !== undefined;
-  if (hasBody && Object.keys(c.req.bodyCache).length === 0 && !c.req.raw.bodyUsed) c.res.headers.set('Connection', 'close');
+  if (hasBody && Object.keys(c.req.bodyCache).length === 0 && !c.req.raw.bodyUsed && closesConnection(c)) c.res.headers.set('Connection', 'close');
 };
+
+/**
+ * HTTP/1.1 only: over HTTP/2 (ADR 0049) an unread body is that request's own stream, which the
+ * server resets, and a response must not carry a Connection header (RFC 9113, 8.2.2).
+ */
+function closesConnection(c: Context): boolean {
+  return (c.env as { incoming?: { httpVersion?: string } } | undefined)?.incoming?.httpVersion !== '2.0';
+}
 
 function size(bytes: number): string {
   const [unit, divisor] = bytes >= 1024 * 1024 ? ['MiB', 1024 * 1024] : bytes >= 1024 ? ['KiB', 1024] : ['bytes', 1];
