@@ -95,10 +95,12 @@ function useConditionReportPdf(vehicleId: number, reportId: string, exclude: boo
   const [outcome, setOutcome] = useState<Outcome>({ status: 'generating' });
   const started = useRef(false);
   const worker = useRef<PrintWorker | null>(null);
-  // Started at once: the worker loads pdfmake while the report is read. Ended by its job, or here when none started.
+  // Started at once (in a task after the navigation's, which stays short: issue 14): the worker
+  // loads pdfmake while the report is read. Ended by its job, or here when none started.
   useEffect(() => {
-    worker.current ??= startPrintWorker();
+    const timer = setTimeout(() => (worker.current ??= startPrintWorker()));
     return () => {
+      clearTimeout(timer);
       if (started.current) return;
       worker.current?.end();
       worker.current = null;
@@ -112,17 +114,21 @@ function useConditionReportPdf(vehicleId: number, reportId: string, exclude: boo
 
   useEffect(() => {
     if (!ready || started.current || group === null) return;
-    started.current = true;
-    printJob({ queryClient, vehicleId, reportId, exclude, records: group, state: stateQuery.data, stateUpdatedAt: stateQuery.dataUpdatedAt })
-      .then(async (job) => {
-        worker.current ??= startPrintWorker();
-        const pdf = await worker.current.make(job);
-        const url = URL.createObjectURL(pdf);
-        setOutcome({ status: 'ready', url, fileName: `Vehicle-Condition-Report-${job.data.vehicle.vin || vehicleId}-${job.data.report_id}.pdf` });
-        // Replaced, not pushed: Back from the viewer returns to the inspection, not to another generation.
-        if (navigator.pdfViewerEnabled) window.location.replace(url);
-      })
-      .catch((error: unknown) => setOutcome({ status: 'error', message: error instanceof Error ? error.message : String(error) }));
+    // In a task of its own too: reading the device's copy (the overlay of its changes) is work.
+    const timer = setTimeout(() => {
+      started.current = true;
+      printJob({ queryClient, vehicleId, reportId, exclude, records: group, state: stateQuery.data, stateUpdatedAt: stateQuery.dataUpdatedAt })
+        .then(async (job) => {
+          worker.current ??= startPrintWorker();
+          const pdf = await worker.current.make(job);
+          const url = URL.createObjectURL(pdf);
+          setOutcome({ status: 'ready', url, fileName: `Vehicle-Condition-Report-${job.data.vehicle.vin || vehicleId}-${job.data.report_id}.pdf` });
+          // Replaced, not pushed: Back from the viewer returns to the inspection, not to another generation.
+          if (navigator.pdfViewerEnabled) window.location.replace(url);
+        })
+        .catch((error: unknown) => setOutcome({ status: 'error', message: error instanceof Error ? error.message : String(error) }));
+    });
+    return () => clearTimeout(timer);
   }, [ready, group, queryClient, vehicleId, reportId, exclude, stateQuery.data, stateQuery.dataUpdatedAt]);
 
   return outcome;

@@ -22,6 +22,8 @@ interface ReportToolbarProps {
   onDelete: () => void;
   /** The Inspection Delivery Options control. */
   delivery: ReactNode;
+  /** Print's plain click: the page leaves for the printable report (a click that opens a new tab or window is the link's). */
+  onPrint: () => void;
 }
 
 export function ReportToolbar({
@@ -36,6 +38,7 @@ export function ReportToolbar({
   onAddDamage,
   onDelete,
   delivery,
+  onPrint,
 }: ReportToolbarProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const blocked = canEdit ? undefined : describedBy;
@@ -66,7 +69,17 @@ export function ReportToolbar({
           Delete Inspection
         </button>
       ) : null}
-      <Link className="insp-button" data-variant="brand" to="/vehicles/$vehicleId/inspections/print/$reportId" params={{ vehicleId, reportId }}>
+      <Link
+        className="insp-button"
+        data-variant="brand"
+        to="/vehicles/$vehicleId/inspections/print/$reportId"
+        params={{ vehicleId, reportId }}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onPrint();
+        }}
+      >
         Print
       </Link>
       {delivery}
