@@ -51,11 +51,13 @@ function useTemporaryDrawer() {
  * a page drawn in plain CSS (`staticData.plainPage`), which shows at once. The page keeps its
  * place in the tree either way, so moving between the two kinds never remounts it.
  */
+const pageAlertMargin = { base: '4', lg: '6' } as const;
+
 function PageArea({ plain }: { plain: boolean }) {
   const ready = useChakraSoon();
   return (
     <>
-      <PageAlert mx={{ base: '4', lg: '6' }} mt="4" />
+      <PageAlert mx={pageAlertMargin} mt="4" />
       {ready || plain ? <Outlet /> : <p className="shell-page-loading">Loading…</p>}
     </>
   );

@@ -11,7 +11,7 @@
  * device. A failed import (offline before the service worker had the code) leaves the fallback
  * and is tried again the next time the part renders.
  */
-import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { memo, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { afterChakraSystem } from './lazy-provider';
 import { useChakraSoon } from './with-chakra';
 
@@ -50,5 +50,8 @@ export function chakraIsland<P extends object>(load: () => Promise<ComponentType
     }, [ready, Part]);
     return ready && Part !== undefined ? <Part {...(props as P)} /> : fallback;
   }
-  return ChakraIsland;
+  // Memoized: the shell's islands (the drawer, the profile menu) keep their props across a
+  // navigation, which then does not re-render their Chakra trees (issue 14: the editor-to-print
+  // navigation's task).
+  return memo(ChakraIsland) as unknown as ComponentType<IslandProps<P>>;
 }
