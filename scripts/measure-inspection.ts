@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { apiSignIn, chromeArgs, median, requireChromium, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
+import { apiSignIn, chromeArgs, median, pageSignal, requireChromium, settledInPage, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, damages: { type: 'string', default: '20' }, latency: { type: 'string', default: '150' } },
@@ -96,12 +96,17 @@ async function waitUntil(expression: string, timeoutMs = 30_000): Promise<void> 
   }
 }
 
-// Records, in every document, when the 15 damage cards are first on screen (the frame after they appear).
+// Records, in every document, when the 15 damage cards are first on screen (the frame after they
+// appear), and tells the script through a DevTools binding (pageSignal): nothing is evaluated in
+// the page while it opens.
 await context.addInitScript(`(() => {
   const observer = new MutationObserver(() => {
     if (document.querySelectorAll('[aria-label^="Damage: "]').length < 15) return;
     observer.disconnect();
-    requestAnimationFrame(() => { window.__cardsAt = performance.now(); });
+    requestAnimationFrame(() => {
+      window.__cardsAt = performance.now();
+      window.__lotCardsShown?.(String(window.__cardsAt));
+    });
   });
   observer.observe(document, { childList: true, subtree: true });
 })()`);
@@ -129,19 +134,11 @@ await openOnline(bigVehicle);
 // before it closed): that also pays for starting the browser's renderer and the service worker.
 await context.setOffline(true);
 await cpu(4);
-const settled = `new Promise((resolve) => {
-  let last = performance.now();
-  new PerformanceObserver(() => { last = performance.now(); }).observe({ type: 'longtask' });
-  const check = () => (performance.now() - last > 1000 ? resolve(true) : setTimeout(check, 100));
-  check();
-})`;
-const cardsAt = async () => {
-  await waitUntil('typeof window.__cardsAt === "number"');
-  return Math.round(Number(await page.evaluate('window.__cardsAt')));
-};
+let cardsShown = await pageSignal(cdp, '__lotCardsShown');
+const cardsAt = async () => Math.round(Number(await cardsShown.next()));
 const opens: number[] = [];
 for (let run = 0; run < runs; run += 1) {
-  await page.evaluate(settled);
+  await page.evaluate(settledInPage);
   await page.reload({ waitUntil: 'commit' });
   opens.push(await cardsAt());
 }
@@ -151,6 +148,7 @@ for (let run = 0; run < runs; run += 1) {
   page = await context.newPage();
   await previous.close();
   cdp = await context.newCDPSession(page);
+  cardsShown = await pageSignal(cdp, '__lotCardsShown');
   await cpu(4);
   await page.goto(`${origin}/vehicles/${bigVehicle}/inspections`, { waitUntil: 'commit' });
   tabOpens.push(await cardsAt());

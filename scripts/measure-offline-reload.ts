@@ -19,7 +19,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromeArgs, median, requireChromium, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
+import { chromeArgs, median, pageSignal, requireChromium, settledInPage, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -46,9 +46,13 @@ const context = await chromium.launchPersistentContext(join(server.folder, 'prof
 
 // The page-side code is kept as text: it runs in the browser, and this (node) project has no DOM types.
 
+/** The DevTools binding through which the page says its shell is visible (pageSignal). */
+const signalName = '__lotShellVisible';
+
 /**
  * Runs in every document before its scripts: records when the shell's landmark first has
- * a size, in ms since navigation start (performance.now()), on the next animation frame.
+ * a size, in ms since navigation start (performance.now()), on the next animation frame,
+ * and tells the script.
  */
 const watchForShell = `(() => {
   const selector = ${JSON.stringify(shellSelector)};
@@ -56,7 +60,10 @@ const watchForShell = `(() => {
     const element = document.querySelector(selector);
     if (!element || element.getBoundingClientRect().width === 0) return;
     observer.disconnect();
-    requestAnimationFrame(() => { window.__shellVisibleAt = performance.now(); });
+    requestAnimationFrame(() => {
+      window.__shellVisibleAt = performance.now();
+      window[${JSON.stringify(signalName)}]?.(String(window.__shellVisibleAt));
+    });
   });
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 })();`;
@@ -117,14 +124,16 @@ try {
 
   await context.setOffline(true);
   const cdp = await context.newCDPSession(page);
+  const shellVisible = await pageSignal(cdp, signalName);
   const results: Run[] = [];
   for (let run = 0; run < runs; run++) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    // Reloads once the tab has settled, as ADR 0041 does for the inspection editor: right after
+    // the shell the page still loads its Chakra islands, which a navigation would wait for.
+    await page.evaluate(settledInPage);
     await page.reload({ waitUntil: 'commit' });
-    // A function, not a string: the page's CSP forbids eval, which a string predicate needs.
-    await page.waitForFunction(() => (globalThis as { __shellVisibleAt?: number }).__shellVisibleAt !== undefined, null, {
-      timeout: 30_000,
-    });
+    // Nothing is evaluated in the page until its shell is visible: Playwright's own script would be timed with it.
+    await shellVisible.next();
     const figures = await page.evaluate<Run & { reachable: boolean; path: string }>(readFigures);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     // navigator.onLine is not reliable under emulation; a request that fails is the proof.

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { createApp } from '../../server/app.ts';
 import { openDatabase, type Db } from '../../server/db/connection.ts';
 import { seedDatabase } from '../../server/db/seed.ts';
@@ -120,3 +120,49 @@ export async function apiUploadPhoto(origin: string, token: string, vehicleId: n
   const response = await fetch(`${origin}/v3/vehicles/${vehicleId}/images`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
   if (!response.ok) throw new Error(`Upload failed: ${response.status} ${await response.text()}`);
 }
+
+/**
+ * A signal from the page to the script that costs the page nothing: a DevTools binding
+ * (`window[name](text)`) on every document of `cdp`'s page, including those loaded later.
+ * Waiting through Playwright instead (waitForFunction, polling evaluate) evaluates
+ * Playwright's own script in the page, which at 4x CPU is about 100 ms of main-thread work
+ * inside the timed load (ADR 0050). `next()` resolves with the text of the next call.
+ */
+export async function pageSignal(cdp: CDPSession, name: string): Promise<{ next(timeoutMs?: number): Promise<string> }> {
+  const waiting: ((payload: string) => void)[] = [];
+  const arrived: string[] = [];
+  cdp.on('Runtime.bindingCalled', (event: { name: string; payload: string }) => {
+    if (event.name !== name) return;
+    const resolve = waiting.shift();
+    if (resolve) resolve(event.payload);
+    else arrived.push(event.payload);
+  });
+  // The binding's calls are reported only to a session with the Runtime domain on.
+  await cdp.send('Runtime.enable');
+  await cdp.send('Runtime.addBinding', { name });
+  return {
+    next(timeoutMs = 30_000) {
+      const early = arrived.shift();
+      if (early !== undefined) return Promise.resolve(early);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`No ${name} signal from the page in ${timeoutMs} ms`)), timeoutMs);
+        waiting.push((payload) => {
+          clearTimeout(timer);
+          resolve(payload);
+        });
+      });
+    },
+  };
+}
+
+/**
+ * Page-side: resolves once the page has had no long task for a second. A timed reload waits
+ * for it, since a navigation waits for the task in progress and would time the previous
+ * page's work after its first paint (ADR 0041).
+ */
+export const settledInPage = `new Promise((resolve) => {
+  let last = performance.now();
+  new PerformanceObserver(() => { last = performance.now(); }).observe({ type: 'longtask' });
+  const check = () => (performance.now() - last > 1000 ? resolve(true) : setTimeout(check, 100));
+  check();
+})`;
