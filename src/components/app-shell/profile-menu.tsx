@@ -8,7 +8,7 @@
  * the dialog are Chakra and mount once the system is there. A tap in between is kept: the
  * menu opens as soon as it can.
  */
-import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, memo, useState, type ComponentPropsWithoutRef } from 'react';
 import { chakraIsland } from '@/components/ui/chakra-island';
 import { prefetchChakraSystem } from '@/components/ui/lazy-provider';
 
@@ -37,7 +37,12 @@ export const ProfileButton = forwardRef<HTMLButtonElement, ProfileButtonProps>(f
 
 const ProfileMenuPopup = chakraIsland(() => import('./profile-menu-popup').then((module) => module.ProfileMenuPopup));
 
-export function ProfileMenu({ name }: { name: string }) {
+/**
+ * Memoized: its fallback is a new element on every render, which the island's own memo cannot
+ * see past, so a navigation (a new page title in the top bar) would re-render the menu and its
+ * sign-out dialog through Chakra (issue 14: the editor-to-print navigation's task).
+ */
+export const ProfileMenu = memo(function ProfileMenu({ name }: { name: string }) {
   const [openWhenReady, setOpenWhenReady] = useState(false);
   const button = (
     <ProfileButton
@@ -51,4 +56,4 @@ export function ProfileMenu({ name }: { name: string }) {
     />
   );
   return <ProfileMenuPopup name={name} defaultOpen={openWhenReady} fallback={button} />;
-}
+});
