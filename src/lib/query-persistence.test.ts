@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearPersistedQueries,
   deserializePersisted,
@@ -49,8 +49,8 @@ const options = (storage: Storage, extra: { budgetChars?: number; buster?: strin
   ...extra,
 });
 
-/** Lets the persister's throttled write (0 ms here) run. */
-const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Runs the persister's throttled write (0 ms here) on the test's clock. */
+const flush = () => vi.advanceTimersByTimeAsync(20);
 
 function stored(storage: MemoryStorage, userId: string | number): PersistedClient | null {
   const text = storage.getItem(persistKey(userId));
@@ -90,7 +90,13 @@ function persistedClient(queries: Array<{ key: unknown[]; updatedAt: number; dat
   };
 }
 
+// The persister's throttle runs on a fake clock: no test waits real time for a write, or for its absence.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   clearPersistedQueries(new MemoryStorage());
   vi.restoreAllMocks();
 });
@@ -300,11 +306,12 @@ describe('clearPersistedQueries', () => {
     await restoreQueryCache(client, 7, { ...options(storage), throttleMs: 50 });
     client.setQueryData(['vehicle', 1], { id: 1 });
     clearPersistedQueries(storage);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Twice the throttle, on the test's clock: the write scheduled before the clear would have run.
+    await vi.advanceTimersByTimeAsync(100);
     expect([...storage.items.keys()]).toEqual(['lot-console.user']);
 
     client.setQueryData(['vehicle', 2], { id: 2 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.advanceTimersByTimeAsync(100);
     expect([...storage.items.keys()]).toEqual(['lot-console.user']);
   });
 
