@@ -14,13 +14,16 @@
  * compressed on capture to at most 2560 px and 1.5 MB (src/lib/photo-compression.ts photoLimits).
  * `--raw` stores the 12-megapixel originals as they are (a client that does not compress).
  *
- *   npm run measure:print -- [--runs 3] [--damages 20] [--photos 12] [--raw]
+ * `--trace DIR` records a Chromium trace of each run (it slows the page a little) and keeps
+ * those of the runs with a task over budget, for chrome://tracing or Perfetto.
+ *
+ *   npm run measure:print -- [--runs 3] [--damages 20] [--photos 12] [--raw] [--trace DIR]
  */
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
+import { chromium, type CDPSession } from '@playwright/test';
 import {
   apiSignIn,
   apiUploadPhoto,
@@ -40,6 +43,7 @@ const { values } = parseArgs({
     damages: { type: 'string', default: '20' },
     photos: { type: 'string', default: '12' },
     raw: { type: 'boolean', default: false },
+    trace: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -54,6 +58,24 @@ interface LongFrame {
   blocking: number;
   render: number;
   scripts: { invoker: string; source: string; duration: number; compile: number }[];
+}
+
+/** Starts a Chromium trace of the page (main thread, scripts, GC); the returned function ends it with its events. */
+async function startTrace(cdp: CDPSession): Promise<() => Promise<unknown[]>> {
+  const events: unknown[] = [];
+  const collect = (data: { value: unknown[] }) => events.push(...data.value);
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink', 'loading', 'toplevel'] },
+  });
+  return async () => {
+    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.end');
+    await complete;
+    cdp.off('Tracing.dataCollected', collect);
+    return events;
+  };
 }
 
 const server = await startMeasureServer();
@@ -181,8 +203,10 @@ try {
         if (link) { window.__ready = performance.now(); observer.disconnect(); window.__lotPrintReady?.(''); }
       }).observe(document.body, { childList: true, subtree: true });
     })()`);
+    const trace = values.trace ? await startTrace(cdp) : null;
     await page.getByRole('link', { name: 'Print' }).click();
     await printReady.next(120_000);
+    const traceEvents = trace ? await trace() : [];
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const timing = await page.evaluate<{ clicked: number; ready: number; tasks: { start: number; duration: number }[]; frames: LongFrame[] }>(
       '({ clicked: window.__clicked, ready: window.__ready, tasks: window.__longTasks, frames: window.__frames })',
@@ -192,6 +216,12 @@ try {
     const during = timing.tasks.filter((task) => task.start + task.duration > timing.clicked && task.start < timing.ready);
     const result = { readyMs: timing.ready - timing.clicked, longestMs: Math.max(0, ...during.map((task) => task.duration)), bytes: pdf.length };
     results.push(result);
+    if (values.trace && result.longestMs > budget.longTaskMs) {
+      await mkdir(values.trace, { recursive: true });
+      const file = join(values.trace, `print-run-${run + 1}.json`);
+      await writeFile(file, JSON.stringify(traceEvents));
+      console.log(`  trace of run ${run + 1}: ${file}`);
+    }
     for (const frame of timing.frames.filter((f) => f.start + f.duration > timing.clicked && f.start < timing.ready && f.duration > budget.longTaskMs)) {
       const scripts = frame.scripts
         .filter((script) => script.duration >= 5)
