@@ -29,14 +29,19 @@ const Toaster = lazy(async () => {
   return { default: module.Toaster };
 });
 
+/** One element for the life of the page: the router re-renders its wrapper on a navigation, the snackbars need not. */
+const snackbars = (
+  <Suspense fallback={null}>
+    <Toaster />
+  </Suspense>
+);
+
 /** Inside the router: Chakra for the routes that use it, and the snackbars. */
 function RouteProviders({ children }: { children: ReactNode }) {
   return (
     <ChakraForRoutes>
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {snackbars}
     </ChakraForRoutes>
   );
 }

@@ -5,7 +5,7 @@
  * plain elements styled by app-shell.css (the shell does not wait for Chakra).
  */
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { StoredUser } from '@/contract/auth';
 import { menuFor, type MenuEntry } from './menu';
 import { SignOutLink } from './sign-out-link';
@@ -46,7 +46,11 @@ export function DrawerHeaderTitle() {
   );
 }
 
-export function SideMenu({ user }: { user: StoredUser }) {
+/**
+ * Memoized: a navigation changes the top bar's title and re-renders the shell, but not the
+ * menu, whose links follow the location themselves (issue 14: the editor-to-print navigation).
+ */
+export const SideMenu = memo(function SideMenu({ user }: { user: StoredUser }) {
   // One scrolling list, Logout last: on a 768 px high screen the admin's entries and
   // Logout still fit without scrolling.
   return (
@@ -61,4 +65,4 @@ export function SideMenu({ user }: { user: StoredUser }) {
       </ul>
     </nav>
   );
-}
+});

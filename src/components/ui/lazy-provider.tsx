@@ -15,7 +15,7 @@
  * transition, the previous page stays on screen until the system is ready).
  */
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
-import { use, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, memo, use, useSyncExternalStore, type ReactNode } from 'react';
 
 let loadedSystem: SystemContext | undefined;
 let loading: Promise<SystemContext> | undefined;
@@ -81,9 +81,33 @@ interface LazyChakraProviderProps {
   children: ReactNode;
 }
 
+/** The provider's children, handed past it (see LazyChakraProvider). */
+const ProvidedChildren = createContext<ReactNode>(null);
+
+function ChildrenPastTheProvider() {
+  return use(ProvidedChildren);
+}
+
+/** ChakraProvider, rendered again only when the system changes (from the stand-in to the real one). */
+const SystemProvider = memo(function SystemProvider({ system }: { system: SystemContext }) {
+  return (
+    <ChakraProvider value={system}>
+      <ChildrenPastTheProvider />
+    </ChakraProvider>
+  );
+});
+
 export function LazyChakraProvider({ needed, children }: LazyChakraProviderProps) {
   const loaded = useLoadedChakraSystem();
   // `use` only while the system is missing: the promise is then pending, and shared.
   const system = loaded ?? (needed ? use(loadChakraSystem()) : standInSystem);
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  // The children go through a context, past a memoized ChakraProvider: the router re-renders its
+  // wrapper (and so this) with new children on a navigation, and each render of ChakraProvider
+  // has Emotion serialize the system's global styles again (issue 14: the editor-to-print
+  // navigation's task).
+  return (
+    <ProvidedChildren.Provider value={children}>
+      <SystemProvider system={system} />
+    </ProvidedChildren.Provider>
+  );
 }
