@@ -24,12 +24,14 @@ export interface PrintResult {
 
 const port = parentPort;
 if (port) {
-  // Lowest priority: on Linux the nice value is per thread, so this lowers this thread only and
+  // A lower priority: on Linux the nice value is per thread, so this lowers this thread only and
   // the event loop wins the CPU when both want it (a variant is never awaited by a request that
-  // could be answered sooner). Elsewhere it may apply to the process or be refused: left as is.
+  // could be answered sooner). Nice 10, not 19: at 19 (a tenth of nice 10's CPU weight) six busy
+  // processes beside the server starved the thread for minutes, and a print waits for its
+  // variants. Elsewhere it may apply to the process or be refused: left as is.
   if (process.platform === 'linux') {
     try {
-      setPriority(19);
+      setPriority(10);
     } catch {
       // Not allowed here: the thread keeps the process's priority.
     }
