@@ -103,10 +103,7 @@ await context.addInitScript(`(() => {
   const observer = new MutationObserver(() => {
     if (document.querySelectorAll('[aria-label^="Damage: "]').length < 15) return;
     observer.disconnect();
-    requestAnimationFrame(() => {
-      window.__cardsAt = performance.now();
-      window.__lotCardsShown?.(String(window.__cardsAt));
-    });
+    requestAnimationFrame(() => window.__lotCardsShown?.(String(performance.now())));
   });
   observer.observe(document, { childList: true, subtree: true });
 })()`);
