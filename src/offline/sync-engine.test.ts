@@ -49,27 +49,6 @@ const update = (image: number, value: Record<string, number>, group = 'vehicle:1
   label: `Image ${image}`,
 });
 
-async function settle(sender: SyncEngine): Promise<void> {
-  for (let i = 0; i < 20; i += 1) {
-    await sender.idle();
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
-/** The real setTimeout, kept before any test fakes the clock. */
-const realSetTimeout = globalThis.setTimeout;
-
-/**
- * `settle` on vi's fake clock: lets the engine's zero-delay steps and the (real-time) fake
- * IndexedDB run, without moving the clock on.
- */
-async function settleOnFakeClock(): Promise<void> {
-  for (let i = 0; i < 40; i += 1) {
-    await new Promise((resolve) => realSetTimeout(resolve, 0));
-    await vi.advanceTimersByTimeAsync(0);
-  }
-}
-
 beforeEach(async () => {
   await resetDb();
 });
@@ -85,7 +64,7 @@ describe('SyncEngine', () => {
     for (let i = 1; i <= 5; i += 1) await enqueue(owner, update(i, { main_image: 1 }));
     const sender = engine({ transport: server.transport });
     sender.start();
-    await settle(sender);
+    await sender.idle();
     expect(server.calls.map((call) => call.path)).toEqual([1, 2, 3, 4, 5].map((i) => `/v3/util/vehicle_images/${i}`));
     expect((await recordsOf(7)).every((record) => record.state === 'done')).toBe(true);
   });
@@ -96,13 +75,13 @@ describe('SyncEngine', () => {
     await enqueue(owner, update(1, { main_image: 1 }));
     const sender = engine({ transport: server.transport });
     sender.start();
-    await settle(sender);
+    await sender.idle();
     expect(server.calls).toHaveLength(0);
     expect((await recordsOf(7))[0]).toMatchObject({ state: 'queued', attempts: 0 });
 
     onLine.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
-    await settle(sender);
+    await sender.idle();
     expect(server.calls).toHaveLength(1);
     expect((await recordsOf(7))[0]?.state).toBe('done');
   });
@@ -116,7 +95,7 @@ describe('SyncEngine', () => {
     await enqueue(owner, update(1, { main_image: 1 }));
     const sender = engine({ transport: server.transport });
     sender.start();
-    await settle(sender);
+    await sender.idle();
     expect(server.calls).toHaveLength(2);
     expect((await recordsOf(7))[0]).toMatchObject({ state: 'done', attempts: 2 });
   });
@@ -126,7 +105,7 @@ describe('SyncEngine', () => {
     await enqueue(owner, update(1, { main_image: 1 }));
     const sender = engine({ transport: server.transport });
     sender.start();
-    await settle(sender);
+    await sender.idle();
     expect(server.calls).toHaveLength(1);
     expect((await recordsOf(7))[0]).toMatchObject({ state: 'failed-retrying', attempts: 1 });
   });
@@ -144,7 +123,7 @@ describe('SyncEngine', () => {
     sender.start();
     await vi.waitFor(() => expect(server.calls).toHaveLength(3));
     release();
-    await settle(sender);
+    await sender.idle();
     expect(server.calls).toHaveLength(3);
     expect((await recordsOf(7)).map((record) => record.state)).toEqual(['done', 'done', 'done']);
   });
@@ -154,13 +133,13 @@ describe('SyncEngine', () => {
     const id = await enqueue(owner, update(1, { is_private: 1 }));
     const sender = engine({ transport: server.transport });
     sender.start();
-    await settle(sender);
+    await sender.idle();
     expect(await getRecord(id)).toMatchObject({ state: 'failed-retrying', attempts: 1, lastStatus: null });
     await retryNow(id);
-    await settle(sender);
+    await sender.idle();
     expect(await getRecord(id)).toMatchObject({ state: 'failed-retrying', attempts: 2, lastStatus: 503 });
     await retryNow(id);
-    await settle(sender);
+    await sender.idle();
     expect(await getRecord(id)).toMatchObject({ state: 'done', attempts: 3 });
     expect(new Set(server.calls.map((call) => call.key)).size).toBe(1);
   });
@@ -173,14 +152,14 @@ describe('SyncEngine', () => {
     const id = await enqueue(owner, update(1, { is_private: 1 }));
     const sender = engine({ transport: server.transport, random: () => 0 });
     sender.start();
-    await settleOnFakeClock();
+    await sender.idle();
     expect(await getRecord(id)).toMatchObject({ state: 'failed-retrying', attempts: 1 });
     // random() = 0: the first back-off is half of 1 s.
     await vi.advanceTimersByTimeAsync(499);
-    await settleOnFakeClock();
+    await sender.idle();
     expect(server.calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    await settleOnFakeClock();
+    await sender.idle();
     expect(await getRecord(id)).toMatchObject({ state: 'done', attempts: 2 });
     expect(server.calls).toHaveLength(2);
   });
@@ -191,7 +170,7 @@ describe('SyncEngine', () => {
     const other = await enqueue(owner, update(2, { is_private: 1 }));
     const sender = engine({ transport: server.transport });
     sender.start();
-    await settle(sender);
+    await sender.idle();
     expect(await getRecord(refused)).toMatchObject({ state: 'needs-attention', lastError: 'Image not found', lastStatus: 422 });
     expect(await getRecord(other)).toMatchObject({ state: 'done' });
   });
@@ -206,7 +185,7 @@ describe('SyncEngine', () => {
     }
     const first = engine({ transport: server.transport, onSignedOut });
     first.start();
-    await settle(first);
+    await first.idle();
     expect(onSignedOut).toHaveBeenCalledTimes(1);
     expect(first.isPaused).toBe(true);
     const afterPause = await recordsOf(7);
@@ -217,7 +196,7 @@ describe('SyncEngine', () => {
     signedIn = true;
     const second = engine({ transport: server.transport });
     second.start();
-    await settle(second);
+    await second.idle();
     expect((await recordsOf(7)).every((record) => record.state === 'done')).toBe(true);
   });
 
@@ -228,13 +207,13 @@ describe('SyncEngine', () => {
     await enqueue(owner, update(3, { is_private: 1 }));
     const tokenless = engine({ transport: server.transport, getToken: () => null });
     tokenless.start();
-    await settle(tokenless);
+    await tokenless.idle();
     expect(server.calls).toHaveLength(0);
     await tokenless.stop();
 
     const sender = engine({ transport: server.transport });
     sender.start();
-    await settle(sender);
+    await sender.idle();
     expect(server.calls.map((call) => call.path)).toEqual(['/v3/util/vehicle_images/3']);
   });
 
@@ -266,7 +245,7 @@ describe('SyncEngine', () => {
     });
     const sender = engine({ transport: server.transport });
     sender.start();
-    await settle(sender);
+    await sender.idle();
     expect(server.calls.map((call) => call.path)).toEqual([
       '/v3/vehicles3/1/inspections/4/conditions',
       '/v3/vehicles3/1/inspections/4/conditions/901/images',
@@ -311,7 +290,7 @@ describe('SyncEngine', () => {
     const id = await db.outbox.add(stored as unknown as OutboxRecord);
     const sender = engine({ transport: server.transport });
     sender.start();
-    await settle(sender);
+    await sender.idle();
     expect(server.calls.map((call) => call.path)).toEqual(['/v3/vehicles3/1/inspections/4/conditions', '/v3/vehicles3/1/inspections/4/conditions/902']);
     expect(server.calls[1]).toMatchObject({
       key: 'key-from-an-older-version',
@@ -329,7 +308,7 @@ describe('SyncEngine', () => {
     const record = await getRecord(id);
     const sender = engine({ transport: server.transport });
     sender.start();
-    await settle(sender);
+    await sender.idle();
     expect(server.calls.map((call) => call.key)).toEqual([record?.key]);
     expect(await getRecord(id)).toMatchObject({ state: 'done', attempts: 2 });
   });
@@ -345,7 +324,7 @@ describe('SyncEngine', () => {
     tabA.start();
     tabB.start();
     for (let i = 1; i <= 10; i += 1) await enqueue(owner, update(i, { is_private: 1 }, `vehicle:${i % 3}`));
-    await settle(tabA);
+    await tabA.idle();
     expect(tabA.isSender).toBe(true);
     expect(tabB.isSender).toBe(false);
     expect(server.calls).toHaveLength(10);
@@ -354,7 +333,7 @@ describe('SyncEngine', () => {
     // The sending tab closes: the other takes over.
     await tabA.stop();
     await enqueue(owner, update(11, { is_private: 1 }));
-    await settle(tabB);
+    await tabB.idle();
     expect(tabB.isSender).toBe(true);
     expect(server.calls).toHaveLength(11);
   });
@@ -379,7 +358,7 @@ describe('writes made on a version (If-Match), and what the server says of them'
     const server = fakeServer((record) => ok({ comments: (record.body as { value: { comments: string } }).value.comments, etag: `"r4-v${record.id + 1}"` }));
     const sender = engine({ transport: server.transport });
     sender.start();
-    await settle(sender);
+    await sender.idle();
     // Made while the first was on its way: it was based on the screen's version.
     const second = await enqueue(owner, comment('abc', '"r4-v1"', 'ab'));
     const { db } = await import('./db');
@@ -387,7 +366,7 @@ describe('writes made on a version (If-Match), and what the server says of them'
     await db.outbox.update(first, { state: 'queued' });
     const again = engine({ transport: server.transport });
     again.start();
-    await settle(again);
+    await again.idle();
     expect(server.calls.map((call) => call.ifMatch?.etag)).toEqual(['"r4-v1"', '"r4-v1"', `"r4-v${first + 1}"`]);
     expect((await getRecord(second))?.state).toBe('done');
   });
@@ -401,7 +380,7 @@ describe('writes made on a version (If-Match), and what the server says of them'
     );
     const sender = engine({ transport: server.transport });
     sender.start();
-    await settle(sender);
+    await sender.idle();
     expect(server.calls).toHaveLength(2);
     expect(server.calls[1]?.ifMatch).toEqual({ etag: '"r4-v2"', base: { comments: 'old' } });
     expect(server.calls[1]?.key).not.toBe(server.calls[0]?.key);
@@ -415,7 +394,7 @@ describe('writes made on a version (If-Match), and what the server says of them'
     const server = fakeServer((_record, call) => (call === 1 ? fail(412, 'changed', stale) : ok({ comments: 'tablet', etag: '"r4-v3"' })));
     const sender = engine({ transport: server.transport });
     sender.start();
-    await settle(sender);
+    await sender.idle();
     const waiting = await getRecord(mine);
     expect(waiting?.state).toBe('conflict');
     expect(waiting?.conflict).toEqual({
@@ -424,10 +403,10 @@ describe('writes made on a version (If-Match), and what the server says of them'
       current: stale.current,
       fields: [{ field: 'comments', base: 'old', mine: 'tablet', theirs: 'desk' }],
     });
-    await settle(sender);
+    await sender.idle();
     expect(server.calls).toHaveLength(1);
     await resolveConflict(mine, { comments: 'mine' });
-    await settle(sender);
+    await sender.idle();
     expect(server.calls[1]?.ifMatch).toEqual({ etag: '"r4-v2"', base: { comments: 'desk' } });
     expect((await getRecord(mine))?.state).toBe('done');
 
@@ -439,9 +418,9 @@ describe('writes made on a version (If-Match), and what the server says of them'
     await sender.stop();
     const next = engine({ transport: refusing.transport });
     next.start();
-    await settle(next);
+    await next.idle();
     await resolveConflict(theirs, { comments: 'theirs' });
-    await settle(next);
+    await next.idle();
     expect(refusing.calls).toHaveLength(1);
     expect((await getRecord(theirs))?.state).toBe('done');
   });
@@ -461,10 +440,10 @@ describe('writes made on a version (If-Match), and what the server says of them'
     const server = fakeServer((_record, call) => (call === 1 ? fail(423, 'approved as report 9', approved) : ok({ etag: '"c90-v2"' })));
     const sender = engine({ transport: server.transport });
     sender.start();
-    await settle(sender);
+    await sender.idle();
     expect((await getRecord(id))?.conflict).toEqual({ kind: 'approved', message: 'approved as report 9', approvedReportId: 9, counterpartConditionId: 90 });
     await applyToApproved(id);
-    await settle(sender);
+    await sender.idle();
     expect(server.calls[1]).toMatchObject({ path: '/v3/vehicles3/1/inspections/9/conditions/90', resource: 'condition:90', ifMatch: null });
     expect((await getRecord(id))?.state).toBe('done');
   });
@@ -474,7 +453,7 @@ describe('writes made on a version (If-Match), and what the server says of them'
     const server = fakeServer(() => fail(423, "This vehicle's status does not allow changes", { error: { message: 'no', code: 'vehicle_read_only' } }));
     const sender = engine({ transport: server.transport });
     sender.start();
-    await settle(sender);
+    await sender.idle();
     expect((await getRecord(id))?.state).toBe('needs-attention');
   });
 
@@ -484,7 +463,7 @@ describe('writes made on a version (If-Match), and what the server says of them'
       transport: fakeServer(() => ok({ etag: '"r4-v2"' }, { autograde: { grade: 4.1, breakdown: [] } })).transport,
     });
     sender.start();
-    await settle(sender);
+    await sender.idle();
     expect((await getRecord(id))?.resultMeta).toEqual({ autograde: { grade: 4.1, breakdown: [] } });
   });
 });
@@ -548,7 +527,7 @@ describe('deleting something the queue may still be creating', () => {
     await retryNow(upload);
     const again = engine({ transport: server.transport });
     again.start();
-    await settle(again);
+    await again.idle();
     expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'POST /v3/vehicles/1/images',
       'POST /v3/vehicles/1/images',
@@ -566,7 +545,7 @@ describe('deleting something the queue may still be creating', () => {
     await vi.waitFor(async () => expect((await getRecord(upload))?.attempts).toBe(1));
     await deleteMaybeCreated(owner, upload, remove(tempId));
     await retryNow(upload);
-    await settle(sender);
+    await sender.idle();
     const records = await recordsOf(7);
     expect(records.map((record) => [record.method, record.state])).toEqual([
       ['POST', 'done'],

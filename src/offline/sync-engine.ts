@@ -81,6 +81,8 @@ export class SyncEngine {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly busyGroups = new Set<string>();
   private readonly inFlight = new Set<Promise<void>>();
+  /** Passes over the queue, and work an event started outside one (the online event's retry-all, the prune): `idle` waits for them. */
+  private readonly chores = new Set<Promise<void>>();
   private abort = new AbortController();
   private releaseLock: (() => void) | null = null;
   private detach: (() => void)[] = [];
@@ -148,20 +150,27 @@ export class SyncEngine {
 
   /** Looks at the queue now. */
   kick(): void {
-    void this.pass();
+    this.chore(this.pass());
   }
 
-  /** Resolves when nothing is in flight (tests). */
+  /**
+   * Resolves once no pass, send or chore is left: whatever the engine does next waits for its
+   * timer or for an outside event (a write queued, the network back). Tests wait on it.
+   */
   async idle(): Promise<void> {
-    while (this.inFlight.size > 0 || this.passing) {
-      await Promise.allSettled([...this.inFlight]);
-      await new Promise((resolve) => setTimeout(resolve, 0));
+    while (this.chores.size > 0 || this.inFlight.size > 0) {
+      await Promise.allSettled([...this.chores, ...this.inFlight]);
     }
+  }
+
+  private chore(work: Promise<void>): void {
+    this.chores.add(work);
+    void work.finally(() => this.chores.delete(work));
   }
 
   private becomeSender(): void {
     this.sender = true;
-    pruneDone(this.options.now()).catch((error: unknown) => console.error('Outbox: could not prune sent records', error));
+    this.chore(pruneDone(this.options.now()).catch((error: unknown) => console.error('Outbox: could not prune sent records', error)));
     this.kick();
   }
 
@@ -170,7 +179,12 @@ export class SyncEngine {
     if (typeof window === 'undefined') return;
     const online = () => {
       this.onlineEvents += 1;
-      void retryAllNow(this.options.owner.userId, this.options.now()).then(() => this.kick());
+      this.chore(
+        retryAllNow(this.options.owner.userId, this.options.now()).then(
+          () => this.kick(),
+          (error: unknown) => console.error('Outbox: could not retry the queue', error),
+        ),
+      );
     };
     const visible = () => {
       if (document.visibilityState === 'visible') this.kick();
