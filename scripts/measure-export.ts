@@ -14,7 +14,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { apiSignIn, chromeArgs, median, requireChromium, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
+import { apiSignIn, chromiumArgs, median, requireChromium, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, cpu: { type: 'string', default: '4' }, rows: { type: 'string', default: '10000' } },
@@ -56,7 +56,7 @@ for (let page = 1; expectedIds.length < wanted; page++) {
 }
 
 let ok = true;
-const browser = await chromium.launch({ executablePath: requireChromium(), args: chromeArgs });
+const browser = await chromium.launch({ executablePath: requireChromium(), args: chromiumArgs });
 try {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();

@@ -12,7 +12,7 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
-import { chromeArgs, median, requireChromium, signInAsInspector, startMeasureServer, type MeasureServer } from './lib/measure-server.ts';
+import { chromiumArgs, median, requireChromium, signInAsInspector, startMeasureServer, type MeasureServer } from './lib/measure-server.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, cpu: { type: 'string', default: '4' } } });
 const runs = Number(values.runs);
@@ -40,7 +40,7 @@ const load = loadavg()
   .map((value) => value.toFixed(2))
   .join(' ');
 const [plain, secure] = [await startMeasureServer(), await startMeasureServer({ tls: true })];
-const args = [...chromeArgs, '--ignore-certificate-errors'];
+const args = [...chromiumArgs, '--ignore-certificate-errors'];
 const [browser, browserWithoutH2] = [
   await chromium.launch({ executablePath, args }),
   await chromium.launch({ executablePath, args: [...args, '--disable-http2'] }),

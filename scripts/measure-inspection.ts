@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { apiSignIn, chromeArgs, median, pageSignal, requireChromium, settledInPage, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
+import { apiSignIn, chromiumArgs, median, pageSignal, requireChromium, settledInPage, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, damages: { type: 'string', default: '20' }, latency: { type: 'string', default: '150' } },
@@ -80,7 +80,7 @@ for (const [item, damage, severity] of pairs) {
 
 const context = await chromium.launchPersistentContext(join(server.folder, 'profile'), {
   executablePath: requireChromium(),
-  args: chromeArgs,
+  args: chromiumArgs,
   viewport: { width: 1024, height: 768 },
 });
 let page = context.pages()[0] ?? (await context.newPage());

@@ -14,29 +14,21 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { requireChromium, startMeasureServer } from './lib/measure-server.ts';
+import { chromiumArgs, requireChromium, startMeasureServer } from './lib/measure-server.ts';
 import { coldScripts, kilobytes, totalGzipKb } from './lib/script-bytes.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(values.runs);
 const budget = { scriptKb: 150, score: 90 };
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Lighthouse starts Chromium itself: headless, with the suite's flags. */
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 const executablePath = requireChromium();
 const server = await startMeasureServer();
 const url = `${server.origin}/login`;
 
 // 1. JavaScript bytes of a cold load, as transferred (compressed) and in gzip.
-const browser = await chromium.launch({ executablePath, args: chromeFlags.slice(1) });
+const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 const scripts = await coldScripts(browser, url, (page) =>
   page
     .getByRole('button', { name: /sign in/i })

@@ -19,7 +19,7 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { chromeArgs, median, requireChromium, signInAsAdmin, startMeasureServer } from './lib/measure-server.ts';
+import { chromiumArgs, median, requireChromium, signInAsAdmin, startMeasureServer } from './lib/measure-server.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
 const runs = Number(values.runs);
@@ -83,7 +83,7 @@ async function dashboard(page: Page, origin: string): Promise<void> {
 
 const executablePath = requireChromium();
 const server = await startMeasureServer();
-const browser = await chromium.launch({ executablePath, args: chromeArgs });
+const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 const results: { title: string; first: number[]; change: number[]; atOnce: number[] }[] = [];
 let exitCode = 0;
 try {

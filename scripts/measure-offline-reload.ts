@@ -21,7 +21,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromeArgs, median, pageSignal, requireChromium, settledInPage, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
+import { chromiumArgs, median, pageSignal, requireChromium, settledInPage, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -42,7 +42,7 @@ const origin = server.origin;
 
 const context = await chromium.launchPersistentContext(join(server.folder, 'profile'), {
   executablePath,
-  args: chromeArgs,
+  args: chromiumArgs,
   viewport: { width: 1024, height: 768 },
 });
 

@@ -19,7 +19,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { smallPng } from '../server/media/test-images.ts';
-import { apiSignIn, apiUploadPhoto, chromeArgs, median, requireChromium, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
+import { apiSignIn, apiUploadPhoto, chromiumArgs, median, requireChromium, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -109,7 +109,7 @@ const expectedPrivate = toggles % 2 === 1 ? 1 - privateOf(firstImage) : privateO
 
 const context = await chromium.launchPersistentContext(join(server.folder, 'profile'), {
   executablePath,
-  args: chromeArgs,
+  args: chromiumArgs,
   viewport: { width: 1024, height: 768 },
 });
 let exitCode = 0;

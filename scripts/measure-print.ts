@@ -27,7 +27,7 @@ import { chromium, type CDPSession } from '@playwright/test';
 import {
   apiSignIn,
   apiUploadPhoto,
-  chromeArgs,
+  chromiumArgs,
   median,
   pageSignal,
   requireChromium,
@@ -90,7 +90,7 @@ const json = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.strin
 
 const context = await chromium.launchPersistentContext(join(server.folder, 'profile'), {
   executablePath: requireChromium(),
-  args: chromeArgs,
+  args: chromiumArgs,
   viewport: { width: 1024, height: 768 },
 });
 let exitCode = 0;

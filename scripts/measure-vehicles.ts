@@ -20,7 +20,7 @@
  */
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { chromeArgs, median, requireChromium, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
+import { chromiumArgs, median, requireChromium, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
 import { coldScripts, consoleChunksAmong, kilobytes, totalGzipKb } from './lib/script-bytes.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
@@ -69,7 +69,7 @@ const report = (name: string, times: number[], limit: number) => {
 };
 
 let ok = true;
-const browser = await chromium.launch({ executablePath, args: chromeArgs });
+const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 try {
   // 1 and 2: the inspector at a tablet size.
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromeArgs, requireChromium, signInAsAdmin, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
+import { chromiumArgs, requireChromium, signInAsAdmin, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
 
 const { values, positionals } = parseArgs({
   options: { out: { type: 'string', default: '/tmp/shots' }, as: { type: 'string', default: 'inspector' }, full: { type: 'boolean', default: false } },
@@ -27,7 +27,7 @@ const sizes = [
 ];
 
 const server = await startMeasureServer();
-const browser = await chromium.launch({ executablePath: requireChromium(), args: chromeArgs });
+const browser = await chromium.launch({ executablePath: requireChromium(), args: chromiumArgs });
 try {
   for (const size of sizes) {
     const page = await browser.newPage({ viewport: size });

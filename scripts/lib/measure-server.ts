@@ -16,15 +16,8 @@ import { http2ServeOptions } from '../../server/http/tls.ts';
 import { writeSelfSignedCertificate } from '../../server/test/self-signed.ts';
 import { chromiumPath } from '../../tests/e2e/chromium-path.mjs';
 
-export const chromeArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The flags of every launch: the suite's. */
+export { chromiumArgs } from '../../tests/e2e/chromium-path.mjs';
 
 export const inspector = { site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' };
 export const admin = { email: 'admin@example.com', password: 'admin-demo-2026' };

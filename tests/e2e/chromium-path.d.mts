@@ -1,2 +1,4 @@
 export declare const installCommand: string;
+export declare const chromiumArgs: string[];
 export declare function chromiumPath(): string | null;
+export declare function testChromiumPath(): string | null | undefined;
