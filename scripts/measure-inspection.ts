@@ -18,7 +18,17 @@ import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { apiSignIn, chromiumArgs, median, pageSignal, requireChromium, settledInPage, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
+import {
+  apiSignIn,
+  chromiumArgs,
+  median,
+  pageSignal,
+  requireChromium,
+  settledInPage,
+  signalWhen,
+  signInAsInspector,
+  startMeasureServer,
+} from './lib/measure-server.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, damages: { type: 'string', default: '20' }, latency: { type: 'string', default: '150' } },
@@ -99,14 +109,7 @@ async function waitUntil(expression: string, timeoutMs = 30_000): Promise<void> 
 // Records, in every document, when the 15 damage cards are first on screen (the frame after they
 // appear), and tells the script through a DevTools binding (pageSignal): nothing is evaluated in
 // the page while it opens.
-await context.addInitScript(`(() => {
-  const observer = new MutationObserver(() => {
-    if (document.querySelectorAll('[aria-label^="Damage: "]').length < 15) return;
-    observer.disconnect();
-    requestAnimationFrame(() => window.__lotCardsShown?.(String(performance.now())));
-  });
-  observer.observe(document, { childList: true, subtree: true });
-})()`);
+await context.addInitScript(signalWhen('__lotCardsShown', `document.querySelectorAll('[aria-label^="Damage: "]').length >= 15`));
 
 async function openOnline(vehicleId: number): Promise<void> {
   await page.goto(`${origin}/vehicles/${vehicleId}/inspections`);

@@ -21,7 +21,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, median, pageSignal, requireChromium, settledInPage, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
+import { chromiumArgs, median, pageSignal, requireChromium, settledInPage, signalWhen, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -51,25 +51,10 @@ const context = await chromium.launchPersistentContext(join(server.folder, 'prof
 /** The DevTools binding through which the page says its shell is visible (pageSignal). */
 const signalName = '__lotShellVisible';
 
-/**
- * Runs in every document before its scripts: records when the shell's landmark first has
- * a size, in ms since navigation start (performance.now()), on the next animation frame,
- * and tells the script.
- */
-const watchForShell = `(() => {
-  const selector = ${JSON.stringify(shellSelector)};
-  const observer = new MutationObserver(() => {
-    const element = document.querySelector(selector);
-    if (!element || element.getBoundingClientRect().width === 0) return;
-    observer.disconnect();
-    requestAnimationFrame(() => {
-      window.__shellVisibleAt = performance.now();
-      window[${JSON.stringify(signalName)}]?.(String(window.__shellVisibleAt));
-    });
-  });
-  observer.observe(document, { childList: true, subtree: true, attributes: true });
-})();`;
-await context.addInitScript({ content: watchForShell });
+// Every document tells the script when the shell's landmark first has a size: on the next frame.
+await context.addInitScript({
+  content: signalWhen(signalName, `document.querySelector(${JSON.stringify(shellSelector)})?.getBoundingClientRect().width > 0`, { attributes: true }),
+});
 
 /** Waits until the service worker is activated and controls the page; its script URL. */
 const controllingWorker = `(async () => {
@@ -89,7 +74,6 @@ const readFigures = `(async () => {
   const navigation = performance.getEntriesByType('navigation')[0];
   const paint = performance.getEntriesByName('first-contentful-paint')[0];
   return {
-    shell: window.__shellVisibleAt,
     fcp: paint ? paint.startTime : null,
     domContentLoaded: navigation ? navigation.domContentLoadedEventEnd : NaN,
     fromWorker: navigator.serviceWorker.controller !== null && (navigation ? navigation.workerStart : 0) > 0,
@@ -135,8 +119,8 @@ try {
     await page.evaluate(settledInPage);
     await page.reload({ waitUntil: 'commit' });
     // Nothing is evaluated in the page until its shell is visible: Playwright's own script would be timed with it.
-    await shellVisible.next();
-    const figures = await page.evaluate<Run & { reachable: boolean; path: string }>(readFigures);
+    const shell = Number(await shellVisible.next());
+    const figures = { shell, ...(await page.evaluate<Omit<Run, 'shell'> & { reachable: boolean; path: string }>(readFigures)) };
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     // navigator.onLine is not reliable under emulation; a request that fails is the proof.
     if (figures.reachable || figures.path !== '/vehicles' || !figures.fromWorker) {

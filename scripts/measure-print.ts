@@ -32,6 +32,7 @@ import {
   pageSignal,
   requireChromium,
   settledInPage,
+  signalWhen,
   signInAsInspector,
   startMeasureServer,
 } from './lib/measure-server.ts';
@@ -198,23 +199,20 @@ try {
         });
       }).observe({ type: 'long-animation-frame', buffered: false });
       document.addEventListener('click', () => { window.__clicked = performance.now(); }, { capture: true, once: true });
-      new MutationObserver((records, observer) => {
-        const link = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Download the report');
-        if (link) { window.__ready = performance.now(); observer.disconnect(); window.__lotPrintReady?.(''); }
-      }).observe(document.body, { childList: true, subtree: true });
+      ${signalWhen('__lotPrintReady', "[...document.querySelectorAll('a')].some((a) => a.textContent === 'Download the report')", { frame: false })}
     })()`);
     const trace = values.trace ? await startTrace(cdp) : null;
     await page.getByRole('link', { name: 'Print' }).click();
-    await printReady.next(120_000);
+    const ready = Number(await printReady.next(120_000));
     const traceEvents = trace ? await trace() : [];
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const timing = await page.evaluate<{ clicked: number; ready: number; tasks: { start: number; duration: number }[]; frames: LongFrame[] }>(
-      '({ clicked: window.__clicked, ready: window.__ready, tasks: window.__longTasks, frames: window.__frames })',
+    const timing = await page.evaluate<{ clicked: number; tasks: { start: number; duration: number }[]; frames: LongFrame[] }>(
+      '({ clicked: window.__clicked, tasks: window.__longTasks, frames: window.__frames })',
     );
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the report' }).click()]);
     const pdf = new Uint8Array(await readFile(await download.path()));
-    const during = timing.tasks.filter((task) => task.start + task.duration > timing.clicked && task.start < timing.ready);
-    const result = { readyMs: timing.ready - timing.clicked, longestMs: Math.max(0, ...during.map((task) => task.duration)), bytes: pdf.length };
+    const during = timing.tasks.filter((task) => task.start + task.duration > timing.clicked && task.start < ready);
+    const result = { readyMs: ready - timing.clicked, longestMs: Math.max(0, ...during.map((task) => task.duration)), bytes: pdf.length };
     results.push(result);
     if (values.trace && result.longestMs > budget.longTaskMs) {
       await mkdir(values.trace, { recursive: true });
@@ -222,7 +220,7 @@ try {
       await writeFile(file, JSON.stringify(traceEvents));
       console.log(`  trace of run ${run + 1}: ${file}`);
     }
-    for (const frame of timing.frames.filter((f) => f.start + f.duration > timing.clicked && f.start < timing.ready && f.duration > budget.longTaskMs)) {
+    for (const frame of timing.frames.filter((f) => f.start + f.duration > timing.clicked && f.start < ready && f.duration > budget.longTaskMs)) {
       const scripts = frame.scripts
         .filter((script) => script.duration >= 5)
         .map(

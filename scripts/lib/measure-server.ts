@@ -149,6 +149,27 @@ export async function pageSignal(cdp: CDPSession, name: string): Promise<{ next(
 }
 
 /**
+ * Page-side text (for `addInitScript`, or inside `evaluate`) that watches the document until
+ * `condition` (a JavaScript expression, evaluated in the page at each change) holds, then tells
+ * the script through the binding `name` (pageSignal) when, in ms since navigation start: on
+ * the next animation frame, the one that shows it, unless `frame` is false. `attributes`: also
+ * look at attribute changes (a landmark that gets its size from a class). Nothing of
+ * Playwright's runs in the page meanwhile (ADR 0050).
+ */
+export function signalWhen(name: string, condition: string, options: { frame?: boolean; attributes?: boolean } = {}): string {
+  const { frame = true, attributes = false } = options;
+  return `(() => {
+  const signal = () => window[${JSON.stringify(name)}]?.(String(performance.now()));
+  const observer = new MutationObserver(() => {
+    if (!(${condition})) return;
+    observer.disconnect();
+    ${frame ? 'requestAnimationFrame(signal);' : 'signal();'}
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: ${attributes} });
+})();`;
+}
+
+/**
  * Page-side: resolves once the page has had no long task for a second. A timed reload waits
  * for it, since a navigation waits for the task in progress and would time the previous
  * page's work after its first paint (ADR 0041).
