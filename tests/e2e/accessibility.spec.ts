@@ -5,8 +5,8 @@
  * 24 x 24 px everywhere else (WCAG 2.2 AA, 2.5.8), at both tablet sizes.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './axe-within';
 import { reportedVehicle, shareLink } from './delivery-helpers';
 import { dalLinks } from './fixtures';
 import { openAs, openAsAdmin, type AuctionUser } from './list-helpers';
@@ -90,7 +90,7 @@ function expectOnRoute(screen: Screen): void {
  * full (every other outcome keeps one node): on a 2-core machine that is most of axe's time.
  */
 async function expectNoViolations(page: Page, where: string, within?: string, checks: string[] = []): Promise<void> {
-  let builder = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] });
+  let builder = axe(page).options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] });
   if (within) builder = builder.include(within);
   const { violations, passes } = await builder.analyze();
   const found = violations.map(

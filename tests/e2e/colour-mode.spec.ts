@@ -7,8 +7,8 @@
  * axe runs of accessibility.spec.ts and inspection-editor.spec.ts check its contrast on every
  * screen. The public pages stay light: they are documents.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './axe-within';
 import { dalLinks } from './fixtures';
 import { reportedVehicle } from './delivery-helpers';
 import { openAs, openAsAdmin } from './list-helpers';
@@ -42,7 +42,9 @@ async function openProfileMenu(page: Page, name: RegExp): Promise<void> {
 
 /** axe's color-contrast rule only, and it must have looked at something. */
 async function expectContrast(page: Page, where: string, within?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withRules(['color-contrast']).options({ resultTypes: ['violations'] });
+  let builder = axe(page)
+    .withRules(['color-contrast'])
+    .options({ resultTypes: ['violations'] });
   if (within) builder = builder.include(within);
   const { violations, passes } = await builder.analyze();
   const found = violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`));

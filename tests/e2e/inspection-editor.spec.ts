@@ -4,14 +4,14 @@
  * the dialog's rules; the Tire/Wheel entry; autograde with its warnings and breakdown;
  * approval; the read-only views; whole-number grades; and axe on the screen and its dialogs.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './axe-within';
 import { addDamage, bearer, createReport, fillDamage, freshVehicle, jpeg, measuredTires, openEditor, serverState } from './inspection-helpers';
 import { openAs } from './list-helpers';
 import { smallTargets } from './touch-targets';
 
 async function noViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(
     violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
     where,

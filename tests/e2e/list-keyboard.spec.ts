@@ -5,8 +5,8 @@
  * Escape closes the dialog it opened and the focus returns to the row; `?` lists the keys,
  * except while typing in a field.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axe } from './axe-within';
 import { bodyRows, openAs, openAsAdmin, serverList, settled, table } from './list-helpers';
 
 test('arrows, Home and End move the focus between rows, and Enter opens the focused vehicle', async ({ page }) => {
@@ -69,7 +69,7 @@ test('? lists the keys in a dialog that passes axe, Escape closes it, and ? type
   ]) {
     await expect(dialog.getByRole('row', { name: `${key} ${does}` })).toBeVisible();
   }
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const { violations } = await axe(page).include('[role="dialog"]').analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

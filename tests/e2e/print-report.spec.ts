@@ -9,8 +9,8 @@
  * none, and the page is told so); print-pdf-viewer.spec.ts covers a browser with one.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axe } from './axe-within';
 import { readPdf } from '../../scripts/lib/pdf-text';
 import { addDamage, bearer, createReport, freshVehicle, jpeg, openEditor, withoutPdfViewer } from './inspection-helpers';
 import { openAs, waitForPersisted } from './list-helpers';
@@ -76,7 +76,7 @@ test('Print makes the Vehicle Condition Report of a seeded report, with its VIN 
   expect(Math.max(...pdf.images.map((image) => image.width))).toBeLessThanOrEqual(450);
 
   await expect(page.getByRole('status').filter({ hasText: 'Generating Inspection Document' })).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
   const download = page.getByRole('link', { name: 'Download the report' });
   expect((await download.boundingBox())?.height).toBeGreaterThanOrEqual(44);

@@ -5,8 +5,8 @@
  * e-mail asked for offline sent exactly once after reconnecting, after the report's own change,
  * and a send whose answer was lost retried without a second message.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axe } from './axe-within';
 import { readPdf } from '../../scripts/lib/pdf-text';
 import { inspectorToken, mailTo, reportedVehicle } from './delivery-helpers';
 import { openEditor } from './inspection-helpers';
@@ -36,8 +36,8 @@ test('the delivery dialog: the link, every e-mail message of the spec, and what 
   await expect(link).toHaveAttribute('href', /\/reports\/DAL\/[A-Za-z0-9_-]{22}$/);
   const url = (await link.getAttribute('href')) ?? '';
   await expect(dialog.getByRole('button', { name: 'Copy the report link' })).toBeEnabled();
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  const { violations } = await axe(page).include('[role="dialog"]').analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   for (const control of await dialog.getByRole('button').all()) expect((await control.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
 
   const address = dialog.getByRole('textbox', { name: 'Email address' });
