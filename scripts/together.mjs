@@ -1,7 +1,8 @@
 /**
  * Runs npm scripts side by side and fails when any of them fails: `npm test` checks the types
- * and the lint rules together, as each keeps one core busy for 30-40 s on a 2-core machine
- * (issue 16: the whole run under 15 minutes). Each line of output carries its script's name.
+ * and the lint rules together, as each keeps one core busy for 30-40 s on a 2-core machine, and
+ * builds while the unit tests run, whose workers leave a core idle for part of their run (issue
+ * 16: the whole run under 15 minutes). Each line of output carries its script's name.
  *
  *   node scripts/together.mjs typecheck lint
  */
