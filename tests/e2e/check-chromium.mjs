@@ -2,13 +2,14 @@
 import { chromiumPath, installCommand, testChromiumPath } from './chromium-path.mjs';
 
 const path = testChromiumPath();
-if (path === null) {
-  console.error(`No Chromium found for the end-to-end tests.\nInstall Debian's Chromium with:\n\n  ${installCommand}\n`);
+const full = chromiumPath();
+if (path === null || full === null) {
+  console.error(
+    `No Chromium found for the end-to-end tests (the PDF viewer test needs the full browser).\nInstall Debian's Chromium with:\n\n  ${installCommand}\n`,
+  );
   process.exit(1);
 }
-console.log(`End-to-end tests run in ${path ?? "Playwright's own headless shell"}`);
-if (!chromiumPath()) {
-  console.error(`The PDF viewer test needs the full Chromium, and there is none.\nInstall Debian's Chromium with:\n\n  ${installCommand}\n`);
-  process.exit(1);
-}
-if (path === chromiumPath()) console.log(`No headless shell found: the full browser is slower (ADR 0051). For the headless shell:\n\n  ${installCommand}\n`);
+console.log(`End-to-end tests run in ${path ?? "Playwright's own headless shell"}, the PDF viewer test in ${full}`);
+// The full browser chosen for want of a shell, not through CHROMIUM_PATH: say how to get the faster one.
+if (path === full && !process.env.CHROMIUM_PATH)
+  console.log(`No headless shell found: the full browser is slower (ADR 0051). For the headless shell:\n\n  ${installCommand}\n`);
