@@ -15,10 +15,17 @@
  * every run and the median; exits 1 when the median is over budget. CPU throttling slows
  * the page's main thread only, not the service worker's thread (as in DevTools).
  *
- *   npm run measure:offline -- [--runs 7] [--budget 500] [--cpu 4]
+ * `--against <dist>` compares this build with another one (built with `npx vite build --outDir
+ * <dist>`), each in its own browser and server, reloads alternating between the two (A then B,
+ * then B then A): on this shared machine a run's figures drift by a third within minutes, and
+ * pairs taken seconds apart cancel the drift that separate runs of each build would time. It
+ * prints each build's median, the median of the pairs' differences, and in how many pairs
+ * this build was faster (ADR 0052).
+ *
+ *   npm run measure:offline -- [--runs 7] [--budget 500] [--cpu 4] [--against /tmp/dist-before]
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, median, pageSignal, requireChromium, settledInPage, signalWhen, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
@@ -28,6 +35,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '7' },
     budget: { type: 'string', default: '400' },
     cpu: { type: 'string', default: '4' },
+    against: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -35,26 +43,12 @@ const budgetMs = Number(values.budget);
 const cpuRate = Number(values.cpu);
 /** The signed-in shell's landmark: the top bar's profile menu button. */
 const shellSelector = 'header .shell-profile';
-
 const executablePath = requireChromium();
-const server = await startMeasureServer();
-const origin = server.origin;
-
-const context = await chromium.launchPersistentContext(join(server.folder, 'profile'), {
-  executablePath,
-  args: chromiumArgs,
-  viewport: { width: 1024, height: 768 },
-});
 
 // The page-side code is kept as text: it runs in the browser, and this (node) project has no DOM types.
 
 /** The DevTools binding through which the page says its shell is visible (pageSignal). */
 const signalName = '__lotShellVisible';
-
-// Every document tells the script when the shell's landmark first has a size: on the next frame.
-await context.addInitScript({
-  content: signalWhen(signalName, `document.querySelector(${JSON.stringify(shellSelector)})?.getBoundingClientRect().width > 0`, { attributes: true }),
-});
 
 /** Waits until the service worker is activated and controls the page; its script URL. */
 const controllingWorker = `(async () => {
@@ -92,53 +86,115 @@ interface Run {
   marks: string;
 }
 
+/** A signed-in tab on /vehicles of one build, with the service worker in control and the network cut. */
+interface OfflineTab {
+  reload(run: number): Promise<Run>;
+  close(): Promise<void>;
+}
+
+async function openOfflineTab(distDir?: string): Promise<OfflineTab> {
+  const server = await startMeasureServer({ distDir });
+  const origin = server.origin;
+  const context = await chromium.launchPersistentContext(join(server.folder, 'profile'), {
+    executablePath,
+    args: chromiumArgs,
+    viewport: { width: 1024, height: 768 },
+  });
+  try {
+    // Every document tells the script when the shell's landmark first has a size: on the next frame.
+    await context.addInitScript({
+      content: signalWhen(signalName, `document.querySelector(${JSON.stringify(shellSelector)})?.getBoundingClientRect().width > 0`, { attributes: true }),
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signInAsInspector(page, origin);
+
+    // Online visits: the worker installs and takes control; a controlled load of /vehicles
+    // then fills the runtime caches (environments.json) as an inspector's tablet would.
+    await page.goto(`${origin}/vehicles`);
+    await page.locator(shellSelector).waitFor();
+    await page.goto(`${origin}/`);
+    const controller = await page.evaluate<string | null>(controllingWorker);
+    if (!controller?.endsWith('/sw.js')) throw new Error(`The service worker does not control the page (${controller})`);
+    await page.goto(`${origin}/vehicles`);
+    await page.locator(shellSelector).waitFor();
+
+    await context.setOffline(true);
+    const cdp = await context.newCDPSession(page);
+    const shellVisible = await pageSignal(cdp, signalName);
+    return {
+      async reload(run) {
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+        // Reloads once the tab has settled, as ADR 0041 does for the inspection editor: right after
+        // the shell the page still loads its Chakra islands, which a navigation would wait for.
+        await page.evaluate(settledInPage);
+        await page.reload({ waitUntil: 'commit' });
+        // Nothing is evaluated in the page until its shell is visible: Playwright's own script would be timed with it.
+        const shell = Number(await shellVisible.next());
+        const figures = { shell, ...(await page.evaluate<Omit<Run, 'shell'> & { reachable: boolean; path: string }>(readFigures)) };
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        // navigator.onLine is not reliable under emulation; a request that fails is the proof.
+        if (figures.reachable || figures.path !== '/vehicles' || !figures.fromWorker) {
+          throw new Error(`Run ${run} was not an offline reload of /vehicles: ${JSON.stringify(figures)}`);
+        }
+        return figures;
+      },
+      async close() {
+        await context.close();
+        server.close();
+      },
+    };
+  } catch (error) {
+    await context.close();
+    server.close();
+    throw error;
+  }
+}
+
+const describeRun = (run: Run) =>
+  `shell ${run.shell.toFixed(0)} ms (first paint ${run.fcp?.toFixed(0) ?? '?'} ms, DOMContentLoaded ${run.domContentLoaded.toFixed(0)} ms; ${run.marks})`;
+const spread = (figures: readonly number[]) => `min ${Math.min(...figures).toFixed(0)}, max ${Math.max(...figures).toFixed(0)}`;
+
 let exitCode = 0;
+const tabs: OfflineTab[] = [];
 try {
-  const page = context.pages()[0] ?? (await context.newPage());
-
-  await signInAsInspector(page, origin);
-
-  // Online visits: the worker installs and takes control; a controlled load of /vehicles
-  // then fills the runtime caches (environments.json) as an inspector's tablet would.
-  await page.goto(`${origin}/vehicles`);
-  await page.locator(shellSelector).waitFor();
-  await page.goto(`${origin}/`);
-  const controller = await page.evaluate<string | null>(controllingWorker);
-  if (!controller?.endsWith('/sw.js')) throw new Error(`The service worker does not control the page (${controller})`);
-  await page.goto(`${origin}/vehicles`);
-  await page.locator(shellSelector).waitFor();
-
-  await context.setOffline(true);
-  const cdp = await context.newCDPSession(page);
-  const shellVisible = await pageSignal(cdp, signalName);
-  const results: Run[] = [];
-  for (let run = 0; run < runs; run++) {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-    // Reloads once the tab has settled, as ADR 0041 does for the inspection editor: right after
-    // the shell the page still loads its Chakra islands, which a navigation would wait for.
-    await page.evaluate(settledInPage);
-    await page.reload({ waitUntil: 'commit' });
-    // Nothing is evaluated in the page until its shell is visible: Playwright's own script would be timed with it.
-    const shell = Number(await shellVisible.next());
-    const figures = { shell, ...(await page.evaluate<Omit<Run, 'shell'> & { reachable: boolean; path: string }>(readFigures)) };
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    // navigator.onLine is not reliable under emulation; a request that fails is the proof.
-    if (figures.reachable || figures.path !== '/vehicles' || !figures.fromWorker) {
-      throw new Error(`Run ${run + 1} was not an offline reload of /vehicles: ${JSON.stringify(figures)}`);
+  const tab = await openOfflineTab();
+  tabs.push(tab);
+  const other = values.against === undefined ? null : await openOfflineTab(resolve(values.against));
+  if (other) tabs.push(other);
+  const figures: number[] = [];
+  const otherFigures: number[] = [];
+  for (let run = 1; run <= runs; run++) {
+    if (!other) {
+      const result = await tab.reload(run);
+      figures.push(result.shell);
+      console.log(`  run ${run}: ${describeRun(result)}`);
+      continue;
     }
-    results.push(figures);
+    // A then B, then B then A: neither build always goes first.
+    const [first, second] = run % 2 === 1 ? [tab, other] : [other, tab];
+    const firstResult = await first.reload(run);
+    const secondResult = await second.reload(run);
+    const [mine, theirs] = first === tab ? [firstResult, secondResult] : [secondResult, firstResult];
+    figures.push(mine.shell);
+    otherFigures.push(theirs.shell);
     console.log(
-      `  run ${run + 1}: shell ${figures.shell.toFixed(0)} ms (first paint ${figures.fcp?.toFixed(0) ?? '?'} ms, ` +
-        `DOMContentLoaded ${figures.domContentLoaded.toFixed(0)} ms; ${figures.marks})`,
+      `  pair ${run}: this build ${mine.shell.toFixed(0)} ms, the other ${theirs.shell.toFixed(0)} ms (${(mine.shell - theirs.shell).toFixed(0)} ms)`,
     );
   }
 
-  const sorted = results.map((result) => result.shell).sort((a, b) => a - b);
-  const middle = median(sorted);
+  const middle = median(figures);
   console.log(
     `Offline reload of /vehicles at ${cpuRate}x CPU slowdown, signed-in shell visible: median ${middle.toFixed(0)} ms ` +
-      `(min ${sorted[0]?.toFixed(0)}, max ${sorted.at(-1)?.toFixed(0)}, ${runs} runs; budget ${budgetMs} ms)`,
+      `(${spread(figures)}, ${runs} runs; budget ${budgetMs} ms)`,
   );
+  if (other) {
+    const differences = figures.map((figure, index) => figure - otherFigures[index]!);
+    console.log(`The other build (${values.against}): median ${median(otherFigures).toFixed(0)} ms (${spread(otherFigures)})`);
+    console.log(
+      `This build minus the other, pair by pair: median ${median(differences).toFixed(0)} ms; ` +
+        `this build faster in ${differences.filter((difference) => difference < 0).length} of ${runs} pairs`,
+    );
+  }
   // Other processes slow the throttled renderer further; the load average says how busy the machine was.
   console.log(
     `Load average during the runs: ${loadavg()
@@ -150,7 +206,6 @@ try {
     exitCode = 1;
   }
 } finally {
-  await context.close();
-  server.close();
+  for (const tab of tabs) await tab.close();
 }
 process.exit(exitCode);

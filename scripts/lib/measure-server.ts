@@ -36,14 +36,17 @@ export interface MeasureServer {
   close(): void;
 }
 
-/** `tls`: HTTPS with HTTP/2 (HTTP/1.1 over TLS for clients without h2) on a throw-away self-signed certificate (ADR 0049). */
-export async function startMeasureServer(options: { tls?: boolean } = {}): Promise<MeasureServer> {
+/**
+ * `tls`: HTTPS with HTTP/2 (HTTP/1.1 over TLS for clients without h2) on a throw-away self-signed
+ * certificate (ADR 0049). `distDir`: the build to serve; by default `MEASURE_DIST`, else `dist`.
+ */
+export async function startMeasureServer(options: { tls?: boolean; distDir?: string } = {}): Promise<MeasureServer> {
   const folder = mkdtempSync(join(tmpdir(), 'lot-console-measure-'));
   const db = openDatabase(join(folder, 'db.sqlite'));
   const photoDir = join(folder, 'photos');
   await seedDatabase(db, { scale: 1, photoDir });
   // MEASURE_DIST serves another build (an A/B comparison in one run on a busy machine).
-  const app = createApp({ db, photoDir, distDir: process.env.MEASURE_DIST ?? resolve(import.meta.dirname, '../../dist') });
+  const app = createApp({ db, photoDir, distDir: options.distDir ?? process.env.MEASURE_DIST ?? resolve(import.meta.dirname, '../../dist') });
   const tls = options.tls ? http2ServeOptions(writeSelfSignedCertificate(folder)) : {};
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', ...tls });
   await new Promise<void>((done) => server.once('listening', () => done()));
