@@ -14,11 +14,14 @@ interface VehicleRow {
   is_active: string;
   autoyear: number;
   inspections?: { condition_report_type_id: number }[];
+  vehicle_image_main?: { other_sizes: { small: string } } | null;
 }
 
 const vehicles = (page: Page) => table(page, 'Vehicles');
 /** A filter's label, which turns bold while the filter is set. */
 const filterLabel = (page: Page, label: string) => page.getByRole('region', { name: 'Filter vehicles' }).getByText(label, { exact: true });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function query(entries: [string, string][]): string {
   return new URLSearchParams([['site', 'DAL'], ...entries]).toString();
@@ -33,6 +36,7 @@ test('opens with the newest vehicles of the site, 10 a page, sorted by ID descen
     query([
       ['per_page', '10'],
       ['order_by[]', 'vehicle_id|desc'],
+      ['with[]', 'vehicle_image_main'],
     ]),
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeVisible();
@@ -44,6 +48,23 @@ test('opens with the newest vehicles of the site, 10 a page, sorted by ID descen
   const first = expected.data[0] as VehicleRow;
   await expect(bodyRows(list).first().getByRole('link').first()).toHaveAttribute('href', `/vehicles/${first.vehicle_id}`);
   expect(searchOf(page)).toEqual({});
+
+  // ID: the main image's thumbnail, loaded, or the id where the vehicle has none.
+  expect(expected.data.some((vehicle) => vehicle.vehicle_image_main)).toBe(true);
+  for (const [index, vehicle] of expected.data.entries()) {
+    const idCell = bodyRows(list).nth(index).getByRole('cell').first();
+    const small = vehicle.vehicle_image_main?.other_sizes.small;
+    if (!small) {
+      await expect(idCell.getByRole('link', { name: String(vehicle.vehicle_id), exact: true })).toHaveAttribute('href', `/vehicles/${vehicle.vehicle_id}`);
+      continue;
+    }
+    // The image's address: the API's, absolute or joined to the API's base.
+    const image = idCell.getByRole('link', { name: `Vehicle ${vehicle.vehicle_id}` }).locator('img');
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => ({ loaded: element.complete && element.naturalWidth > 0, src: element.src })))
+      .toEqual({ loaded: true, src: expect.stringMatching(/^https?:\/\//) });
+    expect(await image.getAttribute('src')).toMatch(new RegExp(`${small.startsWith('http') ? '^' : ''}${escapeRegExp(small)}$`));
+  }
 });
 
 test('sorts by year both ways from the header, back to page 1, and the URL says so', async ({ page }) => {

@@ -10,6 +10,7 @@
  */
 import { useChakraContext } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import { afterNextPaint } from '@/lib/after-paint';
 import { prefetchChakraSystem, standInSystem } from './lazy-provider';
 
 /** Whether Chakra components may render here (the provider above has the real system). */
@@ -19,17 +20,7 @@ export function useChakraReady(): boolean {
 
 /** Loads the Chakra system after the next paint, if it is not there yet. */
 function useChakraAfterPaint(ready: boolean): void {
-  useEffect(() => {
-    if (ready) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(prefetchChakraSystem);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [ready]);
+  useEffect(() => (ready ? undefined : afterNextPaint(prefetchChakraSystem)), [ready]);
 }
 
 /** Whether Chakra components may render here; if not yet, the system loads after the next paint. */

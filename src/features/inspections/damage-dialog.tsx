@@ -11,9 +11,10 @@
  * before the Chakra system exists, and each tap must paint within 100 ms on a slow tablet. The
  * sections are memoised on what they show, so a choice re-renders only what depends on it.
  */
-import { memo, useCallback, useEffect, useId, useMemo, useReducer, useState, type Dispatch } from 'react';
+import { memo, useCallback, useId, useMemo, useReducer, useState, type Dispatch } from 'react';
 import { damageChoices, inspectionLimits, severityChoices, type WheelPosition } from '@/contract/inspection-rules';
 import type { Drilldown } from '@/contract/inspections';
+import { usePainted } from '@/lib/after-paint';
 import { formatHours, formatMoney, formatTotal } from './amounts';
 import {
   amountFields,
@@ -113,27 +114,6 @@ const TireWheelEntry = memo(function TireWheelEntry({ kind, dispatch }: { kind: 
     </div>
   );
 });
-
-/**
- * False until the frame after the first paint: what can wait a frame does not delay the dialog's
- * first paint. The selects' options wait (only the chosen one is there before): styling some
- * 150 options was more than half the tap that opens the dialog, and no finger opens a list within
- * a frame (issue 13: the tap paints within 100 ms at 4x CPU).
- */
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
-}
 
 /**
  * The item, by its display group: the longest list of the dialog (some ninety options), built
@@ -300,6 +280,9 @@ export function DamageDialog({ damage, catalogue, autograde, severityRequired, o
   const blocked = check.missing ?? (Object.keys(check.errors).length > 0 ? 'Correct the values marked in red' : null);
   const amounts = draftAmounts(draft);
 
+  // The selects' options wait for the frame after the first paint (only the chosen one is there
+  // before): styling some 150 options was more than half the tap that opens the dialog, and no
+  // finger opens a list within a frame (issue 13: the tap paints within 100 ms at 4x CPU).
   const painted = usePainted();
   const { item_code: item, damage_code: damageCode } = draft;
   const damageOptions = useMemo<Choice[]>(() => {

@@ -7,6 +7,7 @@ import type { CSSProperties } from 'react';
 import { apiUrl } from '@/api/http';
 import type { Column } from '@/components/data-list/columns';
 import type { VehicleListRow } from '@/contract/vehicles';
+import { usePainted } from '@/lib/after-paint';
 import { inspectionLinkText, locationHistoryPath, NO_INSPECTION } from './vehicle-links';
 import type { VehicleListSearch } from './vehicle-list';
 
@@ -15,15 +16,22 @@ type VehicleSort = NonNullable<VehicleListSearch['sort']>;
 const hidden: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
 const thumbnail: CSSProperties = { width: 64, height: 48, objectFit: 'cover', borderRadius: 4, background: 'var(--lc-bg-muted)' };
 
+/**
+ * The thumbnail joins the row the frame after the row was painted, in a box of its size: at 4x
+ * CPU, five thumbnails' requests and decoding delayed the first screen's frame by about 50 ms
+ * (issue 16's offline reload; ADR 0052).
+ */
+function Thumbnail({ src, alt }: { src: string; alt: string }) {
+  const painted = usePainted();
+  if (!painted) return <span role="img" aria-label={alt} style={{ ...thumbnail, display: 'inline-block', verticalAlign: 'middle' }} />;
+  return <img src={src} alt={alt} width={64} height={48} loading="lazy" decoding="async" style={thumbnail} />;
+}
+
 function IdCell({ vehicle }: { vehicle: VehicleListRow }) {
   const small = vehicle.vehicle_image_main?.other_sizes.small;
   return (
     <Link to="/vehicles/$vehicleId" params={{ vehicleId: vehicle.vehicle_id }}>
-      {small ? (
-        <img src={apiUrl(small)} alt={`Vehicle ${vehicle.vehicle_id}`} width={64} height={48} loading="lazy" decoding="async" style={thumbnail} />
-      ) : (
-        vehicle.vehicle_id
-      )}
+      {small ? <Thumbnail src={apiUrl(small)} alt={`Vehicle ${vehicle.vehicle_id}`} /> : vehicle.vehicle_id}
     </Link>
   );
 }
