@@ -1,0 +1,34 @@
+/**
+ * Builds the one native module, better-sqlite3, when the install left it unbuilt; otherwise
+ * does nothing. `npm install` and `npm ci` build it themselves, from source here (its prebuilt
+ * binaries are on GitHub). CI installs with `--ignore-scripts` and lets `npm test` build it
+ * beside the type check and the lint rules: the compile of SQLite's one large C file keeps one
+ * core busy for about 85 s and leaves the other idle (ADR 0052).
+ *
+ *   node scripts/native-modules.mjs
+ */
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+function loads() {
+  try {
+    const Database = require('better-sqlite3');
+    new Database(':memory:').close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+if (!loads()) {
+  console.log('better-sqlite3 is not built: building it from source (about a minute and a half on 2 cores)');
+  // Its two source files compile side by side.
+  const built = spawnSync('npm', ['rebuild', 'better-sqlite3', '--foreground-scripts'], { stdio: 'inherit', env: { JOBS: 'max', ...process.env } });
+  if (built.status !== 0 || !loads()) {
+    console.error('better-sqlite3 could not be built: the server and its tests need it. Python 3, make and g++ are required.');
+    process.exit(1);
+  }
+  console.log('better-sqlite3 built');
+}
