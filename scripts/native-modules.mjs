@@ -9,6 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 
 const require = createRequire(import.meta.url);
 
@@ -24,6 +25,13 @@ function loads() {
 
 if (!loads()) {
   console.log('better-sqlite3 is not built: building it from source (about a minute and a half on 2 cores)');
+  // The compile is the longest part of the stage it runs in: ahead of the checks beside it, it keeps
+  // its core and the stage ends when it does. Raising a priority needs root; else it shares.
+  try {
+    setPriority(-5);
+  } catch {
+    // Not root: the compile runs at the checks' priority.
+  }
   // Its two source files compile side by side.
   const built = spawnSync('npm', ['rebuild', 'better-sqlite3', '--foreground-scripts'], { stdio: 'inherit', env: { JOBS: 'max', ...process.env } });
   if (built.status !== 0 || !loads()) {
