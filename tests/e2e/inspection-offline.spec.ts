@@ -164,6 +164,8 @@ test('the same field changed at the desk and on the tablet is a conflict the ins
   let dialog = page.getByRole('dialog', { name: 'Edit Damage' });
   await dialog.getByRole('textbox', { name: 'Description' }).fill('tablet wording');
   await dialog.getByRole('button', { name: 'Save' }).click();
+  // The edit is on the device (as the top bar says) before the desk writes and the network returns.
+  await expectOutbox(page, 'Outbox: Offline, 1 waiting');
   const desk = await request.put(damagePath, { headers: { ...bearer(token), 'If-Match': damage.etag }, data: { description: 'desk wording' } });
   expect(desk.status()).toBe(200);
   await context.setOffline(false);
@@ -183,6 +185,7 @@ test('the same field changed at the desk and on the tablet is a conflict the ins
   dialog = page.getByRole('dialog', { name: 'Edit Damage' });
   await dialog.getByRole('textbox', { name: 'Labor cost' }).fill('77');
   await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectOutbox(page, 'Outbox: Offline, 1 waiting');
   await request.put(damagePath, { headers: { ...bearer(token), 'If-Match': before?.etag ?? '' }, data: { description: 'desk again' } });
   await context.setOffline(false);
   await expectOutbox(page, 'Outbox: Online', 30_000);
@@ -197,6 +200,7 @@ test('the same field changed at the desk and on the tablet is a conflict the ins
   dialog = page.getByRole('dialog', { name: 'Edit Damage' });
   await dialog.getByRole('textbox', { name: 'Description' }).fill('tablet once more');
   await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectOutbox(page, 'Outbox: Offline, 1 waiting');
   await request.put(damagePath, { headers: { ...bearer(token), 'If-Match': merged?.etag ?? '' }, data: { description: 'desk final' } });
   await context.setOffline(false);
   await expect(card.getByRole('button', { name: 'Keep the server’s' })).toBeVisible({ timeout: 30_000 });
@@ -222,6 +226,7 @@ test('a desk user approves the report while the tablet holds an edit of the orig
   const dialog = page.getByRole('dialog', { name: 'Edit Damage' });
   await dialog.getByRole('textbox', { name: 'Description' }).fill('written on the tablet');
   await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectOutbox(page, 'Outbox: Offline, 1 waiting');
 
   const approving = await request.put(`/v3/vehicles3/${vehicleId}/inspections/${reportId}/conditions/${damage.vehicle_condition_id}`, {
     headers: bearer(token),
