@@ -20,7 +20,8 @@
  * then B then A): on this shared machine a run's figures drift by a third within minutes, and
  * pairs taken seconds apart cancel the drift that separate runs of each build would time. It
  * prints each build's median, the median of the pairs' differences, and in how many pairs
- * this build was faster (ADR 0052).
+ * this build was faster. Single reloads still jitter by about 165 ms (standard deviation of a
+ * pair's difference here): an effect of 50 ms needs some 50 pairs (ADR 0052).
  *
  *   npm run measure:offline -- [--runs 7] [--budget 500] [--cpu 4] [--against /tmp/dist-before]
  */

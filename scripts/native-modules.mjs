@@ -3,7 +3,7 @@
  * does nothing. `npm install` and `npm ci` build it themselves, from source here (its prebuilt
  * binaries are on GitHub). CI installs with `--ignore-scripts` and lets `npm test` build it
  * beside the type check and the lint rules: the compile of SQLite's one large C file keeps one
- * core busy for about 85 s and leaves the other idle (ADR 0052).
+ * core busy for about 85 s and leaves the other idle (ADR 0053).
  *
  *   node scripts/native-modules.mjs
  */

@@ -17,9 +17,9 @@ const hidden: CSSProperties = { position: 'absolute', width: 1, height: 1, overf
 const thumbnail: CSSProperties = { width: 64, height: 48, objectFit: 'cover', borderRadius: 4, background: 'var(--lc-bg-muted)' };
 
 /**
- * The thumbnail joins the row the frame after the row was painted, in a box of its size: at 4x
- * CPU, five thumbnails' requests and decoding delayed the first screen's frame by about 50 ms
- * (issue 16's offline reload; ADR 0052).
+ * The thumbnail joins the row the frame after the row was painted, in a box of its size: the
+ * first screen's frame need not wait for five thumbnails' requests and decoding (at 4x CPU, the
+ * offline reload with no thumbnails at all was about 50 ms faster; issue 16, ADR 0052).
  */
 function Thumbnail({ src, alt }: { src: string; alt: string }) {
   const painted = usePainted();
