@@ -22,6 +22,19 @@ describe('outboxStatusText', () => {
     expect(status.tone).toBe('busy');
   });
 
+  it('says only the connection while the outbox is being read: never "All saved" for changes it has not seen', () => {
+    expect(outboxStatusText(null, true, null)).toEqual({ short: 'Online', label: 'Outbox: Online, reading the outbox', tone: 'ok' });
+    expect(outboxStatusText(null, false, null)).toEqual({ short: 'Offline', label: 'Outbox: Offline, reading the outbox', tone: 'offline' });
+  });
+
+  it('says so when the outbox on this device cannot be read', () => {
+    expect(outboxStatusText(null, true, null, true)).toEqual({
+      short: 'Outbox unreadable',
+      label: 'Outbox: Online, the outbox on this device cannot be read',
+      tone: 'attention',
+    });
+  });
+
   it('turns to the warning tone when something needs attention, whatever else is true', () => {
     const status = outboxStatusText(counts({ state: 'needs-attention' }, { state: 'queued' }), false, null);
     expect(status.tone).toBe('attention');

@@ -11,8 +11,15 @@ export interface OutboxStatusText {
   tone: OutboxTone;
 }
 
-export function outboxStatusText(counts: OutboxCounts, online: boolean, uploadPercent: number | null): OutboxStatusText {
+/**
+ * `counts` is null while the outbox is being read (the first moments after a load) and when it
+ * cannot be read (`unreadable`): the bar then says only the connection, or that the outbox cannot
+ * be read, never "All saved" for changes it has not seen.
+ */
+export function outboxStatusText(counts: OutboxCounts | null, online: boolean, uploadPercent: number | null, unreadable = false): OutboxStatusText {
   const connection = online ? 'Online' : 'Offline';
+  if (unreadable) return { short: 'Outbox unreadable', label: `Outbox: ${connection}, the outbox on this device cannot be read`, tone: 'attention' };
+  if (counts === null) return { short: connection, label: `Outbox: ${connection}, reading the outbox`, tone: online ? 'ok' : 'offline' };
   const parts = [connection];
   if (counts.waiting > 0) parts.push(`${counts.waiting} waiting`);
   if (counts.sending > 0) parts.push(uploadPercent === null ? 'sending' : `sending ${uploadPercent}%`);

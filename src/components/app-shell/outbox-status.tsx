@@ -25,8 +25,8 @@ export function OutboxStatus() {
   const records = useOutboxRecords();
   const online = useOnline();
   const percent = usePercent();
-  const counts = countRecords(records.status === 'ready' ? records.value : []);
-  const status = outboxStatusText(counts, online, percent);
+  const counts = records.status === 'ready' ? countRecords(records.value) : null;
+  const status = outboxStatusText(counts, online, percent, records.status === 'error');
   const detailsId = useId();
   // Named by what it shows ("Outbox: Sending 3"), so a voice-control user can say it; the full
   // status is its description (and its tooltip).
