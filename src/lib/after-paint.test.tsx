@@ -46,6 +46,18 @@ describe('afterNextPaint', () => {
     expect(ran).toEqual(['kept']);
   });
 
+  it('puts what is asked for after the frame’s animation callbacks in the next frame: that frame’s paint does not show it', () => {
+    const ran: string[] = [];
+    afterNextPaint(() => ran.push('this frame'));
+    drawFrame();
+    afterNextPaint(() => ran.push('next frame'));
+    vi.runAllTimers();
+    expect(ran).toEqual(['this frame']);
+    drawFrame();
+    vi.runAllTimers();
+    expect(ran).toEqual(['this frame', 'next frame']);
+  });
+
   it('puts what is asked for while the batch runs in the next frame', () => {
     const ran: string[] = [];
     afterNextPaint(() => afterNextPaint(() => ran.push('later')));

@@ -16,8 +16,9 @@ export function afterNextPaint(callback: () => void): () => void {
     const batch = new Set<() => void>();
     waiting = batch;
     requestAnimationFrame(() => {
+      // The batch closes with this frame: what asks after its animation callbacks is not in its paint.
+      if (waiting === batch) waiting = null;
       setTimeout(() => {
-        if (waiting === batch) waiting = null;
         for (const run of batch) run();
       });
     });
