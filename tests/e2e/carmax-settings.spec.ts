@@ -74,14 +74,19 @@ test('a refusal and a failure show the red "Error: {message}"', async ({ page })
   await expect(page.getByRole('term')).toHaveCount(0);
 });
 
-test('with no connection the status screen says it needs one', async ({ page, context }) => {
-  await openAs(page, 'inspector', '/auction/integration/carmax');
-  await expect(page.getByRole('term').first()).toBeVisible();
-  await waitForController(page);
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByText('The integration status needs a connection to the server.')).toBeVisible();
-  await expect(page.getByRole('term')).toHaveCount(0);
+test.describe('with the service worker', () => {
+  // It serves the app and what the device kept with no network; the suite's other tabs run without it (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('with no connection the status screen says it needs one', async ({ page, context }) => {
+    await openAs(page, 'inspector', '/auction/integration/carmax');
+    await expect(page.getByRole('term').first()).toBeVisible();
+    await waitForController(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('The integration status needs a connection to the server.')).toBeVisible();
+    await expect(page.getByRole('term')).toHaveCount(0);
+  });
 });
 
 test('another integration name is named as unknown and links the known one', async ({ page }) => {

@@ -253,21 +253,26 @@ test('an unknown dealer and a malformed id say the dealer is not there', async (
   await expect(page.getByRole('link', { name: 'All Dealers' })).toBeVisible();
 });
 
-test('with no connection the dealer page says it needs one and cannot save', async ({ page, context }) => {
-  const token = await openAs(page, 'inspector', '/dealers');
-  const shown = (await dealers(page, token)).withOptions[6]!;
-  await page.goto(`/dealers/${shown.dealer_id}?tab=defaults`);
-  await expect(heading(page)).toHaveText(shown.dealer_name);
-  // The service worker must control the page for an offline reload to get the app.
-  await waitForController(page);
-  await context.setOffline(true);
-  await expect(page.getByText(/^The dealer details need a connection to the server\. What is shown may be out of date/)).toBeVisible();
-  await flip(page, 'red');
-  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+test.describe('with the service worker', () => {
+  // It serves the app and what the device kept with no network; the suite's other tabs run without it (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
 
-  await page.reload();
-  await expect(page.getByText('The dealer details need a connection to the server.', { exact: true })).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveCount(0);
+  test('with no connection the dealer page says it needs one and cannot save', async ({ page, context }) => {
+    const token = await openAs(page, 'inspector', '/dealers');
+    const shown = (await dealers(page, token)).withOptions[6]!;
+    await page.goto(`/dealers/${shown.dealer_id}?tab=defaults`);
+    await expect(heading(page)).toHaveText(shown.dealer_name);
+    // The service worker must control the page for an offline reload to get the app.
+    await waitForController(page);
+    await context.setOffline(true);
+    await expect(page.getByText(/^The dealer details need a connection to the server\. What is shown may be out of date/)).toBeVisible();
+    await flip(page, 'red');
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await page.reload();
+    await expect(page.getByText('The dealer details need a connection to the server.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+  });
 });
 
 test('the Reps tab edits a rep: the server’s rules as one types, nothing typed lost on a refusal, the server holds the save', async ({ page }) => {

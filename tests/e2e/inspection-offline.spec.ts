@@ -12,6 +12,9 @@ import { addDamage, bearer, createReport, freshVehicle, jpeg, openEditor, server
 import { openAs, waitForPersisted } from './list-helpers';
 import { expectOutbox } from './outbox-helpers';
 
+// Every test here is about the service worker or the outbox with no network: the suite's other tabs run without it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Opens the editor online once, so the device keeps what it needs to open it offline. */
 async function openOnceOnline(page: Page, vehicleId: number): Promise<void> {
   await openEditor(page, vehicleId);

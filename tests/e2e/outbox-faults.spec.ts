@@ -24,6 +24,9 @@ import {
   vehicleFor,
 } from './outbox-helpers';
 
+// Every test here is about the service worker or the outbox with no network: the suite's other tabs run without it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('30 photos reach the server exactly once and in order through a flapping network and a server failing every second upload', async ({
   page,
   context,

@@ -22,6 +22,9 @@ import {
   vehicleFor,
 } from './outbox-helpers';
 
+// Every test here is about the service worker or the outbox with no network: the suite's other tabs run without it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** The network as DevTools emulates it: offline, or online with uploads slowed to `uploadBytesPerSecond` (-1: no limit). */
 async function network(cdp: CDPSession, state: { offline: boolean; uploadBytesPerSecond?: number }): Promise<void> {
   await cdp.send('Network.emulateNetworkConditions', {

@@ -19,6 +19,9 @@ import {
   vehicleFor,
 } from './outbox-helpers';
 
+// Every test here is about the service worker or the outbox with no network: the suite's other tabs run without it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('10 photos added offline survive an offline reload and reach the server once each when the network returns', async ({
   page,
   context,

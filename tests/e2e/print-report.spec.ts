@@ -96,40 +96,45 @@ test('the exclude=1 copy leaves the charges and costs out', async ({ page, reque
   expect(pdf.text).not.toContain('Charges');
 });
 
-test('a report written offline prints while still offline, with its offline damage and the not-yet-synced mark', async ({
-  page,
-  context,
-  request,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  await withoutPdfViewer(page);
-  const token = await openAs(page, 'inspector', '/');
-  const vehicleId = await freshVehicle(request, token, 20, testInfo.retry);
-  await openEditor(page, vehicleId);
-  await waitForController(page);
-  await waitForPersisted(page, `["vehicle-inspection",${vehicleId}]`);
-  await context.setOffline(true);
+test.describe('with the service worker', () => {
+  // It serves the app and what the device kept with no network; the suite's other tabs run without it (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
 
-  await createReport(page);
-  await addDamage(page, {
-    item: 'Hood',
-    damage: 'Dent',
-    severity: '2-4 inches',
-    description: 'Dent written at the lane',
-    laborCost: '150',
-    photo: await jpeg(page, 40),
+  test('a report written offline prints while still offline, with its offline damage and the not-yet-synced mark', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await withoutPdfViewer(page);
+    const token = await openAs(page, 'inspector', '/');
+    const vehicleId = await freshVehicle(request, token, 20, testInfo.retry);
+    await openEditor(page, vehicleId);
+    await waitForController(page);
+    await waitForPersisted(page, `["vehicle-inspection",${vehicleId}]`);
+    await context.setOffline(true);
+
+    await createReport(page);
+    await addDamage(page, {
+      item: 'Hood',
+      damage: 'Dent',
+      severity: '2-4 inches',
+      description: 'Dent written at the lane',
+      laborCost: '150',
+      photo: await jpeg(page, 40),
+    });
+    await page.getByRole('link', { name: 'Print' }).click();
+    await expect(page).toHaveURL(/\/inspections\/print\/[^/]+$/);
+    const pdf = await downloadReport(page);
+    expect(pdf.text).toContain('NOT YET SYNCED');
+    // The banner is on every page.
+    for (const p of pdf.pages) expect(p.text).toContain('NOT YET SYNCED');
+    expect(pdf.text).toContain('1. Hood: Dent');
+    expect(pdf.text).toContain('Dent written at the lane');
+    expect(pdf.text).toContain('$150.00');
+    // The photo's hash, taken on the device from the bytes that will be uploaded.
+    expect(pdf.text).toMatch(/SHA-256 [0-9a-f]{12}/);
+    expect(pdf.images.length).toBeGreaterThan(0);
+    await context.setOffline(false);
   });
-  await page.getByRole('link', { name: 'Print' }).click();
-  await expect(page).toHaveURL(/\/inspections\/print\/[^/]+$/);
-  const pdf = await downloadReport(page);
-  expect(pdf.text).toContain('NOT YET SYNCED');
-  // The banner is on every page.
-  for (const p of pdf.pages) expect(p.text).toContain('NOT YET SYNCED');
-  expect(pdf.text).toContain('1. Hood: Dent');
-  expect(pdf.text).toContain('Dent written at the lane');
-  expect(pdf.text).toContain('$150.00');
-  // The photo's hash, taken on the device from the bytes that will be uploaded.
-  expect(pdf.text).toMatch(/SHA-256 [0-9a-f]{12}/);
-  expect(pdf.images.length).toBeGreaterThan(0);
-  await context.setOffline(false);
 });

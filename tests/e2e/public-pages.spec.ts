@@ -171,27 +171,32 @@ test.describe('public location page', () => {
   });
 });
 
-test('both public pages open again with no network once seen', async ({ page, context }) => {
-  const photos = await findLink<PhotosReply>(page.request, 'vehicle-photos', (reply) => reply.vehicle_images.length > 0);
-  const location = await findLink<LocationReply>(page.request, 'location-history', (reply) => reply.coordinate_history.length > 0);
-  const photosPath = `/dealers/vehiclePhotos/DAL/${photos.guid}`;
-  const locationPath = `/dealers/locationHistory/DAL/${location.guid}`;
+test.describe('with the service worker', () => {
+  // It serves the app and what the device kept with no network; the suite's other tabs run without it (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
 
-  // Seen once while the service worker controls the page (the first load installs it).
-  await page.goto(photosPath);
-  await waitForController(page);
-  await page.reload();
-  await expect(page.getByRole('list', { name: 'Photos' }).getByRole('img').first()).toBeVisible();
-  await page.goto(locationPath);
-  await expect(page.getByRole('list', { name: 'Last scan' })).toBeVisible();
+  test('both public pages open again with no network once seen', async ({ page, context }) => {
+    const photos = await findLink<PhotosReply>(page.request, 'vehicle-photos', (reply) => reply.vehicle_images.length > 0);
+    const location = await findLink<LocationReply>(page.request, 'location-history', (reply) => reply.coordinate_history.length > 0);
+    const photosPath = `/dealers/vehiclePhotos/DAL/${photos.guid}`;
+    const locationPath = `/dealers/locationHistory/DAL/${location.guid}`;
 
-  await context.setOffline(true);
-  await page.goto(photosPath);
-  await expect(page.getByRole('heading', { level: 1, name: title(photos.reply) })).toBeVisible();
-  const firstPhoto = page.getByRole('list', { name: 'Photos' }).getByRole('img').first();
-  await expect.poll(() => firstPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
-  await page.goto(locationPath);
-  await expect(page.getByRole('heading', { level: 1, name: title(location.reply) })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Last scan' }).getByRole('listitem')).toHaveCount(3);
-  await expect(page.getByRole('img', { name: 'Last recorded position of the vehicle' })).toBeVisible();
+    // Seen once while the service worker controls the page (the first load installs it).
+    await page.goto(photosPath);
+    await waitForController(page);
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Photos' }).getByRole('img').first()).toBeVisible();
+    await page.goto(locationPath);
+    await expect(page.getByRole('list', { name: 'Last scan' })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.goto(photosPath);
+    await expect(page.getByRole('heading', { level: 1, name: title(photos.reply) })).toBeVisible();
+    const firstPhoto = page.getByRole('list', { name: 'Photos' }).getByRole('img').first();
+    await expect.poll(() => firstPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    await page.goto(locationPath);
+    await expect(page.getByRole('heading', { level: 1, name: title(location.reply) })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Last scan' }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('img', { name: 'Last recorded position of the vehicle' })).toBeVisible();
+  });
 });

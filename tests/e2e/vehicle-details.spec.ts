@@ -15,37 +15,42 @@ interface VehicleRow {
   automodel: string;
 }
 
-test('a vehicle opened from the list shows its summary and links; offline it shows as saved, and an unseen one says it needs the connection', async ({
-  page,
-  context,
-}) => {
-  const token = await openAs(page, 'inspector', '/vehicles');
-  const newest = await serverList<VehicleRow>(page, token, 'vehicles', 'site=DAL&per_page=2&order_by[]=vehicle_id|desc');
-  const [first, second] = newest.data;
-  if (!first || !second) throw new Error('The seed has fewer than two DAL vehicles');
-  const list = table(page, 'Vehicles');
-  await settled(list);
-  await waitForController(page);
+test.describe('with the service worker', () => {
+  // It serves the app and what the device kept with no network; the suite's other tabs run without it (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
 
-  await bodyRows(list).first().getByRole('link').first().click();
-  await expect(page).toHaveURL(new RegExp(`/vehicles/${first.vehicle_id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle Details' })).toBeVisible();
-  const summary = page.getByRole('region', { name: 'Vehicle summary' });
-  await expect(summary.getByText(first.vin, { exact: true })).toBeVisible();
-  await expect(summary.getByRole('heading', { name: `${first.autoyear} ${first.automake} ${first.automodel}` })).toBeVisible();
-  for (const name of ['Vehicle Details', 'Inspections', 'Photo Management']) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
-  await waitForPersisted(page, `["vehicle",${first.vehicle_id}]`);
+  test('a vehicle opened from the list shows its summary and links; offline it shows as saved, and an unseen one says it needs the connection', async ({
+    page,
+    context,
+  }) => {
+    const token = await openAs(page, 'inspector', '/vehicles');
+    const newest = await serverList<VehicleRow>(page, token, 'vehicles', 'site=DAL&per_page=2&order_by[]=vehicle_id|desc');
+    const [first, second] = newest.data;
+    if (!first || !second) throw new Error('The seed has fewer than two DAL vehicles');
+    const list = table(page, 'Vehicles');
+    await settled(list);
+    await waitForController(page);
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(summary.getByText(first.vin, { exact: true })).toBeVisible();
-  await expect(page.getByText(/^No connection: showing this vehicle as saved /)).toBeVisible();
+    await bodyRows(list).first().getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/vehicles/${first.vehicle_id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Vehicle Details' })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Vehicle summary' });
+    await expect(summary.getByText(first.vin, { exact: true })).toBeVisible();
+    await expect(summary.getByRole('heading', { name: `${first.autoyear} ${first.automake} ${first.automodel}` })).toBeVisible();
+    for (const name of ['Vehicle Details', 'Inspections', 'Photo Management']) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+    await waitForPersisted(page, `["vehicle",${first.vehicle_id}]`);
 
-  await page.goto(`/vehicles/${second.vehicle_id}`);
-  await expect(page.getByText('No connection: the vehicle loads when the connection returns (it has not been saved on this device).')).toBeVisible();
-  await context.setOffline(false);
-  await expect(summary.getByText(second.vin, { exact: true })).toBeVisible();
-  await expect(page.getByText(/^No connection/)).toHaveCount(0);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(summary.getByText(first.vin, { exact: true })).toBeVisible();
+    await expect(page.getByText(/^No connection: showing this vehicle as saved /)).toBeVisible();
+
+    await page.goto(`/vehicles/${second.vehicle_id}`);
+    await expect(page.getByText('No connection: the vehicle loads when the connection returns (it has not been saved on this device).')).toBeVisible();
+    await context.setOffline(false);
+    await expect(summary.getByText(second.vin, { exact: true })).toBeVisible();
+    await expect(page.getByText(/^No connection/)).toHaveCount(0);
+  });
 });
 
 test.describe('in a browser on another continent', () => {

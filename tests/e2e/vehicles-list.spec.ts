@@ -299,29 +299,34 @@ test('quick search by the last 6 of the VIN: one match opens the vehicle, severa
   await expect(page.getByText('Enter the last 6 characters of the VIN')).toBeVisible();
 });
 
-test('the pages an inspector has opened show with no network after a reload, marked as saved data; others say they need the connection', async ({
-  page,
-  context,
-}) => {
-  await openAs(page, 'inspector', '/vehicles');
-  const list = vehicles(page);
-  await settled(list);
-  // The service worker must control the page for an offline reload to get the app.
-  await waitForController(page);
-  await page.getByRole('button', { name: 'Next page' }).click();
-  await expect(page.getByText(/^11–20 of/)).toBeVisible();
-  await settled(list);
-  const pageTwo = await columnTexts(list, 'VIN');
-  await waitForPersisted(page, pageTwo.at(-1) ?? '');
+test.describe('with the service worker', () => {
+  // It serves the app and what the device kept with no network; the suite's other tabs run without it (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  await page.reload();
-  await settled(vehicles(page));
-  expect(await columnTexts(vehicles(page), 'VIN')).toEqual(pageTwo);
-  await expect(page.getByText(/^No connection: showing vehicles as saved /)).toBeVisible();
+  test('the pages an inspector has opened show with no network after a reload, marked as saved data; others say they need the connection', async ({
+    page,
+    context,
+  }) => {
+    await openAs(page, 'inspector', '/vehicles');
+    const list = vehicles(page);
+    await settled(list);
+    // The service worker must control the page for an offline reload to get the app.
+    await waitForController(page);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText(/^11–20 of/)).toBeVisible();
+    await settled(list);
+    const pageTwo = await columnTexts(list, 'VIN');
+    await waitForPersisted(page, pageTwo.at(-1) ?? '');
 
-  await page.getByRole('button', { name: 'Next page' }).click();
-  await expect(page.getByText('No connection: vehicles load when the connection returns (this page has not been saved on this device).')).toBeVisible();
-  await context.setOffline(false);
-  await expect(page.getByText(/^21–30 of/)).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await settled(vehicles(page));
+    expect(await columnTexts(vehicles(page), 'VIN')).toEqual(pageTwo);
+    await expect(page.getByText(/^No connection: showing vehicles as saved /)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText('No connection: vehicles load when the connection returns (this page has not been saved on this device).')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText(/^21–30 of/)).toBeVisible();
+  });
 });

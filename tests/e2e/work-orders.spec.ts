@@ -296,25 +296,30 @@ test('the clerk (no administration security) has no menu entry, sees the setting
   expect(await refused.json()).toEqual({ error: { message: 'Changing wo_shops needs the administration security' } });
 });
 
-test('with no connection the settings say they need one and nothing can be changed', async ({ page, context }) => {
-  await openAs(page, 'inspector', path);
-  await openCard(page, 'Shops');
-  await settled(table(page, 'Shops'));
-  await waitForController(page);
-  await context.setOffline(true);
-  const needs = 'The work-order settings need a connection to the server. Changes cannot be saved until the connection returns.';
-  await expect(page.getByText(needs)).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Add Shop' }).getByRole('button', { name: 'Create' })).toBeDisabled();
-  await expect(
-    table(page, 'Shops')
-      .getByRole('button', { name: /^Delete / })
-      .first(),
-  ).toBeDisabled();
+test.describe('with the service worker', () => {
+  // It serves the app and what the device kept with no network; the suite's other tabs run without it (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
 
-  await page.reload();
-  await expect(page.getByText(needs)).toBeVisible();
-  await openCard(page, 'Transaction Exclusions');
-  await expect(
-    page.getByText('No connection: transaction codes load when the connection returns (this page has not been saved on this device).'),
-  ).toBeVisible();
+  test('with no connection the settings say they need one and nothing can be changed', async ({ page, context }) => {
+    await openAs(page, 'inspector', path);
+    await openCard(page, 'Shops');
+    await settled(table(page, 'Shops'));
+    await waitForController(page);
+    await context.setOffline(true);
+    const needs = 'The work-order settings need a connection to the server. Changes cannot be saved until the connection returns.';
+    await expect(page.getByText(needs)).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Add Shop' }).getByRole('button', { name: 'Create' })).toBeDisabled();
+    await expect(
+      table(page, 'Shops')
+        .getByRole('button', { name: /^Delete / })
+        .first(),
+    ).toBeDisabled();
+
+    await page.reload();
+    await expect(page.getByText(needs)).toBeVisible();
+    await openCard(page, 'Transaction Exclusions');
+    await expect(
+      page.getByText('No connection: transaction codes load when the connection returns (this page has not been saved on this device).'),
+    ).toBeVisible();
+  });
 });
