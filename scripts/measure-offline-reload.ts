@@ -10,7 +10,8 @@
  * (no long task for a second). Each run's figure is the time from navigation start until the
  * top bar's profile menu button is in the document with a size (the first animation frame
  * after it appears), measured in the page, which tells the script through a DevTools binding:
- * nothing of Playwright's runs in the page while it loads (ADR 0050). Each run must be
+ * nothing of Playwright's runs in the page while it loads (ADR 0050). The time the list's first
+ * row has a size is measured the same way and printed beside it (ADR 0055). Each run must be
  * answered by the service worker with the network really cut (a request fails). Prints
  * every run and the median; exits 1 when the median is over budget. CPU throttling slows
  * the page's main thread only, not the service worker's thread (as in DevTools).
@@ -44,12 +45,15 @@ const budgetMs = Number(values.budget);
 const cpuRate = Number(values.cpu);
 /** The signed-in shell's landmark: the top bar's profile menu button. */
 const shellSelector = 'header .shell-profile';
+/** The list's first row: the page itself, after the shell (ADR 0055). */
+const rowSelector = 'main table tbody tr';
 const executablePath = requireChromium();
 
 // The page-side code is kept as text: it runs in the browser, and this (node) project has no DOM types.
 
-/** The DevTools binding through which the page says its shell is visible (pageSignal). */
+/** The DevTools bindings through which the page says its shell, then its first row, is visible (pageSignal). */
 const signalName = '__lotShellVisible';
+const rowSignalName = '__lotRowVisible';
 
 /** Waits until the service worker is activated and controls the page; its script URL. */
 const controllingWorker = `(async () => {
@@ -80,6 +84,8 @@ const readFigures = `(async () => {
 
 interface Run {
   shell: number;
+  /** When the list's first row is visible, as the shell is timed. */
+  rows: number;
   fcp: number | null;
   domContentLoaded: number;
   fromWorker: boolean;
@@ -106,6 +112,9 @@ async function openOfflineTab(distDir?: string): Promise<OfflineTab> {
     await context.addInitScript({
       content: signalWhen(signalName, `document.querySelector(${JSON.stringify(shellSelector)})?.getBoundingClientRect().width > 0`, { attributes: true }),
     });
+    await context.addInitScript({
+      content: signalWhen(rowSignalName, `document.querySelector(${JSON.stringify(rowSelector)})?.getBoundingClientRect().width > 0`, { attributes: true }),
+    });
     const page = context.pages()[0] ?? (await context.newPage());
     await signInAsInspector(page, origin);
 
@@ -122,6 +131,7 @@ async function openOfflineTab(distDir?: string): Promise<OfflineTab> {
     await context.setOffline(true);
     const cdp = await context.newCDPSession(page);
     const shellVisible = await pageSignal(cdp, signalName);
+    const rowVisible = await pageSignal(cdp, rowSignalName);
     return {
       async reload(run) {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
@@ -131,7 +141,8 @@ async function openOfflineTab(distDir?: string): Promise<OfflineTab> {
         await page.reload({ waitUntil: 'commit' });
         // Nothing is evaluated in the page until its shell is visible: Playwright's own script would be timed with it.
         const shell = Number(await shellVisible.next());
-        const figures = { shell, ...(await page.evaluate<Omit<Run, 'shell'> & { reachable: boolean; path: string }>(readFigures)) };
+        const rows = Number(await rowVisible.next());
+        const figures = { shell, rows, ...(await page.evaluate<Omit<Run, 'shell' | 'rows'> & { reachable: boolean; path: string }>(readFigures)) };
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
         // navigator.onLine is not reliable under emulation; a request that fails is the proof.
         if (figures.reachable || figures.path !== '/vehicles' || !figures.fromWorker) {
@@ -152,7 +163,7 @@ async function openOfflineTab(distDir?: string): Promise<OfflineTab> {
 }
 
 const describeRun = (run: Run) =>
-  `shell ${run.shell.toFixed(0)} ms (first paint ${run.fcp?.toFixed(0) ?? '?'} ms, DOMContentLoaded ${run.domContentLoaded.toFixed(0)} ms; ${run.marks})`;
+  `shell ${run.shell.toFixed(0)} ms, first row ${run.rows.toFixed(0)} ms (first paint ${run.fcp?.toFixed(0) ?? '?'} ms, DOMContentLoaded ${run.domContentLoaded.toFixed(0)} ms; ${run.marks})`;
 const spread = (figures: readonly number[]) => `min ${Math.min(...figures).toFixed(0)}, max ${Math.max(...figures).toFixed(0)}`;
 
 let exitCode = 0;
@@ -162,12 +173,12 @@ try {
   tabs.push(tab);
   const other = values.against === undefined ? null : await openOfflineTab(resolve(values.against));
   if (other) tabs.push(other);
-  const figures: number[] = [];
-  const otherFigures: number[] = [];
+  const results: Run[] = [];
+  const otherResults: Run[] = [];
   for (let run = 1; run <= runs; run++) {
     if (!other) {
       const result = await tab.reload(run);
-      figures.push(result.shell);
+      results.push(result);
       console.log(`  run ${run}: ${describeRun(result)}`);
       continue;
     }
@@ -176,25 +187,32 @@ try {
     const firstResult = await first.reload(run);
     const secondResult = await second.reload(run);
     const [mine, theirs] = first === tab ? [firstResult, secondResult] : [secondResult, firstResult];
-    figures.push(mine.shell);
-    otherFigures.push(theirs.shell);
+    results.push(mine);
+    otherResults.push(theirs);
     console.log(
-      `  pair ${run}: this build ${mine.shell.toFixed(0)} ms, the other ${theirs.shell.toFixed(0)} ms (${(mine.shell - theirs.shell).toFixed(0)} ms)`,
+      `  pair ${run}: shell ${mine.shell.toFixed(0)} ms in this build, ${theirs.shell.toFixed(0)} ms in the other (${(mine.shell - theirs.shell).toFixed(0)} ms); ` +
+        `first row ${mine.rows.toFixed(0)} and ${theirs.rows.toFixed(0)} ms (${(mine.rows - theirs.rows).toFixed(0)} ms)`,
     );
   }
 
-  const middle = median(figures);
+  const shells = results.map((result) => result.shell);
+  const rows = results.map((result) => result.rows);
+  const middle = median(shells);
   console.log(
     `Offline reload of /vehicles at ${cpuRate}x CPU slowdown, signed-in shell visible: median ${middle.toFixed(0)} ms ` +
-      `(${spread(figures)}, ${runs} runs; budget ${budgetMs} ms)`,
+      `(${spread(shells)}, ${runs} runs; budget ${budgetMs} ms); the list's first row: median ${median(rows).toFixed(0)} ms (${spread(rows)})`,
   );
   if (other) {
-    const differences = figures.map((figure, index) => figure - otherFigures[index]!);
-    console.log(`The other build (${values.against}): median ${median(otherFigures).toFixed(0)} ms (${spread(otherFigures)})`);
-    console.log(
-      `This build minus the other, pair by pair: median ${median(differences).toFixed(0)} ms; ` +
-        `this build faster in ${differences.filter((difference) => difference < 0).length} of ${runs} pairs`,
-    );
+    for (const figure of ['shell', 'rows'] as const) {
+      const mine = results.map((result) => result[figure]);
+      const theirs = otherResults.map((result) => result[figure]);
+      const differences = mine.map((value, index) => value - theirs[index]!);
+      const what = figure === 'shell' ? 'Shell' : 'First row';
+      console.log(
+        `${what}: the other build (${values.against}) median ${median(theirs).toFixed(0)} ms (${spread(theirs)}); this build minus the other, ` +
+          `pair by pair: median ${median(differences).toFixed(0)} ms, this build faster in ${differences.filter((difference) => difference < 0).length} of ${runs} pairs`,
+      );
+    }
   }
   // Other processes slow the throttled renderer further; the load average says how busy the machine was.
   console.log(
