@@ -174,7 +174,9 @@ export async function serviceWorkerState(page: Page): Promise<string> {
 
 /**
  * Waits until the service worker is activated and controls the page: its requests reach the
- * worker, and the app opens offline. Fails with the worker's last state.
+ * worker, and the app opens offline. Fails with the worker's last state. The suite's tabs run
+ * without the worker (playwright.config.ts): a test that needs it says
+ * `test.use({ serviceWorkers: 'allow' })`, or this fails with "not controlled, no registration".
  */
 export async function waitForController(page: Page): Promise<void> {
   await expect
