@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reportSendOutcome } from './connection';
 import { resetDb } from './db';
 import { SyncEngine, type EngineOptions, type LockManagerLike } from './sync-engine';
 import { enqueue, getRecord, recordsOf, retryNow, type Owner, type WriteRequest } from './outbox';
@@ -51,6 +52,8 @@ const update = (image: number, value: Record<string, number>, group = 'vehicle:1
 
 beforeEach(async () => {
   await resetDb();
+  // Each test starts with a server that answered the last send: a test that left it unanswered does not make the next one offline.
+  reportSendOutcome(true);
 });
 
 afterEach(async () => {

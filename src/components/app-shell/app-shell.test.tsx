@@ -130,7 +130,8 @@ describe('the shell', () => {
     await mainMenu();
     expect(screen.queryByText('A new version is available.')).toBeNull();
     act(() => setUpdateWaiting(true));
-    expect(screen.getByText('A new version is available.')).toBeTruthy();
+    // The banner is a Chakra island: it shows once the system is there (loaded after the first paint).
+    expect(await screen.findByText('A new version is available.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
     act(() => setUpdateWaiting(false));
   });
