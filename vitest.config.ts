@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const clientTests = ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/unit/**/*.test.ts'];
 
@@ -35,7 +35,7 @@ export default defineConfig({
           name: 'client',
           environment: 'happy-dom',
           include: clientTests,
-          exclude: ownProcess,
+          exclude: [...configDefaults.exclude, ...ownProcess],
           // Each file still gets a fresh window and fresh modules, in a VM context of a worker
           // thread that keeps happy-dom and the other node_modules loaded: setting up a process,
           // happy-dom and the imports for each of 85 files was half the project's time (ADR 0055).
