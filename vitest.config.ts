@@ -17,6 +17,15 @@ const ownProcess = [
   'tests/unit/boot-preload.test.ts',
 ];
 
+/** What both client projects share: the PWA's code in happy-dom, with vite.config.ts's aliases and plugins. */
+const client = {
+  environment: 'happy-dom' as const,
+  setupFiles: ['./src/test/setup.ts'],
+  // Whole-app renders on a busy 2-core machine: a slow run is not a failure.
+  testTimeout: 15_000,
+  hookTimeout: 20_000,
+};
+
 /**
  * Three projects: the PWA's code in happy-dom (most of it in VM contexts, the files above in
  * processes), the reference server's in node.
@@ -32,30 +41,19 @@ export default defineConfig({
       {
         extends: './vite.config.ts',
         test: {
+          ...client,
           name: 'client',
-          environment: 'happy-dom',
           include: clientTests,
           exclude: [...configDefaults.exclude, ...ownProcess],
           // Each file still gets a fresh window and fresh modules, in a VM context of a worker
           // thread that keeps happy-dom and the other node_modules loaded: setting up a process,
           // happy-dom and the imports for each of 85 files was half the project's time (ADR 0055).
           pool: 'vmThreads',
-          setupFiles: ['./src/test/setup.ts'],
-          // Whole-app renders on a busy 2-core machine: a slow run is not a failure.
-          testTimeout: 15_000,
-          hookTimeout: 20_000,
         },
       },
       {
         extends: './vite.config.ts',
-        test: {
-          name: 'client-process',
-          environment: 'happy-dom',
-          include: ownProcess,
-          setupFiles: ['./src/test/setup.ts'],
-          testTimeout: 15_000,
-          hookTimeout: 20_000,
-        },
+        test: { ...client, name: 'client-process', include: ownProcess },
       },
       {
         test: {
