@@ -11,7 +11,7 @@
  * top bar's profile menu button is in the document with a size (the first animation frame
  * after it appears), measured in the page, which tells the script through a DevTools binding:
  * nothing of Playwright's runs in the page while it loads (ADR 0050). The time the list's first
- * row has a size is measured the same way and printed beside it (ADR 0055). Each run must be
+ * row has a size is measured the same way and printed beside it (ADR 0052). Each run must be
  * answered by the service worker with the network really cut (a request fails). Prints
  * every run and the median; exits 1 when the median is over budget. CPU throttling slows
  * the page's main thread only, not the service worker's thread (as in DevTools).
@@ -45,7 +45,7 @@ const budgetMs = Number(values.budget);
 const cpuRate = Number(values.cpu);
 /** The signed-in shell's landmark: the top bar's profile menu button. */
 const shellSelector = 'header .shell-profile';
-/** The list's first row: the page itself, after the shell (ADR 0055). */
+/** The list's first row: the page itself, drawn in the shell's frame or after it (ADR 0052). */
 const rowSelector = 'main table tbody tr';
 const executablePath = requireChromium();
 
@@ -108,13 +108,15 @@ async function openOfflineTab(distDir?: string): Promise<OfflineTab> {
     viewport: { width: 1024, height: 768 },
   });
   try {
-    // Every document tells the script when the shell's landmark first has a size: on the next frame.
-    await context.addInitScript({
-      content: signalWhen(signalName, `document.querySelector(${JSON.stringify(shellSelector)})?.getBoundingClientRect().width > 0`, { attributes: true }),
-    });
-    await context.addInitScript({
-      content: signalWhen(rowSignalName, `document.querySelector(${JSON.stringify(rowSelector)})?.getBoundingClientRect().width > 0`, { attributes: true }),
-    });
+    // Every document tells the script when the shell's landmark, then the list's first row, first has a size: on the next frame.
+    for (const [name, selector] of [
+      [signalName, shellSelector],
+      [rowSignalName, rowSelector],
+    ] as const) {
+      await context.addInitScript({
+        content: signalWhen(name, `document.querySelector(${JSON.stringify(selector)})?.getBoundingClientRect().width > 0`, { attributes: true }),
+      });
+    }
     const page = context.pages()[0] ?? (await context.newPage());
     await signInAsInspector(page, origin);
 
