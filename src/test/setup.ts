@@ -22,8 +22,8 @@ const noNetwork: typeof fetch = (input) => {
   const url = input instanceof Request ? input.url : String(input);
   return Promise.reject(new TypeError(`No network in unit tests (${url}): stub fetch for the answer the test needs`));
 };
+// (In happy-dom's window, as in Vitest's node environment, `fetch` is this global's.)
 globalThis.fetch = noNetwork;
-if (typeof window !== 'undefined') window.fetch = noNetwork;
 
 afterEach(() => {
   cleanup();
