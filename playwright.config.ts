@@ -48,7 +48,7 @@ export default defineConfig({
     // Without the service worker: in each test's fresh tab it would install and precache the whole
     // build (4.5 MB of scripts), about a tenth of the suite's CPU on 2 cores. The tests of what it
     // does (offline reloads, its caches, the outbox with no network) allow it with
-    // `test.use({ serviceWorkers: 'allow' })` (ADR 0054).
+    // `test.use(withServiceWorker)` (tests/e2e/fixtures.ts, ADR 0054).
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: testChromiumPath() ?? undefined, args: chromiumArgs },

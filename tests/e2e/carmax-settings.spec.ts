@@ -5,7 +5,7 @@
  * as unknown, and the settings card leads to the work-order settings.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { demoUsers, waitForController } from './fixtures';
+import { demoUsers, waitForController, withServiceWorker } from './fixtures';
 
 type Staff = 'inspector' | 'clerk';
 
@@ -75,8 +75,7 @@ test('a refusal and a failure show the red "Error: {message}"', async ({ page })
 });
 
 test.describe('with the service worker', () => {
-  // It serves the app and what the device kept with no network; the suite's other tabs run without it (playwright.config.ts).
-  test.use({ serviceWorkers: 'allow' });
+  test.use(withServiceWorker);
 
   test('with no connection the status screen says it needs one', async ({ page, context }) => {
     await openAs(page, 'inspector', '/auction/integration/carmax');

@@ -6,7 +6,7 @@
  * connection. Each test works on a dealer of its own, so the tests can run side by side.
  */
 import { expect, type Page } from '@playwright/test';
-import { addFault, test, waitForController } from './fixtures';
+import { addFault, test, waitForController, withServiceWorker } from './fixtures';
 import { columnTexts, openAs, serverList, settled, table } from './list-helpers';
 
 interface Options {
@@ -254,8 +254,7 @@ test('an unknown dealer and a malformed id say the dealer is not there', async (
 });
 
 test.describe('with the service worker', () => {
-  // It serves the app and what the device kept with no network; the suite's other tabs run without it (playwright.config.ts).
-  test.use({ serviceWorkers: 'allow' });
+  test.use(withServiceWorker);
 
   test('with no connection the dealer page says it needs one and cannot save', async ({ page, context }) => {
     const token = await openAs(page, 'inspector', '/dealers');

@@ -173,10 +173,17 @@ export async function serviceWorkerState(page: Page): Promise<string> {
 }
 
 /**
+ * The option of the tests about the service worker, which serves the app and what the device kept
+ * when there is no network: the suite's other tabs run without it (playwright.config.ts, ADR 0054).
+ * `test.use(withServiceWorker)` at the top of a file whose every test is about it, else inside a
+ * `test.describe('with the service worker', …)` around the test.
+ */
+export const withServiceWorker = { serviceWorkers: 'allow' } as const;
+
+/**
  * Waits until the service worker is activated and controls the page: its requests reach the
- * worker, and the app opens offline. Fails with the worker's last state. The suite's tabs run
- * without the worker (playwright.config.ts): a test that needs it says
- * `test.use({ serviceWorkers: 'allow' })`, or this fails with "not controlled, no registration".
+ * worker, and the app opens offline. Fails with the worker's last state; in a test without
+ * `withServiceWorker`, with "not controlled, no registration".
  */
 export async function waitForController(page: Page): Promise<void> {
   await expect

@@ -7,13 +7,12 @@
  * matters is on the server's state.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { addFault, faultState, test, waitForController } from './fixtures';
+import { addFault, faultState, test, waitForController, withServiceWorker } from './fixtures';
 import { addDamage, bearer, createReport, freshVehicle, jpeg, openEditor, serverState, type ServerDamage } from './inspection-helpers';
 import { openAs, waitForPersisted } from './list-helpers';
 import { expectOutbox } from './outbox-helpers';
 
-// Every test here is about the service worker or the outbox with no network: the suite's other tabs run without it (playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+test.use(withServiceWorker);
 
 /** Opens the editor online once, so the device keeps what it needs to open it offline. */
 async function openOnceOnline(page: Page, vehicleId: number): Promise<void> {

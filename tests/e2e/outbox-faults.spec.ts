@@ -5,7 +5,7 @@
  * the server's test hooks (LOT_TEST_FAULTS=1), scoped to each test's own vehicle or image.
  */
 import { expect, type Page, type Request } from '@playwright/test';
-import { addFault, demoUsers, faultState, signIn, submitSignIn, test } from './fixtures';
+import { addFault, demoUsers, faultState, signIn, submitSignIn, test, withServiceWorker } from './fixtures';
 import {
   addPhotos,
   apiDeleteImage,
@@ -24,8 +24,7 @@ import {
   vehicleFor,
 } from './outbox-helpers';
 
-// Every test here is about the service worker or the outbox with no network: the suite's other tabs run without it (playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+test.use(withServiceWorker);
 
 test('30 photos reach the server exactly once and in order through a flapping network and a server failing every second upload', async ({
   page,

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type CDPSession } from '@playwright/test';
-import { demoUsers, signIn, submitSignIn } from './fixtures';
+import { demoUsers, signIn, submitSignIn, withServiceWorker } from './fixtures';
 import {
   addPhotos,
   expectOutbox,
@@ -22,8 +22,7 @@ import {
   vehicleFor,
 } from './outbox-helpers';
 
-// Every test here is about the service worker or the outbox with no network: the suite's other tabs run without it (playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+test.use(withServiceWorker);
 
 /** The network as DevTools emulates it: offline, or online with uploads slowed to `uploadBytesPerSecond` (-1: no limit). */
 async function network(cdp: CDPSession, state: { offline: boolean; uploadBytesPerSecond?: number }): Promise<void> {

@@ -4,7 +4,7 @@
  * Every assertion that matters is on the server's state, not on what the page says.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { demoUsers, signIn, submitSignIn } from './fixtures';
+import { demoUsers, signIn, submitSignIn, withServiceWorker } from './fixtures';
 import {
   addPhotos,
   expectOutbox,
@@ -19,8 +19,7 @@ import {
   vehicleFor,
 } from './outbox-helpers';
 
-// Every test here is about the service worker or the outbox with no network: the suite's other tabs run without it (playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+test.use(withServiceWorker);
 
 test('10 photos added offline survive an offline reload and reach the server once each when the network returns', async ({
   page,

@@ -14,7 +14,7 @@ import { axe } from './axe-within';
 import { readPdf } from '../../scripts/lib/pdf-text';
 import { addDamage, bearer, createReport, freshVehicle, jpeg, openEditor, withoutPdfViewer } from './inspection-helpers';
 import { openAs, waitForPersisted } from './list-helpers';
-import { waitForController } from './fixtures';
+import { waitForController, withServiceWorker } from './fixtures';
 
 interface PrintReply {
   condition_report_id: number;
@@ -97,8 +97,7 @@ test('the exclude=1 copy leaves the charges and costs out', async ({ page, reque
 });
 
 test.describe('with the service worker', () => {
-  // It serves the app and what the device kept with no network; the suite's other tabs run without it (playwright.config.ts).
-  test.use({ serviceWorkers: 'allow' });
+  test.use(withServiceWorker);
 
   test('a report written offline prints while still offline, with its offline damage and the not-yet-synced mark', async ({
     page,

@@ -6,7 +6,7 @@
  * only, and both pages opening again offline once seen.
  */
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { dalLinks, waitForController } from './fixtures';
+import { dalLinks, waitForController, withServiceWorker } from './fixtures';
 
 interface PhotosReply {
   autoyear: number;
@@ -172,8 +172,7 @@ test.describe('public location page', () => {
 });
 
 test.describe('with the service worker', () => {
-  // It serves the app and what the device kept with no network; the suite's other tabs run without it (playwright.config.ts).
-  test.use({ serviceWorkers: 'allow' });
+  test.use(withServiceWorker);
 
   test('both public pages open again with no network once seen', async ({ page, context }) => {
     const photos = await findLink<PhotosReply>(page.request, 'vehicle-photos', (reply) => reply.vehicle_images.length > 0);

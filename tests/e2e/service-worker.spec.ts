@@ -1,8 +1,7 @@
 import { expect, request as apiRequest, type Page } from '@playwright/test';
-import { addFault, dalLinks, faultState, serviceWorkerState, signIn, test, testScopeHeader, waitForController } from './fixtures';
+import { addFault, dalLinks, faultState, serviceWorkerState, signIn, test, testScopeHeader, waitForController, withServiceWorker } from './fixtures';
 
-// Every test here is about the service worker or the outbox with no network: the suite's other tabs run without it (playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+test.use(withServiceWorker);
 
 /** Every URL in every Cache Storage cache of the page's origin, as path + search, by cache name. */
 async function cachedUrls(page: Page): Promise<Record<string, string[]>> {

@@ -4,7 +4,7 @@
  * device's saved copy with its age, one never opened says it loads when the connection returns.
  */
 import { expect, test } from '@playwright/test';
-import { waitForController } from './fixtures';
+import { waitForController, withServiceWorker } from './fixtures';
 import { bodyRows, openAs, serverList, settled, table, waitForPersisted } from './list-helpers';
 
 interface VehicleRow {
@@ -16,8 +16,7 @@ interface VehicleRow {
 }
 
 test.describe('with the service worker', () => {
-  // It serves the app and what the device kept with no network; the suite's other tabs run without it (playwright.config.ts).
-  test.use({ serviceWorkers: 'allow' });
+  test.use(withServiceWorker);
 
   test('a vehicle opened from the list shows its summary and links; offline it shows as saved, and an unseen one says it needs the connection', async ({
     page,

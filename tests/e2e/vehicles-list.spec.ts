@@ -4,7 +4,7 @@
  * state kept in the URL across a reload and Back, the row links, and the quick VIN search.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { waitForController } from './fixtures';
+import { waitForController, withServiceWorker } from './fixtures';
 import { bodyRows, columnTexts, openAs, searchOf, serverList, settled, table, waitForPersisted } from './list-helpers';
 
 interface VehicleRow {
@@ -300,8 +300,7 @@ test('quick search by the last 6 of the VIN: one match opens the vehicle, severa
 });
 
 test.describe('with the service worker', () => {
-  // It serves the app and what the device kept with no network; the suite's other tabs run without it (playwright.config.ts).
-  test.use({ serviceWorkers: 'allow' });
+  test.use(withServiceWorker);
 
   test('the pages an inspector has opened show with no network after a reload, marked as saved data; others say they need the connection', async ({
     page,

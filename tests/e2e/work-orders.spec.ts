@@ -9,7 +9,7 @@
  * The tests share one server and may run side by side: each writes rows no other test reads.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { waitForController } from './fixtures';
+import { waitForController, withServiceWorker } from './fixtures';
 import { columnTexts, openAs, serverList, settled, table } from './list-helpers';
 
 interface Shop {
@@ -297,8 +297,7 @@ test('the clerk (no administration security) has no menu entry, sees the setting
 });
 
 test.describe('with the service worker', () => {
-  // It serves the app and what the device kept with no network; the suite's other tabs run without it (playwright.config.ts).
-  test.use({ serviceWorkers: 'allow' });
+  test.use(withServiceWorker);
 
   test('with no connection the settings say they need one and nothing can be changed', async ({ page, context }) => {
     await openAs(page, 'inspector', path);
