@@ -24,7 +24,10 @@
  * this build was faster. Single reloads still jitter by about 165 ms (standard deviation of a
  * pair's difference here): an effect of 50 ms needs some 50 pairs (ADR 0052).
  *
- *   npm run measure:offline -- [--runs 7] [--budget 500] [--cpu 4] [--against /tmp/dist-before]
+ * `--floor` compares, in the same way, with this build's page stripped of its scripts (the
+ * worker's copy of index.html, in the second browser): the browser's own part of the figure.
+ *
+ *   npm run measure:offline -- [--runs 7] [--budget 500] [--cpu 4] [--against /tmp/dist-before | --floor]
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -38,6 +41,7 @@ const { values } = parseArgs({
     budget: { type: 'string', default: '400' },
     cpu: { type: 'string', default: '4' },
     against: { type: 'string' },
+    floor: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -66,6 +70,29 @@ const controllingWorker = `(async () => {
     await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', () => done(), { once: true }));
   }
   return navigator.serviceWorker.controller ? navigator.serviceWorker.controller.scriptURL : null;
+})()`;
+
+/**
+ * `--floor`: the worker's copy of index.html becomes the same page with no script, whose body is
+ * the two landmarks alone. Its reload is the browser's own part of the figure (the navigation,
+ * the worker, the document's parse, style, layout and paint), which no change to the app can take.
+ */
+const noScriptPage = `(async () => {
+  const page = (await (await fetch('/index.html')).text())
+    .replace(/<script[^>]*><\\/script>/g, '')
+    .replace(/<link rel="(module)?preload"[^>]*>/g, '')
+    .replace(/<body>[\\s\\S]*<\\/body>/, '<body><div id="root"><header><button class="shell-profile">Profile</button></header>' +
+      '<main><table><tbody><tr><td>Vehicle</td></tr></tbody></table></main></div></body>');
+  let replaced = 0;
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      if (new URL(request.url).pathname !== '/index.html') continue;
+      await cache.put(request, new Response(page, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+      replaced++;
+    }
+  }
+  return replaced;
 })()`;
 
 /** The run's figures, read in the page once the shell is visible. */
@@ -99,7 +126,7 @@ interface OfflineTab {
   close(): Promise<void>;
 }
 
-async function openOfflineTab(distDir?: string): Promise<OfflineTab> {
+async function openOfflineTab(distDir?: string, withoutScript = false): Promise<OfflineTab> {
   const server = await startMeasureServer({ distDir });
   const origin = server.origin;
   const context = await chromium.launchPersistentContext(join(server.folder, 'profile'), {
@@ -129,6 +156,7 @@ async function openOfflineTab(distDir?: string): Promise<OfflineTab> {
     if (!controller?.endsWith('/sw.js')) throw new Error(`The service worker does not control the page (${controller})`);
     await page.goto(`${origin}/vehicles`);
     await page.locator(shellSelector).waitFor();
+    if (withoutScript && (await page.evaluate<number>(noScriptPage)) === 0) throw new Error('The worker has no copy of /index.html');
 
     await context.setOffline(true);
     const cdp = await context.newCDPSession(page);
@@ -173,7 +201,7 @@ const tabs: OfflineTab[] = [];
 try {
   const tab = await openOfflineTab();
   tabs.push(tab);
-  const other = values.against === undefined ? null : await openOfflineTab(resolve(values.against));
+  const other = values.floor ? await openOfflineTab(undefined, true) : values.against === undefined ? null : await openOfflineTab(resolve(values.against));
   if (other) tabs.push(other);
   const results: Run[] = [];
   const otherResults: Run[] = [];
@@ -205,13 +233,14 @@ try {
       `(${spread(shells)}, ${runs} runs; budget ${budgetMs} ms); the list's first row: median ${median(rows).toFixed(0)} ms (${spread(rows)})`,
   );
   if (other) {
+    const otherName = values.floor ? 'the page with no script' : `the other build (${values.against})`;
     for (const figure of ['shell', 'rows'] as const) {
       const mine = results.map((result) => result[figure]);
       const theirs = otherResults.map((result) => result[figure]);
       const differences = mine.map((value, index) => value - theirs[index]!);
       const what = figure === 'shell' ? 'Shell' : 'First row';
       console.log(
-        `${what}: the other build (${values.against}) median ${median(theirs).toFixed(0)} ms (${spread(theirs)}); this build minus the other, ` +
+        `${what}: ${otherName} median ${median(theirs).toFixed(0)} ms (${spread(theirs)}); this build minus the other, ` +
           `pair by pair: median ${median(differences).toFixed(0)} ms, this build faster in ${differences.filter((difference) => difference < 0).length} of ${runs} pairs`,
       );
     }
