@@ -35,9 +35,9 @@ function playwrightsOwn() {
 
 const firstThatExists = (candidates) => candidates.find((candidate) => candidate && existsSync(candidate)) ?? null;
 
-/** The full Chromium: Playwright's own, else `CHROMIUM_PATH`, else Debian's. */
+/** The full Chromium: `CHROMIUM_PATH` when set, as for the suite; else Playwright's own; else Debian's. */
 export function chromiumPath() {
-  return playwrightsOwn() ?? firstThatExists([process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']);
+  return firstThatExists([process.env.CHROMIUM_PATH]) ?? playwrightsOwn() ?? firstThatExists(['/usr/bin/chromium', '/usr/bin/chromium-browser']);
 }
 
 /**

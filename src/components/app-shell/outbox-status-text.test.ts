@@ -7,28 +7,40 @@ const counts = (...states: Parameters<typeof makeRecord>[0][]) => countRecords(s
 
 describe('outboxStatusText', () => {
   it('says all is saved when online with nothing waiting', () => {
-    expect(outboxStatusText(counts({ state: 'done' }), true, null)).toEqual({ short: 'All saved', label: 'Outbox: Online', tone: 'ok' });
+    expect(outboxStatusText({ outbox: counts({ state: 'done' }), online: true, uploadPercent: null })).toEqual({
+      short: 'All saved',
+      label: 'Outbox: Online',
+      tone: 'ok',
+    });
   });
 
   it('counts what waits while offline', () => {
-    const status = outboxStatusText(counts({ state: 'queued' }, { state: 'failed-retrying' }), false, null);
+    const status = outboxStatusText({ outbox: counts({ state: 'queued' }, { state: 'failed-retrying' }), online: false, uploadPercent: null });
     expect(status).toEqual({ short: 'Offline · 2', label: 'Outbox: Offline, 2 waiting', tone: 'offline' });
   });
 
   it('shows upload progress while sending', () => {
-    const status = outboxStatusText(counts({ state: 'sending' }, { state: 'queued' }), true, 40);
+    const status = outboxStatusText({ outbox: counts({ state: 'sending' }, { state: 'queued' }), online: true, uploadPercent: 40 });
     expect(status.short).toBe('Sending 2 · 40%');
     expect(status.label).toBe('Outbox: Online, 2 waiting, sending 40%');
     expect(status.tone).toBe('busy');
   });
 
   it('says only the connection while the outbox is being read: never "All saved" for changes it has not seen', () => {
-    expect(outboxStatusText(null, true, null)).toEqual({ short: 'Online', label: 'Outbox: Online, reading the outbox', tone: 'ok' });
-    expect(outboxStatusText(null, false, null)).toEqual({ short: 'Offline', label: 'Outbox: Offline, reading the outbox', tone: 'offline' });
+    expect(outboxStatusText({ outbox: 'reading', online: true, uploadPercent: null })).toEqual({
+      short: 'Online',
+      label: 'Outbox: Online, reading the outbox',
+      tone: 'ok',
+    });
+    expect(outboxStatusText({ outbox: 'reading', online: false, uploadPercent: null })).toEqual({
+      short: 'Offline',
+      label: 'Outbox: Offline, reading the outbox',
+      tone: 'offline',
+    });
   });
 
   it('says so when the outbox on this device cannot be read', () => {
-    expect(outboxStatusText(null, true, null, true)).toEqual({
+    expect(outboxStatusText({ outbox: 'unreadable', online: true, uploadPercent: null })).toEqual({
       short: 'Outbox unreadable',
       label: 'Outbox: Online, the outbox on this device cannot be read',
       tone: 'attention',
@@ -36,7 +48,7 @@ describe('outboxStatusText', () => {
   });
 
   it('turns to the warning tone when something needs attention, whatever else is true', () => {
-    const status = outboxStatusText(counts({ state: 'needs-attention' }, { state: 'queued' }), false, null);
+    const status = outboxStatusText({ outbox: counts({ state: 'needs-attention' }, { state: 'queued' }), online: false, uploadPercent: null });
     expect(status.tone).toBe('attention');
     expect(status.label).toBe('Outbox: Offline, 1 waiting, 1 needs attention');
   });

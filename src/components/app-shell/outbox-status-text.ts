@@ -11,15 +11,25 @@ export interface OutboxStatusText {
   tone: OutboxTone;
 }
 
-/**
- * `counts` is null while the outbox is being read (the first moments after a load) and when it
- * cannot be read (`unreadable`): the bar then says only the connection, or that the outbox cannot
- * be read, never "All saved" for changes it has not seen.
- */
-export function outboxStatusText(counts: OutboxCounts | null, online: boolean, uploadPercent: number | null, unreadable = false): OutboxStatusText {
+/** What the top bar knows: the outbox as read, the connection, the uploads' progress. */
+export interface OutboxState {
+  /**
+   * The outbox's counts once read; `reading` in the first moments after a load and `unreadable`
+   * when this device's outbox cannot be read: the bar then says only the connection, or that the
+   * outbox cannot be read, never "All saved" for changes it has not seen.
+   */
+  outbox: OutboxCounts | 'reading' | 'unreadable';
+  online: boolean;
+  /** The uploads' progress in percent, or null when none reports any. */
+  uploadPercent: number | null;
+}
+
+export function outboxStatusText({ outbox, online, uploadPercent }: OutboxState): OutboxStatusText {
   const connection = online ? 'Online' : 'Offline';
-  if (unreadable) return { short: 'Outbox unreadable', label: `Outbox: ${connection}, the outbox on this device cannot be read`, tone: 'attention' };
-  if (counts === null) return { short: connection, label: `Outbox: ${connection}, reading the outbox`, tone: online ? 'ok' : 'offline' };
+  if (outbox === 'unreadable')
+    return { short: 'Outbox unreadable', label: `Outbox: ${connection}, the outbox on this device cannot be read`, tone: 'attention' };
+  if (outbox === 'reading') return { short: connection, label: `Outbox: ${connection}, reading the outbox`, tone: online ? 'ok' : 'offline' };
+  const counts = outbox;
   const parts = [connection];
   if (counts.waiting > 0) parts.push(`${counts.waiting} waiting`);
   if (counts.sending > 0) parts.push(uploadPercent === null ? 'sending' : `sending ${uploadPercent}%`);

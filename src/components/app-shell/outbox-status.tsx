@@ -25,8 +25,8 @@ export function OutboxStatus() {
   const records = useOutboxRecords();
   const online = useOnline();
   const percent = usePercent();
-  const counts = records.status === 'ready' ? countRecords(records.value) : null;
-  const status = outboxStatusText(counts, online, percent, records.status === 'error');
+  const outbox = records.status === 'ready' ? countRecords(records.value) : records.status === 'error' ? 'unreadable' : 'reading';
+  const status = outboxStatusText({ outbox, online, uploadPercent: percent });
   const detailsId = useId();
   // Named by what it shows ("Outbox: Sending 3"), so a voice-control user can say it; the full
   // status is its description (and its tooltip).
