@@ -63,6 +63,29 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The web app manifest's link, left inert in a <template> until the app's first screen is
+ * painted (src/pwa/manifest-link.ts, ADR 0056): Chrome reads a linked manifest, and fetches and
+ * decodes its icon for its install check, as soon as the document has loaded, on the main thread
+ * that is still building the first screen. Runs after vite-plugin-pwa's transform, which adds it.
+ */
+function manifestLinkAfterPaint(): Plugin {
+  return {
+    name: 'lot-console:manifest-link-after-paint',
+    apply: 'build',
+    // vite-plugin-pwa's build plugin is `enforce: 'post'` too; this one comes after it in the list.
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const link = /<link rel="manifest"[^>]*>/.exec(html);
+        if (!link) throw new Error('index.html has no <link rel="manifest"> to defer: vite-plugin-pwa adds it');
+        return html.replace(link[0], `<template id="manifest-link">${link[0]}</template>`);
+      },
+    },
+  };
+}
+
 /** The build's identity: the persisted query cache is discarded when it changes (src/lib/query-persistence.ts). */
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const appVersion = `${version}+${process.env.BUILD_ID ?? Date.now().toString(36)}`;
@@ -113,6 +136,7 @@ export default defineConfig({
         ],
       },
     }),
+    manifestLinkAfterPaint(),
   ],
   // Module workers with their own lazy chunks: the print worker imports pdfmake only when a
   // report is printed, and starts scaling photos while it loads (ADR 0021).

@@ -5,7 +5,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { dropReadsAhead, setTokenGetter, setUnauthorizedHandler } from './api/http';
 import { ApiError } from './api/api-error';
@@ -13,9 +13,11 @@ import { endSession, getSession, sessionExpiredMessage, sessionToken, subscribeS
 import { snackbarRendererWanted } from './components/snackbar';
 import { ChakraForRoutes, loadChakraOnNavigation, needsChakra } from './components/ui/chakra-for-routes';
 import { loadChakraSystem } from './components/ui/lazy-provider';
+import { afterNextPaint } from './lib/after-paint';
 import { loadEnvironments } from './lib/environments';
 import { invalidatingMutationCache } from './lib/mutation-invalidation';
 import { forgetSavedViews } from './lib/saved-views';
+import { linkManifest } from './pwa/manifest-link';
 import { createAppRouter } from './router';
 
 // Start-up marks (performance.mark), read by scripts/measure-offline-reload.ts.
@@ -38,6 +40,8 @@ const snackbars = (
 
 /** Inside the router: Chakra for the routes that use it, and the snackbars. */
 function RouteProviders({ children }: { children: ReactNode }) {
+  // The browser's install check reads the manifest once the first screen is painted, not during its start (ADR 0056).
+  useEffect(() => afterNextPaint(linkManifest), []);
   return (
     <ChakraForRoutes>
       {children}

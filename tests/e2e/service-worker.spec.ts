@@ -169,6 +169,21 @@ test('nothing from the admin API or any signed-in call is kept in a cache', asyn
   expect(cached.filter((url) => url.startsWith('/v3/'))).toEqual([]);
 });
 
+test('the console can be installed on a home screen: its manifest is linked once the first screen is painted', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The build leaves the link inert in index.html; the app adds it after its first paint (ADR 0056).
+  await expect(page.locator('head > link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  const cdp = await page.context().newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.errors).toEqual([]);
+  expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: 'Lot Console', display: 'standalone', start_url: '/' });
+  // A test's browser context is a private window, which Chromium never installs from; nothing else may stand in the way.
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+  await cdp.detach();
+});
+
 test('the server sends the security headers with the app', async ({ request }) => {
   const response = await request.get('/');
   const csp = response.headers()['content-security-policy'] ?? '';
