@@ -44,6 +44,7 @@ const { values } = parseArgs({
     floor: { type: 'boolean', default: false },
   },
 });
+if (values.floor && values.against !== undefined) throw new Error("--floor and --against each name the second browser's page: give one of them");
 const runs = Number(values.runs);
 const budgetMs = Number(values.budget);
 const cpuRate = Number(values.cpu);
