@@ -28,6 +28,7 @@ import {
   signalWhen,
   signInAsInspector,
   startMeasureServer,
+  tabletTab,
 } from './lib/measure-server.ts';
 
 const { values } = parseArgs({
@@ -91,7 +92,7 @@ for (const [item, damage, severity] of pairs) {
 const context = await chromium.launchPersistentContext(join(server.folder, 'profile'), {
   executablePath: requireChromium(),
   args: chromiumArgs,
-  viewport: { width: 1024, height: 768 },
+  ...tabletTab,
 });
 let page = context.pages()[0] ?? (await context.newPage());
 let cdp = await context.newCDPSession(page);

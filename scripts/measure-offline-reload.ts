@@ -33,7 +33,17 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, median, pageSignal, requireChromium, settledInPage, signalWhen, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
+import {
+  chromiumArgs,
+  median,
+  pageSignal,
+  requireChromium,
+  settledInPage,
+  signalWhen,
+  signInAsInspector,
+  startMeasureServer,
+  tabletTab,
+} from './lib/measure-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -133,7 +143,7 @@ async function openOfflineTab(distDir?: string, withoutScript = false): Promise<
   const context = await chromium.launchPersistentContext(join(server.folder, 'profile'), {
     executablePath,
     args: chromiumArgs,
-    viewport: { width: 1024, height: 768 },
+    ...tabletTab,
   });
   try {
     // Every document tells the script when the shell's landmark, then the list's first row, first has a size: on the next frame.

@@ -19,7 +19,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { smallPng } from '../server/media/test-images.ts';
-import { apiSignIn, apiUploadPhoto, chromiumArgs, median, requireChromium, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
+import { apiSignIn, apiUploadPhoto, chromiumArgs, median, requireChromium, signInAsInspector, startMeasureServer, tabletTab } from './lib/measure-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -110,7 +110,7 @@ const expectedPrivate = toggles % 2 === 1 ? 1 - privateOf(firstImage) : privateO
 const context = await chromium.launchPersistentContext(join(server.folder, 'profile'), {
   executablePath,
   args: chromiumArgs,
-  viewport: { width: 1024, height: 768 },
+  ...tabletTab,
 });
 let exitCode = 0;
 try {

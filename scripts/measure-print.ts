@@ -35,6 +35,7 @@ import {
   signalWhen,
   signInAsInspector,
   startMeasureServer,
+  tabletTab,
 } from './lib/measure-server.ts';
 import { readPdf } from './lib/pdf-text.ts';
 
@@ -92,7 +93,7 @@ const json = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.strin
 const context = await chromium.launchPersistentContext(join(server.folder, 'profile'), {
   executablePath: requireChromium(),
   args: chromiumArgs,
-  viewport: { width: 1024, height: 768 },
+  ...tabletTab,
 });
 let exitCode = 0;
 try {

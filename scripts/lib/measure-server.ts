@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import type { CDPSession, Page } from '@playwright/test';
+import type { BrowserContextOptions, CDPSession, Page } from '@playwright/test';
 import { createApp } from '../../server/app.ts';
 import { openDatabase, type Db } from '../../server/db/connection.ts';
 import { seedDatabase } from '../../server/db/seed.ts';
@@ -18,6 +18,23 @@ import { chromiumPath } from '../../tests/e2e/chromium-path.mjs';
 
 /** The flags of every launch: the suite's. */
 export { chromiumArgs } from '../../tests/e2e/chromium-path.mjs';
+
+/**
+ * A landscape tablet's tab, as the timed scripts open it: 1024 x 768, and no emulated media
+ * features. Playwright emulates `prefers-color-scheme: light` (and reduced motion, forced colours,
+ * contrast) unless told not to; at each navigation's commit the renderer drops that emulation
+ * from the old document, which then restyles all its elements and paints once more before the
+ * new one may commit: 50-80 ms at 4x for the vehicles list, work a tablet never does, and
+ * more the bigger the page left (ADR 0057). The browser's own preferences are a tablet's
+ * defaults (light, no reduced motion).
+ */
+export const tabletTab = {
+  viewport: { width: 1024, height: 768 },
+  colorScheme: null,
+  reducedMotion: null,
+  forcedColors: null,
+  contrast: null,
+} satisfies BrowserContextOptions;
 
 export const inspector = { site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' };
 export const admin = { email: 'admin@example.com', password: 'admin-demo-2026' };
