@@ -64,23 +64,29 @@ function precompress(): Plugin {
 }
 
 /**
- * The web app manifest's link, left inert in a <template> until the app's first screen is
- * painted (src/pwa/manifest-link.ts, ADR 0056): Chrome reads a linked manifest, and fetches and
- * decodes its icon for its install check, as soon as the document has loaded, on the main thread
- * that is still building the first screen. Runs after vite-plugin-pwa's transform, which adds it.
+ * The page icon's and the web app manifest's links, left inert in a <template> until the app's
+ * first screen is painted (src/pwa/head-links.ts, ADR 0056). Chrome fetches and decodes the icon
+ * (an SVG is a document of its own, laid out and drawn on the main thread), then once more for
+ * the manifest, and reads the manifest for its install check, as soon as the document has loaded:
+ * on the main thread that is still building the first screen. Runs after vite-plugin-pwa's
+ * transform, which adds the manifest's link.
  */
-function manifestLinkAfterPaint(): Plugin {
+function headLinksAfterPaint(): Plugin {
   return {
-    name: 'lot-console:manifest-link-after-paint',
+    name: 'lot-console:head-links-after-paint',
     apply: 'build',
     // vite-plugin-pwa's build plugin is `enforce: 'post'` too; this one comes after it in the list.
     enforce: 'post',
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const link = /<link rel="manifest"[^>]*>/.exec(html);
-        if (!link) throw new Error('index.html has no <link rel="manifest"> to defer: vite-plugin-pwa adds it');
-        return html.replace(link[0], `<template id="manifest-link">${link[0]}</template>`);
+        const links = [/<link rel="icon"[^>]*>/, /<link rel="manifest"[^>]*>/].map((pattern) => {
+          const link = pattern.exec(html)?.[0];
+          if (!link) throw new Error(`index.html has no ${String(pattern)} to defer (the icon is index.html's, the manifest vite-plugin-pwa's)`);
+          return link;
+        });
+        const rest = links.reduce((page, link) => page.replace(link, ''), html);
+        return rest.replace('</head>', `<template id="after-paint-links">${links.join('')}</template></head>`);
       },
     },
   };
@@ -136,7 +142,7 @@ export default defineConfig({
         ],
       },
     }),
-    manifestLinkAfterPaint(),
+    headLinksAfterPaint(),
   ],
   // Module workers with their own lazy chunks: the print worker imports pdfmake only when a
   // report is printed, and starts scaling photos while it loads (ADR 0021).

@@ -17,7 +17,7 @@ import { afterNextPaint } from './lib/after-paint';
 import { loadEnvironments } from './lib/environments';
 import { invalidatingMutationCache } from './lib/mutation-invalidation';
 import { forgetSavedViews } from './lib/saved-views';
-import { linkManifest } from './pwa/manifest-link';
+import { linkIconAndManifest } from './pwa/head-links';
 import { createAppRouter } from './router';
 
 // Start-up marks (performance.mark), read by scripts/measure-offline-reload.ts.
@@ -40,8 +40,8 @@ const snackbars = (
 
 /** Inside the router: Chakra for the routes that use it, and the snackbars. */
 function RouteProviders({ children }: { children: ReactNode }) {
-  // The browser's install check reads the manifest once the first screen is painted, not during its start (ADR 0056).
-  useEffect(() => afterNextPaint(linkManifest), []);
+  // The browser fetches the icon and reads the manifest once the first screen is painted, not during its start (ADR 0056).
+  useEffect(() => afterNextPaint(linkIconAndManifest), []);
   return (
     <ChakraForRoutes>
       {children}

@@ -169,11 +169,12 @@ test('nothing from the admin API or any signed-in call is kept in a cache', asyn
   expect(cached.filter((url) => url.startsWith('/v3/'))).toEqual([]);
 });
 
-test('the console can be installed on a home screen: its manifest is linked once the first screen is painted', async ({ page }) => {
+test('the console can be installed on a home screen: its icon and manifest are linked once the first screen is painted', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The build leaves the link inert in index.html; the app adds it after its first paint (ADR 0056).
+  // The build leaves the links inert in index.html; the app adds them after its first paint (ADR 0056).
   await expect(page.locator('head > link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect(page.locator('head > link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
   const cdp = await page.context().newCDPSession(page);
   const manifest = await cdp.send('Page.getAppManifest');
   expect(manifest.errors).toEqual([]);
