@@ -3,18 +3,22 @@
  * DevTools protocol throttling), a reload shows the signed-in app shell in at most 400 ms.
  *
  * Serves the production build (run `npm run build` first) from the real server on a free
- * port with a temporary seeded database. In Debian's Chromium with a persistent profile in
- * a temporary folder: signs in as the auction demo user (inspector), opens /vehicles and /
- * until the service worker is activated and controls the page, then cuts the network,
- * slows the CPU 4x and reloads /vehicles `--runs` times, each time once the tab has settled
- * (no long task for a second). Each run's figure is the time from navigation start until the
- * top bar's profile menu button is in the document with a size (the first animation frame
+ * port with a temporary seeded database. Playwright prepares a persistent profile in a temporary
+ * folder, in Debian's Chromium: signs in as the auction demo user (inspector), opens /vehicles
+ * and / until the service worker is activated and controls the page. The timed tab then opens
+ * that profile in a Chromium driven over a DevTools pipe alone (scripts/lib/devtools-pipe.ts): no
+ * Playwright attached, no DevTools network agent, no emulated media feature, which a tablet does
+ * not have and which made every reload slower (ADR 0057). It loads /vehicles online, then the
+ * server is unplugged (no new connection, the open ones closed: every request fails, as with no
+ * network), the CPU slowed 4x, and /vehicles reloaded `--runs` times, each time once the tab has
+ * settled (no long task for a second). Each run's figure is the time from navigation start until
+ * the top bar's profile menu button is in the document with a size (the first animation frame
  * after it appears), measured in the page, which tells the script through a DevTools binding:
- * nothing of Playwright's runs in the page while it loads (ADR 0050). The time the list's first
+ * nothing of the script's runs in the page while it loads (ADR 0050). The time the list's first
  * row has a size is measured the same way and printed beside it (ADR 0052). Each run must be
- * answered by the service worker with the network really cut (a request fails). Prints
- * every run and the median; exits 1 when the median is over budget. CPU throttling slows
- * the page's main thread only, not the service worker's thread (as in DevTools).
+ * answered by the service worker with the server out of reach (a request fails). Prints every
+ * run and the median; exits 1 when the median is over budget. CPU throttling slows the page's
+ * main thread only, not the service worker's thread (as in DevTools).
  *
  * `--against <dist>` compares this build with another one (built with `npx vite build --outDir
  * <dist>`), each in its own browser and server, reloads alternating between the two (A then B,
@@ -33,17 +37,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import {
-  chromiumArgs,
-  median,
-  pageSignal,
-  requireChromium,
-  settledInPage,
-  signalWhen,
-  signInAsInspector,
-  startMeasureServer,
-  tabletTab,
-} from './lib/measure-server.ts';
+import { openDevtoolsTab, type DevtoolsTab } from './lib/devtools-pipe.ts';
+import { chromiumArgs, median, requireChromium, settledInPage, signalWhen, signInAsInspector, startMeasureServer, tabletTab } from './lib/measure-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -140,64 +135,74 @@ interface OfflineTab {
 async function openOfflineTab(distDir?: string, withoutScript = false): Promise<OfflineTab> {
   const server = await startMeasureServer({ distDir });
   const origin = server.origin;
-  const context = await chromium.launchPersistentContext(join(server.folder, 'profile'), {
-    executablePath,
-    args: chromiumArgs,
-    ...tabletTab,
-  });
+  const profile = join(server.folder, 'profile');
+  let tab: DevtoolsTab | null = null;
   try {
-    // Every document tells the script when the shell's landmark, then the list's first row, first has a size: on the next frame.
+    // Playwright prepares the profile: the user signs in, and the worker installs and takes
+    // control; a controlled load of /vehicles then fills the runtime caches (environments.json)
+    // as an inspector's tablet would.
+    const context = await chromium.launchPersistentContext(profile, { executablePath, args: chromiumArgs, ...tabletTab });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await signInAsInspector(page, origin);
+      await page.goto(`${origin}/vehicles`);
+      await page.locator(shellSelector).waitFor();
+      await page.goto(`${origin}/`);
+      const controller = await page.evaluate<string | null>(controllingWorker);
+      if (!controller?.endsWith('/sw.js')) throw new Error(`The service worker does not control the page (${controller})`);
+      if (withoutScript && (await page.evaluate<number>(noScriptPage)) === 0) throw new Error('The worker has no copy of /index.html');
+    } finally {
+      await context.close();
+    }
+
+    // The timed tab: the same profile in a browser that only this script's DevTools session
+    // drives, with no network agent (ADR 0057). Every document tells the script when the shell's
+    // landmark, then the list's first row, first has a size: on the next frame.
+    tab = await openDevtoolsTab(executablePath, chromiumArgs, profile);
+    await tab.send('Page.enable');
+    await tab.send('Emulation.setDeviceMetricsOverride', { ...tabletTab.viewport, deviceScaleFactor: 1, mobile: false });
+    const shellVisible = await tab.binding(signalName);
+    const rowVisible = await tab.binding(rowSignalName);
     for (const [name, selector] of [
       [signalName, shellSelector],
       [rowSignalName, rowSelector],
     ] as const) {
-      await context.addInitScript({
-        content: signalWhen(name, `document.querySelector(${JSON.stringify(selector)})?.getBoundingClientRect().width > 0`, { attributes: true }),
+      await tab.send('Page.addScriptToEvaluateOnNewDocument', {
+        source: signalWhen(name, `document.querySelector(${JSON.stringify(selector)})?.getBoundingClientRect().width > 0`, { attributes: true }),
       });
     }
-    const page = context.pages()[0] ?? (await context.newPage());
-    await signInAsInspector(page, origin);
-
-    // Online visits: the worker installs and takes control; a controlled load of /vehicles
-    // then fills the runtime caches (environments.json) as an inspector's tablet would.
-    await page.goto(`${origin}/vehicles`);
-    await page.locator(shellSelector).waitFor();
-    await page.goto(`${origin}/`);
-    const controller = await page.evaluate<string | null>(controllingWorker);
-    if (!controller?.endsWith('/sw.js')) throw new Error(`The service worker does not control the page (${controller})`);
-    await page.goto(`${origin}/vehicles`);
-    await page.locator(shellSelector).waitFor();
-    if (withoutScript && (await page.evaluate<number>(noScriptPage)) === 0) throw new Error('The worker has no copy of /index.html');
-
-    await context.setOffline(true);
-    const cdp = await context.newCDPSession(page);
-    const shellVisible = await pageSignal(cdp, signalName);
-    const rowVisible = await pageSignal(cdp, rowSignalName);
+    await tab.send('Page.navigate', { url: `${origin}/vehicles` });
+    await shellVisible.next();
+    await rowVisible.next();
+    // The network is gone: the server answers nothing more, as a tablet's is out of reach.
+    server.unplug();
+    const timed = tab;
     return {
       async reload(run) {
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+        await timed.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
         // Reloads once the tab has settled, as ADR 0041 does for the inspection editor: right after
         // the shell the page still loads its Chakra islands, which a navigation would wait for.
-        await page.evaluate(settledInPage);
-        await page.reload({ waitUntil: 'commit' });
-        // Nothing is evaluated in the page until its shell is visible: Playwright's own script would be timed with it.
+        await timed.evaluate(settledInPage);
+        await timed.send('Page.reload');
+        // Nothing is evaluated in the page until its shell is visible: the script's own would be timed with it.
         const shell = Number(await shellVisible.next());
         const rows = Number(await rowVisible.next());
-        const figures = { shell, rows, ...(await page.evaluate<Omit<Run, 'shell' | 'rows'> & { reachable: boolean; path: string }>(readFigures)) };
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-        // navigator.onLine is not reliable under emulation; a request that fails is the proof.
+        const figures = { shell, rows, ...(await timed.evaluate<Omit<Run, 'shell' | 'rows'> & { reachable: boolean; path: string }>(readFigures)) };
+        await timed.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        // A request that fails is the proof that the network is gone.
         if (figures.reachable || figures.path !== '/vehicles' || !figures.fromWorker) {
           throw new Error(`Run ${run} was not an offline reload of /vehicles: ${JSON.stringify(figures)}`);
         }
         return figures;
       },
-      async close() {
-        await context.close();
+      close() {
+        timed.close();
         server.close();
+        return Promise.resolve();
       },
     };
   } catch (error) {
-    await context.close();
+    tab?.close();
     server.close();
     throw error;
   }

@@ -50,6 +50,11 @@ export interface MeasureServer {
   db: Db;
   /** A temporary folder that is removed by close(): profiles and scratch files go here. */
   folder: string;
+  /**
+   * Stops answering, as if the network were gone: no new connection, and the open ones closed
+   * (a page would otherwise still reach the server on a kept-alive connection).
+   */
+  unplug(): void;
   close(): void;
 }
 
@@ -71,8 +76,13 @@ export async function startMeasureServer(options: { tls?: boolean; distDir?: str
     origin: `${options.tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`,
     db,
     folder,
-    close() {
+    unplug() {
+      if (!server.listening) return;
       server.close();
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    },
+    close() {
+      if (server.listening) server.close();
       db.$client.close();
       rmSync(folder, { recursive: true, force: true });
     },
