@@ -38,7 +38,17 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { openDevtoolsTab, type DevtoolsTab } from './lib/devtools-pipe.ts';
-import { chromiumArgs, median, requireChromium, settledInPage, signalWhen, signInAsInspector, startMeasureServer, tabletTab } from './lib/measure-server.ts';
+import {
+  chromiumArgs,
+  median,
+  pageSignal,
+  requireChromium,
+  settledInPage,
+  signalWhen,
+  signInAsInspector,
+  startMeasureServer,
+  tabletTab,
+} from './lib/measure-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -161,8 +171,8 @@ async function openOfflineTab(distDir?: string, withoutScript = false): Promise<
     tab = await openDevtoolsTab(executablePath, chromiumArgs, profile);
     await tab.send('Page.enable');
     await tab.send('Emulation.setDeviceMetricsOverride', { ...tabletTab.viewport, deviceScaleFactor: 1, mobile: false });
-    const shellVisible = await tab.binding(signalName);
-    const rowVisible = await tab.binding(rowSignalName);
+    const shellVisible = await pageSignal(tab, signalName);
+    const rowVisible = await pageSignal(tab, rowSignalName);
     for (const [name, selector] of [
       [signalName, shellSelector],
       [rowSignalName, rowSelector],

@@ -13,15 +13,15 @@ export interface DevtoolsTab {
   send<T = unknown>(method: string, params?: object): Promise<T>;
   /** Evaluates an expression in the page (promises awaited) and returns its value. */
   evaluate<T>(expression: string): Promise<T>;
-  /** The calls of `window[name](payload)` in the page, one at a time (the binding survives navigations). */
-  binding(name: string): Promise<{ next(timeoutMs?: number): Promise<string> }>;
+  /** Calls `listener` with the parameters of each event `method` of the tab's session (for `pageSignal`). */
+  on<T>(method: string, listener: (params: T) => void): void;
   close(): void;
 }
 
 interface Message {
   id?: number;
   method?: string;
-  params?: { name?: string; payload?: string };
+  params?: unknown;
   result?: unknown;
   error?: { message: string };
   sessionId?: string;
@@ -74,7 +74,6 @@ export async function openDevtoolsTab(executablePath: string, args: readonly str
   }
   const { sessionId } = await command<{ sessionId: string }>('Target.attachToTarget', { targetId: page.targetId, flatten: true });
   const send = <T>(method: string, params?: object) => command<T>(method, params, sessionId);
-  await send('Runtime.enable');
 
   return {
     send,
@@ -87,28 +86,10 @@ export async function openDevtoolsTab(executablePath: string, args: readonly str
       if (reply.exceptionDetails) throw new Error(`${expression.slice(0, 60)}…: ${reply.exceptionDetails.text}`);
       return reply.result.value;
     },
-    async binding(name: string) {
-      const arrived: string[] = [];
-      let wake: (() => void) | null = null;
+    on<T>(method: string, listener: (params: T) => void) {
       listeners.add((message) => {
-        if (message.sessionId !== sessionId || message.method !== 'Runtime.bindingCalled' || message.params?.name !== name) return;
-        arrived.push(message.params.payload ?? '');
-        wake?.();
+        if (message.sessionId === sessionId && message.method === method) listener(message.params as T);
       });
-      await send('Runtime.addBinding', { name });
-      return {
-        async next(timeoutMs = 30_000) {
-          const deadline = Date.now() + timeoutMs;
-          while (arrived.length === 0) {
-            if (Date.now() > deadline) throw new Error(`No call of ${name} within ${timeoutMs} ms`);
-            await new Promise<void>((resolve) => {
-              wake = resolve;
-              setTimeout(resolve, 250);
-            });
-          }
-          return arrived.shift() ?? '';
-        },
-      };
     },
     close() {
       child.kill();

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import type { BrowserContextOptions, CDPSession, Page } from '@playwright/test';
+import type { BrowserContextOptions, Page } from '@playwright/test';
 import { createApp } from '../../server/app.ts';
 import { openDatabase, type Db } from '../../server/db/connection.ts';
 import { seedDatabase } from '../../server/db/seed.ts';
@@ -151,7 +151,13 @@ export async function apiUploadPhoto(origin: string, token: string, vehicleId: n
  * Playwright's own script in the page, which at 4x CPU is about 100 ms of main-thread work
  * inside the timed load (ADR 0050). `next()` resolves with the text of the next call.
  */
-export async function pageSignal(cdp: CDPSession, name: string): Promise<{ next(timeoutMs?: number): Promise<string> }> {
+/** A DevTools session as `pageSignal` needs it: Playwright's `CDPSession`, or the pipe's tab (devtools-pipe.ts). */
+export interface BindingSession {
+  on(event: 'Runtime.bindingCalled', listener: (event: { name: string; payload: string }) => void): unknown;
+  send(method: 'Runtime.enable' | 'Runtime.addBinding', params?: { name: string }): Promise<unknown>;
+}
+
+export async function pageSignal(cdp: BindingSession, name: string): Promise<{ next(timeoutMs?: number): Promise<string> }> {
   const waiting: ((payload: string) => void)[] = [];
   const arrived: string[] = [];
   cdp.on('Runtime.bindingCalled', (event: { name: string; payload: string }) => {
