@@ -44,7 +44,10 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: the actions with their waits, the console and the network.
+    // Not the screencast and DOM snapshots of every step: recording them made the suite about 45 %
+    // slower on 2 cores (ADR 0058); the failure's screenshot and error context show the page.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     // Without the service worker: in each test's fresh tab it would install and precache the whole
     // build (4.5 MB of scripts), about a tenth of the suite's CPU on 2 cores. The tests of what it
     // does (offline reloads, its caches, the outbox with no network) allow it with
