@@ -44,7 +44,7 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
-    // A failed test keeps its trace: the actions with their waits, the console and the network.
+    // A failed test keeps its trace: the actions with their waits and call logs, and the console.
     // Not the screencast and DOM snapshots of every step: recording them made the suite about 45 %
     // slower on 2 cores (ADR 0058); the failure's screenshot and error context show the page.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
