@@ -144,6 +144,12 @@ export async function apiUploadPhoto(origin: string, token: string, vehicleId: n
   if (!response.ok) throw new Error(`Upload failed: ${response.status} ${await response.text()}`);
 }
 
+/** A DevTools session as `pageSignal` needs it: Playwright's `CDPSession`, or the pipe's tab (devtools-pipe.ts). */
+export interface BindingSession {
+  on(event: 'Runtime.bindingCalled', listener: (event: { name: string; payload: string }) => void): unknown;
+  send(method: 'Runtime.enable' | 'Runtime.addBinding', params?: { name: string }): Promise<unknown>;
+}
+
 /**
  * A signal from the page to the script that costs the page nothing: a DevTools binding
  * (`window[name](text)`) on every document of `cdp`'s page, including those loaded later.
@@ -151,12 +157,6 @@ export async function apiUploadPhoto(origin: string, token: string, vehicleId: n
  * Playwright's own script in the page, which at 4x CPU is about 100 ms of main-thread work
  * inside the timed load (ADR 0050). `next()` resolves with the text of the next call.
  */
-/** A DevTools session as `pageSignal` needs it: Playwright's `CDPSession`, or the pipe's tab (devtools-pipe.ts). */
-export interface BindingSession {
-  on(event: 'Runtime.bindingCalled', listener: (event: { name: string; payload: string }) => void): unknown;
-  send(method: 'Runtime.enable' | 'Runtime.addBinding', params?: { name: string }): Promise<unknown>;
-}
-
 export async function pageSignal(cdp: BindingSession, name: string): Promise<{ next(timeoutMs?: number): Promise<string> }> {
   const waiting: ((payload: string) => void)[] = [];
   const arrived: string[] = [];
