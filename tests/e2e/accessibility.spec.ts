@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { axe } from './axe-within';
+import { atRest, axe } from './axe-within';
 import { reportedVehicle, shareLink } from './delivery-helpers';
 import { dalLinks } from './fixtures';
 import { openAs, openAsAdmin, type AuctionUser } from './list-helpers';
@@ -102,15 +102,7 @@ async function expectNoViolations(page: Page, where: string, within?: string, ch
 }
 
 async function expectBigEnough(page: Page, minimum: number, where: string, within?: string): Promise<void> {
-  // Measured at rest: a dialog scales in as it opens, and a 24 px row measured mid-way was 23 px.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await atRest(page);
   expect.soft(await smallTargets(page, minimum, within), `targets under ${minimum} px on ${where}`).toEqual([]);
 }
 
