@@ -5,61 +5,36 @@
  * started again on the same database and photo folder, and the request is sent again with
  * the same Idempotency-Key. Each time: one row, one file on disk, one answer.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { smallJpeg } from '../media/test-images.ts';
-import { freePort } from '../test/server-process.ts';
+import { copyTemplate, startServerProcess, type ServerProcess } from '../test/server-process.ts';
 
-const root = resolve(import.meta.dirname, '../..');
-const folder = mkdtempSync(join(tmpdir(), 'lot-console-crash-'));
-const photoDir = join(folder, 'photos');
-let port = 0;
-let child: ChildProcess | null = null;
+let copy: ReturnType<typeof copyTemplate>;
+let server: ServerProcess;
 let token = '';
 
-/** Starts the server process and resolves once it answers /v3/health. */
-async function startServer(): Promise<ChildProcess> {
-  const started = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_FILE: join(folder, 'db.sqlite'), PHOTO_DIR: photoDir, LOT_TEST_FAULTS: '1' },
-    stdio: 'ignore',
-  });
-  const exited = new Promise<never>((_, fail) => started.once('exit', (code, signal) => fail(new Error(`the server stopped at start (${code ?? signal})`))));
-  const healthy = (async () => {
-    for (;;) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/v3/health`)).ok) return;
-      } catch {
-        // Not listening yet (seeding on the first start).
-      }
-      await new Promise((done) => setTimeout(done, 100));
-    }
-  })();
-  await Promise.race([healthy, exited]);
-  started.removeAllListeners('exit');
-  return started;
-}
+/** Starts the server process on this test's database and photo folder; resolves once it answers /v3/health. */
+const startServer = () => startServerProcess({ ...copy, bundle: inject('serverBundle'), env: { LOT_TEST_FAULTS: '1' } });
 
 const call = (path: string, init: RequestInit = {}) => {
   const headers = new Headers(init.headers);
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  return fetch(`http://127.0.0.1:${port}${path}`, { ...init, headers });
+  return fetch(`${server.url}${path}`, { ...init, headers });
 };
 const json = (body: unknown): RequestInit => ({ body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
 
 beforeAll(async () => {
-  port = await freePort();
-  child = await startServer();
+  copy = copyTemplate(inject('templateDatabase'), inject('photoDir'));
+  server = await startServer();
   const signIn = await call('/v3/authentication_local', { method: 'POST', ...json({ site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' }) });
   token = ((await signIn.json()) as { access_token: string }).access_token;
 }, 120_000);
 
-afterAll(() => {
-  child?.kill('SIGKILL');
-  rmSync(folder, { recursive: true, force: true });
+afterAll(async () => {
+  await server.kill();
+  rmSync(copy.folder, { recursive: true, force: true });
 });
 
 /** A DAL vehicle without a report that may be written to, with a new report and one damage: the upload's target. */
@@ -92,24 +67,24 @@ function upload(path: string, key: string): Promise<Response> {
 
 const uploadedFiles = (vehicleId: number) => {
   try {
-    return readdirSync(join(photoDir, 'uploads', 'DAL', String(vehicleId)));
+    return readdirSync(join(copy.photoDir, 'uploads', 'DAL', String(vehicleId)));
   } catch {
     return [];
   }
 };
 
 async function countRows(table: string, column: string, value: number): Promise<number> {
-  const reply = await fetch(`http://127.0.0.1:${port}/__test/count?table=${table}&${column}=${value}`);
+  const reply = await fetch(`${server.url}/__test/count?table=${table}&${column}=${value}`);
   return ((await reply.json()) as { count: number }).count;
 }
 
 /** Arms the crash, sends the upload, and waits for the process to die of it. */
 async function crashDuring(point: string, path: string, key: string): Promise<void> {
   expect((await call('/__test/crash', { method: 'POST', ...json({ point, path }) })).status).toBe(201);
-  const died = new Promise<NodeJS.Signals | null>((done) => child?.once('exit', (_code, signal) => done(signal)));
   await expect(upload(path, key)).rejects.toThrow();
-  expect(await died).toBe('SIGKILL');
-  child = await startServer();
+  await server.exited;
+  expect(server.child.signalCode).toBe('SIGKILL');
+  server = await startServer();
 }
 
 describe('a photo upload killed mid-way and sent again', () => {
@@ -153,10 +128,10 @@ describe('a vehicle photo upload killed mid-way and sent again', () => {
         return call(path, { method: 'POST', body: form, headers: { 'Idempotency-Key': `crash-${point}` } });
       };
       expect((await call('/__test/crash', { method: 'POST', ...json({ point, path }) })).status).toBe(201);
-      const died = new Promise<NodeJS.Signals | null>((done) => child?.once('exit', (_code, signal) => done(signal)));
       await expect(send()).rejects.toThrow();
-      expect(await died).toBe('SIGKILL');
-      child = await startServer();
+      await server.exited;
+      expect(server.child.signalCode).toBe('SIGKILL');
+      server = await startServer();
 
       const again = await send();
       expect(again.status).toBe(201);
