@@ -40,12 +40,11 @@ class InPageAxe extends AxeBuilder {
   override async analyze(): Promise<AxeResults> {
     await atRest(this.target);
     for (const frame of this.target.frames()) {
-      const present = frame.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
-      // A child frame that goes away meanwhile is skipped, as AxeBuilder skips it; the page's own frame must take it.
-      if (frame === this.target.mainFrame()) {
-        if (!(await present)) await frame.evaluate(axeCore.source);
-      } else if (!(await present.catch(() => true))) {
-        await frame.evaluate(axeCore.source).catch(() => undefined);
+      try {
+        if (!(await frame.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object'))) await frame.evaluate(axeCore.source);
+      } catch (error) {
+        // A child frame that went away meanwhile is skipped, as AxeBuilder skips it; the page's own frame must take axe.
+        if (frame === this.target.mainFrame()) throw error;
       }
     }
     return super.analyze();
