@@ -78,10 +78,10 @@ async function countRows(table: string, column: string, value: number): Promise<
   return ((await reply.json()) as { count: number }).count;
 }
 
-/** Arms the crash, sends the upload, and waits for the process to die of it. */
-async function crashDuring(point: string, path: string, key: string): Promise<void> {
+/** Arms the crash at `point` for `path`, sends the upload, waits for the process to die of it, and starts it again. */
+async function crashDuring(point: string, path: string, send: () => Promise<Response>): Promise<void> {
   expect((await call('/__test/crash', { method: 'POST', ...json({ point, path }) })).status).toBe(201);
-  await expect(upload(path, key)).rejects.toThrow();
+  await expect(send()).rejects.toThrow();
   await server.exited;
   expect(server.child.signalCode).toBe('SIGKILL');
   server = await startServer();
@@ -96,7 +96,7 @@ describe('a photo upload killed mid-way and sent again', () => {
     async (point, _what, replayed) => {
       const { vehicleId, path } = await damageOnNewReport();
       const key = `crash-${point}-${vehicleId}`;
-      await crashDuring(point, path, key);
+      await crashDuring(point, path, () => upload(path, key));
 
       const again = await upload(path, key);
       expect(again.status).toBe(201);
@@ -127,11 +127,7 @@ describe('a vehicle photo upload killed mid-way and sent again', () => {
         form.append('image', new Blob([smallJpeg()], { type: 'image/jpeg' }), 'car.jpg');
         return call(path, { method: 'POST', body: form, headers: { 'Idempotency-Key': `crash-${point}` } });
       };
-      expect((await call('/__test/crash', { method: 'POST', ...json({ point, path }) })).status).toBe(201);
-      await expect(send()).rejects.toThrow();
-      await server.exited;
-      expect(server.child.signalCode).toBe('SIGKILL');
-      server = await startServer();
+      await crashDuring(point, path, send);
 
       const again = await send();
       expect(again.status).toBe(201);
