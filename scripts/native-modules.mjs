@@ -3,7 +3,7 @@
  * does nothing. `npm install` and `npm ci` build it themselves, from source here (its prebuilt
  * binaries are on GitHub). CI installs with `--ignore-scripts` and lets `npm test` build it
  * beside the type check and the lint rules: the compile of SQLite's one large C file keeps one
- * core busy for about 85 s and leaves the other idle (ADR 0053).
+ * core busy (about 50 s at -O2, ADR 0060) and would leave the other idle (ADR 0053).
  *
  *   node scripts/native-modules.mjs
  */
@@ -24,7 +24,7 @@ function loads() {
 }
 
 if (!loads()) {
-  console.log('better-sqlite3 is not built: building it from source (about a minute and a half on 2 cores)');
+  console.log('better-sqlite3 is not built: building it from source (about a minute on 2 cores)');
   // The compile is the longest part of the stage it runs in: ahead of the checks beside it, it keeps
   // its core and the stage ends when it does. Raising a priority needs root; else it shares.
   try {
