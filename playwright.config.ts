@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, testChromiumPath } from './tests/e2e/chromium-path.mjs';
+import { testChromiumArgs, testChromiumPath } from './tests/e2e/chromium-path.mjs';
 
 async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -54,7 +54,7 @@ export default defineConfig({
     // `test.use(withServiceWorker)` (tests/e2e/fixtures.ts, ADR 0054).
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: testChromiumPath() ?? undefined, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath() ?? undefined, args: testChromiumArgs },
   },
   projects: [{ name: 'tablet', use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, hasTouch: true } }],
   webServer: {

@@ -5,12 +5,12 @@
  * browser's launch is set per file.
  */
 import { expect, test } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium-path.mjs';
+import { chromiumPath, testChromiumArgs } from './chromium-path.mjs';
 import { reportedVehicle } from './delivery-helpers';
 import { openEditor } from './inspection-helpers';
 import { openAs } from './list-helpers';
 
-test.use({ launchOptions: { executablePath: chromiumPath() ?? undefined, args: chromiumArgs } });
+test.use({ launchOptions: { executablePath: chromiumPath() ?? undefined, args: testChromiumArgs } });
 
 test("with the browser's PDF viewer, the tab goes to the PDF itself (a blob: URL of application/pdf), and Back returns to the inspection", async ({
   page,
