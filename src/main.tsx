@@ -137,8 +137,14 @@ void start(root);
 
 // The service worker (workbox-window, then the worker's own precache downloads) waits until
 // the page has loaded and the main thread is idle: nothing of it is needed for the first page.
+// A tablet that lost its network before the registration's code arrived registers it when the
+// connection returns, not at its next load: until then it has no offline copy of the console.
 function registerServiceWorkerWhenIdle(): void {
-  const register = () => void import('./pwa/register-sw').then((module) => module.registerServiceWorker());
+  const register = (): void =>
+    void import('./pwa/register-sw').then(
+      (module) => module.registerServiceWorker(),
+      () => window.addEventListener('online', register, { once: true }),
+    );
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });

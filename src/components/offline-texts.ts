@@ -11,6 +11,6 @@ export function savedCopyText(what: string, updatedAt: number): string {
 }
 
 /** "No connection: vehicles load when the connection returns (this page has not been saved on this device)." */
-export function notSavedText(what: string, verb: 'load' | 'loads', notSaved: string): string {
+export function notSavedText(what: string, verb: 'load' | 'loads' | 'opens', notSaved: string): string {
   return `No connection: ${what} ${verb} when the connection returns (${notSaved} has not been saved on this device).`;
 }

@@ -11,7 +11,7 @@ import { readPdf } from '../../scripts/lib/pdf-text';
 import { inspectorToken, mailTo, reportedVehicle } from './delivery-helpers';
 import { openEditor } from './inspection-helpers';
 import { openAs } from './list-helpers';
-import { addFault, faultState, test } from './fixtures';
+import { addFault, faultState, test, waitForController, withServiceWorker } from './fixtures';
 import { expectOutbox } from './outbox-helpers';
 
 // Each message carries a PDF the server renders: on a busy 2-core machine that takes seconds.
@@ -94,34 +94,44 @@ test('when the link cannot be had, its two buttons are disabled and the error is
   await expect(dialog.getByRole('button', { name: 'E-mail the inspection' })).toBeEnabled();
 });
 
-test('an e-mail asked for offline is queued, then sent exactly once after reconnecting, after the report’s own change', async ({ page, context, request }) => {
-  const token = await inspectorToken(request);
-  const vehicle = await reportedVehicle(request, token, 5);
-  await openAs(page, 'inspector', `/vehicles/${vehicle.vehicle_id}/inspections`);
-  await openEditor(page, vehicle.vehicle_id);
-  await expectOutbox(page, 'Outbox: Online');
+test.describe('with the service worker', () => {
+  test.use(withServiceWorker);
 
-  await context.setOffline(true);
-  const comment = unique('Written offline before delivery');
-  await page.getByRole('button', { name: /^(Add|Edit) comment$/ }).click();
-  await page.getByRole('textbox', { name: 'Comment' }).fill(comment);
-  await page.getByRole('button', { name: 'Save' }).click();
-  const dialog = await openDelivery(page);
-  await expect(dialog.getByRole('button', { name: 'Why is the link unavailable?' })).toBeVisible();
-  const dealer = `${unique('offline')}@dealer.example`;
-  await dialog.getByRole('textbox', { name: 'Email address' }).fill(dealer);
-  await dialog.getByRole('button', { name: 'E-mail the inspection' }).click();
-  await expect(dialog.getByText(`Queued: the inspection will be sent to ${dealer} when the connection returns.`)).toBeVisible();
-  expect(await mailTo(dealer)).toEqual([]);
+  test('an e-mail asked for offline is queued, then sent exactly once after reconnecting, after the report’s own change', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const token = await inspectorToken(request);
+    const vehicle = await reportedVehicle(request, token, 5);
+    await openAs(page, 'inspector', `/vehicles/${vehicle.vehicle_id}/inspections`);
+    await openEditor(page, vehicle.vehicle_id);
+    await expectOutbox(page, 'Outbox: Online');
+    // Offline, the dialog's code comes from the worker's precache, as on an inspector's tablet.
+    await waitForController(page);
 
-  await context.setOffline(false);
-  await expect(page.getByText(`Inspection sent to ${dealer}`)).toBeVisible({ timeout: 60_000 });
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expectOutbox(page, 'Outbox: Online');
-  const messages = await mailTo(dealer);
-  expect(messages).toHaveLength(1);
-  // The PDF was made after the comment reached the server: the dealer got what was saved.
-  expect((await readPdf(new Uint8Array(messages[0]?.attachments[0]?.content ?? []))).text).toContain(comment);
+    await context.setOffline(true);
+    const comment = unique('Written offline before delivery');
+    await page.getByRole('button', { name: /^(Add|Edit) comment$/ }).click();
+    await page.getByRole('textbox', { name: 'Comment' }).fill(comment);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const dialog = await openDelivery(page);
+    await expect(dialog.getByRole('button', { name: 'Why is the link unavailable?' })).toBeVisible();
+    const dealer = `${unique('offline')}@dealer.example`;
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill(dealer);
+    await dialog.getByRole('button', { name: 'E-mail the inspection' }).click();
+    await expect(dialog.getByText(`Queued: the inspection will be sent to ${dealer} when the connection returns.`)).toBeVisible();
+    expect(await mailTo(dealer)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(page.getByText(`Inspection sent to ${dealer}`)).toBeVisible({ timeout: 60_000 });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expectOutbox(page, 'Outbox: Online');
+    const messages = await mailTo(dealer);
+    expect(messages).toHaveLength(1);
+    // The PDF was made after the comment reached the server: the dealer got what was saved.
+    expect((await readPdf(new Uint8Array(messages[0]?.attachments[0]?.content ?? []))).text).toContain(comment);
+  });
 });
 
 test('a send whose answer is lost after the server sent it is retried by the outbox and still arrives once', async ({ page, request }) => {

@@ -60,6 +60,21 @@ test('the console loads and its service worker takes control of the page', async
   await expect(page.getByRole('img', { name: 'Lot Console' })).toBeVisible();
 });
 
+test("a tablet that lost its network before the worker's code arrived registers the worker when the connection returns", async ({ page, context }) => {
+  const registration = /\/assets\/register-sw-[\w-]+\.js$/;
+  await page.route(registration, (route) => route.abort('internetdisconnected'));
+  const lost = page.waitForEvent('requestfailed', (request) => registration.test(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('img', { name: 'Lot Console' })).toBeVisible();
+  await lost;
+  expect(await serviceWorkerState(page)).toBe('not controlled, no registration');
+
+  await page.unroute(registration);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await waitForController(page);
+});
+
 test('vehicle photos and the site logo seen online are served from the cache offline; a request with a token is not cached', async ({ page }) => {
   await signIn(page, 'inspector');
   await waitForController(page);

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const system = vi.hoisted(() => ({ ready: false, callbacks: [] as (() => void)[], renders: new Set<() => void>() }));
 vi.mock('./lazy-provider', () => ({
   afterChakraSystem: (callback: () => void) => (system.ready ? callback() : system.callbacks.push(callback)),
+  loadChakraSystem: () => new Promise<void>((resolve) => (system.ready ? resolve() : system.callbacks.push(resolve))),
 }));
 vi.mock('./with-chakra', async () => {
   const { useSyncExternalStore } = await import('react');
@@ -60,5 +61,19 @@ describe('chakraIsland', () => {
     expect(await screen.findByText('Hello Ines')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
     first.unmount();
+  });
+
+  it('a part the user opens says so while its code cannot be had, and opens when the connection returns', async () => {
+    const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    const Island = chakraIsland(load, { opens: 'Inspection Delivery Options' });
+    await act(async () => systemLoaded());
+    render(<Island name="Ines" />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No connection: Inspection Delivery Options opens when the connection returns (it has not been saved on this device).',
+    );
+    load.mockResolvedValue(Greeting);
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Hello Ines')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -9,10 +9,14 @@
  * Every island of a loaded screen imports its code as soon as the system has loaded, whether it
  * is on screen or not: a dialog opened later, when the lot's network is gone, is already on the
  * device. A failed import (offline before the service worker had the code) leaves the fallback
- * and is tried again the next time the part renders.
+ * and is tried again the next time the part renders and when the connection returns. A part
+ * the user opens (a dialog) names itself (`opens`): while its code cannot be had, it says so
+ * where it would have opened, instead of a button that seems to do nothing.
  */
-import { memo, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { afterChakraSystem } from './lazy-provider';
+import { memo, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { notSavedText } from '@/components/offline-texts';
+import { afterNextPaint } from '@/lib/after-paint';
+import { afterChakraSystem, loadChakraSystem } from './lazy-provider';
 import { useChakraSoon } from './with-chakra';
 
 export type IslandProps<P> = P & {
@@ -20,35 +24,63 @@ export type IslandProps<P> = P & {
   fallback?: ReactNode;
 };
 
-export function chakraIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<IslandProps<P>> {
+export interface IslandOptions {
+  /** What the user opened, named in the notice shown while its code cannot be had ("Inspection Delivery Options"). */
+  opens?: string;
+}
+
+export function chakraIsland<P extends object>(load: () => Promise<ComponentType<P>>, options: IslandOptions = {}): ComponentType<IslandProps<P>> {
   let part: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const listeners = new Set<() => void>();
-  const loadPart = () => {
+  const loadPart = (): Promise<void> => {
     loading ??= load().then(
       (component) => {
         part = component;
         for (const listener of listeners) listener();
       },
-      () => {
+      (error: unknown) => {
         loading = undefined;
+        throw error;
       },
     );
+    return loading;
   };
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
   const currentPart = () => part;
-  afterChakraSystem(loadPart);
+  afterChakraSystem(() => void loadPart().catch(() => undefined));
+  const missing = options.opens === undefined ? null : <p role="alert">{notSavedText(options.opens, 'opens', 'it')}</p>;
 
   function ChakraIsland({ fallback = null, ...props }: IslandProps<P>) {
     const ready = useChakraSoon();
     const Part = useSyncExternalStore(subscribe, currentPart, currentPart);
+    const [failed, setFailed] = useState(false);
+    const shown = ready && Part !== undefined;
     useEffect(() => {
-      if (ready && Part === undefined) loadPart();
-    }, [ready, Part]);
-    return ready && Part !== undefined ? <Part {...(props as P)} /> : fallback;
+      if (shown) return undefined;
+      let live = true;
+      // The system first: the part's code is of no use without it.
+      const attempt = () =>
+        void loadChakraSystem()
+          .then(loadPart)
+          .then(
+            () => live && setFailed(false),
+            () => live && setFailed(true),
+          );
+      // After the paint, as the system's own load (useChakraSoon): the frame does not wait for it.
+      const cancel = afterNextPaint(attempt);
+      window.addEventListener('online', attempt);
+      return () => {
+        live = false;
+        cancel();
+        window.removeEventListener('online', attempt);
+      };
+    }, [shown]);
+    if (shown) return <Part {...(props as P)} />;
+    return failed && missing !== null ? missing : fallback;
   }
   // Memoized: the shell's islands (the drawer, the profile menu) keep their props across a
   // navigation, which then does not re-render their Chakra trees (issue 14: the editor-to-print
