@@ -50,4 +50,16 @@ describe('readRawBody', () => {
     const response = await app().request('/twice', { method: 'POST', body: streamOf(['x'.repeat(20)]), duplex: 'half' } as RequestInit);
     expect(response.status).toBe(413);
   });
+
+  it('answers a body the client cut off with a 400 that says so, not a server failure', async () => {
+    const cut = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('12345'));
+        controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+      },
+    });
+    const response = await app().request('/', { method: 'POST', body: cut, duplex: 'half' } as RequestInit);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { message: 'The request was cut off: the connection closed before its body had arrived' } });
+  });
 });

@@ -4,7 +4,8 @@
  * it streams and abandoned at the first byte past the cap. The bytes land in Hono's body
  * cache, so every later reader (c.req.text(), readJson, the upload route, the API log)
  * shares them instead of buffering the stream again; a refusal is cached too, so every
- * reader of the same request gets the same 413.
+ * reader of the same request gets the same 413. A body cut off by the client is a 400, not a
+ * server failure.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { HttpError } from './errors.ts';
@@ -78,7 +79,13 @@ export async function readRawBody(c: Context, limit = maxRequestBytes, what?: st
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(() => {
+      // The client closed the connection with its body half sent (a tablet that lost its network
+      // mid-upload): an answer it will not read, but the API log's record of the call says why.
+      const error = new HttpError(400, 'The request was cut off: the connection closed before its body had arrived');
+      remember(c, Promise.reject(error));
+      throw error;
+    });
     if (done) break;
     total += value.byteLength;
     if (total > limit) {
