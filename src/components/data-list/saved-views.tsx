@@ -14,8 +14,8 @@ import { currentView, readViewState, viewStateOf } from './saved-view-rules';
 import './data-list.css';
 
 // Drawn with Chakra, shown only on demand: islands, so the list draws before the system (ADR 0046).
-const SaveViewDialog = chakraIsland(() => import('./save-view-dialog').then((module) => module.SaveViewDialog));
-const ConfirmDialog = chakraIsland(() => import('@/components/confirm-dialog').then((module) => module.ConfirmDialog));
+const SaveViewDialog = chakraIsland(() => import('./save-view-dialog').then((module) => module.SaveViewDialog), { opens: 'Save view' });
+const ConfirmDialog = chakraIsland(() => import('@/components/confirm-dialog').then((module) => module.ConfirmDialog), { opens: 'the question' });
 
 export interface SavedViewsProps<TFilters extends FilterDefs, TSort extends string> {
   list: ListDefinition<TFilters, TSort>;

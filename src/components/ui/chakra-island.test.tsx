@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The system's arrival is driven by the test: `systemLoaded()` plays the lazy provider's part.
@@ -75,5 +76,20 @@ describe('chakraIsland', () => {
     await act(async () => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByText('Hello Ines')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a dialog kept mounted while closed says nothing until it is opened', async () => {
+    const load = vi.fn<() => Promise<ComponentType<{ open: boolean }>>>().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    const Island = chakraIsland(load, { opens: 'the list of keys' });
+    await act(async () => systemLoaded());
+    const view = render(<Island open={false} />);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    // The second try's failure has been handled (its promise chain settled) before the look.
+    await act(() => new Promise((settle) => setTimeout(settle, 0)));
+    expect(screen.queryByRole('alert')).toBeNull();
+    view.rerender(<Island open />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No connection: the list of keys opens when the connection returns (it has not been saved on this device).',
+    );
   });
 });

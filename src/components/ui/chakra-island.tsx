@@ -11,7 +11,8 @@
  * device. A failed import (offline before the service worker had the code) leaves the fallback
  * and is tried again the next time the part renders and when the connection returns. A part
  * the user opens (a dialog) names itself (`opens`): while its code cannot be had, it says so
- * where it would have opened, instead of a button that seems to do nothing.
+ * where it would have opened, instead of a button that seems to do nothing; a dialog kept
+ * mounted while closed (`open={false}`) says nothing until it is opened.
  */
 import { memo, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { notSavedText } from '@/components/offline-texts';
@@ -80,7 +81,8 @@ export function chakraIsland<P extends object>(load: () => Promise<ComponentType
       };
     }, [shown]);
     if (shown) return <Part {...(props as P)} />;
-    return failed && missing !== null ? missing : fallback;
+    const wanted = (props as { open?: unknown }).open !== false;
+    return failed && wanted && missing !== null ? missing : fallback;
   }
   // Memoized: the shell's islands (the drawer, the profile menu) keep their props across a
   // navigation, which then does not re-render their Chakra trees (issue 14: the editor-to-print
