@@ -14,7 +14,7 @@
  * the other's value.
  */
 import { expect, type Page } from '@playwright/test';
-import { apiGet } from './admin-helpers';
+import { apiGet, snackbar } from './admin-helpers';
 import { addFault, test } from './fixtures';
 import { bodyRows, columnTexts, openAsAdmin, type ServerPage, settled, table } from './list-helpers';
 
@@ -283,7 +283,10 @@ test('copies a global config to a site: sites that have their own value are offe
   const atlNumber = await apiGet<ServerPage<Config>>(page, token, `/v3/admin/config?${q(`name|eq|${number.name}`, 'site.code|eq|ATL')}`);
   expect(atlNumber.data.map((config) => config.value)).toEqual([numberCopy]);
 
-  // A second copy: ATL is now offered disabled, and the server refuses one with 409.
+  // A second copy: ATL is now offered disabled, and the server refuses one with 409. The copies'
+  // snackbars, stacked at the top, can cover the view buttons (their width follows the config's
+  // name), and a snackbar stays while the pointer is on it: a user waits until they have gone.
+  await expect(snackbar(page, /ATL now has its own/)).toHaveCount(0, { timeout: 20_000 });
   await page.getByRole('button', { name: 'All Configs' }).click();
   await settled(list);
   await list.getByRole('button', { name: `Copy to site: ${flag.name}` }).click();
