@@ -64,11 +64,7 @@ export async function readRawBody(c: Context, limit = maxRequestBytes, what?: st
     return bytes;
   }
   const declared = c.req.header('content-length');
-  if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > limit) {
-    const error = tooLarge(limit, what);
-    remember(c, Promise.reject(error));
-    throw error;
-  }
+  if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > limit) refuse(c, tooLarge(limit, what));
   const stream = c.req.raw.body;
   if (!stream) {
     const empty = new ArrayBuffer(0);
@@ -79,21 +75,17 @@ export async function readRawBody(c: Context, limit = maxRequestBytes, what?: st
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read().catch(() => {
-      // The client closed the connection with its body half sent (a tablet that lost its network
-      // mid-upload): an answer it will not read, but the API log's record of the call says why.
-      const error = new HttpError(400, 'The request was cut off: the connection closed before its body had arrived');
-      remember(c, Promise.reject(error));
-      throw error;
-    });
+    // A failed read is the client closing the connection with its body half sent (a tablet that
+    // lost its network mid-upload): an answer it will not read, but the API log's record says why.
+    const { done, value } = await reader
+      .read()
+      .catch(() => refuse(c, new HttpError(400, 'The request was cut off: the connection closed before its body had arrived')));
     if (done) break;
     total += value.byteLength;
     if (total > limit) {
       // Stop reading; the server drains or closes the rest after the 413 is sent.
       await reader.cancel().catch(() => undefined);
-      const error = tooLarge(limit, what);
-      remember(c, Promise.reject(error));
-      throw error;
+      refuse(c, tooLarge(limit, what));
     }
     chunks.push(value);
   }
@@ -105,6 +97,12 @@ export async function readRawBody(c: Context, limit = maxRequestBytes, what?: st
   }
   remember(c, Promise.resolve(bytes.buffer));
   return bytes;
+}
+
+/** Refuses the body: every later reader of this request gets the same error. */
+function refuse(c: Context, error: HttpError): never {
+  remember(c, Promise.reject(error));
+  throw error;
 }
 
 function remember(c: Context, body: Promise<ArrayBuffer>): void {
