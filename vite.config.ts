@@ -11,6 +11,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootPreload } from './scripts/boot-preload.ts';
 import { chunkGroupOf, readAheadGroupOf } from './scripts/chunk-groups.ts';
+import { lazyRouteCode } from './scripts/lazy-route-code.ts';
 
 const brand = '#1f4e79';
 const background = '#f4f6f8';
@@ -107,6 +108,7 @@ export default defineConfig({
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
+    lazyRouteCode(),
     react(),
     inlineSplashLogo(),
     bootPreload(),

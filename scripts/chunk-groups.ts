@@ -49,7 +49,7 @@ const routeFeatures: readonly [RegExp, string][] = [
 const chakraLibraries =
   /\/node_modules\/(@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|next-themes|proxy-compare|stylis|hoist-non-react-statics|@babel\/runtime|react-is|uqr)\//;
 const shellModules =
-  /\/src\/(components\/app-shell\/|offline\/|components\/(offline-texts|page-alert-store|page-frame)\.tsx?|routes\/_signed-in(\/_auction|\/_admin)?\.tsx)|\/node_modules\/dexie\//;
+  /\/src\/(components\/app-shell\/|offline\/|components\/(page-alert-store|page-frame)\.tsx?|routes\/_signed-in(\/_auction|\/_admin)?\.tsx)|\/node_modules\/dexie\//;
 /**
  * The house's parts drawn with Chakra that screens of every kind share, and the shell's own
  * (drawer, profile menu, banners): they travel with Chakra's code. Screens drawn with Chakra
@@ -64,7 +64,7 @@ const chakraParts =
  * rather than each being a request of their own. A few KB; /login's budget test watches it.
  */
 const everywhere =
-  /\/node_modules\/@tanstack\/(react-query|query-core|query-persist-client-core|query-sync-storage-persister|react-query-persist-client)\/|\/src\/lib\/query-persistence\.ts|\/node_modules\/@tanstack\/react-router\/dist\/esm\/(useBlocker|useCanGoBack)\.js|\/src\/(pwa\/(use-update-waiting|update-store)\.ts|contract\/(public-vehicle|map-config)\.ts|lib\/(dates|changed-fields|use-environment)\.ts|api\/failure-text\.ts|auth\/api\.ts)/;
+  /\/node_modules\/@tanstack\/(react-query|query-core|query-persist-client-core|query-sync-storage-persister|react-query-persist-client)\/|\/src\/lib\/query-persistence\.ts|\/node_modules\/@tanstack\/react-router\/dist\/esm\/(useBlocker|useCanGoBack)\.js|\/src\/(pwa\/(use-update-waiting|update-store)\.ts|contract\/(public-vehicle|map-config)\.ts|lib\/(dates|changed-fields|use-environment)\.ts|api\/failure-text\.ts|auth\/api\.ts|components\/offline-texts\.ts)/;
 /**
  * The Chakra system (src/components/ui/system.ts calls createSystem at its top level, the
  * longest task of a cold start) with the theme it is built from: a chunk of its own, imported

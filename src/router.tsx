@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { RouterContext } from './auth/router-context';
 import { getSession } from './auth/session';
+import { RouteError } from './components/route-error/route-error';
 import { routeTree } from './routeTree.gen';
 
 /** `history` is the browser's unless given (tests pass a memory history). */
@@ -17,6 +18,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: 'intent',
     // TanStack Query owns freshness; the router's own loader cache would only double it.
     defaultPreloadStaleTime: 0,
+    // A screen that cannot be shown says why, in the console's words, inside the shell (ADR 0063).
+    defaultErrorComponent: RouteError,
     scrollRestoration: true,
   });
 }

@@ -1,5 +1,6 @@
-import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '@/auth/router-context';
+import { lazyRouteComponent } from '@/lib/lazy-route-component';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,

@@ -4,6 +4,7 @@
  * Most tests store a session obtained from the API (fast); one signs in through the form.
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoViolationsWithin } from './axe-within';
 import { demoUsers, signIn } from './fixtures';
 
 type Who = 'admin' | 'inspector' | 'clerk';
@@ -116,6 +117,27 @@ test.describe('the guards', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByText('This page does not exist.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/');
+  });
+});
+
+test.describe('a screen that cannot be shown', () => {
+  // This tab has no service worker (the suite's default), as a tablet before its first visit has
+  // installed one: a screen whose code it has not fetched yet cannot be had offline (ADR 0063).
+  test('offline, a screen whose code has not reached the tablet says so inside the shell and opens when the connection returns', async ({ page }) => {
+    await openAs(page, 'clerk', '/vehicles');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeVisible();
+    await page.context().setOffline(true);
+    await mainMenu(page).getByRole('link', { name: 'Dealers' }).click();
+
+    // Not TanStack's reload into the browser's offline page: the shell stays, and says what is missing.
+    await expect(page.getByRole('heading', { level: 1, name: 'This screen could not be loaded' })).toBeVisible();
+    await expect(page.getByText('No connection: this screen opens when the connection returns (it has not been saved on this device).')).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'Vehicles' })).toBeVisible();
+    await expectNoViolationsWithin(page, 'main');
+
+    await page.context().setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dealers' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This screen could not be loaded' })).toHaveCount(0);
   });
 });
 

@@ -1,0 +1,43 @@
+/**
+ * What a screen shows in place of itself when it cannot be shown (the router's
+ * `defaultErrorComponent`, ADR 0063): inside the shell, whose menu and outbox stay usable.
+ * - Its code could not be fetched because the server cannot be reached (a tablet before its
+ *   service worker holds the console, src/lib/lazy-route-component.ts): the offline notice of
+ *   the lists' wording, and the screen comes as soon as the connection returns.
+ * - Anything else that failed while it was drawn: what went wrong, and a way to try again.
+ *
+ * Plain elements and a few lines of CSS, in the entry: a screen that cannot be shown may be
+ * one whose Chakra could not be fetched either.
+ */
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { notSavedText } from '@/components/offline-texts';
+import { ScreenCodeUnreachable } from '@/lib/lazy-route-component';
+import './route-error.css';
+
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const unreachable = error instanceof ScreenCodeUnreachable;
+  // Loading the route again fetches the screen's code again; the boundary resets on the new match.
+  const retry = () => void router.invalidate().finally(reset);
+
+  useEffect(() => {
+    if (!unreachable) return undefined;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  });
+
+  return (
+    <div className="route-error">
+      <h1 className="route-error-title">{unreachable ? 'This screen could not be loaded' : 'This screen could not be shown'}</h1>
+      <p role="alert" className="route-error-text" data-tone={unreachable ? undefined : 'error'}>
+        {unreachable
+          ? notSavedText('this screen', 'opens', 'it')
+          : `Something went wrong while showing it: ${error instanceof Error ? error.message : String(error)}`}
+      </p>
+      <button type="button" className="route-error-button" onClick={retry}>
+        Try again
+      </button>
+    </div>
+  );
+}
