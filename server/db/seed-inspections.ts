@@ -10,6 +10,7 @@ import { HOUR, iso, MINUTE, REFERENCE_MS, RowWriter, siteStaff, type SiteInfo, t
 import { artDamages, artItems, damageSets, severitiesFor, type ArtItemDefinition } from './seed-data/damage-catalogue.ts';
 import { actionCosts, damageDescriptions, inspectionComments, inspectionNotes, laborRate, paintRate } from './seed-data/inspection-text.ts';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, photoPool } from './seed-photos.ts';
+import { inspectionItemFields } from './schema.ts';
 import { weightedPicker, type Rng } from './seed-random.ts';
 
 const kindWeight: Readonly<Record<ArtItemDefinition['kind'], number>> = { body: 10, glass: 4, interior: 3, mechanical: 2, tire: 5, wheel: 5 };
@@ -27,40 +28,6 @@ interface ItemDraft {
   hours: readonly [number, number, number];
   costs: readonly [number, number, number];
 }
-
-const ITEM_COLUMNS = [
-  'condition_report_id',
-  'condition_report_group_id',
-  'condition_report_item_id',
-  'item_code',
-  'damage_code',
-  'severity_code',
-  'action_code',
-  'damage_status_code',
-  'display_group_code',
-  'description',
-  'has_image',
-  'image_file_path',
-  'item_image_updated',
-  'repair_suggested',
-  'repair_approved',
-  'damage_repaired',
-  'approvable',
-  'approval_by',
-  'approval_date',
-  'approval_user',
-  'approval_source',
-  'written_by',
-  'written_date',
-  'labor_parts',
-  'labor_desc',
-  'labor_hours',
-  'paint_hours',
-  'part_hours',
-  'labor_cost',
-  'paint_cost',
-  'part_cost',
-] as const;
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
@@ -118,7 +85,7 @@ export function seedInspections(
     'written_date',
     'approved_date',
   ]);
-  const items = new RowWriter(sqlite, 'inspection_items', [...ITEM_COLUMNS]);
+  const items = new RowWriter(sqlite, 'inspection_items', inspectionItemFields);
   const writers = new Map(sites.map((s) => [s.id, siteStaff(users, s.id, 'condition_writer')]));
   const wholeGrades = new Set(sites.filter((s) => s.code === 'ATL').map((s) => s.id));
   const severityRequired = new Set(sites.filter((s) => s.code === 'DAL').map((s) => s.id));

@@ -88,6 +88,45 @@ export const inspectionItems = sqliteTable(
 );
 
 /**
+ * A damage's fields as the platform's API has them, its key aside: what `/v3/inspection_items`
+ * reads (server/list/resources/vehicles.ts) and what the seed writes (server/db/seed-inspections.ts).
+ * The table's own bookkeeping (`source_condition_id`, `version`) is not among them.
+ */
+export const inspectionItemFields = [
+  'condition_report_id',
+  'condition_report_group_id',
+  'condition_report_item_id',
+  'item_code',
+  'damage_code',
+  'severity_code',
+  'action_code',
+  'damage_status_code',
+  'display_group_code',
+  'description',
+  'has_image',
+  'image_file_path',
+  'item_image_updated',
+  'repair_suggested',
+  'repair_approved',
+  'damage_repaired',
+  'approvable',
+  'approval_by',
+  'approval_date',
+  'approval_user',
+  'approval_source',
+  'written_by',
+  'written_date',
+  'labor_parts',
+  'labor_desc',
+  'labor_hours',
+  'paint_hours',
+  'part_hours',
+  'labor_cost',
+  'paint_cost',
+  'part_cost',
+] as const satisfies readonly (keyof typeof inspectionItems.$inferSelect)[];
+
+/**
  * A damage's photo (one per damage: a new one replaces it). The bytes' SHA-256 is taken when
  * they arrive, so a printed report can show it and a dealer can check a photo against it.
  * Copies of an approved report point at the same file as the original's damage.

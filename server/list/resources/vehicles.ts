@@ -1,5 +1,5 @@
 /** Vehicles, their images, lane positions, inspections and gate passes: all scoped to the user's sites. */
-import { auctions, gatePasses, inspectionItems, inspections, vehicleImages, vehiclePositions, vehicles } from '../../db/schema.ts';
+import { auctions, gatePasses, inspectionItemFields, inspectionItems, inspections, vehicleImages, vehiclePositions, vehicles } from '../../db/schema.ts';
 import { removeUpload } from '../../media/photo-store.ts';
 import { signExpiringPath } from '../../media/signing.ts';
 import { defineResource, type RelationDef } from '../resource.ts';
@@ -255,40 +255,7 @@ export const vehicleResources = {
     key: 'vehicle_condition_id',
     operations: [],
     scope: { kind: 'signed-in' },
-    read: [
-      'vehicle_condition_id',
-      'condition_report_id',
-      'condition_report_group_id',
-      'condition_report_item_id',
-      'item_code',
-      'damage_code',
-      'severity_code',
-      'action_code',
-      'damage_status_code',
-      'display_group_code',
-      'description',
-      'has_image',
-      'image_file_path',
-      'item_image_updated',
-      'repair_suggested',
-      'repair_approved',
-      'damage_repaired',
-      'approvable',
-      'approval_by',
-      'approval_date',
-      'approval_user',
-      'approval_source',
-      'written_by',
-      'written_date',
-      'labor_parts',
-      'labor_desc',
-      'labor_hours',
-      'paint_hours',
-      'part_hours',
-      'labor_cost',
-      'paint_cost',
-      'part_cost',
-    ],
+    read: ['vehicle_condition_id', ...inspectionItemFields],
     defaultSort: [['vehicle_condition_id', 'asc']],
   }),
 
