@@ -1,7 +1,9 @@
 /**
  * Draws the Lot Console mark (a car driving along a lot lane) once, as shapes on a 64-unit
  * grid, and writes every image of it into public/: favicon.svg, logo.svg (mark + name),
- * and the PNG icons of the web app manifest and iOS, rasterised with server/lib/png.ts.
+ * the PNG icons of the web app manifest and iOS, rasterised with server/lib/png.ts, and
+ * favicon.ico, which browsers ask for while the page has no icon link yet (index.html adds
+ * its link after the first paint, ADR 0056).
  * Run with `npx tsx scripts/make-icons.ts` after changing the mark; commit the results.
  */
 import { writeFileSync } from 'node:fs';
@@ -152,6 +154,20 @@ const logo = [
   '</svg>\n',
 ].join('');
 
+/** An ICO file holding one PNG image (Windows Vista's format, which every browser reads). */
+function icoOf(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(1, 2); // an icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size, 6); // width and height (0 would mean 256)
+  header.writeUInt8(size, 7);
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(header.length, 18); // where the image starts
+  return Buffer.concat([header, png]);
+}
+
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
 const outputs: Array<[string, string | Buffer]> = [
   ['favicon.svg', favicon],
@@ -160,6 +176,7 @@ const outputs: Array<[string, string | Buffer]> = [
   ['icon-512.png', encodePng(rasterise(512, ROUNDED))],
   ['icon-maskable-512.png', encodePng(rasterise(512, MASKABLE))],
   ['apple-touch-icon.png', encodePng(rasterise(180, APPLE))],
+  ['favicon.ico', icoOf(encodePng(rasterise(32, ROUNDED)), 32)],
 ];
 for (const [name, content] of outputs) {
   writeFileSync(publicDir + name, content);
