@@ -205,14 +205,14 @@ async function openOfflineTab(distDir?: string, withoutScript = false): Promise<
         }
         return figures;
       },
-      close() {
-        timed.close();
+      async close() {
+        // The browser first: its profile is in the server's folder, which closing the server removes.
+        await timed.close();
         server.close();
-        return Promise.resolve();
       },
     };
   } catch (error) {
-    tab?.close();
+    await tab?.close();
     server.close();
     throw error;
   }

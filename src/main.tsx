@@ -122,8 +122,8 @@ async function start(container: HTMLElement): Promise<void> {
   if (needsChakra(router.state.matches)) await loadChakraSystem();
   loadChakraOnNavigation(router);
 
-  // A transition lets React render in slices and keep the main thread answering on a slow
-  // tablet; the splash in index.html shows meanwhile.
+  // A plain render, not a transition: time-sliced, the first screen came later (ADR 0033). The
+  // splash in index.html shows meanwhile.
   performance.mark('lot:render');
   createRoot(container).render(
     <StrictMode>

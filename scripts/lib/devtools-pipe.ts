@@ -15,7 +15,8 @@ export interface DevtoolsTab {
   evaluate<T>(expression: string): Promise<T>;
   /** Calls `listener` with the parameters of each event `method` of the tab's session (for `pageSignal`). */
   on<T>(method: string, listener: (params: T) => void): void;
-  close(): void;
+  /** Ends the browser; resolves once its process has exited (and stopped writing to its profile). */
+  close(): Promise<void>;
 }
 
 interface Message {
@@ -92,7 +93,10 @@ export async function openDevtoolsTab(executablePath: string, args: readonly str
       });
     },
     close() {
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+      const gone = new Promise<void>((done) => child.once('exit', () => done()));
       child.kill();
+      return gone;
     },
   };
 }
