@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 describe('a screen that cannot be shown', () => {
-  it('says what went wrong in the console, and Try again draws it again', async () => {
+  it("says what went wrong in the console's words, not TanStack's page, and Try again draws it again", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let broken = true;
     function LotMap() {
