@@ -15,6 +15,9 @@
 import { lazyFn as tanstackLazyFn, lazyRouteComponent as tanstackLazyRouteComponent } from '@tanstack/react-router';
 
 export class ScreenCodeUnreachable extends Error {
+  /** Whether the browser said it was offline (else the server did not answer on a network the browser took for one). */
+  readonly offline = !navigator.onLine;
+
   constructor(cause: unknown) {
     super("This screen's code could not be fetched: the server cannot be reached.", { cause });
     this.name = 'ScreenCodeUnreachable';

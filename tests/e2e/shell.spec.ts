@@ -139,6 +139,25 @@ test.describe('a screen that cannot be shown', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dealers' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'This screen could not be loaded' })).toHaveCount(0);
   });
+
+  test('offline before the Chakra system has arrived, a screen drawn with it says the same, and opens when the connection returns', async ({ page }) => {
+    // The vehicles list is drawn without Chakra, which it loads after its first paint: that load is what the network loses here.
+    const chakraSystem = /\/assets\/chakra-system-[^/]+\.js$/;
+    await page.route(chakraSystem, (route) => route.abort('internetdisconnected'));
+    await openAs(page, 'clerk', '/vehicles');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeVisible();
+    await page.context().setOffline(true);
+    await page.unroute(chakraSystem);
+    await mainMenu(page).getByRole('link', { name: 'Dealers' }).click();
+
+    // Not "Loading…" for good: the page area says what is missing.
+    await expect(page.getByRole('heading', { level: 1, name: 'This screen could not be loaded' })).toBeVisible();
+    await expect(page.getByText('No connection: this screen opens when the connection returns (it has not been saved on this device).')).toBeVisible();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+
+    await page.context().setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dealers' })).toBeVisible();
+  });
 });
 
 test('the session survives a reload, and logout ends it on the server too', async ({ page }) => {

@@ -15,8 +15,9 @@ import { useSyncEngine } from '@/offline/use-sync-engine';
 import type { StoredUser } from '@/contract/auth';
 import { clearPageAlert } from '@/components/page-alert-store';
 import { chakraIsland } from '@/components/ui/chakra-island';
-import { prefetchChakraSystem } from '@/components/ui/lazy-provider';
-import { useChakraSoon } from '@/components/ui/with-chakra';
+import { ScreenUnreachable } from '@/components/route-error/route-error';
+import { loadChakraSystem, prefetchChakraSystem } from '@/components/ui/lazy-provider';
+import { useChakraSoon, useCodeWhenOnline } from '@/components/ui/with-chakra';
 import './app-shell.css';
 import { displayNameOf } from './display-name';
 import { usePageTitle, usePlainPage } from './page-title';
@@ -55,10 +56,14 @@ const pageAlertMargin = { base: '4', lg: '6' } as const;
 
 function PageArea({ plain }: { plain: boolean }) {
   const ready = useChakraSoon();
+  // Offline before the service worker held the system: said as a screen whose code is missing is, and tried again online.
+  const system = useCodeWhenOnline(loadChakraSystem, !ready && !plain);
+  let page = <Outlet />;
+  if (!ready && !plain) page = system.failed ? <ScreenUnreachable onRetry={system.retry} /> : <p className="shell-page-loading">Loading…</p>;
   return (
     <>
       <PageAlert mx={pageAlertMargin} mt="4" />
-      {ready || plain ? <Outlet /> : <p className="shell-page-loading">Loading…</p>}
+      {page}
     </>
   );
 }

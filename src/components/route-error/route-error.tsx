@@ -23,19 +23,40 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 
   useEffect(() => {
     if (!unreachable) return undefined;
+    // The connection came back before this was drawn (the shell waited for its own code): once.
+    if (error.offline && navigator.onLine) retry();
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
-  });
+    // Once for this error: a retry that fails again brings a new one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
 
+  if (unreachable) return <ScreenUnreachable onRetry={retry} />;
   return (
     <div className="route-error">
-      <h1 className="route-error-title">{unreachable ? 'This screen could not be loaded' : 'This screen could not be shown'}</h1>
-      <p role="alert" className="route-error-text" data-tone={unreachable ? undefined : 'error'}>
-        {unreachable
-          ? notSavedText('this screen', 'opens', 'it')
-          : `Something went wrong while showing it: ${error instanceof Error ? error.message : String(error)}`}
+      <h1 className="route-error-title">This screen could not be shown</h1>
+      <p role="alert" className="route-error-text" data-tone="error">
+        Something went wrong while showing it: {error instanceof Error ? error.message : String(error)}
       </p>
       <button type="button" className="route-error-button" onClick={retry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A screen whose code is not on the device and cannot be fetched: the lists' offline wording,
+ * and Try again. The shell's page area says the same while the Chakra system is missing.
+ */
+export function ScreenUnreachable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="route-error">
+      <h1 className="route-error-title">This screen could not be loaded</h1>
+      <p role="alert" className="route-error-text">
+        {notSavedText('this screen', 'opens', 'it')}
+      </p>
+      <button type="button" className="route-error-button" onClick={onRetry}>
         Try again
       </button>
     </div>

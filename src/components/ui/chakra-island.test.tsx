@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as WithChakra from './with-chakra';
 
 // The system's arrival is driven by the test: `systemLoaded()` plays the lazy provider's part.
 const system = vi.hoisted(() => ({ ready: false, callbacks: [] as (() => void)[], renders: new Set<() => void>() }));
@@ -8,13 +9,14 @@ vi.mock('./lazy-provider', () => ({
   afterChakraSystem: (callback: () => void) => (system.ready ? callback() : system.callbacks.push(callback)),
   loadChakraSystem: () => new Promise<void>((resolve) => (system.ready ? resolve() : system.callbacks.push(resolve))),
 }));
-vi.mock('./with-chakra', async () => {
+vi.mock('./with-chakra', async (importActual) => {
   const { useSyncExternalStore } = await import('react');
+  const { useCodeWhenOnline } = await importActual<typeof WithChakra>();
   const subscribe = (listener: () => void) => {
     system.renders.add(listener);
     return () => system.renders.delete(listener);
   };
-  return { useChakraSoon: () => useSyncExternalStore(subscribe, () => system.ready) };
+  return { useCodeWhenOnline, useChakraSoon: () => useSyncExternalStore(subscribe, () => system.ready) };
 });
 function systemLoaded() {
   system.ready = true;

@@ -14,11 +14,10 @@
  * where it would have opened, instead of a button that seems to do nothing; a dialog kept
  * mounted while closed (`open={false}`) says nothing until it is opened.
  */
-import { memo, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { memo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { notSavedText } from '@/components/offline-texts';
-import { afterNextPaint } from '@/lib/after-paint';
 import { afterChakraSystem, loadChakraSystem } from './lazy-provider';
-import { useChakraSoon } from './with-chakra';
+import { useChakraSoon, useCodeWhenOnline } from './with-chakra';
 
 export type IslandProps<P> = P & {
   /** Shown until the system and the part's code are there (nothing by default). */
@@ -52,34 +51,16 @@ export function chakraIsland<P extends object>(load: () => Promise<ComponentType
     return () => listeners.delete(listener);
   };
   const currentPart = () => part;
+  const loadSystemAndPart = () => loadChakraSystem().then(loadPart);
   afterChakraSystem(() => void loadPart().catch(() => undefined));
   const missing = options.opens === undefined ? null : <p role="alert">{notSavedText(options.opens, 'opens', 'it')}</p>;
 
   function ChakraIsland({ fallback = null, ...props }: IslandProps<P>) {
     const ready = useChakraSoon();
     const Part = useSyncExternalStore(subscribe, currentPart, currentPart);
-    const [failed, setFailed] = useState(false);
     const shown = ready && Part !== undefined;
-    useEffect(() => {
-      if (shown) return undefined;
-      let live = true;
-      // The system first: the part's code is of no use without it.
-      const attempt = () =>
-        void loadChakraSystem()
-          .then(loadPart)
-          .then(
-            () => live && setFailed(false),
-            () => live && setFailed(true),
-          );
-      // After the paint, as the system's own load (useChakraSoon): the frame does not wait for it.
-      const cancel = afterNextPaint(attempt);
-      window.addEventListener('online', attempt);
-      return () => {
-        live = false;
-        cancel();
-        window.removeEventListener('online', attempt);
-      };
-    }, [shown]);
+    // The system first: the part's code is of no use without it.
+    const { failed } = useCodeWhenOnline(loadSystemAndPart, !shown);
     if (shown) return <Part {...(props as P)} />;
     const wanted = (props as { open?: unknown }).open !== false;
     return failed && wanted && missing !== null ? missing : fallback;

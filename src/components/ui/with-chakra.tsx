@@ -9,7 +9,7 @@
  * of plain screens use it through `chakraIsland` (chakra-island.tsx, ADR 0033).
  */
 import { useChakraContext } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { afterNextPaint } from '@/lib/after-paint';
 import { prefetchChakraSystem, standInSystem } from './lazy-provider';
 
@@ -28,4 +28,36 @@ export function useChakraSoon(): boolean {
   const ready = useChakraReady();
   useChakraAfterPaint(ready);
   return ready;
+}
+
+/**
+ * Code a plain screen waits for that may not be on the device (the Chakra system, a Chakra
+ * part): `load` runs after the next paint while `active`, the frame not waiting for it, and again
+ * each time the connection returns. Says whether the last attempt failed (offline before the
+ * service worker held the code, ADR 0062), and gives a way to try again by hand (a Wi-Fi with no
+ * route sends no `online`).
+ */
+export function useCodeWhenOnline(load: () => Promise<unknown>, active: boolean): { failed: boolean; retry: () => void } {
+  const [failed, setFailed] = useState(false);
+  const live = useRef(false);
+  const attempt = useCallback(
+    () =>
+      void load().then(
+        () => live.current && setFailed(false),
+        () => live.current && setFailed(true),
+      ),
+    [load],
+  );
+  useEffect(() => {
+    if (!active) return undefined;
+    live.current = true;
+    const cancel = afterNextPaint(attempt);
+    window.addEventListener('online', attempt);
+    return () => {
+      live.current = false;
+      cancel();
+      window.removeEventListener('online', attempt);
+    };
+  }, [active, attempt]);
+  return { failed, retry: attempt };
 }
