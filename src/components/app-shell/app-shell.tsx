@@ -56,7 +56,7 @@ const pageAlertMargin = { base: '4', lg: '6' } as const;
 
 function PageArea({ plain }: { plain: boolean }) {
   const ready = useChakraSoon();
-  // Offline before the service worker held the system: said as a screen whose code is missing is, and tried again online.
+  // Offline before the service worker held the system, the page says so as for a screen whose code is missing (ADR 0063).
   const system = useCodeWhenOnline(loadChakraSystem, !ready && !plain);
   let page = <Outlet />;
   if (!ready && !plain) page = system.failed ? <ScreenUnreachable onRetry={system.retry} /> : <p className="shell-page-loading">Loading…</p>;
