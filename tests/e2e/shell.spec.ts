@@ -154,6 +154,7 @@ test.describe('a screen that cannot be shown', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'This screen could not be loaded' })).toBeVisible();
     await expect(page.getByText('No connection: this screen opens when the connection returns (it has not been saved on this device).')).toBeVisible();
     await expect(page.getByText('Loading…')).toHaveCount(0);
+    await expectNoViolationsWithin(page, 'main');
 
     await page.context().setOffline(false);
     await expect(page.getByRole('heading', { level: 1, name: 'Dealers' })).toBeVisible();
