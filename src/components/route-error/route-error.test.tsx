@@ -19,7 +19,7 @@ const offlineText = 'No connection: this screen opens when the connection return
 
 /** The network as the page sees it: `navigator.onLine`, and whether the server answers a request. */
 function network(state: { onLine: boolean; serverAnswers: boolean }) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(state.onLine);
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => state.onLine);
   const fetchMock = vi.fn(async () => {
     if (!state.serverAnswers) throw new TypeError('Failed to fetch');
     return new Response(null, { status: 200 });
