@@ -120,6 +120,13 @@ test.describe('the guards', () => {
   });
 });
 
+/** What the page area shows offline for a screen whose code is not on the tablet: a heading, the notice, and no axe violation. */
+async function expectScreenNotLoaded(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'This screen could not be loaded' })).toBeVisible();
+  await expect(page.getByText('No connection: this screen opens when the connection returns (it has not been saved on this device).')).toBeVisible();
+  await expectNoViolationsWithin(page, 'main');
+}
+
 test.describe('a screen that cannot be shown', () => {
   // This tab has no service worker (the suite's default), as a tablet before its first visit has
   // installed one: a screen whose code it has not fetched yet cannot be had offline (ADR 0063).
@@ -130,10 +137,8 @@ test.describe('a screen that cannot be shown', () => {
     await mainMenu(page).getByRole('link', { name: 'Dealers' }).click();
 
     // Not TanStack's reload into the browser's offline page: the shell stays, and says what is missing.
-    await expect(page.getByRole('heading', { level: 1, name: 'This screen could not be loaded' })).toBeVisible();
-    await expect(page.getByText('No connection: this screen opens when the connection returns (it has not been saved on this device).')).toBeVisible();
+    await expectScreenNotLoaded(page);
     await expect(mainMenu(page).getByRole('link', { name: 'Vehicles' })).toBeVisible();
-    await expectNoViolationsWithin(page, 'main');
 
     await page.context().setOffline(false);
     await expect(page.getByRole('heading', { level: 1, name: 'Dealers' })).toBeVisible();
@@ -151,10 +156,8 @@ test.describe('a screen that cannot be shown', () => {
     await mainMenu(page).getByRole('link', { name: 'Dealers' }).click();
 
     // Not "Loading…" for good: the page area says what is missing.
-    await expect(page.getByRole('heading', { level: 1, name: 'This screen could not be loaded' })).toBeVisible();
-    await expect(page.getByText('No connection: this screen opens when the connection returns (it has not been saved on this device).')).toBeVisible();
+    await expectScreenNotLoaded(page);
     await expect(page.getByText('Loading…')).toHaveCount(0);
-    await expectNoViolationsWithin(page, 'main');
 
     await page.context().setOffline(false);
     await expect(page.getByRole('heading', { level: 1, name: 'Dealers' })).toBeVisible();
