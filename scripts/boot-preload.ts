@@ -89,14 +89,36 @@ function filesOf(group: string, chunks: readonly ChunkLike[]): string[] {
  */
 const readAheadWaitMs = 1000;
 
+/**
+ * Throws when the signed-in frame or a plain screen imports one of Chakra's chunks (or its
+ * stylesheet) statically: its first paint would wait for Chakra's code, and offline before that
+ * code arrived it would not draw at all (ADR 0012, 0033). A stylesheet of the shell's that the
+ * chunk groups leave to `src/components/ui/` did so once (ADR 0062's amendment).
+ */
+function assertPlainWithoutChakra(chunks: readonly ChunkLike[], plainFiles: ReadonlyMap<string, readonly string[]>): void {
+  const chakraOwn = new Set(
+    chunks
+      .filter((chunk) => chunk.type === 'chunk' && chunkIsIn(chunk, chakraGroups))
+      .flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])]),
+  );
+  for (const [group, files] of plainFiles) {
+    const leaked = files.filter((file) => chakraOwn.has(file));
+    if (leaked.length > 0) throw new Error(`The plain ${group} chunk imports Chakra's ${leaked.join(', ')} statically: check scripts/chunk-groups.ts`);
+  }
+}
+const chunkIsIn = (chunk: ChunkLike, groups: readonly string[]) => chunk.name !== undefined && !chunk.isEntry && groups.includes(chunk.name);
+
 /** The boot script's source: plain ES5-level JavaScript, run before the entry. */
 export function bootSource(chunks: readonly ChunkLike[], base: string): string {
   const shared = [...new Set(signedInGroups.flatMap((group) => filesOf(group, chunks)))];
   const chakra = [...new Set(chakraGroups.flatMap((group) => filesOf(group, chunks)))].filter((file) => !shared.includes(file));
+  const plainFiles = new Map<string, readonly string[]>([['signed-in frame', shared]]);
   const screens = screenGroups.map(([path, group, plain]) => {
     const own = filesOf(group, chunks).filter((file) => !shared.includes(file));
+    if (plain) plainFiles.set(group, own);
     return [path.source, plain ? own : [...new Set([...chakra, ...own])]] as const;
   });
+  assertPlainWithoutChakra(chunks, plainFiles);
   return `(function(){try{
 var p=location.pathname;
 if(/^\\/(login|register|dealers\\/(locationHistory|vehiclePhotos))(\\/|$)/.test(p)||!localStorage.getItem('lot-console.user'))return;

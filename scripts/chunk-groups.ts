@@ -81,8 +81,12 @@ const signedInHelpers = /\/src\/(contract\/|lib\/(photo-compression|password-rul
  */
 const inspectionChakraParts = /\/src\/features\/inspections\/delivery-dialog\.tsx$/;
 
-/** The owned modules of src/components/ui that import no Chakra component (only the provider's context, in the entry). */
-const plainChakraGate = /\/src\/components\/ui\/(with-chakra|chakra-island)\.tsx$/;
+/**
+ * The owned modules of src/components/ui that import no Chakra component (only the provider's
+ * context, in the entry), and the islands' stylesheet: their notice draws when Chakra's chunks
+ * could not be had.
+ */
+const plainChakraGate = /\/src\/components\/ui\/(with-chakra\.tsx|chakra-island\.(tsx|css))$/;
 
 /**
  * The read ahead (src/read-ahead.ts, ADR 0048) and everything it imports: a chunk of its own,

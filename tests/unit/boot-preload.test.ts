@@ -54,6 +54,18 @@ describe('the boot script', () => {
     expect(preloaded).toEqual(['/assets/shell-1.js', '/assets/vehicles-1.js']);
   });
 
+  it('stops the build when the shell or a plain screen would import Chakra’s chunk or its stylesheet', () => {
+    const withCss = (name: string, css: string, imports: string[] = []) => ({ ...chunk(name, imports), viteMetadata: { importedCss: new Set([css]) } });
+    expect(() => bootSource([chunk('shell', ['assets/chakra-1.js']), chunk('chakra'), chunk('vehicles')], '/')).toThrow(
+      "The plain signed-in frame chunk imports Chakra's assets/chakra-1.js statically",
+    );
+    expect(() => bootSource([chunk('shell'), withCss('chakra', 'assets/chakra-1.css'), chunk('vehicles', ['assets/chakra-1.js'])], '/')).toThrow(
+      "The plain vehicles chunk imports Chakra's assets/chakra-1.js, assets/chakra-1.css statically",
+    );
+    // A screen drawn with Chakra imports it as it likes.
+    expect(() => bootSource(chunks, '/')).not.toThrow();
+  });
+
   it('preloads anyway when the read ahead never calls (it failed to load)', () => {
     const { preloaded } = boot('/dealers');
     vi.advanceTimersByTime(1000);

@@ -9,7 +9,7 @@
  * as islands whose code is evaluated only then (ADR 0033).
  */
 import { Outlet, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '@/auth/use-session';
 import { useSyncEngine } from '@/offline/use-sync-engine';
 import type { StoredUser } from '@/contract/auth';
@@ -27,7 +27,8 @@ import { TopBar } from './top-bar';
 import { useOnNavigation } from './use-on-navigation';
 import { isSigningOut } from './use-sign-out';
 
-const MenuDrawer = chakraIsland(() => import('./menu-drawer').then((module) => module.MenuDrawer));
+// Offline before its code arrived, the menu button says so at the foot of the window (ADR 0062).
+const MenuDrawer = chakraIsland(() => import('./menu-drawer').then((module) => module.MenuDrawer), { opens: 'the menu', noticeAt: 'foot' });
 const UpdateBanner = chakraIsland(() => import('./update-banner').then((module) => module.UpdateBanner));
 const ShellError = chakraIsland(() => import('./shell-error').then((module) => module.ShellError));
 const PageAlert = chakraIsland(() => import('@/components/page-alert').then((module) => module.PageAlert));
@@ -44,7 +45,8 @@ function useTemporaryDrawer() {
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, []);
-  return [open, setOpen] as const;
+  const close = useCallback(() => setOpen(false), []);
+  return [open, setOpen, close] as const;
 }
 
 /**
@@ -71,7 +73,7 @@ function PageArea({ plain }: { plain: boolean }) {
 function Shell({ user, name }: { user: StoredUser; name: string }) {
   const title = usePageTitle();
   const plainPage = usePlainPage();
-  const [drawerOpen, setDrawerOpen] = useTemporaryDrawer();
+  const [drawerOpen, setDrawerOpen, closeDrawer] = useTemporaryDrawer();
 
   useEffect(() => {
     document.title = title ? `${title} · Lot Console` : 'Lot Console';
@@ -85,7 +87,7 @@ function Shell({ user, name }: { user: StoredUser; name: string }) {
         </div>
         <SideMenu user={user} />
       </aside>
-      <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} user={user} />
+      <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} user={user} onNoticeClose={closeDrawer} />
       <div className="shell-body">
         <TopBar
           title={title}

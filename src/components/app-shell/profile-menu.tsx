@@ -8,7 +8,7 @@
  * the dialog are Chakra and mount once the system is there. A tap in between is kept: the
  * menu opens as soon as it can.
  */
-import { forwardRef, memo, useState, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, memo, useCallback, useState, type ComponentPropsWithoutRef } from 'react';
 import { chakraIsland } from '@/components/ui/chakra-island';
 import { prefetchChakraSystem } from '@/components/ui/lazy-provider';
 
@@ -35,7 +35,11 @@ export const ProfileButton = forwardRef<HTMLButtonElement, ProfileButtonProps>(f
   );
 });
 
-const ProfileMenuPopup = chakraIsland(() => import('./profile-menu-popup').then((module) => module.ProfileMenuPopup));
+// Tapped offline before its code arrived, the button says so at the foot of the window (ADR 0062).
+const ProfileMenuPopup = chakraIsland(() => import('./profile-menu-popup').then((module) => module.ProfileMenuPopup), {
+  opens: 'the profile menu',
+  noticeAt: 'foot',
+});
 
 /**
  * Memoized: its fallback is a new element on every render, which the island's own memo cannot
@@ -55,5 +59,6 @@ export const ProfileMenu = memo(function ProfileMenu({ name }: { name: string })
       }}
     />
   );
-  return <ProfileMenuPopup name={name} defaultOpen={openWhenReady} fallback={button} />;
+  const close = useCallback(() => setOpenWhenReady(false), []);
+  return <ProfileMenuPopup name={name} defaultOpen={openWhenReady} fallback={button} onNoticeClose={close} />;
 });

@@ -12,6 +12,8 @@ import { typingInto } from './text-draft';
 // The dialog is Chakra and shown on demand: an island, so the list draws before the system (ADR 0046).
 const KeyboardHelpDialog = chakraIsland(() => import('./keyboard-help-dialog').then((module) => module.KeyboardHelpDialog), {
   opens: 'the list of keys',
+  // Offline before its code arrived, where a key pressed anywhere on the list is answered (ADR 0062).
+  noticeAt: 'foot',
 });
 
 /** The lists that want the dialog, in mount order: the first one draws it. */
@@ -42,8 +44,6 @@ export function KeyboardHelp() {
   useEffect(() => {
     if (!owner) return;
     const onKey = (event: KeyboardEvent) => {
-      // Closes the notice shown instead of the dialog when its code is not on the device.
-      if (event.key === 'Escape') setOpen(false);
       if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       // A field takes the character; an open dialog owns the keyboard.
       if (typingInto(event.target) || document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"], dialog[open]')) return;
@@ -54,11 +54,6 @@ export function KeyboardHelp() {
     return () => document.removeEventListener('keydown', onKey);
   }, [owner]);
   if (!owner) return null;
-  // The dialog itself is portalled; offline before its code arrived, its notice shows at the
-  // foot of the window, where a key pressed anywhere on the list is answered (ADR 0062).
-  return (
-    <div className="dl-keys-notice">
-      <KeyboardHelpDialog open={open} onClose={() => setOpen(false)} />
-    </div>
-  );
+  const close = () => setOpen(false);
+  return <KeyboardHelpDialog open={open} onClose={close} onNoticeClose={close} />;
 }

@@ -38,7 +38,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       <p role="alert" className="route-error-text" data-tone="error">
         Something went wrong while showing it: {error instanceof Error ? error.message : String(error)}
       </p>
-      <button type="button" className="route-error-button" onClick={retry}>
+      <button type="button" className="notice-button" onClick={retry}>
         Try again
       </button>
     </div>
@@ -56,7 +56,7 @@ export function ScreenUnreachable({ onRetry }: { onRetry: () => void }) {
       <p role="alert" className="route-error-text">
         {notSavedText('this screen', 'opens', 'it')}
       </p>
-      <button type="button" className="route-error-button" onClick={onRetry}>
+      <button type="button" className="notice-button" onClick={onRetry}>
         Try again
       </button>
     </div>

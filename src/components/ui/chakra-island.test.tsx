@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as WithChakra from './with-chakra';
@@ -93,5 +93,36 @@ describe('chakraIsland', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'No connection: the list of keys opens when the connection returns (it has not been saved on this device).',
     );
+  });
+  it('a menu of the top bar says so at the foot beside its button; Close and Escape tell the owner, and it opens once the code is there', async () => {
+    const load = vi
+      .fn<() => Promise<ComponentType<{ defaultOpen: boolean }>>>()
+      .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    const Island = chakraIsland(load, { opens: 'the profile menu', noticeAt: 'foot' });
+    await act(async () => systemLoaded());
+    const closed = vi.fn();
+    const button = <button type="button">AA Avery Admin</button>;
+    const view = render(<Island defaultOpen={false} fallback={button} onNoticeClose={closed} />);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await act(() => new Promise((settle) => setTimeout(settle, 0)));
+    // Not asked for: the button alone.
+    expect(screen.queryByRole('alert')).toBeNull();
+    const tapped = screen.getByRole('button', { name: 'AA Avery Admin' });
+
+    view.rerender(<Island defaultOpen fallback={button} onNoticeClose={closed} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No connection: the profile menu opens when the connection returns (it has not been saved on this device).',
+    );
+    // The button stays where it was (the same element, which keeps its focus): the notice is beside it.
+    expect(screen.getByRole('button', { name: 'AA Avery Admin' })).toBe(tapped);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(closed).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(closed).toHaveBeenCalledTimes(2);
+
+    load.mockResolvedValue(({ defaultOpen }) => <p>{defaultOpen ? 'Menu open' : 'Menu closed'}</p>);
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Menu open')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
