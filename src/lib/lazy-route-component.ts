@@ -24,6 +24,17 @@ export class ScreenCodeUnreachable extends Error {
   }
 }
 
+/**
+ * Whether `error` is a screen's code that could not be fetched: the browsers' words for a failed
+ * dynamic import (TanStack's test for its reload), and Vite's for the stylesheet a chunk brings.
+ */
+export function isCodeNotFetched(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS)/.test(
+    message,
+  );
+}
+
 /** Does the server answer at all (any status, as the outbox's witness counts: offline/connection.ts)? */
 async function serverAnswers(): Promise<boolean> {
   if (!navigator.onLine) return false;

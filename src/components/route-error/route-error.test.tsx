@@ -70,6 +70,27 @@ describe('a screen that cannot be shown', () => {
     expect(await screen.findByRole('heading', { name: 'Dealers' })).toBeTruthy();
     expect(importer.mock.calls.length).toBeGreaterThanOrEqual(2);
   });
+
+  it('whose code the server did not send, after TanStack’s one reload, says so in words and Try again fetches it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    network({ onLine: true, serverAnswers: true });
+    const importer = vi.fn().mockRejectedValue(missingChunk());
+    // TanStack has already reloaded the page once for this failure: it now shows it.
+    sessionStorage.setItem(`tanstack_router_reload:${missingChunk().message}`, '1');
+    try {
+      renderScreen(lazyRouteComponent(importer, 'Dealers'));
+      expect(await screen.findByRole('heading', { name: 'This screen could not be loaded' })).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toBe(
+        'The server did not send this screen. Try again in a moment; if it keeps happening, tell your administrator.',
+      );
+
+      importer.mockResolvedValue({ Dealers: () => <h1>Dealers</h1> });
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('heading', { name: 'Dealers' })).toBeTruthy();
+    } finally {
+      sessionStorage.clear();
+    }
+  });
 });
 
 describe("the screens' code imports", () => {

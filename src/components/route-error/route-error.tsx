@@ -4,15 +4,18 @@
  * - Its code could not be fetched because the server cannot be reached (a tablet before its
  *   service worker holds the console, src/lib/lazy-route-component.ts): the offline notice of
  *   the lists' wording, and the screen comes as soon as the connection returns.
+ * - Its code could not be fetched though the server answers, after TanStack's one reload (a
+ *   deployment half done, a proxy in the way): that the server did not send it, in words, and
+ *   whom to tell; the browser's message names the file in the page's console only.
  * - Anything else that failed while it was drawn: what went wrong, and a way to try again.
  *
  * Plain elements and a few lines of CSS, in the entry: a screen that cannot be shown may be
  * one whose Chakra could not be fetched either.
  */
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { notSavedText } from '@/components/offline-texts';
-import { ScreenCodeUnreachable } from '@/lib/lazy-route-component';
+import { isCodeNotFetched, ScreenCodeUnreachable } from '@/lib/lazy-route-component';
 import './route-error.css';
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
@@ -32,13 +35,29 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   }, [error]);
 
   if (unreachable) return <ScreenUnreachable onRetry={retry} />;
+  if (isCodeNotFetched(error)) {
+    return (
+      <ErrorScreen title="This screen could not be loaded" tone="error" onRetry={retry}>
+        The server did not send this screen. Try again in a moment; if it keeps happening, tell your administrator.
+      </ErrorScreen>
+    );
+  }
+  return (
+    <ErrorScreen title="This screen could not be shown" tone="error" onRetry={retry}>
+      Something went wrong while showing it: {error instanceof Error ? error.message : String(error)}
+    </ErrorScreen>
+  );
+}
+
+/** The page area's heading, what happened, and Try again. */
+function ErrorScreen({ title, tone, onRetry, children }: { title: string; tone?: 'error'; onRetry: () => void; children: ReactNode }) {
   return (
     <div className="route-error">
-      <h1 className="route-error-title">This screen could not be shown</h1>
-      <p role="alert" className="route-error-text" data-tone="error">
-        Something went wrong while showing it: {error instanceof Error ? error.message : String(error)}
+      <h1 className="route-error-title">{title}</h1>
+      <p role="alert" className="route-error-text" data-tone={tone}>
+        {children}
       </p>
-      <button type="button" className="notice-button" onClick={retry}>
+      <button type="button" className="notice-button" onClick={onRetry}>
         Try again
       </button>
     </div>
@@ -51,14 +70,8 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
  */
 export function ScreenUnreachable({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className="route-error">
-      <h1 className="route-error-title">This screen could not be loaded</h1>
-      <p role="alert" className="route-error-text">
-        {notSavedText('this screen', 'opens', 'it')}
-      </p>
-      <button type="button" className="notice-button" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
+    <ErrorScreen title="This screen could not be loaded" onRetry={onRetry}>
+      {notSavedText('this screen', 'opens', 'it')}
+    </ErrorScreen>
   );
 }
