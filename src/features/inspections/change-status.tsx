@@ -80,7 +80,7 @@ export function ChangeProblems({ marks, fieldLabel = (field) => field }: { marks
                 <button type="button" className="insp-button" data-variant="solid" onClick={() => void applyToApproved(record.id)}>
                   Apply to the approved inspection
                 </button>
-                <button type="button" className="insp-button" data-variant="danger" onClick={() => setToDiscard({ state: 'conflict', record })}>
+                <button type="button" className="insp-button" data-tone="danger" onClick={() => setToDiscard({ state: 'conflict', record })}>
                   Discard
                 </button>
               </div>
@@ -95,7 +95,7 @@ export function ChangeProblems({ marks, fieldLabel = (field) => field }: { marks
                 <button
                   type="button"
                   className="insp-button"
-                  data-variant="danger"
+                  data-tone="danger"
                   onClick={() => setToDiscard({ state: 'refused', record })}
                   aria-label={`Discard ${record.label}`}
                 >

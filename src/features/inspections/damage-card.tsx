@@ -106,7 +106,7 @@ export const DamageCard = memo(function DamageCard({ damage, canEdit, describedB
         <div className="damage-card-actions">
           <button
             type="button"
-            className="damage-card-button"
+            className="insp-button"
             onClick={() => onEdit(damage)}
             disabled={!canEdit}
             aria-describedby={blocked}
@@ -116,7 +116,8 @@ export const DamageCard = memo(function DamageCard({ damage, canEdit, describedB
           </button>
           <button
             type="button"
-            className="damage-card-button"
+            className="insp-button"
+            data-variant="ghost"
             data-tone="danger"
             onClick={() => setConfirmDelete(true)}
             disabled={!canEdit}

@@ -70,13 +70,13 @@ const TireWheelEntry = memo(function TireWheelEntry({ kind, dispatch }: { kind: 
       <>
         <p>Tire or Wheel?</p>
         <div className="insp-row">
-          <button type="button" className="insp-button" data-variant="brand" onClick={() => dispatch({ type: 'tireWheel', kind: 'tire' })}>
+          <button type="button" className="insp-button" data-tone="brand" onClick={() => dispatch({ type: 'tireWheel', kind: 'tire' })}>
             Tire
           </button>
-          <button type="button" className="insp-button" data-variant="brand" onClick={() => dispatch({ type: 'tireWheel', kind: 'wheel' })}>
+          <button type="button" className="insp-button" data-tone="brand" onClick={() => dispatch({ type: 'tireWheel', kind: 'wheel' })}>
             Wheel
           </button>
-          <button type="button" className="insp-button damage-dialog-ghost" onClick={() => setOpen(false)}>
+          <button type="button" className="insp-button" data-variant="ghost" onClick={() => setOpen(false)}>
             Back
           </button>
         </div>
@@ -92,7 +92,7 @@ const TireWheelEntry = memo(function TireWheelEntry({ kind, dispatch }: { kind: 
               key={position}
               type="button"
               className="insp-button"
-              data-variant="brand"
+              data-tone="brand"
               onClick={() => {
                 dispatch({ type: 'location', position });
                 setOpen(false);
@@ -101,7 +101,7 @@ const TireWheelEntry = memo(function TireWheelEntry({ kind, dispatch }: { kind: 
               {label}
             </button>
           ))}
-          <button type="button" className="insp-button damage-dialog-ghost" onClick={() => dispatch({ type: 'tireWheel', kind: null })}>
+          <button type="button" className="insp-button" data-variant="ghost" onClick={() => dispatch({ type: 'tireWheel', kind: null })}>
             Back
           </button>
         </div>

@@ -53,7 +53,7 @@ export const PhotoPicker = memo(function PhotoPicker({ chosen, removed, current,
           Choose photo
         </button>
         {shownUrl ? (
-          <button type="button" className="insp-button" data-variant="danger" onClick={onRemove}>
+          <button type="button" className="insp-button" data-tone="danger" onClick={onRemove}>
             Remove photo
           </button>
         ) : null}

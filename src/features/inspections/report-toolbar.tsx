@@ -46,10 +46,10 @@ export function ReportToolbar({
     <div className="insp-row" role="toolbar" aria-label="Inspection actions">
       {hasOriginal ? (
         <div className="insp-segments" role="group" aria-label="Report shown">
-          <button type="button" className="insp-button" data-variant="brand" aria-pressed={!showOriginal} onClick={() => onToggle(false)}>
+          <button type="button" className="insp-button" data-tone="brand" aria-pressed={!showOriginal} onClick={() => onToggle(false)}>
             Approved Inspection
           </button>
-          <button type="button" className="insp-button" data-variant="brand" aria-pressed={showOriginal} onClick={() => onToggle(true)}>
+          <button type="button" className="insp-button" data-tone="brand" aria-pressed={showOriginal} onClick={() => onToggle(true)}>
             Original Inspection
           </button>
         </div>
@@ -58,20 +58,13 @@ export function ReportToolbar({
         Add Damage
       </button>
       {deleteEnabled ? (
-        <button
-          type="button"
-          className="insp-button"
-          data-variant="danger"
-          onClick={() => setConfirmDelete(true)}
-          disabled={!canEdit}
-          aria-describedby={blocked}
-        >
+        <button type="button" className="insp-button" data-tone="danger" onClick={() => setConfirmDelete(true)} disabled={!canEdit} aria-describedby={blocked}>
           Delete Inspection
         </button>
       ) : null}
       <Link
         className="insp-button"
-        data-variant="brand"
+        data-tone="brand"
         to="/vehicles/$vehicleId/inspections/print/$reportId"
         params={{ vehicleId, reportId }}
         // The printable report's code is fetched when the editor shows, not when Print is touched:
