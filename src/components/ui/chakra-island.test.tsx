@@ -4,10 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as WithChakra from './with-chakra';
 
 // The system's arrival is driven by the test: `systemLoaded()` plays the lazy provider's part.
-const system = vi.hoisted(() => ({ ready: false, callbacks: [] as (() => void)[], renders: new Set<() => void>() }));
+const system = vi.hoisted(() => ({ ready: false, loads: 0, callbacks: [] as (() => void)[], renders: new Set<() => void>() }));
 vi.mock('./lazy-provider', () => ({
   afterChakraSystem: (callback: () => void) => (system.ready ? callback() : system.callbacks.push(callback)),
-  loadChakraSystem: () => new Promise<void>((resolve) => (system.ready ? resolve() : system.callbacks.push(resolve))),
+  loadChakraSystem: () => {
+    system.loads += 1;
+    return new Promise<void>((resolve) => (system.ready ? resolve() : system.callbacks.push(resolve)));
+  },
 }));
 vi.mock('./with-chakra', async (importActual) => {
   const { useSyncExternalStore } = await import('react');
@@ -76,6 +79,25 @@ describe('chakraIsland', () => {
     );
     load.mockResolvedValue(Greeting);
     await act(async () => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Hello Ines')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('opens when the connection returns though a load begun offline was still under way then', async () => {
+    // The load a tap began offline: it fails only after the connection has come back.
+    let failOffline: (error: Error) => void = () => undefined;
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockImplementationOnce(() => new Promise((_, reject) => (failOffline = reject)))
+      .mockResolvedValue(Greeting);
+    const Island = chakraIsland(load, { opens: 'the menu' });
+    await act(async () => systemLoaded());
+    const loadsBefore = system.loads;
+    render(<Island name="Ines" />);
+    // The island's own attempt after its first paint has joined that load.
+    await vi.waitFor(() => expect(system.loads).toBeGreaterThan(loadsBefore));
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    await act(async () => failOffline(new TypeError('Failed to fetch dynamically imported module')));
     expect(await screen.findByText('Hello Ines')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -52,12 +52,16 @@ export function useCodeWhenOnline(load: () => Promise<unknown>, active: boolean)
     if (!active) return undefined;
     live.current = true;
     const cancel = afterNextPaint(attempt);
-    window.addEventListener('online', attempt);
+    // A load begun offline (a tap just before) may still be under way when the connection
+    // returns, and the loaders share a load under way: the attempt waits for it to end, so that
+    // its failure does not stand for the connection's return (it would be the last word).
+    const whenOnline = () => void load().then(attempt, attempt);
+    window.addEventListener('online', whenOnline);
     return () => {
       live.current = false;
       cancel();
-      window.removeEventListener('online', attempt);
+      window.removeEventListener('online', whenOnline);
     };
-  }, [active, attempt]);
+  }, [active, attempt, load]);
   return { failed, retry: attempt };
 }
