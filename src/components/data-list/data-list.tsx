@@ -40,6 +40,7 @@ import { SavedViews } from './saved-views';
 import { SearchBox } from './search-box';
 import { notSavedText, savedCopyText } from '@/components/offline-texts';
 import './data-list.css';
+import '@/components/plain-button.css';
 
 interface DataListBaseProps<TFilters extends FilterDefs, TSort extends string, TRow, TScope> {
   /** The declaration, with its read (list-read.ts): the state shown and each page of the CSV export are read by it. */
@@ -81,7 +82,7 @@ function Notice({ tone = 'muted', children }: { tone?: 'muted' | 'error'; childr
 /** A small outline button of a notice (Try again, Clear filters). */
 function NoticeButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" className="dl-button" data-variant="outline" data-size="sm" onClick={onClick}>
+    <button type="button" className="lc-button" data-size="sm" onClick={onClick}>
       {children}
     </button>
   );

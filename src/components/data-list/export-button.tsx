@@ -14,6 +14,7 @@ import type { Column } from './columns';
 import { csvFileName } from './csv';
 import { exportList } from './export';
 import './data-list.css';
+import '@/components/plain-button.css';
 
 type ExportState =
   | { kind: 'idle' }
@@ -82,9 +83,8 @@ export function ExportButton<TRow>({ noun, columns, fetchPage, enabled }: Export
     () => (
       <button
         type="button"
-        className="dl-button"
-        data-variant="outline"
-        data-bg=""
+        className="lc-button"
+
         disabled={!isRunning && !enabled}
         onClick={() => (isRunning ? running.current?.abort() : void start())}
       >

@@ -8,6 +8,7 @@ import type { CheckboxFilterDef, ChoiceFilterDef, ChoiceOption, DateFilterDef, F
 import { SelectIndicator } from './plain-controls';
 import { useTextDraft } from './text-draft';
 import './data-list.css';
+import '@/components/plain-button.css';
 
 /** The blank option of every choice filter (spec 02). */
 export const CHOOSE_OPTION = 'Choose Option';
@@ -207,7 +208,7 @@ export function FilterPanel<TFilters extends FilterDefs>({ noun, filters, values
         })}
         {anySet ? (
           <div className="dl-flex">
-            <button type="button" className="dl-button" data-size="sm" onClick={onClear}>
+            <button type="button" className="lc-button" data-variant="ghost" data-size="sm" onClick={onClear}>
               Clear filters
             </button>
           </div>

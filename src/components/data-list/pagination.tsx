@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { pageCount, rangeText } from './list-state';
 import { SelectIndicator, Spinner } from './plain-controls';
 import './data-list.css';
+import '@/components/plain-button.css';
 
 function Chevron({ double = false, back = false }: { double?: boolean; back?: boolean }) {
   const path = double ? 'M4 3l5 5-5 5M9 3l5 5-5 5' : 'M6 3l5 5-5 5';
@@ -31,10 +32,9 @@ export function Pagination({ noun, page, perPage, total, pageSizes, loading, onP
   const pageButton = (label: string, target: number, icon: ReactNode) => (
     <button
       type="button"
-      className="dl-button"
-      data-variant="outline"
+      className="lc-button"
       data-size="sm"
-      data-bg=""
+
       aria-label={label}
       title={label}
       disabled={target === page || target < 1 || target > last}

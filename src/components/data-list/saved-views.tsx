@@ -12,6 +12,7 @@ import { chakraIsland } from '@/components/ui/chakra-island';
 import type { FilterDefs, ListDefinition, ListSearch, ListSearchInput } from './list-definition';
 import { currentView, readViewState, viewStateOf } from './saved-view-rules';
 import './data-list.css';
+import '@/components/plain-button.css';
 
 // Drawn with Chakra, shown only on demand: islands, so the list draws before the system (ADR 0046).
 const SaveViewDialog = chakraIsland(() => import('./save-view-dialog').then((module) => module.SaveViewDialog), { opens: 'Save view' });
@@ -61,7 +62,8 @@ export function SavedViews<TFilters extends FilterDefs, TSort extends string>({ 
               <li key={view.name} className="dl-view" data-pressed={pressed ? '' : undefined}>
                 <button
                   type="button"
-                  className="dl-button dl-view-name"
+                  className="lc-button dl-view-name"
+                  data-variant="ghost"
                   data-round=""
                   aria-pressed={pressed}
                   onClick={() => onSearchChange(readViewState(list, view.search) as ListSearchInput<TFilters>)}
@@ -70,7 +72,8 @@ export function SavedViews<TFilters extends FilterDefs, TSort extends string>({ 
                 </button>
                 <button
                   type="button"
-                  className="dl-button dl-view-delete"
+                  className="lc-button dl-view-delete"
+                  data-variant="ghost"
                   data-round=""
                   aria-label={`Delete view ${view.name}`}
                   onClick={() => setDeleting(view)}
@@ -82,7 +85,7 @@ export function SavedViews<TFilters extends FilterDefs, TSort extends string>({ 
           })}
         </ul>
       ) : null}
-      <button type="button" className="dl-button" data-variant="outline" onClick={() => setSaving(true)}>
+      <button type="button" className="lc-button" onClick={() => setSaving(true)}>
         Save view
       </button>
       {saving ? (

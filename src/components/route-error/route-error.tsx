@@ -17,6 +17,7 @@ import { useEffect, type ReactNode } from 'react';
 import { notSavedText } from '@/components/offline-texts';
 import { isCodeNotFetched, ScreenCodeUnreachable } from '@/lib/lazy-route-component';
 import './route-error.css';
+import '@/components/plain-button.css';
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
@@ -57,7 +58,7 @@ function ErrorScreen({ title, tone, onRetry, children }: { title: string; tone?:
       <p role="alert" className="route-error-text" data-tone={tone}>
         {children}
       </p>
-      <button type="button" className="notice-button" onClick={onRetry}>
+      <button type="button" className="lc-button" onClick={onRetry}>
         Try again
       </button>
     </div>

@@ -23,6 +23,7 @@ import { notSavedText } from '@/components/offline-texts';
 import { afterChakraSystem, loadChakraSystem } from './lazy-provider';
 import { useChakraSoon, useCodeWhenOnline } from './with-chakra';
 import './chakra-island.css';
+import '@/components/plain-button.css';
 
 export type IslandProps<P> = P & {
   /** Shown until the system and the part's code are there (nothing by default). */
@@ -55,7 +56,7 @@ function FootNotice({ text, onClose }: { text: string; onClose?: () => void }) {
     <div className="island-foot-notice">
       <p role="alert">{text}</p>
       {onClose ? (
-        <button type="button" className="notice-button" onClick={onClose}>
+        <button type="button" className="lc-button" onClick={onClose}>
           Close
         </button>
       ) : null}

@@ -4,6 +4,7 @@
  * `loadingText`, as Chakra's Button does.
  */
 import type { ReactNode } from 'react';
+import '@/components/plain-button.css';
 
 interface SubmitButtonProps {
   loading: boolean;
@@ -13,7 +14,7 @@ interface SubmitButtonProps {
 
 export function SubmitButton({ loading, loadingText, children }: SubmitButtonProps) {
   return (
-    <button type="submit" className="auth-button" disabled={loading} data-loading={loading ? '' : undefined}>
+    <button type="submit" className="lc-button auth-submit" data-variant="solid" data-size="lg" disabled={loading} data-loading={loading ? '' : undefined}>
       {loading ? (
         <>
           <span className="auth-spinner" />

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { DiscardChangeDialog } from './islands';
 import { applyToApproved, resolveConflict, retryNow } from '@/offline/outbox';
 import type { Mark } from './overlay';
+import '@/components/plain-button.css';
 
 const badges = {
   waiting: { text: 'Waiting to send', palette: 'gray' },
@@ -51,7 +52,7 @@ export function ChangeProblems({ marks, fieldLabel = (field) => field }: { marks
               <div className="insp-row">
                 <button
                   type="button"
-                  className="insp-button"
+                  className="lc-button"
                   data-variant="solid"
                   onClick={() =>
                     record.conflict?.kind === 'fields' &&
@@ -62,7 +63,7 @@ export function ChangeProblems({ marks, fieldLabel = (field) => field }: { marks
                 </button>
                 <button
                   type="button"
-                  className="insp-button"
+                  className="lc-button"
                   onClick={() =>
                     record.conflict?.kind === 'fields' &&
                     void resolveConflict(record.id, Object.fromEntries(record.conflict.fields.map((f) => [f.field, 'theirs'])))
@@ -77,10 +78,10 @@ export function ChangeProblems({ marks, fieldLabel = (field) => field }: { marks
               <p className="insp-strong">{record.conflict.message}</p>
               <p className="insp-small">“{record.label}” was not saved. It can be made on the approved inspection instead.</p>
               <div className="insp-row">
-                <button type="button" className="insp-button" data-variant="solid" onClick={() => void applyToApproved(record.id)}>
+                <button type="button" className="lc-button" data-variant="solid" onClick={() => void applyToApproved(record.id)}>
                   Apply to the approved inspection
                 </button>
-                <button type="button" className="insp-button" data-tone="danger" onClick={() => setToDiscard({ state: 'conflict', record })}>
+                <button type="button" className="lc-button" data-tone="danger" onClick={() => setToDiscard({ state: 'conflict', record })}>
                   Discard
                 </button>
               </div>
@@ -89,12 +90,12 @@ export function ChangeProblems({ marks, fieldLabel = (field) => field }: { marks
             <>
               <p className="insp-strong">Not saved: {record.lastError ?? 'the server refused this change.'}</p>
               <div className="insp-row">
-                <button type="button" className="insp-button" onClick={() => void retryNow(record.id)} aria-label={`Retry ${record.label}`}>
+                <button type="button" className="lc-button" onClick={() => void retryNow(record.id)} aria-label={`Retry ${record.label}`}>
                   Retry
                 </button>
                 <button
                   type="button"
-                  className="insp-button"
+                  className="lc-button"
                   data-tone="danger"
                   onClick={() => setToDiscard({ state: 'refused', record })}
                   aria-label={`Discard ${record.label}`}

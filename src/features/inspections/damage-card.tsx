@@ -14,6 +14,7 @@ import { ChangeBadge, ChangeProblems } from './change-status';
 import { ConfirmDialog } from './islands';
 import './damage-card.css';
 import { damageTotal, type ShownDamage } from './overlay';
+import '@/components/plain-button.css';
 
 export const damageTitle = (damage: ShownDamage) => [damage.names.item, damage.names.damage].filter(Boolean).join(' – ') || 'Damage';
 
@@ -106,7 +107,7 @@ export const DamageCard = memo(function DamageCard({ damage, canEdit, describedB
         <div className="damage-card-actions">
           <button
             type="button"
-            className="insp-button"
+            className="lc-button"
             onClick={() => onEdit(damage)}
             disabled={!canEdit}
             aria-describedby={blocked}
@@ -116,7 +117,7 @@ export const DamageCard = memo(function DamageCard({ damage, canEdit, describedB
           </button>
           <button
             type="button"
-            className="insp-button"
+            className="lc-button"
             data-variant="ghost"
             data-tone="danger"
             onClick={() => setConfirmDelete(true)}

@@ -34,6 +34,7 @@ import { PlainDialog } from './plain-dialog';
 import { SelectField, type Choice } from './select-field';
 import './inspection.css';
 import './damage-dialog.css';
+import '@/components/plain-button.css';
 
 export interface DamageDialogProps {
   /** The damage being edited, or null for a new one. */
@@ -61,7 +62,7 @@ const TireWheelEntry = memo(function TireWheelEntry({ kind, dispatch }: { kind: 
   let steps;
   if (!open) {
     steps = (
-      <button type="button" className="insp-button damage-dialog-start" onClick={() => setOpen(true)}>
+      <button type="button" className="lc-button damage-dialog-start" onClick={() => setOpen(true)}>
         Tire/Wheel Damage
       </button>
     );
@@ -70,13 +71,13 @@ const TireWheelEntry = memo(function TireWheelEntry({ kind, dispatch }: { kind: 
       <>
         <p>Tire or Wheel?</p>
         <div className="insp-row">
-          <button type="button" className="insp-button" data-tone="brand" onClick={() => dispatch({ type: 'tireWheel', kind: 'tire' })}>
+          <button type="button" className="lc-button" data-tone="brand" onClick={() => dispatch({ type: 'tireWheel', kind: 'tire' })}>
             Tire
           </button>
-          <button type="button" className="insp-button" data-tone="brand" onClick={() => dispatch({ type: 'tireWheel', kind: 'wheel' })}>
+          <button type="button" className="lc-button" data-tone="brand" onClick={() => dispatch({ type: 'tireWheel', kind: 'wheel' })}>
             Wheel
           </button>
-          <button type="button" className="insp-button" data-variant="ghost" onClick={() => setOpen(false)}>
+          <button type="button" className="lc-button" data-variant="ghost" onClick={() => setOpen(false)}>
             Back
           </button>
         </div>
@@ -91,7 +92,7 @@ const TireWheelEntry = memo(function TireWheelEntry({ kind, dispatch }: { kind: 
             <button
               key={position}
               type="button"
-              className="insp-button"
+              className="lc-button"
               data-tone="brand"
               onClick={() => {
                 dispatch({ type: 'location', position });
@@ -101,7 +102,7 @@ const TireWheelEntry = memo(function TireWheelEntry({ kind, dispatch }: { kind: 
               {label}
             </button>
           ))}
-          <button type="button" className="insp-button" data-variant="ghost" onClick={() => dispatch({ type: 'tireWheel', kind: null })}>
+          <button type="button" className="lc-button" data-variant="ghost" onClick={() => dispatch({ type: 'tireWheel', kind: null })}>
             Back
           </button>
         </div>
@@ -326,12 +327,12 @@ export function DamageDialog({ damage, catalogue, autograde, severityRequired, o
           {blocked}
         </p>
       ) : null}
-      <button type="button" className="insp-button" onClick={onCancel}>
+      <button type="button" className="lc-button" onClick={onCancel}>
         Cancel
       </button>
       <button
         type="button"
-        className="insp-button"
+        className="lc-button"
         data-variant="solid"
         disabled={blocked !== null || saving}
         aria-busy={saving || undefined}

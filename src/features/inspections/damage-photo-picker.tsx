@@ -7,6 +7,7 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { apiUrl } from '@/api/http';
 import { useLocalPhotoUrl } from '@/offline/use-local-photo';
 import type { ShownDamage } from './overlay';
+import '@/components/plain-button.css';
 
 const photoTypes = 'image/jpeg,image/png,.jpg,.jpeg,.png';
 
@@ -46,14 +47,14 @@ export const PhotoPicker = memo(function PhotoPicker({ chosen, removed, current,
         <p className="insp-muted">No photo</p>
       )}
       <div className="insp-row">
-        <button type="button" className="insp-button" onClick={() => camera.current?.click()}>
+        <button type="button" className="lc-button" onClick={() => camera.current?.click()}>
           Take photo
         </button>
-        <button type="button" className="insp-button" onClick={() => files.current?.click()}>
+        <button type="button" className="lc-button" onClick={() => files.current?.click()}>
           Choose photo
         </button>
         {shownUrl ? (
-          <button type="button" className="insp-button" data-tone="danger" onClick={onRemove}>
+          <button type="button" className="lc-button" data-tone="danger" onClick={onRemove}>
             Remove photo
           </button>
         ) : null}

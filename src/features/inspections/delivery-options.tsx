@@ -10,6 +10,7 @@ import { queueDealerReport, queueEmailReport } from './delivery-api';
 import { DeliveryDialog } from './islands';
 import { useDeliveries } from './use-deliveries';
 import type { AnyId } from './writes';
+import '@/components/plain-button.css';
 
 interface DeliveryOptionsProps {
   vehicleId: number;
@@ -24,7 +25,7 @@ export function DeliveryOptions({ vehicleId, reportId, canRevoke }: DeliveryOpti
   const deliveries = useDeliveries(vehicleId);
   return (
     <>
-      <button type="button" className="insp-button" onClick={() => setOpen(true)}>
+      <button type="button" className="lc-button" onClick={() => setOpen(true)}>
         Inspection Delivery Options
       </button>
       {deliveries.pending.map((delivery) => (

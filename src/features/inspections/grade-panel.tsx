@@ -10,6 +10,7 @@ import { formatGrade, gradeIssue } from '@/contract/inspection-rules';
 import type { GradeView } from './use-inspection';
 import type { Mark } from './overlay';
 import { ChangeBadge, ChangeProblems } from './change-status';
+import '@/components/plain-button.css';
 
 interface GradePanelProps {
   grade: GradeView;
@@ -78,7 +79,7 @@ export function GradePanel({ grade, autograde, wholeNumbers, canEdit, describedB
         <div>
           <button
             type="button"
-            className="insp-button"
+            className="lc-button"
             disabled={!canEdit}
             aria-describedby={canEdit ? undefined : describedBy}
             onClick={() => setEditing(grade.grade === null ? '' : String(grade.grade))}
@@ -115,10 +116,10 @@ export function GradePanel({ grade, autograde, wholeNumbers, canEdit, describedB
                 </p>
               ) : null}
             </div>
-            <button type="submit" className="insp-button" data-variant="solid" disabled={problem !== null}>
+            <button type="submit" className="lc-button" data-variant="solid" disabled={problem !== null}>
               Save
             </button>
-            <button type="button" className="insp-button" onClick={() => setEditing(null)}>
+            <button type="button" className="lc-button" onClick={() => setEditing(null)}>
               Cancel
             </button>
           </div>

@@ -40,6 +40,7 @@ import {
   queueUpdateReport,
   queueVehicleFields,
 } from './writes';
+import '@/components/plain-button.css';
 
 const readOnlyNoteId = 'inspection-read-only';
 
@@ -266,7 +267,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
           <div>
             <button
               type="button"
-              className="insp-button"
+              className="lc-button"
               data-variant="solid"
               disabled={!canEdit}
               aria-describedby={describedBy}

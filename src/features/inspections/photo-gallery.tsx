@@ -6,6 +6,7 @@
 import { useRef } from 'react';
 import { apiUrl } from '@/api/http';
 import type { VehicleImage } from '@/contract/vehicles';
+import '@/components/plain-button.css';
 
 export const galleryScrollMs = 600;
 
@@ -38,7 +39,7 @@ export function PhotoGallery({ images }: { images: readonly VehicleImage[] }) {
   };
   return (
     <div className="insp-row" data-wrap="no">
-      <button type="button" className="insp-button" onClick={() => move(-1)} aria-label="Previous photos">
+      <button type="button" className="lc-button" onClick={() => move(-1)} aria-label="Previous photos">
         ‹
       </button>
       <ul ref={strip} className="insp-gallery-strip" aria-label="Vehicle photos">
@@ -55,7 +56,7 @@ export function PhotoGallery({ images }: { images: readonly VehicleImage[] }) {
           </li>
         ))}
       </ul>
-      <button type="button" className="insp-button" onClick={() => move(1)} aria-label="Next photos">
+      <button type="button" className="lc-button" onClick={() => move(1)} aria-label="Next photos">
         ›
       </button>
     </div>

@@ -21,6 +21,7 @@ import { devicePrintJob, serverPrintJob, type PrintJob } from './print-data';
 import { startPrintWorker, type PrintWorker } from './print-pdf';
 import { catalogueOptions, inspectionKeys, inspectionPrintOptions, inspectionStateOptions } from './queries';
 import { inspectionGroup } from './writes';
+import '@/components/plain-button.css';
 
 export const notHeldText = 'This report is not held on this device. Open the inspection once with a connection; it can then be printed offline.';
 
@@ -160,7 +161,7 @@ export function PrintPage({ vehicleId, reportId, exclude }: { vehicleId: number;
       ) : (
         <div className="insp-stack" data-gap="s">
           <p role="status">The report is ready.</p>
-          <a className="insp-button insp-start" data-variant="solid" href={outcome.url} download={outcome.fileName}>
+          <a className="lc-button insp-start" data-variant="solid" href={outcome.url} download={outcome.fileName}>
             Download the report
           </a>
         </div>

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { inspectionLimits, normalizeReportText, reportTextWillBeCut, someTextLostMessage } from '@/contract/inspection-rules';
 import { ChangeBadge, ChangeProblems } from './change-status';
 import type { Mark } from './overlay';
+import '@/components/plain-button.css';
 
 interface ReportTextEditorProps {
   title: 'Comment' | 'Note';
@@ -38,7 +39,7 @@ export function ReportTextEditor({ title, value, canEdit, describedBy, marks, on
           <div>
             <button
               type="button"
-              className="insp-button"
+              className="lc-button"
               disabled={!canEdit}
               aria-describedby={canEdit ? undefined : describedBy}
               onClick={() => setEditing(value ?? '')}
@@ -76,10 +77,10 @@ export function ReportTextEditor({ title, value, canEdit, describedBy, marks, on
             </p>
           </div>
           <div className="insp-row">
-            <button type="submit" className="insp-button" data-variant="solid">
+            <button type="submit" className="lc-button" data-variant="solid">
               Save
             </button>
-            <button type="button" className="insp-button" onClick={() => setEditing(null)}>
+            <button type="button" className="lc-button" onClick={() => setEditing(null)}>
               Cancel
             </button>
           </div>

@@ -7,6 +7,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './islands';
+import '@/components/plain-button.css';
 
 interface ReportToolbarProps {
   /** The report shown, for Print (the printable report of exactly what is on screen). */
@@ -46,24 +47,24 @@ export function ReportToolbar({
     <div className="insp-row" role="toolbar" aria-label="Inspection actions">
       {hasOriginal ? (
         <div className="insp-segments" role="group" aria-label="Report shown">
-          <button type="button" className="insp-button" data-tone="brand" aria-pressed={!showOriginal} onClick={() => onToggle(false)}>
+          <button type="button" className="lc-button" data-tone="brand" aria-pressed={!showOriginal} onClick={() => onToggle(false)}>
             Approved Inspection
           </button>
-          <button type="button" className="insp-button" data-tone="brand" aria-pressed={showOriginal} onClick={() => onToggle(true)}>
+          <button type="button" className="lc-button" data-tone="brand" aria-pressed={showOriginal} onClick={() => onToggle(true)}>
             Original Inspection
           </button>
         </div>
       ) : null}
-      <button type="button" className="insp-button" data-variant="solid" onClick={onAddDamage} disabled={!canEdit} aria-describedby={blocked}>
+      <button type="button" className="lc-button" data-variant="solid" onClick={onAddDamage} disabled={!canEdit} aria-describedby={blocked}>
         Add Damage
       </button>
       {deleteEnabled ? (
-        <button type="button" className="insp-button" data-tone="danger" onClick={() => setConfirmDelete(true)} disabled={!canEdit} aria-describedby={blocked}>
+        <button type="button" className="lc-button" data-tone="danger" onClick={() => setConfirmDelete(true)} disabled={!canEdit} aria-describedby={blocked}>
           Delete Inspection
         </button>
       ) : null}
       <Link
-        className="insp-button"
+        className="lc-button"
         data-tone="brand"
         to="/vehicles/$vehicleId/inspections/print/$reportId"
         params={{ vehicleId, reportId }}

@@ -24,6 +24,7 @@ import { ChangeBadge, ChangeProblems } from './change-status';
 import { Fact } from './inspection-header';
 import type { Mark } from './overlay';
 import { SelectField } from './select-field';
+import '@/components/plain-button.css';
 
 interface TyresPanelProps {
   tires: Tires | null;
@@ -144,7 +145,7 @@ export function TyresPanel({ tires, brands, canEdit, describedBy, marks, onSave 
             <Fact label="Spare tyre" value={tires ? (saved.spareExists ? 'Yes' : 'No') : 'Not recorded'} />
           </dl>
           <div>
-            <button type="button" className="insp-button" onClick={() => setOpen(true)} disabled={!canEdit} aria-describedby={blocked}>
+            <button type="button" className="lc-button" onClick={() => setOpen(true)} disabled={!canEdit} aria-describedby={blocked}>
               Edit tyres
             </button>
           </div>
@@ -179,7 +180,7 @@ export function TyresPanel({ tires, brands, canEdit, describedBy, marks, onSave 
               <>
                 <button
                   type="button"
-                  className="insp-button"
+                  className="lc-button"
                   data-variant="solid"
                   onClick={() =>
                     void onSave(shown).then(() => {
@@ -190,12 +191,12 @@ export function TyresPanel({ tires, brands, canEdit, describedBy, marks, onSave 
                 >
                   Save tyres
                 </button>
-                <button type="button" className="insp-button" onClick={() => setDraft(null)}>
+                <button type="button" className="lc-button" onClick={() => setDraft(null)}>
                   Cancel
                 </button>
               </>
             ) : (
-              <button type="button" className="insp-button" onClick={() => setOpen(false)}>
+              <button type="button" className="lc-button" onClick={() => setOpen(false)}>
                 Close
               </button>
             )}

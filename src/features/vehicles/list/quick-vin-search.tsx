@@ -13,6 +13,7 @@ import { isOnline } from '@/offline/connection';
 import { vehicleList } from './vehicle-list';
 import { Spinner } from '@/components/data-list/plain-controls';
 import './quick-vin-search.css';
+import '@/components/plain-button.css';
 
 const LAST6 = /^[A-Z0-9]{6}$/;
 
@@ -76,7 +77,7 @@ export function QuickVinSearch({ siteCode }: { siteCode: string | null }) {
           </p>
         ) : null}
       </div>
-      <button type="submit" className="dl-button" data-variant="solid" data-size="lg" disabled={searching} data-loading={searching ? '' : undefined}>
+      <button type="submit" className="lc-button" data-variant="solid" data-size="lg" disabled={searching} data-loading={searching ? '' : undefined}>
         {searching ? (
           <>
             <Spinner />
