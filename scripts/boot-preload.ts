@@ -168,7 +168,10 @@ function foldStartUpFiles(html: string, bundle: Record<string, unknown>, publicD
     const asset = bundle[fileName] as { type?: string; source?: string | Uint8Array } | undefined;
     if (asset?.type !== 'asset' || asset.source === undefined) return tag;
     const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-    return `<style>${css}</style>`;
+    // The link stays, disabled (not fetched, not applied): Vite's preload of a lazy chunk that
+    // imports the entry's stylesheet looks for its <link> and, finding none, linked it again, a
+    // request that then reapplied the entry's rules after the shell's (ADR 0064).
+    return `<style>${css}</style>${tag.replace(/>$/, ' disabled>')}`;
   });
   return { html, bootPrefix };
 }

@@ -95,6 +95,28 @@ for (const [screen, path, ready] of [
 }
 
 /**
+ * The entry's stylesheet is in index.html (scripts/boot-preload.ts): no lazy chunk fetches it
+ * again. It did once, and applied the entry's rules a second time after the shell's: the plain
+ * button's then beat the shell's own (the menu button showed beside the permanent drawer).
+ */
+test('a cold signed-in load does not fetch the stylesheet the page carries inline', async ({ browser, baseURL, request }) => {
+  const context = await browser.newContext({ storageState: await signedInStorage(request, baseURL), serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const stylesheets: string[] = [];
+    page.on('request', (sent) => sent.resourceType() === 'stylesheet' && stylesheets.push(new URL(sent.url()).pathname));
+    await page.goto(`${baseURL}/vehicles/4486/inspections`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vehicle Inspection' })).toBeVisible();
+    // The islands' Chakra parts too, whose chunk imports the entry's modules.
+    await expect(page.getByRole('button', { name: 'Inspection Delivery Options' })).toBeVisible();
+    expect(stylesheets.length).toBeGreaterThan(0);
+    expect(stylesheets.filter((path) => /^\/assets\/index-[\w-]+\.css$/.test(path))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+/**
  * The screen's API read starts no later than its first route chunk, and is sent once (issue 16,
  * ADR 0048): the read ahead sends it while the entry is still arriving, and the list's own
  * read takes that answer instead of asking again.
