@@ -9,6 +9,7 @@ import { useOnline } from '@/offline/connection';
 import { progressPercent, useUploadProgress } from '@/offline/progress';
 import { countRecords, useOutboxRecords } from '@/offline/use-outbox';
 import { outboxStatusText } from './outbox-status-text';
+import '@/components/plain-button.css';
 
 function usePercent(): number | null {
   const progress = useUploadProgress();
@@ -33,7 +34,8 @@ export function OutboxStatus() {
   return (
     <RouterLink
       to="/outbox"
-      className="shell-button shell-outbox"
+      className="lc-button shell-button shell-outbox"
+      data-variant="ghost"
       data-tone={status.tone}
       aria-label={`Outbox: ${status.short}`}
       aria-describedby={detailsId}

@@ -11,6 +11,7 @@
 import { forwardRef, memo, useCallback, useState, type ComponentPropsWithoutRef } from 'react';
 import { chakraIsland } from '@/components/ui/chakra-island';
 import { prefetchChakraSystem } from '@/components/ui/lazy-provider';
+import '@/components/plain-button.css';
 
 /** The avatar's initials, as Chakra's Avatar makes them: first letters of the first and last words, in capitals as drawn. */
 export function initialsOf(name: string): string {
@@ -24,12 +25,12 @@ type ProfileButtonProps = ComponentPropsWithoutRef<'button'> & { name: string };
 
 export const ProfileButton = forwardRef<HTMLButtonElement, ProfileButtonProps>(function ProfileButton({ name, className, ...props }, ref) {
   // Menu.Trigger passes its own class name: keep both.
-  const classes = className ? `shell-button shell-profile ${className}` : 'shell-button shell-profile';
+  const classes = className ? `lc-button shell-button shell-profile ${className}` : 'lc-button shell-button shell-profile';
   return (
     // Named by what it shows, initials first ("AA Avery Admin"; below 768 px only the initials
     // show, and the name still starts with them), so a voice-control user can say what they see
     // (WCAG 2.5.3; ADR 0029). The space keeps the two words apart in the name; a flex box draws none.
-    <button ref={ref} type="button" {...props} className={classes}>
+    <button ref={ref} type="button" {...props} className={classes} data-variant="ghost">
       <span className="shell-avatar">{initialsOf(name)}</span> <span className="shell-button-text">{name}</span>
     </button>
   );

@@ -5,6 +5,7 @@
  */
 import { OutboxStatus } from './outbox-status';
 import { ProfileMenu } from './profile-menu';
+import '@/components/plain-button.css';
 
 function MenuIcon() {
   return (
@@ -17,7 +18,7 @@ function MenuIcon() {
 export function TopBar({ title, name, onOpenMenu }: { title: string; name: string; onOpenMenu: () => void }) {
   return (
     <header className="shell-topbar">
-      <button type="button" className="shell-button shell-menu-button" aria-label="Open menu" onClick={onOpenMenu}>
+      <button type="button" className="lc-button shell-button shell-menu-button" data-variant="ghost" aria-label="Open menu" onClick={onOpenMenu}>
         <MenuIcon />
       </button>
       <img className="shell-logo" src="/favicon.svg" alt="" width="32" height="32" />
