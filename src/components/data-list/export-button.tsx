@@ -81,13 +81,7 @@ export function ExportButton<TRow>({ noun, columns, fetchPage, enabled }: Export
   // One button that changes its word: the focus stays on it when Export becomes Cancel and back.
   const button = useMemo(
     () => (
-      <button
-        type="button"
-        className="lc-button"
-
-        disabled={!isRunning && !enabled}
-        onClick={() => (isRunning ? running.current?.abort() : void start())}
-      >
+      <button type="button" className="lc-button" disabled={!isRunning && !enabled} onClick={() => (isRunning ? running.current?.abort() : void start())}>
         {isRunning ? 'Cancel export' : 'Export CSV'}
       </button>
     ),

@@ -34,7 +34,6 @@ export function Pagination({ noun, page, perPage, total, pageSizes, loading, onP
       type="button"
       className="lc-button"
       data-size="sm"
-
       aria-label={label}
       title={label}
       disabled={target === page || target < 1 || target > last}

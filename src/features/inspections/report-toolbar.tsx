@@ -47,10 +47,24 @@ export function ReportToolbar({
     <div className="insp-row" role="toolbar" aria-label="Inspection actions">
       {hasOriginal ? (
         <div className="insp-segments" role="group" aria-label="Report shown">
-          <button type="button" className="lc-button" data-tone="brand" aria-pressed={!showOriginal} onClick={() => onToggle(false)}>
+          <button
+            type="button"
+            className="lc-button"
+            data-tone="brand"
+            data-variant={showOriginal ? undefined : 'solid'}
+            aria-pressed={!showOriginal}
+            onClick={() => onToggle(false)}
+          >
             Approved Inspection
           </button>
-          <button type="button" className="lc-button" data-tone="brand" aria-pressed={showOriginal} onClick={() => onToggle(true)}>
+          <button
+            type="button"
+            className="lc-button"
+            data-tone="brand"
+            data-variant={showOriginal ? 'solid' : undefined}
+            aria-pressed={showOriginal}
+            onClick={() => onToggle(true)}
+          >
             Original Inspection
           </button>
         </div>
