@@ -1,6 +1,7 @@
 /**
  * The API log: about 30,000 calls (times scale) of the /v3 contract over the last 60 days,
  * with the hand-made rows of seed-api-specials.ts (a multi-megabyte body, markup) among them.
+ * Dated `shiftMs` after the rest of the seed (`apiLogShift`): the server keeps 30 days of it.
  */
 import type Database from 'better-sqlite3';
 import { DAY, HOUR, iso, REFERENCE_MS, RowWriter, scaled, type SiteInfo, type UserInfo, type VehicleInfo } from './seed-context.ts';
@@ -174,7 +175,7 @@ function responseBody(rng: Rng, route: RouteTemplate, vehicle: VehicleInfo): unk
   return { ok: true };
 }
 
-export function seedApiLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs, scale: number): void {
+export function seedApiLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs, scale: number, shiftMs: number): void {
   const rows = new RowWriter(sqlite, 'api_logs', [
     'site_id',
     'user_id',
@@ -208,7 +209,7 @@ export function seedApiLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs, 
       row.responseType,
       row.response,
       row.durationMs,
-      iso(row.ms),
+      iso(row.ms + shiftMs),
     );
   const count = Math.max(0, scaled(API_LOGS, scale) - specials.length);
   const pickSite = weightedPicker(refs.sites, (s) => siteShare[refs.sites.indexOf(s)] ?? 10);
@@ -248,7 +249,7 @@ export function seedApiLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs, 
       response.type,
       response.content,
       duration,
-      iso(ms),
+      iso(ms + shiftMs),
     );
   }
   for (const row of specials) writeSpecial(row);

@@ -11,6 +11,17 @@ export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
+/**
+ * How far the API log's calls move forward in time: the whole days from REFERENCE_MS to the
+ * seed's run. The API log is the one seeded table the server prunes by the clock
+ * (API_LOG_MAX_AGE_DAYS, 30 days): dated from REFERENCE_MS alone, a database seeded a month
+ * later would lose every seeded call at its first start. Whole days keep each call's hour and
+ * the log's weekly shape, and the seed stays deterministic for a given day.
+ */
+export function apiLogShift(seededAt: number): number {
+  return Math.max(0, Math.floor((seededAt - REFERENCE_MS) / DAY)) * DAY;
+}
+
 export function iso(ms: number): string {
   return new Date(ms).toISOString();
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.ts';
 import { openDatabase, type Db } from './connection.ts';
-import { seedDatabase, type SeedSummary } from './seed.ts';
+import { REFERENCE_MS, seedDatabase, type SeedSummary } from './seed.ts';
 import { demoPasswords } from './seed-data/users.ts';
 import { isValidVin } from './seed-vin.ts';
 
@@ -53,10 +53,13 @@ const hashedTables: readonly [string, string][] = [
   ['api_logs', 'id'],
 ];
 
+/** When this file's seeds run: the API log is dated from it (a second seed in the same test gets the same). */
+const seededAt = Date.now();
+
 beforeAll(async () => {
   photoDir = mkdtempSync(join(tmpdir(), 'seed-photos-'));
   db = openDatabase(':memory:');
-  summary = await seedDatabase(db, { scale: 1, photoDir });
+  summary = await seedDatabase(db, { scale: 1, photoDir, seededAt });
 });
 
 afterAll(() => {
@@ -261,10 +264,29 @@ describe('seedDatabase at scale 1', () => {
     await expect(seedDatabase(db, { scale: 1, photoDir })).rejects.toThrow(/empty database/);
   });
 
+  it("dates the API log up to the seed's day, so that the server's 30 days of retention keep a month of calls", async () => {
+    // Another seed, as if run 45 days after the reference: its log ends within a day before then.
+    const later = REFERENCE_MS + 45 * 86_400_000 + 5 * 3_600_000;
+    const other = openDatabase(':memory:');
+    try {
+      await seedDatabase(other, { scale: 1, photoDir: mkdtempSync(join(tmpdir(), 'seed-photos-')), seededAt: later });
+      const newest = Date.parse(other.$client.prepare('SELECT max(created_at) FROM api_logs').pluck().get() as string);
+      expect(newest).toBeLessThanOrEqual(later);
+      expect(newest).toBeGreaterThan(later - 86_400_000);
+      const monthOf = other.$client.prepare('SELECT count(*) FROM api_logs WHERE created_at >= ?').pluck();
+      // About half of the 60 days of calls are within the server's 30 days.
+      expect(monthOf.get(new Date(later - 30 * 86_400_000).toISOString())).toBeGreaterThan(10_000);
+      // Everything else keeps its dates: the vehicles of both seeds are the same rows.
+      expect(contentHash(other, [['vehicles', 'vehicle_id']])).toBe(contentHash(db, [['vehicles', 'vehicle_id']]));
+    } finally {
+      other.$client.close();
+    }
+  });
+
   it('is deterministic: a second seed gives the same rows', async () => {
     const other = openDatabase(':memory:');
     try {
-      await seedDatabase(other, { scale: 1, photoDir });
+      await seedDatabase(other, { scale: 1, photoDir, seededAt });
       expect(contentHash(other, hashedTables)).toBe(contentHash(db, hashedTables));
       // ... except the secret links, which no one can compute from the repository.
       const links = (target: Db) => target.$client.prepare('SELECT guid FROM vehicles WHERE guid IS NOT NULL ORDER BY vehicle_id').pluck().all();

@@ -9,7 +9,7 @@
 import type { Db } from './connection.ts';
 import { seedApiLogs } from './seed-api-logs.ts';
 import { seedAuctions, seedServnet } from './seed-auctions.ts';
-import { inTransaction } from './seed-context.ts';
+import { apiLogShift, inTransaction } from './seed-context.ts';
 import { seedDashboard } from './seed-dashboard.ts';
 import { seedDealers } from './seed-dealers.ts';
 import { seedFlumbusLogs } from './seed-flumbus.ts';
@@ -93,9 +93,13 @@ const countedTables = [
   'api_valuation_logs',
 ] as const;
 
-export async function seedDatabase(db: Db, options: { scale: number; photoDir: string }): Promise<SeedSummary> {
+/**
+ * `seededAt` (the clock by default) dates the API log, which the server prunes by age
+ * (seed-context.ts, `apiLogShift`); every other row is dated from REFERENCE_MS.
+ */
+export async function seedDatabase(db: Db, options: { scale: number; photoDir: string; seededAt?: number }): Promise<SeedSummary> {
   const started = performance.now();
-  const { scale, photoDir } = options;
+  const { scale, photoDir, seededAt = Date.now() } = options;
   if (!(scale > 0) || !Number.isFinite(scale)) throw new Error(`seed scale must be a positive number, got ${scale}`);
   const sqlite = db.$client;
   const existing = Number(sqlite.prepare('SELECT count(*) FROM sites').pluck().get());
@@ -146,7 +150,7 @@ export async function seedDatabase(db: Db, options: { scale: number; photoDir: s
     seedSpincarLogs(sqlite, rng.fork('spincar-logs'), refs, scale);
     seedBadgeLogs(sqlite, rng.fork('badge-logs'), refs, scale);
     seedValuationLogs(sqlite, rng.fork('valuation-logs'), refs, scale);
-    seedApiLogs(sqlite, rng.fork('api-logs'), refs, scale);
+    seedApiLogs(sqlite, rng.fork('api-logs'), refs, scale, apiLogShift(seededAt));
   });
   sqlite.pragma('analysis_limit = 1000');
   sqlite.exec('ANALYZE');
