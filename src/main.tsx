@@ -19,6 +19,10 @@ import { invalidatingMutationCache } from './lib/mutation-invalidation';
 import { forgetSavedViews } from './lib/saved-views';
 import { linkIconAndManifest } from './pwa/head-links';
 import { createAppRouter } from './router';
+// The plain fields travel in the entry's stylesheet, inlined into index.html, beside the plain
+// button (the error screen's): the sign-in page, the lists and the editor draw them, and a
+// stylesheet shared by chunks of different groups would be a request of its own (ADR 0065).
+import './components/plain-field.css';
 
 // Start-up marks (performance.mark), read by scripts/measure-offline-reload.ts.
 performance.mark('lot:entry');

@@ -35,7 +35,7 @@ import {
   withSort,
 } from './list-state';
 import { Pagination } from './pagination';
-import { Spinner } from './plain-controls';
+import { Spinner } from '@/components/plain-field';
 import { SavedViews } from './saved-views';
 import { SearchBox } from './search-box';
 import { notSavedText, savedCopyText } from '@/components/offline-texts';

@@ -5,7 +5,7 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import type { CheckboxFilterDef, ChoiceFilterDef, ChoiceOption, DateFilterDef, FilterDefs, TextFilterDef } from './list-definition';
-import { SelectIndicator } from './plain-controls';
+import { SelectIndicator } from '@/components/plain-field';
 import { useTextDraft } from './text-draft';
 import './data-list.css';
 import '@/components/plain-button.css';
@@ -47,7 +47,7 @@ function TextFilterField({ def, applied, onApply }: FieldProps<TextFilterDef>) {
     <PanelField id={id} label={def.label} set={set}>
       <input
         id={id}
-        className="dl-input"
+        className="lc-input"
         data-set={dataSet(set)}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
@@ -81,8 +81,8 @@ function ChoiceFilterField({ def, applied, onApply, options }: FieldProps<Choice
   const id = useId();
   return (
     <PanelField id={id} label={def.label} set={set}>
-      <div className="dl-select-box">
-        <select id={id} className="dl-select" data-set={dataSet(set)} value={applied ?? ''} onChange={(event) => onApply(event.target.value || undefined)}>
+      <div className="lc-select-box">
+        <select id={id} className="lc-input" data-set={dataSet(set)} value={applied ?? ''} onChange={(event) => onApply(event.target.value || undefined)}>
           <option value="">{CHOOSE_OPTION}</option>
           {shown.map((option) => (
             <option key={option.value} value={option.value}>
@@ -126,7 +126,7 @@ function DateFilterField({ def, applied, onApply, problem }: FieldProps<DateFilt
       <input
         id={id}
         type="date"
-        className="dl-input"
+        className="lc-input"
         data-set={dataSet(set)}
         value={draft}
         min="1900-01-01"

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { TextFilterDef } from './list-definition';
 import { typingInto, useTextDraft } from './text-draft';
 import './data-list.css';
+import '@/components/plain-field.css';
 
 export interface SearchBoxProps {
   def: TextFilterDef & { search: { placeholder: string } };
@@ -46,7 +47,7 @@ export function SearchBox({ def, noun, applied, onApply }: SearchBoxProps) {
             ref={input}
             id={id}
             type="search"
-            className="dl-input"
+            className="lc-input"
             data-set={set ? '' : undefined}
             value={draft}
             placeholder={def.search.placeholder}

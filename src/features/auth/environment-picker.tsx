@@ -5,6 +5,7 @@
  * signs in to Production by mistake.
  */
 import { useId } from 'react';
+import { SelectIndicator } from '@/components/plain-field';
 import type { EnvironmentName } from '@/contract/auth';
 import { availableEnvironments, canChooseEnvironment, isEnvironmentName, selectEnvironment } from '@/lib/environments';
 import { useEnvironment } from '@/lib/use-environment';
@@ -33,9 +34,9 @@ export function EnvironmentPicker() {
       <label className="auth-label" htmlFor={id}>
         Environment
       </label>
-      <div className="auth-select-box">
+      <div className="lc-select-box">
         <select
-          className="auth-select"
+          className="lc-input"
           id={id}
           name="environment"
           value={environment.env}
@@ -49,11 +50,7 @@ export function EnvironmentPicker() {
             </option>
           ))}
         </select>
-        <div className="auth-select-indicator" aria-hidden="true">
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-            <path d="m6 9 6 6 6-6" />
-          </svg>
-        </div>
+        <SelectIndicator />
       </div>
     </div>
   );

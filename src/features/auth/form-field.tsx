@@ -5,6 +5,7 @@
  * a marker; the label is exactly the field's name. 44 px tall for touch.
  */
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import '@/components/plain-field.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'name' | 'size' | 'id'> {
   label: string;
@@ -29,7 +30,7 @@ export function TextField({ label, value, onValueChange, error, hint, below, ...
         {label}
       </label>
       <input
-        className="auth-input"
+        className="lc-input"
         id={id}
         required
         aria-invalid={invalid || undefined}

@@ -14,6 +14,7 @@
 import { memo, useCallback, useId, useMemo, useReducer, useState, type Dispatch } from 'react';
 import { damageChoices, inspectionLimits, severityChoices, type WheelPosition } from '@/contract/inspection-rules';
 import type { Drilldown } from '@/contract/inspections';
+import { SelectIndicator } from '@/components/plain-field';
 import { usePainted } from '@/lib/after-paint';
 import { formatHours, formatMoney, formatTotal } from './amounts';
 import {
@@ -35,6 +36,7 @@ import { SelectField, type Choice } from './select-field';
 import './inspection.css';
 import './damage-dialog.css';
 import '@/components/plain-button.css';
+import '@/components/plain-field.css';
 
 export interface DamageDialogProps {
   /** The damage being edited, or null for a new one. */
@@ -153,10 +155,13 @@ const ItemSelect = memo(function ItemSelect({
       <label className="insp-label" htmlFor={id}>
         Item
       </label>
-      <select id={id} className="insp-select" value={value ?? ''} onChange={(event) => dispatch({ type: 'item', item: code(event.target.value) })}>
-        <option value="">Choose an item</option>
-        {painted ? options : chosen ? <option value={chosen.id}>{chosen.name}</option> : null}
-      </select>
+      <div className="lc-select-box">
+        <select id={id} className="lc-input" value={value ?? ''} onChange={(event) => dispatch({ type: 'item', item: code(event.target.value) })}>
+          <option value="">Choose an item</option>
+          {painted ? options : chosen ? <option value={chosen.id}>{chosen.name}</option> : null}
+        </select>
+        <SelectIndicator />
+      </div>
     </div>
   );
 });
@@ -179,7 +184,7 @@ const Description = memo(function Description({ text, error, dispatch }: { text:
       </label>
       <textarea
         id={id}
-        className="insp-textarea"
+        className="lc-input"
         rows={2}
         value={text}
         onChange={(event) => dispatch({ type: 'description', text: event.target.value })}
@@ -217,7 +222,7 @@ const AmountInput = memo(function AmountInput({
         {money ? <span aria-hidden="true">$</span> : null}
         <input
           id={id}
-          className="insp-input"
+          className="lc-input"
           inputMode="decimal"
           value={value}
           onChange={(event) => dispatch({ type: 'amount', field, text: event.target.value })}

@@ -11,6 +11,7 @@ import type { GradeView } from './use-inspection';
 import type { Mark } from './overlay';
 import { ChangeBadge, ChangeProblems } from './change-status';
 import '@/components/plain-button.css';
+import '@/components/plain-field.css';
 
 interface GradePanelProps {
   grade: GradeView;
@@ -102,7 +103,7 @@ export function GradePanel({ grade, autograde, wholeNumbers, canEdit, describedB
               </label>
               <input
                 id={inputId}
-                className="insp-input"
+                className="lc-input"
                 inputMode="decimal"
                 value={editing}
                 onChange={(event) => setEditing(event.target.value)}

@@ -8,6 +8,7 @@ import { inspectionLimits, normalizeReportText, reportTextWillBeCut, someTextLos
 import { ChangeBadge, ChangeProblems } from './change-status';
 import type { Mark } from './overlay';
 import '@/components/plain-button.css';
+import '@/components/plain-field.css';
 
 interface ReportTextEditorProps {
   title: 'Comment' | 'Note';
@@ -63,7 +64,7 @@ export function ReportTextEditor({ title, value, canEdit, describedBy, marks, on
             </label>
             <textarea
               id={fieldId}
-              className="insp-textarea"
+              className="lc-input"
               value={editing}
               onChange={(event) => setEditing(event.target.value)}
               rows={3}

@@ -1,8 +1,9 @@
 /**
- * A labelled native select of the inspection screen, in plain CSS (inspection.css): 44 px, its
+ * A labelled native select of the inspection screen, a plain field (plain-field.css): 44 px, its
  * choices, the reason it cannot be changed when it cannot, and its error.
  */
 import { useId } from 'react';
+import { SelectIndicator } from '@/components/plain-field';
 
 export interface Choice {
   value: string;
@@ -31,22 +32,25 @@ export function SelectField({ label, value, choices, onChange, placeholder, disa
       <label className="insp-label" htmlFor={id}>
         {label}
       </label>
-      <select
-        id={id}
-        className="insp-select"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        disabled={disabled}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={described}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
+      <div className="lc-select-box">
+        <select
+          id={id}
+          className="lc-input"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          disabled={disabled}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={described}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        <SelectIndicator />
+      </div>
       {invalid ? (
         <p id={errorId} className="insp-error">
           {invalid}

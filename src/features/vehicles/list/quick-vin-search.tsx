@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import { listPageOptions } from '@/components/data-list/list-read';
 import { isOnline } from '@/offline/connection';
 import { vehicleList } from './vehicle-list';
-import { Spinner } from '@/components/data-list/plain-controls';
+import { Spinner } from '@/components/plain-field';
 import './quick-vin-search.css';
 import '@/components/plain-button.css';
 
@@ -60,7 +60,7 @@ export function QuickVinSearch({ siteCode }: { siteCode: string | null }) {
         </label>
         <input
           id={id}
-          className="dl-input vin-search-input"
+          className="lc-input vin-search-input"
           placeholder="Last 6 of VIN"
           value={text}
           onChange={(event) => setText(event.target.value)}
