@@ -269,7 +269,7 @@ describe('seedDatabase at scale 1', () => {
     const later = REFERENCE_MS + 45 * 86_400_000 + 5 * 3_600_000;
     const other = openDatabase(':memory:');
     try {
-      await seedDatabase(other, { scale: 1, photoDir: mkdtempSync(join(tmpdir(), 'seed-photos-')), seededAt: later });
+      await seedDatabase(other, { scale: 1, photoDir, seededAt: later });
       const newest = Date.parse(other.$client.prepare('SELECT max(created_at) FROM api_logs').pluck().get() as string);
       expect(newest).toBeLessThanOrEqual(later);
       expect(newest).toBeGreaterThan(later - 86_400_000);
