@@ -5,7 +5,7 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import type { CheckboxFilterDef, ChoiceFilterDef, ChoiceOption, DateFilterDef, FilterDefs, TextFilterDef } from './list-definition';
-import { SelectIndicator } from '@/components/plain-field';
+import { PlainSelect } from '@/components/plain-field';
 import { useTextDraft } from './text-draft';
 import './data-list.css';
 import '@/components/plain-button.css';
@@ -81,17 +81,14 @@ function ChoiceFilterField({ def, applied, onApply, options }: FieldProps<Choice
   const id = useId();
   return (
     <PanelField id={id} label={def.label} set={set}>
-      <div className="lc-select-box">
-        <select id={id} className="lc-input" data-set={dataSet(set)} value={applied ?? ''} onChange={(event) => onApply(event.target.value || undefined)}>
-          <option value="">{CHOOSE_OPTION}</option>
-          {shown.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <SelectIndicator />
-      </div>
+      <PlainSelect id={id} data-set={dataSet(set)} value={applied ?? ''} onChange={(event) => onApply(event.target.value || undefined)}>
+        <option value="">{CHOOSE_OPTION}</option>
+        {shown.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </PlainSelect>
     </PanelField>
   );
 }

@@ -1,7 +1,7 @@
 /** The pagination bar of a list: rows per page, which rows are shown, and First / Previous / Next / Last. */
 import { useId, type ReactNode } from 'react';
 import { pageCount, rangeText } from './list-state';
-import { SelectIndicator, Spinner } from '@/components/plain-field';
+import { PlainSelect, Spinner } from '@/components/plain-field';
 import './data-list.css';
 import '@/components/plain-button.css';
 
@@ -48,16 +48,13 @@ export function Pagination({ noun, page, perPage, total, pageSizes, loading, onP
         <label htmlFor={sizeId} className="dl-pages-label">
           Rows per page
         </label>
-        <div className="lc-select-box">
-          <select id={sizeId} className="lc-input" value={perPage} onChange={(event) => onPageSize(Number(event.target.value))}>
-            {pageSizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-          <SelectIndicator />
-        </div>
+        <PlainSelect id={sizeId} value={perPage} onChange={(event) => onPageSize(Number(event.target.value))}>
+          {pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </PlainSelect>
       </div>
       <div className="dl-pages-group">
         {loading ? <Spinner /> : null}

@@ -5,7 +5,7 @@
  * signs in to Production by mistake.
  */
 import { useId } from 'react';
-import { SelectIndicator } from '@/components/plain-field';
+import { PlainSelect } from '@/components/plain-field';
 import type { EnvironmentName } from '@/contract/auth';
 import { availableEnvironments, canChooseEnvironment, isEnvironmentName, selectEnvironment } from '@/lib/environments';
 import { useEnvironment } from '@/lib/use-environment';
@@ -34,24 +34,20 @@ export function EnvironmentPicker() {
       <label className="auth-label" htmlFor={id}>
         Environment
       </label>
-      <div className="lc-select-box">
-        <select
-          className="lc-input"
-          id={id}
-          name="environment"
-          value={environment.env}
-          onChange={(event) => {
-            if (isEnvironmentName(event.target.value)) selectEnvironment(event.target.value);
-          }}
-        >
-          {options.map((option) => (
-            <option key={option.env} value={option.env}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-        <SelectIndicator />
-      </div>
+      <PlainSelect
+        id={id}
+        name="environment"
+        value={environment.env}
+        onChange={(event) => {
+          if (isEnvironmentName(event.target.value)) selectEnvironment(event.target.value);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.env} value={option.env}>
+            {option.name}
+          </option>
+        ))}
+      </PlainSelect>
     </div>
   );
 }

@@ -14,7 +14,7 @@
 import { memo, useCallback, useId, useMemo, useReducer, useState, type Dispatch } from 'react';
 import { damageChoices, inspectionLimits, severityChoices, type WheelPosition } from '@/contract/inspection-rules';
 import type { Drilldown } from '@/contract/inspections';
-import { SelectIndicator } from '@/components/plain-field';
+import { PlainSelect } from '@/components/plain-field';
 import { usePainted } from '@/lib/after-paint';
 import { formatHours, formatMoney, formatTotal } from './amounts';
 import {
@@ -155,13 +155,10 @@ const ItemSelect = memo(function ItemSelect({
       <label className="insp-label" htmlFor={id}>
         Item
       </label>
-      <div className="lc-select-box">
-        <select id={id} className="lc-input" value={value ?? ''} onChange={(event) => dispatch({ type: 'item', item: code(event.target.value) })}>
-          <option value="">Choose an item</option>
-          {painted ? options : chosen ? <option value={chosen.id}>{chosen.name}</option> : null}
-        </select>
-        <SelectIndicator />
-      </div>
+      <PlainSelect id={id} value={value ?? ''} onChange={(event) => dispatch({ type: 'item', item: code(event.target.value) })}>
+        <option value="">Choose an item</option>
+        {painted ? options : chosen ? <option value={chosen.id}>{chosen.name}</option> : null}
+      </PlainSelect>
     </div>
   );
 });

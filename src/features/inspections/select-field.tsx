@@ -3,7 +3,7 @@
  * choices, the reason it cannot be changed when it cannot, and its error.
  */
 import { useId } from 'react';
-import { SelectIndicator } from '@/components/plain-field';
+import { PlainSelect } from '@/components/plain-field';
 
 export interface Choice {
   value: string;
@@ -32,25 +32,21 @@ export function SelectField({ label, value, choices, onChange, placeholder, disa
       <label className="insp-label" htmlFor={id}>
         {label}
       </label>
-      <div className="lc-select-box">
-        <select
-          id={id}
-          className="lc-input"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          disabled={disabled}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={described}
-        >
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-        <SelectIndicator />
-      </div>
+      <PlainSelect
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabled}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={described}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </PlainSelect>
       {invalid ? (
         <p id={errorId} className="insp-error">
           {invalid}
