@@ -24,3 +24,4 @@ export * from './schema/work-orders.ts';
 export * from './schema/damage-catalogue.ts';
 export * from './schema/inspections.ts';
 export * from './schema/idempotency.ts';
+export * from './schema/delivery.ts';
