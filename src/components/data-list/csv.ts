@@ -3,6 +3,12 @@
  * between records), a UTF-8 byte order mark so a spreadsheet reads the accents, and each
  * column's value as its declaration gives it (`csv`): dates as the server's ISO stamps, not
  * as the screen formats them. React-free and pure, tested on its own.
+ *
+ * Every export goes through `csvField`, which also disarms spreadsheet formulas (CSV injection,
+ * OWASP): a text that begins with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading
+ * apostrophe, so a spreadsheet shows it as text instead of running it. A name typed at sign-up
+ * as `=HYPERLINK(…)` exports as `'=HYPERLINK(…)`. A plain number written as text (`-12.50`)
+ * is left as it is: it cannot call anything, and a cost column stays numbers (ADR 0034).
  */
 import type { ReactNode } from 'react';
 import type { Column, CsvField, CsvValue } from './columns';
@@ -13,10 +19,21 @@ export const CSV_BOM = '\uFEFF';
 /** The record separator of RFC 4180. */
 export const CSV_EOL = '\r\n';
 
-/** One quoted field: empty for no value, quotes doubled. */
+/** The first characters that make a spreadsheet read a cell as a formula (or start one). */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/** A number written as text: nothing a spreadsheet could run. */
+const plainNumber = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+/** The text as a spreadsheet may read it: a would-be formula behind an apostrophe. */
+function disarmFormula(text: string): string {
+  return formulaStart.test(text) && !plainNumber.test(text) ? `'${text}` : text;
+}
+
+/** One quoted field: empty for no value, quotes doubled, a would-be formula disarmed. */
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return '""';
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : disarmFormula(value);
   return `"${text.replaceAll('"', '""')}"`;
 }
 
