@@ -143,6 +143,9 @@ describe('reports and damages', () => {
     expect(await refusal({ ...hoodDent, damage_code: 24 })).toBe('This damage does not apply to the chosen item');
     expect(await refusal({ ...hoodDent, description: 'x'.repeat(201) })).toBe('Description must be at most 200 characters');
     expect(await refusal({ ...hoodDent, labor_cost: 10.555 })).toBe('labor_cost has at most two decimals');
+    // Written with an exponent, a tiny amount still has its decimals (issue 42, item 8).
+    expect(await refusal({ ...hoodDent, labor_cost: 1e-7 })).toBe('labor_cost has at most two decimals');
+    expect(await refusal({ ...hoodDent, labor_hours: 5e-7 })).toBe('labor_hours has at most one decimal');
     expect(await refusal({ ...hoodDent, paint_hours: -1 })).toBe('paint_hours must be a non-negative number of hours');
     expect(await refusal({ ...hoodDent, action_code: 'XYZ' })).toBe('Unknown action code XYZ');
     expect(await refusal({ ...hoodDent, owner: 1 })).toMatch(/owner/);

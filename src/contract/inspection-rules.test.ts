@@ -5,6 +5,7 @@ import {
   clearOutOfRange,
   combinationIssue,
   conditionTotal,
+  decimalsOf,
   damageChoices,
   damageMissing,
   formatGrade,
@@ -65,6 +66,14 @@ describe('money and hours', () => {
     expect(moneyIssue('labor_cost', -1)).toBe('labor_cost must be a non-negative amount');
     expect(hoursIssue('paint_hours', 1.5)).toBeNull();
     expect(hoursIssue('paint_hours', 1.25)).toBe('paint_hours has at most one decimal');
+  });
+
+  it('count the decimals of a number written with an exponent (1e-7 has seven)', () => {
+    expect([12.5, 1e-7, 1.5e-7, 5e-7, 1e21, 2.5e-3, 100].map(decimalsOf)).toEqual([1, 7, 8, 7, 0, 4, 0]);
+    expect(moneyIssue('labor_cost', 1e-7)).toBe('labor_cost has at most two decimals');
+    expect(moneyIssue('labor_cost', 5e-3)).toBe('labor_cost has at most two decimals');
+    expect(hoursIssue('labor_hours', 5e-7)).toBe('labor_hours has at most one decimal');
+    expect(moneyIssue('labor_cost', 1e3)).toBeNull();
   });
 
   it('totals labour, paint and part to the cent', () => {

@@ -95,10 +95,16 @@ export function formatGrade(grade: number | null | undefined, wholeNumbers: bool
 export const roundMoney = (amount: number) => Math.round(amount * 100) / 100;
 export const roundHours = (hours: number) => Math.round(hours * 10) / 10;
 
-function decimalsOf(value: number): number {
-  const text = String(value);
-  const dot = text.indexOf('.');
-  return dot < 0 || text.includes('e') ? 0 : text.length - dot - 1;
+/**
+ * The decimals a number needs, as JavaScript writes it: `12.5` has 1; in exponent form the
+ * exponent moves the point (`1e-7` has 7, `1.5e-7` has 8, `1e21` has 0), so a tiny amount
+ * cannot pass "two decimals" by being written with an `e`.
+ */
+export function decimalsOf(value: number): number {
+  const [mantissa = '', exponent = '0'] = String(value).split('e');
+  const dot = mantissa.indexOf('.');
+  const fraction = dot < 0 ? 0 : mantissa.length - dot - 1;
+  return Math.max(0, fraction - Number(exponent));
 }
 
 /** A cost: null, or non-negative with at most two decimals. Null when valid, else the refusal. */
