@@ -1,6 +1,8 @@
 /**
  * Who may read and write a vehicle's inspection, and when (spec 02, points 4 and 6; ADR 0018):
- * - the vehicle must be in the caller's sites (else 404, as if it did not exist);
+ * - the vehicle must be in the caller's sites (else 404, as if it did not exist); a report,
+ *   damage or photo of another site's vehicle gets the same 404 and message as one that does
+ *   not exist ("Inspection not found", …), never the vehicle's id;
  * - a write needs `condition_writer` at THE VEHICLE'S SITE, not the caller's active site;
  * - vehicle statuses 4, 5, 6, 7 and 9 make every write a 423 (code `vehicle_read_only`);
  * - a write to an original report that an approved report replaced is a 423 naming the
@@ -56,6 +58,16 @@ export function inspectionAccess(db: Db, engine: ListEngine) {
     return row;
   }
 
+  /** The vehicle when the caller may see it, else undefined: for an answer that must not tell "not yours" from "none". */
+  function seenVehicle(actor: Actor, vehicleId: number): VehicleRow | undefined {
+    try {
+      return visibleVehicle(actor, String(vehicleId));
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) return undefined;
+      throw error;
+    }
+  }
+
   function canWrite(actor: Actor, siteId: number): boolean {
     return holds.get(actor.userId, siteId, 'condition_writer') !== undefined;
   }
@@ -83,7 +95,7 @@ export function inspectionAccess(db: Db, engine: ListEngine) {
     };
   }
 
-  return { visibleVehicle, writableVehicle, canWrite, switches };
+  return { visibleVehicle, seenVehicle, writableVehicle, canWrite, switches };
 }
 
 /**

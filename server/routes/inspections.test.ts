@@ -346,6 +346,55 @@ describe('site switches and per-site permissions', () => {
     expect((await server.call(`/v3/vehicles3/${nextVehicle()}/inspections`, { method: 'POST', token, json: {} })).status).toBe(201);
   });
 
+  it('answers another site’s report, damage or photo exactly as one that does not exist (same 404, same message)', async () => {
+    const sql = server.db.$client;
+    // An ATL report with a damage and a photo (the inspector signs in at DAL only).
+    const foreign = sql
+      .prepare(
+        `SELECT i.condition_report_id AS report, i.vehicle_id AS vehicle, c.vehicle_condition_id AS condition, ci.id AS image
+         FROM inspections i JOIN vehicles v ON v.vehicle_id = i.vehicle_id
+         JOIN inspection_items c ON c.condition_report_id = i.condition_report_id
+         JOIN condition_images ci ON ci.vehicle_condition_id = c.vehicle_condition_id
+         WHERE v.site_id = 2 AND i.deleted_at IS NULL LIMIT 1`,
+      )
+      .get() as { report: number; vehicle: number; condition: number; image: number };
+    expect(foreign).toBeDefined();
+    const missing = 999_999_999;
+    const own = nextVehicle();
+    const ownReport = (await createReport(own)).condition_report_id;
+    const outcome = async (method: 'GET' | 'PUT' | 'DELETE', path: string, json?: object) => {
+      const response = await server.call(path, { method, token: inspector, json });
+      return [response.status, (await errorOf(response)).message];
+    };
+    const pairs: [string, 'GET' | 'PUT' | 'DELETE', (report: number, vehicle: number) => string, object?][] = [
+      ['GET /v3/inspections/{id}', 'GET', (report) => `/v3/inspections/${report}?with[]=inspection_items`],
+      ['GET /v3/vehicles3/{its vehicle}/inspections/{id}', 'GET', (report, vehicle) => `/v3/vehicles3/${vehicle}/inspections/${report}`],
+      ['GET /v3/vehicles3/{own vehicle}/inspections/{id}', 'GET', (report) => `/v3/vehicles3/${own}/inspections/${report}`],
+      ['PUT /v3/vehicles3/{own vehicle}/inspections/{id}', 'PUT', (report) => `/v3/vehicles3/${own}/inspections/${report}`, { comments: 'x' }],
+      ['DELETE /v3/vehicles3/{own vehicle}/inspections/{id}', 'DELETE', (report) => `/v3/vehicles3/${own}/inspections/${report}`],
+      ['PUT a damage of another report', 'PUT', (report) => `/v3/vehicles3/${own}/inspections/${report}/conditions/1`, { labor_cost: 1 }],
+    ];
+    for (const [name, method, path, body] of pairs) {
+      const [status, message] = await outcome(method, path(foreign.report, foreign.vehicle), body);
+      expect([status, message], name).toEqual(await outcome(method, path(missing, foreign.vehicle), body));
+      expect([status, message], name).toEqual([404, 'Inspection not found']);
+    }
+    // A damage or a photo of an ATL report, through the caller's own report.
+    const ownPath = `/v3/vehicles3/${own}/inspections/${ownReport}`;
+    for (const [name, method, path, body] of [
+      ['PUT a damage', 'PUT', (id: number) => `${ownPath}/conditions/${id}`, { labor_cost: 1 }],
+      ['DELETE a damage', 'DELETE', (id: number) => `${ownPath}/conditions/${id}`],
+      ['DELETE a photo', 'DELETE', (id: number) => `${ownPath}/images/${id}`],
+    ] as const) {
+      const id = name.endsWith('photo') ? foreign.image : foreign.condition;
+      expect(await outcome(method, path(id), body), name).toEqual(await outcome(method, path(missing), body));
+    }
+    // The vehicle's own routes: another site's vehicle is answered as a vehicle that does not exist.
+    const vehicleRefusal = async (vehicle: number) =>
+      (await outcome('GET', `/v3/vehicles3/${vehicle}/full`)).map((part) => String(part).replace(String(vehicle), '{id}'));
+    expect(await vehicleRefusal(foreign.vehicle)).toEqual(await vehicleRefusal(missing));
+  });
+
   it('deletes a report only where inspection_delete is on', async () => {
     const vehicleId = nextVehicle();
     const report = await createReport(vehicleId);

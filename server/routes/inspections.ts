@@ -361,8 +361,10 @@ export function inspectionRoutes({ db, engine, photoDir }: Deps) {
   function reportRead(c: Context<AppEnv>, vehicleId?: string) {
     const actor = actorOf(c);
     const report = reads.byId(id(c.req.param('reportId') ?? '', 'Inspection'));
-    if (!report || (vehicleId !== undefined && String(report.vehicle_id) !== vehicleId)) throw notFound('Inspection not found');
-    const vehicle = access.visibleVehicle(actor, String(report.vehicle_id));
+    // Another site's report answers as one that does not exist: the same 404 and message, not
+    // its vehicle's "No vehicles with id …" (which told that the report exists, and its vehicle).
+    const vehicle = report && (vehicleId === undefined || String(report.vehicle_id) === vehicleId) ? access.seenVehicle(actor, report.vehicle_id) : undefined;
+    if (!report || !vehicle) throw notFound('Inspection not found');
     const withs = new Set(c.req.queries('with[]') ?? []);
     const reply: Record<string, unknown> = { ...reportReply(reads, report) };
     if (!withs.has('inspection_items')) delete reply.inspection_items;
