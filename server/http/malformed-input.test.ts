@@ -1,10 +1,17 @@
 /**
  * Malformed input never gets a 500 (issue 15): every request of the corpus
  * (server/test/malformed-corpus.ts) against every route of the real app, signed in as the
- * admin and as nobody, gets a 4xx with a message that says what is wrong.
+ * admin and as nobody, gets a 4xx with a message that says what is wrong. Outside /v3, the
+ * built PWA's pages and files (static-files.ts): broken percent-encoding gets a 400 that says so.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { malformedRequests, type MalformedRequest } from '../test/malformed-corpus.ts';
+import { createApp } from '../app.ts';
+import { badEncodings, malformedRequests, prototypeNames, type MalformedRequest } from '../test/malformed-corpus.ts';
 import { startTestServer, type TestServer } from '../test/http-server.ts';
 
 let server: TestServer;
@@ -86,4 +93,59 @@ describe('malformed input', () => {
       expect(unexplained.map(describeFailure)).toEqual([]);
     }, 240_000);
   }
+});
+
+describe('malformed input outside /v3 (the PWA and its files)', () => {
+  it('answers broken percent-encoding in a page or file path with 400 and says so; other crafted names with a page or 404', async () => {
+    // The app as `npm start` composes it, with a built PWA to serve (static-files.ts).
+    const dist = mkdtempSync(join(tmpdir(), 'malformed-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Lot Console</title>');
+    writeFileSync(join(dist, 'assets/app-1.js'), 'export {};');
+    const app = createApp({ db: server.db, photoDir: server.photoDir, distDir: dist, readWorkers: 0 });
+    const http = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => http.once('listening', () => resolve()));
+    const origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    try {
+      const prefixes = ['/', '/assets/', '/reports/DAL/', '/dealers/vehiclePhotos/DAL/', '/auction/'];
+      const outcomes: { path: string; method: string; status: number; message: string | null }[] = [];
+      for (const method of ['GET', 'HEAD']) {
+        for (const prefix of prefixes) {
+          for (const value of [...badEncodings, ...prototypeNames]) {
+            const path = `${prefix}${value}`;
+            const response = await fetch(`${origin}${path}`, { method, headers: { accept: 'text/html' } });
+            const text = await response.text();
+            let message: string | null = null;
+            try {
+              message = (JSON.parse(text) as { error?: { message?: string } }).error?.message ?? null;
+            } catch {
+              // A page: only its status counts.
+            }
+            outcomes.push({ path, method, status: response.status, message });
+          }
+        }
+      }
+      expect(outcomes.filter((outcome) => outcome.status >= 500)).toEqual([]);
+      // Every path whose percent-encoding does not decode gets a 400 that says so (a HEAD has no body to say it in).
+      const undecodable = outcomes.filter((outcome) => {
+        try {
+          decodeURIComponent(outcome.path);
+          return false;
+        } catch {
+          return true;
+        }
+      });
+      expect(undecodable.length).toBeGreaterThan(20);
+      for (const outcome of undecodable) {
+        expect(outcome.status, `${outcome.method} ${outcome.path}`).toBe(400);
+        if (outcome.method === 'GET') expect(outcome.message, outcome.path).toMatch(/percent-encoding/);
+      }
+      // The app still serves its pages and files.
+      expect((await fetch(`${origin}/reports/DAL/abc`, { headers: { accept: 'text/html' } })).status).toBe(200);
+      expect((await fetch(`${origin}/assets/app-1.js`)).status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      rmSync(dist, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -13,6 +13,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
+import { badRequest, errorBody } from './errors.ts';
 import { publicHeaders, publicPagePath } from './public-headers.ts';
 
 const types: Record<string, string> = {
@@ -59,7 +60,13 @@ export function staticFiles(distDir: string): MiddlewareHandler {
   const root = resolve(distDir);
   return async (c, next) => {
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.path.startsWith('/v3/')) return next();
-    let path = decodeURIComponent(c.req.path);
+    let path: string;
+    try {
+      path = decodeURIComponent(c.req.path);
+    } catch {
+      // Broken percent-encoding (a cut `%E0%A4%A`, a lone `%`, `%zz`) names no file: the client's mistake, not a 500.
+      return c.json(errorBody(badRequest('The path is not valid: it has broken percent-encoding (a % must start a valid UTF-8 escape such as %20)')), 400);
+    }
     if (path.endsWith('/')) path += 'index.html';
     const full = resolve(root, `.${path}`);
     let body = full.startsWith(root + sep) ? await readIfFile(full) : null;
