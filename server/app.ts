@@ -19,6 +19,7 @@ import { sweepOrphanUploads } from './media/photo-store.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import type { SendMail } from './delivery/mailer.ts';
+import { defaultMailQuota, type MailQuotaLimits } from './delivery/quota.ts';
 import { renderReportPdf, type RenderReportPdf } from './delivery/report-pdf.ts';
 import { deliveryRoutes } from './routes/delivery.ts';
 import { cubedRoutes } from './routes/flumbus.ts';
@@ -48,8 +49,12 @@ export interface AppOptions {
   laneMonitorActionMs?: number;
   /** Outgoing e-mail of the delivery calls (delivery/mailer.ts); null or omitted: not configured (503). */
   sendMail?: SendMail | null;
-  /** Origin of the share links (PUBLIC_URL); by default the origin a request came to. */
+  /** Origin of the share links (PUBLIC_URL); without it, the origin a request came to when its host is loopback or in `publicHosts` (ADR 0067). */
   publicUrl?: string;
+  /** PUBLIC_HOSTS: hosts (`name` or `name:port`) whose origin may be used for share links when there is no PUBLIC_URL. */
+  publicHosts?: readonly string[];
+  /** The report e-mail quotas (EMAIL_MAX_PER_USER_HOUR, EMAIL_MAX_PER_SITE_DAY); by default 30 an hour per user, 200 a day per site. */
+  mailQuota?: MailQuotaLimits;
   /** The report PDF (tests may replace it); by default the printable report's renderer. */
   renderPdf?: RenderReportPdf;
   /** How long and how much of the API log is kept; by default 30 days and 256 MiB. */
@@ -110,7 +115,13 @@ export function createApp(options: AppOptions) {
   v3.route('/vehicles', vehicleImageRoutes(deps));
   const inspections = inspectionRoutes(deps);
   const renderPdf = options.renderPdf ?? renderReportPdf;
-  const delivery = deliveryRoutes(deps, { sendMail: options.sendMail ?? null, renderPdf, publicUrl: options.publicUrl });
+  const delivery = deliveryRoutes(deps, {
+    sendMail: options.sendMail ?? null,
+    renderPdf,
+    publicUrl: options.publicUrl,
+    publicHosts: options.publicHosts,
+    mailQuota: options.mailQuota ?? defaultMailQuota,
+  });
   v3.route('/vehicles3', inspections.vehicles3);
   v3.route('/vehicles3', delivery.vehicles3);
   v3.route('/dealers', delivery.dealers);

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
+import { HttpError } from '../http/errors.ts';
 
 /** 16 bytes: 128 bits, 22 base64url characters. */
 const secretBytes = 16;
@@ -52,3 +53,31 @@ export type ReportLinks = ReturnType<typeof reportLinks>;
 
 /** The page a link opens (src/routes/reports.$siteCode.$secret.tsx). */
 export const reportPagePath = (siteCode: string, secret: string) => `/reports/${encodeURIComponent(siteCode)}/${secret}`;
+
+/** Hosts that only reach the machine itself: a link to them points nowhere an attacker controls. */
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export const publicUrlNeeded = (host: string) =>
+  `This server has no PUBLIC_URL, so it cannot tell which address its report links should use, and ${host} is not one it may use. Set PUBLIC_URL (or list the host in PUBLIC_HOSTS) to share reports.`;
+
+/** The host names of PUBLIC_HOSTS (comma-separated `name` or `name:port`), lower case. */
+export function publicHostsFromEnv(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== '');
+}
+
+/**
+ * The origin of the share links (ADR 0067). PUBLIC_URL when it is set. Otherwise the origin the
+ * request came to, but only when its host is loopback (`npm start` on one machine) or listed in
+ * PUBLIC_HOSTS, exactly as the client sent it (with its port, unless the scheme's default):
+ * the Host header is the client's to choose, so any other host would let a caller have the
+ * server mail a link to a site of their own. Anything else is a 503 that says to set PUBLIC_URL.
+ */
+export function linkOrigin(requestUrl: string, publicUrl: string | undefined, publicHosts: readonly string[]): string {
+  if (publicUrl) return publicUrl;
+  const url = new URL(requestUrl);
+  if (loopbackHosts.has(url.hostname) || publicHosts.includes(url.host)) return url.origin;
+  throw new HttpError(503, publicUrlNeeded(url.host));
+}

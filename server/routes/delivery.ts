@@ -8,7 +8,10 @@
  *
  * A bad address is a 400 before anything is sent; no SMTP configured is a 503 that says so.
  * The outbox sends these with an Idempotency-Key: a replay gets the first answer, not a
- * second message (the key is stored when the route has answered, ADR 0022).
+ * second message (the key is stored when the route has answered, ADR 0022), and is not
+ * counted again against the e-mail quotas (delivery/quota.ts, ADR 0067): a replay never
+ * reaches the route. Links take their origin from PUBLIC_URL, or from the request only for a
+ * loopback or PUBLIC_HOSTS host (linkOrigin): never from whatever Host a caller sends.
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -19,9 +22,10 @@ import { actorOf } from '../auth/middleware.ts';
 import { readBody } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
-import { reportLinks, reportPagePath } from '../delivery/links.ts';
+import { linkOrigin, reportLinks, reportPagePath } from '../delivery/links.ts';
 import type { SendMail } from '../delivery/mailer.ts';
 import { configuredMailer, reportMail, sendOrRefuse, type DeliveredReport } from '../delivery/messages.ts';
+import { mailQuota, type MailQuotaLimits, type MailSite } from '../delivery/quota.ts';
 import { currentReport, vehicleFacts } from '../delivery/report-facts.ts';
 import { deliveredCopy, type RenderReportPdf } from '../delivery/report-pdf.ts';
 import { inspectionAccess, type VehicleRow } from '../inspections/access.ts';
@@ -31,8 +35,12 @@ export interface DeliveryOptions {
   /** null: no SMTP configured (the sends answer 503). */
   sendMail: SendMail | null;
   renderPdf: RenderReportPdf;
-  /** Origin of the links (PUBLIC_URL); by default the origin the request came to. */
+  /** Origin of the links (PUBLIC_URL); without it, the request's origin when its host is loopback or in `publicHosts`. */
   publicUrl?: string;
+  /** Hosts (PUBLIC_HOSTS, `name` or `name:port`, lower case) whose origin may be used for links when there is no PUBLIC_URL. */
+  publicHosts?: readonly string[];
+  /** The e-mail quotas (EMAIL_MAX_PER_USER_HOUR, EMAIL_MAX_PER_SITE_DAY). */
+  mailQuota: MailQuotaLimits;
 }
 
 export function deliveryRoutes(deps: Deps, options: DeliveryOptions) {
@@ -40,6 +48,7 @@ export function deliveryRoutes(deps: Deps, options: DeliveryOptions) {
   const access = inspectionAccess(deps.db, deps.engine);
   const links = reportLinks(deps.db);
   const facts = vehicleFacts(deps.db);
+  const quota = mailQuota(deps.db, options.mailQuota);
 
   /** The vehicle, when the caller is auction staff of its site: 404 outside their sites, 403 for others. */
   function deliverable(actor: Actor, vehicleId: string): VehicleRow {
@@ -50,15 +59,39 @@ export function deliveryRoutes(deps: Deps, options: DeliveryOptions) {
     return vehicle;
   }
 
-  function linkUrl(c: Context<AppEnv>, actor: Actor, vehicle: VehicleRow): string {
-    const origin = options.publicUrl ?? new URL(c.req.url).origin;
-    return `${origin}${reportPagePath(vehicle.site_code, links.secretFor(vehicle.vehicle_id, actor.userId))}`;
-  }
+  /** The origin of the links: checked before a secret is drawn or anything is sent (503 when the host may not be used). */
+  const originOf = (c: Context<AppEnv>) => linkOrigin(c.req.url, options.publicUrl, options.publicHosts ?? []);
 
-  async function delivered(c: Context<AppEnv>, actor: Actor, vehicle: VehicleRow, reportId: number): Promise<DeliveredReport> {
-    const url = linkUrl(c, actor, vehicle);
+  const linkUrl = (origin: string, actor: Actor, vehicle: VehicleRow): string =>
+    `${origin}${reportPagePath(vehicle.site_code, links.secretFor(vehicle.vehicle_id, actor.userId))}`;
+
+  async function delivered(origin: string, actor: Actor, vehicle: VehicleRow, reportId: number): Promise<DeliveredReport> {
+    const url = linkUrl(origin, actor, vehicle);
     const pdf = await options.renderPdf(deps, { vehicleId: vehicle.vehicle_id, reportId, exclude: deliveredCopy });
     return { vehicle: facts(vehicle.vehicle_id), url, pdf };
+  }
+
+  /**
+   * Counts the message against the quotas (429 at a ceiling), then renders and sends it. A
+   * message that never reached the mail server (unreachable, or a PDF that failed) is not
+   * counted; one the mail server refused (422) is: it was handed over.
+   */
+  async function sendCounted(actor: Actor, email: string, origin: string, pairs: readonly { vehicle: VehicleRow; reportId: number }[], sendMail: SendMail) {
+    const sites = new Map<number, MailSite>();
+    for (const { vehicle } of pairs) {
+      const site = sites.get(vehicle.site_id) ?? { id: vehicle.site_id, code: vehicle.site_code, reports: 0 };
+      site.reports += 1;
+      sites.set(site.id, site);
+    }
+    const reservation = quota.reserve(actor.userId, email, [...sites.values()]);
+    try {
+      const reports: DeliveredReport[] = [];
+      for (const { vehicle, reportId } of pairs) reports.push(await delivered(origin, actor, vehicle, reportId));
+      await sendOrRefuse(sendMail, reportMail(email, reports));
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 422)) quota.release(reservation);
+      throw error;
+    }
   }
 
   /**
@@ -82,7 +115,7 @@ export function deliveryRoutes(deps: Deps, options: DeliveryOptions) {
     const actor = actorOf(c);
     const vehicle = deliverable(actor, c.req.param('vehicleId'));
     if (!currentReport(reads, vehicle.vehicle_id)) throw notFound('This vehicle has no inspection to share');
-    return c.json({ response: { url: linkUrl(c, actor, vehicle) } });
+    return c.json({ response: { url: linkUrl(originOf(c), actor, vehicle) } });
   });
 
   vehicles3.delete('/:vehicleId/cubedUrl', (c) => {
@@ -99,10 +132,10 @@ export function deliveryRoutes(deps: Deps, options: DeliveryOptions) {
     const vehicle = deliverable(actor, c.req.param('vehicleId'));
     const email = address(c.req.param('email'));
     const sendMail = configuredMailer(options.sendMail);
+    const origin = originOf(c);
     const report = currentReport(reads, vehicle.vehicle_id);
     if (!report) throw notFound('This vehicle has no inspection to send');
-    const reports = [await delivered(c, actor, vehicle, report.condition_report_id)];
-    await sendOrRefuse(sendMail, reportMail(email, reports));
+    await sendCounted(actor, email, origin, [{ vehicle, reportId: report.condition_report_id }], sendMail);
     return c.json(receipt(email, [vehicle]));
   });
 
@@ -119,9 +152,7 @@ export function deliveryRoutes(deps: Deps, options: DeliveryOptions) {
       return { vehicle, reportId };
     });
     const sendMail = configuredMailer(options.sendMail);
-    const reports: DeliveredReport[] = [];
-    for (const { vehicle, reportId } of pairs) reports.push(await delivered(c, actor, vehicle, reportId));
-    await sendOrRefuse(sendMail, reportMail(body.email, reports));
+    await sendCounted(actor, body.email, originOf(c), pairs, sendMail);
     return c.json(
       receipt(
         body.email,

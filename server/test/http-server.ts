@@ -31,7 +31,10 @@ const signIns = {
 } as const;
 
 export async function startTestServer(
-  options: Pick<AppOptions, 'testFaults' | 'laneMonitorActionMs' | 'sendMail' | 'renderPdf' | 'apiLogRetention'> = {},
+  options: Pick<
+    AppOptions,
+    'testFaults' | 'laneMonitorActionMs' | 'sendMail' | 'renderPdf' | 'apiLogRetention' | 'publicUrl' | 'publicHosts' | 'mailQuota'
+  > = {},
 ): Promise<TestServer> {
   const folder = mkdtempSync(join(tmpdir(), 'lot-console-api-'));
   const file = join(folder, 'db.sqlite');

@@ -27,25 +27,52 @@ const RecordId = v.pipe(v.number(), v.integer(), v.minValue(1));
 /** A dealer report carries at most this many reports (one PDF each). */
 export const maxReportsPerMessage = 20;
 
+/** The first entry `ids` names a second time, or undefined. */
+function repeated(ids: readonly number[]): number | undefined {
+  const seen = new Set<number>();
+  return ids.find((id) => seen.has(id) || !seen.add(id));
+}
+
+const dealerReportFields = ['email', 'auction_id', 'reports', 'vehicles'] as const;
+
+/**
+ * A dealer report: strict (an unknown key such as `bcc` is a 400 that names it, never dropped
+ * in silence), each report and each vehicle named once (a message carries one report per
+ * vehicle), at most `maxReportsPerMessage` of them.
+ */
 export const DealerReportRequest = v.pipe(
-  v.object({
-    email: EmailAddress,
-    auction_id: v.null(),
-    reports: v.pipe(
-      v.array(RecordId),
-      v.minLength(1, 'reports: name at least one inspection'),
-      v.maxLength(maxReportsPerMessage, `reports: at most ${maxReportsPerMessage}`),
-    ),
-    vehicles: v.pipe(
-      v.array(RecordId),
-      v.minLength(1, 'vehicles: name at least one vehicle'),
-      v.maxLength(maxReportsPerMessage, `vehicles: at most ${maxReportsPerMessage}`),
-    ),
-  }),
+  v.strictObject(
+    {
+      email: EmailAddress,
+      auction_id: v.null(),
+      reports: v.pipe(
+        v.array(RecordId),
+        v.minLength(1, 'reports: name at least one inspection'),
+        v.maxLength(maxReportsPerMessage, `reports: at most ${maxReportsPerMessage}`),
+      ),
+      vehicles: v.pipe(
+        v.array(RecordId),
+        v.minLength(1, 'vehicles: name at least one vehicle'),
+        v.maxLength(maxReportsPerMessage, `vehicles: at most ${maxReportsPerMessage}`),
+      ),
+    },
+    (issue) => {
+      if (issue.expected === 'never') return `${String(issue.input).slice(0, 64)} is not a field of a dealer report (it has ${dealerReportFields.join(', ')})`;
+      if (issue.kind === 'schema' && issue.expected?.startsWith('"')) return `${issue.expected.slice(1, -1)} is required`;
+      return 'The dealer report must be a JSON object';
+    },
+  ),
   v.check(
     (body) => body.reports.length === body.vehicles.length,
     'reports and vehicles must name as many entries each (vehicles[i] is the vehicle of reports[i])',
   ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const report = repeated(dataset.value.reports);
+    if (report !== undefined) addIssue({ message: `reports: inspection ${report} is named more than once; a message carries each report once` });
+    const vehicle = repeated(dataset.value.vehicles);
+    if (vehicle !== undefined) addIssue({ message: `vehicles: vehicle ${vehicle} is named more than once; a message carries one report per vehicle` });
+  }),
 );
 export type DealerReportRequest = v.InferOutput<typeof DealerReportRequest>;
 
