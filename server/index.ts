@@ -10,7 +10,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { defaultDatabaseFile, openDatabase } from './db/connection.ts';
 import { seedDatabase } from './db/seed.ts';
+import { publicHostsFromEnv } from './delivery/links.ts';
 import { mailSettingsFromEnv, smtpMailer } from './delivery/mailer.ts';
+import { defaultMailQuota } from './delivery/quota.ts';
 import { defaultApiLogRetention } from './http/api-log.ts';
 import { runtimeConfigOrigins } from './http/runtime-config.ts';
 import { http2ServeOptions, tlsFilesFromEnv } from './http/tls.ts';
@@ -74,6 +76,13 @@ const mailSettings = mailSettingsFromEnv(process.env);
 if (!mailSettings) console.warn('SMTP_HOST is not set: report e-mails are refused with "E-mail is not configured on this server".');
 const sendMail = mailSettings ? smtpMailer(mailSettings) : null;
 const publicUrl = process.env.PUBLIC_URL?.replace(/\/+$/, '') || undefined;
+/** Without PUBLIC_URL, links use the request's origin only for loopback hosts and these (ADR 0067). */
+const publicHosts = publicHostsFromEnv(process.env.PUBLIC_HOSTS);
+if (!publicUrl) {
+  console.warn(
+    `PUBLIC_URL is not set: report links and e-mails are made only for requests to localhost${publicHosts.length > 0 ? ` or ${publicHosts.join(', ')}` : ''}; set it to share reports from other machines.`,
+  );
+}
 
 /** A whole number above 0 from the environment, or the default; anything else stops the start. */
 function positiveSetting(name: string, fallback: number): number {
@@ -89,6 +98,12 @@ const apiLogRetention = {
   maxBytes: positiveSetting('API_LOG_MAX_MIB', defaultApiLogRetention.maxBytes / 1024 / 1024) * 1024 * 1024,
 };
 
+/** The report e-mail quotas (README, "Settings"; ADR 0067). */
+const mailQuota = {
+  perUserPerHour: positiveSetting('EMAIL_MAX_PER_USER_HOUR', defaultMailQuota.perUserPerHour),
+  perSitePerDay: positiveSetting('EMAIL_MAX_PER_SITE_DAY', defaultMailQuota.perSitePerDay),
+};
+
 const app = createApp({
   apiLogRetention,
   db,
@@ -99,6 +114,8 @@ const app = createApp({
   laneMonitorActionMs,
   sendMail,
   publicUrl,
+  publicHosts,
+  mailQuota,
 });
 const server = serve({ fetch: app.fetch, port, hostname: host, ...tlsOptions }, (info) => {
   const url = `${tlsFiles ? 'https' : 'http'}://localhost:${info.port}`;
