@@ -20,4 +20,15 @@ describe('a delivery through the outbox', () => {
     );
     expect(deliveryStatusText(delivery, record, 0, true)).toBe('Sending the inspection to dealer@example.com…');
   });
+
+  it('says an e-mail limit holds it, with the server’s reason, and that it goes by itself: a 429 is neither a refusal nor a lost connection', () => {
+    const delivery = { recordId: 4, email: 'dealer@example.com' };
+    const reason = 'E-mail limit reached: you have sent 30 report e-mails in the last hour, the most one person may send. The next one can go in 12 minutes.';
+    const limited = makeRecord({ state: 'failed-retrying', lastStatus: 429, lastError: reason });
+    expect(refusedByServer(limited)).toBe(false);
+    expect(deliveryStatusText(delivery, limited, 0, true)).toBe(
+      `Queued: the inspection will be sent to dealer@example.com when the e-mail limit allows. ${reason}`,
+    );
+    expect(deliveryStatusText(delivery, limited, 0, false)).toBe('Queued: the inspection will be sent to dealer@example.com when the connection returns.');
+  });
 });

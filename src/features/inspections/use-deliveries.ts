@@ -2,7 +2,8 @@
  * The deliveries asked for on this screen, followed through the outbox until they end: sent
  * ("Inspection sent to {email}"), or refused by the server ("Error sending: {message}", and
  * the record is dropped so it cannot go later by surprise). Until then each says where it is:
- * queued behind the report's own changes, waiting for the connection, or being sent.
+ * queued behind the report's own changes, waiting for the connection or for an e-mail limit
+ * (429, with the server's reason; the outbox retries after its Retry-After), or being sent.
  */
 import { useEffect, useRef, useState } from 'react';
 import { showSnackbar } from '@/components/snackbar';
@@ -30,6 +31,10 @@ export const sentText = (email: string) => `Inspection sent to ${email}`;
 export const sendErrorText = (message: string) => `Error sending: ${message}`;
 
 export function deliveryStatusText(delivery: TrackedDelivery, record: OutboxRecord, earlierPending: number, online: boolean): string {
+  // 429: an e-mail quota is reached (ADR 0067); the outbox sends it by itself once the server's Retry-After has passed.
+  if (online && record.state === 'failed-retrying' && record.lastStatus === 429) {
+    return `Queued: the inspection will be sent to ${delivery.email} when the e-mail limit allows.${record.lastError ? ` ${record.lastError}` : ''}`;
+  }
   if (!online || record.state === 'failed-retrying') return `Queued: the inspection will be sent to ${delivery.email} when the connection returns.`;
   if (earlierPending > 0) return `Queued: the inspection will be sent to ${delivery.email} once this report's changes are saved.`;
   return `Sending the inspection to ${delivery.email}…`;
