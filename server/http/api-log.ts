@@ -3,18 +3,40 @@
  * shows real traffic: site, user, method, route, query, request headers and bodies.
  * Secrets never reach the log: the Authorization header, cookies, and any
  * password, token or secret field in a body are masked; binary bodies are described.
+ * Secret links are masked wherever they appear (path, query, headers, bodies): the share
+ * link of a condition report (`/condition-report/{secret}`, the page `/reports/{site}/{secret}`
+ * that GET cubedUrl answers) and the public vehicle pages' hash (`/vehicle-photos/{hash}`,
+ * `/location-history/{hash}`, `/dealers/vehiclePhotos/{site}/{hash}`, a `guid` field): each
+ * opens its page to anyone, and whoever may read the log must not get what the route refused
+ * them (issue 42).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/connection.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './errors.ts';
+import { tooDeepAt } from './body.ts';
 import { bodyLimitFor, readRawBody } from './raw-body.ts';
 
 /** The largest body logged for a signed-in caller, and for an anonymous one (a flood of large anonymous bodies must not fill the log). */
 export const maxLoggedBody = 256 * 1024;
 export const maxAnonymousLoggedBody = 4 * 1024;
-const secretKey = /pass(word)?|token|secret|authorization/i;
+const secretKey = /pass(word)?|token|secret|authorization|^guid$/i;
 const textual = /json|xml|text|x-www-form-urlencoded/;
+
+/** The characters a secret path segment may hold (base64url and more): up to the next `/`, `?`, `#`, quote, space or markup. */
+const segment = '[^/?#"\'\\s\\\\<>&]+';
+/** Secret links inside any text, with what to keep of them: the secret itself becomes `****`. */
+const secretLinks: readonly RegExp[] = [
+  // The API's public routes: /v3/site/{code}/condition-report/{secret}[/pdf|/damage-photos/…], /vehicle-photos/{hash}, /location-history/{hash}.
+  new RegExp(`(/(?:condition-report|vehicle-photos|location-history)/)${segment}`, 'g'),
+  // The console's pages: /reports/{site}/{secret} (GET cubedUrl's url), /dealers/vehiclePhotos|locationHistory/{site}/{hash}.
+  new RegExp(`(/(?:reports|dealers/vehiclePhotos|dealers/locationHistory)/[A-Za-z0-9]{2,8}/)${segment}`, 'g'),
+];
+
+/** The text with every secret link's secret masked (`/condition-report/****`). */
+export function maskLinks(text: string): string {
+  return secretLinks.reduce((masked, pattern) => masked.replace(pattern, '$1****'), text);
+}
 
 export function maskValue(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(maskValue);
@@ -24,21 +46,31 @@ export function maskValue(value: unknown): unknown {
   return value;
 }
 
-/** Masks secrets in a body: JSON by key, form bodies by parameter name, anything else left as it is. */
+/**
+ * In JSON that cannot be parsed (cut, malformed, nested too deeply to walk), a secret key's
+ * string value is masked by pattern (the key's length bounded, so the pattern stays linear).
+ */
+const secretMember = /("[^"\\]{0,40}(?:pass(?:word)?|token|secret|authorization|guid)[^"\\]{0,40}"\s*:\s*)"(?:[^"\\]|\\.)*"/gi;
+
+/** Masks secrets in a body: JSON by key, form bodies by parameter name; secret links in any text. */
 export function maskBody(text: string, contentType: string): string {
   if (contentType.includes('json')) {
-    try {
-      return JSON.stringify(maskValue(JSON.parse(text)));
-    } catch {
-      return text;
+    // maskValue recurses: a body nested deeper than any route accepts is masked by pattern instead.
+    if (tooDeepAt(text) < 0) {
+      try {
+        return maskLinks(JSON.stringify(maskValue(JSON.parse(text))));
+      } catch {
+        // Not JSON: masked by pattern below.
+      }
     }
+    return maskLinks(text.replace(secretMember, '$1"****"'));
   }
   if (contentType.includes('x-www-form-urlencoded')) {
     const params = new URLSearchParams(text);
     for (const key of [...params.keys()]) if (secretKey.test(key)) params.set(key, '****');
-    return params.toString();
+    return maskLinks(params.toString());
   }
-  return text;
+  return maskLinks(text);
 }
 
 export function maskHeaders(headers: Headers): Record<string, string> {
@@ -46,9 +78,16 @@ export function maskHeaders(headers: Headers): Record<string, string> {
   headers.forEach((value, key) => {
     if (key === 'authorization') masked[key] = value.replace(/^(\w+)\s+.*$/, '$1 ****');
     else if (key === 'cookie' || secretKey.test(key)) masked[key] = '****';
-    else masked[key] = value;
+    // A Referer names the page the call came from: the share link's own page, for a public report.
+    else masked[key] = maskLinks(value);
   });
   return masked;
+}
+
+/** The query as logged: each parameter's values joined, a secret one masked, links and a filter on `guid` (`guid|eq|…`) masked. */
+export function maskQuery(params: URLSearchParams): Record<string, string> {
+  const masked = (value: string) => maskLinks(value.replace(/^(guid\|[a-z]+\|).*$/i, '$1****'));
+  return Object.fromEntries([...params.keys()].map((key) => [key, secretKey.test(key) ? '****' : params.getAll(key).map(masked).join(',')]));
 }
 
 /**
@@ -178,8 +217,8 @@ export function apiLog({ db }: Deps, retention: ApiLogRetention = defaultApiLogR
         actor?.userId ?? null,
         user,
         request.method,
-        url.pathname,
-        JSON.stringify(Object.fromEntries([...url.searchParams.keys()].map((key) => [key, url.searchParams.getAll(key).join(',')]))),
+        maskLinks(url.pathname),
+        JSON.stringify(maskQuery(url.searchParams)),
         JSON.stringify(maskHeaders(request.headers)),
         requestType || null,
         requestBody,

@@ -1,5 +1,6 @@
 /** The /v3 API over real HTTP, on the seeded database: sign-in, lists, errors, the API log. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskBody } from '../http/api-log.ts';
 import { startTestServer, type TestServer } from '../test/http-server.ts';
 
 let server: TestServer;
@@ -240,6 +241,61 @@ describe('the API log and headers', () => {
     const listed = await json<Record<string, string>>(await server.call(`/v3/admin/apilogsfull/${list?.id}`, { token: admin }));
     expect(JSON.parse(listed.request_headers ?? '{}').authorization).toBe('Bearer ****');
     expect(JSON.parse(listed.params ?? '{}')).toEqual({ 'filters[0]': 'automake|eq|Ford' });
+  });
+
+  it('masks secret links: the share link GET cubedUrl answers, the public report and vehicle pages, and a vehicle’s guid', async () => {
+    const sql = server.db.$client;
+    const firstId = sql.prepare('SELECT coalesce(max(id), 0) FROM api_logs').pluck().get() as number;
+    // A DAL vehicle with a report (for its share link), its public page hash, with public photos on.
+    const vehicleId = sql
+      .prepare(
+        `SELECT v.vehicle_id FROM vehicles v JOIN inspections r ON r.vehicle_id = v.vehicle_id
+         WHERE v.site_id = 1 AND r.deleted_at IS NULL AND v.guid IS NOT NULL ORDER BY v.vehicle_id LIMIT 1`,
+      )
+      .pluck()
+      .get() as number;
+    sql.prepare('UPDATE sites SET public_photos_enabled = 1 WHERE id = 1').run();
+    const guid = sql.prepare('SELECT guid FROM vehicles WHERE vehicle_id = ?').pluck().get(vehicleId) as string;
+    const shared = await server.call(`/v3/vehicles3/${vehicleId}/cubedUrl`, { token: inspector });
+    expect(shared.status).toBe(200);
+    const url = (await json<{ response: { url: string } }>(shared)).response.url;
+    const secret = /\/reports\/DAL\/([A-Za-z0-9_-]+)$/.exec(url)?.[1] ?? '';
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // The public report as its page calls it (the page's own URL as Referer), its PDF's and a photo's paths, the vehicle pages.
+    const report = await server.call(`/v3/site/DAL/condition-report/${secret}?from=${encodeURIComponent(url)}`, { headers: { Referer: url } });
+    expect(report.status).toBe(200);
+    expect(await report.text()).toContain(secret);
+    expect((await server.call(`/v3/site/DAL/condition-report/${secret}/damage-photos/999999`)).status).toBe(404);
+    expect((await server.call(`/v3/site/DAL/vehicle-photos/${guid}`)).status).toBe(200);
+    expect((await server.call(`/v3/site/DAL/location-history/${guid}`)).status).toBe(200);
+    // Staff reads that carry the hash: the vehicle's guid and public page links, a filter on guid.
+    expect((await server.call(`/v3/util/vehicles?filters[0]=guid|eq|${guid}`, { token: inspector })).status).toBe(200);
+    expect((await server.call(`/v3/util/vehicles_full/${vehicleId}?withAdd=1`, { token: inspector })).status).toBe(200);
+    const logged = sql.prepare('SELECT * FROM api_logs WHERE id > ? ORDER BY id').all(firstId) as Record<string, unknown>[];
+    expect(logged.length).toBeGreaterThanOrEqual(7);
+    const text = JSON.stringify(logged);
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain(guid);
+    expect(logged.map((row) => row.route)).toEqual(
+      expect.arrayContaining([
+        `/v3/vehicles3/${vehicleId}/cubedUrl`,
+        '/v3/site/DAL/condition-report/****',
+        '/v3/site/DAL/condition-report/****/damage-photos/999999',
+        '/v3/site/DAL/vehicle-photos/****',
+        '/v3/site/DAL/location-history/****',
+      ]),
+    );
+    const cubed = logged.find((row) => row.route === `/v3/vehicles3/${vehicleId}/cubedUrl`);
+    expect(JSON.parse(String(cubed?.response_content)).response.url).toBe(url.replace(secret, '****'));
+    const page = logged.find((row) => row.route === '/v3/site/DAL/condition-report/****');
+    expect(JSON.parse(String(page?.request_headers)).referer).toBe(url.replace(secret, '****'));
+  });
+
+  it('masks secrets in a JSON body it cannot parse, and in one nested too deeply to walk', () => {
+    const cut = '{"username":"rosa","password":"hunter2","token":"abc"';
+    expect(maskBody(cut, 'application/json')).toBe('{"username":"rosa","password":"****","token":"****"');
+    const deep = `{"password":"hunter2","x":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    expect(maskBody(deep, 'application/json')).not.toContain('hunter2');
   });
 
   it('sends the security headers on API answers and no stack traces', async () => {
