@@ -16,6 +16,7 @@
 import * as v from 'valibot';
 import { APPROVED_REPORT_TYPE, conditionTotal, roundMoney } from './inspection-rules';
 import type { Condition, Inspection } from './inspections';
+import { reportCopies, ReportCopyKind } from './report-copies';
 
 // ---------------------------------------------------------------- the API's vehicle_inspection_pdf
 
@@ -113,6 +114,12 @@ export const ConditionReportData = v.object({
   /** Printed from the device while some of the vehicle's writes have not reached the server. */
   not_synced: v.boolean(),
   printed_at: v.string(),
+  /** Whose copy this is (report-copies.ts): what the document leaves out. The staff copy when absent. */
+  copy: v.optional(ReportCopyKind),
+  /** When the report was written (its creation when not yet written). */
+  written_date: v.optional(v.nullable(v.string())),
+  /** The copy leaves the vehicle's photos out (a public copy at a site whose public photos are off): no photo and no "No Main Image". */
+  vehicle_photos_withheld: v.optional(v.boolean()),
 });
 export type ConditionReportData = v.InferOutput<typeof ConditionReportData>;
 
@@ -157,6 +164,7 @@ export function conditionReportDataFrom(report: Inspection, pdf: VehicleInspecti
     damages: report.inspection_items.map(printedDamage),
     not_synced: false,
     printed_at: printedAt,
+    written_date: report.written_date ?? report.created_date,
   };
 }
 
@@ -273,28 +281,33 @@ function image(prepared: PreparedImage | null, width: number, missing: string): 
   return prepared ? { image: prepared.dataUrl, width } : { text: missing, style: 'missing', width };
 }
 
+/** What copy `data` is: the staff copy unless it says otherwise. */
+const copyOf = (data: ConditionReportData) => reportCopies[data.copy ?? 'staff'];
+
 function vehicleFacts(data: ConditionReportData): PdfContent {
   const v = data.vehicle;
+  const copy = copyOf(data);
   const odometer = v.mileage === null ? '' : `${v.mileage.toLocaleString('en-US')} ${v.odometer_uom ?? 'mi'}`;
-  const rows: [string, string][] = [
-    ['VIN', v.vin],
-    ['Vehicle', [v.autoyear, v.automake, v.automodel].filter((part) => part !== null && part !== '').join(' ')],
-    ['Colour', v.exterior_color ?? ''],
-    ['Stock number', v.stock_number ?? ''],
-    ['Odometer', odometer],
-    ['Keys', v.keys_count === null ? '' : String(v.keys_count)],
-    ['Drivable', v.drivable === null ? '' : v.drivable === 1 ? 'Yes' : 'No'],
-    ['Body type', v.body_type ?? ''],
-    ['Seller', v.seller_name ?? ''],
-    ['Grade', data.grade === null ? 'Not graded' : String(data.grade)],
+  const all: [string, string, boolean][] = [
+    ['VIN', v.vin, true],
+    ['Vehicle', [v.autoyear, v.automake, v.automodel].filter((part) => part !== null && part !== '').join(' '), true],
+    ['Colour', v.exterior_color ?? '', copy.vehicle_details],
+    ['Stock number', v.stock_number ?? '', copy.stock_number],
+    ['Odometer', odometer, true],
+    ['Keys', v.keys_count === null ? '' : String(v.keys_count), copy.vehicle_details],
+    ['Drivable', v.drivable === null ? '' : v.drivable === 1 ? 'Yes' : 'No', copy.vehicle_details],
+    ['Body type', v.body_type ?? '', copy.vehicle_details],
+    ['Seller', v.seller_name ?? '', copy.seller],
+    ['Grade', data.grade === null ? 'Not graded' : String(data.grade), true],
   ];
+  const rows = all.filter(([, , shown]) => shown);
   return {
     layout: noBorders,
     table: { widths: [80, '*'], body: rows.map(([label, value]) => [{ text: label, style: 'label' }, { text: value }]) },
   };
 }
 
-function damageBlock(damage: PrintedDamage, photo: PreparedImage | null, index: number, showCosts: boolean): PdfContent {
+function damageBlock(damage: PrintedDamage, photo: PreparedImage | null, index: number, showCosts: boolean, evidence: boolean): PdfContent {
   const facts: PdfContent[] = [
     { text: `${index + 1}. ${damage.item}: ${damage.damage}`, bold: true },
     { text: [{ text: 'Severity: ', style: 'label' }, damage.severity ?? 'None'] },
@@ -312,7 +325,10 @@ function damageBlock(damage: PrintedDamage, photo: PreparedImage | null, index: 
   }
   const columns: PdfContent[] = [{ width: '*', stack: facts }];
   if (damage.photo)
-    columns.push({ width: printedWidths.damage, stack: [image(photo, printedWidths.damage, 'Photo not held on this device'), photoCaption(damage.photo)] });
+    columns.push({
+      width: printedWidths.damage,
+      stack: [image(photo, printedWidths.damage, 'Photo not held on this device'), ...(evidence ? [photoCaption(damage.photo)] : [])],
+    });
   return { columns, columnGap: 12, margin: [0, 0, 0, 10], unbreakable: true };
 }
 
@@ -364,18 +380,20 @@ export function conditionReportDocument(data: ConditionReportData, images: Prepa
     table: { widths: ['*'], body: [[{ text: reportTexts.notSynced, style: 'banner', fillColor: '#b00020', margin: [0, 4, 0, 4] }]] },
     margin: [page.margin, 14, page.margin, 0],
   };
+  const copy = copyOf(data);
   const equipment = rowsOf(data.equipment, 2, '');
+  const reportLine = copy.report_id ? ` · Report ${data.report_id} (${data.report_type === 'approved' ? 'approved, post-recon' : 'original'})` : '';
+  const written = data.written_date ? [`Inspected ${data.written_date.slice(0, 10)}`] : [];
+  const mainImage: PdfContent[] = data.vehicle_photos_withheld
+    ? []
+    : [data.has_main_image ? image(images.main, printedWidths.main, 'Photo not held on this device') : { text: reportTexts.noMainImage, style: 'missing' }];
   const content: PdfContent[] = [
     {
       columns: [
         images.logo ? { image: images.logo.dataUrl, width: printedWidths.logo } : { text: data.site_name, bold: true, width: printedWidths.logo },
         {
           width: '*',
-          stack: [
-            { text: reportTexts.title, style: 'title' },
-            `${data.site_name} · Report ${data.report_id} (${data.report_type === 'approved' ? 'approved, post-recon' : 'original'})`,
-            `Printed ${formatCaptured(data.printed_at)}`,
-          ],
+          stack: [{ text: reportTexts.title, style: 'title' }, `${data.site_name}${reportLine}`, ...written, `Printed ${formatCaptured(data.printed_at)}`],
           alignment: 'right',
         },
       ],
@@ -386,38 +404,43 @@ export function conditionReportDocument(data: ConditionReportData, images: Prepa
         { width: '*', stack: [vehicleFacts(data)] },
         {
           width: printedWidths.main,
-          stack: [
-            data.has_main_image ? image(images.main, printedWidths.main, 'Photo not held on this device') : { text: reportTexts.noMainImage, style: 'missing' },
-          ],
+          stack: mainImage,
         },
       ],
       columnGap: 12,
     },
-    heading('Equipment'),
-    equipment.length ? { layout: noBorders, table: { widths: ['*', '*'], body: equipment } } : { text: 'No equipment recorded', style: 'missing' },
-    heading('Announcements'),
-    data.announcements === null
-      ? { text: 'Announcements are not held on this device', style: 'missing' }
-      : data.announcements.length
-        ? { ul: data.announcements }
-        : { text: 'No announcements', style: 'missing' },
-    heading('Comments'),
-    { text: data.comments || 'No comments', style: data.comments ? undefined : 'missing' },
-    heading('Notes'),
-    { text: data.notes || 'No notes', style: data.notes ? undefined : 'missing' },
+    // The parts a copy leaves out are absent: no heading, no placeholder (report-copies.ts).
+    ...(copy.equipment
+      ? [
+          heading('Equipment'),
+          equipment.length ? { layout: noBorders, table: { widths: ['*', '*'], body: equipment } } : { text: 'No equipment recorded', style: 'missing' },
+        ]
+      : []),
+    ...(copy.announcements
+      ? [
+          heading('Announcements'),
+          data.announcements === null
+            ? { text: 'Announcements are not held on this device', style: 'missing' }
+            : data.announcements.length
+              ? { ul: data.announcements }
+              : { text: 'No announcements', style: 'missing' },
+        ]
+      : []),
+    ...(copy.comments ? [heading('Comments'), { text: data.comments || 'No comments', style: data.comments ? undefined : 'missing' }] : []),
+    ...(copy.notes ? [heading('Notes'), { text: data.notes || 'No notes', style: data.notes ? undefined : 'missing' }] : []),
     heading(`Inspection Items (${data.damages.length})`),
     ...(data.damages.length
-      ? data.damages.map((d, i) => damageBlock(d, images.damages[i] ?? null, i, data.costs))
+      ? data.damages.map((d, i) => damageBlock(d, images.damages[i] ?? null, i, data.costs && copy.costs, copy.photo_evidence))
       : [{ text: 'No damages recorded', style: 'missing' }]),
-    ...transactionsBlock(data),
-    ...(data.costs ? totalsBlock(data.damages) : []),
-    ...vehicleImagesBlock(images.vehicle),
+    ...(copy.transactions ? transactionsBlock(data) : []),
+    ...(data.costs && copy.costs ? totalsBlock(data.damages) : []),
+    ...(data.vehicle_photos_withheld ? [] : vehicleImagesBlock(images.vehicle)),
   ];
   return {
     pageSize: 'LETTER',
     pageOrientation: 'portrait',
     pageMargins: [page.margin, data.not_synced ? 56 : page.margin, page.margin, 40],
-    info: { title: `${reportTexts.title} ${data.vehicle.vin}`, subject: `Report ${data.report_id}` },
+    info: { title: `${reportTexts.title} ${data.vehicle.vin}`, subject: copy.report_id ? `Report ${data.report_id}` : reportTexts.title },
     defaultStyle: { font: 'Helvetica', fontSize: 9 },
     styles: {
       title: { fontSize: 18, bold: true },
