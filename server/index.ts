@@ -18,6 +18,7 @@ import { runtimeConfigOrigins } from './http/runtime-config.ts';
 import { http2ServeOptions, tlsFilesFromEnv } from './http/tls.ts';
 import { projectRoot } from './lib/run-paths.ts';
 import { closePrintWorkers } from './reports/print-variant.ts';
+import { closePdfWorker } from './reports/render-pdf.ts';
 
 /** The seeded demo accounts (server/db/seed.ts creates them); the README lists the same. */
 const demoSignIns = [
@@ -137,7 +138,7 @@ function stop(signal: string) {
   console.log(`\n${signal}: stopping …`);
   server.close(() => {
     db.$client.close();
-    void closePrintWorkers().finally(() => process.exit(0));
+    void Promise.all([closePrintWorkers(), closePdfWorker()]).finally(() => process.exit(0));
   });
   setTimeout(() => process.exit(0), 3000).unref();
 }

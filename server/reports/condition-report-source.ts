@@ -27,6 +27,10 @@ export interface ConditionReportSource {
   report: Inspection;
   pdf: VehicleInspectionPdf;
   files: { logo: PhotoFile; main: PhotoFile | null; vehicle: PhotoFile[]; damages: (PhotoFile | null)[] };
+  /** The ids of the same photos: vehicle_images for the vehicle's, condition_images for the damages'. */
+  photoIds: { main: number | null; vehicle: number[]; damages: (number | null)[] };
+  /** Whether the vehicle's site shows public photos (sites.public_photos_enabled): the public copy's vehicle photos follow it. */
+  sitePublicPhotos: boolean;
 }
 
 interface VehicleRow {
@@ -47,6 +51,7 @@ interface VehicleRow {
   site_id: number;
   site_code: string;
   site_name: string;
+  public_photos_enabled: number;
 }
 
 interface ImageRow {
@@ -71,7 +76,8 @@ export function conditionReportSources(db: Db) {
   const reads = reportRows(db);
   const vehicle = sql.prepare(
     `SELECT v.vehicle_id, v.vin, v.autoyear, v.automake, v.automodel, v.exterior_color, v.stock_number, v.mileage, v.odometer_uom,
-       v.keys_count, v.drivable, v.body_type, d.dealer_name AS seller_name, v.seller_id, v.site_id, s.code AS site_code, s.name AS site_name
+       v.keys_count, v.drivable, v.body_type, d.dealer_name AS seller_name, v.seller_id, v.site_id, s.code AS site_code, s.name AS site_name,
+       s.public_photos_enabled
      FROM vehicles v JOIN sites s ON s.id = v.site_id LEFT JOIN dealers d ON d.dealer_id = v.seller_id WHERE v.vehicle_id = ?`,
   );
   const equipment = sql.prepare('SELECT name FROM vehicle_equipment WHERE vehicle_id = ? ORDER BY name').pluck();
@@ -172,6 +178,12 @@ export function conditionReportSources(db: Db) {
         vehicle: others.map((image) => file(image.image_file_path, image.mime_type, printVariantWidths.vehicle)),
         damages: report.inspection_items.map((item) => damageFile(item.image?.id)),
       },
+      photoIds: {
+        main: main?.vehicle_image_id ?? null,
+        vehicle: others.map((image) => image.vehicle_image_id),
+        damages: report.inspection_items.map((item) => item.image?.id ?? null),
+      },
+      sitePublicPhotos: v.public_photos_enabled === 1,
     };
   }
 

@@ -9,13 +9,15 @@
  * link (it carries the VIN), and the photos only where the site has public photos enabled
  * (sites.public_photos_enabled). An unknown site, an unknown link and a disabled site get
  * the same 404. Every answer says `Referrer-Policy: no-referrer` (the link must not leak to
- * the sites a visitor goes on to) and `X-Robots-Tag: noindex`.
+ * the sites a visitor goes on to) and `X-Robots-Tag: noindex`. Calls are throttled per client
+ * address before any database work (http/public-throttle.ts, ADR 0066).
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { publicHeaders } from '../http/public-headers.ts';
+import { publicLimits, publicThrottle } from '../http/public-throttle.ts';
 import { signPath } from '../media/signing.ts';
 import { publicPhotosOf } from '../media/vehicle-images.ts';
 import { effectiveConfig } from '../platform/configs.ts';
@@ -39,6 +41,9 @@ export function publicPageRoutes({ db }: Deps) {
     await next();
     for (const [name, value] of Object.entries(publicHeaders)) c.header(name, value);
   });
+  const requests = publicThrottle(publicLimits().requests);
+  app.use('/:siteCode/vehicle-photos/:vehicleHash', requests);
+  app.use('/:siteCode/location-history/:vehicleHash', requests);
 
   /** The vehicle a link names; the same 404 for a malformed, unknown or foreign link. */
   function linked(c: Context<AppEnv>, message: string): LinkedVehicle {

@@ -5,9 +5,14 @@
  *   GET /v3/site/{siteCode}/condition-report/{secret}/pdf                   its PDF, as a download
  *   GET /v3/site/{siteCode}/condition-report/{secret}/damage-photos/{id}    a damage's photo
  *
- * It shows the vehicle (year make model, VIN, odometer), the grade and the damages of the
- * vehicle's current report. Damage photos are served through the secret itself, so revoking
- * the link stops them at once; vehicle photos only where they are public (public-pages.ts).
+ * It shows the public copy of the vehicle's current report (src/contract/report-copies.ts, ADR
+ * 0066): the vehicle (year make model, VIN, odometer), the grade and the damages; the JSON and
+ * the PDF are both made from that copy's data, so neither shows what the other leaves out.
+ * Damage photos are served through the secret itself, so revoking the link stops them at once;
+ * vehicle photos only where they are public and the site shows public photos (public-pages.ts).
+ * The PDF is rendered once per version, in a worker (render-pdf.ts), and carries that version
+ * as its ETag: If-None-Match gets a 304. Every call is throttled per client address
+ * (http/public-throttle.ts; PDFs more tightly) before any database work.
  * Uploaded photos lose their EXIF on arrival (media/image-file.ts). A malformed, unknown,
  * revoked or foreign secret, and a vehicle whose report was deleted, all get the same 404.
  * Every answer carries the public headers (no Referer, no indexing).
@@ -15,18 +20,20 @@
 import { readFile } from 'node:fs/promises';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { conditionLabel } from '../../src/contract/autograde.ts';
+import { conditionReportDataFrom } from '../../src/contract/condition-report.ts';
 import type { PublicReport } from '../../src/contract/public-vehicle.ts';
+import { publicReportOf, reportDataForCopy } from '../../src/contract/report-copies.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { publicHeaders } from '../http/public-headers.ts';
+import { publicLimits, publicThrottle } from '../http/public-throttle.ts';
 import { damagePhotoOfReport } from '../media/condition-images.ts';
 import { insidePhotoDir } from '../media/photo-store.ts';
-import { publicPhotosOf } from '../media/vehicle-images.ts';
 import { reportLinks, type LinkedReportVehicle } from '../delivery/links.ts';
 import { currentReport, vehicleFacts } from '../delivery/report-facts.ts';
-import { pdfFileName, type RenderReportPdf, deliveredCopy } from '../delivery/report-pdf.ts';
+import { pdfFileName, publicCopy, reportPdfVersion, type PdfRequest, type RenderReportPdf } from '../delivery/report-pdf.ts';
 import { reportRows, type ReportRow } from '../inspections/reports.ts';
+import { conditionReportSources } from '../reports/condition-report-source.ts';
 import { publicImageUrls } from './public-pages.ts';
 
 export const invalidReportLink = 'This report link is not valid';
@@ -36,12 +43,20 @@ export function publicReportRoutes(deps: Deps, renderPdf: RenderReportPdf) {
   const links = reportLinks(db);
   const reads = reportRows(db);
   const facts = vehicleFacts(db);
+  const sources = conditionReportSources(db);
+  const limits = publicLimits();
+  const requests = publicThrottle(limits.requests);
+  const pdfs = publicThrottle(limits.pdfs);
 
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(publicHeaders)) c.header(name, value);
   });
+  // Before any database work; a PDF counts against the PDFs' limit only.
+  app.use('/:siteCode/condition-report/:secret/pdf', pdfs);
+  app.use('/:siteCode/condition-report/:secret', requests);
+  app.use('/:siteCode/condition-report/:secret/damage-photos/:imageId', requests);
 
   /** The vehicle and report a link names; one 404 for every way a link can be wrong. */
   function linked(c: Context<AppEnv>): { vehicle: LinkedReportVehicle; report: ReportRow; base: string } {
@@ -55,33 +70,23 @@ export function publicReportRoutes(deps: Deps, renderPdf: RenderReportPdf) {
 
   app.get('/:siteCode/condition-report/:secret', (c) => {
     const { vehicle, report, base } = linked(c);
-    const about = facts(vehicle.vehicle_id);
-    const photoPaths = (imageId: number) => ({ thumb: `${base}/damage-photos/${imageId}`, original: `${base}/damage-photos/${imageId}` });
-    const vehiclePhotos = vehicle.public_photos_enabled === 1 ? publicPhotosOf(db, vehicle.vehicle_id).map((photo) => photo.vehicle_image_id) : [];
-    const reply: PublicReport = {
-      autoyear: about.autoyear,
-      automake: about.automake,
-      automodel: about.automodel,
-      vin: about.vin,
-      odometer: about.mileage,
-      odometer_uom: about.odometer_uom,
-      grade: report.grade,
-      grade_description: report.grade === null ? null : conditionLabel(report.grade),
-      written_date: report.written_date ?? report.created_date,
-      damages: reads.conditionsOf(report.condition_report_id).map((row) => ({
-        item: row.item_name,
-        damage: row.damage_name,
-        severity: row.severity_name,
-        action: row.action_desc,
-        description: row.description,
-        photo: row.image_id === null ? null : photoPaths(row.image_id),
-      })),
-      vehicle_photos: vehiclePhotos.map((imageId) => {
-        const urls = publicImageUrls(imageId);
-        return { thumb: urls.thumb, original: urls.original };
-      }),
-      pdf: `${base}/pdf`,
+    // The public copy's data, as its PDF is made from it (render-pdf.ts).
+    const source = sources(vehicle.vehicle_id, report.condition_report_id, true);
+    const data = reportDataForCopy(conditionReportDataFrom(source.report, source.pdf, new Date().toISOString()), publicCopy, {
+      sitePublicPhotos: source.sitePublicPhotos,
+    });
+    const damagePhoto = (imageId: number | null) =>
+      imageId === null ? null : { thumb: `${base}/damage-photos/${imageId}`, original: `${base}/damage-photos/${imageId}` };
+    const vehiclePhoto = (imageId: number) => {
+      const urls = publicImageUrls(imageId);
+      return { thumb: urls.thumb, original: urls.original };
     };
+    const { main, vehicle: others, damages } = source.photoIds;
+    const reply: PublicReport = publicReportOf(data, {
+      damagePhotos: damages.map(damagePhoto),
+      vehiclePhotos: [...(main === null ? [] : [main]), ...others].map(vehiclePhoto),
+      pdf: `${base}/pdf`,
+    });
     return c.json({ response: reply });
   });
 
@@ -101,11 +106,18 @@ export function publicReportRoutes(deps: Deps, renderPdf: RenderReportPdf) {
 
   app.get('/:siteCode/condition-report/:secret/pdf', async (c) => {
     const { vehicle, report } = linked(c);
-    const pdf = await renderPdf(deps, { vehicleId: vehicle.vehicle_id, reportId: report.condition_report_id, exclude: deliveredCopy });
+    const request: PdfRequest = { vehicleId: vehicle.vehicle_id, reportId: report.condition_report_id, exclude: true, copy: publicCopy };
+    // The version of what the PDF shows: a browser that holds it gets a 304 and nothing is rendered.
+    const etag = `"pdf-${await reportPdfVersion(deps, request)}"`;
+    // Private: the link is the secret, no shared cache keeps it; no-cache: asked again each time, answered 304 while unchanged.
+    const caching = { ETag: etag, 'Cache-Control': 'private, no-cache' };
+    const asked = (c.req.header('If-None-Match') ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    if (asked.includes(etag)) return c.body(null, 304, caching);
+    const pdf = await renderPdf(deps, request);
     return c.body(new Uint8Array(pdf), 200, {
+      ...caching,
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${pdfFileName(facts(vehicle.vehicle_id).vin)}"`,
-      'Cache-Control': 'no-store',
     });
   });
 
