@@ -74,6 +74,11 @@ export default defineConfig({
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: process.env.E2E_SMTP_PORT,
       SMTP_FROM: 'Lot Console <reports@lot.example>',
+      // Every test is one address (127.0.0.1), two at a time, and some walk many public links:
+      // the per-address limits of the public calls (ADR 0066) are raised here; their 429s are
+      // tested against the server (server/routes/public-report.test.ts).
+      PUBLIC_REQUESTS_PER_MINUTE: '100000',
+      PUBLIC_PDFS_PER_MINUTE: '10000',
     },
   },
 });
