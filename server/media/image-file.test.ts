@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors.ts';
 import { crc32 } from '../lib/png.ts';
-import { checkImage, maxImagePixels } from './image-file.ts';
+import { checkImage, maxDecodedBytes, maxImagePixels, withinDecodeLimits } from './image-file.ts';
 import {
   jpegClaiming,
   jpegCrafted,
@@ -92,6 +92,47 @@ describe('checkImage: the pixel limit, read from the header before anything deco
     expect(checkImage(jpegClaiming(8064, 6048))).toMatchObject({ width: 8064, height: 6048 });
     expect(checkImage(pngHeader(10_000, 5000))).toMatchObject({ width: 10_000, height: 5000 });
     expect(refusal(pngHeader(10_000, 5001)).message).toBe('The image may have at most 50 megapixels; this one has 50.1 (10000 x 5001)');
+  });
+});
+
+describe('checkImage: the decoded size, read from the header before anything decodes', () => {
+  it('refuses a 7000 x 7000 PNG of 16 bits a channel (under the pixel limit, 392 MB decoded) with 413 that says why', () => {
+    const bomb = pngHeader(7000, 7000, 16, 6);
+    expect(bomb.length).toBeLessThan(2_000);
+    const error = refusal(bomb);
+    expect(error.status).toBe(413);
+    expect(error.message).toBe(
+      'The image would take 392 MB decoded (7000 x 7000, 4 channels of 16 bits); at most 200 MB are accepted. Save it with 8 bits per channel, or smaller.',
+    );
+    expect(refusal(pngHeader(7000, 7000, 16, 2)).message).toMatch(/^The image would take 294 MB decoded \(7000 x 7000, 3 channels of 16 bits\)/);
+    // A 12-bit, four-component JPEG of 48 megapixels: two bytes a sample.
+    const jpeg = jpegClaiming(8064, 6048);
+    const sof = latin1(jpeg).indexOf('\xff\xc0');
+    jpeg[sof + 4] = 12;
+    jpeg[sof + 9] = 4;
+    expect(refusal(jpeg).message).toMatch(/^The image would take 391 MB decoded \(8064 x 6048, 4 channels of 12 bits\)/);
+  });
+
+  it('takes what a phone or a screen makes: 8 bits a channel up to the pixel limit, 16 bits where small enough', () => {
+    expect(maxDecodedBytes).toBe(200_000_000);
+    expect(checkImage(pngHeader(10_000, 5000)).decoded).toEqual({ bytes: 200_000_000, channels: 4, bits: 8 });
+    expect(checkImage(jpegClaiming(8064, 6048)).decoded).toEqual({ bytes: 8064 * 6048 * 3, channels: 3, bits: 8 });
+    expect(checkImage(pngHeader(5000, 5000, 16, 6)).decoded.bytes).toBe(200_000_000);
+    expect(checkImage(pngHeader(10_000, 5000, 1, 0)).decoded.bytes).toBe(1250 * 5000);
+    expect(checkImage(webpLosslessHeader(10_000, 5000)).decoded).toEqual({ bytes: 200_000_000, channels: 4, bits: 8 });
+  });
+
+  it('tells a decoder of stored files which it may decode', () => {
+    expect(withinDecodeLimits(smallPng())).toBe(true);
+    expect(withinDecodeLimits(smallJpeg())).toBe(true);
+    expect(withinDecodeLimits(pngHeader(7000, 7000, 16, 6))).toBe(false);
+    expect(withinDecodeLimits(pngHeader(10_000, 10_000))).toBe(false);
+    expect(withinDecodeLimits(new Uint8Array([1, 2, 3]))).toBe(false);
+  });
+
+  it('refuses a PNG whose header names no valid colour type or bit depth as damaged', () => {
+    expect(refusal(pngHeader(10, 10, 8, 5)).message).toBe('The PNG file is damaged or incomplete');
+    expect(refusal(pngHeader(10, 10, 3, 6)).message).toBe('The PNG file is damaged or incomplete');
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * Uploaded image files, checked from their bytes alone (the file name and the declared
  * type are ignored): the format is sniffed (JPEG, PNG or WebP), the dimensions are read
- * from the header and bounded (each side, and the pixel count: a small file that would
- * decode to gigabytes is refused before anything decodes it), and the file is rebuilt from
+ * from the header and bounded (each side, the pixel count, and the bytes the pixels take
+ * decoded: a small file that would decode to gigabytes is refused before anything decodes
+ * it), and the file is rebuilt from
  * the parts its image needs, so no metadata is stored (EXIF with GPS, XMP, IPTC, comments,
  * text chunks, thumbnails, private or unknown segments and chunks). Pure TypeScript walkers
  * over the container formats; no pixel is decoded here.
@@ -25,6 +26,14 @@ export const maxImageSide = 10_000;
  * original once to make its print variant (4 bytes a pixel: at most 200 MB here).
  */
 export const maxImagePixels = 50_000_000;
+/**
+ * The most bytes an upload's pixels may take decoded: width x height x channels x bytes per
+ * channel, read from the header (PNG IHDR, JPEG frame, WebP). 200 MB: a 50-megapixel image of
+ * 8-bit RGBA, which is what the pixel limit allowed for. Without it a 16-bit PNG under the
+ * pixel limit (7000 x 7000, 381 KB) decodes to 392 MB, and the print worker's PNG decoder took
+ * 1.4 GB for it (issue 42).
+ */
+export const maxDecodedBytes = 200_000_000;
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
@@ -37,6 +46,14 @@ export interface CheckedImage {
   height: number;
   /** The file to store: the input without its metadata. */
   bytes: Uint8Array;
+  /** Its pixels decoded, in bytes, and how: channels (colour components, alpha included) and bits per channel. */
+  decoded: DecodedSize;
+}
+
+export interface DecodedSize {
+  bytes: number;
+  channels: number;
+  bits: number;
 }
 
 const unsupported = () => new HttpError(415, 'Only JPEG, PNG and WebP images are accepted');
@@ -62,7 +79,37 @@ export function checkImage(input: Uint8Array): CheckedImage {
       `The image may have at most ${maxImagePixels / 1_000_000} megapixels; this one has ${Math.ceil((width * height) / 100_000) / 10} (${width} x ${height})`,
     );
   }
+  const { decoded } = image;
+  if (decoded.bytes > maxDecodedBytes) {
+    throw new HttpError(
+      413,
+      `The image would take ${Math.ceil(decoded.bytes / 1_000_000)} MB decoded (${width} x ${height}, ${decoded.channels} channels of ${decoded.bits} bits); at most ${maxDecodedBytes / 1_000_000} MB are accepted. Save it with 8 bits per channel, or smaller.`,
+    );
+  }
   return image;
+}
+
+/**
+ * Whether a stored file may be decoded: its header read as an upload's is (format, sides,
+ * pixels, decoded bytes), without rebuilding the file. For a decoder of files already stored
+ * (the print variants), so a file stored before a limit existed is not decoded either.
+ */
+export function withinDecodeLimits(bytes: Uint8Array): boolean {
+  try {
+    checkImage(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Decoded bytes of a `width` x `height` image of `channels` channels of `bits` bits, row by row
+ * as decoders hold it (a 12-bit sample takes two bytes, 1 to 4-bit samples are packed).
+ */
+function decodedSize(width: number, height: number, channels: number, bits: number): DecodedSize {
+  const held = bits <= 8 ? bits : 16;
+  return { bytes: Math.ceil((width * channels * held) / 8) * height, channels, bits };
 }
 
 // ------------------------------------------------------------------ byte helpers
@@ -119,7 +166,7 @@ function jpegSegment(marker: number, data: Uint8Array): Uint8Array {
 
 function jpeg(input: Uint8Array): CheckedImage {
   const out: Uint8Array[] = [input.subarray(0, 2)];
-  let size: { width: number; height: number } | null = null;
+  let size: { width: number; height: number; bits: number; channels: number } | null = null;
   let orientation = 1;
   let pos = 2;
   for (;;) {
@@ -139,8 +186,9 @@ function jpeg(input: Uint8Array): CheckedImage {
     const data = input.subarray(pos + 2, end);
     if (marker === 0xe1 && ascii(data, 0, 6) === 'Exif\0\0') orientation = exifOrientation(data.subarray(6)) ?? orientation;
     if (startOfFrame.has(marker)) {
-      if (data.length < 5) throw damaged('JPEG');
-      size = { height: u16be(data, 1), width: u16be(data, 3) };
+      if (data.length < 6) throw damaged('JPEG');
+      // Precision (8, 12 or 16 bits), lines, samples per line, components.
+      size = { height: u16be(data, 1), width: u16be(data, 3), bits: data[0] ?? 8, channels: data[5] ?? 0 };
     }
     const kept = keptJpegSegment(marker, data);
     if (kept) out.push(jpegSegment(marker, kept));
@@ -179,6 +227,7 @@ function jpeg(input: Uint8Array): CheckedImage {
     width: turned ? size.height : size.width,
     height: turned ? size.width : size.height,
     bytes: concat(out),
+    decoded: decodedSize(size.width, size.height, size.channels, size.bits),
   };
 }
 
@@ -241,10 +290,13 @@ function pngChunk(type: string, data: Uint8Array): Uint8Array {
   return chunk;
 }
 
+/** Channels by IHDR colour type: grey, RGB, palette index, grey and alpha, RGBA. */
+const pngChannels: Partial<Record<number, number>> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+
 function png(input: Uint8Array): CheckedImage {
   const out: Uint8Array[] = [input.subarray(0, 8)];
   let pos = 8;
-  let size: { width: number; height: number } | null = null;
+  let size: { width: number; height: number; channels: number; bits: number } | null = null;
   let hasData = false;
   for (;;) {
     if (pos + 12 > input.length) throw damaged('PNG');
@@ -254,7 +306,10 @@ function png(input: Uint8Array): CheckedImage {
     if (length > 0x7fffffff || end > input.length || !/^[A-Za-z]{4}$/.test(type)) throw damaged('PNG');
     if (pos === 8) {
       if (type !== 'IHDR' || length !== 13) throw damaged('PNG');
-      size = { width: u32be(input, pos + 8), height: u32be(input, pos + 12) };
+      const channels = pngChannels[input[pos + 17] ?? -1];
+      const bits = input[pos + 16] ?? 0;
+      if (!channels || ![1, 2, 4, 8, 16].includes(bits)) throw damaged('PNG');
+      size = { width: u32be(input, pos + 8), height: u32be(input, pos + 12), channels, bits };
     }
     if (type === 'IDAT') hasData = true;
     if (type === 'iCCP') {
@@ -273,7 +328,8 @@ function png(input: Uint8Array): CheckedImage {
     if (type === 'IEND') break;
   }
   if (!size || !hasData) throw damaged('PNG');
-  return { kind: 'png', mimeType: 'image/png', extension: 'png', ...size, bytes: concat(out) };
+  const { width, height, channels, bits } = size;
+  return { kind: 'png', mimeType: 'image/png', extension: 'png', width, height, bytes: concat(out), decoded: decodedSize(width, height, channels, bits) };
 }
 
 // ------------------------------------------------------------------ WebP
@@ -285,7 +341,7 @@ function webp(input: Uint8Array): CheckedImage {
   const riffEnd = 8 + u32le(input, 4);
   if (riffEnd > input.length || riffEnd < 20) throw damaged('WebP');
   const chunks: Uint8Array[] = [];
-  let size: { width: number; height: number } | null = null;
+  let size: { width: number; height: number; channels: number } | null = null;
   let extended: Uint8Array | null = null;
   let pos = 12;
   while (pos < riffEnd) {
@@ -313,17 +369,27 @@ function webp(input: Uint8Array): CheckedImage {
   header.set(input.subarray(0, 4), 0);
   new DataView(header.buffer).setUint32(4, body.length + 4, true);
   header.set(input.subarray(8, 12), 8);
-  return { kind: 'webp', mimeType: 'image/webp', extension: 'webp', ...size, bytes: concat([header, body]) };
+  const { width, height, channels } = size;
+  return {
+    kind: 'webp',
+    mimeType: 'image/webp',
+    extension: 'webp',
+    width,
+    height,
+    bytes: concat([header, body]),
+    decoded: decodedSize(width, height, channels, 8),
+  };
 }
 
-function webpSize(type: string, data: Uint8Array): { width: number; height: number } | null {
-  if (type === 'VP8X' && data.length >= 10) return { width: 1 + u24le(data, 4), height: 1 + u24le(data, 7) };
+/** The size and channels (RGB, or RGBA with alpha) a WebP decodes to. */
+function webpSize(type: string, data: Uint8Array): { width: number; height: number; channels: number } | null {
+  if (type === 'VP8X' && data.length >= 10) return { width: 1 + u24le(data, 4), height: 1 + u24le(data, 7), channels: (data[0] ?? 0) & 0x10 ? 4 : 3 };
   if (type === 'VP8 ' && data.length >= 10 && startsWith(data, 3, [0x9d, 0x01, 0x2a])) {
-    return { width: u16le(data, 6) & 0x3fff, height: u16le(data, 8) & 0x3fff };
+    return { width: u16le(data, 6) & 0x3fff, height: u16le(data, 8) & 0x3fff, channels: 3 };
   }
   if (type === 'VP8L' && data.length >= 5 && data[0] === 0x2f) {
     const bits = u32le(data, 1);
-    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1, channels: 4 };
   }
   return null;
 }

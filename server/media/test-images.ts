@@ -170,9 +170,12 @@ export function pngWithNamedProfile(): Uint8Array {
   );
 }
 
-/** The first bytes of a PNG claiming the given size: a signature, its IHDR, one tiny IDAT and IEND (a "decompression bomb" header). */
-export function pngHeader(width: number, height: number): Uint8Array {
-  const ihdr = concat(u32(width), u32(height), new Uint8Array([8, 6, 0, 0, 0]));
+/**
+ * The first bytes of a PNG claiming the given size: a signature, its IHDR, one tiny IDAT and IEND
+ * (a "decompression bomb" header); 8-bit RGBA unless a bit depth and colour type are given.
+ */
+export function pngHeader(width: number, height: number, bitDepth = 8, colourType = 6): Uint8Array {
+  const ihdr = concat(u32(width), u32(height), new Uint8Array([bitDepth, colourType, 0, 0, 0]));
   return concat(
     new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', ihdr),

@@ -190,7 +190,7 @@ describe('refused uploads', () => {
     expect(files(vehicle)).toEqual([]);
   });
 
-  it('checks the file from its bytes: format (415), damage and dimensions (400), pixels (413)', async () => {
+  it('checks the file from its bytes: format (415), damage and dimensions (400), pixels and decoded size (413)', async () => {
     const vehicle = nextVehicle();
     const html = new TextEncoder().encode('<html><body>hello</body></html>');
     expect(await errorOf(await upload(vehicle, form([['image', html, 'car.jpg', 'image/jpeg']])))).toEqual([
@@ -206,6 +206,11 @@ describe('refused uploads', () => {
     expect(await errorOf(await upload(vehicle, form([['image', pngHeader(10_000, 10_000), 'bomb.png', 'image/png']])))).toEqual([
       413,
       'The image may have at most 50 megapixels; this one has 100 (10000 x 10000)',
+    ]);
+    // Under the pixel limit but 16 bits a channel: 392 MB decoded, refused from its header too (issue 42).
+    expect(await errorOf(await upload(vehicle, form([['image', pngHeader(7000, 7000, 16, 6), 'deep.png', 'image/png']])))).toEqual([
+      413,
+      'The image would take 392 MB decoded (7000 x 7000, 4 channels of 16 bits); at most 200 MB are accepted. Save it with 8 bits per channel, or smaller.',
     ]);
     expect(rows(vehicle)).toEqual([]);
     expect(files(vehicle)).toEqual([]);
