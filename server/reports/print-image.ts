@@ -7,6 +7,7 @@
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import type { PreparedImage } from '../../src/contract/condition-report.ts';
+import { withinDecodeLimits } from '../media/image-file.ts';
 
 interface Rgba {
   width: number;
@@ -16,7 +17,9 @@ interface Rgba {
 
 const maxMemoryMb = 512;
 
+/** The photo's pixels; null for a file it cannot read, or one that would decode to more than uploads may (stored before that bound, ADR 0068). */
 function decode(bytes: Uint8Array, mimeType: string): Rgba | null {
+  if (!withinDecodeLimits(bytes)) return null;
   try {
     if (mimeType === 'image/jpeg') return jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxMemoryUsageInMB: maxMemoryMb });
     if (mimeType === 'image/png') {
