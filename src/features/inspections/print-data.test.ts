@@ -134,9 +134,13 @@ describe('the printable report from the device', () => {
     expect(withHeld.data).toMatchObject({ announcements: ['Frame damage'], transactions: [], transactions_note: null, site_name: 'Dallas Auto Auction' });
   });
 
-  it('leaves charges and costs out of the exclude copy', () => {
-    const job = devicePrintJob(state, report, { held, notSynced: true, exclude: true, siteName: 'DAL', printedAt });
-    expect(job.data).toMatchObject({ transactions: null, transactions_note: null, costs: false });
+  it('prints the dealer’s copy for exclude: no charges, no costs and no notes', () => {
+    const noted = { ...report, fields: { ...report.fields, notes: 'INTERNAL NOTE: floor price $12,000', comments: 'Clean interior' } };
+    const job = devicePrintJob(state, noted, { held, notSynced: true, exclude: true, siteName: 'DAL', printedAt });
+    expect(job.data).toMatchObject({ copy: 'dealer', transactions: null, transactions_note: null, costs: false, notes: null, comments: 'Clean interior' });
+    expect(devicePrintJob(state, noted, { held, notSynced: true, exclude: false, siteName: 'DAL', printedAt }).data.notes).toBe(
+      'INTERNAL NOTE: floor price $12,000',
+    );
   });
 });
 

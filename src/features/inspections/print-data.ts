@@ -14,6 +14,7 @@
 import { conditionReportDataFrom, costFieldsOf, type ConditionReportData, type PrintedDamage, type VehicleInspectionPdf } from '@/contract/condition-report';
 import { APPROVED_REPORT_TYPE } from '@/contract/inspection-rules';
 import type { Inspection, InspectionVehicle } from '@/contract/inspections';
+import { reportDataForCopy } from '@/contract/report-copies';
 import type { ShownDamage, ShownReport } from './overlay';
 
 export type ImageSource = { url: string } | { recordId: number } | null;
@@ -33,16 +34,19 @@ export interface PrintJob {
 export const logoPath = (siteCode: string) => `/v3/images/site/${siteCode}/auction_logo`;
 const url = (path: string | null | undefined): ImageSource => (path ? { url: path } : null);
 
-/** The dealer-facing copy (`exclude=1`): no charges, no costs. */
-function excluded(data: ConditionReportData): ConditionReportData {
-  return { ...data, transactions: null, transactions_note: null, costs: false };
+/**
+ * `exclude=1` prints the dealer's copy, as report-copies.ts declares it for the e-mails too:
+ * no notes, no charges, no costs. The staff copy otherwise. Vehicle photos are in both.
+ */
+function asCopy(data: ConditionReportData, exclude: boolean): ConditionReportData {
+  return exclude ? reportDataForCopy(data, 'dealer', { sitePublicPhotos: true }) : data;
 }
 
 export function serverPrintJob(reply: Inspection & { vehicle_inspection_pdf: VehicleInspectionPdf }, exclude: boolean, printedAt: string): PrintJob {
   const pdf = reply.vehicle_inspection_pdf;
   const data = conditionReportDataFrom(reply, pdf, printedAt);
   return {
-    data: exclude ? excluded(data) : data,
+    data: asCopy(data, exclude),
     sources: {
       logo: url(pdf.logo),
       main: url(pdf.main_image?.path),
@@ -122,7 +126,7 @@ export function devicePrintJob(
   };
   const sized = (image: (typeof visible)[number]) => url(image.other_sizes.large ?? image.other_sizes.original);
   return {
-    data: options.exclude ? excluded(data) : data,
+    data: asCopy(data, options.exclude),
     sources: {
       logo: url(logoPath(state.site_code)),
       main: main ? sized(main) : null,
