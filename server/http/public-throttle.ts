@@ -11,8 +11,8 @@
  * limit belongs in front of the servers (the proxy). The address is the connection's (as for
  * sign-in, auth.ts): behind a proxy every visitor shares the proxy's, so raise the limits there.
  */
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import { clientAddress } from './client-address.ts';
 import type { AppEnv } from './context.ts';
 import { HttpError } from './errors.ts';
 
@@ -41,15 +41,6 @@ export function publicLimits(): Record<'requests' | 'pdfs', PublicLimit> {
       message: 'Too many report downloads from this address. Try again in a minute.',
     },
   };
-}
-
-/** The connection's address (no X-Forwarded-For: a client could write anything there). */
-export function clientAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
 }
 
 /** Addresses remembered at most; beyond, full buckets (idle addresses) are forgotten first. */

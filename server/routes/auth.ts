@@ -6,8 +6,7 @@
  * An unknown account and a wrong password get the same 401 after the same work;
  * failures are throttled per account and per client (throttle.ts).
  */
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import { actorOf } from '../auth/middleware.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password.ts';
@@ -19,6 +18,7 @@ import { cloudUser, installInfo, siteList } from '../auth/user-reply.ts';
 import { cloudSignInCandidate, createCloudUser, isNameTaken, localSignInCandidate, type SignInCandidate } from '../auth/users.ts';
 import { readBody } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { HttpError } from '../http/errors.ts';
 import { effectiveConfig } from '../platform/configs.ts';
 
@@ -29,14 +29,6 @@ const LocalSignIn = v.object({ ...CloudSignIn.entries, site: field('site') });
 
 const invalid = () => new HttpError(401, 'Invalid username or password');
 const takenName = () => new HttpError(409, 'That username is already taken');
-
-function clientKey(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 export function authRoutes(deps: Deps) {
   const { db } = deps;
@@ -56,7 +48,7 @@ export function authRoutes(deps: Deps) {
     const body = await readBody(c, CloudSignIn);
     const email = body.username.normalize('NFKC').toLowerCase();
     const candidate = cloudSignInCandidate(db, email);
-    const user = await check(candidate, body.password, `cloud:${email}`, clientKey(c));
+    const user = await check(candidate, body.password, `cloud:${email}`, clientAddress(c));
     // The console (mobile-version -1) is for global admins only: no token for anyone else.
     if (c.req.header('mobile-version') === '-1' && user.is_global_admin !== 1) throw new HttpError(403, 'Not Authorized');
     const access_token = issueToken(db, user.id, null, 'cloud');
@@ -68,7 +60,7 @@ export function authRoutes(deps: Deps) {
     const siteCode = body.site.toUpperCase();
     const username = body.username.normalize('NFKC').toLowerCase();
     const candidate = localSignInCandidate(db, username, siteCode);
-    const user = await check(candidate, body.password, `local:${siteCode}:${username}`, clientKey(c));
+    const user = await check(candidate, body.password, `local:${siteCode}:${username}`, clientAddress(c));
     const site = siteList(db, user.id, null).find((s) => s.code === siteCode);
     if (!site) throw invalid();
     const access_token = issueToken(db, user.id, site.id, 'local');
@@ -98,7 +90,7 @@ export function authRoutes(deps: Deps) {
     const username = body.username.normalize('NFKC').toLowerCase();
     const key = usernameKey(username);
     // Only a refusal that tells whether a name exists counts (ADR 0023), per name and address like a sign-in.
-    const attempt = reserveAttempt(db, `register:${key}`, clientKey(c), 'Too many registration attempts. Try again later.');
+    const attempt = reserveAttempt(db, `register:${key}`, clientAddress(c), 'Too many registration attempts. Try again later.');
     if (isNameTaken(db, key, username)) throw takenName();
     const name = `${body.first_name} ${body.last_name}`;
     const email = /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(username) ? username : null;
