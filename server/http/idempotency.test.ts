@@ -125,8 +125,8 @@ describe('claims left running by a process that died', () => {
   const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
 
   it('does not release the claims of another live process when a server starts on the database', async () => {
-    // This test process is alive: a claim it owns is a request it is still serving.
-    leaveOwned('outbox-0009-live-owner', 'Live Shop', `${hostname()}:${process.pid}:another-instance`, inAMinute());
+    // The process that started this test is alive: a claim it owns is a request it is still serving.
+    leaveOwned('outbox-0009-live-owner', 'Live Shop', `${hostname()}:${process.ppid}:another-instance`, inAMinute());
     createApp({ db: server.db, photoDir: '/nonexistent' });
     expect(state('outbox-0009-live-owner')).toBe('running');
     expect((await createShop('outbox-0009-live-owner', 'Live Shop')).status).toBe(409);
@@ -141,8 +141,15 @@ describe('claims left running by a process that died', () => {
     expect(shopCount('Orphan Shop')).toBe(1);
   });
 
+  it('takes over at once the claim of an earlier process that had this pid (a restarted container)', async () => {
+    leaveOwned('outbox-0013-restarted', 'Restarted Shop', `${hostname()}:${process.pid}:predecessor-instance`, inAMinute());
+    const retried = await createShop('outbox-0013-restarted', 'Restarted Shop');
+    expect(retried.status).toBe(201);
+    expect(shopCount('Restarted Shop')).toBe(1);
+  });
+
   it('takes over a claim past its expiry, even of a live owner', async () => {
-    leaveOwned('outbox-0011-expired', 'Expired Shop', `${hostname()}:${process.pid}:another-instance`, new Date(Date.now() - 1000).toISOString());
+    leaveOwned('outbox-0011-expired', 'Expired Shop', `${hostname()}:${process.ppid}:another-instance`, new Date(Date.now() - 1000).toISOString());
     expect((await createShop('outbox-0011-expired', 'Expired Shop')).status).toBe(201);
   });
 
