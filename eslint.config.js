@@ -78,7 +78,20 @@ const layerBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'server/db/migrations', 'test-results', 'playwright-report', 'data', '.scratch', '.tsbuild'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'server/db/migrations',
+      'server/db/migrations-pg',
+      'test-results',
+      'playwright-report',
+      'data',
+      '.scratch',
+      '.tsbuild',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,6 @@
 /** The running systems the dashboards show: scheduled jobs, on-premise services, the lane monitor and its lanes, integration status per site. */
-import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { updatedAt } from './columns.ts';
+import { sqliteSql, updatedAt } from './columns.ts';
 import { sites } from './platform.ts';
 
 /** Scheduled jobs shown on the API dashboard; last_log_id points at the latest schedule log. */
@@ -32,9 +31,7 @@ export const premiseServices = sqliteTable('premise_services', {
 export const laneMonitorState = sqliteTable('lane_monitor_state', {
   id: integer('id').primaryKey(),
   running: integer('running').notNull().default(1),
-  changed_at: text('changed_at')
-    .notNull()
-    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  changed_at: text('changed_at').notNull().default(sqliteSql('nowIso')),
   action: text('action', { enum: ['cycle', 'stop', 'start'] }),
   action_started_at: text('action_started_at'),
   action_until: text('action_until'),

@@ -1,7 +1,6 @@
 /** Vehicles and what belongs to one: status and body style look-ups, equipment, photos, location history. */
-import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, sqliteSql, updatedAt } from './columns.ts';
 import { dealers } from './dealers.ts';
 import { sites } from './platform.ts';
 
@@ -24,7 +23,7 @@ export const vehicles = sqliteTable(
       .notNull()
       .references(() => sites.id),
     vin: text('vin').notNull(),
-    last6: text('last6').generatedAlwaysAs(sql`substr(vin, -6)`, { mode: 'stored' }),
+    last6: text('last6').generatedAlwaysAs(sqliteSql('vinLast6'), { mode: 'stored' }),
     is_active: text('is_active', { enum: ['Y', 'N'] })
       .notNull()
       .default('Y'),

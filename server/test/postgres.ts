@@ -1,0 +1,137 @@
+/**
+ * A PostgreSQL database of its own for a test file (ADR 0070): a copy of a migrated template
+ * (`CREATE DATABASE … TEMPLATE`, a file copy: no migration per file), dropped after the file.
+ *
+ * The server is TEST_DATABASE_URL (by default postgres://lot:lot@127.0.0.1:5432/postgres, the
+ * role .ci/run and scripts/postgres.mjs create); its role needs CREATEDB. The template is named
+ * after a hash of the migrations, so a changed migration gets a template of its own; it is built
+ * once, under an advisory lock, by whichever test file comes first, and holds no open connection
+ * (PostgreSQL copies only a template nobody is connected to).
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { migratePostgres, postgresMigrationsFolder, postgresTypes } from '../db/postgres.ts';
+
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://lot:lot@127.0.0.1:5432/postgres';
+
+/** The key of the advisory lock taken while the template is built ("lottmpl" in ASCII). */
+const templateLockKey = 0x6c6f74746d706cn.toString();
+
+/** The URL of database `name` on the test server. */
+export function databaseUrl(name: string): string {
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A connection to the test server's own database, for CREATE and DROP DATABASE. */
+export async function adminClient(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl, types: postgresTypes });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(`PostgreSQL is not reachable at ${testDatabaseUrl} (TEST_DATABASE_URL): run node scripts/postgres.mjs for what to do`, { cause: error });
+  }
+  return client;
+}
+
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(postgresMigrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (!file.endsWith('.sql') && !file.endsWith('_journal.json')) continue;
+    hash.update(file).update(readFileSync(join(postgresMigrationsFolder, file)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * A new, empty UTF8 database with byte-order text ("C", as SQLite sorts text), and the connection
+ * that made it. Not migrated.
+ */
+export async function createEmptyDatabase(admin: pg.Client, name: string): Promise<void> {
+  await admin.query(`CREATE DATABASE ${quote(name)} ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C' TEMPLATE template0`);
+}
+
+/** The migrated template's name, building it first when it does not exist yet. */
+export async function migratedTemplate(): Promise<string> {
+  const name = `lot_template_${migrationsHash()}`;
+  const admin = await adminClient();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [templateLockKey]);
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) {
+      // Built under another name and renamed when complete: a run killed halfway leaves no
+      // template that looks ready.
+      const building = `${name}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS ${quote(building)} WITH (FORCE)`);
+      await createEmptyDatabase(admin, building);
+      await migratePostgres(databaseUrl(building));
+      await admin.query(`ALTER DATABASE ${quote(building)} RENAME TO ${quote(name)}`);
+    }
+    return name;
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [templateLockKey]).catch(() => {});
+    await admin.end();
+  }
+}
+
+export interface TestDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+let counter = 0;
+
+/** A fresh copy of the migrated template; `drop()` removes it (closing whatever is still connected). */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const template = await migratedTemplate();
+  const name = `lot_test_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+  const admin = await adminClient();
+  try {
+    await admin.query(`CREATE DATABASE ${quote(name)} TEMPLATE ${quote(template)}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    name,
+    url: databaseUrl(name),
+    async drop() {
+      const client = await adminClient();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${quote(name)} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
+ * For a test file: a fresh migrated database before its tests, dropped after them. Read `url`
+ * inside a test or a later hook.
+ */
+export function usePostgresDatabase(): { readonly url: string; readonly name: string } {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+  return {
+    get url() {
+      if (!database) throw new Error('The test database exists only inside the tests (usePostgresDatabase)');
+      return database.url;
+    },
+    get name() {
+      if (!database) throw new Error('The test database exists only inside the tests (usePostgresDatabase)');
+      return database.name;
+    },
+  };
+}
