@@ -15,7 +15,7 @@ import { declaredLengthLimit } from './http/raw-body.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { testFaults } from './http/test-faults.ts';
 import { staticFiles } from './http/static-files.ts';
-import { sweepOrphanUploads } from './media/photo-store.ts';
+import { localPhotoStore, sweepOrphanUploads, type PhotoStore } from './media/photo-store.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import type { SendMail } from './delivery/mailer.ts';
@@ -38,7 +38,10 @@ import { createRegistry } from './list/registry.ts';
 
 export interface AppOptions {
   db: Db;
-  photoDir: string;
+  /** The photo store (media/photo-store.ts, ADR 0069); without it, the local folder `photoDir`. */
+  photos?: PhotoStore;
+  /** Folder of the local photo store, when `photos` is not given. */
+  photoDir?: string;
   /** Folder of the built PWA; omitted in API-only tests. */
   distDir?: string;
   /** Extra origins the PWA may call (other environments' API base URLs). */
@@ -64,16 +67,29 @@ export interface AppOptions {
 }
 
 export function createApp(options: AppOptions) {
-  const engine = new ListEngine(options.db, createRegistry(), { photoDir: options.photoDir });
+  const photos = options.photos ?? (options.photoDir !== undefined ? localPhotoStore(options.photoDir) : undefined);
+  if (!photos) throw new Error('createApp needs a photo store (photos) or a photo folder (photoDir)');
+  const engine = new ListEngine(options.db, createRegistry(), { photos });
   const databaseFile = options.db.$client.name;
   // One core is left to the event loop, which answers everyone else.
   const workers = options.readWorkers ?? Math.min(4, Math.max(1, availableParallelism() - 1));
-  const reads = workers > 0 && !options.db.$client.memory ? readPool({ databaseFile, photoDir: options.photoDir, size: workers }) : inPlaceReads(engine);
-  const deps: Deps = { db: options.db, photoDir: options.photoDir, engine, reads };
-  // Before any request: a file a killed process wrote without committing its row is removed.
-  const swept = sweepOrphanUploads(options.db, options.photoDir);
-  if (swept > 0) console.warn(`Removed ${swept} uploaded file(s) that no photo row names (left by an interrupted write).`);
-  const app = new Hono<AppEnv>();
+  const reads = workers > 0 && !options.db.$client.memory ? readPool({ databaseFile, size: workers }) : inPlaceReads(engine);
+  const deps: Deps = { db: options.db, photos, engine, reads };
+  // An upload a killed process stored without committing its row is removed. server/index.ts
+  // waits for this before it listens; requests that come meanwhile are safe too (their uploads
+  // are noted in flight as this process's, so the sweep leaves them).
+  const swept = sweepOrphanUploads(options.db, photos).then(
+    (removed) => {
+      if (removed > 0) console.warn(`Removed ${removed} uploaded file(s) that no photo row names (left by an interrupted write).`);
+      return removed;
+    },
+    (error: unknown) => {
+      // Not fatal: what it would have removed is only space, taken at the next start.
+      console.error('could not sweep orphan uploads:', error instanceof Error ? error.message : error);
+      return 0;
+    },
+  );
+  const app = Object.assign(new Hono<AppEnv>(), { swept, photos });
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {

@@ -15,6 +15,7 @@ import { mailSettingsFromEnv, smtpMailer } from './delivery/mailer.ts';
 import { defaultMailQuota } from './delivery/quota.ts';
 import { defaultApiLogRetention } from './http/api-log.ts';
 import { runtimeConfigOrigins } from './http/runtime-config.ts';
+import { photoStoreFromEnv } from './media/photo-store.ts';
 import { http2ServeOptions, tlsFilesFromEnv } from './http/tls.ts';
 import { projectRoot } from './lib/run-paths.ts';
 import { closePrintWorkers } from './reports/print-variant.ts';
@@ -30,6 +31,8 @@ const demoSignIns = [
 
 const databaseFile = resolve(process.env.DATABASE_FILE ?? defaultDatabaseFile);
 const photoDir = resolve(process.env.PHOTO_DIR ?? resolve(dirname(databaseFile), 'photos'));
+/** The photo store: the folder photoDir, or S3 when PHOTO_STORE=s3 or S3_BUCKET is set (ADR 0069); settings that cannot work stop the start. */
+const photos = await photoStoreFromEnv(process.env, photoDir);
 const distDir = resolve(projectRoot, 'dist');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -43,7 +46,7 @@ const { users } = db.$client.prepare('SELECT COUNT(*) AS users FROM users').get(
 if (fresh || users === 0) {
   console.log(`Seeding a new database at ${databaseFile} …`);
   const started = Date.now();
-  await seedDatabase(db, { scale: 1, photoDir });
+  await seedDatabase(db, { scale: 1, photos });
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 if (!existsSync(resolve(distDir, 'index.html'))) {
@@ -108,7 +111,7 @@ const mailQuota = {
 const app = createApp({
   apiLogRetention,
   db,
-  photoDir,
+  photos,
   distDir,
   connectSources: environmentOrigins(resolve(distDir, 'environments.json')),
   testFaults,
@@ -118,10 +121,12 @@ const app = createApp({
   publicHosts,
   mailQuota,
 });
+// A file a killed process stored without committing its row is removed before the first request.
+await app.swept;
 const server = serve({ fetch: app.fetch, port, hostname: host, ...tlsOptions }, (info) => {
   const url = `${tlsFiles ? 'https' : 'http'}://localhost:${info.port}`;
   const protocol = tlsFiles ? `\n  HTTP/2 over TLS (HTTP/1.1 for clients without h2), certificate: ${tlsFiles.certFile}` : '';
-  console.log(`\nLot Console is running at ${url}${protocol}\n  database: ${databaseFile}\n\nDemo sign-ins:`);
+  console.log(`\nLot Console is running at ${url}${protocol}\n  database: ${databaseFile}\n  photos: ${photos.location}\n\nDemo sign-ins:`);
   for (const line of demoSignIns) console.log(`  ${line}`);
   console.log('\nPress Ctrl-C to stop.');
 });
@@ -138,7 +143,7 @@ function stop(signal: string) {
   console.log(`\n${signal}: stopping …`);
   server.close(() => {
     db.$client.close();
-    void Promise.all([closePrintWorkers(), closePdfWorker()]).finally(() => process.exit(0));
+    void Promise.all([closePrintWorkers(), closePdfWorker(), photos.close()]).finally(() => process.exit(0));
   });
   setTimeout(() => process.exit(0), 3000).unref();
 }

@@ -3,8 +3,6 @@
  * from valid catalogue combinations, and for about 1% an approved post-recon report.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { HOUR, iso, MINUTE, REFERENCE_MS, RowWriter, siteStaff, type SiteInfo, type UserInfo, type VehicleInfo } from './seed-context.ts';
 import { artDamages, artItems, damageSets, severitiesFor, type ArtItemDefinition } from './seed-data/damage-catalogue.ts';
@@ -202,14 +200,14 @@ function writeItem(
  * server takes it of an upload) and the approved reports' links to the damages they copied
  * (source_condition_id: both reports list their damages in the same order).
  */
-export function seedConditionPhotos(sqlite: Database.Database, photoDir: string): void {
+export function seedConditionPhotos(sqlite: Database.Database, pool: ReadonlyMap<string, Uint8Array>): void {
   const hashes = new Map<string, string>();
   const hashOf = (path: string) => {
     let hash = hashes.get(path);
     if (hash === undefined) {
-      hash = createHash('sha256')
-        .update(readFileSync(join(photoDir, path)))
-        .digest('hex');
+      const bytes = pool.get(path);
+      if (!bytes) throw new Error(`A seeded damage photo names ${path}, which is not in the picture pool`);
+      hash = createHash('sha256').update(bytes).digest('hex');
       hashes.set(path, hash);
     }
     return hash;

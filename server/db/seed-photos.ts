@@ -3,9 +3,8 @@
  * that every seeded image row points at, and one logo banner per site. Rendered once per
  * process and rewritten into the photo directory on each seed.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createRaster, encodePng, fill, type Raster } from '../lib/png.ts';
+import type { PhotoStore } from '../media/photo-store.ts';
 import { glyphPixel } from './seed-data/pixel-font.ts';
 import type { SiteDefinition } from './seed-data/sites.ts';
 import { colours, photoColourFallback, type Silhouette } from './seed-data/vehicle-attributes.ts';
@@ -179,19 +178,20 @@ export function renderLogo(site: SiteDefinition): Buffer {
   return encodePng(raster);
 }
 
-/** Writes the pool and the site logos under `photoDir`; returns the number of files written. */
-export function writeSeedPictures(photoDir: string, sites: readonly SiteDefinition[]): number {
-  mkdirSync(join(photoDir, 'seed'), { recursive: true });
-  let written = 0;
-  for (const [path, png] of renderPool()) {
-    writeFileSync(join(photoDir, path), png);
-    written++;
+/**
+ * Stores the pool (`seed/`) and the site logos (`sites/{code}/auction_logo.png`) in the photo
+ * store (a folder or S3, ADR 0069); answers how many files it stored and the pool's bytes by key
+ * (the damage photos' SHA-256 are taken of them).
+ */
+export async function writeSeedPictures(
+  photos: PhotoStore,
+  sites: readonly SiteDefinition[],
+): Promise<{ files: number; pool: ReadonlyMap<string, Uint8Array> }> {
+  const pool = renderPool();
+  const files: [string, Uint8Array][] = [...pool, ...sites.map((site): [string, Uint8Array] => [`sites/${site.code}/auction_logo.png`, renderLogo(site)])];
+  // A few at a time: one request each on S3.
+  for (let start = 0; start < files.length; start += 8) {
+    await Promise.all(files.slice(start, start + 8).map(([key, png]) => photos.put(key, png, 'image/png')));
   }
-  for (const site of sites) {
-    const dir = join(photoDir, 'sites', site.code);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'auction_logo.png'), renderLogo(site));
-    written++;
-  }
-  return written;
+  return { files: files.length, pool };
 }

@@ -19,6 +19,7 @@ import { seedAaValidationLogs, seedBadgeLogs, seedSpincarLogs, seedValuationLogs
 import { buildLogRefs } from './seed-log-refs.ts';
 import { seedLookups } from './seed-lookups.ts';
 import { writeSeedPictures } from './seed-photos.ts';
+import { localPhotoStore, type PhotoStore } from '../media/photo-store.ts';
 import { hashDemoPasswords, seedConfigs, seedMobileBuilds, seedSites, seedUsers } from './seed-platform.ts';
 import { Rng } from './seed-random.ts';
 import { seedLocationHistory, seedVehicleImages, seedVehiclePositions, seedVehicleTransactions } from './seed-vehicle-extras.ts';
@@ -97,9 +98,14 @@ const countedTables = [
  * `seededAt` (the clock by default) dates the API log, which the server prunes by age
  * (seed-context.ts, `apiLogShift`); every other row is dated from REFERENCE_MS.
  */
-export async function seedDatabase(db: Db, options: { scale: number; photoDir: string; seededAt?: number }): Promise<SeedSummary> {
+export async function seedDatabase(
+  db: Db,
+  options: { scale: number; seededAt?: number } & ({ photos: PhotoStore } | { photoDir: string }),
+): Promise<SeedSummary> {
   const started = performance.now();
-  const { scale, photoDir, seededAt = Date.now() } = options;
+  const { scale, seededAt = Date.now() } = options;
+  // The pictures go to the photo store: a folder (PHOTO_DIR) or S3 (ADR 0069).
+  const photos = 'photos' in options ? options.photos : localPhotoStore(options.photoDir);
   if (!(scale > 0) || !Number.isFinite(scale)) throw new Error(`seed scale must be a positive number, got ${scale}`);
   const sqlite = db.$client;
   const existing = Number(sqlite.prepare('SELECT count(*) FROM sites').pluck().get());
@@ -117,8 +123,8 @@ export async function seedDatabase(db: Db, options: { scale: number; photoDir: s
     seedWorkOrders(sqlite, rng.fork('work-orders'), siteRows);
     return siteRows;
   });
-  const files = writeSeedPictures(
-    photoDir,
+  const { files, pool } = await writeSeedPictures(
+    photos,
     sites.map((s) => s.def),
   );
   const hashes = await pendingHashes;
@@ -137,7 +143,7 @@ export async function seedDatabase(db: Db, options: { scale: number; photoDir: s
     seedVehicleTransactions(sqlite, rng.fork('transactions'), vehicles);
     seedGatePasses(sqlite, rng.fork('gate-passes'), sites, users, dealers, vehicles, scale);
     const refs = seedInspections(sqlite, rng.fork('inspections'), sites, users, vehicles);
-    seedConditionPhotos(sqlite, photoDir);
+    seedConditionPhotos(sqlite, pool);
     return refs;
   });
   inTransaction(sqlite, () => seedServnet(sqlite, rng.fork('servnet'), auctions, dealers, vehicles, scale));

@@ -26,7 +26,7 @@ export const renderReportPdf: RenderReportPdf = async (deps, request) => {
 };
 
 /** The version (an ETag's value) of the PDF `request` would get now: it changes with anything the PDF shows. */
-export async function reportPdfVersion(deps: Pick<Deps, 'db' | 'photoDir'>, request: PdfRequest): Promise<string> {
+export async function reportPdfVersion(deps: Pick<Deps, 'db' | 'photos'>, request: PdfRequest): Promise<string> {
   const { reportPdfVersion: version } = await import('../reports/render-pdf.ts');
   return version(deps, request);
 }

@@ -3,14 +3,15 @@ import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/connection.ts';
 import type { ListEngine } from '../list/list-engine.ts';
 import type { ReadPool } from '../list/read-pool.ts';
+import type { PhotoStore } from '../media/photo-store.ts';
 
 export interface Deps {
   db: Db;
   engine: ListEngine;
   /** The engine's reads of /v3/util, off the event loop (util/read-pool.ts). */
   reads: ReadPool;
-  /** Folder of the photo files (seeded pool, uploads, site logos). */
-  photoDir: string;
+  /** The photo store (seeded pool, uploads, site logos, print variants): a local folder or S3 (media/photo-store.ts, ADR 0069). */
+  photos: PhotoStore;
 }
 
 export interface AppEnv {

@@ -27,8 +27,6 @@
  *     without a byte of the answer: the client sees a network error after a successful write.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from './context.ts';
@@ -79,7 +77,7 @@ const countable: Readonly<Record<string, readonly string[]>> = {
   api_logs: ['method', 'route', 'response_status'],
 };
 
-export function testFaults({ db, photoDir }: Pick<Deps, 'db' | 'photoDir'>) {
+export function testFaults({ db, photos }: Pick<Deps, 'db' | 'photos'>) {
   let rules: RuleState[] = [];
   let nextId = 1;
 
@@ -153,16 +151,12 @@ export function testFaults({ db, photoDir }: Pick<Deps, 'db' | 'photoDir'>) {
   });
   routes.get('/held', (c) => c.json({ held: heldCount() }));
   routes.post('/release', (c) => c.json({ released: releaseHeld() }));
-  routes.get('/files', (c) => {
+  routes.get('/files', async (c) => {
     const vehicleId = c.req.query('vehicle_id') ?? '';
     if (!/^\d{1,12}$/.test(vehicleId)) throw badRequest('vehicle_id must be a number');
     const site = db.$client.prepare('SELECT s.code FROM vehicles v JOIN sites s ON s.id = v.site_id WHERE v.vehicle_id = ?').pluck().get(Number(vehicleId));
-    let files: string[] = [];
-    try {
-      files = typeof site === 'string' ? readdirSync(join(photoDir, uploadFolder, site, vehicleId)).sort() : [];
-    } catch {
-      // No upload yet: no folder.
-    }
+    const folder = `${uploadFolder}/${String(site)}/${vehicleId}/`;
+    const files = typeof site === 'string' ? (await photos.list(folder)).map((key) => key.slice(folder.length)).sort() : [];
     return c.json({ files });
   });
 

@@ -4,6 +4,7 @@
  * name from a request is a 400 and an unregistered target a programming error.
  */
 import type { Db } from '../db/connection.ts';
+import type { PhotoStore } from '../media/photo-store.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
 import type { Registry } from './registry.ts';
 import { declared, type Operation, type RelationDef, type ResourceDef } from './resource.ts';
@@ -11,8 +12,8 @@ import { declared, type Operation, type RelationDef, type ResourceDef } from './
 export interface EngineContext {
   readonly db: Db;
   readonly registry: Registry;
-  /** The photo folder, handed to delete hooks of records that own a stored file. */
-  readonly photoDir: string | null;
+  /** The photo store, handed to delete hooks of records that own a stored file. */
+  readonly photos: PhotoStore | null;
 }
 
 export function resourceFor(ctx: EngineContext, name: string, operation: Operation): ResourceDef {

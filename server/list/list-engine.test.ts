@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
+import { localPhotoStore } from '../media/photo-store.ts';
 import { admin, atlantaClerk, dallasInspector, fixtureDatabase } from '../test/fixture.ts';
 import { ListEngine } from './list-engine.ts';
 import { createRegistry } from './registry.ts';
@@ -254,7 +255,7 @@ describe('write hooks: vehicle images', () => {
   it('removes an uploaded file with its row, and never a file outside uploads/', () => {
     const photoDir = mkdtempSync(join(tmpdir(), 'engine-photos-'));
     try {
-      const withFiles = new ListEngine(db, createRegistry(), { photoDir });
+      const withFiles = new ListEngine(db, createRegistry(), { photos: localPhotoStore(photoDir) });
       mkdirSync(join(photoDir, 'uploads/DAL/10'), { recursive: true });
       mkdirSync(join(photoDir, 'seed'), { recursive: true });
       writeFileSync(join(photoDir, 'uploads/DAL/10/a.jpg'), 'a');

@@ -16,6 +16,7 @@
  * - every row is checked against the caller's scope (site, admin) on read and write;
  * - one transaction per write, checked for scope before it commits.
  */
+import type { PhotoStore } from '../media/photo-store.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/connection.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -41,15 +42,15 @@ export interface Page {
 const selectiveTotal = 2000;
 
 export interface EngineOptions {
-  /** The photo folder, handed to delete hooks of records that own a stored file. */
-  photoDir?: string;
+  /** The photo store, handed to delete hooks of records that own a stored file (none: the read workers, which never delete). */
+  photos?: PhotoStore;
 }
 
 export class ListEngine {
   private readonly ctx: EngineContext;
 
   constructor(db: Db, registry: Registry, options: EngineOptions = {}) {
-    this.ctx = { db, registry, photoDir: options.photoDir ?? null };
+    this.ctx = { db, registry, photos: options.photos ?? null };
   }
 
   // ------------------------------------------------------------ reads

@@ -36,7 +36,7 @@ export function inPlaceReads(engine: ListEngine): ReadPool {
   };
 }
 
-export function readPool(options: { databaseFile: string; photoDir: string; size: number }): ReadPool {
+export function readPool(options: { databaseFile: string; size: number }): ReadPool {
   interface Slot {
     worker: Worker;
     /** The read it runs, if any. */
@@ -52,7 +52,7 @@ export function readPool(options: { databaseFile: string; photoDir: string; size
       // From source, the boot file registers tsx, so the worker loads TypeScript as the server
       // does; the bundle has the worker's own (ADR 0042).
       worker: new Worker(workerFile(import.meta.url, './read-worker-boot.mjs', './read-worker.mjs'), {
-        workerData: { databaseFile: options.databaseFile, photoDir: options.photoDir },
+        workerData: { databaseFile: options.databaseFile },
         // A heavy list's objects live briefly: with V8's default young generation the worker kept
         // about 40 MiB more after a few of the heaviest lists, no faster (ADR 0042).
         resourceLimits: { maxYoungGenerationSizeMb: readWorkerYoungGenerationMb },

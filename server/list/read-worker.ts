@@ -45,10 +45,11 @@ function lowerThisThreadsPriority(): void {
 }
 lowerThisThreadsPriority();
 
-const { databaseFile, photoDir } = workerData as { databaseFile: string; photoDir: string };
+const { databaseFile } = workerData as { databaseFile: string };
 const sqlite = new Database(databaseFile, { readonly: true, fileMustExist: true });
 sqlite.pragma('busy_timeout = 5000');
-const engine = new ListEngine(drizzle(sqlite, { schema }) as Db, createRegistry(), { photoDir });
+// Reads only: no photo store (only delete hooks use it).
+const engine = new ListEngine(drizzle(sqlite, { schema }) as Db, createRegistry());
 
 parentPort?.on('message', (job: ReadJob) => {
   let reply: ReadReply;

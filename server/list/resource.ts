@@ -7,6 +7,7 @@
  * only to their target resource's readable fields, so a private column (a password
  * hash, a token) cannot be reached by any path it was not declared for.
  */
+import type { PhotoStore } from '../media/photo-store.ts';
 import type Database from 'better-sqlite3';
 import type { GenericSchema } from 'valibot';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
@@ -73,8 +74,8 @@ export interface BeforeWriteContext {
 /** What a delete hook sees, once the delete has committed. */
 export interface AfterDeleteContext {
   db: Database.Database;
-  /** The photo folder, for records that own a stored file. */
-  photoDir: string | null;
+  /** The photo store, for records that own a stored file. */
+  photos: PhotoStore | null;
 }
 
 export interface ExtraParam {

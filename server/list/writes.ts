@@ -82,7 +82,7 @@ export function removeRow(ctx: EngineContext, name: string, id: string, actor: A
     }
     return row;
   });
-  if (removed) resource.afterDelete?.(removed, { db: ctx.db.$client, photoDir: ctx.photoDir });
+  if (removed) resource.afterDelete?.(removed, { db: ctx.db.$client, photos: ctx.photos });
   return { deleted: true, id };
 }
 

@@ -62,8 +62,8 @@ describe('print variants', () => {
     expect(expected).not.toBeNull();
 
     let done = false;
-    const first = printVariant(server.photoDir, photo);
-    const second = printVariant(server.photoDir, photo);
+    const first = printVariant(server.photos, photo);
+    const second = printVariant(server.photos, photo);
     void Promise.all([first, second]).finally(() => (done = true));
     const latencies: number[] = [];
     while (!done) {
@@ -97,13 +97,13 @@ describe('print variants', () => {
   it('is null when the original is not a readable image, and the worker survives it', async () => {
     const broken: StoredPhoto = { relative: 'uploads/print-variant-test/broken.jpg', mimeType: 'image/jpeg', width: printVariantWidths.damage };
     store(broken.relative, new TextEncoder().encode('not a jpeg'));
-    expect(await printVariant(server.photoDir, broken)).toBeNull();
+    expect(await printVariant(server.photos, broken)).toBeNull();
     expect(existsSync(join(server.photoDir, printVariantFolder, String(broken.width), `${broken.relative}.jpg`))).toBe(false);
 
     const small = new Uint8Array(jpeg.encode({ width: 800, height: 600, data: new Uint8Array(800 * 600 * 4).fill(200) }, 80).data);
     const photo: StoredPhoto = { relative: 'uploads/print-variant-test/small.jpg', mimeType: 'image/jpeg', width: printVariantWidths.damage };
     store(photo.relative, small);
-    const variant = await printVariant(server.photoDir, photo);
+    const variant = await printVariant(server.photos, photo);
     expect(jpeg.decode(variant!, { useTArray: true }).width).toBe(photo.width);
   });
 
@@ -111,6 +111,6 @@ describe('print variants', () => {
     await closePrintWorkers();
     const photo: StoredPhoto = { relative: 'uploads/print-variant-test/after-close.jpg', mimeType: 'image/jpeg', width: printVariantWidths.logo };
     store(photo.relative, new Uint8Array(jpeg.encode({ width: 640, height: 480, data: new Uint8Array(640 * 480 * 4).fill(90) }, 80).data));
-    expect(await printVariant(server.photoDir, photo)).not.toBeNull();
+    expect(await printVariant(server.photos, photo)).not.toBeNull();
   });
 });

@@ -1,21 +1,19 @@
 /**
  * Print-sized variants of stored photos (ADR 0025): a JPEG about 150 dpi at the widest size the
  * condition report prints that kind of photo (`printVariantWidths`), quality 80, on white. Made once per stored file, when the photo arrives (`queuePrintVariant`) or on first
- * use, and kept on disk under `print/` in the photo folder, named after the original's path
- * (an upload path is never reused: files are written with `wx`). Served at
+ * use, and kept in the photo store under `print/`, named after the original's key (an upload
+ * key is never reused: uploads never overwrite). Served at
  * `/v3/images/{vehicle|condition}/{id}/print` and embedded as they are by both PDF renderers,
  * so neither the tablet nor the server decodes a 12-megapixel photo when a report is printed.
  * The decoding and encoding run in worker threads (print-variant-worker.ts); the event loop only reads
- * and writes the files.
+ * and writes the bytes, through the store (local folder or S3, ADR 0069).
  * The evidence printed under a photo (SHA-256) stays the original's.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { printedWidths, printPixels } from '../../src/contract/condition-report.ts';
 import { workerFile } from '../lib/run-paths.ts';
-import { insidePhotoDir } from '../media/photo-store.ts';
+import { photoKey, type PhotoStore } from '../media/photo-store.ts';
 import { ownBuffer } from './print-image.ts';
 import type { PrintJob, PrintResult } from './print-variant-worker.ts';
 
@@ -102,32 +100,32 @@ export async function closePrintWorkers(): Promise<void> {
 
 const making = new Map<string, Promise<Uint8Array | null>>();
 
-async function make(photoDir: string, photo: StoredPhoto, target: string): Promise<Uint8Array | null> {
-  const original = await readFile(insidePhotoDir(photoDir, photo.relative));
+/** The key of a photo's variant: `print/{width}/{original's key}.jpg`. */
+export const printVariantKey = (photo: StoredPhoto) => `${printVariantFolder}/${photo.width}/${photoKey(photo.relative)}.jpg`;
+
+async function make(photos: PhotoStore, photo: StoredPhoto, target: string): Promise<Uint8Array | null> {
+  const original = await photos.get(photo.relative);
+  if (!original) return null;
   const jpeg = await printJpegInWorker(original, photo.mimeType, photo.width);
   if (!jpeg) return null;
-  await mkdir(dirname(target), { recursive: true });
-  // Written aside and renamed: a reader never sees half a file.
-  const partial = `${target}.${process.pid}.partial`;
-  await writeFile(partial, jpeg);
-  await rename(partial, target);
+  // Stored whole (the local driver writes aside and renames; an S3 object is replaced whole).
+  await photos.put(target, jpeg, 'image/jpeg');
   return jpeg;
 }
 
-/** The photo's print variant, made now if it is not on disk yet; null when the original cannot be read as JPEG or PNG. */
-export async function printVariant(photoDir: string, photo: StoredPhoto): Promise<Uint8Array | null> {
-  const target = insidePhotoDir(photoDir, `${printVariantFolder}/${photo.width}/${photo.relative}.jpg`);
-  try {
-    return new Uint8Array(await readFile(target));
-  } catch {
-    // Not made yet: made below, once even when several requests ask at the same time.
-  }
-  let pending = making.get(target);
+/** The photo's print variant, made now if it is not stored yet; null when the original is missing or cannot be read as JPEG or PNG. */
+export async function printVariant(photos: PhotoStore, photo: StoredPhoto): Promise<Uint8Array | null> {
+  const target = printVariantKey(photo);
+  const stored = await photos.get(target).catch(() => null);
+  if (stored) return stored;
+  // Not made yet: made below, once even when several requests ask at the same time.
+  const makingKey = `${photos.location}\0${target}`;
+  let pending = making.get(makingKey);
   if (!pending) {
-    pending = make(photoDir, photo, target)
+    pending = make(photos, photo, target)
       .catch(() => null)
-      .finally(() => making.delete(target));
-    making.set(target, pending);
+      .finally(() => making.delete(makingKey));
+    making.set(makingKey, pending);
   }
   return pending;
 }
@@ -139,10 +137,10 @@ let queue: Promise<unknown> = Promise.resolve();
  * photo at a time: the decoding runs in a worker thread, but a burst of uploads should not
  * hold every core (or every worker, ahead of a report someone is waiting to print).
  */
-export function queuePrintVariant(photoDir: string, photo: StoredPhoto): void {
+export function queuePrintVariant(photos: PhotoStore, photo: StoredPhoto): void {
   queue = queue
     .then(() => new Promise((resolve) => setImmediate(resolve)))
-    .then(() => printVariant(photoDir, photo))
+    .then(() => printVariant(photos, photo))
     // Nothing is lost: the variant is made on its first request instead.
     .catch((error: unknown) => console.error('could not make a print variant:', error instanceof Error ? error.message : error));
 }

@@ -8,7 +8,7 @@
  * Issue 42: a PDF is rendered once per version and never on the event loop.
  * - The key of a PDF is a hash of everything it is made from: the copy, the document's data
  *   (report, vehicle, damages; the report's ETag), the photo files (a stored path is never
- *   reused) and the photo folder. Kept PDFs are served from `PdfCache` (LRU, bounded by
+ *   reused) and the photo store's location. Kept PDFs are served from `PdfCache` (LRU, bounded by
  *   `PDF_CACHE_MIB`, default 64 MiB), and requests for a PDF being rendered share that render.
  *   A kept PDF says "Printed" at the time it was rendered.
  * - Rendering runs in one worker thread (pdf-render-worker.ts), started on first use and
@@ -21,6 +21,7 @@ import { conditionReportDataFrom, type ConditionReportData } from '../../src/con
 import { reportCopies, reportDataForCopy, type ReportCopyKind } from '../../src/contract/report-copies.ts';
 import type { Deps } from '../http/context.ts';
 import { workerFile } from '../lib/run-paths.ts';
+import type { PhotoStore } from '../media/photo-store.ts';
 import { conditionReportSources, type PhotoFile } from './condition-report-source.ts';
 import { PdfCache } from './pdf-cache.ts';
 import type { PdfImages, PdfJob, PdfResult } from './pdf-render-worker.ts';
@@ -50,7 +51,7 @@ interface Plan {
 }
 
 /** What the PDF of `request` is made from, and its key. Throws the API's 404 when the report is not that vehicle's. */
-function plan(deps: Pick<Deps, 'db' | 'photoDir'>, request: RenderRequest, printedAt: string): Plan {
+function plan(deps: Pick<Deps, 'db' | 'photos'>, request: RenderRequest, printedAt: string): Plan {
   const kind = copyOfRequest(request);
   const source = conditionReportSources(deps.db)(request.vehicleId, request.reportId, !reportCopies[kind].transactions);
   const data = reportDataForCopy(conditionReportDataFrom(source.report, source.pdf, printedAt), kind, { sitePublicPhotos: source.sitePublicPhotos });
@@ -63,20 +64,20 @@ function plan(deps: Pick<Deps, 'db' | 'photoDir'>, request: RenderRequest, print
   };
   const { printed_at: _printedAt, ...made } = data;
   const key = createHash('sha256')
-    .update(JSON.stringify({ documentVersion, photoDir: deps.photoDir, data: made, files }))
+    .update(JSON.stringify({ documentVersion, photos: deps.photos.location, data: made, files }))
     .digest('base64url');
   return { key, data, files };
 }
 
 /** The version of the PDF `request` would get now (its cache key): an ETag that changes with anything the PDF shows. */
-export function reportPdfVersion(deps: Pick<Deps, 'db' | 'photoDir'>, request: RenderRequest): string {
+export function reportPdfVersion(deps: Pick<Deps, 'db' | 'photos'>, request: RenderRequest): string {
   return plan(deps, request, '').key;
 }
 
-async function variantBytes(photoDir: string, file: PhotoFile | null): Promise<Uint8Array | null> {
+async function variantBytes(photos: PhotoStore, file: PhotoFile | null): Promise<Uint8Array | null> {
   if (!file) return null;
   try {
-    return await printVariant(photoDir, file);
+    return await printVariant(photos, file);
   } catch {
     return null;
   }
@@ -151,10 +152,10 @@ export async function closePdfWorker(): Promise<void> {
  * rendered, or rendered now in the worker. Throws the API's 404 HttpError when the report is
  * not that vehicle's (or is deleted). Does not check who asks: the caller does.
  */
-export async function renderConditionReportPdf(deps: Pick<Deps, 'db' | 'photoDir'>, request: RenderRequest): Promise<Uint8Array> {
+export async function renderConditionReportPdf(deps: Pick<Deps, 'db' | 'photos'>, request: RenderRequest): Promise<Uint8Array> {
   const { key, data, files } = plan(deps, request, new Date().toISOString());
   return cache.get(key, async () => {
-    const one = (file: PhotoFile | null) => variantBytes(deps.photoDir, file);
+    const one = (file: PhotoFile | null) => variantBytes(deps.photos, file);
     const [logo, main, vehicle, damages] = await Promise.all([
       one(files.logo),
       one(files.main),

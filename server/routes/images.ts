@@ -6,13 +6,12 @@
  * Every size serves the stored file but `print` (vehicle and damage photos only): the
  * print-sized JPEG the condition report embeds as it is (server/reports/print-variant.ts, ADR 0025).
  */
-import { readFile } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { publicHeaders } from '../http/public-headers.ts';
 import { conditionImageFile } from '../media/condition-images.ts';
-import { insidePhotoDir } from '../media/photo-store.ts';
+import type { PhotoStore } from '../media/photo-store.ts';
 import { verifyExpiringPath, verifyPath } from '../media/signing.ts';
 import { publicVehicleImageFile, vehicleImageFile } from '../media/vehicle-images.ts';
 import { printVariant, printVariantWidths } from '../reports/print-variant.ts';
@@ -22,13 +21,14 @@ export const imageSizes = ['small', 'thumb', 'large', 'original'] as const;
 const signedSizes: readonly string[] = [...imageSizes, 'print'];
 const privateCache = 'private, max-age=604800, immutable';
 
-async function fileResponse(path: string, type: string, cache: string): Promise<Response> {
-  try {
-    const bytes = await readFile(path);
-    return new Response(bytes, { headers: { 'Content-Type': type, 'Cache-Control': cache, 'Content-Length': String(bytes.length) } });
-  } catch {
-    throw notFound('Image not found');
-  }
+/** The stored photo as an answer; 404 when the store has nothing under the key (or it cannot be read). */
+async function fileResponse(photos: PhotoStore, key: string, type: string, cache: string): Promise<Response> {
+  const bytes = await photos.get(key).catch((error: unknown) => {
+    if (!(error instanceof HttpError)) console.error('could not read a photo:', error instanceof Error ? error.message : error);
+    return null;
+  });
+  if (!bytes) throw notFound('Image not found');
+  return new Response(bytes, { headers: { 'Content-Type': type, 'Cache-Control': cache, 'Content-Length': String(bytes.length) } });
 }
 
 /** A staff image's link must be signed and not expired (signing.ts): 403 otherwise. */
@@ -38,11 +38,11 @@ function staffLink(c: Context<AppEnv>, path: string): void {
   if (verdict === 'invalid') throw new HttpError(403, 'This image link is not valid');
 }
 
-export function imageRoutes({ db, photoDir }: Deps) {
+export function imageRoutes({ db, photos }: Deps) {
   const app = new Hono<AppEnv>();
 
   async function printResponse(relative: string, mimeType: string, width: number): Promise<Response> {
-    const bytes = await printVariant(photoDir, { relative, mimeType, width });
+    const bytes = await printVariant(photos, { relative, mimeType, width });
     if (!bytes) throw notFound('Image not found');
     return new Response(bytes, { headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': privateCache, 'Content-Length': String(bytes.length) } });
   }
@@ -54,7 +54,7 @@ export function imageRoutes({ db, photoDir }: Deps) {
     const image = vehicleImageFile(db, Number(id));
     if (!image || image.vehicle_images_type_name === 'spin') throw notFound('Image not found');
     if (size === 'print') return printResponse(image.image_file_path, image.mime_type, printVariantWidths.vehicle);
-    return fileResponse(insidePhotoDir(photoDir, image.image_file_path), image.mime_type, privateCache);
+    return fileResponse(photos, image.image_file_path, image.mime_type, privateCache);
   });
 
   // Damage photos (src/contract/inspections.ts ConditionImage): signed like vehicle photos.
@@ -65,7 +65,7 @@ export function imageRoutes({ db, photoDir }: Deps) {
     const image = conditionImageFile(db, Number(id));
     if (!image) throw notFound('Image not found');
     if (size === 'print') return printResponse(image.image_file_path, image.mime_type, printVariantWidths.damage);
-    return fileResponse(insidePhotoDir(photoDir, image.image_file_path), image.mime_type, privateCache);
+    return fileResponse(photos, image.image_file_path, image.mime_type, privateCache);
   });
 
   // Photos handed out by the public vehicle pages: checked again at every request, so a photo
@@ -78,7 +78,7 @@ export function imageRoutes({ db, photoDir }: Deps) {
     }
     const image = publicVehicleImageFile(db, Number(id));
     if (!image) throw notFound('Image not found');
-    const response = await fileResponse(insidePhotoDir(photoDir, image.image_file_path), image.mime_type, 'public, max-age=300');
+    const response = await fileResponse(photos, image.image_file_path, image.mime_type, 'public, max-age=300');
     for (const [name, value] of Object.entries(publicHeaders)) response.headers.set(name, value);
     return response;
   });
@@ -86,7 +86,7 @@ export function imageRoutes({ db, photoDir }: Deps) {
   app.get('/site/:code/auction_logo', async (c) => {
     const code = c.req.param('code').toUpperCase();
     if (!/^[A-Z0-9]{2,8}$/.test(code)) throw notFound('Logo not found');
-    return fileResponse(insidePhotoDir(photoDir, `sites/${code}/auction_logo.png`), 'image/png', 'public, max-age=86400');
+    return fileResponse(photos, `sites/${code}/auction_logo.png`, 'image/png', 'public, max-age=86400');
   });
 
   return app;

@@ -35,7 +35,7 @@ import { writeOnce } from '../http/idempotency.ts';
 import { isMultipart, parseMultipart } from '../http/multipart.ts';
 import { maxImageBytes, maxRequestBytes, readRawBody, tooLarge } from '../http/raw-body.ts';
 import { checkImage } from '../media/image-file.ts';
-import { removeUpload, uploadFolder, writeUploadDurably } from '../media/photo-store.ts';
+import { uploadFolder } from '../media/photo-store.ts';
 import { checkIfMatch, inspectionAccess, writableReport, type VehicleRow } from '../inspections/access.ts';
 import { catalogueOf, drilldownReply } from '../inspections/catalogue.ts';
 import { grading, storedTires } from '../inspections/grade.ts';
@@ -50,7 +50,7 @@ const id = (text: string, what: string) => {
   return Number(text);
 };
 
-export function inspectionRoutes({ db, engine, photoDir }: Deps) {
+export function inspectionRoutes({ db, engine, photos }: Deps) {
   const reads = reportRows(db);
   const vehicleFields = vehicleCondition(db);
   const access = inspectionAccess(db, engine);
@@ -118,7 +118,7 @@ export function inspectionRoutes({ db, engine, photoDir }: Deps) {
 
   /** Removes files a committed write no longer names (a replaced or deleted photo), unless a copy still does. */
   function removeUnused(paths: readonly (string | null)[]): void {
-    for (const path of paths) if (path && !writes().fileInUse(path)) removeUpload(photoDir, path);
+    for (const path of paths) if (path && !writes().fileInUse(path)) void photos.removeUpload(path);
   }
 
   /** The current report's id after a write to `reportId` (an approval makes the approved report current). */
@@ -304,7 +304,7 @@ export function inspectionRoutes({ db, engine, photoDir }: Deps) {
     // Checked before the file is written; checked again in the transaction.
     writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), conditionId);
     const relative = `${uploadFolder}/${vehicle.site_code}/${vehicle.vehicle_id}/c${conditionId}-${randomBytes(16).toString('base64url')}.${image.extension}`;
-    const upload = await writeUploadDurably(photoDir, relative, image.bytes);
+    const upload = await photos.putUpload(relative, image.bytes, image.mimeType);
     let replaced: string | null = null;
     let response: Response;
     try {
@@ -324,14 +324,14 @@ export function inspectionRoutes({ db, engine, photoDir }: Deps) {
         return answer(201, presentCondition(reads.conditionById(conditionId)!));
       });
     } catch (error) {
-      removeUpload(photoDir, relative);
+      await photos.removeUpload(relative);
       throw error;
     } finally {
-      upload.settle();
+      await upload.settle();
     }
     await crashPoint('condition-image:after-commit', c.req.path);
     removeUnused([replaced]);
-    queuePrintVariant(photoDir, { relative, mimeType: image.mimeType, width: printVariantWidths.damage });
+    queuePrintVariant(photos, { relative, mimeType: image.mimeType, width: printVariantWidths.damage });
     return response;
   });
 

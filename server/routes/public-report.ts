@@ -17,7 +17,6 @@
  * revoked or foreign secret, and a vehicle whose report was deleted, all get the same 404.
  * Every answer carries the public headers (no Referer, no indexing).
  */
-import { readFile } from 'node:fs/promises';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { conditionReportDataFrom } from '../../src/contract/condition-report.ts';
@@ -28,7 +27,6 @@ import { notFound } from '../http/errors.ts';
 import { publicHeaders } from '../http/public-headers.ts';
 import { publicLimits, publicThrottle } from '../http/public-throttle.ts';
 import { damagePhotoOfReport } from '../media/condition-images.ts';
-import { insidePhotoDir } from '../media/photo-store.ts';
 import { reportLinks, type LinkedReportVehicle } from '../delivery/links.ts';
 import { currentReport, vehicleFacts } from '../delivery/report-facts.ts';
 import { pdfFileName, publicCopy, reportPdfVersion, type PdfRequest, type RenderReportPdf } from '../delivery/report-pdf.ts';
@@ -39,7 +37,7 @@ import { publicImageUrls } from './public-pages.ts';
 export const invalidReportLink = 'This report link is not valid';
 
 export function publicReportRoutes(deps: Deps, renderPdf: RenderReportPdf) {
-  const { db, photoDir } = deps;
+  const { db, photos } = deps;
   const links = reportLinks(db);
   const reads = reportRows(db);
   const facts = vehicleFacts(db);
@@ -95,13 +93,9 @@ export function publicReportRoutes(deps: Deps, renderPdf: RenderReportPdf) {
     const imageId = c.req.param('imageId');
     const image = /^\d{1,12}$/.test(imageId) ? damagePhotoOfReport(db, Number(imageId), report.condition_report_id) : undefined;
     if (!image) throw notFound(invalidReportLink);
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(insidePhotoDir(photoDir, image.image_file_path));
-    } catch {
-      throw notFound(invalidReportLink);
-    }
-    return c.body(new Uint8Array(bytes), 200, { 'Content-Type': image.mime_type, 'Cache-Control': 'no-store' });
+    const bytes = await photos.get(image.image_file_path).catch(() => null);
+    if (!bytes) throw notFound(invalidReportLink);
+    return c.body(bytes, 200, { 'Content-Type': image.mime_type, 'Cache-Control': 'no-store' });
   });
 
   app.get('/:siteCode/condition-report/:secret/pdf', async (c) => {

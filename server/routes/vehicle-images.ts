@@ -5,14 +5,13 @@
  * The vehicle must be in the caller's sites (the engine's scope; 404 otherwise, as if it did
  * not exist). The body is read under a cap (raw-body.ts), the image is checked from its
  * bytes and stripped of its metadata (image-file.ts), stored under
- * `uploads/{site}/{vehicle}/{random}.{ext}` in the photo folder, and recorded in
+ * `uploads/{site}/{vehicle}/{random}.{ext}` in the photo store (local folder or S3, ADR 0069), and recorded in
  * vehicle_images; the first photo of a vehicle without a main image becomes the main one.
- * The file is written and flushed first, then the row and the stored idempotent answer commit in
+ * The file is stored durably first, then the row and the stored idempotent answer commit in
  * one transaction; when that fails the file is removed, so a failure leaves neither, and a file
  * a crash left without its row is swept at the next start (photo-store.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { actorOf } from '../auth/middleware.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
@@ -20,7 +19,7 @@ import { HttpError, badRequest } from '../http/errors.ts';
 import { isMultipart, parseMultipart } from '../http/multipart.ts';
 import { maxImageBytes, maxRequestBytes, readRawBody, tooLarge } from '../http/raw-body.ts';
 import { checkImage } from '../media/image-file.ts';
-import { uploadFolder, writeUploadDurably } from '../media/photo-store.ts';
+import { uploadFolder } from '../media/photo-store.ts';
 import { hasMainImage, insertVehicleImage, vehicleImageCount } from '../media/vehicle-images.ts';
 import { configText } from '../platform/configs.ts';
 import { siteById } from '../platform/sites.ts';
@@ -57,7 +56,7 @@ export function readUploadForm(form: FormData): { file: File; type: string } {
   return { file, type: type ?? 'photo' };
 }
 
-export function vehicleImageRoutes({ db, engine, photoDir }: Deps) {
+export function vehicleImageRoutes({ db, engine, photos }: Deps) {
   const app = new Hono<AppEnv>();
   /** Runs in writeOnce's transaction. */
   const record = (vehicle: { vehicle_id: number; site_id: number }, path: string, mimeType: string, width: number, height: number, type: string) => {
@@ -85,7 +84,7 @@ export function vehicleImageRoutes({ db, engine, photoDir }: Deps) {
     const image = checkImage(new Uint8Array(await file.arrayBuffer()));
 
     const relative = `${uploadFolder}/${String(siteById(db, vehicle.site_id)?.code)}/${vehicle.vehicle_id}/${randomBytes(16).toString('base64url')}.${image.extension}`;
-    const upload = await writeUploadDurably(photoDir, relative, image.bytes);
+    const upload = await photos.putUpload(relative, image.bytes, image.mimeType);
     let response: Response;
     try {
       await crashPoint('vehicle-image:after-file', c.req.path);
@@ -95,13 +94,13 @@ export function vehicleImageRoutes({ db, engine, photoDir }: Deps) {
         return { status: 201, body: { response: engine.get('vehicle_images', String(id), none, actor) } };
       });
     } catch (error) {
-      await unlink(upload.full).catch(() => undefined);
+      await photos.removeUpload(relative);
       throw translateSqliteError(error);
     } finally {
-      upload.settle();
+      await upload.settle();
     }
     await crashPoint('vehicle-image:after-commit', c.req.path);
-    if (type === 'photo') queuePrintVariant(photoDir, { relative, mimeType: image.mimeType, width: printVariantWidths.vehicle });
+    if (type === 'photo') queuePrintVariant(photos, { relative, mimeType: image.mimeType, width: printVariantWidths.vehicle });
     return response;
   });
 

@@ -10,6 +10,7 @@ import { serve } from '@hono/node-server';
 import { inject } from 'vitest';
 import { createApp, type AppOptions } from '../app.ts';
 import { openDatabase, type Db } from '../db/connection.ts';
+import type { PhotoStore } from '../media/photo-store.ts';
 
 export interface TestServer {
   url: string;
@@ -18,6 +19,8 @@ export interface TestServer {
   app: ReturnType<typeof createApp>;
   /** This server's own copy of the seeded photo folder (uploads land here). */
   photoDir: string;
+  /** The server's photo store: the local folder photoDir, unless the test gave one (S3). */
+  photos: PhotoStore;
   call(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>;
   signIn(who: 'admin' | 'user' | 'inspector' | 'clerk'): Promise<string>;
   close(): Promise<void>;
@@ -33,7 +36,7 @@ const signIns = {
 export async function startTestServer(
   options: Pick<
     AppOptions,
-    'testFaults' | 'laneMonitorActionMs' | 'sendMail' | 'renderPdf' | 'apiLogRetention' | 'publicUrl' | 'publicHosts' | 'mailQuota'
+    'testFaults' | 'laneMonitorActionMs' | 'sendMail' | 'renderPdf' | 'apiLogRetention' | 'publicUrl' | 'publicHosts' | 'mailQuota' | 'photos'
   > = {},
 ): Promise<TestServer> {
   const folder = mkdtempSync(join(tmpdir(), 'lot-console-api-'));
@@ -43,6 +46,7 @@ export async function startTestServer(
   cpSync(inject('photoDir'), photoDir, { recursive: true });
   const db = openDatabase(file);
   const app = createApp({ db, photoDir, ...options });
+  await app.swept;
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -60,6 +64,7 @@ export async function startTestServer(
     db,
     app,
     photoDir,
+    photos: app.photos,
     call,
     async signIn(who) {
       const [path, body] = signIns[who];

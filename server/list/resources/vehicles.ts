@@ -1,6 +1,5 @@
 /** Vehicles, their images, lane positions, inspections and gate passes: all scoped to the user's sites. */
 import { auctions, gatePasses, inspectionItemFields, inspectionItems, inspections, vehicleImages, vehiclePositions, vehicles } from '../../db/schema.ts';
-import { removeUpload } from '../../media/photo-store.ts';
 import { signExpiringPath } from '../../media/signing.ts';
 import { defineResource, type RelationDef } from '../resource.ts';
 import { flag } from '../../../src/contract/field-rules.ts';
@@ -196,10 +195,11 @@ export const vehicleResources = {
       ).run(Number(id), Number(id));
     },
     // An uploaded file goes with its row (seeded pool files and spin links are never touched).
-    afterDelete: (row, { db, photoDir }) => {
+    afterDelete: (row, { db, photos }) => {
       const path = row.image_file_path;
       const shared = db.prepare('SELECT 1 FROM vehicle_images WHERE image_file_path = ? LIMIT 1').get(path) !== undefined;
-      if (photoDir && !shared) removeUpload(photoDir, path);
+      // Not waited for: the row is gone; a removal that fails is logged and swept at the next start.
+      if (photos && !shared) void photos.removeUpload(path);
     },
     relations: { vehicle: { kind: 'belongsTo', target: 'vehicle_summary', foreignKey: 'vehicle_id', targetKey: 'vehicle_id' } },
     present: (row) => ({ ...row, other_sizes: imageUrls(row) }),
