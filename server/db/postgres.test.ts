@@ -3,6 +3,7 @@
  * start at once migrate once; the sequences move past a seed's explicit ids; username_key() of
  * the first migration is usernameKey of the contract, behind the same unique index as on SQLite.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -24,7 +25,7 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 }
 
 describe('migratePostgres', () => {
-  const name = `lot_test_migrate_${process.pid}_${Date.now().toString(36)}`;
+  const name = `lot_test_migrate_${process.pid}_${randomBytes(6).toString('hex')}`;
   beforeAll(async () => {
     const admin = await adminClient();
     try {

@@ -7,7 +7,9 @@
 import { is } from 'drizzle-orm';
 import { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { eq } from 'drizzle-orm';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { postgresSchemaShape, schemaDifferences, sqliteSchemaShape } from '../test/schema-introspect.ts';
 import { usePostgresDatabase } from '../test/postgres.ts';
 import { openDatabase } from './connection.ts';
@@ -89,5 +91,23 @@ describe('one schema, two engines', () => {
     });
     expect(stamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(Math.abs(Date.parse(stamp) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("the derived tables have the SQLite tables' row types, and Drizzle queries PostgreSQL through them", async () => {
+    expectTypeOf<typeof postgresSchema.vehicles.$inferSelect>().toEqualTypeOf<typeof sqliteSchema.vehicles.$inferSelect>();
+    expectTypeOf<typeof postgresSchema.users.$inferInsert>().toEqualTypeOf<typeof sqliteSchema.users.$inferInsert>();
+    expectTypeOf<typeof postgresSchema.inspectionItems.$inferSelect>().toEqualTypeOf<typeof sqliteSchema.inspectionItems.$inferSelect>();
+    const client = new pg.Client({ connectionString: database.url, types: postgresTypes });
+    await client.connect();
+    try {
+      const db = drizzle(client);
+      const [site] = await db.insert(postgresSchema.sites).values({ code: 'TUL', name: 'Tulsa', gps_lat: 36.153982 }).returning();
+      expect(site).toMatchObject({ code: 'TUL', timezone: 'America/Chicago', is_wan_up: 1, gps_lat: 36.153982 });
+      expect(typeof site?.id).toBe('number');
+      const read = await db.select({ id: postgresSchema.sites.id }).from(postgresSchema.sites).where(eq(postgresSchema.sites.code, 'TUL'));
+      expect(read).toEqual([{ id: site?.id }]);
+    } finally {
+      await client.end();
+    }
   });
 });

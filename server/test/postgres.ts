@@ -8,7 +8,7 @@
  * once, under an advisory lock, by whichever test file comes first, and holds no open connection
  * (PostgreSQL copies only a template nobody is connected to).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -86,12 +86,12 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-let counter = 0;
-
 /** A fresh copy of the migrated template; `drop()` removes it (closing whatever is still connected). */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const template = await migratedTemplate();
-  const name = `lot_test_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+  // The pid lets scripts/postgres.mjs drop what a killed run left; the random part tells apart the
+  // files of one run, which share its pid (worker threads).
+  const name = `lot_test_${process.pid}_${randomBytes(6).toString('hex')}`;
   const admin = await adminClient();
   try {
     await admin.query(`CREATE DATABASE ${quote(name)} TEMPLATE ${quote(template)}`);
