@@ -125,7 +125,15 @@ export async function s3PhotoStore(settings: S3Settings): Promise<PhotoStore> {
         const name = key.slice(notes.length);
         const [, , encoded] = name.split('~');
         if (encoded === undefined) continue;
-        if (noteIsLive(noteOwner(name), modified)) writing.add(decodeURIComponent(encoded));
+        let owner: string;
+        let upload: string;
+        try {
+          owner = noteOwner(name);
+          upload = decodeURIComponent(encoded);
+        } catch {
+          continue; // Not a note this server wrote: left alone.
+        }
+        if (noteIsLive(owner, modified)) writing.add(upload);
         else await remove(key).catch(() => undefined);
       }
       return writing;
