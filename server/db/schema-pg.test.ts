@@ -5,10 +5,10 @@
  * fails here.
  */
 import { is } from 'drizzle-orm';
-import { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { blob, integer, sqliteTable, SQLiteTable, text } from 'drizzle-orm/sqlite-core';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { postgresSchemaShape, schemaDifferences, sqliteSchemaShape } from '../test/schema-introspect.ts';
 import { usePostgresDatabase } from '../test/postgres.ts';
@@ -16,6 +16,7 @@ import { openDatabase } from './connection.ts';
 import { postgresTypes } from './postgres.ts';
 import * as sqliteSchema from './schema.ts';
 import * as postgresSchema from './schema-pg.ts';
+import { postgresTablesOf } from './schema-pg.ts';
 
 const database = usePostgresDatabase();
 
@@ -109,5 +110,14 @@ describe('one schema, two engines', () => {
     } finally {
       await client.end();
     }
+  });
+
+  it('SQLite-only DDL without a PostgreSQL equivalent stops the derivation, naming the column', () => {
+    const randomDefault = sqliteTable('draws', { id: integer('id').primaryKey(), draw: integer('draw').default(sql`(random())`) });
+    expect(() => postgresTablesOf({ randomDefault })).toThrow(/draws\.draw: no PostgreSQL equivalent of the SQL "\(random\(\)\)"; add it to dialectSql/);
+    const bytes = sqliteTable('files', { id: integer('id').primaryKey(), body: blob('body') });
+    expect(() => postgresTablesOf({ bytes })).toThrow(/files\.body: no PostgreSQL type for SQLiteBlob/);
+    const renamed = sqliteTable('notes', { id: integer('id').primaryKey(), noteText: text('note_text') });
+    expect(() => postgresTablesOf({ renamed })).toThrow(/notes\.note_text: declared as property noteText/);
   });
 });

@@ -17,7 +17,7 @@
  *   (`username_key(username)`: a function the first PostgreSQL migration creates);
  * - names of indexes, unique constraints and foreign keys are SQLite's.
  */
-import { Column, is, sql, SQL, type ColumnBaseConfig, type ColumnDataType } from 'drizzle-orm';
+import { Column, getTableColumns, is, sql, SQL, type ColumnBaseConfig, type ColumnDataType } from 'drizzle-orm';
 import {
   bigint,
   check,
@@ -133,9 +133,11 @@ export function postgresTablesOf<T extends Record<string, SQLiteTable>>(tables: 
     const config = getTableConfig(sqliteTableValue);
     const referencing = new Set(config.foreignKeys.flatMap((fk) => fk.reference().columns.map((c) => c.name)));
     const columns: Record<string, PgColumnBuilderBase> = {};
-    for (const column of config.columns) {
+    for (const [property, column] of Object.entries(getTableColumns(sqliteTableValue))) {
+      // The extra config below finds a column by its database name, and PgTableOf keeps the
+      // property names: both hold only while they are the same (the contract's snake_case).
+      if (property !== column.name) throw new Error(`${config.name}.${column.name}: declared as property ${property}; name each property as its column`);
       const identity = column.primary && column.columnType === 'SQLiteInteger' && !referencing.has(column.name);
-      // Keyed by the database name: the area modules name each property as its column.
       columns[column.name] = columnBuilder(config.name, column, identity);
     }
     const extra = (self: Record<string, PgColumn>): PgTableExtraConfigValue[] => [
