@@ -21,7 +21,7 @@ export function identify(deps: Deps): MiddlewareHandler<AppEnv> {
       return next();
     }
     const token = bearerToken(c);
-    c.set('actor', token ? resolveActor(deps.db, token) : null);
+    c.set('actor', token ? await resolveActor(deps.db, token) : null);
     if (token && !c.get('actor')) throw new HttpError(401, 'Your session has expired or is invalid. Please sign in again.');
     await next();
   };

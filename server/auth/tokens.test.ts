@@ -16,10 +16,10 @@ beforeEach(() => {
 
 afterEach(() => db.$client.close());
 
-describe('auth tokens', () => {
-  it('resolve to their user, with the site a local sign-in named first and the securities per site', () => {
-    const token = issueToken(db, 1, 2, 'local');
-    expect(resolveActor(db, token)).toEqual({
+describe('auth tokens', async () => {
+  it('resolve to their user, with the site a local sign-in named first and the securities per site', async () => {
+    const token = await issueToken(db, 1, 2, 'local');
+    expect(await resolveActor(db, token)).toEqual({
       userId: 1,
       tokenId: 1,
       username: 'ann',
@@ -28,39 +28,39 @@ describe('auth tokens', () => {
       siteIds: [2, 1],
       securitiesBySite: { 1: ['lane'], 2: ['administration', 'condition_writer'] },
     });
-    expect(resolveActor(db, issueToken(db, 2, null, 'cloud'))).toMatchObject({ userId: 2, username: 'bob@example.test', siteIds: [] });
+    expect(await resolveActor(db, await issueToken(db, 2, null, 'cloud'))).toMatchObject({ userId: 2, username: 'bob@example.test', siteIds: [] });
   });
 
-  it('are stored only as a hash: the database holds nothing that signs in', () => {
-    const token = issueToken(db, 1, null, 'cloud');
+  it('are stored only as a hash: the database holds nothing that signs in', async () => {
+    const token = await issueToken(db, 1, null, 'cloud');
     const stored = db.$client.prepare('SELECT token_hash FROM auth_tokens').pluck().all();
     expect(stored).toHaveLength(1);
     expect(stored).not.toContain(token);
-    expect(resolveActor(db, String(stored[0]))).toBeNull();
+    expect(await resolveActor(db, String(stored[0]))).toBeNull();
   });
 
-  it('stop working once revoked, expired, or their user deleted', () => {
-    const revoked = issueToken(db, 1, null, 'cloud');
-    revokeToken(db, resolveActor(db, revoked)!.tokenId);
-    expect(resolveActor(db, revoked)).toBeNull();
+  it('stop working once revoked, expired, or their user deleted', async () => {
+    const revoked = await issueToken(db, 1, null, 'cloud');
+    await revokeToken(db, (await resolveActor(db, revoked))!.tokenId);
+    expect(await resolveActor(db, revoked)).toBeNull();
 
-    const expired = issueToken(db, 1, null, 'cloud');
+    const expired = await issueToken(db, 1, null, 'cloud');
     db.$client.prepare("UPDATE auth_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE revoked_at IS NULL").run();
-    expect(resolveActor(db, expired)).toBeNull();
+    expect(await resolveActor(db, expired)).toBeNull();
 
-    const ofDeleted = issueToken(db, 2, null, 'cloud');
+    const ofDeleted = await issueToken(db, 2, null, 'cloud');
     db.$client.prepare("UPDATE users SET deleted_at = '2026-01-01T00:00:00.000Z' WHERE id = 2").run();
-    expect(resolveActor(db, ofDeleted)).toBeNull();
-    expect(resolveActor(db, 'not-a-token')).toBeNull();
+    expect(await resolveActor(db, ofDeleted)).toBeNull();
+    expect(await resolveActor(db, 'not-a-token')).toBeNull();
   });
 
-  it('of one user are all ended but the caller’s own; other users keep theirs', () => {
-    const own = issueToken(db, 1, null, 'cloud');
-    const other = issueToken(db, 1, 1, 'local');
-    const someoneElse = issueToken(db, 2, null, 'cloud');
-    revokeOtherTokens(db, 1, resolveActor(db, own)!.tokenId);
-    expect(resolveActor(db, own)).not.toBeNull();
-    expect(resolveActor(db, other)).toBeNull();
-    expect(resolveActor(db, someoneElse)).not.toBeNull();
+  it('of one user are all ended but the caller’s own; other users keep theirs', async () => {
+    const own = await issueToken(db, 1, null, 'cloud');
+    const other = await issueToken(db, 1, 1, 'local');
+    const someoneElse = await issueToken(db, 2, null, 'cloud');
+    await revokeOtherTokens(db, 1, (await resolveActor(db, own))!.tokenId);
+    expect(await resolveActor(db, own)).not.toBeNull();
+    expect(await resolveActor(db, other)).toBeNull();
+    expect(await resolveActor(db, someoneElse)).not.toBeNull();
   });
 });

@@ -3,14 +3,13 @@
  * SHA-256, with an expiry and a revocation time, so several server instances can
  * share one database and a copy of it grants no access.
  *
- * The one module that reads and writes `auth_tokens` (ADR 0036): its queries are Drizzle's,
- * typed from server/db/schema.ts, so they say no SQL dialect's words.
+ * The one module that reads and writes `auth_tokens` (ADR 0036), through the async query
+ * layer (ADR 0071): its statements say no SQL dialect's words, and the ones every request
+ * runs are compiled once.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
-import { preparedPer } from '../db/prepared.ts';
-import { authTokens, users, userSecurities, userSites } from '../db/schema.ts';
+import { compiledOnce, q } from '../db/query.ts';
 import type { Actor } from './actor.ts';
 
 export const tokenTtlHours = Number(process.env.TOKEN_TTL_HOURS ?? 12);
@@ -20,63 +19,65 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 /** Now, as the schema's timestamps are written (ISO-8601 UTC with milliseconds). */
 const nowText = () => new Date().toISOString();
 
-export function issueToken(db: Db, userId: number, siteId: number | null, kind: 'cloud' | 'local'): string {
+export async function issueToken(db: Db, userId: number, siteId: number | null, kind: 'cloud' | 'local'): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + tokenTtlHours * 3600_000).toISOString();
-  db.insert(authTokens)
+  await q(db)
+    .insertInto('auth_tokens')
     .values({ token_hash: sha256(token), user_id: userId, site_id: siteId, kind, expires_at: expiresAt })
-    .run();
+    .execute();
   return token;
 }
 
-/** The statements resolveActor runs on every request, prepared once per database. */
-const actorQueries = preparedPer((db: Db) => ({
-  token: db
-    .select({
-      tokenId: authTokens.id,
-      userId: authTokens.user_id,
-      siteId: authTokens.site_id,
-      username: users.username,
-      email: users.email,
-      isGlobalAdmin: users.is_global_admin,
-      premiseUser: users.premise_user,
-    })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.user_id))
-    .where(
-      and(
-        eq(authTokens.token_hash, sql.placeholder('hash')),
-        isNull(authTokens.revoked_at),
-        gt(authTokens.expires_at, sql.placeholder('now')),
-        isNull(users.deleted_at),
-      ),
-    )
-    .prepare(),
-  sites: db
-    .select({ siteId: userSites.site_id })
-    .from(userSites)
-    .where(eq(userSites.user_id, sql.placeholder('userId')))
-    .orderBy(asc(userSites.sort_order), asc(userSites.site_id))
-    .prepare(),
-  securities: db
-    .select({ siteId: userSecurities.site_id, security: userSecurities.security })
-    .from(userSecurities)
-    .where(eq(userSecurities.user_id, sql.placeholder('userId')))
-    .orderBy(asc(userSecurities.security))
-    .prepare(),
-}));
+/** The statements resolveActor runs on every request. */
+const tokenOf = compiledOnce<
+  'hash' | 'now',
+  { tokenId: number; userId: number; siteId: number | null; username: string | null; email: string | null; isGlobalAdmin: number; premiseUser: number }
+>((query, param) =>
+  query
+    .selectFrom('auth_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select([
+      't.id as tokenId',
+      't.user_id as userId',
+      't.site_id as siteId',
+      'u.username',
+      'u.email',
+      'u.is_global_admin as isGlobalAdmin',
+      'u.premise_user as premiseUser',
+    ])
+    .where('t.token_hash', '=', param('hash'))
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', param('now'))
+    .where('u.deleted_at', 'is', null),
+);
+const sitesOf = compiledOnce<'userId', { siteId: number }>((query, param) =>
+  query
+    .selectFrom('user_sites')
+    .select('site_id as siteId')
+    .where('user_id', '=', param('userId') as unknown as number)
+    .orderBy('sort_order')
+    .orderBy('site_id'),
+);
+const securitiesOf = compiledOnce<'userId', { siteId: number; security: string }>((query, param) =>
+  query
+    .selectFrom('user_securities')
+    .select(['site_id as siteId', 'security'])
+    .where('user_id', '=', param('userId') as unknown as number)
+    .orderBy('security'),
+);
 
 /** The caller of a valid, unexpired, unrevoked token of an existing user; null otherwise. */
-export function resolveActor(db: Db, token: string): Actor | null {
-  const queries = actorQueries(db);
-  const row = queries.token.get({ hash: sha256(token), now: nowText() });
+export async function resolveActor(db: Db, token: string): Promise<Actor | null> {
+  const [row] = await tokenOf(db, { hash: sha256(token), now: nowText() });
   if (!row) return null;
-  let siteIds = queries.sites.all({ userId: row.userId }).map((site) => site.siteId);
+  const [sites, securities] = await Promise.all([sitesOf(db, { userId: row.userId }), securitiesOf(db, { userId: row.userId })]);
+  let siteIds = sites.map((site) => site.siteId);
   // A local sign-in works at the site it named: that site comes first.
   const tokenSite = row.siteId;
   if (tokenSite !== null && siteIds.includes(tokenSite)) siteIds = [tokenSite, ...siteIds.filter((id) => id !== tokenSite)];
   const securitiesBySite: Record<number, string[]> = {};
-  for (const { siteId, security } of queries.securities.all({ userId: row.userId })) {
+  for (const { siteId, security } of securities) {
     if (siteIds.includes(siteId)) (securitiesBySite[siteId] ??= []).push(security);
   }
   return {
@@ -91,14 +92,17 @@ export function resolveActor(db: Db, token: string): Actor | null {
 }
 
 /** Signs one session out (the token's own sign-out). */
-export function revokeToken(db: Db, tokenId: number): void {
-  db.update(authTokens).set({ revoked_at: nowText() }).where(eq(authTokens.id, tokenId)).run();
+export async function revokeToken(db: Db, tokenId: number): Promise<void> {
+  await q(db).updateTable('auth_tokens').set({ revoked_at: nowText() }).where('id', '=', tokenId).execute();
 }
 
 /** Ends every other live session of a user (a new password, new API settings); the caller's own stays. */
-export function revokeOtherTokens(db: Db, userId: number, keptTokenId: number): void {
-  db.update(authTokens)
+export async function revokeOtherTokens(db: Db, userId: number, keptTokenId: number): Promise<void> {
+  await q(db)
+    .updateTable('auth_tokens')
     .set({ revoked_at: nowText() })
-    .where(and(eq(authTokens.user_id, userId), ne(authTokens.id, keptTokenId), isNull(authTokens.revoked_at)))
-    .run();
+    .where('user_id', '=', userId)
+    .where('id', '<>', keptTokenId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -1,5 +1,6 @@
 /**
- * A write transaction, for work that spans several calls of the resource modules (ADR 0036):
+ * A synchronous write transaction, for the modules not yet on the async query layer (ADR 0071,
+ * whose `writeTransaction` in query.ts replaces this one as they move), for work that spans several calls of the resource modules (ADR 0036):
  * they take the same `Db`, and better-sqlite3 runs them all on its one connection inside it.
  *
  * IMMEDIATE: with several processes on one database, a transaction that read first and then
@@ -8,6 +9,6 @@
  */
 import type { Db } from './connection.ts';
 
-export function writeTransaction<T>(db: Db, work: () => T): T {
+export function writeTransactionSync<T>(db: Db, work: () => T): T {
   return db.$client.transaction(work).immediate();
 }

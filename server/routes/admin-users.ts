@@ -18,7 +18,7 @@ import { hashPassword } from '../auth/password.ts';
 import { passwordRefusal } from '../auth/password-rules.ts';
 import { revokeOtherTokens } from '../auth/tokens.ts';
 import { editableUser, isEmailTakenByOther, updateUser, type UserChanges } from '../auth/users.ts';
-import { writeTransaction } from '../db/transaction.ts';
+import { writeTransaction } from '../db/query.ts';
 import { readJson } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { HttpError, badRequest, fieldRefusal, notFound } from '../http/errors.ts';
@@ -69,12 +69,12 @@ export function adminUserRoutes({ db, engine }: Deps) {
       if (isEmailTakenByOther(db, values.email, existing.id)) throw new HttpError(409, 'Another user has that e-mail address');
     }
     values.updated_at = new Date().toISOString();
-    writeTransaction(db, () => {
+    await writeTransaction(db, async () => {
       // The fields were each checked by parseChanges: they are the columns' own types.
       updateUser(db, existing.id, values as UserChanges);
       // A new password or new API settings end the user's sessions (the caller's own stays).
       if (changes.password !== undefined || rolesChanged) {
-        revokeOtherTokens(db, existing.id, actor.tokenId);
+        await revokeOtherTokens(db, existing.id, actor.tokenId);
       }
     });
     return c.json(engine.get('users', String(existing.id), new URLSearchParams(), actor));

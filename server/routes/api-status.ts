@@ -15,7 +15,7 @@ import { Hono, type Context } from 'hono';
 import type { LaneMonitorAction, LaneMonitorCard, ApiStatusSummary, CardStatus } from '../../src/contract/api-status.ts';
 import { actorOf } from '../auth/middleware.ts';
 import type { Db } from '../db/connection.ts';
-import { writeTransaction } from '../db/transaction.ts';
+import { writeTransactionSync } from '../db/transaction.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import {
@@ -140,7 +140,7 @@ export function apiStatusRoutes({ db }: Deps, options: { laneMonitorActionMs?: n
     const actor = actorOf(c);
     const duration = options.laneMonitorActionMs ?? laneMonitorDurations[action];
     const started = new Date();
-    writeTransaction(db, () => {
+    writeTransactionSync(db, () => {
       const state = readLaneMonitorState(db);
       const now = started.getTime();
       const running = activeAction(state, now);

@@ -51,7 +51,7 @@ export function authRoutes(deps: Deps) {
     const user = await check(candidate, body.password, `cloud:${email}`, clientAddress(c));
     // The console (mobile-version -1) is for global admins only: no token for anyone else.
     if (c.req.header('mobile-version') === '-1' && user.is_global_admin !== 1) throw new HttpError(403, 'Not Authorized');
-    const access_token = issueToken(db, user.id, null, 'cloud');
+    const access_token = await issueToken(db, user.id, null, 'cloud');
     return c.json({ access_token, token_type: 'Bearer', cloudUser: cloudUser(db, user.id, null) });
   });
 
@@ -63,7 +63,7 @@ export function authRoutes(deps: Deps) {
     const user = await check(candidate, body.password, `local:${siteCode}:${username}`, clientAddress(c));
     const site = siteList(db, user.id, null).find((s) => s.code === siteCode);
     if (!site) throw invalid();
-    const access_token = issueToken(db, user.id, site.id, 'local');
+    const access_token = await issueToken(db, user.id, site.id, 'local');
     return c.json({
       access_token,
       token_type: 'Bearer',
@@ -73,8 +73,8 @@ export function authRoutes(deps: Deps) {
     });
   });
 
-  app.post('/logout', (c) => {
-    revokeToken(db, actorOf(c).tokenId);
+  app.post('/logout', async (c) => {
+    await revokeToken(db, actorOf(c).tokenId);
     return c.json({ response: { logged_out: true } });
   });
 

@@ -13,7 +13,7 @@
  */
 import { Hono } from 'hono';
 import { actorOf } from '../auth/middleware.ts';
-import { writeTransaction } from '../db/transaction.ts';
+import { writeTransactionSync } from '../db/transaction.ts';
 import { readJson } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors.ts';
@@ -45,7 +45,7 @@ export function flumbusResetRoutes({ db, engine }: Deps) {
     if (status !== 'new') throw badRequest('status can only be set to new (retry)');
     const raw = c.req.param('id');
     const id = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
-    writeTransaction(db, () => {
+    writeTransactionSync(db, () => {
       const status = Number.isNaN(id) ? undefined : flumbusStatus(db, id);
       if (!status) throw notFound(`No Flumbus log with id ${raw.slice(0, 20)}`);
       if (!retryable.has(status)) {
@@ -88,7 +88,7 @@ export function cubedRoutes({ db, engine }: Deps) {
     if (effectiveConfig(db, site.id).integration_cubed_sync === false) {
       throw new HttpError(409, `Cubed sync is turned off for ${site.code} (config integration_cubed_sync): turn it on to push vehicles`);
     }
-    const id = writeTransaction(db, () => {
+    const id = writeTransactionSync(db, () => {
       const eventId = lastFlumbusEventId(db) + 1;
       const content = { action: 'sync', eventid: eventId, vehicle_id: vehicle.vehicle_id, table: 'vehicles', type: 'vehicle', requested_by: actor.username };
       const endpoint = `https://api.cubed.example.com/v2/companies/${companyId}/assets/${vehicle.vehicle_id}`;
