@@ -108,6 +108,17 @@ export function writeTransaction<T>(db: Db, work: () => Promise<T>): Promise<T> 
 }
 
 /**
+ * Inside a write: waits until no other write holds `key`, and holds it until this write ends.
+ * For a rule that counts rows and then inserts (a throttle, a quota, a cap): two writes that
+ * count at once must not both pass. On SQLite every write holds the database's write lock from
+ * BEGIN IMMEDIATE, so there is nothing more to take.
+ */
+export async function lockFor(db: Db, key: string): Promise<void> {
+  const store = current.getStore();
+  if (!store || store.db !== db) throw new Error(`lockFor(${key}) outside a write transaction`);
+}
+
+/**
  * A query built once per database and run with new values: Kysely builds and compiles a query
  * on each call (tens of microseconds, more than SQLite takes to run a lookup by key), so the
  * statements of every request are compiled once. `build` receives `param(name)`, a stand-in
