@@ -1,6 +1,9 @@
 /**
  * The user document the sign-in calls answer with (cloudUser), and for an auction
  * sign-in the install info and premise configuration of the site.
+ *
+ * Its own statements are users.ts's, on the async query layer (ADR 0071); `effectiveConfig`
+ * (platform/configs.ts) is still synchronous until the platform modules move.
  */
 import type { Db } from '../db/connection.ts';
 import { effectiveConfig } from '../platform/configs.ts';
@@ -13,22 +16,22 @@ export { effectiveConfig };
 /** Securities an on-premise user may hold; each is reported as 1 or 0. */
 export const knownSecurities = ['condition_writer', 'administration'] as const;
 
-export function siteList(db: Db, userId: number, activeSiteId: number | null): SiteSummary[] {
-  const sites = sitesOfUser(db, userId);
+export async function siteList(db: Db, userId: number, activeSiteId: number | null): Promise<SiteSummary[]> {
+  const sites = await sitesOfUser(db, userId);
   if (activeSiteId === null) return sites;
   return [...sites.filter((site) => site.id === activeSiteId), ...sites.filter((site) => site.id !== activeSiteId)];
 }
 
-export function cloudUser(db: Db, userId: number, activeSiteId: number | null) {
-  const user = userDocument(db, userId)!;
-  const sites = siteList(db, userId, activeSiteId);
+export async function cloudUser(db: Db, userId: number, activeSiteId: number | null) {
+  const [user, sites] = await Promise.all([userDocument(db, userId), siteList(db, userId, activeSiteId)]);
+  if (!user) throw new Error(`No user ${userId}`);
   const reply: Record<string, unknown> = {
     ...user,
     site_current: sites.map(({ id, code, name }) => ({ id, code, name })),
   };
   const site = sites[0];
   if (user.premise_user === 1 && site) {
-    const held = new Set(securitiesAt(db, userId, site.id));
+    const held = new Set(await securitiesAt(db, userId, site.id));
     const security = Object.fromEntries([...new Set([...knownSecurities, ...held])].map((code) => [code, held.has(code) ? 1 : 0]));
     reply.on_prem_user = {
       username: user.username,

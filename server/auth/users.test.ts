@@ -28,31 +28,31 @@ beforeEach(() => {
 afterEach(() => db.$client.close());
 
 describe('users', () => {
-  it('sign in by e-mail or by username at a site, in any case, unless deleted or without that kind of access', () => {
-    expect(cloudSignInCandidate(db, 'ann@example.test')).toMatchObject({ id: 1, password_hash: 'h1', is_cloud_user: 1 });
-    expect(cloudSignInCandidate(db, 'gone@example.test')).toBeUndefined();
-    expect(localSignInCandidate(db, 'clerk', 'DAL')).toMatchObject({ id: 2, premise_user: 1 });
-    expect(localSignInCandidate(db, 'clerk', 'AUS')).toBeUndefined();
-    expect(localSignInCandidate(db, 'gone', 'DAL')).toBeUndefined();
-    expect(sitesOfUser(db, 2).map((site) => site.code)).toEqual(['HOU', 'DAL']);
+  it('sign in by e-mail or by username at a site, in any case, unless deleted or without that kind of access', async () => {
+    expect(await cloudSignInCandidate(db, 'ann@example.test')).toMatchObject({ id: 1, password_hash: 'h1', is_cloud_user: 1 });
+    expect(await cloudSignInCandidate(db, 'gone@example.test')).toBeUndefined();
+    expect(await localSignInCandidate(db, 'clerk', 'DAL')).toMatchObject({ id: 2, premise_user: 1 });
+    expect(await localSignInCandidate(db, 'clerk', 'AUS')).toBeUndefined();
+    expect(await localSignInCandidate(db, 'gone', 'DAL')).toBeUndefined();
+    expect((await sitesOfUser(db, 2)).map((site) => site.code)).toEqual(['HOU', 'DAL']);
   });
 
-  it('hold one account per name and per e-mail', () => {
-    expect(isNameTaken(db, 'clerk', 'clerk')).toBe(true);
-    expect(isNameTaken(db, 'ann@example.test', 'ann@example.test')).toBe(true);
-    expect(isNameTaken(db, 'bob', 'bob')).toBe(false);
-    const id = createCloudUser(db, { name: 'Bob B', username: 'bob', email: null, passwordHash: 'h4' });
-    expect(editableUser(db, id)).toEqual({ id, name: 'Bob B', email: null, username: 'bob', premise_user: 0, is_cloud_user: 1, is_global_admin: 0 });
-    expect(() => createCloudUser(db, { name: 'Bob C', username: 'BOB', email: null, passwordHash: 'h5' })).toThrow(
+  it('hold one account per name and per e-mail', async () => {
+    expect(await isNameTaken(db, 'clerk', 'clerk')).toBe(true);
+    expect(await isNameTaken(db, 'ann@example.test', 'ann@example.test')).toBe(true);
+    expect(await isNameTaken(db, 'bob', 'bob')).toBe(false);
+    const id = await createCloudUser(db, { name: 'Bob B', username: 'bob', email: null, passwordHash: 'h4' });
+    expect(await editableUser(db, id)).toEqual({ id, name: 'Bob B', email: null, username: 'bob', premise_user: 0, is_cloud_user: 1, is_global_admin: 0 });
+    await expect(createCloudUser(db, { name: 'Bob C', username: 'BOB', email: null, passwordHash: 'h5' })).rejects.toThrow(
       expect.objectContaining({ code: 'SQLITE_CONSTRAINT_UNIQUE' }),
     );
-    expect(isEmailTakenByOther(db, 'ann@example.test', 1)).toBe(false);
-    expect(isEmailTakenByOther(db, 'ann@example.test', id)).toBe(true);
+    expect(await isEmailTakenByOther(db, 'ann@example.test', 1)).toBe(false);
+    expect(await isEmailTakenByOther(db, 'ann@example.test', id)).toBe(true);
   });
 
-  it('are edited field by field; a deleted user is not editable', () => {
-    updateUser(db, 2, { name: 'Clerk Two', premise_user: 1 });
-    expect(editableUser(db, 2)).toMatchObject({ name: 'Clerk Two', username: 'Clerk', premise_user: 1 });
-    expect(editableUser(db, 3)).toBeUndefined();
+  it('are edited field by field; a deleted user is not editable', async () => {
+    await updateUser(db, 2, { name: 'Clerk Two', premise_user: 1 });
+    expect(await editableUser(db, 2)).toMatchObject({ name: 'Clerk Two', username: 'Clerk', premise_user: 1 });
+    expect(await editableUser(db, 3)).toBeUndefined();
   });
 });

@@ -2,143 +2,160 @@
  * Users, their sites and their securities: the one module that reads and writes `users`,
  * `user_sites` and `user_securities` for the routes (ADR 0036). Sign-in, registration, the
  * user document and the Cloud Users edit call it; tokens.ts owns the sessions.
+ *
+ * On the async query layer (ADR 0071): every statement goes through `q(db)`, so a call inside
+ * a write transaction runs in it; the statements every sign-in runs are compiled once.
+ * `lower()` and `username_key()` are called by name: `lower()` is standard SQL, and
+ * `username_key()` is the function of the unique index (usernameKey of src/contract/auth.ts),
+ * registered by connection.ts on SQLite and defined on PostgreSQL (ADR 0070).
  */
-import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Updateable } from 'kysely';
 import type { Db } from '../db/connection.ts';
-import { preparedPer } from '../db/prepared.ts';
-import { sites, users, userSecurities, userSites } from '../db/schema.ts';
-
-/** What a sign-in checks of the account it names. */
-const candidateFields = {
-  id: users.id,
-  password_hash: users.password_hash,
-  is_global_admin: users.is_global_admin,
-  is_cloud_user: users.is_cloud_user,
-  premise_user: users.premise_user,
-};
+import { compiledOnce, q, type Database } from '../db/query.ts';
+import type { SiteSummary } from '../platform/sites.ts';
 
 export type SignInCandidate = { id: number; password_hash: string; is_global_admin: number; is_cloud_user: number; premise_user: number };
 
-// lower() and username_key() have no builder words: lower() is standard SQL, username_key() is
-// the function connection.ts registers (usernameKey of src/contract/auth.ts, the unique index's key).
-const lowerEmail = sql`lower(${users.email})`;
-const usernameKeyOf = sql`username_key(${users.username})`;
+/** What a sign-in checks of the account it names. */
+const candidateFields = ['users.id', 'users.password_hash', 'users.is_global_admin', 'users.is_cloud_user', 'users.premise_user'] as const;
 
-const queries = preparedPer((db: Db) => ({
-  document: db
-    .select({
-      id: users.id,
-      name: users.name,
-      full_name: users.full_name,
-      email: users.email,
-      username: users.username,
-      premise_user: users.premise_user,
-      is_global_admin: users.is_global_admin,
-      is_cloud_user: users.is_cloud_user,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare(),
-  sites: db
-    .select({ id: sites.id, code: sites.code, name: sites.name, timezone: sites.timezone })
-    .from(userSites)
-    .innerJoin(sites, eq(sites.id, userSites.site_id))
-    .where(eq(userSites.user_id, sql.placeholder('userId')))
-    .orderBy(asc(userSites.sort_order), asc(sites.id))
-    .prepare(),
-  securities: db
-    .select({ security: userSecurities.security })
-    .from(userSecurities)
-    .where(and(eq(userSecurities.user_id, sql.placeholder('userId')), eq(userSecurities.site_id, sql.placeholder('siteId'))))
-    .prepare(),
-}));
+type UserDocument = {
+  id: number;
+  name: string;
+  full_name: string | null;
+  email: string | null;
+  username: string | null;
+  premise_user: number;
+  is_global_admin: number;
+  is_cloud_user: number;
+};
+
+// The statements of every sign-in and of GET /me.
+const documentOf = compiledOnce<'userId', UserDocument>((query, param) =>
+  query
+    .selectFrom('users')
+    .select(['id', 'name', 'full_name', 'email', 'username', 'premise_user', 'is_global_admin', 'is_cloud_user'])
+    .where('id', '=', param('userId') as unknown as number),
+);
+const sitesOf = compiledOnce<'userId', SiteSummary>((query, param) =>
+  query
+    .selectFrom('user_sites')
+    .innerJoin('sites', 'sites.id', 'user_sites.site_id')
+    .select(['sites.id', 'sites.code', 'sites.name', 'sites.timezone'])
+    .where('user_sites.user_id', '=', param('userId') as unknown as number)
+    .orderBy('user_sites.sort_order')
+    .orderBy('sites.id'),
+);
+const securitiesOf = compiledOnce<'userId' | 'siteId', { security: string }>((query, param) =>
+  query
+    .selectFrom('user_securities')
+    .select('security')
+    .where('user_id', '=', param('userId') as unknown as number)
+    .where('site_id', '=', param('siteId') as unknown as number),
+);
+const cloudCandidate = compiledOnce<'email', SignInCandidate>((query, param) =>
+  query
+    .selectFrom('users')
+    .select(candidateFields)
+    .where((eb) =>
+      eb.and([
+        eb(eb.fn('lower', ['users.email']), '=', param('email')),
+        eb('users.deleted_at', 'is', null),
+        eb.or([eb('users.is_cloud_user', '=', 1), eb('users.is_global_admin', '=', 1)]),
+      ]),
+    )
+    .limit(1),
+);
+const localCandidate = compiledOnce<'username' | 'siteCode', SignInCandidate>((query, param) =>
+  query
+    .selectFrom('users')
+    .innerJoin('user_sites', 'user_sites.user_id', 'users.id')
+    .innerJoin('sites', 'sites.id', 'user_sites.site_id')
+    .select(candidateFields)
+    .where((eb) => eb(eb.fn('lower', ['users.username']), '=', param('username')))
+    .where('sites.code', '=', param('siteCode'))
+    .where('users.premise_user', '=', 1)
+    .where('users.deleted_at', 'is', null)
+    .limit(1),
+);
 
 /** A user's own fields as the sign-in replies show them (never the password hash). */
-export function userDocument(db: Db, userId: number) {
-  return queries(db).document.get({ userId });
+export async function userDocument(db: Db, userId: number): Promise<UserDocument | undefined> {
+  const [row] = await documentOf(db, { userId });
+  return row;
 }
 
 /** The sites a user works at, in their order (the first is the active one). */
-export function sitesOfUser(db: Db, userId: number) {
-  return queries(db).sites.all({ userId });
+export function sitesOfUser(db: Db, userId: number): Promise<SiteSummary[]> {
+  return sitesOf(db, { userId });
 }
 
 /** The securities a user holds at one site. */
-export function securitiesAt(db: Db, userId: number, siteId: number): string[] {
-  return queries(db)
-    .securities.all({ userId, siteId })
-    .map((row) => row.security);
+export async function securitiesAt(db: Db, userId: number, siteId: number): Promise<string[]> {
+  return (await securitiesOf(db, { userId, siteId })).map((row) => row.security);
 }
 
 /** The cloud account of an e-mail (compared in lower case): a cloud user or a global admin, not deleted. */
-export function cloudSignInCandidate(db: Db, email: string): SignInCandidate | undefined {
-  return db
-    .select(candidateFields)
-    .from(users)
-    .where(and(eq(lowerEmail, email), isNull(users.deleted_at), or(eq(users.is_cloud_user, 1), eq(users.is_global_admin, 1))))
-    .get();
+export async function cloudSignInCandidate(db: Db, email: string): Promise<SignInCandidate | undefined> {
+  const [row] = await cloudCandidate(db, { email });
+  return row;
 }
 
 /** The auction account of a username (compared in lower case) at the site with this code. */
-export function localSignInCandidate(db: Db, username: string, siteCode: string): SignInCandidate | undefined {
-  return db
-    .select(candidateFields)
-    .from(users)
-    .innerJoin(userSites, eq(userSites.user_id, users.id))
-    .innerJoin(sites, eq(sites.id, userSites.site_id))
-    .where(and(eq(sql`lower(${users.username})`, username), eq(sites.code, siteCode), eq(users.premise_user, 1), isNull(users.deleted_at)))
-    .get();
+export async function localSignInCandidate(db: Db, username: string, siteCode: string): Promise<SignInCandidate | undefined> {
+  const [row] = await localCandidate(db, { username, siteCode });
+  return row;
 }
 
 /** Whether a registration's name is held: by a username of the same key, or as an e-mail. */
-export function isNameTaken(db: Db, key: string, email: string): boolean {
-  return (
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(or(eq(usernameKeyOf, key), eq(lowerEmail, email)))
-      .get() !== undefined
-  );
+export async function isNameTaken(db: Db, key: string, email: string): Promise<boolean> {
+  const row = await q(db)
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.or([eb(eb.fn('username_key', ['username']), '=', key), eb(eb.fn('lower', ['email']), '=', email)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** A new cloud user (not an admin); its id. A name or e-mail already held fails on the unique indexes. */
-export function createCloudUser(db: Db, user: { name: string; username: string; email: string | null; passwordHash: string }): number {
+export async function createCloudUser(db: Db, user: { name: string; username: string; email: string | null; passwordHash: string }): Promise<number> {
   const { name, username, email, passwordHash } = user;
-  return Number(db.insert(users).values({ name, full_name: name, username, email, password_hash: passwordHash, is_cloud_user: 1 }).run().lastInsertRowid);
+  const { id } = await q(db)
+    .insertInto('users')
+    .values({ name, full_name: name, username, email, password_hash: passwordHash, is_cloud_user: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** A user the Cloud Users form edits, unless deleted. */
 export function editableUser(db: Db, id: number) {
-  return db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      username: users.username,
-      premise_user: users.premise_user,
-      is_cloud_user: users.is_cloud_user,
-      is_global_admin: users.is_global_admin,
-    })
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deleted_at)))
-    .get();
+  return q(db)
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'username', 'premise_user', 'is_cloud_user', 'is_global_admin'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /** Whether another user holds this e-mail (compared in lower case). */
-export function isEmailTakenByOther(db: Db, email: string, userId: number): boolean {
-  return (
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(lowerEmail, email), ne(users.id, userId)))
-      .get() !== undefined
-  );
+export async function isEmailTakenByOther(db: Db, email: string, userId: number): Promise<boolean> {
+  const row = await q(db)
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+    .where('id', '<>', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-export type UserChanges = Partial<
-  Pick<typeof users.$inferInsert, 'name' | 'email' | 'password_hash' | 'premise_user' | 'is_cloud_user' | 'is_global_admin' | 'updated_at'>
+export type UserChanges = Pick<
+  Updateable<Database['users']>,
+  'name' | 'email' | 'password_hash' | 'premise_user' | 'is_cloud_user' | 'is_global_admin' | 'updated_at'
 >;
 
-export function updateUser(db: Db, id: number, changes: UserChanges): void {
-  db.update(users).set(changes).where(eq(users.id, id)).run();
+export async function updateUser(db: Db, id: number, changes: UserChanges): Promise<void> {
+  await q(db).updateTable('users').set(changes).where('id', '=', id).execute();
 }

@@ -46,7 +46,7 @@ export function adminUserRoutes({ db, engine }: Deps) {
     const actor = actorOf(c);
     const id = c.req.param('id');
     const changes = parseChanges(await readJson(c));
-    const existing = /^\d{1,15}$/.test(id) ? editableUser(db, Number(id)) : undefined;
+    const existing = /^\d{1,15}$/.test(id) ? await editableUser(db, Number(id)) : undefined;
     if (!existing) throw notFound(`No user with id ${id.slice(0, 20)}`);
 
     const role = (flagName: (typeof roleFlags)[number]) => (Number(changes[flagName] ?? existing[flagName]) === 1 ? 1 : 0);
@@ -66,12 +66,12 @@ export function adminUserRoutes({ db, engine }: Deps) {
       values.password_hash = await hashPassword(changes.password);
     }
     if (typeof values.email === 'string') {
-      if (isEmailTakenByOther(db, values.email, existing.id)) throw new HttpError(409, 'Another user has that e-mail address');
+      if (await isEmailTakenByOther(db, values.email, existing.id)) throw new HttpError(409, 'Another user has that e-mail address');
     }
     values.updated_at = new Date().toISOString();
     await writeTransaction(db, async () => {
       // The fields were each checked by parseChanges: they are the columns' own types.
-      updateUser(db, existing.id, values as UserChanges);
+      await updateUser(db, existing.id, values as UserChanges);
       // A new password or new API settings end the user's sessions (the caller's own stays).
       if (changes.password !== undefined || rolesChanged) {
         await revokeOtherTokens(db, existing.id, actor.tokenId);

@@ -20,6 +20,7 @@ import { readBody } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { HttpError } from '../http/errors.ts';
+import { isUniqueViolation } from '../http/sqlite-errors.ts';
 import { effectiveConfig } from '../platform/configs.ts';
 
 const field = (name: string) => v.pipe(v.string(`${name} is required`), v.trim(), v.minLength(1, `${name} is required`), v.maxLength(200));
@@ -47,27 +48,27 @@ export function authRoutes(deps: Deps) {
   app.post('/authentication', async (c) => {
     const body = await readBody(c, CloudSignIn);
     const email = body.username.normalize('NFKC').toLowerCase();
-    const candidate = cloudSignInCandidate(db, email);
+    const candidate = await cloudSignInCandidate(db, email);
     const user = await check(candidate, body.password, `cloud:${email}`, clientAddress(c));
     // The console (mobile-version -1) is for global admins only: no token for anyone else.
     if (c.req.header('mobile-version') === '-1' && user.is_global_admin !== 1) throw new HttpError(403, 'Not Authorized');
     const access_token = await issueToken(db, user.id, null, 'cloud');
-    return c.json({ access_token, token_type: 'Bearer', cloudUser: cloudUser(db, user.id, null) });
+    return c.json({ access_token, token_type: 'Bearer', cloudUser: await cloudUser(db, user.id, null) });
   });
 
   app.post('/authentication_local', async (c) => {
     const body = await readBody(c, LocalSignIn);
     const siteCode = body.site.toUpperCase();
     const username = body.username.normalize('NFKC').toLowerCase();
-    const candidate = localSignInCandidate(db, username, siteCode);
+    const candidate = await localSignInCandidate(db, username, siteCode);
     const user = await check(candidate, body.password, `local:${siteCode}:${username}`, clientAddress(c));
-    const site = siteList(db, user.id, null).find((s) => s.code === siteCode);
+    const site = (await siteList(db, user.id, null)).find((s) => s.code === siteCode);
     if (!site) throw invalid();
     const access_token = await issueToken(db, user.id, site.id, 'local');
     return c.json({
       access_token,
       token_type: 'Bearer',
-      cloudUser: cloudUser(db, user.id, site.id),
+      cloudUser: await cloudUser(db, user.id, site.id),
       install_info: installInfo(site),
       config: effectiveConfig(db, site.id),
     });
@@ -91,25 +92,25 @@ export function authRoutes(deps: Deps) {
     const key = usernameKey(username);
     // Only a refusal that tells whether a name exists counts (ADR 0023), per name and address like a sign-in.
     const attempt = reserveAttempt(db, `register:${key}`, clientAddress(c), 'Too many registration attempts. Try again later.');
-    if (isNameTaken(db, key, username)) throw takenName();
+    if (await isNameTaken(db, key, username)) throw takenName();
     const name = `${body.first_name} ${body.last_name}`;
     const email = /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(username) ? username : null;
     const hash = await hashPassword(body.password);
     let id: number;
     try {
-      id = createCloudUser(db, { name, username, email, passwordHash: hash });
+      id = await createCloudUser(db, { name, username, email, passwordHash: hash });
     } catch (error) {
       // A parallel registration of the same name won the race: the unique indexes decide.
-      if (error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE') throw takenName();
+      if (isUniqueViolation(error)) throw takenName();
       throw error;
     }
     settleAttempt(db, attempt, true);
     return c.json({ response: { id, username, name } }, 201);
   });
 
-  app.get('/me', (c) => {
+  app.get('/me', async (c) => {
     const actor = actorOf(c);
-    return c.json({ response: cloudUser(db, actor.userId, actor.siteIds[0] ?? null) });
+    return c.json({ response: await cloudUser(db, actor.userId, actor.siteIds[0] ?? null) });
   });
 
   return app;
