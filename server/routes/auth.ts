@@ -37,10 +37,10 @@ export function authRoutes(deps: Deps) {
 
   /** Verifies the password with the same cost whether or not the account exists. */
   async function check(candidate: SignInCandidate | undefined, password: string, accountKey: string, client: string) {
-    // Counted before the first await: parallel guesses cannot all pass the ceiling.
-    const attempt = reserveAttempt(db, accountKey, client);
+    // Counted and recorded in one write before the password check: parallel guesses cannot all pass the ceiling.
+    const attempt = await reserveAttempt(db, accountKey, client);
     const ok = await verifyPassword(password, candidate?.password_hash ?? (await decoyHash));
-    settleAttempt(db, attempt, ok && candidate !== undefined);
+    await settleAttempt(db, attempt, ok && candidate !== undefined);
     if (!ok || !candidate) throw invalid();
     return candidate;
   }
@@ -91,7 +91,7 @@ export function authRoutes(deps: Deps) {
     const username = body.username.normalize('NFKC').toLowerCase();
     const key = usernameKey(username);
     // Only a refusal that tells whether a name exists counts (ADR 0023), per name and address like a sign-in.
-    const attempt = reserveAttempt(db, `register:${key}`, clientAddress(c), 'Too many registration attempts. Try again later.');
+    const attempt = await reserveAttempt(db, `register:${key}`, clientAddress(c), 'Too many registration attempts. Try again later.');
     if (await isNameTaken(db, key, username)) throw takenName();
     const name = `${body.first_name} ${body.last_name}`;
     const email = /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(username) ? username : null;
@@ -104,7 +104,7 @@ export function authRoutes(deps: Deps) {
       if (isUniqueViolation(error)) throw takenName();
       throw error;
     }
-    settleAttempt(db, attempt, true);
+    await settleAttempt(db, attempt, true);
     return c.json({ response: { id, username, name } }, 201);
   });
 
