@@ -1,43 +1,43 @@
 /**
  * What the API dashboard shows of the running systems: on-premise services and scheduled jobs.
- * The one module that reads `premise_services` and `scheduled_jobs` for the routes (ADR 0036).
+ * The one module that reads `premise_services` and `scheduled_jobs` for the routes (ADR 0036),
+ * through the async query layer (ADR 0071): standard SQL only.
  */
-import { asc, desc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
-import { apiScheduleLogs, premiseServices, scheduledJobs } from '../db/schema.ts';
+import { q } from '../db/query.ts';
 
-/** The services, production first, then by environment and name. */
-export function premiseServiceRows(db: Db) {
-  return db
-    .select({
-      id: premiseServices.id,
-      environment: premiseServices.environment,
-      service: premiseServices.service,
-      status: premiseServices.status,
-      updated_at: premiseServices.updated_at,
-    })
-    .from(premiseServices)
-    .orderBy(desc(eq(premiseServices.environment, 'Production')), asc(premiseServices.environment), asc(premiseServices.service))
-    .all();
+/**
+ * The services, production first, then by environment and name. Production first is a CASE,
+ * not a sort on `environment = 'Production'`: that is 0/1 on SQLite and a boolean on PostgreSQL.
+ */
+export async function premiseServiceRows(db: Db) {
+  return q(db)
+    .selectFrom('premise_services')
+    .select(['id', 'environment', 'service', 'status', 'updated_at'])
+    .orderBy((eb) => eb.case().when('environment', '=', 'Production').then(eb.lit(0)).else(eb.lit(1)).end())
+    .orderBy('environment')
+    .orderBy('service')
+    .execute();
 }
 
 /** The scheduled jobs by name, each with the id of its latest schedule log (null before its first run). */
-export function scheduledJobRows(db: Db) {
-  const lastLog = db
-    .select({ id: max(apiScheduleLogs.id) })
-    .from(apiScheduleLogs)
-    .where(eq(apiScheduleLogs.name, scheduledJobs.name));
-  return db
-    .select({
-      id: scheduledJobs.id,
-      name: scheduledJobs.name,
-      interval_minutes: scheduledJobs.interval_minutes,
-      last_run_at: scheduledJobs.last_run_at,
-      last_status: scheduledJobs.last_status,
+export async function scheduledJobRows(db: Db) {
+  return q(db)
+    .selectFrom('scheduled_jobs')
+    .select((eb) => [
+      'scheduled_jobs.id',
+      'scheduled_jobs.name',
+      'scheduled_jobs.interval_minutes',
+      'scheduled_jobs.last_run_at',
+      'scheduled_jobs.last_status',
       // A correlated subquery: one index lookup per job (api_schedule_logs_name_idx).
-      schedule_log_id: sql<number | null>`(${lastLog})`,
-    })
-    .from(scheduledJobs)
-    .orderBy(asc(scheduledJobs.name))
-    .all();
+      eb
+        .selectFrom('api_schedule_logs')
+        .select((sub) => sub.fn.max('api_schedule_logs.id').as('id'))
+        .whereRef('api_schedule_logs.name', '=', 'scheduled_jobs.name')
+        .$asScalar()
+        .as('schedule_log_id'),
+    ])
+    .orderBy('scheduled_jobs.name')
+    .execute();
 }

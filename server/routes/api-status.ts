@@ -15,13 +15,14 @@ import { Hono, type Context } from 'hono';
 import type { LaneMonitorAction, LaneMonitorCard, ApiStatusSummary, CardStatus } from '../../src/contract/api-status.ts';
 import { actorOf } from '../auth/middleware.ts';
 import type { Db } from '../db/connection.ts';
-import { writeTransactionSync } from '../db/transaction.ts';
+import { writeTransaction } from '../db/query.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import {
   beginLaneMonitorAction,
   finishLaneMonitorAction,
   laneMonitorLaneRows,
+  lockLaneMonitorState,
   readLaneMonitorState,
   type LaneMonitorState,
 } from '../operations/lane-monitor.ts';
@@ -79,8 +80,8 @@ export function summarySites(db: Db): ApiStatusSummary['sites'] {
   };
 }
 
-function summaryServices(db: Db): ApiStatusSummary['services'] {
-  const details = premiseServiceRows(db);
+async function summaryServices(db: Db): Promise<ApiStatusSummary['services']> {
+  const details = await premiseServiceRows(db);
   const count = (status: string) => details.filter((row) => row.status === status).length;
   return {
     status: worst(details.map((row) => (row.status === 'stopped' ? 'red' : row.status === 'degraded' ? 'yellow' : 'green'))),
@@ -91,8 +92,8 @@ function summaryServices(db: Db): ApiStatusSummary['services'] {
   };
 }
 
-function summarySchedules(db: Db): ApiStatusSummary['schedules'] {
-  const details = scheduledJobRows(db);
+async function summarySchedules(db: Db): Promise<ApiStatusSummary['schedules']> {
+  const details = await scheduledJobRows(db);
   const count = (status: string) => details.filter((row) => row.last_status === status).length;
   return {
     status: worst(details.map((row) => (row.last_status === 'failed' ? 'red' : row.last_status === 'late' ? 'yellow' : 'green'))),
@@ -103,10 +104,10 @@ function summarySchedules(db: Db): ApiStatusSummary['schedules'] {
   };
 }
 
-export function laneMonitorCard(db: Db, now = Date.now()): LaneMonitorCard {
-  const state = readLaneMonitorState(db);
+export async function laneMonitorCard(db: Db, now = Date.now()): Promise<LaneMonitorCard> {
+  const state = await readLaneMonitorState(db);
   const action = activeAction(state, now);
-  const lanes = laneMonitorLaneRows(db);
+  const lanes = await laneMonitorLaneRows(db);
   return {
     status: state.running !== 1 ? 'red' : action ? 'yellow' : 'green',
     running: state.running === 1 ? 1 : 0,
@@ -124,12 +125,12 @@ export function laneMonitorCard(db: Db, now = Date.now()): LaneMonitorCard {
 export function apiStatusRoutes({ db }: Deps, options: { laneMonitorActionMs?: number } = {}) {
   const app = new Hono<AppEnv>();
 
-  app.get('/summary', (c) => {
+  app.get('/summary', async (c) => {
     const summary: ApiStatusSummary = {
       sites: summarySites(db),
-      services: summaryServices(db),
-      schedules: summarySchedules(db),
-      lanemonitor: laneMonitorCard(db),
+      services: await summaryServices(db),
+      schedules: await summarySchedules(db),
+      lanemonitor: await laneMonitorCard(db),
     };
     return c.json({ response: summary });
   });
@@ -140,8 +141,9 @@ export function apiStatusRoutes({ db }: Deps, options: { laneMonitorActionMs?: n
     const actor = actorOf(c);
     const duration = options.laneMonitorActionMs ?? laneMonitorDurations[action];
     const started = new Date();
-    writeTransactionSync(db, () => {
-      const state = readLaneMonitorState(db);
+    // One action at a time: the state is read under the lane monitor's lock, held until this write ends.
+    await writeTransaction(db, async () => {
+      const state = await lockLaneMonitorState(db);
       const now = started.getTime();
       const running = activeAction(state, now);
       if (running) {
@@ -154,14 +156,14 @@ export function apiStatusRoutes({ db }: Deps, options: { laneMonitorActionMs?: n
       if (action !== 'start' && state.running !== 1) {
         throw new HttpError(409, `The lane monitor is not running: start it before ${action === 'cycle' ? 'cycling' : 'stopping'} it`);
       }
-      beginLaneMonitorAction(db, action, started.toISOString(), new Date(now + duration + abandonAfterMs).toISOString(), actor.username);
+      await beginLaneMonitorAction(db, action, started.toISOString(), new Date(now + duration + abandonAfterMs).toISOString(), actor.username);
     });
 
     await new Promise((resolve) => setTimeout(resolve, duration));
 
     const finished = new Date().toISOString();
-    finishLaneMonitorAction(db, action, started.toISOString(), finished, actor.username);
-    return c.json({ response: laneMonitorCard(db) });
+    await finishLaneMonitorAction(db, action, started.toISOString(), finished, actor.username);
+    return c.json({ response: await laneMonitorCard(db) });
   }
 
   return app;

@@ -17,11 +17,11 @@ const escapeHtml = (text: string) =>
 export function laneMonitorPageRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/:siteCode/mobile', (c) => {
+  app.get('/:siteCode/mobile', async (c) => {
     const code = c.req.param('siteCode').toUpperCase();
     const site = /^[A-Z0-9]{2,8}$/.test(code) ? siteByCode(db, code) : undefined;
     if (!site) throw notFound(`Unknown site '${c.req.param('siteCode').slice(0, 20)}'`);
-    const card = laneMonitorCard(db);
+    const card = await laneMonitorCard(db);
     const lanes = card.details.filter((lane) => lane.site_id === site.id);
     const state = card.action ? `busy (${card.action} in progress)` : card.running ? 'running' : 'stopped';
     const rows = lanes
