@@ -1,24 +1,27 @@
 /**
- * The async query layer's transactions (ADR 0071): every statement of a write runs in it and
- * rolls back with it, writes on one database take their turn, and a statement from elsewhere
- * waits for an open write and then sees it whole.
+ * The async query layer's transactions (ADR 0071), on SQLite and on PostgreSQL: every statement
+ * of a write runs in it and rolls back with it, a statement from elsewhere never sees a write
+ * half-done, writes that lock one key take their turn (so a count-then-insert rule holds), counts
+ * are numbers, and a duplicate is recognised as one on both engines.
  */
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from './connection.ts';
-import { q, writeTransaction } from './query.ts';
+import { testEngines } from '../test/engines.ts';
+import { constraintViolation, isUniqueViolation, lockFor, q, writeTransaction, type DbHandle } from './query.ts';
 
-let db: Db;
+const engines = testEngines();
 
-beforeEach(() => {
-  db = openDatabase(':memory:');
-  db.$client.prepare("INSERT INTO sites (id, code, name) VALUES (1, 'DAL', 'Dallas')").run();
-});
-afterEach(() => db.$client.close());
+describe.each(engines)('the write transaction on $name', (engine) => {
+  let db: DbHandle;
+  beforeEach(async () => {
+    db = await engine.open();
+    await q(db).insertInto('sites').values({ id: 1, code: 'DAL', name: 'Dallas' }).execute();
+  });
+  afterEach(() => engine.close(db));
 
-const siteNames = async () => (await q(db).selectFrom('sites').select('name').orderBy('id').execute()).map((row) => row.name);
-const addSite = (id: number, code: string) => q(db).insertInto('sites').values({ id, code, name: code }).execute();
+  const siteNames = async () => (await q(db).selectFrom('sites').select('name').orderBy('id').execute()).map((row) => row.name);
+  const addSite = (id: number, code: string) => q(db).insertInto('sites').values({ id, code, name: code }).execute();
 
-describe('the write transaction', () => {
   it('sees its own writes, and a throw rolls every statement back', async () => {
     await expect(
       writeTransaction(db, async () => {
@@ -32,35 +35,97 @@ describe('the write transaction', () => {
     expect(await siteNames()).toEqual(['Dallas']);
   });
 
-  it('commits every statement together, and writes started together run one after the other', async () => {
+  it('commits every statement together, and writes that lock one key run one after the other', async () => {
     const order: string[] = [];
     const write = (id: number, code: string) =>
       writeTransaction(db, async () => {
+        await lockFor(db, 'sites');
         order.push(`begin ${code}`);
         await addSite(id, code);
         await addSite(id + 10, `${code}2`);
         order.push(`end ${code}`);
       });
     await Promise.all([write(2, 'ATL'), write(3, 'PHX')]);
-    expect(order).toEqual(['begin ATL', 'end ATL', 'begin PHX', 'end PHX']);
+    expect(order.slice(0, 2)).toEqual([order[0], order[0]!.replace('begin', 'end')]);
+    expect(order.slice(2)).toEqual([order[2], order[2]!.replace('begin', 'end')]);
     expect(await siteNames()).toEqual(['Dallas', 'ATL', 'PHX', 'ATL2', 'PHX2']);
   });
 
-  it('makes a statement from elsewhere wait for an open write, then see all of it', async () => {
+  it('is not seen half-done by a statement from elsewhere', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let written!: () => void;
+    const firstWritten = new Promise<void>((resolve) => (written = resolve));
     let seen: string[] | null = null;
     const write = writeTransaction(db, async () => {
       await addSite(2, 'ATL');
+      written();
       await held;
       await addSite(3, 'PHX');
     });
+    await firstWritten;
     // Another request's read, while the write waits half-way.
     const read = siteNames().then((names) => (seen = names));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(seen).toBeNull();
-    release();
-    await Promise.all([write, read]);
-    expect(seen).toEqual(['Dallas', 'ATL', 'PHX']);
+    if (engine.name === 'SQLite') {
+      // One connection, held by the write: the read waits for it, then sees all of it.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(seen).toBeNull();
+      release();
+      await Promise.all([write, read]);
+      expect(seen).toEqual(['Dallas', 'ATL', 'PHX']);
+    } else {
+      // Another pooled connection: the read does not wait, and sees what was committed before.
+      await read;
+      expect(seen).toEqual(['Dallas']);
+      release();
+      await write;
+      expect(await siteNames()).toEqual(['Dallas', 'ATL', 'PHX']);
+    }
+  });
+
+  it('holds a count-then-insert rule under lockFor: 200 parallel attempts against a limit of 10 leave 10 rows', async () => {
+    const limit = 10;
+    const capped = () =>
+      q(db)
+        .selectFrom('sites')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('code', 'like', 'CAP%')
+        .executeTakeFirstOrThrow();
+    const attempt = (n: number) =>
+      writeTransaction(db, async () => {
+        await lockFor(db, 'site-cap');
+        if ((await capped()).count >= limit) return false;
+        await q(db)
+          .insertInto('sites')
+          .values({ id: 100 + n, code: `CAP${n}`, name: `Site ${n}` })
+          .execute();
+        return true;
+      });
+    const results = await Promise.all(Array.from({ length: 200 }, (_, n) => attempt(n)));
+    expect(results.filter(Boolean)).toHaveLength(limit);
+    // A number, not int8's text.
+    expect(await capped()).toEqual({ count: limit });
+  });
+
+  it('refuses lockFor outside a write', async () => {
+    await expect(lockFor(db, 'sites')).rejects.toThrow('outside a write transaction');
+  });
+
+  it('recognises a unique violation, of a key or of a unique column, and nothing else as one', async () => {
+    const failure = (work: () => Promise<unknown>) =>
+      work().then(
+        () => expect.unreachable('the statement succeeded'),
+        (error: unknown) => error,
+      );
+    const duplicateKey = await failure(() => addSite(1, 'ATL'));
+    const duplicateCode = await failure(() => writeTransaction(db, () => addSite(2, 'DAL')));
+    expect([isUniqueViolation(duplicateKey), isUniqueViolation(duplicateCode)]).toEqual([true, true]);
+
+    const missingName = await failure(() => sql`insert into sites (id, code, name) values (5, 'NUL', null)`.execute(q(db)));
+    expect([isUniqueViolation(missingName), constraintViolation(missingName)]).toEqual([false, 'not null']);
+    const missingSite = await failure(() => q(db).insertInto('user_sites').values({ user_id: 1, site_id: 99, sort_order: 0 }).execute());
+    expect(constraintViolation(missingSite)).toBe('foreign key');
+    expect([isUniqueViolation(new Error('other')), isUniqueViolation(null), isUniqueViolation({ code: 1 })]).toEqual([false, false, false]);
+    expect(await siteNames()).toEqual(['Dallas']);
   });
 });

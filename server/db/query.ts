@@ -16,20 +16,28 @@
  * instance, awaited inside a write, would wait for that write for ever.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Table } from 'drizzle-orm';
 import {
   CompiledQuery,
   Kysely,
+  PostgresDialect,
+  PostgresDriver,
   SqliteDialect,
   SqliteDriver,
+  sql,
   type DatabaseConnection,
   type Driver,
   type Generated,
+  type PostgresDialectConfig,
   type SqliteDialectConfig,
   type Transaction,
 } from 'kysely';
+import pg from 'pg';
 import type { Db } from './connection.ts';
+import { postgresDialect, sqliteDialect, type Dialect } from './dialect.ts';
+import { postgresTypes } from './postgres.ts';
 import type * as schema from './schema.ts';
 
 /** The keys a row may leave out when it is inserted: columns with a default, nullable or generated. */
@@ -80,17 +88,89 @@ function preparedOnce(client: BetterSqlite3.Database) {
   };
 }
 
-const roots = new WeakMap<Db, Query>();
-const current = new AsyncLocalStorage<{ db: Db; trx: Transaction<Database> }>();
+/**
+ * Kysely's PostgreSQL driver, every transaction READ COMMITTED whatever the server's default:
+ * each statement sees what committed before it started, so a count taken after `lockFor` sees
+ * the rows of the write that held the lock before (under REPEATABLE READ the snapshot could
+ * predate that commit, and the count would miss them).
+ */
+class ReadCommittedPostgresDriver extends PostgresDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('start transaction isolation level read committed'));
+  }
+}
 
-function rootOf(db: Db): Query {
+class ReadCommittedPostgresDialect extends PostgresDialect {
+  readonly #config: PostgresDialectConfig;
+  constructor(config: PostgresDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ReadCommittedPostgresDriver(this.#config);
+  }
+}
+
+const roots = new WeakMap<DbHandle, Query>();
+const current = new AsyncLocalStorage<{ db: DbHandle; trx: Transaction<Database> }>();
+
+/**
+ * A PostgreSQL database, opened by `openPostgres`: what `q`, `writeTransaction`, `lockFor` and
+ * `compiledOnce` take, as they take a SQLite `Db`. Its `pool` is for the server's start and
+ * stop and for tests; a data module goes through `q(db)`, or it would run beside the write.
+ */
+export class PostgresDb {
+  readonly pool: pg.Pool;
+  #closed = false;
+  constructor(pool: pg.Pool) {
+    this.pool = pool;
+    roots.set(this, new Kysely<Database>({ dialect: new ReadCommittedPostgresDialect({ pool }) }));
+  }
+  /** Ends the pool: waits for the connections in use to be released, then closes them all. */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    await this.pool.end();
+  }
+}
+
+/** A database of either engine: the SQLite `Db` of connection.ts, or a `PostgresDb`. */
+export type DbHandle = Db | PostgresDb;
+
+/** What a PostgreSQL pool may be given beside its URL (its size, timeouts, application name). */
+export type PostgresOptions = Omit<pg.PoolConfig, 'connectionString' | 'types'>;
+
+/**
+ * Opens the PostgreSQL database at `url` (already migrated: `migratePostgres`) as a handle of
+ * the query layer: a `pg` pool whose int8 and counts come back as numbers (`postgresTypes`).
+ * Connections open on first use; `close()` ends them.
+ */
+export function openPostgres(url: string, options: PostgresOptions = {}): PostgresDb {
+  const pool = new pg.Pool({ ...options, connectionString: url, types: postgresTypes });
+  // An idle connection that fails (the server restarted, the database dropped) is an 'error' on
+  // the pool, which would end the process unheard; the pool drops that connection and opens
+  // another when one is next needed, and a statement that fails says so to its caller.
+  pool.on('error', () => undefined);
+  return new PostgresDb(pool);
+}
+
+function rootOf(db: DbHandle): Query {
   let root = roots.get(db);
-  if (!root) roots.set(db, (root = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: preparedOnce(db.$client) }) })));
+  if (!root) {
+    // A PostgresDb registers its instance when it is made: only a SQLite Db arrives here.
+    const client = (db as Db).$client;
+    roots.set(db, (root = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: preparedOnce(client) }) })));
+  }
   return root;
 }
 
+/** The SQL of `db`'s engine that differs from the other's (dialect.ts). A module asks this; only the layer asks which engine a handle is. */
+export function dialectOf(db: DbHandle): Dialect {
+  return db instanceof PostgresDb ? postgresDialect : sqliteDialect;
+}
+
 /** Where a data module runs its statements: the write transaction under way in this async context, or the database. */
-export function q(db: Db): Query {
+export function q(db: DbHandle): Query {
   const store = current.getStore();
   return store && store.db === db ? store.trx : rootOf(db);
 }
@@ -99,7 +179,7 @@ export function q(db: Db): Query {
  * Runs `work` as one write transaction on `db`: every `q(db)` inside it is the transaction,
  * and a throw rolls it all back. A write inside another joins it.
  */
-export function writeTransaction<T>(db: Db, work: () => Promise<T>): Promise<T> {
+export function writeTransaction<T>(db: DbHandle, work: () => Promise<T>): Promise<T> {
   const store = current.getStore();
   if (store && store.db === db) return work();
   return rootOf(db)
@@ -107,31 +187,67 @@ export function writeTransaction<T>(db: Db, work: () => Promise<T>): Promise<T> 
     .execute((trx) => current.run({ db, trx }, work));
 }
 
+/** The 64-bit advisory lock key of `key`: the first 8 bytes of its SHA-256, as a signed bigint's text. */
+export function advisoryKey(key: string): string {
+  return createHash('sha256').update(`lockFor:${key}`).digest().readBigInt64BE(0).toString();
+}
+
 /**
  * Inside a write: waits until no other write holds `key`, and holds it until this write ends.
  * For a rule that counts rows and then inserts (a throttle, a quota, a cap): two writes that
  * count at once must not both pass. On SQLite every write holds the database's write lock from
- * BEGIN IMMEDIATE, so there is nothing more to take.
+ * BEGIN IMMEDIATE, so there is nothing more to take. On PostgreSQL it is
+ * `pg_advisory_xact_lock` on a 64-bit hash of the key, released by COMMIT or ROLLBACK; take it
+ * before the count (READ COMMITTED: the count then sees the previous holder's rows).
  */
-export async function lockFor(db: Db, key: string): Promise<void> {
+export async function lockFor(db: DbHandle, key: string): Promise<void> {
   const store = current.getStore();
   if (!store || store.db !== db) throw new Error(`lockFor(${key}) outside a write transaction`);
+  if (db instanceof PostgresDb) await sql`select pg_advisory_xact_lock(${advisoryKey(key)}::bigint)`.execute(store.trx);
+}
+
+/** Which kind of constraint refused a statement, on either engine; null for any other error. */
+export type ConstraintViolation = 'unique' | 'foreign key' | 'not null' | 'check';
+
+const violations: Record<string, ConstraintViolation> = {
+  SQLITE_CONSTRAINT_UNIQUE: 'unique',
+  SQLITE_CONSTRAINT_PRIMARYKEY: 'unique',
+  SQLITE_CONSTRAINT_FOREIGNKEY: 'foreign key',
+  SQLITE_CONSTRAINT_NOTNULL: 'not null',
+  SQLITE_CONSTRAINT_CHECK: 'check',
+  // PostgreSQL's SQLSTATE codes (class 23, integrity constraint violation).
+  '23505': 'unique',
+  '23503': 'foreign key',
+  '23502': 'not null',
+  '23514': 'check',
+};
+
+/** The constraint a failed statement broke (better-sqlite3's `code`, or PostgreSQL's SQLSTATE), or null. */
+export function constraintViolation(error: unknown): ConstraintViolation | null {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return typeof code === 'string' && Object.hasOwn(violations, code) ? violations[code]! : null;
+}
+
+/** A statement refused for a duplicate of a unique value or key, on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  return constraintViolation(error) === 'unique';
 }
 
 /**
  * A query built once per database and run with new values: Kysely builds and compiles a query
  * on each call (tens of microseconds, more than SQLite takes to run a lookup by key), so the
  * statements of every request are compiled once. `build` receives `param(name)`, a stand-in
- * for each value; the returned function takes the values by name.
+ * for each value, and the database's dialect; the returned function takes the values by name.
+ * Compiled once per database, so once per engine.
  */
 export function compiledOnce<P extends string, R>(
-  build: (query: Query, param: (name: P) => string) => { compile(): CompiledQuery<R> },
-): (db: Db, values: Record<P, unknown>) => Promise<R[]> {
+  build: (query: Query, param: (name: P) => string, dialect: Dialect) => { compile(): CompiledQuery<R> },
+): (db: DbHandle, values: Record<P, unknown>) => Promise<R[]> {
   const marker = '\u0000param:';
-  const compiled = new WeakMap<Db, CompiledQuery<R>>();
+  const compiled = new WeakMap<DbHandle, CompiledQuery<R>>();
   return async (db, values) => {
     let query = compiled.get(db);
-    if (!query) compiled.set(db, (query = build(rootOf(db), (name) => `${marker}${name}`).compile()));
+    if (!query) compiled.set(db, (query = build(rootOf(db), (name) => `${marker}${name}`, dialectOf(db)).compile()));
     const parameters = query.parameters.map((value) =>
       typeof value === 'string' && value.startsWith(marker) ? values[value.slice(marker.length) as P] : value,
     );

@@ -1,0 +1,70 @@
+/**
+ * The SQL that differs between the engines (dialect.ts): each fragment gives the same answer on
+ * SQLite and on PostgreSQL.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testEngines } from '../test/engines.ts';
+import { dialectOf, q, type DbHandle } from './query.ts';
+
+const engines = testEngines();
+
+describe.each(engines)('the dialect on $name', (engine) => {
+  let db: DbHandle;
+  beforeEach(async () => {
+    db = await engine.open();
+    await q(db)
+      .insertInto('sites')
+      .values([
+        { id: 1, code: 'DAL', name: 'Dallas', desc: 'North 50%_off' },
+        { id: 2, code: 'HOU', name: 'Houston', desc: null },
+        { id: 3, code: 'PHX', name: 'phoenix', desc: 'South' },
+      ])
+      .execute();
+  });
+  afterEach(() => engine.close(db));
+
+  const codesWhere = async (where: ReturnType<ReturnType<typeof dialectOf>['inList']>) =>
+    (await q(db).selectFrom('sites').select('code').where(where).orderBy('id').execute()).map((row) => row.code);
+
+  it('matches a column against a list given as one parameter, an empty list matching nothing', async () => {
+    const dialect = dialectOf(db);
+    expect(await codesWhere(dialect.inList('id', [3, 1, 99]))).toEqual(['DAL', 'PHX']);
+    expect(await codesWhere(dialect.inList('sites.code', ['HOU']))).toEqual(['HOU']);
+    expect(await codesWhere(dialect.inList('id', []))).toEqual([]);
+  });
+
+  it('searches text case-insensitively, taking % and _ literally', async () => {
+    const dialect = dialectOf(db);
+    expect(await codesWhere(dialect.containsText('name', 'PHOEN'))).toEqual(['PHX']);
+    expect(await codesWhere(dialect.containsText('name', 'O'))).toEqual(['HOU', 'PHX']);
+    expect(await codesWhere(dialect.containsText('desc', '50%_'))).toEqual(['DAL']);
+    expect(await codesWhere(dialect.containsText('desc', '%'))).toEqual(['DAL']);
+    expect(await codesWhere(dialect.containsText('desc', 'Sout_'))).toEqual([]);
+  });
+
+  it('compares with NULL as a value: differs from a value, not from NULL', async () => {
+    const dialect = dialectOf(db);
+    expect(await codesWhere(dialect.isDistinctFrom('desc', 'South'))).toEqual(['DAL', 'HOU']);
+    expect(await codesWhere(dialect.isDistinctFrom('desc', null))).toEqual(['DAL', 'PHX']);
+  });
+
+  it('orders NULL below every value, as SQLite does', async () => {
+    const dialect = dialectOf(db);
+    const order = async (direction: 'asc' | 'desc') =>
+      (await q(db).selectFrom('sites').select('code').orderBy(dialect.orderNullsLow('desc', direction)).execute()).map((row) => row.code);
+    expect(await order('asc')).toEqual(['HOU', 'DAL', 'PHX']);
+    expect(await order('desc')).toEqual(['PHX', 'DAL', 'HOU']);
+  });
+
+  it('gives now as the schema writes timestamps', async () => {
+    const before = new Date(Date.now() - 1000).toISOString();
+    const row = await q(db)
+      .selectFrom('sites')
+      .select((eb) => [dialectOf(db).nowText().as('now'), eb.ref('created_at').as('created')])
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(row.now).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(row.created).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(row.now >= before && row.now <= new Date(Date.now() + 1000).toISOString()).toBe(true);
+  });
+});
