@@ -1,22 +1,29 @@
+/** The auth tokens (ADR 0071's first converted module), on SQLite and on PostgreSQL. */
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/connection.ts';
+import { q, type DbHandle } from '../db/query.ts';
+import { testEngines } from '../test/engines.ts';
 import { issueToken, resolveActor, revokeOtherTokens, revokeToken } from './tokens.ts';
 
-let db: Db;
+const engines = testEngines();
 
-beforeEach(() => {
-  db = openDatabase(':memory:');
-  const sql = db.$client;
-  sql.prepare("INSERT INTO sites (id, code, name) VALUES (1, 'DAL', 'Dallas'), (2, 'HOU', 'Houston')").run();
-  sql.prepare("INSERT INTO users (id, name, username, password_hash) VALUES (1, 'Ann', 'ann', 'x'), (2, 'Bob', NULL, 'x')").run();
-  sql.prepare("UPDATE users SET email = 'bob@example.test' WHERE id = 2").run();
-  sql.prepare('INSERT INTO user_sites (user_id, site_id, sort_order) VALUES (1, 1, 0), (1, 2, 1)').run();
-  sql.prepare("INSERT INTO user_securities (user_id, site_id, security) VALUES (1, 2, 'condition_writer'), (1, 2, 'administration'), (1, 1, 'lane')").run();
-});
+describe.each(engines)('auth tokens on $name', (engine) => {
+  let db: DbHandle;
 
-afterEach(() => db.$client.close());
+  beforeEach(async () => {
+    db = await engine.open();
+    for (const statement of [
+      sql`INSERT INTO sites (id, code, name) VALUES (1, 'DAL', 'Dallas'), (2, 'HOU', 'Houston')`,
+      sql`INSERT INTO users (id, name, username, password_hash) VALUES (1, 'Ann', 'ann', 'x'), (2, 'Bob', NULL, 'x')`,
+      sql`UPDATE users SET email = 'bob@example.test' WHERE id = 2`,
+      sql`INSERT INTO user_sites (user_id, site_id, sort_order) VALUES (1, 1, 0), (1, 2, 1)`,
+      sql`INSERT INTO user_securities (user_id, site_id, security) VALUES (1, 2, 'condition_writer'), (1, 2, 'administration'), (1, 1, 'lane')`,
+    ])
+      await statement.execute(q(db));
+  });
 
-describe('auth tokens', async () => {
+  afterEach(() => engine.close(db));
+
   it('resolve to their user, with the site a local sign-in named first and the securities per site', async () => {
     const token = await issueToken(db, 1, 2, 'local');
     expect(await resolveActor(db, token)).toEqual({
@@ -33,7 +40,7 @@ describe('auth tokens', async () => {
 
   it('are stored only as a hash: the database holds nothing that signs in', async () => {
     const token = await issueToken(db, 1, null, 'cloud');
-    const stored = db.$client.prepare('SELECT token_hash FROM auth_tokens').pluck().all();
+    const stored = (await q(db).selectFrom('auth_tokens').select('token_hash').execute()).map((row) => row.token_hash);
     expect(stored).toHaveLength(1);
     expect(stored).not.toContain(token);
     expect(await resolveActor(db, String(stored[0]))).toBeNull();
@@ -45,11 +52,11 @@ describe('auth tokens', async () => {
     expect(await resolveActor(db, revoked)).toBeNull();
 
     const expired = await issueToken(db, 1, null, 'cloud');
-    db.$client.prepare("UPDATE auth_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE revoked_at IS NULL").run();
+    await q(db).updateTable('auth_tokens').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('revoked_at', 'is', null).execute();
     expect(await resolveActor(db, expired)).toBeNull();
 
     const ofDeleted = await issueToken(db, 2, null, 'cloud');
-    db.$client.prepare("UPDATE users SET deleted_at = '2026-01-01T00:00:00.000Z' WHERE id = 2").run();
+    await q(db).updateTable('users').set({ deleted_at: '2026-01-01T00:00:00.000Z' }).where('id', '=', 2).execute();
     expect(await resolveActor(db, ofDeleted)).toBeNull();
     expect(await resolveActor(db, 'not-a-token')).toBeNull();
   });

@@ -8,8 +8,7 @@
  * runs are compiled once.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/connection.ts';
-import { compiledOnce, q } from '../db/query.ts';
+import { compiledOnce, q, type DbHandle } from '../db/query.ts';
 import type { Actor } from './actor.ts';
 
 export const tokenTtlHours = Number(process.env.TOKEN_TTL_HOURS ?? 12);
@@ -19,7 +18,7 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 /** Now, as the schema's timestamps are written (ISO-8601 UTC with milliseconds). */
 const nowText = () => new Date().toISOString();
 
-export async function issueToken(db: Db, userId: number, siteId: number | null, kind: 'cloud' | 'local'): Promise<string> {
+export async function issueToken(db: DbHandle, userId: number, siteId: number | null, kind: 'cloud' | 'local'): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + tokenTtlHours * 3600_000).toISOString();
   await q(db)
@@ -68,7 +67,7 @@ const securitiesOf = compiledOnce<'userId', { siteId: number; security: string }
 );
 
 /** The caller of a valid, unexpired, unrevoked token of an existing user; null otherwise. */
-export async function resolveActor(db: Db, token: string): Promise<Actor | null> {
+export async function resolveActor(db: DbHandle, token: string): Promise<Actor | null> {
   const [row] = await tokenOf(db, { hash: sha256(token), now: nowText() });
   if (!row) return null;
   const [sites, securities] = await Promise.all([sitesOf(db, { userId: row.userId }), securitiesOf(db, { userId: row.userId })]);
@@ -92,12 +91,12 @@ export async function resolveActor(db: Db, token: string): Promise<Actor | null>
 }
 
 /** Signs one session out (the token's own sign-out). */
-export async function revokeToken(db: Db, tokenId: number): Promise<void> {
+export async function revokeToken(db: DbHandle, tokenId: number): Promise<void> {
   await q(db).updateTable('auth_tokens').set({ revoked_at: nowText() }).where('id', '=', tokenId).execute();
 }
 
 /** Ends every other live session of a user (a new password, new API settings); the caller's own stays. */
-export async function revokeOtherTokens(db: Db, userId: number, keptTokenId: number): Promise<void> {
+export async function revokeOtherTokens(db: DbHandle, userId: number, keptTokenId: number): Promise<void> {
   await q(db)
     .updateTable('auth_tokens')
     .set({ revoked_at: nowText() })
