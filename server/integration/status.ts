@@ -1,14 +1,15 @@
-/** The status panels of the integrations: the one module that reads `integration_status` (ADR 0036). */
-import { and, asc, eq } from 'drizzle-orm';
+/** The status panels of the integrations: the one module that reads `integration_status` (ADR 0036), through the async query layer (ADR 0071). */
 import type { Db } from '../db/connection.ts';
-import { integrationStatus } from '../db/schema.ts';
+import { q } from '../db/query.ts';
 
 /** One integration's entries at one site, in their display order, values as stored. */
-export function integrationStatusRows(db: Db, siteId: number, integration: string) {
-  return db
-    .select({ name: integrationStatus.name, value: integrationStatus.value })
-    .from(integrationStatus)
-    .where(and(eq(integrationStatus.site_id, siteId), eq(integrationStatus.integration, integration)))
-    .orderBy(asc(integrationStatus.sort_order), asc(integrationStatus.id))
-    .all();
+export async function integrationStatusRows(db: Db, siteId: number, integration: string) {
+  return q(db)
+    .selectFrom('integration_status')
+    .select(['name', 'value'])
+    .where('site_id', '=', siteId)
+    .where('integration', '=', integration)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }

@@ -13,12 +13,12 @@
  */
 import { Hono } from 'hono';
 import { actorOf } from '../auth/middleware.ts';
-import { writeTransactionSync } from '../db/transaction.ts';
+import { writeTransaction } from '../db/query.ts';
 import { readJson } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors.ts';
 import { readRawBody } from '../http/raw-body.ts';
-import { flumbusStatus, lastFlumbusEventId, queueFlumbusMessage, resetFlumbusToNew } from '../integration/flumbus.ts';
+import { flumbusStatus, nextFlumbusEventId, queueFlumbusMessage, resetFlumbusToNew } from '../integration/flumbus.ts';
 import { effectiveConfig } from '../platform/configs.ts';
 import { siteByCubedCompany, siteById } from '../platform/sites.ts';
 import { vehicleSite } from '../vehicles/vehicles.ts';
@@ -45,8 +45,8 @@ export function flumbusResetRoutes({ db, engine }: Deps) {
     if (status !== 'new') throw badRequest('status can only be set to new (retry)');
     const raw = c.req.param('id');
     const id = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
-    writeTransactionSync(db, () => {
-      const status = Number.isNaN(id) ? undefined : flumbusStatus(db, id);
+    await writeTransaction(db, async () => {
+      const status = Number.isNaN(id) ? undefined : await flumbusStatus(db, id);
       if (!status) throw notFound(`No Flumbus log with id ${raw.slice(0, 20)}`);
       if (!retryable.has(status)) {
         throw new HttpError(
@@ -56,7 +56,7 @@ export function flumbusResetRoutes({ db, engine }: Deps) {
             : `Flumbus log ${id} is ${status}: only a complete or failed log can be reset to new`,
         );
       }
-      resetFlumbusToNew(db, id);
+      await resetFlumbusToNew(db, id);
     });
     return c.json(engine.get('flumbus_logs', String(id), new URLSearchParams(), actor));
   });
@@ -88,8 +88,8 @@ export function cubedRoutes({ db, engine }: Deps) {
     if (effectiveConfig(db, site.id).integration_cubed_sync === false) {
       throw new HttpError(409, `Cubed sync is turned off for ${site.code} (config integration_cubed_sync): turn it on to push vehicles`);
     }
-    const id = writeTransactionSync(db, () => {
-      const eventId = lastFlumbusEventId(db) + 1;
+    const id = await writeTransaction(db, async () => {
+      const eventId = await nextFlumbusEventId(db);
       const content = { action: 'sync', eventid: eventId, vehicle_id: vehicle.vehicle_id, table: 'vehicles', type: 'vehicle', requested_by: actor.username };
       const endpoint = `https://api.cubed.example.com/v2/companies/${companyId}/assets/${vehicle.vehicle_id}`;
       return queueFlumbusMessage(db, { siteId: site.id, vehicleId: vehicle.vehicle_id, content, endpoint });

@@ -34,7 +34,7 @@ export function statusValue(stored: string): IntegrationStatusValue {
 export function integrationRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/:integration/status/:siteCode', (c) => {
+  app.get('/:integration/status/:siteCode', async (c) => {
     const actor = actorOf(c);
     const integration = c.req.param('integration');
     if (!isKnownIntegration(integration)) throw notFound(`Unknown integration '${integration.slice(0, 40)}'`);
@@ -45,7 +45,7 @@ export function integrationRoutes({ db }: Deps) {
       if (!actor.siteIds.includes(site.id)) throw forbidden(`Not authorized for site ${site.code}`);
       if (!holdsSecurity(actor, site.id, 'administration')) throw forbidden('The integration status needs the administration security');
     }
-    const rows = integrationStatusRows(db, site.id, integration);
+    const rows = await integrationStatusRows(db, site.id, integration);
     const response: IntegrationStatusEntry[] = rows.map(({ name, value }) => ({ name, value: statusValue(value) }));
     return c.json({ response });
   });
