@@ -143,6 +143,15 @@ describe('lane monitor actions', () => {
     expect(cycled.changed_at > before).toBe(true);
   });
 
+  it('runs one action at a time: of several asked at once, one runs and the others are refused', async () => {
+    const answers = await Promise.all(Array.from({ length: 4 }, () => action('laneMonitorRecycle')));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+    for (const answer of answers.filter((one) => one.status === 409)) {
+      expect(await refusal(answer)).toEqual([409, 'The lane monitor is busy: a cycle started by admin@example.com is still running']);
+    }
+    expect(state()).toMatchObject({ running: 1, action: null, last_action: 'cycle' });
+  });
+
   it('does not stay blocked by an action whose process died mid-way', async () => {
     server.db.$client
       .prepare("UPDATE lane_monitor_state SET action = 'stop', action_started_at = ?, action_until = ?, action_by = 'ghost@example.com' WHERE id = 1")
