@@ -107,6 +107,45 @@ describe.each(engines)('the write transaction on $name', (engine) => {
     expect(await capped()).toEqual({ count: limit });
   });
 
+  it.runIf(engine.name === 'PostgreSQL')('on PostgreSQL, writes READ COMMITTED whatever the server says', async () => {
+    const serializable = await engine.open({ options: '-c default_transaction_isolation=serializable' });
+    try {
+      // The server's default on these connections, outside a write.
+      expect((await sql<{ transaction_isolation: string }>`show transaction_isolation`.execute(q(serializable))).rows).toEqual([
+        { transaction_isolation: 'serializable' },
+      ]);
+      expect(
+        await writeTransaction(
+          serializable,
+          async () => (await sql<{ transaction_isolation: string }>`show transaction_isolation`.execute(q(serializable))).rows,
+        ),
+      ).toEqual([{ transaction_isolation: 'read committed' }]);
+    } finally {
+      await engine.close(serializable);
+    }
+  });
+
+  it.runIf(engine.name === 'PostgreSQL')('on PostgreSQL, locks only the key it names', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const firstLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = writeTransaction(db, async () => {
+      await lockFor(db, 'key a');
+      locked();
+      await held;
+    });
+    await firstLocked;
+    // Another key: no wait for the write that holds 'key a'.
+    await writeTransaction(db, async () => {
+      await lockFor(db, 'key b');
+      await addSite(2, 'ATL');
+    });
+    release();
+    await holder;
+    expect(await siteNames()).toEqual(['Dallas', 'ATL']);
+  });
+
   it('refuses lockFor outside a write', async () => {
     await expect(lockFor(db, 'sites')).rejects.toThrow('outside a write transaction');
   });
