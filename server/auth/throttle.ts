@@ -12,8 +12,7 @@
  * `login_attempts`, on the async query layer (ADR 0071); every sign-in runs its statements,
  * so they are compiled once.
  */
-import type { Db } from '../db/connection.ts';
-import { compiledOnce, lockFor, writeTransaction, type Query } from '../db/query.ts';
+import { compiledOnce, lockFor, writeTransaction, type DbHandle, type Query } from '../db/query.ts';
 import { HttpError } from '../http/errors.ts';
 
 interface Rule {
@@ -43,7 +42,7 @@ type Failures = { failures: number; oldest: string | null };
 type Keys = 'since' | 'account' | 'client';
 
 /** One count per ceiling; each passes the keys it does not use unread. */
-const failuresOf: Record<RuleName, (db: Db, values: Record<Keys, unknown>) => Promise<Failures[]>> = {
+const failuresOf: Record<RuleName, (db: DbHandle, values: Record<Keys, unknown>) => Promise<Failures[]>> = {
   pair: compiledOnce<Keys, Failures>((query, param) =>
     failuresSince(query, param('since')).where('account_key', '=', param('account')).where('client_key', '=', param('client')),
   ),
@@ -70,7 +69,7 @@ const markSucceeded = compiledOnce<'id', unknown>((query, param) =>
  * Retry-After when a ceiling is reached, else the id of the reserved attempt for settleAttempt.
  * A refused attempt is not recorded, so a flood does not extend its own lock.
  */
-export function reserveAttempt(db: Db, accountKey: string, clientKey: string, message = tooManyAttempts): Promise<number> {
+export function reserveAttempt(db: DbHandle, accountKey: string, clientKey: string, message = tooManyAttempts): Promise<number> {
   return writeTransaction(db, async () => {
     // Every ceiling counts by the account or by the client: while this write holds both keys, no
     // other write counts or inserts an attempt of either. Always the account's first, then the
@@ -93,6 +92,6 @@ export function reserveAttempt(db: Db, accountKey: string, clientKey: string, me
 }
 
 /** Records the outcome of a reserved attempt: a success no longer counts against any ceiling. */
-export async function settleAttempt(db: Db, attemptId: number, succeeded: boolean): Promise<void> {
+export async function settleAttempt(db: DbHandle, attemptId: number, succeeded: boolean): Promise<void> {
   if (succeeded) await markSucceeded(db, { id: attemptId });
 }

@@ -1,5 +1,8 @@
+/** Users, their sites and securities (users.ts), on SQLite and on PostgreSQL. */
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/connection.ts';
+import { isUniqueViolation, q, type DbHandle } from '../db/query.ts';
+import { testEngines } from '../test/engines.ts';
 import {
   cloudSignInCandidate,
   createCloudUser,
@@ -11,23 +14,27 @@ import {
   updateUser,
 } from './users.ts';
 
-let db: Db;
+const engines = testEngines();
 
-beforeEach(() => {
-  db = openDatabase(':memory:');
-  db.$client.exec(`
-    INSERT INTO sites (id, code, name) VALUES (1, 'DAL', 'Dallas'), (2, 'HOU', 'Houston');
-    INSERT INTO users (id, name, email, username, password_hash, premise_user, is_cloud_user, is_global_admin, deleted_at) VALUES
-      (1, 'Ann', 'Ann@Example.test', NULL, 'h1', 0, 1, 0, NULL),
-      (2, 'Clerk', NULL, 'Clerk', 'h2', 1, 0, 0, NULL),
-      (3, 'Gone', 'gone@example.test', 'gone', 'h3', 1, 1, 0, '2026-01-01T00:00:00.000Z');
-    INSERT INTO user_sites (user_id, site_id, sort_order) VALUES (2, 2, 0), (2, 1, 1), (3, 1, 0);
-  `);
-});
+describe.each(engines)('users on $name', (engine) => {
+  let db: DbHandle;
 
-afterEach(() => db.$client.close());
+  beforeEach(async () => {
+    db = await engine.open();
+    // The users get ids 1, 2 and 3 from the table's own sequence, so the next one created is 4 on both engines.
+    for (const statement of [
+      sql`INSERT INTO sites (id, code, name) VALUES (1, 'DAL', 'Dallas'), (2, 'HOU', 'Houston')`,
+      sql`INSERT INTO users (name, email, username, password_hash, premise_user, is_cloud_user, is_global_admin, deleted_at) VALUES
+        ('Ann', 'Ann@Example.test', NULL, 'h1', 0, 1, 0, NULL),
+        ('Clerk', NULL, 'Clerk', 'h2', 1, 0, 0, NULL),
+        ('Gone', 'gone@example.test', 'gone', 'h3', 1, 1, 0, '2026-01-01T00:00:00.000Z')`,
+      sql`INSERT INTO user_sites (user_id, site_id, sort_order) VALUES (2, 2, 0), (2, 1, 1), (3, 1, 0)`,
+    ])
+      await statement.execute(q(db));
+  });
 
-describe('users', () => {
+  afterEach(() => engine.close(db));
+
   it('sign in by e-mail or by username at a site, in any case, unless deleted or without that kind of access', async () => {
     expect(await cloudSignInCandidate(db, 'ann@example.test')).toMatchObject({ id: 1, password_hash: 'h1', is_cloud_user: 1 });
     expect(await cloudSignInCandidate(db, 'gone@example.test')).toBeUndefined();
@@ -43,9 +50,9 @@ describe('users', () => {
     expect(await isNameTaken(db, 'bob', 'bob')).toBe(false);
     const id = await createCloudUser(db, { name: 'Bob B', username: 'bob', email: null, passwordHash: 'h4' });
     expect(await editableUser(db, id)).toEqual({ id, name: 'Bob B', email: null, username: 'bob', premise_user: 0, is_cloud_user: 1, is_global_admin: 0 });
-    await expect(createCloudUser(db, { name: 'Bob C', username: 'BOB', email: null, passwordHash: 'h5' })).rejects.toThrow(
-      expect.objectContaining({ code: 'SQLITE_CONSTRAINT_UNIQUE' }),
-    );
+    // username_key() of the unique index: another case of the same name is refused by the database itself.
+    const refusal = await createCloudUser(db, { name: 'Bob C', username: 'BOB', email: null, passwordHash: 'h5' }).catch((error: unknown) => error);
+    expect(isUniqueViolation(refusal)).toBe(true);
     expect(await isEmailTakenByOther(db, 'ann@example.test', 1)).toBe(false);
     expect(await isEmailTakenByOther(db, 'ann@example.test', id)).toBe(true);
   });

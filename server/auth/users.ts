@@ -10,8 +10,7 @@
  * registered by connection.ts on SQLite and defined on PostgreSQL (ADR 0070).
  */
 import type { Updateable } from 'kysely';
-import type { Db } from '../db/connection.ts';
-import { compiledOnce, q, type Database } from '../db/query.ts';
+import { compiledOnce, q, type Database, type DbHandle } from '../db/query.ts';
 import type { SiteSummary } from '../platform/sites.ts';
 
 export type SignInCandidate = { id: number; password_hash: string; is_global_admin: number; is_cloud_user: number; premise_user: number };
@@ -80,35 +79,35 @@ const localCandidate = compiledOnce<'username' | 'siteCode', SignInCandidate>((q
 );
 
 /** A user's own fields as the sign-in replies show them (never the password hash). */
-export async function userDocument(db: Db, userId: number): Promise<UserDocument | undefined> {
+export async function userDocument(db: DbHandle, userId: number): Promise<UserDocument | undefined> {
   const [row] = await documentOf(db, { userId });
   return row;
 }
 
 /** The sites a user works at, in their order (the first is the active one). */
-export function sitesOfUser(db: Db, userId: number): Promise<SiteSummary[]> {
+export function sitesOfUser(db: DbHandle, userId: number): Promise<SiteSummary[]> {
   return sitesOf(db, { userId });
 }
 
 /** The securities a user holds at one site. */
-export async function securitiesAt(db: Db, userId: number, siteId: number): Promise<string[]> {
+export async function securitiesAt(db: DbHandle, userId: number, siteId: number): Promise<string[]> {
   return (await securitiesOf(db, { userId, siteId })).map((row) => row.security);
 }
 
 /** The cloud account of an e-mail (compared in lower case): a cloud user or a global admin, not deleted. */
-export async function cloudSignInCandidate(db: Db, email: string): Promise<SignInCandidate | undefined> {
+export async function cloudSignInCandidate(db: DbHandle, email: string): Promise<SignInCandidate | undefined> {
   const [row] = await cloudCandidate(db, { email });
   return row;
 }
 
 /** The auction account of a username (compared in lower case) at the site with this code. */
-export async function localSignInCandidate(db: Db, username: string, siteCode: string): Promise<SignInCandidate | undefined> {
+export async function localSignInCandidate(db: DbHandle, username: string, siteCode: string): Promise<SignInCandidate | undefined> {
   const [row] = await localCandidate(db, { username, siteCode });
   return row;
 }
 
 /** Whether a registration's name is held: by a username of the same key, or as an e-mail. */
-export async function isNameTaken(db: Db, key: string, email: string): Promise<boolean> {
+export async function isNameTaken(db: DbHandle, key: string, email: string): Promise<boolean> {
   const row = await q(db)
     .selectFrom('users')
     .select('id')
@@ -119,7 +118,7 @@ export async function isNameTaken(db: Db, key: string, email: string): Promise<b
 }
 
 /** A new cloud user (not an admin); its id. A name or e-mail already held fails on the unique indexes. */
-export async function createCloudUser(db: Db, user: { name: string; username: string; email: string | null; passwordHash: string }): Promise<number> {
+export async function createCloudUser(db: DbHandle, user: { name: string; username: string; email: string | null; passwordHash: string }): Promise<number> {
   const { name, username, email, passwordHash } = user;
   const { id } = await q(db)
     .insertInto('users')
@@ -130,7 +129,7 @@ export async function createCloudUser(db: Db, user: { name: string; username: st
 }
 
 /** A user the Cloud Users form edits, unless deleted. */
-export function editableUser(db: Db, id: number) {
+export function editableUser(db: DbHandle, id: number) {
   return q(db)
     .selectFrom('users')
     .select(['id', 'name', 'email', 'username', 'premise_user', 'is_cloud_user', 'is_global_admin'])
@@ -140,7 +139,7 @@ export function editableUser(db: Db, id: number) {
 }
 
 /** Whether another user holds this e-mail (compared in lower case). */
-export async function isEmailTakenByOther(db: Db, email: string, userId: number): Promise<boolean> {
+export async function isEmailTakenByOther(db: DbHandle, email: string, userId: number): Promise<boolean> {
   const row = await q(db)
     .selectFrom('users')
     .select('id')
@@ -156,6 +155,6 @@ export type UserChanges = Pick<
   'name' | 'email' | 'password_hash' | 'premise_user' | 'is_cloud_user' | 'is_global_admin' | 'updated_at'
 >;
 
-export async function updateUser(db: Db, id: number, changes: UserChanges): Promise<void> {
+export async function updateUser(db: DbHandle, id: number, changes: UserChanges): Promise<void> {
   await q(db).updateTable('users').set(changes).where('id', '=', id).execute();
 }

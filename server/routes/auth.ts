@@ -16,11 +16,11 @@ import { reserveAttempt, settleAttempt } from '../auth/throttle.ts';
 import { issueToken, revokeToken } from '../auth/tokens.ts';
 import { cloudUser, installInfo, siteList } from '../auth/user-reply.ts';
 import { cloudSignInCandidate, createCloudUser, isNameTaken, localSignInCandidate, type SignInCandidate } from '../auth/users.ts';
+import { isUniqueViolation } from '../db/query.ts';
 import { readBody } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { HttpError } from '../http/errors.ts';
-import { isUniqueViolation } from '../http/sqlite-errors.ts';
 import { effectiveConfig } from '../platform/configs.ts';
 
 const field = (name: string) => v.pipe(v.string(`${name} is required`), v.trim(), v.minLength(1, `${name} is required`), v.maxLength(200));
