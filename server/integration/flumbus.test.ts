@@ -1,46 +1,61 @@
+/** The Flumbus queue, on SQLite and on PostgreSQL. */
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/connection.ts';
-import { flumbusEventId, flumbusStatus, lastFlumbusEventId, queueFlumbusMessage, resetFlumbusToNew } from './flumbus.ts';
+import { openDatabase } from '../db/connection.ts';
+import { q, writeTransaction, type DbHandle } from '../db/query.ts';
+import { testEngines } from '../test/engines.ts';
+import { flumbusEventId, flumbusStatus, lastFlumbusEventId, nextFlumbusEventId, queueFlumbusMessage, resetFlumbusToNew } from './flumbus.ts';
 
-let db: Db;
+const engines = testEngines();
 
-beforeEach(() => {
-  db = openDatabase(':memory:');
-  db.$client.prepare("INSERT INTO sites (id, code, name) VALUES (1, 'DAL', 'Dallas')").run();
-});
+describe.each(engines)('the Flumbus queue on $name', (engine) => {
+  let db: DbHandle;
 
-afterEach(() => db.$client.close());
+  beforeEach(async () => {
+    db = await engine.open();
+    await sql`INSERT INTO sites (id, code, name) VALUES (1, 'DAL', 'Dallas')`.execute(q(db));
+  });
 
-const queue = (content: unknown) => queueFlumbusMessage(db, { siteId: 1, vehicleId: 7, content, endpoint: 'https://api.cubed.example.com/v2/x' });
+  afterEach(() => engine.close(db));
 
-describe('the Flumbus queue', () => {
+  const queue = (content: unknown) => queueFlumbusMessage(db, { siteId: 1, vehicleId: 7, content, endpoint: 'https://api.cubed.example.com/v2/x' });
+
   it('numbers events after the highest id among the recent messages, skipping content that is not JSON', async () => {
     expect(await lastFlumbusEventId(db)).toBe(0);
     await queue({ eventid: 41 });
     await queue({ eventid: '42' });
-    db.$client.prepare("INSERT INTO flumbus_logs (site_id, status, source, source_content) VALUES (1, 'failed', 'dms', 'not json')").run();
+    await sql`INSERT INTO flumbus_logs (site_id, status, source, source_content) VALUES (1, 'failed', 'dms', 'not json')`.execute(q(db));
     await queue({ action: 'sync' });
     expect(await lastFlumbusEventId(db)).toBe(42);
   });
 
   it('queues a console message as new, and a retry puts a failed one back to new without its error flag', async () => {
     const id = await queue({ eventid: 1 });
-    expect(db.$client.prepare('SELECT status, source, has_error, vehicle_id, source_content_type FROM flumbus_logs WHERE id = ?').get(id)).toEqual({
+    const queued = q(db).selectFrom('flumbus_logs').select(['status', 'source', 'has_error', 'vehicle_id', 'source_content_type']).where('id', '=', id);
+    expect(await queued.executeTakeFirst()).toEqual({
       status: 'new',
       source: 'console',
       has_error: 0,
       vehicle_id: 7,
       source_content_type: 'application/json',
     });
-    db.$client.prepare("UPDATE flumbus_logs SET status = 'failed', has_error = 1, error_text = 'timeout' WHERE id = ?").run(id);
+    await sql`UPDATE flumbus_logs SET status = 'failed', has_error = 1, error_text = 'timeout' WHERE id = ${id}`.execute(q(db));
     expect(await flumbusStatus(db, id)).toBe('failed');
     await resetFlumbusToNew(db, id);
-    expect(db.$client.prepare('SELECT status, has_error, error_text FROM flumbus_logs WHERE id = ?').get(id)).toEqual({
+    const reset = q(db).selectFrom('flumbus_logs').select(['status', 'has_error', 'error_text']).where('id', '=', id);
+    expect(await reset.executeTakeFirst()).toEqual({
       status: 'new',
       has_error: 0,
       error_text: 'timeout',
     });
     expect(await flumbusStatus(db, id + 1)).toBeUndefined();
+  });
+
+  it('gives messages queued at once event ids of their own', async () => {
+    const push = () => writeTransaction(db, async () => queue({ eventid: await nextFlumbusEventId(db) }));
+    await Promise.all(Array.from({ length: 6 }, push));
+    const contents = await q(db).selectFrom('flumbus_logs').select('source_content').execute();
+    expect(contents.map((row) => flumbusEventId(row.source_content)).sort()).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });
 
@@ -75,7 +90,9 @@ describe('the event id of a message', () => {
       '',
       null,
     ];
-    const sqlite = db.$client.prepare("SELECT CASE WHEN json_valid(@content) THEN CAST(json_extract(@content, '$.eventid') AS INTEGER) END").pluck();
-    for (const content of contents) expect([content, flumbusEventId(content)]).toEqual([content, sqlite.get({ content })]);
+    const sqlite = openDatabase(':memory:').$client;
+    const expression = sqlite.prepare("SELECT CASE WHEN json_valid(@content) THEN CAST(json_extract(@content, '$.eventid') AS INTEGER) END").pluck();
+    for (const content of contents) expect([content, flumbusEventId(content)]).toEqual([content, expression.get({ content })]);
+    sqlite.close();
   });
 });

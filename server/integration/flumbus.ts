@@ -3,17 +3,16 @@
  * routes (ADR 0036), through the async query layer (ADR 0071). The list engine serves the log's
  * reads.
  */
-import type { Db } from '../db/connection.ts';
-import { lockFor, q } from '../db/query.ts';
+import { lockFor, q, type DbHandle } from '../db/query.ts';
 
 /** A log's status; undefined when there is no such log. */
-export async function flumbusStatus(db: Db, id: number) {
+export async function flumbusStatus(db: DbHandle, id: number) {
   const row = await q(db).selectFrom('flumbus_logs').select('status').where('id', '=', id).executeTakeFirst();
   return row?.status;
 }
 
 /** Retry: the message waits to be sent again; the record of its last attempt stays. */
-export async function resetFlumbusToNew(db: Db, id: number): Promise<void> {
+export async function resetFlumbusToNew(db: DbHandle, id: number): Promise<void> {
   await q(db).updateTable('flumbus_logs').set({ status: 'new', has_error: 0, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
 }
 
@@ -41,7 +40,7 @@ export function flumbusEventId(content: string | null): number | null {
 }
 
 /** The highest event id of the newest 100 messages (event ids grow with the log), 0 for none. */
-export async function lastFlumbusEventId(db: Db): Promise<number> {
+export async function lastFlumbusEventId(db: DbHandle): Promise<number> {
   const recent = await q(db).selectFrom('flumbus_logs').select('source_content').orderBy('id', 'desc').limit(100).execute();
   const eventIds = recent.map((row) => flumbusEventId(row.source_content)).filter((id) => id !== null);
   return eventIds.length ? Math.max(...eventIds) : 0;
@@ -52,13 +51,13 @@ export async function lastFlumbusEventId(db: Db): Promise<number> {
  * queue's lock until the write ends, so two messages queued at once (in any processes) cannot
  * take the same one.
  */
-export async function nextFlumbusEventId(db: Db): Promise<number> {
+export async function nextFlumbusEventId(db: DbHandle): Promise<number> {
   await lockFor(db, 'flumbus-event-id');
   return (await lastFlumbusEventId(db)) + 1;
 }
 
 /** Queues a message the console sent (status new); its id. */
-export async function queueFlumbusMessage(db: Db, message: { siteId: number; vehicleId: number; content: unknown; endpoint: string }): Promise<number> {
+export async function queueFlumbusMessage(db: DbHandle, message: { siteId: number; vehicleId: number; content: unknown; endpoint: string }): Promise<number> {
   const inserted = await q(db)
     .insertInto('flumbus_logs')
     .values({

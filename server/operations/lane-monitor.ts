@@ -4,8 +4,7 @@
  * layer (ADR 0071).
  */
 import type { LaneMonitorAction, LaneMonitorCard } from '../../src/contract/api-status.ts';
-import type { Db } from '../db/connection.ts';
-import { lockFor, q } from '../db/query.ts';
+import { lockFor, q, type DbHandle } from '../db/query.ts';
 import type { laneMonitorState } from '../db/schema.ts';
 
 export type LaneMonitorState = typeof laneMonitorState.$inferSelect;
@@ -16,9 +15,9 @@ const theMonitor = 1;
 /** The lock a write takes before it reads the state to begin an action: one action at a time, with any number of processes. */
 const laneMonitorLock = 'lane-monitor';
 
-const stateRow = (db: Db) => q(db).selectFrom('lane_monitor_state').selectAll().where('id', '=', theMonitor).executeTakeFirst();
+const stateRow = (db: DbHandle) => q(db).selectFrom('lane_monitor_state').selectAll().where('id', '=', theMonitor).executeTakeFirst();
 
-export async function readLaneMonitorState(db: Db): Promise<LaneMonitorState> {
+export async function readLaneMonitorState(db: DbHandle): Promise<LaneMonitorState> {
   const state = await stateRow(db);
   if (state) return state;
   // A database without the row (created before the seed had one): the monitor runs.
@@ -35,13 +34,13 @@ export async function readLaneMonitorState(db: Db): Promise<LaneMonitorState> {
  * state. A write that checks the state and then begins an action calls this first, so two
  * writes (in any processes) cannot both see the monitor idle.
  */
-export async function lockLaneMonitorState(db: Db): Promise<LaneMonitorState> {
+export async function lockLaneMonitorState(db: DbHandle): Promise<LaneMonitorState> {
   await lockFor(db, laneMonitorLock);
   return readLaneMonitorState(db);
 }
 
 /** Every site's lanes, by site code. */
-export async function laneMonitorLaneRows(db: Db): Promise<Omit<LaneMonitorCard['details'][number], 'url'>[]> {
+export async function laneMonitorLaneRows(db: DbHandle): Promise<Omit<LaneMonitorCard['details'][number], 'url'>[]> {
   const lanes = await q(db)
     .selectFrom('lane_monitor_lanes as l')
     .innerJoin('sites as s', 's.id', 'l.site_id')
@@ -54,7 +53,7 @@ export async function laneMonitorLaneRows(db: Db): Promise<Omit<LaneMonitorCard[
 }
 
 /** Marks an action as running, until `until` (after which a run its process left behind stops blocking). */
-export async function beginLaneMonitorAction(db: Db, action: LaneMonitorAction, startedAt: string, until: string, by: string): Promise<void> {
+export async function beginLaneMonitorAction(db: DbHandle, action: LaneMonitorAction, startedAt: string, until: string, by: string): Promise<void> {
   await q(db)
     .updateTable('lane_monitor_state')
     .set({ action, action_started_at: startedAt, action_until: until, action_by: by })
@@ -63,7 +62,7 @@ export async function beginLaneMonitorAction(db: Db, action: LaneMonitorAction, 
 }
 
 /** Records the end of the action begun at `startedAt`, unless another has replaced it since. */
-export async function finishLaneMonitorAction(db: Db, action: LaneMonitorAction, startedAt: string, finishedAt: string, by: string): Promise<void> {
+export async function finishLaneMonitorAction(db: DbHandle, action: LaneMonitorAction, startedAt: string, finishedAt: string, by: string): Promise<void> {
   await q(db)
     .updateTable('lane_monitor_state')
     .set({

@@ -3,14 +3,13 @@
  * The one module that reads `premise_services` and `scheduled_jobs` for the routes (ADR 0036),
  * through the async query layer (ADR 0071): standard SQL only.
  */
-import type { Db } from '../db/connection.ts';
-import { q } from '../db/query.ts';
+import { q, type DbHandle } from '../db/query.ts';
 
 /**
  * The services, production first, then by environment and name. Production first is a CASE,
  * not a sort on `environment = 'Production'`: that is 0/1 on SQLite and a boolean on PostgreSQL.
  */
-export async function premiseServiceRows(db: Db) {
+export async function premiseServiceRows(db: DbHandle) {
   return q(db)
     .selectFrom('premise_services')
     .select(['id', 'environment', 'service', 'status', 'updated_at'])
@@ -21,7 +20,7 @@ export async function premiseServiceRows(db: Db) {
 }
 
 /** The scheduled jobs by name, each with the id of its latest schedule log (null before its first run). */
-export async function scheduledJobRows(db: Db) {
+export async function scheduledJobRows(db: DbHandle) {
   return q(db)
     .selectFrom('scheduled_jobs')
     .select((eb) => [
