@@ -91,7 +91,8 @@ describe('malformed input', () => {
       expect(outcomes.filter((outcome) => outcome.status >= 500).map(describeFailure)).toEqual([]);
       const unexplained = outcomes.filter((outcome) => outcome.status >= 400 && outcome.request.path.startsWith('/v3/') && !outcome.message?.trim());
       expect(unexplained.map(describeFailure)).toEqual([]);
-    }, 240_000);
+      // A bound against a hang, not a budget: about 30 s quiet, and over 240 s was seen at load 13.
+    }, 600_000);
   }
 });
 
