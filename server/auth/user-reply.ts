@@ -2,27 +2,23 @@
  * The user document the sign-in calls answer with (cloudUser), and for an auction
  * sign-in the install info and premise configuration of the site.
  *
- * Its own statements are users.ts's, on the async query layer (ADR 0071); `effectiveConfig`
- * (platform/configs.ts) is still synchronous until the platform modules move.
+ * On the async query layer (ADR 0071), through users.ts and platform/configs.ts.
  */
-import type { Db } from '../db/connection.ts';
+import type { DbHandle } from '../db/query.ts';
 import { effectiveConfig } from '../platform/configs.ts';
 import type { SiteSummary } from '../platform/sites.ts';
 import { securitiesAt, sitesOfUser, userDocument } from './users.ts';
 
-// inspections/access.ts still imports it from here.
-export { effectiveConfig };
-
 /** Securities an on-premise user may hold; each is reported as 1 or 0. */
 export const knownSecurities = ['condition_writer', 'administration'] as const;
 
-export async function siteList(db: Db, userId: number, activeSiteId: number | null): Promise<SiteSummary[]> {
+export async function siteList(db: DbHandle, userId: number, activeSiteId: number | null): Promise<SiteSummary[]> {
   const sites = await sitesOfUser(db, userId);
   if (activeSiteId === null) return sites;
   return [...sites.filter((site) => site.id === activeSiteId), ...sites.filter((site) => site.id !== activeSiteId)];
 }
 
-export async function cloudUser(db: Db, userId: number, activeSiteId: number | null) {
+export async function cloudUser(db: DbHandle, userId: number, activeSiteId: number | null) {
   const [user, sites] = await Promise.all([userDocument(db, userId), siteList(db, userId, activeSiteId)]);
   if (!user) throw new Error(`No user ${userId}`);
   const reply: Record<string, unknown> = {
@@ -37,7 +33,7 @@ export async function cloudUser(db: Db, userId: number, activeSiteId: number | n
       username: user.username,
       security,
       install_info: installInfo(site),
-      config: effectiveConfig(db, site.id),
+      config: await effectiveConfig(db, site.id),
     };
   }
   return reply;

@@ -12,11 +12,11 @@
 import type { Context } from 'hono';
 import { readOnlyVehicleStatuses } from '../../src/contract/inspection-rules.ts';
 import type { Actor } from '../auth/actor.ts';
-import { effectiveConfig } from '../auth/user-reply.ts';
 import type { Db } from '../db/connection.ts';
 import type { AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { ListEngine } from '../list/list-engine.ts';
+import { effectiveConfigSync } from '../platform/configs.ts';
 import { approvedAmong, type ReportReads, type ReportRow } from './reports.ts';
 
 export interface VehicleRow {
@@ -84,8 +84,9 @@ export function inspectionAccess(db: Db, engine: ListEngine) {
     return row;
   }
 
+  /** Synchronous: the inspection routes read the switches inside `writeOnce` too (ADR 0071, step 4). */
   function switches(siteId: number): SiteSwitches {
-    const config = effectiveConfig(db, siteId);
+    const config = effectiveConfigSync(db, siteId);
     const on = (name: string) => config[name] === true;
     return {
       autograde: on('integration_autograde'),

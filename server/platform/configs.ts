@@ -1,39 +1,42 @@
 /**
  * Configuration values, global or per site: the one module that reads `configs` for the
  * routes (ADR 0036). A site's own value overrides the global one of the same name.
+ *
+ * On the async query layer (ADR 0071), standard SQL only; the effective configuration, read by
+ * sign-ins and public pages, is compiled once. `effectiveConfigSync` and `configTextSync` are
+ * for callers inside a synchronous better-sqlite3 transaction (the list engine's `writeOnce`),
+ * where an awaited statement would run after the transaction committed: they go with those
+ * transactions (ADR 0071, step 4).
  */
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { preparedPer } from '../db/prepared.ts';
+import { compiledOnce, q, type Database, type DbHandle } from '../db/query.ts';
 import { configs } from '../db/schema.ts';
 
 export type ConfigValue = boolean | number | string | null;
 
+type ConfigRow = { name: string; value_type: 'boolean' | 'string' | 'integer'; value: string | null };
+
 /** The rows that apply at a site: its own and the global ones, live only. */
-const atSite = and(isNull(configs.deleted_at), or(eq(configs.type, 'global'), and(eq(configs.type, 'site'), eq(configs.type_id, sql.placeholder('siteId')))));
+const atSite = (eb: ExpressionBuilder<Database, 'configs'>, siteId: unknown) =>
+  eb.and([eb('deleted_at', 'is', null), eb.or([eb('type', '=', 'global'), eb.and([eb('type', '=', 'site'), eb('type_id', '=', siteId as number)])])]);
 
-const queries = preparedPer((db: Db) => ({
-  // 'global' sorts before 'site': the site's own values come last and win.
-  all: db
-    .select({ name: configs.name, value_type: configs.value_type, value: configs.value })
-    .from(configs)
-    .where(atSite)
-    .orderBy(asc(configs.type), asc(configs.name))
-    .prepare(),
-  // The other way round: the site's own value first.
-  one: db
-    .select({ value: configs.value })
-    .from(configs)
-    .where(and(eq(configs.name, sql.placeholder('name')), atSite))
-    .orderBy(desc(configs.type))
-    .limit(1)
-    .prepare(),
-}));
+// 'global' sorts before 'site': the site's own values come last and win.
+const rowsAt = compiledOnce<'siteId', ConfigRow>((query, param) =>
+  query
+    .selectFrom('configs')
+    .select(['name', 'value_type', 'value'])
+    .where((eb) => atSite(eb, param('siteId')))
+    .orderBy('type')
+    .orderBy('name'),
+);
 
-/** Effective configuration of a site: global values overridden by the site's own, typed by value_type. */
-export function effectiveConfig(db: Db, siteId: number): Record<string, ConfigValue> {
+/** The configuration of typed rows, in their order (a later row of a name overrides an earlier one). */
+function typedConfig(rows: readonly ConfigRow[]): Record<string, ConfigValue> {
   const config: Record<string, ConfigValue> = {};
-  for (const row of queries(db).all.all({ siteId })) {
+  for (const row of rows) {
     config[row.name] =
       row.value === null
         ? null
@@ -46,7 +49,58 @@ export function effectiveConfig(db: Db, siteId: number): Record<string, ConfigVa
   return config;
 }
 
+/** Effective configuration of a site: global values overridden by the site's own, typed by value_type. */
+export async function effectiveConfig(db: DbHandle, siteId: number): Promise<Record<string, ConfigValue>> {
+  return typedConfig(await rowsAt(db, { siteId }));
+}
+
 /** The stored text of one configuration value at a site (the site's own, else the global one); undefined when neither exists. */
-export function configText(db: Db, siteId: number, name: string): string | null | undefined {
-  return queries(db).one.get({ siteId, name })?.value;
+export async function configText(db: DbHandle, siteId: number, name: string): Promise<string | null | undefined> {
+  // The other way round: the site's own value first.
+  const row = await q(db)
+    .selectFrom('configs')
+    .select('value')
+    .where('name', '=', name)
+    .where((eb) => atSite(eb, siteId))
+    .orderBy('type', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.value;
+}
+
+/** The synchronous statements of `effectiveConfigSync` and `configTextSync` (SQLite only, ADR 0071 step 4). */
+const syncAtSite = and(
+  isNull(configs.deleted_at),
+  or(eq(configs.type, 'global'), and(eq(configs.type, 'site'), eq(configs.type_id, sql.placeholder('siteId')))),
+);
+const syncQueries = preparedPer((db: Db) => ({
+  all: db
+    .select({ name: configs.name, value_type: configs.value_type, value: configs.value })
+    .from(configs)
+    .where(syncAtSite)
+    .orderBy(asc(configs.type), asc(configs.name))
+    .prepare(),
+  one: db
+    .select({ value: configs.value })
+    .from(configs)
+    .where(and(eq(configs.name, sql.placeholder('name')), syncAtSite))
+    .orderBy(desc(configs.type))
+    .limit(1)
+    .prepare(),
+}));
+
+/**
+ * `effectiveConfig` for a caller inside a synchronous SQLite transaction (the inspection routes'
+ * `writeOnce`, through inspections/access.ts). Goes when that transaction is async (ADR 0071, step 4).
+ */
+export function effectiveConfigSync(db: Db, siteId: number): Record<string, ConfigValue> {
+  return typedConfig(syncQueries(db).all.all({ siteId }));
+}
+
+/**
+ * `configText` for a caller inside a synchronous SQLite transaction (the photo cap, counted in
+ * the upload's `writeOnce`). Goes when that transaction is async (ADR 0071, step 4).
+ */
+export function configTextSync(db: Db, siteId: number, name: string): string | null | undefined {
+  return syncQueries(db).one.get({ siteId, name })?.value;
 }

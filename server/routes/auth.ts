@@ -70,7 +70,7 @@ export function authRoutes(deps: Deps) {
       token_type: 'Bearer',
       cloudUser: await cloudUser(db, user.id, site.id),
       install_info: installInfo(site),
-      config: effectiveConfig(db, site.id),
+      config: await effectiveConfig(db, site.id),
     });
   });
 

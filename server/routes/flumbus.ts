@@ -85,7 +85,7 @@ export function cubedRoutes({ db, engine }: Deps) {
         `Vehicle ${assetId} belongs to site ${String(siteById(db, vehicle.site_id)?.code)}, not to ${site.code} (Cubed company ${companyId})`,
       );
     }
-    if (effectiveConfig(db, site.id).integration_cubed_sync === false) {
+    if ((await effectiveConfig(db, site.id)).integration_cubed_sync === false) {
       throw new HttpError(409, `Cubed sync is turned off for ${site.code} (config integration_cubed_sync): turn it on to push vehicles`);
     }
     const id = await writeTransaction(db, async () => {

@@ -74,9 +74,9 @@ export function publicPageRoutes({ db }: Deps) {
     });
   });
 
-  app.get('/:siteCode/location-history/:vehicleHash', (c) => {
+  app.get('/:siteCode/location-history/:vehicleHash', async (c) => {
     const vehicle = linked(c, 'Vehicle does not exist');
-    const config = effectiveConfig(db, vehicle.site_id);
+    const config = await effectiveConfig(db, vehicle.site_id);
     const days = typeof config.location_history_days === 'number' && config.location_history_days > 0 ? config.location_history_days : 30;
     const accuracy = typeof config.location_min_accuracy_m === 'number' && config.location_min_accuracy_m > 0 ? config.location_min_accuracy_m : 1e9;
     const history = recentScans(db, vehicle.vehicle_id, { days, maxAccuracy: accuracy, limit: maxScans });

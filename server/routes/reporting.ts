@@ -64,7 +64,7 @@ export function localMidnight(dayUtcMidnight: number, timeZone: string): number 
 export function reportingRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/servnet/site/:siteId/start/:start/end/:end', (c) => {
+  app.get('/servnet/site/:siteId/start/:start/end/:end', async (c) => {
     const actor = actorOf(c);
     if (!actor.isGlobalAdmin) throw forbidden();
     const rawSite = c.req.param('siteId');
@@ -79,7 +79,7 @@ export function reportingRoutes({ db }: Deps) {
     const until = new Date(localMidnight(end + DAY_MS, site.timezone)).toISOString();
     const sold = simulcastSales(db, site.id, from, until);
     const people = simulcastAttendance(db, site.id, from, until);
-    const includeOnline = effectiveConfig(db, site.id).servnet_include_online !== false;
+    const includeOnline = (await effectiveConfig(db, site.id)).servnet_include_online !== false;
     const successes = sold.inlane + (includeOnline ? sold.online : 0);
     const reply: ServnetReport = {
       data: {

@@ -21,7 +21,7 @@ import { maxImageBytes, maxRequestBytes, readRawBody, tooLarge } from '../http/r
 import { checkImage } from '../media/image-file.ts';
 import { uploadFolder } from '../media/photo-store.ts';
 import { hasMainImage, insertVehicleImage, vehicleImageCount } from '../media/vehicle-images.ts';
-import { configText } from '../platform/configs.ts';
+import { configTextSync } from '../platform/configs.ts';
 import { siteById } from '../platform/sites.ts';
 import { printVariantWidths, queuePrintVariant } from '../reports/print-variant.ts';
 import { crashPoint } from '../http/crash-points.ts';
@@ -62,7 +62,7 @@ export function vehicleImageRoutes({ db, engine, photos }: Deps) {
   const record = (vehicle: { vehicle_id: number; site_id: number }, path: string, mimeType: string, width: number, height: number, type: string) => {
     const vehicleId = vehicle.vehicle_id;
     // Counted in the insert's transaction, so two uploads at once cannot both take the last place.
-    const limit = Number(configText(db, vehicle.site_id, 'photo_max_per_vehicle'));
+    const limit = Number(configTextSync(db, vehicle.site_id, 'photo_max_per_vehicle'));
     if (Number.isInteger(limit) && limit > 0 && vehicleImageCount(db, vehicleId) >= limit) {
       throw new HttpError(
         422,
