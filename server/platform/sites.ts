@@ -1,61 +1,48 @@
 /**
  * Sites, as the routes look them up (ADR 0036: the one module that reads `sites` for them).
- * Lookups by id, code and Cubed company are prepared once per database.
+ *
+ * On the async query layer (ADR 0071), standard SQL only; the lookups by id, code and Cubed
+ * company are compiled once.
  */
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
-import { preparedPer } from '../db/prepared.ts';
-import { sites } from '../db/schema.ts';
+import { compiledOnce, q, type DbHandle } from '../db/query.ts';
 
 /** What a route needs of a site to name it and read its calendar. */
-const siteFields = { id: sites.id, code: sites.code, name: sites.name, timezone: sites.timezone };
+const siteFields = ['id', 'code', 'name', 'timezone'] as const;
 
 export type SiteSummary = { id: number; code: string; name: string; timezone: string };
 
-const queries = preparedPer((db: Db) => ({
-  byId: db
+const byId = compiledOnce<'id', SiteSummary>((query, param) =>
+  query
+    .selectFrom('sites')
     .select(siteFields)
-    .from(sites)
-    .where(eq(sites.id, sql.placeholder('id')))
-    .prepare(),
-  byCode: db
+    .where('id', '=', param('id') as unknown as number),
+);
+const byCode = compiledOnce<'code', SiteSummary>((query, param) => query.selectFrom('sites').select(siteFields).where('code', '=', param('code')));
+const byCubedCompany = compiledOnce<'companyId', SiteSummary>((query, param) =>
+  query
+    .selectFrom('sites')
     .select(siteFields)
-    .from(sites)
-    .where(eq(sites.code, sql.placeholder('code')))
-    .prepare(),
-  byCubedCompany: db
-    .select(siteFields)
-    .from(sites)
-    .where(eq(sites.cubed_company_id, sql.placeholder('companyId')))
-    .prepare(),
-}));
+    .where('cubed_company_id', '=', param('companyId') as unknown as number),
+);
 
-export function siteById(db: Db, id: number): SiteSummary | undefined {
-  return queries(db).byId.get({ id });
+export async function siteById(db: DbHandle, id: number): Promise<SiteSummary | undefined> {
+  const [site] = await byId(db, { id });
+  return site;
 }
 
 /** The site with this code (codes are stored in capitals). */
-export function siteByCode(db: Db, code: string): SiteSummary | undefined {
-  return queries(db).byCode.get({ code });
+export async function siteByCode(db: DbHandle, code: string): Promise<SiteSummary | undefined> {
+  const [site] = await byCode(db, { code });
+  return site;
 }
 
 /** The site whose Cubed company this is. */
-export function siteByCubedCompany(db: Db, companyId: number): SiteSummary | undefined {
-  return queries(db).byCubedCompany.get({ companyId });
+export async function siteByCubedCompany(db: DbHandle, companyId: number): Promise<SiteSummary | undefined> {
+  const [site] = await byCubedCompany(db, { companyId });
+  return site;
 }
 
 /** Every site's on-premise heartbeat, by code (the API dashboard's Sites card). */
-export function siteHeartbeats(db: Db) {
-  return db
-    .select({
-      id: sites.id,
-      code: sites.code,
-      name: sites.name,
-      is_wan_up: sites.is_wan_up,
-      wan_first_down: sites.wan_first_down,
-      last_heartbeat_at: sites.last_heartbeat_at,
-    })
-    .from(sites)
-    .orderBy(asc(sites.code))
-    .all();
+export function siteHeartbeats(db: DbHandle) {
+  return q(db).selectFrom('sites').select(['id', 'code', 'name', 'is_wan_up', 'wan_first_down', 'last_heartbeat_at']).orderBy('code').execute();
 }

@@ -15,7 +15,7 @@ import { Hono, type Context } from 'hono';
 import type { LaneMonitorAction, LaneMonitorCard, ApiStatusSummary, CardStatus } from '../../src/contract/api-status.ts';
 import { actorOf } from '../auth/middleware.ts';
 import type { Db } from '../db/connection.ts';
-import { writeTransaction } from '../db/query.ts';
+import { writeTransaction, type DbHandle } from '../db/query.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import {
@@ -53,8 +53,8 @@ function activeAction(state: LaneMonitorState, now: number): LaneMonitorAction |
   return state.action && state.action_until && Date.parse(state.action_until) > now ? state.action : null;
 }
 
-export function summarySites(db: Db): ApiStatusSummary['sites'] {
-  const rows = siteHeartbeats(db);
+export async function summarySites(db: DbHandle): Promise<ApiStatusSummary['sites']> {
+  const rows = await siteHeartbeats(db);
   const beats = rows.map((row) => (row.last_heartbeat_at ? Date.parse(row.last_heartbeat_at) : NaN)).filter((ms) => !Number.isNaN(ms));
   // The monitor's clock is the newest heartbeat it received, so a restored or seeded database shows what it recorded.
   const newest = beats.length ? Math.max(...beats) : null;
@@ -127,7 +127,7 @@ export function apiStatusRoutes({ db }: Deps, options: { laneMonitorActionMs?: n
 
   app.get('/summary', async (c) => {
     const summary: ApiStatusSummary = {
-      sites: summarySites(db),
+      sites: await summarySites(db),
       services: await summaryServices(db),
       schedules: await summarySchedules(db),
       lanemonitor: await laneMonitorCard(db),

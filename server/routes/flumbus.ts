@@ -75,14 +75,14 @@ export function cubedRoutes({ db, engine }: Deps) {
     if (text !== '' && !isEmptyJsonObject(text)) throw badRequest('This call takes no body: the company and the vehicle are in the path');
     const companyId = positiveId(c.req.param('companyId'), 'companyId');
     const assetId = positiveId(c.req.param('assetId'), 'assetId');
-    const site = siteByCubedCompany(db, companyId);
+    const site = await siteByCubedCompany(db, companyId);
     if (!site) throw notFound(`No site has Cubed company ${companyId}`);
     const vehicle = vehicleSite(db, assetId);
     if (!vehicle) throw notFound(`No vehicle with id ${assetId}`);
     if (vehicle.site_id !== site.id) {
       throw new HttpError(
         422,
-        `Vehicle ${assetId} belongs to site ${String(siteById(db, vehicle.site_id)?.code)}, not to ${site.code} (Cubed company ${companyId})`,
+        `Vehicle ${assetId} belongs to site ${String((await siteById(db, vehicle.site_id))?.code)}, not to ${site.code} (Cubed company ${companyId})`,
       );
     }
     if ((await effectiveConfig(db, site.id)).integration_cubed_sync === false) {

@@ -39,7 +39,7 @@ export function integrationRoutes({ db }: Deps) {
     const integration = c.req.param('integration');
     if (!isKnownIntegration(integration)) throw notFound(`Unknown integration '${integration.slice(0, 40)}'`);
     const code = c.req.param('siteCode').toUpperCase();
-    const site = /^[A-Z0-9]{2,8}$/.test(code) ? siteByCode(db, code) : undefined;
+    const site = /^[A-Z0-9]{2,8}$/.test(code) ? await siteByCode(db, code) : undefined;
     if (!site) throw notFound(`Unknown site '${c.req.param('siteCode').slice(0, 20)}'`);
     if (!actor.isGlobalAdmin) {
       if (!actor.siteIds.includes(site.id)) throw forbidden(`Not authorized for site ${site.code}`);

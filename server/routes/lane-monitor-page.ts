@@ -19,7 +19,7 @@ export function laneMonitorPageRoutes({ db }: Deps) {
 
   app.get('/:siteCode/mobile', async (c) => {
     const code = c.req.param('siteCode').toUpperCase();
-    const site = /^[A-Z0-9]{2,8}$/.test(code) ? siteByCode(db, code) : undefined;
+    const site = /^[A-Z0-9]{2,8}$/.test(code) ? await siteByCode(db, code) : undefined;
     if (!site) throw notFound(`Unknown site '${c.req.param('siteCode').slice(0, 20)}'`);
     const card = await laneMonitorCard(db);
     const lanes = card.details.filter((lane) => lane.site_id === site.id);

@@ -72,7 +72,7 @@ export function reportingRoutes({ db }: Deps) {
     const start = parseDay(c.req.param('start'), 'start');
     const end = parseDay(c.req.param('end'), 'end');
     if (start > end) throw badRequest('start must be on or before end');
-    const site = siteById(db, Number(rawSite));
+    const site = await siteById(db, Number(rawSite));
     if (!site) throw notFound(`No site with id ${rawSite}`);
 
     const from = new Date(localMidnight(start, site.timezone)).toISOString();

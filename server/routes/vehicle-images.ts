@@ -83,7 +83,7 @@ export function vehicleImageRoutes({ db, engine, photos }: Deps) {
     const { file, type } = readUploadForm(form);
     const image = checkImage(new Uint8Array(await file.arrayBuffer()));
 
-    const relative = `${uploadFolder}/${String(siteById(db, vehicle.site_id)?.code)}/${vehicle.vehicle_id}/${randomBytes(16).toString('base64url')}.${image.extension}`;
+    const relative = `${uploadFolder}/${String((await siteById(db, vehicle.site_id))?.code)}/${vehicle.vehicle_id}/${randomBytes(16).toString('base64url')}.${image.extension}`;
     const upload = await photos.putUpload(relative, image.bytes, image.mimeType);
     let response: Response;
     try {
