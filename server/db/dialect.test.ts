@@ -2,6 +2,7 @@
  * The SQL that differs between the engines (dialect.ts): each fragment gives the same answer on
  * SQLite and on PostgreSQL.
  */
+import { sql, type SqlBool } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testEngines } from '../test/engines.ts';
 import { dialectOf, q, type DbHandle } from './query.ts';
@@ -54,6 +55,27 @@ describe.each(engines)('the dialect on $name', (engine) => {
       (await q(db).selectFrom('sites').select('code').orderBy(dialect.orderNullsLow('desc', direction)).execute()).map((row) => row.code);
     expect(await order('asc')).toEqual(['HOU', 'DAL', 'PHX']);
     expect(await order('desc')).toEqual(['PHX', 'DAL', 'HOU']);
+  });
+
+  it('moves a timestamp back by days, fractions and month ends included, NULL staying NULL', async () => {
+    const dialect = dialectOf(db);
+    const before = async (timestamp: string | null, days: number) =>
+      (
+        await q(db)
+          .selectFrom('sites')
+          .select(dialect.daysBefore(sql.val(timestamp), days).as('at'))
+          .where('id', '=', 1)
+          .executeTakeFirstOrThrow()
+      ).at;
+    expect(await before('2026-03-01T08:30:15.250Z', 30)).toBe('2026-01-30T08:30:15.250Z');
+    expect(await before('2026-01-10T00:00:00.000Z', 0.5)).toBe('2026-01-09T12:00:00.000Z');
+    expect(await before('2024-03-01T00:00:00.000Z', 1)).toBe('2024-02-29T00:00:00.000Z');
+    expect(await before(null, 30)).toBeNull();
+    // From a column, compared with it as text.
+    await q(db).updateTable('sites').set({ created_at: '2026-01-10T00:00:00.000Z' }).where('id', '=', 2).execute();
+    const codes = await codesWhere(sql<SqlBool>`created_at >= ${dialect.daysBefore(sql.val('2026-01-20T00:00:00.000Z'), 10)}`);
+    expect(codes).toContain('HOU');
+    expect(await codesWhere(sql<SqlBool>`created_at >= ${dialect.daysBefore(sql.val('2026-01-20T00:00:00.000Z'), 9)} and id = 2`)).toEqual([]);
   });
 
   it('gives now as the schema writes timestamps', async () => {

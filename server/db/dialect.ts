@@ -36,6 +36,12 @@ export interface Dialect {
    * descending (PostgreSQL's default is the opposite). For orders the contract relies on.
    */
   orderNullsLow(column: Operand, direction: 'asc' | 'desc'): RawBuilder<unknown>;
+  /**
+   * The timestamp `days` days (a number, fractions allowed) before `timestamp`, both as the
+   * schema writes them (`2026-11-01T08:00:00.000Z`), so it compares with a timestamp column as
+   * text; NULL when `timestamp` is NULL.
+   */
+  daysBefore(timestamp: Operand, days: unknown): RawBuilder<string>;
 }
 
 export const sqliteDialect: Dialect = {
@@ -45,6 +51,7 @@ export const sqliteDialect: Dialect = {
   isDistinctFrom: (left, right) => sql<SqlBool>`${operand(left)} is not ${right}`,
   nowText: () => sql<string>`${sql.raw(dialectSql.nowIso.sqlite)}`,
   orderNullsLow: (column, direction) => sql`${operand(column)} ${sql.raw(direction)}`,
+  daysBefore: (timestamp, days) => sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', ${operand(timestamp)}, '-' || ${days} || ' days')`,
 };
 
 export const postgresDialect: Dialect = {
@@ -54,4 +61,7 @@ export const postgresDialect: Dialect = {
   isDistinctFrom: (left, right) => sql<SqlBool>`${operand(left)} is distinct from ${right}`,
   nowText: () => sql<string>`${sql.raw(dialectSql.nowIso.postgres)}`,
   orderNullsLow: (column, direction) => sql`${operand(column)} ${sql.raw(direction === 'asc' ? 'asc nulls first' : 'desc nulls last')}`,
+  // The text read as UTC, moved back, and written in the schema's form again (dialectSql.nowIso).
+  daysBefore: (timestamp, days) =>
+    sql<string>`to_char(((${operand(timestamp)})::timestamptz at time zone 'utc') - ${days}::double precision * interval '1 day', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
 };

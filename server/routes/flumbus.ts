@@ -77,7 +77,7 @@ export function cubedRoutes({ db, engine }: Deps) {
     const assetId = positiveId(c.req.param('assetId'), 'assetId');
     const site = await siteByCubedCompany(db, companyId);
     if (!site) throw notFound(`No site has Cubed company ${companyId}`);
-    const vehicle = vehicleSite(db, assetId);
+    const vehicle = await vehicleSite(db, assetId);
     if (!vehicle) throw notFound(`No vehicle with id ${assetId}`);
     if (vehicle.site_id !== site.id) {
       throw new HttpError(

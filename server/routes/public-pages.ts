@@ -21,7 +21,7 @@ import { publicLimits, publicThrottle } from '../http/public-throttle.ts';
 import { signPath } from '../media/signing.ts';
 import { publicPhotosOf } from '../media/vehicle-images.ts';
 import { effectiveConfig } from '../platform/configs.ts';
-import { recentScans, vehicleByPublicLink } from '../vehicles/vehicles.ts';
+import { recentScans, vehicleByPublicLink, type PublicLinkVehicle } from '../vehicles/vehicles.ts';
 import { imageSizes } from './images.ts';
 
 /** At most this many scans are shown on the location page. */
@@ -31,8 +31,6 @@ const maxScans = 500;
 export function publicImageUrls(imageId: number): Record<(typeof imageSizes)[number], string> {
   return Object.fromEntries(imageSizes.map((size) => [size, signPath(`/v3/images/public/${imageId}/${size}`)])) as Record<(typeof imageSizes)[number], string>;
 }
-
-type LinkedVehicle = NonNullable<ReturnType<typeof vehicleByPublicLink>>;
 
 export function publicPageRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
@@ -46,18 +44,18 @@ export function publicPageRoutes({ db }: Deps) {
   app.use('/:siteCode/location-history/:vehicleHash', requests);
 
   /** The vehicle a link names; the same 404 for a malformed, unknown or foreign link. */
-  function linked(c: Context<AppEnv>, message: string): LinkedVehicle {
+  async function linked(c: Context<AppEnv>, message: string): Promise<PublicLinkVehicle> {
     const code = c.req.param('siteCode') ?? '';
     const hash = c.req.param('vehicleHash') ?? '';
     if (!/^[A-Za-z0-9]{2,8}$/.test(code) || !/^[A-Za-z0-9_-]{16,64}$/.test(hash)) throw notFound(message);
-    const vehicle = vehicleByPublicLink(db, code.toUpperCase(), hash);
+    const vehicle = await vehicleByPublicLink(db, code.toUpperCase(), hash);
     if (!vehicle) throw notFound(message);
     return vehicle;
   }
 
-  app.get('/:siteCode/vehicle-photos/:vehicleHash', (c) => {
+  app.get('/:siteCode/vehicle-photos/:vehicleHash', async (c) => {
     const message = 'Invalid Link for Vehicle Photos';
-    const vehicle = linked(c, message);
+    const vehicle = await linked(c, message);
     if (vehicle.public_photos_enabled !== 1) throw notFound(message);
     const photos = publicPhotosOf(db, vehicle.vehicle_id);
     return c.json({
@@ -75,11 +73,11 @@ export function publicPageRoutes({ db }: Deps) {
   });
 
   app.get('/:siteCode/location-history/:vehicleHash', async (c) => {
-    const vehicle = linked(c, 'Vehicle does not exist');
+    const vehicle = await linked(c, 'Vehicle does not exist');
     const config = await effectiveConfig(db, vehicle.site_id);
     const days = typeof config.location_history_days === 'number' && config.location_history_days > 0 ? config.location_history_days : 30;
     const accuracy = typeof config.location_min_accuracy_m === 'number' && config.location_min_accuracy_m > 0 ? config.location_min_accuracy_m : 1e9;
-    const history = recentScans(db, vehicle.vehicle_id, { days, maxAccuracy: accuracy, limit: maxScans });
+    const history = await recentScans(db, vehicle.vehicle_id, { days, maxAccuracy: accuracy, limit: maxScans });
     // The photo of the page is the main one, only when it is public and the site shows public photos.
     const main = vehicle.public_photos_enabled === 1 ? publicPhotosOf(db, vehicle.vehicle_id).find((photo) => photo.main_image === 1) : undefined;
     return c.json({

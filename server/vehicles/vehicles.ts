@@ -1,70 +1,90 @@
 /**
  * Vehicles as the routes look them up outside the list engine, and their location history:
  * the one module that reads `vehicles` and `vehicle_location_history` for them (ADR 0036).
+ *
+ * On the async query layer (ADR 0071). The statements of the public pages (a vehicle by its
+ * link, its latest scans) are compiled once; the scans' window is date arithmetic, which
+ * differs between the engines and comes from the dialect (`daysBefore`).
  */
-import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
-import { preparedPer } from '../db/prepared.ts';
-import { sites, vehicleEventTypes, vehicleLocationHistory, vehicles } from '../db/schema.ts';
+import { compiledOnce, q, type DbHandle } from '../db/query.ts';
 
-const queries = preparedPer((db: Db) => ({
-  byId: db
-    .select({ vehicle_id: vehicles.vehicle_id, site_id: vehicles.site_id, vin: vehicles.vin })
-    .from(vehicles)
-    .where(eq(vehicles.vehicle_id, sql.placeholder('id')))
-    .prepare(),
-  byPublicLink: db
-    .select({
-      vehicle_id: vehicles.vehicle_id,
-      site_id: vehicles.site_id,
-      vin: vehicles.vin,
-      autoyear: vehicles.autoyear,
-      automake: vehicles.automake,
-      automodel: vehicles.automodel,
-      public_photos_enabled: sites.public_photos_enabled,
-    })
-    .from(vehicles)
-    .innerJoin(sites, eq(sites.id, vehicles.site_id))
-    .where(and(eq(sites.code, sql.placeholder('code')), eq(vehicles.guid, sql.placeholder('guid'))))
-    .prepare(),
-  scans: db
-    .select({
-      latitude: vehicleLocationHistory.latitude,
-      longitude: vehicleLocationHistory.longitude,
-      accuracy: vehicleLocationHistory.accuracy,
-      created_at: vehicleLocationHistory.created_at,
-      vehicle_event_type_name: vehicleEventTypes.vehicle_event_type_name,
-    })
-    .from(vehicleLocationHistory)
-    .leftJoin(vehicleEventTypes, eq(vehicleEventTypes.id, vehicleLocationHistory.vehicle_event_type_id))
-    .where(
-      and(
-        eq(vehicleLocationHistory.vehicle_id, sql.placeholder('vehicleId')),
-        or(isNull(vehicleLocationHistory.accuracy), lte(vehicleLocationHistory.accuracy, sql.placeholder('maxAccuracy'))),
-        // SQLite's date arithmetic (no builder words for it): the window ends at the vehicle's
-        // latest scan, not now. PostgreSQL says max(created_at) - interval.
-        sql`${vehicleLocationHistory.created_at} >= strftime('%Y-%m-%dT%H:%M:%fZ', (SELECT MAX(${vehicleLocationHistory.created_at}) FROM ${vehicleLocationHistory} WHERE ${vehicleLocationHistory.vehicle_id} = ${sql.placeholder('vehicleId')}), ${sql.placeholder('window')})`,
-      ),
+export type PublicLinkVehicle = {
+  vehicle_id: number;
+  site_id: number;
+  vin: string;
+  autoyear: number | null;
+  automake: string | null;
+  automodel: string | null;
+  public_photos_enabled: number;
+};
+
+export type VehicleScan = {
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+  created_at: string;
+  vehicle_event_type_name: string | null;
+};
+
+const byPublicLink = compiledOnce<'code' | 'guid', PublicLinkVehicle>((query, param) =>
+  query
+    .selectFrom('vehicles')
+    .innerJoin('sites', 'sites.id', 'vehicles.site_id')
+    .select([
+      'vehicles.vehicle_id',
+      'vehicles.site_id',
+      'vehicles.vin',
+      'vehicles.autoyear',
+      'vehicles.automake',
+      'vehicles.automodel',
+      'sites.public_photos_enabled',
+    ])
+    .where('sites.code', '=', param('code'))
+    .where('vehicles.guid', '=', param('guid')),
+);
+
+const scans = compiledOnce<'vehicleId' | 'maxAccuracy' | 'days' | 'limit', VehicleScan>((query, param, dialect) => {
+  const vehicleId = param('vehicleId') as unknown as number;
+  // The window ends at the vehicle's latest scan, not now.
+  const latest = query
+    .selectFrom('vehicle_location_history as latest')
+    .select((eb) => eb.fn.max('latest.created_at').as('created_at'))
+    .where('latest.vehicle_id', '=', vehicleId);
+  return query
+    .selectFrom('vehicle_location_history')
+    .leftJoin('vehicle_event_types', 'vehicle_event_types.id', 'vehicle_location_history.vehicle_event_type_id')
+    .select([
+      'vehicle_location_history.latitude',
+      'vehicle_location_history.longitude',
+      'vehicle_location_history.accuracy',
+      'vehicle_location_history.created_at',
+      'vehicle_event_types.vehicle_event_type_name',
+    ])
+    .where('vehicle_location_history.vehicle_id', '=', vehicleId)
+    .where((eb) =>
+      eb.or([eb('vehicle_location_history.accuracy', 'is', null), eb('vehicle_location_history.accuracy', '<=', param('maxAccuracy') as unknown as number)]),
     )
-    .orderBy(desc(vehicleLocationHistory.created_at), desc(vehicleLocationHistory.id))
-    .limit(sql.placeholder('limit'))
-    .prepare(),
-}));
+    .where('vehicle_location_history.created_at', '>=', dialect.daysBefore(latest, param('days')))
+    .orderBy('vehicle_location_history.created_at', 'desc')
+    .orderBy('vehicle_location_history.id', 'desc')
+    .limit(param('limit') as unknown as number);
+});
 
 /** A vehicle's site and VIN, by id (no scope: the caller checks who may see it). */
-export function vehicleSite(db: Db, vehicleId: number) {
-  return queries(db).byId.get({ id: vehicleId });
+export function vehicleSite(db: DbHandle, vehicleId: number) {
+  return q(db).selectFrom('vehicles').select(['vehicle_id', 'site_id', 'vin']).where('vehicle_id', '=', vehicleId).executeTakeFirst();
 }
 
 /** The vehicle a public link names: its site's code and its guid; with whether the site shows public photos. */
-export function vehicleByPublicLink(db: Db, siteCode: string, guid: string) {
-  return queries(db).byPublicLink.get({ code: siteCode, guid });
+export async function vehicleByPublicLink(db: DbHandle, siteCode: string, guid: string): Promise<PublicLinkVehicle | undefined> {
+  const [vehicle] = await byPublicLink(db, { code: siteCode, guid });
+  return vehicle;
 }
 
 /**
  * A vehicle's latest scans, newest first: those of the `days` before its latest scan, at most
  * `maxAccuracy` metres off (or of unknown accuracy), at most `limit` of them.
  */
-export function recentScans(db: Db, vehicleId: number, options: { days: number; maxAccuracy: number; limit: number }) {
-  return queries(db).scans.all({ vehicleId, maxAccuracy: options.maxAccuracy, window: `-${options.days} days`, limit: options.limit });
+export function recentScans(db: DbHandle, vehicleId: number, options: { days: number; maxAccuracy: number; limit: number }): Promise<VehicleScan[]> {
+  return scans(db, { vehicleId, maxAccuracy: options.maxAccuracy, days: options.days, limit: options.limit });
 }
