@@ -347,6 +347,24 @@ describe('Cloud Users (/users)', () => {
     expect(await refusal(await put(`/v3/admin/users/${user}`, { name: 'x' }, cloudUser))).toEqual([403, 'Not Authorized']);
     expect(calls.rows('SELECT * FROM users ORDER BY id')).toEqual(before);
   });
+
+  it('gives one e-mail address to one user when two edits ask for it at once: the other gets 409', async () => {
+    const first = idOf('user@example.com');
+    const second = idOf('priya.natarajan@example.com');
+    const address = 'shared.desk@example.com';
+    const replies = await Promise.all([first, second, first, second].map((id) => put(`/v3/admin/users/${id}`, { email: address })));
+    const statuses = replies.map((reply) => reply.status);
+    const refused = await Promise.all(replies.filter((reply) => reply.status !== 200).map(refusal));
+    const holders = calls.rows<{ id: number }>('SELECT id FROM users WHERE email = ?', address).map((row) => row.id);
+    expect(holders).toHaveLength(1);
+    // The holder's own second edit is a no-op 200; the other user's two are refused.
+    const holder = holders[0]!;
+    expect(statuses).toEqual([first, second, first, second].map((id) => (id === holder ? 200 : 409)));
+    expect(refused).toEqual([
+      [409, 'Another user has that e-mail address'],
+      [409, 'Another user has that e-mail address'],
+    ]);
+  });
 });
 
 describe('Mobile builds (/mobile-builds)', () => {

@@ -18,7 +18,7 @@ import { hashPassword } from '../auth/password.ts';
 import { passwordRefusal } from '../auth/password-rules.ts';
 import { revokeOtherTokens } from '../auth/tokens.ts';
 import { editableUser, isEmailTakenByOther, updateUser, type UserChanges } from '../auth/users.ts';
-import { writeTransaction } from '../db/query.ts';
+import { isUniqueViolation, lockFor, writeTransaction } from '../db/query.ts';
 import { readJson } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { HttpError, badRequest, fieldRefusal, notFound } from '../http/errors.ts';
@@ -65,18 +65,28 @@ export function adminUserRoutes({ db, engine }: Deps) {
       if (problem) throw badRequest(problem);
       values.password_hash = await hashPassword(changes.password);
     }
-    if (typeof values.email === 'string') {
-      if (await isEmailTakenByOther(db, values.email, existing.id)) throw new HttpError(409, 'Another user has that e-mail address');
-    }
     values.updated_at = new Date().toISOString();
-    await writeTransaction(db, async () => {
-      // The fields were each checked by parseChanges: they are the columns' own types.
-      await updateUser(db, existing.id, values as UserChanges);
-      // A new password or new API settings end the user's sessions (the caller's own stays).
-      if (changes.password !== undefined || rolesChanged) {
-        await revokeOtherTokens(db, existing.id, actor.tokenId);
-      }
-    });
+    const emailTaken = () => new HttpError(409, 'Another user has that e-mail address');
+    try {
+      await writeTransaction(db, async () => {
+        // Checked inside the write, after a lock on the address in any case: two edits giving two
+        // users one address at once cannot both pass the check.
+        if (typeof values.email === 'string') {
+          await lockFor(db, `user-email:${values.email.toLowerCase()}`);
+          if (await isEmailTakenByOther(db, values.email, existing.id)) throw emailTaken();
+        }
+        // The fields were each checked by parseChanges: they are the columns' own types.
+        await updateUser(db, existing.id, values as UserChanges);
+        // A new password or new API settings end the user's sessions (the caller's own stays).
+        if (changes.password !== undefined || rolesChanged) {
+          await revokeOtherTokens(db, existing.id, actor.tokenId);
+        }
+      });
+    } catch (error) {
+      // The unique index is the last word (a row written outside this route); the write is over.
+      if (typeof values.email === 'string' && isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
     return c.json(engine.get('users', String(existing.id), new URLSearchParams(), actor));
   });
 
