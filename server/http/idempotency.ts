@@ -29,7 +29,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Db } from '../db/connection.ts';
+import { compiledOnce, writeTransaction, type DbHandle } from '../db/query.ts';
 import { ownerGone, processOwner, staleAfterMs } from '../lib/process-owner.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './errors.ts';
@@ -59,29 +59,41 @@ export const claimOwner = processOwner;
 /** The calls whose answer holds a secret (a new session's token): never stored, never replayed. */
 const unreplayable = /^\/v3\/(authentication|authentication_local|register)\/?$/;
 
+/** What a write route answers, stored with its write when the request carries an Idempotency-Key. */
+export interface WriteAnswer {
+  status: ContentfulStatusCode;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+const storeAnswer = compiledOnce<'status' | 'body' | 'userId' | 'key', never>((query, param, dialect) =>
+  query
+    .updateTable('idempotency_keys')
+    .set({
+      state: 'done',
+      status: param('status') as unknown as number,
+      response_content_type: 'application/json',
+      response_body: param('body'),
+      completed_at: dialect.nowText(),
+    })
+    .where('user_id', '=', param('userId') as unknown as number)
+    .where('key', '=', param('key')),
+);
+
 /**
  * Runs a write and stores its answer in one transaction (when the request carries an
- * Idempotency-Key), then answers it. `work` runs synchronously inside the transaction: a
- * thrown HttpError rolls the write back and becomes the answer the middleware stores.
+ * Idempotency-Key), then answers it. `work` runs inside the write transaction (query.ts's
+ * `writeTransaction`: every `q(db)` in it is that transaction); a thrown HttpError rolls the
+ * write back and becomes the answer the middleware stores. As every write transaction, `work`
+ * awaits nothing but its statements (ADR 0071).
  */
-export function writeOnce(c: Context<AppEnv>, db: Db, work: () => { status: ContentfulStatusCode; body: unknown; headers?: Record<string, string> }): Response {
+export async function writeOnce(c: Context<AppEnv>, db: DbHandle, work: () => Promise<WriteAnswer> | WriteAnswer): Promise<Response> {
   const claim = claims.get(c.req.raw);
-  const run = db.$client.transaction(() => {
-    const result = work();
-    if (claim) {
-      db.$client
-        .prepare(
-          `UPDATE idempotency_keys SET state = 'done', status = ?, response_content_type = 'application/json', response_body = ?,
-             completed_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ? AND key = ?`,
-        )
-        .run(result.status, JSON.stringify(result.body), claim.userId, claim.key);
-    }
+  const result = await writeTransaction(db, async () => {
+    const result = await work();
+    if (claim) await storeAnswer(db, { status: result.status, body: JSON.stringify(result.body), userId: claim.userId, key: claim.key });
     return result;
   });
-  // IMMEDIATE: with several processes on one database, a transaction that read first and then
-  // writes cannot take the write lock another holds (SQLITE_BUSY at once, no busy wait); one that
-  // takes it at BEGIN waits its turn under busy_timeout.
-  const result = run.immediate();
   if (claim) claim.stored = true;
   return c.json(result.body, result.status, result.headers);
 }

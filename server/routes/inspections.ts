@@ -273,12 +273,12 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
     });
   });
 
-  app.delete('/:vehicleId/inspections/:reportId/conditions/:conditionId', (c) => {
+  app.delete('/:vehicleId/inspections/:reportId/conditions/:conditionId', async (c) => {
     const actor = actorOf(c);
     const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
     const conditionId = id(c.req.param('conditionId'), 'Damage');
     let removed: string[] = [];
-    const response = writeOnce(c, db, () => {
+    const response = await writeOnce(c, db, () => {
       const report = writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), conditionId);
       const current = reads.conditionById(conditionId);
       if (!current || current.condition_report_id !== report.condition_report_id) throw notFound('Damage not found');
@@ -309,7 +309,7 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
     let response: Response;
     try {
       await crashPoint('condition-image:after-file', c.req.path);
-      response = writeOnce(c, db, () => {
+      response = await writeOnce(c, db, () => {
         const report = writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), conditionId);
         const current = reads.conditionById(conditionId);
         if (!current || current.condition_report_id !== report.condition_report_id) throw notFound('Damage not found');
@@ -335,12 +335,12 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
     return response;
   });
 
-  app.delete('/:vehicleId/inspections/:reportId/images/:imageId', (c) => {
+  app.delete('/:vehicleId/inspections/:reportId/images/:imageId', async (c) => {
     const actor = actorOf(c);
     const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
     const imageId = id(c.req.param('imageId'), 'Photo');
     let removed: string | null = null;
-    const response = writeOnce(c, db, () => {
+    const response = await writeOnce(c, db, () => {
       const owner = vehicleFields.conditionOfImage(imageId);
       const report = writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), owner);
       const condition = owner === undefined ? undefined : reads.conditionById(owner);

@@ -89,7 +89,7 @@ export function vehicleImageRoutes({ db, engine, photos }: Deps) {
     try {
       await crashPoint('vehicle-image:after-file', c.req.path);
       // The row and the stored idempotent answer commit together (a crash leaves both or neither).
-      response = writeOnce(c, db, () => {
+      response = await writeOnce(c, db, () => {
         const id = record(vehicle, relative, image.mimeType, image.width, image.height, type);
         return { status: 201, body: { response: engine.get('vehicle_images', String(id), none, actor) } };
       });
