@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { identify } from './auth/middleware.ts';
 import type { Db } from './db/connection.ts';
+import { databaseUnavailable } from './db/query.ts';
 import { apiLog, type ApiLogRetention } from './http/api-log.ts';
 import type { AppEnv, Deps } from './http/context.ts';
 import { errorBody, HttpError } from './http/errors.ts';
@@ -95,6 +96,11 @@ export function createApp(options: AppOptions) {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(errorBody(error), error.status);
+    }
+    if (databaseUnavailable(error)) {
+      console.error('database unavailable:', error instanceof Error ? error.message : error);
+      c.header('Retry-After', '2');
+      return c.json({ error: { message: 'The database cannot be reached at the moment. Try again shortly.' } }, 503);
     }
     console.error(error);
     return c.json({ error: { message: 'Internal server error' } }, 500);

@@ -4,11 +4,14 @@
  * half-done, writes that lock one key take their turn (so a count-then-insert rule holds), counts
  * are numbers, and a duplicate is recognised as one on both engines.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testEngines } from '../test/engines.ts';
 import { openDatabase, type Db } from './connection.ts';
-import { constraintViolation, isUniqueViolation, lockFor, q, writeTransaction, type DbHandle } from './query.ts';
+import { constraintViolation, databaseUnavailable, isUniqueViolation, lockFor, openPostgres, q, writeTransaction, type DbHandle } from './query.ts';
 
 const engines = testEngines();
 
@@ -167,6 +170,43 @@ describe.each(engines)('the write transaction on $name', (engine) => {
     expect(constraintViolation(missingSite)).toBe('foreign key');
     expect([isUniqueViolation(new Error('other')), isUniqueViolation(null), isUniqueViolation({ code: 1 })]).toEqual([false, false, false]);
     expect(await siteNames()).toEqual(['Dallas']);
+  });
+});
+
+describe('a database that cannot be had for a while', () => {
+  const failure = (work: () => Promise<unknown>) =>
+    work().then(
+      () => expect.unreachable('the statement succeeded'),
+      (error: unknown) => error,
+    );
+
+  it('is told from a refused statement: PostgreSQL down, a connection ended by the server, SQLite busy', async () => {
+    // Nothing listens on port 1 of loopback: the refusal PostgreSQL gives while it restarts.
+    const down = openPostgres('postgres://lot:lot@127.0.0.1:1/none', { connectionTimeoutMillis: 2000 });
+    const refused = await failure(() => sql`select 1`.execute(q(down)));
+    await down.close();
+
+    const live = await engines[1]!.open();
+    const terminated = await failure(() =>
+      writeTransaction(live, async () => {
+        await sql`select pg_terminate_backend(pg_backend_pid())`.execute(q(live));
+      }),
+    );
+    const duplicate = await failure(() => sql`insert into sites (id, code, name) values (1, 'A', 'A'), (1, 'A', 'A')`.execute(q(live)));
+    await engines[1]!.close(live);
+
+    const file = join(mkdtempSync(join(tmpdir(), 'lot-busy-')), 'busy.sqlite');
+    const holder = openDatabase(file);
+    const waiter = openDatabase(file);
+    waiter.$client.pragma('busy_timeout = 0');
+    holder.$client.prepare('begin immediate').run();
+    const busy = await failure(() => writeTransaction(waiter, async () => undefined));
+    holder.$client.prepare('rollback').run();
+    holder.$client.close();
+    waiter.$client.close();
+
+    expect([refused, terminated, busy].map(databaseUnavailable)).toEqual([true, true, true]);
+    expect([duplicate, new Error('syntax error'), null].map(databaseUnavailable)).toEqual([false, false, false]);
   });
 });
 

@@ -152,6 +152,11 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Postgr
   // the pool, which would end the process unheard; the pool drops that connection and opens
   // another when one is next needed, and a statement that fails says so to its caller.
   pool.on('error', () => undefined);
+  // The same for a connection in use: when the server ends it (a restart, pg_terminate_backend),
+  // the statement under way fails and says so to its caller, and the client also emits 'error',
+  // which without a listener would end the process. The pool drops the broken client when it is
+  // released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return new PostgresDb(pool);
 }
 
@@ -259,4 +264,27 @@ export function compiledOnce<P extends string, R>(
     const result = await q(db).executeQuery<R>({ ...query, parameters });
     return result.rows;
   };
+}
+
+/** PostgreSQL SQLSTATEs of a database that cannot be reached or is going away: class 08, and the shutdowns and start-up of class 57P. */
+const unavailableStates = /^(08...|57P0[123]|53300)$/;
+/** Node's socket errors, and `pg`'s own messages for a connection that failed without a SQLSTATE. */
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'SQLITE_BUSY']);
+const unavailableMessages = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * Whether a statement failed because the database could not be had for a while, not because of
+ * what it asked: PostgreSQL down, restarting or out of connections, the connection lost, or
+ * SQLite's write lock still held by another process after busy_timeout. The request may be sent
+ * again as it is (the error middleware answers 503 with Retry-After, which the outbox retries).
+ */
+export function databaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; typeof cause === 'object' && cause !== null && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+    const code = 'code' in cause ? cause.code : undefined;
+    if (typeof code === 'string' && (unavailableStates.test(code) || unavailableCodes.has(code))) return true;
+    const message = 'message' in cause ? cause.message : undefined;
+    if (typeof message === 'string' && unavailableMessages.test(message)) return true;
+    if (cause instanceof AggregateError && cause.errors.some(databaseUnavailable)) return true;
+  }
+  return false;
 }
