@@ -10,6 +10,7 @@ import type { Db } from './db/connection.ts';
 import { databaseUnavailable } from './db/query.ts';
 import { apiLog, type ApiLogRetention } from './http/api-log.ts';
 import type { AppEnv, Deps } from './http/context.ts';
+import { clientAddresses } from './http/client-address.ts';
 import { errorBody, HttpError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
 import { declaredLengthLimit } from './http/raw-body.ts';
@@ -57,6 +58,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** PUBLIC_HOSTS: hosts (`name` or `name:port`) whose origin may be used for share links when there is no PUBLIC_URL. */
   publicHosts?: readonly string[];
+  /** The proxies (TRUSTED_PROXIES) whose X-Forwarded-For names the client the throttles count (client-address.ts). */
+  trustedProxies?: readonly string[];
   /** The report e-mail quotas (EMAIL_MAX_PER_USER_HOUR, EMAIL_MAX_PER_SITE_DAY); by default 30 an hour per user, 200 a day per site. */
   mailQuota?: MailQuotaLimits;
   /** The report PDF (tests may replace it); by default the printable report's renderer. */
@@ -107,6 +110,7 @@ export function createApp(options: AppOptions) {
   });
   app.notFound((c) => c.json({ error: { message: `Not found: ${c.req.method} ${c.req.path}` } }, 404));
 
+  app.use('*', clientAddresses(options.trustedProxies ?? []));
   if (options.testFaults) {
     // Outermost, so a dropped answer is dropped after everything else (idempotency included) ran.
     const faults = testFaults(deps);

@@ -14,6 +14,7 @@ import { publicHostsFromEnv } from './delivery/links.ts';
 import { mailSettingsFromEnv, smtpMailer } from './delivery/mailer.ts';
 import { defaultMailQuota } from './delivery/quota.ts';
 import { defaultApiLogRetention } from './http/api-log.ts';
+import { trustedProxiesFromEnv } from './http/client-address.ts';
 import { runtimeConfigOrigins } from './http/runtime-config.ts';
 import { photoStoreFromEnv } from './media/photo-store.ts';
 import { http2ServeOptions, tlsFilesFromEnv } from './http/tls.ts';
@@ -88,6 +89,9 @@ if (!publicUrl) {
   );
 }
 
+/** Behind nginx (README, "More than one machine"): the proxies whose X-Forwarded-For names the client. */
+const trustedProxies = trustedProxiesFromEnv(process.env.TRUSTED_PROXIES);
+
 /** A whole number above 0 from the environment, or the default; anything else stops the start. */
 function positiveSetting(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -120,6 +124,7 @@ const app = createApp({
   publicUrl,
   publicHosts,
   mailQuota,
+  trustedProxies,
 });
 // A file a killed process stored without committing its row is removed before the first request.
 await app.swept;

@@ -19,5 +19,7 @@ export interface AppEnv {
     actor: Actor | null;
     /** The request body as read by readJson, kept for the API log. */
     bodyText: string | null;
+    /** Where the request came from (client-address.ts): the connection's address, or the one a trusted proxy forwarded. */
+    clientAddress: string;
   };
 }
