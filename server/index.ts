@@ -144,13 +144,42 @@ const server = serve({ fetch: app.fetch, port, hostname: host, ...tlsOptions }, 
 // connection that the client closes.
 Object.assign(server, { keepAliveTimeout: 65_000, headersTimeout: 66_000 });
 
-function stop(signal: string) {
-  console.log(`\n${signal}: stopping …`);
-  server.close(() => {
-    db.$client.close();
-    void Promise.all([closePrintWorkers(), closePdfWorker(), photos.close()]).finally(() => process.exit(0));
+/** How long a stopping process lets the requests under way finish (SHUTDOWN_GRACE_SECONDS). */
+const shutdownGraceMs = positiveSetting('SHUTDOWN_GRACE_SECONDS', 15) * 1000;
+let stopping = false;
+// While stopping, no connection outlives its answer: a client (or nginx) sends its next request
+// to a process that stays. A request that began before the stop kept its connection alive when
+// it started; that connection is closed as soon as its answer is sent.
+server.on('request', (_request: unknown, response: { shouldKeepAlive: boolean; once(event: 'finish', listener: () => void): void }) => {
+  if (stopping) response.shouldKeepAlive = false;
+  response.once('finish', () => {
+    if (stopping) setImmediate(() => (server as { closeIdleConnections?: () => void }).closeIdleConnections?.());
   });
-  setTimeout(() => process.exit(0), 3000).unref();
+});
+
+/**
+ * SIGTERM (a rolling restart) or Ctrl-C: the listener closes at once, so new connections go to
+ * the other processes (nginx retries a refused one on the next); the requests under way finish,
+ * for at most shutdownGraceMs; then the database, the workers and the photo store close.
+ */
+function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: taking no new requests; finishing those under way (at most ${shutdownGraceMs / 1000} s) …`);
+  const closed = new Promise<void>((done) => server.close(() => done()));
+  // Idle kept-alive connections carry no request: closed now, not at the client's leisure.
+  (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  const grace = new Promise<'late'>((done) => setTimeout(() => done('late'), shutdownGraceMs).unref());
+  void Promise.race([closed, grace])
+    .then(async (outcome) => {
+      if (outcome === 'late') {
+        console.warn(`Requests still under way after ${shutdownGraceMs / 1000} s: their connections are closed.`);
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }
+      db.$client.close();
+      await Promise.all([closePrintWorkers(), closePdfWorker(), photos.close()]);
+    })
+    .finally(() => process.exit(0));
 }
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
