@@ -1,0 +1,221 @@
+/**
+ * Several server processes on one PostgreSQL database behind nginx, on this machine (issue 39,
+ * README "More than one machine"): what `npm run cluster` starts for trying it out, and what the
+ * end-to-end tests of several processes start and then stop, kill and restart one by one.
+ *
+ * nginx runs unprivileged from a folder of its own, with deploy/nginx/lot-console.conf (the
+ * repository's one config) whose listen port and upstream servers are replaced by this
+ * cluster's. Every process gets the same DATABASE_URL, IMAGE_URL_SECRET and photo store, and
+ * TRUSTED_PROXIES for nginx's address.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { projectRoot } from '../../server/lib/run-paths.ts';
+
+export interface ClusterOptions {
+  /** The PostgreSQL database every process shares (migrated by the first process to start; seeded beforehand). */
+  databaseUrl: string;
+  /** How many server processes. */
+  processes: number;
+  /** The server to run: the bundle's index.mjs (server/bundle.ts). */
+  bundle: string;
+  /** nginx's port; a free one when omitted. */
+  port?: number;
+  /** The photo store's settings, the same for every process (PHOTO_DIR, or PHOTO_STORE=s3 with S3_*). */
+  photoEnv: Record<string, string>;
+  /** More environment for every process (SMTP, test switches). */
+  env?: Record<string, string>;
+  /** Where the processes' and nginx's output goes: inherited (the command) or dropped (tests, which read the answers). */
+  output?: 'inherit' | 'ignore';
+}
+
+export interface ClusterProcess {
+  readonly index: number;
+  readonly port: number;
+  readonly url: string;
+  /** The running child, or null while it is stopped. */
+  readonly child: ChildProcess | null;
+}
+
+export interface Cluster {
+  /** nginx's address: what a browser opens. */
+  readonly url: string;
+  readonly processes: readonly ClusterProcess[];
+  /** Stops process `index` with `signal` and resolves when it has exited (SIGTERM: once it has finished what it was serving). */
+  stop(index: number, signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Starts process `index` again and resolves when it answers /v3/health. */
+  start(index: number): Promise<void>;
+  /** Each process in turn: SIGTERM, wait for its exit, start it again, wait for its health; the others keep serving. */
+  rollingRestart(): Promise<void>;
+  /** Stops every process and nginx, and removes nginx's folder. */
+  close(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+/** Resolves once `url` answers 200, or rejects when `exited` resolves first. */
+async function healthy(url: string, exited: Promise<unknown>, what: string): Promise<void> {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  for (;;) {
+    if (gone) throw new Error(`${what} stopped while starting`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+}
+
+export const nginxConfigFile = join(projectRoot, 'deploy/nginx/lot-console.conf');
+
+/**
+ * The repository's nginx config with this cluster's listen port and upstream servers: the
+ * `listen` line of the server block and the `server host:port …;` lines of the upstream are
+ * replaced, everything else (timeouts, retries, body size) is the config as shipped.
+ */
+export function clusterNginxConfig(config: string, listenPort: number, upstreamPorts: readonly number[]): string {
+  const upstreamLine = /^(\s*)server\s+[\d.]+:\d+(\s[^;]*)?;\s*$/m;
+  const match = upstreamLine.exec(config);
+  if (!match) throw new Error(`${nginxConfigFile} has no "server host:port …;" line in its upstream`);
+  const indent = match[1] ?? '    ';
+  const options = match[2] ?? '';
+  const lines = upstreamPorts.map((port) => `${indent}server 127.0.0.1:${port}${options};`).join('\n');
+  let replaced = false;
+  const withUpstream = config
+    .split('\n')
+    .flatMap((line) => {
+      if (!upstreamLine.test(line)) return [line];
+      if (replaced) return [];
+      replaced = true;
+      return [lines];
+    })
+    .join('\n');
+  const listen = /^(\s*)listen\s+\d+;/m;
+  if (!listen.test(withUpstream)) throw new Error(`${nginxConfigFile} has no "listen <port>;" line`);
+  return withUpstream.replace(listen, `$1listen 127.0.0.1:${listenPort};`);
+}
+
+/** nginx.conf for an unprivileged nginx in `folder`, with the cluster's site config beside it. */
+function nginxMainConfig(folder: string): string {
+  const path = (name: string) => join(folder, name);
+  return [
+    '# Written by scripts/lib/cluster.ts',
+    'daemon off;',
+    'worker_processes 1;',
+    // Started as root (a container, CI), nginx would hand its workers to "nobody", who may not write this folder.
+    ...(process.getuid?.() === 0 ? ['user root;'] : []),
+    `pid ${path('nginx.pid')};`,
+    `error_log ${path('error.log')} warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    `  access_log off;`,
+    `  client_body_temp_path ${path('body')};`,
+    `  proxy_temp_path ${path('proxy')};`,
+    `  fastcgi_temp_path ${path('fastcgi')};`,
+    `  uwsgi_temp_path ${path('uwsgi')};`,
+    `  scgi_temp_path ${path('scgi')};`,
+    `  include ${path('lot-console.conf')};`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const folder = mkdtempSync(join(tmpdir(), 'lot-cluster-'));
+  for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(folder, name));
+  const ports = await Promise.all(Array.from({ length: options.processes }, () => freePort()));
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const stdio = options.output ?? 'ignore';
+  const shared = {
+    DATABASE_URL: options.databaseUrl,
+    IMAGE_URL_SECRET: randomBytes(32).toString('hex'),
+    TRUSTED_PROXIES: '127.0.0.1',
+    PUBLIC_URL: url,
+    ...options.photoEnv,
+    ...options.env,
+  };
+
+  const processes = ports.map((processPort, index) => ({
+    index,
+    port: processPort,
+    url: `http://127.0.0.1:${processPort}`,
+    child: null as ChildProcess | null,
+  }));
+  const exits = new Map<number, Promise<{ code: number | null; signal: NodeJS.Signals | null }>>();
+
+  const start = async (index: number) => {
+    const slot = processes[index];
+    if (!slot) throw new Error(`no process ${index}`);
+    if (slot.child) throw new Error(`process ${index} is running`);
+    const child = spawn(process.execPath, [options.bundle], {
+      cwd: projectRoot,
+      env: { ...process.env, ...shared, PORT: String(slot.port), HOST: '127.0.0.1' },
+      stdio: ['ignore', stdio, 'inherit'],
+    });
+    slot.child = child;
+    const exited = once(child, 'exit').then(([code, signal]) => {
+      if (slot.child === child) slot.child = null;
+      return { code: code as number | null, signal: signal as NodeJS.Signals | null };
+    });
+    exits.set(index, exited);
+    await healthy(`${slot.url}/v3/health`, exited, `server process ${index + 1}`);
+  };
+
+  const stop = async (index: number, signal: NodeJS.Signals = 'SIGTERM') => {
+    const slot = processes[index];
+    const exited = exits.get(index);
+    if (!slot?.child || !exited) throw new Error(`process ${index} is not running`);
+    slot.child.kill(signal);
+    return exited;
+  };
+
+  // The first process migrates the database (under an advisory lock, so starting them together
+  // would be as safe); the rest start together.
+  await start(0);
+  await Promise.all(processes.slice(1).map((slot) => start(slot.index)));
+
+  writeFileSync(join(folder, 'lot-console.conf'), clusterNginxConfig(readFileSync(nginxConfigFile, 'utf8'), port, ports));
+  writeFileSync(join(folder, 'nginx.conf'), nginxMainConfig(folder));
+  const nginx = spawn('nginx', ['-p', folder, '-c', join(folder, 'nginx.conf')], { stdio: ['ignore', stdio, 'inherit'] });
+  const nginxExited = once(nginx, 'exit');
+  await healthy(`${url}/v3/health`, nginxExited, `nginx (see ${join(folder, 'error.log')})`);
+
+  return {
+    url,
+    processes,
+    stop,
+    start,
+    async rollingRestart() {
+      for (const slot of processes) {
+        const outcome = await stop(slot.index, 'SIGTERM');
+        if (outcome.code !== 0) throw new Error(`process ${slot.index + 1} exited with ${outcome.code ?? outcome.signal} on SIGTERM`);
+        await start(slot.index);
+      }
+    },
+    async close() {
+      await Promise.all(processes.filter((slot) => slot.child).map((slot) => stop(slot.index, 'SIGTERM')));
+      if (nginx.exitCode === null && nginx.signalCode === null) {
+        nginx.kill('SIGQUIT');
+        await nginxExited;
+      }
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
