@@ -1,8 +1,9 @@
 /**
  * What delivery says about a vehicle and its current report: the title and VIN of a message's
  * subject, and the report a link shows (the approved one when there is one, else the newest).
+ * On the async query layer (ADR 0071); the vehicle's facts are compiled once.
  */
-import type { Db } from '../db/connection.ts';
+import { compiledOnce, type DbHandle } from '../db/query.ts';
 import { approvedAmong, type ReportReads, type ReportRow } from '../inspections/reports.ts';
 
 export interface VehicleFacts {
@@ -15,9 +16,15 @@ export interface VehicleFacts {
   odometer_uom: string;
 }
 
-export function vehicleFacts(db: Db) {
-  const select = db.$client.prepare('SELECT vehicle_id, vin, autoyear, automake, automodel, mileage, odometer_uom FROM vehicles WHERE vehicle_id = ?');
-  return (vehicleId: number) => select.get(vehicleId) as VehicleFacts;
+const factsOf = compiledOnce<'vehicleId', VehicleFacts>((query, param) =>
+  query
+    .selectFrom('vehicles')
+    .select(['vehicle_id', 'vin', 'autoyear', 'automake', 'automodel', 'mileage', 'odometer_uom'])
+    .where('vehicle_id', '=', param('vehicleId') as unknown as number),
+);
+
+export function vehicleFacts(db: DbHandle) {
+  return async (vehicleId: number): Promise<VehicleFacts> => (await factsOf(db, { vehicleId }))[0] as VehicleFacts;
 }
 
 /** "2022 Ford F-150", or "Vehicle" when nothing is known. */
@@ -26,7 +33,7 @@ export function vehicleName(vehicle: Pick<VehicleFacts, 'autoyear' | 'automake' 
   return parts.length ? parts.join(' ') : 'Vehicle';
 }
 
-export function currentReport(reads: ReportReads, vehicleId: number): ReportRow | undefined {
-  const reports = reads.ofVehicle(vehicleId);
+export async function currentReport(reads: ReportReads, vehicleId: number): Promise<ReportRow | undefined> {
+  const reports = await reads.ofVehicle(vehicleId);
   return approvedAmong(reports) ?? reports[0];
 }

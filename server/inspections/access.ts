@@ -8,15 +8,19 @@
  * - a write to an original report that an approved report replaced is a 423 naming the
  *   approved report (code `report_approved`);
  * - a write whose If-Match is not the record's ETag is a 412 with the record as it is now.
+ *
+ * On the async query layer (ADR 0071): every statement through `q(db)` (inside a write, the
+ * write's own); the vehicle and the caller's security at its site are compiled once. The scope
+ * check is the list engine's `get`, synchronous until the list engine moves (step 4).
  */
 import type { Context } from 'hono';
 import { readOnlyVehicleStatuses } from '../../src/contract/inspection-rules.ts';
 import type { Actor } from '../auth/actor.ts';
-import type { Db } from '../db/connection.ts';
+import { compiledOnce, q, type DbHandle } from '../db/query.ts';
 import type { AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { ListEngine } from '../list/list-engine.ts';
-import { effectiveConfigSync } from '../platform/configs.ts';
+import { effectiveConfig } from '../platform/configs.ts';
 import { approvedAmong, type ReportReads, type ReportRow } from './reports.ts';
 
 export interface VehicleRow {
@@ -39,43 +43,65 @@ export interface SiteSwitches {
   deleteEnabled: boolean;
 }
 
-export function inspectionAccess(db: Db, engine: ListEngine) {
-  const sql = db.$client;
-  const vehicle = sql.prepare(
-    `SELECT v.vehicle_id, v.site_id, s.code AS site_code, v.vehicle_status_id, v.keys_count, v.drivable, v.body_type, v.body_style, v.tires, v.version
-     FROM vehicles v JOIN sites s ON s.id = v.site_id WHERE v.vehicle_id = ?`,
-  );
-  const holds = sql.prepare('SELECT 1 FROM user_securities WHERE user_id = ? AND site_id = ? AND security = ?').pluck();
+const vehicleById = compiledOnce<'vehicleId', VehicleRow>((query, param) =>
+  query
+    .selectFrom('vehicles as v')
+    .innerJoin('sites as s', 's.id', 'v.site_id')
+    .select([
+      'v.vehicle_id',
+      'v.site_id',
+      's.code as site_code',
+      'v.vehicle_status_id',
+      'v.keys_count',
+      'v.drivable',
+      'v.body_type',
+      'v.body_style',
+      'v.tires',
+      'v.version',
+    ])
+    .where('v.vehicle_id', '=', param('vehicleId') as unknown as number),
+);
+const holds = compiledOnce<'userId' | 'siteId' | 'security', { security: string }>((query, param) =>
+  query
+    .selectFrom('user_securities')
+    .select('security')
+    .where('user_id', '=', param('userId') as unknown as number)
+    .where('site_id', '=', param('siteId') as unknown as number)
+    .where('security', '=', param('security'))
+    .limit(1),
+);
+
+export function inspectionAccess(db: DbHandle, engine: Pick<ListEngine, 'get'>) {
   const none = new URLSearchParams();
 
   /** The vehicle, when the caller may see it (its sites); 404 otherwise. */
-  function visibleVehicle(actor: Actor, vehicleId: string): VehicleRow {
+  async function visibleVehicle(actor: Actor, vehicleId: string): Promise<VehicleRow> {
     if (!/^\d{1,12}$/.test(vehicleId)) throw notFound('Vehicle not found');
     // Scoped like every read: a vehicle outside the caller's sites does not exist for them.
     engine.get('vehicles', vehicleId, none, actor);
-    const row = vehicle.get(Number(vehicleId)) as VehicleRow | undefined;
+    const [row] = await vehicleById(db, { vehicleId: Number(vehicleId) });
     if (!row) throw notFound('Vehicle not found');
     return row;
   }
 
   /** The vehicle when the caller may see it, else undefined: for an answer that must not tell "not yours" from "none". */
-  function seenVehicle(actor: Actor, vehicleId: number): VehicleRow | undefined {
+  async function seenVehicle(actor: Actor, vehicleId: number): Promise<VehicleRow | undefined> {
     try {
-      return visibleVehicle(actor, String(vehicleId));
+      return await visibleVehicle(actor, String(vehicleId));
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) return undefined;
       throw error;
     }
   }
 
-  function canWrite(actor: Actor, siteId: number): boolean {
-    return holds.get(actor.userId, siteId, 'condition_writer') !== undefined;
+  async function canWrite(actor: Actor, siteId: number): Promise<boolean> {
+    return (await holds(db, { userId: actor.userId, siteId, security: 'condition_writer' })).length > 0;
   }
 
   /** The vehicle, when the caller may change its inspection now; 404, 403 or 423 otherwise. */
-  function writableVehicle(actor: Actor, vehicleId: string): VehicleRow {
-    const row = visibleVehicle(actor, vehicleId);
-    if (!canWrite(actor, row.site_id)) {
+  async function writableVehicle(actor: Actor, vehicleId: string): Promise<VehicleRow> {
+    const row = await visibleVehicle(actor, vehicleId);
+    if (!(await canWrite(actor, row.site_id))) {
       throw new HttpError(403, `You need the condition writer permission at ${row.site_code} to change this vehicle's inspection.`);
     }
     if (readOnlyVehicleStatuses.includes(row.vehicle_status_id)) {
@@ -84,9 +110,9 @@ export function inspectionAccess(db: Db, engine: ListEngine) {
     return row;
   }
 
-  /** Synchronous: the inspection routes read the switches inside `writeOnce` too (ADR 0071, step 4). */
-  function switches(siteId: number): SiteSwitches {
-    const config = effectiveConfigSync(db, siteId);
+  /** The site's inspection switches; inside a write, read in it. */
+  async function switches(siteId: number): Promise<SiteSwitches> {
+    const config = await effectiveConfig(db, siteId);
     const on = (name: string) => config[name] === true;
     return {
       autograde: on('integration_autograde'),
@@ -104,18 +130,22 @@ export function inspectionAccess(db: Db, engine: ListEngine) {
  * an original that an approved report replaced (423 naming the approved report and, for a
  * damage write, the damage of the approved report copied from `conditionId`).
  */
-export function writableReport(reads: ReportReads, db: Db, vehicleId: number, reportId: string, conditionId?: number): ReportRow {
-  const report = /^\d{1,12}$/.test(reportId) ? reads.byId(Number(reportId)) : undefined;
+export async function writableReport(reads: ReportReads, db: DbHandle, vehicleId: number, reportId: string, conditionId?: number): Promise<ReportRow> {
+  const report = /^\d{1,12}$/.test(reportId) ? await reads.byId(Number(reportId)) : undefined;
   if (!report || report.vehicle_id !== vehicleId) throw notFound('Inspection not found');
-  const approved = approvedAmong(reads.ofVehicle(vehicleId));
+  const approved = approvedAmong(await reads.ofVehicle(vehicleId));
   if (approved && approved.condition_report_id !== report.condition_report_id) {
     const counterpart =
       conditionId === undefined
         ? null
-        : ((db.$client
-            .prepare('SELECT vehicle_condition_id FROM inspection_items WHERE condition_report_id = ? AND source_condition_id = ?')
-            .pluck()
-            .get(approved.condition_report_id, conditionId) as number | undefined) ?? null);
+        : ((
+            await q(db)
+              .selectFrom('inspection_items')
+              .select('vehicle_condition_id')
+              .where('condition_report_id', '=', approved.condition_report_id)
+              .where('source_condition_id', '=', conditionId)
+              .executeTakeFirst()
+          )?.vehicle_condition_id ?? null);
     throw new HttpError(
       423,
       `This inspection was approved as report ${approved.condition_report_id}; the original is read-only. Make the change on the approved inspection.`,
@@ -131,7 +161,7 @@ export function writableReport(reads: ReportReads, db: Db, vehicleId: number, re
  * 412 with the record as it is now, so the client can merge field by field. No If-Match: the
  * client takes the last word, as HTTP allows.
  */
-export function checkIfMatch(c: Context<AppEnv>, etag: string, current: () => unknown): void {
+export async function checkIfMatch(c: Context<AppEnv>, etag: string, current: () => unknown): Promise<void> {
   const sent = c.req.header('if-match');
   if (sent === undefined || sent.trim() === '*') return;
   const tags = sent.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
@@ -140,6 +170,6 @@ export function checkIfMatch(c: Context<AppEnv>, etag: string, current: () => un
     412,
     'This record was changed by someone else since you opened it.',
     { ETag: etag },
-    { error: { code: 'stale' }, body: { current: current() } },
+    { error: { code: 'stale' }, body: { current: await current() } },
   );
 }

@@ -4,13 +4,16 @@
  * transaction: the report's total_damages_cost from its damages and, at a site with
  * integration_autograde, its grade from src/contract/autograde.ts. The reply's `meta` says
  * what autograde did (`autograde` with the breakdown, or `autograde_error`).
+ *
+ * On the async query layer (ADR 0071): run inside the write's `writeTransaction`, every
+ * statement through `q(db)`.
  */
 import { autograde, type AutogradeDamage } from '../../src/contract/autograde.ts';
 import { reportTotal } from '../../src/contract/inspection-rules.ts';
 import type { AutogradeMeta } from '../../src/contract/inspections.ts';
 import { Tires } from '../../src/contract/tires.ts';
 import * as v from 'valibot';
-import type { Db } from '../db/connection.ts';
+import { q, type DbHandle } from '../db/query.ts';
 import type { ReportReads } from './reports.ts';
 
 interface VehicleGradeInputs {
@@ -30,23 +33,29 @@ export function storedTires(text: string | null): v.InferOutput<typeof Tires> | 
   }
 }
 
-export function grading(db: Db, reads: ReportReads) {
-  const sql = db.$client;
-  const vehicleInputs = sql.prepare('SELECT tires, drivable, body_type FROM vehicles WHERE vehicle_id = ?');
-  const bodyStyleCodes = () => sql.prepare('SELECT body_style_code FROM body_styles').pluck().all() as string[];
-  const update = sql.prepare('UPDATE inspections SET total_damages_cost = ?, grade = coalesce(?, grade) WHERE condition_report_id = ?');
-
+export function grading(db: DbHandle, reads: ReportReads) {
   /** Recomputes the report's total and, when `autogradeOn`, its grade; what to put in the reply's meta. */
-  return function regrade(reportId: number, autogradeOn: boolean, wholeNumbers: boolean): AutogradeMeta | undefined {
-    const report = reads.byId(reportId);
+  return async function regrade(reportId: number, autogradeOn: boolean, wholeNumbers: boolean): Promise<AutogradeMeta | undefined> {
+    const report = await reads.byId(reportId);
     if (!report) return undefined;
-    const conditions = reads.conditionsOf(reportId);
+    const conditions = await reads.conditionsOf(reportId);
     const total = reportTotal(conditions);
+    const store = (grade: number | null) =>
+      q(db)
+        .updateTable('inspections')
+        .set(grade === null ? { total_damages_cost: total } : { total_damages_cost: total, grade })
+        .where('condition_report_id', '=', reportId)
+        .execute();
     if (!autogradeOn) {
-      update.run(total, null, reportId);
+      await store(null);
       return undefined;
     }
-    const vehicle = vehicleInputs.get(report.vehicle_id) as VehicleGradeInputs;
+    const vehicle = (await q(db)
+      .selectFrom('vehicles')
+      .select(['tires', 'drivable', 'body_type'])
+      .where('vehicle_id', '=', report.vehicle_id)
+      .executeTakeFirstOrThrow()) as VehicleGradeInputs;
+    const bodyStyleCodes = (await q(db).selectFrom('body_styles').select('body_style_code').execute()).map((row) => row.body_style_code);
     const damages: AutogradeDamage[] = conditions.map((condition) => ({
       ref: String(condition.vehicle_condition_id),
       itemName: condition.item_name ?? 'Item',
@@ -60,10 +69,11 @@ export function grading(db: Db, reads: ReportReads) {
       tires: storedTires(vehicle.tires),
       drivable: vehicle.drivable,
       bodyType: vehicle.body_type,
-      bodyStyleCodes: bodyStyleCodes(),
+      bodyStyleCodes,
       wholeNumbers,
     });
-    update.run(total, outcome.ok ? outcome.result.grade : null, reportId);
+    // A failed autograde keeps the grade the report had.
+    await store(outcome.ok ? outcome.result.grade : null);
     return outcome.ok ? { autograde: outcome.result } : { autograde_error: outcome.error };
   };
 }

@@ -3,10 +3,14 @@
  * vehicle's current report and its original, a report with its damages and their photos,
  * and the ETags that change with every write (`"r{id}-v{version}"`, `"c{id}-v{version}"`,
  * `"v{id}-v{version}"`). The one module that knows the inspection tables' read queries.
+ *
+ * On the async query layer (ADR 0071), standard SQL only: every statement goes through `q(db)`
+ * (so a read inside a write transaction is part of it), and the four reads every inspection
+ * request makes are compiled once.
  */
 import type { Condition, Inspection } from '../../src/contract/inspections.ts';
 import { APPROVED_REPORT_TYPE } from '../../src/contract/inspection-rules.ts';
-import type { Db } from '../db/connection.ts';
+import { compiledOnce, type DbHandle, type Query } from '../db/query.ts';
 import { signExpiringPath } from '../media/signing.ts';
 
 export interface ReportRow {
@@ -79,32 +83,82 @@ export const reportEtag = (row: { condition_report_id: number; version: number }
 export const conditionEtag = (row: { vehicle_condition_id: number; version: number }) => `"c${row.vehicle_condition_id}-v${row.version}"`;
 export const vehicleEtag = (row: { vehicle_id: number; version: number }) => `"v${row.vehicle_id}-v${row.version}"`;
 
-const reportSelect = `SELECT r.condition_report_id, r.vehicle_id, r.condition_report_type_id, r.original_report_id, r.grade, r.comments, r.notes,
-  r.total_damages_cost, r.created_username, r.created_date, r.written_date, r.approved_date, r.version,
-  cu.full_name AS created_by_name, wu.full_name AS written_by_name
-  FROM inspections r LEFT JOIN users cu ON cu.id = r.created_by LEFT JOIN users wu ON wu.id = r.written_by`;
+/** A report with the names of the users who created and last wrote it. */
+const reportSelect = (query: Query) =>
+  query
+    .selectFrom('inspections as r')
+    .leftJoin('users as cu', 'cu.id', 'r.created_by')
+    .leftJoin('users as wu', 'wu.id', 'r.written_by')
+    .select([
+      'r.condition_report_id',
+      'r.vehicle_id',
+      'r.condition_report_type_id',
+      'r.original_report_id',
+      'r.grade',
+      'r.comments',
+      'r.notes',
+      'r.total_damages_cost',
+      'r.created_username',
+      'r.created_date',
+      'r.written_date',
+      'r.approved_date',
+      'r.version',
+      'cu.full_name as created_by_name',
+      'wu.full_name as written_by_name',
+    ])
+    .where('r.deleted_at', 'is', null);
 
-const conditionSelect = `SELECT c.*, i.name AS item_name, i.aasc_code AS item_aasc, d.name AS damage_name, d.aasc_code AS damage_aasc,
-  s.name AS severity_name, s.aasc_code AS severity_aasc, a.action_desc, ci.id AS image_id, ci.sha256 AS image_sha256,
-  ci.captured_at AS image_captured_at, ci.width AS image_width, ci.height AS image_height
-  FROM inspection_items c LEFT JOIN art_items i ON i.id = c.item_code LEFT JOIN art_damages d ON d.id = c.damage_code
-  LEFT JOIN art_severities s ON s.id = c.severity_code LEFT JOIN action_codes a ON a.action_code = c.action_code
-  LEFT JOIN condition_images ci ON ci.vehicle_condition_id = c.vehicle_condition_id`;
+/** A damage with the names of its catalogue entries and its photo. */
+const conditionSelect = (query: Query) =>
+  query
+    .selectFrom('inspection_items as c')
+    .leftJoin('art_items as i', 'i.id', 'c.item_code')
+    .leftJoin('art_damages as d', 'd.id', 'c.damage_code')
+    .leftJoin('art_severities as s', 's.id', 'c.severity_code')
+    .leftJoin('action_codes as a', 'a.action_code', 'c.action_code')
+    .leftJoin('condition_images as ci', 'ci.vehicle_condition_id', 'c.vehicle_condition_id')
+    .selectAll('c')
+    .select([
+      'i.name as item_name',
+      'i.aasc_code as item_aasc',
+      'd.name as damage_name',
+      'd.aasc_code as damage_aasc',
+      's.name as severity_name',
+      's.aasc_code as severity_aasc',
+      'a.action_desc',
+      'ci.id as image_id',
+      'ci.sha256 as image_sha256',
+      'ci.captured_at as image_captured_at',
+      'ci.width as image_width',
+      'ci.height as image_height',
+    ]);
 
-export function reportRows(db: Db) {
-  const sql = db.$client;
-  const ofVehicle = sql.prepare(
-    `${reportSelect} WHERE r.vehicle_id = ? AND r.deleted_at IS NULL ORDER BY r.condition_report_type_id DESC, r.condition_report_id DESC`,
-  );
-  const byId = sql.prepare(`${reportSelect} WHERE r.condition_report_id = ? AND r.deleted_at IS NULL`);
-  const conditionsOf = sql.prepare(`${conditionSelect} WHERE c.condition_report_id = ? ORDER BY c.vehicle_condition_id`);
-  const conditionById = sql.prepare(`${conditionSelect} WHERE c.vehicle_condition_id = ?`);
+const reportsOfVehicle = compiledOnce<'vehicleId', ReportRow>((query, param) =>
+  reportSelect(query)
+    .where('r.vehicle_id', '=', param('vehicleId') as unknown as number)
+    .orderBy('r.condition_report_type_id', 'desc')
+    .orderBy('r.condition_report_id', 'desc'),
+);
+const reportById = compiledOnce<'reportId', ReportRow>((query, param) =>
+  reportSelect(query).where('r.condition_report_id', '=', param('reportId') as unknown as number),
+);
+const conditionsOfReport = compiledOnce<'reportId', ConditionRow>((query, param) =>
+  conditionSelect(query)
+    .where('c.condition_report_id', '=', param('reportId') as unknown as number)
+    .orderBy('c.vehicle_condition_id'),
+);
+const conditionWithId = compiledOnce<'conditionId', ConditionRow>((query, param) =>
+  conditionSelect(query).where('c.vehicle_condition_id', '=', param('conditionId') as unknown as number),
+);
+
+export function reportRows(db: DbHandle) {
   return {
-    /** The vehicle's reports, the current one first: the approved report when there is one, then its original. */
-    ofVehicle: (vehicleId: number) => ofVehicle.all(vehicleId) as ReportRow[],
-    byId: (reportId: number) => byId.get(reportId) as ReportRow | undefined,
-    conditionsOf: (reportId: number) => conditionsOf.all(reportId) as ConditionRow[],
-    conditionById: (conditionId: number) => conditionById.get(conditionId) as ConditionRow | undefined,
+    /** The vehicle's live reports, the current one first: the approved report when there is one, then its original. */
+    ofVehicle: (vehicleId: number): Promise<ReportRow[]> => reportsOfVehicle(db, { vehicleId }),
+    /** A live (not deleted) report. */
+    byId: async (reportId: number): Promise<ReportRow | undefined> => (await reportById(db, { reportId }))[0],
+    conditionsOf: (reportId: number): Promise<ConditionRow[]> => conditionsOfReport(db, { reportId }),
+    conditionById: async (conditionId: number): Promise<ConditionRow | undefined> => (await conditionWithId(db, { conditionId }))[0],
   };
 }
 
@@ -191,7 +245,7 @@ export function presentReport(row: ReportRow, conditions: readonly ConditionRow[
 }
 
 /** A report with its damages as the API shows it (read_only when it is an original that an approved report replaced). */
-export function reportReply(reads: ReportReads, report: ReportRow): Inspection {
-  const replaced = report.condition_report_type_id !== APPROVED_REPORT_TYPE && approvedAmong(reads.ofVehicle(report.vehicle_id)) !== undefined;
-  return presentReport(report, reads.conditionsOf(report.condition_report_id), replaced);
+export async function reportReply(reads: ReportReads, report: ReportRow): Promise<Inspection> {
+  const replaced = report.condition_report_type_id !== APPROVED_REPORT_TYPE && approvedAmong(await reads.ofVehicle(report.vehicle_id)) !== undefined;
+  return presentReport(report, await reads.conditionsOf(report.condition_report_id), replaced);
 }

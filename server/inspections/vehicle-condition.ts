@@ -2,39 +2,37 @@
  * The vehicle's condition fields that the inspection screen writes (keys, body type and style,
  * drivable, tyres: PUT /v3/vehicles3/{id}) and the look-ups it reads beside them: the SQL of
  * routes/inspections.ts, which holds none of its own (ADR 0036).
+ *
+ * On the async query layer (ADR 0071): every statement through `q(db)`; the change stamp is
+ * the dialect's `nowText`.
  */
 import type { InspectionVehicle } from '../../src/contract/inspections.ts';
-import type { Db } from '../db/connection.ts';
-import { preparedPer } from '../db/prepared.ts';
+import { dialectOf, q, type DbHandle } from '../db/query.ts';
 
 /** The columns PUT may set, as the contract's VehicleConditionUpdate names them (tires as JSON text). */
 export type ConditionValues = Partial<Record<'keys_count' | 'body_type' | 'body_style' | 'drivable' | 'tires', unknown>>;
 
-const statements = preparedPer((db: Db) => {
-  const sql = db.$client;
+export function vehicleCondition(db: DbHandle) {
   return {
-    equipment: sql.prepare('SELECT id, name FROM vehicle_equipment WHERE vehicle_id = ? ORDER BY name'),
-    bodyStyles: sql.prepare('SELECT id, body_style_code, body_style_desc FROM body_styles ORDER BY body_style_desc'),
-    bodyStyle: sql.prepare('SELECT 1 FROM body_styles WHERE id = ?'),
-    tyreBrand: sql.prepare('SELECT 1 FROM tyre_brands WHERE brand_id = ?'),
-    imageCondition: sql.prepare('SELECT vehicle_condition_id FROM condition_images WHERE id = ?').pluck(),
-  };
-});
-
-export function vehicleCondition(db: Db) {
-  const prepared = statements(db);
-  return {
-    equipmentOf: (vehicleId: number) => prepared.equipment.all(vehicleId) as InspectionVehicle['equipment'],
-    bodyStyles: () => prepared.bodyStyles.all() as InspectionVehicle['body_styles'],
-    isBodyStyle: (id: number) => prepared.bodyStyle.get(id) !== undefined,
-    isTyreBrand: (brandId: number) => prepared.tyreBrand.get(brandId) !== undefined,
+    equipmentOf: (vehicleId: number): Promise<InspectionVehicle['equipment']> =>
+      q(db).selectFrom('vehicle_equipment').select(['id', 'name']).where('vehicle_id', '=', vehicleId).orderBy('name').execute(),
+    bodyStyles: (): Promise<InspectionVehicle['body_styles']> =>
+      q(db).selectFrom('body_styles').select(['id', 'body_style_code', 'body_style_desc']).orderBy('body_style_desc').execute(),
+    isBodyStyle: async (id: number) => (await q(db).selectFrom('body_styles').select('id').where('id', '=', id).executeTakeFirst()) !== undefined,
+    isTyreBrand: async (brandId: number) =>
+      (await q(db).selectFrom('tyre_brands').select('brand_id').where('brand_id', '=', brandId).executeTakeFirst()) !== undefined,
     /** The condition (damage) a damage photo belongs to, if the photo exists. */
-    conditionOfImage: (imageId: number) => prepared.imageCondition.get(imageId) as number | undefined,
+    conditionOfImage: async (imageId: number): Promise<number | undefined> =>
+      (await q(db).selectFrom('condition_images').select('vehicle_condition_id').where('id', '=', imageId).executeTakeFirst())?.vehicle_condition_id,
     /** Sets the given fields (undefined ones are left as they are) and moves the vehicle's version on. */
-    update(vehicleId: number, values: ConditionValues): void {
-      const names = (Object.keys(values) as (keyof ConditionValues)[]).filter((name) => values[name] !== undefined);
-      const assignments = [...names.map((name) => `${name} = ?`), 'version = version + 1', "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')"];
-      db.$client.prepare(`UPDATE vehicles SET ${assignments.join(', ')} WHERE vehicle_id = ?`).run(...names.map((name) => values[name]), vehicleId);
+    async update(vehicleId: number, values: ConditionValues): Promise<void> {
+      const set: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(values)) if (value !== undefined) set[name] = value;
+      await q(db)
+        .updateTable('vehicles')
+        .set((eb) => ({ ...set, version: eb('version', '+', 1), updated_at: dialectOf(db).nowText() }))
+        .where('vehicle_id', '=', vehicleId)
+        .execute();
     },
   };
 }

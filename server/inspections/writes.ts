@@ -1,22 +1,71 @@
 /**
  * The writes of condition reports: reports, damages (conditions), their photos, and the
- * approval that copies a report into its approved (post-recon) report. Synchronous statements
- * meant to run inside the caller's transaction (routes/inspections.ts uses writeOnce); each
- * bumps the version (the ETag) of what it changes. The one module that writes these tables.
+ * approval that copies a report into its approved (post-recon) report. Meant to run inside the
+ * caller's write transaction (routes/inspections.ts uses writeOnce); each bumps the version
+ * (the ETag) of what it changes. The one module that writes these tables.
+ *
+ * On the async query layer (ADR 0071): every statement through `q(db)`, new ids by RETURNING.
+ * A write of a vehicle's inspection first takes `lockVehicleInspection`: on PostgreSQL writes do
+ * not wait for one another, and every rule here reads and then writes (one report per vehicle,
+ * the first approval's copy, If-Match against the version read, a damage's one photo); on SQLite
+ * the write transaction holds the database already.
  */
+import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
 import { conditionFieldNames, type ConditionCreate, type ConditionUpdate, type InspectionUpdate } from '../../src/contract/inspections.ts';
 import { APPROVED_REPORT_TYPE, STANDARD_REPORT_TYPE } from '../../src/contract/inspection-rules.ts';
 import type { Actor } from '../auth/actor.ts';
-import type { Db } from '../db/connection.ts';
+import { lockFor, q, type Database, type DbHandle } from '../db/query.ts';
 import type { Catalogue } from './catalogue.ts';
 
-const copiedColumns =
-  'condition_report_group_id, condition_report_item_id, item_code, damage_code, severity_code, action_code, damage_status_code, display_group_code, description, has_image, image_file_path, item_image_updated, repair_suggested, repair_approved, damage_repaired, approvable, approval_by, approval_date, approval_user, approval_source, written_by, written_date, labor_parts, labor_desc, labor_hours, paint_hours, part_hours, labor_cost, paint_cost, part_cost';
+/** The damage columns an approval copies from the original report into the approved one. */
+const copiedColumns = [
+  'condition_report_group_id',
+  'condition_report_item_id',
+  'item_code',
+  'damage_code',
+  'severity_code',
+  'action_code',
+  'damage_status_code',
+  'display_group_code',
+  'description',
+  'has_image',
+  'image_file_path',
+  'item_image_updated',
+  'repair_suggested',
+  'repair_approved',
+  'damage_repaired',
+  'approvable',
+  'approval_by',
+  'approval_date',
+  'approval_user',
+  'approval_source',
+  'written_by',
+  'written_date',
+  'labor_parts',
+  'labor_desc',
+  'labor_hours',
+  'paint_hours',
+  'part_hours',
+  'labor_cost',
+  'paint_cost',
+  'part_cost',
+] as const;
 
 const now = () => new Date().toISOString();
 
-export function inspectionWrites(db: Db, catalogue: Catalogue) {
-  const sql = db.$client;
+/** `version + 1`: every write moves the ETag of what it changes. */
+const nextVersion = <T extends 'inspections' | 'inspection_items' | 'vehicles'>(eb: ExpressionBuilder<Database, T>) => sql<number>`${eb.ref('version')} + 1`;
+
+/**
+ * Inside a write, before it reads what it checks: waits until no other write of this vehicle's
+ * inspection (its reports, damages, photos, condition fields) holds the vehicle, and holds it
+ * until this write ends (query.ts `lockFor`; nothing to take on SQLite).
+ */
+export function lockVehicleInspection(db: DbHandle, vehicleId: number): Promise<void> {
+  return lockFor(db, `report:vehicle:${vehicleId}`);
+}
+
+export function inspectionWrites(db: DbHandle, catalogue: Catalogue) {
   const groupOf = (itemCode: number | null | undefined) => {
     if (itemCode == null) return { display_group_code: null, condition_report_group_id: null };
     const group = catalogue.itemById.get(itemCode)?.display_group_code ?? null;
@@ -24,162 +73,256 @@ export function inspectionWrites(db: Db, catalogue: Catalogue) {
     return { display_group_code: group, condition_report_group_id: group === null ? null : groups.indexOf(group) + 1 };
   };
 
-  const insertReport = sql.prepare(
-    `INSERT INTO inspections (vehicle_id, condition_report_type_id, comments, notes, total_damages_cost, created_by, created_username, created_date, written_by, written_date)
-     VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`,
-  );
-
-  function createReport(vehicleId: number, actor: Actor, fields: { comments?: string | null; notes?: string | null }): number {
+  async function createReport(vehicleId: number, actor: Actor, fields: { comments?: string | null; notes?: string | null }): Promise<number> {
     const at = now();
-    return Number(
-      insertReport.run(vehicleId, STANDARD_REPORT_TYPE, fields.comments ?? null, fields.notes ?? null, actor.userId, actor.username, at, actor.userId, at)
-        .lastInsertRowid,
-    );
+    const row = await q(db)
+      .insertInto('inspections')
+      .values({
+        vehicle_id: vehicleId,
+        condition_report_type_id: STANDARD_REPORT_TYPE,
+        comments: fields.comments ?? null,
+        notes: fields.notes ?? null,
+        total_damages_cost: 0,
+        created_by: actor.userId,
+        created_username: actor.username,
+        created_date: at,
+        written_by: actor.userId,
+        written_date: at,
+      })
+      .returning('condition_report_id')
+      .executeTakeFirstOrThrow();
+    return row.condition_report_id;
   }
 
-  function updateReport(reportId: number, actor: Actor, fields: InspectionUpdate): void {
-    const sets = Object.entries(fields).filter(([, value]) => value !== undefined);
-    const assignments = [...sets.map(([name]) => `${name} = ?`), 'written_by = ?', 'written_date = ?', 'version = version + 1'];
-    sql
-      .prepare(`UPDATE inspections SET ${assignments.join(', ')} WHERE condition_report_id = ?`)
-      .run(...sets.map(([, value]) => value), actor.userId, now(), reportId);
+  /**
+   * The vehicle's current report, or a new one when it has none: two tablets that both started
+   * a report offline write into one. Takes the vehicle's lock first, so two writes at once on
+   * PostgreSQL cannot both find none.
+   */
+  async function openReport(
+    vehicleId: number,
+    actor: Actor,
+    fields: { comments?: string | null; notes?: string | null },
+  ): Promise<{ reportId: number; created: boolean }> {
+    await lockVehicleInspection(db, vehicleId);
+    // The current one: the approved report when there is one, else the newest (reports.ts ofVehicle's order).
+    const existing = await q(db)
+      .selectFrom('inspections')
+      .select('condition_report_id')
+      .where('vehicle_id', '=', vehicleId)
+      .where('deleted_at', 'is', null)
+      .orderBy('condition_report_type_id', 'desc')
+      .orderBy('condition_report_id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (existing) return { reportId: existing.condition_report_id, created: false };
+    return { reportId: await createReport(vehicleId, actor, fields), created: true };
+  }
+
+  async function updateReport(reportId: number, actor: Actor, fields: InspectionUpdate): Promise<void> {
+    const set: Updateable<Database['inspections']> = {};
+    for (const [name, value] of Object.entries(fields)) if (value !== undefined) Object.assign(set, { [name]: value });
+    await q(db)
+      .updateTable('inspections')
+      .set((eb) => ({ ...set, written_by: actor.userId, written_date: now(), version: nextVersion(eb) }))
+      .where('condition_report_id', '=', reportId)
+      .execute();
   }
 
   /** Deletes the report and, for an approved one, its original (an approved report cannot be unapproved). */
-  function deleteReport(reportId: number, originalId: number | null): void {
-    const at = now();
-    sql
-      .prepare('UPDATE inspections SET deleted_at = ?, version = version + 1 WHERE condition_report_id IN (?, ?) AND deleted_at IS NULL')
-      .run(at, reportId, originalId ?? reportId);
+  async function deleteReport(reportId: number, originalId: number | null): Promise<void> {
+    await q(db)
+      .updateTable('inspections')
+      .set((eb) => ({ deleted_at: now(), version: nextVersion(eb) }))
+      .where('condition_report_id', 'in', [reportId, originalId ?? reportId])
+      .where('deleted_at', 'is', null)
+      .execute();
   }
 
-  function createCondition(reportId: number, actor: Actor, body: ConditionCreate): number {
+  async function createCondition(reportId: number, actor: Actor, body: ConditionCreate): Promise<number> {
     const values: Record<string, unknown> = { ...body, ...groupOf(body.item_code), condition_report_item_id: body.item_code };
-    const names = Object.keys(values).filter((name) => values[name] !== undefined);
-    const columns = [...names, 'condition_report_id', 'written_by', 'written_date'];
-    const result = sql
-      .prepare(`INSERT INTO inspection_items (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
-      .run(...names.map((name) => values[name]), reportId, actor.username, now());
-    return Number(result.lastInsertRowid);
+    const row: Record<string, unknown> = {};
+    for (const name of Object.keys(values)) if (values[name] !== undefined) row[name] = values[name];
+    const inserted = await q(db)
+      .insertInto('inspection_items')
+      .values({ ...row, condition_report_id: reportId, written_by: actor.username, written_date: now() })
+      .returning('vehicle_condition_id')
+      .executeTakeFirstOrThrow();
+    return inserted.vehicle_condition_id;
   }
 
-  function updateCondition(conditionId: number, actor: Actor, body: ConditionUpdate, approving: boolean): void {
+  async function updateCondition(conditionId: number, actor: Actor, body: ConditionUpdate, approving: boolean): Promise<void> {
     const values: Record<string, unknown> = {};
     for (const column of conditionFieldNames) if (body[column] !== undefined) values[column] = body[column];
     if (body.item_code !== undefined) Object.assign(values, groupOf(body.item_code), { condition_report_item_id: body.item_code });
     if (approving) Object.assign(values, { approval_by: actor.userId, approval_date: now(), approval_user: actor.username, approval_source: 'console' });
     if (body.repair_approved !== undefined || body.damage_repaired !== undefined) {
       // The damage's status code follows its repair flags: A approved, R repaired.
-      const flags = sql.prepare('SELECT repair_approved, damage_repaired FROM inspection_items WHERE vehicle_condition_id = ?').get(conditionId) as {
-        repair_approved: number;
-        damage_repaired: number;
-      };
+      const flags = await q(db)
+        .selectFrom('inspection_items')
+        .select(['repair_approved', 'damage_repaired'])
+        .where('vehicle_condition_id', '=', conditionId)
+        .executeTakeFirstOrThrow();
       const repaired = (body.damage_repaired ?? flags.damage_repaired) === 1;
       const approved = (body.repair_approved ?? flags.repair_approved) === 1;
       values.damage_status_code = repaired ? 'R' : approved ? 'A' : null;
     }
-    const names = Object.keys(values);
-    const assignments = [...names.map((name) => `${name} = ?`), 'written_by = ?', 'written_date = ?', 'version = version + 1'];
-    sql
-      .prepare(`UPDATE inspection_items SET ${assignments.join(', ')} WHERE vehicle_condition_id = ?`)
-      .run(...names.map((name) => values[name]), actor.username, now(), conditionId);
+    await q(db)
+      .updateTable('inspection_items')
+      .set((eb) => ({ ...values, written_by: actor.username, written_date: now(), version: nextVersion(eb) }))
+      .where('vehicle_condition_id', '=', conditionId)
+      .execute();
   }
 
+  /** The paths of a damage's photo files. */
+  const photoPaths = async (conditionId: number) =>
+    (await q(db).selectFrom('condition_images').select('image_file_path').where('vehicle_condition_id', '=', conditionId).execute()).map(
+      (row) => row.image_file_path,
+    );
+
   /** Deletes a damage; the paths of its photo files, for removal after the commit. */
-  function deleteCondition(conditionId: number): string[] {
-    const paths = sql.prepare('SELECT image_file_path FROM condition_images WHERE vehicle_condition_id = ?').pluck().all(conditionId) as string[];
-    sql.prepare('DELETE FROM condition_images WHERE vehicle_condition_id = ?').run(conditionId);
-    sql.prepare('DELETE FROM inspection_items WHERE vehicle_condition_id = ?').run(conditionId);
+  async function deleteCondition(conditionId: number): Promise<string[]> {
+    const paths = await photoPaths(conditionId);
+    await q(db).deleteFrom('condition_images').where('vehicle_condition_id', '=', conditionId).execute();
+    await q(db).deleteFrom('inspection_items').where('vehicle_condition_id', '=', conditionId).execute();
     return paths;
   }
 
   /** Puts a photo on a damage, replacing the one it had; the replaced file's path (for removal after the commit). */
-  function setConditionImage(
+  async function setConditionImage(
     conditionId: number,
     file: { path: string; mimeType: string; width: number; height: number; sha256: string },
-  ): { imageId: number; replaced: string | null } {
-    const replaced =
-      (sql.prepare('SELECT image_file_path FROM condition_images WHERE vehicle_condition_id = ?').pluck().get(conditionId) as string | undefined) ?? null;
-    sql.prepare('DELETE FROM condition_images WHERE vehicle_condition_id = ?').run(conditionId);
+  ): Promise<{ imageId: number; replaced: string | null }> {
+    const [replaced = null] = await photoPaths(conditionId);
+    await q(db).deleteFrom('condition_images').where('vehicle_condition_id', '=', conditionId).execute();
     const at = now();
-    const imageId = Number(
-      sql
-        .prepare(
-          'INSERT INTO condition_images (vehicle_condition_id, image_file_path, mime_type, width, height, sha256, captured_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        )
-        .run(conditionId, file.path, file.mimeType, file.width, file.height, file.sha256, at).lastInsertRowid,
-    );
-    sql
-      .prepare("UPDATE inspection_items SET has_image = 'Y', image_file_path = ?, item_image_updated = ?, version = version + 1 WHERE vehicle_condition_id = ?")
-      .run(file.path, at, conditionId);
-    return { imageId, replaced };
+    const inserted = await q(db)
+      .insertInto('condition_images')
+      .values({
+        vehicle_condition_id: conditionId,
+        image_file_path: file.path,
+        mime_type: file.mimeType,
+        width: file.width,
+        height: file.height,
+        sha256: file.sha256,
+        captured_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await q(db)
+      .updateTable('inspection_items')
+      .set((eb) => ({ has_image: 'Y' as const, image_file_path: file.path, item_image_updated: at, version: nextVersion(eb) }))
+      .where('vehicle_condition_id', '=', conditionId)
+      .execute();
+    return { imageId: inserted.id, replaced };
   }
 
   /** Removes a damage's photo; its file's path (for removal after the commit). */
-  function deleteConditionImage(imageId: number, conditionId: number): string | null {
-    const path = (sql.prepare('SELECT image_file_path FROM condition_images WHERE id = ?').pluck().get(imageId) as string | undefined) ?? null;
-    sql.prepare('DELETE FROM condition_images WHERE id = ?').run(imageId);
-    sql
-      .prepare(
-        "UPDATE inspection_items SET has_image = 'N', image_file_path = NULL, item_image_updated = ?, version = version + 1 WHERE vehicle_condition_id = ?",
-      )
-      .run(now(), conditionId);
-    return path;
+  async function deleteConditionImage(imageId: number, conditionId: number): Promise<string | null> {
+    const row = await q(db).selectFrom('condition_images').select('image_file_path').where('id', '=', imageId).executeTakeFirst();
+    await q(db).deleteFrom('condition_images').where('id', '=', imageId).execute();
+    await q(db)
+      .updateTable('inspection_items')
+      .set((eb) => ({ has_image: 'N' as const, image_file_path: null, item_image_updated: now(), version: nextVersion(eb) }))
+      .where('vehicle_condition_id', '=', conditionId)
+      .execute();
+    return row?.image_file_path ?? null;
   }
 
   /**
    * Copies the original report and its damages (and their photos, which share the files) into
    * the approved report, marks it approved now, and answers its id. The copies remember the
-   * damage they came from (source_condition_id).
+   * damage they came from (source_condition_id). The values put into the copy's SELECT are
+   * cast to their column's type: PostgreSQL reads an untyped parameter of a select list as text.
    */
-  function approve(original: { condition_report_id: number; vehicle_id: number }, actor: Actor): number {
+  async function approve(original: { condition_report_id: number; vehicle_id: number }, actor: Actor): Promise<number> {
     const at = now();
-    const approvedId = Number(
-      sql
-        .prepare(
-          `INSERT INTO inspections (vehicle_id, condition_report_type_id, original_report_id, grade, comments, notes, total_damages_cost,
-             created_by, created_username, created_date, written_by, written_date, approved_date)
-           SELECT vehicle_id, ?, condition_report_id, grade, comments, notes, total_damages_cost, ?, ?, ?, ?, ?, ? FROM inspections WHERE condition_report_id = ?`,
-        )
-        .run(APPROVED_REPORT_TYPE, actor.userId, actor.username, at, actor.userId, at, at, original.condition_report_id).lastInsertRowid,
-    );
-    sql
-      .prepare(
-        `INSERT INTO inspection_items (condition_report_id, source_condition_id, ${copiedColumns})
-         SELECT ?, vehicle_condition_id, ${copiedColumns} FROM inspection_items WHERE condition_report_id = ? ORDER BY vehicle_condition_id`,
+    const approved = await q(db)
+      .insertInto('inspections')
+      .columns([
+        'vehicle_id',
+        'condition_report_type_id',
+        'original_report_id',
+        'grade',
+        'comments',
+        'notes',
+        'total_damages_cost',
+        'created_by',
+        'created_username',
+        'created_date',
+        'written_by',
+        'written_date',
+        'approved_date',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom('inspections')
+          .select((s) => [
+            'vehicle_id',
+            s.cast<number>(s.val(APPROVED_REPORT_TYPE), 'integer').as('condition_report_type_id'),
+            'condition_report_id',
+            'grade',
+            'comments',
+            'notes',
+            'total_damages_cost',
+            s.cast<number>(s.val(actor.userId), 'integer').as('created_by'),
+            s.cast<string>(s.val(actor.username), 'text').as('created_username'),
+            s.cast<string>(s.val(at), 'text').as('created_date'),
+            s.cast<number>(s.val(actor.userId), 'integer').as('written_by'),
+            s.cast<string>(s.val(at), 'text').as('written_date'),
+            s.cast<string>(s.val(at), 'text').as('approved_date'),
+          ])
+          .where('condition_report_id', '=', original.condition_report_id),
       )
-      .run(approvedId, original.condition_report_id);
-    sql
-      .prepare(
-        `INSERT INTO condition_images (vehicle_condition_id, image_file_path, mime_type, width, height, sha256, captured_at)
-         SELECT copy.vehicle_condition_id, ci.image_file_path, ci.mime_type, ci.width, ci.height, ci.sha256, ci.captured_at
-         FROM condition_images ci JOIN inspection_items copy ON copy.source_condition_id = ci.vehicle_condition_id AND copy.condition_report_id = ?`,
+      .returning('condition_report_id')
+      .executeTakeFirstOrThrow();
+    const approvedId = approved.condition_report_id;
+    await q(db)
+      .insertInto('inspection_items')
+      .columns(['condition_report_id', 'source_condition_id', ...copiedColumns])
+      .expression((eb) =>
+        eb
+          .selectFrom('inspection_items')
+          .select((s) => [s.cast<number>(s.val(approvedId), 'integer').as('condition_report_id'), 'vehicle_condition_id', ...copiedColumns])
+          .where('condition_report_id', '=', original.condition_report_id)
+          .orderBy('vehicle_condition_id'),
       )
-      .run(approvedId);
+      .execute();
+    await q(db)
+      .insertInto('condition_images')
+      .columns(['vehicle_condition_id', 'image_file_path', 'mime_type', 'width', 'height', 'sha256', 'captured_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('condition_images as ci')
+          .innerJoin('inspection_items as copy', (join) =>
+            join.onRef('copy.source_condition_id', '=', 'ci.vehicle_condition_id').on('copy.condition_report_id', '=', approvedId),
+          )
+          .select(['copy.vehicle_condition_id', 'ci.image_file_path', 'ci.mime_type', 'ci.width', 'ci.height', 'ci.sha256', 'ci.captured_at']),
+      )
+      .execute();
     // The original changes state (read-only from now on): its ETag changes with it.
-    sql.prepare('UPDATE inspections SET version = version + 1 WHERE condition_report_id = ?').run(original.condition_report_id);
+    await q(db)
+      .updateTable('inspections')
+      .set((eb) => ({ version: nextVersion(eb) }))
+      .where('condition_report_id', '=', original.condition_report_id)
+      .execute();
     return approvedId;
   }
 
   /** The damage of `reportId` copied from `conditionId` (after an approval). */
-  function copyOf(reportId: number, conditionId: number): number {
-    return sql
-      .prepare('SELECT vehicle_condition_id FROM inspection_items WHERE condition_report_id = ? AND source_condition_id = ?')
-      .pluck()
-      .get(reportId, conditionId) as number;
-  }
-
-  /** Whether a stored file is still named by any photo row (a copy's or another vehicle's). */
-  function fileInUse(path: string): boolean {
-    return (
-      sql
-        .prepare('SELECT 1 FROM condition_images WHERE image_file_path = ? UNION ALL SELECT 1 FROM vehicle_images WHERE image_file_path = ? LIMIT 1')
-        .get(path, path) !== undefined
-    );
+  async function copyOf(reportId: number, conditionId: number): Promise<number> {
+    const row = await q(db)
+      .selectFrom('inspection_items')
+      .select('vehicle_condition_id')
+      .where('condition_report_id', '=', reportId)
+      .where('source_condition_id', '=', conditionId)
+      .executeTakeFirstOrThrow();
+    return row.vehicle_condition_id;
   }
 
   return {
     createReport,
+    openReport,
     updateReport,
     deleteReport,
     createCondition,
@@ -189,6 +332,22 @@ export function inspectionWrites(db: Db, catalogue: Catalogue) {
     deleteConditionImage,
     approve,
     copyOf,
-    fileInUse,
   };
+}
+
+/** Whether a stored file is still named by any photo row (a copy's or another vehicle's): asked after the commit, outside any write. */
+export async function fileInUse(db: DbHandle, path: string): Promise<boolean> {
+  const row = await q(db)
+    .selectFrom('condition_images')
+    .select(sql<number>`1`.as('used'))
+    .where('image_file_path', '=', path)
+    .unionAll((eb) =>
+      eb
+        .selectFrom('vehicle_images')
+        .select(sql<number>`1`.as('used'))
+        .where('image_file_path', '=', path),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,34 +1,35 @@
 /**
  * Damage photos as rows, as the image routes serve them: reads of `condition_images` outside
- * the inspection writes (ADR 0036). Prepared once per database: every photo shown asks.
+ * the inspection writes (ADR 0036). On the async query layer (ADR 0071), compiled once per
+ * database: every photo shown asks.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
-import { preparedPer } from '../db/prepared.ts';
-import { conditionImages, inspectionItems } from '../db/schema.ts';
+import { compiledOnce, type DbHandle } from '../db/query.ts';
 
-const file = { image_file_path: conditionImages.image_file_path, mime_type: conditionImages.mime_type };
+type ConditionImageFile = { image_file_path: string; mime_type: string };
 
-const queries = preparedPer((db: Db) => ({
-  byId: db
-    .select(file)
-    .from(conditionImages)
-    .where(eq(conditionImages.id, sql.placeholder('id')))
-    .prepare(),
-  ofReport: db
-    .select(file)
-    .from(conditionImages)
-    .innerJoin(inspectionItems, eq(inspectionItems.vehicle_condition_id, conditionImages.vehicle_condition_id))
-    .where(and(eq(conditionImages.id, sql.placeholder('id')), eq(inspectionItems.condition_report_id, sql.placeholder('reportId'))))
-    .prepare(),
-}));
+const byId = compiledOnce<'id', ConditionImageFile>((query, param) =>
+  query
+    .selectFrom('condition_images')
+    .select(['image_file_path', 'mime_type'])
+    .where('id', '=', param('id') as unknown as number),
+);
+const ofReport = compiledOnce<'id' | 'reportId', ConditionImageFile>((query, param) =>
+  query
+    .selectFrom('condition_images')
+    .innerJoin('inspection_items', 'inspection_items.vehicle_condition_id', 'condition_images.vehicle_condition_id')
+    .select(['condition_images.image_file_path', 'condition_images.mime_type'])
+    .where('condition_images.id', '=', param('id') as unknown as number)
+    .where('inspection_items.condition_report_id', '=', param('reportId') as unknown as number),
+);
 
 /** A damage photo's file and type, for a signed staff link. */
-export function conditionImageFile(db: Db, imageId: number) {
-  return queries(db).byId.get({ id: imageId });
+export async function conditionImageFile(db: DbHandle, imageId: number): Promise<ConditionImageFile | undefined> {
+  const [image] = await byId(db, { id: imageId });
+  return image;
 }
 
 /** A damage photo's file, only when it belongs to a damage of this report (the public report's photos). */
-export function damagePhotoOfReport(db: Db, imageId: number, reportId: number) {
-  return queries(db).ofReport.get({ id: imageId, reportId });
+export async function damagePhotoOfReport(db: DbHandle, imageId: number, reportId: number): Promise<ConditionImageFile | undefined> {
+  const [image] = await ofReport(db, { id: imageId, reportId });
+  return image;
 }

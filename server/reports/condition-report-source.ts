@@ -11,10 +11,13 @@
  *   name the print-sized variants (`.../print`, ADR 0025), which a PDF embeds as they are.
  * - `exclude`: the dealer-facing copy: no transactions and no costs (`transactions: null`,
  *   `costs: false`).
+ *
+ * On the async query layer (ADR 0071): every statement through `q(db)`; the seller's
+ * announcement ids are one list parameter (the dialect's `inList`).
  */
 import type { Inspection } from '../../src/contract/inspections.ts';
 import type { PdfPhoto, PdfTransaction, VehicleInspectionPdf } from '../../src/contract/condition-report.ts';
-import type { Db } from '../db/connection.ts';
+import { dialectOf, q, type DbHandle } from '../db/query.ts';
 import { notFound } from '../http/errors.ts';
 import { signExpiringPath } from '../media/signing.ts';
 import { reportReply, reportRows } from '../inspections/reports.ts';
@@ -71,45 +74,30 @@ interface TransactionRow {
   amount: number;
 }
 
-export function conditionReportSources(db: Db) {
-  const sql = db.$client;
+export function conditionReportSources(db: DbHandle) {
   const reads = reportRows(db);
-  const vehicle = sql.prepare(
-    `SELECT v.vehicle_id, v.vin, v.autoyear, v.automake, v.automodel, v.exterior_color, v.stock_number, v.mileage, v.odometer_uom,
-       v.keys_count, v.drivable, v.body_type, d.dealer_name AS seller_name, v.seller_id, v.site_id, s.code AS site_code, s.name AS site_name,
-       s.public_photos_enabled
-     FROM vehicles v JOIN sites s ON s.id = v.site_id LEFT JOIN dealers d ON d.dealer_id = v.seller_id WHERE v.vehicle_id = ?`,
-  );
-  const equipment = sql.prepare('SELECT name FROM vehicle_equipment WHERE vehicle_id = ? ORDER BY name').pluck();
-  const sellerOptions = sql.prepare('SELECT options FROM dealer_options WHERE dealer_id = ?').pluck();
-  const announcementText = sql
-    .prepare(
-      "SELECT announcement FROM announcements WHERE announcement_id IN (SELECT value FROM json_each(?)) AND announcement <> 'CUSTOM' ORDER BY announcement_id",
-    )
-    .pluck();
-  const transactions = sql.prepare(
-    `SELECT t.transaction_date, t.transaction_code, c.description AS code_description, t.description, t.amount
-     FROM vehicle_transactions t JOIN transaction_codes c ON c.transaction_code = t.transaction_code
-     WHERE t.vehicle_id = ? AND t.is_valid = 1
-       AND t.transaction_code NOT IN (SELECT transaction_code FROM wo_transaction_exclusions WHERE site_id = ?)
-     ORDER BY t.transaction_date, t.id`,
-  );
-  const images = sql.prepare(
-    `SELECT vehicle_image_id, image_file_path, mime_type, width, height, main_image FROM vehicle_images
-     WHERE vehicle_id = ? AND is_private = 0 AND vehicle_images_type_name = 'photo' ORDER BY main_image DESC, created_at, vehicle_image_id`,
-  );
-  const conditionFile = sql.prepare('SELECT image_file_path, mime_type FROM condition_images WHERE id = ?');
 
-  function announcementsOf(sellerId: number | null): string[] {
+  async function announcementsOf(sellerId: number | null): Promise<string[]> {
     if (sellerId === null) return [];
-    const options = sellerOptions.get(sellerId) as string | undefined;
+    const options = (await q(db).selectFrom('dealer_options').select('options').where('dealer_id', '=', sellerId).executeTakeFirst())?.options;
     if (!options) return [];
+    let ids: unknown;
     try {
-      const ids = (JSON.parse(options) as { registration?: { defaultAnnouncements?: unknown } }).registration?.defaultAnnouncements;
-      return Array.isArray(ids) ? (announcementText.all(JSON.stringify(ids)) as string[]) : [];
+      ids = (JSON.parse(options) as { registration?: { defaultAnnouncements?: unknown } }).registration?.defaultAnnouncements;
     } catch {
       return [];
     }
+    // Whole numbers, as DealerOptionsDocument holds them; anything else names no announcement.
+    if (!Array.isArray(ids)) return [];
+    const wanted = ids.filter((id): id is number => Number.isSafeInteger(id));
+    const rows = await q(db)
+      .selectFrom('announcements')
+      .select('announcement')
+      .where(dialectOf(db).inList('announcement_id', wanted))
+      .where('announcement', '<>', 'CUSTOM')
+      .orderBy('announcement_id')
+      .execute();
+    return rows.map((row) => row.announcement);
   }
 
   const presentTransaction = (row: TransactionRow): PdfTransaction => ({
@@ -129,15 +117,75 @@ export function conditionReportSources(db: Db) {
    * The report `reportId` of vehicle `vehicleId` and its printable data; 404 when there is no
    * such report of that vehicle. The caller has checked who may see it.
    */
-  function source(vehicleId: number, reportId: number, exclude: boolean): ConditionReportSource {
-    const row = reads.byId(reportId);
+  async function source(vehicleId: number, reportId: number, exclude: boolean): Promise<ConditionReportSource> {
+    const row = await reads.byId(reportId);
     if (!row || row.vehicle_id !== vehicleId) throw notFound('Inspection not found');
-    const v = vehicle.get(vehicleId) as VehicleRow | undefined;
+    const v = (await q(db)
+      .selectFrom('vehicles as v')
+      .innerJoin('sites as s', 's.id', 'v.site_id')
+      .leftJoin('dealers as d', 'd.dealer_id', 'v.seller_id')
+      .select([
+        'v.vehicle_id',
+        'v.vin',
+        'v.autoyear',
+        'v.automake',
+        'v.automodel',
+        'v.exterior_color',
+        'v.stock_number',
+        'v.mileage',
+        'v.odometer_uom',
+        'v.keys_count',
+        'v.drivable',
+        'v.body_type',
+        'd.dealer_name as seller_name',
+        'v.seller_id',
+        'v.site_id',
+        's.code as site_code',
+        's.name as site_name',
+        's.public_photos_enabled',
+      ])
+      .where('v.vehicle_id', '=', vehicleId)
+      .executeTakeFirst()) as VehicleRow | undefined;
     if (!v) throw notFound('Vehicle not found');
-    const report = reportReply(reads, row);
-    const all = images.all(vehicleId) as ImageRow[];
+    const report = await reportReply(reads, row);
+    const all = (await q(db)
+      .selectFrom('vehicle_images')
+      .select(['vehicle_image_id', 'image_file_path', 'mime_type', 'width', 'height', 'main_image'])
+      .where('vehicle_id', '=', vehicleId)
+      .where('is_private', '=', 0)
+      .where('vehicle_images_type_name', '=', 'photo')
+      .orderBy('main_image', 'desc')
+      .orderBy('created_at')
+      .orderBy('vehicle_image_id')
+      .execute()) as ImageRow[];
     const main = all.find((image) => image.main_image === 1) ?? null;
     const others = all.filter((image) => image !== main);
+    const equipment = (await q(db).selectFrom('vehicle_equipment').select('name').where('vehicle_id', '=', vehicleId).orderBy('name').execute()).map(
+      (item) => item.name,
+    );
+    const announcements = await announcementsOf(v.seller_id);
+    const transactions = exclude
+      ? null
+      : ((await q(db)
+          .selectFrom('vehicle_transactions as t')
+          .innerJoin('transaction_codes as c', 'c.transaction_code', 't.transaction_code')
+          .select(['t.transaction_date', 't.transaction_code', 'c.description as code_description', 't.description', 't.amount'])
+          .where('t.vehicle_id', '=', vehicleId)
+          .where('t.is_valid', '=', 1)
+          .where('t.transaction_code', 'not in', (eb) => eb.selectFrom('wo_transaction_exclusions').select('transaction_code').where('site_id', '=', v.site_id))
+          .orderBy('t.transaction_date')
+          .orderBy('t.id')
+          .execute()) as TransactionRow[]);
+    const damageFiles = new Map<number, Pick<ImageRow, 'image_file_path' | 'mime_type'>>();
+    const damageImageIds = report.inspection_items.flatMap((item) => (item.image ? [item.image.id] : []));
+    if (damageImageIds.length > 0) {
+      const rows = await q(db)
+        .selectFrom('condition_images')
+        .select(['id', 'image_file_path', 'mime_type'])
+        .where(dialectOf(db).inList('id', damageImageIds))
+        .execute();
+      for (const { id, ...found } of rows) damageFiles.set(id, found);
+    }
     const pdf: VehicleInspectionPdf = {
       vin: v.vin,
       site_code: v.site_code,
@@ -158,15 +206,15 @@ export function conditionReportSources(db: Db) {
         body_type: v.body_type,
         seller_name: v.seller_name,
       },
-      equipment: equipment.all(vehicleId) as string[],
-      announcements: announcementsOf(v.seller_id),
-      transactions: exclude ? null : (transactions.all(vehicleId, v.site_id) as TransactionRow[]).map(presentTransaction),
+      equipment,
+      announcements,
+      transactions: transactions === null ? null : transactions.map(presentTransaction),
       costs: !exclude,
       main_image: main ? photo(main) : null,
       vehicle_images: others.map(photo),
     };
     const damageFile = (imageId: number | undefined) => {
-      const found = imageId === undefined ? undefined : (conditionFile.get(imageId) as Pick<ImageRow, 'image_file_path' | 'mime_type'> | undefined);
+      const found = imageId === undefined ? undefined : damageFiles.get(imageId);
       return found ? file(found.image_file_path, found.mime_type, printVariantWidths.damage) : null;
     };
     return {

@@ -51,9 +51,9 @@ interface Plan {
 }
 
 /** What the PDF of `request` is made from, and its key. Throws the API's 404 when the report is not that vehicle's. */
-function plan(deps: Pick<Deps, 'db' | 'photos'>, request: RenderRequest, printedAt: string): Plan {
+async function plan(deps: Pick<Deps, 'db' | 'photos'>, request: RenderRequest, printedAt: string): Promise<Plan> {
   const kind = copyOfRequest(request);
-  const source = conditionReportSources(deps.db)(request.vehicleId, request.reportId, !reportCopies[kind].transactions);
+  const source = await conditionReportSources(deps.db)(request.vehicleId, request.reportId, !reportCopies[kind].transactions);
   const data = reportDataForCopy(conditionReportDataFrom(source.report, source.pdf, printedAt), kind, { sitePublicPhotos: source.sitePublicPhotos });
   const withheld = data.vehicle_photos_withheld === true;
   const files: Plan['files'] = {
@@ -70,8 +70,8 @@ function plan(deps: Pick<Deps, 'db' | 'photos'>, request: RenderRequest, printed
 }
 
 /** The version of the PDF `request` would get now (its cache key): an ETag that changes with anything the PDF shows. */
-export function reportPdfVersion(deps: Pick<Deps, 'db' | 'photos'>, request: RenderRequest): string {
-  return plan(deps, request, '').key;
+export async function reportPdfVersion(deps: Pick<Deps, 'db' | 'photos'>, request: RenderRequest): Promise<string> {
+  return (await plan(deps, request, '')).key;
 }
 
 async function variantBytes(photos: PhotoStore, file: PhotoFile | null): Promise<Uint8Array | null> {
@@ -153,7 +153,7 @@ export async function closePdfWorker(): Promise<void> {
  * not that vehicle's (or is deleted). Does not check who asks: the caller does.
  */
 export async function renderConditionReportPdf(deps: Pick<Deps, 'db' | 'photos'>, request: RenderRequest): Promise<Uint8Array> {
-  const { key, data, files } = plan(deps, request, new Date().toISOString());
+  const { key, data, files } = await plan(deps, request, new Date().toISOString());
   return cache.get(key, async () => {
     const one = (file: PhotoFile | null) => variantBytes(deps.photos, file);
     const [logo, main, vehicle, damages] = await Promise.all([

@@ -62,7 +62,7 @@ export function imageRoutes({ db, photos }: Deps) {
     const { id, size } = c.req.param();
     if (!/^\d{1,12}$/.test(id) || !signedSizes.includes(size)) throw notFound('Image not found');
     staffLink(c, `/v3/images/condition/${id}/${size}`);
-    const image = conditionImageFile(db, Number(id));
+    const image = await conditionImageFile(db, Number(id));
     if (!image) throw notFound('Image not found');
     if (size === 'print') return printResponse(image.image_file_path, image.mime_type, printVariantWidths.damage);
     return fileResponse(photos, image.image_file_path, image.mime_type, privateCache);

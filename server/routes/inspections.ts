@@ -7,7 +7,9 @@
  * (403), a status that allows it and a report not replaced by an approved one (423), the
  * record's ETag when If-Match is sent (412), the body checked by the contract's rules (400);
  * then the write, the report's total and autograde, and the stored idempotent answer in one
- * transaction (writeOnce). Files are written and flushed before that transaction, and
+ * transaction (writeOnce), which first takes the vehicle's lock (writes.ts
+ * lockVehicleInspection: on PostgreSQL, writes do not otherwise wait for one another) and then
+ * checks again what it relies on. Files are written and flushed before that transaction, and
  * replaced or deleted files removed after it.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -37,11 +39,11 @@ import { maxImageBytes, maxRequestBytes, readRawBody, tooLarge } from '../http/r
 import { checkImage } from '../media/image-file.ts';
 import { uploadFolder } from '../media/photo-store.ts';
 import { checkIfMatch, inspectionAccess, writableReport, type VehicleRow } from '../inspections/access.ts';
-import { catalogueOf, drilldownReply } from '../inspections/catalogue.ts';
+import { catalogueOf, drilldownReply, type Catalogue } from '../inspections/catalogue.ts';
 import { grading, storedTires } from '../inspections/grade.ts';
 import { approvedAmong, presentCondition, presentReport, reportReply, reportRows, vehicleEtag, type ReportRow } from '../inspections/reports.ts';
 import { vehicleCondition } from '../inspections/vehicle-condition.ts';
-import { inspectionWrites } from '../inspections/writes.ts';
+import { fileInUse, inspectionWrites, lockVehicleInspection } from '../inspections/writes.ts';
 import { conditionReportSources } from '../reports/condition-report-source.ts';
 import { printVariantWidths, queuePrintVariant } from '../reports/print-variant.ts';
 
@@ -55,33 +57,34 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
   const vehicleFields = vehicleCondition(db);
   const access = inspectionAccess(db, engine);
   const regrade = grading(db, reads);
-  let writesOnce: ReturnType<typeof inspectionWrites> | null = null;
-  // The catalogue is read on first use (a test database may fill its lookup tables after the app is made).
-  const writes = () => (writesOnce ??= inspectionWrites(db, catalogueOf(db)));
+  // The catalogue is read on first use (a test database may fill its lookup tables after the
+  // app is made), and awaited before a write transaction opens (catalogue.ts).
+  const writesWith = (catalogue: Catalogue) => inspectionWrites(db, catalogue);
+  const writes = async () => writesWith(await catalogueOf(db));
 
   /** The reports the screen shows: the current one, then the original it replaced (if any). */
-  function shownReports(vehicleId: number) {
-    const reports = reads.ofVehicle(vehicleId);
+  async function shownReports(vehicleId: number) {
+    const reports = await reads.ofVehicle(vehicleId);
     const approved = approvedAmong(reports);
     const current = approved ?? reports[0];
     if (!current) return [];
     const original = approved ? reports.find((report) => report.condition_report_id === approved.original_report_id) : undefined;
     return [
-      presentReport(current, reads.conditionsOf(current.condition_report_id), false),
-      ...(original ? [presentReport(original, reads.conditionsOf(original.condition_report_id), true)] : []),
+      presentReport(current, await reads.conditionsOf(current.condition_report_id), false),
+      ...(original ? [presentReport(original, await reads.conditionsOf(original.condition_report_id), true)] : []),
     ];
   }
 
-  function fullReply(actor: Actor, vehicleId: string): InspectionVehicle {
-    const row = access.visibleVehicle(actor, vehicleId);
+  async function fullReply(actor: Actor, vehicleId: string): Promise<InspectionVehicle> {
+    const row = await access.visibleVehicle(actor, vehicleId);
     const base = engine.get('vehicles_full', vehicleId, new URLSearchParams('withAdd=1'), actor) as Record<string, unknown>;
     const imageQuery = new URLSearchParams({ page: '1', per_page: '1000', 'filters[0]': `vehicle_id|eq|${row.vehicle_id}` });
     imageQuery.append('order_by[]', 'main_image|desc');
     imageQuery.append('order_by[]', 'created_at|desc');
     const images = engine.list('vehicle_images', imageQuery, actor).data;
-    const inspections = shownReports(row.vehicle_id);
+    const inspections = await shownReports(row.vehicle_id);
     const current = inspections[0];
-    const switches = access.switches(row.site_id);
+    const switches = await access.switches(row.site_id);
     return {
       ...(base as Omit<InspectionVehicle, 'site_code'>),
       vehicle_id: row.vehicle_id,
@@ -94,17 +97,17 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
       tires: storedTires(row.tires),
       vehicle_positions: (base.vehicle_positions as InspectionVehicle['vehicle_positions'] | undefined) ?? [],
       vehicle_images: images as InspectionVehicle['vehicle_images'],
-      equipment: vehicleFields.equipmentOf(row.vehicle_id),
+      equipment: await vehicleFields.equipmentOf(row.vehicle_id),
       overall_condition_object: current ? { grade: current.grade, description: conditionLabel(current.grade) } : null,
       inspections,
-      body_styles: vehicleFields.bodyStyles(),
+      body_styles: await vehicleFields.bodyStyles(),
       inspection_config: {
         integration_autograde: switches.autograde,
         mobile_grade_whole_numbers: switches.wholeNumbers,
         mobile_inspection_severity_required: switches.severityRequired,
         inspection_delete: switches.deleteEnabled,
       },
-      can_write: access.canWrite(actor, row.site_id),
+      can_write: await access.canWrite(actor, row.site_id),
       etag: vehicleEtag(row),
     };
   }
@@ -117,20 +120,20 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
   });
 
   /** Removes files a committed write no longer names (a replaced or deleted photo), unless a copy still does. */
-  function removeUnused(paths: readonly (string | null)[]): void {
-    for (const path of paths) if (path && !writes().fileInUse(path)) void photos.removeUpload(path);
+  async function removeUnused(paths: readonly (string | null)[]): Promise<void> {
+    for (const path of paths) if (path && !(await fileInUse(db, path))) void photos.removeUpload(path);
   }
 
   /** The current report's id after a write to `reportId` (an approval makes the approved report current). */
-  const regradeCurrent = (vehicle: VehicleRow, reportId: number) => {
-    const switches = access.switches(vehicle.site_id);
+  const regradeCurrent = async (vehicle: VehicleRow, reportId: number) => {
+    const switches = await access.switches(vehicle.site_id);
     return regrade(reportId, switches.autograde, switches.wholeNumbers);
   };
 
   const app = new Hono<AppEnv>();
 
-  app.get('/:vehicleId/full', (c) => {
-    const reply = fullReply(actorOf(c), c.req.param('vehicleId'));
+  app.get('/:vehicleId/full', async (c) => {
+    const reply = await fullReply(actorOf(c), c.req.param('vehicleId'));
     c.header('ETag', reply.etag);
     return c.json({ response: reply });
   });
@@ -138,25 +141,26 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
   // The vehicle's condition fields: keys, body type and style, drivable, tyres.
   app.put('/:vehicleId', async (c) => {
     const actor = actorOf(c);
-    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    const vehicle = await access.writableVehicle(actor, c.req.param('vehicleId'));
     const body = await readBody(c, VehicleConditionUpdate);
     if (body.tires) {
       const issue = tiresIssue(body.tires);
       if (issue) throw badRequest(issue);
       for (const wheel of [body.tires.leftFront, body.tires.rightFront, body.tires.leftRear, body.tires.rightRear]) {
-        if (wheel.brand_id !== null && !vehicleFields.isTyreBrand(wheel.brand_id)) {
+        if (wheel.brand_id !== null && !(await vehicleFields.isTyreBrand(wheel.brand_id))) {
           throw badRequest(`Unknown tyre brand ${wheel.brand_id}`);
         }
       }
     }
-    if (body.body_style != null && !vehicleFields.isBodyStyle(body.body_style)) throw badRequest(`Unknown body_style ${body.body_style}`);
-    return writeOnce(c, db, () => {
-      const now = access.visibleVehicle(actor, String(vehicle.vehicle_id));
-      checkIfMatch(c, vehicleEtag(now), () => fullReply(actor, String(vehicle.vehicle_id)));
-      vehicleFields.update(vehicle.vehicle_id, { ...body, tires: body.tires === undefined ? undefined : JSON.stringify(body.tires) });
-      const current = shownReports(vehicle.vehicle_id)[0];
-      const meta = current ? regradeCurrent(vehicle, current.condition_report_id) : undefined;
-      return answer(200, fullReply(actor, String(vehicle.vehicle_id)), meta);
+    if (body.body_style != null && !(await vehicleFields.isBodyStyle(body.body_style))) throw badRequest(`Unknown body_style ${body.body_style}`);
+    return writeOnce(c, db, async () => {
+      await lockVehicleInspection(db, vehicle.vehicle_id);
+      const now = await access.visibleVehicle(actor, String(vehicle.vehicle_id));
+      await checkIfMatch(c, vehicleEtag(now), () => fullReply(actor, String(vehicle.vehicle_id)));
+      await vehicleFields.update(vehicle.vehicle_id, { ...body, tires: body.tires === undefined ? undefined : JSON.stringify(body.tires) });
+      const current = (await shownReports(vehicle.vehicle_id))[0];
+      const meta = current ? await regradeCurrent(vehicle, current.condition_report_id) : undefined;
+      return answer(200, await fullReply(actor, String(vehicle.vehicle_id)), meta);
     });
   });
 
@@ -164,136 +168,154 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
   // started a report offline write into one, and nothing either wrote waits behind a refusal).
   app.post('/:vehicleId/inspections', async (c) => {
     const actor = actorOf(c);
-    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    const vehicle = await access.writableVehicle(actor, c.req.param('vehicleId'));
     // An empty body, or the report's first comment and note as JSON.
     const body = (c.req.header('content-type') ?? '').includes('application/json') ? await readBody(c, InspectionCreate) : {};
-    return writeOnce(c, db, () => {
-      const existing = reads.ofVehicle(vehicle.vehicle_id)[0];
-      if (existing) return answer(200, reportReply(reads, existing));
-      const reportId = writes().createReport(vehicle.vehicle_id, actor, {
+    const write = await writes();
+    return writeOnce(c, db, async () => {
+      // Under the vehicle's lock (writes.ts openReport): two creations at once make one report.
+      const opened = await write.openReport(vehicle.vehicle_id, actor, {
         comments: body.comments == null ? null : normalizeReportText(body.comments) || null,
         notes: body.notes == null ? null : normalizeReportText(body.notes) || null,
       });
-      const meta = regradeCurrent(vehicle, reportId);
-      return answer(201, reportReply(reads, reads.byId(reportId) as ReportRow), meta);
+      if (!opened.created) return answer(200, await reportReply(reads, (await reads.byId(opened.reportId)) as ReportRow));
+      const meta = await regradeCurrent(vehicle, opened.reportId);
+      return answer(201, await reportReply(reads, (await reads.byId(opened.reportId)) as ReportRow), meta);
     });
   });
 
   app.put('/:vehicleId/inspections/:reportId', async (c) => {
     const actor = actorOf(c);
-    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    const vehicle = await access.writableVehicle(actor, c.req.param('vehicleId'));
     const body = await readBody(c, InspectionUpdate);
-    const switches = access.switches(vehicle.site_id);
+    const switches = await access.switches(vehicle.site_id);
     if (body.grade !== undefined) {
       if (switches.autograde) throw badRequest('The grade is computed by autograde at this site; it cannot be typed.');
       const issue = gradeIssue(body.grade, switches.wholeNumbers);
       if (issue) throw badRequest(issue);
     }
-    return writeOnce(c, db, () => {
-      const report = writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'));
-      checkIfMatch(c, reportReply(reads, report).etag, () => reportReply(reads, report));
+    const write = await writes();
+    return writeOnce(c, db, async () => {
+      await lockVehicleInspection(db, vehicle.vehicle_id);
+      const report = await writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'));
+      await checkIfMatch(c, (await reportReply(reads, report)).etag, () => reportReply(reads, report));
       const fields: InspectionUpdate = {
         ...(body.grade !== undefined ? { grade: body.grade } : {}),
         ...(body.comments !== undefined ? { comments: normalizeReportText(body.comments) || null } : {}),
         ...(body.notes !== undefined ? { notes: normalizeReportText(body.notes) || null } : {}),
       };
-      writes().updateReport(report.condition_report_id, actor, fields);
-      const meta = regradeCurrent(vehicle, report.condition_report_id);
-      return answer(200, reportReply(reads, reads.byId(report.condition_report_id) as ReportRow), meta);
+      await write.updateReport(report.condition_report_id, actor, fields);
+      const meta = await regradeCurrent(vehicle, report.condition_report_id);
+      return answer(200, await reportReply(reads, (await reads.byId(report.condition_report_id)) as ReportRow), meta);
     });
   });
 
-  app.delete('/:vehicleId/inspections/:reportId', (c) => {
+  app.delete('/:vehicleId/inspections/:reportId', async (c) => {
     const actor = actorOf(c);
-    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
-    if (!access.switches(vehicle.site_id).deleteEnabled)
+    const vehicle = await access.writableVehicle(actor, c.req.param('vehicleId'));
+    if (!(await access.switches(vehicle.site_id)).deleteEnabled)
       throw new HttpError(403, 'Deleting inspections is not enabled at this site (configuration inspection_delete).');
-    return writeOnce(c, db, () => {
-      const report = writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'));
-      checkIfMatch(c, reportReply(reads, report).etag, () => reportReply(reads, report));
-      writes().deleteReport(report.condition_report_id, report.original_report_id);
+    const write = await writes();
+    return writeOnce(c, db, async () => {
+      await lockVehicleInspection(db, vehicle.vehicle_id);
+      const report = await writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'));
+      await checkIfMatch(c, (await reportReply(reads, report)).etag, () => reportReply(reads, report));
+      await write.deleteReport(report.condition_report_id, report.original_report_id);
       return { status: 200, body: { response: { deleted: true, condition_report_id: report.condition_report_id } } };
     });
   });
 
   /** The damage choice after a write, checked by the contract's rules with the site's switches. */
-  function checkDamage(vehicle: VehicleRow, choice: DamageChoice, actionCode: string | null | undefined): void {
-    const switches = access.switches(vehicle.site_id);
+  async function checkDamage(vehicle: VehicleRow, catalogue: Catalogue, choice: DamageChoice, actionCode: string | null | undefined): Promise<void> {
+    const switches = await access.switches(vehicle.site_id);
     const missing = damageMissing(choice, switches.severityRequired);
     if (missing) throw badRequest(missing);
-    const issue = combinationIssue(catalogueOf(db), choice, switches.autograde);
+    const issue = combinationIssue(catalogue, choice, switches.autograde);
     if (issue) throw badRequest(issue);
-    if (actionCode != null && !catalogueOf(db).actionByCode.has(actionCode)) throw badRequest(`Unknown action code ${actionCode}`);
+    if (actionCode != null && !catalogue.actionByCode.has(actionCode)) throw badRequest(`Unknown action code ${actionCode}`);
   }
 
   app.post('/:vehicleId/inspections/:reportId/conditions', async (c) => {
     const actor = actorOf(c);
-    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    const vehicle = await access.writableVehicle(actor, c.req.param('vehicleId'));
     const body = await readBody(c, ConditionCreate);
-    checkDamage(vehicle, { item_code: body.item_code, damage_code: body.damage_code, severity_code: body.severity_code ?? null }, body.action_code);
-    return writeOnce(c, db, () => {
-      const report = writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'));
-      const conditionId = writes().createCondition(report.condition_report_id, actor, body);
-      const meta = regradeCurrent(vehicle, report.condition_report_id);
-      return answer(201, presentCondition(reads.conditionById(conditionId)!), meta);
+    const catalogue = await catalogueOf(db);
+    await checkDamage(
+      vehicle,
+      catalogue,
+      { item_code: body.item_code, damage_code: body.damage_code, severity_code: body.severity_code ?? null },
+      body.action_code,
+    );
+    const write = writesWith(catalogue);
+    return writeOnce(c, db, async () => {
+      await lockVehicleInspection(db, vehicle.vehicle_id);
+      const report = await writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'));
+      const conditionId = await write.createCondition(report.condition_report_id, actor, body);
+      const meta = await regradeCurrent(vehicle, report.condition_report_id);
+      return answer(201, presentCondition((await reads.conditionById(conditionId))!), meta);
     });
   });
 
   app.put('/:vehicleId/inspections/:reportId/conditions/:conditionId', async (c) => {
     const actor = actorOf(c);
-    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    const vehicle = await access.writableVehicle(actor, c.req.param('vehicleId'));
     const conditionId = id(c.req.param('conditionId'), 'Damage');
     const body = await readBody(c, ConditionUpdate);
-    return writeOnce(c, db, () => {
-      const report = writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), conditionId);
-      const current = reads.conditionById(conditionId);
+    const catalogue = await catalogueOf(db);
+    const write = writesWith(catalogue);
+    return writeOnce(c, db, async () => {
+      await lockVehicleInspection(db, vehicle.vehicle_id);
+      const report = await writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), conditionId);
+      const current = await reads.conditionById(conditionId);
       if (!current || current.condition_report_id !== report.condition_report_id) throw notFound('Damage not found');
-      checkIfMatch(c, presentCondition(current).etag, () => presentCondition(current));
+      await checkIfMatch(c, presentCondition(current).etag, () => presentCondition(current));
       const choice: DamageChoice = {
         item_code: body.item_code ?? current.item_code,
         damage_code: body.damage_code ?? current.damage_code,
         severity_code: body.severity_code === undefined ? current.severity_code : body.severity_code,
       };
-      checkDamage(vehicle, choice, body.action_code);
+      await checkDamage(vehicle, catalogue, choice, body.action_code);
       const approvedAfter = (body.repair_approved ?? current.repair_approved) === 1;
       if ((body.damage_repaired ?? current.damage_repaired) === 1 && !approvedAfter)
         throw badRequest('A repair can be marked complete only once it is approved');
       const approving = body.repair_approved === 1 && current.repair_approved !== 1;
       // The first approval of a report copies it into its approved report, and the change goes to the copy.
       if (report.condition_report_type_id !== 2 && approvesReport(body, false)) {
-        const approvedId = writes().approve(report, actor);
-        const copy = writes().copyOf(approvedId, conditionId);
-        writes().updateCondition(copy, actor, body, approving);
-        const meta = regradeCurrent(vehicle, approvedId);
-        return answer(200, presentCondition(reads.conditionById(copy)!), { ...meta, approved_report_id: approvedId } as AutogradeMeta);
+        const approvedId = await write.approve(report, actor);
+        const copy = await write.copyOf(approvedId, conditionId);
+        await write.updateCondition(copy, actor, body, approving);
+        const meta = await regradeCurrent(vehicle, approvedId);
+        return answer(200, presentCondition((await reads.conditionById(copy))!), { ...meta, approved_report_id: approvedId } as AutogradeMeta);
       }
-      writes().updateCondition(conditionId, actor, body, approving);
-      const meta = regradeCurrent(vehicle, report.condition_report_id);
-      return answer(200, presentCondition(reads.conditionById(conditionId)!), meta);
+      await write.updateCondition(conditionId, actor, body, approving);
+      const meta = await regradeCurrent(vehicle, report.condition_report_id);
+      return answer(200, presentCondition((await reads.conditionById(conditionId))!), meta);
     });
   });
 
   app.delete('/:vehicleId/inspections/:reportId/conditions/:conditionId', async (c) => {
     const actor = actorOf(c);
-    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    const vehicle = await access.writableVehicle(actor, c.req.param('vehicleId'));
     const conditionId = id(c.req.param('conditionId'), 'Damage');
     let removed: string[] = [];
-    const response = await writeOnce(c, db, () => {
-      const report = writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), conditionId);
-      const current = reads.conditionById(conditionId);
+    const write = await writes();
+    const response = await writeOnce(c, db, async () => {
+      await lockVehicleInspection(db, vehicle.vehicle_id);
+      const report = await writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), conditionId);
+      const current = await reads.conditionById(conditionId);
       if (!current || current.condition_report_id !== report.condition_report_id) throw notFound('Damage not found');
-      checkIfMatch(c, presentCondition(current).etag, () => presentCondition(current));
-      removed = writes().deleteCondition(conditionId);
-      const meta = regradeCurrent(vehicle, report.condition_report_id);
+      await checkIfMatch(c, presentCondition(current).etag, () => presentCondition(current));
+      removed = await write.deleteCondition(conditionId);
+      const meta = await regradeCurrent(vehicle, report.condition_report_id);
       return { status: 200, body: { response: { deleted: true, vehicle_condition_id: conditionId }, ...(meta ? { meta } : {}) } };
     });
-    removeUnused(removed);
+    await removeUnused(removed);
     return response;
   });
 
   app.post('/:vehicleId/inspections/:reportId/conditions/:conditionId/images', async (c) => {
     const actor = actorOf(c);
-    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    const vehicle = await access.writableVehicle(actor, c.req.param('vehicleId'));
     const conditionId = id(c.req.param('conditionId'), 'Damage');
     const contentType = c.req.header('content-type');
     if (!isMultipart(contentType)) throw new HttpError(415, 'Send the photo as multipart/form-data, the file in the field photo');
@@ -302,26 +324,28 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
     const image = checkImage(new Uint8Array(await file.arrayBuffer()));
     if (image.kind !== 'jpeg' && image.kind !== 'png') throw new HttpError(415, 'A damage photo must be a JPG or PNG image');
     // Checked before the file is written; checked again in the transaction.
-    writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), conditionId);
+    await writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), conditionId);
+    const write = await writes();
     const relative = `${uploadFolder}/${vehicle.site_code}/${vehicle.vehicle_id}/c${conditionId}-${randomBytes(16).toString('base64url')}.${image.extension}`;
     const upload = await photos.putUpload(relative, image.bytes, image.mimeType);
     let replaced: string | null = null;
     let response: Response;
     try {
       await crashPoint('condition-image:after-file', c.req.path);
-      response = await writeOnce(c, db, () => {
-        const report = writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), conditionId);
-        const current = reads.conditionById(conditionId);
+      response = await writeOnce(c, db, async () => {
+        await lockVehicleInspection(db, vehicle.vehicle_id);
+        const report = await writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), conditionId);
+        const current = await reads.conditionById(conditionId);
         if (!current || current.condition_report_id !== report.condition_report_id) throw notFound('Damage not found');
         const sha256 = createHash('sha256').update(image.bytes).digest('hex');
-        ({ replaced } = writes().setConditionImage(conditionId, {
+        ({ replaced } = await write.setConditionImage(conditionId, {
           path: relative,
           mimeType: image.mimeType,
           width: image.width,
           height: image.height,
           sha256,
         }));
-        return answer(201, presentCondition(reads.conditionById(conditionId)!));
+        return answer(201, presentCondition((await reads.conditionById(conditionId))!));
       });
     } catch (error) {
       await photos.removeUpload(relative);
@@ -330,25 +354,27 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
       await upload.settle();
     }
     await crashPoint('condition-image:after-commit', c.req.path);
-    removeUnused([replaced]);
+    await removeUnused([replaced]);
     queuePrintVariant(photos, { relative, mimeType: image.mimeType, width: printVariantWidths.damage });
     return response;
   });
 
   app.delete('/:vehicleId/inspections/:reportId/images/:imageId', async (c) => {
     const actor = actorOf(c);
-    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    const vehicle = await access.writableVehicle(actor, c.req.param('vehicleId'));
     const imageId = id(c.req.param('imageId'), 'Photo');
     let removed: string | null = null;
-    const response = await writeOnce(c, db, () => {
-      const owner = vehicleFields.conditionOfImage(imageId);
-      const report = writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), owner);
-      const condition = owner === undefined ? undefined : reads.conditionById(owner);
+    const write = await writes();
+    const response = await writeOnce(c, db, async () => {
+      await lockVehicleInspection(db, vehicle.vehicle_id);
+      const owner = await vehicleFields.conditionOfImage(imageId);
+      const report = await writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), owner);
+      const condition = owner === undefined ? undefined : await reads.conditionById(owner);
       if (!condition || condition.condition_report_id !== report.condition_report_id) throw notFound('Photo not found');
-      removed = writes().deleteConditionImage(imageId, condition.vehicle_condition_id);
-      return answer(200, presentCondition(reads.conditionById(condition.vehicle_condition_id)!));
+      removed = await write.deleteConditionImage(imageId, condition.vehicle_condition_id);
+      return answer(200, presentCondition((await reads.conditionById(condition.vehicle_condition_id))!));
     });
-    removeUnused([removed]);
+    await removeUnused([removed]);
     return response;
   });
 
@@ -358,20 +384,21 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
    * `with[]=vehicle_inspection_pdf` (`exclude=1`: the dealer-facing copy, ADR 0021).
    */
   const printSource = conditionReportSources(db);
-  function reportRead(c: Context<AppEnv>, vehicleId?: string) {
+  async function reportRead(c: Context<AppEnv>, vehicleId?: string) {
     const actor = actorOf(c);
-    const report = reads.byId(id(c.req.param('reportId') ?? '', 'Inspection'));
+    const report = await reads.byId(id(c.req.param('reportId') ?? '', 'Inspection'));
     // Another site's report answers as one that does not exist: the same 404 and message, not
     // its vehicle's "No vehicles with id …" (which told that the report exists, and its vehicle).
-    const vehicle = report && (vehicleId === undefined || String(report.vehicle_id) === vehicleId) ? access.seenVehicle(actor, report.vehicle_id) : undefined;
+    const vehicle =
+      report && (vehicleId === undefined || String(report.vehicle_id) === vehicleId) ? await access.seenVehicle(actor, report.vehicle_id) : undefined;
     if (!report || !vehicle) throw notFound('Inspection not found');
     const withs = new Set(c.req.queries('with[]') ?? []);
-    const reply: Record<string, unknown> = { ...reportReply(reads, report) };
+    const reply: Record<string, unknown> = { ...(await reportReply(reads, report)) };
     if (!withs.has('inspection_items')) delete reply.inspection_items;
     if (withs.has('vehicle_inspection_pdf')) {
       const exclude = c.req.query('exclude');
       if (exclude !== undefined && exclude !== '0' && exclude !== '1') throw badRequest('exclude must be 0 or 1');
-      reply.vehicle_inspection_pdf = printSource(vehicle.vehicle_id, report.condition_report_id, exclude === '1').pdf;
+      reply.vehicle_inspection_pdf = (await printSource(vehicle.vehicle_id, report.condition_report_id, exclude === '1')).pdf;
     }
     return c.json({ response: reply });
   }
@@ -381,16 +408,16 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
 
   const catalogueCache = 'private, max-age=300';
   const data = new Hono<AppEnv>();
-  data.get('/art/drilldown2', (c) => {
+  data.get('/art/drilldown2', async (c) => {
     actorOf(c);
     c.header('Cache-Control', catalogueCache);
-    return c.json({ response: drilldownReply(catalogueOf(db)) });
+    return c.json({ response: drilldownReply(await catalogueOf(db)) });
   });
   const actionCodes = new Hono<AppEnv>();
-  actionCodes.get('/', (c) => {
+  actionCodes.get('/', async (c) => {
     actorOf(c);
     c.header('Cache-Control', catalogueCache);
-    return c.json({ response: catalogueOf(db).actionCodes });
+    return c.json({ response: (await catalogueOf(db)).actionCodes });
   });
 
   return { vehicles3: app, inspections, data, actionCodes };
