@@ -49,19 +49,19 @@ export function inspectionAccess(db: Db, engine: ListEngine) {
   const none = new URLSearchParams();
 
   /** The vehicle, when the caller may see it (its sites); 404 otherwise. */
-  function visibleVehicle(actor: Actor, vehicleId: string): VehicleRow {
+  async function visibleVehicle(actor: Actor, vehicleId: string): Promise<VehicleRow> {
     if (!/^\d{1,12}$/.test(vehicleId)) throw notFound('Vehicle not found');
     // Scoped like every read: a vehicle outside the caller's sites does not exist for them.
-    engine.get('vehicles', vehicleId, none, actor);
+    await engine.get('vehicles', vehicleId, none, actor);
     const row = vehicle.get(Number(vehicleId)) as VehicleRow | undefined;
     if (!row) throw notFound('Vehicle not found');
     return row;
   }
 
   /** The vehicle when the caller may see it, else undefined: for an answer that must not tell "not yours" from "none". */
-  function seenVehicle(actor: Actor, vehicleId: number): VehicleRow | undefined {
+  async function seenVehicle(actor: Actor, vehicleId: number): Promise<VehicleRow | undefined> {
     try {
-      return visibleVehicle(actor, String(vehicleId));
+      return await visibleVehicle(actor, String(vehicleId));
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) return undefined;
       throw error;
@@ -73,8 +73,8 @@ export function inspectionAccess(db: Db, engine: ListEngine) {
   }
 
   /** The vehicle, when the caller may change its inspection now; 404, 403 or 423 otherwise. */
-  function writableVehicle(actor: Actor, vehicleId: string): VehicleRow {
-    const row = visibleVehicle(actor, vehicleId);
+  async function writableVehicle(actor: Actor, vehicleId: string): Promise<VehicleRow> {
+    const row = await visibleVehicle(actor, vehicleId);
     if (!canWrite(actor, row.site_id)) {
       throw new HttpError(403, `You need the condition writer permission at ${row.site_code} to change this vehicle's inspection.`);
     }
@@ -131,7 +131,7 @@ export function writableReport(reads: ReportReads, db: Db, vehicleId: number, re
  * 412 with the record as it is now, so the client can merge field by field. No If-Match: the
  * client takes the last word, as HTTP allows.
  */
-export function checkIfMatch(c: Context<AppEnv>, etag: string, current: () => unknown): void {
+export async function checkIfMatch(c: Context<AppEnv>, etag: string, current: () => unknown): Promise<void> {
   const sent = c.req.header('if-match');
   if (sent === undefined || sent.trim() === '*') return;
   const tags = sent.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
@@ -140,6 +140,6 @@ export function checkIfMatch(c: Context<AppEnv>, etag: string, current: () => un
     412,
     'This record was changed by someone else since you opened it.',
     { ETag: etag },
-    { error: { code: 'stale' }, body: { current: current() } },
+    { error: { code: 'stale' }, body: { current: await current() } },
   );
 }

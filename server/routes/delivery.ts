@@ -51,8 +51,8 @@ export function deliveryRoutes(deps: Deps, options: DeliveryOptions) {
   const quota = mailQuota(deps.db, options.mailQuota);
 
   /** The vehicle, when the caller is auction staff of its site: 404 outside their sites, 403 for others. */
-  function deliverable(actor: Actor, vehicleId: string): VehicleRow {
-    const vehicle = access.visibleVehicle(actor, vehicleId);
+  async function deliverable(actor: Actor, vehicleId: string): Promise<VehicleRow> {
+    const vehicle = await access.visibleVehicle(actor, vehicleId);
     if (!actor.isPremiseUser || !actor.siteIds.includes(vehicle.site_id)) {
       throw new HttpError(403, `Only auction staff of ${vehicle.site_code} may share this vehicle's report.`);
     }
@@ -111,16 +111,16 @@ export function deliveryRoutes(deps: Deps, options: DeliveryOptions) {
 
   const vehicles3 = new Hono<AppEnv>();
 
-  vehicles3.get('/:vehicleId/cubedUrl', (c) => {
+  vehicles3.get('/:vehicleId/cubedUrl', async (c) => {
     const actor = actorOf(c);
-    const vehicle = deliverable(actor, c.req.param('vehicleId'));
+    const vehicle = await deliverable(actor, c.req.param('vehicleId'));
     if (!currentReport(reads, vehicle.vehicle_id)) throw notFound('This vehicle has no inspection to share');
     return c.json({ response: { url: linkUrl(originOf(c), actor, vehicle) } });
   });
 
-  vehicles3.delete('/:vehicleId/cubedUrl', (c) => {
+  vehicles3.delete('/:vehicleId/cubedUrl', async (c) => {
     const actor = actorOf(c);
-    const vehicle = deliverable(actor, c.req.param('vehicleId'));
+    const vehicle = await deliverable(actor, c.req.param('vehicleId'));
     if (!access.canWrite(actor, vehicle.site_id)) {
       throw new HttpError(403, `You need the condition writer permission at ${vehicle.site_code} to revoke this vehicle's report link.`);
     }
@@ -129,7 +129,7 @@ export function deliveryRoutes(deps: Deps, options: DeliveryOptions) {
 
   vehicles3.put('/:vehicleId/cubedUrl/:email', async (c) => {
     const actor = actorOf(c);
-    const vehicle = deliverable(actor, c.req.param('vehicleId'));
+    const vehicle = await deliverable(actor, c.req.param('vehicleId'));
     const email = address(c.req.param('email'));
     const sendMail = configuredMailer(options.sendMail);
     const origin = originOf(c);
@@ -145,12 +145,13 @@ export function deliveryRoutes(deps: Deps, options: DeliveryOptions) {
     const actor = actorOf(c);
     const body = await readBody(c, DealerReportRequest);
     // Every pair is checked before anything is rendered or sent.
-    const pairs = body.reports.map((reportId, index) => {
-      const vehicle = deliverable(actor, String(body.vehicles[index]));
+    const pairs: { vehicle: VehicleRow; reportId: number }[] = [];
+    for (const [index, reportId] of body.reports.entries()) {
+      const vehicle = await deliverable(actor, String(body.vehicles[index]));
       const report = reads.byId(reportId);
       if (!report || report.vehicle_id !== vehicle.vehicle_id) throw notFound(`Inspection ${reportId} not found for vehicle ${vehicle.vehicle_id}`);
-      return { vehicle, reportId };
-    });
+      pairs.push({ vehicle, reportId });
+    }
     const sendMail = configuredMailer(options.sendMail);
     await sendCounted(actor, body.email, originOf(c), pairs, sendMail);
     return c.json(

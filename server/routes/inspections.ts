@@ -72,13 +72,13 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
     ];
   }
 
-  function fullReply(actor: Actor, vehicleId: string): InspectionVehicle {
-    const row = access.visibleVehicle(actor, vehicleId);
-    const base = engine.get('vehicles_full', vehicleId, new URLSearchParams('withAdd=1'), actor) as Record<string, unknown>;
+  async function fullReply(actor: Actor, vehicleId: string): Promise<InspectionVehicle> {
+    const row = await access.visibleVehicle(actor, vehicleId);
+    const base = (await engine.get('vehicles_full', vehicleId, new URLSearchParams('withAdd=1'), actor)) as Record<string, unknown>;
     const imageQuery = new URLSearchParams({ page: '1', per_page: '1000', 'filters[0]': `vehicle_id|eq|${row.vehicle_id}` });
     imageQuery.append('order_by[]', 'main_image|desc');
     imageQuery.append('order_by[]', 'created_at|desc');
-    const images = engine.list('vehicle_images', imageQuery, actor).data;
+    const images = (await engine.list('vehicle_images', imageQuery, actor)).data;
     const inspections = shownReports(row.vehicle_id);
     const current = inspections[0];
     const switches = access.switches(row.site_id);
@@ -129,8 +129,8 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
 
   const app = new Hono<AppEnv>();
 
-  app.get('/:vehicleId/full', (c) => {
-    const reply = fullReply(actorOf(c), c.req.param('vehicleId'));
+  app.get('/:vehicleId/full', async (c) => {
+    const reply = await fullReply(actorOf(c), c.req.param('vehicleId'));
     c.header('ETag', reply.etag);
     return c.json({ response: reply });
   });
@@ -138,7 +138,7 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
   // The vehicle's condition fields: keys, body type and style, drivable, tyres.
   app.put('/:vehicleId', async (c) => {
     const actor = actorOf(c);
-    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    const vehicle = await access.writableVehicle(actor, c.req.param('vehicleId'));
     const body = await readBody(c, VehicleConditionUpdate);
     if (body.tires) {
       const issue = tiresIssue(body.tires);
@@ -150,13 +150,13 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
       }
     }
     if (body.body_style != null && !vehicleFields.isBodyStyle(body.body_style)) throw badRequest(`Unknown body_style ${body.body_style}`);
-    return writeOnce(c, db, () => {
-      const now = access.visibleVehicle(actor, String(vehicle.vehicle_id));
-      checkIfMatch(c, vehicleEtag(now), () => fullReply(actor, String(vehicle.vehicle_id)));
+    return writeOnce(c, db, async () => {
+      const now = await access.visibleVehicle(actor, String(vehicle.vehicle_id));
+      await checkIfMatch(c, vehicleEtag(now), () => fullReply(actor, String(vehicle.vehicle_id)));
       vehicleFields.update(vehicle.vehicle_id, { ...body, tires: body.tires === undefined ? undefined : JSON.stringify(body.tires) });
       const current = shownReports(vehicle.vehicle_id)[0];
       const meta = current ? regradeCurrent(vehicle, current.condition_report_id) : undefined;
-      return answer(200, fullReply(actor, String(vehicle.vehicle_id)), meta);
+      return answer(200, await fullReply(actor, String(vehicle.vehicle_id)), meta);
     });
   });
 
@@ -164,7 +164,7 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
   // started a report offline write into one, and nothing either wrote waits behind a refusal).
   app.post('/:vehicleId/inspections', async (c) => {
     const actor = actorOf(c);
-    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    const vehicle = await access.writableVehicle(actor, c.req.param('vehicleId'));
     // An empty body, or the report's first comment and note as JSON.
     const body = (c.req.header('content-type') ?? '').includes('application/json') ? await readBody(c, InspectionCreate) : {};
     return writeOnce(c, db, () => {
@@ -181,7 +181,7 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
 
   app.put('/:vehicleId/inspections/:reportId', async (c) => {
     const actor = actorOf(c);
-    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    const vehicle = await access.writableVehicle(actor, c.req.param('vehicleId'));
     const body = await readBody(c, InspectionUpdate);
     const switches = access.switches(vehicle.site_id);
     if (body.grade !== undefined) {
@@ -189,9 +189,9 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
       const issue = gradeIssue(body.grade, switches.wholeNumbers);
       if (issue) throw badRequest(issue);
     }
-    return writeOnce(c, db, () => {
+    return writeOnce(c, db, async () => {
       const report = writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'));
-      checkIfMatch(c, reportReply(reads, report).etag, () => reportReply(reads, report));
+      await checkIfMatch(c, reportReply(reads, report).etag, () => reportReply(reads, report));
       const fields: InspectionUpdate = {
         ...(body.grade !== undefined ? { grade: body.grade } : {}),
         ...(body.comments !== undefined ? { comments: normalizeReportText(body.comments) || null } : {}),
@@ -203,14 +203,14 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
     });
   });
 
-  app.delete('/:vehicleId/inspections/:reportId', (c) => {
+  app.delete('/:vehicleId/inspections/:reportId', async (c) => {
     const actor = actorOf(c);
-    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    const vehicle = await access.writableVehicle(actor, c.req.param('vehicleId'));
     if (!access.switches(vehicle.site_id).deleteEnabled)
       throw new HttpError(403, 'Deleting inspections is not enabled at this site (configuration inspection_delete).');
-    return writeOnce(c, db, () => {
+    return writeOnce(c, db, async () => {
       const report = writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'));
-      checkIfMatch(c, reportReply(reads, report).etag, () => reportReply(reads, report));
+      await checkIfMatch(c, reportReply(reads, report).etag, () => reportReply(reads, report));
       writes().deleteReport(report.condition_report_id, report.original_report_id);
       return { status: 200, body: { response: { deleted: true, condition_report_id: report.condition_report_id } } };
     });
@@ -228,7 +228,7 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
 
   app.post('/:vehicleId/inspections/:reportId/conditions', async (c) => {
     const actor = actorOf(c);
-    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    const vehicle = await access.writableVehicle(actor, c.req.param('vehicleId'));
     const body = await readBody(c, ConditionCreate);
     checkDamage(vehicle, { item_code: body.item_code, damage_code: body.damage_code, severity_code: body.severity_code ?? null }, body.action_code);
     return writeOnce(c, db, () => {
@@ -241,14 +241,14 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
 
   app.put('/:vehicleId/inspections/:reportId/conditions/:conditionId', async (c) => {
     const actor = actorOf(c);
-    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    const vehicle = await access.writableVehicle(actor, c.req.param('vehicleId'));
     const conditionId = id(c.req.param('conditionId'), 'Damage');
     const body = await readBody(c, ConditionUpdate);
-    return writeOnce(c, db, () => {
+    return writeOnce(c, db, async () => {
       const report = writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), conditionId);
       const current = reads.conditionById(conditionId);
       if (!current || current.condition_report_id !== report.condition_report_id) throw notFound('Damage not found');
-      checkIfMatch(c, presentCondition(current).etag, () => presentCondition(current));
+      await checkIfMatch(c, presentCondition(current).etag, () => presentCondition(current));
       const choice: DamageChoice = {
         item_code: body.item_code ?? current.item_code,
         damage_code: body.damage_code ?? current.damage_code,
@@ -275,14 +275,14 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
 
   app.delete('/:vehicleId/inspections/:reportId/conditions/:conditionId', async (c) => {
     const actor = actorOf(c);
-    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    const vehicle = await access.writableVehicle(actor, c.req.param('vehicleId'));
     const conditionId = id(c.req.param('conditionId'), 'Damage');
     let removed: string[] = [];
-    const response = await writeOnce(c, db, () => {
+    const response = await writeOnce(c, db, async () => {
       const report = writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), conditionId);
       const current = reads.conditionById(conditionId);
       if (!current || current.condition_report_id !== report.condition_report_id) throw notFound('Damage not found');
-      checkIfMatch(c, presentCondition(current).etag, () => presentCondition(current));
+      await checkIfMatch(c, presentCondition(current).etag, () => presentCondition(current));
       removed = writes().deleteCondition(conditionId);
       const meta = regradeCurrent(vehicle, report.condition_report_id);
       return { status: 200, body: { response: { deleted: true, vehicle_condition_id: conditionId }, ...(meta ? { meta } : {}) } };
@@ -293,7 +293,7 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
 
   app.post('/:vehicleId/inspections/:reportId/conditions/:conditionId/images', async (c) => {
     const actor = actorOf(c);
-    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    const vehicle = await access.writableVehicle(actor, c.req.param('vehicleId'));
     const conditionId = id(c.req.param('conditionId'), 'Damage');
     const contentType = c.req.header('content-type');
     if (!isMultipart(contentType)) throw new HttpError(415, 'Send the photo as multipart/form-data, the file in the field photo');
@@ -337,7 +337,7 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
 
   app.delete('/:vehicleId/inspections/:reportId/images/:imageId', async (c) => {
     const actor = actorOf(c);
-    const vehicle = access.writableVehicle(actor, c.req.param('vehicleId'));
+    const vehicle = await access.writableVehicle(actor, c.req.param('vehicleId'));
     const imageId = id(c.req.param('imageId'), 'Photo');
     let removed: string | null = null;
     const response = await writeOnce(c, db, () => {
@@ -358,12 +358,13 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
    * `with[]=vehicle_inspection_pdf` (`exclude=1`: the dealer-facing copy, ADR 0021).
    */
   const printSource = conditionReportSources(db);
-  function reportRead(c: Context<AppEnv>, vehicleId?: string) {
+  async function reportRead(c: Context<AppEnv>, vehicleId?: string) {
     const actor = actorOf(c);
     const report = reads.byId(id(c.req.param('reportId') ?? '', 'Inspection'));
     // Another site's report answers as one that does not exist: the same 404 and message, not
     // its vehicle's "No vehicles with id …" (which told that the report exists, and its vehicle).
-    const vehicle = report && (vehicleId === undefined || String(report.vehicle_id) === vehicleId) ? access.seenVehicle(actor, report.vehicle_id) : undefined;
+    const vehicle =
+      report && (vehicleId === undefined || String(report.vehicle_id) === vehicleId) ? await access.seenVehicle(actor, report.vehicle_id) : undefined;
     if (!report || !vehicle) throw notFound('Inspection not found');
     const withs = new Set(c.req.queries('with[]') ?? []);
     const reply: Record<string, unknown> = { ...reportReply(reads, report) };
