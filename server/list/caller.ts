@@ -1,7 +1,8 @@
 /**
  * Who is asking and what the request switches on: the sites the caller may see (narrowed by
- * ?site=, its code looked up when the call is made), the caller's own site for site-relative relations (resolved on first use), and a
- * resource's 1/0 switch parameters (with_trashed, with_none, and those that add relations).
+ * ?site=, its code looked up once when the call is made), the caller's own site for
+ * site-relative relations (resolved on first use), and a resource's 1/0 switch parameters
+ * (with_trashed, with_none, and those that add relations).
  */
 import type { Actor } from '../auth/actor.ts';
 import { compiledOnce } from '../db/query.ts';
