@@ -78,6 +78,21 @@ describe.each(engines)('the dialect on $name', (engine) => {
     expect(await codesWhere(sql<SqlBool>`created_at >= ${dialect.daysBefore(sql.val('2026-01-20T00:00:00.000Z'), 9)} and id = 2`)).toEqual([]);
   });
 
+  it('keeps an index from answering a column (a planner hint on SQLite), the answers unchanged', async () => {
+    const dialect = dialectOf(db);
+    const codes = async (direction: 'asc' | 'desc') =>
+      (
+        await q(db)
+          .selectFrom('sites')
+          .select('code')
+          .where(sql<SqlBool>`${dialect.unindexed('id')} >= ${2}`)
+          .orderBy(dialect.orderNullsLow(dialect.unindexed('sites.code'), direction))
+          .execute()
+      ).map((row) => row.code);
+    expect(await codes('asc')).toEqual(['HOU', 'PHX']);
+    expect(await codes('desc')).toEqual(['PHX', 'HOU']);
+  });
+
   it('gives now as the schema writes timestamps', async () => {
     const before = new Date(Date.now() - 1000).toISOString();
     const row = await q(db)

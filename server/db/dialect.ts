@@ -42,6 +42,12 @@ export interface Dialect {
    * text; NULL when `timestamp` is NULL.
    */
   daysBefore(timestamp: Operand, days: unknown): RawBuilder<string>;
+  /**
+   * `column` as an operand no index may answer: SQLite's planner hint (`+column`), so that a
+   * query whose filters leave few rows sorts those rows instead of walking a sort index over the
+   * whole table; PostgreSQL's planner costs that itself (the column as it is).
+   */
+  unindexed(column: Operand): RawBuilder<unknown>;
 }
 
 export const sqliteDialect: Dialect = {
@@ -52,6 +58,7 @@ export const sqliteDialect: Dialect = {
   nowText: () => sql<string>`${sql.raw(dialectSql.nowIso.sqlite)}`,
   orderNullsLow: (column, direction) => sql`${operand(column)} ${sql.raw(direction)}`,
   daysBefore: (timestamp, days) => sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', ${operand(timestamp)}, '-' || ${days} || ' days')`,
+  unindexed: (column) => sql`+${operand(column)}`,
 };
 
 export const postgresDialect: Dialect = {
@@ -64,4 +71,5 @@ export const postgresDialect: Dialect = {
   // The text read as UTC, moved back, and written in the schema's form again (dialectSql.nowIso).
   daysBefore: (timestamp, days) =>
     sql<string>`to_char(((${operand(timestamp)})::timestamptz at time zone 'utc') - ${days}::double precision * interval '1 day', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  unindexed: (column) => sql`${operand(column)}`,
 };

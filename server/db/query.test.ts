@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testEngines } from '../test/engines.ts';
 import { openDatabase, type Db } from './connection.ts';
-import { constraintViolation, databaseUnavailable, isUniqueViolation, lockFor, openPostgres, q, writeTransaction, type DbHandle } from './query.ts';
+import { constraintViolation, databaseUnavailable, isUniqueViolation, lockFor, openPostgres, preparedStatementLimit, q, writeTransaction, type DbHandle } from './query.ts';
 
 const engines = testEngines();
 
@@ -148,6 +148,13 @@ describe.each(engines)('the write transaction on $name', (engine) => {
     release();
     await holder;
     expect(await siteNames()).toEqual(['Dallas', 'ATL']);
+  });
+
+  it('keeps answering past the prepared-statement cache’s limit (the least recently used statements dropped)', async () => {
+    const answer = async (n: number) => (await sql<{ n: number }>`select ${sql.raw(String(n))} as n`.execute(q(db))).rows[0]?.n;
+    for (let n = 0; n < preparedStatementLimit + 5; n++) expect(await answer(n)).toBe(n);
+    expect(await answer(0)).toBe(0);
+    expect(await answer(preparedStatementLimit + 4)).toBe(preparedStatementLimit + 4);
   });
 
   it('refuses lockFor outside a write', async () => {

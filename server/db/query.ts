@@ -76,6 +76,13 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/**
+ * The most statements kept prepared per connection. The list engine writes a statement per
+ * shape of request (its filters, sorts and relations: values are parameters), so the texts a
+ * client can make are many: the least recently used is dropped past this many.
+ */
+export const preparedStatementLimit = 1000;
+
 /** A statement cache in front of better-sqlite3: Kysely prepares on each call, which costs more than most of these statements take to run. */
 function preparedOnce(client: BetterSqlite3.Database) {
   const statements = new Map<string, BetterSqlite3.Statement>();
@@ -83,7 +90,14 @@ function preparedOnce(client: BetterSqlite3.Database) {
     close: () => undefined,
     prepare(text: string) {
       let statement = statements.get(text);
-      if (!statement) statements.set(text, (statement = client.prepare(text)));
+      if (statement) {
+        // Most recently used last (a Map keeps insertion order).
+        statements.delete(text);
+      } else {
+        statement = client.prepare(text);
+        if (statements.size >= preparedStatementLimit) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(text, statement);
       return statement;
     },
   };

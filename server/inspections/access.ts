@@ -78,7 +78,7 @@ export function inspectionAccess(db: DbHandle, engine: Pick<ListEngine, 'get'>) 
   async function visibleVehicle(actor: Actor, vehicleId: string): Promise<VehicleRow> {
     if (!/^\d{1,12}$/.test(vehicleId)) throw notFound('Vehicle not found');
     // Scoped like every read: a vehicle outside the caller's sites does not exist for them.
-    engine.get('vehicles', vehicleId, none, actor);
+    await engine.get('vehicles', vehicleId, none, actor);
     const [row] = await vehicleById(db, { vehicleId: Number(vehicleId) });
     if (!row) throw notFound('Vehicle not found');
     return row;

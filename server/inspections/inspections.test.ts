@@ -11,6 +11,8 @@ import type { Actor } from '../auth/actor.ts';
 import { PostgresDb, q, writeTransaction, type DbHandle } from '../db/query.ts';
 import { vehicleFacts, currentReport } from '../delivery/report-facts.ts';
 import { HttpError } from '../http/errors.ts';
+import { ListEngine } from '../list/list-engine.ts';
+import { createRegistry } from '../list/registry.ts';
 import { conditionImageFile, damagePhotoOfReport } from '../media/condition-images.ts';
 import { conditionReportSources } from '../reports/condition-report-source.ts';
 import { testEngines } from '../test/engines.ts';
@@ -83,15 +85,6 @@ async function fill(db: DbHandle): Promise<void> {
     ('inspection_delete', 'site', 2, 'boolean', 'false')`);
 }
 
-/** The list engine's scope check, as inspectionAccess calls it: a vehicle outside the actor's sites is a 404. */
-const scope = {
-  get(name: string, id: string, _search: URLSearchParams, who: Actor) {
-    const siteOf: Record<string, number> = { '10': 1, '11': 1, '20': 2 };
-    const site = siteOf[id];
-    if (site === undefined || !who.siteIds.includes(site)) throw new HttpError(404, `No ${name} with id ${id}`);
-    return {};
-  },
-};
 
 /**
  * Opens `count` connections of a PostgreSQL pool and returns them to it: writes started together
@@ -303,7 +296,7 @@ describe.each(engines)('inspections on $name', (engine) => {
   });
 
   it('answers who may see and change a vehicle’s inspection, and the site’s switches', async () => {
-    const access = inspectionAccess(db, scope);
+    const access = inspectionAccess(db, new ListEngine(db, createRegistry()));
     expect(await access.visibleVehicle(actor, '10')).toEqual({
       vehicle_id: 10,
       site_id: 1,

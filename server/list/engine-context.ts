@@ -3,14 +3,15 @@
  * and the look-ups of a declared name (a resource, a relation, its target), where an unknown
  * name from a request is a 400 and an unregistered target a programming error.
  */
-import type { Db } from '../db/connection.ts';
+import type { DbHandle } from '../db/query.ts';
 import type { PhotoStore } from '../media/photo-store.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
 import type { Registry } from './registry.ts';
 import { declared, type Operation, type RelationDef, type ResourceDef } from './resource.ts';
 
 export interface EngineContext {
-  readonly db: Db;
+  /** Either engine's database: every statement runs through `q(db)` (the write transaction under way, or the database). */
+  readonly db: DbHandle;
   readonly registry: Registry;
   /** The photo store, handed to delete hooks of records that own a stored file. */
   readonly photos: PhotoStore | null;

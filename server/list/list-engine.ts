@@ -7,7 +7,12 @@
  * list-request.ts (parsing the query string), caller.ts (the caller's sites and the
  * request's switches), where.ts (filter compilation), select.ts (columns, counts, order),
  * relations.ts (relation loading and served rows), writes.ts (create, update, delete),
- * sql.ts (identifiers and tables), engine-context.ts (the declared-name look-ups).
+ * sql.ts (identifiers, tables, running a statement), engine-context.ts (the declared-name
+ * look-ups).
+ *
+ * Async on either engine (ADR 0071): SQL is built of Kysely fragments, each engine's words come
+ * from the dialect, and every statement runs through `q(db)`, so inside a write transaction
+ * the engine reads on the write's connection.
  *
  * Safety rules it keeps:
  * - identifiers in SQL come only from the resource declarations (never from input);
@@ -18,7 +23,8 @@
  */
 import type { PhotoStore } from '../media/photo-store.ts';
 import type { Actor } from '../auth/actor.ts';
-import type { Db } from '../db/connection.ts';
+import { sql } from 'kysely';
+import type { DbHandle } from '../db/query.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { callOf, switchedRelations, switchOn } from './caller.ts';
 import { resourceFor, type EngineContext } from './engine-context.ts';
@@ -26,7 +32,7 @@ import { parseListRequest } from './list-request.ts';
 import type { Registry } from './registry.ts';
 import { finish } from './relations.ts';
 import { findScoped, orderFor, selectList } from './select.ts';
-import { q, tableInfo, type Row } from './sql.ts';
+import { id, rows, tableInfo, whereClause, type Row } from './sql.ts';
 import { whereFor } from './where.ts';
 import { createRow, removeRow, updateRow } from './writes.ts';
 
@@ -49,13 +55,13 @@ export interface EngineOptions {
 export class ListEngine {
   private readonly ctx: EngineContext;
 
-  constructor(db: Db, registry: Registry, options: EngineOptions = {}) {
+  constructor(db: DbHandle, registry: Registry, options: EngineOptions = {}) {
     this.ctx = { db, registry, photos: options.photos ?? null };
   }
 
   // ------------------------------------------------------------ reads
 
-  list(name: string, search: URLSearchParams, actor: Actor): Page {
+  async list(name: string, search: URLSearchParams, actor: Actor): Promise<Page> {
     const ctx = this.ctx;
     const resource = resourceFor(ctx, name, 'list');
     const request = parseListRequest(search, {
@@ -63,11 +69,10 @@ export class ListEngine {
       maxPerPage: resource.maxPerPage ?? 1000,
     });
     switchedRelations(resource, request);
-    const call = callOf(ctx, resource, request, actor);
-    const where = whereFor(ctx, resource, call);
-    const info = tableInfo(resource);
-    const from = `FROM ${q(info.name)} t${where.sql ? ` WHERE ${where.sql}` : ''}`;
-    const found = (ctx.db.$client.prepare(`SELECT COUNT(*) AS n ${from}`).get(...where.values) as { n: number }).n;
+    const call = await callOf(ctx, resource, request, actor);
+    const from = sql`from ${id(tableInfo(resource).name)} t${whereClause(whereFor(ctx, resource, call))}`;
+    const [counted] = await rows(ctx.db, sql<{ n: number }>`select count(*) as n ${from}`);
+    const found = Number(counted?.n ?? 0);
     // with_none=1: the resource's "None" entry comes first on page 1, ahead of the rows.
     const none = switchOn(resource, request, 'withNone') ? (resource.noneRow ?? null) : null;
     const shift = none ? 1 : 0;
@@ -79,13 +84,8 @@ export class ListEngine {
     // sort index over the whole site and testing the filter row by row. Past the end: no query.
     const order = orderFor(ctx, resource, request, found <= selectiveTotal);
     const select = selectList(ctx, resource, call, request, false);
-    const rows =
-      offset >= found || limit <= 0
-        ? []
-        : (ctx.db.$client
-            .prepare(`SELECT ${select.sql} ${from} ORDER BY ${order} LIMIT ? OFFSET ?`)
-            .all(...select.values, ...where.values, limit, offset) as Row[]);
-    const data = finish(ctx, resource, rows, call, request.with, false, request.withCount);
+    const page = offset >= found || limit <= 0 ? [] : await rows(ctx.db, sql<Row>`select ${select} ${from} order by ${order} limit ${limit} offset ${offset}`);
+    const data = await finish(ctx, resource, page, call, request.with, false, request.withCount);
     if (none && request.page === 1) data.unshift({ ...none });
     return {
       data,
@@ -96,7 +96,7 @@ export class ListEngine {
     };
   }
 
-  get(name: string, id: string, search: URLSearchParams, actor: Actor): Row {
+  async get(name: string, key: string, search: URLSearchParams, actor: Actor): Promise<Row> {
     const ctx = this.ctx;
     const resource = resourceFor(ctx, name, 'get');
     const request = parseListRequest(search, { defaultPerPage: 1, maxPerPage: 1 });
@@ -104,23 +104,23 @@ export class ListEngine {
       throw badRequest('A single record takes no filters or sorting');
     }
     switchedRelations(resource, request);
-    const call = callOf(ctx, resource, request, actor);
-    const row = findScoped(ctx, resource, id, call, request, true);
-    if (!row) throw notFound(`No ${name} with id ${id}`);
-    return finish(ctx, resource, [row], call, request.with, true, request.withCount)[0] as Row;
+    const call = await callOf(ctx, resource, request, actor);
+    const row = await findScoped(ctx, resource, key, call, request, true);
+    if (!row) throw notFound(`No ${name} with id ${key}`);
+    return (await finish(ctx, resource, [row], call, request.with, true, request.withCount))[0] as Row;
   }
 
   // ------------------------------------------------------------ writes
 
-  create(name: string, body: unknown, search: URLSearchParams, actor: Actor): Row {
+  create(name: string, body: unknown, search: URLSearchParams, actor: Actor): Promise<Row> {
     return createRow(this.ctx, name, body, search, actor);
   }
 
-  update(name: string, id: string, body: unknown, actor: Actor): Row {
-    return updateRow(this.ctx, name, id, body, actor);
+  update(name: string, key: string, body: unknown, actor: Actor): Promise<Row> {
+    return updateRow(this.ctx, name, key, body, actor);
   }
 
-  remove(name: string, id: string, actor: Actor): { deleted: true; id: string } {
-    return removeRow(this.ctx, name, id, actor);
+  remove(name: string, key: string, actor: Actor): Promise<{ deleted: true; id: string }> {
+    return removeRow(this.ctx, name, key, actor);
   }
 }

@@ -1,7 +1,9 @@
 /**
  * A read worker of the list engine (read-pool.ts): its own read-only connection to the
- * database file and its own ListEngine, so a heavy list query runs off the thread that answers
- * everyone else. Answers each read with the reply's JSON bytes, or the HttpError to send.
+ * database file and its own ListEngine on it (the async engine over a `Db` of that connection:
+ * Kysely's SQLite dialect, whose statements run synchronously on this thread), so a heavy list
+ * query runs off the thread that answers everyone else. The pool sends a worker one read at a
+ * time. Answers each read with the reply's JSON bytes, or the HttpError to send.
  */
 import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
@@ -51,11 +53,12 @@ sqlite.pragma('busy_timeout = 5000');
 // Reads only: no photo store (only delete hooks use it).
 const engine = new ListEngine(drizzle(sqlite, { schema }) as Db, createRegistry());
 
-parentPort?.on('message', (job: ReadJob) => {
+parentPort?.on('message', async (job: ReadJob) => {
   let reply: ReadReply;
   try {
     const search = new URLSearchParams(job.search);
-    const result = job.operation === 'list' ? engine.list(job.name, search, job.actor) : engine.get(job.name, job.recordId ?? '', search, job.actor);
+    const result =
+      job.operation === 'list' ? await engine.list(job.name, search, job.actor) : await engine.get(job.name, job.recordId ?? '', search, job.actor);
     reply = { id: job.id, json: new TextEncoder().encode(JSON.stringify(result)) };
   } catch (error) {
     reply =

@@ -3,15 +3,17 @@
  * read in one query for all the rows of a page, and a served row holds only readable
  * fields, attached relations and counts (a relation expands to its target's readable fields).
  */
+import { sql } from 'kysely';
+import { dialectOf } from '../db/query.ts';
 import type { Call } from './caller.ts';
 import { relationOf, targetOf, type EngineContext } from './engine-context.ts';
 import type { ResourceDef } from './resource.ts';
-import { selectList, withPaths } from './select.ts';
-import { q, tableInfo, type Row } from './sql.ts';
+import { orderTerm, selectList, withPaths } from './select.ts';
+import { and, column, id, rows as run, tableInfo, type Row } from './sql.ts';
 import { relationWhere } from './where.ts';
 
 /** Attaches relations and builds each served row from readable fields, relations and counts only. */
-export function finish(
+export async function finish(
   ctx: EngineContext,
   resource: ResourceDef,
   rows: Row[],
@@ -19,8 +21,8 @@ export function finish(
   requested: readonly string[],
   detail: boolean,
   counts: readonly string[] = [],
-): Row[] {
-  const relations = attach(ctx, resource, rows, call, withPaths(resource, requested));
+): Promise<Row[]> {
+  const relations = await attach(ctx, resource, rows, call, withPaths(resource, requested));
   const visible = [...resource.read, ...(detail ? (resource.readDetail ?? []) : [])];
   return rows.map((row) => {
     const served: Row = {};
@@ -32,7 +34,7 @@ export function finish(
 }
 
 /** Loads each requested relation (and its nested ones) for the rows; returns the attached names. */
-function attach(ctx: EngineContext, resource: ResourceDef, rows: Row[], call: Call, paths: readonly string[]): string[] {
+async function attach(ctx: EngineContext, resource: ResourceDef, rows: Row[], call: Call, paths: readonly string[]): Promise<string[]> {
   const byRelation = new Map<string, string[]>();
   for (const path of paths) {
     const [head = '', ...rest] = path.split('.');
@@ -49,16 +51,17 @@ function attach(ctx: EngineContext, resource: ResourceDef, rows: Row[], call: Ca
     const groups = new Map<unknown, Row[]>();
     if (ids.length) {
       const select = selectList(ctx, target, call, { with: withPaths(target, nested), withCount: [] }, false);
-      const own = relationWhere(relation, target, call, name, 't');
-      const conditions = [`t.${q(joinColumn)} IN (SELECT value FROM json_each(?))`, ...own.sql];
-      const order =
-        relation.kind === 'belongsTo' ? [] : (relation.orderBy ?? []).map(([field, direction]) => `t.${q(field)} ${direction === 'desc' ? 'DESC' : 'ASC'}`);
-      const related = ctx.db.$client
-        .prepare(
-          `SELECT ${select.sql}, t.${q(joinColumn)} AS "__join" FROM ${q(tableInfo(target).name)} t WHERE ${conditions.join(' AND ')}${order.length ? ` ORDER BY ${order.join(', ')}` : ''}`,
-        )
-        .all(...select.values, JSON.stringify(ids), ...own.values) as Row[];
-      const served = finish(ctx, target, related, call, nested, false);
+      const conditions = [dialectOf(ctx.db).inList(column('t', joinColumn), ids as (number | string)[]), ...relationWhere(relation, target, call, name, 't')];
+      // A list relation's rows in its declared order, then by key (as SQLite reads them from the
+      // foreign key's index), so that both engines give the same rows in the same order.
+      const declaredOrder = relation.kind === 'belongsTo' ? [] : (relation.orderBy ?? []);
+      const order = declaredOrder.map(([field, direction]) => orderTerm(ctx, target, 't', field, direction));
+      if (relation.kind !== 'belongsTo' && !declaredOrder.some(([field]) => field === target.key)) order.push(orderTerm(ctx, target, 't', target.key, 'asc'));
+      const related = await run(
+        ctx.db,
+        sql<Row>`select ${select}, ${column('t', joinColumn)} as "__join" from ${id(tableInfo(target).name)} t where ${and(conditions)}${order.length ? sql` order by ${sql.join(order)}` : sql``}`,
+      );
+      const served = await finish(ctx, target, related, call, nested, false);
       served.forEach((row, index) => {
         const key = related[index]?.__join;
         const group = groups.get(key);

@@ -7,11 +7,12 @@
  * only to their target resource's readable fields, so a private column (a password
  * hash, a token) cannot be reached by any path it was not declared for.
  */
+import type { RawBuilder, SqlBool } from 'kysely';
 import type { PhotoStore } from '../media/photo-store.ts';
-import type Database from 'better-sqlite3';
 import type { GenericSchema } from 'valibot';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Actor } from '../auth/actor.ts';
+import type { DbHandle } from '../db/query.ts';
 
 export type ColumnName<T extends SQLiteTable> = Extract<keyof T['_']['columns'], string>;
 
@@ -53,9 +54,12 @@ export interface WriteContext {
   siteId: number | null;
 }
 
-/** What a write hook sees: the connection (inside the write's transaction), the record's key and the values written. */
+/**
+ * What a write hook sees: the database (inside the write's transaction: its statements go
+ * through `q(db)`, so they run on the write's connection), the record's key and the values written.
+ */
 export interface AfterWriteContext {
-  db: Database.Database;
+  db: DbHandle;
   operation: 'create' | 'update';
   id: string;
   values: Record<string, unknown>;
@@ -63,7 +67,8 @@ export interface AfterWriteContext {
 
 /** What a hook that checks a write sees, inside the write's transaction and before the row is written. */
 export interface BeforeWriteContext {
-  db: Database.Database;
+  /** Inside the write's transaction: statements through `q(db)`, awaiting nothing else. */
+  db: DbHandle;
   operation: 'create' | 'update';
   /** The key of the record updated; null on create. */
   id: string | null;
@@ -73,14 +78,14 @@ export interface BeforeWriteContext {
 
 /** What a delete hook sees, once the delete has committed. */
 export interface AfterDeleteContext {
-  db: Database.Database;
+  db: DbHandle;
   /** The photo store, for records that own a stored file. */
   photos: PhotoStore | null;
 }
 
 export interface ExtraParam {
-  /** Turns the parameter's value into SQL conditions on the main table alias `t`, with bound values. */
-  toCondition?: (value: string) => { sql: string; values: unknown[] } | null;
+  /** Turns the parameter's value into a condition on the main table alias `t` (a Kysely `sql` fragment, its values bound). */
+  toCondition?: (value: string) => RawBuilder<SqlBool> | null;
   /** A 1/0 switch the engine itself understands: list soft-deleted rows too, or put `noneRow` first. */
   flag?: 'withTrashed' | 'withNone';
   /** A 1/0 switch that, when 1, attaches these relations as if named in with[] (`withAdd=1`). */
@@ -111,16 +116,18 @@ export interface ResourceDef<T extends SQLiteTable = SQLiteTable> {
   /**
    * Runs inside a create's or update's transaction, before the row is written: checks what the
    * field schemas alone cannot (a value against the record's own type, a rule across rows) and
-   * may normalise the values. Throwing (an HttpError) refuses the write.
+   * may normalise the values. Throwing (an HttpError) refuses the write. It awaits nothing but
+   * its statements (the transaction holds the connection), and never catches a failed statement
+   * to carry on (on PostgreSQL that aborts the transaction).
    */
-  beforeWrite?: (context: BeforeWriteContext) => void;
+  beforeWrite?: (context: BeforeWriteContext) => Promise<void>;
   /**
    * Runs inside a create's or update's transaction, after the row is written and before the
    * scope check: keeps a rule across rows (one main image per vehicle). Throwing rolls back.
    */
-  afterWrite?: (context: AfterWriteContext) => void;
+  afterWrite?: (context: AfterWriteContext) => Promise<void>;
   /** Runs after a delete has committed, with the whole row as it was: cleans up what lives outside the database. */
-  afterDelete?: (row: Record<string, unknown>, context: AfterDeleteContext) => void;
+  afterDelete?: (row: Record<string, unknown>, context: AfterDeleteContext) => Promise<void>;
   relations?: Record<string, RelationDef>;
   /** Relations attached to every row served, as if named in with[] (also when this resource is a relation's target). */
   alwaysWith?: readonly string[];

@@ -1,20 +1,24 @@
 /**
  * Filter compilation: the caller's scope, the resource's own conditions, its declared
  * parameters, the request's filters (AND of OR groups, on own fields or a relation's) and
- * has/notHas, as one WHERE over alias t, every value bound.
+ * has/notHas, as one WHERE over alias t, every value bound. Built of Kysely fragments; what
+ * differs between the engines (an id list, a null-safe inequality, a case-insensitive search)
+ * is the dialect's.
  */
-import type { Actor } from '../auth/actor.ts';
+import { sql } from 'kysely';
+import { dialectOf } from '../db/query.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { rangeInstant, rangeOperators } from '../../src/contract/list-query.ts';
-import { allowedSites, hasCallerSiteRelations, switchOn, type Call } from './caller.ts';
+import { hasCallerSiteRelations, switchOn, type Call } from './caller.ts';
 import { nameOf, relationOf, targetOf, type EngineContext } from './engine-context.ts';
-import type { FilterCondition, ListRequest } from './list-request.ts';
+import type { FilterCondition } from './list-request.ts';
 import { declared, type RelationDef, type ResourceDef } from './resource.ts';
-import { q, tableInfo, type SqlPart } from './sql.ts';
+import { and, column, id, tableInfo, type Fragment } from './sql.ts';
 
-export function whereFor(ctx: EngineContext, resource: ResourceDef, call: Call): SqlPart {
+/** The conditions of a read over alias t, ANDed; null when nothing narrows it. */
+export function whereFor(ctx: EngineContext, resource: ResourceDef, call: Call): Fragment | null {
   const { request, actor } = call;
-  const parts: SqlPart[] = [scopeCondition(ctx, resource, request, actor)];
+  const parts: (Fragment | null)[] = [scopeCondition(ctx, resource, call, actor.isGlobalAdmin)];
   const siteScoped = resource.scope.kind === 'site' || resource.scope.kind === 'site-via';
   for (const [key, raw] of Object.entries(request.params)) {
     if (key === 'site' && (siteScoped || hasCallerSiteRelations(resource))) continue;
@@ -24,20 +28,20 @@ export function whereFor(ctx: EngineContext, resource: ResourceDef, call: Call):
     if (condition) parts.push(condition);
   }
   if (resource.softDelete && !switchOn(resource, request, 'withTrashed')) {
-    parts.push({ sql: `t.${q(resource.softDelete)} IS NULL`, values: [] });
+    parts.push(sql`${column('t', resource.softDelete)} is null`);
   }
-  for (const condition of resource.where ?? []) parts.push({ sql: condition, values: [] });
+  // Constant SQL of the declaration (never input).
+  for (const condition of resource.where ?? []) parts.push(sql.raw(condition));
   for (const group of request.filters) {
     const ored = group.map((condition) => conditionFor(ctx, resource, call, condition));
-    parts.push({ sql: ored.length > 1 ? `(${ored.map((p) => p.sql).join(' OR ')})` : (ored[0]?.sql ?? ''), values: ored.flatMap((p) => p.values) });
+    if (ored.length) parts.push(ored.length > 1 ? sql`(${sql.join(ored, sql` or `)})` : (ored[0] as Fragment));
   }
   for (const name of request.has) parts.push(existence(ctx, resource, call, name, true, null));
   for (const name of request.notHas) parts.push(existence(ctx, resource, call, name, false, null));
-  const present = parts.filter((part) => part.sql);
-  return { sql: present.map((part) => part.sql).join(' AND '), values: present.flatMap((part) => part.values) };
+  return and(parts.filter((part): part is Fragment => part !== null));
 }
 
-function conditionFor(ctx: EngineContext, resource: ResourceDef, call: Call, condition: FilterCondition): SqlPart {
+function conditionFor(ctx: EngineContext, resource: ResourceDef, call: Call, condition: FilterCondition): Fragment {
   if (condition.operator === 'has' || condition.operator === 'notHas') {
     return existence(ctx, resource, call, condition.field, condition.operator === 'has', null);
   }
@@ -54,27 +58,30 @@ function conditionFor(ctx: EngineContext, resource: ResourceDef, call: Call, con
   return fieldCondition(ctx, resource, 't', condition, condition.field);
 }
 
-function fieldCondition(ctx: EngineContext, resource: ResourceDef, alias: string, condition: FilterCondition, shownName: string): SqlPart {
+function fieldCondition(ctx: EngineContext, resource: ResourceDef, alias: string, condition: FilterCondition, shownName: string): Fragment {
   if (!resource.filter?.includes(condition.field)) {
     throw badRequest(`Cannot filter ${nameOf(ctx, resource)} by '${shownName}'`);
   }
-  const column = `${alias}.${q(condition.field)}`;
+  const field = column(alias, condition.field);
+  const dialect = dialectOf(ctx.db);
   switch (condition.operator) {
     case 'eq':
-      return { sql: `${column} = ?`, values: [coerce(resource, condition.field, condition.value)] };
+      return sql`${field} = ${coerce(resource, condition.field, condition.value)}`;
     case 'sneq':
-      return { sql: `${column} IS NOT ?`, values: [coerce(resource, condition.field, condition.value)] };
+      return dialect.isDistinctFrom(field, coerce(resource, condition.field, condition.value));
     case 'like':
-      return { sql: `${column} LIKE ? ESCAPE '\\'`, values: [`%${escapeLike(condition.value)}%`] };
+      // A number searched as its text, as SQLite's LIKE reads it (PostgreSQL has no LIKE on numbers).
+      return dialect.containsText(tableInfo(resource).numeric.get(condition.field) ? sql`cast(${field} as text)` : field, condition.value);
     case 'isnull':
-      return { sql: `${column} IS NULL`, values: [] };
+      return sql`${field} is null`;
     case 'notnull':
-      return { sql: `${column} IS NOT NULL`, values: [] };
+      return sql`${field} is not null`;
     case 'gt':
     case 'gte':
     case 'lt':
     case 'lte':
-      return { sql: `${column} ${rangeOperators[condition.operator]} ?`, values: [rangeValue(resource, condition, shownName)] };
+      // The operator is one of the contract's four (a constant), never the request's text.
+      return sql`${field} ${sql.raw(rangeOperators[condition.operator])} ${rangeValue(resource, condition, shownName)}`;
     default:
       throw badRequest(`Operator ${condition.operator} cannot apply to a field`);
   }
@@ -85,62 +92,58 @@ function fieldCondition(ctx: EngineContext, resource: ResourceDef, alias: string
  * A belongsTo becomes `t.fk IN (SELECT key …)`, which SQLite answers from the
  * foreign key's index; a list relation becomes EXISTS over the target's index.
  */
-function existence(ctx: EngineContext, resource: ResourceDef, call: Call, relationName: string, exists: boolean, inner: SqlPart | null): SqlPart {
+function existence(ctx: EngineContext, resource: ResourceDef, call: Call, relationName: string, exists: boolean, inner: Fragment | null): Fragment {
   const relation = relationOf(ctx, resource, relationName);
   const target = targetOf(ctx, relation);
-  const own = relationWhere(relation, target, call, relationName);
-  const conditions = own.sql;
-  if (inner) conditions.push(inner.sql);
-  const values = [...own.values, ...(inner?.values ?? [])];
-  const table = q(tableInfo(target).name);
+  const conditions = relationWhere(relation, target, call, relationName);
+  if (inner) conditions.push(inner);
+  const table = id(tableInfo(target).name);
   if (relation.kind === 'belongsTo') {
-    const keys = `SELECT r.${q(relation.targetKey)} FROM ${table} r${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}`;
-    const fk = `t.${q(relation.foreignKey)}`;
-    return { sql: exists ? `${fk} IN (${keys})` : `(${fk} IS NULL OR ${fk} NOT IN (${keys}))`, values };
+    const where = and(conditions);
+    const keys = sql`select ${column('r', relation.targetKey)} from ${table} r${where ? sql` where ${where}` : sql``}`;
+    const fk = column('t', relation.foreignKey);
+    return exists ? sql`${fk} in (${keys})` : sql`(${fk} is null or ${fk} not in (${keys}))`;
   }
-  conditions.unshift(`r.${q(relation.foreignKey)} = t.${q(relation.localKey)}`);
-  return { sql: `${exists ? '' : 'NOT '}EXISTS (SELECT 1 FROM ${table} r WHERE ${conditions.join(' AND ')})`, values };
+  conditions.unshift(sql`${column('r', relation.foreignKey)} = ${column('t', relation.localKey)}`);
+  return sql`${sql.raw(exists ? '' : 'not ')}exists (select 1 from ${table} r where ${and(conditions)})`;
 }
 
 /**
  * Conditions on related rows (alias r): the relation's own, the target's (a deleted
  * inspection is no relation), and the caller's site for a site-relative relation.
  */
-export function relationWhere(relation: RelationDef, target: ResourceDef, call: Call, relationName: string, alias = 'r'): { sql: string[]; values: unknown[] } {
+export function relationWhere(relation: RelationDef, target: ResourceDef, call: Call, relationName: string, alias = 'r'): Fragment[] {
   const own = relation.kind === 'belongsTo' ? [] : (relation.where ?? []);
-  const sql = [...own, ...(target.where ?? [])].map((c) => c.replaceAll('t.', `${alias}.`));
-  if (target.softDelete) sql.push(`${alias}.${q(target.softDelete)} IS NULL`);
-  const values: unknown[] = [];
+  // Constant SQL of the declarations (never input), moved onto the alias.
+  const conditions: Fragment[] = [...own, ...(target.where ?? [])].map((c) => sql.raw(c.replaceAll('t.', `${alias}.`)));
+  if (target.softDelete) conditions.push(sql`${column(alias, target.softDelete)} is null`);
   if (relation.kind !== 'belongsTo' && relation.callerSite) {
-    sql.push(`${alias}.${q(relation.callerSite)} = ?`);
-    values.push(call.callerSite(relationName));
+    conditions.push(sql`${column(alias, relation.callerSite)} = ${call.callerSite(relationName)}`);
   }
-  return { sql, values };
+  return conditions;
 }
 
-function scopeCondition(ctx: EngineContext, resource: ResourceDef, request: ListRequest, actor: Actor): SqlPart {
+function scopeCondition(ctx: EngineContext, resource: ResourceDef, call: Call, globalAdmin: boolean): Fragment | null {
   const scope = resource.scope;
   if (scope.kind === 'admin') {
-    if (!actor.isGlobalAdmin) throw forbidden();
-    return { sql: '', values: [] };
+    if (!globalAdmin) throw forbidden();
+    return null;
   }
-  if (scope.kind === 'signed-in') return { sql: '', values: [] };
-  const sites = allowedSites(ctx, request.params.site, actor);
+  if (scope.kind === 'signed-in') return null;
+  const sites = call.sites();
+  const dialect = dialectOf(ctx.db);
   if (scope.kind === 'site') {
-    if (sites === 'all') return { sql: '', values: [] };
+    if (sites === 'all') return null;
     // One site (the usual case) as an equality, so an index on (site, sort column) also gives the order.
-    if (sites.length === 1) return { sql: `t.${q(scope.column)} = ?`, values: sites };
-    return { sql: `t.${q(scope.column)} IN (SELECT value FROM json_each(?))`, values: [JSON.stringify(sites)] };
+    if (sites.length === 1) return sql`${column('t', scope.column)} = ${sites[0]}`;
+    return dialect.inList(column('t', scope.column), sites);
   }
   const relation = relationOf(ctx, resource, scope.relation);
   if (relation.kind !== 'belongsTo') throw new Error(`Scope relation ${scope.relation} must be belongsTo`);
   const target = targetOf(ctx, relation);
   if (target.scope.kind !== 'site') throw new Error(`Scope relation ${scope.relation} must lead to a site-scoped resource`);
-  if (sites === 'all') return { sql: '', values: [] };
-  return {
-    sql: `EXISTS (SELECT 1 FROM ${q(tableInfo(target).name)} s WHERE s.${q(relation.targetKey)} = t.${q(relation.foreignKey)} AND s.${q(target.scope.column)} IN (SELECT value FROM json_each(?)))`,
-    values: [JSON.stringify(sites)],
-  };
+  if (sites === 'all') return null;
+  return sql`exists (select 1 from ${id(tableInfo(target).name)} s where ${column('s', relation.targetKey)} = ${column('t', relation.foreignKey)} and ${dialect.inList(column('s', target.scope.column), sites)})`;
 }
 
 function coerce(resource: ResourceDef, field: string, value: string): string | number {
@@ -162,8 +165,4 @@ function rangeValue(resource: ResourceDef, condition: FilterCondition, shownName
     );
   }
   return bound;
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

@@ -2,88 +2,85 @@
  * The engine's writes: create, update and delete of a declared resource. The body is
  * validated against the resource's write schemas, the caller must see the row (and the rows
  * its foreign keys name) and hold the resource's security at the row's site, and each write
- * is one IMMEDIATE transaction that reads the row back within the caller's scope before it
- * commits.
+ * is one `writeTransaction` (ADR 0071) that reads the row back within the caller's scope before
+ * it commits. The resource's hooks run inside it with the database handle, their statements
+ * through `q(db)` on the write's connection.
  */
+import { sql } from 'kysely';
 import * as v from 'valibot';
 import { holdsSecurity, type Actor } from '../auth/actor.ts';
+import { dialectOf, isUniqueViolation, writeTransaction } from '../db/query.ts';
 import { HttpError, badRequest, fieldRefusal, forbidden, notFound } from '../http/errors.ts';
-import { isUniqueViolation, translateSqliteError } from '../http/sqlite-errors.ts';
-import { allowedSites, callOf, emptyRequest } from './caller.ts';
+import { translateSqliteError } from '../http/sqlite-errors.ts';
+import { allowedSites, callOf, emptyRequest, namedSite } from './caller.ts';
 import { resourceFor, targetOf, type EngineContext } from './engine-context.ts';
 import { finish } from './relations.ts';
 import { declared, type ResourceDef } from './resource.ts';
 import { findScoped } from './select.ts';
-import { coerceId, q, tableInfo, type Row } from './sql.ts';
+import { coerceId, column, id, rows, tableInfo, whereClause, type Row } from './sql.ts';
 import { whereFor } from './where.ts';
 
-export function createRow(ctx: EngineContext, name: string, body: unknown, search: URLSearchParams, actor: Actor): Row {
+export async function createRow(ctx: EngineContext, name: string, body: unknown, search: URLSearchParams, actor: Actor): Promise<Row> {
   const resource = resourceFor(ctx, name, 'create');
-  const siteId = siteForCreate(ctx, resource, search, actor);
+  const siteId = await siteForCreate(ctx, resource, search, actor);
   requireWriteSecurity(resource, name, actor, siteId);
   const values = validateBody(resource, body, 'create');
   Object.assign(values, resource.onCreate?.({ actor, siteId }));
   if (resource.scope.kind === 'site') values[resource.scope.column] = siteId;
-  const info = tableInfo(resource);
-  return transaction(ctx, resource, () => {
-    checkReferences(ctx, resource, values, actor);
-    resource.beforeWrite?.({ db: ctx.db.$client, operation: 'create', id: null, values });
+  const table = id(tableInfo(resource).name);
+  return transaction(ctx, resource, async () => {
+    await checkReferences(ctx, resource, values, actor);
+    await resource.beforeWrite?.({ db: ctx.db, operation: 'create', id: null, values });
     const columns = Object.keys(values);
-    const result = ctx.db.$client
-      .prepare(
-        columns.length
-          ? `INSERT INTO ${q(info.name)} (${columns.map(q).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`
-          : `INSERT INTO ${q(info.name)} DEFAULT VALUES`,
-      )
-      .run(...columns.map((column) => values[column]));
-    const id = String(result.lastInsertRowid);
-    resource.afterWrite?.({ db: ctx.db.$client, operation: 'create', id, values });
-    return readBack(ctx, resource, name, id, actor);
+    // The new key by RETURNING (both engines), not SQLite's rowid: it is the resource's key.
+    const inserted = columns.length
+      ? sql<Row>`insert into ${table} (${sql.join(columns.map((name) => id(name)))}) values (${sql.join(columns.map((name) => values[name]))}) returning ${id(resource.key)}`
+      : sql<Row>`insert into ${table} default values returning ${id(resource.key)}`;
+    const [row] = await rows(ctx.db, inserted);
+    const key = String(row?.[resource.key]);
+    await resource.afterWrite?.({ db: ctx.db, operation: 'create', id: key, values });
+    return readBack(ctx, resource, name, key, actor);
   });
 }
 
-export function updateRow(ctx: EngineContext, name: string, id: string, body: unknown, actor: Actor): Row {
+export async function updateRow(ctx: EngineContext, name: string, key: string, body: unknown, actor: Actor): Promise<Row> {
   const resource = resourceFor(ctx, name, 'update');
   const values = validateBody(resource, body, 'update');
   // An empty body is refused before the server's own fields (updated_at) are added.
   if (!Object.keys(values).length) throw badRequest('Nothing to update: the body names no writable field');
   Object.assign(values, resource.onUpdate?.({ actor, siteId: null }));
-  const info = tableInfo(resource);
-  return transaction(ctx, resource, () => {
-    requireScoped(ctx, resource, name, id, actor);
-    requireWriteSecurity(resource, name, actor, rowSite(ctx, resource, id));
-    checkReferences(ctx, resource, values, actor);
-    resource.beforeWrite?.({ db: ctx.db.$client, operation: 'update', id, values });
+  const table = id(tableInfo(resource).name);
+  return transaction(ctx, resource, async () => {
+    await requireScoped(ctx, resource, name, key, actor);
+    requireWriteSecurity(resource, name, actor, await rowSite(ctx, resource, key));
+    await checkReferences(ctx, resource, values, actor);
+    await resource.beforeWrite?.({ db: ctx.db, operation: 'update', id: key, values });
     const columns = Object.keys(values);
-    ctx.db.$client
-      .prepare(`UPDATE ${q(info.name)} SET ${columns.map((c) => `${q(c)} = ?`).join(', ')} WHERE ${q(resource.key)} = ?`)
-      .run(...columns.map((column) => values[column]), id);
-    resource.afterWrite?.({ db: ctx.db.$client, operation: 'update', id, values });
-    return readBack(ctx, resource, name, id, actor);
+    const assignments = sql.join(columns.map((name) => sql`${id(name)} = ${values[name]}`));
+    await rows(ctx.db, sql`update ${table} set ${assignments} where ${id(resource.key)} = ${coerceId(resource, key)}`);
+    await resource.afterWrite?.({ db: ctx.db, operation: 'update', id: key, values });
+    return readBack(ctx, resource, name, key, actor);
   });
 }
 
-export function removeRow(ctx: EngineContext, name: string, id: string, actor: Actor): { deleted: true; id: string } {
+export async function removeRow(ctx: EngineContext, name: string, key: string, actor: Actor): Promise<{ deleted: true; id: string }> {
   const resource = resourceFor(ctx, name, 'delete');
-  const info = tableInfo(resource);
-  const removed = transaction(ctx, resource, () => {
-    requireScoped(ctx, resource, name, id, actor);
-    requireWriteSecurity(resource, name, actor, rowSite(ctx, resource, id));
+  const table = id(tableInfo(resource).name);
+  const removed = await transaction(ctx, resource, async () => {
+    await requireScoped(ctx, resource, name, key, actor);
+    requireWriteSecurity(resource, name, actor, await rowSite(ctx, resource, key));
+    const byKey = sql`${id(resource.key)} = ${coerceId(resource, key)}`;
     // The whole row (not only its readable fields) for the delete hook, e.g. a stored file's path.
-    const row = resource.afterDelete
-      ? (ctx.db.$client.prepare(`SELECT * FROM ${q(info.name)} WHERE ${q(resource.key)} = ?`).get(coerceId(resource, id)) as Row)
-      : null;
+    const row = resource.afterDelete ? ((await rows(ctx.db, sql<Row>`select * from ${table} where ${byKey}`))[0] ?? null) : null;
     if (resource.softDelete) {
-      ctx.db.$client
-        .prepare(`UPDATE ${q(info.name)} SET ${q(resource.softDelete)} = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE ${q(resource.key)} = ?`)
-        .run(id);
+      await rows(ctx.db, sql`update ${table} set ${id(resource.softDelete)} = ${dialectOf(ctx.db).nowText()} where ${byKey}`);
     } else {
-      ctx.db.$client.prepare(`DELETE FROM ${q(info.name)} WHERE ${q(resource.key)} = ?`).run(id);
+      await rows(ctx.db, sql`delete from ${table} where ${byKey}`);
     }
     return row;
   });
-  if (removed) resource.afterDelete?.(removed, { db: ctx.db.$client, photos: ctx.photos });
-  return { deleted: true, id };
+  if (removed) await resource.afterDelete?.(removed, { db: ctx.db, photos: ctx.photos });
+  return { deleted: true, id: key };
 }
 
 /**
@@ -98,37 +95,43 @@ function requireWriteSecurity(resource: ResourceDef, name: string, actor: Actor,
   }
 }
 
-function rowSite(ctx: EngineContext, resource: ResourceDef, id: string): number | null {
+async function rowSite(ctx: EngineContext, resource: ResourceDef, key: string): Promise<number | null> {
   if (resource.scope.kind !== 'site') return null;
-  const site = ctx.db.$client
-    .prepare(`SELECT ${q(resource.scope.column)} FROM ${q(tableInfo(resource).name)} WHERE ${q(resource.key)} = ?`)
-    .pluck()
-    .get(coerceId(resource, id)) as number | null | undefined;
-  return site ?? null;
+  const [row] = await rows(
+    ctx.db,
+    sql<{
+      site: number | null;
+    }>`select ${id(resource.scope.column)} as site from ${id(tableInfo(resource).name)} where ${id(resource.key)} = ${coerceId(resource, key)}`,
+  );
+  return row?.site ?? null;
 }
 
 /**
  * Every written foreign key must name a record the caller can see: a 400 naming the field
  * (instead of a constraint failure), and no way to point a record at another site's row.
  */
-function checkReferences(ctx: EngineContext, resource: ResourceDef, values: Row, actor: Actor): void {
+async function checkReferences(ctx: EngineContext, resource: ResourceDef, values: Row, actor: Actor): Promise<void> {
   for (const relation of Object.values(resource.relations ?? {})) {
     if (relation.kind !== 'belongsTo') continue;
     const value = values[relation.foreignKey];
     if (value === undefined || value === null) continue;
     const target = targetOf(ctx, relation);
-    const where = whereFor(ctx, target, callOf(ctx, target, emptyRequest, actor));
-    const found = ctx.db.$client
-      .prepare(`SELECT 1 FROM ${q(tableInfo(target).name)} t WHERE ${where.sql ? `${where.sql} AND ` : ''}t.${q(relation.targetKey)} = ?`)
-      .get(...where.values, value);
-    if (!found) throw badRequest(`Unknown ${relation.foreignKey} '${String(value)}'`);
+    const scoped = whereFor(ctx, target, await callOf(ctx, target, emptyRequest, actor));
+    const byKey = sql`${column('t', relation.targetKey)} = ${value}`;
+    const found = await rows(ctx.db, sql`select 1 as found from ${id(tableInfo(target).name)} t${whereClause(scoped ? sql`${scoped} and ${byKey}` : byKey)}`);
+    if (!found.length) throw badRequest(`Unknown ${relation.foreignKey} '${String(value)}'`);
   }
 }
 
-function transaction<T>(ctx: EngineContext, resource: ResourceDef, work: () => T): T {
+/**
+ * One write transaction (query.ts's `writeTransaction`: on SQLite BEGIN IMMEDIATE, so the
+ * write lock is taken before the first read, never upgraded mid-way). A refused statement is
+ * answered here, once the transaction has rolled back: on PostgreSQL a failed statement aborts
+ * the transaction, so nothing inside it catches one and carries on.
+ */
+async function transaction<T>(ctx: EngineContext, resource: ResourceDef, work: () => Promise<T>): Promise<T> {
   try {
-    // IMMEDIATE: the write lock is taken (waiting its turn behind another process) before the first read, never upgraded mid-way (SQLITE_BUSY).
-    return ctx.db.$client.transaction(work).immediate();
+    return await writeTransaction(ctx.db, work);
   } catch (error) {
     const translated = translateSqliteError(error);
     if (resource.conflictMessage && translated instanceof HttpError && translated.status === 409 && isUniqueViolation(error)) {
@@ -138,22 +141,23 @@ function transaction<T>(ctx: EngineContext, resource: ResourceDef, work: () => T
   }
 }
 
-function readBack(ctx: EngineContext, resource: ResourceDef, name: string, id: string, actor: Actor): Row {
-  const call = callOf(ctx, resource, emptyRequest, actor);
-  const row = findScoped(ctx, resource, id, call, emptyRequest, true);
+async function readBack(ctx: EngineContext, resource: ResourceDef, name: string, key: string, actor: Actor): Promise<Row> {
+  const call = await callOf(ctx, resource, emptyRequest, actor);
+  const row = await findScoped(ctx, resource, key, call, emptyRequest, true);
   // Outside the caller's scope after the write: the transaction rolls back.
   if (!row) throw forbidden(`This ${name} is outside your sites`);
-  return finish(ctx, resource, [row], call, [], true)[0] as Row;
+  return (await finish(ctx, resource, [row], call, [], true))[0] as Row;
 }
 
-function requireScoped(ctx: EngineContext, resource: ResourceDef, name: string, id: string, actor: Actor): void {
-  if (!findScoped(ctx, resource, id, callOf(ctx, resource, emptyRequest, actor), emptyRequest, false)) throw notFound(`No ${name} with id ${id}`);
+async function requireScoped(ctx: EngineContext, resource: ResourceDef, name: string, key: string, actor: Actor): Promise<void> {
+  if (!(await findScoped(ctx, resource, key, await callOf(ctx, resource, emptyRequest, actor), emptyRequest, false)))
+    throw notFound(`No ${name} with id ${key}`);
 }
 
-function siteForCreate(ctx: EngineContext, resource: ResourceDef, search: URLSearchParams, actor: Actor): number | null {
+async function siteForCreate(ctx: EngineContext, resource: ResourceDef, search: URLSearchParams, actor: Actor): Promise<number | null> {
   if (resource.scope.kind === 'admin' && !actor.isGlobalAdmin) throw forbidden();
   if (resource.scope.kind !== 'site') return null;
-  const sites = allowedSites(ctx, search.get('site') ?? undefined, actor);
+  const sites = allowedSites(await namedSite(ctx, search.get('site') ?? undefined), actor);
   if (sites === 'all') {
     throw badRequest('site is required: name the site the new record belongs to (?site=CODE)');
   }

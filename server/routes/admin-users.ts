@@ -87,7 +87,7 @@ export function adminUserRoutes({ db, engine }: Deps) {
       if (typeof values.email === 'string' && isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
-    return c.json(engine.get('users', String(existing.id), new URLSearchParams(), actor));
+    return c.json(await engine.get('users', String(existing.id), new URLSearchParams(), actor));
   });
 
   return app;

@@ -38,15 +38,15 @@ export function adminRoutes(deps: Deps, options: AdminOptions = {}) {
   });
 
   for (const [path, resource] of Object.entries(lists)) {
-    app.get(`/${path}`, (c) => c.json(engine.list(resource, search(c.req.url), actorOf(c))));
-    app.get(`/${path}/:id`, (c) => c.json(engine.get(resource, c.req.param('id'), search(c.req.url), actorOf(c))));
+    app.get(`/${path}`, async (c) => c.json(await engine.list(resource, search(c.req.url), actorOf(c))));
+    app.get(`/${path}/:id`, async (c) => c.json(await engine.get(resource, c.req.param('id'), search(c.req.url), actorOf(c))));
   }
   // The full API log record, with headers and bodies.
-  app.get('/apilogsfull/:id', (c) => c.json(engine.get('api_logs', c.req.param('id'), search(c.req.url), actorOf(c))));
+  app.get('/apilogsfull/:id', async (c) => c.json(await engine.get('api_logs', c.req.param('id'), search(c.req.url), actorOf(c))));
 
-  app.put('/config/:id', async (c) => c.json(engine.update('config', c.req.param('id'), await readJson(c), actorOf(c))));
-  app.post('/config', async (c) => c.json(engine.create('config', await readJson(c), search(c.req.url), actorOf(c)), 201));
-  app.put('/sites/:id', async (c) => c.json(engine.update('sites', c.req.param('id'), await readJson(c), actorOf(c))));
+  app.put('/config/:id', async (c) => c.json(await engine.update('config', c.req.param('id'), await readJson(c), actorOf(c))));
+  app.post('/config', async (c) => c.json(await engine.create('config', await readJson(c), search(c.req.url), actorOf(c)), 201));
+  app.put('/sites/:id', async (c) => c.json(await engine.update('sites', c.req.param('id'), await readJson(c), actorOf(c))));
   app.route('/users', adminUserRoutes(deps));
   app.route('/flumbus', flumbusResetRoutes(deps));
   app.route('/api-status', apiStatusRoutes(deps, options));

@@ -58,7 +58,7 @@ export function flumbusResetRoutes({ db, engine }: Deps) {
       }
       await resetFlumbusToNew(db, id);
     });
-    return c.json(engine.get('flumbus_logs', String(id), new URLSearchParams(), actor));
+    return c.json(await engine.get('flumbus_logs', String(id), new URLSearchParams(), actor));
   });
   return app;
 }
@@ -94,7 +94,7 @@ export function cubedRoutes({ db, engine }: Deps) {
       const endpoint = `https://api.cubed.example.com/v2/companies/${companyId}/assets/${vehicle.vehicle_id}`;
       return queueFlumbusMessage(db, { siteId: site.id, vehicleId: vehicle.vehicle_id, content, endpoint });
     });
-    return c.json({ response: engine.get('flumbus_logs', String(id), new URLSearchParams('with[]=site'), actor) }, 202);
+    return c.json({ response: await engine.get('flumbus_logs', String(id), new URLSearchParams('with[]=site'), actor) }, 202);
   });
   return app;
 }

@@ -77,11 +77,11 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
 
   async function fullReply(actor: Actor, vehicleId: string): Promise<InspectionVehicle> {
     const row = await access.visibleVehicle(actor, vehicleId);
-    const base = engine.get('vehicles_full', vehicleId, new URLSearchParams('withAdd=1'), actor) as Record<string, unknown>;
+    const base = (await engine.get('vehicles_full', vehicleId, new URLSearchParams('withAdd=1'), actor)) as Record<string, unknown>;
     const imageQuery = new URLSearchParams({ page: '1', per_page: '1000', 'filters[0]': `vehicle_id|eq|${row.vehicle_id}` });
     imageQuery.append('order_by[]', 'main_image|desc');
     imageQuery.append('order_by[]', 'created_at|desc');
-    const images = engine.list('vehicle_images', imageQuery, actor).data;
+    const images = (await engine.list('vehicle_images', imageQuery, actor)).data;
     const inspections = await shownReports(row.vehicle_id);
     const current = inspections[0];
     const switches = await access.switches(row.site_id);

@@ -14,12 +14,12 @@ export function utilRoutes({ engine, reads }: Deps) {
   app.get('/:name/:id', async (c) => json(await reads.get(c.req.param('name'), c.req.param('id'), search(c.req.url), actorOf(c))));
   app.post('/:name', async (c) => {
     const actor = actorOf(c);
-    return c.json(engine.create(c.req.param('name'), await readJson(c), search(c.req.url), actor), 201);
+    return c.json(await engine.create(c.req.param('name'), await readJson(c), search(c.req.url), actor), 201);
   });
   app.put('/:name/:id', async (c) => {
     const actor = actorOf(c);
-    return c.json(engine.update(c.req.param('name'), c.req.param('id'), await readJson(c), actor));
+    return c.json(await engine.update(c.req.param('name'), c.req.param('id'), await readJson(c), actor));
   });
-  app.delete('/:name/:id', (c) => c.json(engine.remove(c.req.param('name'), c.req.param('id'), actorOf(c))));
+  app.delete('/:name/:id', async (c) => c.json(await engine.remove(c.req.param('name'), c.req.param('id'), actorOf(c))));
   return app;
 }

@@ -76,7 +76,7 @@ export function vehicleImageRoutes({ db, engine, photos }: Deps) {
     const actor = actorOf(c);
     const none = new URLSearchParams();
     // Scoped like every read: a vehicle outside the caller's sites is a 404.
-    const vehicle = engine.get('vehicles', c.req.param('vehicleId'), none, actor) as { vehicle_id: number; site_id: number };
+    const vehicle = (await engine.get('vehicles', c.req.param('vehicleId'), none, actor)) as { vehicle_id: number; site_id: number };
     const contentType = c.req.header('content-type');
     if (!isMultipart(contentType)) throw new HttpError(415, 'Send the photo as multipart/form-data, the file in the field image');
     const form = await parseMultipart(await readRawBody(c, maxRequestBytes, 'The upload'), contentType ?? '');
@@ -89,9 +89,9 @@ export function vehicleImageRoutes({ db, engine, photos }: Deps) {
     try {
       await crashPoint('vehicle-image:after-file', c.req.path);
       // The row and the stored idempotent answer commit together (a crash leaves both or neither).
-      response = await writeOnce(c, db, () => {
+      response = await writeOnce(c, db, async () => {
         const id = record(vehicle, relative, image.mimeType, image.width, image.height, type);
-        return { status: 201, body: { response: engine.get('vehicle_images', String(id), none, actor) } };
+        return { status: 201, body: { response: await engine.get('vehicle_images', String(id), none, actor) } };
       });
     } catch (error) {
       await photos.removeUpload(relative);

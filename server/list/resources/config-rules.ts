@@ -6,7 +6,7 @@
  *   row can be created as a copy of a global config"): type site, an existing site, the
  *   global's value_type; description and value default to the global's.
  */
-import type Database from 'better-sqlite3';
+import { q, type DbHandle } from '../../db/query.ts';
 import { configValueRefusal, storedConfigValue, type ConfigValueType } from '../../../src/contract/admin-config.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import type { BeforeWriteContext } from '../resource.ts';
@@ -28,28 +28,41 @@ interface ConfigRow {
   value: string | null;
 }
 
-function globalConfig(db: Database.Database, name: string): ConfigRow | undefined {
-  return db.prepare("SELECT * FROM configs WHERE type = 'global' AND name = ? AND deleted_at IS NULL").get(name) as ConfigRow | undefined;
+async function globalConfig(db: DbHandle, name: string): Promise<ConfigRow | undefined> {
+  return (await q(db)
+    .selectFrom('configs')
+    .selectAll()
+    .where('type', '=', 'global')
+    .where('name', '=', name)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()) as ConfigRow | undefined;
 }
 
-export function checkConfigWrite({ db, operation, id, values }: BeforeWriteContext): void {
+/** Inside the config write's transaction: every read through `q(db)`, on the write's connection. */
+export async function checkConfigWrite({ db, operation, id, values }: BeforeWriteContext): Promise<void> {
   if (operation === 'update') {
-    const row = db.prepare('SELECT * FROM configs WHERE id = ?').get(id) as ConfigRow;
+    const row = (await q(db).selectFrom('configs').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow()) as ConfigRow;
     if (values.value !== undefined) values.value = normaliseConfigValue(row.name, row.value_type, values.value);
     return;
   }
   const name = String(values.name);
   if (values.type !== 'site') throw badRequest('Only site configs can be created: copy a global config with type site and the site id as type_id');
   if (values.type_id === undefined || values.type_id === null) throw badRequest('type_id is required: the id of the site the config is for');
-  const global = globalConfig(db, name);
+  const global = await globalConfig(db, name);
   if (!global) throw badRequest(`No global config is named '${name}': a site config overrides an existing global one`);
   if (values.value_type !== undefined && values.value_type !== global.value_type) {
     throw badRequest(`value_type must be ${global.value_type}, like the global config ${name}`);
   }
-  const site = db.prepare('SELECT code FROM sites WHERE id = ?').get(values.type_id) as { code: string };
-  const existing = db.prepare("SELECT id FROM configs WHERE type = 'site' AND type_id = ? AND name = ?").get(values.type_id, name) as
-    { id: number } | undefined;
-  if (existing) throw new HttpError(409, `Site ${site.code} already has its own ${name} (config ${existing.id}): change that one`);
+  const siteId = Number(values.type_id);
+  const site = await q(db).selectFrom('sites').select('code').where('id', '=', siteId).executeTakeFirst();
+  const existing = await q(db)
+    .selectFrom('configs')
+    .select('id')
+    .where('type', '=', 'site')
+    .where('type_id', '=', siteId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (existing) throw new HttpError(409, `Site ${site?.code} already has its own ${name} (config ${existing.id}): change that one`);
   values.value_type = global.value_type;
   if (values.description === undefined) values.description = global.description;
   values.value = normaliseConfigValue(name, global.value_type, values.value === undefined ? global.value : values.value);

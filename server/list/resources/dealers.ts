@@ -1,6 +1,7 @@
 /** Dealers, their reps, options and defaults: scoped to the user's sites. */
 import * as v from 'valibot';
 import { dealerDefaults, dealerOptions, dealerReps, dealers } from '../../db/schema.ts';
+import { dialectOf, q } from '../../db/query.ts';
 import { badRequest } from '../../http/errors.ts';
 import { defineResource } from '../resource.ts';
 import { DealerOptionsDocument, dealerRepWrite } from '../../../src/contract/dealer-detail.ts';
@@ -96,15 +97,16 @@ export const dealerResources = {
     onCreate: () => ({ updated_at: new Date().toISOString() }),
     onUpdate: () => ({ updated_at: new Date().toISOString() }),
     // Default announcements must be announcements a dealer can default to: known, and not CUSTOM (typed per vehicle).
-    afterWrite: ({ db, values }) => {
+    afterWrite: async ({ db, values }) => {
       if (typeof values.options !== 'string') return;
       const { registration } = JSON.parse(values.options) as v.InferOutput<typeof DealerOptionsDocument>;
-      const known = new Set(
-        db
-          .prepare("SELECT announcement_id FROM announcements WHERE announcement_id IN (SELECT value FROM json_each(?)) AND announcement <> 'CUSTOM'")
-          .pluck()
-          .all(JSON.stringify(registration.defaultAnnouncements)) as number[],
-      );
+      const rows = await q(db)
+        .selectFrom('announcements')
+        .select('announcement_id')
+        .where(dialectOf(db).inList('announcement_id', registration.defaultAnnouncements))
+        .where('announcement', '<>', 'CUSTOM')
+        .execute();
+      const known = new Set(rows.map((row) => row.announcement_id));
       const unknown = registration.defaultAnnouncements.filter((announcement) => !known.has(announcement));
       if (unknown.length) throw badRequest(`Invalid options: unknown or CUSTOM default announcement ${unknown.join(', ')}`);
     },

@@ -3,14 +3,19 @@
  * also checks the time zone) cannot do: cubed_company_id names at most one site, since a
  * manual Flumbus push finds its site by it.
  */
+import { dialectOf, q } from '../../db/query.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { BeforeWriteContext } from '../resource.ts';
 
-export function checkSiteWrite({ db, id, values }: BeforeWriteContext): void {
+/** Inside the site write's transaction: the read goes through `q(db)`, on the write's connection. */
+export async function checkSiteWrite({ db, id, values }: BeforeWriteContext): Promise<void> {
   if (typeof values.cubed_company_id === 'number') {
-    const other = db
-      .prepare('SELECT code FROM sites WHERE cubed_company_id = ? AND id IS NOT ?')
-      .get(values.cubed_company_id, id === null ? null : Number(id)) as { code: string } | undefined;
+    const other = await q(db)
+      .selectFrom('sites')
+      .select('code')
+      .where('cubed_company_id', '=', values.cubed_company_id)
+      .where(dialectOf(db).isDistinctFrom('id', id === null ? null : Number(id)))
+      .executeTakeFirst();
     if (other) throw new HttpError(409, `Cubed company ${values.cubed_company_id} is already the company of site ${other.code}`);
   }
 }

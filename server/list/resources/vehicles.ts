@@ -1,5 +1,6 @@
 /** Vehicles, their images, lane positions, inspections and gate passes: all scoped to the user's sites. */
 import { auctions, gatePasses, inspectionItemFields, inspectionItems, inspections, vehicleImages, vehiclePositions, vehicles } from '../../db/schema.ts';
+import { q } from '../../db/query.ts';
 import { signExpiringPath } from '../../media/signing.ts';
 import { defineResource, type RelationDef } from '../resource.ts';
 import { flag } from '../../../src/contract/field-rules.ts';
@@ -187,17 +188,22 @@ export const vehicleResources = {
     ],
     write: { main_image: flag, is_private: flag },
     // A vehicle has at most one main image: choosing one clears the others in the same transaction.
-    afterWrite: ({ db, id, values }) => {
+    afterWrite: async ({ db, id, values }) => {
       if (values.main_image !== 1) return;
-      db.prepare(
-        `UPDATE vehicle_images SET main_image = 0
-         WHERE vehicle_id = (SELECT vehicle_id FROM vehicle_images WHERE vehicle_image_id = ?) AND vehicle_image_id <> ? AND main_image = 1`,
-      ).run(Number(id), Number(id));
+      const imageId = Number(id);
+      await q(db)
+        .updateTable('vehicle_images')
+        .set({ main_image: 0 })
+        .where('vehicle_id', '=', (eb) => eb.selectFrom('vehicle_images').select('vehicle_id').where('vehicle_image_id', '=', imageId))
+        .where('vehicle_image_id', '<>', imageId)
+        .where('main_image', '=', 1)
+        .execute();
     },
     // An uploaded file goes with its row (seeded pool files and spin links are never touched).
-    afterDelete: (row, { db, photos }) => {
-      const path = row.image_file_path;
-      const shared = db.prepare('SELECT 1 FROM vehicle_images WHERE image_file_path = ? LIMIT 1').get(path) !== undefined;
+    afterDelete: async (row, { db, photos }) => {
+      const path = String(row.image_file_path);
+      const shared =
+        (await q(db).selectFrom('vehicle_images').select('vehicle_image_id').where('image_file_path', '=', path).limit(1).executeTakeFirst()) !== undefined;
       // Not waited for: the row is gone; a removal that fails is logged and swept at the next start.
       if (photos && !shared) void photos.removeUpload(path);
     },

@@ -11,6 +11,7 @@
  */
 import * as v from 'valibot';
 import { actionCodes, transactionCodes, woActionMappings, woShops, woTransactionExclusions } from '../../db/schema.ts';
+import { q } from '../../db/query.ts';
 import { HttpError } from '../../http/errors.ts';
 import { defineResource } from '../resource.ts';
 import { flag } from '../../../src/contract/field-rules.ts';
@@ -147,13 +148,15 @@ export const workOrderResources = {
     required: ['name'],
     writeSecurity: administration,
     // Two shops of one site with the same name could not be told apart in a picker.
-    afterWrite: ({ db, id, values }) => {
-      const twin = db
-        .prepare(
-          `SELECT 1 FROM wo_shops s JOIN wo_shops n ON n.id = ? AND n.site_id = s.site_id
-           WHERE s.id <> n.id AND s.deleted_at IS NULL AND lower(s.name) = lower(n.name)`,
-        )
-        .get(Number(id));
+    afterWrite: async ({ db, id, values }) => {
+      const twin = await q(db)
+        .selectFrom('wo_shops as s')
+        .innerJoin('wo_shops as n', (join) => join.on('n.id', '=', Number(id)).onRef('n.site_id', '=', 's.site_id'))
+        .select('s.id')
+        .whereRef('s.id', '<>', 'n.id')
+        .where('s.deleted_at', 'is', null)
+        .where((eb) => eb(eb.fn('lower', ['s.name']), '=', eb.fn('lower', ['n.name'])))
+        .executeTakeFirst();
       if (twin) throw new HttpError(409, `A shop named ${String(values.name)} already exists at this site`);
     },
   }),
