@@ -57,17 +57,17 @@ export function publicReportRoutes(deps: Deps, renderPdf: RenderReportPdf) {
   app.use('/:siteCode/condition-report/:secret/damage-photos/:imageId', requests);
 
   /** The vehicle and report a link names; one 404 for every way a link can be wrong. */
-  function linked(c: Context<AppEnv>): { vehicle: LinkedReportVehicle; report: ReportRow; base: string } {
+  async function linked(c: Context<AppEnv>): Promise<{ vehicle: LinkedReportVehicle; report: ReportRow; base: string }> {
     const siteCode = c.req.param('siteCode') ?? '';
     const secret = c.req.param('secret') ?? '';
-    const vehicle = links.vehicleOf(siteCode, secret);
+    const vehicle = await links.vehicleOf(siteCode, secret);
     const report = vehicle ? currentReport(reads, vehicle.vehicle_id) : undefined;
     if (!vehicle || !report) throw notFound(invalidReportLink);
     return { vehicle, report, base: `/v3/site/${vehicle.site_code}/condition-report/${secret}` };
   }
 
-  app.get('/:siteCode/condition-report/:secret', (c) => {
-    const { vehicle, report, base } = linked(c);
+  app.get('/:siteCode/condition-report/:secret', async (c) => {
+    const { vehicle, report, base } = await linked(c);
     // The public copy's data, as its PDF is made from it (render-pdf.ts).
     const source = sources(vehicle.vehicle_id, report.condition_report_id, true);
     const data = reportDataForCopy(conditionReportDataFrom(source.report, source.pdf, new Date().toISOString()), publicCopy, {
@@ -89,7 +89,7 @@ export function publicReportRoutes(deps: Deps, renderPdf: RenderReportPdf) {
   });
 
   app.get('/:siteCode/condition-report/:secret/damage-photos/:imageId', async (c) => {
-    const { report } = linked(c);
+    const { report } = await linked(c);
     const imageId = c.req.param('imageId');
     const image = /^\d{1,12}$/.test(imageId) ? damagePhotoOfReport(db, Number(imageId), report.condition_report_id) : undefined;
     if (!image) throw notFound(invalidReportLink);
@@ -99,7 +99,7 @@ export function publicReportRoutes(deps: Deps, renderPdf: RenderReportPdf) {
   });
 
   app.get('/:siteCode/condition-report/:secret/pdf', async (c) => {
-    const { vehicle, report } = linked(c);
+    const { vehicle, report } = await linked(c);
     const request: PdfRequest = { vehicleId: vehicle.vehicle_id, reportId: report.condition_report_id, exclude: true, copy: publicCopy };
     // The version of what the PDF shows: a browser that holds it gets a 304 and nothing is rendered.
     const etag = `"pdf-${await reportPdfVersion(deps, request)}"`;
