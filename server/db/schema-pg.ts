@@ -181,6 +181,7 @@ export const {
   announcements,
   apiAavalidationLogs,
   apiBadgeLogs,
+  apiLogSize,
   apiLogs,
   apiScheduleLogs,
   apiSpincarLogs,

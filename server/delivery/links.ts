@@ -5,7 +5,7 @@
  * Revoking deletes the secret; the next request for the link draws a new one.
  */
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/connection.ts';
+import { compiledOnce, q, writeTransaction, type DbHandle } from '../db/query.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** 16 bytes: 128 bits, 22 base64url characters. */
@@ -19,32 +19,47 @@ export interface LinkedReportVehicle {
   public_photos_enabled: number;
 }
 
-export function reportLinks(db: Db) {
-  const sql = db.$client;
-  const secretOf = sql.prepare('SELECT secret FROM report_links WHERE vehicle_id = ?').pluck();
-  const insert = sql.prepare('INSERT INTO report_links (vehicle_id, secret, created_by) VALUES (?, ?, ?) ON CONFLICT (vehicle_id) DO NOTHING');
-  const remove = sql.prepare('DELETE FROM report_links WHERE vehicle_id = ?');
-  const bySecret = sql.prepare(
-    `SELECT v.vehicle_id, v.site_id, s.code AS site_code, s.public_photos_enabled
-     FROM report_links l JOIN vehicles v ON v.vehicle_id = l.vehicle_id JOIN sites s ON s.id = v.site_id
-     WHERE l.secret = ? AND s.code = ?`,
-  );
+const secretOf = compiledOnce<'vehicleId', { secret: string }>((query, param) =>
+  query
+    .selectFrom('report_links')
+    .select('secret')
+    .where('vehicle_id', '=', param('vehicleId') as unknown as number),
+);
 
+const vehicleBySecret = compiledOnce<'secret' | 'siteCode', LinkedReportVehicle>((query, param) =>
+  query
+    .selectFrom('report_links as l')
+    .innerJoin('vehicles as v', 'v.vehicle_id', 'l.vehicle_id')
+    .innerJoin('sites as s', 's.id', 'v.site_id')
+    .select(['v.vehicle_id', 'v.site_id', 's.code as site_code', 's.public_photos_enabled'])
+    .where('l.secret', '=', param('secret'))
+    .where('s.code', '=', param('siteCode')),
+);
+
+/** The share links of `db`, on the async query layer (ADR 0071); the public page's lookup is compiled once. */
+export function reportLinks(db: DbHandle) {
   return {
     /** The vehicle's live secret, drawn now when it has none. */
-    secretFor(vehicleId: number, userId: number): string {
-      const draw = sql.transaction(() => {
-        insert.run(vehicleId, randomBytes(secretBytes).toString('base64url'), userId);
-        return secretOf.get(vehicleId) as string;
+    secretFor(vehicleId: number, userId: number): Promise<string> {
+      return writeTransaction(db, async () => {
+        await q(db)
+          .insertInto('report_links')
+          .values({ vehicle_id: vehicleId, secret: randomBytes(secretBytes).toString('base64url'), created_by: userId })
+          .onConflict((conflict) => conflict.column('vehicle_id').doNothing())
+          .execute();
+        const [row] = await secretOf(db, { vehicleId });
+        return row!.secret;
       });
-      return draw.immediate();
     },
     /** Revokes the vehicle's link; whether there was one. */
-    revoke: (vehicleId: number): boolean => remove.run(vehicleId).changes > 0,
+    async revoke(vehicleId: number): Promise<boolean> {
+      const removed = await q(db).deleteFrom('report_links').where('vehicle_id', '=', vehicleId).returning('vehicle_id').execute();
+      return removed.length > 0;
+    },
     /** The vehicle a public link names, or undefined (malformed, unknown, revoked or another site's). */
-    vehicleOf(siteCode: string, secret: string): LinkedReportVehicle | undefined {
+    async vehicleOf(siteCode: string, secret: string): Promise<LinkedReportVehicle | undefined> {
       if (!/^[A-Za-z0-9]{2,8}$/.test(siteCode) || !secretPattern.test(secret)) return undefined;
-      return bySecret.get(secret, siteCode.toUpperCase()) as LinkedReportVehicle | undefined;
+      return (await vehicleBySecret(db, { secret, siteCode: siteCode.toUpperCase() }))[0];
     },
   };
 }

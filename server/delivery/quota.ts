@@ -8,14 +8,16 @@
  * - per site: `perSitePerDay` messages carrying its vehicles in the last 24 hours
  *   (EMAIL_MAX_PER_SITE_DAY), over all its staff together.
  *
- * A message is reserved before it is rendered and sent, in one immediate transaction (count,
- * then insert), so parallel sends cannot all pass the count. A send that never reached the
+ * A message is reserved before it is rendered and sent, in one write transaction (count, then
+ * insert) under a lock on the sender and on each site (lockFor, ADR 0071), so parallel sends,
+ * in one process or several, cannot all pass the count. A send that never reached the
  * mail server (unreachable, or the PDF failed) releases its reservation; one the mail server
  * took or refused keeps it. A refused (429) send reserves nothing, so waiting clients do not
  * extend their own wait.
  */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/connection.ts';
+import { lockedJob } from '../db/periodic.ts';
+import { lockFor, q, writeTransaction, type DbHandle } from '../db/query.ts';
 import { HttpError } from '../http/errors.ts';
 
 export interface MailQuotaLimits {
@@ -29,7 +31,7 @@ export const defaultMailQuota: MailQuotaLimits = { perUserPerHour: 30, perSitePe
 
 const hourMs = 60 * 60_000;
 const dayMs = 24 * hourMs;
-/** Rows are kept this long (who mailed whom), then removed by a later reservation. */
+/** Rows are kept this long (who mailed whom), then removed by the hourly prune. */
 const keepMs = 30 * dayMs;
 
 /** "12 minutes", "3 hours": how long until the next message may go. */
@@ -47,26 +49,78 @@ export interface MailSite {
   reports: number;
 }
 
-export function mailQuota(db: Db, limits: MailQuotaLimits) {
-  const sql = db.$client;
-  const prune = sql.prepare('DELETE FROM email_sends WHERE created_at < ?');
-  const userCount = sql.prepare('SELECT COUNT(DISTINCT message) FROM email_sends WHERE user_id = ? AND created_at > ?').pluck();
-  /** When the user's message that must leave the window first was sent (the oldest once at the ceiling). */
-  const userFreedAt = sql
-    .prepare(
-      `SELECT sent FROM (SELECT MIN(created_at) AS sent FROM email_sends WHERE user_id = ? AND created_at > ? GROUP BY message)
-       ORDER BY sent LIMIT 1 OFFSET ?`,
-    )
-    .pluck();
-  const siteCount = sql.prepare('SELECT COUNT(*) FROM email_sends WHERE site_id = ? AND created_at > ?').pluck();
-  const siteFreedAt = sql.prepare('SELECT created_at FROM email_sends WHERE site_id = ? AND created_at > ? ORDER BY created_at LIMIT 1 OFFSET ?').pluck();
-  const insert = sql.prepare('INSERT INTO email_sends (message, user_id, site_id, recipient, reports, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-  const remove = sql.prepare('DELETE FROM email_sends WHERE message = ?');
+/** Removes the rows older than they are kept. */
+export async function pruneMailSends(db: DbHandle, now = Date.now()): Promise<void> {
+  await q(db)
+    .deleteFrom('email_sends')
+    .where('created_at', '<', new Date(now - keepMs).toISOString())
+    .execute();
+}
 
-  const refuse = (freedAt: string, windowMs: number, now: number, text: string): never => {
-    const retryAfter = Math.max(1, Math.ceil((Date.parse(freedAt) + windowMs - now) / 1000));
-    throw new HttpError(429, `${text} The next one can go in ${waitText(retryAfter)}.`, { 'Retry-After': String(retryAfter) });
-  };
+const refuse = (freedAt: string, windowMs: number, now: number, text: string): never => {
+  const retryAfter = Math.max(1, Math.ceil((Date.parse(freedAt) + windowMs - now) / 1000));
+  throw new HttpError(429, `${text} The next one can go in ${waitText(retryAfter)}.`, { 'Retry-After': String(retryAfter) });
+};
+
+/** The sender's messages in the window, and when the one that leaves it first at the ceiling was sent. */
+async function sentByUser(db: DbHandle, userId: number, since: string): Promise<number> {
+  const row = await q(db)
+    .selectFrom('email_sends')
+    .select((eb) => eb.fn.count<number>('message').distinct().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+async function userFreedAt(db: DbHandle, userId: number, since: string, offset: number): Promise<string> {
+  const row = await q(db)
+    .selectFrom((query) =>
+      query
+        .selectFrom('email_sends')
+        .select((eb) => eb.fn.min('created_at').as('sent'))
+        .where('user_id', '=', userId)
+        .where('created_at', '>', since)
+        .groupBy('message')
+        .as('messages'),
+    )
+    .select('sent')
+    .orderBy('sent')
+    .limit(1)
+    .offset(offset)
+    .executeTakeFirstOrThrow();
+  return row.sent;
+}
+
+async function sentForSite(db: DbHandle, siteId: number, since: string): Promise<number> {
+  const row = await q(db)
+    .selectFrom('email_sends')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('site_id', '=', siteId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+async function siteFreedAt(db: DbHandle, siteId: number, since: string, offset: number): Promise<string> {
+  const row = await q(db)
+    .selectFrom('email_sends')
+    .select('created_at')
+    .where('site_id', '=', siteId)
+    .where('created_at', '>', since)
+    .orderBy('created_at')
+    .limit(1)
+    .offset(offset)
+    .executeTakeFirstOrThrow();
+  return row.created_at;
+}
+
+/**
+ * The quotas of `db`'s report e-mails. Its rows older than they are kept are removed hourly, in
+ * one of the processes that share the database at a time.
+ */
+export function mailQuota(db: DbHandle, limits: MailQuotaLimits) {
+  lockedJob(db, 'e-mail sends prune', hourMs, () => pruneMailSends(db));
 
   return {
     limits,
@@ -75,43 +129,50 @@ export function mailQuota(db: Db, limits: MailQuotaLimits) {
      * sender or one of the sites is at its ceiling, else the reservation to release when the
      * message never reaches the mail server.
      */
-    reserve(userId: number, recipient: string, sites: readonly MailSite[]): string {
+    async reserve(userId: number, recipient: string, sites: readonly MailSite[]): Promise<string> {
       const message = randomUUID();
-      sql
-        .transaction(() => {
-          const now = Date.now();
-          prune.run(new Date(now - keepMs).toISOString());
-          const hourAgo = new Date(now - hourMs).toISOString();
-          const sentByUser = userCount.get(userId, hourAgo) as number;
-          if (sentByUser >= limits.perUserPerHour) {
+      const ordered = [...sites].sort((a, b) => a.id - b.id);
+      await writeTransaction(db, async () => {
+        // Every ceiling counts by the sender or by a site: while this write holds their keys, no
+        // other write counts or inserts a message of theirs. Always the sender's first, then the
+        // sites' by id, so no two writes can each hold a key the other waits for.
+        await lockFor(db, `email_sends:user:${userId}`);
+        for (const site of ordered) await lockFor(db, `email_sends:site:${site.id}`);
+        const now = Date.now();
+        const hourAgo = new Date(now - hourMs).toISOString();
+        const byUser = await sentByUser(db, userId, hourAgo);
+        if (byUser >= limits.perUserPerHour) {
+          refuse(
+            await userFreedAt(db, userId, hourAgo, byUser - limits.perUserPerHour),
+            hourMs,
+            now,
+            `E-mail limit reached: you have sent ${byUser} report e-mails in the last hour, the most one person may send.`,
+          );
+        }
+        const dayAgo = new Date(now - dayMs).toISOString();
+        for (const site of sites) {
+          const forSite = await sentForSite(db, site.id, dayAgo);
+          if (forSite >= limits.perSitePerDay) {
             refuse(
-              userFreedAt.get(userId, hourAgo, sentByUser - limits.perUserPerHour) as string,
-              hourMs,
+              await siteFreedAt(db, site.id, dayAgo, forSite - limits.perSitePerDay),
+              dayMs,
               now,
-              `E-mail limit reached: you have sent ${sentByUser} report e-mails in the last hour, the most one person may send.`,
+              `E-mail limit reached: ${forSite} report e-mails of ${site.code} were sent in the last 24 hours, the most its staff may send together.`,
             );
           }
-          const dayAgo = new Date(now - dayMs).toISOString();
-          for (const site of sites) {
-            const sentForSite = siteCount.get(site.id, dayAgo) as number;
-            if (sentForSite >= limits.perSitePerDay) {
-              refuse(
-                siteFreedAt.get(site.id, dayAgo, sentForSite - limits.perSitePerDay) as string,
-                dayMs,
-                now,
-                `E-mail limit reached: ${sentForSite} report e-mails of ${site.code} were sent in the last 24 hours, the most its staff may send together.`,
-              );
-            }
-          }
-          const sentAt = new Date(now).toISOString();
-          for (const site of sites) insert.run(message, userId, site.id, recipient, site.reports, sentAt);
-        })
-        .immediate();
+        }
+        const sentAt = new Date(now).toISOString();
+        if (sites.length === 0) return;
+        await q(db)
+          .insertInto('email_sends')
+          .values(sites.map((site) => ({ message, user_id: userId, site_id: site.id, recipient, reports: site.reports, created_at: sentAt })))
+          .execute();
+      });
       return message;
     },
     /** The message never reached the mail server: it does not count. */
-    release(message: string): void {
-      remove.run(message);
+    async release(message: string): Promise<void> {
+      await q(db).deleteFrom('email_sends').where('message', '=', message).execute();
     },
   };
 }

@@ -11,7 +11,10 @@
  * them (issue 42).
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Db } from '../db/connection.ts';
+import { sql, type Insertable } from 'kysely';
+import { lockedJob } from '../db/periodic.ts';
+import { compiledOnce, q, writeTransaction, type Database, type DbHandle } from '../db/query.ts';
+import { siteByCode } from '../platform/sites.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './errors.ts';
 import { tooDeepAt } from './body.ts';
@@ -144,50 +147,145 @@ export interface ApiLogRetention {
 }
 export const defaultApiLogRetention: ApiLogRetention = { maxAgeDays: 30, maxBytes: 256 * 1024 * 1024 };
 const rowOverhead = 200;
-const rowSize = `(${rowOverhead} + length(method) + length(route) + coalesce(length(params), 0) + coalesce(length(request_headers), 0)
+/** A row's size, as the retention counts it (the same SQL on both engines: length() counts characters). */
+const rowSize = sql<number>`(${sql.lit(rowOverhead)} + length(method) + length(route) + coalesce(length(params), 0) + coalesce(length(request_headers), 0)
   + coalesce(length(request_content), 0) + coalesce(length(response_content), 0))`;
 
-/** The API log's size, as its retention counts it. */
-export function apiLogSize(db: Db): number {
-  return db.$client.prepare(`SELECT coalesce(sum(${rowSize}), 0) FROM api_logs`).pluck().get() as number;
+/** The API log's size, as its retention counts it, measured (every row read: for the prune, not for a request). */
+export async function apiLogSize(db: DbHandle): Promise<number> {
+  const row = await q(db)
+    .selectFrom('api_logs')
+    .select(sql<number>`coalesce(sum(${rowSize}), 0)`.as('bytes'))
+    .executeTakeFirstOrThrow();
+  return row.bytes;
+}
+
+/** The log's size as the database keeps it (`api_log_size`); undefined before the first prune measured it. */
+export async function keptApiLogSize(db: DbHandle): Promise<number | undefined> {
+  return (await q(db).selectFrom('api_log_size').select('bytes').where('id', '=', 1).executeTakeFirst())?.bytes;
+}
+
+/**
+ * Measures the log again and keeps the figure. The row's lock is taken first (PostgreSQL): a
+ * write that added to the figure before has committed, one that adds after waits, so the sum, a
+ * later statement, counts exactly the rows the figure then stands for.
+ */
+async function remeasure(db: DbHandle): Promise<number> {
+  return writeTransaction(db, async () => {
+    await q(db)
+      .insertInto('api_log_size')
+      .values({ id: 1, bytes: 0 })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet({ id: (eb) => eb.ref('excluded.id') }))
+      .execute();
+    const bytes = await apiLogSize(db);
+    await q(db).updateTable('api_log_size').set({ bytes }).where('id', '=', 1).execute();
+    return bytes;
+  });
 }
 
 /**
  * Keeps the log within its retention: rows older than the age go, then the oldest rows until
  * the log is a tenth under its size (so a flood prunes now and then, not at every call).
- * Returns the log's size after.
+ * Returns the log's size after, measured and kept in the database.
  */
-export function pruneApiLog(db: Db, retention: ApiLogRetention): number {
-  db.$client.prepare('DELETE FROM api_logs WHERE created_at < ?').run(new Date(Date.now() - retention.maxAgeDays * 86_400_000).toISOString());
-  let size = apiLogSize(db);
-  const oldest = db.$client.prepare(`SELECT id, ${rowSize} AS size FROM api_logs ORDER BY id LIMIT 500`);
-  const removeUpTo = db.$client.prepare('DELETE FROM api_logs WHERE id <= ?');
-  while (size > retention.maxBytes * 0.9) {
-    const rows = oldest.all() as { id: number; size: number }[];
+export async function pruneApiLog(db: DbHandle, retention: ApiLogRetention): Promise<number> {
+  await q(db)
+    .deleteFrom('api_logs')
+    .where('created_at', '<', new Date(Date.now() - retention.maxAgeDays * 86_400_000).toISOString())
+    .execute();
+  let measured = 0;
+  // Again when calls of other processes, written while this one measured, took the log past its
+  // cap (they found the prune running elsewhere and left it to this one); a few times at most.
+  for (let pass = 0; pass < 3; pass++) {
+    await removeOldest(db, await apiLogSize(db), retention.maxBytes * 0.9);
+    measured = await remeasure(db);
+    if (measured <= retention.maxBytes) break;
+  }
+  return measured;
+}
+
+/** Removes the oldest rows until the log of `size` is within `target`. */
+async function removeOldest(db: DbHandle, size: number, target: number): Promise<void> {
+  while (size > target) {
+    const rows = await q(db)
+      .selectFrom('api_logs')
+      .select(['id', rowSize.as('size')])
+      .orderBy('id')
+      .limit(500)
+      .execute();
     if (!rows.length) break;
     let last = 0;
     for (const row of rows) {
       last = row.id;
       size -= row.size;
-      if (size <= retention.maxBytes * 0.9) break;
+      if (size <= target) break;
     }
-    removeUpTo.run(last);
+    await q(db).deleteFrom('api_logs').where('id', '<=', last).execute();
   }
-  return size;
+}
+
+/** A call as the log records it. */
+export type ApiLogEntry = Omit<Insertable<Database['api_logs']>, 'id' | 'created_at'>;
+
+// Every call writes these, compiled once: the row, and its size added to the kept figure.
+const columns = [
+  'site_id',
+  'user_id',
+  'user',
+  'method',
+  'route',
+  'params',
+  'request_headers',
+  'request_content_type',
+  'request_content',
+  'response_status',
+  'response_content_type',
+  'response_content',
+  'duration_ms',
+] as const satisfies readonly (keyof ApiLogEntry)[];
+const insertEntry = compiledOnce<(typeof columns)[number], { size: number }>((query, param) =>
+  query
+    .insertInto('api_logs')
+    .values(Object.fromEntries(columns.map((column) => [column, param(column)])) as unknown as Insertable<Database['api_logs']>)
+    .returning(rowSize.as('size')),
+);
+const addSize = compiledOnce<'size', { bytes: number }>((query, param) =>
+  query
+    .updateTable('api_log_size')
+    .set({ bytes: sql<number>`bytes + ${param('size')}` })
+    .where('id', '=', 1)
+    .returning('bytes'),
+);
+
+/**
+ * The API log of `db`: `write` records a call and keeps the log within `retention`. Its size is
+ * kept in the database, added to in each row's own write transaction, so with several server
+ * processes each sees the log's size, not only its own share; when it passes the cap, the prune
+ * runs (in one process at a time: the others skip it). Pruned hourly too.
+ */
+export function apiLogStore(db: DbHandle, retention: ApiLogRetention = defaultApiLogRetention) {
+  const prune = lockedJob(db, 'API log prune', 3_600_000, async () => {
+    await pruneApiLog(db, retention);
+  });
+  return {
+    prune,
+    async write(entry: ApiLogEntry): Promise<void> {
+      const size = await writeTransaction(db, async () => {
+        const [row] = await insertEntry(
+          db,
+          Object.fromEntries(columns.map((column) => [column, entry[column] ?? null])) as Record<(typeof columns)[number], unknown>,
+        );
+        const [kept] = await addSize(db, { size: row!.size });
+        return kept?.bytes;
+      });
+      // Not measured yet (a new database): the prune measures it.
+      if (size === undefined || size > retention.maxBytes) await prune.run();
+    },
+  };
 }
 
 export function apiLog({ db }: Deps, retention: ApiLogRetention = defaultApiLogRetention): MiddlewareHandler<AppEnv> {
-  // The log's size as this process last knew it (another process sharing the database adds to
-  // it too): counted up per row written, measured again at each prune.
-  let size = pruneApiLog(db, retention);
-  setInterval(() => (size = pruneApiLog(db, retention)), 3_600_000).unref();
-
-  const insert = db.$client.prepare(
-    `INSERT INTO api_logs (site_id, user_id, user, method, route, params, request_headers, request_content_type,
-       request_content, response_status, response_content_type, response_content, duration_ms)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const siteByCode = db.$client.prepare('SELECT id FROM sites WHERE code = ?');
+  const log = apiLogStore(db, retention);
 
   return async (c, next) => {
     const started = performance.now();
@@ -202,7 +300,7 @@ export function apiLog({ db }: Deps, retention: ApiLogRetention = defaultApiLogR
       const responseType = c.res.headers.get('content-type') ?? '';
       const responseBody = await describeResponseBody(c.res, responseType, limit);
       const siteCode = url.searchParams.get('site');
-      const siteRow = siteCode ? (siteByCode.get(siteCode.toUpperCase()) as { id: number } | undefined) : undefined;
+      const site = siteCode ? await siteByCode(db, siteCode.toUpperCase()) : undefined;
       let user = actor?.username ?? null;
       if (!user && requestBody && requestType.includes('json')) {
         try {
@@ -212,23 +310,21 @@ export function apiLog({ db }: Deps, retention: ApiLogRetention = defaultApiLogR
           // Not an object with a username: no user to record.
         }
       }
-      insert.run(
-        siteRow?.id ?? actor?.siteIds[0] ?? null,
-        actor?.userId ?? null,
+      await log.write({
+        site_id: site?.id ?? actor?.siteIds[0] ?? null,
+        user_id: actor?.userId ?? null,
         user,
-        request.method,
-        maskLinks(url.pathname),
-        JSON.stringify(maskQuery(url.searchParams)),
-        JSON.stringify(maskHeaders(request.headers)),
-        requestType || null,
-        requestBody,
-        c.res.status,
-        responseType || null,
-        responseBody,
-        Math.round(performance.now() - started),
-      );
-      size += rowOverhead + [request.method, url.pathname, requestBody, responseBody].reduce((sum, text) => sum + (text?.length ?? 0), 0) + 2048;
-      if (size > retention.maxBytes) size = pruneApiLog(db, retention);
+        method: request.method,
+        route: maskLinks(url.pathname),
+        params: JSON.stringify(maskQuery(url.searchParams)),
+        request_headers: JSON.stringify(maskHeaders(request.headers)),
+        request_content_type: requestType || null,
+        request_content: requestBody,
+        response_status: c.res.status,
+        response_content_type: responseType || null,
+        response_content: responseBody,
+        duration_ms: Math.round(performance.now() - started),
+      });
     } catch (error) {
       // A failed log write must never fail the call it describes.
       console.error('api log write failed:', error instanceof Error ? error.message : error);

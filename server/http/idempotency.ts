@@ -29,7 +29,8 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { compiledOnce, writeTransaction, type DbHandle } from '../db/query.ts';
+import { lockedJob } from '../db/periodic.ts';
+import { compiledOnce, q, writeTransaction, type DbHandle } from '../db/query.ts';
 import { ownerGone, processOwner, staleAfterMs } from '../lib/process-owner.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './errors.ts';
@@ -107,28 +108,138 @@ interface KeyRow {
   response_body: string | null;
 }
 
+/** A key's claim as the middleware makes it. */
+export interface KeyClaim {
+  userId: number;
+  key: string;
+  method: string;
+  path: string;
+  bodyHash: string;
+}
+
+type KeyParams = 'userId' | 'key';
+const byKey = <P extends string>(param: (name: P | KeyParams) => string) =>
+  [
+    ['user_id', '=', param('userId') as unknown as number],
+    ['key', '=', param('key')],
+  ] as const;
+
+// The statements of every write that carries a key, compiled once (ADR 0071). A statement that
+// may change nothing returns the key, so its caller knows whether it did.
+const claimStatement = compiledOnce<KeyParams | 'method' | 'path' | 'bodyHash' | 'owner' | 'expiresAt', { key: string }>((query, param) =>
+  query
+    .insertInto('idempotency_keys')
+    .values({
+      user_id: param('userId') as unknown as number,
+      key: param('key'),
+      method: param('method'),
+      path: param('path'),
+      body_hash: param('bodyHash'),
+      state: 'running',
+      owner: param('owner'),
+      expires_at: param('expiresAt'),
+    })
+    .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
+    .returning('key'),
+);
+const findStatement = compiledOnce<KeyParams, KeyRow>((query, param) => {
+  const [user, key] = byKey(param);
+  return query
+    .selectFrom('idempotency_keys')
+    .select(['body_hash', 'owner', 'state', 'status', 'response_content_type', 'response_body'])
+    .where(...user)
+    .where(...key);
+});
+const completeStatement = compiledOnce<KeyParams | 'status' | 'contentType' | 'body', never>((query, param, dialect) => {
+  const [user, key] = byKey(param);
+  return query
+    .updateTable('idempotency_keys')
+    .set({
+      state: 'done',
+      status: param('status') as unknown as number,
+      response_content_type: param('contentType'),
+      response_body: param('body'),
+      completed_at: dialect.nowText(),
+    })
+    .where(...user)
+    .where(...key);
+});
+const releaseStatement = compiledOnce<KeyParams, never>((query, param) => {
+  const [user, key] = byKey(param);
+  return query
+    .deleteFrom('idempotency_keys')
+    .where(...user)
+    .where(...key);
+});
+// Expired: past its expiry, or (a claim made before claims had one) older than staleClaimMs.
+const releaseStaleStatement = compiledOnce<KeyParams | 'now' | 'cutoff', { key: string }>((query, param) => {
+  const [user, key] = byKey(param);
+  return query
+    .deleteFrom('idempotency_keys')
+    .where(...user)
+    .where(...key)
+    .where('state', '=', 'running')
+    .where((eb) => eb.or([eb('expires_at', '<', param('now')), eb.and([eb('expires_at', 'is', null), eb('created_at', '<', param('cutoff'))])]))
+    .returning('key');
+});
+const releaseOrphanStatement = compiledOnce<KeyParams | 'owner', { key: string }>((query, param) => {
+  const [user, key] = byKey(param);
+  return query
+    .deleteFrom('idempotency_keys')
+    .where(...user)
+    .where(...key)
+    .where('state', '=', 'running')
+    .where('owner', '=', param('owner'))
+    .returning('key');
+});
+
+/** Claims the key for this request: true, or false when it is taken (by this request's first send, or another request). */
+async function claimKey(db: DbHandle, claim: KeyClaim): Promise<boolean> {
+  const rows = await claimStatement(db, { ...claim, owner: claimOwner, expiresAt: new Date(Date.now() + staleClaimMs).toISOString() });
+  return rows.length > 0;
+}
+
+/**
+ * Claims the key for a request, or answers why not: the stored answer of a completed first send
+ * (a replay), 422 for the same key with a different request, 409 while the first send runs. A
+ * claim left running takes over when its process died on this host, or when it expired.
+ */
+export async function takeClaim(db: DbHandle, claim: KeyClaim): Promise<{ claimed: true } | { claimed: false; replay: KeyRow }> {
+  if (await claimKey(db, claim)) return { claimed: true };
+  const values = { userId: claim.userId, key: claim.key };
+  const [row] = await findStatement(db, values);
+  if (row && row.body_hash !== claim.bodyHash) throw new HttpError(422, 'This Idempotency-Key was already used for a different request');
+  if (row?.state === 'done') return { claimed: false, replay: row };
+  // Still running: take the claim over only when its process died mid-request, or it expired.
+  const now = new Date().toISOString();
+  const cutoff = new Date(Date.now() - staleClaimMs).toISOString();
+  const released =
+    row !== undefined &&
+    ((ownerGone(row.owner) && (await releaseOrphanStatement(db, { ...values, owner: row.owner })).length > 0) ||
+      (await releaseStaleStatement(db, { ...values, now, cutoff })).length > 0);
+  if (released && (await claimKey(db, claim))) return { claimed: true };
+  throw new HttpError(409, 'This request is still being processed; try again shortly', { 'Retry-After': '1' });
+}
+
+/** Stores the answer of a claimed request for its replays. */
+export async function completeClaim(db: DbHandle, userId: number, key: string, answer: { status: number; contentType: string | null; body: string }) {
+  await completeStatement(db, { userId, key, ...answer });
+}
+
+/** Gives a claimed key up: its request may be sent again and run. */
+export async function releaseClaim(db: DbHandle, userId: number, key: string): Promise<void> {
+  await releaseStatement(db, { userId, key });
+}
+
+/** Removes the keys older than `keyRetentionDays`. */
+export async function pruneKeys(db: DbHandle): Promise<void> {
+  const before = new Date(Date.now() - keyRetentionDays * 86_400_000).toISOString();
+  await q(db).deleteFrom('idempotency_keys').where('created_at', '<', before).execute();
+}
+
 export function idempotency({ db }: Deps): MiddlewareHandler<AppEnv> {
-  const claim = db.$client.prepare(
-    `INSERT INTO idempotency_keys (user_id, key, method, path, body_hash, state, owner, expires_at) VALUES (?, ?, ?, ?, ?, 'running', ?, ?)
-     ON CONFLICT (user_id, key) DO NOTHING`,
-  );
-  const find = db.$client.prepare(
-    'SELECT body_hash, owner, state, status, response_content_type, response_body FROM idempotency_keys WHERE user_id = ? AND key = ?',
-  );
-  const complete = db.$client.prepare(
-    `UPDATE idempotency_keys SET state = 'done', status = ?, response_content_type = ?, response_body = ?,
-       completed_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE user_id = ? AND key = ?`,
-  );
-  const release = db.$client.prepare('DELETE FROM idempotency_keys WHERE user_id = ? AND key = ?');
-  // Expired: past its expiry, or (a claim made before claims had one) older than staleClaimMs.
-  const releaseStale = db.$client.prepare(
-    "DELETE FROM idempotency_keys WHERE user_id = ? AND key = ? AND state = 'running' AND (expires_at < ? OR (expires_at IS NULL AND created_at < ?))",
-  );
-  const releaseOrphan = db.$client.prepare("DELETE FROM idempotency_keys WHERE user_id = ? AND key = ? AND state = 'running' AND owner = ?");
-  const expire = db.$client.prepare('DELETE FROM idempotency_keys WHERE created_at < ?');
-  const prune = () => expire.run(new Date(Date.now() - keyRetentionDays * 86_400_000).toISOString());
-  prune();
-  setInterval(prune, 3_600_000).unref();
+  // Hourly, in one of the processes that share the database at a time.
+  lockedJob(db, 'idempotency keys prune', 3_600_000, () => pruneKeys(db));
 
   return async (c, next) => {
     const key = c.req.header('idempotency-key');
@@ -142,25 +253,13 @@ export function idempotency({ db }: Deps): MiddlewareHandler<AppEnv> {
     const url = new URL(c.req.url);
     const bodyHash = await requestHash(c.req.method, url, c.req.header('content-type'), await readRawBody(c, bodyLimitFor(c.req.header('content-type'))));
 
-    const claimed = () =>
-      claim.run(userId, key, c.req.method, url.pathname, bodyHash, claimOwner, new Date(Date.now() + staleClaimMs).toISOString()).changes > 0;
-    if (!claimed()) {
-      const row = find.get(userId, key) as KeyRow | undefined;
-      if (row && row.body_hash !== bodyHash) throw new HttpError(422, 'This Idempotency-Key was already used for a different request');
-      if (row?.state === 'done') {
-        return new Response(row.response_body, {
-          status: row.status ?? 200,
-          headers: { 'Content-Type': row.response_content_type ?? 'application/json', 'Idempotency-Replayed': 'true' },
-        });
-      }
-      // Still running: take the claim over only when its process died mid-request, or it expired.
-      const now = new Date().toISOString();
-      const cutoff = new Date(Date.now() - staleClaimMs).toISOString();
-      const released =
-        row !== undefined &&
-        ((ownerGone(row.owner) && releaseOrphan.run(userId, key, row.owner).changes > 0) || releaseStale.run(userId, key, now, cutoff).changes > 0);
-      const takenOver = released && claimed();
-      if (!takenOver) throw new HttpError(409, 'This request is still being processed; try again shortly', { 'Retry-After': '1' });
+    const taken = await takeClaim(db, { userId, key, method: c.req.method, path: url.pathname, bodyHash });
+    if (!taken.claimed) {
+      const row = taken.replay;
+      return new Response(row.response_body, {
+        status: row.status ?? 200,
+        headers: { 'Content-Type': row.response_content_type ?? 'application/json', 'Idempotency-Replayed': 'true' },
+      });
     }
 
     const served: IdempotencyClaim = { userId, key, stored: false };
@@ -168,16 +267,16 @@ export function idempotency({ db }: Deps): MiddlewareHandler<AppEnv> {
     try {
       await next();
     } catch (error) {
-      release.run(userId, key);
+      await releaseClaim(db, userId, key);
       throw error;
     }
     if (served.stored) return;
     const status = c.res.status;
     if (status >= 500 || retryable.has(status)) {
-      release.run(userId, key);
+      await releaseClaim(db, userId, key);
       return;
     }
-    complete.run(status, c.res.headers.get('content-type'), await c.res.clone().text(), userId, key);
+    await completeClaim(db, userId, key, { status, contentType: c.res.headers.get('content-type'), body: await c.res.clone().text() });
   };
 }
 

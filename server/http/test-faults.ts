@@ -28,7 +28,9 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { sql } from 'kysely';
 import * as v from 'valibot';
+import { q } from '../db/query.ts';
 import type { Deps } from './context.ts';
 import { badRequest } from './errors.ts';
 import { uploadFolder } from '../media/photo-store.ts';
@@ -128,16 +130,16 @@ export function testFaults({ db, photos }: Pick<Deps, 'db' | 'photos'>) {
     rules = rules.filter((rule) => String(rule.id) !== c.req.param('id'));
     return c.json({ rules });
   });
-  routes.get('/count', (c) => {
+  routes.get('/count', async (c) => {
     const { table = '', ...filters } = c.req.query();
     const columns = countable[table];
     if (!columns) throw badRequest(`table must be one of ${Object.keys(countable).join(', ')}`);
     for (const column of Object.keys(filters)) if (!columns.includes(column)) throw badRequest(`Cannot count ${table} by ${column}`);
-    const where = Object.keys(filters).map((column) => `"${column}" = ?`);
-    const n = db.$client
-      .prepare(`SELECT COUNT(*) FROM "${table}"${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`)
-      .pluck()
-      .get(...Object.values(filters)) as number;
+    let query = q(db)
+      .selectFrom(sql.table(table).as('t'))
+      .select((eb) => eb.fn.countAll<number>().as('n'));
+    for (const [column, value] of Object.entries(filters)) query = query.where(sql.ref(`t.${column}`), '=', value);
+    const { n } = await query.executeTakeFirstOrThrow();
     return c.json({ count: n });
   });
   routes.post('/crash', async (c) => {
@@ -154,7 +156,14 @@ export function testFaults({ db, photos }: Pick<Deps, 'db' | 'photos'>) {
   routes.get('/files', async (c) => {
     const vehicleId = c.req.query('vehicle_id') ?? '';
     if (!/^\d{1,12}$/.test(vehicleId)) throw badRequest('vehicle_id must be a number');
-    const site = db.$client.prepare('SELECT s.code FROM vehicles v JOIN sites s ON s.id = v.site_id WHERE v.vehicle_id = ?').pluck().get(Number(vehicleId));
+    const site = (
+      await q(db)
+        .selectFrom('vehicles as v')
+        .innerJoin('sites as s', 's.id', 'v.site_id')
+        .select('s.code')
+        .where('v.vehicle_id', '=', Number(vehicleId))
+        .executeTakeFirst()
+    )?.code;
     const folder = `${uploadFolder}/${String(site)}/${vehicleId}/`;
     const files = typeof site === 'string' ? (await photos.list(folder)).map((key) => key.slice(folder.length)).sort() : [];
     return c.json({ files });

@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { mkdir, open, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import type { Db } from '../db/connection.ts';
+import { q, type DbHandle } from '../db/query.ts';
 import { notFound } from '../http/errors.ts';
 import { ownerState, processOwner, staleAfterMs } from '../lib/process-owner.ts';
 
@@ -261,17 +261,12 @@ function relativePath(root: string, full: string): string {
  * A writer notes an upload before storing it and removes the note only after its row committed,
  * so a listed key is either noted or named when read after.
  */
-export async function sweepOrphanUploads(db: Db, photos: PhotoStore): Promise<number> {
+export async function sweepOrphanUploads(db: DbHandle, photos: PhotoStore): Promise<number> {
   const keys = await photos.list(`${uploadFolder}/`);
   const writing = await photos.inFlight();
-  const named = new Set(
-    db.$client
-      .prepare(
-        "SELECT image_file_path FROM vehicle_images WHERE image_file_path LIKE 'uploads/%' UNION SELECT image_file_path FROM condition_images WHERE image_file_path LIKE 'uploads/%'",
-      )
-      .pluck()
-      .all() as string[],
-  );
+  const inUploads = (table: 'vehicle_images' | 'condition_images') =>
+    q(db).selectFrom(table).select('image_file_path').where('image_file_path', 'like', `${uploadFolder}/%`);
+  const named = new Set((await inUploads('vehicle_images').union(inUploads('condition_images')).execute()).map((row) => row.image_file_path));
   let removed = 0;
   for (const key of keys) {
     if (named.has(key) || writing.has(key)) continue;

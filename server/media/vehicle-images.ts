@@ -1,79 +1,121 @@
 /**
  * Vehicle photos as rows: the one module that reads and writes `vehicle_images` for the routes
- * (ADR 0036). The files themselves are photo-store.ts's. Served images are looked up on every
- * image request: those statements are prepared once per database.
+ * (ADR 0036), on the async query layer (ADR 0071). The files themselves are photo-store.ts's.
+ * Served images are looked up on every image request: those statements are compiled once.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
-import { preparedPer } from '../db/prepared.ts';
-import { sites, vehicleImages, vehicles } from '../db/schema.ts';
-
-const file = { image_file_path: vehicleImages.image_file_path, mime_type: vehicleImages.mime_type };
+import type { ExpressionBuilder } from 'kysely';
+import { compiledOnce, lockFor, q, writeTransaction, type Database, type DbHandle } from '../db/query.ts';
+import { HttpError } from '../http/errors.ts';
+import { configText } from '../platform/configs.ts';
 
 /** Shown on the public pages: the vehicle's photos that are not private. */
-const isPublicPhoto = and(eq(vehicleImages.is_private, 0), eq(vehicleImages.vehicle_images_type_name, 'photo'));
+const isPublicPhoto = (eb: ExpressionBuilder<Database, 'vehicle_images'>) =>
+  eb.and([eb('vehicle_images.is_private', '=', 0), eb('vehicle_images.vehicle_images_type_name', '=', 'photo')]);
 
-const queries = preparedPer((db: Db) => ({
-  staff: db
-    .select({ ...file, vehicle_images_type_name: vehicleImages.vehicle_images_type_name })
-    .from(vehicleImages)
-    .where(eq(vehicleImages.vehicle_image_id, sql.placeholder('id')))
-    .prepare(),
-  public: db
-    .select(file)
-    .from(vehicleImages)
-    .innerJoin(vehicles, eq(vehicles.vehicle_id, vehicleImages.vehicle_id))
-    .innerJoin(sites, eq(sites.id, vehicles.site_id))
-    .where(and(eq(vehicleImages.vehicle_image_id, sql.placeholder('id')), isPublicPhoto, eq(sites.public_photos_enabled, 1)))
-    .prepare(),
-  publicOfVehicle: db
-    .select({
-      vehicle_image_id: vehicleImages.vehicle_image_id,
-      vehicle_images_type_name: vehicleImages.vehicle_images_type_name,
-      main_image: vehicleImages.main_image,
-    })
-    .from(vehicleImages)
-    .where(and(eq(vehicleImages.vehicle_id, sql.placeholder('vehicleId')), isPublicPhoto))
-    .orderBy(desc(vehicleImages.main_image), desc(vehicleImages.created_at), desc(vehicleImages.vehicle_image_id))
-    .prepare(),
-}));
+type ImageFile = { image_file_path: string; mime_type: string };
+
+const staffFile = compiledOnce<'id', ImageFile & { vehicle_images_type_name: string }>((query, param) =>
+  query
+    .selectFrom('vehicle_images')
+    .select(['image_file_path', 'mime_type', 'vehicle_images_type_name'])
+    .where('vehicle_image_id', '=', param('id') as unknown as number),
+);
+
+const publicFile = compiledOnce<'id', ImageFile>((query, param) =>
+  query
+    .selectFrom('vehicle_images')
+    .innerJoin('vehicles', 'vehicles.vehicle_id', 'vehicle_images.vehicle_id')
+    .innerJoin('sites', 'sites.id', 'vehicles.site_id')
+    .select(['vehicle_images.image_file_path', 'vehicle_images.mime_type'])
+    .where('vehicle_images.vehicle_image_id', '=', param('id') as unknown as number)
+    .where(isPublicPhoto)
+    .where('sites.public_photos_enabled', '=', 1),
+);
+
+const publicOfVehicle = compiledOnce<'vehicleId', { vehicle_image_id: number; vehicle_images_type_name: string; main_image: number }>((query, param) =>
+  query
+    .selectFrom('vehicle_images')
+    .select(['vehicle_image_id', 'vehicle_images_type_name', 'main_image'])
+    .where('vehicle_id', '=', param('vehicleId') as unknown as number)
+    .where(isPublicPhoto)
+    .orderBy('main_image', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('vehicle_image_id', 'desc'),
+);
 
 /** A photo's file and type, for a signed staff link. */
-export function vehicleImageFile(db: Db, imageId: number) {
-  return queries(db).staff.get({ id: imageId });
+export async function vehicleImageFile(db: DbHandle, imageId: number) {
+  return (await staffFile(db, { id: imageId }))[0];
 }
 
 /** A photo's file while it may be shown publicly: a public photo of a site that shows public photos. */
-export function publicVehicleImageFile(db: Db, imageId: number) {
-  return queries(db).public.get({ id: imageId });
+export async function publicVehicleImageFile(db: DbHandle, imageId: number) {
+  return (await publicFile(db, { id: imageId }))[0];
 }
 
 /** A vehicle's public photos, the main one first, then the newest. */
-export function publicPhotosOf(db: Db, vehicleId: number) {
-  return queries(db).publicOfVehicle.all({ vehicleId });
+export function publicPhotosOf(db: DbHandle, vehicleId: number) {
+  return publicOfVehicle(db, { vehicleId });
 }
 
-export function vehicleImageCount(db: Db, vehicleId: number): number {
-  return db.select({ n: count() }).from(vehicleImages).where(eq(vehicleImages.vehicle_id, vehicleId)).get()?.n ?? 0;
+export async function vehicleImageCount(db: DbHandle, vehicleId: number): Promise<number> {
+  const row = await q(db)
+    .selectFrom('vehicle_images')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('vehicle_id', '=', vehicleId)
+    .executeTakeFirst();
+  return row?.n ?? 0;
 }
 
-export function hasMainImage(db: Db, vehicleId: number): boolean {
-  const main = db
-    .select({ id: vehicleImages.vehicle_image_id })
-    .from(vehicleImages)
-    .where(and(eq(vehicleImages.vehicle_id, vehicleId), eq(vehicleImages.main_image, 1)))
+export async function hasMainImage(db: DbHandle, vehicleId: number): Promise<boolean> {
+  const main = await q(db)
+    .selectFrom('vehicle_images')
+    .select('vehicle_image_id')
+    .where('vehicle_id', '=', vehicleId)
+    .where('main_image', '=', 1)
     .limit(1)
-    .get();
+    .executeTakeFirst();
   return main !== undefined;
 }
 
+/** An uploaded photo to record: its file in the photo store, and what it is. */
+export interface UploadedImage {
+  path: string;
+  mimeType: string;
+  width: number;
+  height: number;
+  type: string;
+}
+
+/**
+ * Records an uploaded photo of a vehicle within the site's cap (configuration
+ * `photo_max_per_vehicle`, 422 past it); its id. The first photo of a vehicle without a main
+ * image becomes the main one. Counted in the insert's write, under a lock on the vehicle, so
+ * uploads at once (in any process) cannot both take the last place; inside a caller's write
+ * (writeOnce) it is part of that one.
+ */
+export function recordVehicleImage(db: DbHandle, vehicle: { vehicle_id: number; site_id: number }, image: UploadedImage): Promise<number> {
+  const vehicleId = vehicle.vehicle_id;
+  return writeTransaction(db, async () => {
+    await lockFor(db, `photos:vehicle:${vehicleId}`);
+    const limit = Number(await configText(db, vehicle.site_id, 'photo_max_per_vehicle'));
+    if (Number.isInteger(limit) && limit > 0 && (await vehicleImageCount(db, vehicleId)) >= limit) {
+      throw new HttpError(
+        422,
+        `This vehicle already has ${limit} photos, the most a vehicle may have (configuration photo_max_per_vehicle); delete some first`,
+      );
+    }
+    return insertVehicleImage(db, { ...image, vehicleId, main: !(await hasMainImage(db, vehicleId)) });
+  });
+}
+
 /** Records an uploaded photo (not private); its id. */
-export function insertVehicleImage(
-  db: Db,
+export async function insertVehicleImage(
+  db: DbHandle,
   image: { vehicleId: number; path: string; mimeType: string; width: number; height: number; main: boolean; type: string },
-): number {
-  const inserted = db
-    .insert(vehicleImages)
+): Promise<number> {
+  const inserted = await q(db)
+    .insertInto('vehicle_images')
     .values({
       vehicle_id: image.vehicleId,
       image_file_path: image.path,
@@ -85,6 +127,7 @@ export function insertVehicleImage(
       vehicle_images_type_name: image.type,
       created_at: new Date().toISOString(),
     })
-    .run();
-  return Number(inserted.lastInsertRowid);
+    .returning('vehicle_image_id')
+    .executeTakeFirstOrThrow();
+  return inserted.vehicle_image_id;
 }

@@ -62,11 +62,11 @@ export function deliveryRoutes(deps: Deps, options: DeliveryOptions) {
   /** The origin of the links: checked before a secret is drawn or anything is sent (503 when the host may not be used). */
   const originOf = (c: Context<AppEnv>) => linkOrigin(c.req.url, options.publicUrl, options.publicHosts ?? []);
 
-  const linkUrl = (origin: string, actor: Actor, vehicle: VehicleRow): string =>
-    `${origin}${reportPagePath(vehicle.site_code, links.secretFor(vehicle.vehicle_id, actor.userId))}`;
+  const linkUrl = async (origin: string, actor: Actor, vehicle: VehicleRow): Promise<string> =>
+    `${origin}${reportPagePath(vehicle.site_code, await links.secretFor(vehicle.vehicle_id, actor.userId))}`;
 
   async function delivered(origin: string, actor: Actor, vehicle: VehicleRow, reportId: number): Promise<DeliveredReport> {
-    const url = linkUrl(origin, actor, vehicle);
+    const url = await linkUrl(origin, actor, vehicle);
     const pdf = await options.renderPdf(deps, { vehicleId: vehicle.vehicle_id, reportId, exclude: deliveredCopy });
     return { vehicle: await facts(vehicle.vehicle_id), url, pdf };
   }
@@ -83,13 +83,13 @@ export function deliveryRoutes(deps: Deps, options: DeliveryOptions) {
       site.reports += 1;
       sites.set(site.id, site);
     }
-    const reservation = quota.reserve(actor.userId, email, [...sites.values()]);
+    const reservation = await quota.reserve(actor.userId, email, [...sites.values()]);
     try {
       const reports: DeliveredReport[] = [];
       for (const { vehicle, reportId } of pairs) reports.push(await delivered(origin, actor, vehicle, reportId));
       await sendOrRefuse(sendMail, reportMail(email, reports));
     } catch (error) {
-      if (!(error instanceof HttpError && error.status === 422)) quota.release(reservation);
+      if (!(error instanceof HttpError && error.status === 422)) await quota.release(reservation);
       throw error;
     }
   }
@@ -115,7 +115,7 @@ export function deliveryRoutes(deps: Deps, options: DeliveryOptions) {
     const actor = actorOf(c);
     const vehicle = await deliverable(actor, c.req.param('vehicleId'));
     if (!(await currentReport(reads, vehicle.vehicle_id))) throw notFound('This vehicle has no inspection to share');
-    return c.json({ response: { url: linkUrl(originOf(c), actor, vehicle) } });
+    return c.json({ response: { url: await linkUrl(originOf(c), actor, vehicle) } });
   });
 
   vehicles3.delete('/:vehicleId/cubedUrl', async (c) => {
@@ -124,7 +124,7 @@ export function deliveryRoutes(deps: Deps, options: DeliveryOptions) {
     if (!(await access.canWrite(actor, vehicle.site_id))) {
       throw new HttpError(403, `You need the condition writer permission at ${vehicle.site_code} to revoke this vehicle's report link.`);
     }
-    return c.json({ response: { revoked: links.revoke(vehicle.vehicle_id) } });
+    return c.json({ response: { revoked: await links.revoke(vehicle.vehicle_id) } });
   });
 
   vehicles3.put('/:vehicleId/cubedUrl/:email', async (c) => {

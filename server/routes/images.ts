@@ -51,7 +51,7 @@ export function imageRoutes({ db, photos }: Deps) {
     const { id, size } = c.req.param();
     if (!/^\d{1,12}$/.test(id) || !signedSizes.includes(size)) throw notFound('Image not found');
     staffLink(c, `/v3/images/vehicle/${id}/${size}`);
-    const image = vehicleImageFile(db, Number(id));
+    const image = await vehicleImageFile(db, Number(id));
     if (!image || image.vehicle_images_type_name === 'spin') throw notFound('Image not found');
     if (size === 'print') return printResponse(image.image_file_path, image.mime_type, printVariantWidths.vehicle);
     return fileResponse(photos, image.image_file_path, image.mime_type, privateCache);
@@ -76,7 +76,7 @@ export function imageRoutes({ db, photos }: Deps) {
     if (!verifyPath(`/v3/images/public/${id}/${size}`, c.req.query('sig'))) {
       throw new HttpError(403, 'This image link is not valid');
     }
-    const image = publicVehicleImageFile(db, Number(id));
+    const image = await publicVehicleImageFile(db, Number(id));
     if (!image) throw notFound('Image not found');
     const response = await fileResponse(photos, image.image_file_path, image.mime_type, 'public, max-age=300');
     for (const [name, value] of Object.entries(publicHeaders)) response.headers.set(name, value);

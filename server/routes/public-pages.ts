@@ -57,7 +57,7 @@ export function publicPageRoutes({ db }: Deps) {
     const message = 'Invalid Link for Vehicle Photos';
     const vehicle = await linked(c, message);
     if (vehicle.public_photos_enabled !== 1) throw notFound(message);
-    const photos = publicPhotosOf(db, vehicle.vehicle_id);
+    const photos = await publicPhotosOf(db, vehicle.vehicle_id);
     return c.json({
       response: {
         autoyear: vehicle.autoyear,
@@ -79,7 +79,7 @@ export function publicPageRoutes({ db }: Deps) {
     const accuracy = typeof config.location_min_accuracy_m === 'number' && config.location_min_accuracy_m > 0 ? config.location_min_accuracy_m : 1e9;
     const history = await recentScans(db, vehicle.vehicle_id, { days, maxAccuracy: accuracy, limit: maxScans });
     // The photo of the page is the main one, only when it is public and the site shows public photos.
-    const main = vehicle.public_photos_enabled === 1 ? publicPhotosOf(db, vehicle.vehicle_id).find((photo) => photo.main_image === 1) : undefined;
+    const main = vehicle.public_photos_enabled === 1 ? (await publicPhotosOf(db, vehicle.vehicle_id)).find((photo) => photo.main_image === 1) : undefined;
     return c.json({
       response: {
         vehicle_id: vehicle.vehicle_id,

@@ -60,7 +60,7 @@ export function publicReportRoutes(deps: Deps, renderPdf: RenderReportPdf) {
   async function linked(c: Context<AppEnv>): Promise<{ vehicle: LinkedReportVehicle; report: ReportRow; base: string }> {
     const siteCode = c.req.param('siteCode') ?? '';
     const secret = c.req.param('secret') ?? '';
-    const vehicle = links.vehicleOf(siteCode, secret);
+    const vehicle = await links.vehicleOf(siteCode, secret);
     const report = vehicle ? await currentReport(reads, vehicle.vehicle_id) : undefined;
     if (!vehicle || !report) throw notFound(invalidReportLink);
     return { vehicle, report, base: `/v3/site/${vehicle.site_code}/condition-report/${secret}` };

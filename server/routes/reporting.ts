@@ -77,8 +77,8 @@ export function reportingRoutes({ db }: Deps) {
 
     const from = new Date(localMidnight(start, site.timezone)).toISOString();
     const until = new Date(localMidnight(end + DAY_MS, site.timezone)).toISOString();
-    const sold = simulcastSales(db, site.id, from, until);
-    const people = simulcastAttendance(db, site.id, from, until);
+    const sold = await simulcastSales(db, site.id, from, until);
+    const people = await simulcastAttendance(db, site.id, from, until);
     const includeOnline = (await effectiveConfig(db, site.id)).servnet_include_online !== false;
     const successes = sold.inlane + (includeOnline ? sold.online : 0);
     const reply: ServnetReport = {

@@ -20,8 +20,7 @@ import { isMultipart, parseMultipart } from '../http/multipart.ts';
 import { maxImageBytes, maxRequestBytes, readRawBody, tooLarge } from '../http/raw-body.ts';
 import { checkImage } from '../media/image-file.ts';
 import { uploadFolder } from '../media/photo-store.ts';
-import { hasMainImage, insertVehicleImage, vehicleImageCount } from '../media/vehicle-images.ts';
-import { configTextSync } from '../platform/configs.ts';
+import { recordVehicleImage } from '../media/vehicle-images.ts';
 import { siteById } from '../platform/sites.ts';
 import { printVariantWidths, queuePrintVariant } from '../reports/print-variant.ts';
 import { crashPoint } from '../http/crash-points.ts';
@@ -58,20 +57,6 @@ export function readUploadForm(form: FormData): { file: File; type: string } {
 
 export function vehicleImageRoutes({ db, engine, photos }: Deps) {
   const app = new Hono<AppEnv>();
-  /** Runs in writeOnce's transaction. */
-  const record = (vehicle: { vehicle_id: number; site_id: number }, path: string, mimeType: string, width: number, height: number, type: string) => {
-    const vehicleId = vehicle.vehicle_id;
-    // Counted in the insert's transaction, so two uploads at once cannot both take the last place.
-    const limit = Number(configTextSync(db, vehicle.site_id, 'photo_max_per_vehicle'));
-    if (Number.isInteger(limit) && limit > 0 && vehicleImageCount(db, vehicleId) >= limit) {
-      throw new HttpError(
-        422,
-        `This vehicle already has ${limit} photos, the most a vehicle may have (configuration photo_max_per_vehicle); delete some first`,
-      );
-    }
-    return insertVehicleImage(db, { vehicleId, path, mimeType, width, height, main: !hasMainImage(db, vehicleId), type });
-  };
-
   app.post('/:vehicleId/images', async (c) => {
     const actor = actorOf(c);
     const none = new URLSearchParams();
@@ -90,7 +75,7 @@ export function vehicleImageRoutes({ db, engine, photos }: Deps) {
       await crashPoint('vehicle-image:after-file', c.req.path);
       // The row and the stored idempotent answer commit together (a crash leaves both or neither).
       response = await writeOnce(c, db, async () => {
-        const id = record(vehicle, relative, image.mimeType, image.width, image.height, type);
+        const id = await recordVehicleImage(db, vehicle, { path: relative, mimeType: image.mimeType, width: image.width, height: image.height, type });
         return { status: 201, body: { response: await engine.get('vehicle_images', String(id), none, actor) } };
       });
     } catch (error) {

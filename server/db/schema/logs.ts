@@ -26,6 +26,16 @@ export const apiLogs = sqliteTable(
   (t) => [index('api_logs_site_idx').on(t.site_id, t.id), index('api_logs_method_idx').on(t.method, t.id)],
 );
 
+/**
+ * The API log's total size as its retention counts it (server/http/api-log.ts): one row, id 1,
+ * added to by each row's insert in the same transaction and measured again by the prune, so that
+ * every server process sharing the database sees one figure and the cap holds with several.
+ */
+export const apiLogSize = sqliteTable('api_log_size', {
+  id: integer('id').primaryKey(),
+  bytes: integer('bytes').notNull(),
+});
+
 export const apiAavalidationLogs = sqliteTable(
   'api_aavalidation_logs',
   {
