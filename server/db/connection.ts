@@ -10,8 +10,6 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { usernameKey } from '../../src/contract/auth.ts';
 import { projectRoot } from '../lib/run-paths.ts';
 import * as schema from './schema.ts';
-import { insideAnotherAsyncWrite } from './write-context.ts';
-import { HttpError } from '../http/errors.ts';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -31,23 +29,6 @@ export function openDatabase(file: string): Db {
   // Before the migrations: the unique index on users is over username_key(username).
   sqlite.function('username_key', { deterministic: true }, (name: unknown) => (typeof name === 'string' ? usernameKey(name) : null));
   const db = drizzle(sqlite, { schema });
-  refuseTransactionsInsideAsyncWrites(sqlite, db);
   migrate(db, { migrationsFolder });
   return db;
-}
-
-/**
- * A synchronous transaction begun while an async write of another request is open on the one
- * connection would be nested in it (a savepoint) and lost if that write rolls back: it is
- * refused with a 503 the outbox retries (write-context.ts; ADR 0071, until every module is async).
- */
-function refuseTransactionsInsideAsyncWrites(sqlite: Database.Database, db: object): void {
-  const begin = sqlite.transaction.bind(sqlite);
-  sqlite.transaction = ((work: (...args: unknown[]) => unknown) =>
-    begin(function (this: unknown, ...args: unknown[]) {
-      if (insideAnotherAsyncWrite(db)) {
-        throw new HttpError(503, 'The server is busy with another write. Try again in a moment.', { 'Retry-After': '1' });
-      }
-      return work.apply(this, args);
-    })) as Database.Database['transaction'];
 }

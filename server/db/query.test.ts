@@ -10,8 +10,18 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testEngines } from '../test/engines.ts';
-import { openDatabase, type Db } from './connection.ts';
-import { constraintViolation, databaseUnavailable, isUniqueViolation, lockFor, openPostgres, preparedStatementLimit, q, writeTransaction, type DbHandle } from './query.ts';
+import { openDatabase } from './connection.ts';
+import {
+  constraintViolation,
+  databaseUnavailable,
+  isUniqueViolation,
+  lockFor,
+  openPostgres,
+  preparedStatementLimit,
+  q,
+  writeTransaction,
+  type DbHandle,
+} from './query.ts';
 
 const engines = testEngines();
 
@@ -214,43 +224,5 @@ describe('a database that cannot be had for a while', () => {
 
     expect([refused, terminated, busy].map(databaseUnavailable)).toEqual([true, true, true]);
     expect([duplicate, new Error('syntax error'), null].map(databaseUnavailable)).toEqual([false, false, false]);
-  });
-});
-
-describe('a synchronous transaction while an async write is open (SQLite, until every module is async)', () => {
-  let db: Db;
-  beforeEach(() => {
-    db = openDatabase(':memory:');
-  });
-  afterEach(() => db.$client.close());
-
-  const addSiteNow = (id: number, code: string) =>
-    db.$client.transaction(() => db.$client.prepare('INSERT INTO sites (id, code, name) VALUES (?, ?, ?)').run(id, code, code))();
-  const codes = () => db.$client.prepare('SELECT code FROM sites ORDER BY id').pluck().all();
-
-  it('is refused with a 503 from elsewhere, so a rollback of the write cannot take it along', async () => {
-    let release!: () => void;
-    // Set up outside the write (another request), run while the write is open.
-    const elsewhere = new Promise<void>((resolve) => (release = resolve)).then(() => addSiteNow(2, 'ATL'));
-    await expect(
-      writeTransaction(db, async () => {
-        await q(db).insertInto('sites').values({ id: 1, code: 'DAL', name: 'Dallas' }).execute();
-        release();
-        await expect(elsewhere).rejects.toMatchObject({ status: 503, headers: { 'Retry-After': '1' } });
-        throw new Error('the write is refused');
-      }),
-    ).rejects.toThrow('the write is refused');
-    expect(codes()).toEqual([]);
-    // Once no write is open it goes through.
-    addSiteNow(2, 'ATL');
-    expect(codes()).toEqual(['ATL']);
-  });
-
-  it('joins the write when it is part of it', async () => {
-    await writeTransaction(db, async () => {
-      addSiteNow(1, 'DAL');
-      await q(db).insertInto('sites').values({ id: 2, code: 'ATL', name: 'Atlanta' }).execute();
-    });
-    expect(codes()).toEqual(['DAL', 'ATL']);
   });
 });

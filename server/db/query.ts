@@ -15,7 +15,7 @@
  * an instance: it asks `q(db)` at each statement, since a statement on the database's own
  * instance, awaited inside a write, would wait for that write for ever.
  */
-import type { AsyncLocalStorage } from 'node:async_hooks';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Table } from 'drizzle-orm';
@@ -38,7 +38,6 @@ import pg from 'pg';
 import type { Db } from './connection.ts';
 import { postgresDialect, sqliteDialect, type Dialect } from './dialect.ts';
 import { postgresTypes } from './postgres.ts';
-import { openAsyncWrites, writeContext } from './write-context.ts';
 import type * as schema from './schema.ts';
 
 /** The keys a row may leave out when it is inserted: columns with a default, nullable or generated. */
@@ -127,7 +126,8 @@ class ReadCommittedPostgresDialect extends PostgresDialect {
 }
 
 const roots = new WeakMap<DbHandle, Query>();
-const current = writeContext as AsyncLocalStorage<{ db: DbHandle; trx: Transaction<Database> }>;
+/** The write transaction of the code running now, if any: set by `writeTransaction`, read by `q`. */
+const current = new AsyncLocalStorage<{ db: DbHandle; trx: Transaction<Database> }>();
 
 /**
  * A PostgreSQL database, opened by `openPostgres`: what `q`, `writeTransaction`, `lockFor` and
@@ -205,9 +205,7 @@ export function writeTransaction<T>(db: DbHandle, work: () => Promise<T>): Promi
   return rootOf(db)
     .transaction()
     .execute((trx) => {
-      if (db instanceof PostgresDb) return current.run({ db, trx }, work);
-      openAsyncWrites.add(db);
-      return current.run({ db, trx }, work).finally(() => openAsyncWrites.delete(db));
+      return current.run({ db, trx }, work);
     });
 }
 

@@ -1,10 +1,9 @@
 /** Configuration values on SQLite and on PostgreSQL, and the synchronous variants on SQLite. */
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../db/connection.ts';
 import { q, type DbHandle } from '../db/query.ts';
 import { testEngines } from '../test/engines.ts';
-import { configText, configTextSync, effectiveConfig, effectiveConfigSync } from './configs.ts';
+import { configText, effectiveConfig } from './configs.ts';
 
 const engines = testEngines();
 
@@ -40,13 +39,5 @@ describe.each(engines)('configuration values on $name', (engine) => {
     expect(await configText(db, 1, 'banner')).toBeNull();
     expect(await configText(db, 1, 'retired')).toBeUndefined();
     expect(await configText(db, 1, 'site_only')).toBeUndefined();
-  });
-
-  it.runIf(engine.name === 'SQLite')('are read the same way inside a synchronous transaction (ADR 0071 step 4)', async () => {
-    const sqlite = db as Db;
-    expect(effectiveConfigSync(sqlite, 2)).toEqual(await effectiveConfig(db, 2));
-    expect(effectiveConfigSync(sqlite, 1)).toEqual(await effectiveConfig(db, 1));
-    expect(configTextSync(sqlite, 1, 'photo_max_per_vehicle')).toBe('12');
-    expect(configTextSync(sqlite, 1, 'retired')).toBeUndefined();
   });
 });

@@ -3,17 +3,10 @@
  * routes (ADR 0036). A site's own value overrides the global one of the same name.
  *
  * On the async query layer (ADR 0071), standard SQL only; the effective configuration, read by
- * sign-ins and public pages, is compiled once. `effectiveConfigSync` and `configTextSync` are
- * for callers inside a synchronous better-sqlite3 transaction (the list engine's `writeOnce`),
- * where an awaited statement would run after the transaction committed: they go with those
- * transactions (ADR 0071, step 4).
+ * sign-ins and public pages, is compiled once.
  */
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { ExpressionBuilder } from 'kysely';
-import type { Db } from '../db/connection.ts';
-import { preparedPer } from '../db/prepared.ts';
 import { compiledOnce, q, type Database, type DbHandle } from '../db/query.ts';
-import { configs } from '../db/schema.ts';
 
 export type ConfigValue = boolean | number | string | null;
 
@@ -66,41 +59,4 @@ export async function configText(db: DbHandle, siteId: number, name: string): Pr
     .limit(1)
     .executeTakeFirst();
   return row?.value;
-}
-
-/** The synchronous statements of `effectiveConfigSync` and `configTextSync` (SQLite only, ADR 0071 step 4). */
-const syncAtSite = and(
-  isNull(configs.deleted_at),
-  or(eq(configs.type, 'global'), and(eq(configs.type, 'site'), eq(configs.type_id, sql.placeholder('siteId')))),
-);
-const syncQueries = preparedPer((db: Db) => ({
-  all: db
-    .select({ name: configs.name, value_type: configs.value_type, value: configs.value })
-    .from(configs)
-    .where(syncAtSite)
-    .orderBy(asc(configs.type), asc(configs.name))
-    .prepare(),
-  one: db
-    .select({ value: configs.value })
-    .from(configs)
-    .where(and(eq(configs.name, sql.placeholder('name')), syncAtSite))
-    .orderBy(desc(configs.type))
-    .limit(1)
-    .prepare(),
-}));
-
-/**
- * `effectiveConfig` for a caller inside a synchronous SQLite transaction (the inspection routes'
- * `writeOnce`, through inspections/access.ts). Goes when that transaction is async (ADR 0071, step 4).
- */
-export function effectiveConfigSync(db: Db, siteId: number): Record<string, ConfigValue> {
-  return typedConfig(syncQueries(db).all.all({ siteId }));
-}
-
-/**
- * `configText` for a caller inside a synchronous SQLite transaction (the photo cap, counted in
- * the upload's `writeOnce`). Goes when that transaction is async (ADR 0071, step 4).
- */
-export function configTextSync(db: Db, siteId: number, name: string): string | null | undefined {
-  return syncQueries(db).one.get({ siteId, name })?.value;
 }
