@@ -6,8 +6,7 @@ import { availableParallelism } from 'node:os';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { identify } from './auth/middleware.ts';
-import type { Db } from './db/connection.ts';
-import { databaseUnavailable } from './db/query.ts';
+import { databaseUnavailable, PostgresDb, type DbHandle } from './db/query.ts';
 import { apiLog, type ApiLogRetention } from './http/api-log.ts';
 import type { AppEnv, Deps } from './http/context.ts';
 import { clientAddresses } from './http/client-address.ts';
@@ -18,6 +17,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { testFaults } from './http/test-faults.ts';
 import { staticFiles } from './http/static-files.ts';
 import { localPhotoStore, sweepOrphanUploads, type PhotoStore } from './media/photo-store.ts';
+import { imageUrlKey } from './media/signing.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import type { SendMail } from './delivery/mailer.ts';
@@ -35,11 +35,18 @@ import { reportingRoutes } from './routes/reporting.ts';
 import { utilRoutes } from './routes/util.ts';
 import { vehicleImageRoutes } from './routes/vehicle-images.ts';
 import { ListEngine } from './list/list-engine.ts';
-import { inPlaceReads, readPool } from './list/read-pool.ts';
+import { inPlaceReads, readPool, type ReadPool } from './list/read-pool.ts';
 import { createRegistry } from './list/registry.ts';
 
 export interface AppOptions {
-  db: Db;
+  /** The database: a SQLite file (or `:memory:`), or PostgreSQL (server/db/query.ts, `openPostgres`). */
+  db: DbHandle;
+  /**
+   * PostgreSQL: the handle the list engine's reads run on, a pool of their own whose connections
+   * have a statement_timeout (list/read-pool.ts, `postgresReadOptions`); closed with the app.
+   * Without it they run on `db`. Not for SQLite, whose reads run on worker threads.
+   */
+  readsDb?: PostgresDb;
   /** The photo store (media/photo-store.ts, ADR 0069); without it, the local folder `photoDir`. */
   photos?: PhotoStore;
   /** Folder of the local photo store, when `photos` is not given. */
@@ -70,14 +77,27 @@ export interface AppOptions {
   readWorkers?: number;
 }
 
+/**
+ * Where the list engine's reads run, per engine (list/read-pool.ts; ADR 0071 "Bounded reads"):
+ * on SQLite, worker threads with their own connections (one core is left to the event loop,
+ * which answers everyone else); on PostgreSQL, in place on the reads' own pool.
+ */
+function listReads(options: AppOptions, engine: ListEngine): ReadPool {
+  const { db, readsDb } = options;
+  if (db instanceof PostgresDb) {
+    return readsDb ? inPlaceReads(new ListEngine(readsDb, createRegistry()), () => readsDb.close()) : inPlaceReads(engine);
+  }
+  const workers = options.readWorkers ?? Math.min(4, Math.max(1, availableParallelism() - 1));
+  // The workers take the environment as it is when they start: the photo URLs' key must be in it.
+  imageUrlKey();
+  return workers > 0 && !db.$client.memory ? readPool({ databaseFile: db.$client.name, size: workers }) : inPlaceReads(engine);
+}
+
 export function createApp(options: AppOptions) {
   const photos = options.photos ?? (options.photoDir !== undefined ? localPhotoStore(options.photoDir) : undefined);
   if (!photos) throw new Error('createApp needs a photo store (photos) or a photo folder (photoDir)');
   const engine = new ListEngine(options.db, createRegistry(), { photos });
-  const databaseFile = options.db.$client.name;
-  // One core is left to the event loop, which answers everyone else.
-  const workers = options.readWorkers ?? Math.min(4, Math.max(1, availableParallelism() - 1));
-  const reads = workers > 0 && !options.db.$client.memory ? readPool({ databaseFile, size: workers }) : inPlaceReads(engine);
+  const reads = listReads(options, engine);
   const deps: Deps = { db: options.db, photos, engine, reads };
   // An upload a killed process stored without committing its row is removed. server/index.ts
   // waits for this before it listens; requests that come meanwhile are safe too (their uploads
@@ -93,7 +113,7 @@ export function createApp(options: AppOptions) {
       return 0;
     },
   );
-  const app = Object.assign(new Hono<AppEnv>(), { swept, photos });
+  const app = Object.assign(new Hono<AppEnv>(), { swept, photos, closeReads: () => reads.close() });
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {

@@ -5,11 +5,10 @@
  * and stops cleanly on Ctrl-C.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { defaultDatabaseFile, openDatabase } from './db/connection.ts';
-import { seedDatabase } from './db/seed.ts';
+import { openServerDatabase, positiveSetting as positiveSettingOf } from './db/from-env.ts';
 import { publicHostsFromEnv } from './delivery/links.ts';
 import { mailSettingsFromEnv, smtpMailer } from './delivery/mailer.ts';
 import { defaultMailQuota } from './delivery/quota.ts';
@@ -17,6 +16,7 @@ import { defaultApiLogRetention } from './http/api-log.ts';
 import { trustedProxiesFromEnv } from './http/client-address.ts';
 import { runtimeConfigOrigins } from './http/runtime-config.ts';
 import { photoStoreFromEnv } from './media/photo-store.ts';
+import { imageUrlKey } from './media/signing.ts';
 import { http2ServeOptions, tlsFilesFromEnv } from './http/tls.ts';
 import { projectRoot } from './lib/run-paths.ts';
 import { closePrintWorkers } from './reports/print-variant.ts';
@@ -30,8 +30,12 @@ const demoSignIns = [
   'Auction staff at DAL:         clerk / clerk-demo-2026',
 ];
 
-const databaseFile = resolve(process.env.DATABASE_FILE ?? defaultDatabaseFile);
-const photoDir = resolve(process.env.PHOTO_DIR ?? resolve(dirname(databaseFile), 'photos'));
+/** SQLite (DATABASE_FILE), or PostgreSQL when DATABASE_URL is set: migrated, and on SQLite seeded when new (db/from-env.ts). */
+const database = await openServerDatabase(process.env);
+const { db } = database;
+// Drawn (or taken from IMAGE_URL_SECRET) before anything signs a photo URL or starts a read worker.
+imageUrlKey();
+const photoDir = resolve(process.env.PHOTO_DIR ?? database.defaultPhotoDir);
 /** The photo store: the folder photoDir, or S3 when PHOTO_STORE=s3 or S3_BUCKET is set (ADR 0069); settings that cannot work stop the start. */
 const photos = await photoStoreFromEnv(process.env, photoDir);
 const distDir = resolve(projectRoot, 'dist');
@@ -41,14 +45,10 @@ const host = process.env.HOST ?? '0.0.0.0';
 const tlsFiles = tlsFilesFromEnv(process.env);
 const tlsOptions = tlsFiles ? http2ServeOptions(tlsFiles) : {};
 
-const fresh = !existsSync(databaseFile);
-const db = openDatabase(databaseFile);
-const { users } = db.$client.prepare('SELECT COUNT(*) AS users FROM users').get() as { users: number };
-if (fresh || users === 0) {
-  console.log(`Seeding a new database at ${databaseFile} …`);
-  const started = Date.now();
-  await seedDatabase(db, { scale: 1, photos });
-  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+if ((await database.seedDemoIfEmpty(photos)) === 'empty') {
+  console.warn(
+    `The database at ${database.shown} holds no users yet: seed it with \`npm run seed\` (with the same DATABASE_URL), or register the first account.`,
+  );
 }
 if (!existsSync(resolve(distDir, 'index.html'))) {
   console.warn('No build found in dist/: serving the API only. Run `npm run build` (npm start does it for you).');
@@ -92,14 +92,7 @@ if (!publicUrl) {
 /** Behind nginx (README, "More than one machine"): the proxies whose X-Forwarded-For names the client. */
 const trustedProxies = trustedProxiesFromEnv(process.env.TRUSTED_PROXIES);
 
-/** A whole number above 0 from the environment, or the default; anything else stops the start. */
-function positiveSetting(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a whole number above 0, not "${raw}"`);
-  return value;
-}
+const positiveSetting = (name: string, fallback: number) => positiveSettingOf(process.env, name, fallback);
 /** How long and how much of the API log is kept (README, "Settings"). */
 const apiLogRetention = {
   maxAgeDays: positiveSetting('API_LOG_MAX_AGE_DAYS', defaultApiLogRetention.maxAgeDays),
@@ -115,6 +108,7 @@ const mailQuota = {
 const app = createApp({
   apiLogRetention,
   db,
+  readsDb: database.readsDb,
   photos,
   distDir,
   connectSources: environmentOrigins(resolve(distDir, 'environments.json')),
@@ -131,7 +125,7 @@ await app.swept;
 const server = serve({ fetch: app.fetch, port, hostname: host, ...tlsOptions }, (info) => {
   const url = `${tlsFiles ? 'https' : 'http'}://localhost:${info.port}`;
   const protocol = tlsFiles ? `\n  HTTP/2 over TLS (HTTP/1.1 for clients without h2), certificate: ${tlsFiles.certFile}` : '';
-  console.log(`\nLot Console is running at ${url}${protocol}\n  database: ${databaseFile}\n  photos: ${photos.location}\n\nDemo sign-ins:`);
+  console.log(`\nLot Console is running at ${url}${protocol}\n  database: ${database.shown}\n  photos: ${photos.location}\n\nDemo sign-ins:`);
   for (const line of demoSignIns) console.log(`  ${line}`);
   console.log('\nPress Ctrl-C to stop.');
 });
@@ -176,8 +170,7 @@ function stop(signal: string) {
         console.warn(`Requests still under way after ${shutdownGraceMs / 1000} s: their connections are closed.`);
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
       }
-      db.$client.close();
-      await Promise.all([closePrintWorkers(), closePdfWorker(), photos.close()]);
+      await Promise.all([database.close(), app.closeReads(), closePrintWorkers(), closePdfWorker(), photos.close()]);
     })
     .finally(() => process.exit(0));
 }

@@ -1,12 +1,12 @@
 /** What every route module receives, and the per-request variables the middleware sets. */
 import type { Actor } from '../auth/actor.ts';
-import type { Db } from '../db/connection.ts';
+import type { DbHandle } from '../db/query.ts';
 import type { ListEngine } from '../list/list-engine.ts';
 import type { ReadPool } from '../list/read-pool.ts';
 import type { PhotoStore } from '../media/photo-store.ts';
 
 export interface Deps {
-  db: Db;
+  db: DbHandle;
   engine: ListEngine;
   /** The engine's reads of /v3/util, off the event loop (util/read-pool.ts). */
   reads: ReadPool;

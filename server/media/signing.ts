@@ -6,10 +6,18 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-// Kept in the environment, so the list engine's read workers (util/read-pool.ts) sign with it too.
-const secret = (process.env.IMAGE_URL_SECRET ??= randomBytes(32).toString('hex'));
+let secret: string | undefined;
 
-const mac = (path: string) => createHmac('sha256', secret).update(path).digest('base64url').slice(0, 32);
+/**
+ * The signing key: IMAGE_URL_SECRET, or one drawn now. Kept in the environment, so the list
+ * engine's read workers (list/read-pool.ts) sign with it too: server/index.ts asks for it before
+ * they start, after checking that a server of several processes was given one.
+ */
+export function imageUrlKey(): string {
+  return (secret ??= process.env.IMAGE_URL_SECRET ||= randomBytes(32).toString('hex'));
+}
+
+const mac = (path: string) => createHmac('sha256', imageUrlKey()).update(path).digest('base64url').slice(0, 32);
 
 export function signPath(path: string): string {
   return `${path}?sig=${mac(path)}`;

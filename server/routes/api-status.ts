@@ -14,7 +14,6 @@
 import { Hono, type Context } from 'hono';
 import type { LaneMonitorAction, LaneMonitorCard, ApiStatusSummary, CardStatus } from '../../src/contract/api-status.ts';
 import { actorOf } from '../auth/middleware.ts';
-import type { Db } from '../db/connection.ts';
 import { writeTransaction, type DbHandle } from '../db/query.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
@@ -80,7 +79,7 @@ export async function summarySites(db: DbHandle): Promise<ApiStatusSummary['site
   };
 }
 
-async function summaryServices(db: Db): Promise<ApiStatusSummary['services']> {
+async function summaryServices(db: DbHandle): Promise<ApiStatusSummary['services']> {
   const details = await premiseServiceRows(db);
   const count = (status: string) => details.filter((row) => row.status === status).length;
   return {
@@ -92,7 +91,7 @@ async function summaryServices(db: Db): Promise<ApiStatusSummary['services']> {
   };
 }
 
-async function summarySchedules(db: Db): Promise<ApiStatusSummary['schedules']> {
+async function summarySchedules(db: DbHandle): Promise<ApiStatusSummary['schedules']> {
   const details = await scheduledJobRows(db);
   const count = (status: string) => details.filter((row) => row.last_status === status).length;
   return {
@@ -104,7 +103,7 @@ async function summarySchedules(db: Db): Promise<ApiStatusSummary['schedules']> 
   };
 }
 
-export async function laneMonitorCard(db: Db, now = Date.now()): Promise<LaneMonitorCard> {
+export async function laneMonitorCard(db: DbHandle, now = Date.now()): Promise<LaneMonitorCard> {
   const state = await readLaneMonitorState(db);
   const action = activeAction(state, now);
   const lanes = await laneMonitorLaneRows(db);
