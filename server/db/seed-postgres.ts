@@ -87,6 +87,8 @@ export interface CopyOptions {
   batchRows?: number;
   /** About the most characters of text in one INSERT. */
   batchBytes?: number;
+  /** Keep the foreign keys and indexes during the copy (to measure what dropping them saves). */
+  keepConstraints?: boolean;
   /** Called after each table (and once after the indexes and foreign keys are made again). */
   onProgress?: (table: string, rows: number, ms: number) => void;
 }
@@ -102,7 +104,7 @@ export async function copySqliteToPostgres(sqlite: Db['$client'], client: Querya
   const { batchRows = 5000, batchBytes = 16 * 1024 * 1024 } = options;
   const copied: Record<string, number> = {};
   const tables = await tablesInForeignKeyOrder(client);
-  const deferred = await deferChecks(client);
+  const deferred = options.keepConstraints ? { restore: async () => undefined } : await deferChecks(client);
   for (const table of tables) {
     const names = table.columns.map((c) => c.name);
     const sqliteColumns = new Set((sqlite.prepare(`SELECT name FROM pragma_table_xinfo(?)`).pluck().all(table.name) as string[]) ?? []);
@@ -241,6 +243,13 @@ export async function seedPostgres(url: string, options: PostgresSeedOptions): P
   await client.connect();
   let folder: string | undefined;
   let work = options.work;
+  // Interrupted (Ctrl-C), the process ends without its finally blocks: the work file, gigabytes
+  // at large scales, is removed here (PostgreSQL rolls back the transaction of a lost connection).
+  const interrupted = (signal: NodeJS.Signals) => {
+    process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
+    if (folder) rmSync(folder, { recursive: true, force: true });
+    process.kill(process.pid, signal);
+  };
   try {
     // Before the SQLite seed, which takes minutes at large scales: refuse early.
     await refuseUnlessEmpty(client, force);
@@ -248,6 +257,7 @@ export async function seedPostgres(url: string, options: PostgresSeedOptions): P
       if (scale <= inMemoryScale) work = openDatabase(':memory:');
       else {
         folder = mkdtempSync(join(tmpdir(), 'lot-seed-'));
+        process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
         work = openDatabase(join(folder, 'work.sqlite'));
         // A throwaway file: no need to survive a power loss.
         work.$client.pragma('synchronous = OFF');
@@ -283,6 +293,7 @@ export async function seedPostgres(url: string, options: PostgresSeedOptions): P
   } finally {
     await client.end();
     if (!options.work) work?.$client.close();
+    process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
     if (folder) rmSync(folder, { recursive: true, force: true });
   }
 }
