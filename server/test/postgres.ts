@@ -16,7 +16,6 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { migratePostgres, postgresMigrationsFolder, postgresTypes } from '../db/postgres.ts';
 import { apiLogShift } from '../db/seed-context.ts';
-import { seedPostgres } from '../db/seed-postgres.ts';
 import { projectRoot } from '../lib/run-paths.ts';
 import { localPhotoStore } from '../media/photo-store.ts';
 
@@ -191,6 +190,8 @@ export async function seededTemplate(): Promise<string> {
       await admin.query(`CREATE DATABASE ${quote(building)} TEMPLATE ${quote(migrated)}`);
       const photoDir = mkdtempSync(join(tmpdir(), 'lot-seeded-template-photos-'));
       try {
+        // Imported here: every file on PostgreSQL imports this module, few need the seed.
+        const { seedPostgres } = await import('../db/seed-postgres.ts');
         await seedPostgres(databaseUrl(building), { scale: seededTemplateScale, photos: localPhotoStore(photoDir), seededAt });
       } finally {
         rmSync(photoDir, { recursive: true, force: true });
