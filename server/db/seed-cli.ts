@@ -23,11 +23,15 @@ import { photoStoreFromEnv } from '../media/photo-store.ts';
 
 const usage = `Usage: npm run seed -- [--scale N] [--file path/to/db.sqlite | --url postgres://… [--force]]
 
-  --scale N   volumes times N (default 1: 4,500 vehicles, 30,000 API log calls; 4,500 vehicles a unit)
+  --scale N   volumes times N (default 1: 4,500 vehicles, 30,000 API log calls; 222 is a million vehicles)
   --file      SQLite: the database file, recreated from scratch (default DATABASE_FILE, else ${defaultDatabaseFile})
   --url       PostgreSQL: the database to seed (default DATABASE_URL). It is migrated first, and must be
               empty: a database that holds rows is refused, unless --force
   --force     PostgreSQL: delete every row of the database first (in the seed's own transaction)
+
+On PostgreSQL the seed runs on a SQLite work database (in memory up to scale 2, else a temporary
+file in TMPDIR, about 35 MB a unit of scale) and is copied in one transaction: a seed that fails
+or is interrupted leaves the database as it was.
 
 Without --url and DATABASE_URL, the seed goes to SQLite. Photos go to S3 when PHOTO_STORE=s3 or
 S3_BUCKET is set, else to PHOTO_DIR, else to a photos folder beside the (default) database file.`;
