@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './connection.ts';
 import { postgresTypes } from './postgres.ts';
-import { seedPostgres, type PostgresSeedSummary } from './seed-postgres.ts';
+import { copySqliteToPostgres, seedPostgres, type PostgresSeedSummary } from './seed-postgres.ts';
 import { projectRoot } from '../lib/run-paths.ts';
 import { localPhotoStore } from '../media/photo-store.ts';
 import { createTestDatabase, seededTemplateScale, usePostgresDatabase, useSeededPostgresDatabase, type TestDatabase } from '../test/postgres.ts';
@@ -187,6 +187,31 @@ describe('seedPostgres --scale and --force', () => {
       }
     } finally {
       small.$client.close();
+    }
+  });
+});
+
+describe('copySqliteToPostgres', () => {
+  let target: TestDatabase | undefined;
+  afterAll(async () => {
+    await target?.drop();
+  });
+
+  it('names the table when PostgreSQL refuses a value SQLite took, and the copy rolls back', async () => {
+    target = await createTestDatabase();
+    const source = openDatabase(':memory:');
+    const c = await connect(target.url);
+    try {
+      // SQLite keeps text that is not a number in an integer column; PostgreSQL's bigint cannot.
+      source.$client.prepare(`INSERT INTO sites (id, code, name, is_wan_up) VALUES (1, 'DAL', 'Dallas', 'yes')`).run();
+      await c.query('BEGIN');
+      await expect(copySqliteToPostgres(source.$client, c)).rejects.toThrow(/^Copying sites into PostgreSQL: invalid input syntax for type bigint/);
+      await c.query('ROLLBACK');
+      expect((await c.query('SELECT count(*) AS n FROM sites')).rows[0].n).toBe(0);
+      expect((await c.query(`SELECT count(*) AS n FROM pg_constraint WHERE contype = 'f'`)).rows[0].n).toBeGreaterThan(60);
+    } finally {
+      await c.end();
+      source.$client.close();
     }
   });
 });

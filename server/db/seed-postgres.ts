@@ -107,7 +107,7 @@ export async function copySqliteToPostgres(sqlite: Db['$client'], client: Querya
   const deferred = options.keepConstraints ? { restore: async () => undefined } : await deferChecks(client);
   for (const table of tables) {
     const names = table.columns.map((c) => c.name);
-    const sqliteColumns = new Set((sqlite.prepare(`SELECT name FROM pragma_table_xinfo(?)`).pluck().all(table.name) as string[]) ?? []);
+    const sqliteColumns = new Set(sqlite.prepare(`SELECT name FROM pragma_table_xinfo(?)`).pluck().all(table.name) as string[]);
     const missing = names.filter((n) => !sqliteColumns.has(n));
     if (sqliteColumns.size === 0 || missing.length > 0)
       throw new Error(
@@ -138,18 +138,23 @@ export async function copySqliteToPostgres(sqlite: Db['$client'], client: Querya
       pending = client.query(insert, values);
       pending.catch(() => undefined);
     };
-    for (const row of rows) {
-      for (let i = 0; i < row.length; i++) {
-        const value = row[i] ?? null;
-        (batch[i] as Cell[]).push(value);
-        if (typeof value === 'string') size += value.length;
+    try {
+      for (const row of rows) {
+        for (let i = 0; i < row.length; i++) {
+          const value = row[i] ?? null;
+          (batch[i] as Cell[]).push(value);
+          if (typeof value === 'string') size += value.length;
+        }
+        length++;
+        count++;
+        if (length >= batchRows || size >= batchBytes) await send();
       }
-      length++;
-      count++;
-      if (length >= batchRows || size >= batchBytes) await send();
+      if (length > 0) await send();
+      if (pending) await pending;
+    } catch (error) {
+      // PostgreSQL's message names the value, not the table.
+      throw new Error(`Copying ${table.name} into PostgreSQL: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
-    if (length > 0) await send();
-    if (pending) await pending;
     copied[table.name] = count;
     options.onProgress?.(table.name, count, performance.now() - tableStarted);
   }
