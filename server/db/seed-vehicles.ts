@@ -125,7 +125,8 @@ export function seedVehicles(sqlite: Database.Database, rng: Rng, sites: readonl
         if (chosen) chosen.status = status;
       }
     });
-    drafts.push(...siteDrafts);
+    // One at a time: spread into push, a site of 300,000 vehicles (scale 200) overflows the stack.
+    for (const draft of siteDrafts) drafts.push(draft);
   }
   drafts.sort((a, b) => a.receivedMs - b.receivedMs);
 

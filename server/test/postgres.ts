@@ -9,11 +9,15 @@
  * (PostgreSQL copies only a template nobody is connected to).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { migratePostgres, postgresMigrationsFolder, postgresTypes } from '../db/postgres.ts';
+import { apiLogShift } from '../db/seed-context.ts';
+import { projectRoot } from '../lib/run-paths.ts';
+import { localPhotoStore } from '../media/photo-store.ts';
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://lot:lot@127.0.0.1:5432/postgres';
 
@@ -86,9 +90,12 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh copy of the migrated template; `drop()` removes it (closing whatever is still connected). */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const template = await migratedTemplate();
+/**
+ * A fresh copy of the migrated template (or of `template`, a database nobody is connected to, such
+ * as `seededTemplate()`); `drop()` removes it (closing whatever is still connected).
+ */
+export async function createTestDatabase(template?: string): Promise<TestDatabase> {
+  template ??= await migratedTemplate();
   // The pid lets scripts/postgres.mjs drop what a killed run left; the random part tells apart the
   // files of one run, which share its pid (worker threads).
   const name = `lot_test_${process.pid}_${randomBytes(6).toString('hex')}`;
@@ -131,6 +138,93 @@ export function usePostgresDatabase(): { readonly url: string; readonly name: st
     },
     get name() {
       if (!database) throw new Error('The test database exists only inside the tests (usePostgresDatabase)');
+      return database.name;
+    },
+  };
+}
+
+/** The key of the advisory lock taken while the seeded template is built ("lotseedt" in ASCII). */
+const seededTemplateLockKey = 0x6c6f747365656474n.toString();
+
+/** The scale of the seeded template: the SQLite tests' seeded file's (global-setup.ts). */
+export const seededTemplateScale = 1;
+
+/**
+ * A hash of what decides the seeded rows: the PostgreSQL migrations, the seed's sources
+ * (server/db/seed*.ts and seed-data/), and the day the API log is dated to (seed-context.ts,
+ * `apiLogShift`: a template of another day would hold calls the server prunes as too old).
+ */
+function seedHash(seededAt: number): string {
+  const hash = createHash('sha256')
+    .update(migrationsHash())
+    .update(String(apiLogShift(seededAt)));
+  const folder = resolve(projectRoot, 'server/db');
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => (/^seed[^/]*\.ts$/.test(file) && !file.endsWith('.test.ts')) || file.startsWith('seed-data/'))
+    .sort();
+  for (const file of files) {
+    if (!/\.(ts|json|txt)$/.test(file)) continue;
+    hash.update(file).update(readFileSync(join(folder, file)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * The seeded template's name (`lot_seeded_<hash>`), building it first when it does not exist yet:
+ * a copy of the migrated template filled by `seedPostgres` at `seededTemplateScale`, the same rows
+ * as the SQLite tests' seeded file (but for the secrets of each seed's run: password hashes and
+ * the vehicles' links). Built once, under an advisory lock, by whichever test file asks first.
+ * Its pictures are not kept: they are the same files as in the run's `inject('photoDir')`.
+ */
+export async function seededTemplate(): Promise<string> {
+  const migrated = await migratedTemplate();
+  const seededAt = Date.now();
+  const name = `lot_seeded_${seedHash(seededAt)}`;
+  const admin = await adminClient();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [seededTemplateLockKey]);
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) {
+      const building = `${name}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS ${quote(building)} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${quote(building)} TEMPLATE ${quote(migrated)}`);
+      const photoDir = mkdtempSync(join(tmpdir(), 'lot-seeded-template-photos-'));
+      try {
+        // Imported here: every file on PostgreSQL imports this module, few need the seed.
+        const { seedPostgres } = await import('../db/seed-postgres.ts');
+        await seedPostgres(databaseUrl(building), { scale: seededTemplateScale, photos: localPhotoStore(photoDir), seededAt });
+      } finally {
+        rmSync(photoDir, { recursive: true, force: true });
+      }
+      await admin.query(`ALTER DATABASE ${quote(building)} RENAME TO ${quote(name)}`);
+    }
+    return name;
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [seededTemplateLockKey]).catch(() => {});
+    await admin.end();
+  }
+}
+
+/**
+ * For a test file: a fresh copy of the seeded template before its tests (the PostgreSQL twin of
+ * the SQLite tests' copy of the seeded file), dropped after them. Read `url` inside a test or a
+ * later hook; the pictures its rows name are in `inject('photoDir')`.
+ */
+export function useSeededPostgresDatabase(): { readonly url: string; readonly name: string } {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(await seededTemplate());
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+  return {
+    get url() {
+      if (!database) throw new Error('The test database exists only inside the tests (useSeededPostgresDatabase)');
+      return database.url;
+    },
+    get name() {
+      if (!database) throw new Error('The test database exists only inside the tests (useSeededPostgresDatabase)');
       return database.name;
     },
   };
