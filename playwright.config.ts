@@ -79,6 +79,9 @@ export default defineConfig({
       // tested against the server (server/routes/public-report.test.ts).
       PUBLIC_REQUESTS_PER_MINUTE: '100000',
       PUBLIC_PDFS_PER_MINUTE: '10000',
+      // E2E_DATABASE_URL: the same suite against the server on PostgreSQL (a database seeded by
+      // `npm run seed`, e.g. a copy of a seeded template), as the processes behind nginx run it.
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL, IMAGE_URL_SECRET: 'e2e-image-url-key-0123456789abcdef' } : {}),
     },
   },
 });
