@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { q, type DbHandle } from '../db/query.ts';
 import { testEngines } from '../test/engines.ts';
 import { HttpError } from './errors.ts';
-import { claimOwner, completeClaim, keyRetentionDays, pruneKeys, releaseClaim, takeClaim, type KeyClaim } from './idempotency.ts';
+import { claimEnded, claimOwner, completeClaim, keyRetentionDays, pruneKeys, releaseClaim, takeClaim, type KeyClaim } from './idempotency.ts';
 
 const engines = testEngines();
 
@@ -83,6 +83,17 @@ describe.each(engines)('idempotency keys on $name', (engine) => {
     }
     expect(await statusOf(takeClaim(db, claim('key-livesrv')))).toBe(409);
     expect((await row('key-livesrv'))?.owner).not.toBe(claimOwner);
+  });
+
+  it('takes over at once a claim of this process that no request of it serves any more (its release failed with the database down)', async () => {
+    const inAMinute = new Date(Date.now() + 60_000).toISOString();
+    await leaveRunning('key-selfleft', { owner: claimOwner, expires_at: inAMinute });
+    expect(await takeClaim(db, claim('key-selfleft'))).toEqual({ claimed: true });
+    // While that request runs, its key is served: another send is a 409; once it has ended, a claim it left is taken over.
+    expect(await statusOf(takeClaim(db, claim('key-selfleft')))).toBe(409);
+    claimEnded(7, 'key-selfleft');
+    expect(await takeClaim(db, claim('key-selfleft'))).toEqual({ claimed: true });
+    claimEnded(7, 'key-selfleft');
     // A stale claim of a different request is still a different request.
     await leaveRunning('key-stale-b', { created_at: new Date(Date.now() - 6 * 60_000).toISOString() });
     expect(await statusOf(takeClaim(db, claim('key-stale-b', 'hash-b')))).toBe(422);

@@ -194,15 +194,36 @@ const releaseOrphanStatement = compiledOnce<KeyParams | 'owner', { key: string }
 });
 
 /** Claims the key for this request: true, or false when it is taken (by this request's first send, or another request). */
+/**
+ * The keys this process is serving now (`user id` NUL `key`). A running claim of this process
+ * whose key is not among them was left by a request that ended without releasing it: its release
+ * failed, because the database was unreachable when the request failed (PostgreSQL restarting).
+ * It is taken over at once, not after `staleClaimMs`.
+ */
+const serving = new Set<string>();
+const servingId = (userId: number, key: string) => `${userId}\u0000${key}`;
+
 async function claimKey(db: DbHandle, claim: KeyClaim): Promise<boolean> {
   const rows = await claimStatement(db, { ...claim, owner: claimOwner, expiresAt: new Date(Date.now() + staleClaimMs).toISOString() });
+  if (rows.length > 0) serving.add(servingId(claim.userId, claim.key));
   return rows.length > 0;
+}
+
+/** The request that claimed the key has ended (its answer stored, or its claim released or left). */
+export function claimEnded(userId: number, key: string): void {
+  serving.delete(servingId(userId, key));
+}
+
+/** Whether a running claim's request is over: its process is gone, or it is this process and no request of it serves the key. */
+function abandoned(owner: string | null, userId: number, key: string): boolean {
+  return ownerGone(owner) || (owner === claimOwner && !serving.has(servingId(userId, key)));
 }
 
 /**
  * Claims the key for a request, or answers why not: the stored answer of a completed first send
  * (a replay), 422 for the same key with a different request, 409 while the first send runs. A
- * claim left running takes over when its process died on this host, or when it expired.
+ * claim left running is taken over when its request is over (its process died on this host, or
+ * it is this process's and no request of it serves the key), or when it expired.
  */
 export async function takeClaim(db: DbHandle, claim: KeyClaim): Promise<{ claimed: true } | { claimed: false; replay: KeyRow }> {
   if (await claimKey(db, claim)) return { claimed: true };
@@ -215,7 +236,7 @@ export async function takeClaim(db: DbHandle, claim: KeyClaim): Promise<{ claime
   const cutoff = new Date(Date.now() - staleClaimMs).toISOString();
   const released =
     row !== undefined &&
-    ((ownerGone(row.owner) && (await releaseOrphanStatement(db, { ...values, owner: row.owner })).length > 0) ||
+    ((abandoned(row.owner, claim.userId, claim.key) && (await releaseOrphanStatement(db, { ...values, owner: row.owner })).length > 0) ||
       (await releaseStaleStatement(db, { ...values, now, cutoff })).length > 0);
   if (released && (await claimKey(db, claim))) return { claimed: true };
   throw new HttpError(409, 'This request is still being processed; try again shortly', { 'Retry-After': '1' });
@@ -265,18 +286,24 @@ export function idempotency({ db }: Deps): MiddlewareHandler<AppEnv> {
     const served: IdempotencyClaim = { userId, key, stored: false };
     claims.set(c.req.raw, served);
     try {
-      await next();
-    } catch (error) {
-      await releaseClaim(db, userId, key);
-      throw error;
+      try {
+        await next();
+      } catch (error) {
+        // The request's own failure is the answer, even when the release fails too (the
+        // database is down): the claim is then taken over by the next send (`abandoned`).
+        await releaseClaim(db, userId, key).catch(() => undefined);
+        throw error;
+      }
+      if (served.stored) return;
+      const status = c.res.status;
+      if (status >= 500 || retryable.has(status)) {
+        await releaseClaim(db, userId, key).catch(() => undefined);
+        return;
+      }
+      await completeClaim(db, userId, key, { status, contentType: c.res.headers.get('content-type'), body: await c.res.clone().text() });
+    } finally {
+      claimEnded(userId, key);
     }
-    if (served.stored) return;
-    const status = c.res.status;
-    if (status >= 500 || retryable.has(status)) {
-      await releaseClaim(db, userId, key);
-      return;
-    }
-    await completeClaim(db, userId, key, { status, contentType: c.res.headers.get('content-type'), body: await c.res.clone().text() });
   };
 }
 
