@@ -18,6 +18,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDatabaseFile, openDatabase } from './connection.ts';
 import { seedDatabase, type SeedSummary } from './seed.ts';
+import { shownUrl } from './from-env.ts';
 import { DatabaseNotEmptyError, seedPostgres } from './seed-postgres.ts';
 import { photoStoreFromEnv } from '../media/photo-store.ts';
 
@@ -35,17 +36,6 @@ or is interrupted leaves the database as it was.
 
 Without --url and DATABASE_URL, the seed goes to SQLite. Photos go to S3 when PHOTO_STORE=s3 or
 S3_BUCKET is set, else to PHOTO_DIR, else to a photos folder beside the (default) database file.`;
-
-/** The URL without its password, to print. */
-function shown(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '****';
-    return parsed.toString();
-  } catch {
-    return 'the PostgreSQL database';
-  }
-}
 
 function describe(summary: SeedSummary): string {
   const c = summary.counts;
@@ -99,11 +89,11 @@ function main(): Promise<void> | void {
 }
 
 async function seedPostgresDatabase(url: string, scale: number, force: boolean): Promise<void> {
-  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error(`--url and DATABASE_URL take a postgres:// URL, got "${shown(url)}"`);
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error(`--url and DATABASE_URL take a postgres:// URL, got "${shownUrl(url)}"`);
   const photoDir = resolve(process.env.PHOTO_DIR ?? join(dirname(resolve(process.env.DATABASE_FILE ?? defaultDatabaseFile)), 'photos'));
   const photos = await photoStoreFromEnv(process.env, photoDir);
   try {
-    console.error(`Seeding at scale ${scale} on a SQLite work database, then copying it into ${shown(url)}…`);
+    console.error(`Seeding at scale ${scale} on a SQLite work database, then copying it into ${shownUrl(url)}…`);
     const summary = await seedPostgres(url, {
       scale,
       photos,
@@ -118,11 +108,11 @@ async function seedPostgresDatabase(url: string, scale: number, force: boolean):
     const rows = Object.values(summary.copied).reduce((sum, n) => sum + n, 0);
     const s = (ms: number) => (ms / 1000).toFixed(1);
     console.log(
-      `Seeded ${shown(url)} at scale ${scale} in ${s(summary.elapsedMs)} s (seed ${s(summary.seedMs)} s, copy of ${rows} rows ${s(summary.copyMs)} s): ` +
+      `Seeded ${shownUrl(url)} at scale ${scale} in ${s(summary.elapsedMs)} s (seed ${s(summary.seedMs)} s, copy of ${rows} rows ${s(summary.copyMs)} s): ` +
         `${describe(summary)}; ${summary.files} picture files in ${photos.location}`,
     );
   } catch (error) {
-    if (error instanceof DatabaseNotEmptyError) throw new Error(`${shown(url)}: ${error.message}`, { cause: error });
+    if (error instanceof DatabaseNotEmptyError) throw new Error(`${shownUrl(url)}: ${error.message}`, { cause: error });
     throw error;
   } finally {
     await photos.close();
