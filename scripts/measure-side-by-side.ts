@@ -9,11 +9,12 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startMeasureServer } from './lib/measure-server.ts';
+import { freePort } from '../server/lib/free-port.ts';
 
 const { values } = parseArgs({
   options: {
@@ -26,17 +27,6 @@ const { values } = parseArgs({
 });
 /** Project time / peer time, at most (issue 16). */
 const targets: Record<string, number> = { lh: 0.75, none: 0.9 };
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
 
 async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
   for (;;) {

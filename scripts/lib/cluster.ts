@@ -12,10 +12,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../../server/lib/run-paths.ts';
+import { freePort } from '../../server/lib/free-port.ts';
 
 export interface ClusterOptions {
   /** The PostgreSQL database every process shares (migrated by the first process to start; seeded beforehand). */
@@ -54,17 +55,6 @@ export interface Cluster {
   rollingRestart(): Promise<void>;
   /** Stops every process and nginx, and removes nginx's folder. */
   close(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
 }
 
 /** Resolves once `url` answers 200, or rejects when `exited` resolves first. */

@@ -13,7 +13,8 @@ import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { projectRoot } from '../lib/run-paths.ts';
-import { copyTemplate, freePort } from '../test/server-process.ts';
+import { freePort } from '../lib/free-port.ts';
+import { copyTemplate } from '../test/server-process.ts';
 import { writeSelfSignedCertificate } from '../test/self-signed.ts';
 import { http2ServeOptions, type TlsFiles } from './tls.ts';
 

@@ -6,10 +6,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../lib/run-paths.ts';
+import { freePort } from '../lib/free-port.ts';
 
 export interface ServerProcess {
   url: string;
@@ -21,17 +22,6 @@ export interface ServerProcess {
   /** Resolves when the process has exited. */
   exited: Promise<void>;
   kill(signal?: NodeJS.Signals): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
 }
 
 /** A folder with a private copy of the template database and photos (paths from vitest's inject). */
