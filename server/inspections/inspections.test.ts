@@ -85,7 +85,6 @@ async function fill(db: DbHandle): Promise<void> {
     ('inspection_delete', 'site', 2, 'boolean', 'false')`);
 }
 
-
 /**
  * Opens `count` connections of a PostgreSQL pool and returns them to it: writes started together
  * then each begin at once on a connection of their own and run side by side, instead of one
