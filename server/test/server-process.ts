@@ -15,7 +15,7 @@ import { freePort } from '../lib/free-port.ts';
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
-  databaseFile: string;
+  databaseFile: string | undefined;
   photoDir: string;
   /** The most memory the process has held so far (VmHWM, Linux), in MiB. */
   peakRssMiB(): number;
@@ -35,17 +35,26 @@ export function copyTemplate(templateDatabase: string, templatePhotos: string): 
 }
 
 export async function startServerProcess(options: {
-  databaseFile: string;
+  /** The SQLite file; unused (may be omitted) when `env` sets DATABASE_URL. */
+  databaseFile?: string;
   photoDir: string;
   /** The bundle's index.mjs (bundleServer in server/bundle.ts). */
   bundle: string;
   env?: Record<string, string>;
 }): Promise<ServerProcess> {
-  if (!existsSync(options.databaseFile)) throw new Error(`no database at ${options.databaseFile}`);
+  const onPostgres = Boolean(options.env?.DATABASE_URL);
+  if (!onPostgres && !(options.databaseFile && existsSync(options.databaseFile))) throw new Error(`no database at ${options.databaseFile}`);
   const port = await freePort();
   const child = spawn(process.execPath, [options.bundle], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_FILE: options.databaseFile, PHOTO_DIR: options.photoDir, ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...(options.databaseFile ? { DATABASE_FILE: options.databaseFile } : {}),
+      PHOTO_DIR: options.photoDir,
+      ...options.env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
