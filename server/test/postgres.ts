@@ -197,6 +197,14 @@ export async function seededTemplate(): Promise<string> {
         rmSync(photoDir, { recursive: true, force: true });
       }
       await admin.query(`ALTER DATABASE ${quote(building)} RENAME TO ${quote(name)}`);
+      // The seeded templates of other days, migrations or seeds (about 55 MB each) are out of
+      // date: dropped, unless a run is copying one right now (then the DROP fails, and a later
+      // build drops it).
+      const stale = await admin.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname LIKE 'lot\\_seeded\\_%' AND datname <> $1 AND datname NOT LIKE '%\\_building'`,
+        [name],
+      );
+      for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${quote(datname)}`).catch(() => {});
     }
     return name;
   } finally {
