@@ -11,7 +11,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,6 +73,11 @@ async function healthy(url: string, exited: Promise<unknown>, what: string): Pro
 }
 
 export const nginxConfigFile = join(projectRoot, 'deploy/nginx/lot-console.conf');
+
+/** nginx's program: NGINX, else Debian's /usr/sbin/nginx (not on a plain user's PATH), else whatever PATH finds. */
+export function nginxBinary(): string {
+  return process.env.NGINX ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+}
 
 /**
  * The repository's nginx config with this cluster's listen port and upstream servers: the
@@ -183,7 +188,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   writeFileSync(join(folder, 'lot-console.conf'), clusterNginxConfig(readFileSync(nginxConfigFile, 'utf8'), port, ports));
   writeFileSync(join(folder, 'nginx.conf'), nginxMainConfig(folder));
-  const nginx = spawn('nginx', ['-p', folder, '-c', join(folder, 'nginx.conf')], { stdio: ['ignore', stdio, 'inherit'] });
+  const nginx = spawn(nginxBinary(), ['-p', folder, '-c', join(folder, 'nginx.conf')], { stdio: ['ignore', stdio, 'inherit'] });
   const nginxExited = once(nginx, 'exit');
   await healthy(`${url}/v3/health`, nginxExited, `nginx (see ${join(folder, 'error.log')})`);
 
