@@ -13,6 +13,7 @@ import { nginxBinary, startCluster, type Cluster } from '../../scripts/lib/clust
 import { postgresTypes } from '../db/postgres.ts';
 import { smallJpeg } from '../media/test-images.ts';
 import { useSeededPostgresDatabase } from '../test/postgres.ts';
+import { inspectorToken } from '../test/server-process.ts';
 import { startS3Server, type S3TestServer } from '../test/s3-server.ts';
 
 const database = useSeededPostgresDatabase();
@@ -27,12 +28,7 @@ beforeAll(async () => {
   cluster = await startCluster({ databaseUrl: database.url, processes: 2, bundle: inject('serverBundle'), photoEnv: s3.env('cluster') });
   client = new pg.Client({ connectionString: database.url, types: postgresTypes });
   await client.connect();
-  const signIn = await fetch(`${cluster.url}/v3/authentication_local`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' }),
-  });
-  token = ((await signIn.json()) as { access_token: string }).access_token;
+  token = await inspectorToken(cluster.url);
 }, 180_000);
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { smallJpeg } from '../media/test-images.ts';
-import { copyTemplate, startServerProcess, type ServerProcess } from '../test/server-process.ts';
+import { copyTemplate, inspectorToken, type ServerProcess, startServerProcess } from '../test/server-process.ts';
 
 let copy: ReturnType<typeof copyTemplate>;
 let server: ServerProcess;
@@ -18,12 +18,7 @@ let token = '';
 beforeAll(async () => {
   copy = copyTemplate(inject('templateDatabase'), inject('photoDir'));
   server = await startServerProcess({ ...copy, bundle: inject('serverBundle'), env: { SHUTDOWN_GRACE_SECONDS: '120' } });
-  const signIn = await fetch(`${server.url}/v3/authentication_local`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' }),
-  });
-  token = ((await signIn.json()) as { access_token: string }).access_token;
+  token = await inspectorToken(server.url);
 }, 120_000);
 
 afterAll(async () => {

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { smallJpeg } from '../media/test-images.ts';
 import { postgresTypes } from '../db/postgres.ts';
 import { useSeededPostgresDatabase } from '../test/postgres.ts';
-import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
+import { inspectorToken, type ServerProcess, startServerProcess } from '../test/server-process.ts';
 
 const database = useSeededPostgresDatabase();
 let servers: ServerProcess[] = [];
@@ -32,12 +32,7 @@ beforeAll(async () => {
   servers.push(...(await Promise.all([start(), start()])));
   client = new pg.Client({ connectionString: database.url, types: postgresTypes });
   await client.connect();
-  const signIn = await fetch(`${servers[0]!.url}/v3/authentication_local`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' }),
-  });
-  token = ((await signIn.json()) as { access_token: string }).access_token;
+  token = await inspectorToken(servers[0]!.url);
 }, 180_000);
 
 afterAll(async () => {

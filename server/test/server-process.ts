@@ -87,3 +87,14 @@ export async function startServerProcess(options: {
     },
   };
 }
+
+/** A sign-in token of the seed's DAL inspector (README, demo sign-ins) from the server at `url`. */
+export async function inspectorToken(url: string): Promise<string> {
+  const signIn = await fetch(`${url}/v3/authentication_local`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' }),
+  });
+  if (signIn.status !== 200) throw new Error(`the inspector could not sign in at ${url}: ${signIn.status}`);
+  return ((await signIn.json()) as { access_token: string }).access_token;
+}
