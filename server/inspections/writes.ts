@@ -15,41 +15,13 @@ import { conditionFieldNames, type ConditionCreate, type ConditionUpdate, type I
 import { APPROVED_REPORT_TYPE, STANDARD_REPORT_TYPE } from '../../src/contract/inspection-rules.ts';
 import type { Actor } from '../auth/actor.ts';
 import { lockFor, q, type Database, type DbHandle } from '../db/query.ts';
+import { inspectionItemFields } from '../db/schema.ts';
 import type { Catalogue } from './catalogue.ts';
 
-/** The damage columns an approval copies from the original report into the approved one. */
-const copiedColumns = [
-  'condition_report_group_id',
-  'condition_report_item_id',
-  'item_code',
-  'damage_code',
-  'severity_code',
-  'action_code',
-  'damage_status_code',
-  'display_group_code',
-  'description',
-  'has_image',
-  'image_file_path',
-  'item_image_updated',
-  'repair_suggested',
-  'repair_approved',
-  'damage_repaired',
-  'approvable',
-  'approval_by',
-  'approval_date',
-  'approval_user',
-  'approval_source',
-  'written_by',
-  'written_date',
-  'labor_parts',
-  'labor_desc',
-  'labor_hours',
-  'paint_hours',
-  'part_hours',
-  'labor_cost',
-  'paint_cost',
-  'part_cost',
-] as const;
+/** The damage columns an approval copies from the original report into the approved one: every field of a damage but its report. */
+const copiedColumns = inspectionItemFields.filter(
+  (column): column is Exclude<(typeof inspectionItemFields)[number], 'condition_report_id'> => column !== 'condition_report_id',
+);
 
 const now = () => new Date().toISOString();
 
