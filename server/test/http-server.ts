@@ -44,7 +44,7 @@ export async function startTestServer(
   copyFileSync(inject('templateDatabase'), file);
   const photoDir = join(folder, 'photos');
   cpSync(inject('photoDir'), photoDir, { recursive: true });
-  const db = openDatabase(file);
+  const db = openDatabase(file, { durable: false });
   const app = createApp({ db, photoDir, ...options });
   await app.swept;
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
