@@ -19,6 +19,7 @@ const width = Math.max(...names.map((name) => name.length));
 const runs = names.map(
   (name) =>
     new Promise((resolve) => {
+      const started = performance.now();
       const child = spawn('npm', ['run', '--silent', name], { stdio: ['ignore', 'pipe', 'pipe'] });
       const prefix = `[${name.padEnd(width)}] `;
       createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
@@ -27,7 +28,11 @@ const runs = names.map(
         process.stderr.write(`${prefix}${error.message}\n`);
         resolve(1);
       });
-      child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+      child.on('close', (code, signal) => {
+        // Which script holds the stage up, for the CI time budget (under 20 minutes).
+        process.stdout.write(`${prefix}ended after ${Math.round((performance.now() - started) / 1000)} s\n`);
+        resolve(code ?? (signal ? 1 : 0));
+      });
     }),
 );
 
