@@ -21,10 +21,7 @@ const big = (marker: string) => JSON.stringify({ name: marker, filler: 'x'.repea
 
 it('logs an anonymous body only up to 4 KiB', async () => {
   await server.call('/v3/util/wo_shops?anonymous-marker=1', { method: 'POST', body: big('anonymous'), headers: { 'Content-Type': 'application/json' } });
-  const logged = server.db.$client
-    .prepare("SELECT request_content FROM api_logs WHERE params LIKE '%anonymous-marker%' ORDER BY id DESC")
-    .pluck()
-    .get() as string;
+  const logged = server.sqlite.prepare("SELECT request_content FROM api_logs WHERE params LIKE '%anonymous-marker%' ORDER BY id DESC").pluck().get() as string;
   expect(logged.length).toBeLessThanOrEqual(4096);
   expect(logged).not.toContain('xxxx');
 });
@@ -44,14 +41,14 @@ it('keeps the log under its size cap through a flood, and keeps the newest entri
   }
   await server.call('/v3/util/wo_shops?flood=last', { method: 'POST', token, body: big('last'), headers: { 'Content-Type': 'application/json' } });
   expect(await apiLogSize(server.db)).toBeLessThanOrEqual(maxBytes);
-  const kept = server.db.$client.prepare("SELECT params FROM api_logs WHERE params LIKE '%flood%' ORDER BY id").pluck().all() as string[];
+  const kept = server.sqlite.prepare("SELECT params FROM api_logs WHERE params LIKE '%flood%' ORDER BY id").pluck().all() as string[];
   expect(kept.at(-1)).toContain('last');
   expect(kept.length).toBeGreaterThanOrEqual(4);
 });
 
 it('removes entries older than the retention age', async () => {
   // Written last (the newest id) with an old date: only the age, not the size, removes it.
-  server.db.$client
+  server.sqlite
     .prepare("INSERT INTO api_logs (method, route, created_at) VALUES ('GET', '/v3/too-old', ?)")
     .run(new Date(Date.now() - 31 * 86_400_000).toISOString());
   for (let index = 0; index < 12; index++) {
@@ -62,5 +59,5 @@ it('removes entries older than the retention age', async () => {
       headers: { 'Content-Type': 'application/json' },
     });
   }
-  expect(server.db.$client.prepare("SELECT COUNT(*) FROM api_logs WHERE route = '/v3/too-old'").pluck().get()).toBe(0);
+  expect(server.sqlite.prepare("SELECT COUNT(*) FROM api_logs WHERE route = '/v3/too-old'").pluck().get()).toBe(0);
 });

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const shopCount = (name: string) => (server.db.$client.prepare('SELECT COUNT(*) AS n FROM wo_shops WHERE name = ?').get(name) as { n: number }).n;
+const shopCount = (name: string) => (server.sqlite.prepare('SELECT COUNT(*) AS n FROM wo_shops WHERE name = ?').get(name) as { n: number }).n;
 
 const createShop = (key: string, name: string, as = token) =>
   server.call('/v3/util/wo_shops', { method: 'POST', token: as, json: { name }, headers: { 'Idempotency-Key': key } });
@@ -41,12 +41,12 @@ describe('Idempotency-Key', () => {
 
   it('answers 409 while the first request is still running', async () => {
     // The first request of this key is mid-flight: its row is claimed but not complete.
-    const userId = (server.db.$client.prepare("SELECT id FROM users WHERE username = 'inspector'").get() as { id: number }).id;
+    const userId = (server.sqlite.prepare("SELECT id FROM users WHERE username = 'inspector'").get() as { id: number }).id;
     const hash = createHash('sha256')
       .update('POST /v3/util/wo_shops\n')
       .update(JSON.stringify({ name: 'Busy Shop' }))
       .digest('hex');
-    server.db.$client
+    server.sqlite
       .prepare(
         "INSERT INTO idempotency_keys (user_id, key, method, path, body_hash, state) VALUES (?, 'outbox-0003-running', 'POST', '/v3/util/wo_shops', ?, 'running')",
       )
@@ -78,9 +78,7 @@ describe('Idempotency-Key', () => {
   it('keeps keys per user, and checks their shape', async () => {
     const clerk = await server.signIn('clerk');
     // Adding shops needs the administration security, which the seeded clerk lacks.
-    server.db.$client
-      .prepare("INSERT INTO user_securities (user_id, site_id, security) SELECT id, 1, 'administration' FROM users WHERE username = 'clerk'")
-      .run();
+    server.sqlite.prepare("INSERT INTO user_securities (user_id, site_id, security) SELECT id, 1, 'administration' FROM users WHERE username = 'clerk'").run();
     const mine = await createShop('outbox-0006-per-user', 'Inspector Shop');
     const theirs = await createShop('outbox-0006-per-user', 'Clerk Shop', clerk);
     expect(mine.status).toBe(201);
@@ -92,16 +90,15 @@ describe('Idempotency-Key', () => {
 });
 
 describe('claims left running by a process that died', () => {
-  const userId = () => (server.db.$client.prepare("SELECT id FROM users WHERE username = 'inspector'").get() as { id: number }).id;
+  const userId = () => (server.sqlite.prepare("SELECT id FROM users WHERE username = 'inspector'").get() as { id: number }).id;
   const hashOf = (name: string) => createHash('sha256').update('POST /v3/util/wo_shops\n').update(JSON.stringify({ name })).digest('hex');
   const leaveRunning = (key: string, name: string, createdAt: string) =>
-    server.db.$client
+    server.sqlite
       .prepare(
         "INSERT INTO idempotency_keys (user_id, key, method, path, body_hash, state, created_at) VALUES (?, ?, 'POST', '/v3/util/wo_shops', ?, 'running', ?)",
       )
       .run(userId(), key, hashOf(name), createdAt);
-  const state = (key: string) =>
-    (server.db.$client.prepare('SELECT state FROM idempotency_keys WHERE key = ?').get(key) as { state: string } | undefined)?.state;
+  const state = (key: string) => (server.sqlite.prepare('SELECT state FROM idempotency_keys WHERE key = ?').get(key) as { state: string } | undefined)?.state;
 
   it('takes over a running claim older than five minutes', async () => {
     leaveRunning('outbox-0007-stale', 'Stale Shop', new Date(Date.now() - 6 * 60_000).toISOString());
@@ -117,7 +114,7 @@ describe('claims left running by a process that died', () => {
   });
 
   const leaveOwned = (key: string, name: string, owner: string, expiresAt: string) =>
-    server.db.$client
+    server.sqlite
       .prepare(
         "INSERT INTO idempotency_keys (user_id, key, method, path, body_hash, state, owner, expires_at) VALUES (?, ?, 'POST', '/v3/util/wo_shops', ?, 'running', ?, ?)",
       )
@@ -155,7 +152,7 @@ describe('claims left running by a process that died', () => {
 
   it('records the owner and the expiry of each claim', async () => {
     await createShop('outbox-0012-owned', 'Owned Shop');
-    const row = server.db.$client.prepare("SELECT owner, expires_at FROM idempotency_keys WHERE key = 'outbox-0012-owned'").get() as {
+    const row = server.sqlite.prepare("SELECT owner, expires_at FROM idempotency_keys WHERE key = 'outbox-0012-owned'").get() as {
       owner: string;
       expires_at: string;
     };
@@ -173,7 +170,7 @@ describe('secrets and the anonymous', () => {
       headers: { 'Idempotency-Key': key },
     });
   const storedTokens = (tokens: string[]) =>
-    (server.db.$client.prepare('SELECT response_body FROM idempotency_keys').pluck().all() as (string | null)[]).filter((body) =>
+    (server.sqlite.prepare('SELECT response_body FROM idempotency_keys').pluck().all() as (string | null)[]).filter((body) =>
       tokens.some((t) => body?.includes(t)),
     );
 
@@ -197,7 +194,7 @@ describe('secrets and the anonymous', () => {
     const refused = await server.call('/v3/util/wo_shops', { method: 'POST', json: { name: 'Nobody' }, headers: { 'Idempotency-Key': 'anonymous-0001' } });
     expect(refused.status).toBe(401);
     expect(
-      server.db.$client.prepare("SELECT COUNT(*) FROM idempotency_keys WHERE user_id = 0 OR key LIKE 'anonymous-%' OR key LIKE 'sign-in-%'").pluck().get(),
+      server.sqlite.prepare("SELECT COUNT(*) FROM idempotency_keys WHERE user_id = 0 OR key LIKE 'anonymous-%' OR key LIKE 'sign-in-%'").pluck().get(),
     ).toBe(0);
   });
 });

@@ -11,7 +11,7 @@ let vehicle: number;
 beforeAll(async () => {
   [server, plain] = await Promise.all([startTestServer({ testFaults: true }), startTestServer()]);
   token = await server.signIn('inspector');
-  vehicle = server.db.$client
+  vehicle = server.sqlite
     .prepare('SELECT vehicle_id FROM vehicles v WHERE site_id = 1 AND NOT EXISTS (SELECT 1 FROM vehicle_images i WHERE i.vehicle_id = v.vehicle_id) LIMIT 1')
     .pluck()
     .get() as number;

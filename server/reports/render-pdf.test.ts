@@ -36,7 +36,7 @@ const damagePhotos = `(SELECT count(*) FROM inspection_items c JOIN condition_im
 
 /** A DAL report of the seed matching `where` (r: the report, v: its vehicle). */
 function seededReport(where: string): { reportId: number; vehicleId: number } {
-  const row = server.db.$client
+  const row = server.sqlite
     .prepare(
       `SELECT r.condition_report_id AS reportId, r.vehicle_id AS vehicleId FROM inspections r JOIN vehicles v ON v.vehicle_id = r.vehicle_id
        WHERE v.site_id = 1 AND r.deleted_at IS NULL AND ${where} ORDER BY ${damagePhotos} DESC, r.condition_report_id LIMIT 1`,
@@ -59,13 +59,13 @@ describe('vehicle_inspection_pdf', () => {
     const { reportId, vehicleId } = seededReport(`${validCharges} AND ${mainImage} AND ${damagePhotos} > 0`);
     const reply = await printData(vehicleId, reportId);
     const pdf = reply.vehicle_inspection_pdf;
-    expect(pdf.vin).toBe(server.db.$client.prepare('SELECT vin FROM vehicles WHERE vehicle_id = ?').pluck().get(vehicleId));
+    expect(pdf.vin).toBe(server.sqlite.prepare('SELECT vin FROM vehicles WHERE vehicle_id = ?').pluck().get(vehicleId));
     expect(pdf.logo).toBe('/v3/images/site/DAL/auction_logo');
     expect(pdf.costs).toBe(true);
     expect(pdf.main_image?.path).toMatch(/^\/v3\/images\/vehicle\/\d+\/print\?exp=\d+&sig=/);
     expect(reply.inspection_items.some((item) => item.image !== null)).toBe(true);
     // Valid: is_valid and a code the site does not exclude.
-    const expected = server.db.$client
+    const expected = server.sqlite
       .prepare(
         `SELECT count(*) FROM vehicle_transactions t WHERE t.vehicle_id = ? AND t.is_valid = 1
          AND t.transaction_code NOT IN (SELECT transaction_code FROM wo_transaction_exclusions WHERE site_id = 1)`,

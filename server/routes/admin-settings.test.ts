@@ -309,7 +309,7 @@ describe('Cloud Users (/users)', () => {
     expect(flags(await (await put(`/v3/admin/users/${id}`, { premise_user: 0, is_cloud_user: 1 })).json())).toEqual([0, 1, 0]);
     expect(stored()).toEqual([0, 1, 0]);
     // A user stored in a combination the form cannot make (older data) can still be renamed.
-    server.db.$client.prepare('UPDATE users SET premise_user = 1 WHERE id = ?').run(id);
+    server.sqlite.prepare('UPDATE users SET premise_user = 1 WHERE id = ?').run(id);
     const renamed = await put(`/v3/admin/users/${id}`, { name: 'Samuel Okafor' });
     expect(await renamed.json()).toMatchObject({ name: 'Samuel Okafor', email: 'sam.okafor@example.com' });
     expect(calls.row('SELECT name, password_hash FROM users WHERE id = ?', id)).toEqual({ ...before, name: 'Samuel Okafor' });

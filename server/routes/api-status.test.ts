@@ -56,9 +56,9 @@ describe('GET /v3/admin/api-status/summary', () => {
 
   it('follows the stored heartbeats: with PHX back up and ATL reporting, the card turns green', async () => {
     const newest = String(calls.scalar('SELECT max(last_heartbeat_at) FROM sites'));
-    server.db.$client.prepare("UPDATE sites SET is_wan_up = 1, wan_first_down = NULL, last_heartbeat_at = ? WHERE code = 'PHX'").run(newest);
+    server.sqlite.prepare("UPDATE sites SET is_wan_up = 1, wan_first_down = NULL, last_heartbeat_at = ? WHERE code = 'PHX'").run(newest);
     expect((await summary()).sites).toMatchObject({ status: 'yellow', running: 2, not_running: 0, not_updated: 1 });
-    server.db.$client.prepare("UPDATE sites SET last_heartbeat_at = ? WHERE code = 'ATL'").run(newest);
+    server.sqlite.prepare("UPDATE sites SET last_heartbeat_at = ? WHERE code = 'ATL'").run(newest);
     expect((await summary()).sites).toMatchObject({ status: 'green', running: 3, not_running: 0, not_updated: 0 });
   });
 
@@ -76,8 +76,8 @@ describe('GET /v3/admin/api-status/summary', () => {
       expect(log.name).toBe(job.name);
       if (log.output_type === 'json') expect(JSON.parse(log.output)).toHaveProperty('job', job.name);
     }
-    server.db.$client.prepare("UPDATE premise_services SET status = 'running' WHERE status = 'stopped'").run();
-    server.db.$client.prepare("UPDATE scheduled_jobs SET last_status = 'ok' WHERE last_status = 'failed'").run();
+    server.sqlite.prepare("UPDATE premise_services SET status = 'running' WHERE status = 'stopped'").run();
+    server.sqlite.prepare("UPDATE scheduled_jobs SET last_status = 'ok' WHERE last_status = 'failed'").run();
     const after = await summary();
     expect([after.services.status, after.schedules.status]).toEqual(['yellow', 'yellow']);
   });
@@ -153,7 +153,7 @@ describe('lane monitor actions', () => {
   });
 
   it('does not stay blocked by an action whose process died mid-way', async () => {
-    server.db.$client
+    server.sqlite
       .prepare("UPDATE lane_monitor_state SET action = 'stop', action_started_at = ?, action_until = ?, action_by = 'ghost@example.com' WHERE id = 1")
       .run(new Date(Date.now() - 60_000).toISOString(), new Date(Date.now() - 1_000).toISOString());
     expect((await summary()).lanemonitor).toMatchObject({ action: null, status: 'green' });
@@ -163,7 +163,7 @@ describe('lane monitor actions', () => {
 
 describe('the lane monitor page (GET /v3/lanemonitor/{siteCode}/mobile)', () => {
   it("shows a site's lanes as inert HTML, without sign-in", async () => {
-    server.db.$client.prepare("UPDATE lane_monitor_lanes SET description = '<script>alert(1)</script> Dealer' WHERE site_id = 1 AND lane = 'A'").run();
+    server.sqlite.prepare("UPDATE lane_monitor_lanes SET description = '<script>alert(1)</script> Dealer' WHERE site_id = 1 AND lane = 'A'").run();
     const response = await server.call('/v3/lanemonitor/dal/mobile');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);

@@ -107,7 +107,7 @@ describe('sign-in', () => {
     expect(anonymous.status).toBe(401);
     expect(await json<{ error: { message: string } }>(anonymous)).toEqual({ error: { message: 'Authentication required. Please sign in.' } });
     const token = await server.signIn('clerk');
-    server.db.$client.prepare("UPDATE auth_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE revoked_at IS NULL AND kind = 'local'").run();
+    server.sqlite.prepare("UPDATE auth_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE revoked_at IS NULL AND kind = 'local'").run();
     expect((await server.call('/v3/util/vehicles', { token })).status).toBe(401);
     inspector = await server.signIn('inspector');
   });
@@ -244,7 +244,7 @@ describe('the API log and headers', () => {
   });
 
   it('masks secret links: the share link GET cubedUrl answers, the public report and vehicle pages, and a vehicle’s guid', async () => {
-    const sql = server.db.$client;
+    const sql = server.sqlite;
     const firstId = sql.prepare('SELECT coalesce(max(id), 0) FROM api_logs').pluck().get() as number;
     // A DAL vehicle with a report (for its share link), its public page hash, with public photos on.
     const vehicleId = sql

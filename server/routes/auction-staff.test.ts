@@ -46,7 +46,7 @@ async function refusal(response: Response): Promise<[number, string]> {
 }
 const send = (method: 'POST' | 'PUT' | 'DELETE', path: string, json?: unknown, token = inspector) => server.call(path, { method, token, json });
 const scalar = <T = number>(sql: string, ...params: unknown[]) =>
-  server.db.$client
+  server.sqlite
     .prepare(sql)
     .pluck()
     .get(...params) as T;
@@ -332,7 +332,7 @@ describe('open gate pass report (gate_passes3, gate_statuses3)', () => {
   });
 
   it('serves the report logo of every seeded site', async () => {
-    const codes = server.db.$client.prepare('SELECT code FROM sites ORDER BY id').pluck().all() as string[];
+    const codes = server.sqlite.prepare('SELECT code FROM sites ORDER BY id').pluck().all() as string[];
     expect(codes.length).toBeGreaterThanOrEqual(3);
     for (const code of codes) {
       const logo = await server.call(`/v3/images/site/${code}/auction_logo`);
@@ -350,10 +350,7 @@ describe('Carmax status (GET /v3/integration/carmax/status/{siteCode})', () => {
     const response = await status('DAL');
     expect(response.status).toBe(200);
     const { response: entries } = (await response.json()) as { response: { name: string; value: string | string[] }[] };
-    const stored = server.db.$client
-      .prepare("SELECT name FROM integration_status WHERE site_id = 1 AND integration = 'carmax' ORDER BY sort_order")
-      .pluck()
-      .all();
+    const stored = server.sqlite.prepare("SELECT name FROM integration_status WHERE site_id = 1 AND integration = 'carmax' ORDER BY sort_order").pluck().all();
     expect(entries.map((entry) => entry.name)).toEqual(stored);
     expect(entries.find((entry) => entry.name === 'Enabled')?.value).toBe('Yes');
     expect(entries.find((entry) => entry.name === 'Lots Included')?.value).toEqual(['Lot A', 'Lot C']);
@@ -396,7 +393,7 @@ describe('work-order settings', () => {
       const result = await actionCodes();
       expect(result.total).toBe(scalar('SELECT COUNT(*) FROM action_codes'));
       for (const code of result.data) {
-        const stored = server.db.$client
+        const stored = server.sqlite
           .prepare(
             'SELECT m.id, m.is_active, m.transaction_code, t.description FROM wo_action_mappings m LEFT JOIN transaction_codes t USING (transaction_code) WHERE m.site_id = 1 AND m.action_code = ?',
           )
@@ -491,7 +488,7 @@ describe('work-order settings', () => {
     it('gives each transaction code its exclusion at the caller’s site, or null', async () => {
       const result = await exclusions();
       expect(result.total).toBe(scalar('SELECT COUNT(*) FROM transaction_codes'));
-      const excluded = server.db.$client.prepare('SELECT transaction_code FROM wo_transaction_exclusions WHERE site_id = 1 ORDER BY 1').pluck().all();
+      const excluded = server.sqlite.prepare('SELECT transaction_code FROM wo_transaction_exclusions WHERE site_id = 1 ORDER BY 1').pluck().all();
       expect(
         result.data
           .filter((code) => code.wo_exclusion)

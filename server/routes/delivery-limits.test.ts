@@ -33,7 +33,7 @@ interface Reported {
 }
 
 function reportedVehicles(server: TestServer): Reported[] {
-  return server.db.$client
+  return server.sqlite
     .prepare(
       `SELECT v.vehicle_id, MAX(r.condition_report_id) AS report_id FROM vehicles v JOIN inspections r ON r.vehicle_id = v.vehicle_id
        WHERE v.site_id = (SELECT id FROM sites WHERE code = 'DAL') AND r.deleted_at IS NULL GROUP BY v.vehicle_id ORDER BY v.vehicle_id LIMIT 4`,
@@ -60,7 +60,7 @@ describe('the e-mail quotas', () => {
   afterAll(() => server.close());
   beforeEach(() => {
     // Each test starts with nothing sent: the quotas are kept in the database.
-    server.db.$client.prepare('DELETE FROM email_sends').run();
+    server.sqlite.prepare('DELETE FROM email_sends').run();
     mail.sent.length = 0;
   });
 
@@ -103,14 +103,14 @@ describe('the e-mail quotas', () => {
     const full = await email('fourth@dealer.example');
     expect(full.status).toBe(429);
     // The first message was sent 50 minutes ago: it leaves the window in about 10 minutes.
-    server.db.$client
+    server.sqlite
       .prepare("UPDATE email_sends SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-50 minutes') WHERE recipient = 'first@dealer.example'")
       .run();
     const later = await email('fourth@dealer.example');
     expect(retryAfter(later)).toBeGreaterThan(540);
     expect(retryAfter(later)).toBeLessThanOrEqual(600);
     expect((await refusal(later))[1]).toMatch(/The next one can go in 10 minutes\.$/);
-    server.db.$client
+    server.sqlite
       .prepare("UPDATE email_sends SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-61 minutes') WHERE recipient = 'first@dealer.example'")
       .run();
     expect((await email('fourth@dealer.example')).status).toBe(200);
@@ -191,7 +191,7 @@ describe('PUT /v3/dealers/0/reports refuses', () => {
       ),
     ).toEqual([400, `reports: inspection ${first.report_id} is named more than once; a message carries each report once`]);
     // The same vehicle with two of its reports: one message carries one report per vehicle.
-    const older = server.db.$client
+    const older = server.sqlite
       .prepare('SELECT condition_report_id FROM inspections WHERE vehicle_id = ? AND condition_report_id <> ? AND deleted_at IS NULL')
       .pluck()
       .get(first.vehicle_id, first.report_id) as number | undefined;
@@ -261,7 +261,7 @@ describe('the origin of the share links', () => {
       expect([sent.status, (JSON.parse(sent.body) as { error: { message: string } }).error.message]).toEqual([503, message(host)]);
     }
     expect(mail.sent).toHaveLength(0);
-    expect(server.db.$client.prepare('SELECT COUNT(*) FROM report_links WHERE vehicle_id = ?').pluck().get(vehicle)).toBe(0);
+    expect(server.sqlite.prepare('SELECT COUNT(*) FROM report_links WHERE vehicle_id = ?').pluck().get(vehicle)).toBe(0);
     // Loopback, as `npm start` is opened on one machine, keeps working.
     const { port } = new URL(server.url);
     const local = await callWithHost(server, `localhost:${port}`, `/v3/vehicles3/${vehicle}/cubedUrl`, 'GET', inspector);

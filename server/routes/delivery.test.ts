@@ -27,9 +27,9 @@ let reported: Reported[];
 let unreported: number;
 let atlanta: number;
 
-const rows = <T>(sql: string, ...params: unknown[]) => server.db.$client.prepare(sql).all(...params) as T[];
+const rows = <T>(sql: string, ...params: unknown[]) => server.sqlite.prepare(sql).all(...params) as T[];
 const scalar = (sql: string, ...params: unknown[]) =>
-  server.db.$client
+  server.sqlite
     .prepare(sql)
     .pluck()
     .get(...params) as number;
@@ -111,7 +111,7 @@ describe('the public report behind the link', () => {
       vehicle_id,
     );
     const privateId = photos[0]?.vehicle_image_id;
-    server.db.$client.prepare('UPDATE vehicle_images SET is_private = 1 WHERE vehicle_image_id = ?').run(privateId);
+    server.sqlite.prepare('UPDATE vehicle_images SET is_private = 1 WHERE vehicle_image_id = ?').run(privateId);
     const response = await server.call(apiPathOf(await linkOf(vehicle_id)));
     expect(response.status).toBe(200);
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');

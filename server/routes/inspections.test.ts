@@ -24,7 +24,7 @@ beforeAll(async () => {
   server = await startTestServer();
   inspector = await server.signIn('inspector');
   clerk = await server.signIn('clerk');
-  fresh = server.db.$client
+  fresh = server.sqlite
     .prepare(
       `SELECT vehicle_id FROM vehicles v WHERE site_id = 1 AND vehicle_status_id IN (1, 2, 3, 8)
        AND NOT EXISTS (SELECT 1 FROM inspections i WHERE i.vehicle_id = v.vehicle_id) ORDER BY vehicle_id DESC LIMIT 40`,
@@ -92,7 +92,7 @@ describe('reading', () => {
   });
 
   it('keeps other sites’ vehicles out of sight (404)', async () => {
-    const atl = server.db.$client.prepare('SELECT vehicle_id FROM vehicles WHERE site_id = 2 LIMIT 1').pluck().get() as number;
+    const atl = server.sqlite.prepare('SELECT vehicle_id FROM vehicles WHERE site_id = 2 LIMIT 1').pluck().get() as number;
     expect((await server.call(`/v3/vehicles3/${atl}/full`, { token: inspector })).status).toBe(404);
   });
 
@@ -117,7 +117,7 @@ describe('reports and damages', () => {
     const again = await server.call(`/v3/vehicles3/${vehicleId}/inspections`, { method: 'POST', token: inspector, json: {} });
     expect(again.status).toBe(200);
     expect((await json<{ response: Inspection }>(again)).response.condition_report_id).toBe(report.condition_report_id);
-    expect(server.db.$client.prepare('SELECT count(*) FROM inspections WHERE vehicle_id = ?').pluck().get(vehicleId)).toBe(1);
+    expect(server.sqlite.prepare('SELECT count(*) FROM inspections WHERE vehicle_id = ?').pluck().get(vehicleId)).toBe(1);
   });
 
   it('refuses writers without condition_writer at the vehicle’s site (403) and vehicles whose status forbids it (423)', async () => {
@@ -125,7 +125,7 @@ describe('reports and damages', () => {
     const refused = await server.call(`/v3/vehicles3/${vehicleId}/inspections`, { method: 'POST', token: clerk, json: {} });
     expect(refused.status).toBe(403);
     expect((await errorOf(refused)).message).toBe("You need the condition writer permission at DAL to change this vehicle's inspection.");
-    const sold = server.db.$client.prepare('SELECT vehicle_id FROM vehicles WHERE site_id = 1 AND vehicle_status_id = 6 LIMIT 1').pluck().get() as number;
+    const sold = server.sqlite.prepare('SELECT vehicle_id FROM vehicles WHERE site_id = 1 AND vehicle_status_id = 6 LIMIT 1').pluck().get() as number;
     const locked = await server.call(`/v3/vehicles3/${sold}/inspections`, { method: 'POST', token: inspector, json: {} });
     expect(locked.status).toBe(423);
     expect(await errorOf(locked)).toEqual({ code: 'vehicle_read_only', message: "This vehicle's status does not allow changes to its inspection." });
@@ -149,12 +149,12 @@ describe('reports and damages', () => {
     expect(await refusal({ ...hoodDent, paint_hours: -1 })).toBe('paint_hours must be a non-negative number of hours');
     expect(await refusal({ ...hoodDent, action_code: 'XYZ' })).toBe('Unknown action code XYZ');
     expect(await refusal({ ...hoodDent, owner: 1 })).toMatch(/owner/);
-    expect(server.db.$client.prepare('SELECT count(*) FROM inspection_items WHERE condition_report_id = ?').pluck().get(report.condition_report_id)).toBe(0);
+    expect(server.sqlite.prepare('SELECT count(*) FROM inspection_items WHERE condition_report_id = ?').pluck().get(report.condition_report_id)).toBe(0);
   });
 
   it('adds a damage, totals its costs, and grades the report (autograde at DAL, with its breakdown or why it cannot)', async () => {
     const vehicleId = nextVehicle();
-    server.db.$client.prepare("UPDATE vehicles SET tires = NULL, body_type = 'SUV', drivable = 1 WHERE vehicle_id = ?").run(vehicleId);
+    server.sqlite.prepare("UPDATE vehicles SET tires = NULL, body_type = 'SUV', drivable = 1 WHERE vehicle_id = ?").run(vehicleId);
     const report = await createReport(vehicleId);
     const added = await addDamage(vehicleId, report.condition_report_id);
     expect(added.status).toBe(201);
@@ -232,7 +232,7 @@ describe('reports and damages', () => {
       approved_report_id: reply.meta.approved_report_id,
       counterpart_condition_id: reply.response.vehicle_condition_id,
     });
-    expect(server.db.$client.prepare('SELECT count(*) FROM inspections WHERE vehicle_id = ? AND condition_report_type_id = 2').pluck().get(vehicleId)).toBe(1);
+    expect(server.sqlite.prepare('SELECT count(*) FROM inspections WHERE vehicle_id = ? AND condition_report_type_id = 2').pluck().get(vehicleId)).toBe(1);
   });
 
   it('replays a write sent again with its Idempotency-Key: one damage, the first answer', async () => {
@@ -249,7 +249,7 @@ describe('reports and damages', () => {
     const second = await send();
     expect(second.headers.get('idempotency-replayed')).toBe('true');
     expect(await second.json()).toEqual(await first.json());
-    expect(server.db.$client.prepare('SELECT count(*) FROM inspection_items WHERE condition_report_id = ?').pluck().get(report.condition_report_id)).toBe(1);
+    expect(server.sqlite.prepare('SELECT count(*) FROM inspection_items WHERE condition_report_id = ?').pluck().get(report.condition_report_id)).toBe(1);
   });
 });
 
@@ -268,7 +268,7 @@ describe('damage photos', () => {
     const first = await upload(smallJpeg(), 'dent.jpg', 'image/jpeg');
     expect(first.status).toBe(201);
     const withPhoto = v.parse(Condition, (await json<{ response: unknown }>(first)).response);
-    const stored = server.db.$client.prepare('SELECT image_file_path FROM condition_images WHERE id = ?').pluck().get(withPhoto.image?.id) as string;
+    const stored = server.sqlite.prepare('SELECT image_file_path FROM condition_images WHERE id = ?').pluck().get(withPhoto.image?.id) as string;
     expect(withPhoto.image?.sha256).toBe(
       createHash('sha256')
         .update(readFileSync(join(server.photoDir, stored)))
@@ -277,13 +277,13 @@ describe('damage photos', () => {
     expect((await server.call(withPhoto.image?.small ?? '')).status).toBe(200);
 
     const second = v.parse(Condition, (await json<{ response: unknown }>(await upload(smallPng(), 'dent.png', 'image/png'))).response);
-    expect(server.db.$client.prepare('SELECT count(*) FROM condition_images WHERE vehicle_condition_id = ?').pluck().get(damage.vehicle_condition_id)).toBe(1);
+    expect(server.sqlite.prepare('SELECT count(*) FROM condition_images WHERE vehicle_condition_id = ?').pluck().get(damage.vehicle_condition_id)).toBe(1);
     expect(existsSync(join(server.photoDir, stored))).toBe(false);
 
     const removed = await server.call(`${base}/images/${second.image?.id}`, { method: 'DELETE', token: inspector });
     expect(removed.status).toBe(200);
     expect((await json<{ response: Condition }>(removed)).response).toMatchObject({ has_image: 'N', image: null });
-    expect(server.db.$client.prepare('SELECT count(*) FROM condition_images WHERE vehicle_condition_id = ?').pluck().get(damage.vehicle_condition_id)).toBe(0);
+    expect(server.sqlite.prepare('SELECT count(*) FROM condition_images WHERE vehicle_condition_id = ?').pluck().get(damage.vehicle_condition_id)).toBe(0);
   });
 });
 
@@ -312,7 +312,7 @@ describe('the vehicle’s condition fields', () => {
 describe('site switches and per-site permissions', () => {
   it('takes whole-number grades only at ATL, and refuses a typed grade where autograde grades', async () => {
     const atlWriter = await signInAt('ATL', 'jwalker');
-    const atlVehicle = server.db.$client
+    const atlVehicle = server.sqlite
       .prepare(
         'SELECT vehicle_id FROM vehicles v WHERE site_id = 2 AND vehicle_status_id IN (1, 2, 3) AND NOT EXISTS (SELECT 1 FROM inspections i WHERE i.vehicle_id = v.vehicle_id) LIMIT 1',
       )
@@ -331,7 +331,7 @@ describe('site switches and per-site permissions', () => {
   });
 
   it('checks condition_writer at the site the vehicle is at, not at the user’s active site', async () => {
-    const sql = server.db.$client;
+    const sql = server.sqlite;
     const user = sql.prepare("SELECT id FROM users WHERE username = 'cortega'").pluck().get() as number;
     sql.prepare("DELETE FROM user_securities WHERE user_id = ? AND site_id = (SELECT id FROM sites WHERE code = 'PHX')").run(user);
     const token = await signInAt('DAL', 'cortega');
@@ -347,7 +347,7 @@ describe('site switches and per-site permissions', () => {
   });
 
   it('answers another site’s report, damage or photo exactly as one that does not exist (same 404, same message)', async () => {
-    const sql = server.db.$client;
+    const sql = server.sqlite;
     // An ATL report with a damage and a photo (the inspector signs in at DAL only).
     const foreign = sql
       .prepare(

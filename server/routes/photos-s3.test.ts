@@ -44,7 +44,7 @@ interface ImageRecord {
 
 describe('photos in S3', () => {
   it('stores an upload in the bucket without its metadata, serves it by its signed URL, and makes its print variant there', { timeout: 120_000 }, async () => {
-    const vehicle = server.db.$client
+    const vehicle = server.sqlite
       .prepare('SELECT vehicle_id FROM vehicles v WHERE site_id = 1 AND NOT EXISTS (SELECT 1 FROM vehicle_images i WHERE i.vehicle_id = v.vehicle_id) LIMIT 1')
       .pluck()
       .get() as number;

@@ -20,9 +20,9 @@ let dal: Linked;
 /** A PHX vehicle with a link and photos (PHX has public photos off). */
 let phx: Linked;
 
-const one = <T>(sql: string, ...params: unknown[]) => server.db.$client.prepare(sql).get(...params) as T;
+const one = <T>(sql: string, ...params: unknown[]) => server.sqlite.prepare(sql).get(...params) as T;
 const scalar = (sql: string, ...params: unknown[]) =>
-  server.db.$client
+  server.sqlite
     .prepare(sql)
     .pluck()
     .get(...params) as number;
@@ -40,12 +40,12 @@ beforeAll(async () => {
   inspector = await server.signIn('inspector');
   dal = linkedVehicle(1);
   phx = linkedVehicle(3);
-  const photos = server.db.$client
+  const photos = server.sqlite
     .prepare("SELECT vehicle_image_id FROM vehicle_images WHERE vehicle_id = ? AND vehicle_images_type_name = 'photo' ORDER BY vehicle_image_id")
     .pluck()
     .all(dal.vehicle_id) as number[];
   // Known flags: the first photo is the main one, the last is private, and a spin link exists.
-  server.db.$client.exec(`
+  server.sqlite.exec(`
     UPDATE vehicle_images SET main_image = CASE vehicle_image_id WHEN ${photos[0]} THEN 1 ELSE 0 END, is_private = 0 WHERE vehicle_id = ${dal.vehicle_id};
     UPDATE vehicle_images SET is_private = 1 WHERE vehicle_image_id = ${photos[photos.length - 1]};
     INSERT INTO vehicle_images (vehicle_id, image_file_path, mime_type, vehicle_images_type_name) VALUES (${dal.vehicle_id}, 'https://spins.example.com/walk/${dal.vin}', 'text/html', 'spin');
@@ -76,7 +76,7 @@ describe('GET /v3/site/{siteCode}/vehicle-photos/{vehicleHash}', () => {
     expect(Object.keys(page).sort()).toEqual(['automake', 'automodel', 'autoyear', 'vehicle_images']);
     expect(page).toMatchObject({ autoyear: dal.autoyear, automake: dal.automake, automodel: dal.automodel });
 
-    const expected = server.db.$client
+    const expected = server.sqlite
       .prepare(
         "SELECT vehicle_image_id FROM vehicle_images WHERE vehicle_id = ? AND is_private = 0 AND vehicle_images_type_name = 'photo' ORDER BY main_image DESC, created_at DESC, vehicle_image_id DESC",
       )
@@ -102,11 +102,11 @@ describe('GET /v3/site/{siteCode}/vehicle-photos/{vehicleHash}', () => {
     expect(served.headers.get('x-robots-tag')).toBe('noindex');
     expect((await server.call((image.other_sizes.thumb ?? '').replace(/sig=.*/, 'sig=forged'))).status).toBe(403);
 
-    server.db.$client.prepare('UPDATE vehicle_images SET is_private = 1 WHERE vehicle_image_id = ?').run(image.vehicle_image_id);
+    server.sqlite.prepare('UPDATE vehicle_images SET is_private = 1 WHERE vehicle_image_id = ?').run(image.vehicle_image_id);
     expect((await server.call(image.other_sizes.thumb ?? '')).status).toBe(404);
     const { response: after } = (await (await photosOf('DAL', dal.guid)).json()) as PhotosReply;
     expect(after.vehicle_images.map((i) => i.vehicle_image_id)).not.toContain(image.vehicle_image_id);
-    server.db.$client.prepare('UPDATE vehicle_images SET is_private = 0 WHERE vehicle_image_id = ?').run(image.vehicle_image_id);
+    server.sqlite.prepare('UPDATE vehicle_images SET is_private = 0 WHERE vehicle_image_id = ?').run(image.vehicle_image_id);
   });
 
   it('answers the same 404 for an unknown link, another site’s code, a malformed hash and a site with public photos off', async () => {
@@ -190,7 +190,7 @@ describe('GET /v3/site/{siteCode}/location-history/{vehicleHash}', () => {
   });
 
   it('leaves out scans less accurate than the site allows and scans older than the window before the last one', async () => {
-    server.db.$client
+    server.sqlite
       .prepare(
         `INSERT INTO vehicle_location_history (vehicle_id, latitude, longitude, accuracy, vehicle_event_type_id, created_at) VALUES
          (?, 1, 1, 500, 1, '2030-01-02T00:00:00.000Z'), (?, 2, 2, 5, 1, '2030-01-01T00:00:00.000Z'), (?, 3, 3, 5, 1, '2029-11-01T00:00:00.000Z')`,

@@ -40,7 +40,7 @@ interface PublicReply {
 
 /** The current report of a vehicle at `site` with a stock number, a seller, a main photo, other public photos and a damage photo. */
 function reportedAt(site: string): Reported {
-  const row = server.db.$client
+  const row = server.sqlite
     .prepare(
       `SELECT v.vehicle_id, r.condition_report_id AS report_id, v.vin, v.stock_number, d.dealer_name AS seller
        FROM vehicles v JOIN sites s ON s.id = v.site_id JOIN dealers d ON d.dealer_id = v.seller_id
@@ -56,19 +56,16 @@ function reportedAt(site: string): Reported {
     .get(site) as Reported | undefined;
   if (!row) throw new Error(`the seed has no ${site} vehicle for this test`);
   // The issue's marker, and a comment: neither may reach the public copy.
-  server.db.$client.prepare('UPDATE inspections SET notes = ?, comments = ? WHERE condition_report_id = ?').run(note, comment, row.report_id);
+  server.sqlite.prepare('UPDATE inspections SET notes = ?, comments = ? WHERE condition_report_id = ?').run(note, comment, row.report_id);
   return row;
 }
 
 /** The API path of a share link of `vehicleId` (drawn here: PHX has no staff sign-in in the tests' helpers). */
 function linkOf(target: TestServer, vehicleId: number): string {
-  const site = target.db.$client
-    .prepare('SELECT s.code FROM vehicles v JOIN sites s ON s.id = v.site_id WHERE v.vehicle_id = ?')
-    .pluck()
-    .get(vehicleId) as string;
-  const existing = target.db.$client.prepare('SELECT secret FROM report_links WHERE vehicle_id = ?').pluck().get(vehicleId) as string | undefined;
+  const site = target.sqlite.prepare('SELECT s.code FROM vehicles v JOIN sites s ON s.id = v.site_id WHERE v.vehicle_id = ?').pluck().get(vehicleId) as string;
+  const existing = target.sqlite.prepare('SELECT secret FROM report_links WHERE vehicle_id = ?').pluck().get(vehicleId) as string | undefined;
   const secret = existing ?? randomBytes(16).toString('base64url');
-  if (!existing) target.db.$client.prepare('INSERT INTO report_links (vehicle_id, secret) VALUES (?, ?)').run(vehicleId, secret);
+  if (!existing) target.sqlite.prepare('INSERT INTO report_links (vehicle_id, secret) VALUES (?, ?)').run(vehicleId, secret);
   return `/v3/site/${site}/condition-report/${secret}`;
 }
 
@@ -176,10 +173,10 @@ describe('the public PDF’s version', { timeout: 120_000 }, () => {
     expect(again.headers.get('etag')).toBe(etag);
     expect(again.headers.get('referrer-policy')).toBe('no-referrer');
 
-    server.db.$client.prepare('UPDATE inspections SET notes = ? WHERE condition_report_id = ?').run(`${note} (revised)`, dal.report_id);
+    server.sqlite.prepare('UPDATE inspections SET notes = ? WHERE condition_report_id = ?').run(`${note} (revised)`, dal.report_id);
     expect((await server.call(path, { headers: { 'If-None-Match': etag } })).status).toBe(304);
 
-    server.db.$client.prepare('UPDATE vehicles SET mileage = coalesce(mileage, 0) + 1 WHERE vehicle_id = ?').run(dal.vehicle_id);
+    server.sqlite.prepare('UPDATE vehicles SET mileage = coalesce(mileage, 0) + 1 WHERE vehicle_id = ?').run(dal.vehicle_id);
     const changed = await server.call(path, { headers: { 'If-None-Match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);

@@ -48,7 +48,7 @@ describe('registration', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => register({ ...valid, username: spellings[i % spellings.length] })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
     for (const answer of answers.filter((a) => a.status === 409)) expect(await answer.json()).toEqual({ error: { message: 'That username is already taken' } });
-    expect(server.db.$client.prepare("SELECT COUNT(*) FROM users WHERE lower(username) = 'race.name'").pluck().get()).toBe(1);
+    expect(server.sqlite.prepare("SELECT COUNT(*) FROM users WHERE lower(username) = 'race.name'").pluck().get()).toBe(1);
   });
 
   it.each(['nul\u0000name', 'bell\u0007', 'line\nbreak', 'right\u202Eto-left'])('refuses the control character in %j with a clear 400', async (username) => {

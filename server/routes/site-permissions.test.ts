@@ -20,7 +20,7 @@ beforeAll(async () => {
   calls = apiCalls(server);
   ids.atl = calls.scalar("SELECT id FROM sites WHERE code = 'ATL'");
   ids.dal = calls.scalar("SELECT id FROM sites WHERE code = 'DAL'");
-  server.db.$client.prepare("INSERT INTO user_sites (user_id, site_id, sort_order) SELECT id, ?, 5 FROM users WHERE username = 'inspector'").run(ids.atl);
+  server.sqlite.prepare("INSERT INTO user_sites (user_id, site_id, sort_order) SELECT id, ?, 5 FROM users WHERE username = 'inspector'").run(ids.atl);
   ids.vehicle = calls.scalar('SELECT vehicle_id FROM vehicles WHERE site_id = ? AND vehicle_status_id NOT IN (4, 5, 6, 7, 9) LIMIT 1', ids.atl);
   ids.report = calls.scalar('SELECT condition_report_id FROM inspections WHERE vehicle_id = ? LIMIT 1', ids.vehicle) ?? 1;
   inspector = await server.signIn('inspector');

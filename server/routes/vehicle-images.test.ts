@@ -31,13 +31,13 @@ beforeAll(async () => {
   server = await startTestServer();
   inspector = await server.signIn('inspector');
   admin = await server.signIn('admin');
-  bare = server.db.$client
+  bare = server.sqlite
     .prepare(
       'SELECT vehicle_id FROM vehicles v WHERE site_id = 1 AND NOT EXISTS (SELECT 1 FROM vehicle_images i WHERE i.vehicle_id = v.vehicle_id) ORDER BY vehicle_id LIMIT 40',
     )
     .pluck()
     .all() as number[];
-  atlVehicle = server.db.$client.prepare('SELECT vehicle_id FROM vehicles WHERE site_id = 2 LIMIT 1').pluck().get() as number;
+  atlVehicle = server.sqlite.prepare('SELECT vehicle_id FROM vehicles WHERE site_id = 2 LIMIT 1').pluck().get() as number;
 });
 afterAll(() => server.close());
 
@@ -65,7 +65,7 @@ const upload = (vehicleId: number | string, body: FormData | string, options: { 
   });
 
 const rows = (vehicleId: number) =>
-  server.db.$client.prepare('SELECT * FROM vehicle_images WHERE vehicle_id = ? ORDER BY vehicle_image_id').all(vehicleId) as ImageRecord[];
+  server.sqlite.prepare('SELECT * FROM vehicle_images WHERE vehicle_id = ? ORDER BY vehicle_image_id').all(vehicleId) as ImageRecord[];
 const files = (vehicleId: number) => {
   const folder = join(server.photoDir, 'uploads', 'DAL', String(vehicleId));
   return existsSync(folder) ? readdirSync(folder) : [];
@@ -230,7 +230,7 @@ describe('refused uploads', () => {
 
   it('refuses a photo beyond the site’s photo_max_per_vehicle with 422, leaving no file', async () => {
     const vehicle = nextVehicle();
-    const limit = server.db.$client
+    const limit = server.sqlite
       .prepare("INSERT INTO configs (name, type, type_id, value_type, value) VALUES ('photo_max_per_vehicle', 'site', 1, 'integer', '2')")
       .run().lastInsertRowid;
     try {
@@ -240,7 +240,7 @@ describe('refused uploads', () => {
       expect(status).toBe(422);
       expect(message).toMatch(/already has 2 photos/);
     } finally {
-      server.db.$client.prepare('DELETE FROM configs WHERE id = ?').run(limit);
+      server.sqlite.prepare('DELETE FROM configs WHERE id = ?').run(limit);
     }
     expect(rows(vehicle)).toHaveLength(2);
     expect(files(vehicle)).toHaveLength(2);
@@ -248,12 +248,12 @@ describe('refused uploads', () => {
 
   it('leaves neither a row nor a file when the insert fails', async () => {
     const vehicle = nextVehicle();
-    server.db.$client.exec("CREATE TEMP TRIGGER refuse_images BEFORE INSERT ON vehicle_images BEGIN SELECT RAISE(ABORT, 'disk full'); END");
+    server.sqlite.exec("CREATE TEMP TRIGGER refuse_images BEFORE INSERT ON vehicle_images BEGIN SELECT RAISE(ABORT, 'disk full'); END");
     try {
       const response = await upload(vehicle, form([['image', smallJpeg()]]));
       expect(response.status).toBe(500);
     } finally {
-      server.db.$client.exec('DROP TRIGGER temp.refuse_images');
+      server.sqlite.exec('DROP TRIGGER temp.refuse_images');
     }
     expect(rows(vehicle)).toEqual([]);
     expect(files(vehicle)).toEqual([]);
@@ -284,7 +284,7 @@ describe('resending an upload with the same Idempotency-Key', () => {
   it('logs the upload without its bytes', async () => {
     const vehicle = nextVehicle();
     await upload(vehicle, form([['image', smallJpeg()]]));
-    const log = server.db.$client
+    const log = server.sqlite
       .prepare("SELECT request_content, response_status FROM api_logs WHERE route = ? AND method = 'POST' ORDER BY id DESC LIMIT 1")
       .get(`/v3/vehicles/${vehicle}/images`) as { request_content: string; response_status: number };
     expect(log.response_status).toBe(201);
@@ -334,7 +334,7 @@ describe('image flags and deletion after an upload', () => {
   });
 
   it('keeps the shared seeded picture when a seeded image row is deleted', async () => {
-    const seeded = server.db.$client
+    const seeded = server.sqlite
       .prepare(
         "SELECT i.vehicle_image_id, i.image_file_path FROM vehicle_images i JOIN vehicles v USING (vehicle_id) WHERE v.site_id = 1 AND i.vehicle_images_type_name = 'photo' LIMIT 1",
       )

@@ -25,12 +25,12 @@ export function apiCalls(server: TestServer) {
     one: <T = Row>(path: string, token: string) => read<T>(path, token),
     send: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, token: string, json?: unknown) => server.call(path, { method, token, json }),
     scalar: <T = number>(sql: string, ...params: unknown[]) =>
-      server.db.$client
+      server.sqlite
         .prepare(sql)
         .pluck()
         .get(...params) as T,
-    row: <T = Row>(sql: string, ...params: unknown[]) => server.db.$client.prepare(sql).get(...params) as T,
-    rows: <T = Row>(sql: string, ...params: unknown[]) => server.db.$client.prepare(sql).all(...params) as T[],
+    row: <T = Row>(sql: string, ...params: unknown[]) => server.sqlite.prepare(sql).get(...params) as T,
+    rows: <T = Row>(sql: string, ...params: unknown[]) => server.sqlite.prepare(sql).all(...params) as T[],
     /** A cloud user who is not a global admin signs in to the platform (not the console, which refuses them). */
     async platformUser(): Promise<string> {
       const response = await server.call('/v3/authentication', { method: 'POST', json: { username: 'user@example.com', password: 'user-demo-2026' } });
