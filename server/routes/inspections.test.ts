@@ -3,403 +3,408 @@
  * inspection state, reports, damages, photos and the vehicle's condition fields, with every
  * rule of the contract refused as a client would see it, ETags and 412, approval and 423,
  * per-site permissions, autograde, and idempotent replays.
+ *
+ * Every case runs on SQLite and on PostgreSQL (issue 39), each engine on a server of its own
+ * started from the same seed, with the same assertions.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
+import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Condition, Drilldown, Inspection, InspectionVehicle } from '../../src/contract/inspections.ts';
 import { emptyTires } from '../../src/contract/tires.ts';
 import { smallJpeg, smallPng, smallWebp } from '../media/test-images.ts';
 import { startTestServer, type TestServer } from '../test/http-server.ts';
 
-let server: TestServer;
-let inspector: string;
-let clerk: string;
-/** DAL vehicles without a report, with a status that allows writes, handed out one per test. */
-let fresh: number[];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  inspector = await server.signIn('inspector');
-  clerk = await server.signIn('clerk');
-  fresh = server.sqlite
-    .prepare(
-      `SELECT vehicle_id FROM vehicles v WHERE site_id = 1 AND vehicle_status_id IN (1, 2, 3, 8)
-       AND NOT EXISTS (SELECT 1 FROM inspections i WHERE i.vehicle_id = v.vehicle_id) ORDER BY vehicle_id DESC LIMIT 40`,
-    )
-    .pluck()
-    .all() as number[];
-});
-afterAll(() => server.close());
-
-const nextVehicle = () => {
-  const id = fresh.shift();
-  if (id === undefined) throw new Error('out of fresh vehicles');
-  return id;
-};
-
 async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
-}
-
-async function signInAt(site: string, username: string): Promise<string> {
-  const response = await server.call('/v3/authentication_local', { method: 'POST', json: { site, username, password: 'inspector-demo-2026' } });
-  expect(response.status).toBe(200);
-  return (await json<{ access_token: string }>(response)).access_token;
-}
-
-async function full(vehicleId: number, token = inspector): Promise<InspectionVehicle> {
-  const response = await server.call(`/v3/vehicles3/${vehicleId}/full`, { token });
-  expect(response.status).toBe(200);
-  return v.parse(InspectionVehicle, (await json<{ response: unknown }>(response)).response);
-}
-
-async function createReport(vehicleId: number, token = inspector): Promise<Inspection> {
-  const response = await server.call(`/v3/vehicles3/${vehicleId}/inspections`, { method: 'POST', token, json: {} });
-  expect([200, 201]).toContain(response.status);
-  return v.parse(Inspection, (await json<{ response: unknown }>(response)).response);
 }
 
 /** A damage that fits the seeded catalogue: Hood (1), Dent (1), less than 1 inch (1). */
 const hoodDent = { item_code: 1, damage_code: 1, severity_code: 1, action_code: 'PDR', labor_cost: 120.5, paint_cost: 0, part_cost: 35.25, labor_hours: 1.5 };
 
-async function addDamage(vehicleId: number, reportId: number, body: object = hoodDent, token = inspector) {
-  return server.call(`/v3/vehicles3/${vehicleId}/inspections/${reportId}/conditions`, { method: 'POST', token, json: body });
-}
-
 async function errorOf(response: Response): Promise<{ message: string; code?: string; approved_report_id?: number; counterpart_condition_id?: number | null }> {
   return (await json<{ error: { message: string } }>(response)).error;
 }
 
-describe('reading', () => {
-  it('answers the inspection state of a vehicle in the shape of the contract, with the site switches and the caller’s permission there', async () => {
-    const vehicleId = nextVehicle();
-    const state = await full(vehicleId);
-    expect(state.vehicle_id).toBe(vehicleId);
-    expect(state.site_code).toBe('DAL');
-    expect(state.inspections).toEqual([]);
-    expect(state.inspection_config).toEqual({
-      integration_autograde: true,
-      mobile_grade_whole_numbers: false,
-      mobile_inspection_severity_required: true,
-      inspection_delete: true,
-    });
-    expect(state.can_write).toBe(true);
-    expect((await full(vehicleId, clerk)).can_write).toBe(false);
-    expect(state.body_styles.length).toBeGreaterThan(5);
-  });
+describe.each(['SQLite', 'PostgreSQL'] as const)('the inspection API on %s', (engine) => {
+  let server: TestServer;
+  let inspector: string;
+  let clerk: string;
+  /** DAL vehicles without a report, with a status that allows writes, handed out one per test. */
+  let fresh: number[];
 
-  it('keeps other sites’ vehicles out of sight (404)', async () => {
-    const atl = server.sqlite.prepare('SELECT vehicle_id FROM vehicles WHERE site_id = 2 LIMIT 1').pluck().get() as number;
-    expect((await server.call(`/v3/vehicles3/${atl}/full`, { token: inspector })).status).toBe(404);
+  beforeAll(async () => {
+    server = await startTestServer({ engine });
+    inspector = await server.signIn('inspector');
+    clerk = await server.signIn('clerk');
+    fresh = (
+      await server.query<{ vehicle_id: number }>(
+        sql`SELECT vehicle_id FROM vehicles v WHERE site_id = 1 AND vehicle_status_id IN (1, 2, 3, 8)
+         AND NOT EXISTS (SELECT 1 FROM inspections i WHERE i.vehicle_id = v.vehicle_id) ORDER BY vehicle_id DESC LIMIT 40`,
+      )
+    ).map((row) => row.vehicle_id);
   });
+  afterAll(() => server.close());
 
-  it('answers the damage catalogue with what fits what, the tyre brands and the action codes', async () => {
-    const response = await server.call('/v3/data/art/drilldown2?autograde=true', { token: inspector });
-    const catalogue = v.parse(Drilldown, (await json<{ response: unknown }>(response)).response);
-    expect(catalogue.tireBrands).toHaveLength(72);
-    expect(catalogue.items.find((item) => item.id === 1290)?.name).toBe('Tire Front Left');
-    expect(catalogue.itemsToDamages['1']).toContain(1);
-    expect(catalogue.itemsToDamagesToSeverities['1']?.['1']).toContain(1);
-    const codes = await json<{ response: { action_code: string }[] }>(await server.call('/v3/action-codes', { token: inspector }));
-    expect(codes.response.map((code) => code.action_code)).toContain('PDR');
-  });
-});
+  /** The first column of a statement's first row (a count, an id), on either engine. */
+  async function value<T = number>(statement: RawBuilder<unknown>): Promise<T> {
+    const [row] = await server.query(statement);
+    if (!row) throw new Error('the statement answered no row');
+    return Object.values(row)[0] as T;
+  }
 
-describe('reports and damages', () => {
-  it('creates a report once: a second create answers the same report', async () => {
-    const vehicleId = nextVehicle();
-    const first = await server.call(`/v3/vehicles3/${vehicleId}/inspections`, { method: 'POST', token: inspector, json: {} });
-    expect(first.status).toBe(201);
-    const report = v.parse(Inspection, (await json<{ response: unknown }>(first)).response);
-    const again = await server.call(`/v3/vehicles3/${vehicleId}/inspections`, { method: 'POST', token: inspector, json: {} });
-    expect(again.status).toBe(200);
-    expect((await json<{ response: Inspection }>(again)).response.condition_report_id).toBe(report.condition_report_id);
-    expect(server.sqlite.prepare('SELECT count(*) FROM inspections WHERE vehicle_id = ?').pluck().get(vehicleId)).toBe(1);
-  });
+  const nextVehicle = () => {
+    const id = fresh.shift();
+    if (id === undefined) throw new Error('out of fresh vehicles');
+    return id;
+  };
 
-  it('refuses writers without condition_writer at the vehicle’s site (403) and vehicles whose status forbids it (423)', async () => {
-    const vehicleId = nextVehicle();
-    const refused = await server.call(`/v3/vehicles3/${vehicleId}/inspections`, { method: 'POST', token: clerk, json: {} });
-    expect(refused.status).toBe(403);
-    expect((await errorOf(refused)).message).toBe("You need the condition writer permission at DAL to change this vehicle's inspection.");
-    const sold = server.sqlite.prepare('SELECT vehicle_id FROM vehicles WHERE site_id = 1 AND vehicle_status_id = 6 LIMIT 1').pluck().get() as number;
-    const locked = await server.call(`/v3/vehicles3/${sold}/inspections`, { method: 'POST', token: inspector, json: {} });
-    expect(locked.status).toBe(423);
-    expect(await errorOf(locked)).toEqual({ code: 'vehicle_read_only', message: "This vehicle's status does not allow changes to its inspection." });
-  });
+  async function signInAt(site: string, username: string): Promise<string> {
+    const response = await server.call('/v3/authentication_local', { method: 'POST', json: { site, username, password: 'inspector-demo-2026' } });
+    expect(response.status).toBe(200);
+    return (await json<{ access_token: string }>(response)).access_token;
+  }
 
-  it('checks every damage by the contract’s rules with the site’s switches, and names what is wrong', async () => {
-    const vehicleId = nextVehicle();
-    const report = await createReport(vehicleId);
-    const refusal = async (body: object) => {
-      const response = await addDamage(vehicleId, report.condition_report_id, body);
-      expect(response.status).toBe(400);
-      return (await errorOf(response)).message;
-    };
-    expect(await refusal({ ...hoodDent, severity_code: null })).toBe('Choose a severity: this site requires one');
-    expect(await refusal({ ...hoodDent, damage_code: 24 })).toBe('This damage does not apply to the chosen item');
-    expect(await refusal({ ...hoodDent, description: 'x'.repeat(201) })).toBe('Description must be at most 200 characters');
-    expect(await refusal({ ...hoodDent, labor_cost: 10.555 })).toBe('labor_cost has at most two decimals');
-    // Written with an exponent, a tiny amount still has its decimals (issue 42, item 8).
-    expect(await refusal({ ...hoodDent, labor_cost: 1e-7 })).toBe('labor_cost has at most two decimals');
-    expect(await refusal({ ...hoodDent, labor_hours: 5e-7 })).toBe('labor_hours has at most one decimal');
-    expect(await refusal({ ...hoodDent, paint_hours: -1 })).toBe('paint_hours must be a non-negative number of hours');
-    expect(await refusal({ ...hoodDent, action_code: 'XYZ' })).toBe('Unknown action code XYZ');
-    expect(await refusal({ ...hoodDent, owner: 1 })).toMatch(/owner/);
-    expect(server.sqlite.prepare('SELECT count(*) FROM inspection_items WHERE condition_report_id = ?').pluck().get(report.condition_report_id)).toBe(0);
-  });
+  async function full(vehicleId: number, token = inspector): Promise<InspectionVehicle> {
+    const response = await server.call(`/v3/vehicles3/${vehicleId}/full`, { token });
+    expect(response.status).toBe(200);
+    return v.parse(InspectionVehicle, (await json<{ response: unknown }>(response)).response);
+  }
 
-  it('adds a damage, totals its costs, and grades the report (autograde at DAL, with its breakdown or why it cannot)', async () => {
-    const vehicleId = nextVehicle();
-    server.sqlite.prepare("UPDATE vehicles SET tires = NULL, body_type = 'SUV', drivable = 1 WHERE vehicle_id = ?").run(vehicleId);
-    const report = await createReport(vehicleId);
-    const added = await addDamage(vehicleId, report.condition_report_id);
-    expect(added.status).toBe(201);
-    const body = await json<{ response: unknown; meta: { autograde?: unknown; autograde_error?: string } }>(added);
-    const damage = v.parse(Condition, body.response);
-    // The header too (made weak by the compression middleware when the reply is compressed).
-    expect(added.headers.get('etag')?.replace(/^W\//, '')).toBe(damage.etag);
-    expect(damage).toMatchObject({ item: { name: 'Hood' }, damage: { name: 'Dent' }, severity: { id: 1 }, labor_cost: 120.5, part_cost: 35.25 });
-    // Tyres are not measured yet: autograde says so and leaves the grade.
-    expect(body.meta.autograde_error).toMatch(/^Tyres need a tread width and a tread depth/);
-    const measured = { brand_id: 3, treadWidth: 215, profile: 55, diameter: 17, treadDepth: 8 };
-    const tyres = await server.call(`/v3/vehicles3/${vehicleId}?with[]=equipment`, {
-      method: 'PUT',
-      token: inspector,
-      json: { tires: { leftFront: measured, rightFront: measured, leftRear: measured, rightRear: { ...measured, treadDepth: 3 }, spareExists: true } },
-    });
-    expect(tyres.status).toBe(200);
-    const graded = await json<{ meta: { autograde: { grade: number; breakdown: { ref: string; points: number }[] } } }>(tyres);
-    expect(graded.meta.autograde).toEqual({
-      grade: 4.7,
-      breakdown: [
-        { source: 'damage', ref: String(damage.vehicle_condition_id), label: 'Hood Dent', points: 0.1 },
-        { source: 'tire', ref: 'rightRear', label: 'Right rear tyre tread 3/32', points: 0.2 },
-      ],
-    });
-    const after = (await full(vehicleId)).inspections[0];
-    expect(after?.grade).toBe(4.7);
-    expect(after?.total_damages_cost).toBe(155.75);
-  });
+  async function createReport(vehicleId: number, token = inspector): Promise<Inspection> {
+    const response = await server.call(`/v3/vehicles3/${vehicleId}/inspections`, { method: 'POST', token, json: {} });
+    expect([200, 201]).toContain(response.status);
+    return v.parse(Inspection, (await json<{ response: unknown }>(response)).response);
+  }
 
-  it('refuses a write based on an older version (412, with the record now) and applies one based on the current one', async () => {
-    const vehicleId = nextVehicle();
-    const report = await createReport(vehicleId);
-    const damage = v.parse(Condition, (await json<{ response: unknown }>(await addDamage(vehicleId, report.condition_report_id))).response);
-    const path = `/v3/vehicles3/${vehicleId}/inspections/${report.condition_report_id}/conditions/${damage.vehicle_condition_id}`;
-    const desk = await server.call(path, { method: 'PUT', token: inspector, json: { description: 'Desk wording' }, headers: { 'If-Match': damage.etag } });
-    expect(desk.status).toBe(200);
-    const stale = await server.call(path, { method: 'PUT', token: inspector, json: { description: 'Tablet wording' }, headers: { 'If-Match': damage.etag } });
-    expect(stale.status).toBe(412);
-    const refusal = await json<{ error: { code: string }; current: { description: string; etag: string } }>(stale);
-    expect(refusal.error.code).toBe('stale');
-    expect(refusal.current.description).toBe('Desk wording');
-    const rebased = await server.call(path, {
-      method: 'PUT',
-      token: inspector,
-      json: { description: 'Tablet wording' },
-      headers: { 'If-Match': refusal.current.etag },
-    });
-    expect(rebased.status).toBe(200);
-    expect((await json<{ response: Condition }>(rebased)).response.description).toBe('Tablet wording');
-  });
+  async function addDamage(vehicleId: number, reportId: number, body: object = hoodDent, token = inspector) {
+    return server.call(`/v3/vehicles3/${vehicleId}/inspections/${reportId}/conditions`, { method: 'POST', token, json: body });
+  }
 
-  it('approves the report on the first repair approval: one approved copy, the original read-only with a 423 that names it', async () => {
-    const vehicleId = nextVehicle();
-    const report = await createReport(vehicleId);
-    const damage = v.parse(Condition, (await json<{ response: unknown }>(await addDamage(vehicleId, report.condition_report_id))).response);
-    const original = `/v3/vehicles3/${vehicleId}/inspections/${report.condition_report_id}/conditions/${damage.vehicle_condition_id}`;
-    const completeFirst = await server.call(original, { method: 'PUT', token: inspector, json: { damage_repaired: 1 } });
-    expect((await errorOf(completeFirst)).message).toBe('A repair can be marked complete only once it is approved');
-    const approving = await server.call(original, { method: 'PUT', token: inspector, json: { repair_approved: 1 } });
-    expect(approving.status).toBe(200);
-    const reply = await json<{ response: Condition; meta: { approved_report_id: number } }>(approving);
-    expect(reply.response.repair_approved).toBe(1);
-    expect(reply.response.source_condition_id).toBe(damage.vehicle_condition_id);
-    expect(reply.response.condition_report_id).toBe(reply.meta.approved_report_id);
-    const state = await full(vehicleId);
-    expect(state.inspections.map((r) => [r.condition_report_type_id, r.read_only])).toEqual([
-      [2, false],
-      [1, true],
-    ]);
-    const late = await server.call(original, { method: 'PUT', token: inspector, json: { description: 'late edit' } });
-    expect(late.status).toBe(423);
-    expect(await errorOf(late)).toMatchObject({
-      code: 'report_approved',
-      approved_report_id: reply.meta.approved_report_id,
-      counterpart_condition_id: reply.response.vehicle_condition_id,
-    });
-    expect(server.sqlite.prepare('SELECT count(*) FROM inspections WHERE vehicle_id = ? AND condition_report_type_id = 2').pluck().get(vehicleId)).toBe(1);
-  });
-
-  it('replays a write sent again with its Idempotency-Key: one damage, the first answer', async () => {
-    const vehicleId = nextVehicle();
-    const report = await createReport(vehicleId);
-    const send = () =>
-      server.call(`/v3/vehicles3/${vehicleId}/inspections/${report.condition_report_id}/conditions`, {
-        method: 'POST',
-        token: inspector,
-        json: hoodDent,
-        headers: { 'Idempotency-Key': `test-${vehicleId}-damage` },
+  describe('reading', () => {
+    it('answers the inspection state of a vehicle in the shape of the contract, with the site switches and the caller’s permission there', async () => {
+      const vehicleId = nextVehicle();
+      const state = await full(vehicleId);
+      expect(state.vehicle_id).toBe(vehicleId);
+      expect(state.site_code).toBe('DAL');
+      expect(state.inspections).toEqual([]);
+      expect(state.inspection_config).toEqual({
+        integration_autograde: true,
+        mobile_grade_whole_numbers: false,
+        mobile_inspection_severity_required: true,
+        inspection_delete: true,
       });
-    const first = await send();
-    const second = await send();
-    expect(second.headers.get('idempotency-replayed')).toBe('true');
-    expect(await second.json()).toEqual(await first.json());
-    expect(server.sqlite.prepare('SELECT count(*) FROM inspection_items WHERE condition_report_id = ?').pluck().get(report.condition_report_id)).toBe(1);
-  });
-});
+      expect(state.can_write).toBe(true);
+      expect((await full(vehicleId, clerk)).can_write).toBe(false);
+      expect(state.body_styles.length).toBeGreaterThan(5);
+    });
 
-describe('damage photos', () => {
-  it('keeps one JPG or PNG per damage, with the SHA-256 of the stored bytes; a new one replaces the old, a delete removes it', async () => {
-    const vehicleId = nextVehicle();
-    const report = await createReport(vehicleId);
-    const damage = v.parse(Condition, (await json<{ response: unknown }>(await addDamage(vehicleId, report.condition_report_id))).response);
-    const base = `/v3/vehicles3/${vehicleId}/inspections/${report.condition_report_id}`;
-    const upload = (bytes: Uint8Array, name: string, type: string) => {
-      const form = new FormData();
-      form.append('photo', new Blob([bytes], { type }), name);
-      return server.call(`${base}/conditions/${damage.vehicle_condition_id}/images`, { method: 'POST', token: inspector, body: form });
-    };
-    expect((await upload(smallWebp(), 'dent.webp', 'image/webp')).status).toBe(415);
-    const first = await upload(smallJpeg(), 'dent.jpg', 'image/jpeg');
-    expect(first.status).toBe(201);
-    const withPhoto = v.parse(Condition, (await json<{ response: unknown }>(first)).response);
-    const stored = server.sqlite.prepare('SELECT image_file_path FROM condition_images WHERE id = ?').pluck().get(withPhoto.image?.id) as string;
-    expect(withPhoto.image?.sha256).toBe(
-      createHash('sha256')
-        .update(readFileSync(join(server.photoDir, stored)))
-        .digest('hex'),
-    );
-    expect((await server.call(withPhoto.image?.small ?? '')).status).toBe(200);
+    it('keeps other sites’ vehicles out of sight (404)', async () => {
+      const atl = await value(sql`SELECT vehicle_id FROM vehicles WHERE site_id = 2 ORDER BY vehicle_id LIMIT 1`);
+      expect((await server.call(`/v3/vehicles3/${atl}/full`, { token: inspector })).status).toBe(404);
+    });
 
-    const second = v.parse(Condition, (await json<{ response: unknown }>(await upload(smallPng(), 'dent.png', 'image/png'))).response);
-    expect(server.sqlite.prepare('SELECT count(*) FROM condition_images WHERE vehicle_condition_id = ?').pluck().get(damage.vehicle_condition_id)).toBe(1);
-    expect(existsSync(join(server.photoDir, stored))).toBe(false);
-
-    const removed = await server.call(`${base}/images/${second.image?.id}`, { method: 'DELETE', token: inspector });
-    expect(removed.status).toBe(200);
-    expect((await json<{ response: Condition }>(removed)).response).toMatchObject({ has_image: 'N', image: null });
-    expect(server.sqlite.prepare('SELECT count(*) FROM condition_images WHERE vehicle_condition_id = ?').pluck().get(damage.vehicle_condition_id)).toBe(0);
-  });
-});
-
-describe('the vehicle’s condition fields', () => {
-  it('refuses each bad value with a 400 that names it, and takes good ones with a new ETag', async () => {
-    const vehicleId = nextVehicle();
-    const state = await full(vehicleId);
-    const put = (body: object, headers: Record<string, string> = {}) =>
-      server.call(`/v3/vehicles3/${vehicleId}?with[]=equipment`, { method: 'PUT', token: inspector, json: body, headers });
-    const bad = { ...emptyTires, leftFront: { ...emptyTires.leftFront, treadDepth: 21 } };
-    expect((await errorOf(await put({ tires: bad }))).message).toBe('tires.leftFront.treadDepth must be a whole number from 0 to 20');
-    expect((await errorOf(await put({ tires: { ...emptyTires, rightRear: { ...emptyTires.rightRear, brand_id: 80 } } }))).message).toMatch(
-      /^tires.rightRear.brand_id/,
-    );
-    expect((await put({ keys_count: 5 })).status).toBe(400);
-    expect((await put({ drivable: 2 })).status).toBe(400);
-    const good = await put({ keys_count: 0, drivable: 0 }, { 'If-Match': state.etag });
-    expect(good.status).toBe(200);
-    const after = v.parse(InspectionVehicle, (await json<{ response: unknown }>(good)).response);
-    expect(after).toMatchObject({ keys_count: 0, drivable: 0 });
-    expect(after.etag).not.toBe(state.etag);
-    expect((await put({ keys_count: 2 }, { 'If-Match': state.etag })).status).toBe(412);
-  });
-});
-
-describe('site switches and per-site permissions', () => {
-  it('takes whole-number grades only at ATL, and refuses a typed grade where autograde grades', async () => {
-    const atlWriter = await signInAt('ATL', 'jwalker');
-    const atlVehicle = server.sqlite
-      .prepare(
-        'SELECT vehicle_id FROM vehicles v WHERE site_id = 2 AND vehicle_status_id IN (1, 2, 3) AND NOT EXISTS (SELECT 1 FROM inspections i WHERE i.vehicle_id = v.vehicle_id) LIMIT 1',
-      )
-      .pluck()
-      .get() as number;
-    const report = await createReport(atlVehicle, atlWriter);
-    const grade = (value: number, token: string, vehicleId: number, reportId: number) =>
-      server.call(`/v3/vehicles3/${vehicleId}/inspections/${reportId}?with[]=inspection_items`, { method: 'PUT', token, json: { grade: value } });
-    expect((await errorOf(await grade(3.5, atlWriter, atlVehicle, report.condition_report_id))).message).toBe('Grade must be a whole number at this site');
-    expect((await grade(3, atlWriter, atlVehicle, report.condition_report_id)).status).toBe(200);
-    const dalVehicle = nextVehicle();
-    const dalReport = await createReport(dalVehicle);
-    expect((await errorOf(await grade(3, inspector, dalVehicle, dalReport.condition_report_id))).message).toBe(
-      'The grade is computed by autograde at this site; it cannot be typed.',
-    );
+    it('answers the damage catalogue with what fits what, the tyre brands and the action codes', async () => {
+      const response = await server.call('/v3/data/art/drilldown2?autograde=true', { token: inspector });
+      const catalogue = v.parse(Drilldown, (await json<{ response: unknown }>(response)).response);
+      expect(catalogue.tireBrands).toHaveLength(72);
+      expect(catalogue.items.find((item) => item.id === 1290)?.name).toBe('Tire Front Left');
+      expect(catalogue.itemsToDamages['1']).toContain(1);
+      expect(catalogue.itemsToDamagesToSeverities['1']?.['1']).toContain(1);
+      const codes = await json<{ response: { action_code: string }[] }>(await server.call('/v3/action-codes', { token: inspector }));
+      expect(codes.response.map((code) => code.action_code)).toContain('PDR');
+    });
   });
 
-  it('checks condition_writer at the site the vehicle is at, not at the user’s active site', async () => {
-    const sql = server.sqlite;
-    const user = sql.prepare("SELECT id FROM users WHERE username = 'cortega'").pluck().get() as number;
-    sql.prepare("DELETE FROM user_securities WHERE user_id = ? AND site_id = (SELECT id FROM sites WHERE code = 'PHX')").run(user);
-    const token = await signInAt('DAL', 'cortega');
-    const phx = sql
-      .prepare("SELECT vehicle_id FROM vehicles v WHERE site_id = (SELECT id FROM sites WHERE code = 'PHX') AND vehicle_status_id IN (1, 2, 3) LIMIT 1")
-      .pluck()
-      .get() as number;
-    const refused = await server.call(`/v3/vehicles3/${phx}/inspections`, { method: 'POST', token, json: {} });
-    expect(refused.status).toBe(403);
-    expect((await errorOf(refused)).message).toMatch(/at PHX/);
-    expect((await full(phx, token)).can_write).toBe(false);
-    expect((await server.call(`/v3/vehicles3/${nextVehicle()}/inspections`, { method: 'POST', token, json: {} })).status).toBe(201);
+  describe('reports and damages', () => {
+    it('creates a report once: a second create answers the same report', async () => {
+      const vehicleId = nextVehicle();
+      const first = await server.call(`/v3/vehicles3/${vehicleId}/inspections`, { method: 'POST', token: inspector, json: {} });
+      expect(first.status).toBe(201);
+      const report = v.parse(Inspection, (await json<{ response: unknown }>(first)).response);
+      const again = await server.call(`/v3/vehicles3/${vehicleId}/inspections`, { method: 'POST', token: inspector, json: {} });
+      expect(again.status).toBe(200);
+      expect((await json<{ response: Inspection }>(again)).response.condition_report_id).toBe(report.condition_report_id);
+      expect(await value(sql`SELECT count(*) FROM inspections WHERE vehicle_id = ${vehicleId}`)).toBe(1);
+    });
+
+    it('refuses writers without condition_writer at the vehicle’s site (403) and vehicles whose status forbids it (423)', async () => {
+      const vehicleId = nextVehicle();
+      const refused = await server.call(`/v3/vehicles3/${vehicleId}/inspections`, { method: 'POST', token: clerk, json: {} });
+      expect(refused.status).toBe(403);
+      expect((await errorOf(refused)).message).toBe("You need the condition writer permission at DAL to change this vehicle's inspection.");
+      const sold = await value(sql`SELECT vehicle_id FROM vehicles WHERE site_id = 1 AND vehicle_status_id = 6 ORDER BY vehicle_id LIMIT 1`);
+      const locked = await server.call(`/v3/vehicles3/${sold}/inspections`, { method: 'POST', token: inspector, json: {} });
+      expect(locked.status).toBe(423);
+      expect(await errorOf(locked)).toEqual({ code: 'vehicle_read_only', message: "This vehicle's status does not allow changes to its inspection." });
+    });
+
+    it('checks every damage by the contract’s rules with the site’s switches, and names what is wrong', async () => {
+      const vehicleId = nextVehicle();
+      const report = await createReport(vehicleId);
+      const refusal = async (body: object) => {
+        const response = await addDamage(vehicleId, report.condition_report_id, body);
+        expect(response.status).toBe(400);
+        return (await errorOf(response)).message;
+      };
+      expect(await refusal({ ...hoodDent, severity_code: null })).toBe('Choose a severity: this site requires one');
+      expect(await refusal({ ...hoodDent, damage_code: 24 })).toBe('This damage does not apply to the chosen item');
+      expect(await refusal({ ...hoodDent, description: 'x'.repeat(201) })).toBe('Description must be at most 200 characters');
+      expect(await refusal({ ...hoodDent, labor_cost: 10.555 })).toBe('labor_cost has at most two decimals');
+      // Written with an exponent, a tiny amount still has its decimals (issue 42, item 8).
+      expect(await refusal({ ...hoodDent, labor_cost: 1e-7 })).toBe('labor_cost has at most two decimals');
+      expect(await refusal({ ...hoodDent, labor_hours: 5e-7 })).toBe('labor_hours has at most one decimal');
+      expect(await refusal({ ...hoodDent, paint_hours: -1 })).toBe('paint_hours must be a non-negative number of hours');
+      expect(await refusal({ ...hoodDent, action_code: 'XYZ' })).toBe('Unknown action code XYZ');
+      expect(await refusal({ ...hoodDent, owner: 1 })).toMatch(/owner/);
+      expect(await value(sql`SELECT count(*) FROM inspection_items WHERE condition_report_id = ${report.condition_report_id}`)).toBe(0);
+    });
+
+    it('adds a damage, totals its costs, and grades the report (autograde at DAL, with its breakdown or why it cannot)', async () => {
+      const vehicleId = nextVehicle();
+      await server.query(sql`UPDATE vehicles SET tires = NULL, body_type = 'SUV', drivable = 1 WHERE vehicle_id = ${vehicleId}`);
+      const report = await createReport(vehicleId);
+      const added = await addDamage(vehicleId, report.condition_report_id);
+      expect(added.status).toBe(201);
+      const body = await json<{ response: unknown; meta: { autograde?: unknown; autograde_error?: string } }>(added);
+      const damage = v.parse(Condition, body.response);
+      // The header too (made weak by the compression middleware when the reply is compressed).
+      expect(added.headers.get('etag')?.replace(/^W\//, '')).toBe(damage.etag);
+      expect(damage).toMatchObject({ item: { name: 'Hood' }, damage: { name: 'Dent' }, severity: { id: 1 }, labor_cost: 120.5, part_cost: 35.25 });
+      // Tyres are not measured yet: autograde says so and leaves the grade.
+      expect(body.meta.autograde_error).toMatch(/^Tyres need a tread width and a tread depth/);
+      const measured = { brand_id: 3, treadWidth: 215, profile: 55, diameter: 17, treadDepth: 8 };
+      const tyres = await server.call(`/v3/vehicles3/${vehicleId}?with[]=equipment`, {
+        method: 'PUT',
+        token: inspector,
+        json: { tires: { leftFront: measured, rightFront: measured, leftRear: measured, rightRear: { ...measured, treadDepth: 3 }, spareExists: true } },
+      });
+      expect(tyres.status).toBe(200);
+      const graded = await json<{ meta: { autograde: { grade: number; breakdown: { ref: string; points: number }[] } } }>(tyres);
+      expect(graded.meta.autograde).toEqual({
+        grade: 4.7,
+        breakdown: [
+          { source: 'damage', ref: String(damage.vehicle_condition_id), label: 'Hood Dent', points: 0.1 },
+          { source: 'tire', ref: 'rightRear', label: 'Right rear tyre tread 3/32', points: 0.2 },
+        ],
+      });
+      const after = (await full(vehicleId)).inspections[0];
+      expect(after?.grade).toBe(4.7);
+      expect(after?.total_damages_cost).toBe(155.75);
+    });
+
+    it('refuses a write based on an older version (412, with the record now) and applies one based on the current one', async () => {
+      const vehicleId = nextVehicle();
+      const report = await createReport(vehicleId);
+      const damage = v.parse(Condition, (await json<{ response: unknown }>(await addDamage(vehicleId, report.condition_report_id))).response);
+      const path = `/v3/vehicles3/${vehicleId}/inspections/${report.condition_report_id}/conditions/${damage.vehicle_condition_id}`;
+      const desk = await server.call(path, { method: 'PUT', token: inspector, json: { description: 'Desk wording' }, headers: { 'If-Match': damage.etag } });
+      expect(desk.status).toBe(200);
+      const stale = await server.call(path, { method: 'PUT', token: inspector, json: { description: 'Tablet wording' }, headers: { 'If-Match': damage.etag } });
+      expect(stale.status).toBe(412);
+      const refusal = await json<{ error: { code: string }; current: { description: string; etag: string } }>(stale);
+      expect(refusal.error.code).toBe('stale');
+      expect(refusal.current.description).toBe('Desk wording');
+      const rebased = await server.call(path, {
+        method: 'PUT',
+        token: inspector,
+        json: { description: 'Tablet wording' },
+        headers: { 'If-Match': refusal.current.etag },
+      });
+      expect(rebased.status).toBe(200);
+      expect((await json<{ response: Condition }>(rebased)).response.description).toBe('Tablet wording');
+    });
+
+    it('approves the report on the first repair approval: one approved copy, the original read-only with a 423 that names it', async () => {
+      const vehicleId = nextVehicle();
+      const report = await createReport(vehicleId);
+      const damage = v.parse(Condition, (await json<{ response: unknown }>(await addDamage(vehicleId, report.condition_report_id))).response);
+      const original = `/v3/vehicles3/${vehicleId}/inspections/${report.condition_report_id}/conditions/${damage.vehicle_condition_id}`;
+      const completeFirst = await server.call(original, { method: 'PUT', token: inspector, json: { damage_repaired: 1 } });
+      expect((await errorOf(completeFirst)).message).toBe('A repair can be marked complete only once it is approved');
+      const approving = await server.call(original, { method: 'PUT', token: inspector, json: { repair_approved: 1 } });
+      expect(approving.status).toBe(200);
+      const reply = await json<{ response: Condition; meta: { approved_report_id: number } }>(approving);
+      expect(reply.response.repair_approved).toBe(1);
+      expect(reply.response.source_condition_id).toBe(damage.vehicle_condition_id);
+      expect(reply.response.condition_report_id).toBe(reply.meta.approved_report_id);
+      const state = await full(vehicleId);
+      expect(state.inspections.map((r) => [r.condition_report_type_id, r.read_only])).toEqual([
+        [2, false],
+        [1, true],
+      ]);
+      const late = await server.call(original, { method: 'PUT', token: inspector, json: { description: 'late edit' } });
+      expect(late.status).toBe(423);
+      expect(await errorOf(late)).toMatchObject({
+        code: 'report_approved',
+        approved_report_id: reply.meta.approved_report_id,
+        counterpart_condition_id: reply.response.vehicle_condition_id,
+      });
+      expect(await value(sql`SELECT count(*) FROM inspections WHERE vehicle_id = ${vehicleId} AND condition_report_type_id = 2`)).toBe(1);
+    });
+
+    it('replays a write sent again with its Idempotency-Key: one damage, the first answer', async () => {
+      const vehicleId = nextVehicle();
+      const report = await createReport(vehicleId);
+      const send = () =>
+        server.call(`/v3/vehicles3/${vehicleId}/inspections/${report.condition_report_id}/conditions`, {
+          method: 'POST',
+          token: inspector,
+          json: hoodDent,
+          headers: { 'Idempotency-Key': `test-${vehicleId}-damage` },
+        });
+      const first = await send();
+      const second = await send();
+      expect(second.headers.get('idempotency-replayed')).toBe('true');
+      expect(await second.json()).toEqual(await first.json());
+      expect(await value(sql`SELECT count(*) FROM inspection_items WHERE condition_report_id = ${report.condition_report_id}`)).toBe(1);
+    });
   });
 
-  it('answers another site’s report, damage or photo exactly as one that does not exist (same 404, same message)', async () => {
-    const sql = server.sqlite;
-    // An ATL report with a damage and a photo (the inspector signs in at DAL only).
-    const foreign = sql
-      .prepare(
-        `SELECT i.condition_report_id AS report, i.vehicle_id AS vehicle, c.vehicle_condition_id AS condition, ci.id AS image
-         FROM inspections i JOIN vehicles v ON v.vehicle_id = i.vehicle_id
-         JOIN inspection_items c ON c.condition_report_id = i.condition_report_id
-         JOIN condition_images ci ON ci.vehicle_condition_id = c.vehicle_condition_id
-         WHERE v.site_id = 2 AND i.deleted_at IS NULL LIMIT 1`,
-      )
-      .get() as { report: number; vehicle: number; condition: number; image: number };
-    expect(foreign).toBeDefined();
-    const missing = 999_999_999;
-    const own = nextVehicle();
-    const ownReport = (await createReport(own)).condition_report_id;
-    const outcome = async (method: 'GET' | 'PUT' | 'DELETE', path: string, json?: object) => {
-      const response = await server.call(path, { method, token: inspector, json });
-      return [response.status, (await errorOf(response)).message];
-    };
-    const pairs: [string, 'GET' | 'PUT' | 'DELETE', (report: number, vehicle: number) => string, object?][] = [
-      ['GET /v3/inspections/{id}', 'GET', (report) => `/v3/inspections/${report}?with[]=inspection_items`],
-      ['GET /v3/vehicles3/{its vehicle}/inspections/{id}', 'GET', (report, vehicle) => `/v3/vehicles3/${vehicle}/inspections/${report}`],
-      ['GET /v3/vehicles3/{own vehicle}/inspections/{id}', 'GET', (report) => `/v3/vehicles3/${own}/inspections/${report}`],
-      ['PUT /v3/vehicles3/{own vehicle}/inspections/{id}', 'PUT', (report) => `/v3/vehicles3/${own}/inspections/${report}`, { comments: 'x' }],
-      ['DELETE /v3/vehicles3/{own vehicle}/inspections/{id}', 'DELETE', (report) => `/v3/vehicles3/${own}/inspections/${report}`],
-      ['PUT a damage of another report', 'PUT', (report) => `/v3/vehicles3/${own}/inspections/${report}/conditions/1`, { labor_cost: 1 }],
-    ];
-    for (const [name, method, path, body] of pairs) {
-      const [status, message] = await outcome(method, path(foreign.report, foreign.vehicle), body);
-      expect([status, message], name).toEqual(await outcome(method, path(missing, foreign.vehicle), body));
-      expect([status, message], name).toEqual([404, 'Inspection not found']);
-    }
-    // A damage or a photo of an ATL report, through the caller's own report.
-    const ownPath = `/v3/vehicles3/${own}/inspections/${ownReport}`;
-    for (const [name, method, path, body] of [
-      ['PUT a damage', 'PUT', (id: number) => `${ownPath}/conditions/${id}`, { labor_cost: 1 }],
-      ['DELETE a damage', 'DELETE', (id: number) => `${ownPath}/conditions/${id}`],
-      ['DELETE a photo', 'DELETE', (id: number) => `${ownPath}/images/${id}`],
-    ] as const) {
-      const id = name.endsWith('photo') ? foreign.image : foreign.condition;
-      expect(await outcome(method, path(id), body), name).toEqual(await outcome(method, path(missing), body));
-    }
-    // The vehicle's own routes: another site's vehicle is answered as a vehicle that does not exist.
-    const vehicleRefusal = async (vehicle: number) =>
-      (await outcome('GET', `/v3/vehicles3/${vehicle}/full`)).map((part) => String(part).replace(String(vehicle), '{id}'));
-    expect(await vehicleRefusal(foreign.vehicle)).toEqual(await vehicleRefusal(missing));
+  describe('damage photos', () => {
+    it('keeps one JPG or PNG per damage, with the SHA-256 of the stored bytes; a new one replaces the old, a delete removes it', async () => {
+      const vehicleId = nextVehicle();
+      const report = await createReport(vehicleId);
+      const damage = v.parse(Condition, (await json<{ response: unknown }>(await addDamage(vehicleId, report.condition_report_id))).response);
+      const base = `/v3/vehicles3/${vehicleId}/inspections/${report.condition_report_id}`;
+      const upload = (bytes: Uint8Array, name: string, type: string) => {
+        const form = new FormData();
+        form.append('photo', new Blob([bytes], { type }), name);
+        return server.call(`${base}/conditions/${damage.vehicle_condition_id}/images`, { method: 'POST', token: inspector, body: form });
+      };
+      expect((await upload(smallWebp(), 'dent.webp', 'image/webp')).status).toBe(415);
+      const first = await upload(smallJpeg(), 'dent.jpg', 'image/jpeg');
+      expect(first.status).toBe(201);
+      const withPhoto = v.parse(Condition, (await json<{ response: unknown }>(first)).response);
+      const stored = await value<string>(sql`SELECT image_file_path FROM condition_images WHERE id = ${withPhoto.image?.id}`);
+      expect(withPhoto.image?.sha256).toBe(
+        createHash('sha256')
+          .update(readFileSync(join(server.photoDir, stored)))
+          .digest('hex'),
+      );
+      expect((await server.call(withPhoto.image?.small ?? '')).status).toBe(200);
+
+      const second = v.parse(Condition, (await json<{ response: unknown }>(await upload(smallPng(), 'dent.png', 'image/png'))).response);
+      expect(await value(sql`SELECT count(*) FROM condition_images WHERE vehicle_condition_id = ${damage.vehicle_condition_id}`)).toBe(1);
+      expect(existsSync(join(server.photoDir, stored))).toBe(false);
+
+      const removed = await server.call(`${base}/images/${second.image?.id}`, { method: 'DELETE', token: inspector });
+      expect(removed.status).toBe(200);
+      expect((await json<{ response: Condition }>(removed)).response).toMatchObject({ has_image: 'N', image: null });
+      expect(await value(sql`SELECT count(*) FROM condition_images WHERE vehicle_condition_id = ${damage.vehicle_condition_id}`)).toBe(0);
+    });
   });
 
-  it('deletes a report only where inspection_delete is on', async () => {
-    const vehicleId = nextVehicle();
-    const report = await createReport(vehicleId);
-    const removed = await server.call(`/v3/vehicles3/${vehicleId}/inspections/${report.condition_report_id}`, { method: 'DELETE', token: inspector });
-    expect(removed.status).toBe(200);
-    expect((await full(vehicleId)).inspections).toEqual([]);
+  describe('the vehicle’s condition fields', () => {
+    it('refuses each bad value with a 400 that names it, and takes good ones with a new ETag', async () => {
+      const vehicleId = nextVehicle();
+      const state = await full(vehicleId);
+      const put = (body: object, headers: Record<string, string> = {}) =>
+        server.call(`/v3/vehicles3/${vehicleId}?with[]=equipment`, { method: 'PUT', token: inspector, json: body, headers });
+      const bad = { ...emptyTires, leftFront: { ...emptyTires.leftFront, treadDepth: 21 } };
+      expect((await errorOf(await put({ tires: bad }))).message).toBe('tires.leftFront.treadDepth must be a whole number from 0 to 20');
+      expect((await errorOf(await put({ tires: { ...emptyTires, rightRear: { ...emptyTires.rightRear, brand_id: 80 } } }))).message).toMatch(
+        /^tires.rightRear.brand_id/,
+      );
+      expect((await put({ keys_count: 5 })).status).toBe(400);
+      expect((await put({ drivable: 2 })).status).toBe(400);
+      const good = await put({ keys_count: 0, drivable: 0 }, { 'If-Match': state.etag });
+      expect(good.status).toBe(200);
+      const after = v.parse(InspectionVehicle, (await json<{ response: unknown }>(good)).response);
+      expect(after).toMatchObject({ keys_count: 0, drivable: 0 });
+      expect(after.etag).not.toBe(state.etag);
+      expect((await put({ keys_count: 2 }, { 'If-Match': state.etag })).status).toBe(412);
+    });
+  });
+
+  describe('site switches and per-site permissions', () => {
+    it('takes whole-number grades only at ATL, and refuses a typed grade where autograde grades', async () => {
+      const atlWriter = await signInAt('ATL', 'jwalker');
+      const atlVehicle = await value(
+        sql`SELECT vehicle_id FROM vehicles v WHERE site_id = 2 AND vehicle_status_id IN (1, 2, 3) AND NOT EXISTS (SELECT 1 FROM inspections i WHERE i.vehicle_id = v.vehicle_id) ORDER BY vehicle_id LIMIT 1`,
+      );
+      const report = await createReport(atlVehicle, atlWriter);
+      const grade = (value: number, token: string, vehicleId: number, reportId: number) =>
+        server.call(`/v3/vehicles3/${vehicleId}/inspections/${reportId}?with[]=inspection_items`, { method: 'PUT', token, json: { grade: value } });
+      expect((await errorOf(await grade(3.5, atlWriter, atlVehicle, report.condition_report_id))).message).toBe('Grade must be a whole number at this site');
+      expect((await grade(3, atlWriter, atlVehicle, report.condition_report_id)).status).toBe(200);
+      const dalVehicle = nextVehicle();
+      const dalReport = await createReport(dalVehicle);
+      expect((await errorOf(await grade(3, inspector, dalVehicle, dalReport.condition_report_id))).message).toBe(
+        'The grade is computed by autograde at this site; it cannot be typed.',
+      );
+    });
+
+    it('checks condition_writer at the site the vehicle is at, not at the user’s active site', async () => {
+      const user = await value(sql`SELECT id FROM users WHERE username = 'cortega'`);
+      await server.query(sql`DELETE FROM user_securities WHERE user_id = ${user} AND site_id = (SELECT id FROM sites WHERE code = 'PHX')`);
+      const token = await signInAt('DAL', 'cortega');
+      const phx = await value(
+        sql`SELECT vehicle_id FROM vehicles v WHERE site_id = (SELECT id FROM sites WHERE code = 'PHX') AND vehicle_status_id IN (1, 2, 3) ORDER BY vehicle_id LIMIT 1`,
+      );
+      const refused = await server.call(`/v3/vehicles3/${phx}/inspections`, { method: 'POST', token, json: {} });
+      expect(refused.status).toBe(403);
+      expect((await errorOf(refused)).message).toMatch(/at PHX/);
+      expect((await full(phx, token)).can_write).toBe(false);
+      expect((await server.call(`/v3/vehicles3/${nextVehicle()}/inspections`, { method: 'POST', token, json: {} })).status).toBe(201);
+    });
+
+    it('answers another site’s report, damage or photo exactly as one that does not exist (same 404, same message)', async () => {
+      // An ATL report with a damage and a photo (the inspector signs in at DAL only).
+      const [foreign] = await server.query<{ report: number; vehicle: number; condition: number; image: number }>(
+        sql`SELECT i.condition_report_id AS report, i.vehicle_id AS vehicle, c.vehicle_condition_id AS condition, ci.id AS image
+           FROM inspections i JOIN vehicles v ON v.vehicle_id = i.vehicle_id
+           JOIN inspection_items c ON c.condition_report_id = i.condition_report_id
+           JOIN condition_images ci ON ci.vehicle_condition_id = c.vehicle_condition_id
+           WHERE v.site_id = 2 AND i.deleted_at IS NULL ORDER BY ci.id LIMIT 1`,
+      );
+      if (!foreign) throw new Error('the seed has no ATL report with a damage photo');
+      expect(foreign).toBeDefined();
+      const missing = 999_999_999;
+      const own = nextVehicle();
+      const ownReport = (await createReport(own)).condition_report_id;
+      const outcome = async (method: 'GET' | 'PUT' | 'DELETE', path: string, json?: object) => {
+        const response = await server.call(path, { method, token: inspector, json });
+        return [response.status, (await errorOf(response)).message];
+      };
+      const pairs: [string, 'GET' | 'PUT' | 'DELETE', (report: number, vehicle: number) => string, object?][] = [
+        ['GET /v3/inspections/{id}', 'GET', (report) => `/v3/inspections/${report}?with[]=inspection_items`],
+        ['GET /v3/vehicles3/{its vehicle}/inspections/{id}', 'GET', (report, vehicle) => `/v3/vehicles3/${vehicle}/inspections/${report}`],
+        ['GET /v3/vehicles3/{own vehicle}/inspections/{id}', 'GET', (report) => `/v3/vehicles3/${own}/inspections/${report}`],
+        ['PUT /v3/vehicles3/{own vehicle}/inspections/{id}', 'PUT', (report) => `/v3/vehicles3/${own}/inspections/${report}`, { comments: 'x' }],
+        ['DELETE /v3/vehicles3/{own vehicle}/inspections/{id}', 'DELETE', (report) => `/v3/vehicles3/${own}/inspections/${report}`],
+        ['PUT a damage of another report', 'PUT', (report) => `/v3/vehicles3/${own}/inspections/${report}/conditions/1`, { labor_cost: 1 }],
+      ];
+      for (const [name, method, path, body] of pairs) {
+        const [status, message] = await outcome(method, path(foreign.report, foreign.vehicle), body);
+        expect([status, message], name).toEqual(await outcome(method, path(missing, foreign.vehicle), body));
+        expect([status, message], name).toEqual([404, 'Inspection not found']);
+      }
+      // A damage or a photo of an ATL report, through the caller's own report.
+      const ownPath = `/v3/vehicles3/${own}/inspections/${ownReport}`;
+      for (const [name, method, path, body] of [
+        ['PUT a damage', 'PUT', (id: number) => `${ownPath}/conditions/${id}`, { labor_cost: 1 }],
+        ['DELETE a damage', 'DELETE', (id: number) => `${ownPath}/conditions/${id}`],
+        ['DELETE a photo', 'DELETE', (id: number) => `${ownPath}/images/${id}`],
+      ] as const) {
+        const id = name.endsWith('photo') ? foreign.image : foreign.condition;
+        expect(await outcome(method, path(id), body), name).toEqual(await outcome(method, path(missing), body));
+      }
+      // The vehicle's own routes: another site's vehicle is answered as a vehicle that does not exist.
+      const vehicleRefusal = async (vehicle: number) =>
+        (await outcome('GET', `/v3/vehicles3/${vehicle}/full`)).map((part) => String(part).replace(String(vehicle), '{id}'));
+      expect(await vehicleRefusal(foreign.vehicle)).toEqual(await vehicleRefusal(missing));
+    });
+
+    it('deletes a report only where inspection_delete is on', async () => {
+      const vehicleId = nextVehicle();
+      const report = await createReport(vehicleId);
+      const removed = await server.call(`/v3/vehicles3/${vehicleId}/inspections/${report.condition_report_id}`, { method: 'DELETE', token: inspector });
+      expect(removed.status).toBe(200);
+      expect((await full(vehicleId)).inspections).toEqual([]);
+    });
   });
 });
