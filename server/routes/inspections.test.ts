@@ -29,6 +29,32 @@ async function errorOf(response: Response): Promise<{ message: string; code?: st
   return (await json<{ error: { message: string } }>(response)).error;
 }
 
+/** Each engine's replayed calls (the first test of each engine's block), compared at the end of the file. */
+const replays = new Map<'SQLite' | 'PostgreSQL', { began: number; answers: string[] }>();
+
+/**
+ * What two runs of the same calls may answer differently, and nothing else; each is replaced by
+ * a fixed text, everything else is compared as sent:
+ * - a time stamped by the calls themselves: an ISO time at or after the replay began (the seed's
+ *   times are fixed, and compared; a time written in another format is not replaced, so it shows);
+ * - a staff photo URL's expiry and signature: the expiry is the next whole hour after now plus
+ *   the URLs' lifetime, and the signature signs it;
+ * - the 16 random bytes in an uploaded photo's file name (`c{damage}-{random}.{ext}`);
+ * - a vehicle's secret link (`guid`, and the public page URLs made of it): each engine's seed
+ *   draws its own (seed.ts, from the CSPRNG).
+ * ETags are versions ("r1-v2"), not times, and are compared as sent; no password hash is in
+ * these answers.
+ */
+function comparable(text: string, began: number): string {
+  const links = new Set([...text.matchAll(/"guid":"([\w-]{22})"/g)].map((match) => match[1] ?? ''));
+  let result = text
+    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, (stamp) => (Date.parse(stamp) >= began ? '(now)' : stamp))
+    .replace(/\?exp=\d+&sig=[\w-]+/g, '?exp=(hour)&sig=(signature)')
+    .replace(/(\/c\d+-)[\w-]{22}\./g, '$1(random).');
+  for (const link of links) result = result.replaceAll(link, '(link)');
+  return result;
+}
+
 describe.each(['SQLite', 'PostgreSQL'] as const)('the inspection API on %s', (engine) => {
   let server: TestServer;
   let inspector: string;
@@ -83,6 +109,119 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the inspection API on %s', (en
   async function addDamage(vehicleId: number, reportId: number, body: object = hoodDent, token = inspector) {
     return server.call(`/v3/vehicles3/${vehicleId}/inspections/${reportId}/conditions`, { method: 'POST', token, json: body });
   }
+
+  describe('the replay compared across the engines', () => {
+    // First in the file: the rows it makes take the seed's next ids on both engines (on
+    // PostgreSQL a sequence also moves for an insert that rolls back, as the refusals below do).
+    it('records a report’s whole life through the API, for the comparison at the end of the file', async () => {
+      const began = Date.now();
+      const answers: string[] = [];
+      const statuses: number[] = [];
+      type Reply = {
+        response: Record<string, unknown> & { etag: string; condition_report_id: number; vehicle_condition_id: number };
+        meta?: Record<string, unknown>;
+      };
+      /** A call as the PWA sends it; its status, ETag header and body are recorded as received. */
+      const send = async (path: string, init: Parameters<TestServer['call']>[1] = {}): Promise<Reply> => {
+        const response = await server.call(path, { token: inspector, ...init });
+        const text = await response.text();
+        statuses.push(response.status);
+        answers.push(`${init.method ?? 'GET'} ${path} → ${response.status} ETag ${response.headers.get('etag')}\n${text}`);
+        return JSON.parse(text) as Reply;
+      };
+      const photo = (bytes: Uint8Array, name: string, type: string) => {
+        const form = new FormData();
+        form.append('photo', new Blob([bytes], { type }), name);
+        return form;
+      };
+
+      const vehicleId = nextVehicle();
+      const base = `/v3/vehicles3/${vehicleId}`;
+      await send(`${base}/full`);
+      const catalogue = v.parse(Drilldown, (await send('/v3/data/art/drilldown2?autograde=true')).response);
+      await send('/v3/action-codes');
+      const report = (await send(`${base}/inspections`, { method: 'POST', json: { comments: 'Scuffed front bumper', notes: 'Keys at the desk' } })).response;
+      await send(`${base}/inspections`, { method: 'POST', json: {} });
+      const reportPath = `${base}/inspections/${report.condition_report_id}`;
+
+      // Two damages, the second of another item (the catalogue's first that is not the hood), each with a photo.
+      const dent = (await send(`${reportPath}/conditions`, { method: 'POST', json: hoodDent })).response;
+      const [item, damages] = Object.entries(catalogue.itemsToDamagesToSeverities).find(([code]) => code !== '1') ?? [];
+      const [damage, severities] = Object.entries(damages ?? {})[0] ?? [];
+      const other = {
+        item_code: Number(item),
+        damage_code: Number(damage),
+        severity_code: severities?.[0] ?? null,
+        description: 'Scratch along the Left Door',
+        paint_hours: 0.5,
+        paint_cost: 80.1,
+      };
+      const scratch = (await send(`${reportPath}/conditions`, { method: 'POST', json: other })).response;
+      await send(`${reportPath}/conditions/${dent.vehicle_condition_id}/images`, { method: 'POST', body: photo(smallJpeg(), 'dent.jpg', 'image/jpeg') });
+      const scratchWithPhoto = (
+        await send(`${reportPath}/conditions/${scratch.vehicle_condition_id}/images`, { method: 'POST', body: photo(smallPng(), 'scratch.png', 'image/png') })
+      ).response;
+
+      // Tyres, keys and drivable on the vehicle's current version (autograde grades), then a write on the old version (412).
+      const vehicleNow = (await send(`${base}/full`)).response;
+      const measured = { brand_id: 3, treadWidth: 215, profile: 55, diameter: 17, treadDepth: 8 };
+      const tires = { leftFront: measured, rightFront: measured, leftRear: measured, rightRear: { ...measured, treadDepth: 3 }, spareExists: true };
+      await send(`${base}?with[]=equipment`, { method: 'PUT', json: { tires, keys_count: 2, drivable: 1 }, headers: { 'If-Match': vehicleNow.etag } });
+      await send(`${base}?with[]=equipment`, { method: 'PUT', json: { keys_count: 1 }, headers: { 'If-Match': vehicleNow.etag } });
+
+      // The report's and a damage's edit on their current version, then again on that version (412 with the record now).
+      const reportNow = (await send(reportPath)).response;
+      await send(reportPath, { method: 'PUT', json: { comments: 'Desk wording' }, headers: { 'If-Match': reportNow.etag } });
+      await send(reportPath, { method: 'PUT', json: { comments: 'Tablet wording' }, headers: { 'If-Match': reportNow.etag } });
+      const scratchPath = `${reportPath}/conditions/${scratch.vehicle_condition_id}`;
+      await send(scratchPath, { method: 'PUT', json: { description: 'Desk wording', labor_hours: 2.5 }, headers: { 'If-Match': scratchWithPhoto.etag } });
+      await send(scratchPath, { method: 'PUT', json: { description: 'Tablet wording' }, headers: { 'If-Match': scratchWithPhoto.etag } });
+
+      // The first repair approval: the approved copy, the original read-only (423).
+      const approval = await send(`${reportPath}/conditions/${dent.vehicle_condition_id}`, { method: 'PUT', json: { repair_approved: 1 } });
+      const approvedId = approval.meta?.approved_report_id as number;
+      await send(scratchPath, { method: 'PUT', json: { description: 'Too late' } });
+      await send(`${base}/full`);
+      const approved = v.parse(Inspection, (await send(`/v3/inspections/${approvedId}?with[]=inspection_items`)).response);
+      await send(`${reportPath}?with[]=inspection_items&with[]=vehicle_inspection_pdf`);
+      const copiedPhoto = approved.inspection_items?.find((item) => item.image)?.image?.id;
+      await send(`${base}/inspections/${approvedId}/images/${copiedPhoto}`, { method: 'DELETE' });
+
+      // The lists: the vehicle's reports with their damages, reports by grade both ways (NULL first ascending, as SQLite sorts), the count.
+      await send(`/v3/util/inspections?filters[0]=vehicle_id|eq|${vehicleId}&with[]=inspection_items`);
+      await send('/v3/util/inspections?order_by[]=grade|asc&per_page=5');
+      await send('/v3/util/inspections?order_by[]=grade|desc&per_page=5');
+      const counted = (await send(`/v3/util/vehicles_full/${vehicleId}?withAdd=1&withCount[]=inspections`)) as unknown as { inspections_count: unknown };
+      expect(counted.inspections_count).toBe(2);
+
+      // A typed grade with a decimal at PHX (neither autograde nor whole numbers): a double, not text.
+      const phxWriter = await signInAt('PHX', 'lnguyen');
+      const phxVehicle = await value(
+        sql`SELECT vehicle_id FROM vehicles v WHERE site_id = (SELECT id FROM sites WHERE code = 'PHX') AND vehicle_status_id IN (1, 2, 3)
+             AND NOT EXISTS (SELECT 1 FROM inspections i WHERE i.vehicle_id = v.vehicle_id) ORDER BY vehicle_id DESC LIMIT 1`,
+      );
+      const phxReport = (await send(`/v3/vehicles3/${phxVehicle}/inspections`, { method: 'POST', json: {}, token: phxWriter })).response;
+      const graded = await send(`/v3/vehicles3/${phxVehicle}/inspections/${phxReport.condition_report_id}`, {
+        method: 'PUT',
+        json: { grade: 3.5 },
+        token: phxWriter,
+      });
+      expect(graded.response.grade).toBe(3.5);
+      expect((await send(`/v3/vehicles3/${phxVehicle}/full`, { token: phxWriter })).response.overall_condition_object).toMatchObject({ grade: 3.5 });
+
+      // Each call answered as the contract says (so the engines agree on the intended answers, not on a shared failure).
+      expect(statuses).toEqual([
+        ...[200, 200, 200, 201, 200], // the state, the catalogue, the action codes, a report created and created again
+        ...[201, 201, 201, 201], // two damages, a photo each
+        ...[200, 200, 412], // the vehicle now, its tyres and keys, a write on its old version
+        ...[200, 200, 412, 200, 412], // the report and a damage edited, each then again on the version it replaced
+        ...[200, 423, 200, 200, 200, 200], // the approval, the original read-only, the readings, a copied photo deleted
+        ...[200, 200, 200, 200], // the lists and the count
+        ...[201, 200, 200], // PHX: a report, a typed grade, the state
+      ]);
+      replays.set(engine, { began, answers });
+    });
+  });
 
   describe('reading', () => {
     it('answers the inspection state of a vehicle in the shape of the contract, with the site switches and the caller’s permission there', async () => {
@@ -405,6 +544,17 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the inspection API on %s', (en
       const removed = await server.call(`/v3/vehicles3/${vehicleId}/inspections/${report.condition_report_id}`, { method: 'DELETE', token: inspector });
       expect(removed.status).toBe(200);
       expect((await full(vehicleId)).inspections).toEqual([]);
+    });
+  });
+});
+
+describe('the inspection API on both engines', () => {
+  it('answers the replayed calls with the same bytes, but for what two runs may differ in', () => {
+    const [sqlite, postgres] = [replays.get('SQLite'), replays.get('PostgreSQL')];
+    if (!sqlite || !postgres) throw new Error('the replay did not run on both engines');
+    expect(postgres.answers.length).toBe(sqlite.answers.length);
+    sqlite.answers.forEach((answer, index) => {
+      expect(comparable(postgres.answers[index] ?? '', postgres.began)).toBe(comparable(answer, sqlite.began));
     });
   });
 });
