@@ -23,6 +23,7 @@ import { postgresReadOptions } from '../list/read-pool.ts';
 import type { PhotoStore } from '../media/photo-store.ts';
 import type { TestEngine } from './engines.ts';
 import { createTestDatabase, seededTemplate, type TestDatabase } from './postgres.ts';
+import { demoToken, type demoSignIns } from './server-process.ts';
 
 export interface TestServer {
   url: string;
@@ -40,16 +41,9 @@ export interface TestServer {
   /** The server's photo store: the local folder photoDir, unless the test gave one (S3). */
   photos: PhotoStore;
   call(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>;
-  signIn(who: 'admin' | 'user' | 'inspector' | 'clerk'): Promise<string>;
+  signIn(who: keyof typeof demoSignIns): Promise<string>;
   close(): Promise<void>;
 }
-
-const signIns = {
-  admin: ['/v3/authentication', { username: 'admin@example.com', password: 'admin-demo-2026' }],
-  user: ['/v3/authentication', { username: 'user@example.com', password: 'user-demo-2026' }],
-  inspector: ['/v3/authentication_local', { site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' }],
-  clerk: ['/v3/authentication_local', { site: 'DAL', username: 'clerk', password: 'clerk-demo-2026' }],
-} as const;
 
 /** The seeded database of one test server: its handle(s), and how to let it go. */
 interface SeededDatabase {
@@ -126,12 +120,7 @@ export async function startTestServer(
     photoDir,
     photos: app.photos,
     call,
-    async signIn(who) {
-      const [path, body] = signIns[who];
-      const response = await call(path, { method: 'POST', json: body, headers: { 'mobile-version': '-1' } });
-      if (!response.ok) throw new Error(`sign-in of ${who} failed: ${response.status} ${await response.text()}`);
-      return ((await response.json()) as { access_token: string }).access_token;
-    },
+    signIn: (who) => demoToken(url, who),
     async close() {
       // The test's own idle connections are closed with it (they would otherwise keep it open for the 65 s above).
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

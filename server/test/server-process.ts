@@ -88,13 +88,25 @@ export async function startServerProcess(options: {
   };
 }
 
-/** A sign-in token of the seed's DAL inspector (README, demo sign-ins) from the server at `url`. */
-export async function inspectorToken(url: string): Promise<string> {
-  const signIn = await fetch(`${url}/v3/authentication_local`, {
+/** The seed's demo sign-ins (README, "Demo sign-ins"): the route and body of each. */
+export const demoSignIns = {
+  admin: ['/v3/authentication', { username: 'admin@example.com', password: 'admin-demo-2026' }],
+  user: ['/v3/authentication', { username: 'user@example.com', password: 'user-demo-2026' }],
+  inspector: ['/v3/authentication_local', { site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' }],
+  clerk: ['/v3/authentication_local', { site: 'DAL', username: 'clerk', password: 'clerk-demo-2026' }],
+} as const;
+
+/** A sign-in token of one of the seed's demo users from the server at `url`, signed in as the console does. */
+export async function demoToken(url: string, who: keyof typeof demoSignIns): Promise<string> {
+  const [path, body] = demoSignIns[who];
+  const signIn = await fetch(`${url}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' }),
+    headers: { 'Content-Type': 'application/json', 'mobile-version': '-1' },
+    body: JSON.stringify(body),
   });
-  if (signIn.status !== 200) throw new Error(`the inspector could not sign in at ${url}: ${signIn.status}`);
+  if (signIn.status !== 200) throw new Error(`sign-in of ${who} failed at ${url}: ${signIn.status} ${await signIn.text()}`);
   return ((await signIn.json()) as { access_token: string }).access_token;
 }
+
+/** A sign-in token of the seed's DAL inspector. */
+export const inspectorToken = (url: string): Promise<string> => demoToken(url, 'inspector');
