@@ -11,7 +11,7 @@
  */
 import * as v from 'valibot';
 import { actionCodes, transactionCodes, woActionMappings, woShops, woTransactionExclusions } from '../../db/schema.ts';
-import { q } from '../../db/query.ts';
+import { lockFor, q } from '../../db/query.ts';
 import { HttpError } from '../../http/errors.ts';
 import { defineResource } from '../resource.ts';
 import { flag } from '../../../src/contract/field-rules.ts';
@@ -147,8 +147,13 @@ export const workOrderResources = {
     write: ShopCreate.entries,
     required: ['name'],
     writeSecurity: administration,
-    // Two shops of one site with the same name could not be told apart in a picker.
+    // Two shops of one site with the same name could not be told apart in a picker. The check
+    // reads after the insert; on PostgreSQL two creations at once would each miss the other's
+    // uncommitted row and both commit, so a site's shop creations take turns here (lockFor,
+    // ADR 0071): the later one's check, a new statement under READ COMMITTED, sees the earlier
+    // one committed.
     afterWrite: async ({ db, id, values }) => {
+      await lockFor(db, `wo_shops:site:${String(values.site_id)}`);
       const twin = await q(db)
         .selectFrom('wo_shops as s')
         .innerJoin('wo_shops as n', (join) => join.on('n.id', '=', Number(id)).onRef('n.site_id', '=', 's.site_id'))
