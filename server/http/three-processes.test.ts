@@ -142,10 +142,10 @@ describe('three server processes on one PostgreSQL database', () => {
     expect(stored.rows[0]?.comments).toBe(`Edit ${winner}`);
   });
 
-  it('make one account of ten registrations of one name sent at once, in any case or width, and answer the others 409', async () => {
+  it('make one account of six registrations of one name sent at once, in any case or width, and answer the others 409', async () => {
     const spellings = ['three.name', 'Three.Name', 'THREE.NAME', 'ｔｈｒｅｅ.name', 'three.ＮＡＭＥ'];
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
+      Array.from({ length: 6 }, (_, i) =>
         call(
           i,
           '/v3/register',
@@ -153,7 +153,7 @@ describe('three server processes on one PostgreSQL database', () => {
         ),
       ),
     );
-    expect(tally(answers.map((reply) => reply.status))).toEqual({ 201: 1, 409: 9 });
+    expect(tally(answers.map((reply) => reply.status))).toEqual({ 201: 1, 409: 5 });
     for (const answer of answers.filter((reply) => reply.status === 409)) {
       expect(await answer.json()).toEqual({ error: { message: 'That username is already taken' } });
     }
