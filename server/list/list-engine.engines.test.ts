@@ -196,6 +196,22 @@ describe.each(engines)('the list engine on $name', (testEngine) => {
     });
   });
 
+  it('keeps one main image a vehicle and one site a company when such writes race (the pool’s connections on PostgreSQL)', async () => {
+    await q(db)
+      .insertInto('vehicle_images')
+      .values([3, 4, 5].map((n) => ({ vehicle_image_id: n, vehicle_id: 10, image_file_path: `seed/car-0${n}.png`, main_image: 0 })))
+      .execute();
+    const chosen = await Promise.all(['2', '3', '4', '5'].map((id) => engine.update('vehicle_images', id, { main_image: 1 }, dallasInspector)));
+    expect(chosen.map((image) => image.main_image)).toEqual([1, 1, 1, 1]);
+    expect(await mains(10)).toHaveLength(1);
+
+    const outcomes = await Promise.allSettled(['1', '2'].map((id) => engine.update('sites', id, { cubed_company_id: 88 }, admin)));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const [refused] = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(refused?.reason).toMatchObject({ status: 409, message: expect.stringMatching(/^Cubed company 88 is already the company of site (DAL|ATL)$/) });
+    expect(await q(db).selectFrom('sites').select('code').where('cubed_company_id', '=', 88).execute()).toHaveLength(1);
+  });
+
   it('answers a unique violation with the resource’s 409, after the write rolled back', async () => {
     expect(await engine.create('wo_transaction_exclusions', { transaction_code: 'DTL' }, search(''), dallasInspector)).toMatchObject({
       site_id: 1,

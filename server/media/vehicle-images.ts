@@ -87,6 +87,9 @@ export interface UploadedImage {
   type: string;
 }
 
+/** The lock a write about a vehicle's photos takes (its count, its main photo), in any process. */
+export const vehiclePhotosLock = (vehicleId: number) => `photos:vehicle:${vehicleId}`;
+
 /**
  * Records an uploaded photo of a vehicle within the site's cap (configuration
  * `photo_max_per_vehicle`, 422 past it); its id. The first photo of a vehicle without a main
@@ -97,7 +100,7 @@ export interface UploadedImage {
 export function recordVehicleImage(db: DbHandle, vehicle: { vehicle_id: number; site_id: number }, image: UploadedImage): Promise<number> {
   const vehicleId = vehicle.vehicle_id;
   return writeTransaction(db, async () => {
-    await lockFor(db, `photos:vehicle:${vehicleId}`);
+    await lockFor(db, vehiclePhotosLock(vehicleId));
     const limit = Number(await configText(db, vehicle.site_id, 'photo_max_per_vehicle'));
     if (Number.isInteger(limit) && limit > 0 && (await vehicleImageCount(db, vehicleId)) >= limit) {
       throw new HttpError(

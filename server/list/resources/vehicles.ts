@@ -1,6 +1,7 @@
 /** Vehicles, their images, lane positions, inspections and gate passes: all scoped to the user's sites. */
 import { auctions, gatePasses, inspectionItemFields, inspectionItems, inspections, vehicleImages, vehiclePositions, vehicles } from '../../db/schema.ts';
-import { q } from '../../db/query.ts';
+import { lockFor, q } from '../../db/query.ts';
+import { vehiclePhotosLock } from '../../media/vehicle-images.ts';
 import { signExpiringPath } from '../../media/signing.ts';
 import { defineResource, type RelationDef } from '../resource.ts';
 import { flag } from '../../../src/contract/field-rules.ts';
@@ -187,14 +188,18 @@ export const vehicleResources = {
       ['created_at', 'desc'],
     ],
     write: { main_image: flag, is_private: flag },
-    // A vehicle has at most one main image: choosing one clears the others in the same transaction.
+    // A vehicle has at most one main image: choosing one clears the others in the same transaction,
+    // under the vehicle's photo lock (as an upload takes it): of two choices made at once, the
+    // later one waits, then clears the earlier one's committed choice (on PostgreSQL).
     afterWrite: async ({ db, id, values }) => {
       if (values.main_image !== 1) return;
       const imageId = Number(id);
+      const image = await q(db).selectFrom('vehicle_images').select('vehicle_id').where('vehicle_image_id', '=', imageId).executeTakeFirstOrThrow();
+      await lockFor(db, vehiclePhotosLock(image.vehicle_id));
       await q(db)
         .updateTable('vehicle_images')
         .set({ main_image: 0 })
-        .where('vehicle_id', '=', (eb) => eb.selectFrom('vehicle_images').select('vehicle_id').where('vehicle_image_id', '=', imageId))
+        .where('vehicle_id', '=', image.vehicle_id)
         .where('vehicle_image_id', '<>', imageId)
         .where('main_image', '=', 1)
         .execute();
