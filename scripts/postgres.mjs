@@ -46,7 +46,7 @@ async function check() {
   }
 }
 
-/** Test databases (server/test/postgres.ts names them lot_test_[migrate_]<pid>_…) whose process is gone. */
+/** Test databases (server/test/postgres-databases.ts names them lot_test_[migrate_]<pid>_…) whose process is gone. */
 async function dropLeftovers(client) {
   const names = await client.query(`SELECT datname FROM pg_database WHERE datname LIKE 'lot\\_test\\_%'`);
   for (const { datname } of names.rows) {
