@@ -113,7 +113,12 @@ export const test = base.extend<object, { world: ClusterWorld }>({
       await use(world);
       await world.close();
     },
-    // A bound on a hang: on the loaded 2-core machine it takes 10-30 s.
+    // Worker-scoped, so the file gets a worker of its own kind, which Playwright schedules after
+    // every other file (it orders the test groups by their workers' fixtures): the cluster runs at
+    // the end of the suite, with the machine nearly to itself. Measured on 2 cores, load 5-10
+    // (2026-12-02): the whole end-to-end run took 545 s without this file and 548 s with it; a
+    // variant with a test-scoped fixture, which ran it early beside the other tests, 635 s.
+    // The timeout bounds a hang: on the loaded machine the start takes 10-30 s.
     { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ world }, use) => {
