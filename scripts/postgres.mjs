@@ -2,8 +2,12 @@
 // (ADR 0070). Checks TEST_DATABASE_URL (by default postgres://lot:lot@127.0.0.1:5432/postgres);
 // as root on a Debian machine with Debian's postgresql package, starts the cluster on that port and
 // creates (or repairs) the role; otherwise stops with the exact commands. Drops the databases that
-// test runs no longer running left behind. Takes well under a second when the server is up.
+// test runs no longer running left behind, and stops the private servers they left running
+// (server/test/postgres-instance.ts). Takes well under a second when the server is up.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://lot:lot@127.0.0.1:5432/postgres';
@@ -46,13 +50,37 @@ async function check() {
   }
 }
 
-/** Test databases (server/test/postgres.ts names them lot_test_[migrate_]<pid>_…) whose process is gone. */
+/** Test databases (server/test/postgres-databases.ts names them lot_test_[migrate_]<pid>_…) whose process is gone. */
 async function dropLeftovers(client) {
   const names = await client.query(`SELECT datname FROM pg_database WHERE datname LIKE 'lot\\_test\\_%'`);
   for (const { datname } of names.rows) {
     const pid = Number(/^lot_test_(?:migrate_)?(\d+)_/.exec(datname)?.[1]);
     if (!pid || alive(pid)) continue;
     await client.query(`DROP DATABASE IF EXISTS ${identifier(datname)} WITH (FORCE)`).catch(() => {});
+  }
+}
+
+/**
+ * The private PostgreSQL servers of the tests that restart one (server/test/postgres-instance.ts,
+ * in tmpdir()/lot-postgres-<pid>-…) whose test process is gone: stopped at once (SIGQUIT, an
+ * immediate shutdown: the data is thrown away with the folder) and removed.
+ */
+function stopLeftoverInstances() {
+  for (const name of readdirSync(tmpdir())) {
+    const owner = Number(/^lot-postgres-(\d+)-/.exec(name)?.[1]);
+    if (!owner || alive(owner)) continue;
+    const folder = join(tmpdir(), name);
+    const pidFile = join(folder, 'data', 'postmaster.pid');
+    const server = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
+    if (server && alive(server)) {
+      console.log(`Stopping the PostgreSQL server (pid ${server}) that a test run left in ${folder}`);
+      try {
+        process.kill(server, 'SIGQUIT');
+      } catch {
+        // Gone meanwhile, or not ours to stop: the folder goes all the same.
+      }
+    }
+    rmSync(folder, { recursive: true, force: true });
   }
 }
 
@@ -94,6 +122,7 @@ function repair(problem) {
   return run('su', ['postgres', '-c', `psql -X -q -v ON_ERROR_STOP=1 -p ${port} -d postgres`], roleSql);
 }
 
+stopLeftoverInstances();
 let problem = await check();
 if (problem && repair(problem)) problem = await check();
 if (problem) {

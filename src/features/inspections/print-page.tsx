@@ -19,7 +19,7 @@ import type { InspectionPrintReply } from './api';
 import { overlayInspection } from './overlay';
 import { devicePrintJob, serverPrintJob, type PrintJob } from './print-data';
 import { startPrintWorker, type PrintWorker } from './print-pdf';
-import { catalogueOptions, inspectionKeys, inspectionPrintOptions, inspectionStateOptions } from './queries';
+import { catalogueOptions, inspectionKeys, inspectionPrintOptions, inspectionStateOptions, stateReadAt } from './queries';
 import { inspectionGroup } from './writes';
 import '@/components/plain-button.css';
 
@@ -118,7 +118,15 @@ function useConditionReportPdf(vehicleId: number, reportId: string, exclude: boo
     // In a task of its own too: reading the device's copy (the overlay of its changes) is work.
     const timer = setTimeout(() => {
       started.current = true;
-      printJob({ queryClient, vehicleId, reportId, exclude, records: group, state: stateQuery.data, stateUpdatedAt: stateQuery.dataUpdatedAt })
+      printJob({
+        queryClient,
+        vehicleId,
+        reportId,
+        exclude,
+        records: group,
+        state: stateQuery.data,
+        stateUpdatedAt: stateReadAt(stateQuery.data, stateQuery.dataUpdatedAt),
+      })
         .then(async (job) => {
           worker.current ??= startPrintWorker();
           const pdf = await worker.current.make(job);
