@@ -529,18 +529,21 @@ async function sqlitePart(bundle: string): Promise<void> {
     // Blocks of `seconds`: before, after, after, before, … (each round in the other order).
     const healthP99: [number[], number[]] = [[], []];
     const heavyRps: [number[], number[]] = [[], []];
-    let errors = 0;
+    const errors: [string[], string[]] = [[], []];
+    const describeErrors = (kind: string, result: autocannon.Result) =>
+      errorsOf(result) ? [`${kind}: ${result.errors} failed (${result.timeouts} timed out), ${result.non2xx} not 2xx`] : [];
     for (let round = 0; round < rounds; round++) {
       for (const index of round % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const)) {
         console.error(`  round ${round + 1}: /v3/health beside the heaviest lists, ${index === 0 ? 'before' : 'after'}`);
         const server = both[index];
         const [heavy, health] = await Promise.all([
-          autocannon({ url: `${server.url}${heaviestVehicleListPath()}`, connections: 4, duration: seconds, headers: bearer(tokens[index]) }),
+          // A heaviest list takes seconds on a loaded machine: a minute before autocannon gives up on one.
+          autocannon({ url: `${server.url}${heaviestVehicleListPath()}`, connections: 4, duration: seconds, timeout: 60, headers: bearer(tokens[index]) }),
           autocannon({ url: `${server.url}/v3/health`, connections: 1, duration: seconds }),
         ]);
         healthP99[index].push(health.latency.p99);
         heavyRps[index].push(heavy.requests.total / seconds);
-        errors += errorsOf(heavy) + errorsOf(health);
+        errors[index].push(...describeErrors(`round ${round + 1}, heaviest lists`, heavy), ...describeErrors(`round ${round + 1}, health`, health));
       }
     }
     console.log(`load average before: ${before}, after: ${loadAverage()}`);
@@ -559,8 +562,9 @@ async function sqlitePart(bundle: string): Promise<void> {
     row(`list page (25 rows, 4 relations), p50 of ${50 * rounds}`, pages, median, ms);
     row(`/v3/health p99 beside the heaviest lists, median of ${rounds} blocks`, healthP99, median, ms);
     row(`heaviest lists answered per second beside it, median of ${rounds} blocks`, heavyRps, median, (value) => value.toFixed(2), true);
-    console.log(`\n/v3/health p99 per block, before: ${healthP99[0].join(', ')} ms; after: ${healthP99[1].join(', ')} ms; errors: ${errors}`);
-    if (errors > 0) process.exitCode = 1;
+    console.log(`\n/v3/health p99 per block, before: ${healthP99[0].join(', ')} ms; after: ${healthP99[1].join(', ')} ms`);
+    console.log(`errors before: ${errors[0].join('; ') || 'none'}; after: ${errors[1].join('; ') || 'none'}`);
+    if (errors[0].length + errors[1].length > 0) process.exitCode = 1;
   } finally {
     await Promise.all(servers.map((server) => server.kill('SIGTERM')));
     rmSync(folder, { recursive: true, force: true });
