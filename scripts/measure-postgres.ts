@@ -129,6 +129,18 @@ async function settled(pids: () => number[], limitMs = 300_000): Promise<void> {
   }
 }
 
+/** Resolves once no connection of the server (application_name lot-console…) has run a statement for 2 s. */
+async function databaseSettled(client: pg.Client): Promise<void> {
+  let quiet = 0;
+  while (quiet < 4) {
+    await new Promise((wake) => setTimeout(wake, 500));
+    const { rows } = await client.query<{ n: number }>(
+      `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'lot-console%' AND state = 'active'`,
+    );
+    quiet = rows[0]?.n ? 0 : quiet + 1;
+  }
+}
+
 // ------------------------------------------------------------------ scale
 
 async function scalePart(url: string, photoDir: string, bundle: string): Promise<void> {
@@ -169,8 +181,10 @@ async function scalePart(url: string, photoDir: string, bundle: string): Promise
       },
     });
     try {
-      // The start's work (migrations, the API log measured once) done before anything is timed.
+      // The start's work (migrations, the API log measured once: minutes over a seeded log of
+      // gigabytes, its figure's rows locked meanwhile) done before anything is timed.
       await settled(() => [server.child.pid!]);
+      await databaseSettled(client);
       const token = await inspectorToken(server.url);
       const reads: {
         name: string;
@@ -510,13 +524,18 @@ async function sqlitePart(bundle: string): Promise<void> {
     const before = loadAverage();
 
     // One request of each in turn: before, after, before, after …
+    // Also each server's CPU over the whole series, per request: less at the mercy of the machine's other work than the time.
+    const cpuOf = () => both.map((server) => processCpuSeconds(server.child.pid!) ?? 0);
     const alternate = async (count: number, one: (index: 0 | 1) => Promise<number>) => {
       const times: [number[], number[]] = [[], []];
+      const cpuBefore = cpuOf();
       for (let i = 0; i < 2 * count; i++) {
         const index = (i % 2) as 0 | 1;
         times[index].push(await one(index));
       }
-      return times;
+      const cpuAfter = cpuOf();
+      const cpuMs = [0, 1].map((index) => [(1000 * (cpuAfter[index]! - cpuBefore[index]!)) / count]) as [number[], number[]];
+      return { times, cpuMs };
     };
     const signInBody = JSON.stringify({ site: inspector.site, username: inspector.username, password: inspector.password });
     const signIn = (index: 0 | 1) =>
@@ -560,8 +579,10 @@ async function sqlitePart(bundle: string): Promise<void> {
       const within = higherIsBetter ? ratio >= 0.9 : ratio <= 1.1;
       console.log(`| ${name} | ${unit(old)} | ${unit(now)} | ${ratio.toFixed(2)} | ${within ? 'yes' : '**no**'} |`);
     };
-    row(`sign-in (POST /v3/authentication_local), median of ${10 * rounds}`, signIns, median, ms);
-    row(`list page (25 rows, 4 relations), p50 of ${50 * rounds}`, pages, median, ms);
+    row(`sign-in (POST /v3/authentication_local), median of ${10 * rounds}`, signIns.times, median, ms);
+    row(`sign-in: the server's CPU per sign-in`, signIns.cpuMs, median, ms);
+    row(`list page (25 rows, 4 relations), p50 of ${50 * rounds}`, pages.times, median, ms);
+    row(`list page: the server's CPU per page (its read worker's included)`, pages.cpuMs, median, ms);
     row(`/v3/health p99 beside the heaviest lists, median of ${rounds} blocks`, healthP99, median, ms);
     row(`heaviest lists answered per second beside it, median of ${rounds} blocks`, heavyRps, median, (value) => value.toFixed(2), true);
     console.log(`\n/v3/health p99 per block, before: ${healthP99[0].join(', ')} ms; after: ${healthP99[1].join(', ')} ms`);
