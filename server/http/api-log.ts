@@ -193,10 +193,10 @@ async function remeasure(db: DbHandle): Promise<number> {
       .set({ bytes: sql<number>`bytes` })
       .execute();
     const bytes = await apiLogSize(db);
-    await q(db)
-      .updateTable('api_log_size')
-      .set({ bytes: sql<number>`case when id = 1 then ${bytes} else 0 end` })
-      .execute();
+    // Two statements, so that the figure is bound as the column's type (bigint on PostgreSQL: a
+    // CASE with a literal 0 would take it as an integer, and refuse a log past 2 GB).
+    await q(db).updateTable('api_log_size').set({ bytes }).where('id', '=', 1).execute();
+    await q(db).updateTable('api_log_size').set({ bytes: 0 }).where('id', '<>', 1).execute();
     return bytes;
   });
 }
