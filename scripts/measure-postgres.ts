@@ -18,7 +18,8 @@
  *   vehicle's full read (the details screen's, a random vehicle each time), and /v3/health on one
  *   more. Prints req/s, p50, p99 and errors, the CPU each part of the machine used (server
  *   processes, nginx, PostgreSQL's backends, autocannon: /proc/<pid>/stat) and what PostgreSQL's
- *   connections were doing (pg_stat_activity, sampled every 200 ms).
+ *   connections were doing (pg_stat_activity, sampled every 200 ms). `--load-before <commit>` runs
+ *   that commit's server too, by turns with this one (built in a worktree at `--load-before-dir`).
  * - **sqlite**: the server before issue 39's work (`--before`, 774fe55: the last commit before
  *   "Dependencies: pg") and this one, both on SQLite, each on its own copy of one database seeded
  *   at `--sqlite-scale` (23: 103,500 vehicles) by this checkout's seed, its API log pruned to the
@@ -81,13 +82,15 @@ const { values } = parseArgs({
     'sqlite-scale': { type: 'string', default: '23' },
     'seeded-dir': { type: 'string' },
     before: { type: 'string', default: '774fe55' },
+    'load-before': { type: 'string' },
+    'load-before-dir': { type: 'string', default: '/tmp/load-before' },
     'before-dir': { type: 'string', default: '/tmp/before' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 if (values.help) {
   console.log(
-    'Usage: npm run measure:postgres -- [--part scale|load|sqlite …] [--url postgres://… --photo-dir DIR] [--requests 200] [--seconds 30] [--rounds 4] [--sqlite-scale 23] [--seeded-dir DIR] [--before 774fe55] [--before-dir /tmp/before]',
+    'Usage: npm run measure:postgres -- [--part scale|load|sqlite …] [--url postgres://… --photo-dir DIR] [--requests 200] [--seconds 30] [--load-before COMMIT] [--rounds 4] [--sqlite-scale 23] [--seeded-dir DIR] [--before 774fe55] [--before-dir /tmp/before]',
   );
   process.exit(0);
 }
@@ -300,7 +303,10 @@ function meter(cluster: Cluster, monitor: pg.Client, database: string, poolSizes
         state: string | null;
         wait_event_type: string | null;
         wait_event: string | null;
-      }>('SELECT pid, datname, application_name, state, wait_event_type, wait_event FROM pg_stat_activity WHERE pid <> pg_backend_pid()');
+        query: string;
+      }>(
+        'SELECT pid, datname, application_name, state, wait_event_type, wait_event, left(query, 40) AS query FROM pg_stat_activity WHERE pid <> pg_backend_pid()',
+      );
       samples++;
       for (const row of rows) {
         const cpu = processCpuSeconds(row.pid);
@@ -311,7 +317,12 @@ function meter(cluster: Cluster, monitor: pg.Client, database: string, poolSizes
         }
         if (row.datname !== database || row.state !== 'active' || !(row.application_name in poolSizes)) continue;
         active.set(row.application_name, (active.get(row.application_name) ?? 0) + 1);
-        const wait = row.wait_event_type ? `${row.wait_event_type}: ${row.wait_event}` : 'on CPU (no wait event)';
+        // A lock wait names the statement that waits (its first words).
+        const wait = !row.wait_event_type
+          ? 'on CPU (no wait event)'
+          : row.wait_event_type === 'Lock'
+            ? `Lock: ${row.wait_event} (${row.query.replace(/\s+/g, ' ').trim()}…)`
+            : `${row.wait_event_type}: ${row.wait_event}`;
         waits.set(wait, (waits.get(wait) ?? 0) + 1);
         activeSamples++;
       }
@@ -352,6 +363,8 @@ function meter(cluster: Cluster, monitor: pg.Client, database: string, poolSizes
 
 interface LoadRun {
   processes: number;
+  /** Which server: this checkout, or the commit of --load-before. */
+  variant: string;
   list: autocannon.Result;
   full: autocannon.Result;
   health: autocannon.Result;
@@ -377,6 +390,10 @@ async function mix(url: string, token: string, vehicleIds: readonly number[], du
 
 async function loadPart(bundle: string): Promise<void> {
   console.log('\n## Load: 1 and 3 server processes behind nginx on PostgreSQL\n');
+  // With --load-before, that commit's server too, run by turns with this one (1 process: it first; 3: it last).
+  const variants = [{ name: 'this checkout', bundle }];
+  if (values['load-before'])
+    variants.unshift({ name: values['load-before'], bundle: bundleBefore(values['load-before'], resolve(values['load-before-dir']!)) });
   const template = await seededTemplate();
   const database = await createTestDatabase(template);
   const photoDir = mkdtempSync(join(tmpdir(), 'lot-measure-postgres-photos-'));
@@ -393,19 +410,22 @@ async function loadPart(bundle: string): Promise<void> {
     // The pools' sizes are the server's defaults (server/db/from-env.ts).
     const poolSizes = { 'lot-console': 10, 'lot-console list reads': 4 };
     for (const processes of [1, 3]) {
-      const cluster = await startCluster({ databaseUrl: database.url, processes, bundle, photoEnv: { PHOTO_DIR: photoDir } });
-      try {
-        await settled(() => cluster.processes.map((slot) => slot.child?.pid).filter((pid): pid is number => pid !== undefined));
-        const token = await inspectorToken(cluster.url);
-        console.error(`  ${processes} process(es): warm-up, then ${seconds} s`);
-        await mix(cluster.url, token, vehicleIds, 5);
-        const sampling = meter(cluster, monitor, database.name, poolSizes);
-        const result = await mix(cluster.url, token, vehicleIds, seconds);
-        runs.push({ processes, ...result, usage: await sampling.stop() });
-      } finally {
-        await cluster.close();
+      for (const variant of processes === 1 ? variants : [...variants].reverse()) {
+        const cluster = await startCluster({ databaseUrl: database.url, processes, bundle: variant.bundle, photoEnv: { PHOTO_DIR: photoDir } });
+        try {
+          await settled(() => cluster.processes.map((slot) => slot.child?.pid).filter((pid): pid is number => pid !== undefined));
+          const token = await inspectorToken(cluster.url);
+          console.error(`  ${processes} process(es) of ${variant.name}: warm-up, then ${seconds} s`);
+          await mix(cluster.url, token, vehicleIds, 5);
+          const sampling = meter(cluster, monitor, database.name, poolSizes);
+          const result = await mix(cluster.url, token, vehicleIds, seconds);
+          runs.push({ processes, variant: variant.name, ...result, usage: await sampling.stop() });
+        } finally {
+          await cluster.close();
+        }
       }
     }
+    runs.sort((a, b) => a.processes - b.processes || variants.findIndex((v) => v.name === a.variant) - variants.findIndex((v) => v.name === b.variant));
   } finally {
     await monitor.end();
     await database.drop();
@@ -418,13 +438,13 @@ async function loadPart(bundle: string): Promise<void> {
   );
   const cell = (pick: (run: LoadRun) => string) => runs.map(pick).join(' | ');
   const cores = (value: number) => value.toFixed(2);
+  const total = (run: LoadRun) => run.list.requests.average + run.full.requests.average + run.health.requests.average;
   const table = [
-    `| | ${cell((run) => `${run.processes} process${run.processes > 1 ? 'es' : ''}`)} |`,
+    `| | ${cell((run) => `${run.processes} process${run.processes > 1 ? 'es' : ''}${variants.length > 1 ? `, ${run.variant}` : ''}`)} |`,
     `| --- | ${cell(() => '---')} |`,
     `| requests/s, all (ratio to 1 process) | ${cell((run) => {
-      const total = run.list.requests.average + run.full.requests.average + run.health.requests.average;
-      const first = runs[0]!.list.requests.average + runs[0]!.full.requests.average + runs[0]!.health.requests.average;
-      return `${total.toFixed(0)} (${(total / first).toFixed(2)})`;
+      const one = runs.find((other) => other.processes === 1 && other.variant === run.variant)!;
+      return `${total(run).toFixed(0)} (${(total(run) / total(one)).toFixed(2)})`;
     })} |`,
     `| page read: req/s, p50, p99 | ${cell((run) => `${run.list.requests.average.toFixed(0)}, ${run.list.latency.p50} ms, ${run.list.latency.p99} ms`)} |`,
     `| full read: req/s, p50, p99 | ${cell((run) => `${run.full.requests.average.toFixed(0)}, ${run.full.latency.p50} ms, ${run.full.latency.p99} ms`)} |`,
@@ -436,6 +456,16 @@ async function loadPart(bundle: string): Promise<void> {
     `| CPU, cores: nginx | ${cell((run) => cores(run.usage.nginx))} |`,
     `| CPU, cores: autocannon (this script) | ${cell((run) => cores(run.usage.self))} |`,
     `| CPU, cores: the machine, all of it (of 2) | ${cell((run) => cores(run.usage.machine))} |`,
+    `| CPU, cores: the rest of the machine (other work) | ${cell((run) =>
+      cores(
+        run.usage.machine -
+          run.usage.servers.reduce((sum, value) => sum + value, 0) -
+          run.usage.backends -
+          run.usage.postgresOther -
+          run.usage.nginx -
+          run.usage.self,
+      ),
+    )} |`,
     ...runs[0]!.usage.pools.map(
       (pool, index) =>
         `| connections running a statement: ${pool.name} pool (average of) | ${cell((run) => `${run.usage.pools[index]!.active.toFixed(1)} of ${run.usage.pools[index]!.size}`)} |`,
