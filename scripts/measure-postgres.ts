@@ -466,6 +466,17 @@ async function loadPart(bundle: string): Promise<void> {
           run.usage.self,
       ),
     )} |`,
+    `| CPU per request, ms: server processes, PostgreSQL, nginx and autocannon | ${cell((run) => {
+      const per = (cores: number) => ((1000 * cores) / total(run)).toFixed(1);
+      const servers = run.usage.servers.reduce((sum, value) => sum + value, 0);
+      return `${per(servers)}, ${per(run.usage.backends + run.usage.postgresOther)}, ${per(run.usage.nginx)}, ${per(run.usage.self)}`;
+    })} |`,
+    // What two idle cores would serve at these costs: each process uses at most one core, and all of it at most two.
+    `| requests/s two idle cores could serve at these costs (estimate) | ${cell((run) => {
+      const servers = run.usage.servers.reduce((sum, value) => sum + value, 0) / total(run);
+      const all = (servers * total(run) + run.usage.backends + run.usage.postgresOther + run.usage.nginx + run.usage.self) / total(run);
+      return Math.min(run.processes / servers, 2 / all).toFixed(0);
+    })} |`,
     ...runs[0]!.usage.pools.map(
       (pool, index) =>
         `| connections running a statement: ${pool.name} pool (average of) | ${cell((run) => `${run.usage.pools[index]!.active.toFixed(1)} of ${run.usage.pools[index]!.size}`)} |`,
