@@ -14,7 +14,7 @@
  */
 import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -22,6 +22,7 @@ import { bundleServer } from '../server/bundle.ts';
 import { openDatabase } from '../server/db/connection.ts';
 import { seedDatabase } from '../server/db/seed.ts';
 import { startServerProcess } from '../server/test/server-process.ts';
+import { heaviestVehicleListPath, loadAverage, vehicleListPath } from './lib/measure-server.ts';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '30' } } });
 const seconds = Number(values.seconds);
@@ -46,18 +47,10 @@ try {
   const auth = { Authorization: `Bearer ${token}` };
 
   // The vehicles screen's first page: 25 rows with its four relations.
-  const list = new URLSearchParams({ site: 'DAL', paginate2: '1', page: '1', per_page: '25' });
-  list.append('order_by[]', 'vehicle_id|desc');
-  for (const relation of ['vehicle_positions', 'seller', 'inspections', 'vehicle_image_main']) list.append('with[]', relation);
-  const listPath = `/v3/util/vehicles?${list}`;
+  const listPath = vehicleListPath();
   const first = await fetch(`${server.url}${listPath}`, { headers: auth });
   const rows = ((await first.json()) as { data: unknown[] }).data.length;
   if (first.status !== 200 || rows !== 25) throw new Error(`the list answered ${first.status} with ${rows} rows`);
-
-  // The heaviest list the caps allow (as server/list/list-load.test.ts).
-  const heavy = new URLSearchParams({ site: 'DAL', per_page: '1000' });
-  for (const path of ['seller', 'vehicle_positions.auction', 'inspections', 'vehicle_image_main', 'vehicle_images']) heavy.append('with[]', path);
-  for (const name of ['vehicle_positions', 'inspections', 'vehicle_images']) heavy.append('withCount[]', name);
 
   const cannon = ({ path, ...options }: Omit<autocannon.Options, 'url'> & { path: string }) =>
     autocannon({ ...options, url: `${server.url}${path}`, duration: seconds });
@@ -122,7 +115,7 @@ try {
             body: JSON.stringify({ site: 'DAL', username: 'clerk', password: 'not-the-password' }),
           }),
           anonymousUploads(10, until),
-          cannon({ connections: 4, path: `/v3/util/vehicles?${heavy}`, headers: auth }),
+          cannon({ connections: 4, path: heaviestVehicleListPath(), headers: auth }),
         ])
       : null;
     const [listResult, healthResult] = await Promise.all([
@@ -146,14 +139,10 @@ try {
     return figures;
   }
 
-  const load = () =>
-    loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ');
-  console.log(`load average before: ${load()}`);
+  console.log(`load average before: ${loadAverage()}`);
   const alone = await run(false);
   const attacked = await run(true);
-  console.log(`load average after: ${load()}`);
+  console.log(`load average after: ${loadAverage()}`);
   console.log(`\nGET ${listPath}\n50 connections, ${seconds} s each run; /v3/health on 1 connection beside it\n`);
   console.log('| run | list req/s | list p99 | health p99 | errors |');
   console.log('| --- | --- | --- | --- | --- |');

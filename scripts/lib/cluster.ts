@@ -47,6 +47,8 @@ export interface Cluster {
   /** nginx's address: what a browser opens. */
   readonly url: string;
   readonly processes: readonly ClusterProcess[];
+  /** nginx's (master) process id: its CPU time is read from /proc by scripts/measure-postgres.ts. */
+  readonly nginxPid: number | undefined;
   /** Stops process `index` with `signal` and resolves when it has exited (SIGTERM: once it has finished what it was serving). */
   stop(index: number, signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Starts process `index` again and resolves when it answers /v3/health. */
@@ -195,6 +197,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   return {
     url,
     processes,
+    nginxPid: nginx.pid,
     stop,
     start,
     async rollingRestart() {

@@ -3,13 +3,16 @@
  * free port with a temporary seeded database, Debian's Chromium, and signing in through
  * the form as the auction demo user. Run `npm run build` first.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { BrowserContextOptions, Page } from '@playwright/test';
 import { createApp } from '../../server/app.ts';
+import { bundleServer } from '../../server/bundle.ts';
+import { projectRoot } from '../../server/lib/run-paths.ts';
 import { openDatabase, type Db } from '../../server/db/connection.ts';
 import { seedDatabase } from '../../server/db/seed.ts';
 import { http2ServeOptions } from '../../server/http/tls.ts';
@@ -123,6 +126,106 @@ export async function signInAsAdmin(page: Page, origin: string): Promise<void> {
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** The nearest-rank percentile `p` (0-100) of `values`. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}
+
+/** The 1, 5 and 15 minute load averages, to print beside figures measured on a shared machine. */
+export function loadAverage(): string {
+  return loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+}
+
+/**
+ * The vehicles screen's read of a page, as it sends it (src/features/vehicles/list/vehicle-list.ts
+ * through src/api/list-query.ts): the sort, its four relations, the search box (`search`: an OR of
+ * the whole VIN, the stock number and the last 6, each exact) or the Last 6 filter, and the site.
+ */
+export function vehicleListPath(options: { site?: string; page?: number; perPage?: number; search?: string; last6?: string } = {}): string {
+  const query = new URLSearchParams({ page: String(options.page ?? 1), per_page: String(options.perPage ?? 25) });
+  query.append('order_by[]', 'vehicle_id|desc');
+  for (const relation of ['vehicle_positions', 'seller', 'inspections', 'vehicle_image_main']) query.append('with[]', relation);
+  let n = 0;
+  if (options.search !== undefined) {
+    for (const field of ['vin', 'stock_number', 'last6']) query.append(`filters[${n}][]`, `${field}|eq|${options.search}`);
+    n += 1;
+  }
+  if (options.last6 !== undefined) query.append(`filters[${n}]`, `last6|eq|${options.last6}`);
+  query.set('site', options.site ?? 'DAL');
+  return `/v3/util/vehicles?${query}`;
+}
+
+/** The heaviest vehicles list the caps allow (as server/list/list-load.test.ts): 1,000 rows, every relation and count. */
+export function heaviestVehicleListPath(site = 'DAL'): string {
+  const query = new URLSearchParams({ site, per_page: '1000' });
+  for (const path of ['seller', 'vehicle_positions.auction', 'inspections', 'vehicle_image_main', 'vehicle_images']) query.append('with[]', path);
+  for (const name of ['vehicle_positions', 'inspections', 'vehicle_images']) query.append('withCount[]', name);
+  return `/v3/util/vehicles?${query}`;
+}
+
+/** The details screen's read of one vehicle (src/features/vehicles/api.ts, fetchVehicle). */
+export function vehicleFullPath(vehicleId: number): string {
+  return `/v3/util/vehicles_full/${vehicleId}?withAdd=1&withCount%5B%5D=inspections`;
+}
+
+/** Milliseconds from sending `url` to having its whole body; throws unless it answers 2xx. */
+export async function timedRequest(url: string, init: RequestInit = {}): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, init);
+  await response.arrayBuffer();
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}`);
+  return ms;
+}
+
+/**
+ * The server bundled (server/bundle.ts) into a folder of its own under the project's .scratch:
+ * inside the project (the bundle finds its migrations and packages from there), and neither the
+ * shared node_modules/.cache of `npm start` nor another run's.
+ */
+export async function privateServerBundle(): Promise<{ entry: string; remove(): void }> {
+  mkdirSync(join(projectRoot, '.scratch'), { recursive: true });
+  const folder = mkdtempSync(join(projectRoot, '.scratch', 'server-bundle-'));
+  return { entry: await bundleServer(folder), remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+let clockTicks: number | undefined;
+
+/** CPU seconds (user and system) process `pid` has used so far (Linux /proc), or null once it is gone. */
+export function processCpuSeconds(pid: number): number | null {
+  clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command name in parentheses: field 3 (state) onwards; utime and stime are fields 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  } catch {
+    return null;
+  }
+}
+
+/** The processes whose parent is `pid` (nginx's workers under its master), from /proc. */
+export function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** The machine's CPU time so far, in seconds summed over its cores: busy (all but idle and I/O wait) and in all. */
+export function machineCpuSeconds(): { busy: number; total: number } {
+  clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
+  const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  const total = ticks.reduce((sum, n) => sum + n, 0);
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+  return { busy: (total - idle) / clockTicks, total: total / clockTicks };
 }
 
 /** The inspector's bearer token, from the API directly. */

@@ -10,6 +10,7 @@
  * opens its page to anyone, and whoever may read the log must not get what the route refused
  * them (issue 42).
  */
+import { randomInt } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { sql, type Insertable } from 'kysely';
 import { lockedJob } from '../db/periodic.ts';
@@ -160,25 +161,42 @@ export async function apiLogSize(db: DbHandle): Promise<number> {
   return row.bytes;
 }
 
+/**
+ * The kept size is the sum of this many rows of `api_log_size` (ids 1 to N), and each call adds
+ * its row's size to one of them, drawn at random, then reads the sum once committed. On
+ * PostgreSQL a call's write holds the row it updated until it commits: with a single row, every
+ * call of every process waited for the one before it to commit, and three processes answered
+ * fewer calls than one (docs/performance.md).
+ */
+const sizeRows = 16;
+
 /** The log's size as the database keeps it (`api_log_size`); undefined before the first prune measured it. */
 export async function keptApiLogSize(db: DbHandle): Promise<number | undefined> {
-  return (await q(db).selectFrom('api_log_size').select('bytes').where('id', '=', 1).executeTakeFirst())?.bytes;
+  const [kept] = await keptSize(db, {});
+  return kept?.rows ? kept.bytes : undefined;
 }
 
 /**
- * Measures the log again and keeps the figure. The row's lock is taken first (PostgreSQL): a
- * write that added to the figure before has committed, one that adds after waits, so the sum, a
- * later statement, counts exactly the rows the figure then stands for.
+ * Measures the log again and keeps the figure. Every row of the figure is locked first
+ * (PostgreSQL; made when missing): a write that added to it before has committed, one that adds
+ * after waits, so the sum, a later statement, counts exactly the rows the figure then stands for.
  */
 async function remeasure(db: DbHandle): Promise<number> {
   return writeTransaction(db, async () => {
     await q(db)
       .insertInto('api_log_size')
-      .values({ id: 1, bytes: 0 })
-      .onConflict((conflict) => conflict.column('id').doUpdateSet({ id: (eb) => eb.ref('excluded.id') }))
+      .values(Array.from({ length: sizeRows }, (_, index) => ({ id: index + 1, bytes: 0 })))
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute();
+    await q(db)
+      .updateTable('api_log_size')
+      .set({ bytes: sql<number>`bytes` })
       .execute();
     const bytes = await apiLogSize(db);
+    // Two statements, so that the figure is bound as the column's type (bigint on PostgreSQL: a
+    // CASE with a literal 0 would take it as an integer, and refuse a log past 2 GB).
     await q(db).updateTable('api_log_size').set({ bytes }).where('id', '=', 1).execute();
+    await q(db).updateTable('api_log_size').set({ bytes: 0 }).where('id', '<>', 1).execute();
     return bytes;
   });
 }
@@ -249,12 +267,15 @@ const insertEntry = compiledOnce<(typeof columns)[number], { size: number }>((qu
     .values(Object.fromEntries(columns.map((column) => [column, param(column)])) as unknown as Insertable<Database['api_logs']>)
     .returning(rowSize.as('size')),
 );
-const addSize = compiledOnce<'size', { bytes: number }>((query, param) =>
+const addSize = compiledOnce<'size' | 'row', { bytes: number }>((query, param) =>
   query
     .updateTable('api_log_size')
     .set({ bytes: sql<number>`bytes + ${param('size')}` })
-    .where('id', '=', 1)
+    .where('id', '=', param('row') as unknown as number)
     .returning('bytes'),
+);
+const keptSize = compiledOnce<never, { rows: number; bytes: number }>((query) =>
+  query.selectFrom('api_log_size').select([sql<number>`count(*)`.as('rows'), sql<number>`cast(coalesce(sum(bytes), 0) as bigint)`.as('bytes')]),
 );
 
 /**
@@ -270,14 +291,17 @@ export function apiLogStore(db: DbHandle, retention: ApiLogRetention = defaultAp
   return {
     prune,
     async write(entry: ApiLogEntry): Promise<void> {
-      const size = await writeTransaction(db, async () => {
+      const measured = await writeTransaction(db, async () => {
         const [row] = await insertEntry(
           db,
           Object.fromEntries(columns.map((column) => [column, entry[column] ?? null])) as Record<(typeof columns)[number], unknown>,
         );
-        const [kept] = await addSize(db, { size: row!.size });
-        return kept?.bytes;
+        const [added] = await addSize(db, { size: row!.size, row: 1 + randomInt(sizeRows) });
+        return added !== undefined;
       });
+      // The sum once committed: calls that add at once do not see each other's rows inside their
+      // transactions, but the last of them to commit sees all of them here.
+      const size = measured ? (await keptSize(db, {}))[0]?.bytes : undefined;
       // Not measured yet (a new database): the prune measures it.
       if (size === undefined || size > retention.maxBytes) await prune.run();
     },

@@ -27,9 +27,10 @@ export const apiLogs = sqliteTable(
 );
 
 /**
- * The API log's total size as its retention counts it (server/http/api-log.ts): one row, id 1,
- * added to by each row's insert in the same transaction and measured again by the prune, so that
- * every server process sharing the database sees one figure and the cap holds with several.
+ * The API log's total size as its retention counts it (server/http/api-log.ts): the sum of its
+ * rows (ids 1 to 16), one of which each row's insert adds to in the same transaction, measured
+ * again by the prune, so that every server process sharing the database sees one figure and the
+ * cap holds with several. Several rows, so that concurrent calls do not all wait for one row's lock.
  */
 export const apiLogSize = sqliteTable('api_log_size', {
   id: integer('id').primaryKey(),
