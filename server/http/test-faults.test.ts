@@ -49,7 +49,7 @@ describe('failEvery', () => {
     // Other methods and paths are not matched.
     expect((await server.call('/v3/util/wo_shops', { token })).status).toBe(200);
     const { rules } = (await (await server.call('/__test/faults')).json()) as { rules: Record<string, unknown>[] };
-    expect(rules).toEqual([{ id: 1, path: '/v3/util/wo_shops', method: 'POST', failEvery: 2, status: 503, times: 10, matched: 4, injected: 2, dropped: 0 }]);
+    expect(rules).toEqual([{ id: 1, path: '/v3/util/wo_shops', method: 'POST', failEvery: 2, status: 503, times: 10, matched: 4, injected: 2, dropped: 0, otherScopes: [] }]);
   });
 
   it('stops after `times` failures, and fails with 500 by default', async () => {
@@ -85,6 +85,9 @@ describe('scopes', () => {
     expect((await listShops('test-b')).status).toBe(200);
     expect((await listShops()).status).toBe(200);
     expect((await listShops('test-a')).status).toBe(500);
+    // The requests it kept out are named, so a test whose rule never matched can tell whose came.
+    const { rules } = (await (await server.call('/__test/faults')).json()) as { rules: Record<string, unknown>[] };
+    expect(rules[0]).toMatchObject({ matched: 1, otherScopes: ['test-b', ''] });
   });
 
   it('a scope may also be given in the rule', async () => {

@@ -66,6 +66,11 @@ interface RuleState extends FaultRule {
   injected: number;
   /** Requests whose connection was dropped after they ran. */
   dropped: number;
+  /**
+   * The `x-lot-test` values ('' for none) of the first few requests on the rule's path and method
+   * that the scope kept out: when a test's rule never matched, this says whose requests came.
+   */
+  otherScopes: string[];
 }
 
 /** Tables and columns /__test/count may read: enough to assert on writes, nothing more. */
@@ -89,7 +94,10 @@ export function testFaults({ db, photos }: Pick<Deps, 'db' | 'photos'>) {
     const scope = c.req.header(testScopeHeader);
     for (const rule of rules) {
       if (!c.req.path.startsWith(rule.path) || (rule.method && rule.method !== c.req.method)) continue;
-      if (rule.scope !== undefined && rule.scope !== scope) continue;
+      if (rule.scope !== undefined && rule.scope !== scope) {
+        if (rule.otherScopes.length < 5) rule.otherScopes.push(scope ?? '');
+        continue;
+      }
       rule.matched++;
       if (rule.failEvery !== undefined && rule.matched % rule.failEvery === 0 && (rule.times === undefined || rule.injected < rule.times)) {
         rule.injected++;
@@ -118,7 +126,7 @@ export function testFaults({ db, photos }: Pick<Deps, 'db' | 'photos'>) {
     if (!parsed.success) throw badRequest(`Invalid fault rule: ${parsed.issues[0]?.message ?? 'unknown problem'}`);
     const added = Array.isArray(parsed.output) ? parsed.output : 'rules' in parsed.output ? parsed.output.rules : [parsed.output];
     const scope = c.req.header(testScopeHeader);
-    for (const rule of added) rules.push({ scope, ...rule, id: nextId++, matched: 0, injected: 0, dropped: 0 });
+    for (const rule of added) rules.push({ scope, ...rule, id: nextId++, matched: 0, injected: 0, dropped: 0, otherScopes: [] });
     return c.json({ rules }, 201);
   });
   routes.get('/faults', (c) => c.json({ rules }));

@@ -128,6 +128,8 @@ export interface FaultRuleState extends FaultRule {
   matched: number;
   injected: number;
   dropped: number;
+  /** Scopes ('' for none) of requests on the rule's path that the rule's scope kept out (the first five). */
+  otherScopes: string[];
 }
 
 /**
