@@ -224,6 +224,7 @@ export const {
   userSecurities,
   userSites,
   users,
+  vehicleCounts,
   vehicleEquipment,
   vehicleEventTypes,
   vehicleImages,

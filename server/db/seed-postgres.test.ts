@@ -138,6 +138,26 @@ describe('seedPostgres at scale 1', () => {
     expect(brand.rows[0].brand_id).toBe(74); // 72 seeded; nextval above took 73
   });
 
+  it('copies the kept vehicle counts as SQLite kept them, then keeps them on PostgreSQL', async () => {
+    const keptAndCounted = async () =>
+      (
+        await client.query<{ kept: number; counted: number }>(
+          `SELECT c.vehicles AS kept, (SELECT count(*) FROM vehicles v WHERE v.site_id = c.site_id) AS counted FROM vehicle_counts c ORDER BY c.site_id`,
+        )
+      ).rows;
+    const copied = await keptAndCounted();
+    expect(copied.map((row) => row.kept)).toEqual(copied.map((row) => row.counted));
+    expect(copied.reduce((sum, row) => sum + row.kept, 0)).toBe(4500);
+    await client.query('BEGIN');
+    try {
+      await client.query(`INSERT INTO vehicles (site_id, vin) SELECT id, '1HGCM82633A00435' || id FROM sites`);
+      const after = await keptAndCounted();
+      expect(after.map((row) => row.kept)).toEqual(copied.map((row) => row.kept + 1));
+    } finally {
+      await client.query('ROLLBACK');
+    }
+  });
+
   it('refuses a database that holds rows, before seeding anything, and leaves it as it was', async () => {
     const before = await pgCounts(client);
     await expect(seedPostgres(database.url, { scale: 0.1, photos: localPhotoStore(photoDir) })).rejects.toThrow(/already holds data \(rows in .*\).*--force/);

@@ -105,6 +105,9 @@ export async function copySqliteToPostgres(sqlite: Db['$client'], client: Querya
   const copied: Record<string, number> = {};
   const tables = await tablesInForeignKeyOrder(client);
   const deferred = options.keepConstraints ? { restore: async () => undefined } : await deferChecks(client);
+  // A copy copies: what triggers derive (vehicle_counts) comes over as SQLite's triggers kept it,
+  // and PostgreSQL's own must not count the copied rows a second time.
+  for (const table of tables) await client.query(`ALTER TABLE ${quote(table.name)} DISABLE TRIGGER USER`);
   for (const table of tables) {
     const names = table.columns.map((c) => c.name);
     const sqliteColumns = new Set(sqlite.prepare(`SELECT name FROM pragma_table_xinfo(?)`).pluck().all(table.name) as string[]);
@@ -158,6 +161,7 @@ export async function copySqliteToPostgres(sqlite: Db['$client'], client: Querya
     copied[table.name] = count;
     options.onProgress?.(table.name, count, performance.now() - tableStarted);
   }
+  for (const table of tables) await client.query(`ALTER TABLE ${quote(table.name)} ENABLE TRIGGER USER`);
   const restoreStarted = performance.now();
   await deferred.restore();
   options.onProgress?.('(indexes and foreign keys)', 0, performance.now() - restoreStarted);

@@ -32,8 +32,9 @@ import { parseListRequest } from './list-request.ts';
 import type { Registry } from './registry.ts';
 import { finish } from './relations.ts';
 import { findScoped, orderFor, selectList } from './select.ts';
-import { id, rows, tableInfo, whereClause, type Row } from './sql.ts';
-import { whereFor } from './where.ts';
+import { keptTotal } from './kept-totals.ts';
+import { and, id, rows, tableInfo, whereClause, type Fragment, type Row } from './sql.ts';
+import { whereParts } from './where.ts';
 import { createRow, removeRow, updateRow } from './writes.ts';
 
 export interface Page {
@@ -70,9 +71,9 @@ export class ListEngine {
     });
     switchedRelations(resource, request);
     const call = await callOf(ctx, resource, request, actor);
-    const from = sql`from ${id(tableInfo(resource).name)} t${whereClause(whereFor(ctx, resource, call))}`;
-    const [counted] = await rows(ctx.db, sql<{ n: number }>`select count(*) as n ${from}`);
-    const found = Number(counted?.n ?? 0);
+    const { scope, narrowing } = whereParts(ctx, resource, call);
+    const from = sql`from ${id(tableInfo(resource).name)} t${whereClause(and(scope ? [scope, ...narrowing] : narrowing))}`;
+    const found = (await keptTotal(ctx, resource, call, narrowing.length > 0)) ?? (await countRows(ctx, from));
     // with_none=1: the resource's "None" entry comes first on page 1, ahead of the rows.
     const none = switchOn(resource, request, 'withNone') ? (resource.noneRow ?? null) : null;
     const shift = none ? 1 : 0;
@@ -123,4 +124,9 @@ export class ListEngine {
   remove(name: string, key: string, actor: Actor): Promise<{ deleted: true; id: string }> {
     return removeRow(this.ctx, name, key, actor);
   }
+}
+
+async function countRows(ctx: EngineContext, from: Fragment): Promise<number> {
+  const [counted] = await rows(ctx.db, sql<{ n: number }>`select count(*) as n ${from}`);
+  return Number(counted?.n ?? 0);
 }

@@ -17,8 +17,19 @@ import { and, column, id, tableInfo, type Fragment } from './sql.ts';
 
 /** The conditions of a read over alias t, ANDed; null when nothing narrows it. */
 export function whereFor(ctx: EngineContext, resource: ResourceDef, call: Call): Fragment | null {
+  const { scope, narrowing } = whereParts(ctx, resource, call);
+  return and(scope ? [scope, ...narrowing] : narrowing);
+}
+
+/**
+ * The conditions of a read apart: the caller's scope (null when it sees everything), and every
+ * other condition (the resource's own, its parameters, the request's filters and has/notHas).
+ * A read that nothing but its scope narrows may take a kept total (kept-totals.ts).
+ */
+export function whereParts(ctx: EngineContext, resource: ResourceDef, call: Call): { scope: Fragment | null; narrowing: Fragment[] } {
   const { request, actor } = call;
-  const parts: (Fragment | null)[] = [scopeCondition(ctx, resource, call, actor.isGlobalAdmin)];
+  const scope = scopeCondition(ctx, resource, call, actor.isGlobalAdmin);
+  const parts: (Fragment | null)[] = [];
   const siteScoped = resource.scope.kind === 'site' || resource.scope.kind === 'site-via';
   for (const [key, raw] of Object.entries(request.params)) {
     if (key === 'site' && (siteScoped || hasCallerSiteRelations(resource))) continue;
@@ -38,7 +49,7 @@ export function whereFor(ctx: EngineContext, resource: ResourceDef, call: Call):
   }
   for (const name of request.has) parts.push(existence(ctx, resource, call, name, true, null));
   for (const name of request.notHas) parts.push(existence(ctx, resource, call, name, false, null));
-  return and(parts.filter((part): part is Fragment => part !== null));
+  return { scope, narrowing: parts.filter((part): part is Fragment => part !== null) };
 }
 
 function conditionFor(ctx: EngineContext, resource: ResourceDef, call: Call, condition: FilterCondition): Fragment {
