@@ -19,7 +19,8 @@ import type { InspectionPrintReply } from './api';
 import { overlayInspection } from './overlay';
 import { devicePrintJob, serverPrintJob, type PrintJob } from './print-data';
 import { startPrintWorker, type PrintWorker } from './print-pdf';
-import { catalogueOptions, inspectionKeys, inspectionPrintOptions, inspectionStateOptions, stateReadAt } from './queries';
+import { catalogueOptions, inspectionKeys, inspectionPrintOptions, inspectionStateOptions } from './queries';
+import { readAt } from '@/offline/read-since';
 import { inspectionGroup } from './writes';
 import '@/components/plain-button.css';
 
@@ -125,7 +126,7 @@ function useConditionReportPdf(vehicleId: number, reportId: string, exclude: boo
         exclude,
         records: group,
         state: stateQuery.data,
-        stateUpdatedAt: stateReadAt(stateQuery.data, stateQuery.dataUpdatedAt),
+        stateUpdatedAt: readAt(stateQuery.data, stateQuery.dataUpdatedAt),
       })
         .then(async (job) => {
           worker.current ??= startPrintWorker();

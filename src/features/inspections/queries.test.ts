@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Inspection, InspectionVehicle } from '@/contract/inspections';
+import { readAt } from '@/offline/read-since';
 import { makeRecord } from '@/offline/test-records';
 import { fetchInspectionState } from './api';
 import { overlayInspection } from './overlay';
-import { inspectionKeys, inspectionStateOptions, stateReadAt } from './queries';
+import { inspectionKeys, inspectionStateOptions } from './queries';
 
 vi.mock('./api', () => ({ fetchInspectionState: vi.fn(), fetchCatalogue: vi.fn(), fetchInspectionPrint: vi.fn() }));
 
@@ -62,13 +63,13 @@ describe("the inspection state's server copy", () => {
       updatedAt: 1500,
       result: made,
     });
-    expect(overlayInspection(copy, 5, [created], stateReadAt(copy, arrived)).reports.map((report) => report.id)).toEqual([7]);
+    expect(overlayInspection(copy, 5, [created], readAt(copy, arrived)).reports.map((report) => report.id)).toEqual([7]);
     // Taken as read when it arrived, the copy would hide the report until the next read.
     expect(overlayInspection(copy, 5, [created], arrived).reports).toEqual([]);
   });
 
   it('read by an earlier build (no stamp) counts from when it arrived', () => {
-    expect(stateReadAt(withoutReport, 2000)).toBe(2000);
-    expect(stateReadAt(undefined, 0)).toBe(0);
+    expect(readAt(withoutReport, 2000)).toBe(2000);
+    expect(readAt(undefined, 0)).toBe(0);
   });
 });

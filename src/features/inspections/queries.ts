@@ -6,6 +6,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { InspectionVehicle } from '@/contract/inspections';
+import { readStamped, type ReadSince } from '@/offline/read-since';
 import { fetchCatalogue, fetchInspectionPrint, fetchInspectionState } from './api';
 
 export const inspectionKeys = {
@@ -18,26 +19,14 @@ export const inspectionKeys = {
 
 const day = 24 * 3_600_000;
 
-/**
- * The vehicle's inspection state as this device read it, and `readSince`: when that read was sent
- * (this device's clock). A write the outbox finished after that moment may be missing from the
- * copy even though the copy arrived later (the server read before the write committed), so the
- * overlay applies such writes from their records until the next read (overlay.ts). A copy
- * persisted by an earlier build has none; its arrival time stands in.
- */
-export type InspectionState = InspectionVehicle & { readSince?: number };
-
-/** When the server copy was read, as the overlay needs it: when its read was sent, else when it arrived. */
-export const stateReadAt = (state: InspectionState | undefined, dataUpdatedAt: number): number => state?.readSince ?? dataUpdatedAt;
+/** The vehicle's inspection state as this device read it, stamped with when the read was sent (read-since.ts). */
+export type InspectionState = ReadSince<InspectionVehicle>;
 
 /** Read again whenever the screen opens online: a desk user may have changed the report since. */
 export function inspectionStateOptions(vehicleId: number) {
   return queryOptions({
     queryKey: inspectionKeys.state(vehicleId),
-    queryFn: async ({ signal }): Promise<InspectionState> => {
-      const readSince = Date.now();
-      return { ...(await fetchInspectionState(vehicleId, signal)), readSince };
-    },
+    queryFn: ({ signal }): Promise<InspectionState> => readStamped(() => fetchInspectionState(vehicleId, signal)),
     staleTime: 0,
   });
 }

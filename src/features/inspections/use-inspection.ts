@@ -13,7 +13,8 @@ import type { AutogradeResult, Drilldown, InspectionVehicle } from '@/contract/i
 import { applyToApproved } from '@/offline/outbox';
 import { useGroupRecords } from '@/offline/use-outbox';
 import { overlayInspection, type ShownInspection, type ShownReport } from './overlay';
-import { catalogueOptions, inspectionKeys, inspectionStateOptions, stateReadAt } from './queries';
+import { catalogueOptions, inspectionKeys, inspectionStateOptions } from './queries';
+import { readAt } from '@/offline/read-since';
 import { inspectionGroup } from './writes';
 
 export interface GradeView {
@@ -96,7 +97,7 @@ export function useInspection(vehicleId: number, showOriginal: boolean) {
     const state = stateQuery.data;
     if (!state) return null;
     const config = inspectionConfigOf(state.inspection_config);
-    const shown = overlayInspection(state, vehicleId, records, stateReadAt(state, stateQuery.dataUpdatedAt), catalogueQuery.data);
+    const shown = overlayInspection(state, vehicleId, records, readAt(state, stateQuery.dataUpdatedAt), catalogueQuery.data);
     const current = shown.reports[0] ?? null;
     const original = shown.reports.find((report) => report !== current && report.readOnly) ?? null;
     const report = showOriginal && original ? original : current;

@@ -3,6 +3,7 @@
  * the persisted cache's allow-list: an inspector who has opened a vehicle sees it offline.
  */
 import { queryOptions } from '@tanstack/react-query';
+import { readStamped } from '@/offline/read-since';
 import { fetchVehicle, fetchVehicleImages } from './api';
 
 export const vehicleKeys = {
@@ -14,6 +15,10 @@ export function vehicleOptions(vehicleId: number) {
   return queryOptions({ queryKey: vehicleKeys.vehicle(vehicleId), queryFn: ({ signal }) => fetchVehicle(vehicleId, signal) });
 }
 
+/** The vehicle's images, stamped with when they were read: the photos page lays the uploads sent since over them (read-since.ts). */
 export function vehicleImagesOptions(vehicleId: number) {
-  return queryOptions({ queryKey: vehicleKeys.images(vehicleId), queryFn: ({ signal }) => fetchVehicleImages(vehicleId, signal) });
+  return queryOptions({
+    queryKey: vehicleKeys.images(vehicleId),
+    queryFn: ({ signal }) => readStamped(async () => ({ images: await fetchVehicleImages(vehicleId, signal) })),
+  });
 }

@@ -50,7 +50,7 @@ function fromServer(image: VehicleImage): ShownImage {
 
 /**
  * @param uploadPath the vehicle's upload path: records posting there are its new photos.
- * @param serverUpdatedAt when the server list was fetched: uploads finished after it are
+ * @param serverUpdatedAt when the server list's read was sent (read-since.ts): uploads finished after it are
  *   shown from their reply until the list is fetched again.
  */
 export function shownImages(server: readonly VehicleImage[], records: readonly OutboxRecord[], uploadPath: string, serverUpdatedAt: number): ShownImage[] {

@@ -6,6 +6,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
+import { readAt } from '@/offline/read-since';
 import { isPending, type OutboxRecord } from '@/offline/record';
 import { useGroupRecords } from '@/offline/use-outbox';
 import { LoadError } from '@/components/load-error';
@@ -35,7 +36,7 @@ export function VehiclePhotosPage({ vehicleId }: { vehicleId: number }) {
   const records = useGroupRecords(vehicleGroup(vehicleId));
   useReloadWhenSent(vehicleId, records);
   const shown = useMemo(
-    () => shownImages(images.data ?? [], records, uploadPath(vehicleId), images.dataUpdatedAt),
+    () => shownImages(images.data?.images ?? [], records, uploadPath(vehicleId), readAt(images.data, images.dataUpdatedAt)),
     [images.data, images.dataUpdatedAt, records, vehicleId],
   );
 
