@@ -18,4 +18,5 @@ export async function readStamped<T extends object>(read: () => Promise<T>): Pro
  * When the copy was read, as an overlay needs it: when its read was sent; for a copy without the
  * stamp (a test's, or one cached some other way), when it arrived.
  */
-export const readAt = (copy: { readSince?: number } | undefined, dataUpdatedAt: number): number => copy?.readSince ?? dataUpdatedAt;
+export const readAt = (copy: object | undefined, dataUpdatedAt: number): number =>
+  copy && 'readSince' in copy && typeof copy.readSince === 'number' ? copy.readSince : dataUpdatedAt;
