@@ -140,6 +140,11 @@ export function createApp(options: AppOptions) {
   app.use('*', compress());
   app.use('*', securityHeaders(options.connectSources));
 
+  // The readiness check of whoever runs the processes (ADR 0073): answered before the /v3
+  // middleware, so it touches no database (no session look-up, no API log row). A process whose
+  // database is down is still ready: its calls answer 503 with Retry-After, which clients retry.
+  app.get('/v3/health', (c) => c.json({ status: 'ok' }));
+
   const v3 = new Hono<AppEnv>();
   v3.use('*', apiLog(deps, options.apiLogRetention));
   v3.use('*', identify(deps));
@@ -176,7 +181,6 @@ export function createApp(options: AppOptions) {
   v3.route('/action-codes', inspections.actionCodes);
   v3.route('/site', publicPageRoutes(deps));
   v3.route('/site', publicReportRoutes(deps, renderPdf));
-  v3.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/v3', v3);
 
   if (options.distDir) app.use('*', staticFiles(options.distDir));

@@ -61,3 +61,16 @@ it('removes entries older than the retention age', async () => {
   }
   expect(server.sqlite.prepare("SELECT COUNT(*) FROM api_logs WHERE route = '/v3/too-old'").pluck().get()).toBe(0);
 });
+
+it('leaves the readiness check out of the log: /v3/health writes no row, even with a token (ADR 0073)', async () => {
+  const rows = () => server.sqlite.prepare('SELECT count(*) FROM api_logs').pluck().get() as number;
+  const before = rows();
+  for (const headers of [{}, { Authorization: `Bearer ${token}` }]) {
+    const health = await server.call('/v3/health', { headers });
+    expect([health.status, await health.json()]).toEqual([200, { status: 'ok' }]);
+  }
+  expect(rows()).toBe(before);
+  // Any other call is logged as before.
+  await server.call('/v3/util/wo_shops', { token });
+  expect(rows()).toBe(before + 1);
+});
