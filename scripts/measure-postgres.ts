@@ -15,8 +15,8 @@
  * - **load**: a copy of the seeded test template (scale 1, server/test/postgres.ts), served by
  *   1 and then 3 processes behind nginx with the repository's config (scripts/lib/cluster.ts).
  *   autocannon, 50 connections for `--seconds`: 25 on the vehicles screen's page read, 25 on a
- *   vehicle's full read (the details screen's, a random vehicle each time), and /v3/health on one
- *   more. Prints req/s, p50, p99 and errors, the CPU each part of the machine used (server
+ *   vehicle's full read (the details screen's, a random vehicle each time), and /v3/health probed
+ *   20 times a second on one more. Prints req/s, p50, p99 and errors, the CPU each part of the machine used (server
  *   processes, nginx, PostgreSQL's backends, autocannon: /proc/<pid>/stat) and what PostgreSQL's
  *   connections were doing (pg_stat_activity, sampled every 200 ms). `--load-before <commit>` runs
  *   that commit's server too, by turns with this one (built in a worktree at `--load-before-dir`).
@@ -25,8 +25,8 @@
  *   at `--sqlite-scale` (23: 103,500 vehicles) by this checkout's seed, its API log pruned to the
  *   cap as a running server keeps it. The old server is built from a git worktree at
  *   `--before-dir` (made when missing, node_modules linked). Measured alternately, one request
- *   (or one block) of each in turn: the sign-in, a list page, and /v3/health beside 4 connections
- *   of the heaviest list. Prints medians and the ratio after / before (the issue: within 10 %).
+ *   (or one block) of each in turn: the sign-in, a list page, and /v3/health (probed 20 times a
+ *   second) beside 4 connections of the heaviest list. Prints medians and the ratio after / before (the issue: within 10 %).
  *
  *   npm run measure:postgres -- --part scale --url postgres://lot:lot@127.0.0.1:5432/lot_million --photo-dir /tmp/million/photos
  *   npm run measure:postgres -- --part load --seconds 30
@@ -371,7 +371,14 @@ interface LoadRun {
   usage: Usage;
 }
 
-/** The mix for `duration` seconds: 25 connections on the page read, 25 on a random vehicle's full read, 1 on /v3/health. */
+/**
+ * /v3/health as a readiness probe asks it: paced, 20 a second on one connection. Not as fast as
+ * the answers come: a probe answered faster would then ask more often and take CPU from the
+ * reads beside it, so the server that answers health faster would look slower at the rest.
+ */
+const healthProbe = { connections: 1, overallRate: 20 } as const;
+
+/** The mix for `duration` seconds: 25 connections on the page read, 25 on a random vehicle's full read, the health probe. */
 async function mix(url: string, token: string, vehicleIds: readonly number[], duration: number) {
   const headers = bearer(token);
   const [list, full, health] = await Promise.all([
@@ -383,7 +390,7 @@ async function mix(url: string, token: string, vehicleIds: readonly number[], du
       headers,
       requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: vehicleFullPath(vehicleIds[randomInt(vehicleIds.length)]!) }) }],
     }),
-    autocannon({ url: `${url}/v3/health`, connections: 1, duration }),
+    autocannon({ url: `${url}/v3/health`, ...healthProbe, duration }),
   ]);
   return { list, full, health };
 }
@@ -434,7 +441,7 @@ async function loadPart(bundle: string): Promise<void> {
   console.log(`load average before: ${before}, after: ${loadAverage()}`);
   console.log(
     `a copy of the seeded test template (scale 1: 4,500 vehicles); ${seconds} s per run after 5 s of warm-up; 25 connections on GET ${vehicleListPath()}, ` +
-      `25 on GET ${vehicleFullPath(1).replace('/1?', '/{random vehicle}?')}, 1 on /v3/health\n`,
+      `25 on GET ${vehicleFullPath(1).replace('/1?', '/{random vehicle}?')}, /v3/health probed ${healthProbe.overallRate} times a second\n`,
   );
   const cell = (pick: (run: LoadRun) => string) => runs.map(pick).join(' | ');
   const cores = (value: number) => value.toFixed(2);
@@ -591,6 +598,7 @@ async function sqlitePart(bundle: string): Promise<void> {
     // Blocks of `seconds`: before, after, after, before, … (each round in the other order).
     const healthP99: [number[], number[]] = [[], []];
     const heavyRps: [number[], number[]] = [[], []];
+    const healthCount: [number[], number[]] = [[], []];
     const errors: [string[], string[]] = [[], []];
     const describeErrors = (kind: string, result: autocannon.Result) =>
       errorsOf(result) ? [`${kind}: ${result.errors} failed (${result.timeouts} timed out), ${result.non2xx} not 2xx`] : [];
@@ -601,9 +609,10 @@ async function sqlitePart(bundle: string): Promise<void> {
         const [heavy, health] = await Promise.all([
           // A heaviest list takes seconds on a loaded machine: a minute before autocannon gives up on one.
           autocannon({ url: `${server.url}${heaviestVehicleListPath()}`, connections: 4, duration: seconds, timeout: 60, headers: bearer(tokens[index]) }),
-          autocannon({ url: `${server.url}/v3/health`, connections: 1, duration: seconds }),
+          autocannon({ url: `${server.url}/v3/health`, ...healthProbe, duration: seconds }),
         ]);
         healthP99[index].push(health.latency.p99);
+        healthCount[index].push(health.requests.total);
         heavyRps[index].push(heavy.requests.total / seconds);
         errors[index].push(...describeErrors(`round ${round + 1}, heaviest lists`, heavy), ...describeErrors(`round ${round + 1}, health`, health));
       }
@@ -611,7 +620,7 @@ async function sqlitePart(bundle: string): Promise<void> {
     console.log(`load average before: ${before}, after: ${loadAverage()}`);
     console.log(
       `${sqliteScale * 4500} vehicles (seed scale ${sqliteScale}); sign-ins and list pages one at a time, alternating before and after; ` +
-        `/v3/health on 1 connection beside 4 connections of the heaviest list (GET ${heaviestVehicleListPath()}), ${rounds} blocks of ${seconds} s each, in turn\n`,
+        `/v3/health probed ${healthProbe.overallRate} times a second beside 4 connections of the heaviest list (GET ${heaviestVehicleListPath()}), ${rounds} blocks of ${seconds} s each, in turn\n`,
     );
     console.log('| figure | before | after | after / before | within 10 % |\n| --- | --- | --- | --- | --- |');
     const row = (name: string, figures: [number[], number[]], pick: (values: number[]) => number, unit: (value: number) => string, higherIsBetter = false) => {
@@ -627,6 +636,7 @@ async function sqlitePart(bundle: string): Promise<void> {
     row(`/v3/health p99 beside the heaviest lists, median of ${rounds} blocks`, healthP99, median, ms);
     row(`heaviest lists answered per second beside it, median of ${rounds} blocks`, heavyRps, median, (value) => value.toFixed(2), true);
     console.log(`\n/v3/health p99 per block, before: ${healthP99[0].join(', ')} ms; after: ${healthP99[1].join(', ')} ms`);
+    console.log(`/v3/health answers per block, before: ${healthCount[0].join(', ')}; after: ${healthCount[1].join(', ')}`);
     console.log(`errors before: ${errors[0].join('; ') || 'none'}; after: ${errors[1].join('; ') || 'none'}`);
     if (errors[0].length + errors[1].length > 0) process.exitCode = 1;
   } finally {
