@@ -15,6 +15,7 @@ import { idempotency } from './http/idempotency.ts';
 import { declaredLengthLimit } from './http/raw-body.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { testFaults } from './http/test-faults.ts';
+import { requestsUnderWay } from './http/under-way.ts';
 import { staticFiles } from './http/static-files.ts';
 import { localPhotoStore, sweepOrphanUploads, type PhotoStore } from './media/photo-store.ts';
 import { imageUrlKey } from './media/signing.ts';
@@ -113,7 +114,9 @@ export function createApp(options: AppOptions) {
       return 0;
     },
   );
-  const app = Object.assign(new Hono<AppEnv>(), { swept, photos, closeReads: () => reads.close() });
+  const underWay = requestsUnderWay();
+  const app = Object.assign(new Hono<AppEnv>(), { swept, photos, closeReads: () => reads.close(), settled: underWay.settled });
+  app.use('*', underWay.middleware);
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {

@@ -153,14 +153,17 @@ server.on('request', (_request: unknown, response: { shouldKeepAlive: boolean; o
 
 /**
  * SIGTERM (a rolling restart) or Ctrl-C: the listener closes at once, so new connections go to
- * the other processes (nginx retries a refused one on the next); the requests under way finish,
- * for at most shutdownGraceMs; then the database, the workers and the photo store close.
+ * the other processes (nginx retries a refused one on the next); the requests under way finish
+ * (those whose client has gone too), for at most shutdownGraceMs; then the database, the workers
+ * and the photo store close.
  */
 function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: taking no new requests; finishing those under way (at most ${shutdownGraceMs / 1000} s) …`);
-  const closed = new Promise<void>((done) => server.close(() => done()));
+  // Every connection closed, then every request finished: one whose client has gone has no
+  // connection left but may still be writing (its API log row, say).
+  const closed = new Promise<void>((done) => server.close(() => done())).then(() => app.settled());
   // Idle kept-alive connections carry no request: closed now, not at the client's leisure.
   (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
   const grace = new Promise<'late'>((done) => setTimeout(() => done('late'), shutdownGraceMs).unref());
