@@ -65,7 +65,7 @@ it('removes entries older than the retention age', async () => {
 it('leaves the readiness check out of the log: /v3/health writes no row, even with a token (ADR 0073)', async () => {
   const rows = () => server.sqlite.prepare('SELECT count(*) FROM api_logs').pluck().get() as number;
   const before = rows();
-  for (const headers of [{}, { Authorization: `Bearer ${token}` }]) {
+  for (const headers of [{}, { Authorization: `Bearer ${token}` }] as Record<string, string>[]) {
     const health = await server.call('/v3/health', { headers });
     expect([health.status, await health.json()]).toEqual([200, { status: 'ok' }]);
   }

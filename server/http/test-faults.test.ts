@@ -49,7 +49,9 @@ describe('failEvery', () => {
     // Other methods and paths are not matched.
     expect((await server.call('/v3/util/wo_shops', { token })).status).toBe(200);
     const { rules } = (await (await server.call('/__test/faults')).json()) as { rules: Record<string, unknown>[] };
-    expect(rules).toEqual([{ id: 1, path: '/v3/util/wo_shops', method: 'POST', failEvery: 2, status: 503, times: 10, matched: 4, injected: 2, dropped: 0, otherScopes: [] }]);
+    expect(rules).toEqual([
+      { id: 1, path: '/v3/util/wo_shops', method: 'POST', failEvery: 2, status: 503, times: 10, matched: 4, injected: 2, dropped: 0, otherScopes: [] },
+    ]);
   });
 
   it('stops after `times` failures, and fails with 500 by default', async () => {

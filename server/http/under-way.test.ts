@@ -20,7 +20,10 @@ afterAll(() => server.close());
 const logged = (path: string) => server.sqlite.prepare('SELECT count(*) FROM api_logs WHERE route = ? AND response_status = 201').pluck().get(path) as number;
 
 it('settles once every request has finished, its log row included, though its client has gone', async () => {
-  const vehicleId = server.sqlite.prepare("SELECT vehicle_id FROM vehicles v JOIN sites s ON s.id = v.site_id WHERE s.code = 'DAL' LIMIT 1").pluck().get() as number;
+  const vehicleId = server.sqlite
+    .prepare("SELECT vehicle_id FROM vehicles v JOIN sites s ON s.id = v.site_id WHERE s.code = 'DAL' LIMIT 1")
+    .pluck()
+    .get() as number;
   const path = `/v3/vehicles/${vehicleId}/images`;
   expect((await server.call('/__test/crash', { method: 'POST', json: { point: 'vehicle-image:after-file', path, hold: true } })).status).toBe(201);
   const form = new FormData();

@@ -74,7 +74,12 @@ describe.each(engines)('the list engine on $name', (testEngine) => {
     const totals = async () => [(await list('vehicles', '')).total, (await list('vehicles', '', atlantaClerk)).total];
     const keptMatchesCounted = async () => {
       const kept = await q(db).selectFrom('vehicle_counts').select(['site_id', 'vehicles']).orderBy('site_id').execute();
-      const counted = await q(db).selectFrom('vehicles').select(['site_id', sql<number>`count(*)`.as('vehicles')]).groupBy('site_id').orderBy('site_id').execute();
+      const counted = await q(db)
+        .selectFrom('vehicles')
+        .select(['site_id', sql<number>`count(*)`.as('vehicles')])
+        .groupBy('site_id')
+        .orderBy('site_id')
+        .execute();
       expect(kept.filter((row) => row.vehicles !== 0)).toEqual(counted);
     };
     expect(await totals()).toEqual([3, 1]);
