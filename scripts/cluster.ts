@@ -1,7 +1,7 @@
 /**
  * `npm run cluster -- [--processes 3] [--port 8080] [--scale 1]`: the console as several server
- * processes on one PostgreSQL database behind nginx, on this machine (README, "More than one
- * machine"), for trying it out. npm builds the PWA and the server first.
+ * processes on one PostgreSQL database behind nginx, on this machine (docs/deployment.md), for
+ * trying it out. npm builds the PWA and the server first.
  *
  * - PostgreSQL: DATABASE_URL (default postgres://lot:lot@127.0.0.1:5432/lot_console). As root on
  *   Debian the local cluster is started and the role made (scripts/postgres.mjs); the database is

@@ -1,5 +1,5 @@
 /**
- * The reference server under load (issue 15, README "Security"): autocannon with 50
+ * The reference server under load (issue 15; docs/performance.md, "The server under attack"): autocannon with 50
  * connections on the vehicles screen's list read (25 rows, its 4 relations) against a real
  * server process (its bundle under plain node, as `npm start` runs it) on a freshly
  * seeded database, while one more connection asks /v3/health. Twice: alone, and with attack

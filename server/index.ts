@@ -76,7 +76,7 @@ if (laneMonitorActionMs !== undefined && !(Number.isInteger(laneMonitorActionMs)
   throw new Error(`LOT_LANE_MONITOR_MS must be a whole number of milliseconds above 0, not "${process.env.LOT_LANE_MONITOR_MS}"`);
 }
 
-/** SMTP for the delivery e-mails (README, "Settings"); without SMTP_HOST the delivery calls answer 503. */
+/** SMTP for the delivery e-mails (docs/configuration.md); without SMTP_HOST the delivery calls answer 503. */
 const mailSettings = mailSettingsFromEnv(process.env);
 if (!mailSettings) console.warn('SMTP_HOST is not set: report e-mails are refused with "E-mail is not configured on this server".');
 const sendMail = mailSettings ? smtpMailer(mailSettings) : null;
@@ -89,17 +89,17 @@ if (!publicUrl) {
   );
 }
 
-/** Behind nginx (README, "More than one machine"): the proxies whose X-Forwarded-For names the client. */
+/** Behind nginx (docs/deployment.md): the proxies whose X-Forwarded-For names the client. */
 const trustedProxies = trustedProxiesFromEnv(process.env.TRUSTED_PROXIES);
 
 const positiveSetting = (name: string, fallback: number) => positiveSettingOf(process.env, name, fallback);
-/** How long and how much of the API log is kept (README, "Settings"). */
+/** How long and how much of the API log is kept (docs/configuration.md). */
 const apiLogRetention = {
   maxAgeDays: positiveSetting('API_LOG_MAX_AGE_DAYS', defaultApiLogRetention.maxAgeDays),
   maxBytes: positiveSetting('API_LOG_MAX_MIB', defaultApiLogRetention.maxBytes / 1024 / 1024) * 1024 * 1024,
 };
 
-/** The report e-mail quotas (README, "Settings"; ADR 0067). */
+/** The report e-mail quotas (docs/configuration.md; ADR 0067). */
 const mailQuota = {
   perUserPerHour: positiveSetting('EMAIL_MAX_PER_USER_HOUR', defaultMailQuota.perUserPerHour),
   perSitePerDay: positiveSetting('EMAIL_MAX_PER_SITE_DAY', defaultMailQuota.perSitePerDay),

@@ -1,6 +1,6 @@
 /**
  * Several server processes on one PostgreSQL database behind nginx, on this machine (issue 39,
- * README "More than one machine"): what `npm run cluster` starts for trying it out, and what the
+ * docs/deployment.md): what `npm run cluster` starts for trying it out, and what the
  * end-to-end tests of several processes start and then stop, kill and restart one by one.
  *
  * nginx runs unprivileged from a folder of its own, with deploy/nginx/lot-console.conf (the

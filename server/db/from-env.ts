@@ -1,6 +1,6 @@
 /**
- * The database the server runs on, from its settings (README "Settings" and "More than one
- * machine"): PostgreSQL when DATABASE_URL is set, else the SQLite file DATABASE_FILE.
+ * The database the server runs on, from its settings (docs/configuration.md and
+ * docs/deployment.md): PostgreSQL when DATABASE_URL is set, else the SQLite file DATABASE_FILE.
  *
  * - SQLite: the file is created, migrated and, when it holds no users, seeded with the demo
  *   data (`seedDemoIfEmpty`), as `npm start` has always done.

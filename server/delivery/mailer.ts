@@ -1,6 +1,6 @@
 /**
- * Outgoing e-mail through SMTP (nodemailer), configured by the environment (README,
- * "Settings"). With no SMTP_HOST the server has no mailer, and the delivery calls refuse
+ * Outgoing e-mail through SMTP (nodemailer), configured by the environment
+ * (docs/configuration.md). With no SMTP_HOST the server has no mailer, and the delivery calls refuse
  * with a 503 that says so rather than pretending to send.
  */
 import nodemailer from 'nodemailer';

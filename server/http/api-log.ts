@@ -140,7 +140,7 @@ async function describeRequestBody(c: Context<AppEnv>, contentType: string, limi
   return logged(text, contentType, limit);
 }
 
-/** How long and how much of the API log is kept (README, "Settings": API_LOG_MAX_AGE_DAYS, API_LOG_MAX_MIB). */
+/** How long and how much of the API log is kept (docs/configuration.md: API_LOG_MAX_AGE_DAYS, API_LOG_MAX_MIB). */
 export interface ApiLogRetention {
   maxAgeDays: number;
   /** The log's total size: the characters of its stored text plus `rowOverhead` a row. */

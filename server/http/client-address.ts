@@ -1,8 +1,8 @@
 /**
  * The address a request came from, as the sign-in throttle (auth/throttle.ts) and the public
  * calls' throttle (public-throttle.ts) count it: the connection's own, or, when the connection
- * comes from a proxy named in TRUSTED_PROXIES (nginx in front of several processes, README "More
- * than one machine"), the address that proxy saw. X-Forwarded-For is read only then: anyone else
+ * comes from a proxy named in TRUSTED_PROXIES (nginx in front of several processes,
+ * docs/deployment.md), the address that proxy saw. X-Forwarded-For is read only then: anyone else
  * could write anything there. Without TRUSTED_PROXIES every visitor behind a proxy has the
  * proxy's address, and one visitor's wrong passwords would hold back everyone's sign-ins.
  */

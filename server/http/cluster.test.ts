@@ -1,6 +1,6 @@
 /**
  * Two server processes on one PostgreSQL database behind nginx, photos in S3-compatible storage
- * (s3rver on loopback), as README "More than one machine" sets them up (scripts/lib/cluster.ts,
+ * (s3rver on loopback), as docs/deployment.md sets them up (scripts/lib/cluster.ts,
  * deploy/nginx/lot-console.conf). A client sends its writes as the tablets' outbox does: each
  * with its Idempotency-Key, sent again with the same key after a network error, 408, 409, 429
  * or 5xx (src/offline/classify.ts), anything else kept as the answer. Each test checks that

@@ -29,7 +29,7 @@ function fromEnv(name: string, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-/** The limits, read from the environment when a server is made (README, Settings). */
+/** The limits, read from the environment when a server is made (docs/configuration.md). */
 export function publicLimits(): Record<'requests' | 'pdfs', PublicLimit> {
   return {
     requests: {

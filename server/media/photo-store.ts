@@ -277,7 +277,7 @@ export async function sweepOrphanUploads(db: DbHandle, photos: PhotoStore): Prom
 
 // ---------------------------------------------------------------- choosing the driver
 
-/** The S3 driver's settings (README, "Settings"). */
+/** The S3 driver's settings (docs/configuration.md). */
 export interface S3Settings {
   bucket: string;
   /** Keys are stored under this prefix (no leading slash; ends with `/` when not empty). */

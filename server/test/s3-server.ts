@@ -14,7 +14,7 @@ export interface S3TestServer {
   bucket: string;
   /** The driver's settings for this server, keys under `prefix` (none by default). */
   settings(prefix?: string): S3Settings;
-  /** The same as environment variables (README, "Settings"), for a server or seed process. */
+  /** The same as environment variables (docs/configuration.md), for a server or seed process. */
   env(prefix?: string): Record<string, string>;
   close(): Promise<void>;
 }

@@ -88,7 +88,7 @@ export async function startServerProcess(options: {
   };
 }
 
-/** The seed's demo sign-ins (README, "Demo sign-ins"): the route and body of each. */
+/** The seed's demo sign-ins (README, "Run it"): the route and body of each. */
 export const demoSignIns = {
   admin: ['/v3/authentication', { username: 'admin@example.com', password: 'admin-demo-2026' }],
   user: ['/v3/authentication', { username: 'user@example.com', password: 'user-demo-2026' }],

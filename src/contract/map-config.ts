@@ -1,6 +1,6 @@
 /**
  * The map of the public location page, from the runtime configuration file
- * (/environments.json, key `map`; README, "Satellite imagery"). One build serves every
+ * (/environments.json, key `map`; docs/configuration.md, "Satellite imagery"). One build serves every
  * host, so the imagery source is configuration, not code. The reference server reads the
  * same key to allow the imagery origins in its Content-Security-Policy.
  */

@@ -19,7 +19,7 @@ const HttpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an 
 
 /**
  * Where the build links go, from the runtime configuration file (/environments.json, key
- * `mobileBuilds`; README): production builds to the production mobile site, the others to
+ * `mobileBuilds`; docs/configuration.md): production builds to the production mobile site, the others to
  * the test installers' folder, by their android_filename. The server keeps no installers.
  */
 export const MobileLinks = v.object({

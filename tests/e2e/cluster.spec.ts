@@ -1,6 +1,6 @@
 /**
  * The console against two server processes on PostgreSQL behind nginx, with the photos in
- * S3-compatible storage (issue 39, README "More than one machine", ADR 0073), in Chromium: an
+ * S3-compatible storage (issue 39, docs/deployment.md, ADR 0073), in Chromium: an
  * inspector's writes go through the outbox as on a tablet while processes are killed or
  * restarted and PostgreSQL restarts. Each test counts what landed in the database (exactly once)
  * and checks what the inspector sees: the outbox ends with nothing waiting and nothing needing
