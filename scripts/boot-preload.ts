@@ -158,6 +158,16 @@ const colourModeTag = '<script src="/colour-mode.js"></script>';
  * boot script, which runs where it did (a classic script in the head, before the first paint),
  * and the entry's stylesheet (the palette, 2 KB) is inlined (the CSP allows inline styles).
  */
+/**
+ * Whether a build file is the entry's stylesheet, which the page carries inline (foldStartUpFiles).
+ * A lazy chunk whose modules share CSS with the entry lists it among the files to fetch before it
+ * runs: vite.config.ts's `modulePreload.resolveDependencies` drops it there, or the chunk would
+ * fetch it again and reapply the entry's rules after the shell's (the plain button's then beat
+ * the shell's own, ADR 0064). Until Chromium 150 a disabled `<link>` to it stood in: Vite's
+ * preload found it and fetched nothing; Chromium 150 fetches a disabled stylesheet link.
+ */
+export const isInlinedStylesheet = (fileName: string): boolean => /(^|\/)assets\/index-[\w-]+\.css$/.test(fileName);
+
 function foldStartUpFiles(html: string, bundle: Record<string, unknown>, publicDir: string): { html: string; bootPrefix: string } {
   let bootPrefix = '';
   if (html.includes(colourModeTag)) {
@@ -167,11 +177,7 @@ function foldStartUpFiles(html: string, bundle: Record<string, unknown>, publicD
   html = html.replace(/<link rel="stylesheet" crossorigin href="[^"]*\/(assets\/index-[\w-]+\.css)">/, (tag, fileName: string) => {
     const asset = bundle[fileName] as { type?: string; source?: string | Uint8Array } | undefined;
     if (asset?.type !== 'asset' || asset.source === undefined) return tag;
-    const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-    // The link stays, disabled (not fetched, not applied): Vite's preload of a lazy chunk that
-    // imports the entry's stylesheet looks for its <link> and, finding none, linked it again, a
-    // request that then reapplied the entry's rules after the shell's (ADR 0064).
-    return `<style>${css}</style>${tag.replace(/>$/, ' disabled>')}`;
+    return `<style>${typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source)}</style>`;
   });
   return { html, bootPrefix };
 }

@@ -3,11 +3,11 @@
  * then renders the router (with Chakra for the routes that use it, loaded on demand) and
  * registers the service worker.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { dropReadsAhead, setTokenGetter, setUnauthorizedHandler } from './api/http';
+import { dropReadsAhead, serverAnswers, setCallObserver, setTokenGetter, setUnauthorizedHandler } from './api/http';
 import { ApiError } from './api/api-error';
 import { endSession, getSession, sessionExpiredMessage, sessionToken, subscribeSession } from './auth/session';
 import { snackbarRendererWanted } from './components/snackbar';
@@ -18,6 +18,7 @@ import { loadEnvironments } from './lib/environments';
 import { invalidatingMutationCache } from './lib/mutation-invalidation';
 import { forgetSavedViews } from './lib/saved-views';
 import { linkIconAndManifest } from './pwa/head-links';
+import { isOnline, reportSendOutcome, setConnectionProbe, subscribeConnection } from './offline/connection';
 import { createAppRouter } from './router';
 // The plain fields travel in the entry's stylesheet, inlined into index.html, beside the plain
 // button (the error screen's): the sign-in page, the lists and the editor draw them, and a
@@ -67,6 +68,14 @@ const queryClient: QueryClient = new QueryClient({
   },
 });
 const router = createAppRouter(queryClient);
+// Reads follow the app's witness of the connection, not navigator.onLine alone: a read that gets
+// no answer pauses (the screen says what it needs) and runs again once one gets through.
+setCallObserver(reportSendOutcome);
+setConnectionProbe(serverAnswers);
+onlineManager.setEventListener((setOnline) => {
+  setOnline(isOnline());
+  return subscribeConnection(() => setOnline(isOnline()));
+});
 
 /**
  * The signed-in user's lot data (vehicles, photos) survives a reload with no network: it

@@ -182,8 +182,11 @@ export async function http(path: string, options: HttpOptions & { schema?: v.Gen
     signal?.throwIfAborted();
   } catch (error) {
     if (signal?.aborted) throw error;
+    // No answer: the connection's witness says offline (a Wi-Fi with no route still says online).
+    observeCall?.(false);
     throw new ApiError(messageOf(error, 'Network error'), { status: 0, isNetworkError: true, cause: error });
   }
+  observeCall?.(true);
 
   let parsed: unknown;
   try {
@@ -249,4 +252,21 @@ export function sendWithProgress(request: ProgressRequest): Promise<RawReply> {
     request.signal.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(request.body ?? null);
   });
+}
+
+let observeCall: ((answered: boolean) => void) | null = null;
+
+/** Hears whether each call got an answer (any status) or none: the connection's witness (main.tsx wires it). */
+export function setCallObserver(observer: (answered: boolean) => void): void {
+  observeCall = observer;
+}
+
+/** Whether the server answers its readiness check: how the connection's witness asks while no call gets through. */
+export async function serverAnswers(): Promise<boolean> {
+  try {
+    await fetch(buildUrl('/v3/health', undefined), { cache: 'no-store' });
+    return true;
+  } catch {
+    return false;
+  }
 }
