@@ -18,7 +18,7 @@ import { loadEnvironments } from './lib/environments';
 import { invalidatingMutationCache } from './lib/mutation-invalidation';
 import { forgetSavedViews } from './lib/saved-views';
 import { linkIconAndManifest } from './pwa/head-links';
-import { isOnline, reportSendOutcome, setConnectionProbe, subscribeConnection } from './offline/connection';
+import { checkConnectionNow, isOnline, reportSendOutcome, setConnectionProbe, subscribeConnection } from './offline/connection';
 import { createAppRouter } from './router';
 // The plain fields travel in the entry's stylesheet, inlined into index.html, beside the plain
 // button (the error screen's): the sign-in page, the lists and the editor draw them, and a
@@ -72,6 +72,9 @@ const router = createAppRouter(queryClient);
 // no answer pauses (the screen says what it needs) and runs again once one gets through.
 setCallObserver(reportSendOutcome);
 setConnectionProbe(serverAnswers);
+// Started from the service worker's copy, the page may have no network while the browser says
+// online: one readiness check tells the witness before the screen's first read has to.
+if (navigator.serviceWorker?.controller) checkConnectionNow();
 onlineManager.setEventListener((setOnline) => {
   setOnline(isOnline());
   return subscribeConnection(() => setOnline(isOnline()));
@@ -153,10 +156,15 @@ void start(root);
 // A tablet that lost its network before the registration's code arrived registers it when the
 // connection returns, not at its next load: until then it has no offline copy of the console.
 function registerServiceWorkerWhenIdle(): void {
+  // Its code lost, the worker is registered without it when the connection returns: Chromium
+  // (150 at least) keeps a failed import failed for the page's life, so importing it again would
+  // fail again. The next load finds the worker, and its code, which then attaches to it.
+  const registerWithoutItsCode = (): void =>
+    void navigator.serviceWorker?.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.error('Service worker registration failed', error));
   const register = (): void =>
     void import('./pwa/register-sw').then(
       (module) => module.registerServiceWorker(),
-      () => window.addEventListener('online', register, { once: true }),
+      () => import.meta.env.PROD && window.addEventListener('online', registerWithoutItsCode, { once: true }),
     );
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
   if (document.readyState === 'complete') whenIdle();

@@ -45,6 +45,14 @@ function scheduleProbe(): void {
   }, probeDelay);
 }
 
+/**
+ * Asks the server's readiness check now (main.tsx, as the app starts from the service worker's
+ * copy): a device whose Wi-Fi has no route learns at once that it is offline.
+ */
+export function checkConnectionNow(): void {
+  if (navigator.onLine) runProbe();
+}
+
 /** A call tells what it got: an answer (any status) or none. */
 export function reportSendOutcome(answered: boolean): void {
   if (!answered) scheduleProbe();

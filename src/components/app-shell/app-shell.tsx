@@ -14,7 +14,7 @@ import { useSession } from '@/auth/use-session';
 import { useSyncEngine } from '@/offline/use-sync-engine';
 import type { StoredUser } from '@/contract/auth';
 import { clearPageAlert } from '@/components/page-alert-store';
-import { chakraIsland } from '@/components/ui/chakra-island';
+import { chakraIsland, takeReopen } from '@/components/ui/chakra-island';
 import { ScreenUnreachable } from '@/components/route-error/route-error';
 import { loadChakraSystem, prefetchChakraSystem } from '@/components/ui/lazy-provider';
 import { useChakraSoon, useCodeWhenOnline } from '@/components/ui/with-chakra';
@@ -34,7 +34,8 @@ const ShellError = chakraIsland(() => import('./shell-error').then((module) => m
 const PageAlert = chakraIsland(() => import('@/components/page-alert').then((module) => module.PageAlert));
 
 function useTemporaryDrawer() {
-  const [open, setOpen] = useState(false);
+  // Open at once when the page was loaded again to bring the menu's code (chakra-island.tsx).
+  const [open, setOpen] = useState(() => takeReopen('the menu'));
   useOnNavigation(() => setOpen(false));
   // Turning a tablet to landscape makes the drawer permanent: the temporary one closes.
   useEffect(() => {
@@ -61,7 +62,7 @@ function PageArea({ plain }: { plain: boolean }) {
   // Offline before the service worker held the system, the page says so as for a screen whose code is missing (ADR 0063).
   const system = useCodeWhenOnline(loadChakraSystem, !ready && !plain);
   let page = <Outlet />;
-  if (!ready && !plain) page = system.failed ? <ScreenUnreachable onRetry={system.retry} /> : <p className="shell-page-loading">Loading…</p>;
+  if (!ready && !plain) page = system.failed ? <ScreenUnreachable /> : <p className="shell-page-loading">Loading…</p>;
   return (
     <>
       <PageAlert mx={pageAlertMargin} mt="4" />

@@ -9,7 +9,7 @@
  * menu opens as soon as it can.
  */
 import { forwardRef, memo, useCallback, useState, type ComponentPropsWithoutRef } from 'react';
-import { chakraIsland } from '@/components/ui/chakra-island';
+import { chakraIsland, takeReopen } from '@/components/ui/chakra-island';
 import { prefetchChakraSystem } from '@/components/ui/lazy-provider';
 import '@/components/plain-button.css';
 
@@ -48,7 +48,8 @@ const ProfileMenuPopup = chakraIsland(() => import('./profile-menu-popup').then(
  * sign-out dialog through Chakra (issue 14: the editor-to-print navigation's task).
  */
 export const ProfileMenu = memo(function ProfileMenu({ name }: { name: string }) {
-  const [openWhenReady, setOpenWhenReady] = useState(false);
+  // Open at once when the page was loaded again to bring the menu's code (chakra-island.tsx).
+  const [openWhenReady, setOpenWhenReady] = useState(() => takeReopen('the profile menu'));
   const button = (
     <ProfileButton
       name={name}

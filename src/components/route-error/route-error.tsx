@@ -14,6 +14,7 @@
  */
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
+import { serverAnswers } from '@/api/http';
 import { notSavedText } from '@/components/offline-texts';
 import { isCodeNotFetched, ScreenCodeUnreachable } from '@/lib/lazy-route-component';
 import './route-error.css';
@@ -25,17 +26,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   // Loading the route again fetches the screen's code again; the boundary resets on the new match.
   const retry = () => void router.invalidate().finally(reset);
 
-  useEffect(() => {
-    if (!unreachable) return undefined;
-    // The connection came back before this was drawn (the shell waited for its own code): once.
-    if (error.offline && navigator.onLine) retry();
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-    // Once for this error: a retry that fails again brings a new one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [error]);
-
-  if (unreachable) return <ScreenUnreachable onRetry={retry} />;
+  if (unreachable) return <ScreenUnreachable />;
   if (isCodeNotFetched(error)) {
     return (
       <ErrorScreen title="This screen could not be loaded" tone="error" onRetry={retry}>
@@ -65,13 +56,36 @@ function ErrorScreen({ title, tone, onRetry, children }: { title: string; tone?:
   );
 }
 
+const loadedAgainKey = 'lot-console.loaded-again-for-code';
+
+/** Loads the page again if the server answers; else nothing (still offline). */
+function loadAgain(): void {
+  void serverAnswers().then((answers) => {
+    if (!answers) return;
+    sessionStorage.setItem(loadedAgainKey, String(Date.now()));
+    window.location.reload();
+  });
+}
+
 /**
  * A screen whose code is not on the device and cannot be fetched: the lists' offline wording,
  * and Try again. The shell's page area says the same while the Chakra system is missing.
+ *
+ * The screen comes by loading the page again once the server answers (when the connection
+ * returns, or on Try again): Chromium (150 at least) keeps an import that failed failed for the
+ * page's life, so fetching the code again in place fails again. Nothing is lost: the screen was
+ * never shown, and the outbox and the session are kept on the device.
  */
-export function ScreenUnreachable({ onRetry }: { onRetry: () => void }) {
+export function ScreenUnreachable() {
+  useEffect(() => {
+    // The connection came back before this was drawn (the shell waited for its own code); not
+    // again right after such a load, should the code still not come (no loop of loads).
+    if (navigator.onLine && Date.now() - Number(sessionStorage.getItem(loadedAgainKey) ?? 0) > 15_000) loadAgain();
+    window.addEventListener('online', loadAgain);
+    return () => window.removeEventListener('online', loadAgain);
+  }, []);
   return (
-    <ErrorScreen title="This screen could not be loaded" onRetry={onRetry}>
+    <ErrorScreen title="This screen could not be loaded" onRetry={loadAgain}>
       {notSavedText('this screen', 'opens', 'it')}
     </ErrorScreen>
   );

@@ -19,6 +19,7 @@
  * call `onNoticeClose`: the owner then stops asking for the part (ADR 0062).
  */
 import { memo, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { serverAnswers } from '@/api/http';
 import { notSavedText } from '@/components/offline-texts';
 import { afterChakraSystem, loadChakraSystem } from './lazy-provider';
 import { useChakraSoon, useCodeWhenOnline } from './with-chakra';
@@ -64,6 +65,38 @@ function FootNotice({ text, onClose }: { text: string; onClose?: () => void }) {
   );
 }
 
+const reopenKey = 'lot-console.reopen-after-load';
+
+/**
+ * Whether the page was loaded again to bring the code of the island named `opens` (below), which
+ * the user had asked for: its owner then opens it again. Once: the note is taken.
+ */
+export function takeReopen(opens: string): boolean {
+  if (typeof sessionStorage === 'undefined' || sessionStorage.getItem(reopenKey) !== opens) return false;
+  sessionStorage.removeItem(reopenKey);
+  return true;
+}
+
+/**
+ * The island's code could not be fetched and the user still wants it: once the connection
+ * returns and the server answers, the page is loaded again, noting the island to open. Chromium
+ * (150 at least) keeps an import that failed failed for the page's life, so fetching the code
+ * again in place cannot bring it.
+ */
+function useLoadAgainWhenBack(opens: string | undefined, waiting: boolean): void {
+  useEffect(() => {
+    if (!waiting || opens === undefined) return undefined;
+    const whenBack = () =>
+      void serverAnswers().then((answers) => {
+        if (!answers) return;
+        sessionStorage.setItem(reopenKey, opens);
+        window.location.reload();
+      });
+    window.addEventListener('online', whenBack);
+    return () => window.removeEventListener('online', whenBack);
+  }, [opens, waiting]);
+}
+
 export function chakraIsland<P extends object>(load: () => Promise<ComponentType<P>>, options: IslandOptions = {}): ComponentType<IslandProps<P>> {
   let part: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
@@ -96,12 +129,13 @@ export function chakraIsland<P extends object>(load: () => Promise<ComponentType
     const shown = ready && Part !== undefined;
     // The system first: the part's code is of no use without it.
     const { failed } = useCodeWhenOnline(loadSystemAndPart, !shown);
+    const asked = props as { open?: unknown; defaultOpen?: unknown };
+    const wanted = (asked.open ?? asked.defaultOpen) !== false;
+    useLoadAgainWhenBack(options.opens, !shown && failed && wanted);
     // Part is the island's one component, loaded once and read from the store above: the same
     // on every render, not one made here (the rule cannot see through the store).
     // eslint-disable-next-line react-hooks/static-components
     if (shown) return <Part {...(props as P)} />;
-    const asked = props as { open?: unknown; defaultOpen?: unknown };
-    const wanted = (asked.open ?? asked.defaultOpen) !== false;
     // Beside the fallback, which keeps its place (a button keeps its focus).
     return (
       <>
