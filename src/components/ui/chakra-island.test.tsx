@@ -27,7 +27,7 @@ function systemLoaded() {
   for (const render of system.renders) render();
 }
 
-const { chakraIsland } = await import('./chakra-island');
+const { chakraIsland, takeReopen } = await import('./chakra-island');
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -100,6 +100,30 @@ describe('chakraIsland', () => {
     await act(async () => failOffline(new TypeError('Failed to fetch dynamically imported module')));
     expect(await screen.findByText('Hello Ines')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asked for, its code lost: once the connection returns and the server answers, the page loads again, noting the island to open', async () => {
+    const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    const Island = chakraIsland(load, { opens: 'the menu' });
+    await act(async () => systemLoaded());
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null)),
+    );
+    try {
+      render(<Island name="Ines" />);
+      expect((await screen.findByRole('alert')).textContent).toContain('the menu opens when the connection returns');
+      await act(async () => void window.dispatchEvent(new Event('online')));
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      // The new page's menu opens by itself, once.
+      expect(takeReopen('the profile menu')).toBe(false);
+      expect(takeReopen('the menu')).toBe(true);
+      expect(takeReopen('the menu')).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+      reload.mockRestore();
+    }
   });
 
   it('a dialog kept mounted while closed says nothing until it is opened', async () => {
