@@ -33,8 +33,8 @@ import type { Registry } from './registry.ts';
 import { finish } from './relations.ts';
 import { findScoped, orderFor, selectList } from './select.ts';
 import { keptTotal } from './kept-totals.ts';
-import { and, id, rows, tableInfo, whereClause, type Fragment, type Row } from './sql.ts';
-import { whereParts } from './where.ts';
+import { id, rows, tableInfo, whereClause, type Fragment, type Row } from './sql.ts';
+import { allOf, whereParts } from './where.ts';
 import { createRow, removeRow, updateRow } from './writes.ts';
 
 export interface Page {
@@ -71,9 +71,9 @@ export class ListEngine {
     });
     switchedRelations(resource, request);
     const call = await callOf(ctx, resource, request, actor);
-    const { scope, narrowing } = whereParts(ctx, resource, call);
-    const from = sql`from ${id(tableInfo(resource).name)} t${whereClause(and(scope ? [scope, ...narrowing] : narrowing))}`;
-    const found = (await keptTotal(ctx, resource, call, narrowing.length > 0)) ?? (await countRows(ctx, from));
+    const parts = whereParts(ctx, resource, call);
+    const from = sql`from ${id(tableInfo(resource).name)} t${whereClause(allOf(parts))}`;
+    const found = (await keptTotal(ctx, resource, call, parts.narrowing.length > 0)) ?? (await countRows(ctx, from));
     // with_none=1: the resource's "None" entry comes first on page 1, ahead of the rows.
     const none = switchOn(resource, request, 'withNone') ? (resource.noneRow ?? null) : null;
     const shift = none ? 1 : 0;

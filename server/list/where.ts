@@ -17,8 +17,15 @@ import { and, column, id, tableInfo, type Fragment } from './sql.ts';
 
 /** The conditions of a read over alias t, ANDed; null when nothing narrows it. */
 export function whereFor(ctx: EngineContext, resource: ResourceDef, call: Call): Fragment | null {
-  const { scope, narrowing } = whereParts(ctx, resource, call);
-  return and(scope ? [scope, ...narrowing] : narrowing);
+  return allOf(whereParts(ctx, resource, call));
+}
+
+/** The parts of whereParts ANDed again; null when nothing narrows the read. */
+export const allOf = ({ scope, narrowing }: WhereParts): Fragment | null => and(scope ? [scope, ...narrowing] : narrowing);
+
+export interface WhereParts {
+  scope: Fragment | null;
+  narrowing: Fragment[];
 }
 
 /**
@@ -26,7 +33,7 @@ export function whereFor(ctx: EngineContext, resource: ResourceDef, call: Call):
  * other condition (the resource's own, its parameters, the request's filters and has/notHas).
  * A read that nothing but its scope narrows may take a kept total (kept-totals.ts).
  */
-export function whereParts(ctx: EngineContext, resource: ResourceDef, call: Call): { scope: Fragment | null; narrowing: Fragment[] } {
+export function whereParts(ctx: EngineContext, resource: ResourceDef, call: Call): WhereParts {
   const { request, actor } = call;
   const scope = scopeCondition(ctx, resource, call, actor.isGlobalAdmin);
   const parts: (Fragment | null)[] = [];
