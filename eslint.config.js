@@ -45,7 +45,7 @@ const mayImport = {
 const layerBoundaries = [
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
-    ignores: ['**/*.test.{ts,tsx}', 'src/test/**', 'server/test/**', '**/test-records.ts', '**/test-fixtures.tsx', 'src/features/auth/render-app.tsx'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/test/**', 'server/test/**'],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': layers,
