@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { schedule } from './schedule';
-import { makeRecord } from './test-records';
+import { makeRecord } from '@/test/outbox-records';
 
 const ids = (records: { id: number }[]) => records.map((record) => record.id);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idFromReply, isTempId, legacyTempRefs, newTempId, rewriteTempId, tempIdsUsed, tempRefsOf } from './temp-ids';
-import { makeRecord } from './test-records';
+import { makeRecord } from '@/test/outbox-records';
 
 describe('temporary ids', () => {
   it('are unique and recognisable', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeRecord } from './test-records';
+import { makeRecord } from '@/test/outbox-records';
 import { missingPhotoMessage, offlineMessage, xhrTransport } from './transport';
 
 /** What the fake XMLHttpRequest was asked to send, and how it answers. */

@@ -41,6 +41,8 @@ describe('layer boundaries', () => {
     ['the contract importing lib', 'src/contract/planted.ts', "export * from '../lib/dates';", 'contract may not import lib'],
     ['the server importing the API client', 'server/planted.ts', "export { http } from '../src/api/http.ts';", 'server may not import api'],
     ['a lazy import the wrong way', 'src/api/planted.ts', "export const load = () => import('@/auth/session');", 'api may not import auth'],
+    ['the app importing a test helper', 'src/planted.ts', "export { renderApp } from '@/test/render-app';", 'app may not import test'],
+    ['the server importing its test support', 'server/planted.ts', "export * from './test/global-setup.ts';", 'server may not import test'],
   ])('fails %s', async (_name, filePath, code, message) => {
     expect(await boundaryErrors(filePath, code)).toEqual([`${message} (layers run one way: ADR 0037)`]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countRecords } from '@/offline/use-outbox';
-import { makeRecord } from '@/offline/test-records';
+import { makeRecord } from '@/test/outbox-records';
 import { outboxStatusText } from './outbox-status-text';
 
 const counts = (...states: Parameters<typeof makeRecord>[0][]) => countRecords(states.map((state) => makeRecord(state)));

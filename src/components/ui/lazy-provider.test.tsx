@@ -131,7 +131,7 @@ describe('the router with ChakraForRoutes', () => {
     'draws the signed-in shell before the system is there, then the page in it',
     async () => {
       const { startSession, endSession } = await import('@/auth/session');
-      const { inspectorSignIn } = await import('@/components/app-shell/test-fixtures');
+      const { inspectorSignIn } = await import('@/test/app-shell-fixtures');
       // Frames are held back, so the moment before the first paint can be looked at.
       const frames: FrameRequestCallback[] = [];
       vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));

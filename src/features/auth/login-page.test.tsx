@@ -5,7 +5,7 @@ import { endSession, getSession, startSession } from '@/auth/session';
 import type { Environment, LocalSignInReply } from '@/contract/auth';
 import { configureEnvironments, fallbackEnvironments } from '@/lib/environments';
 import { readRememberedSignIn, rememberSignIn } from './remembered-sign-in';
-import { jsonReply, removeSnackbars, renderApp } from './render-app';
+import { jsonReply, removeSnackbars, renderApp } from '@/test/render-app';
 
 const clerkReply: LocalSignInReply = {
   access_token: 'token-clerk',

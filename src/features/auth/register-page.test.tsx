@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { accountCreatedMessage } from './register-page';
-import { jsonReply, removeSnackbars, renderApp } from './render-app';
+import { jsonReply, removeSnackbars, renderApp } from '@/test/render-app';
 
 let fetchMock: MockInstance<typeof fetch>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Condition, Inspection, InspectionVehicle } from '@/contract/inspections';
-import { makeRecord } from '@/offline/test-records';
+import { makeRecord } from '@/test/outbox-records';
 import { overlayInspection } from './overlay';
 
 const damage = (id: number, overrides: Partial<Condition> = {}): Condition => ({

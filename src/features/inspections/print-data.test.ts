@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VehicleInspectionPdf } from '@/contract/condition-report';
 import type { InspectionVehicle } from '@/contract/inspections';
-import { makeRecord } from '@/offline/test-records';
+import { makeRecord } from '@/test/outbox-records';
 import { overlayInspection } from './overlay';
 import { devicePrintJob, serverPrintJob } from './print-data';
 

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Inspection, InspectionVehicle } from '@/contract/inspections';
 import { readAt } from '@/offline/read-since';
-import { makeRecord } from '@/offline/test-records';
+import { makeRecord } from '@/test/outbox-records';
 import { fetchInspectionState } from './api';
 import { overlayInspection } from './overlay';
 import { inspectionKeys, inspectionStateOptions } from './queries';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeRecord } from '@/offline/test-records';
+import { makeRecord } from '@/test/outbox-records';
 import { deliveryStatusText, refusedByServer } from './use-deliveries';
 
 describe('a delivery through the outbox', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession, getSession, startSession } from '@/auth/session';
-import { adminSignIn, clerkSignIn, plainUserSignIn, renderApp } from '@/components/app-shell/test-fixtures';
+import { adminSignIn, clerkSignIn, plainUserSignIn, renderApp } from '@/test/app-shell-fixtures';
 
 afterEach(() => {
   endSession();

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VehicleImage } from '@/contract/vehicles';
 import { readAt } from '@/offline/read-since';
-import { makeRecord } from '@/offline/test-records';
+import { makeRecord } from '@/test/outbox-records';
 import { fetchVehicleImages } from './api';
 import { shownImages } from './photos/shown-images';
 import { vehicleImagesOptions, vehicleKeys } from './queries';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endSession, startSession } from '@/auth/session';
 import { resetDb } from '@/offline/db';
 import { recordsOf } from '@/offline/outbox';
-import { makeRecord } from '@/offline/test-records';
+import { makeRecord } from '@/test/outbox-records';
 import { queuedPrivate, toggleImagePrivate } from './photo-writes';
 
 const flag = (id: number, value: number, overrides = {}) =>

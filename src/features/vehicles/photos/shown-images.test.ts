@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VehicleImage } from '@/contract/vehicles';
-import { makeRecord } from '@/offline/test-records';
+import { makeRecord } from '@/test/outbox-records';
 import { shownImages } from './shown-images';
 
 const path = '/v3/vehicles/9/images';

@@ -1,6 +1,6 @@
 /** Builders of outbox records for the offline layer's tests. */
-import type { OutboxRecord } from './record';
-import { legacyTempRefs } from './temp-ids';
+import type { OutboxRecord } from '@/offline/record';
+import { legacyTempRefs } from '@/offline/temp-ids';
 
 let nextId = 1;
 
