@@ -73,7 +73,7 @@ const everywhere =
  */
 const chakraSystem = /\/src\/components\/ui\/system\.ts$|\/node_modules\/@chakra-ui\/react\/dist\/esm\/(theme|preset)/;
 /** Signed-in-only helpers that are not in a feature. */
-const signedInHelpers = /\/src\/(contract\/|lib\/(photo-compression|password-rules|lineup|after-paint)\.ts|auth\/use-session\.ts)/;
+const signedInHelpers = /\/src\/(contract\/|lib\/(photo-compression|password-verdict|lineup|after-paint)\.ts|auth\/use-session\.ts)/;
 
 /**
  * The inspection feature's part drawn with Chakra: the delivery dialog, an island of the plain
