@@ -35,7 +35,7 @@ import {
   withSort,
 } from './list-state';
 import { Pagination } from './pagination';
-import { Spinner } from '@/components/plain-field';
+import { PlainSpinner } from '@/components/plain-field';
 import { SavedViewsBar } from './saved-views-bar';
 import { SearchBox } from './search-box';
 import { notSavedText, savedCopyText } from '@/components/offline-texts';
@@ -162,7 +162,7 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
   } else {
     status = (
       <Notice>
-        <Spinner />
+        <PlainSpinner />
         <p className="dl-p">Loading {noun}…</p>
       </Notice>
     );
