@@ -16,7 +16,7 @@ import { loadChakraSystem } from './components/ui/lazy-provider';
 import { afterNextPaint } from './lib/after-paint';
 import { loadEnvironments } from './lib/environments';
 import { invalidatingMutationCache } from './lib/mutation-invalidation';
-import { forgetSavedViews } from './lib/saved-views';
+import { forgetSavedViews } from './lib/saved-view-store';
 import { linkIconAndManifest } from './pwa/head-links';
 import { checkConnectionNow, isOnline, reportSendOutcome, setConnectionProbe, subscribeConnection } from './offline/connection';
 import { createAppRouter } from './router';
@@ -99,7 +99,7 @@ subscribeSession(() => {
   void persistQueriesOf(userId);
 });
 
-// The lists' saved views are the signed-in user's alone (lib/saved-views.ts): any other
+// The lists' saved views are the signed-in user's alone (lib/saved-view-store.ts): any other
 // user's go at start-up and sign-in, everyone's at sign-out.
 forgetSavedViews(getSession().user?.id);
 subscribeSession(() => forgetSavedViews(getSession().user?.id));

@@ -23,7 +23,8 @@ import type { ListEngine } from '../list/list-engine.ts';
 import { effectiveConfig } from '../platform/configs.ts';
 import { approvedAmong, type ReportReads, type ReportRow } from './reports.ts';
 
-export interface VehicleRow {
+/** A vehicle as the inspection routes check and change it: its site, status, grading inputs and version. */
+export interface InspectionVehicleRow {
   vehicle_id: number;
   site_id: number;
   site_code: string;
@@ -43,7 +44,7 @@ export interface SiteSwitches {
   deleteEnabled: boolean;
 }
 
-const vehicleById = compiledOnce<'vehicleId', VehicleRow>((query, param) =>
+const vehicleById = compiledOnce<'vehicleId', InspectionVehicleRow>((query, param) =>
   query
     .selectFrom('vehicles as v')
     .innerJoin('sites as s', 's.id', 'v.site_id')
@@ -75,7 +76,7 @@ export function inspectionAccess(db: DbHandle, engine: Pick<ListEngine, 'get'>) 
   const none = new URLSearchParams();
 
   /** The vehicle, when the caller may see it (its sites); 404 otherwise. */
-  async function visibleVehicle(actor: Actor, vehicleId: string): Promise<VehicleRow> {
+  async function visibleVehicle(actor: Actor, vehicleId: string): Promise<InspectionVehicleRow> {
     if (!/^\d{1,12}$/.test(vehicleId)) throw notFound('Vehicle not found');
     // Scoped like every read: a vehicle outside the caller's sites does not exist for them.
     await engine.get('vehicles', vehicleId, none, actor);
@@ -85,7 +86,7 @@ export function inspectionAccess(db: DbHandle, engine: Pick<ListEngine, 'get'>) 
   }
 
   /** The vehicle when the caller may see it, else undefined: for an answer that must not tell "not yours" from "none". */
-  async function seenVehicle(actor: Actor, vehicleId: number): Promise<VehicleRow | undefined> {
+  async function seenVehicle(actor: Actor, vehicleId: number): Promise<InspectionVehicleRow | undefined> {
     try {
       return await visibleVehicle(actor, String(vehicleId));
     } catch (error) {
@@ -99,7 +100,7 @@ export function inspectionAccess(db: DbHandle, engine: Pick<ListEngine, 'get'>) 
   }
 
   /** The vehicle, when the caller may change its inspection now; 404, 403 or 423 otherwise. */
-  async function writableVehicle(actor: Actor, vehicleId: string): Promise<VehicleRow> {
+  async function writableVehicle(actor: Actor, vehicleId: string): Promise<InspectionVehicleRow> {
     const row = await visibleVehicle(actor, vehicleId);
     if (!(await canWrite(actor, row.site_id))) {
       throw new HttpError(403, `You need the condition writer permission at ${row.site_code} to change this vehicle's inspection.`);

@@ -36,7 +36,8 @@ export interface ConditionReportSource {
   sitePublicPhotos: boolean;
 }
 
-interface VehicleRow {
+/** A vehicle as its condition report shows it: description, seller and site. */
+interface ReportVehicleRow {
   vehicle_id: number;
   vin: string;
   autoyear: number | null;
@@ -145,7 +146,7 @@ export function conditionReportSources(db: DbHandle) {
         's.public_photos_enabled',
       ])
       .where('v.vehicle_id', '=', vehicleId)
-      .executeTakeFirst()) as VehicleRow | undefined;
+      .executeTakeFirst()) as ReportVehicleRow | undefined;
     if (!v) throw notFound('Vehicle not found');
     const report = await reportReply(reads, row);
     const all = (await q(db)

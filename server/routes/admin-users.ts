@@ -15,7 +15,7 @@ import * as v from 'valibot';
 import { AdminUserWrite, roleCombinationProblem, type AdminUserField, type ApiRoleFlags } from '../../src/contract/admin-users.ts';
 import { actorOf } from '../auth/middleware.ts';
 import { hashPassword } from '../auth/password.ts';
-import { passwordRefusal } from '../auth/password-rules.ts';
+import { passwordRefusal } from '../auth/password-refusal.ts';
 import { revokeOtherTokens } from '../auth/tokens.ts';
 import { editableUser, isEmailTakenByOther, updateUser, type UserChanges } from '../auth/users.ts';
 import { isUniqueViolation, lockFor, writeTransaction } from '../db/query.ts';

@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { actorOf } from '../auth/middleware.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password.ts';
-import { passwordRefusal } from '../auth/password-rules.ts';
+import { passwordRefusal } from '../auth/password-refusal.ts';
 import { RegisterRequest, usernameKey } from '../../src/contract/auth.ts';
 import { reserveAttempt, settleAttempt } from '../auth/throttle.ts';
 import { issueToken, revokeToken } from '../auth/tokens.ts';

@@ -28,7 +28,7 @@ import { configuredMailer, reportMail, sendOrRefuse, type DeliveredReport } from
 import { mailQuota, type MailQuotaLimits, type MailSite } from '../delivery/quota.ts';
 import { currentReport, vehicleFacts } from '../delivery/report-facts.ts';
 import { deliveredCopy, type RenderReportPdf } from '../delivery/report-pdf.ts';
-import { inspectionAccess, type VehicleRow } from '../inspections/access.ts';
+import { inspectionAccess, type InspectionVehicleRow } from '../inspections/access.ts';
 import { reportRows } from '../inspections/reports.ts';
 
 export interface DeliveryOptions {
@@ -51,7 +51,7 @@ export function deliveryRoutes(deps: Deps, options: DeliveryOptions) {
   const quota = mailQuota(deps.db, options.mailQuota);
 
   /** The vehicle, when the caller is auction staff of its site: 404 outside their sites, 403 for others. */
-  async function deliverable(actor: Actor, vehicleId: string): Promise<VehicleRow> {
+  async function deliverable(actor: Actor, vehicleId: string): Promise<InspectionVehicleRow> {
     const vehicle = await access.visibleVehicle(actor, vehicleId);
     if (!actor.isPremiseUser || !actor.siteIds.includes(vehicle.site_id)) {
       throw new HttpError(403, `Only auction staff of ${vehicle.site_code} may share this vehicle's report.`);
@@ -62,10 +62,10 @@ export function deliveryRoutes(deps: Deps, options: DeliveryOptions) {
   /** The origin of the links: checked before a secret is drawn or anything is sent (503 when the host may not be used). */
   const originOf = (c: Context<AppEnv>) => linkOrigin(c.req.url, options.publicUrl, options.publicHosts ?? []);
 
-  const linkUrl = async (origin: string, actor: Actor, vehicle: VehicleRow): Promise<string> =>
+  const linkUrl = async (origin: string, actor: Actor, vehicle: InspectionVehicleRow): Promise<string> =>
     `${origin}${reportPagePath(vehicle.site_code, await links.secretFor(vehicle.vehicle_id, actor.userId))}`;
 
-  async function delivered(origin: string, actor: Actor, vehicle: VehicleRow, reportId: number): Promise<DeliveredReport> {
+  async function delivered(origin: string, actor: Actor, vehicle: InspectionVehicleRow, reportId: number): Promise<DeliveredReport> {
     const url = await linkUrl(origin, actor, vehicle);
     const pdf = await options.renderPdf(deps, { vehicleId: vehicle.vehicle_id, reportId, exclude: deliveredCopy });
     return { vehicle: await facts(vehicle.vehicle_id), url, pdf };
@@ -76,7 +76,13 @@ export function deliveryRoutes(deps: Deps, options: DeliveryOptions) {
    * message that never reached the mail server (unreachable, or a PDF that failed) is not
    * counted; one the mail server refused (422) is: it was handed over.
    */
-  async function sendCounted(actor: Actor, email: string, origin: string, pairs: readonly { vehicle: VehicleRow; reportId: number }[], sendMail: SendMail) {
+  async function sendCounted(
+    actor: Actor,
+    email: string,
+    origin: string,
+    pairs: readonly { vehicle: InspectionVehicleRow; reportId: number }[],
+    sendMail: SendMail,
+  ) {
     const sites = new Map<number, MailSite>();
     for (const { vehicle } of pairs) {
       const site = sites.get(vehicle.site_id) ?? { id: vehicle.site_id, code: vehicle.site_code, reports: 0 };
@@ -99,7 +105,7 @@ export function deliveryRoutes(deps: Deps, options: DeliveryOptions) {
    * Idempotency-Key is stored for its replay, and a stored answer never holds a secret (the
    * staff get the link itself from GET cubedUrl).
    */
-  const receipt = (email: string, vehicles: readonly VehicleRow[]): { response: DeliveryReceipt } => ({
+  const receipt = (email: string, vehicles: readonly InspectionVehicleRow[]): { response: DeliveryReceipt } => ({
     response: { email, vehicles: vehicles.map((vehicle) => vehicle.vehicle_id) },
   });
 
@@ -145,7 +151,7 @@ export function deliveryRoutes(deps: Deps, options: DeliveryOptions) {
     const actor = actorOf(c);
     const body = await readBody(c, DealerReportRequest);
     // Every pair is checked before anything is rendered or sent.
-    const pairs: { vehicle: VehicleRow; reportId: number }[] = [];
+    const pairs: { vehicle: InspectionVehicleRow; reportId: number }[] = [];
     for (const [index, reportId] of body.reports.entries()) {
       const vehicle = await deliverable(actor, String(body.vehicles[index]));
       const report = await reads.byId(reportId);

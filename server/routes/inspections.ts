@@ -38,7 +38,7 @@ import { isMultipart, parseMultipart } from '../http/multipart.ts';
 import { maxImageBytes, maxRequestBytes, readRawBody, tooLarge } from '../http/raw-body.ts';
 import { checkImage } from '../media/image-file.ts';
 import { uploadFolder } from '../media/photo-store.ts';
-import { checkIfMatch, inspectionAccess, writableReport, type VehicleRow } from '../inspections/access.ts';
+import { checkIfMatch, inspectionAccess, writableReport, type InspectionVehicleRow } from '../inspections/access.ts';
 import { catalogueOf, drilldownReply, type Catalogue } from '../inspections/catalogue.ts';
 import { grading, storedTires } from '../inspections/grade.ts';
 import { approvedAmong, presentCondition, presentReport, reportReply, reportRows, vehicleEtag, type ReportRow } from '../inspections/reports.ts';
@@ -125,7 +125,7 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
   }
 
   /** The current report's id after a write to `reportId` (an approval makes the approved report current). */
-  const regradeCurrent = async (vehicle: VehicleRow, reportId: number) => {
+  const regradeCurrent = async (vehicle: InspectionVehicleRow, reportId: number) => {
     const switches = await access.switches(vehicle.site_id);
     return regrade(reportId, switches.autograde, switches.wholeNumbers);
   };
@@ -226,7 +226,7 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
   });
 
   /** The damage choice after a write, checked by the contract's rules with the site's switches. */
-  async function checkDamage(vehicle: VehicleRow, catalogue: Catalogue, choice: DamageChoice, actionCode: string | null | undefined): Promise<void> {
+  async function checkDamage(vehicle: InspectionVehicleRow, catalogue: Catalogue, choice: DamageChoice, actionCode: string | null | undefined): Promise<void> {
     const switches = await access.switches(vehicle.site_id);
     const missing = damageMissing(choice, switches.severityRequired);
     if (missing) throw badRequest(missing);

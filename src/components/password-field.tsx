@@ -5,7 +5,7 @@
 import { Field, IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { useState, type Ref } from 'react';
 import { PasswordStrength } from './password-strength';
-import type { PasswordVerdict } from '@/lib/password-rules';
+import type { PasswordVerdict } from '@/lib/password-verdict';
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (

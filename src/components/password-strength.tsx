@@ -6,7 +6,7 @@
  */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
-import { strengthLabel } from '@/lib/password-rules';
+import { strengthLabel } from '@/lib/password-verdict';
 
 type Scorer = (password: string, userInputs?: string[]) => { score: number };
 

@@ -22,6 +22,7 @@ export function PlainSelect({ children, ...select }: Omit<SelectHTMLAttributes<H
   );
 }
 
-export function Spinner() {
+/** The plain-CSS loading spinner (`lc-spinner`), for what is drawn without Chakra; Chakra's `Spinner` is the other. */
+export function PlainSpinner() {
   return <span className="lc-spinner" aria-hidden="true" />;
 }

@@ -4,7 +4,7 @@
  * URL is always what is shown. Data comes from the list's read (list-read.ts), with the
  * previous page kept on screen while the next loads (no flash when paging or sorting).
  *
- * Above the table: the user's saved views of the list (saved-views.tsx) and Export CSV.
+ * Above the table: the user's saved views of the list (saved-views-bar.tsx) and Export CSV.
  *
  * States: loading, nothing found (with Clear filters), past the last page, an error with
  * the server's message and Try again, no connection (with the saved list's age when there
@@ -35,8 +35,8 @@ import {
   withSort,
 } from './list-state';
 import { Pagination } from './pagination';
-import { Spinner } from '@/components/plain-field';
-import { SavedViews } from './saved-views';
+import { PlainSpinner } from '@/components/plain-field';
+import { SavedViewsBar } from './saved-views-bar';
 import { SearchBox } from './search-box';
 import { notSavedText, savedCopyText } from '@/components/offline-texts';
 import './data-list.css';
@@ -162,7 +162,7 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
   } else {
     status = (
       <Notice>
-        <Spinner />
+        <PlainSpinner />
         <p className="dl-p">Loading {noun}…</p>
       </Notice>
     );
@@ -218,7 +218,7 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
       ) : null}
       {banner}
       <div className="dl-row">
-        {Object.keys(list.filters).length > 0 || list.sorting ? <SavedViews list={list} search={search} onSearchChange={onSearchChange} /> : null}
+        {Object.keys(list.filters).length > 0 || list.sorting ? <SavedViewsBar list={list} search={search} onSearchChange={onSearchChange} /> : null}
         <div className="dl-grow">
           <ExportButton noun={noun} columns={columns} fetchPage={fetchPage} enabled={ready && total > 0} />
         </div>

@@ -125,7 +125,7 @@ export type ListSearchInput<TFilters extends FilterDefs> = {
 export interface ListConfig<TFilters extends FilterDefs, TSort extends string> {
   /**
    * The list's name on this device, unique among the lists and never changed once shipped:
-   * its saved views are kept under it (lib/saved-views.ts), e.g. 'vehicles', 'dealer-reps'.
+   * its saved views are kept under it (lib/saved-view-store.ts), e.g. 'vehicles', 'dealer-reps'.
    */
   id: string;
   /** Plural noun of the rows, in texts: "No vehicles match the filters.", "1–10 of 1,500 vehicles". */

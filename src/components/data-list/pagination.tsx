@@ -1,7 +1,7 @@
 /** The pagination bar of a list: rows per page, which rows are shown, and First / Previous / Next / Last. */
 import { useId, type ReactNode } from 'react';
 import { pageCount, rangeText } from './list-state';
-import { PlainSelect, Spinner } from '@/components/plain-field';
+import { PlainSelect, PlainSpinner } from '@/components/plain-field';
 import './data-list.css';
 import '@/components/plain-button.css';
 
@@ -57,7 +57,7 @@ export function Pagination({ noun, page, perPage, total, pageSizes, loading, onP
         </PlainSelect>
       </div>
       <div className="dl-pages-group">
-        {loading ? <Spinner /> : null}
+        {loading ? <PlainSpinner /> : null}
         <p className="dl-p" aria-live="polite">
           {page <= last ? rangeText(page, perPage, total, noun) : `${total.toLocaleString('en-US')} ${noun}`}
         </p>

@@ -1,10 +1,10 @@
 /**
- * Save view's dialog (saved-views.tsx): names the list's current state. Drawn with Chakra and
+ * Save view's dialog (saved-views-bar.tsx): names the list's current state. Drawn with Chakra and
  * opened on demand, it is an island of the plain list (ADR 0046).
  */
 import { Field, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { SavedView } from '@/lib/saved-views';
+import type { SavedView } from '@/lib/saved-view-store';
 import { FormDialog } from '@/components/form-dialog';
 import { showSnackbar } from '@/components/snackbar';
 import { MAX_VIEW_NAME, viewNameProblem } from './saved-view-rules';

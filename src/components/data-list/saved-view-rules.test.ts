@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { choiceFilter, defineListState, loadedChoiceFilter, textFilter } from './list-definition';
-import type { SavedView } from '@/lib/saved-views';
+import type { SavedView } from '@/lib/saved-view-store';
 import { currentView, MAX_VIEWS, readViewState, viewNameProblem, viewStateOf } from './saved-view-rules';
 
 const passes = defineListState({

@@ -5,7 +5,7 @@
  * over a view by accident would lose it without a word; the user deletes it first.
  */
 import * as v from 'valibot';
-import type { SavedView } from '@/lib/saved-views';
+import type { SavedView } from '@/lib/saved-view-store';
 import { urlForm, type FilterDefs, type ListDefinition, type ListSearch } from './list-definition';
 
 export const MAX_VIEW_NAME = 60;

@@ -13,7 +13,7 @@ import { showSnackbar } from '@/components/snackbar';
 import { PasswordStrength, usePasswordScore } from '@/components/password-strength';
 import { RegisterRequest } from '@/contract/auth';
 import { minimumPasswordLength } from '@/contract/password-rules';
-import { passwordVerdict } from '@/lib/password-rules';
+import { passwordVerdict } from '@/lib/password-verdict';
 import { AuthCard } from './auth-card';
 import { TextField } from './form-field';
 import { checkForm } from './sign-in-fields';

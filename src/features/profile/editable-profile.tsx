@@ -13,7 +13,7 @@ import { LeaveGuard } from '@/components/leave-guard';
 import { usePasswordScore } from '@/components/password-strength';
 import { showSnackbar } from '@/components/snackbar';
 import type { StoredUser } from '@/contract/auth';
-import { passwordVerdict } from '@/lib/password-rules';
+import { passwordVerdict } from '@/lib/password-verdict';
 import { fetchMe, updateProfile, type ProfileChanges } from './api';
 import { PasswordField } from '@/components/password-field';
 import { nameProblem, profileChanges } from './profile-changes';

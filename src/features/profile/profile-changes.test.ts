@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordVerdict } from '@/lib/password-rules';
+import { passwordVerdict } from '@/lib/password-verdict';
 import { profileChanges } from './profile-changes';
 
 const saved = 'Avery Admin';

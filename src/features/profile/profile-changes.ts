@@ -5,7 +5,7 @@
 import { AdminUserWrite } from '@/contract/admin-users';
 import { ruleProblem } from '@/contract/field-rules';
 import { changedFields } from '@/lib/changed-fields';
-import { passwordAllowsSave, type PasswordVerdict } from '@/lib/password-rules';
+import { passwordAllowsSave, type PasswordVerdict } from '@/lib/password-verdict';
 import type { ProfileChanges } from './api';
 
 export interface ProfileDraft {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '@/contract/admin-users';
-import { passwordVerdict } from '@/lib/password-rules';
+import { passwordVerdict } from '@/lib/password-verdict';
 import { draftOf, userChanges, userProblems, type UserDraft } from './user-changes';
 
 const sam: AdminUser = {

@@ -6,7 +6,7 @@
 import { AdminUserWrite, type AdminUser, type AdminUserChanges } from '@/contract/admin-users';
 import { ruleProblem } from '@/contract/field-rules';
 import { changedFields, isEmpty } from '@/lib/changed-fields';
-import { passwordAllowsSave, type PasswordVerdict } from '@/lib/password-rules';
+import { passwordAllowsSave, type PasswordVerdict } from '@/lib/password-verdict';
 import { apiFieldsOf, apiFlagsProblem, flagsOf, type ApiFlags } from './api-flags';
 
 export interface UserDraft {

@@ -14,7 +14,7 @@ import { usePasswordScore } from '@/components/password-strength';
 import { FormSaveFooter } from '@/components/form-save-footer';
 import { showSnackbar } from '@/components/snackbar';
 import type { AdminUser, AdminUserChanges } from '@/contract/admin-users';
-import { passwordVerdict } from '@/lib/password-rules';
+import { passwordVerdict } from '@/lib/password-verdict';
 import { useOnline } from '@/offline/connection';
 import { toggleApiFlag, type ApiFlag, type ApiFlags } from './api-flags';
 import { updateUser } from './api';

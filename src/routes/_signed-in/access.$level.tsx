@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccessDeniedPage } from '@/features/shell/access-denied-page';
+import { AccessDeniedPage } from '@/features/access-denied/access-denied-page';
 
 export const Route = createFileRoute('/_signed-in/access/$level')({
   staticData: { title: 'Access denied' },

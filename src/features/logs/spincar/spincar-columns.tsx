@@ -11,12 +11,13 @@ import type { SpincarListSearch } from './spincar-list';
 
 type Sort = NonNullable<SpincarListSearch['sort']>;
 
-type VehicleRow = SpincarLogRow & { vehicle_id: number };
+/** A Spincar log row with its vehicle id (the row whose vehicle link was followed). */
+type SpincarRowWithVehicle = SpincarLogRow & { vehicle_id: number };
 
 /** A plain click (no modifier: not a new tab or window the user asked for). */
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-function Vehicle({ row, onFollow }: { row: SpincarLogRow; onFollow: (row: VehicleRow) => void }) {
+function Vehicle({ row, onFollow }: { row: SpincarLogRow; onFollow: (row: SpincarRowWithVehicle) => void }) {
   const vehicleId = row.vehicle_id;
   if (vehicleId === null) return null;
   // A vehicle deleted since has no inspections to show: its id stays, without a link.
@@ -39,7 +40,7 @@ function Vehicle({ row, onFollow }: { row: SpincarLogRow; onFollow: (row: Vehicl
 }
 
 /** `open` opens a row's payload; `onFollowVehicle` is what a click on a vehicle's inspections link does instead of following it. */
-export function spincarColumns(open: (row: SpincarLogRow) => void, onFollowVehicle: (row: VehicleRow) => void): Column<SpincarLogRow, Sort>[] {
+export function spincarColumns(open: (row: SpincarLogRow) => void, onFollowVehicle: (row: SpincarRowWithVehicle) => void): Column<SpincarLogRow, Sort>[] {
   return [
     { id: 'id', header: 'Id', sort: 'id', cell: (row) => <IdCreated id={row.id} createdAt={row.created_at} />, csv: idCreatedCsv },
     { id: 'site', header: 'Site', nowrap: true, cell: (row) => row.site?.code ?? '' },

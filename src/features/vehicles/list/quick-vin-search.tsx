@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import { listPageOptions } from '@/components/data-list/list-read';
 import { isOnline } from '@/offline/connection';
 import { vehicleList } from './vehicle-list';
-import { Spinner } from '@/components/plain-field';
+import { PlainSpinner } from '@/components/plain-field';
 import './quick-vin-search.css';
 import '@/components/plain-button.css';
 
@@ -80,7 +80,7 @@ export function QuickVinSearch({ siteCode }: { siteCode: string | null }) {
       <button type="submit" className="lc-button" data-variant="solid" data-size="lg" disabled={searching} data-loading={searching ? '' : undefined}>
         {searching ? (
           <>
-            <Spinner />
+            <PlainSpinner />
             Finding
           </>
         ) : (

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { IntegrationPage } from '@/features/integration/integration-page';
-import { integrationTitle } from '@/features/shell/titles';
+import { integrationTitle } from '@/components/app-shell/screen-titles';
 
 export const Route = createFileRoute('/_signed-in/_auction/auction/integration/$integration')({
   staticData: { title: (params) => integrationTitle(params.integration) },

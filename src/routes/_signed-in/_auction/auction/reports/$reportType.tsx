@@ -5,7 +5,7 @@ import { GatePassReport } from '@/features/reports/gate-passes/gate-pass-report'
 import { gatePassList } from '@/features/reports/gate-passes/gate-pass-list';
 import { gateStatusesOptions } from '@/features/reports/gate-passes/queries';
 import { UnknownReport } from '@/features/reports/unknown-report';
-import { reportTitle } from '@/features/shell/titles';
+import { reportTitle } from '@/components/app-shell/screen-titles';
 
 /** Spec 02 defines one report, gate-pass-open; its list state is this route's search. */
 const GATE_PASS_OPEN = 'gate-pass-open';

@@ -24,7 +24,7 @@ const ViewState = v.record(v.string(), v.union([v.string(), v.number(), v.boolea
 const SavedView = v.object({ name: v.pipe(v.string(), v.minLength(1)), search: ViewState });
 export type SavedView = v.InferOutput<typeof SavedView>;
 
-const SavedViews = v.array(SavedView);
+const SavedViewList = v.array(SavedView);
 
 function keyOf(userId: number, listId: string): string {
   return `${SAVED_VIEWS_PREFIX}${userId}.${encodeURIComponent(listId)}`;
@@ -34,7 +34,7 @@ export function readSavedViews(userId: number, listId: string, storage: Storage 
   try {
     const raw = storage.getItem(keyOf(userId, listId));
     if (raw === null) return [];
-    const parsed = v.safeParse(SavedViews, JSON.parse(raw));
+    const parsed = v.safeParse(SavedViewList, JSON.parse(raw));
     return parsed.success ? parsed.output : [];
   } catch {
     return [];

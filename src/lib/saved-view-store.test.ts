@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetSavedViews, readSavedViews, SAVED_VIEWS_PREFIX, writeSavedViews } from './saved-views';
+import { forgetSavedViews, readSavedViews, SAVED_VIEWS_PREFIX, writeSavedViews } from './saved-view-store';
 
 const view = (name: string) => ({ name, search: { active: 'Y', sort: 'automake', dir: 'asc' } });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { minimumPasswordLength, minimumPasswordScore } from '@/contract/password-rules';
-import { passwordAllowsSave, passwordVerdict, strengthLabel } from './password-rules';
+import { passwordAllowsSave, passwordVerdict, strengthLabel } from './password-verdict';
 
 describe('password rules', () => {
   it('are the platform rules: at least 8 characters and a score of at least 2', () => {

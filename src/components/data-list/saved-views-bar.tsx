@@ -2,11 +2,11 @@
  * Saved views, on every list (issue 17; ADR 0038): the user's named filters, sort and page
  * size of this list, each a button that reopens it (pressed while the list shows it) with
  * its Delete button, and Save view, which names the current state. Kept on this device for
- * the signed-in user only (lib/saved-views.ts); the rules are in saved-view-rules.ts.
+ * the signed-in user only (lib/saved-view-store.ts); the rules are in saved-view-rules.ts.
  */
 import { useState } from 'react';
 import { useSession } from '@/auth/use-session';
-import { readSavedViews, writeSavedViews, type SavedView } from '@/lib/saved-views';
+import { readSavedViews, writeSavedViews, type SavedView } from '@/lib/saved-view-store';
 import { showSnackbar } from '@/components/snackbar';
 import { chakraIsland } from '@/components/ui/chakra-island';
 import type { FilterDefs, ListDefinition, ListSearch, ListSearchInput } from './list-definition';
@@ -18,7 +18,7 @@ import '@/components/plain-button.css';
 const SaveViewDialog = chakraIsland(() => import('./save-view-dialog').then((module) => module.SaveViewDialog), { opens: 'Save view' });
 const ConfirmDialog = chakraIsland(() => import('@/components/confirm-dialog').then((module) => module.ConfirmDialog), { opens: 'the question' });
 
-export interface SavedViewsProps<TFilters extends FilterDefs, TSort extends string> {
+export interface SavedViewsBarProps<TFilters extends FilterDefs, TSort extends string> {
   list: ListDefinition<TFilters, TSort>;
   search: ListSearch<TFilters, TSort>;
   onSearchChange: (next: ListSearchInput<TFilters>) => void;
@@ -30,7 +30,7 @@ const cross = (
   </svg>
 );
 
-export function SavedViews<TFilters extends FilterDefs, TSort extends string>({ list, search, onSearchChange }: SavedViewsProps<TFilters, TSort>) {
+export function SavedViewsBar<TFilters extends FilterDefs, TSort extends string>({ list, search, onSearchChange }: SavedViewsBarProps<TFilters, TSort>) {
   const userId = useSession().user?.id;
   // Read again when the list or the user changes (a render-time reset, not an effect: no flash of another's views).
   const [owner, setOwner] = useState({ userId, listId: list.id });
