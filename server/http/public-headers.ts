@@ -1,5 +1,5 @@
 /**
- * The headers of everything behind a public vehicle link (spec 02's open routes): the link
+ * The headers of everything behind a public vehicle link: the link
  * is the secret, so it must not leak to the sites a visitor goes on to (no Referer), and
  * search engines must not index it. Sent by the public API calls (routes/public-pages.ts),
  * their photos (routes/images.ts), the shared report (routes/public-report.ts) and the HTML of the public pages (static-files.ts).

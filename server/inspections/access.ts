@@ -1,5 +1,5 @@
 /**
- * Who may read and write a vehicle's inspection, and when (spec 02, points 4 and 6; ADR 0018):
+ * Who may read and write a vehicle's inspection, and when (ADR 0018):
  * - the vehicle must be in the caller's sites (else 404, as if it did not exist); a report,
  *   damage or photo of another site's vehicle gets the same 404 and message as one that does
  *   not exist ("Inspection not found", …), never the vehicle's id;

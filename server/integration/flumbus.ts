@@ -1,5 +1,5 @@
 /**
- * The Flumbus queue (spec 02): the one module that reads and writes `flumbus_logs` for the
+ * The Flumbus queue: the one module that reads and writes `flumbus_logs` for the
  * routes (ADR 0036), through the async query layer (ADR 0071). The list engine serves the log's
  * reads.
  */

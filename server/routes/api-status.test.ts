@@ -1,5 +1,5 @@
 /**
- * The API Dashboard (spec 01, points 2 and 4) over HTTP on the seeded database: the summary's
+ * The API Dashboard over HTTP on the seeded database: the summary's
  * four cards computed from the stored state, the lane monitor actions with their state rules
  * and their running moment, and the public lane monitor page the lanes link to.
  */

@@ -1,5 +1,5 @@
 /**
- * /v3/admin/api-status: the API Dashboard (spec 01, point 2) and its lane monitor actions.
+ * /v3/admin/api-status: the API Dashboard and its lane monitor actions.
  * Mounted under the admin routes, whose guard admits global admins only.
  *
  * GET /summary → {response: {sites, services, schedules, lanemonitor}}, each card with a

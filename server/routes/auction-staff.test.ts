@@ -1,5 +1,5 @@
 /**
- * The calls of the auction-staff screens of issue 5 (spec 02, section 7), over HTTP on the
+ * The calls of the auction-staff screens of issue 5, over HTTP on the
  * seeded database, exactly as the console's list query builder sends them: vehicles,
  * dealers and their reps and defaults, the open gate pass report, the Carmax status and the
  * work-order settings. Each with its scoping (another site's rows are invisible or 404) and

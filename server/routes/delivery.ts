@@ -1,5 +1,5 @@
 /**
- * Delivery of condition reports (spec 02 points 4, 7 and 8; docs/API.md "Delivery"; ADR 0022):
+ * Delivery of condition reports (docs/API.md "Delivery"; ADR 0022):
  *
  *   GET    /v3/vehicles3/{id}/cubedUrl           the share link (auction staff of the vehicle's site)
  *   DELETE /v3/vehicles3/{id}/cubedUrl           revokes it (condition_writer at the vehicle's site)

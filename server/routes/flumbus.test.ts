@@ -1,5 +1,5 @@
 /**
- * Flumbus (spec 02, sections 2, 4 and 7) over HTTP on the seeded database: the log list with
+ * Flumbus over HTTP on the seeded database: the log list with
  * its filters, the single record, the retry (reset to new) with its state rule, the manual
  * push of a vehicle, the sites list and the vehicle search of the push screen.
  */

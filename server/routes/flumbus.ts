@@ -1,5 +1,5 @@
 /**
- * The Flumbus writes (spec 02, sections 4 and 7), both for global admins only:
+ * The Flumbus writes, both for global admins only:
  *
  * PUT /v3/admin/flumbus/{id}  body {"status": "new"}
  *   Retry: a message in complete or failed goes back to new, so the dispatcher sends it again.
@@ -23,7 +23,7 @@ import { effectiveConfig } from '../platform/configs.ts';
 import { siteByCubedCompany, siteById } from '../platform/sites.ts';
 import { vehicleSite } from '../vehicles/vehicles.ts';
 
-/** The statuses a retry starts from (spec 02, point 4). */
+/** The statuses a retry starts from. */
 const retryable = new Set(['complete', 'failed']);
 
 const positiveId = (raw: string, name: string): number => {

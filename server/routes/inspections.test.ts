@@ -1,5 +1,5 @@
 /**
- * The inspection API over HTTP (spec 02, point 7; ADR 0018), on the seeded database: the
+ * The inspection API over HTTP (ADR 0018), on the seeded database: the
  * inspection state, reports, damages, photos and the vehicle's condition fields, with every
  * rule of the contract refused as a client would see it, ETags and 412, approval and 423,
  * per-site permissions, autograde, and idempotent replays.

@@ -1,6 +1,6 @@
 /**
- * The inspection API of spec 02, point 7 ("Vehicles and inspections"; docs/API.md
- * "Inspections"; ADR 0018): the inspection state of a vehicle, its condition fields and
+ * The inspection API (docs/API.md "Inspections"; ADR 0018): the inspection state of a vehicle,
+ * its condition fields and
  * tyres, reports, damages and their photos, the damage catalogue and the action codes.
  *
  * Every write: the vehicle in the caller's sites (404), condition_writer at the vehicle's site

@@ -1,10 +1,10 @@
 /**
  * GET /v3/integration/{integration}/status/{siteCode}: the status panel of one integration
- * (spec 02: Carmax) at one site, as name/value entries in their display order.
+ * (Carmax) at one site, as name/value entries in their display order.
  *
  * - The caller must work at the site (a global admin may ask for any): another site is 403,
  *   an unknown site code 404, an unknown integration 404, each with a message.
- * - The status panel is an administration screen (spec 02, section 6: the administration
+ * - The status panel is an administration screen (the administration
  *   security shows it), so auction staff need that security; global admins pass.
  * - A value stored as a JSON list of texts is served as a list; anything else as the text.
  */

@@ -1,6 +1,6 @@
 /**
  * GET /v3/lanemonitor/{siteCode}/mobile: a site's lane monitor as a small HTML page, the target
- * of the API Dashboard's "Active" links (spec 01, point 2). A link opened in a new tab carries
+ * of the API Dashboard's "Active" links. A link opened in a new tab carries
  * no bearer token, so the page needs none; it shows only what a lane screen at the auction
  * shows (lanes, whether each is active, whether the monitor runs). No script, every value
  * escaped, not indexed; an unknown site code is a 404.

@@ -1,6 +1,6 @@
 /**
  * GET /v3/reporting/servnet/site/{siteId}/start/{YYYY-MM-DD}/end/{YYYY-MM-DD}: the Servnet
- * report (spec 01, point 2), for global admins, computed from the simulcast sources:
+ * report, for global admins, computed from the simulcast sources:
  *
  * - Sim_Offered: simulcast offers (auction_sales, is_simulcast 1) in the range;
  * - Sim_Sold_Inlane / Sim_Sold_Online: those sold in the lane / online;

@@ -2,7 +2,7 @@
  * The rules of configuration writes that the field schemas alone cannot check:
  * - a value must fit its config's value_type, and is stored in one spelling: the contract's
  *   storedConfigValue (src/contract/admin-config.ts), which the config editors apply too;
- * - a new row is a site's own value of an existing global config (spec 01, point 2: "a site
+ * - a new row is a site's own value of an existing global config (the rule: "a site
  *   row can be created as a copy of a global config"): type site, an existing site, the
  *   global's value_type; description and value default to the global's.
  */

@@ -99,7 +99,7 @@ export const platformResources = {
     defaultSort: [['username', 'asc']],
   }),
 
-  /** A user as a gate pass names its last editor: the username only (spec 02, section 3). */
+  /** A user as a gate pass names its last editor: the username only. */
   user_username: defineResource({
     table: users,
     key: 'id',

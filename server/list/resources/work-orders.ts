@@ -57,7 +57,7 @@ export const workOrderResources = {
 
   /**
    * An action code's mapping as the settings screen shows it: `transaction_code` is the
-   * chosen code as an object {transaction_code, description}, or null (spec 02, section 3).
+   * chosen code as an object {transaction_code, description}, or null.
    */
   wo_mapping: defineResource({
     table: woActionMappings,
