@@ -1,5 +1,5 @@
 /**
- * What a failed write says to the user: the server's message (spec 02, section 8: saves
+ * What a failed write says to the user: the server's message (saves
  * failing show the error message), or, when no answer came, that the connection is
  * missing and nothing was saved (a browser's "Failed to fetch" says neither).
  */

@@ -32,7 +32,7 @@ export function siteChoicesOptions() {
   });
 }
 
-/** How a site reads in a choice: by its code, as staff name sites (spec 01, Valuation History: "shown by code"). */
+/** How a site reads in a choice: by its code, as staff name sites (the rule: "shown by code"). */
 export function siteChoiceLabel(site: SiteChoice): string {
   return site.code;
 }

@@ -1,5 +1,5 @@
 /**
- * The effective role of a stored user (spec 01, point 6): auction when premise_user = 1;
+ * The effective role of a stored user: auction when premise_user = 1;
  * admin when is_global_admin = 1 and not auction; user otherwise.
  */
 import type { CloudUser } from '@/contract/auth';

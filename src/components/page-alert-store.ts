@@ -1,8 +1,7 @@
 /**
- * The one alert shown at the top of the content area (spec 01, point 8: errors are a
+ * The one alert shown at the top of the content area (errors are a
  * danger-style alert with the message). A tiny external store so any code, a mutation's
- * onError as much as a component, can show it; the shell clears it on every navigation
- * (spec 01, point 2).
+ * onError as much as a component, can show it; the shell clears it on every navigation.
  */
 import { useSyncExternalStore } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * The password strength meter (spec 01: labels weak, okay, good, strong, stronger) and
+ * The password strength meter (labels weak, okay, good, strong, stronger) and
  * the hook that scores a password with zxcvbn. zxcvbn is about 400 KB gzipped, so it is
  * imported dynamically here, on the first keystroke, and never reaches the entry chunk
  * (architecture convention 8).

@@ -1,5 +1,5 @@
 /**
- * The app-wide snackbar (spec 01, point 8): short messages at the top centre, with a
+ * The app-wide snackbar: short messages at the top centre, with a
  * severity of error, warning, info or success, hiding themselves after 6000 ms. Any module
  * may call showSnackbar().
  *

@@ -67,7 +67,7 @@ function siteNumber(range: { min: number; max: number }, message: string, whole:
 const { dbport: port, gps_lat: lat, gps_lng: lng } = SITE_NUMBER_RANGE;
 
 /**
- * The rules of the writable site fields (spec 01, point 5), with the messages the API Site
+ * The rules of the writable site fields, with the messages the API Site
  * Config form shows: the server validates PUT /v3/admin/sites/{id} with them and answers a
  * refusal with the same message; the form checks what is typed with them before it sends.
  * Blank optional fields are null. The code is the site's identity and is not among them.

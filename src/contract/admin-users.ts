@@ -41,7 +41,7 @@ export interface ApiRoleFlags {
 }
 
 /**
- * The combinations the edit form's checkbox rules produce (spec 01, point 4): Auction User
+ * The combinations the edit form's checkbox rules produce: Auction User
  * alone, Cloud User alone, or Cloud User with Cloud Admin. Null when the settings go
  * together, else why not; the server refuses other combinations with the same message.
  */

@@ -73,7 +73,7 @@ describe('autograde', () => {
   });
 });
 
-describe('autograde warnings (spec 02, point 5)', () => {
+describe('autograde warnings', () => {
   it('warns once for an unknown body type, once per damage without severity, once for incomplete tyres', () => {
     const warnings = autogradeWarnings({
       ...complete,

@@ -35,7 +35,7 @@ export interface AutogradeInput {
   wholeNumbers: boolean;
 }
 
-/** Something autograde needs and the report lacks (spec 02, point 5); it says what it means. */
+/** Something autograde needs and the report lacks; it says what it means. */
 export interface AutogradeWarning {
   source: 'body' | 'damage' | 'tire';
   /** The damage's ref, the first incomplete wheel's key, or 'body_type'. */

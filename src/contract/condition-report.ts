@@ -1,5 +1,5 @@
 /**
- * The printable "Vehicle Condition Report" (spec 02, "Printable report"; ADR 0021), written
+ * The printable "Vehicle Condition Report" (ADR 0021), written
  * once for the tablet (built in a worker) and the server (renderConditionReportPdf):
  *
  * - `VehicleInspectionPdf`: what `GET /v3/inspections/{id}?with[]=vehicle_inspection_pdf`
@@ -204,7 +204,7 @@ export function printSize(width: number, height: number, points: number): { widt
   return { width: target, height: Math.max(1, Math.round((height * target) / width)) };
 }
 
-// ---------------------------------------------------------------- texts (spec 02)
+// ---------------------------------------------------------------- texts
 
 export const reportTexts = {
   title: 'Vehicle Condition Report',

@@ -1,5 +1,5 @@
 /**
- * The dealer detail screen's replies and writes (spec 02, "Dealer detail"; docs/API.md):
+ * The dealer detail screen's replies and writes (docs/API.md):
  * GET /v3/util/dealers/{id}?with[]=defaults&with[]=options, the dealer's reps
  * (dealer_reps), the announcements a dealer may default to, and the dealer options
  * document written with PUT dealer_options/{id} or, for a dealer with none yet, POST dealer_options.
@@ -91,8 +91,8 @@ export type DealerRep = v.InferOutput<typeof DealerRep>;
 export const REP_TEXT_MAX = { display_name: 120, name_first: 60, name_last: 60, auth_reason: 255 } as const;
 
 /**
- * The fields of a rep that can be changed (PUT dealer_reps/{id}, spec 02 "update on
- * dealer_reps"), with their rules: the server validates each sent field with these, and the
+ * The fields of a rep that can be changed (PUT dealer_reps/{id}), with their rules: the
+ * server validates each sent field with these, and the
  * Reps tab checks what is typed with the same ones before sending. AA# and Cubed ID come
  * from the auction's systems and are not written here.
  */

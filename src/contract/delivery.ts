@@ -1,5 +1,5 @@
 /**
- * Delivery of a condition report (spec 02 points 4, 7 and 8; docs/API.md "Delivery"; ADR 0022):
+ * Delivery of a condition report (docs/API.md "Delivery"; ADR 0022):
  *   GET    /v3/vehicles3/{id}/cubedUrl           the share link of the vehicle's current report
  *   DELETE /v3/vehicles3/{id}/cubedUrl           revokes it (the next GET draws a new one)
  *   PUT    /v3/vehicles3/{id}/cubedUrl/{email}   e-mails the link and the PDF

@@ -1,4 +1,4 @@
-/** Gate passes and gate statuses as the open gate pass report reads them (spec 02, section 3). */
+/** Gate passes and gate statuses as the open gate pass report reads them. */
 import * as v from 'valibot';
 
 const Code = v.nullish(v.union([v.string(), v.number()]));

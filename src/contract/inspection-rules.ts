@@ -1,5 +1,5 @@
 /**
- * The write rules of a condition report (spec 02, points 4, 5 and 9), written once: the
+ * The write rules of a condition report, written once: the
  * reference server enforces them and answers a refusal with the message returned here; the
  * inspection screen applies the same functions to stop a bad value before it is queued.
  * Pure functions of their arguments: no clock, no I/O.
@@ -18,14 +18,14 @@ export const inspectionLimits = {
   hoursMax: 999.9,
 } as const;
 
-/** Vehicle statuses under which nothing of a report can be written (spec 02, point 9). */
+/** Vehicle statuses under which nothing of a report can be written. */
 export const readOnlyVehicleStatuses: readonly number[] = [4, 5, 6, 7, 9];
 
 /** condition_report_type_id: 1 the standard (original) report, 2 the approved (post-recon) one. */
 export const STANDARD_REPORT_TYPE = 1;
 export const APPROVED_REPORT_TYPE = 2;
 
-/** The premise configuration switches that change how a report is written (spec 02, point 3). */
+/** The premise configuration switches that change how a report is written. */
 export interface InspectionConfig {
   /** integration_autograde: the grade is computed (autograde.ts); damage options follow the catalogue. */
   autograde: boolean;
@@ -131,7 +131,7 @@ export interface ConditionCosts {
   part_cost?: number | null;
 }
 
-/** A damage's cost total: labour + paint + part (spec 02, point 5). */
+/** A damage's cost total: labour + paint + part. */
 export function conditionTotal(costs: ConditionCosts): number {
   return roundMoney((costs.labor_cost ?? 0) + (costs.paint_cost ?? 0) + (costs.part_cost ?? 0));
 }
@@ -192,7 +192,7 @@ export function combinationIssue(catalogue: CatalogueIndex, choice: DamageChoice
 
 /**
  * A damage may be saved once item and damage are chosen, and the severity too where the
- * site requires it (spec 02, point 5). Null when it may, else what is missing.
+ * site requires it. Null when it may, else what is missing.
  */
 export function damageMissing(choice: DamageChoice, severityRequired: boolean): string | null {
   if (choice.item_code === null) return 'Choose an item';
@@ -203,7 +203,7 @@ export function damageMissing(choice: DamageChoice, severityRequired: boolean): 
 
 /**
  * A choice after the item or damage changed: values that no longer fit are cleared
- * (spec 02, point 5: "a chosen value that falls out of range is cleared").
+ * (the rule: "a chosen value that falls out of range is cleared").
  */
 export function clearOutOfRange(catalogue: CatalogueIndex, choice: DamageChoice, autograde: boolean): DamageChoice {
   const damage = choice.damage_code !== null && damageChoices(catalogue, choice.item_code, autograde).includes(choice.damage_code) ? choice.damage_code : null;
@@ -218,7 +218,7 @@ export function clearOutOfRange(catalogue: CatalogueIndex, choice: DamageChoice,
 
 export type WheelPosition = 'front_left' | 'front_right' | 'rear_left' | 'rear_right';
 
-/** The item ids (= location codes) of the Tire/Wheel damage entry (spec 02, point 9). */
+/** The item ids (= location codes) of the Tire/Wheel damage entry. */
 export const tireLocationCodes: Readonly<Record<WheelPosition, number>> = { front_left: 1290, rear_left: 1300, front_right: 1310, rear_right: 1320 };
 export const wheelLocationCodes: Readonly<Record<WheelPosition, number>> = { front_left: 155, front_right: 655, rear_left: 305, rear_right: 505 };
 
@@ -244,7 +244,7 @@ export function readOnlyReason(input: { canWrite: boolean; vehicleStatusId: numb
 export const keysChoices: readonly (number | null)[] = [null, 0, 1, 2, 3, 4];
 export const keysLabel = (keys: number | null | undefined) => (keys == null ? 'None' : keys === 0 ? 'No Keys' : String(keys));
 
-/** Whether a damage's repair flags change would create the approved report (spec 02, point 4). */
+/** Whether a damage's repair flags change would create the approved report. */
 export function approvesReport(
   change: { repair_approved?: number | boolean | null; damage_repaired?: number | boolean | null },
   approvedExists: boolean,

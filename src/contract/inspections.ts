@@ -1,5 +1,5 @@
 /**
- * Condition reports as the /v3 API sends and takes them (spec 02, points 3 and 7; docs/API.md
+ * Condition reports as the /v3 API sends and takes them (docs/API.md
  * "Inspections"; ADR 0018): the inspection screen's state, the damage catalogue, and the
  * bodies of every write. Write bodies are strict (an unknown field is refused) and carry
  * the rules of inspection-rules.ts that need no site configuration; the server applies
@@ -147,8 +147,8 @@ export const InspectionSiteConfig = v.object({
 });
 
 /**
- * GET /v3/vehicles3/{id}/full: the vehicle with everything the inspection screen shows
- * (spec 02, "Inspection state"). `inspections` holds the current report first (the approved
+ * GET /v3/vehicles3/{id}/full: the vehicle with everything the inspection screen shows.
+ * `inspections` holds the current report first (the approved
  * one when it exists), then its original; empty when the vehicle has none.
  */
 export const InspectionVehicle = v.object({

@@ -13,7 +13,7 @@ export type IntegrationStatusEntry = v.InferOutput<typeof IntegrationStatusEntry
 export const IntegrationStatus = v.array(IntegrationStatusEntry);
 export type IntegrationStatus = v.InferOutput<typeof IntegrationStatus>;
 
-/** The integrations whose status the console shows (spec 02: only Carmax). */
+/** The integrations whose status the console shows (only Carmax). */
 export const knownIntegrations = ['carmax'] as const;
 export type KnownIntegration = (typeof knownIntegrations)[number];
 

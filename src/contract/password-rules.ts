@@ -1,5 +1,5 @@
 /**
- * The platform's password rules (spec 01, point 5): at least 8 characters and a zxcvbn
+ * The platform's password rules: at least 8 characters and a zxcvbn
  * strength score of at least 2, with the message each refusal shows. The server refuses a
  * password with them (registration and PUT /v3/admin/users/{id}); the forms check what is
  * typed with them before sending. Pure: the score comes from the caller (the server loads

@@ -1,5 +1,5 @@
 /**
- * A vehicle's tyres document (spec 02, point 3 "Tyres" and the lookup lists), its checks and
+ * A vehicle's tyres document (its "Tyres" fields and the lookup lists), its checks and
  * the choices the tyres panel offers. The server refuses a bad value with a 400 that names
  * it (tiresIssue); the panel offers only valid values.
  */
@@ -78,7 +78,7 @@ export function tiresIssue(tires: Tires): string | null {
   return null;
 }
 
-/** True when a tyre is missing a measurement autograde needs (spec 02, point 5: zero treadWidth or empty treadDepth). */
+/** True when a tyre is missing a measurement autograde needs (zero treadWidth or empty treadDepth). */
 export function tireIncomplete(tire: Tire): boolean {
   return tire.treadWidth === 0 || tire.treadWidth === null || tire.treadDepth === null;
 }

@@ -1,5 +1,5 @@
 /**
- * Vehicles and their images as the /v3 API returns them (spec 02, section 3). Flags are
+ * Vehicles and their images as the /v3 API returns them. Flags are
  * 0/1 numbers; image URLs in `other_sizes` are relative to the API base (signed paths),
  * except a walkaround ("spin"), whose link is absolute.
  */

@@ -1,5 +1,5 @@
 /**
- * The work-order settings of a site (spec 02, "Work order settings"; docs/API.md, ADR 0011):
+ * The work-order settings of a site (docs/API.md, ADR 0011):
  * shops, each action code with its mapping at the caller's site, and each transaction code
  * with its exclusion there. The writes are the generic util calls on wo_shops,
  * wo_action_mappings and wo_transaction_exclusions, all needing the administration security.

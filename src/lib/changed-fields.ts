@@ -1,5 +1,5 @@
 /**
- * What an edit form sends (spec 01, point 5: "only changed fields are sent"): the fields
+ * What an edit form sends (the rule: "only changed fields are sent"): the fields
  * of the draft whose value differs from the saved record's. Values are compared as they
  * are (numbers, texts, null), so a form normalises its draft (trims, parses) first.
  */

@@ -1,4 +1,4 @@
-/** Date texts of the auction screens (spec 02, section 9). Dates without a zone are taken as the site's local time. */
+/** Date texts of the auction screens. Dates without a zone are taken as the site's local time. */
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 interface Parts {

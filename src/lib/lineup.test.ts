@@ -1,4 +1,4 @@
-/** The lineup badge's text (spec 02, "Vehicle details"). */
+/** The lineup badge's text. */
 import { describe, expect, it } from 'vitest';
 import { lineupText, notLinedUp } from './lineup';
 

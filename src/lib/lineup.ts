@@ -1,4 +1,4 @@
-/** The lineup badge of the vehicle screens (spec 02, "Vehicle details"): lane and run, the sale and its time, or NOT LINED UP. */
+/** The lineup badge of the vehicle screens: lane and run, the sale and its time, or NOT LINED UP. */
 import type { VehiclePosition } from '@/contract/vehicles';
 import { formatMonthDayTime } from './dates';
 

@@ -2,7 +2,8 @@
  * Vitest setup of the client project (happy-dom): unmount what each test rendered, and
  * give asynchronous queries time on a busy machine.
  * happy-dom already provides matchMedia and ResizeObserver, which Chakra's colour mode,
- * Menu, Popover, Tooltip and Select need; jsdom would need stubs here (toolchain gotcha 5).
+ * Menu, Popover, Tooltip and Select need; jsdom lacks both, so under jsdom
+ * those components would throw without stubs here.
  * fake-indexeddb gives every test the IndexedDB the offline outbox needs.
  * No test reaches a real server: a fetch that no test stubbed fails at once, as a request with
  * no network does.

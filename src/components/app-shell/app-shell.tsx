@@ -1,5 +1,5 @@
 /**
- * The signed-in layout (spec 01, point 2): a 240 px side drawer with the role's menu,
+ * The signed-in layout: a 240 px side drawer with the role's menu,
  * permanent from 1024 px and temporary below; a top bar with the page title, the logo and
  * the profile menu; the page alert and the page. Every navigation clears the page alert.
  *

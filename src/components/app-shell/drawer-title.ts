@@ -1,5 +1,5 @@
 /**
- * The drawer header's text (spec 01, point 2): in Production the production host name,
+ * The drawer header's text: in Production the production host name,
  * otherwise the environment's name.
  */
 import type { Environment } from '@/contract/auth';

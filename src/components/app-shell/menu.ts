@@ -1,5 +1,5 @@
 /**
- * The side menu by role (spec 01, point 2): everyone gets Dashboard and Logout; auction
+ * The side menu by role: everyone gets Dashboard and Logout; auction
  * staff Vehicles, Dealers and Reports > Open Gate Passes, plus Integrations and Admin
  * Settings when they hold the on-premise security "administration"; cloud admins the
  * API Dashboard, the logs, ServNet Report, Mobile Builds, API Config (new), Site

@@ -2,7 +2,7 @@
  * The top bar's profile menu: Profile, Reset My Password (the password field focused),
  * the colour mode (Light, Dark, System; ADR 0039), Logout. Logout asks first when changes on this device have not reached the server.
  * Reset My Password is offered only to cloud admins: no one else can change a password
- * from the console (spec 01, My Profile; ADR 0026).
+ * from the console (ADR 0026).
  *
  * The button is plain (app-shell.css), so it is on screen before Chakra is; the menu and
  * the dialog are Chakra and mount once the system is there. A tap in between is kept: the

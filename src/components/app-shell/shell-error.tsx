@@ -1,4 +1,4 @@
-/** Shown instead of the shell when the stored user has no usable name (spec 01, point 2). */
+/** Shown instead of the shell when the stored user has no usable name. */
 import { Center, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { SignOutLink } from './sign-out-link';
 

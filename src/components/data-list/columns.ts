@@ -18,7 +18,10 @@ export interface Column<TRow, TSort extends string = string> {
   id: string;
   /** The header text: also the sort button's accessible name. */
   header: string;
-  /** The cell. Keep it light: plain elements, no Chakra recipe per cell (toolchain gotcha 9). */
+  /**
+   * The cell. Keep it light: plain elements, no Chakra recipe per cell (Chakra resolves each
+   * styled element's styles at render time, slow across a page of rows).
+   */
   cell: (row: TRow) => ReactNode;
   /** The list's sort key this column's header sorts by; without it the header is plain text. */
   sort?: TSort;

@@ -1,5 +1,5 @@
 /**
- * The filter panel of a list (spec 02, Vehicles list): text filters apply on Enter, choice
+ * The filter panel of a list (the vehicles list's, for one): text filters apply on Enter, choice
  * filters (with a blank "Choose Option") and checkboxes apply at once, and a set filter is
  * shown in bold. Each control has its label; a typed text not yet applied says so.
  */
@@ -10,7 +10,7 @@ import { useTextDraft } from './text-draft';
 import './data-list.css';
 import '@/components/plain-button.css';
 
-/** The blank option of every choice filter (spec 02). */
+/** The blank option of every choice filter. */
 export const CHOOSE_OPTION = 'Choose Option';
 
 /** Marks a set filter's field and its label and control (their bold look), for tests and for styling around it. */

@@ -17,7 +17,7 @@ import {
   withSort,
 } from './list-state';
 
-/** The vehicles list of spec 02, as a test subject. */
+/** The vehicles list, as a test subject. */
 const vehicles = defineListState({
   id: 'test-vehicles',
   noun: 'vehicles',

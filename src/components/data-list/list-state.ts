@@ -1,7 +1,7 @@
 /**
  * The list state's rules, as pure functions (ADR 0010): the API query a state asks for,
  * and the next state after each user action. Every filter change, page size change and
- * sort change returns to page 1 (spec 01 point 4: "Any filter change resets to page 1").
+ * sort change returns to page 1 (the rule: "Any filter change resets to page 1").
  * The next states are plain values; the list's search middleware writes them into the URL
  * (defaults left out, digit-only texts unquoted: list-definition.ts, urlForm).
  */

@@ -1,6 +1,7 @@
 /**
  * The app's Chakra system, built from Chakra's base preset and theme tokens plus ONLY the
- * recipes the console uses (Chakra's bundle-optimisation guide; toolchain gotcha 9): every
+ * recipes the console uses (Chakra's bundle-optimisation guide: Chakra resolves every
+ * styled element through its recipes at run time, which is slow on a tablet): every
  * recipe left out is JavaScript a tablet never downloads and styles it never computes.
  *
  * A Chakra component whose recipe is not listed here renders unstyled: when a screen starts

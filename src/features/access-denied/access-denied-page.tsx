@@ -1,5 +1,5 @@
 /**
- * /access/{level} (spec 01, point 2): where the guards send a role that may not open a
+ * /access/{level}: where the guards send a role that may not open a
  * page. The link to the sign-in page signs out first: the point is to sign in as someone
  * else, and a live session would otherwise carry on as the same user.
  */

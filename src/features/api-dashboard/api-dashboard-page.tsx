@@ -1,5 +1,5 @@
 /**
- * API Dashboard (/apidashboard, spec 01): the four cards of the platform's health, each with an
+ * API Dashboard (/apidashboard): the four cards of the platform's health, each with an
  * avatar in its colour (On-Premise WAN, On-Premise Services, Scheduled Jobs with their schedule
  * logs, Lane Monitor with its actions), read again every minute (every second while a lane
  * monitor action runs; pausable, and paused in a hidden tab: components/live-refresh.tsx),

@@ -1,5 +1,5 @@
 /**
- * When the lane monitor's buttons work (spec 01, point 4): Cycle and Stop only while it runs,
+ * When the lane monitor's buttons work: Cycle and Stop only while it runs,
  * Start only while it does not, and none while an action is in progress: one another admin
  * started (the summary's `action`) or this console's own, still waiting for its answer. None
  * without a connection either: the screen is online only.
@@ -14,7 +14,7 @@ export function laneMonitorButtons(card: Pick<LaneMonitorCard, 'running' | 'acti
   return { cycle: idle && running, stop: idle && running, start: idle && !running };
 }
 
-/** The buttons' texts (spec 01) and their calls (docs/API.md), in the order they are shown. */
+/** The buttons' texts and their calls (docs/API.md), in the order they are shown. */
 export const laneMonitorActions: readonly { action: LaneMonitorAction; label: string; path: string; doing: string; done: string }[] = [
   { action: 'cycle', label: 'Cycle LM', path: 'laneMonitorRecycle', doing: 'Cycling the lane monitor…', done: 'The lane monitor was cycled.' },
   { action: 'stop', label: 'Stop LM', path: 'laneMonitorEnd', doing: 'Stopping the lane monitor…', done: 'The lane monitor was stopped.' },

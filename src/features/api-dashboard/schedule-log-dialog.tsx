@@ -1,4 +1,4 @@
-/** A job's schedule log (spec 01: name and output; JSON output as a tree, anything else as text). */
+/** A job's schedule log (name and output; JSON output as a tree, anything else as text). */
 import { Box, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { RecordDialog } from '@/components/record-dialog';

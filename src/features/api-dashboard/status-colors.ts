@@ -1,5 +1,5 @@
 /**
- * The API Dashboard's colours (spec 01, point 2: "an avatar coloured yellow, red or green by
+ * The API Dashboard's colours (the rule: "an avatar coloured yellow, red or green by
  * status"). A card's colour is the status the server computed for it (docs/API.md, "API
  * Dashboard"; the server owns the rules), except the lane monitor's while this console's own
  * action runs: the summary read before the action still says green, and the card must not.

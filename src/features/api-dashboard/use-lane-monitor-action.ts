@@ -1,8 +1,8 @@
 /**
  * Runs a lane monitor action (Cycle, Stop, Start) as a mutation: sent once (no retry, no
  * cache, never replayed later: the call changes state), the buttons off while it runs (1.2 to
- * 2.5 s), and the dashboard read again when it answers, whatever the answer (spec 01, point 4:
- * the house's `meta.invalidates`, after a failure too). The answer's card is shown at once,
+ * 2.5 s), and the dashboard read again when it answers, whatever the answer (the
+ * house's `meta.invalidates`, after a failure too). The answer's card is shown at once,
  * before that read; a refusal (409: another action runs, or the state changed) is an error
  * snackbar with the server's reason.
  */

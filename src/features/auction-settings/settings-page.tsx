@@ -1,6 +1,6 @@
 /**
  * Auction settings (/auction/settings): a card for each settings screen of the site; for now
- * the work-order settings (spec 02). The whole card is the link, a large target on a tablet.
+ * the work-order settings. The whole card is the link, a large target on a tablet.
  */
 import { Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 /**
- * The environment on the sign-in page (spec 01, point 2). Where the host is a Development
+ * The environment on the sign-in page. Where the host is a Development
  * host, a selector labelled "Environment" shows and changes it (the choice persists, see
  * lib/environments, and applies to the next call); elsewhere its name is shown, so nobody
  * signs in to Production by mistake.

@@ -1,5 +1,5 @@
 /**
- * What the sign-in forms check before they call the server (spec 01, point 5): auction
+ * What the sign-in forms check before they call the server: auction
  * sign-in needs site code, username and password; admin sign-in an e-mail and a password.
  * checkForm turns any valibot object schema's failures into one message per field (the
  * registration form uses it with the contract's RegisterRequest).

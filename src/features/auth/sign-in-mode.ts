@@ -1,5 +1,5 @@
 /**
- * The two sign-in modes and their titles (spec 01, point 2). Its own tiny module because
+ * The two sign-in modes and their titles. Its own tiny module because
  * the /login route's search schema imports it, and that part of a route is in the entry.
  */
 import * as v from 'valibot';

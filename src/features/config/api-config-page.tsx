@@ -1,5 +1,5 @@
 /**
- * API Config (/config2, spec 01): every configuration row with its value and the global
+ * API Config (/config2): every configuration row with its value and the global
  * value, narrowed by the site buttons and the name/description filter (both in the URL).
  * A row's Edit changes its value (by type); a global row's "Copy to site" gives a site its
  * own value. Online only.

@@ -1,8 +1,8 @@
 /**
- * Config overview (/config, spec 01: the original config page): greets the user, offers Logout, and lists
+ * Config overview (/config, the original config page): greets the user, offers Logout, and lists
  * the configuration for the pressed button (GLOBAL, or one site code) from one read of
- * every row. While it loads it says "Loading..."; a failed load is "ERROR: {error}" (spec
- * 01, point 8). Values are changed on API Config, which it links to.
+ * every row. While it loads it says "Loading..."; a failed load is "ERROR: {error}".
+ * Values are changed on API Config, which it links to.
  */
 import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The toolbar of API Config (spec 01): the site buttons (All Configs, then one per site
+ * The toolbar of API Config: the site buttons (All Configs, then one per site
  * code), the item count, Refresh and the filter toggle; below it, when open, the
  * name/description filter (applied on Enter), and the applied filter as a removable chip.
  */

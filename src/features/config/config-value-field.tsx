@@ -1,5 +1,5 @@
 /**
- * The value editor of a config, by its value_type (spec 01: booleans edit as True/False,
+ * The value editor of a config, by its value_type (booleans edit as True/False,
  * integers accept only numeric input, strings as text). What was typed is kept as typed;
  * a value that cannot be saved says why below the field.
  */

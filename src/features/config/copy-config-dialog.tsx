@@ -1,5 +1,5 @@
 /**
- * A site's own value of a global config (spec 01: "a site row can be created as a copy of a
+ * A site's own value of a global config (the rule: "a site row can be created as a copy of a
  * global config"; POST /v3/admin/config): the global row without id and timestamps, with
  * type site, the site's id and the value, which starts as the global one. Opened from a
  * global row (the site is chosen; sites that already have their own value are offered

@@ -1,5 +1,5 @@
 /**
- * The columns of the Flumbus log table (spec 02's log fields): id, status with source, vehicle,
+ * The columns of the Flumbus log table: id, status with source, vehicle,
  * event, Cubed's answer, last update, and the row's actions: open the log ("Error" for
  * a failed or invalid one, else "Details") and Retry (reset to new) for a complete or failed one.
  */

@@ -1,5 +1,5 @@
 /**
- * The Flumbus log list (spec 02, "Flumbus logs"): nothing loads until a site is chosen ("Select
+ * The Flumbus log list: nothing loads until a site is chosen ("Select
  * a site to retrieve data"), then the site's messages newest first, 5 a page (5, 10 or 25), with
  * the has-error, suppressed, source-content and numeric vehicle-id filters. React-free: the route
  * reads it for validateSearch and its loader.
@@ -16,10 +16,10 @@ import {
 } from '@/components/data-list/list-definition';
 import { FlumbusLog } from '@/contract/flumbus';
 
-/** The message of a list (or a search) that waits for its site (spec 02, section 8). */
+/** The message of a list (or a search) that waits for its site. */
 export const SELECT_SITE = 'Select a site to retrieve data';
 
-/** The empty text of the Flumbus lists (spec 02: "with no rows it shows no data"). */
+/** The empty text of the Flumbus lists (the rule: "with no rows it shows no data"). */
 export const NO_DATA = 'No Data';
 
 /**

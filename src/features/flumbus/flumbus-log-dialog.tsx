@@ -1,5 +1,5 @@
 /**
- * One Flumbus log, opened from its row (spec 02): a failed or invalid log shows its error_text
+ * One Flumbus log, opened from its row: a failed or invalid log shows its error_text
  * first; then the event, and the destination request and response as the single record holds
  * them. Every body is text (JSON indented), never markup; an empty one reads "No Data". A
  * complete or failed log can be retried from here too.

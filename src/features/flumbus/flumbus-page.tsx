@@ -1,5 +1,5 @@
 /**
- * Flumbus Logs (/flumbus, spec 02): the link to Flumbus Push, the site choice (nothing loads
+ * Flumbus Logs (/flumbus): the link to Flumbus Push, the site choice (nothing loads
  * before it: "Select a site to retrieve data") and the other filters, and the site's messages,
  * coloured by state. A row opens the log (its error first when it failed or is invalid); a
  * complete or failed log can be retried, after a confirmation. Online only.

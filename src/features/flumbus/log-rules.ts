@@ -1,5 +1,5 @@
 /**
- * The rules of a Flumbus log as the screen shows it (spec 02): its row colour (error red,
+ * The rules of a Flumbus log as the screen shows it: its row colour (error red,
  * suppressed grey, a destination HTTP code of 400 or more yellow), whether opening it shows an
  * error (failed or invalid), and whether it can be reset to new (complete or failed).
  */

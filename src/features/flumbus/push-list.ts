@@ -1,5 +1,5 @@
 /**
- * The Flumbus Push search (spec 02, "push (/flumbus/push)"): a site first ("Select a site to
+ * The Flumbus Push search: a site first ("Select a site to
  * retrieve data"), then that site's vehicles, newest first, 10 a page, found by a part of the
  * VIN or stock number or by the vehicle id. React-free: the route reads it for validateSearch.
  */

@@ -1,5 +1,5 @@
 /**
- * Flumbus Push (/flumbus/push, spec 02): the link back to the logs, a site first (nothing is
+ * Flumbus Push (/flumbus/push): the link back to the logs, a site first (nothing is
  * searched before it: "Select a site to retrieve data"), then that site's vehicles; Push queues
  * the chosen vehicle for Cubed (PUT /v3/cubed/companies/{site's company}/asset/{vehicle}/sync)
  * and says how it went in a snackbar, with a link to the new log row. Online only.

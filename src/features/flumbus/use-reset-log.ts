@@ -1,7 +1,7 @@
 /**
  * The retry of a Flumbus log (PUT /v3/admin/flumbus/{id} {status: "new"}), asked first: the
- * log to confirm, the confirmed call, and what follows it: a success or error snackbar (spec 02,
- * section 8) and every Flumbus list and log read again, so the row shows the server's state.
+ * log to confirm, the confirmed call, and what follows it: a success or error snackbar
+ * and every Flumbus list and log read again, so the row shows the server's state.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

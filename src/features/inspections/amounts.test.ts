@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatHours, formatMoney, formatTotal, parseHours, parseMoney } from './amounts';
 
-describe('money and hours as typed and shown (spec 02, point 5)', () => {
+describe('money and hours as typed and shown', () => {
   it('shows money with two decimals and thousands separators, hours with one; zero and empty as nothing', () => {
     expect(formatMoney(1234.5)).toBe('1,234.50');
     expect(formatMoney(0)).toBe('');

@@ -1,5 +1,5 @@
 /**
- * Money and hours as the damage dialog shows and reads them (spec 02, point 5): money with a
+ * Money and hours as the damage dialog shows and reads them: money with a
  * $ prefix, two decimals and thousands separators, hours with one decimal and "Hrs"; zero
  * becomes empty; commas are removed before a value is read. Pure, tested.
  */

@@ -18,7 +18,7 @@ export async function fetchCatalogue(autograde: boolean, signal?: AbortSignal): 
 export const InspectionPrintReply = v.object({ ...Inspection.entries, vehicle_inspection_pdf: VehicleInspectionPdf });
 export type InspectionPrintReply = v.InferOutput<typeof InspectionPrintReply>;
 
-/** GET .../inspections/{id} with its damages and the printable report's data (spec 02, point 7). */
+/** GET .../inspections/{id} with its damages and the printable report's data. */
 export async function fetchInspectionPrint(vehicleId: number, reportId: number, exclude: boolean, signal?: AbortSignal): Promise<InspectionPrintReply> {
   const query = new URLSearchParams([
     ['with[]', 'inspection_items'],

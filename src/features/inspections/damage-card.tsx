@@ -1,5 +1,5 @@
 /**
- * One damage as a card (spec 02): item and damage, severity, action, costs with their total,
+ * One damage as a card: item and damage, severity, action, costs with their total,
  * description, photo and repair flags; its changes' state on it (waiting, sending, refused with
  * the reason, conflict with the choice); Edit and Delete. A photo the device still holds shows
  * from its bytes, and a photo the server refused says so ("Error uploading photo"): an

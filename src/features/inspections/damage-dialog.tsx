@@ -1,5 +1,5 @@
 /**
- * The damage dialog (spec 02, points 4 and 5): "New Damage" or "Edit Damage"; item, damage,
+ * The damage dialog: "New Damage" or "Edit Damage"; item, damage,
  * severity and action chosen from the catalogue (with autograde, damages follow the item and
  * severities follow both); the Tire/Wheel entry (Tire or Wheel, then the location, which picks
  * the item); the description with its counter; hours and money; one photo from the camera or

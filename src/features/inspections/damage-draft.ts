@@ -1,5 +1,5 @@
 /**
- * The damage dialog's state as a reducer (spec 02, points 4 and 5): the chosen item, damage,
+ * The damage dialog's state as a reducer: the chosen item, damage,
  * severity and action, the description, hours and money as typed, the repair flags, and the
  * Tire/Wheel entry's steps (Tire or Wheel, then the location, which picks the item). Choices
  * follow the catalogue: with autograde, damages follow the item and severities follow both,
@@ -122,7 +122,7 @@ export function draftReducer(catalogue: CatalogueIndex, autograde: boolean) {
 }
 
 export interface DraftCheck {
-  /** Why Save is disabled (spec 02: item and damage, and severity where required), or null. */
+  /** Why Save is disabled (item and damage, and severity where required), or null. */
   missing: string | null;
   /** Per field, what is wrong with what was typed. */
   errors: Partial<Record<AmountField | 'description', string>>;

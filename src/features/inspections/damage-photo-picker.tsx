@@ -1,5 +1,5 @@
 /**
- * The damage dialog's photo (spec 02, point 5): one JPG or PNG, taken with the tablet's camera
+ * The damage dialog's photo: one JPG or PNG, taken with the tablet's camera
  * or chosen from the files; the one chosen, else the damage's own (from the server, or still
  * waiting in the outbox), is shown; it can be removed. Plain elements (damage-dialog.css).
  */

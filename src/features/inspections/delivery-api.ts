@@ -1,5 +1,5 @@
 /**
- * Delivery reads and writes of the inspection screen (spec 02 points 4, 7, 8; ADR 0022).
+ * Delivery reads and writes of the inspection screen (ADR 0022).
  * The link is read online (it is minted by the server). The e-mail and the dealer report go
  * through the outbox, in the vehicle's group, after the report's own writes: a dealer never
  * gets a report older than what the inspector saved, and offline they wait for the network.

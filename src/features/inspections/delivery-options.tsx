@@ -1,5 +1,5 @@
 /**
- * "Inspection Delivery Options" (spec 02 points 4, 5, 7, 8; ADR 0022): the report's share link
+ * "Inspection Delivery Options" (ADR 0022): the report's share link
  * (open, copy; condition writers may revoke it), the e-mail of the report and the dealer report. When the link cannot be had,
  * its two buttons are disabled and the reason is in a popover. An empty address gives the
  * warning "Email address is required"; one that is not an address is refused before any call.

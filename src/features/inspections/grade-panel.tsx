@@ -1,5 +1,5 @@
 /**
- * The grade (spec 02, points 5 and 8): 0 to 5 with one decimal (whole numbers where the site
+ * The grade: 0 to 5 with one decimal (whole numbers where the site
  * says), --- when empty. Typed where the site grades by hand; at an autograde site computed,
  * with what took the points off ("why 3.4?") and the warnings that keep it from being
  * computed, each naming the damage or tyre it means; marked provisional while this device's

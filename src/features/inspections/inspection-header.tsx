@@ -1,5 +1,5 @@
 /**
- * The head of the inspection screen (spec 02, "Vehicle inspection screen"): the vehicle's
+ * The head of the inspection screen: the vehicle's
  * photos, lane position, year/make/model, serial number, odometer, consignor, stock number and
  * date, who inspected it, keys, drivable, and the body type at an autograde site.
  */

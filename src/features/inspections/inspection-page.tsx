@@ -1,5 +1,5 @@
 /**
- * The inspection screen (/vehicles/{vehicle_id}/inspections; spec 02, issue 13, ADR 0018):
+ * The inspection screen (/vehicles/{vehicle_id}/inspections; issue 13, ADR 0018):
  * the vehicle's condition report, written on a tablet with or without a network. What it
  * shows is the server's copy with this device's waiting changes laid over it
  * (use-inspection.ts); every change goes through the outbox (writes.ts) and is on the device
@@ -58,7 +58,7 @@ async function saving(work: () => Promise<unknown>): Promise<void> {
   }
 }
 
-/** Once the vehicle's writes are through, what autograde said of them (spec 02, point 8). */
+/** Once the vehicle's writes are through, what autograde said of them. */
 function useAutogradeMessages(records: ReturnType<typeof useInspection>['records'], autograde: boolean) {
   // Only answers that come while the screen is open: set when it mounts.
   const since = useRef<number | null>(null);

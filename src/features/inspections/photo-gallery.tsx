@@ -1,5 +1,5 @@
 /**
- * The vehicle's photos in a row that scrolls sideways (spec 02: "the gallery scrolls with a
+ * The vehicle's photos in a row that scrolls sideways (the rule: "the gallery scrolls with a
  * 600 ms animation"): Previous and Next move it by about a screen, eased over 600 ms; a finger
  * swipes it as usual. Each photo opens full size in a new tab.
  */

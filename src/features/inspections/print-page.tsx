@@ -1,6 +1,6 @@
 /**
- * The printable report (/vehicles/{vehicle_id}/inspections/print/{id}, spec 02 "Printable
- * report"; ADR 0021). Shows "Generating Inspection Document" while it reads the report and
+ * The printable report (/vehicles/{vehicle_id}/inspections/print/{id}; ADR 0021). Shows
+ * "Generating Inspection Document" while it reads the report and
  * builds the PDF in a worker, then opens it in the browser's PDF viewer, or offers it as a
  * download where the browser has none. The report comes from the server when the vehicle has
  * no change on its way; otherwise (or with no connection, or a report id this device made up)

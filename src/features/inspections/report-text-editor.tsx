@@ -1,5 +1,5 @@
 /**
- * The report's comment or note (spec 02, point 5): shown, then edited with Save and Cancel;
+ * The report's comment or note: shown, then edited with Save and Cancel;
  * trimmed, blank becomes empty, at most 254 characters, with the n/254 counter and "Some text
  * will be lost" past it. Saved through the outbox; its state shows beside it.
  */

@@ -1,5 +1,5 @@
 /**
- * The report's actions (spec 02): the Approved/Original toggle once an approved report exists,
+ * The report's actions: the Approved/Original toggle once an approved report exists,
  * Add Damage, Delete Inspection (where the site allows it, after a question), Print (the
  * printable report of the report shown) and Inspection Delivery Options (`delivery`,
  * delivery-options.tsx). A control that cannot be used says why (`describedBy`, the read-only note).

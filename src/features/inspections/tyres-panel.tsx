@@ -1,8 +1,8 @@
 /**
- * The tyres panel (spec 02): for each wheel its brand (72), section width, ratio, rim
+ * The tyres panel: for each wheel its brand (72), section width, ratio, rim
  * diameter and tread depth (0 to 20/32"), and whether there is a spare. Shown as a summary
  * of the four wheels, and edited as a whole once opened: Save and Cancel show only when
- * something changed (spec 02, point 4). (Twenty choice lists drawn only when needed keep the
+ * something changed. (Twenty choice lists drawn only when needed keep the
  * report quick to open on a tablet.)
  */
 import { useState } from 'react';

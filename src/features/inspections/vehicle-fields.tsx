@@ -1,5 +1,5 @@
 /**
- * The vehicle's condition fields (spec 02): keys (None, No Keys, 1 to 4), drivable, and at an
+ * The vehicle's condition fields: keys (None, No Keys, 1 to 4), drivable, and at an
  * autograde site the body type (a body style code autograde knows). Each change is saved as
  * it is made, through the outbox, on the vehicle's version.
  */

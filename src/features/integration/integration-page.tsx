@@ -1,7 +1,7 @@
 /**
  * Integration status (/auction/integration/{integration}): for carmax, the name/value panel
  * of the user's current site, "Loading..." while it loads and red "Error: {message}" when it
- * fails (spec 02). Any other name says plainly that there is no such integration. A desk
+ * fails. Any other name says plainly that there is no such integration. A desk
  * screen: online only, and it says so when the connection is missing. Live: read again on its
  * own at a pausable interval, paused in a hidden tab (components/live-refresh.tsx).
  */

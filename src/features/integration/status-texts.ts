@@ -1,6 +1,6 @@
 /**
  * The texts of the integration status screen: how a value reads, and what the screen says
- * for an integration it does not know or when the status cannot be loaded (spec 02:
+ * for an integration it does not know or when the status cannot be loaded (in
  * red "Error: {message}").
  */
 import type { IntegrationStatusValue } from '@/contract/integration';

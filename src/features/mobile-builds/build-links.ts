@@ -1,5 +1,5 @@
 /**
- * Where a build's link goes (spec 01): a production build to the production mobile site,
+ * Where a build's link goes: a production build to the production mobile site,
  * any other to its installer among the test installers (by android_filename). The targets
  * come from the runtime configuration (lib/environments.ts, mobileLinks); null when they
  * are not configured or the build names no installer.

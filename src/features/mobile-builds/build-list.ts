@@ -1,5 +1,5 @@
 /**
- * The mobile build table (spec 01: paged, 10 rows by default, newest first), with an
+ * The mobile build table (paged, 10 rows by default, newest first), with an
  * environment choice and a branch filter (like). React-free: the route reads it for
  * validateSearch and its loader.
  */

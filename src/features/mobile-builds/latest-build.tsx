@@ -1,4 +1,4 @@
-/** The latest production build from master (spec 01), with its link to the production mobile site. */
+/** The latest production build from master, with its link to the production mobile site. */
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { MobileLinks } from '@/contract/mobile-builds';

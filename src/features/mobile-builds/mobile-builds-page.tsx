@@ -1,5 +1,5 @@
 /**
- * Mobile Builds (/mobile-builds, spec 01): offered only in the Development environment
+ * Mobile Builds (/mobile-builds): offered only in the Development environment
  * (elsewhere it says so); the latest production build from master, then the paged build
  * table with Refresh. Production builds link to the production mobile site, the others to
  * their test installer. Online only.

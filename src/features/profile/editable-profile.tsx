@@ -2,7 +2,7 @@
  * My Profile for a cloud admin: Name, Email Address (read-only) and Change Password with
  * the strength meter. Save sends only what changed, then reads the user back from
  * /v3/me into the stored session so the top bar shows the new name. Success is a
- * snackbar; a failure is the page alert (spec 01, point 8).
+ * snackbar; a failure is the page alert.
  */
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * What Save sends (spec 01, point 5): only the fields that changed; the password only when
+ * What Save sends: only the fields that changed; the password only when
  * it is non-empty and valid. Null when there is nothing to send or something is invalid.
  */
 import { AdminUserWrite } from '@/contract/admin-users';

@@ -1,6 +1,6 @@
 /**
  * My Profile (/myProfile): cloud admins edit their name and password; auction staff and
- * plain cloud users see the same form read-only (spec 01, point 2).
+ * plain cloud users see the same form read-only.
  */
 import { Heading, Stack } from '@chakra-ui/react';
 import { roleOf } from '@/auth/roles';

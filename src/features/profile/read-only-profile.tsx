@@ -1,5 +1,5 @@
 /**
- * My Profile for auction staff and plain cloud users (spec 01: their update is disabled):
+ * My Profile for auction staff and plain cloud users (their update is disabled):
  * the same form, every field read-only and Save disabled.
  */
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * The texts of the public location page (spec 02): its three messages, chosen from what
+ * The texts of the public location page: its three messages, chosen from what
  * loaded, and the chips of the last scan.
  */
 import type { LocationScan } from '@/contract/public-vehicle';

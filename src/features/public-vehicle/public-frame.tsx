@@ -1,5 +1,5 @@
 /**
- * The frame of the public vehicle pages: no sign-in, no side menu (spec 02's open routes).
+ * The frame of the public vehicle pages: no sign-in, no side menu.
  * A slim brand bar and the page's content, plain elements and public-vehicle.css.
  *
  * While it is shown the document says `referrer: no-referrer` and `robots: noindex` too: the

@@ -1,7 +1,7 @@
 /**
  * The public photos page (/dealers/vehiclePhotos/{siteCode}/{vehicleHash}): year, make and
  * model, and the thumbnails, each opening the original photo in a new tab. Any failure
- * reads "Invalid Link for Vehicle Photos" in red (spec 02), whatever the cause, so a wrong
+ * reads "Invalid Link for Vehicle Photos" in red, whatever the cause, so a wrong
  * link and a missing vehicle look the same.
  */
 import { useQuery } from '@tanstack/react-query';

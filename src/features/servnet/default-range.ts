@@ -1,5 +1,5 @@
 /**
- * The Servnet report's default dates (spec 01: "default to the first and last day of the
+ * The Servnet report's default dates (the rule: "default to the first and last day of the
  * previous month, YYYY-MM-DD"), from a given today so tests can choose it: the calendar of the
  * device (its local day), as a person reads the date on their screen.
  */

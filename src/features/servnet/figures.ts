@@ -1,6 +1,6 @@
 /**
- * The seven Servnet figures as the report shows them (spec 01), by their names, in the spec's
- * order, with what each counts; Sim_Success_PC as a rounded percent.
+ * The seven Servnet figures as the report shows them, by their names, in the
+ * report's order, with what each counts; Sim_Success_PC as a rounded percent.
  */
 import type { ServnetFigures } from '@/contract/servnet-report';
 

@@ -1,8 +1,8 @@
 /**
- * ServNet Report (/admin/reports/servnet, spec 01): Start date and End date (the previous month
+ * ServNet Report (/admin/reports/servnet): Start date and End date (the previous month
  * by default), a site, and Get Data, enabled only when all three are set; then the seven
  * simulcast figures of that site and range. The report asked for is the URL. A failure clears
- * the figures without a message (spec 01, point 8). Online only.
+ * the figures without a message. Online only.
  */
 import { Box, Button, chakra, Field, Flex, Grid, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ import { shownFigures } from './figures';
 import { servnetReportOptions } from './queries';
 import { reportSearch, requestedReport, type RequestedReport, type ServnetSearch } from './servnet-search';
 
-/** The blank option of the site choice (spec 02's choice filters). */
+/** The blank option of the site choice. */
 const CHOOSE_OPTION = 'Choose Option';
 
 export interface ServnetPageProps {
@@ -30,7 +30,7 @@ export function ServnetPage({ search, onSearchChange, today }: ServnetPageProps)
   const online = useOnline();
   const requested = requestedReport(search);
   const report = useQuery({ ...servnetReportOptions(requested ?? { site: '', start: '', end: '' }), enabled: requested !== null });
-  // A failure clears the figures, silently (spec 01, point 8): the previous answer is not kept either.
+  // A failure clears the figures, silently: the previous answer is not kept either.
   const shown = requested && report.data && !report.isError ? report.data : null;
 
   return (

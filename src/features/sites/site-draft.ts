@@ -1,6 +1,6 @@
 /**
  * The API Site Config form as pure functions: the draft (what the fields hold, as text),
- * what is wrong with it field by field, and the changed fields to send (spec 01, point 5).
+ * what is wrong with it field by field, and the changed fields to send.
  * Blank optional fields clear the value (null); numbers are parsed here, so the server
  * receives the types it declares (docs/API.md, "Site management"). Each field is checked with
  * the contract's rule, which the server enforces with the same message.

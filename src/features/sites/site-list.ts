@@ -1,5 +1,5 @@
 /**
- * Site management (/siteconfig, spec 01): the sites by code, with a text filter over code,
+ * Site management (/siteconfig): the sites by code, with a text filter over code,
  * name and description (one OR group, applied on Enter), sortable by code, name, account,
  * time zone and Cubed company. React-free: the route reads it for validateSearch and its loader.
  */

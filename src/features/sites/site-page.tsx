@@ -1,5 +1,5 @@
 /**
- * A site (/siteconfig/{id}, spec 01): the tabs API Site Config, API Options and On-Premise
+ * A site (/siteconfig/{id}): the tabs API Site Config, API Options and On-Premise
  * Config, of which only the first has content: the site's status, its record's form and,
  * below it, the site's own configuration rows (drawn by the route's `configs`, from the
  * configuration feature). The chosen tab is in the URL.

@@ -6,7 +6,7 @@ const auction = flags(true, false, false);
 const cloud = flags(false, true, false);
 const admin = flags(false, true, true);
 
-describe('the API Settings checkboxes (spec 01, point 4)', () => {
+describe('the API Settings checkboxes', () => {
   it('ticking Auction User clears Cloud User and Cloud Admin', () => {
     expect(toggleApiFlag(admin, 'auctionUser', true)).toEqual(auction);
     expect(toggleApiFlag(cloud, 'auctionUser', true)).toEqual(auction);

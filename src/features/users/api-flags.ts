@@ -1,5 +1,5 @@
 /**
- * The API Settings checkboxes of the user edit form (spec 01, point 4) as a pure function:
+ * The API Settings checkboxes of the user edit form as a pure function:
  * - ticking Auction User clears Cloud User and Cloud Admin;
  * - ticking Cloud User clears Auction User and Cloud Admin;
  * - unticking Cloud User switches Auction User on and Cloud Admin off;

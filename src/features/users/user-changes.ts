@@ -1,5 +1,5 @@
 /**
- * What the user edit form's Save Changes sends (spec 01, point 5): only the fields that
+ * What the user edit form's Save Changes sends: only the fields that
  * changed, the password only when it is non-empty and valid, and nothing while any field
  * has a problem. Pure, so every rule is tested without a form.
  */

@@ -1,5 +1,5 @@
 /**
- * The user edit form (spec 01, "User edit"): Email Address, Name, Change Password with the
+ * The user edit form: Email Address, Name, Change Password with the
  * strength meter, and the API Settings checkboxes whose interplay is api-flags.ts. Save
  * Changes is enabled only when something changed and nothing needs fixing, and sends only
  * the changed fields. A refusal keeps everything typed and shows the server's message.

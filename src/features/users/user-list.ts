@@ -1,5 +1,5 @@
 /**
- * The Cloud Users list (spec 01: ordered by is_global_admin descending, premise_user
+ * The Cloud Users list (ordered by is_global_admin descending, premise_user
  * ascending, name ascending): admins first, then cloud users, then auction users, each by
  * name. The API Settings column sorts by that order (the default); Name and Email Address
  * sort alone. React-free: the route reads it for validateSearch and its loader.

@@ -1,5 +1,5 @@
 /**
- * The vehicle summary of the vehicle screens (spec 02, "Vehicle details"): the lineup
+ * The vehicle summary of the vehicle screens: the lineup
  * badge, year/make/model, Serial #, Odometer, Consignor, Stock # and Stock Date.
  */
 import { Badge, Box, Flex, Heading, Stack } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * Add Shop: a required name (Create stays disabled while it is empty, spec 02 section 5)
+ * Add Shop: a required name (Create stays disabled while it is empty)
  * and an optional description, each held to the server's length. The typed values stay
  * when the server refuses them (a second shop with the same name: 409), with its message
  * under the form and in an error snackbar.

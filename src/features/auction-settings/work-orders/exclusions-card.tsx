@@ -1,6 +1,6 @@
 /**
  * The Transaction Exclusions card: each transaction code Active or Inactive at the site.
- * Switching a code Inactive creates its exclusion, Active deletes it (spec 02, section 4);
+ * Switching a code Inactive creates its exclusion, Active deletes it;
  * the list is read again after each change.
  */
 import { chakra, Flex, Spinner } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * The three lists of the work-order settings (spec 02): 10 rows a page, pagination shown
+ * The three lists of the work-order settings: 10 rows a page, pagination shown
  * only above 10 rows. Three lists share one page, so each card holds its own state
  * (useLocalListSearch) instead of the URL, whose page/sort keys they would fight over.
  * Each reads for the user's current site (`site=`), in memory only, never in the offline cache:

@@ -1,6 +1,6 @@
 /**
  * The Shops card: Add Shop, then the site's shops, active ones by name and then the deleted
- * ones, greyed and still listed (spec 02). Delete asks first; a deleted shop has no Delete.
+ * ones, greyed and still listed. Delete asks first; a deleted shop has no Delete.
  * The "None" pseudo-shop is not listed: it is a work order picker's "no shop" choice, not a
  * shop one can delete (ADR 0011).
  */

@@ -1,5 +1,5 @@
 /**
- * Work order settings (/auction/settings/workorders, spec 02): a link back to the auction
+ * Work order settings (/auction/settings/workorders): a link back to the auction
  * settings and three expandable cards, Shops, Action Codes Mapping and Transaction
  * Exclusions, each a list of the user's current site. A card's list loads when the card is
  * first opened and keeps its page while closed.

@@ -7,7 +7,7 @@
  *   the changed field; the other field keeps what the screen showed (inactive, no code),
  *   ADR 0011.
  * - A transaction code's exclusion: switching it Inactive creates an exclusion, switching
- *   it Active deletes the exclusion (spec 02, section 4).
+ *   it Active deletes the exclusion.
  * - A new shop: the name trimmed and required, the description trimmed or null.
  */
 import * as v from 'valibot';

@@ -1,6 +1,6 @@
 /**
  * The Basic tab: the dealer's fields as a read-only form. Its Save button is always
- * disabled (spec 02: the tab is effectively read-only); the note beside it says why.
+ * disabled (the tab is effectively read-only); the note beside it says why.
  */
 import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Dealer detail (/dealers/{id}, spec 02): the link All Dealers, the dealer's name, and the
+ * Dealer detail (/dealers/{id}): the link All Dealers, the dealer's name, and the
  * tabs Basic, Reps and Defaults, the tab being the URL's (`?tab=reps`, `?tab=defaults`).
  * A new id is a new page: its data is read afresh and no edit of the previous dealer
  * survives (the view is keyed by the id). A desk screen: online only, and it says so.

@@ -1,5 +1,5 @@
 /**
- * The dealer detail's tabs and their URL (spec 02): `?tab=reps` or `?tab=defaults` selects
+ * The dealer detail's tabs and their URL: `?tab=reps` or `?tab=defaults` selects
  * that tab; anything else, or nothing, shows Basic, whose URL carries no tab at all.
  * React-free: the route reads it for validateSearch.
  */

@@ -1,5 +1,5 @@
 /**
- * Edit a dealer's rep (PUT dealer_reps/{id}, spec 02 "update on dealer_reps"): name, first
+ * Edit a dealer's rep (PUT dealer_reps/{id}): name, first
  * and last name, Auth (Y/N) and its reason; AA# and Cubed ID shown, not edited. What is typed
  * is checked with the server's own rules as it is typed; a refusal from the server is shown
  * in the dialog and everything typed stays. Save sends only the changed fields.

@@ -1,4 +1,4 @@
-/** The columns of a dealer's reps (spec 02, "Dealer rep"), and the Edit button of each. */
+/** The columns of a dealer's reps, and the Edit button of each. */
 import { Button } from '@chakra-ui/react';
 import type { Column } from '@/components/data-list/columns';
 import type { DealerRep } from '@/contract/dealer-detail';

@@ -1,5 +1,5 @@
 /**
- * The dealers list (spec 02, "Dealers list"): sortable by ID, Number, Name and AA#
+ * The dealers list: sortable by ID, Number, Name and AA#
  * (dealer_id descending by default), found by name, number or AA# from the search box, filterable by city, 10 rows a page. React-free: the
  * route reads it for validateSearch and its loader.
  */

@@ -1,4 +1,4 @@
-/** Dealers (/dealers, spec 02): the city filter and the paged, sortable table of the current site's dealers; a row opens its dealer. */
+/** Dealers (/dealers): the city filter and the paged, sortable table of the current site's dealers; a row opens its dealer. */
 import { useNavigate } from '@tanstack/react-router';
 import { currentSiteCode } from '@/auth/current-site';
 import { useSession } from '@/auth/use-session';

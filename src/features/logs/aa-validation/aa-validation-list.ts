@@ -1,5 +1,5 @@
 /**
- * The AA Card Validation Logs list (spec 01): each AuctionACCESS card check, newest first,
+ * The AA Card Validation Logs list: each AuctionACCESS card check, newest first,
  * 10 a page; filters on the site, the AA person id, success, validity and the message.
  * React-free: the route reads it for validateSearch and its loader.
  */

@@ -1,5 +1,5 @@
 /**
- * AA Card Validation Logs (/aavalidationlogs, spec 01): Id with the created time, Site, AA
+ * AA Card Validation Logs (/aavalidationlogs): Id with the created time, Site, AA
  * Person Id, Success, Message, Valid, and Request and Response buttons opening the body
  * that was sent to AuctionACCESS or came back.
  */

@@ -1,5 +1,5 @@
 /**
- * The columns of the API Logs table (spec 01): Id with the created time, Site, User,
+ * The columns of the API Logs table: Id with the created time, Site, User,
  * Method, Route with its query parameters, the status, and the buttons: Request on POST
  * and PUT rows, Response on every row.
  */

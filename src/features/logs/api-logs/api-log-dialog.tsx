@@ -1,5 +1,5 @@
 /**
- * The dialog of an API log (spec 01): Site, Request Headers, Request Body and Response Body
+ * The dialog of an API log: Site, Request Headers, Request Body and Response Body
  * of the full record, read when it opens. The Request button opens it at the request, the
  * Response button at the response. Bodies show as trees or text (components/body-view),
  * headers as a list of names and values; all of it as text.

@@ -1,5 +1,5 @@
 /**
- * The API Logs list (spec 01, "Log screens"): every /v3 call the platform logged, newest
+ * The API Logs list: every /v3 call the platform logged, newest
  * first, 10 a page; filters on the site, user, method, route, status and id. React-free:
  * the route reads it for validateSearch and its loader.
  */

@@ -1,4 +1,4 @@
-/** API Logs (/apilogs, spec 01): the filterable, sortable, paged list of logged calls and the dialog of one call. */
+/** API Logs (/apilogs): the filterable, sortable, paged list of logged calls and the dialog of one call. */
 import type { ListSearchInput } from '@/components/data-list/list-definition';
 import { rowId } from '@/features/logs/shared/cells';
 import { LogPage } from '@/features/logs/shared/log-page';

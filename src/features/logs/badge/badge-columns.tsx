@@ -1,5 +1,5 @@
 /**
- * The columns of the Badge Logs table (spec 01): ID, Customer (the site code, or "Error"
+ * The columns of the Badge Logs table: ID, Customer (the site code, or "Error"
  * when the request failed before its site was known), Rep Cubed, Rep AA, Dealer Cubed,
  * Dealer AA, Badge, OkToBuy, Credit Limit, Message ("Error" in red or "Details", opening
  * Badge Details) and Created.

@@ -1,5 +1,5 @@
 /**
- * The Badge Logs list (spec 01): each bidder badge request, newest first, 10 a page, with
+ * The Badge Logs list: each bidder badge request, newest first, 10 a page, with
  * pagination only when there are more than 10; filters on the customer (site), the rep
  * and dealer (Cubed id, AuctionACCESS number), the badge, OkToBuy and errors only.
  * React-free: the route reads it for validateSearch and its loader.

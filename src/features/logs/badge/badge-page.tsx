@@ -1,4 +1,4 @@
-/** Badge Logs (/apibadgelogs, spec 01): the list of badge requests and the Badge Details dialog (error message, error text, response). */
+/** Badge Logs (/apibadgelogs): the list of badge requests and the Badge Details dialog (error message, error text, response). */
 import { useMemo } from 'react';
 import type { ListSearchInput } from '@/components/data-list/list-definition';
 import type { BadgeLogRow } from '@/contract/logs';

@@ -1,7 +1,8 @@
 /**
  * Cells the log tables share: the id with its created time under it, the site code, Yes /
  * No, and the buttons that open a row's dialog. Plain elements with class names styled once
- * by the log page (toolchain gotcha 9); every value is a text node.
+ * by the log page (a Chakra component per cell would resolve its styles at
+ * render time, slow across a page of rows); every value is a text node.
  */
 import type { ReactNode } from 'react';
 import type { CsvField } from '@/components/data-list/columns';

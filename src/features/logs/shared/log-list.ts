@@ -1,5 +1,5 @@
 /**
- * What every log list shares (spec 01, "Log screens"): page sizes 5, 10 and 25 with 10 by
+ * What every log list shares: page sizes 5, 10 and 25 with 10 by
  * default, newest first, the site filter by code, the created date range, and the text of an online-only screen
  * with no connection. React-free: route loaders import the declarations built from it.
  */

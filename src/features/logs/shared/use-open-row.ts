@@ -15,7 +15,7 @@ export function useOpenRow<T>(): [T | null, (value: T) => void, () => void] {
 /**
  * A log whose rows open their request or their response (API Logs, AA validation logs): the
  * open row and part, the columns built with the opener, and the row click, which opens the
- * response (spec 01).
+ * response.
  */
 export function useOpenPart<TRow, TPart extends string, TColumn>(columnsOf: (open: (row: TRow, part: TPart) => void) => TColumn[], response: TPart) {
   const [open, setOpen, close] = useOpenRow<{ row: TRow; part: TPart }>();

@@ -1,5 +1,5 @@
 /**
- * The columns of the Spincar Logs table (spec 01): Id with the created time, Site, Spincar
+ * The columns of the Spincar Logs table: Id with the created time, Site, Spincar
  * Site, the vehicle id linking to the vehicle's inspections, Spincar Asset, Error, Payload.
  */
 import { Link } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 /**
- * The Spincar Logs list (spec 01): each Spincar spin event received, newest first, 10 a
+ * The Spincar Logs list: each Spincar spin event received, newest first, 10 a
  * page; filters on the site, the Spincar site, the vehicle id, the Spincar asset (its id or
  * identifier) and errors only. React-free: the route reads it for validateSearch and its loader.
  */

@@ -1,4 +1,4 @@
-/** Spincar Logs (/spincarlogs, spec 01): the list of Spincar events and the Payload dialog (read from the single record). */
+/** Spincar Logs (/spincarlogs): the list of Spincar events and the Payload dialog (read from the single record). */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ListSearchInput } from '@/components/data-list/list-definition';

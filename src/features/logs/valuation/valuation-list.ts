@@ -1,5 +1,5 @@
 /**
- * The Valuation History list (spec 01): each valuation fetched for a vehicle, newest first
+ * The Valuation History list: each valuation fetched for a vehicle, newest first
  * (id descending), 10 a page; filters Site (by code), Vehicle ID, VIN exact and VIN fuzzy
  * (a part of the VIN, any case). React-free: the route reads it for validateSearch and its loader.
  */

@@ -1,5 +1,5 @@
 /**
- * Valuation History (/valuationlogs, spec 01): Id with the created time, Site (its name),
+ * Valuation History (/valuationlogs): Id with the created time, Site (its name),
  * VID, VIN, Mileage, Source, and the Data button opening a dialog titled with the VIN that
  * shows when the valuation was fetched and the stored JSON.
  */

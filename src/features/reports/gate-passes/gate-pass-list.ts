@@ -1,5 +1,5 @@
 /**
- * The open gate pass report's list (spec 02, "Open gate pass report"): 10 rows a page,
+ * The open gate pass report's list: 10 rows a page,
  * newest pass first, filters on the gate status (options loaded from the server; Open
  * unless removed), the
  * dealer (number or part of the name), the vehicle's last 6, the last user and Active.

@@ -1,5 +1,5 @@
 /**
- * Open Gate Passes (/auction/reports/gate-pass-open, spec 02): the report logo of the
+ * Open Gate Passes (/auction/reports/gate-pass-open): the report logo of the
  * user's first site, and the filterable, paged table of the site's gate passes.
  */
 import { useQuery } from '@tanstack/react-query';

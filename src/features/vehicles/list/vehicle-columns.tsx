@@ -1,6 +1,7 @@
 /**
  * The columns of the vehicles list. Cells are plain elements (a page holds up to 25 rows
- * of ten cells; toolchain gotcha 9); links are styled by the table.
+ * of ten cells, and a Chakra component would resolve its styles
+ * per cell at render time); links are styled by the table.
  */
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';

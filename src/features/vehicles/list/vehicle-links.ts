@@ -1,4 +1,4 @@
-/** What the vehicles list's link cells say and where they go (spec 02, "Vehicles list"). */
+/** What the vehicles list's link cells say and where they go. */
 import { POST_RECON_REPORT_TYPE, type VehicleListRow } from '@/contract/vehicles';
 
 /** The italic text of a vehicle with no inspection. */

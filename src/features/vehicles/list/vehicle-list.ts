@@ -1,5 +1,5 @@
 /**
- * The vehicles list (spec 02, "Vehicles list"): sortable by id, year, make and model
+ * The vehicles list: sortable by id, year, make and model
  * (vehicle_id descending by default), 10 rows a page, and the five filters, with the search box above them. React-free:
  * the route reads it for validateSearch and its loader.
  */

@@ -1,4 +1,4 @@
-/** Vehicles (/vehicles, spec 02): the quick VIN search, the filter panel and the paged, sortable table of the current site's vehicles. */
+/** Vehicles (/vehicles): the quick VIN search, the filter panel and the paged, sortable table of the current site's vehicles. */
 import { useMemo } from 'react';
 import { currentSiteCode } from '@/auth/current-site';
 import { useSession } from '@/auth/use-session';

@@ -7,7 +7,7 @@ import { gateStatusesOptions } from '@/features/reports/gate-passes/queries';
 import { UnknownReport } from '@/features/reports/unknown-report';
 import { reportTitle } from '@/components/app-shell/screen-titles';
 
-/** Spec 02 defines one report, gate-pass-open; its list state is this route's search. */
+/** There is one report, gate-pass-open; its list state is this route's search. */
 const GATE_PASS_OPEN = 'gate-pass-open';
 
 export const Route = createFileRoute('/_signed-in/_auction/auction/reports/$reportType')({
