@@ -70,7 +70,7 @@ const relations = 'with[]=vehicle_positions&with[]=seller&with[]=inspections&wit
 /** The vehicles list's search box: one OR group over the whole VIN, the stock number and the last 6 (vehicle-list.ts). */
 const search = (text: string) =>
   ['vin', 'stock_number', 'last6'].map((field) => `filters[0][]=${field}|eq|${encodeURIComponent(text)}`).join('&') + '&order_by[]=vehicle_id|desc&per_page=10';
-// The vehicles screen's own filters and sorts (spec 02, Vehicles list), one combination each, and its search.
+// The vehicles screen's own filters and sorts (the vehicles list's), one combination each, and its search.
 const allQueries: [string, string][] = [
   ['default', `order_by[]=vehicle_id|desc&per_page=10`],
   ['active by year', `filters[0]=is_active|eq|Y&order_by[]=autoyear|desc&per_page=25`],

@@ -10,7 +10,7 @@ describe('isAppPath', () => {
     '/users/john.doe',
     '/v3x',
     '/search?q=a.png',
-    // The public vehicle pages of spec 02 (open routes, no sign-in).
+    // The public vehicle pages (open routes, no sign-in).
     '/dealers/vehiclePhotos/DAL/q7Lx_0-aZ9kPm3vT8wYb2c',
     '/dealers/locationHistory/DAL/q7Lx_0-aZ9kPm3vT8wYb2c',
   ])('serves %s from the shell', (path) => {

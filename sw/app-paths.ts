@@ -5,7 +5,7 @@
  * Workbox's NavigationRoute tests these against pathname + search, so each pattern stops
  * at the end of the path or at the `?`.
  * The public vehicle pages (/dealers/vehiclePhotos/{siteCode}/{vehicleHash} and
- * /dealers/locationHistory/{siteCode}/{vehicleHash}, spec 02) are app routes: their hash
+ * /dealers/locationHistory/{siteCode}/{vehicleHash}) are app routes: their hash
  * is base64url (no dot), so they never look like a file and open offline from the shell.
  */
 const FILE_EXTENSIONS = 'png|jpe?g|webp|gif|svg|ico|js|mjs|css|map|json|webmanifest|txt|xml|pdf|woff2?';
