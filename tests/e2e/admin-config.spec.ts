@@ -1,6 +1,6 @@
 /**
- * API Config (/config2) and the original /config page against the reference server (spec
- * 01, "API Config"): the site buttons, the name/description filter and its chip, refresh,
+ * API Config (/config2) and the original /config page against the reference server:
+ * the site buttons, the name/description filter and its chip, refresh,
  * the item count; editing values by type (and what the server then holds); a site copy of
  * a global config; the original page's greeting, buttons, loading and "ERROR: {error}".
  *

@@ -1,5 +1,5 @@
 /**
- * The admin log screens against the reference server (spec 01, "Log screens"; issue 6):
+ * The admin log screens against the reference server (issue 6):
  * each opens as the admin with the seeded rows, filters, sorts and pages change the rows,
  * each dialog shows its record, bodies holding markup show it as text and run nothing, and
  * the seeded 4 MB response opens while the page keeps answering.

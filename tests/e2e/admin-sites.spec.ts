@@ -1,5 +1,5 @@
 /**
- * Site management against the reference server (spec 01, "Site management"): the list with
+ * Site management against the reference server: the list with
  * its text filter and sorts; a site's three tabs; the API Site Config form (only the changed
  * fields sent, each problem named, the server's refusal shown, what the server then holds)
  * and the site's own config rows, edited in place.

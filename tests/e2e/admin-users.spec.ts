@@ -1,5 +1,5 @@
 /**
- * Cloud Users against the reference server (spec 01, "Cloud Users" and "User edit"): the
+ * Cloud Users against the reference server: the
  * list in the spec's order, its filters, sorts and pages; the edit form's Save Changes
  * rules, the API Settings checkboxes, what is sent and what the server then holds; the
  * server's refusals with everything typed kept; no connection.

@@ -1,5 +1,5 @@
 /**
- * The API Dashboard against the reference server (spec 01, "API Dashboard"): the four cards and
+ * The API Dashboard against the reference server: the four cards and
  * their colours as the server's summary has them, a job's schedule log (JSON as a tree, text as
  * text), the lane monitor's Cycle / Stop / Start with their enabling rules, the server's state
  * after each, another admin's action in progress, and no connection. The lane monitor actions

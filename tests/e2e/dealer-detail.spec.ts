@@ -1,5 +1,5 @@
 /**
- * The dealer detail (/dealers/{id}, spec 02) against the real server: the Basic fields as
+ * The dealer detail (/dealers/{id}) against the real server: the Basic fields as
  * the server has them with Save always disabled, each tab by URL and by click, a new id
  * reading a new dealer, the Defaults saves (PUT for a dealer with options, POST for one
  * without) checked through the API, a refused save, an unknown dealer, the clerk, and no

@@ -1,4 +1,4 @@
-/** The dealers list against the reference server (spec 02, "Dealers list"): sorts, the city filter, paging, the URL state, the links. */
+/** The dealers list against the reference server: sorts, the city filter, paging, the URL state, the links. */
 import { expect, test, type Page } from '@playwright/test';
 import { bodyRows, columnTexts, openAs, searchOf, serverList, settled, table } from './list-helpers';
 

@@ -1,6 +1,6 @@
 /**
- * Flumbus Logs and Flumbus Push against the reference server (spec 02, "Flumbus logs (/flumbus)
- * and push (/flumbus/push)"): the site first, the filters, sorts and pages, the row colours, the
+ * Flumbus Logs and Flumbus Push against the reference server: the site first,
+ * the filters, sorts and pages, the row colours, the
  * log dialog (error text as text, "No Data"), the reset to new and the manual push, each write
  * checked in the server afterwards. The tests run in order: two of them write (the reset at ATL,
  * the push at PHX), the reading ones look at DAL.

@@ -1,4 +1,4 @@
-/** The open gate pass report against the reference server (spec 02, "Open gate pass report"): logo, filters, sorting, paging, unknown report types. */
+/** The open gate pass report against the reference server: logo, filters, sorting, paging, unknown report types. */
 import { expect, test, type Page } from '@playwright/test';
 import { bodyRows, columnTexts, openAs, searchOf, serverList, settled, table } from './list-helpers';
 

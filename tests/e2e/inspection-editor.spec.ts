@@ -1,5 +1,5 @@
 /**
- * The inspection editor online (issue 13; spec 02, "Vehicle inspection screen"), in Chromium
+ * The inspection editor online (issue 13), in Chromium
  * against the reference server: a report written through the screen, checked on the server;
  * the dialog's rules; the Tire/Wheel entry; autograde with its warnings and breakdown;
  * approval; the read-only views; whole-number grades; and axe on the screen and its dialogs.

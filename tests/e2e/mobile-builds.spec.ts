@@ -1,5 +1,5 @@
 /**
- * Mobile Builds against the reference server (spec 01, "Mobile builds"): in Development the
+ * Mobile Builds against the reference server: in Development the
  * latest production master build and the paged build table (sorts, filters, refresh), with
  * production builds linking to the production mobile site and the others to their test
  * installer (environments.json, mobileBuilds); a build's own page; elsewhere the message.

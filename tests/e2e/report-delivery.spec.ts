@@ -1,5 +1,5 @@
 /**
- * Inspection Delivery Options on the inspection screen (spec 02 points 4, 5, 7, 8; ADR 0022),
+ * Inspection Delivery Options on the inspection screen (ADR 0022),
  * against the real server and a real SMTP server (smtp-setup.ts): every message of the spec,
  * what arrives (recipient, subject, link, PDF), the link's failure shown in a popover, and an
  * e-mail asked for offline sent exactly once after reconnecting, after the report's own change,

@@ -1,5 +1,5 @@
 /**
- * The ServNet report against the reference server (spec 01, "Servnet Report"): the previous
+ * The ServNet report against the reference server: the previous
  * month by default, Get Data only with start, end and site, the seven figures as the API
  * computes them (Sim_Success_PC rounded), the report in the URL, a failure clearing the figures
  * without a message, and no connection.

@@ -1,5 +1,5 @@
 /**
- * Vehicle details (spec 02, "Vehicle details"; issue 5): the summary and link buttons of a
+ * Vehicle details (issue 5): the summary and link buttons of a
  * seeded vehicle, and the page with no network: a vehicle opened before shows from the
  * device's saved copy with its age, one never opened says it loads when the connection returns.
  */

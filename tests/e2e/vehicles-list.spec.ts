@@ -1,5 +1,5 @@
 /**
- * The vehicles list against the reference server (spec 02, "Vehicles list"; issue 5): the
+ * The vehicles list against the reference server (issue 5): the
  * default view, each sort, each filter (text on Enter, choices), paging and page size, the
  * state kept in the URL across a reload and Back, the row links, and the quick VIN search.
  */

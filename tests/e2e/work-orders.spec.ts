@@ -1,5 +1,5 @@
 /**
- * The work order settings (/auction/settings/workorders, spec 02) against the real server:
+ * The work order settings (/auction/settings/workorders) against the real server:
  * the three cards open on click and list what the server has for DAL; Add Shop (required
  * name, the 409 of a duplicate) and Delete (asked first; the shop stays, greyed); a mapping's
  * active switch and transaction code, by PUT and, for a code with no mapping, by POST; an
