@@ -1,11 +1,13 @@
 /**
  * `npm run measure:side-by-side`: the cold signed-in load of the vehicles list, side by side
- * with a minimal react-admin 5 console in one run (issue 16), with the comparison script and
- * the peer of ../shared/perf (its README). The peer is copied to a temporary folder, installed
- * and built there (nothing of it is committed), and reads the same page of the same API through
- * its proxy to this build's server. Fails when a ratio is over its target.
+ * with a minimal react-admin 5 console in one run (issue 16). The peer and its comparison
+ * script are not part of this repository: `--perf` names their folder (by default a `shared/perf`
+ * folder beside the checkout, where the project's workspace keeps them; docs/performance.md
+ * describes the peer). The peer is copied to a temporary folder, installed and built there
+ * (nothing of it is committed), and reads the same page of the same API through its proxy to
+ * this build's server. Fails when a ratio is over its target.
  *
- *   npm run build && npm run measure:side-by-side -- [--runs 5] [--rows 25] [--cpu 4] [--net lh,none] [--perf ../shared/perf]
+ *   npm run build && npm run measure:side-by-side -- [--runs 5] [--rows 25] [--cpu 4] [--net lh,none] [--perf DIR]
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';

@@ -51,7 +51,7 @@ test('the shared condition report loads at most 150 KB of JavaScript (gzip) and 
   await expectPublicPageBudget(browser, `${baseURL}${url.pathname}`);
 });
 
-/** A browser's storage of a signed-in inspector at DAL, for a cold context (as ../shared/perf plants it). */
+/** A browser's storage of a signed-in inspector at DAL, for a cold context (as the side-by-side measurement's peer plants it). */
 async function signedInStorage(request: APIRequestContext, baseURL: string | undefined) {
   const signIn = await request.post('/v3/authentication_local', { data: { site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' } });
   expect(signIn.status()).toBe(200);
