@@ -1,26 +1,8 @@
 /**
- * Test helpers of the shell and the screens inside it (imported by tests only): the whole
- * app's router on a memory history, and stored users of each role.
+ * Test helpers of the shell and the screens inside it (imported by tests only): stored users of
+ * each role, and the whole app's router on a memory history (render-app.tsx).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
 import type { LocalSignInReply, SignInReply } from '@/contract/auth';
-import { createAppRouter } from '@/router';
-import { Provider } from '@/components/ui/provider';
-
-export function renderApp(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
-  const view = render(
-    <Provider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </Provider>,
-  );
-  return { ...view, router, queryClient };
-}
 
 export const adminSignIn: SignInReply = {
   access_token: 'admin-token',

@@ -17,7 +17,7 @@ export function renderApp(path: string) {
       <Toaster />
     </Provider>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
 }
 
 /** A fetch reply with a JSON body. */

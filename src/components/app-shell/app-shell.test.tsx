@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession, getSession, startSession } from '@/auth/session';
 import { setUpdateWaiting } from '@/pwa/update-store';
 import { showPageAlert } from '@/components/page-alert-store';
-import { adminSignIn, clerkSignIn, inspectorSignIn, renderApp } from '@/test/app-shell-fixtures';
+import { adminSignIn, clerkSignIn, inspectorSignIn } from '@/test/app-shell-fixtures';
+import { renderApp } from '@/test/render-app';
 
 afterEach(() => {
   endSession();

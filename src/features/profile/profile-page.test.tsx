@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession, getSession, startSession } from '@/auth/session';
-import { adminSignIn, clerkSignIn, plainUserSignIn, renderApp } from '@/test/app-shell-fixtures';
+import { adminSignIn, clerkSignIn, plainUserSignIn } from '@/test/app-shell-fixtures';
+import { renderApp } from '@/test/render-app';
 
 afterEach(() => {
   endSession();
