@@ -14,9 +14,9 @@
  */
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { serverAnswers } from '@/api/http';
 import { notSavedText } from '@/components/offline-texts';
 import { isCodeNotFetched, ScreenCodeUnreachable } from '@/lib/lazy-route-component';
+import { loadAgainIfServerAnswers } from '@/components/load-again';
 import './route-error.css';
 import '@/components/plain-button.css';
 
@@ -58,13 +58,9 @@ function ErrorScreen({ title, tone, onRetry, children }: { title: string; tone?:
 
 const loadedAgainKey = 'lot-console.loaded-again-for-code';
 
-/** Loads the page again if the server answers; else nothing (still offline). */
+/** Loads the page again if the server answers, marked so that the new page does not do it again at once; else nothing. */
 function loadAgain(): void {
-  void serverAnswers().then((answers) => {
-    if (!answers) return;
-    sessionStorage.setItem(loadedAgainKey, String(Date.now()));
-    window.location.reload();
-  });
+  loadAgainIfServerAnswers(() => sessionStorage.setItem(loadedAgainKey, String(Date.now())));
 }
 
 /**

@@ -19,8 +19,8 @@
  * call `onNoticeClose`: the owner then stops asking for the part (ADR 0062).
  */
 import { memo, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { serverAnswers } from '@/api/http';
 import { notSavedText } from '@/components/offline-texts';
+import { loadAgainIfServerAnswers } from '@/components/load-again';
 import { afterChakraSystem, loadChakraSystem } from './lazy-provider';
 import { useChakraSoon, useCodeWhenOnline } from './with-chakra';
 import './chakra-island.css';
@@ -86,12 +86,7 @@ export function takeReopen(opens: string): boolean {
 function useLoadAgainWhenBack(opens: string | undefined, waiting: boolean): void {
   useEffect(() => {
     if (!waiting || opens === undefined) return undefined;
-    const whenBack = () =>
-      void serverAnswers().then((answers) => {
-        if (!answers) return;
-        sessionStorage.setItem(reopenKey, opens);
-        window.location.reload();
-      });
+    const whenBack = () => loadAgainIfServerAnswers(() => sessionStorage.setItem(reopenKey, opens));
     window.addEventListener('online', whenBack);
     return () => window.removeEventListener('online', whenBack);
   }, [opens, waiting]);

@@ -34,10 +34,10 @@ export function useChakraSoon(): boolean {
  * Code a plain screen waits for that may not be on the device (the Chakra system, a Chakra
  * part): `load` runs after the next paint while `active`, the frame not waiting for it, and again
  * each time the connection returns. Says whether the last attempt failed (offline before the
- * service worker held the code, ADR 0062), and gives a way to try again by hand (a Wi-Fi with no
- * route sends no `online`).
+ * service worker held the code, ADR 0062). Where the browser keeps a failed import failed, the
+ * page is loaded again instead (ScreenUnreachable, the islands: ADR 0075).
  */
-export function useCodeWhenOnline(load: () => Promise<unknown>, active: boolean): { failed: boolean; retry: () => void } {
+export function useCodeWhenOnline(load: () => Promise<unknown>, active: boolean): { failed: boolean } {
   const [failed, setFailed] = useState(false);
   const live = useRef(false);
   const attempt = useCallback(
@@ -63,5 +63,5 @@ export function useCodeWhenOnline(load: () => Promise<unknown>, active: boolean)
       window.removeEventListener('online', whenOnline);
     };
   }, [active, attempt, load]);
-  return { failed, retry: attempt };
+  return { failed };
 }
