@@ -56,7 +56,12 @@ async function dropLeftovers(client) {
   for (const { datname } of names.rows) {
     const pid = Number(/^lot_test_(?:migrate_)?(\d+)_/.exec(datname)?.[1]);
     if (!pid || alive(pid)) continue;
-    await client.query(`DROP DATABASE IF EXISTS ${identifier(datname)} WITH (FORCE)`).catch(() => {});
+    // As server/test/postgres-databases.ts's dropDatabase: not WITH (FORCE), which refuses while
+    // an autovacuum worker is in the database.
+    await client
+      .query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND usename = current_user', [datname])
+      .then(() => client.query(`DROP DATABASE IF EXISTS ${identifier(datname)}`))
+      .catch(() => {});
   }
 }
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usernameKey } from '../../src/contract/auth.ts';
-import { adminClient, createEmptyDatabase, databaseUrl, usePostgresDatabase } from '../test/postgres.ts';
+import { adminClient, createEmptyDatabase, databaseUrl, dropDatabase, usePostgresDatabase } from '../test/postgres.ts';
 import { bumpSequences, migratePostgres, postgresMigrationsFolder, postgresTypes } from './postgres.ts';
 
 const journal = JSON.parse(readFileSync(join(postgresMigrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
@@ -37,7 +37,7 @@ describe('migratePostgres', () => {
   afterAll(async () => {
     const admin = await adminClient();
     try {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropDatabase(admin, name);
     } finally {
       await admin.end();
     }

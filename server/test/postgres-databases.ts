@@ -56,6 +56,20 @@ function migrationsHash(): string {
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
+ * Drops database `name` if it exists, closing the connections still open to it.
+ *
+ * Not `DROP DATABASE … WITH (FORCE)`: that refuses, for a role that is not a superuser, when an
+ * autovacuum worker is in the database ("must be a member of the role whose process is being
+ * terminated": the worker runs as no role), and a test that wrote many rows often leaves one
+ * there. The connections of our own role are ended here; a plain DROP then stops the autovacuum
+ * workers itself and waits (up to 5 s) for the ended connections to go.
+ */
+export async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
+  await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND usename = current_user', [name]);
+  await admin.query(`DROP DATABASE IF EXISTS ${quote(name)}`);
+}
+
+/**
  * A new, empty UTF8 database with byte-order text ("C", as SQLite sorts text), and the connection
  * that made it. Not migrated.
  */
@@ -74,7 +88,7 @@ export async function migratedTemplate(): Promise<string> {
       // Built under another name and renamed when complete: a run killed halfway leaves no
       // template that looks ready.
       const building = `${name}_building`;
-      await admin.query(`DROP DATABASE IF EXISTS ${quote(building)} WITH (FORCE)`);
+      await dropDatabase(admin, building);
       await createEmptyDatabase(admin, building);
       await migratePostgres(databaseUrl(building));
       await admin.query(`ALTER DATABASE ${quote(building)} RENAME TO ${quote(name)}`);
@@ -94,7 +108,7 @@ export interface TestDatabase {
 
 /**
  * A fresh copy of the migrated template (or of `template`, a database nobody is connected to, such
- * as `seededTemplate()`); `drop()` removes it (closing whatever is still connected).
+ * as `seededTemplate()`); `drop()` removes it (closing whatever is still connected, `dropDatabase`).
  */
 export async function createTestDatabase(template?: string): Promise<TestDatabase> {
   template ??= await migratedTemplate();
@@ -113,7 +127,7 @@ export async function createTestDatabase(template?: string): Promise<TestDatabas
     async drop() {
       const client = await adminClient();
       try {
-        await client.query(`DROP DATABASE IF EXISTS ${quote(name)} WITH (FORCE)`);
+        await dropDatabase(client, name);
       } finally {
         await client.end();
       }
@@ -164,7 +178,7 @@ export async function seededTemplate(): Promise<string> {
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (exists.rowCount === 0) {
       const building = `${name}_building`;
-      await admin.query(`DROP DATABASE IF EXISTS ${quote(building)} WITH (FORCE)`);
+      await dropDatabase(admin, building);
       await admin.query(`CREATE DATABASE ${quote(building)} TEMPLATE ${quote(migrated)}`);
       const photoDir = mkdtempSync(join(tmpdir(), 'lot-seeded-template-photos-'));
       try {
