@@ -12,9 +12,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bootPreload, isInlinedStylesheet } from './scripts/boot-preload.ts';
 import { chunkGroupOf, readAheadGroupOf } from './scripts/chunk-groups.ts';
 import { lazyRouteCode } from './scripts/lazy-route-code.ts';
+import { themeTokens } from './scripts/theme-tokens.ts';
+import { system } from './src/components/ui/system.ts';
 
-const brand = '#1f4e79';
-const background = '#f4f6f8';
+/** The installed app's colours (its manifest, the browser's bar): the theme's brand and page background. */
+const brand = String(system.token('colors.brand.600'));
+const background = String(system.token('colors.gray.50'));
 
 /**
  * The splash logo in index.html is the largest thing the first paint shows (Lighthouse's
@@ -110,6 +113,7 @@ export default defineConfig({
     }),
     lazyRouteCode(),
     react(),
+    themeTokens(system, { themeColor: brand }),
     inlineSplashLogo(),
     bootPreload(),
     precompress(),

@@ -1,7 +1,7 @@
 /*
  * The device's colour mode (ADR 0039), run in <head> before the first paint: `dark` or
- * `light` on <html>, the class Chakra's `_dark` condition and the plain sheets' palette
- * (src/components/colour-mode/palette.css) read. The choice is the one the profile menu
+ * `light` on <html>, the class Chakra's `_dark` condition and the theme's CSS variables
+ * (scripts/theme-tokens.ts) read. The choice is the one the profile menu
  * stores (src/components/app-shell/colour-mode.ts): 'light', 'dark', or none for the
  * system's. It follows the system while the choice is "system", another tab's choice, and
  * this tab's (the 'lot-console:colour-mode' event). The public pages are documents: they

@@ -9,6 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRaster, encodePng, fill, type Raster } from '../server/lib/png';
+import { system } from '../src/components/ui/system.ts';
 
 type Point = readonly [number, number];
 type Shape =
@@ -20,7 +21,8 @@ interface Layer {
   shape: Shape;
 }
 
-const BRAND = '#1f4e79';
+/** The theme's brand (src/components/ui/system.ts). */
+const BRAND = String(system.token('colors.brand.600'));
 const GRID = 64;
 const CENTRE: Point = [32, 32];
 

@@ -7,7 +7,10 @@
  * axe runs of accessibility.spec.ts and inspection-editor.spec.ts check its contrast on every
  * screen. The public pages stay light: they are documents.
  */
+import { createSystem, defineConfig } from '@chakra-ui/react';
 import { expect, test, type Page } from '@playwright/test';
+import { appVariables, tokenSheet } from '../../scripts/theme-tokens';
+import { systemConfig } from '../../src/components/ui/system';
 import { axe } from './axe-within';
 import { dalLinks } from './fixtures';
 import { reportedVehicle } from './delivery-helpers';
@@ -172,6 +175,45 @@ test.describe('axe’s color-contrast rule passes in dark mode', () => {
     await expect(html(page)).toHaveClass(new RegExp(`\\b${mode}\\b`));
     await expectContrast(page, `${mode} /dealers/1`, 'main');
   });
+});
+
+test('a brand colour changed in the theme reaches a plain button and a Chakra one alike, in light and in dark mode', async ({ page }) => {
+  // The theme with another brand: what its sheet holds is what the build would inline in the page.
+  const changed = createSystem(
+    systemConfig,
+    defineConfig({ theme: { tokens: { colors: { brand: { 500: { value: '#0b6e4f' }, 600: { value: '#8a1c7c' } } } } } }),
+  );
+  const sheet = tokenSheet(changed, appVariables(process.cwd()));
+  const brandSolid = { light: 'rgb(138, 28, 124)', dark: 'rgb(11, 110, 79)' };
+  const background = (name: string) => page.getByRole('button', { name, exact: true }).evaluate((button) => getComputedStyle(button).backgroundColor);
+
+  for (const mode of ['light', 'dark'] as const) {
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.evaluate(
+      ([key, value]) => {
+        localStorage.clear();
+        localStorage.setItem(key, value);
+      },
+      [modeKey, mode] as const,
+    );
+    await page.reload();
+    await expect(html(page)).toHaveClass(new RegExp(`\\b${mode}\\b`));
+    const plainBefore = await background('Sign in');
+    await page.addStyleTag({ content: sheet });
+    // The plain sign-in button (plain-button.css).
+    expect(plainBefore).not.toBe(brandSolid[mode]);
+    expect(await background('Sign in')).toBe(brandSolid[mode]);
+
+    // A Chakra button of the brand palette (the dealer form's Save), drawn by Chakra's runtime.
+    await openAs(page, 'clerk', '/dealers/1');
+    await settled(page);
+    await expect(html(page)).toHaveClass(new RegExp(`\\b${mode}\\b`));
+    const chakraBefore = await background('Save');
+    expect(chakraBefore).toBe(plainBefore);
+    await page.addStyleTag({ content: sheet });
+    expect(await background('Save')).toBe(brandSolid[mode]);
+  }
 });
 
 test('the public pages stay light whatever the device chose: they are documents', async ({ page, request }) => {

@@ -117,7 +117,7 @@ const brandConfig = defineConfig({
     semanticTokens: {
       colors: {
         // The shape every Chakra palette has, so colorPalette="brand" works on any recipe; in
-        // dark mode light text on deep fills (ADR 0039; the plain sheets' palette.css has the same values).
+        // dark mode light text on deep fills (ADR 0039; the plain sheets read the same values, ADR 0079).
         brand: {
           solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
           contrast: { value: 'white' },
@@ -146,7 +146,11 @@ const brandConfig = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig), brandConfig);
+/** The theme: Chakra's base with the recipes above and the console's brand. */
+export const systemConfig = mergeConfigs(defaultBaseConfig, themeConfig, brandConfig);
+
+/** The one source of the console's colours, fonts and shadows: Chakra's components read it at run time, the plain sheets through the CSS variables it writes (scripts/theme-tokens.ts, ADR 0079). */
+export const system = createSystem(systemConfig);
 
 /** Recipe names the system carries (for the test that guards against unstyled components). */
 export const systemRecipeNames = [...Object.keys(recipes), ...Object.keys(slotRecipes)];

@@ -15,7 +15,7 @@ import type { VehicleListSearch } from './vehicle-list';
 type VehicleSort = NonNullable<VehicleListSearch['sort']>;
 
 const hidden: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
-const thumbnail: CSSProperties = { width: 64, height: 48, objectFit: 'cover', borderRadius: 4, background: 'var(--lc-bg-muted)' };
+const thumbnail: CSSProperties = { width: 64, height: 48, objectFit: 'cover', borderRadius: 4, background: 'var(--chakra-colors-bg-muted)' };
 
 /**
  * The thumbnail joins the row the frame after the row was painted, in a box of its size: the
