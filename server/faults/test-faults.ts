@@ -2,7 +2,8 @@
  * Fault injection for the end-to-end tests of the offline outbox and the crash tests. Wired only
  * when the app is created with `testFaults: true` (server/index.ts sets it for LOT_TEST_FAULTS=1;
  * `npm start` never does); without it none of this exists, /__test/* is a 404 and the uploads
- * have no moments to report (Deps.uploadMoments).
+ * have no moments to report (Deps.uploadMoments). Only server/app.ts imports this folder
+ * (eslint.config.js; ADR 0078).
  *
  *   POST   /__test/faults   a rule, a list of rules or {rules: [...]}: adds them
  *   GET    /__test/faults   the rules with their counters
