@@ -11,7 +11,9 @@ import tseslint from 'typescript-eslint';
  * then features, then components, then the offline engine, the service-worker glue, auth and
  * the API client, then lib and the contract. A feature imports no other feature; the server
  * imports nothing of src but the contract. Tests and test helpers may reach any layer; nothing
- * else may reach the test helpers (src/test, server/test).
+ * else may reach the test helpers (src/test, server/test). The server's test faults
+ * (server/faults, LOT_TEST_FAULTS=1 only) run in the server process, so they ship in it, but
+ * only server/app.ts may import them (ADR 0078).
  */
 const layers = [
   { type: 'routes', pattern: 'src/routes' },
@@ -27,6 +29,7 @@ const layers = [
   { type: 'test', pattern: ['src/test', 'server/test'] },
   // Last: what is left of src is the app's wiring (main.tsx, router.tsx, routeTree.gen.ts).
   { type: 'app', pattern: 'src' },
+  { type: 'faults', pattern: 'server/faults' },
   { type: 'server', pattern: 'server' },
 ].map((layer) => ({ ...layer, partialMatch: false }));
 
@@ -43,6 +46,7 @@ const mayImport = {
   lib: ['contract'],
   contract: [],
   server: ['contract'],
+  faults: ['server', 'contract'],
 };
 
 const layerBoundaries = [
@@ -73,6 +77,13 @@ const layerBoundaries = [
               from: { element: { type: 'components', fileInternalPath: 'ui/chakra-for-routes.tsx' } },
               allow: { to: { element: { type: 'app', fileInternalPath: 'routeTree.gen.ts' } }, dependency: { kind: 'type' } },
             },
+            // The app wires the test faults when it is told to (ADR 0078); no other server file may.
+            {
+              from: { element: { type: 'server', fileInternalPath: '!app.ts' } },
+              disallow: { to: { element: { type: 'faults' } } },
+              message: 'only server/app.ts may import the test faults (ADR 0078)',
+            },
+            { from: { element: { type: 'server', fileInternalPath: 'app.ts' } }, allow: { to: { element: { type: 'faults' } } } },
           ],
         },
       ],

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { identify } from './auth/middleware.ts';
 import { databaseUnavailable, PostgresDb, type DbHandle } from './db/query.ts';
+import { testFaults } from './faults/test-faults.ts';
 import { apiLog, type ApiLogRetention } from './http/api-log.ts';
 import type { AppEnv, Deps } from './http/context.ts';
 import { clientAddresses } from './http/client-address.ts';
@@ -14,7 +15,6 @@ import { errorBody, HttpError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
 import { declaredLengthLimit } from './http/raw-body.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { testFaults } from './http/test-faults.ts';
 import { requestsUnderWay } from './http/under-way.ts';
 import { staticFiles } from './http/static-files.ts';
 import { localPhotoStore, sweepOrphanUploads, type PhotoStore } from './media/photo-store.ts';
@@ -99,7 +99,9 @@ export function createApp(options: AppOptions) {
   if (!photos) throw new Error('createApp needs a photo store (photos) or a photo folder (photoDir)');
   const engine = new ListEngine(options.db, createRegistry(), { photos });
   const reads = listReads(options, engine);
-  const deps: Deps = { db: options.db, photos, engine, reads };
+  // The tests' fault injection (LOT_TEST_FAULTS=1 only), and the upload moments it stops or holds.
+  const faults = options.testFaults ? testFaults({ db: options.db, photos }) : undefined;
+  const deps: Deps = { db: options.db, photos, engine, reads, uploadMoments: faults?.uploadMoments };
   // An upload a killed process stored without committing its row is removed. server/index.ts
   // waits for this before it listens; requests that come meanwhile are safe too (their uploads
   // are noted in flight as this process's, so the sweep leaves them).
@@ -134,9 +136,8 @@ export function createApp(options: AppOptions) {
   app.notFound((c) => c.json({ error: { message: `Not found: ${c.req.method} ${c.req.path}` } }, 404));
 
   app.use('*', clientAddresses(options.trustedProxies ?? []));
-  if (options.testFaults) {
+  if (faults) {
     // Outermost, so a dropped answer is dropped after everything else (idempotency included) ran.
-    const faults = testFaults(deps);
     app.use('*', faults.middleware);
     app.route('/__test', faults.routes);
   }

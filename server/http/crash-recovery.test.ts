@@ -1,7 +1,7 @@
 /**
  * Exactly once across a real crash (ADR 0018): the server process is started as `npm start`
- * runs it, killed with SIGKILL at a named point of a photo upload (crash-points.ts: after the
- * file is written, before its row commits; after the commit, before the answer is sent),
+ * runs it, killed with SIGKILL at a moment of a photo upload (server/faults/upload-crashes.ts:
+ * after the file is written, before its row commits; after the commit, before the answer is sent),
  * started again on the same database and photo folder, and the request is sent again with
  * the same Idempotency-Key. Each time: one row, one file on disk, one answer.
  */

@@ -31,7 +31,6 @@ import type { Actor } from '../auth/actor.ts';
 import { actorOf } from '../auth/middleware.ts';
 import { readBody } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { crashPoint } from '../http/crash-points.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { writeOnce } from '../http/idempotency.ts';
 import { isMultipart, parseMultipart } from '../http/multipart.ts';
@@ -52,7 +51,7 @@ const id = (text: string, what: string) => {
   return Number(text);
 };
 
-export function inspectionRoutes({ db, engine, photos }: Deps) {
+export function inspectionRoutes({ db, engine, photos, uploadMoments }: Deps) {
   const reads = reportRows(db);
   const vehicleFields = vehicleCondition(db);
   const access = inspectionAccess(db, engine);
@@ -331,7 +330,7 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
     let replaced: string | null = null;
     let response: Response;
     try {
-      await crashPoint('condition-image:after-file', c.req.path);
+      if (uploadMoments) await uploadMoments.fileStored('condition-image', c.req.path);
       response = await writeOnce(c, db, async () => {
         await lockVehicleInspection(db, vehicle.vehicle_id);
         const report = await writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), conditionId);
@@ -353,7 +352,7 @@ export function inspectionRoutes({ db, engine, photos }: Deps) {
     } finally {
       await upload.settle();
     }
-    await crashPoint('condition-image:after-commit', c.req.path);
+    if (uploadMoments) await uploadMoments.rowCommitted('condition-image', c.req.path);
     await removeUnused([replaced]);
     queuePrintVariant(photos, { relative, mimeType: image.mimeType, width: printVariantWidths.damage });
     return response;

@@ -23,7 +23,6 @@ import { uploadFolder } from '../media/photo-store.ts';
 import { recordVehicleImage } from '../media/vehicle-images.ts';
 import { siteById } from '../platform/sites.ts';
 import { printVariantWidths, queuePrintVariant } from '../reports/print-variant.ts';
-import { crashPoint } from '../http/crash-points.ts';
 import { writeOnce } from '../http/idempotency.ts';
 import { translateSqliteError } from '../http/sqlite-errors.ts';
 
@@ -55,7 +54,7 @@ export function readUploadForm(form: FormData): { file: File; type: string } {
   return { file, type: type ?? 'photo' };
 }
 
-export function vehicleImageRoutes({ db, engine, photos }: Deps) {
+export function vehicleImageRoutes({ db, engine, photos, uploadMoments }: Deps) {
   const app = new Hono<AppEnv>();
   app.post('/:vehicleId/images', async (c) => {
     const actor = actorOf(c);
@@ -72,7 +71,7 @@ export function vehicleImageRoutes({ db, engine, photos }: Deps) {
     const upload = await photos.putUpload(relative, image.bytes, image.mimeType);
     let response: Response;
     try {
-      await crashPoint('vehicle-image:after-file', c.req.path);
+      if (uploadMoments) await uploadMoments.fileStored('vehicle-image', c.req.path);
       // The row and the stored idempotent answer commit together (a crash leaves both or neither).
       response = await writeOnce(c, db, async () => {
         const id = await recordVehicleImage(db, vehicle, { path: relative, mimeType: image.mimeType, width: image.width, height: image.height, type });
@@ -84,7 +83,7 @@ export function vehicleImageRoutes({ db, engine, photos }: Deps) {
     } finally {
       await upload.settle();
     }
-    await crashPoint('vehicle-image:after-commit', c.req.path);
+    if (uploadMoments) await uploadMoments.rowCommitted('vehicle-image', c.req.path);
     if (type === 'photo') queuePrintVariant(photos, { relative, mimeType: image.mimeType, width: printVariantWidths.vehicle });
     return response;
   });

@@ -15,7 +15,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * The header that ties a request to the test that sent it (server/http/test-faults.ts): a fault
+ * The header that ties a request to the test that sent it (server/faults/test-faults.ts): a fault
  * rule added with it matches only requests that carry the same value. The suite's tests share
  * one server and run side by side, so an unscoped rule (500s on /v3/admin/config, say) would
  * also fail the requests of whichever test ran beside it.
@@ -133,7 +133,7 @@ export interface FaultRuleState extends FaultRule {
 }
 
 /**
- * Adds a fault rule (server/http/test-faults.ts) scoped to the calling test: `request` must be
+ * Adds a fault rule (server/faults/test-faults.ts) scoped to the calling test: `request` must be
  * the test's own (`request` or `page.request` of the `test` above), whose scope header the
  * server gives the rule. Its id.
  */

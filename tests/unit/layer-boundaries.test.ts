@@ -43,17 +43,27 @@ describe('layer boundaries', () => {
     ['a lazy import the wrong way', 'src/api/planted.ts', "export const load = () => import('@/auth/session');", 'api may not import auth'],
     ['the app importing a test helper', 'src/planted.ts', "export { renderApp } from '@/test/render-app';", 'app may not import test'],
     ['the server importing its test support', 'server/planted.ts', "export * from './test/global-setup.ts';", 'server may not import test'],
+    ['the test faults importing test support', 'server/faults/planted.ts', "export * from '../test/global-setup.ts';", 'faults may not import test'],
   ])('fails %s', async (_name, filePath, code, message) => {
     expect(await boundaryErrors(filePath, code)).toEqual([`${message} (layers run one way: ADR 0037)`]);
   });
 
-  it('passes imports that go down, within a feature, and the server’s use of the contract', async () => {
+  it.each([
+    ['an upload route', 'server/routes/planted.ts', "export { uploadCrashes } from '../faults/upload-crashes.ts';"],
+    ['the process that starts the app', 'server/index.ts', "export { testFaults } from './faults/test-faults.ts';"],
+  ])('keeps the test faults out of %s: only the app wires them', async (_name, filePath, code) => {
+    expect(await boundaryErrors(filePath, code)).toEqual(['only server/app.ts may import the test faults (ADR 0078)']);
+  });
+
+  it('passes imports that go down, within a feature, the server’s use of the contract and the app’s wiring of the test faults', async () => {
     expect(await boundaryErrors('src/routes/planted.ts', "export { vehicleKeys } from '@/features/vehicles/queries';")).toEqual([]);
     expect(await boundaryErrors('src/features/vehicles/planted.ts', "export { vehicleKeys } from './queries';\nexport { http } from '@/api/http';")).toEqual(
       [],
     );
     expect(await boundaryErrors('src/offline/planted.ts', "export { sessionToken } from '@/auth/session';")).toEqual([]);
     expect(await boundaryErrors('server/planted.ts', "export { ApiErrorBody } from '../src/contract/api-error.ts';")).toEqual([]);
+    expect(await boundaryErrors('server/app.ts', "export { testFaults } from './faults/test-faults.ts';")).toEqual([]);
+    expect(await boundaryErrors('server/faults/planted.ts', "export { q } from '../db/query.ts';")).toEqual([]);
   });
 
   it('allows the one named exception, a type-only import of the route ids, and nothing more', async () => {

@@ -1,7 +1,9 @@
 /**
- * Fault injection for the end-to-end tests of the offline outbox. Wired only when the app is
- * created with `testFaults: true` (server/index.ts sets it for LOT_TEST_FAULTS=1; `npm start`
- * never does); without it none of this exists and /__test/* is a 404.
+ * Fault injection for the end-to-end tests of the offline outbox and the crash tests. Wired only
+ * when the app is created with `testFaults: true` (server/index.ts sets it for LOT_TEST_FAULTS=1;
+ * `npm start` never does); without it none of this exists, /__test/* is a 404 and the uploads
+ * have no moments to report (Deps.uploadMoments). Only server/app.ts imports this folder
+ * (eslint.config.js; ADR 0078).
  *
  *   POST   /__test/faults   a rule, a list of rules or {rules: [...]}: adds them
  *   GET    /__test/faults   the rules with their counters
@@ -9,8 +11,8 @@
  *   DELETE /__test/faults/1 removes one rule (a test running beside others keeps theirs)
  *   GET    /__test/count?table=vehicle_images&vehicle_id=12   {count} of rows (allow-listed tables and columns)
  *   GET    /__test/files?vehicle_id=12   {files}: the uploaded files of a vehicle (damage photos included)
- *   POST   /__test/crash   {point, path}: the next write under `path` that reaches crash point
- *                          `point` kills the server process (crash-points.ts); with
+ *   POST   /__test/crash   {point, path}: the next upload under `path` that reaches crash point
+ *                          `point` kills the server process (upload-crashes.ts); with
  *                          `hold: true` it waits there instead, until POST /__test/release
  *   GET    /__test/held    {held}: how many requests wait at a crash point
  *   POST   /__test/release {released}: lets them go on
@@ -31,10 +33,10 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { sql } from 'kysely';
 import * as v from 'valibot';
 import { q } from '../db/query.ts';
-import type { Deps } from './context.ts';
-import { badRequest } from './errors.ts';
+import type { Deps } from '../http/context.ts';
+import { badRequest } from '../http/errors.ts';
 import { uploadFolder } from '../media/photo-store.ts';
-import { armCrash, heldCount, releaseHeld } from './crash-points.ts';
+import { crashPoints, uploadCrashes } from './upload-crashes.ts';
 
 const count = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min));
 
@@ -87,6 +89,7 @@ const countable: Readonly<Record<string, readonly string[]>> = {
 export function testFaults({ db, photos }: Pick<Deps, 'db' | 'photos'>) {
   let rules: RuleState[] = [];
   let nextId = 1;
+  const crashes = uploadCrashes();
 
   const middleware: MiddlewareHandler = async (c, next) => {
     if (c.req.path.startsWith('/__test/')) return next();
@@ -152,15 +155,15 @@ export function testFaults({ db, photos }: Pick<Deps, 'db' | 'photos'>) {
   });
   routes.post('/crash', async (c) => {
     const parsed = v.safeParse(
-      v.strictObject({ point: v.pipe(v.string(), v.minLength(1)), path: v.pipe(v.string(), v.startsWith('/')), hold: v.optional(v.boolean()) }),
+      v.strictObject({ point: v.picklist(crashPoints), path: v.pipe(v.string(), v.startsWith('/')), hold: v.optional(v.boolean()) }),
       await c.req.json().catch(() => undefined),
     );
-    if (!parsed.success) throw badRequest('A crash needs {point, path} and may have hold');
-    armCrash(parsed.output.point, parsed.output.path, parsed.output.hold ? 'hold' : 'kill');
+    if (!parsed.success) throw badRequest(`A crash needs {point, path} and may have hold; point is one of ${crashPoints.join(', ')}`);
+    crashes.arm(parsed.output.point, parsed.output.path, parsed.output.hold ? 'hold' : 'kill');
     return c.json({ armed: parsed.output }, 201);
   });
-  routes.get('/held', (c) => c.json({ held: heldCount() }));
-  routes.post('/release', (c) => c.json({ released: releaseHeld() }));
+  routes.get('/held', (c) => c.json({ held: crashes.heldCount() }));
+  routes.post('/release', (c) => c.json({ released: crashes.releaseHeld() }));
   routes.get('/files', async (c) => {
     const vehicleId = c.req.query('vehicle_id') ?? '';
     if (!/^\d{1,12}$/.test(vehicleId)) throw badRequest('vehicle_id must be a number');
@@ -177,5 +180,5 @@ export function testFaults({ db, photos }: Pick<Deps, 'db' | 'photos'>) {
     return c.json({ files });
   });
 
-  return { middleware, routes };
+  return { middleware, routes, uploadMoments: crashes.moments };
 }

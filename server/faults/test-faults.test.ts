@@ -1,4 +1,4 @@
-/** The end-to-end tests' fault injection: failing every n-th request, dropping answers after commit, counting rows. */
+/** The tests' fault injection: failing every n-th request, dropping answers after commit, arming crash points, counting rows. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { smallJpeg } from '../media/test-images.ts';
 import { startTestServer, type TestServer } from '../test/http-server.ts';
@@ -124,6 +124,13 @@ describe('the helpers', () => {
     expect((await server.call('/__test/count?table=vehicle_images&image_file_path=x')).status).toBe(400);
     expect(await countOf('table=vehicle_images&vehicle_id=999999999')).toBe(0);
     expect((await server.call('/__test/files?vehicle_id=../../etc')).status).toBe(400);
+  });
+
+  it('arm only the crash points an upload reaches', async () => {
+    // Held, not killed, and on a path no request takes: this server runs in the test's process.
+    const arm = (point: string) => server.call('/__test/crash', { method: 'POST', json: { point, path: '/no-upload-here/', hold: true } });
+    expect((await arm('vehicle-image:after-flie')).status).toBe(400);
+    expect((await arm('condition-image:after-commit')).status).toBe(201);
   });
 
   it('do not exist unless the server was started with them', async () => {
