@@ -1,10 +1,10 @@
 /**
- * The API log: about 30,000 calls (times scale) of the /v3 contract over the last 60 days,
- * with the hand-made rows of seed-api-specials.ts (a multi-megabyte body, markup) among them.
- * Dated `shiftMs` after the rest of the seed (`apiLogShift`): the server keeps 30 days of it.
+ * The API log: about 30,000 calls (times scale) of the /v3 contract over the 60 days before the
+ * reference, with the hand-made rows of seed-api-specials.ts (a multi-megabyte body, markup) among
+ * them. The server keeps 30 days of it (API_LOG_MAX_AGE_DAYS), about half.
  */
 import type Database from 'better-sqlite3';
-import { DAY, HOUR, iso, REFERENCE_MS, RowWriter, scaled, type SiteInfo, type UserInfo, type VehicleInfo } from './seed-context.ts';
+import { DAY, HOUR, iso, RowWriter, scaled, type SiteInfo, type UserInfo, type VehicleInfo } from './seed-context.ts';
 import { routeTemplates, userAgents, type RouteTemplate } from './seed-data/api-routes.ts';
 import { apiRequestBody } from './seed-api-bodies.ts';
 import { specialApiLogs, type SpecialApiLog } from './seed-api-specials.ts';
@@ -34,7 +34,7 @@ function caller(rng: Rng, route: RouteTemplate, refs: LogRefs, pickSite: (rng: R
   return { site, user: staff.length > 0 ? rng.pick(staff) : null };
 }
 
-function fillRoute(rng: Rng, route: string, site: SiteInfo | null, vehicle: VehicleInfo, refs: LogRefs): string {
+function fillRoute(rng: Rng, route: string, site: SiteInfo | null, vehicle: VehicleInfo, refs: LogRefs, reference: number): string {
   return route.replace(/:(\w+)/g, (_, name: string) => {
     switch (name) {
       case 'vehicle':
@@ -55,7 +55,7 @@ function fillRoute(rng: Rng, route: string, site: SiteInfo | null, vehicle: Vehi
         return encodeURIComponent(`buyer${rng.int(1, 400)}@example.com`);
       case 'start':
       case 'end': {
-        const month = new Date(REFERENCE_MS - rng.int(1, 11) * 30 * DAY);
+        const month = new Date(reference - rng.int(1, 11) * 30 * DAY);
         const day = name === 'start' ? 1 : 28;
         return iso(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), day)).slice(0, 10);
       }
@@ -175,7 +175,7 @@ function responseBody(rng: Rng, route: RouteTemplate, vehicle: VehicleInfo): unk
   return { ok: true };
 }
 
-export function seedApiLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs, scale: number, shiftMs: number): void {
+export function seedApiLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs, scale: number, reference: number): void {
   const rows = new RowWriter(sqlite, 'api_logs', [
     'site_id',
     'user_id',
@@ -193,7 +193,7 @@ export function seedApiLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs, 
     'created_at',
   ]);
   // The special rows take their place in time among the generated ones (ids follow time).
-  const specials = specialApiLogs(refs).sort((a, b) => a.ms - b.ms);
+  const specials = specialApiLogs(refs, reference).sort((a, b) => a.ms - b.ms);
   const writeSpecial = (row: SpecialApiLog) =>
     rows.add(
       row.siteId,
@@ -209,15 +209,15 @@ export function seedApiLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs, 
       row.responseType,
       row.response,
       row.durationMs,
-      iso(row.ms + shiftMs),
+      iso(row.ms),
     );
   const count = Math.max(0, scaled(API_LOGS, scale) - specials.length);
   const pickSite = weightedPicker(refs.sites, (s) => siteShare[refs.sites.indexOf(s)] ?? 10);
   const times = new Float64Array(count);
   for (let i = 0; i < count; i++) {
-    const day = Math.floor(REFERENCE_MS / DAY) - rng.int(0, DAYS - 1);
+    const day = Math.floor(reference / DAY) - rng.int(0, DAYS - 1);
     const ms = day * DAY + pickWeighted(rng, hourWeights) * HOUR + rng.int(0, 3_599_999);
-    times[i] = ms < REFERENCE_MS ? ms : ms - DAY;
+    times[i] = ms < reference ? ms : ms - DAY;
   }
   times.sort();
   for (const ms of times) {
@@ -240,7 +240,7 @@ export function seedApiLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs, 
       user?.id ?? null,
       user ? (user.username ?? user.email) : null,
       route.method,
-      fillRoute(rng, route.route, site, vehicle, refs),
+      fillRoute(rng, route.route, site, vehicle, refs, reference),
       params ? JSON.stringify(params) : null,
       JSON.stringify(headers),
       body?.type ?? null,
@@ -249,7 +249,7 @@ export function seedApiLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs, 
       response.type,
       response.content,
       duration,
-      iso(ms + shiftMs),
+      iso(ms),
     );
   }
   for (const row of specials) writeSpecial(row);

@@ -7,7 +7,7 @@
  * - a plain-text and an HTML answer (from the load balancer in front of the platform).
  * No randomness: the rows are the same at every scale and on every seed.
  */
-import { HOUR, iso, MINUTE, REFERENCE_MS } from './seed-context.ts';
+import { HOUR, iso, MINUTE } from './seed-context.ts';
 import type { LogRefs } from './seed-log-refs.ts';
 
 export interface SpecialApiLog {
@@ -91,7 +91,8 @@ const gatewayTimeoutPage = [
   '</html>',
 ].join('\n');
 
-export function specialApiLogs(refs: LogRefs): SpecialApiLog[] {
+/** The hand-made rows, a day and a few hours before the reference. */
+export function specialApiLogs(refs: LogRefs, reference: number): SpecialApiLog[] {
   const admin = refs.admins[0];
   const dallas = refs.sites.find((site) => site.code === 'DAL') ?? refs.sites[0];
   if (!admin || !dallas) throw new Error('seed: the special API logs need an admin and a site');
@@ -113,7 +114,7 @@ export function specialApiLogs(refs: LogRefs): SpecialApiLog[] {
   return [
     {
       // Several megabytes: what an admin's export of 1000 vehicles with their images returns.
-      ms: REFERENCE_MS - 26 * HOUR - 14 * MINUTE,
+      ms: reference - 26 * HOUR - 14 * MINUTE,
       siteId: null,
       userId: admin.id,
       user: admin.email,
@@ -130,7 +131,7 @@ export function specialApiLogs(refs: LogRefs): SpecialApiLog[] {
     },
     {
       // Markup typed into a dealer rep's name, echoed back; the user agent carries markup too.
-      ms: REFERENCE_MS - 5 * HOUR - 41 * MINUTE,
+      ms: reference - 5 * HOUR - 41 * MINUTE,
       siteId: dallas.id,
       userId: staff?.id ?? null,
       user: staff?.username ?? null,
@@ -153,7 +154,7 @@ export function specialApiLogs(refs: LogRefs): SpecialApiLog[] {
     },
     {
       // An XML vehicle event from Cubed with markup in an escaped text node and in CDATA.
-      ms: REFERENCE_MS - 3 * HOUR - 8 * MINUTE,
+      ms: reference - 3 * HOUR - 8 * MINUTE,
       siteId: dallas.id,
       userId: null,
       user: 'cubed-bridge',
@@ -178,7 +179,7 @@ export function specialApiLogs(refs: LogRefs): SpecialApiLog[] {
     },
     {
       // Plain text, as a client posted it, with a plain-text answer from the proxy.
-      ms: REFERENCE_MS - 2 * HOUR - 19 * MINUTE,
+      ms: reference - 2 * HOUR - 19 * MINUTE,
       siteId: dallas.id,
       userId: staff?.id ?? null,
       user: staff?.username ?? null,
@@ -195,7 +196,7 @@ export function specialApiLogs(refs: LogRefs): SpecialApiLog[] {
     },
     {
       // An HTML error page from the load balancer, scripts included.
-      ms: REFERENCE_MS - 1 * HOUR - 2 * MINUTE,
+      ms: reference - 1 * HOUR - 2 * MINUTE,
       siteId: null,
       userId: admin.id,
       user: admin.email,

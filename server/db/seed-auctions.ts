@@ -1,30 +1,18 @@
 /** Weekly sale events per site, and the Servnet sources: simulcast offers/sales and attendance with bids. */
 import type Database from 'better-sqlite3';
-import {
-  DAY,
-  iso,
-  MINUTE,
-  REFERENCE_MS,
-  RowWriter,
-  groupBy,
-  must,
-  scaled,
-  type AuctionInfo,
-  type DealerInfo,
-  type SiteInfo,
-  type VehicleInfo,
-} from './seed-context.ts';
+import { DAY, iso, MINUTE, RowWriter, groupBy, must, scaled, type AuctionInfo, type DealerInfo, type SiteInfo, type VehicleInfo } from './seed-context.ts';
 import type { Rng } from './seed-random.ts';
 
+/** Weeks of sales before the reference (with their Servnet sources) and after it (lineups without sales yet). */
 const WEEKS_BACK = 78;
 const WEEKS_AHEAD = 2;
 const luxuryMakes = new Set(['BMW', 'Mercedes-Benz', 'Audi', 'Lexus', 'Cadillac', 'Lincoln', 'Tesla', 'Acura', 'Infiniti', 'Volvo']);
 const bigBodies = new Set(['SUV', 'CREW', 'XCAB', 'PU', 'VAN', 'PVAN', 'CHAS', 'UTIL']);
 
-export function seedAuctions(sqlite: Database.Database, sites: readonly SiteInfo[]): AuctionInfo[] {
+export function seedAuctions(sqlite: Database.Database, sites: readonly SiteInfo[], reference: number): AuctionInfo[] {
   const events: Omit<AuctionInfo, 'id'>[] = [];
   for (const site of sites) {
-    const ref = new Date(REFERENCE_MS);
+    const ref = new Date(reference);
     const daysToSale = (site.def.saleWeekday - ref.getUTCDay() + 7) % 7;
     const nextSale = Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth(), ref.getUTCDate() + daysToSale, 9 + site.def.utcOffsetHours, 30);
     for (let week = -WEEKS_BACK; week < WEEKS_AHEAD; week++) {
@@ -55,6 +43,7 @@ export function seedServnet(
   dealers: readonly DealerInfo[],
   vehicles: readonly VehicleInfo[],
   scale: number,
+  reference: number,
 ): void {
   const sales = new RowWriter(sqlite, 'auction_sales', [
     'site_id',
@@ -72,7 +61,7 @@ export function seedServnet(
   for (const list of vehiclesBySite.values()) list.sort((a, b) => a.receivedMs - b.receivedMs);
 
   for (const auction of auctions) {
-    if (auction.ms >= REFERENCE_MS) continue;
+    if (auction.ms >= reference) continue;
     const siteDealers = must(dealersBySite, auction.siteId);
     const attendees = rng.sample(siteDealers, scaled(rng.int(25, 45), scale));
     const bidders: DealerInfo[] = [];

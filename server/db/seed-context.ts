@@ -1,25 +1,24 @@
 /**
- * Shared pieces of the seed: the fixed reference time, time helpers, the bulk row writer
- * and the in-memory descriptions of seeded rows that later steps refer to.
+ * Shared pieces of the seed: the instant its rows are dated from, time helpers, the bulk row
+ * writer and the in-memory descriptions of seeded rows that later steps refer to.
  */
 import type Database from 'better-sqlite3';
 import type { SiteDefinition } from './seed-data/sites.ts';
 
-/** Every seeded timestamp is relative to this instant, never to the clock. */
-export const REFERENCE_MS = Date.UTC(2026, 10, 1, 12, 0, 0);
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 /**
- * How far the API log's calls move forward in time: the whole days from REFERENCE_MS to the
- * seed's run. The API log is the one seeded table the server prunes by the clock
- * (API_LOG_MAX_AGE_DAYS, 30 days): dated from REFERENCE_MS alone, a database seeded a month
- * later would lose every seeded call at its first start. Whole days keep each call's hour and
- * the log's weekly shape, and the seed stays deterministic for a given day.
+ * The instant a seed run at `seededAt` dates its rows from: the most recent 12:00 UTC at or
+ * before it. Every seeded time is this reference plus or minus a fixed span, never the clock,
+ * so the demo is as fresh as the day it is seeded (sales in the coming days, the last months
+ * full of them) and the seeds of one day are the same rows. Whole days from a fixed noon keep
+ * each row's hour of day and the weekly shapes (sale weekdays, the busy hours of the API log).
+ * Only what a dashboard shows as minutes old is dated from `seededAt` itself (seed.ts).
  */
-export function apiLogShift(seededAt: number): number {
-  return Math.max(0, Math.floor((seededAt - REFERENCE_MS) / DAY)) * DAY;
+export function seedReference(seededAt: number): number {
+  return Math.floor((seededAt - 12 * HOUR) / DAY) * DAY + 12 * HOUR;
 }
 
 export function iso(ms: number): string {

@@ -1,6 +1,9 @@
-/** API dashboard rows: scheduled jobs and their logs, on-premise services, the lane monitor and the Carmax status. */
+/**
+ * API dashboard rows: scheduled jobs and their logs, on-premise services, the lane monitor and the
+ * Carmax status. Their times are minutes old at the seed's run, `seededAt`, not at the reference.
+ */
 import type Database from 'better-sqlite3';
-import { HOUR, iso, MINUTE, REFERENCE_MS, RowWriter, type SiteInfo } from './seed-context.ts';
+import { HOUR, iso, MINUTE, RowWriter, type SiteInfo } from './seed-context.ts';
 import { carmaxStatusEntries, premiseServiceNames, premiseServiceStatus, scheduledJobs } from './seed-data/platform.ts';
 import type { Rng } from './seed-random.ts';
 
@@ -9,8 +12,8 @@ const LOGS_PER_JOB = 40;
 
 const lanePurposes = ['Dealer consignment', 'Fleet/Lease', 'Rental returns', 'Online only', 'Repo / bank', 'Heavy trucks', 'Specialty'];
 
-export function seedDashboard(sqlite: Database.Database, rng: Rng, sites: readonly SiteInfo[]): void {
-  seedSchedules(sqlite, rng, sites);
+export function seedDashboard(sqlite: Database.Database, rng: Rng, sites: readonly SiteInfo[], seededAt: number): void {
+  seedSchedules(sqlite, rng, sites, seededAt);
 
   const services = new RowWriter(sqlite, 'premise_services', ['id', 'environment', 'service', 'status', 'updated_at']);
   let serviceId = 0;
@@ -18,12 +21,12 @@ export function seedDashboard(sqlite: Database.Database, rng: Rng, sites: readon
     for (const service of premiseServiceNames) {
       serviceId++;
       const status = premiseServiceStatus[environment]?.[service] ?? 'running';
-      services.add(serviceId, environment, service, status, iso(REFERENCE_MS - rng.int(1, status === 'running' ? 10 : 600) * MINUTE));
+      services.add(serviceId, environment, service, status, iso(seededAt - rng.int(1, status === 'running' ? 10 : 600) * MINUTE));
     }
   }
 
   // Running since an admin started it a few hours ago; no action in progress.
-  const started = iso(REFERENCE_MS - 3 * HOUR - 12 * MINUTE);
+  const started = iso(seededAt - 3 * HOUR - 12 * MINUTE);
   new RowWriter(sqlite, 'lane_monitor_state', ['id', 'running', 'changed_at', 'last_action', 'last_action_at', 'last_action_by']).add(
     1,
     1,
@@ -42,16 +45,16 @@ export function seedDashboard(sqlite: Database.Database, rng: Rng, sites: readon
 
   const status = new RowWriter(sqlite, 'integration_status', ['site_id', 'integration', 'name', 'value', 'sort_order']);
   for (const site of sites) {
-    const lastSync = iso(REFERENCE_MS - rng.int(2, site.code === 'PHX' ? 90 : 20) * MINUTE);
+    const lastSync = iso(seededAt - rng.int(2, site.code === 'PHX' ? 90 : 20) * MINUTE);
     carmaxStatusEntries(site.code, lastSync, () => rng.next()).forEach(([name, value], index) => status.add(site.id, 'carmax', name, value, index));
   }
 }
 
-function seedSchedules(sqlite: Database.Database, rng: Rng, sites: readonly SiteInfo[]): void {
+function seedSchedules(sqlite: Database.Database, rng: Rng, sites: readonly SiteInfo[], seededAt: number): void {
   const jobs = new RowWriter(sqlite, 'scheduled_jobs', ['id', 'name', 'interval_minutes', 'last_run_at', 'last_status']);
   const runs: { ms: number; name: string; type: 'json' | 'text'; output: string }[] = [];
   scheduledJobs.forEach((job, index) => {
-    const lastRun = REFERENCE_MS - job.lastRunAgo * MINUTE;
+    const lastRun = seededAt - job.lastRunAgo * MINUTE;
     jobs.add(index + 1, job.name, job.interval_minutes, iso(lastRun), job.last_status);
     for (let k = 0; k < LOGS_PER_JOB; k++) {
       const ms = lastRun - k * job.interval_minutes * MINUTE - (k === 0 ? 0 : rng.int(0, 40) * 1000);

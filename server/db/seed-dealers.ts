@@ -1,6 +1,6 @@
 /** Dealers of each site with their reps, registration options and payment defaults. */
 import type Database from 'better-sqlite3';
-import { DAY, iso, REFERENCE_MS, RowWriter, scaled, type DealerInfo, type SiteInfo } from './seed-context.ts';
+import { DAY, iso, RowWriter, scaled, type DealerInfo, type SiteInfo } from './seed-context.ts';
 import { announcements } from './seed-data/auction-lookups.ts';
 import {
   dealerAuthReasons,
@@ -31,7 +31,7 @@ function uniqueNumbers(rng: Rng, min: number, max: number): () => number {
   };
 }
 
-export function seedDealers(sqlite: Database.Database, rng: Rng, sites: readonly SiteInfo[], scale: number): DealerInfo[] {
+export function seedDealers(sqlite: Database.Database, rng: Rng, sites: readonly SiteInfo[], scale: number, reference: number): DealerInfo[] {
   const dealers = new RowWriter(sqlite, 'dealers', [
     'dealer_id',
     'site_id',
@@ -96,7 +96,7 @@ export function seedDealers(sqlite: Database.Database, rng: Rng, sites: readonly
         authorised ? 'Y' : 'N',
         authorised ? null : rng.pick(dealerAuthReasons),
         cubed,
-        iso(REFERENCE_MS - rng.int(20, 2400) * DAY - rng.int(0, 86_399) * 1000),
+        iso(reference - rng.int(20, 2400) * DAY - rng.int(0, 86_399) * 1000),
       );
       const info: DealerInfo = { id, siteId: site.id, num: String(num), name, auctionAccess: aa, cubedId: cubed, reps: [] };
       const repCount = pickWeighted(rng, [
@@ -141,7 +141,7 @@ export function seedDealers(sqlite: Database.Database, rng: Rng, sites: readonly
         options.add(
           id,
           JSON.stringify({ registration: { defaultLights, defaultAnnouncements } }),
-          iso(REFERENCE_MS - rng.int(1, 500) * DAY - rng.int(0, 86_399) * 1000),
+          iso(reference - rng.int(1, 500) * DAY - rng.int(0, 86_399) * 1000),
         );
       }
       if (rng.chance(0.8)) {

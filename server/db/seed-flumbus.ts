@@ -1,6 +1,6 @@
 /** The Flumbus message log: vehicle change events pushed to Cubed, with failures, invalid and suppressed rows. */
 import type Database from 'better-sqlite3';
-import { DAY, iso, MINUTE, REFERENCE_MS, RowWriter, scaled, type SiteInfo, type VehicleInfo } from './seed-context.ts';
+import { DAY, iso, MINUTE, RowWriter, scaled, type SiteInfo, type VehicleInfo } from './seed-context.ts';
 import { pickWeighted, type Rng } from './seed-random.ts';
 
 export const FLUMBUS_LOGS = 3_000;
@@ -36,6 +36,7 @@ export function seedFlumbusLogs(
   sites: readonly SiteInfo[],
   vehiclesBySite: ReadonlyMap<number, readonly VehicleInfo[]>,
   scale: number,
+  reference: number,
 ): void {
   const rows = new RowWriter(sqlite, 'flumbus_logs', [
     'site_id',
@@ -61,7 +62,7 @@ export function seedFlumbusLogs(
   // One row fewer than the volume: the hand-made markup row below completes it.
   const count = Math.max(0, scaled(FLUMBUS_LOGS, scale) - 1);
   const stamps = new Float64Array(count);
-  for (let i = 0; i < count; i++) stamps[i] = REFERENCE_MS - rng.int(MINUTE, 30 * DAY);
+  for (let i = 0; i < count; i++) stamps[i] = reference - rng.int(MINUTE, 30 * DAY);
   stamps.sort();
   let eventId = 5_400_000;
   for (const ms of stamps) {
@@ -77,7 +78,7 @@ export function seedFlumbusLogs(
     ] as const);
     const content = { action: rng.pick(event.actions), eventid: eventId, vehicle_id: vehicle.id, table: event.table, type: event.type };
     const outcome =
-      REFERENCE_MS - ms < 10 * MINUTE
+      reference - ms < 10 * MINUTE
         ? 'new'
         : pickWeighted(rng, [
             ['complete', 66],
@@ -92,7 +93,7 @@ export function seedFlumbusLogs(
       asset: { id: vehicle.id, vin: vehicle.vin, year: vehicle.year, make: vehicle.make, model: vehicle.model, odometer: vehicle.mileage },
       event: content.action,
     });
-    const updated = iso(Math.min(REFERENCE_MS, ms + rng.int(1, 90) * 1000 + (outcome === 'failed' ? rng.int(1, 120) * MINUTE : 0)));
+    const updated = iso(Math.min(reference, ms + rng.int(1, 90) * 1000 + (outcome === 'failed' ? rng.int(1, 120) * MINUTE : 0)));
     const base = [site.id, outcome === 'suppressed' ? 'complete' : outcome, source, JSON.stringify(content), 'application/json', vehicle.id] as const;
     if (outcome === 'suppressed') {
       rows.add(
@@ -174,7 +175,7 @@ export function seedFlumbusLogs(
   const dallas = sites.find((site) => site.code === 'DAL');
   const vehicle = dallas && vehiclesBySite.get(dallas.id)?.[0];
   if (dallas && vehicle) {
-    const ms = REFERENCE_MS - 12 * MINUTE;
+    const ms = reference - 12 * MINUTE;
     const content = { action: 'update', eventid: eventId + 1, vehicle_id: vehicle.id, table: 'vehicles', type: 'vehicle', model: markupModel };
     rows.add(
       dallas.id,

@@ -4,7 +4,6 @@ import {
   DAY,
   iso,
   MINUTE,
-  REFERENCE_MS,
   RowWriter,
   groupBy,
   must,
@@ -29,6 +28,7 @@ export function seedGatePasses(
   dealers: readonly DealerInfo[],
   vehicles: readonly VehicleInfo[],
   scale: number,
+  reference: number,
 ): void {
   const rows = new RowWriter(sqlite, 'gate_passes', [
     'site_id',
@@ -50,8 +50,8 @@ export function seedGatePasses(
     const pool = sold.length >= 10 ? sold : siteVehicles;
     for (let i = 0; i < scaled(GATE_PASSES_PER_SITE, scale, 5); i++) {
       const vehicle = rng.pick(pool);
-      const earliest = Math.max(vehicle.receivedMs + DAY, REFERENCE_MS - 120 * DAY);
-      passes.push({ siteId: site.id, vehicle, ms: earliest + rng.next() * Math.max(MINUTE, REFERENCE_MS - earliest - MINUTE) });
+      const earliest = Math.max(vehicle.receivedMs + DAY, reference - 120 * DAY);
+      passes.push({ siteId: site.id, vehicle, ms: earliest + rng.next() * Math.max(MINUTE, reference - earliest - MINUTE) });
     }
   }
   passes.sort((a, b) => a.ms - b.ms);
@@ -72,7 +72,7 @@ export function seedGatePasses(
   }
 }
 
-export function seedWorkOrders(sqlite: Database.Database, rng: Rng, sites: readonly SiteInfo[]): void {
+export function seedWorkOrders(sqlite: Database.Database, rng: Rng, sites: readonly SiteInfo[], reference: number): void {
   const mappings = new RowWriter(sqlite, 'wo_action_mappings', ['site_id', 'action_code', 'is_active', 'transaction_code']);
   const exclusions = new RowWriter(sqlite, 'wo_transaction_exclusions', ['site_id', 'transaction_code', 'created_at']);
   const shops = new RowWriter(sqlite, 'wo_shops', ['site_id', 'name', 'description', 'created_at', 'deleted_at']);
@@ -84,12 +84,12 @@ export function seedWorkOrders(sqlite: Database.Database, rng: Rng, sites: reado
       mappings.add(site.id, action_code, rng.chance(0.88) ? 1 : 0, code);
     }
     for (const code of rng.sample(transactionCodes, rng.int(2, 4))) {
-      exclusions.add(site.id, code.transaction_code, iso(REFERENCE_MS - rng.int(5, 400) * DAY - rng.int(0, 86_399) * 1000));
+      exclusions.add(site.id, code.transaction_code, iso(reference - rng.int(5, 400) * DAY - rng.int(0, 86_399) * 1000));
     }
     const chosen = rng.sample(shopNames, 8);
     const deleted = new Set(rng.sample([0, 1, 2, 3, 4, 5, 6, 7], 2));
     chosen.forEach(([name, description], index) => {
-      const created = REFERENCE_MS - rng.int(100, 900) * DAY - rng.int(0, 86_399) * 1000;
+      const created = reference - rng.int(100, 900) * DAY - rng.int(0, 86_399) * 1000;
       shops.add(site.id, name, description, iso(created), deleted.has(index) ? iso(created + rng.int(20, 90) * DAY) : null);
     });
   }

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { HOUR, iso, MINUTE, REFERENCE_MS, RowWriter, siteStaff, type SiteInfo, type UserInfo, type VehicleInfo } from './seed-context.ts';
+import { HOUR, iso, MINUTE, RowWriter, siteStaff, type SiteInfo, type UserInfo, type VehicleInfo } from './seed-context.ts';
 import { artDamages, artItems, damageSets, severitiesFor, type ArtItemDefinition } from './seed-data/damage-catalogue.ts';
 import { actionCosts, damageDescriptions, inspectionComments, inspectionNotes, laborRate, paintRate } from './seed-data/inspection-text.ts';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, photoPool } from './seed-photos.ts';
@@ -66,6 +66,7 @@ export function seedInspections(
   sites: readonly SiteInfo[],
   users: readonly UserInfo[],
   vehicles: readonly VehicleInfo[],
+  reference: number,
 ): InspectionRef[] {
   const reports = new RowWriter(sqlite, 'inspections', [
     'condition_report_id',
@@ -94,8 +95,8 @@ export function seedInspections(
     if (!rng.chance(v.status === 1 ? 0.2 : 0.4)) continue;
     const staff = writers.get(v.siteId) ?? [];
     const writer = staff.length > 0 ? staff[rng.skewedIndex(staff.length, 2.5)] : undefined;
-    const created = Math.min(REFERENCE_MS - HOUR, v.receivedMs + rng.int(120, 5 * 24 * 60) * MINUTE);
-    const written = Math.min(REFERENCE_MS - MINUTE, created + rng.int(10, 90) * MINUTE);
+    const created = Math.min(reference - HOUR, v.receivedMs + rng.int(120, 5 * 24 * 60) * MINUTE);
+    const written = Math.min(reference - MINUTE, created + rng.int(10, 90) * MINUTE);
     const drafts = Array.from({ length: Math.floor(9 * rng.next() ** 1.4) }, () => draftItem(rng, severityRequired.has(v.siteId)));
     const total = cents(drafts.reduce((sum, d) => sum + d.costs[0] + d.costs[1] + d.costs[2], 0));
     const rawGrade = Math.max(0, Math.min(5, 4.8 - total / 1400 - drafts.length * 0.08 + rng.float(-0.4, 0.3)));
@@ -123,7 +124,7 @@ export function seedInspections(
 
     const approvable = drafts.length > 0 && v.status >= 2 && v.status <= 6;
     if (approvable && rng.chance(0.03)) {
-      const approved = Math.min(REFERENCE_MS - MINUTE, written + rng.int(1, 10) * 24 * HOUR);
+      const approved = Math.min(reference - MINUTE, written + rng.int(1, 10) * 24 * HOUR);
       const flags = drafts.map(() => ({ suggested: rng.chance(0.9), approved: rng.chance(0.8), repaired: rng.chance(0.6) }));
       const remaining = cents(drafts.reduce((sum, d, i) => (flags[i]?.repaired && flags[i]?.approved ? sum : sum + d.costs[0] + d.costs[1] + d.costs[2]), 0));
       reportId++;

@@ -1,7 +1,7 @@
 /** Integration logs: AuctionACCESS card validation, Spincar, bidder badges and valuations. */
 import type Database from 'better-sqlite3';
 import { estimatePrice } from './seed-auctions.ts';
-import { DAY, iso, REFERENCE_MS, RowWriter, scaled, type DealerInfo } from './seed-context.ts';
+import { DAY, iso, RowWriter, scaled, type DealerInfo } from './seed-context.ts';
 import type { LogRefs } from './seed-log-refs.ts';
 import { pickWeighted, type Rng } from './seed-random.ts';
 
@@ -12,10 +12,10 @@ export const VALUATION_LOGS = 3_000;
 
 const badgeMarkupText = `The representative "<img src=x onerror=alert(1)>" is not on the dealer rep list <script>alert('xss')</script>`;
 
-/** `count` ascending timestamps within the last `days` days. */
-function times(rng: Rng, count: number, days: number): Float64Array {
+/** `count` ascending timestamps within the `days` days before the reference. */
+function times(rng: Rng, count: number, days: number, reference: number): Float64Array {
   const out = new Float64Array(count);
-  for (let i = 0; i < count; i++) out[i] = REFERENCE_MS - rng.int(60_000, days * DAY);
+  for (let i = 0; i < count; i++) out[i] = reference - rng.int(60_000, days * DAY);
   return out.sort();
 }
 
@@ -27,9 +27,9 @@ function dealerWithReps(rng: Rng, dealers: readonly DealerInfo[]): DealerInfo {
   return rng.pick(dealers);
 }
 
-export function seedAaValidationLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs, scale: number): void {
+export function seedAaValidationLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs, scale: number, reference: number): void {
   const rows = new RowWriter(sqlite, 'api_aavalidation_logs', ['site_id', 'person_id', 'success', 'message', 'valid', 'payload', 'response', 'created_at']);
-  for (const ms of times(rng, scaled(AA_LOGS, scale), 90)) {
+  for (const ms of times(rng, scaled(AA_LOGS, scale), 90, reference)) {
     const site = rng.pick(refs.sites);
     const dealer = dealerWithReps(rng, refs.dealersBySite.get(site.id) ?? refs.dealers);
     const rep = dealer.reps.length > 0 && rng.chance(0.88) ? rng.pick(dealer.reps) : null;
@@ -66,7 +66,7 @@ export function seedAaValidationLogs(sqlite: Database.Database, rng: Rng, refs: 
   }
 }
 
-export function seedSpincarLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs, scale: number): void {
+export function seedSpincarLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs, scale: number, reference: number): void {
   const rows = new RowWriter(sqlite, 'api_spincar_logs', [
     'site_id',
     'spincar_auction_code',
@@ -77,7 +77,7 @@ export function seedSpincarLogs(sqlite: Database.Database, rng: Rng, refs: LogRe
     'spincar_payload',
     'created_at',
   ]);
-  for (const ms of times(rng, scaled(SPINCAR_LOGS, scale), 90)) {
+  for (const ms of times(rng, scaled(SPINCAR_LOGS, scale), 90, reference)) {
     const site = rng.pick(refs.sites);
     const vehicle = rng.pick(refs.vehiclesBySite.get(site.id) ?? refs.vehicles);
     const assetId = `sc_${rng.token128().slice(0, 12)}`;
@@ -97,7 +97,7 @@ export function seedSpincarLogs(sqlite: Database.Database, rng: Rng, refs: LogRe
   }
 }
 
-export function seedBadgeLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs, scale: number): void {
+export function seedBadgeLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs, scale: number, reference: number): void {
   const rows = new RowWriter(sqlite, 'api_badge_logs', [
     'site_id',
     'rep_cubed_id',
@@ -113,7 +113,7 @@ export function seedBadgeLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs
     'response',
     'created_at',
   ]);
-  const stamps = times(rng, scaled(BADGE_LOGS, scale), 90);
+  const stamps = times(rng, scaled(BADGE_LOGS, scale), 90, reference);
   stamps.forEach((ms, index) => {
     const site = rng.pick(refs.sites);
     const dealer = dealerWithReps(rng, refs.dealersBySite.get(site.id) ?? refs.dealers);
@@ -159,9 +159,9 @@ export function seedBadgeLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs
   });
 }
 
-export function seedValuationLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs, scale: number): void {
+export function seedValuationLogs(sqlite: Database.Database, rng: Rng, refs: LogRefs, scale: number, reference: number): void {
   const rows = new RowWriter(sqlite, 'api_valuation_logs', ['site_id', 'vehicle_id', 'vin', 'mileage', 'source', 'json', 'created_at']);
-  for (const ms of times(rng, scaled(VALUATION_LOGS, scale), 180)) {
+  for (const ms of times(rng, scaled(VALUATION_LOGS, scale), 180, reference)) {
     const vehicle = rng.pick(refs.vehicles);
     const source = pickWeighted(rng, [
       ['MMR', 45],

@@ -1,19 +1,20 @@
 /** Platform rows: sites, users and their site securities, configuration values and mobile builds. */
 import type Database from 'better-sqlite3';
 import { hashPassword } from '../auth/password.ts';
-import { DAY, HOUR, iso, MINUTE, REFERENCE_MS, RowWriter, type SiteInfo, type UserInfo } from './seed-context.ts';
+import { DAY, iso, MINUTE, RowWriter, type SiteInfo, type UserInfo } from './seed-context.ts';
 import { globalConfigs, siteConfigValues } from './seed-data/configs.ts';
 import { buildBranches, buildNotes } from './seed-data/platform.ts';
 import { siteDefinitions } from './seed-data/sites.ts';
 import { demoPasswords, userDefinitions, type PasswordKey } from './seed-data/users.ts';
 import { pickWeighted, type Rng } from './seed-random.ts';
 
-/** Minutes the PHX WAN link has been down at the reference time. */
+/** Minutes the PHX WAN link has been down when the seed runs. */
 const WAN_DOWN_MINUTES = 47;
-/** Minutes since ATL's on-premise server last reported (its WAN is up): the dashboard's "not updated". */
+/** Minutes since ATL's on-premise server last reported (its WAN is up) when the seed runs: the dashboard's "not updated". */
 const STALE_HEARTBEAT_MINUTES = 26;
 
-export function seedSites(sqlite: Database.Database): SiteInfo[] {
+/** The sites, with heartbeats minutes old at the seed's run (`seededAt`); the rest dated from the reference. */
+export function seedSites(sqlite: Database.Database, reference: number, seededAt: number): SiteInfo[] {
   const rows = new RowWriter(sqlite, 'sites', [
     'id',
     'code',
@@ -37,10 +38,10 @@ export function seedSites(sqlite: Database.Database): SiteInfo[] {
   for (const s of siteDefinitions) {
     const wanDown = s.code === 'PHX';
     const heartbeat = wanDown
-      ? REFERENCE_MS - (WAN_DOWN_MINUTES + 1) * MINUTE
+      ? seededAt - (WAN_DOWN_MINUTES + 1) * MINUTE
       : s.code === 'ATL'
-        ? REFERENCE_MS - STALE_HEARTBEAT_MINUTES * MINUTE
-        : REFERENCE_MS - 20_000 - s.id * 7_000;
+        ? seededAt - STALE_HEARTBEAT_MINUTES * MINUTE
+        : seededAt - 20_000 - s.id * 7_000;
     rows.add(
       s.id,
       s.code,
@@ -56,10 +57,10 @@ export function seedSites(sqlite: Database.Database): SiteInfo[] {
       s.timezone,
       s.code === 'PHX' ? 0 : 1,
       wanDown ? 0 : 1,
-      wanDown ? iso(REFERENCE_MS - WAN_DOWN_MINUTES * MINUTE) : null,
+      wanDown ? iso(seededAt - WAN_DOWN_MINUTES * MINUTE) : null,
       iso(heartbeat),
-      iso(REFERENCE_MS - (1100 - s.id * 40) * DAY),
-      iso(REFERENCE_MS - (30 + s.id * 11) * DAY),
+      iso(reference - (1100 - s.id * 40) * DAY),
+      iso(reference - (30 + s.id * 11) * DAY),
     );
   }
   return siteDefinitions.map((def) => ({ id: def.id, code: def.code, def }));
@@ -72,7 +73,7 @@ export async function hashDemoPasswords(): Promise<Record<PasswordKey, string>> 
   return Object.fromEntries(keys.map((key, i) => [key, hashes[i] ?? ''])) as Record<PasswordKey, string>;
 }
 
-export function seedUsers(sqlite: Database.Database, sites: readonly SiteInfo[], hashes: Record<PasswordKey, string>): UserInfo[] {
+export function seedUsers(sqlite: Database.Database, sites: readonly SiteInfo[], hashes: Record<PasswordKey, string>, reference: number): UserInfo[] {
   const users = new RowWriter(sqlite, 'users', [
     'id',
     'name',
@@ -95,7 +96,7 @@ export function seedUsers(sqlite: Database.Database, sites: readonly SiteInfo[],
   };
   return userDefinitions.map((u, index) => {
     const id = index + 1;
-    const created = REFERENCE_MS - (700 - index * 23) * DAY;
+    const created = reference - (700 - index * 23) * DAY;
     users.add(
       id,
       u.name,
@@ -118,13 +119,13 @@ export function seedUsers(sqlite: Database.Database, sites: readonly SiteInfo[],
   });
 }
 
-export function seedConfigs(sqlite: Database.Database, sites: readonly SiteInfo[]): void {
+export function seedConfigs(sqlite: Database.Database, sites: readonly SiteInfo[], reference: number): void {
   const rows = new RowWriter(sqlite, 'configs', ['id', 'name', 'description', 'type', 'type_id', 'value_type', 'value', 'created_at', 'updated_at']);
   let id = 0;
-  const created = iso(REFERENCE_MS - 400 * DAY);
+  const created = iso(reference - 400 * DAY);
   for (const c of globalConfigs) {
     id++;
-    rows.add(id, c.name, c.description, 'global', null, c.value_type, c.value, created, iso(REFERENCE_MS - ((id * 37) % 300) * DAY));
+    rows.add(id, c.name, c.description, 'global', null, c.value_type, c.value, created, iso(reference - ((id * 37) % 300) * DAY));
   }
   for (const site of sites) {
     for (const [name, value] of Object.entries(siteConfigValues[site.code] ?? {})) {
@@ -139,15 +140,18 @@ export function seedConfigs(sqlite: Database.Database, sites: readonly SiteInfo[
         site.id,
         global.value_type,
         value,
-        iso(REFERENCE_MS - (200 - id) * DAY),
-        iso(REFERENCE_MS - ((id * 13) % 120) * DAY),
+        iso(reference - (200 - id) * DAY),
+        iso(reference - ((id * 13) % 120) * DAY),
       );
     }
   }
 }
 
-/** About 40 mobile builds over the year; each month's last build is promoted to production from master. */
-export function seedMobileBuilds(sqlite: Database.Database, rng: Rng): void {
+/**
+ * About 40 mobile builds over the ten months before the reference's, each named after its month
+ * (`2026.10.3`: October's third); each month's last build is promoted to production from master.
+ */
+export function seedMobileBuilds(sqlite: Database.Database, rng: Rng, reference: number): void {
   const rows = new RowWriter(sqlite, 'mobile_builds', [
     'id',
     'build',
@@ -162,10 +166,14 @@ export function seedMobileBuilds(sqlite: Database.Database, rng: Rng): void {
   ]);
   let id = 0;
   let buildNumber = 380;
+  const now = new Date(reference);
   for (let month = 0; month < 10; month++) {
+    // The month's first day (Date.UTC rolls a month before January back into the year before).
+    const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 10 + month, 1));
+    const release = `${first.getUTCFullYear()}.${first.getUTCMonth() + 1}`;
     const perMonth = month % 3 === 0 ? 5 : 4;
     for (let n = 1; n <= perMonth; n++) {
-      const build = `2026.${month + 2}.${n}`;
+      const build = `${release}.${n}`;
       const production = n === perMonth;
       const environment = production
         ? 'production'
@@ -177,12 +185,18 @@ export function seedMobileBuilds(sqlite: Database.Database, rng: Rng): void {
       const branch = production
         ? 'master'
         : environment === 'qa'
-          ? `release/2026.${month + 2}`
+          ? `release/${release}`
           : pickWeighted(
               rng,
               buildBranches.filter(([b]) => b !== 'master'),
             );
-      const created = Date.UTC(2026, month, 1 + Math.round(((n - 1) * 26) / perMonth) + rng.int(0, 2), rng.int(14, 23), rng.int(0, 59));
+      const created = Date.UTC(
+        first.getUTCFullYear(),
+        first.getUTCMonth(),
+        1 + Math.round(((n - 1) * 26) / perMonth) + rng.int(0, 2),
+        rng.int(14, 23),
+        rng.int(0, 59),
+      );
       buildNumber += rng.int(3, 11);
       id++;
       rows.add(
@@ -195,7 +209,7 @@ export function seedMobileBuilds(sqlite: Database.Database, rng: Rng): void {
         `lot-console-${build}-${environment}.apk`,
         branch,
         rng.chance(0.8) ? rng.sample(buildNotes, rng.int(1, 3)).join('; ') : null,
-        iso(Math.min(created, REFERENCE_MS - 3 * HOUR)),
+        iso(created),
       );
     }
   }

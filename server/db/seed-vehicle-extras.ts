@@ -1,11 +1,11 @@
 /** Per-vehicle extras: images, lane positions, location history and posted transactions. */
 import type Database from 'better-sqlite3';
-import { DAY, HOUR, iso, isoDate, MINUTE, REFERENCE_MS, RowWriter, groupBy, type AuctionInfo, type SiteInfo, type VehicleInfo } from './seed-context.ts';
+import { DAY, HOUR, iso, isoDate, MINUTE, RowWriter, groupBy, type AuctionInfo, type SiteInfo, type VehicleInfo } from './seed-context.ts';
 import { transactionCodes } from './seed-data/work-orders.ts';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from './seed-photos.ts';
 import { pickWeighted, type Rng } from './seed-random.ts';
 
-export function seedVehicleImages(sqlite: Database.Database, rng: Rng, vehicles: readonly VehicleInfo[]): void {
+export function seedVehicleImages(sqlite: Database.Database, rng: Rng, vehicles: readonly VehicleInfo[], reference: number): void {
   const rows = new RowWriter(sqlite, 'vehicle_images', [
     'vehicle_id',
     'image_file_path',
@@ -32,11 +32,11 @@ export function seedVehicleImages(sqlite: Database.Database, rng: Rng, vehicles:
     for (let i = 0; i < count; i++) {
       const main = i === mainIndex;
       const isPrivate = !main && rng.chance(0.06) ? 1 : 0;
-      rows.add(v.id, v.photo, 'image/png', PHOTO_WIDTH, PHOTO_HEIGHT, isPrivate, main ? 1 : 0, 'photo', iso(Math.min(ms, REFERENCE_MS - MINUTE)));
+      rows.add(v.id, v.photo, 'image/png', PHOTO_WIDTH, PHOTO_HEIGHT, isPrivate, main ? 1 : 0, 'photo', iso(Math.min(ms, reference - MINUTE)));
       ms += rng.int(5, 90) * 1000;
     }
     if (rng.chance(0.05)) {
-      rows.add(v.id, `https://spins.example.com/walk/${v.vin}`, 'text/html', null, null, 0, 0, 'spin', iso(Math.min(ms + HOUR, REFERENCE_MS - MINUTE)));
+      rows.add(v.id, `https://spins.example.com/walk/${v.vin}`, 'text/html', null, null, 0, 0, 'spin', iso(Math.min(ms + HOUR, reference - MINUTE)));
     }
   }
 }
@@ -51,6 +51,7 @@ export function seedVehiclePositions(
   sites: readonly SiteInfo[],
   vehicles: readonly VehicleInfo[],
   auctions: readonly AuctionInfo[],
+  reference: number,
 ): void {
   const rows = new RowWriter(sqlite, 'vehicle_positions', ['vehicle_id', 'auction_id', 'lane_id', 'run_id', 'run_sequence']);
   const auctionsBySite = groupBy(auctions, (a) => a.siteId);
@@ -60,8 +61,8 @@ export function seedVehiclePositions(
     const probability = v.status === 3 ? 0.9 : v.status === 2 ? 0.2 : v.status >= 4 && v.status <= 6 ? 0.35 : 0;
     if (!rng.chance(probability)) continue;
     const siteAuctions = auctionsBySite.get(v.siteId) ?? [];
-    const after = v.status <= 3 ? REFERENCE_MS + (rng.chance(0.7) ? 0 : 7 * DAY) : v.receivedMs + rng.int(2, 21) * DAY;
-    const auction = siteAuctions.find((a) => a.ms >= after && (v.status <= 3 || a.ms < REFERENCE_MS));
+    const after = v.status <= 3 ? reference + (rng.chance(0.7) ? 0 : 7 * DAY) : v.receivedMs + rng.int(2, 21) * DAY;
+    const auction = siteAuctions.find((a) => a.ms >= after && (v.status <= 3 || a.ms < reference));
     if (!auction) continue;
     const lane = rng.pick(lanesBySite.get(v.siteId) ?? ['A']);
     const run = runs.get(auction.id) ?? { next: 0, lanes: new Map<string, number>() };
@@ -74,7 +75,13 @@ export function seedVehiclePositions(
 }
 
 /** Scan points near the site for about a fifth of the vehicles, mostly those with a public link. */
-export function seedLocationHistory(sqlite: Database.Database, rng: Rng, sites: readonly SiteInfo[], vehicles: readonly VehicleInfo[]): void {
+export function seedLocationHistory(
+  sqlite: Database.Database,
+  rng: Rng,
+  sites: readonly SiteInfo[],
+  vehicles: readonly VehicleInfo[],
+  reference: number,
+): void {
   const rows = new RowWriter(sqlite, 'vehicle_location_history', ['vehicle_id', 'latitude', 'longitude', 'accuracy', 'vehicle_event_type_id', 'created_at']);
   const siteById = new Map(sites.map((s) => [s.id, s.def]));
   for (const v of vehicles) {
@@ -83,7 +90,7 @@ export function seedLocationHistory(sqlite: Database.Database, rng: Rng, sites: 
     if (!site) continue;
     const points = rng.int(1, 8);
     let ms = v.receivedMs + rng.int(5, 120) * MINUTE;
-    for (let p = 0; p < points && ms < REFERENCE_MS; p++) {
+    for (let p = 0; p < points && ms < reference; p++) {
       const lat = site.gpsLat + rng.float(-0.0028, 0.0028);
       const lng = site.gpsLng + rng.float(-0.0035, 0.0035);
       const event =
@@ -101,12 +108,12 @@ export function seedLocationHistory(sqlite: Database.Database, rng: Rng, sites: 
   }
 }
 
-export function seedVehicleTransactions(sqlite: Database.Database, rng: Rng, vehicles: readonly VehicleInfo[]): void {
+export function seedVehicleTransactions(sqlite: Database.Database, rng: Rng, vehicles: readonly VehicleInfo[], reference: number): void {
   const rows = new RowWriter(sqlite, 'vehicle_transactions', ['vehicle_id', 'transaction_code', 'transaction_date', 'description', 'amount', 'is_valid']);
   for (const v of vehicles) {
     if (v.status === 1 || !rng.chance(0.2)) continue;
     let ms = v.receivedMs + rng.int(1, 5) * DAY;
-    for (let i = rng.int(1, 4); i > 0 && ms < REFERENCE_MS; i--) {
+    for (let i = rng.int(1, 4); i > 0 && ms < reference; i--) {
       const code = rng.pick(transactionCodes);
       const amount = Math.round(rng.float(code.amount[0], code.amount[1]) * 100) / 100;
       const description = rng.chance(0.6) ? code.description : `${code.description} - ${v.year} ${v.make} ${v.model}`;

@@ -1,7 +1,7 @@
 /** Vehicles of each site (VIN, descriptors, status, tyres) and their equipment lists. */
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { DAY, iso, isoDate, REFERENCE_MS, RowWriter, groupBy, must, scaled, type DealerInfo, type SiteInfo, type VehicleInfo } from './seed-context.ts';
+import { DAY, iso, isoDate, RowWriter, groupBy, must, scaled, type DealerInfo, type SiteInfo, type VehicleInfo } from './seed-context.ts';
 import { commonTyreBrandIds } from './seed-data/tyre-brands.ts';
 import { baseEquipment, bodyStyles, colours, equipmentNames, type BodyStyleDefinition } from './seed-data/vehicle-attributes.ts';
 import { importMakes } from './seed-data/vehicle-models-import.ts';
@@ -64,8 +64,8 @@ function statusFor(rng: Rng, daysAgo: number): number {
   ] as const);
 }
 
-function draftVehicle(rng: Rng, siteId: number): Draft {
-  const receivedMs = REFERENCE_MS - Math.floor(730 * rng.next() ** 1.3 * DAY) - rng.int(0, 86_399) * 1000;
+function draftVehicle(rng: Rng, siteId: number, reference: number): Draft {
+  const receivedMs = reference - Math.floor(730 * rng.next() ** 1.3 * DAY) - rng.int(0, 86_399) * 1000;
   const make = pickMake(rng);
   const model = must(modelPickers, make.make)(rng);
   const receivedYear = new Date(receivedMs).getUTCFullYear();
@@ -73,7 +73,7 @@ function draftVehicle(rng: Rng, siteId: number): Draft {
   const year = Math.max(model.fromYear, 2008, newest - Math.floor(12 * rng.next() ** 1.8));
   const body = bodyByCode.get(model.body) ?? bodyStyles[0];
   if (!body) throw new Error('no body styles');
-  return { siteId, receivedMs, make, model, body, year: Math.min(year, newest), status: statusFor(rng, (REFERENCE_MS - receivedMs) / DAY) };
+  return { siteId, receivedMs, make, model, body, year: Math.min(year, newest), status: statusFor(rng, (reference - receivedMs) / DAY) };
 }
 
 function tyres(rng: Rng, body: BodyStyleDefinition): string {
@@ -112,14 +112,21 @@ function equipment(rng: Rng, body: BodyStyleDefinition): string[] {
   return [...baseEquipment.filter(() => rng.chance(0.9)), ...extras];
 }
 
-export function seedVehicles(sqlite: Database.Database, rng: Rng, sites: readonly SiteInfo[], dealers: readonly DealerInfo[], scale: number): VehicleInfo[] {
+export function seedVehicles(
+  sqlite: Database.Database,
+  rng: Rng,
+  sites: readonly SiteInfo[],
+  dealers: readonly DealerInfo[],
+  scale: number,
+  reference: number,
+): VehicleInfo[] {
   const drafts: Draft[] = [];
   for (const site of sites) {
-    const siteDrafts = Array.from({ length: scaled(VEHICLES_PER_SITE, scale, 20) }, () => draftVehicle(rng, site.id));
+    const siteDrafts = Array.from({ length: scaled(VEHICLES_PER_SITE, scale, 20) }, () => draftVehicle(rng, site.id, reference));
     REQUIRED_STATUSES.forEach((status, k) => {
       if (!siteDrafts.some((d) => d.status === status)) {
         const target = siteDrafts.find(
-          (d, index) => index % REQUIRED_STATUSES.length === k && (REFERENCE_MS - d.receivedMs) / DAY >= 30 && !REQUIRED_STATUSES.includes(d.status),
+          (d, index) => index % REQUIRED_STATUSES.length === k && (reference - d.receivedMs) / DAY >= 30 && !REQUIRED_STATUSES.includes(d.status),
         );
         const chosen = target ?? siteDrafts[k] ?? siteDrafts[0];
         if (chosen) chosen.status = status;
@@ -209,7 +216,7 @@ export function seedVehicles(sqlite: Database.Database, rng: Rng, sites: readonl
       d.model.model,
       colour.name,
       `${code.charAt(0)}${yy}${String(seq).padStart(5, '0')}`,
-      isoDate(Math.min(REFERENCE_MS, d.receivedMs + rng.int(0, 3) * DAY)),
+      isoDate(Math.min(reference, d.receivedMs + rng.int(0, 3) * DAY)),
       isoDate(d.receivedMs),
       guid,
       mileage,
@@ -222,7 +229,7 @@ export function seedVehicles(sqlite: Database.Database, rng: Rng, sites: readonl
       rng.chance(0.35) ? tyres(rng, d.body) : null,
       seller?.id ?? null,
       iso(d.receivedMs),
-      iso(Math.min(REFERENCE_MS - 60_000, d.receivedMs + rng.int(0, 20) * DAY + rng.int(0, 86_399) * 1000)),
+      iso(Math.min(reference - 60_000, d.receivedMs + rng.int(0, 20) * DAY + rng.int(0, 86_399) * 1000)),
     );
     if (rng.chance(0.7)) for (const name of equipment(rng, d.body)) equipmentRows.add(id, name);
     return {

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.ts';
 import { openDatabase, type Db } from './connection.ts';
-import { REFERENCE_MS, seedDatabase, type SeedSummary } from './seed.ts';
+import { seedDatabase, type SeedSummary } from './seed.ts';
+import { DAY, HOUR, MINUTE, seedReference } from './seed-context.ts';
 import { demoPasswords } from './seed-data/users.ts';
 import { isValidVin } from './seed-vin.ts';
 
@@ -53,8 +54,59 @@ const hashedTables: readonly [string, string][] = [
   ['api_logs', 'id'],
 ];
 
-/** When this file's seeds run: the API log is dated from it (a second seed in the same test gets the same). */
+/** When this file's seed runs: its rows are dated from it. */
 const seededAt = Date.now();
+
+/** Seeded times of each kind of row: none is later than the seed's run, but the coming sales (auctions.auction_date). */
+const datedColumns: readonly [string, string][] = [
+  ['sites', 'last_heartbeat_at'],
+  ['users', 'updated_at'],
+  ['configs', 'updated_at'],
+  ['mobile_builds', 'created_at'],
+  ['premise_services', 'updated_at'],
+  ['scheduled_jobs', 'last_run_at'],
+  ['api_schedule_logs', 'created_at'],
+  ['lane_monitor_state', 'changed_at'],
+  ['dealers', 'created_at'],
+  ['dealer_options', 'updated_at'],
+  ['vehicles', 'updated_at'],
+  ['vehicle_images', 'created_at'],
+  ['vehicle_location_history', 'created_at'],
+  ['vehicle_transactions', 'transaction_date'],
+  ['inspections', 'written_date'],
+  ['gate_passes', 'last_modified_date'],
+  ['wo_shops', 'created_at'],
+  ['auction_sales', 'offered_at'],
+  ['auction_attendance', 'attended_at'],
+  ['flumbus_logs', 'updated_at'],
+  ['api_logs', 'created_at'],
+  ['api_aavalidation_logs', 'created_at'],
+  ['api_spincar_logs', 'created_at'],
+  ['api_badge_logs', 'created_at'],
+  ['api_valuation_logs', 'created_at'],
+];
+
+/**
+ * What a seed run at `at` shows of the sales at every site: a sale in the seven days after it,
+ * and one in each week of the calendar month before its reference's (the ServNet report opens on it).
+ */
+function expectFreshSales(target: Db, at: number): void {
+  const reference = new Date(seedReference(at));
+  const month = [Date.UTC(reference.getUTCFullYear(), reference.getUTCMonth() - 1, 1), Date.UTC(reference.getUTCFullYear(), reference.getUTCMonth(), 1)];
+  const [from, to] = month.map((ms) => new Date(ms).toISOString());
+  for (const site of [1, 2, 3]) {
+    const next = target.$client
+      .prepare('SELECT min(auction_date) FROM auctions WHERE site_id = ? AND auction_date > ?')
+      .pluck()
+      .get(site, new Date(at).toISOString());
+    expect(Date.parse(String(next)) - at, `site ${site}, seeded at ${new Date(at).toISOString()}`).toBeLessThanOrEqual(7 * DAY);
+    const sales = target.$client
+      .prepare('SELECT count(DISTINCT auction_id) FROM auction_sales WHERE site_id = ? AND offered_at >= ? AND offered_at < ?')
+      .pluck()
+      .get(site, from, to);
+    expect(sales, `site ${site}, ${from} to ${to}`).toBeGreaterThanOrEqual(4);
+  }
+}
 
 beforeAll(async () => {
   photoDir = mkdtempSync(join(tmpdir(), 'seed-photos-'));
@@ -264,29 +316,48 @@ describe('seedDatabase at scale 1', () => {
     await expect(seedDatabase(db, { scale: 1, photoDir })).rejects.toThrow(/empty database/);
   });
 
-  it("dates the API log up to the seed's day, so that the server's 30 days of retention keep a month of calls", async () => {
-    // Another seed, as if run 45 days after the reference: its log ends within a day before then.
-    const later = REFERENCE_MS + 45 * 86_400_000 + 5 * 3_600_000;
-    const other = openDatabase(':memory:');
-    try {
-      await seedDatabase(other, { scale: 1, photoDir, seededAt: later });
-      const newest = Date.parse(other.$client.prepare('SELECT max(created_at) FROM api_logs').pluck().get() as string);
-      expect(newest).toBeLessThanOrEqual(later);
-      expect(newest).toBeGreaterThan(later - 86_400_000);
-      const monthOf = other.$client.prepare('SELECT count(*) FROM api_logs WHERE created_at >= ?').pluck();
-      // About half of the 60 days of calls are within the server's 30 days.
-      expect(monthOf.get(new Date(later - 30 * 86_400_000).toISOString())).toBeGreaterThan(10_000);
-      // Everything else keeps its dates: the vehicles of both seeds are the same rows.
-      expect(contentHash(other, [['vehicles', 'vehicle_id']])).toBe(contentHash(db, [['vehicles', 'vehicle_id']]));
-    } finally {
-      other.$client.close();
+  it('dates the demo from the run: heartbeats minutes old, nothing later but the coming sales, the API log up to the reference', () => {
+    const beats = all<{ code: string; last_heartbeat_at: string; wan_first_down: string | null }>(
+      'SELECT code, last_heartbeat_at, wan_first_down FROM sites ORDER BY id',
+    );
+    const newest = Math.max(...beats.map((site) => Date.parse(site.last_heartbeat_at)));
+    expect(newest).toBeLessThanOrEqual(seededAt);
+    expect(newest).toBeGreaterThan(seededAt - MINUTE);
+    const down = beats.find((site) => site.wan_first_down !== null);
+    expect(seededAt - Date.parse(down?.wan_first_down ?? '')).toBeLessThan(HOUR);
+    for (const [table, column] of datedColumns) {
+      expect(count(`SELECT count(${column}) FROM ${table}`), `${table}.${column}`).toBeGreaterThan(0);
+      expect(count(`SELECT count(*) FROM ${table} WHERE ${column} > '${new Date(seededAt).toISOString()}'`), `${table}.${column}`).toBe(0);
+    }
+    const reference = seedReference(seededAt);
+    const lastCall = Date.parse(one<{ last: string }>('SELECT max(created_at) AS last FROM api_logs').last);
+    expect(lastCall).toBeLessThanOrEqual(reference);
+    expect(lastCall).toBeGreaterThan(reference - DAY);
+    // The server keeps 30 days of the API log: about half of its 60 days of calls.
+    expect(count(`SELECT count(*) FROM api_logs WHERE created_at >= '${new Date(seededAt - 30 * DAY).toISOString()}'`)).toBeGreaterThan(10_000);
+  });
+
+  it('has sales in the coming days and in every week of the previous month, whatever the day of the month', async () => {
+    expectFreshSales(db, seededAt);
+    // Seeded just before and at noon UTC on the first of a month: the reference is the month's last day, then its first.
+    const now = new Date(seededAt);
+    const first = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 12);
+    for (const at of [first - 1, first]) {
+      const other = openDatabase(':memory:');
+      try {
+        await seedDatabase(other, { scale: 0.03, photoDir, seededAt: at });
+        expectFreshSales(other, at);
+      } finally {
+        other.$client.close();
+      }
     }
   });
 
-  it('is deterministic: a second seed gives the same rows', async () => {
+  it('is deterministic: a second seed on the same day gives the same rows', async () => {
     const other = openDatabase(':memory:');
     try {
-      await seedDatabase(other, { scale: 1, photoDir, seededAt });
+      // The last moment of the seed's day, hours from the first seed's run.
+      await seedDatabase(other, { scale: 1, photoDir, seededAt: seedReference(seededAt) + DAY - 1 });
       expect(contentHash(other, hashedTables)).toBe(contentHash(db, hashedTables));
       // ... except the secret links, which no one can compute from the repository.
       const links = (target: Db) => target.$client.prepare('SELECT guid FROM vehicles WHERE guid IS NOT NULL ORDER BY vehicle_id').pluck().all();

@@ -2,14 +2,15 @@
  * The deterministic seed of the reference database. Fills an empty, migrated database
  * with three sites, the demo users, vehicles, dealers, inspections, logs and the Servnet
  * sources, and writes the pool of seeded pictures. The same scale gives the same rows on
- * every run: all randomness comes from a fixed-seed PRNG and every timestamp is relative
- * to a fixed reference date. Only secrets differ: the salted password hashes and the
- * vehicles' secret links (guid), which come from the CSPRNG.
+ * every run of a day: all randomness comes from a fixed-seed PRNG and every timestamp is
+ * relative to the day's reference (`seedReference`: the last 12:00 UTC), so the demo never
+ * ages. Only the dashboards' live state is dated from the run itself, and secrets differ: the
+ * salted password hashes and the vehicles' secret links (guid), which come from the CSPRNG.
  */
 import type { Db } from './connection.ts';
 import { seedApiLogs } from './seed-api-logs.ts';
 import { seedAuctions, seedServnet } from './seed-auctions.ts';
-import { apiLogShift, inTransaction } from './seed-context.ts';
+import { inTransaction, seedReference } from './seed-context.ts';
 import { seedDashboard } from './seed-dashboard.ts';
 import { seedDealers } from './seed-dealers.ts';
 import { seedFlumbusLogs } from './seed-flumbus.ts';
@@ -24,8 +25,6 @@ import { hashDemoPasswords, seedConfigs, seedMobileBuilds, seedSites, seedUsers 
 import { Rng } from './seed-random.ts';
 import { seedLocationHistory, seedVehicleImages, seedVehiclePositions, seedVehicleTransactions } from './seed-vehicle-extras.ts';
 import { seedVehicles } from './seed-vehicles.ts';
-
-export { REFERENCE_MS } from './seed-context.ts';
 
 /** The fixed seed of the PRNG. */
 export const SEED = 0x5eed2026;
@@ -95,8 +94,10 @@ const countedTables = [
 ] as const;
 
 /**
- * `seededAt` (the clock by default) dates the API log, which the server prunes by age
- * (seed-context.ts, `apiLogShift`); every other row is dated from REFERENCE_MS.
+ * `seededAt` (the clock by default) is when the seed runs: every row is dated from its
+ * reference (`seedReference`), the dashboards' live state (sites' heartbeats and WAN outage,
+ * on-premise services, scheduled jobs, the lane monitor, the Carmax status) from `seededAt`
+ * itself, minutes old at it.
  */
 export async function seedDatabase(
   db: Db,
@@ -104,6 +105,7 @@ export async function seedDatabase(
 ): Promise<SeedSummary> {
   const started = performance.now();
   const { scale, seededAt = Date.now() } = options;
+  const reference = seedReference(seededAt);
   // The pictures go to the photo store: a folder (PHOTO_DIR) or S3 (ADR 0069).
   const photos = 'photos' in options ? options.photos : localPhotoStore(options.photoDir);
   if (!(scale > 0) || !Number.isFinite(scale)) throw new Error(`seed scale must be a positive number, got ${scale}`);
@@ -116,11 +118,11 @@ export async function seedDatabase(
   const pendingHashes = hashDemoPasswords();
   const sites = inTransaction(sqlite, () => {
     seedLookups(sqlite);
-    const siteRows = seedSites(sqlite);
-    seedConfigs(sqlite, siteRows);
-    seedMobileBuilds(sqlite, rng.fork('builds'));
-    seedDashboard(sqlite, rng.fork('dashboard'), siteRows);
-    seedWorkOrders(sqlite, rng.fork('work-orders'), siteRows);
+    const siteRows = seedSites(sqlite, reference, seededAt);
+    seedConfigs(sqlite, siteRows, reference);
+    seedMobileBuilds(sqlite, rng.fork('builds'), reference);
+    seedDashboard(sqlite, rng.fork('dashboard'), siteRows, seededAt);
+    seedWorkOrders(sqlite, rng.fork('work-orders'), siteRows, reference);
     return siteRows;
   });
   const { files, pool } = await writeSeedPictures(
@@ -128,35 +130,35 @@ export async function seedDatabase(
     sites.map((s) => s.def),
   );
   const hashes = await pendingHashes;
-  const users = inTransaction(sqlite, () => seedUsers(sqlite, sites, hashes));
+  const users = inTransaction(sqlite, () => seedUsers(sqlite, sites, hashes, reference));
 
   const { dealers, auctions, vehicles } = inTransaction(sqlite, () => {
-    const dealerRows = seedDealers(sqlite, rng.fork('dealers'), sites, scale);
-    const auctionRows = seedAuctions(sqlite, sites);
-    const vehicleRows = seedVehicles(sqlite, rng.fork('vehicles'), sites, dealerRows, scale);
+    const dealerRows = seedDealers(sqlite, rng.fork('dealers'), sites, scale, reference);
+    const auctionRows = seedAuctions(sqlite, sites, reference);
+    const vehicleRows = seedVehicles(sqlite, rng.fork('vehicles'), sites, dealerRows, scale, reference);
     return { dealers: dealerRows, auctions: auctionRows, vehicles: vehicleRows };
   });
   const inspections = inTransaction(sqlite, () => {
-    seedVehicleImages(sqlite, rng.fork('images'), vehicles);
-    seedVehiclePositions(sqlite, rng.fork('positions'), sites, vehicles, auctions);
-    seedLocationHistory(sqlite, rng.fork('locations'), sites, vehicles);
-    seedVehicleTransactions(sqlite, rng.fork('transactions'), vehicles);
-    seedGatePasses(sqlite, rng.fork('gate-passes'), sites, users, dealers, vehicles, scale);
-    const refs = seedInspections(sqlite, rng.fork('inspections'), sites, users, vehicles);
+    seedVehicleImages(sqlite, rng.fork('images'), vehicles, reference);
+    seedVehiclePositions(sqlite, rng.fork('positions'), sites, vehicles, auctions, reference);
+    seedLocationHistory(sqlite, rng.fork('locations'), sites, vehicles, reference);
+    seedVehicleTransactions(sqlite, rng.fork('transactions'), vehicles, reference);
+    seedGatePasses(sqlite, rng.fork('gate-passes'), sites, users, dealers, vehicles, scale, reference);
+    const refs = seedInspections(sqlite, rng.fork('inspections'), sites, users, vehicles, reference);
     seedConditionPhotos(sqlite, pool);
     return refs;
   });
-  inTransaction(sqlite, () => seedServnet(sqlite, rng.fork('servnet'), auctions, dealers, vehicles, scale));
+  inTransaction(sqlite, () => seedServnet(sqlite, rng.fork('servnet'), auctions, dealers, vehicles, scale, reference));
 
   inTransaction(sqlite, () => {
     const vehiclesBySite = new Map(sites.map((s) => [s.id, vehicles.filter((v) => v.siteId === s.id)]));
-    seedFlumbusLogs(sqlite, rng.fork('flumbus'), sites, vehiclesBySite, scale);
+    seedFlumbusLogs(sqlite, rng.fork('flumbus'), sites, vehiclesBySite, scale, reference);
     const refs = buildLogRefs(sqlite, sites, users, dealers, vehicles, inspections);
-    seedAaValidationLogs(sqlite, rng.fork('aa-logs'), refs, scale);
-    seedSpincarLogs(sqlite, rng.fork('spincar-logs'), refs, scale);
-    seedBadgeLogs(sqlite, rng.fork('badge-logs'), refs, scale);
-    seedValuationLogs(sqlite, rng.fork('valuation-logs'), refs, scale);
-    seedApiLogs(sqlite, rng.fork('api-logs'), refs, scale, apiLogShift(seededAt));
+    seedAaValidationLogs(sqlite, rng.fork('aa-logs'), refs, scale, reference);
+    seedSpincarLogs(sqlite, rng.fork('spincar-logs'), refs, scale, reference);
+    seedBadgeLogs(sqlite, rng.fork('badge-logs'), refs, scale, reference);
+    seedValuationLogs(sqlite, rng.fork('valuation-logs'), refs, scale, reference);
+    seedApiLogs(sqlite, rng.fork('api-logs'), refs, scale, reference);
   });
   sqlite.pragma('analysis_limit = 1000');
   sqlite.exec('ANALYZE');

@@ -4,8 +4,9 @@
  * validation; the site's local days; and non-admins refused.
  */
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ServnetReport } from '../../src/contract/servnet-report.ts';
+import { seedReference } from '../db/seed-context.ts';
 import { type ApiCalls, refusal, startAdminApi } from '../test/calls.ts';
 import type { TestServer } from '../test/http-server.ts';
 import { localMidnight, parseDay } from './reporting.ts';
@@ -16,6 +17,16 @@ beforeAll(async () => {
   ({ server, calls, admin, inspector } = await startAdminApi());
 });
 afterAll(() => server.close());
+
+/** The instant the seeded rows are dated from: the months below count from its month. */
+const reference = new Date(seedReference(inject('seededAt')));
+
+/** The days (YYYY-MM-DD) from the first of the month `from` months after the reference's to the last of the month `to` months after it. */
+function months(from: number, to: number): [string, string] {
+  const [year, month] = [reference.getUTCFullYear(), reference.getUTCMonth()];
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return [day(Date.UTC(year, month + from, 1)), day(Date.UTC(year, month + to + 1, 0))];
+}
 
 const report = async (siteId: number | string, start: string, end: string) =>
   v.parse(ServnetReport, await calls.one(`/v3/reporting/servnet/site/${siteId}/start/${start}/end/${end}`, admin));
@@ -46,8 +57,9 @@ function expected(siteId: number, start: string, end: string) {
 
 describe('GET /v3/reporting/servnet/site/{siteId}/start/{date}/end/{date}', () => {
   it('computes the seven figures of the previous month for a site', async () => {
-    const result = await report(1, '2026-10-01', '2026-10-31');
-    const want = expected(1, '2026-10-01', '2026-10-31');
+    const [start, end] = months(-1, -1);
+    const result = await report(1, start, end);
+    const want = expected(1, start, end);
     expect(want.offered).toBeGreaterThan(100);
     expect(result.data).toEqual({
       Sim_Offered: want.offered,
@@ -60,7 +72,7 @@ describe('GET /v3/reporting/servnet/site/{siteId}/start/{date}/end/{date}', () =
     });
     expect(result.data.Sim_Success_PC).toBeGreaterThan(0);
     expect(result.data.Sim_Success_PC).toBeLessThan(100);
-    expect(result.meta).toEqual({ site_id: 1, site_code: 'DAL', start: '2026-10-01', end: '2026-10-31', timezone: 'America/Chicago', include_online: true });
+    expect(result.meta).toEqual({ site_id: 1, site_code: 'DAL', start, end, timezone: 'America/Chicago', include_online: true });
   });
 
   it('covers the given days only, both included, per site', async () => {
@@ -68,8 +80,8 @@ describe('GET /v3/reporting/servnet/site/{siteId}/start/{date}/end/{date}', () =
     const oneDay = await report(2, saleDay, saleDay);
     expect(oneDay.data.Sim_Offered).toBe(expected(2, saleDay, saleDay).offered);
     expect(oneDay.data.Sim_Offered).toBeGreaterThan(0);
-    const year = await report(3, '2025-11-01', '2026-10-31');
-    expect(year.data.Sim_Offered).toBe(expected(3, '2025-11-01', '2026-10-31').offered);
+    const year = await report(3, ...months(-12, -1));
+    expect(year.data.Sim_Offered).toBe(expected(3, ...months(-12, -1)).offered);
     expect(year.data.Sim_Offered).toBeGreaterThan(oneDay.data.Sim_Offered);
   });
 
@@ -89,8 +101,8 @@ describe('GET /v3/reporting/servnet/site/{siteId}/start/{date}/end/{date}', () =
   it("leaves online sales out of the success rate while the site's servnet_include_online is off", async () => {
     const created = await calls.send('POST', '/v3/admin/config', admin, { name: 'servnet_include_online', type: 'site', type_id: 2, value: false });
     expect(created.status).toBe(201);
-    const result = await report(2, '2026-09-01', '2026-10-31');
-    const want = expected(2, '2026-09-01', '2026-10-31');
+    const result = await report(2, ...months(-2, -1));
+    const want = expected(2, ...months(-2, -1));
     expect(result.meta.include_online).toBe(false);
     expect(result.data.Sim_Sold_Online).toBe(want.online);
     expect(result.data.Sim_Success_PC).toBe(Math.round((want.inlane / want.offered) * 10_000) / 100);

@@ -16,6 +16,12 @@ declare module 'vitest' {
   export interface ProvidedContext {
     templateDatabase: string;
     photoDir: string;
+    /**
+     * When the run's seeded databases were seeded: the SQLite file at this instant, the
+     * PostgreSQL template on its day. `seedReference(inject('seededAt'))` is the instant
+     * their rows are dated from, which the tests of seeded dates count from.
+     */
+    seededAt: number;
     serverBundle: string;
   }
 }
@@ -25,11 +31,13 @@ export default async function setup(project: TestProject) {
   const file = join(folder, 'template.sqlite');
   const photoDir = join(folder, 'photos');
   const db = openDatabase(file);
-  await seedDatabase(db, { scale: 1, photoDir });
+  const seededAt = Date.now();
+  await seedDatabase(db, { scale: 1, photoDir, seededAt });
   db.$client.pragma('wal_checkpoint(TRUNCATE)');
   db.$client.close();
   project.provide('templateDatabase', file);
   project.provide('photoDir', photoDir);
+  project.provide('seededAt', seededAt);
   mkdirSync(dirname(defaultBundleDir), { recursive: true });
   const bundleDir = mkdtempSync(`${defaultBundleDir}-test-`);
   project.provide('serverBundle', await bundleServer(bundleDir));

@@ -64,7 +64,7 @@ async function seededDatabase(engine: TestEngine['name'], folder: string): Promi
       },
     };
   }
-  const database: TestDatabase = await createTestDatabase(await seededTemplate());
+  const database: TestDatabase = await createTestDatabase(await seededTemplate(inject('seededAt')));
   // Pools as the server's defaults (from-env.ts: DATABASE_POOL_SIZE, DATABASE_READ_POOL_SIZE, LIST_READ_TIMEOUT_SECONDS).
   const db = openPostgres(database.url, { max: 10, application_name: 'lot-console test server' });
   const readsDb = openPostgres(database.url, postgresReadOptions({ size: 4, statementTimeoutMs: 15_000 }));

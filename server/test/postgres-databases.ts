@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { migratePostgres, postgresMigrationsFolder, postgresTypes } from '../db/postgres.ts';
-import { apiLogShift } from '../db/seed-context.ts';
+import { seedReference } from '../db/seed-context.ts';
 import { projectRoot } from '../lib/run-paths.ts';
 import { localPhotoStore } from '../media/photo-store.ts';
 
@@ -143,13 +143,13 @@ export const seededTemplateScale = 1;
 
 /**
  * A hash of what decides the seeded rows: the PostgreSQL migrations, the seed's sources
- * (server/db/seed*.ts and seed-data/), and the day the API log is dated to (seed-context.ts,
- * `apiLogShift`: a template of another day would hold calls the server prunes as too old).
+ * (server/db/seed*.ts and seed-data/), and the day the rows are dated from (seed-context.ts,
+ * `seedReference`: a template of another day would hold another day's demo).
  */
 function seedHash(seededAt: number): string {
   const hash = createHash('sha256')
     .update(migrationsHash())
-    .update(String(apiLogShift(seededAt)));
+    .update(String(seedReference(seededAt)));
   const folder = resolve(projectRoot, 'server/db');
   const files = readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((file) => (/^seed[^/]*\.ts$/.test(file) && !file.endsWith('.test.ts')) || file.startsWith('seed-data/'))
@@ -165,12 +165,13 @@ function seedHash(seededAt: number): string {
  * The seeded template's name (`lot_seeded_<hash>`), building it first when it does not exist yet:
  * a copy of the migrated template filled by `seedPostgres` at `seededTemplateScale`, the same rows
  * as the SQLite tests' seeded file (but for the secrets of each seed's run: password hashes and
- * the vehicles' links). Built once, under an advisory lock, by whichever test file asks first.
+ * the vehicles' links). Built once a day, under an advisory lock, by whichever test file asks
+ * first; `seededAt` chooses the day (`seedReference`), and the vitest runs pass the instant their
+ * SQLite file was seeded at (`inject('seededAt')`), so both engines hold the rows of one day.
  * Its pictures are not kept: they are the same files as in the run's `inject('photoDir')`.
  */
-export async function seededTemplate(): Promise<string> {
+export async function seededTemplate(seededAt = Date.now()): Promise<string> {
   const migrated = await migratedTemplate();
-  const seededAt = Date.now();
   const name = `lot_seeded_${seedHash(seededAt)}`;
   const admin = await adminClient();
   try {

@@ -4,7 +4,7 @@
  * connection) is in postgres-databases.ts, free of vitest, and re-exported here for the test
  * files that import it from this module.
  */
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createTestDatabase, seededTemplate, type TestDatabase } from './postgres-databases.ts';
 
 export * from './postgres-databases.ts';
@@ -41,7 +41,7 @@ export function usePostgresDatabase(): { readonly url: string; readonly name: st
 export function useSeededPostgresDatabase(): { readonly url: string; readonly name: string } {
   let database: TestDatabase | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase(await seededTemplate());
+    database = await createTestDatabase(await seededTemplate(inject('seededAt')));
   });
   afterAll(async () => {
     await database?.drop();
