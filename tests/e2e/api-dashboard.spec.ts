@@ -2,7 +2,8 @@
  * The API Dashboard against the reference server: the four cards and
  * their colours as the server's summary has them, a job's schedule log (JSON as a tree, text as
  * text), the lane monitor's Cycle / Stop / Start with their enabling rules, the server's state
- * after each, another admin's action in progress, and no connection. The lane monitor actions
+ * after each, another admin's action in progress (the dashboard then reads every second), and no
+ * connection. The lane monitor actions
  * take the test server 6 s each (LOT_LANE_MONITOR_MS in playwright.config.ts; 1.2 to 2.5 s
  * otherwise), so a loaded machine still sees one running: the tests wait for their answers,
  * never for a fixed time. They run in order and leave the monitor running, as seeded.
@@ -210,6 +211,22 @@ test('while another admin’s action runs every button is off, and they come bac
   // The dashboard follows the action to its end on its own.
   await expectButtons(page, { cycle: true, stop: true, start: false }, 15_000);
   await expect(monitor.getByText(/^Cycled .* by admin@example\.com\.$/)).toBeVisible();
+});
+
+test('while a lane monitor action runs the dashboard says it reads every second, and every minute again after', async ({ page }) => {
+  test.setTimeout(60_000);
+  const token = await openAsAdmin(page, '/apidashboard');
+  await expect(page.getByText('Refreshes every minute')).toBeVisible();
+  // Another console cycles the monitor (6 s on the test server). Here, not in live-screens.spec.ts:
+  // the monitor is the server's, and this file's tests, which run in order, expect its buttons on.
+  const other = page.request.get('/v3/admin/api-status/laneMonitorRecycle', { headers: { Authorization: `Bearer ${token}` } });
+  await expect
+    .poll(async () => (await apiGet<ApiStatusSummary>(page, token, '/v3/admin/api-status/summary')).lanemonitor.action, { intervals: [100] })
+    .toBe('cycle');
+  await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+  await expect(page.getByText('Refreshes every second')).toBeVisible();
+  expect((await other).status()).toBe(200);
+  await expect(page.getByText('Refreshes every minute')).toBeVisible({ timeout: 15_000 });
 });
 
 test('with no connection it says the dashboard needs one and offers no action', async ({ page, context }) => {
