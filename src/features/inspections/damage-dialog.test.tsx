@@ -8,11 +8,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '@/auth/session';
-import type { Drilldown } from '@/contract/inspections';
+import { emptyConditionFields, type Drilldown } from '@/contract/inspections';
 import { resetDb } from '@/offline/db';
 import { recordsOf } from '@/offline/outbox';
 import { DamageDialog } from './damage-dialog';
-import { damageFieldNames, type DamageFields, type ShownDamage } from './overlay';
+import type { ShownDamage } from './overlay';
 
 const entry = (id: number, name: string) => ({ id, name, aasc_code: String(id) });
 /** Hood takes Dent, in two sizes; the windshield takes Chip. */
@@ -32,11 +32,7 @@ const catalogue: Drilldown = {
 const hoodDent: ShownDamage = {
   id: 10,
   reportId: 1,
-  fields: {
-    ...(Object.fromEntries(damageFieldNames.map((name) => [name, null])) as unknown as DamageFields),
-    ...{ repair_suggested: 0, repair_approved: 0, damage_repaired: 0 },
-    ...{ item_code: 1, damage_code: 1, severity_code: 1 },
-  },
+  fields: { ...emptyConditionFields, item_code: 1, damage_code: 1, severity_code: 1 },
   names: { item: 'Hood', damage: 'Dent', severity: null, severityCode: null, action: null, group: null },
   etag: 'e1',
   server: {},
