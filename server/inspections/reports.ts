@@ -8,6 +8,7 @@
  * (so a read inside a write transaction is part of it), and the four reads every inspection
  * request makes are compiled once.
  */
+import type { InferResult } from 'kysely';
 import {
   conditionFieldsOf,
   conditionRepairFlags,
@@ -19,72 +20,6 @@ import {
 import { APPROVED_REPORT_TYPE } from '../../src/contract/inspection-rules.ts';
 import { compiledOnce, type DbHandle, type Query } from '../db/query.ts';
 import { signExpiringPath } from '../media/signing.ts';
-
-export interface ReportRow {
-  condition_report_id: number;
-  vehicle_id: number;
-  condition_report_type_id: number;
-  original_report_id: number | null;
-  grade: number | null;
-  comments: string | null;
-  notes: string | null;
-  total_damages_cost: number;
-  created_username: string | null;
-  created_date: string;
-  written_date: string | null;
-  approved_date: string | null;
-  created_by_name: string | null;
-  written_by_name: string | null;
-  version: number;
-}
-
-export interface ConditionRow {
-  vehicle_condition_id: number;
-  condition_report_id: number;
-  condition_report_group_id: number | null;
-  condition_report_item_id: number | null;
-  item_code: number | null;
-  damage_code: number | null;
-  severity_code: number | null;
-  action_code: string | null;
-  damage_status_code: string | null;
-  display_group_code: string | null;
-  description: string | null;
-  has_image: 'Y' | 'N';
-  item_image_updated: string | null;
-  repair_suggested: number;
-  repair_approved: number;
-  damage_repaired: number;
-  approvable: number;
-  approval_by: number | null;
-  approval_date: string | null;
-  approval_user: string | null;
-  approval_source: string | null;
-  written_by: string | null;
-  written_date: string | null;
-  labor_parts: string | null;
-  labor_desc: string | null;
-  labor_hours: number | null;
-  paint_hours: number | null;
-  part_hours: number | null;
-  labor_cost: number | null;
-  paint_cost: number | null;
-  part_cost: number | null;
-  source_condition_id: number | null;
-  version: number;
-  item_name: string | null;
-  item_aasc: string | null;
-  damage_name: string | null;
-  damage_aasc: string | null;
-  severity_name: string | null;
-  severity_aasc: string | null;
-  action_desc: string | null;
-  image_id: number | null;
-  image_sha256: string | null;
-  image_captured_at: string | null;
-  image_width: number | null;
-  image_height: number | null;
-}
 
 export const reportEtag = (row: { condition_report_id: number; version: number }) => `"r${row.condition_report_id}-v${row.version}"`;
 export const conditionEtag = (row: { vehicle_condition_id: number; version: number }) => `"c${row.vehicle_condition_id}-v${row.version}"`;
@@ -139,6 +74,11 @@ const conditionSelect = (query: Query) =>
       'ci.width as image_width',
       'ci.height as image_height',
     ]);
+
+/** A report as read: its columns as the schema declares them, and its writers' names. */
+export type ReportRow = InferResult<ReturnType<typeof reportSelect>>[number];
+/** A damage as read: every column of inspection_items as the schema declares them, its catalogue names and its photo's. */
+export type ConditionRow = InferResult<ReturnType<typeof conditionSelect>>[number];
 
 const reportsOfVehicle = compiledOnce<'vehicleId', ReportRow>((query, param) =>
   reportSelect(query)
