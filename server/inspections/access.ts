@@ -14,28 +14,15 @@
  * check is the list engine's `get`, synchronous until the list engine moves (step 4).
  */
 import type { Context } from 'hono';
+import type { InferResult } from 'kysely';
 import { readOnlyVehicleStatuses } from '../../src/contract/inspection-rules.ts';
 import type { Actor } from '../auth/actor.ts';
-import { compiledOnce, q, type DbHandle } from '../db/query.ts';
+import { compiledOnce, q, type DbHandle, type Query } from '../db/query.ts';
 import type { AppEnv } from '../http/context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { ListEngine } from '../list/list-engine.ts';
 import { effectiveConfig } from '../platform/configs.ts';
 import { approvedAmong, type ReportReads, type ReportRow } from './reports.ts';
-
-/** A vehicle as the inspection routes check and change it: its site, status, grading inputs and version. */
-export interface InspectionVehicleRow {
-  vehicle_id: number;
-  site_id: number;
-  site_code: string;
-  vehicle_status_id: number;
-  keys_count: number | null;
-  drivable: number | null;
-  body_type: string | null;
-  body_style: number | null;
-  tires: string | null;
-  version: number;
-}
 
 export interface SiteSwitches {
   autograde: boolean;
@@ -44,7 +31,8 @@ export interface SiteSwitches {
   deleteEnabled: boolean;
 }
 
-const vehicleById = compiledOnce<'vehicleId', InspectionVehicleRow>((query, param) =>
+/** A vehicle as the inspection routes check and change it: its site, status, grading inputs and version. */
+const vehicleSelect = (query: Query) =>
   query
     .selectFrom('vehicles as v')
     .innerJoin('sites as s', 's.id', 'v.site_id')
@@ -59,8 +47,12 @@ const vehicleById = compiledOnce<'vehicleId', InspectionVehicleRow>((query, para
       'v.body_style',
       'v.tires',
       'v.version',
-    ])
-    .where('v.vehicle_id', '=', param('vehicleId') as unknown as number),
+    ]);
+/** Its columns as the schema declares them. */
+export type InspectionVehicleRow = InferResult<ReturnType<typeof vehicleSelect>>[number];
+
+const vehicleById = compiledOnce<'vehicleId', InspectionVehicleRow>((query, param) =>
+  vehicleSelect(query).where('v.vehicle_id', '=', param('vehicleId') as unknown as number),
 );
 const holds = compiledOnce<'userId' | 'siteId' | 'security', { security: string }>((query, param) =>
   query

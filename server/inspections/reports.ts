@@ -8,76 +8,18 @@
  * (so a read inside a write transaction is part of it), and the four reads every inspection
  * request makes are compiled once.
  */
-import type { Condition, Inspection } from '../../src/contract/inspections.ts';
+import type { InferResult } from 'kysely';
+import {
+  conditionFieldsOf,
+  conditionRepairFlags,
+  type Condition,
+  type ConditionFields,
+  type ConditionRepairFlag,
+  type Inspection,
+} from '../../src/contract/inspections.ts';
 import { APPROVED_REPORT_TYPE } from '../../src/contract/inspection-rules.ts';
 import { compiledOnce, type DbHandle, type Query } from '../db/query.ts';
 import { signExpiringPath } from '../media/signing.ts';
-
-export interface ReportRow {
-  condition_report_id: number;
-  vehicle_id: number;
-  condition_report_type_id: number;
-  original_report_id: number | null;
-  grade: number | null;
-  comments: string | null;
-  notes: string | null;
-  total_damages_cost: number;
-  created_username: string | null;
-  created_date: string;
-  written_date: string | null;
-  approved_date: string | null;
-  created_by_name: string | null;
-  written_by_name: string | null;
-  version: number;
-}
-
-export interface ConditionRow {
-  vehicle_condition_id: number;
-  condition_report_id: number;
-  condition_report_group_id: number | null;
-  condition_report_item_id: number | null;
-  item_code: number | null;
-  damage_code: number | null;
-  severity_code: number | null;
-  action_code: string | null;
-  damage_status_code: string | null;
-  display_group_code: string | null;
-  description: string | null;
-  has_image: 'Y' | 'N';
-  item_image_updated: string | null;
-  repair_suggested: number;
-  repair_approved: number;
-  damage_repaired: number;
-  approvable: number;
-  approval_by: number | null;
-  approval_date: string | null;
-  approval_user: string | null;
-  approval_source: string | null;
-  written_by: string | null;
-  written_date: string | null;
-  labor_parts: string | null;
-  labor_desc: string | null;
-  labor_hours: number | null;
-  paint_hours: number | null;
-  part_hours: number | null;
-  labor_cost: number | null;
-  paint_cost: number | null;
-  part_cost: number | null;
-  source_condition_id: number | null;
-  version: number;
-  item_name: string | null;
-  item_aasc: string | null;
-  damage_name: string | null;
-  damage_aasc: string | null;
-  severity_name: string | null;
-  severity_aasc: string | null;
-  action_desc: string | null;
-  image_id: number | null;
-  image_sha256: string | null;
-  image_captured_at: string | null;
-  image_width: number | null;
-  image_height: number | null;
-}
 
 export const reportEtag = (row: { condition_report_id: number; version: number }) => `"r${row.condition_report_id}-v${row.version}"`;
 export const conditionEtag = (row: { vehicle_condition_id: number; version: number }) => `"c${row.vehicle_condition_id}-v${row.version}"`;
@@ -133,6 +75,11 @@ const conditionSelect = (query: Query) =>
       'ci.height as image_height',
     ]);
 
+/** A report as read: its columns as the schema declares them, and its writers' names. */
+export type ReportRow = InferResult<ReturnType<typeof reportSelect>>[number];
+/** A damage as read: every column of inspection_items as the schema declares them, its catalogue names and its photo's. */
+export type ConditionRow = InferResult<ReturnType<typeof conditionSelect>>[number];
+
 const reportsOfVehicle = compiledOnce<'vehicleId', ReportRow>((query, param) =>
   reportSelect(query)
     .where('r.vehicle_id', '=', param('vehicleId') as unknown as number)
@@ -171,22 +118,24 @@ export function approvedAmong(reports: readonly ReportRow[]): ReportRow | undefi
 
 const imagePath = (imageId: number, size: string) => signExpiringPath(`/v3/images/condition/${imageId}/${size}`);
 
+/** The damage's own fields (src/contract/inspections.ts `ConditionFields`); a repair flag is stored as a number, and sent as 0 or 1. */
+function conditionFieldsOfRow(row: ConditionRow): ConditionFields {
+  const flags = Object.fromEntries(conditionRepairFlags.map((flag) => [flag, row[flag] === 1 ? 1 : 0])) as Record<ConditionRepairFlag, 0 | 1>;
+  return { ...conditionFieldsOf(row), ...flags };
+}
+
 export function presentCondition(row: ConditionRow): Condition {
   return {
     vehicle_condition_id: row.vehicle_condition_id,
     condition_report_id: row.condition_report_id,
     condition_report_group_id: row.condition_report_group_id,
     condition_report_item_id: row.condition_report_item_id,
-    item_code: row.item_code,
-    damage_code: row.damage_code,
-    severity_code: row.severity_code,
-    action_code: row.action_code,
+    ...conditionFieldsOfRow(row),
     item: row.item_code !== null && row.item_name !== null ? { id: row.item_code, name: row.item_name, aasc_code: row.item_aasc } : null,
     damage: row.damage_code !== null && row.damage_name !== null ? { id: row.damage_code, name: row.damage_name, aasc_code: row.damage_aasc } : null,
     severity:
       row.severity_code !== null && row.severity_name !== null ? { id: row.severity_code, name: row.severity_name, aasc_code: row.severity_aasc } : null,
     action: row.action_code !== null ? { action_code: row.action_code, action_desc: row.action_desc } : null,
-    description: row.description,
     has_image: row.image_id !== null ? 'Y' : 'N',
     image:
       row.image_id !== null && row.image_sha256 !== null
@@ -201,9 +150,6 @@ export function presentCondition(row: ConditionRow): Condition {
             height: row.image_height,
           }
         : null,
-    repair_suggested: row.repair_suggested === 1 ? 1 : 0,
-    repair_approved: row.repair_approved === 1 ? 1 : 0,
-    damage_repaired: row.damage_repaired === 1 ? 1 : 0,
     approvable: row.approvable === 0 ? 0 : 1,
     approval_by: row.approval_by,
     approval_date: row.approval_date,
@@ -211,12 +157,6 @@ export function presentCondition(row: ConditionRow): Condition {
     approval_source: row.approval_source,
     written_by: row.written_by,
     written_date: row.written_date,
-    labor_hours: row.labor_hours,
-    paint_hours: row.paint_hours,
-    part_hours: row.part_hours,
-    labor_cost: row.labor_cost,
-    paint_cost: row.paint_cost,
-    part_cost: row.part_cost,
     source_condition_id: row.source_condition_id,
     etag: conditionEtag(row),
   };

@@ -15,9 +15,10 @@
  * On the async query layer (ADR 0071): every statement through `q(db)`; the seller's
  * announcement ids are one list parameter (the dialect's `inList`).
  */
+import type { InferResult } from 'kysely';
 import type { Inspection } from '../../src/contract/inspections.ts';
 import type { PdfPhoto, PdfTransaction, VehicleInspectionPdf } from '../../src/contract/condition-report.ts';
-import { dialectOf, q, type DbHandle } from '../db/query.ts';
+import { dialectOf, q, type DbHandle, type Query } from '../db/query.ts';
 import { notFound } from '../http/errors.ts';
 import { signExpiringPath } from '../media/signing.ts';
 import { reportReply, reportRows } from '../inspections/reports.ts';
@@ -37,43 +38,60 @@ export interface ConditionReportSource {
 }
 
 /** A vehicle as its condition report shows it: description, seller and site. */
-interface ReportVehicleRow {
-  vehicle_id: number;
-  vin: string;
-  autoyear: number | null;
-  automake: string | null;
-  automodel: string | null;
-  exterior_color: string | null;
-  stock_number: string | null;
-  mileage: number | null;
-  odometer_uom: string | null;
-  keys_count: number | null;
-  drivable: number | null;
-  body_type: string | null;
-  seller_name: string | null;
-  seller_id: number | null;
-  site_id: number;
-  site_code: string;
-  site_name: string;
-  public_photos_enabled: number;
-}
+const vehicleSelect = (query: Query, vehicleId: number) =>
+  query
+    .selectFrom('vehicles as v')
+    .innerJoin('sites as s', 's.id', 'v.site_id')
+    .leftJoin('dealers as d', 'd.dealer_id', 'v.seller_id')
+    .select([
+      'v.vehicle_id',
+      'v.vin',
+      'v.autoyear',
+      'v.automake',
+      'v.automodel',
+      'v.exterior_color',
+      'v.stock_number',
+      'v.mileage',
+      'v.odometer_uom',
+      'v.keys_count',
+      'v.drivable',
+      'v.body_type',
+      'd.dealer_name as seller_name',
+      'v.seller_id',
+      'v.site_id',
+      's.code as site_code',
+      's.name as site_name',
+      's.public_photos_enabled',
+    ])
+    .where('v.vehicle_id', '=', vehicleId);
 
-interface ImageRow {
-  vehicle_image_id: number;
-  image_file_path: string;
-  mime_type: string;
-  width: number | null;
-  height: number | null;
-  main_image: number;
-}
+/** The vehicle's public photos, the main image first. */
+const imagesSelect = (query: Query, vehicleId: number) =>
+  query
+    .selectFrom('vehicle_images')
+    .select(['vehicle_image_id', 'image_file_path', 'mime_type', 'width', 'height', 'main_image'])
+    .where('vehicle_id', '=', vehicleId)
+    .where('is_private', '=', 0)
+    .where('vehicle_images_type_name', '=', 'photo')
+    .orderBy('main_image', 'desc')
+    .orderBy('created_at')
+    .orderBy('vehicle_image_id');
 
-interface TransactionRow {
-  transaction_date: string;
-  transaction_code: string;
-  code_description: string;
-  description: string | null;
-  amount: number;
-}
+/** The vehicle's valid transactions but those its site excludes, by date. */
+const transactionsSelect = (query: Query, vehicleId: number, siteId: number) =>
+  query
+    .selectFrom('vehicle_transactions as t')
+    .innerJoin('transaction_codes as c', 'c.transaction_code', 't.transaction_code')
+    .select(['t.transaction_date', 't.transaction_code', 'c.description as code_description', 't.description', 't.amount'])
+    .where('t.vehicle_id', '=', vehicleId)
+    .where('t.is_valid', '=', 1)
+    .where('t.transaction_code', 'not in', (eb) => eb.selectFrom('wo_transaction_exclusions').select('transaction_code').where('site_id', '=', siteId))
+    .orderBy('t.transaction_date')
+    .orderBy('t.id');
+
+/** The rows as read: their columns as the schema declares them. */
+type ImageRow = InferResult<ReturnType<typeof imagesSelect>>[number];
+type TransactionRow = InferResult<ReturnType<typeof transactionsSelect>>[number];
 
 export function conditionReportSources(db: DbHandle) {
   const reads = reportRows(db);
@@ -121,62 +139,17 @@ export function conditionReportSources(db: DbHandle) {
   async function source(vehicleId: number, reportId: number, exclude: boolean): Promise<ConditionReportSource> {
     const row = await reads.byId(reportId);
     if (!row || row.vehicle_id !== vehicleId) throw notFound('Inspection not found');
-    const v = (await q(db)
-      .selectFrom('vehicles as v')
-      .innerJoin('sites as s', 's.id', 'v.site_id')
-      .leftJoin('dealers as d', 'd.dealer_id', 'v.seller_id')
-      .select([
-        'v.vehicle_id',
-        'v.vin',
-        'v.autoyear',
-        'v.automake',
-        'v.automodel',
-        'v.exterior_color',
-        'v.stock_number',
-        'v.mileage',
-        'v.odometer_uom',
-        'v.keys_count',
-        'v.drivable',
-        'v.body_type',
-        'd.dealer_name as seller_name',
-        'v.seller_id',
-        'v.site_id',
-        's.code as site_code',
-        's.name as site_name',
-        's.public_photos_enabled',
-      ])
-      .where('v.vehicle_id', '=', vehicleId)
-      .executeTakeFirst()) as ReportVehicleRow | undefined;
+    const v = await vehicleSelect(q(db), vehicleId).executeTakeFirst();
     if (!v) throw notFound('Vehicle not found');
     const report = await reportReply(reads, row);
-    const all = (await q(db)
-      .selectFrom('vehicle_images')
-      .select(['vehicle_image_id', 'image_file_path', 'mime_type', 'width', 'height', 'main_image'])
-      .where('vehicle_id', '=', vehicleId)
-      .where('is_private', '=', 0)
-      .where('vehicle_images_type_name', '=', 'photo')
-      .orderBy('main_image', 'desc')
-      .orderBy('created_at')
-      .orderBy('vehicle_image_id')
-      .execute()) as ImageRow[];
+    const all = await imagesSelect(q(db), vehicleId).execute();
     const main = all.find((image) => image.main_image === 1) ?? null;
     const others = all.filter((image) => image !== main);
     const equipment = (await q(db).selectFrom('vehicle_equipment').select('name').where('vehicle_id', '=', vehicleId).orderBy('name').execute()).map(
       (item) => item.name,
     );
     const announcements = await announcementsOf(v.seller_id);
-    const transactions = exclude
-      ? null
-      : ((await q(db)
-          .selectFrom('vehicle_transactions as t')
-          .innerJoin('transaction_codes as c', 'c.transaction_code', 't.transaction_code')
-          .select(['t.transaction_date', 't.transaction_code', 'c.description as code_description', 't.description', 't.amount'])
-          .where('t.vehicle_id', '=', vehicleId)
-          .where('t.is_valid', '=', 1)
-          .where('t.transaction_code', 'not in', (eb) => eb.selectFrom('wo_transaction_exclusions').select('transaction_code').where('site_id', '=', v.site_id))
-          .orderBy('t.transaction_date')
-          .orderBy('t.id')
-          .execute()) as TransactionRow[]);
+    const transactions = exclude ? null : await transactionsSelect(q(db), vehicleId, v.site_id).execute();
     const damageFiles = new Map<number, Pick<ImageRow, 'image_file_path' | 'mime_type'>>();
     const damageImageIds = report.inspection_items.flatMap((item) => (item.image ? [item.image.id] : []));
     if (damageImageIds.length > 0) {

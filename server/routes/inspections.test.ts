@@ -302,6 +302,69 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the inspection API on %s', (en
       expect(await value(sql`SELECT count(*) FROM inspection_items WHERE condition_report_id = ${report.condition_report_id}`)).toBe(0);
     });
 
+    it('answers a damage with its photo in the shape clients read: every key and value as the API has always sent them', async () => {
+      const vehicleId = nextVehicle();
+      const report = await createReport(vehicleId);
+      const path = `/v3/vehicles3/${vehicleId}/inspections/${report.condition_report_id}`;
+      const added = await addDamage(vehicleId, report.condition_report_id, { ...hoodDent, description: 'By the hinge' });
+      const { vehicle_condition_id: id } = (await json<{ response: Condition }>(added)).response;
+      const form = new FormData();
+      form.append('photo', new Blob([smallJpeg()], { type: 'image/jpeg' }), 'dent.jpg');
+      expect((await server.call(`${path}/conditions/${id}/images`, { method: 'POST', token: inspector, body: form })).status).toBe(201);
+      const edited = await server.call(`${path}/conditions/${id}`, { method: 'PUT', token: inspector, json: { repair_suggested: 1 } });
+      expect(edited.status).toBe(200);
+      const read = await json<{ response: { inspection_items: Record<string, unknown>[] } }>(
+        await server.call(`${path}?with[]=inspection_items`, { token: inspector }),
+      );
+      const [damage] = read.response.inspection_items;
+      const image = damage?.image as { id: number };
+      const signed = (size: string) => expect.stringMatching(new RegExp(`^/v3/images/condition/${image.id}/${size}\\?exp=\\d+&sig=[\\w-]+$`));
+      expect(damage).toEqual({
+        vehicle_condition_id: id,
+        condition_report_id: report.condition_report_id,
+        condition_report_group_id: 1,
+        condition_report_item_id: 1,
+        item_code: 1,
+        damage_code: 1,
+        severity_code: 1,
+        action_code: 'PDR',
+        item: { id: 1, name: 'Hood', aasc_code: expect.any(String) },
+        damage: { id: 1, name: 'Dent', aasc_code: expect.any(String) },
+        severity: { id: 1, name: expect.any(String), aasc_code: expect.any(String) },
+        action: { action_code: 'PDR', action_desc: expect.any(String) },
+        description: 'By the hinge',
+        has_image: 'Y',
+        image: {
+          id: image.id,
+          small: signed('small'),
+          original: signed('original'),
+          print: signed('print'),
+          sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+          captured_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          width: expect.any(Number),
+          height: expect.any(Number),
+        },
+        repair_suggested: 1,
+        repair_approved: 0,
+        damage_repaired: 0,
+        approvable: 1,
+        approval_by: null,
+        approval_date: null,
+        approval_user: null,
+        approval_source: null,
+        written_by: 'inspector',
+        written_date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        labor_hours: 1.5,
+        paint_hours: null,
+        part_hours: null,
+        labor_cost: 120.5,
+        paint_cost: 0,
+        part_cost: 35.25,
+        source_condition_id: null,
+        etag: expect.stringMatching(new RegExp(`^"c${id}-v3"$`)),
+      });
+    });
+
     it('adds a damage, totals its costs, and grades the report (autograde at DAL, with its breakdown or why it cannot)', async () => {
       const vehicleId = nextVehicle();
       await server.query(sql`UPDATE vehicles SET tires = NULL, body_type = 'SUV', drivable = 1 WHERE vehicle_id = ${vehicleId}`);

@@ -15,7 +15,7 @@
  */
 import * as v from 'valibot';
 import { APPROVED_REPORT_TYPE, conditionTotal, roundMoney } from './inspection-rules';
-import type { Condition, Inspection } from './inspections';
+import { conditionAmountNames, ConditionAmounts, type ConditionAmountName, type Condition, type Inspection } from './inspections';
 import { reportCopies, ReportCopyKind } from './report-copies';
 
 // ---------------------------------------------------------------- the API's vehicle_inspection_pdf
@@ -82,12 +82,7 @@ export const PrintedDamage = v.object({
   severity: v.nullable(v.string()),
   action: v.nullable(v.string()),
   description: v.nullable(v.string()),
-  labor_hours: v.nullable(v.number()),
-  paint_hours: v.nullable(v.number()),
-  part_hours: v.nullable(v.number()),
-  labor_cost: v.nullable(v.number()),
-  paint_cost: v.nullable(v.number()),
-  part_cost: v.nullable(v.number()),
+  ...ConditionAmounts.entries,
   /** The photo's evidence: null values while the photo is only on this device's record. */
   photo: v.nullable(v.object({ captured_at: v.nullable(v.string()), sha256: v.nullable(v.string()) })),
 });
@@ -123,12 +118,11 @@ export const ConditionReportData = v.object({
 });
 export type ConditionReportData = v.InferOutput<typeof ConditionReportData>;
 
-const costFieldNames = ['labor_hours', 'paint_hours', 'part_hours', 'labor_cost', 'paint_cost', 'part_cost'] as const;
-type CostFields = Pick<PrintedDamage, (typeof costFieldNames)[number]>;
+type CostFields = Pick<PrintedDamage, ConditionAmountName>;
 
 /** A damage's hours and costs, as the document prints them (from the API's damage or the device's). */
 export function costFieldsOf(source: CostFields): CostFields {
-  return Object.fromEntries(costFieldNames.map((name) => [name, source[name]])) as CostFields;
+  return Object.fromEntries(conditionAmountNames.map((name) => [name, source[name]])) as CostFields;
 }
 
 /** A damage of the API's report as the document prints it. */

@@ -51,6 +51,64 @@ export const Drilldown = v.object({
 });
 export type Drilldown = v.InferOutput<typeof Drilldown>;
 
+// ---------------------------------------------------------------- a damage's own fields, declared once
+
+const Amount = v.nullable(v.number());
+
+/** A damage's hours and costs, in the order the dialog and the printed report show them. */
+export const ConditionAmounts = v.object({
+  labor_hours: Amount,
+  paint_hours: Amount,
+  part_hours: Amount,
+  labor_cost: Amount,
+  paint_cost: Amount,
+  part_cost: Amount,
+});
+
+/** A damage's repair flags: an edit sets them, a new damage has none (0). */
+const ConditionRepairFlags = v.object({
+  repair_suggested: Flag,
+  repair_approved: Flag,
+  damage_repaired: Flag,
+});
+
+/**
+ * A damage's own fields, as the API sends them and a write sets them: the one list the reply
+ * (`Condition`), the write bodies and their rules, the server's reads and writes, the
+ * inspection screen's copy, dialog and cards, and the printed report take them from. A new
+ * field is added here, with its write rule below and whatever shows it.
+ */
+export const ConditionFields = v.object({
+  item_code: v.nullable(v.number()),
+  damage_code: v.nullable(v.number()),
+  severity_code: v.nullable(v.number()),
+  action_code: v.nullable(v.string()),
+  description: v.nullable(v.string()),
+  ...ConditionAmounts.entries,
+  ...ConditionRepairFlags.entries,
+});
+export type ConditionFields = v.InferOutput<typeof ConditionFields>;
+export type ConditionFieldName = keyof ConditionFields;
+export type ConditionAmountName = keyof v.InferOutput<typeof ConditionAmounts>;
+export type ConditionRepairFlag = keyof v.InferOutput<typeof ConditionRepairFlags>;
+
+const namesOf = <T extends object>(entries: T) => Object.keys(entries) as (keyof T & string)[];
+
+/** The fields of a damage that a write may set: the server writes them, the screen lays them over. */
+export const conditionFieldNames: readonly ConditionFieldName[] = namesOf(ConditionFields.entries);
+export const conditionAmountNames: readonly ConditionAmountName[] = namesOf(ConditionAmounts.entries);
+export const conditionRepairFlags: readonly ConditionRepairFlag[] = namesOf(ConditionRepairFlags.entries);
+
+/** A damage's own fields out of anything that holds them (the API's damage, a database row, a draft), in the declared order. */
+export function conditionFieldsOf<T extends Record<ConditionFieldName, unknown>>(source: T): Pick<T, ConditionFieldName> {
+  return Object.fromEntries(conditionFieldNames.map((name) => [name, source[name]])) as Pick<T, ConditionFieldName>;
+}
+
+/** A damage with nothing chosen or written yet: every field null, the repair flags 0. */
+export const emptyConditionFields: Readonly<ConditionFields> = Object.fromEntries(
+  conditionFieldNames.map((name) => [name, (conditionRepairFlags as readonly string[]).includes(name) ? 0 : null]),
+) as ConditionFields;
+
 // ---------------------------------------------------------------- a damage (condition) and a report
 
 const CatalogueRef = v.object({ id: v.number(), name: v.string(), aasc_code: v.nullish(v.string()) });
@@ -79,20 +137,13 @@ export const Condition = v.object({
   condition_report_id: v.number(),
   condition_report_group_id: v.nullish(v.number()),
   condition_report_item_id: v.nullish(v.number()),
-  item_code: v.nullable(v.number()),
-  damage_code: v.nullable(v.number()),
-  severity_code: v.nullable(v.number()),
-  action_code: v.nullable(v.string()),
+  ...ConditionFields.entries,
   item: v.nullable(CatalogueRef),
   damage: v.nullable(CatalogueRef),
   severity: v.nullable(CatalogueRef),
   action: v.nullable(v.object({ action_code: v.string(), action_desc: v.nullable(v.string()) })),
-  description: v.nullable(v.string()),
   has_image: v.picklist(['Y', 'N']),
   image: v.nullable(ConditionImage),
-  repair_suggested: Flag,
-  repair_approved: Flag,
-  damage_repaired: Flag,
   approvable: v.optional(Flag, 1),
   approval_by: v.nullish(v.number()),
   approval_date: Text,
@@ -100,12 +151,6 @@ export const Condition = v.object({
   approval_source: Text,
   written_by: Text,
   written_date: Text,
-  labor_hours: v.nullable(v.number()),
-  paint_hours: v.nullable(v.number()),
-  part_hours: v.nullable(v.number()),
-  labor_cost: v.nullable(v.number()),
-  paint_cost: v.nullable(v.number()),
-  part_cost: v.nullable(v.number()),
   /** In an approved report: the original report's damage this one was copied from. */
   source_condition_id: v.nullable(v.number()),
   etag: v.string(),
@@ -250,24 +295,6 @@ const Hours = (label: string) =>
     ),
   );
 
-/** The fields of a damage that a write may set (ConditionUpdate's): the server writes them, the screen lays them over. */
-export const conditionFieldNames = [
-  'item_code',
-  'damage_code',
-  'severity_code',
-  'action_code',
-  'description',
-  'labor_hours',
-  'paint_hours',
-  'part_hours',
-  'labor_cost',
-  'paint_cost',
-  'part_cost',
-  'repair_suggested',
-  'repair_approved',
-  'damage_repaired',
-] as const;
-
 /** PUT /v3/vehicles3/{id}/inspections/{inspectionId}: any of these; the grade's range and decimals are checked with the site's switch. */
 export const InspectionUpdate = v.strictObject({
   grade: v.optional(v.nullable(v.number('grade must be a number'))),
@@ -289,35 +316,50 @@ export const InspectionCreate = v.strictObject({
 });
 export type InspectionCreate = v.InferOutput<typeof InspectionCreate>;
 
-const conditionFields = {
-  severity_code: v.optional(v.nullable(v.pipe(v.number('severity_code must be a number'), v.integer('severity_code must be a whole number')))),
-  action_code: v.optional(v.nullable(v.pipe(v.string('action_code must be text'), v.maxLength(8, 'action_code is at most 8 characters')))),
-  description: v.optional(v.nullable(v.pipe(v.string('description must be text'), ruled<string>(descriptionIssue)))),
-  labor_hours: v.optional(Hours('labor_hours')),
-  paint_hours: v.optional(Hours('paint_hours')),
-  part_hours: v.optional(Hours('part_hours')),
-  labor_cost: v.optional(Money('labor_cost')),
-  paint_cost: v.optional(Money('paint_cost')),
-  part_cost: v.optional(Money('part_cost')),
-};
+const Code = (name: string) => v.pipe(v.number(`${name} must be a number`), v.integer(`${name} must be a whole number`));
+const WrittenFlag = (name: string) => v.picklist([0, 1], `${name} must be 0 or 1`);
+
+/** What a write may put in each of a damage's fields, with the refusal it answers otherwise. */
+const conditionWriteRules = {
+  item_code: Code('item_code'),
+  damage_code: Code('damage_code'),
+  severity_code: v.nullable(Code('severity_code')),
+  action_code: v.nullable(v.pipe(v.string('action_code must be text'), v.maxLength(8, 'action_code is at most 8 characters'))),
+  description: v.nullable(v.pipe(v.string('description must be text'), ruled<string>(descriptionIssue))),
+  labor_hours: Hours('labor_hours'),
+  paint_hours: Hours('paint_hours'),
+  part_hours: Hours('part_hours'),
+  labor_cost: Money('labor_cost'),
+  paint_cost: Money('paint_cost'),
+  part_cost: Money('part_cost'),
+  repair_suggested: WrittenFlag('repair_suggested'),
+  repair_approved: WrittenFlag('repair_approved'),
+  damage_repaired: WrittenFlag('damage_repaired'),
+} satisfies Record<ConditionFieldName, v.GenericSchema>;
+type WriteRules = typeof conditionWriteRules;
+
+/** The rules of `names`, each optional, in the order of the declared fields. */
+function optionalRules<K extends ConditionFieldName>(names: readonly K[]): { [N in K]: v.OptionalSchema<WriteRules[N], undefined> } {
+  return Object.fromEntries(names.map((name) => [name, v.optional(conditionWriteRules[name])])) as { [N in K]: v.OptionalSchema<WriteRules[N], undefined> };
+}
+
+/** Set on a new damage apart: its item and damage, required; its repair flags, which a new damage does not take. */
+type NotCreatedOptional = 'item_code' | 'damage_code' | ConditionRepairFlag;
+const createdOptional = conditionFieldNames.filter(
+  (name): name is Exclude<ConditionFieldName, NotCreatedOptional> =>
+    name !== 'item_code' && name !== 'damage_code' && !(conditionRepairFlags as readonly string[]).includes(name),
+);
 
 /** POST .../inspections/{inspectionId}/conditions: a new damage; item and damage are required. */
 export const ConditionCreate = v.strictObject({
-  item_code: v.pipe(v.number('item_code must be a number'), v.integer('item_code must be a whole number')),
-  damage_code: v.pipe(v.number('damage_code must be a number'), v.integer('damage_code must be a whole number')),
-  ...conditionFields,
+  item_code: conditionWriteRules.item_code,
+  damage_code: conditionWriteRules.damage_code,
+  ...optionalRules(createdOptional),
 });
 export type ConditionCreate = v.InferOutput<typeof ConditionCreate>;
 
 /** PUT .../conditions/{conditionId}: any of a damage's fields, and its repair flags. */
-export const ConditionUpdate = v.strictObject({
-  item_code: v.optional(ConditionCreate.entries.item_code),
-  damage_code: v.optional(ConditionCreate.entries.damage_code),
-  ...conditionFields,
-  repair_suggested: v.optional(v.picklist([0, 1], 'repair_suggested must be 0 or 1')),
-  repair_approved: v.optional(v.picklist([0, 1], 'repair_approved must be 0 or 1')),
-  damage_repaired: v.optional(v.picklist([0, 1], 'damage_repaired must be 0 or 1')),
-});
+export const ConditionUpdate = v.strictObject(optionalRules(conditionFieldNames));
 export type ConditionUpdate = v.InferOutput<typeof ConditionUpdate>;
 
 /** PUT /v3/vehicles3/{id}?with[]=equipment: the vehicle's condition fields (tiresIssue checks the tyres). */

@@ -24,6 +24,7 @@
 import * as v from 'valibot';
 import { conditionLabel } from './autograde';
 import type { ConditionReportData, PrintedDamage } from './condition-report';
+import { conditionAmountNames, type ConditionAmountName } from './inspections';
 import type { PublicReport } from './public-vehicle';
 
 export const ReportCopyKind = v.picklist(['staff', 'dealer', 'public']);
@@ -100,7 +101,7 @@ export function showsVehiclePhotos(kind: ReportCopyKind, sitePublicPhotos: boole
   return reportCopies[kind].vehicle_photos === 'always' || sitePublicPhotos;
 }
 
-const noCosts = { labor_hours: null, paint_hours: null, part_hours: null, labor_cost: null, paint_cost: null, part_cost: null } as const;
+const noCosts = Object.fromEntries(conditionAmountNames.map((name) => [name, null])) as Record<ConditionAmountName, null>;
 
 /**
  * The document's data as copy `kind` holds it: every part the copy leaves out is removed from

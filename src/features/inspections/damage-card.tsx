@@ -7,6 +7,7 @@
  */
 import { memo, useState } from 'react';
 import { apiUrl } from '@/api/http';
+import type { ConditionFieldName } from '@/contract/inspections';
 import { useLocalPhotoUrl } from '@/offline/use-local-photo';
 import { formatHours, formatMoney } from './amounts';
 import { amountLabels } from './damage-draft';
@@ -18,8 +19,8 @@ import '@/components/plain-button.css';
 
 export const damageTitle = (damage: ShownDamage) => [damage.names.item, damage.names.damage].filter(Boolean).join(' – ') || 'Damage';
 
-/** The dialog's words for a damage's fields (a conflict names them). */
-const damageFieldLabels: Readonly<Record<string, string>> = {
+/** The dialog's words for a damage's fields (a conflict names them): one for each field. */
+const damageFieldLabels: Readonly<Record<ConditionFieldName, string>> = {
   item_code: 'Item',
   damage_code: 'Damage',
   severity_code: 'Severity',
@@ -143,7 +144,7 @@ export const DamageCard = memo(function DamageCard({ damage, canEdit, describedB
         {f.description ? <p className="damage-card-description">{f.description}</p> : null}
       </div>
       {photoDeleteRefused ? <p className="damage-card-error">Error deleting photo: {photoDeleteRefused.record.lastError ?? 'the server refused it'}</p> : null}
-      <ChangeProblems marks={damage.marks} fieldLabel={(field) => damageFieldLabels[field] ?? field} />
+      <ChangeProblems marks={damage.marks} fieldLabel={(field) => (damageFieldLabels as Readonly<Record<string, string>>)[field] ?? field} />
       {confirmDelete ? (
         <ConfirmDialog
           open

@@ -1,14 +1,18 @@
 /**
  * The damage dialog rendered alone, with no Chakra provider anywhere: it must not need the
  * Chakra system (the inspection screen draws it before that system exists). The rules of its
- * draft are damage-draft.test.ts's; here, what a person sees and does.
+ * draft are damage-draft.test.ts's; here, what a person sees and does, and what Save leaves in
+ * the device's outbox.
  */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { Drilldown } from '@/contract/inspections';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endSession, startSession } from '@/auth/session';
+import { emptyConditionFields, type Drilldown } from '@/contract/inspections';
+import { resetDb } from '@/offline/db';
+import { recordsOf } from '@/offline/outbox';
 import { DamageDialog } from './damage-dialog';
-import { damageFieldNames, type DamageFields, type ShownDamage } from './overlay';
+import type { ShownDamage } from './overlay';
 
 const entry = (id: number, name: string) => ({ id, name, aasc_code: String(id) });
 /** Hood takes Dent, in two sizes; the windshield takes Chip. */
@@ -28,11 +32,7 @@ const catalogue: Drilldown = {
 const hoodDent: ShownDamage = {
   id: 10,
   reportId: 1,
-  fields: {
-    ...(Object.fromEntries(damageFieldNames.map((name) => [name, null])) as unknown as DamageFields),
-    ...{ repair_suggested: 0, repair_approved: 0, damage_repaired: 0 },
-    ...{ item_code: 1, damage_code: 1, severity_code: 1 },
-  },
+  fields: { ...emptyConditionFields, item_code: 1, damage_code: 1, severity_code: 1 },
   names: { item: 'Hood', damage: 'Dent', severity: null, severityCode: null, action: null, group: null },
   etag: 'e1',
   server: {},
@@ -42,15 +42,37 @@ const hoodDent: ShownDamage = {
   sourceConditionId: null,
 };
 
-function open(damage: ShownDamage | null, onSave = vi.fn(() => Promise.resolve()), onCancel = vi.fn()) {
-  render(<DamageDialog damage={damage} catalogue={catalogue} autograde severityRequired onCancel={onCancel} onSave={onSave} />);
-  return { onSave, onCancel, dialog: screen.getByRole('dialog', { name: damage ? 'Edit Damage' : 'New Damage' }) };
+const inspector = 3;
+const signIn = () =>
+  startSession({
+    access_token: 'token',
+    cloudUser: {
+      id: inspector,
+      name: 'Inspector',
+      premise_user: 1,
+      is_global_admin: 0,
+      is_cloud_user: 0,
+      site_current: [{ id: 1, code: 'DAL', name: 'Dallas' }],
+    },
+  });
+
+function open(damage: ShownDamage | null) {
+  const onClose = vi.fn();
+  const report = { vehicleId: 7, reportId: 1, approvedExists: false };
+  render(<DamageDialog damage={damage} report={report} catalogue={catalogue} autograde severityRequired onClose={onClose} />);
+  return { onClose, dialog: screen.getByRole('dialog', { name: damage ? 'Edit Damage' : 'New Damage' }) };
 }
 
+beforeEach(async () => {
+  await resetDb();
+});
+afterEach(() => endSession());
+
 describe('the damage dialog', () => {
-  it('opens as a modal dialog and keeps Save disabled, saying why, until item, damage and severity are chosen', async () => {
+  it('opens as a modal dialog and keeps Save disabled, saying why, until item, damage and severity are chosen; Save queues the damage and closes', async () => {
+    signIn();
     const user = userEvent.setup();
-    const { dialog, onSave } = open(null);
+    const { dialog, onClose } = open(null);
     expect((dialog as HTMLDialogElement).open).toBe(true);
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toHaveProperty('disabled', true);
@@ -63,7 +85,33 @@ describe('the damage dialog', () => {
     expect(save).toHaveProperty('disabled', false);
     expect(screen.queryByRole('switch')).toBeNull();
     await user.click(save);
-    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ item_code: 1, damage_code: 1, severity_code: 2 }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    const [created] = await recordsOf(inspector);
+    expect(created).toMatchObject({
+      method: 'POST',
+      path: '/v3/vehicles3/7/inspections/1/conditions',
+      group: 'vehicle:7',
+      label: 'New damage: Hood – Dent',
+      body: { kind: 'json', value: { item_code: 1, damage_code: 1, severity_code: 2, description: null, labor_cost: null } },
+    });
+  });
+
+  it('queues only the fields an edit changed, on the version shown', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const { onClose } = open(hoodDent);
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Small');
+    await user.click(screen.getByText('Suggest repair'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    const [edit] = await recordsOf(inspector);
+    expect(edit).toMatchObject({
+      method: 'PUT',
+      path: '/v3/vehicles3/7/inspections/1/conditions/10',
+      label: 'Edit damage: Hood – Dent',
+      body: { kind: 'json', value: { description: 'Small', repair_suggested: 1 } },
+      ifMatch: { etag: 'e1', base: { description: null, repair_suggested: 0 } },
+    });
   });
 
   it('writes amounts as money and hours once a field is left, and totals the money', async () => {
@@ -95,24 +143,25 @@ describe('the damage dialog', () => {
     expect(complete).toHaveProperty('disabled', true);
   });
 
-  it('stays open with the reason when saving fails', async () => {
+  it('stays open with the reason when saving fails, and queues nothing', async () => {
+    // Nobody is signed in on this device: the damage cannot be put in anyone's outbox.
     const user = userEvent.setup();
-    const { onCancel } = open(
-      hoodDent,
-      vi.fn(() => Promise.reject(new Error('Error uploading photo: the disk is full'))),
-    );
+    const { onClose } = open(hoodDent);
+    await user.click(screen.getByText('Suggest repair'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Error uploading photo: the disk is full');
+    expect((await screen.findByRole('alert')).textContent).toBe('Sign in again to save changes.');
     expect(screen.getByRole('dialog', { name: 'Edit Damage' })).toBeTruthy();
-    expect(onCancel).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(await recordsOf(inspector)).toEqual([]);
   });
 
   it('is cancelled by Escape and by its close button', async () => {
     const user = userEvent.setup();
-    const { dialog, onCancel } = open(null);
+    const { dialog, onClose } = open(null);
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(onCancel).toHaveBeenCalledTimes(2);
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });

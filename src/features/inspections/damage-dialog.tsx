@@ -11,7 +11,7 @@
  * before the Chakra system exists, and each tap must paint within 100 ms on a slow tablet. The
  * sections are memoised on what they show, so a choice re-renders only what depends on it.
  */
-import { memo, useCallback, useId, useMemo, useReducer, useState, type Dispatch } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useReducer, useState, type Dispatch } from 'react';
 import { damageChoices, inspectionLimits, severityChoices, type WheelPosition } from '@/contract/inspection-rules';
 import type { Drilldown } from '@/contract/inspections';
 import { PlainSelect } from '@/components/plain-field';
@@ -29,10 +29,13 @@ import {
   type DamageDraft,
   type DraftAction,
 } from './damage-draft';
+import { closeDamageDialog, useOpenDamage } from './damage-dialog-store';
 import { PhotoPicker } from './damage-photo-picker';
+import { ConfirmDialog } from './islands';
 import type { ShownDamage } from './overlay';
 import { PlainDialog } from './plain-dialog';
 import { SelectField, type Choice } from './select-field';
+import { useSaveDamage, type DamageReport } from './use-save-damage';
 import './inspection.css';
 import './damage-dialog.css';
 import '@/components/plain-button.css';
@@ -41,12 +44,13 @@ import '@/components/plain-field.css';
 export interface DamageDialogProps {
   /** The damage being edited, or null for a new one. */
   damage: ShownDamage | null;
+  /** The report it is saved to (use-save-damage.ts). */
+  report: DamageReport;
   catalogue: Drilldown;
   autograde: boolean;
   severityRequired: boolean;
-  onCancel: () => void;
-  /** Saves the draft; rejects with the reason it could not be saved (the dialog stays open). */
-  onSave: (draft: DamageDraft) => Promise<void>;
+  /** Cancelled, or saved. */
+  onClose: () => void;
 }
 
 const positions: readonly [WheelPosition, string][] = [
@@ -273,11 +277,10 @@ const Repair = memo(function Repair({
   );
 });
 
-export function DamageDialog({ damage, catalogue, autograde, severityRequired, onCancel, onSave }: DamageDialogProps) {
+export function DamageDialog({ damage, report, catalogue, autograde, severityRequired, onClose }: DamageDialogProps) {
   const reduce = useMemo(() => draftReducer(catalogue, autograde), [catalogue, autograde]);
   const [draft, dispatch] = useReducer(reduce, damage?.fields ?? null, draftFrom);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { save, saving, failure, asking, confirm, cancel } = useSaveDamage(report, damage, catalogue);
   const blockedId = useId();
   const check = checkDraft(draft, severityRequired);
   const blocked = check.missing ?? (Object.keys(check.errors).length > 0 ? 'Correct the values marked in red' : null);
@@ -305,18 +308,6 @@ export function DamageDialog({ damage, catalogue, autograde, severityRequired, o
   const pickPhoto = useCallback((file: File) => dispatch({ type: 'photo', file }), []);
   const removePhoto = useCallback(() => dispatch({ type: 'removePhoto' }), []);
 
-  const save = async () => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      await onSave(draft);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   const footer = (
     <>
       {failure ? (
@@ -329,7 +320,7 @@ export function DamageDialog({ damage, catalogue, autograde, severityRequired, o
           {blocked}
         </p>
       ) : null}
-      <button type="button" className="lc-button" onClick={onCancel}>
+      <button type="button" className="lc-button" onClick={onClose}>
         Cancel
       </button>
       <button
@@ -339,15 +330,15 @@ export function DamageDialog({ damage, catalogue, autograde, severityRequired, o
         disabled={blocked !== null || saving}
         aria-busy={saving || undefined}
         aria-describedby={blocked ? blockedId : undefined}
-        onClick={() => void save()}
+        onClick={() => void save(draft).then((saved) => saved && onClose())}
       >
         {saving ? 'Saving…' : 'Save'}
       </button>
     </>
   );
 
-  return (
-    <PlainDialog title={damage ? 'Edit Damage' : 'New Damage'} size="wide" closeLabel="Close" className="damage-dialog" onClose={onCancel} footer={footer}>
+  const dialog = (
+    <PlainDialog title={damage ? 'Edit Damage' : 'New Damage'} size="wide" closeLabel="Close" className="damage-dialog" onClose={onClose} footer={footer}>
       <div className="insp-stack" data-gap="l">
         <TireWheelEntry kind={draft.tireWheel} dispatch={dispatch} />
         <div className="damage-dialog-choices">
@@ -389,5 +380,47 @@ export function DamageDialog({ damage, catalogue, autograde, severityRequired, o
         ) : null}
       </div>
     </PlainDialog>
+  );
+  // The question is drawn inside the open dialog (confirm-dialog.tsx), which keeps the focus.
+  const question = asking ? (
+    <ConfirmDialog open title="Approve Inspection?" confirmLabel="Approve" onCancel={cancel} onConfirm={confirm}>
+      This action will create an approved inspection report. Once approved, an inspection report cannot be unapproved.
+    </ConfirmDialog>
+  ) : null;
+  return (
+    <>
+      {dialog}
+      {question}
+    </>
+  );
+}
+
+/**
+ * The damage dialog where the toolbar or a card opened it (damage-dialog-store.ts), on the
+ * report shown; closed when the editor leaves.
+ */
+export function DamageDialogHost({
+  report,
+  catalogue,
+  autograde,
+  severityRequired,
+}: {
+  report: DamageReport | null;
+  catalogue: Drilldown | null;
+  autograde: boolean;
+  severityRequired: boolean;
+}) {
+  const open = useOpenDamage();
+  useEffect(() => closeDamageDialog, []);
+  if (!open || !report || !catalogue) return null;
+  return (
+    <DamageDialog
+      damage={open.damage}
+      report={report}
+      catalogue={catalogue}
+      autograde={autograde}
+      severityRequired={severityRequired}
+      onClose={closeDamageDialog}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueIndex } from '@/contract/inspection-rules';
+import type { ConditionFields } from '@/contract/inspections';
 import { changedFields, checkDraft, createBody, draftFrom, draftReducer } from './damage-draft';
-import type { DamageFields } from './overlay';
 
 /** Hood (1) takes Dent (1) with sizes 1-2; the wheel and tyre locations take Curb rash (7) and Worn (8). */
 const catalogue: CatalogueIndex = {
@@ -64,9 +64,21 @@ describe('the damage dialog’s draft', () => {
   it('makes the body of a new damage, and only the changed fields of an edit', () => {
     let draft = reduce(reduce(draftFrom(null), { type: 'item', item: 1 }), { type: 'damage', damage: 1 });
     draft = reduce(draft, { type: 'amount', field: 'labor_cost', text: '1,234.50' });
-    expect(createBody(draft)).toMatchObject({ item_code: 1, damage_code: 1, severity_code: null, labor_cost: 1234.5, paint_cost: null, description: null });
+    expect(createBody(draft)).toEqual({
+      item_code: 1,
+      damage_code: 1,
+      severity_code: null,
+      action_code: null,
+      description: null,
+      labor_hours: null,
+      paint_hours: null,
+      part_hours: null,
+      labor_cost: 1234.5,
+      paint_cost: null,
+      part_cost: null,
+    });
 
-    const before: DamageFields = {
+    const before: ConditionFields = {
       item_code: 1,
       damage_code: 1,
       severity_code: 1,

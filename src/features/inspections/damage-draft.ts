@@ -14,12 +14,23 @@ import {
   type CatalogueIndex,
   type WheelPosition,
 } from '@/contract/inspection-rules';
-import type { ConditionCreate, ConditionUpdate } from '@/contract/inspections';
+import {
+  conditionAmountNames,
+  conditionFieldNames,
+  conditionFieldsOf,
+  conditionRepairFlags,
+  emptyConditionFields,
+  type ConditionAmountName,
+  type ConditionCreate,
+  type ConditionFields,
+  type ConditionRepairFlag,
+  type ConditionUpdate,
+} from '@/contract/inspections';
 import { formatHours, formatMoney, parseHours, parseMoney } from './amounts';
-import type { DamageFields } from './overlay';
 
-export const amountFields = ['labor_hours', 'paint_hours', 'part_hours', 'labor_cost', 'paint_cost', 'part_cost'] as const;
-export type AmountField = (typeof amountFields)[number];
+/** The hours and costs, typed as text in the dialog. */
+export const amountFields = conditionAmountNames;
+export type AmountField = ConditionAmountName;
 export const amountLabels: Readonly<Record<AmountField, string>> = {
   labor_hours: 'Labor hours',
   paint_hours: 'Paint hours',
@@ -30,23 +41,20 @@ export const amountLabels: Readonly<Record<AmountField, string>> = {
 };
 export const isMoney = (field: AmountField) => field.endsWith('_cost');
 
-export interface DamageDraft {
-  item_code: number | null;
-  damage_code: number | null;
-  severity_code: number | null;
-  action_code: string | null;
+/**
+ * A damage's fields as the dialog holds them: the choices and repair flags as they will be
+ * sent, the description and the amounts as typed.
+ */
+export type DamageDraft = Omit<ConditionFields, AmountField | 'description'> & {
   description: string;
   amounts: Record<AmountField, string>;
-  repair_suggested: 0 | 1;
-  repair_approved: 0 | 1;
-  damage_repaired: 0 | 1;
   /** The Tire/Wheel entry: which kind was chosen, before a location picks the item. */
   tireWheel: 'tire' | 'wheel' | null;
   /** A new photo chosen in the dialog (queued with the damage on Save). */
   photo: File | null;
   /** The damage's photo is to be removed on Save. */
   removePhoto: boolean;
-}
+};
 
 export type DraftAction =
   | { type: 'item'; item: number | null }
@@ -57,24 +65,23 @@ export type DraftAction =
   | { type: 'amount'; field: AmountField; text: string }
   | { type: 'tireWheel'; kind: 'tire' | 'wheel' | null }
   | { type: 'location'; position: WheelPosition }
-  | { type: 'repair'; flag: 'repair_suggested' | 'repair_approved' | 'damage_repaired'; on: boolean }
+  | { type: 'repair'; flag: ConditionRepairFlag; on: boolean }
   | { type: 'photo'; file: File | null }
   | { type: 'removePhoto' };
 
-export function draftFrom(fields: DamageFields | null): DamageDraft {
+const isAmount = (name: string): name is AmountField => (amountFields as readonly string[]).includes(name);
+
+export function draftFrom(fields: ConditionFields | null): DamageDraft {
+  const from = fields ?? emptyConditionFields;
   const amounts = Object.fromEntries(
     amountFields.map((field) => [field, fields ? (isMoney(field) ? formatMoney(fields[field]) : formatHours(fields[field])) : '']),
   ) as Record<AmountField, string>;
+  // The fields held as they are sent: every one but the amounts and the description.
+  const held = Object.fromEntries(conditionFieldNames.filter((name) => !isAmount(name) && name !== 'description').map((name) => [name, from[name]]));
   return {
-    item_code: fields?.item_code ?? null,
-    damage_code: fields?.damage_code ?? null,
-    severity_code: fields?.severity_code ?? null,
-    action_code: fields?.action_code ?? null,
-    description: fields?.description ?? '',
+    ...(held as Omit<ConditionFields, AmountField | 'description'>),
+    description: from.description ?? '',
     amounts,
-    repair_suggested: fields?.repair_suggested ?? 0,
-    repair_approved: fields?.repair_approved ?? 0,
-    damage_repaired: fields?.damage_repaired ?? 0,
     tireWheel: null,
     photo: null,
     removePhoto: false,
@@ -149,34 +156,23 @@ export function draftAmounts(draft: DamageDraft): Record<AmountField, number | n
   ) as Record<AmountField, number | null>;
 }
 
-/** The body of a new damage. */
+/** The damage's fields as the draft would send them: an empty description is none; call after checkDraft found no error. */
+function draftFields(draft: DamageDraft): ConditionFields {
+  return conditionFieldsOf({ ...draft, description: draft.description.trim() === '' ? null : draft.description, ...draftAmounts(draft) });
+}
+
+/** The body of a new damage: its fields but the repair flags, which a new damage does not take. */
 export function createBody(draft: DamageDraft): ConditionCreate {
-  if (draft.item_code === null || draft.damage_code === null) throw new Error('A damage needs an item and a damage');
-  return {
-    item_code: draft.item_code,
-    damage_code: draft.damage_code,
-    severity_code: draft.severity_code,
-    action_code: draft.action_code,
-    description: draft.description.trim() === '' ? null : draft.description,
-    ...draftAmounts(draft),
-  };
+  const { item_code, damage_code, ...fields } = draftFields(draft);
+  if (item_code === null || damage_code === null) throw new Error('A damage needs an item and a damage');
+  for (const flag of conditionRepairFlags) delete fields[flag];
+  return { item_code, damage_code, ...fields };
 }
 
 /** The fields of an edit that differ from the damage as shown: only those are sent. */
-export function changedFields(draft: DamageDraft, before: DamageFields): ConditionUpdate {
-  const after: DamageFields = {
-    ...before,
-    item_code: draft.item_code,
-    damage_code: draft.damage_code,
-    severity_code: draft.severity_code,
-    action_code: draft.action_code,
-    description: draft.description.trim() === '' ? null : draft.description,
-    ...draftAmounts(draft),
-    repair_suggested: draft.repair_suggested,
-    repair_approved: draft.repair_approved,
-    damage_repaired: draft.damage_repaired,
-  };
+export function changedFields(draft: DamageDraft, before: ConditionFields): ConditionUpdate {
+  const after = draftFields(draft);
   const changes: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(after)) if (value !== before[field as keyof DamageFields]) changes[field] = value;
+  for (const field of conditionFieldNames) if (after[field] !== before[field]) changes[field] = after[field];
   return changes as ConditionUpdate;
 }

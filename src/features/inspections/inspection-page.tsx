@@ -6,18 +6,18 @@
  * before the screen shows it saved.
  */
 import { useNavigate } from '@tanstack/react-router';
-import { startTransition, useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { showSnackbar } from '@/components/snackbar';
 import { notSavedText, savedCopyText } from '@/components/offline-texts';
-import { approvesReport, readOnlyTexts } from '@/contract/inspection-rules';
-import type { AutogradeMeta, ConditionUpdate, Drilldown, InspectionUpdate, VehicleConditionUpdate } from '@/contract/inspections';
+import { readOnlyTexts } from '@/contract/inspection-rules';
+import type { AutogradeMeta, InspectionUpdate, VehicleConditionUpdate } from '@/contract/inspections';
 import type { Tires } from '@/contract/tires';
-import { compressPhoto, prepareCompression } from '@/lib/photo-compression';
+import { prepareCompression } from '@/lib/photo-compression';
 import { useOnline } from '@/offline/connection';
-import { changedFields, createBody, type DamageDraft } from './damage-draft';
 import { ChangeProblems } from './change-status';
 import { DamageCard, damageTitle } from './damage-card';
-import { DamageDialog } from './damage-dialog';
+import { DamageDialogHost } from './damage-dialog';
+import { openDamageDialog } from './damage-dialog-store';
 import { GradePanel } from './grade-panel';
 import { InspectionHeader } from './inspection-header';
 import { ConfirmDialog, LoadError } from './islands';
@@ -29,24 +29,10 @@ import { ReportToolbar } from './report-toolbar';
 import { TyresPanel } from './tyres-panel';
 import { useInspection } from './use-inspection';
 import { VehicleFieldsPanel } from './vehicle-fields';
-import {
-  queueCreateDamage,
-  queueCreateReport,
-  queueDamagePhoto,
-  queueDeleteDamage,
-  queueDeleteDamagePhoto,
-  queueDeleteReport,
-  queueUpdateDamage,
-  queueUpdateReport,
-  queueVehicleFields,
-} from './writes';
+import { baseOf, queueCreateReport, queueDeleteDamage, queueDeleteReport, queueUpdateReport, queueVehicleFields } from './writes';
 import '@/components/plain-button.css';
 
 const readOnlyNoteId = 'inspection-read-only';
-
-/** The values fields had as shown: the base a write is made on. */
-const baseOf = <T extends object>(shown: T, changes: object) =>
-  Object.fromEntries(Object.keys(changes).map((key) => [key, (shown as Record<string, unknown>)[key] ?? null]));
 
 /** Runs a save; a write that could not be queued (signed out, the device's storage full) says so. */
 async function saving(work: () => Promise<unknown>): Promise<void> {
@@ -96,46 +82,6 @@ function OtherReportProblems({ reports }: { reports: readonly ShownReport[] }) {
   );
 }
 
-interface DamageDialogHandle {
-  open: (damage: ShownDamage | null) => void;
-}
-
-/**
- * The damage dialog and whether it is open: state of its own, so that opening it re-renders
- * the dialog only, not the report's fifteen cards and panels (an interaction within 100 ms at
- * 4x CPU, issue 13). `onSave` answers whether the damage was saved (the approval question may
- * be declined); the dialog closes once it was.
- */
-function DamageDialogHost({
-  ref,
-  catalogue,
-  autograde,
-  severityRequired,
-  onSave,
-}: {
-  ref: Ref<DamageDialogHandle>;
-  catalogue: Drilldown | null;
-  autograde: boolean;
-  severityRequired: boolean;
-  onSave: (draft: DamageDraft, editing: ShownDamage | null) => Promise<boolean>;
-}) {
-  const [dialog, setDialog] = useState<{ damage: ShownDamage | null } | null>(null);
-  useImperativeHandle(ref, () => ({ open: (damage) => setDialog({ damage }) }), []);
-  if (!dialog || !catalogue) return null;
-  return (
-    <DamageDialog
-      damage={dialog.damage}
-      catalogue={catalogue}
-      autograde={autograde}
-      severityRequired={severityRequired}
-      onCancel={() => setDialog(null)}
-      onSave={async (draft) => {
-        if (await onSave(draft, dialog.damage)) setDialog(null);
-      }}
-    />
-  );
-}
-
 /**
  * Print leaves the editor in three tasks (issue 14): first the damage cards go, then the rest of
  * the editor (each a transition, in a task of its own), then the router swaps the emptied page
@@ -167,9 +113,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
   const [showOriginal, setShowOriginal] = useState(false);
   const { view, stateQuery, records } = useInspection(vehicleId, showOriginal);
   const online = useOnline();
-  const damageDialog = useRef<DamageDialogHandle>(null);
   // Stable, so that the memoized damage cards do not re-render when the page does.
-  const openDamage = useCallback((damage: ShownDamage | null) => damageDialog.current?.open(damage), []);
   const deleteDamage = useCallback(
     (damage: ShownDamage) =>
       void saving(() => queueDeleteDamage(vehicleId, damage.reportId, damage.id, damage.create?.id ?? null, `Delete damage: ${damageTitle(damage)}`)).catch(
@@ -179,12 +123,10 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
   );
   const [confirmCreate, setConfirmCreate] = useState(false);
   const printing = usePrintLeave(vehicleId);
-  const [approval, setApproval] = useState<{ resolve: (ok: boolean) => void } | null>(null);
   useAutogradeMessages(records, view?.config.autograde ?? false);
   // The photo worker's script loads while the network is there: on the lot it may not be when a photo is taken.
   useEffect(() => prepareCompression(), []);
 
-  const askApproval = useCallback(() => new Promise<boolean>((resolve) => setApproval({ resolve })), []);
   const offline = !online || stateQuery.fetchStatus === 'paused';
 
   const frame = (children: ReactNode) => (
@@ -211,42 +153,6 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
     void saving(() => queueVehicleFields(vehicleId, fields, { etag: vehicle.etag, base: baseOf(vehicle.fields, fields) }, label)).catch(() => undefined);
   const saveReport = (target: ShownReport, fields: InspectionUpdate, label: string) =>
     saving(() => queueUpdateReport(vehicleId, target.id, fields, { etag: target.etag, base: baseOf(target.fields, fields) }, label));
-
-  const saveDamage = async (draft: DamageDraft, editing: ShownDamage | null): Promise<boolean> => {
-    if (!report) return false;
-    // The photo is made small first: a damage is queued only once its photo is ready to go with it.
-    const photo = draft.photo
-      ? await compressPhoto(draft.photo).catch((error: unknown) =>
-          Promise.reject(new Error(`Error uploading photo: ${error instanceof Error ? error.message : String(error)}`)),
-        )
-      : null;
-    if (editing === null) {
-      const body = createBody(draft);
-      const title = [catalogue?.items.find((i) => i.id === body.item_code)?.name, catalogue?.damages.find((d) => d.id === body.damage_code)?.name]
-        .filter(Boolean)
-        .join(' – ');
-      const tempId = await queueCreateDamage(vehicleId, report.id, body, `New damage: ${title}`);
-      if (photo) await queueDamagePhoto(vehicleId, report.id, tempId, photo, `Photo of ${title}`);
-    } else {
-      const changes: ConditionUpdate = changedFields(draft, editing.fields);
-      const title = damageTitle(editing);
-      if (Object.keys(changes).length > 0) {
-        if (approvesReport(changes, original !== null) && !(await askApproval())) return false;
-        await queueUpdateDamage(
-          vehicleId,
-          report.id,
-          editing.id,
-          changes,
-          { etag: editing.etag, base: baseOf(editing.fields, changes) },
-          `Edit damage: ${title}`,
-        );
-      }
-      if (photo) await queueDamagePhoto(vehicleId, report.id, editing.id, photo, `Photo of ${title}`);
-      else if (draft.removePhoto && editing.photo)
-        await queueDeleteDamagePhoto(vehicleId, report.id, editing.id, editing.photo.id, editing.photo.upload?.id ?? null, `Delete photo of ${title}`);
-    }
-    return true;
-  };
 
   return frame(
     <>
@@ -288,7 +194,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
             canEdit={canEdit}
             describedBy={describedBy}
             deleteEnabled={config.deleteEnabled}
-            onAddDamage={() => openDamage(null)}
+            onAddDamage={() => openDamageDialog(null)}
             onDelete={() => void saving(() => queueDeleteReport(vehicleId, report.id, { etag: report.etag, base: {} })).catch(() => undefined)}
             delivery={<DeliveryOptions vehicleId={vehicleId} reportId={(current ?? report).id} canRevoke={state.can_write} />}
             onPrint={() => printing.leave(String(report.id))}
@@ -345,7 +251,14 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
             ) : (
               <ul className="insp-list-plain" aria-label="Damages">
                 {report.damages.map((damage) => (
-                  <DamageCard key={String(damage.id)} damage={damage} canEdit={canEdit} describedBy={describedBy} onEdit={openDamage} onDelete={deleteDamage} />
+                  <DamageCard
+                    key={String(damage.id)}
+                    damage={damage}
+                    canEdit={canEdit}
+                    describedBy={describedBy}
+                    onEdit={openDamageDialog}
+                    onDelete={deleteDamage}
+                  />
                 ))}
               </ul>
             )}
@@ -374,11 +287,10 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
         />
       </div>
       <DamageDialogHost
-        ref={damageDialog}
+        report={report ? { vehicleId, reportId: report.id, approvedExists: original !== null } : null}
         catalogue={catalogue ?? null}
         autograde={config.autograde}
         severityRequired={config.severityRequired}
-        onSave={saveDamage}
       />
       {confirmCreate ? (
         <ConfirmDialog
@@ -392,23 +304,6 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
           }}
         >
           Are you sure you want to create an inspection report for this vehicle?
-        </ConfirmDialog>
-      ) : null}
-      {approval !== null ? (
-        <ConfirmDialog
-          open
-          title="Approve Inspection?"
-          confirmLabel="Approve"
-          onCancel={() => {
-            approval?.resolve(false);
-            setApproval(null);
-          }}
-          onConfirm={() => {
-            approval?.resolve(true);
-            setApproval(null);
-          }}
-        >
-          This action will create an approved inspection report. Once approved, an inspection report cannot be unapproved.
         </ConfirmDialog>
       ) : null}
     </>,

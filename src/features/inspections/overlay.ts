@@ -6,7 +6,16 @@
  * it, so it can say whether it is saved, waiting, sending, refused or in conflict. Pure, so
  * every rule is tested without a browser.
  */
-import { conditionFieldNames, type Condition, type Drilldown, type Inspection, type InspectionVehicle } from '@/contract/inspections';
+import {
+  conditionFieldNames,
+  conditionFieldsOf,
+  emptyConditionFields,
+  type Condition,
+  type ConditionFields,
+  type Drilldown,
+  type Inspection,
+  type InspectionVehicle,
+} from '@/contract/inspections';
 import { conditionTotal, reportTotal, STANDARD_REPORT_TYPE } from '@/contract/inspection-rules';
 import type { Tires } from '@/contract/tires';
 import type { OutboxRecord } from '@/offline/record';
@@ -19,25 +28,6 @@ export interface Mark {
   state: ChangeState;
   record: OutboxRecord;
 }
-
-export interface DamageFields {
-  item_code: number | null;
-  damage_code: number | null;
-  severity_code: number | null;
-  action_code: string | null;
-  description: string | null;
-  labor_hours: number | null;
-  paint_hours: number | null;
-  part_hours: number | null;
-  labor_cost: number | null;
-  paint_cost: number | null;
-  part_cost: number | null;
-  repair_suggested: 0 | 1;
-  repair_approved: 0 | 1;
-  damage_repaired: 0 | 1;
-}
-
-export const damageFieldNames: readonly (keyof DamageFields)[] = conditionFieldNames;
 
 export interface ShownPhoto {
   /** The server's image id, or the temporary id of a photo not uploaded yet. */
@@ -58,12 +48,12 @@ export interface ShownPhoto {
 export interface ShownDamage {
   id: AnyId;
   reportId: AnyId;
-  fields: DamageFields;
+  fields: ConditionFields;
   names: { item: string | null; damage: string | null; severity: string | null; severityCode: string | null; action: string | null; group: string | null };
   /** The server's version of it (null while it exists only on this device). */
   etag: string | null;
   /** Its values as the server last said (the base of a new write). */
-  server: Partial<DamageFields>;
+  server: Partial<ConditionFields>;
   photo: ShownPhoto | null;
   /** Its create record while it is on its way (a damage made on this device). */
   create: OutboxRecord | null;
@@ -129,22 +119,7 @@ const markOf = (record: OutboxRecord): Mark | null => {
 };
 
 function damageFromServer(condition: Condition): ShownDamage {
-  const fields: DamageFields = {
-    item_code: condition.item_code,
-    damage_code: condition.damage_code,
-    severity_code: condition.severity_code,
-    action_code: condition.action_code,
-    description: condition.description,
-    labor_hours: condition.labor_hours,
-    paint_hours: condition.paint_hours,
-    part_hours: condition.part_hours,
-    labor_cost: condition.labor_cost,
-    paint_cost: condition.paint_cost,
-    part_cost: condition.part_cost,
-    repair_suggested: condition.repair_suggested,
-    repair_approved: condition.repair_approved,
-    damage_repaired: condition.damage_repaired,
-  };
+  const fields: ConditionFields = conditionFieldsOf(condition);
   return {
     id: condition.vehicle_condition_id,
     reportId: condition.condition_report_id,
@@ -338,26 +313,7 @@ export function overlayInspection(
       report.damages.push({
         id: record.creates?.tempId ?? `record-${record.id}`,
         reportId: report.id,
-        fields: pickFields(
-          {
-            item_code: null,
-            damage_code: null,
-            severity_code: null,
-            action_code: null,
-            description: null,
-            labor_hours: null,
-            paint_hours: null,
-            part_hours: null,
-            labor_cost: null,
-            paint_cost: null,
-            part_cost: null,
-            repair_suggested: 0,
-            repair_approved: 0,
-            damage_repaired: 0,
-          },
-          body,
-          damageFieldNames,
-        ),
+        fields: pickFields({ ...emptyConditionFields }, body, conditionFieldNames),
         names: { item: null, damage: null, severity: null, severityCode: null, action: null, group: null },
         etag: null,
         server: {},
@@ -377,7 +333,7 @@ export function overlayInspection(
         else found.report.damages = found.report.damages.filter((damage) => damage !== found.damage);
         continue;
       }
-      if (mark?.state !== 'refused') found.damage.fields = pickFields(found.damage.fields, body, damageFieldNames);
+      if (mark?.state !== 'refused') found.damage.fields = pickFields(found.damage.fields, body, conditionFieldNames);
       if (mark) found.damage.marks.push(mark);
       continue;
     }

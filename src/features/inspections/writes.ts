@@ -39,6 +39,10 @@ export interface Version {
   base: Record<string, unknown>;
 }
 
+/** The values the changed fields had as shown: the base a write is made on. */
+export const baseOf = <T extends object>(shown: T, changes: object): Record<string, unknown> =>
+  Object.fromEntries(Object.keys(changes).map((key) => [key, (shown as Record<string, unknown>)[key] ?? null]));
+
 function owner() {
   const signedIn = currentOwner();
   if (signedIn === null) throw new Error('Sign in again to save changes.');
