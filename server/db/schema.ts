@@ -1,5 +1,5 @@
 /**
- * The reference server's database schema: every entity of both spec documents, one module
+ * The reference server's database schema: every entity behind the /v3 contract (docs/API.md), one module
  * per resource area in server/db/schema/, gathered here.
  *
  * This entry point is the single source of truth: Drizzle infers the row types from it, the

@@ -1,5 +1,5 @@
 /**
- * /v3/admin/*: the administrator calls of the spec. The lists and single records go
+ * /v3/admin/*: the administrator calls (docs/API.md, "Administration"). The lists and single records go
  * through the generic engine (its resources are admin-scoped); the guard below
  * rejects everyone but global admins before any of them runs.
  */

@@ -5,8 +5,8 @@
  * GET /summary → {response: {sites, services, schedules, lanemonitor}}, each card with a
  * `status` of green, yellow or red (docs/API.md has the rules).
  *
- * GET /laneMonitorRecycle, /laneMonitorEnd, /laneMonitorStart: Cycle, Stop and Start. The spec
- * makes them GETs; they change state all the same. An action runs for a moment (it restarts a
+ * GET /laneMonitorRecycle, /laneMonitorEnd, /laneMonitorStart: Cycle, Stop and Start. They are
+ * GETs, as the platform has them; they change state all the same. An action runs for a moment (it restarts a
  * process on the platform): the call answers when it is done, with the new lane monitor card,
  * and while it runs the summary shows it in `lanemonitor.action` and every other action gets
  * 409 with Retry-After. Cycle and Stop need the monitor running, Start needs it stopped (409).

@@ -1,6 +1,6 @@
 /**
  * Builds the query string of the generic list endpoints (/v3/util/{name}, the admin logs)
- * from a ListQuery. The rules, from the spec:
+ * from a ListQuery (docs/API.md, "The generic list engine"). The rules:
  * - empty values (undefined, null, '', blanks, NaN, an invalid Date) are not sent;
  * - null checks (isnull, notnull) are sent only when checked, as `field|isnull|`;
  * - has / notHas are relation entries (`has[]=rel`, `notHas[]=rel`), sent only when checked;

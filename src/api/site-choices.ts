@@ -1,7 +1,7 @@
 /**
  * The sites the admin screens offer as a choice (the log filters, Flumbus, Flumbus Push,
- * Servnet, the config site buttons): every site, by code, as the spec's site list call reads
- * them (GET /v3/admin/sites, ordered by code, per_page 1000). One query for all of them: one
+ * Servnet, the config site buttons): every site, by code, in one call (GET /v3/admin/sites,
+ * ordered by code, per_page 1000). One query for all of them: one
  * cache entry, under the sites' root, so a saved site refreshes every choice.
  */
 import { queryOptions } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * The signed-in session: the stored user (with its token), the install info and the
- * premise configuration, each in its own localStorage key as the spec lists them. Read
+ * premise configuration, each in its own localStorage key (`sessionKeys`). Read
  * back and re-validated at start-up (a tampered or outdated entry is dropped, not
  * trusted), shared across tabs through the storage event, cleared whole on sign-out.
  */

@@ -10,7 +10,7 @@ import { requiredText, text } from './field-rules';
 const Code = v.nullish(v.union([v.string(), v.number()]));
 const Text = v.nullish(v.string());
 
-/** The registration lights, in the order the spec lists them (0 Off, 1 On). */
+/** The registration lights, in the order the dealer's registration defaults show them (0 Off, 1 On). */
 export const LIGHTS = ['red', 'green', 'white', 'blue', 'yellow'] as const;
 export type Light = (typeof LIGHTS)[number];
 

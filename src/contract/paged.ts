@@ -1,5 +1,5 @@
 /**
- * The page envelope of list replies. The spec allows `data` or `items` for the rows and
+ * The page envelope of list replies. A reply may use `data` or `items` for the rows and
  * `current_page` or `page` for the page number; both spellings are accepted and normalised
  * to `data` / `current_page`, so screens only ever see one shape.
  */

@@ -383,7 +383,7 @@ test.describe('Spincar Logs’ vehicle link', () => {
     const list = table(page, 'Spincar Logs');
     await settled(list);
     const link = list.getByRole('link', { name: `Inspections of vehicle ${row.vehicle_id}` }).first();
-    // The spec's link stays a link to the inspections.
+    // The vehicle's link stays a link to its inspections.
     await expect(link).toHaveAttribute('href', `/vehicles/${row.vehicle_id}/inspections`);
 
     await link.click();

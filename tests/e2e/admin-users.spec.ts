@@ -1,6 +1,6 @@
 /**
- * Cloud Users against the reference server: the
- * list in the spec's order, its filters, sorts and pages; the edit form's Save Changes
+ * Cloud Users against the reference server: the list in its default order (admins, cloud
+ * users, auction users), its filters, sorts and pages; the edit form's Save Changes
  * rules, the API Settings checkboxes, what is sent and what the server then holds; the
  * server's refusals with everything typed kept; no connection.
  *
@@ -72,7 +72,7 @@ test('lists the users admins first, then cloud users, then auction users, by nam
   expect(new Set(await columnTexts(list, 'API Settings'))).toEqual(new Set(['Auction User']));
   await expect(page.getByText(`of ${auction.total} users`)).toBeVisible();
 
-  // Sorting by name, then back to the spec's order from the API Settings header.
+  // Sorting by name, then back to the default order from the API Settings header.
   const byName = await apiGet<ServerPage<User>>(page, token, '/v3/admin/users?per_page=10&order_by[]=name|asc&filters[0]=premise_user|eq|1');
   await list.getByRole('button', { name: 'Name', exact: true }).click();
   await expect(list.getByRole('columnheader', { name: 'Name', exact: true })).toHaveAttribute('aria-sort', 'ascending');

@@ -1,6 +1,6 @@
 /**
  * Inspection Delivery Options on the inspection screen (ADR 0022),
- * against the real server and a real SMTP server (smtp-setup.ts): every message of the spec,
+ * against the real server and a real SMTP server (smtp-setup.ts): every message the dialog shows,
  * what arrives (recipient, subject, link, PDF), the link's failure shown in a popover, and an
  * e-mail asked for offline sent exactly once after reconnecting, after the report's own change,
  * and a send whose answer was lost retried without a second message.
@@ -26,7 +26,7 @@ async function openDelivery(page: Page) {
   return dialog;
 }
 
-test('the delivery dialog: the link, every e-mail message of the spec, and what the dealer receives', async ({ page, request }) => {
+test('the delivery dialog: the link, every e-mail message it shows, and what the dealer receives', async ({ page, request }) => {
   const token = await inspectorToken(request);
   const vehicle = await reportedVehicle(request, token, 3);
   await openAs(page, 'inspector', `/vehicles/${vehicle.vehicle_id}/inspections`);

@@ -1,7 +1,8 @@
 /**
  * The damage catalogue (AASC-like codes): items with their display group, damages and
- * severities, and which damages fit which kind of item. Tyre and wheel items use the
- * spec's location codes as ids and location_code, so either can be looked up.
+ * severities, and which damages fit which kind of item. Tyre and wheel items use their
+ * location codes (155 to 655 for wheels, 1290 to 1320 for tyres) as ids and location_code, so
+ * either can be looked up.
  */
 
 type Kind = 'body' | 'tire' | 'wheel' | 'glass' | 'interior' | 'mechanical';

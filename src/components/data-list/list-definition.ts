@@ -18,7 +18,7 @@ import * as v from 'valibot';
 import type { Filter, FilterGroup, SortDirection } from '@/contract/list-query';
 import type { ListRead, ReadableList } from './list-read';
 
-/** The page sizes the spec offers on every list. */
+/** The page sizes every list offers. */
 export const PAGE_SIZES = [5, 10, 25] as const;
 
 /** What a URL can hold for a filter after the router's parsing (JSON-looking values become numbers or booleans). */
@@ -68,7 +68,7 @@ export interface ChoiceFilterDef<TValue extends string = string> extends FilterB
   options?: readonly ChoiceOption<TValue>[];
 }
 
-/** On or off; applied at once. Off sends nothing (the spec's "null checks only when checked"). */
+/** On or off; applied at once. Off sends nothing (a null check is sent only when checked). */
 export interface CheckboxFilterDef extends FilterBase<true> {
   kind: 'checkbox';
 }
@@ -134,7 +134,7 @@ export interface ListConfig<TFilters extends FilterDefs, TSort extends string> {
   defaultPageSize: number;
   sorting?: { keys: readonly TSort[]; default: SortState<TSort> };
   filters: TFilters;
-  /** Show pagination only when the total exceeds this (spec: badge logs, settings tables: 10). */
+  /** Show pagination only when the total exceeds this (10 on the badge logs and the settings tables). */
   paginateAbove?: number;
   /** Filters that must be set before the list loads, and what the list says until they are. */
   requires?: { filters: readonly (keyof TFilters & string)[]; message: string };

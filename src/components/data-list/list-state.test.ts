@@ -144,7 +144,7 @@ describe('the API query of a state', () => {
     expect(buildListQuery(toListQuery(vehicles, defaults)).toString()).toBe('page=1&per_page=10&order_by%5B%5D=vehicle_id%7Cdesc');
   });
 
-  it("sends every filter in the spec's shape: eq, like on a relation field, has/notHas as relation entries", () => {
+  it('sends every filter in the shape the list engine reads: eq, like on a relation field, has/notHas as relation entries', () => {
     const search = read({
       page: 2,
       sort: 'automake',

@@ -14,7 +14,7 @@ export async function fetchScheduleLog(id: number, signal?: AbortSignal) {
 }
 
 /**
- * Cycle, Stop or Start. A GET because the spec says so, but it changes the monitor's state and
+ * Cycle, Stop or Start. A GET, as the platform's call is, but it changes the monitor's state and
  * answers only when the action is done (1.2 to 2.5 s), with the new lane monitor card.
  */
 export async function runLaneMonitorAction(action: LaneMonitorAction) {

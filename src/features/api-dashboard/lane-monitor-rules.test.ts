@@ -26,7 +26,7 @@ describe('lane monitor buttons', () => {
     expect(laneMonitorButtons(stopped, false, false)).toEqual({ cycle: false, stop: false, start: false });
   });
 
-  it('names each action as the spec does and calls its path', () => {
+  it('labels each action Cycle LM, Stop LM or Start LM and calls its path', () => {
     expect(laneMonitorActionInfo('cycle')).toMatchObject({ label: 'Cycle LM', path: 'laneMonitorRecycle' });
     expect(laneMonitorActionInfo('stop')).toMatchObject({ label: 'Stop LM', path: 'laneMonitorEnd' });
     expect(laneMonitorActionInfo('start')).toMatchObject({ label: 'Start LM', path: 'laneMonitorStart' });

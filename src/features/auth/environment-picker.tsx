@@ -10,7 +10,7 @@ import type { EnvironmentName } from '@/contract/auth';
 import { availableEnvironments, canChooseEnvironment, isEnvironmentName, selectEnvironment } from '@/lib/environments';
 import { useEnvironment } from '@/lib/use-environment';
 
-// The spec's order: the one that matters most first.
+// The one that matters most first.
 const order: readonly EnvironmentName[] = ['production', 'qa', 'test', 'development'];
 
 export function EnvironmentPicker() {

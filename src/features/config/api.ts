@@ -33,7 +33,7 @@ export async function fetchSiteCopies(name: string, signal?: AbortSignal) {
   return data.data;
 }
 
-/** The sites, by code (spec: per_page 1000). */
+/** A new value for one config row; the saved row. */
 export async function updateConfigValue(id: number, value: string): Promise<ConfigRow> {
   const { data } = await http(`/v3/admin/config/${id}`, { method: 'PUT', body: { value }, schema: ConfigRow });
   return data;

@@ -1,7 +1,7 @@
 /**
  * API Config (/config2) as a list (ADR 0010): the name/description filter (one OR group,
  * applied on Enter, shown as a removable chip) and the site buttons (All Configs, or one
- * site's own rows). The spec reads the whole configuration at once (per_page 2000, ordered
+ * site's own rows). It reads the whole configuration at once (per_page 2000, ordered
  * by type, type_id, name), so there is one page and no pagination. React-free: the route
  * reads it for validateSearch and its loader.
  */
@@ -9,10 +9,10 @@ import { defineList, loadedChoiceFilter, textFilter, type ListSearchOf } from '@
 import type { ListReadQuery } from '@/components/data-list/list-read';
 import { ConfigRow } from '@/contract/admin-config';
 
-/** The spec's page size of the config list: every row at once. */
+/** The page size of the config list: every row at once. */
 export const CONFIG_PAGE_SIZE = 2000;
 
-/** The spec's call: with[]=site, with[]=global_config, ordered by type, type_id, name. */
+/** The config list's call: with[]=site, with[]=global_config, ordered by type, type_id, name. */
 export const configRead = {
   with: ['site', 'global_config'],
   order_by: [

@@ -1,4 +1,4 @@
-/** The dashboard (/): by the spec, only the product's logo, which is the page's heading. */
+/** The dashboard (/): only the product's logo, which is the page's heading. */
 import { Center, Heading, Image } from '@chakra-ui/react';
 
 export function DashboardPage() {

@@ -57,7 +57,7 @@ export const flumbusList = defineList({
     suppressed: choiceFilter({
       label: 'Suppressed',
       options: [
-        // The spec's filter: suppressed messages left out.
+        // Suppressed messages left out.
         { value: 'hide', label: 'Hide suppressed', query: [{ field: 'destination_request_endpoint', operator: 'sneq', value: 'suppressed' }] },
         { value: 'only', label: 'Only suppressed', query: [{ field: 'destination_request_endpoint', operator: 'eq', value: 'suppressed' }] },
       ],

@@ -22,7 +22,7 @@ describe('integration status values', () => {
 });
 
 describe('integration status messages', () => {
-  it('uses the spec’s error text and names an unknown integration', () => {
+  it('prefixes the server’s error with Error: and names an unknown integration', () => {
     expect(statusErrorMessage('Not authorized for site ATL')).toBe('Error: Not authorized for site ATL');
     expect(unknownIntegrationMessage('autograde')).toBe('Unknown integration: autograde');
   });

@@ -1,7 +1,7 @@
 /**
  * The public location page (/dealers/locationHistory/{siteCode}/{vehicleHash}): the vehicle's
  * photo and details, its last recorded position on a satellite map with the viewer's own
- * position, chips for the last scan (time, event, accuracy) and the spec's three messages:
+ * position, chips for the last scan (time, event, accuracy) and three messages:
  * "Vehicle does not exist" (the link fails), "No location available for this vehicle" (no
  * scan) and "Your current position is not available" (no geolocation).
  */

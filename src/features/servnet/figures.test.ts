@@ -10,7 +10,7 @@ describe('Servnet figures', () => {
     expect(percentText(null)).toBe('—');
   });
 
-  it('lists the seven figures by name in the spec’s order', () => {
+  it('lists the seven figures by name in the report’s order', () => {
     const figures = shownFigures({
       Sim_Offered: 1211,
       Sim_Sold_Inlane: 69,

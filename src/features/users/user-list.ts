@@ -39,7 +39,7 @@ export const userList = defineList({
 
 export type UserListSearch = ListSearchOf<typeof userList>;
 
-/** The spec's order for the API Settings sort (reversed as a whole when descending is flipped), then by name. */
+/** The API Settings sort: admins, then cloud users, then auction users (reversed as a whole when descending is flipped), then by name. */
 export function userOrder(search: { sort: string | undefined; dir: SortDirection }): OrderBy[] {
   const dir = search.dir;
   if (search.sort === 'is_global_admin' || search.sort === undefined) {

@@ -1,4 +1,4 @@
-/** Cloud Users (/users): the users in the spec's order, filterable and paged; a row opens the user's edit form. */
+/** Cloud Users (/users): the users (admins, then cloud users, then auction users), filterable and paged; a row opens the user's edit form. */
 import { useNavigate } from '@tanstack/react-router';
 import { DataList } from '@/components/data-list/data-list';
 import type { ListSearchInput } from '@/components/data-list/list-definition';

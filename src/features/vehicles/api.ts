@@ -12,7 +12,7 @@ export async function fetchVehicle(vehicleId: number, signal?: AbortSignal): Pro
 
 const ImagePage = Paged(VehicleImage);
 
-/** All images of a vehicle (spec: page 1, 1000 per page), main image first, then newest. */
+/** All images of a vehicle (page 1, 1000 per page), main image first, then newest. */
 export async function fetchVehicleImages(vehicleId: number, signal?: AbortSignal): Promise<VehicleImage[]> {
   const { data } = await http('/v3/util/vehicle_images', {
     query: {

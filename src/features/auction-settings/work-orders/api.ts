@@ -22,7 +22,7 @@ export async function deleteShop(siteCode: string | null, shopId: number): Promi
 
 const TransactionCodePage = Paged(TransactionCode);
 
-/** Every transaction code, the choice of a mapping (the spec's lookup size of 1000). */
+/** Every transaction code, the choice of a mapping (up to 1000: the whole list). */
 export async function fetchTransactionCodes(signal?: AbortSignal): Promise<TransactionCode[]> {
   const { data } = await http('/v3/util/transaction_codes', {
     query: { page: 1, per_page: 1000, order_by: [{ field: 'transaction_code', direction: 'asc' }] },

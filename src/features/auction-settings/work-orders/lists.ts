@@ -8,7 +8,7 @@
 import { defineList, type ListSearchOf } from '@/components/data-list/list-definition';
 import { ActionCodeRow, Shop, TransactionCodeExclusionRow } from '@/contract/work-orders';
 
-/** Shops in the spec's fixed order (active first, then by name): no sorting to choose. */
+/** Shops in a fixed order (active first, then by name): no sorting to choose. */
 export const shopList = defineList({
   id: 'work-order-shops',
   noun: 'shops',

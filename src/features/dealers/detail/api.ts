@@ -31,7 +31,7 @@ export async function updateDealerRep(siteCode: string | null, repId: number, ch
 
 const AnnouncementPage = Paged(Announcement);
 
-/** Every announcement but CUSTOM (typed per vehicle, never a default), by name; the spec's lookup size of 1000. */
+/** Every announcement but CUSTOM (typed per vehicle, never a default), by name, up to 1000 (the whole list). */
 export async function fetchDefaultAnnouncements(signal?: AbortSignal): Promise<Announcement[]> {
   const { data } = await http('/v3/util/announcements', {
     query: {

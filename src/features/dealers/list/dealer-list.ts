@@ -26,7 +26,7 @@ export const dealerList = defineList({
         ],
       ],
     }),
-    // A part of the name, any case: "dallas" finds Dallas (the spec names the field, not the match).
+    // A part of the name, any case: "dallas" finds Dallas (like rather than eq, chosen in ADR 0010).
     city: textFilter({ label: 'City', field: 'addr1_city', operator: 'like' }),
   },
 });

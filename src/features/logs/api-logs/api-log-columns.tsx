@@ -12,7 +12,7 @@ import { paramsText } from './params';
 type ApiLogSort = NonNullable<ApiLogListSearch['sort']>;
 export type ApiLogPart = 'request' | 'response';
 
-/** The calls that carry a request body worth opening (spec: POST and PUT rows). */
+/** The calls that carry a request body worth opening (the POST and PUT rows). */
 export const hasRequestButton = (method: string) => method === 'POST' || method === 'PUT';
 
 function Route({ row }: { row: ApiLogRow }) {

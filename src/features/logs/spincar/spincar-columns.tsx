@@ -22,7 +22,7 @@ function Vehicle({ row, onFollow }: { row: SpincarLogRow; onFollow: (row: Spinca
   if (vehicleId === null) return null;
   // A vehicle deleted since has no inspections to show: its id stays, without a link.
   if (!row.vehicle) return <span title="This vehicle no longer exists">{vehicleId}</span>;
-  // The spec's link stays (its address can be copied or opened); a click first says the page needs an auction sign-in.
+  // The link to the vehicle's inspections stays (its address can be copied or opened); a click first says the page needs an auction sign-in.
   return (
     <Link
       to="/vehicles/$vehicleId/inspections"

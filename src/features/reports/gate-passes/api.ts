@@ -5,7 +5,7 @@ import { Paged } from '@/contract/paged';
 
 const GateStatusPage = Paged(GateStatus);
 
-/** Every gate status (spec: loaded up to 1000). */
+/** Every gate status (up to 1000: the whole list). */
 export async function fetchGateStatuses(signal?: AbortSignal): Promise<GateStatus[]> {
   const { data } = await http('/v3/util/gate_statuses3', { query: { page: 1, per_page: 1000 }, schema: GateStatusPage, signal });
   return data.data;

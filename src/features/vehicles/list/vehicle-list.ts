@@ -9,7 +9,7 @@ import { VehicleListRow } from '@/contract/vehicles';
 export const vehicleList = defineList({
   id: 'vehicles',
   noun: 'vehicles',
-  // The current site's vehicles with the spec's four relations. The id is a persisted key root
+  // The current site's vehicles with four relations (positions, seller, inspections, main image). The id is a persisted key root
   // (lib/query-persistence.ts, ADR 0008): the pages an inspector has opened are there offline.
   read: {
     path: '/v3/util/vehicles',

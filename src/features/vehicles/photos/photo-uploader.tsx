@@ -2,7 +2,7 @@
  * The image-only uploader: drop photos, choose them, or take one with the tablet's camera.
  * Each photo is compressed, then saved in the outbox (on disk) before the uploader says
  * so; the outbox uploads it when it can. "Clear uploaded" takes finished files out of the
- * list (the spec's "on submit, finished files leave the uploader").
+ * list, as a submit would: choosing a photo already queues it, so there is no submit to forget.
  */
 import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
