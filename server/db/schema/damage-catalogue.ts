@@ -6,7 +6,7 @@ export const artItems = sqliteTable('art_items', {
   name: text('name').notNull(),
   aasc_code: text('aasc_code').notNull(),
   display_group_code: text('display_group_code'),
-  /** For tyre and wheel entries: the location code of the spec (1290, 155, ...). */
+  /** For tyre and wheel entries: the tyre's location code (1290, 155, ...). */
   location_code: integer('location_code'),
   kind: text('kind', { enum: ['body', 'tire', 'wheel', 'glass', 'interior', 'mechanical'] })
     .notNull()

@@ -227,7 +227,7 @@ const AmountInput = memo(function AmountInput({
           inputMode="decimal"
           value={value}
           onChange={(event) => dispatch({ type: 'amount', field, text: event.target.value })}
-          // Shown as the spec writes amounts once the field is left: 1,234.50 and 1.5; zero becomes empty.
+          // Shown as amounts are written once the field is left: 1,234.50 and 1.5; zero becomes empty.
           onBlur={() => {
             const number = Number(value.replace(/[$,\s]/g, ''));
             if (!error && value.trim() !== '' && Number.isFinite(number))
