@@ -12,36 +12,36 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { transformSync } from 'esbuild';
 import type { Plugin } from 'vite';
+import { chunkGroupOf } from './chunk-groups.ts';
+import { pagesOf, plainPages, StylingAnalysis, urlPattern } from './route-styling.ts';
 
 /**
- * URL paths (as the browser has them) and the chunk group of the screen they show
- * (scripts/chunk-groups.ts). `plain` marks the screens drawn in plain CSS (the routes'
- * `staticData.plainPage`): their first paint needs no Chakra, which they load as islands once
- * it is out, so the boot script leaves Chakra's 110 KB off the wire until then, where on a
- * tablet's network it would share the bandwidth with the screen's code and its API read.
+ * A page of the console as the boot script sees it: the pattern of its URL, the chunk group of
+ * its code (null for a page shown signed out: the boot script preloads nothing there), and
+ * whether it draws nothing with Chakra: its first paint then needs no Chakra, which it loads as
+ * islands once it is out, so the boot script leaves Chakra's 110 KB off the wire until then,
+ * where on a tablet's network it would share the bandwidth with the screen's code and its API read.
  */
-export const screenGroups: readonly [RegExp, string, 'plain'?][] = [
-  [/^\/vehicles\/\d+\/inspections/, 'inspections', 'plain'],
-  [/^\/vehicles\/\d+\/photos/, 'vehicle-photos'],
-  [/^\/vehicles\/\d+\/?$/, 'vehicle-record'],
-  [/^\/vehicles\/?$/, 'vehicles', 'plain'],
-  [/^\/vehicles(\/|$)/, 'vehicles'],
-  [/^\/dealers(\/\d+)?\/?$/, 'dealers'],
-  [/^\/auction\/reports\//, 'reports'],
-  [/^\/auction\/integration\//, 'integration'],
-  [/^\/auction\/settings/, 'auction-settings'],
-  [/^\/(apilogs|aavalidationlogs|apibadgelogs|spincarlogs|valuationlogs)\/?$/, 'logs'],
-  [/^\/flumbus/, 'flumbus'],
-  [/^\/apidashboard/, 'api-dashboard'],
-  [/^\/config2?\/?$/, 'config'],
-  [/^\/siteconfig/, 'sites'],
-  [/^\/users/, 'users'],
-  [/^\/admin\/reports\//, 'servnet'],
-  [/^\/mobile-builds/, 'mobile-builds'],
-  [/^\/myProfile/, 'profile'],
-  [/^\/outbox/, 'outbox'],
-  [/^\/(dashboard2)?\/?$/, 'dashboard'],
-];
+export interface BootScreen {
+  pattern: string;
+  group: string | null;
+  plain: boolean;
+}
+
+/**
+ * The console's pages, from the route files (scripts/route-styling.ts): which draw with Chakra
+ * and what their URLs are, and the chunk group of their code (scripts/chunk-groups.ts).
+ */
+export function bootScreens(root: string): BootScreen[] {
+  const analysis = new StylingAnalysis(root);
+  const routes = analysis.routes();
+  const plain = new Set(plainPages(routes));
+  return pagesOf(routes).map((route) => ({
+    pattern: urlPattern(route.id),
+    group: route.id.startsWith('/_signed-in/') ? chunkGroupOf(join(root, route.file)) : null,
+    plain: plain.has(route.id),
+  }));
+}
 
 /** What every signed-in screen needs beside the entry. */
 const signedInGroups = ['common', 'shell'];
@@ -109,22 +109,24 @@ function assertPlainWithoutChakra(chunks: readonly ChunkLike[], plainFiles: Read
 const chunkIsIn = (chunk: ChunkLike, groups: readonly string[]) => chunk.name !== undefined && !chunk.isEntry && groups.includes(chunk.name);
 
 /** The boot script's source: plain ES5-level JavaScript, run before the entry. */
-export function bootSource(chunks: readonly ChunkLike[], base: string): string {
+export function bootSource(chunks: readonly ChunkLike[], base: string, pages: readonly BootScreen[]): string {
   const shared = [...new Set(signedInGroups.flatMap((group) => filesOf(group, chunks)))];
   const chakra = [...new Set(chakraGroups.flatMap((group) => filesOf(group, chunks)))].filter((file) => !shared.includes(file));
   const plainFiles = new Map<string, readonly string[]>([['signed-in frame', shared]]);
-  const screens = screenGroups.map(([path, group, plain]) => {
+  const screens = pages.map(({ pattern, group, plain }) => {
+    if (group === null) return [pattern, null] as const;
     const own = filesOf(group, chunks).filter((file) => !shared.includes(file));
     if (plain) plainFiles.set(group, own);
-    return [path.source, plain ? own : [...new Set([...chakra, ...own])]] as const;
+    return [pattern, plain ? own : [...new Set([...chakra, ...own])]] as const;
   });
   assertPlainWithoutChakra(chunks, plainFiles);
   return `(function(){try{
 var p=location.pathname;
-if(/^\\/(login|register|dealers\\/(locationHistory|vehiclePhotos))(\\/|$)/.test(p)||!localStorage.getItem('lot-console.user'))return;
+if(!localStorage.getItem('lot-console.user'))return;
 var files=${JSON.stringify(shared)},own=${JSON.stringify(chakra)};
 var screens=${JSON.stringify(screens)};
 for(var i=0;i<screens.length;i++){if(new RegExp(screens[i][0]).test(p)){own=screens[i][1];break;}}
+if(!own)return;
 files=files.concat(own);
 var done=0,preload=function(){if(done)return;done=1;
 for(var j=0;j<files.length;j++){var l=document.createElement('link'),css=/\\.css$/.test(files[j]);l.rel=css?'preload':'modulepreload';if(css)l.as='style';l.crossOrigin='';l.href=${JSON.stringify(base)}+files[j];document.head.appendChild(l);}};
@@ -186,6 +188,7 @@ export function bootPreload(): Plugin {
   let outDir = 'dist';
   let base = '/';
   let publicDir = 'public';
+  let root = process.cwd();
   let boot: { fileName: string; source: string } | null = null;
   return {
     name: 'lot-console:boot-preload',
@@ -194,6 +197,7 @@ export function bootPreload(): Plugin {
       outDir = config.build.outDir;
       base = config.base;
       publicDir = config.publicDir;
+      root = config.root;
     },
     transformIndexHtml: {
       order: 'post',
@@ -201,7 +205,10 @@ export function bootPreload(): Plugin {
         if (!context.bundle) return page;
         const { html, bootPrefix } = foldStartUpFiles(page, context.bundle, publicDir);
         // Minified: it is on every page's critical path, /login's budget among them.
-        const source = transformSync(bootPrefix + bootSource(Object.values(context.bundle) as ChunkLike[], base), { minify: true, target: 'es2017' }).code;
+        const source = transformSync(bootPrefix + bootSource(Object.values(context.bundle) as ChunkLike[], base, bootScreens(root)), {
+          minify: true,
+          target: 'es2017',
+        }).code;
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         boot = { fileName: `assets/boot-${hash}.js`, source };
         // Before the entry's module script, so it runs first; a classic script, so it does not wait for the document.

@@ -17,17 +17,21 @@
  *   the shell: most signed-in screens are lists, and on a tablet's network a chunk of its own
  *   cost them two more requests (script and stylesheet) for 3 KB; its Chakra dialogs are
  *   islands in `chakra`.
- * - one group per feature (src/features/<name>), with the route files that show it; the
- *   inspection feature's Chakra part apart (`inspections-chakra`), and the vehicle's record
- *   (`vehicle-record`) apart from the plain vehicles list (`vehicles`).
+ * - one group per feature (src/features/<name>), with the route files that show it; where one
+ *   of its pages draws nothing with Chakra, the rest apart (`<feature>-chakra`): the inspection
+ *   editor's delivery dialog, the vehicle's record beside the vehicles list, the dealer's page
+ *   beside the dealers list. Worked out from what the routes import (`withPlainPart`).
  * Anything else (maplibre, pdfmake, zxcvbn, workers) keeps its own lazy chunk.
  */
+import { join } from 'node:path';
+import { encloses, plainPages, StylingAnalysis } from './route-styling.ts';
+
+const projectRoot = join(import.meta.dirname, '..');
 
 /** Route folders (under src/routes/_signed-in) and the feature each shows. */
 const routeFeatures: readonly [RegExp, string][] = [
   [/\/_auction\/vehicles\/\$vehicleId\/inspections/, 'inspections'],
   [/\/_auction\/vehicles\/\$vehicleId\/photos/, 'vehicle-photos'],
-  [/\/_auction\/vehicles\/\$vehicleId(\.tsx|\/index\.tsx)/, 'vehicle-record'],
   [/\/_auction\/vehicles\//, 'vehicles'],
   [/\/_auction\/dealers\//, 'dealers'],
   [/\/_auction\/auction\/reports\//, 'reports'],
@@ -76,12 +80,6 @@ const chakraSystem = /\/src\/components\/ui\/system\.ts$|\/node_modules\/@chakra
 const signedInHelpers = /\/src\/(contract\/|lib\/(photo-compression|password-verdict|lineup|after-paint)\.ts|auth\/use-session\.ts)/;
 
 /**
- * The inspection feature's part drawn with Chakra: the delivery dialog, an island of the plain
- * editor. Out of the editor's chunk, which then imports nothing of Chakra (ADR 0033).
- */
-const inspectionChakraParts = /\/src\/features\/inspections\/delivery-dialog\.tsx$/;
-
-/**
  * The owned modules of src/components/ui that import no Chakra component (only the provider's
  * context, in the entry), and the islands' stylesheet: their notice draws when Chakra's chunks
  * could not be had.
@@ -125,19 +123,44 @@ function groupByPath(id: string): string | null {
   if (signedInHelpers.test(path)) return 'shell';
   if (chakraSystem.test(path)) return 'chakra-system';
   if (chakraParts.test(path)) return 'chakra';
-  if (inspectionChakraParts.test(path)) return 'inspections-chakra';
   // How plain screens wait for Chakra: with them, not with what they wait for.
   if (plainChakraGate.test(path)) return 'shell';
   if (chakraLibraries.test(path) || path.includes('/src/components/ui/')) return 'chakra';
   if (shellModules.test(path)) return 'shell';
   if (path.includes('/src/components/data-list/')) return 'shell';
   if (path.includes('/src/features/vehicles/photos/')) return 'vehicle-photos';
-  // The list is a plain page (ADR 0046): the record's page, drawn with Chakra, is not in its chunk.
-  if (/\/src\/features\/vehicles\/[^/]+\.tsx?$/.test(path)) return 'vehicle-record';
   const feature = /\/src\/features\/([a-z0-9-]+)\//.exec(path)?.[1];
-  if (feature && feature !== 'public-vehicle' && feature !== 'auth') return feature;
+  if (feature && feature !== 'public-vehicle' && feature !== 'auth') return withPlainPart(feature, path);
   if (path.includes('/src/routes/_signed-in/')) {
-    for (const [pattern, name] of routeFeatures) if (pattern.test(path)) return name;
+    for (const [pattern, name] of routeFeatures) if (pattern.test(path)) return withPlainPart(name, path);
   }
   return null;
+}
+
+/** The modules the pages that draw nothing with Chakra import statically, and their features' groups (ADR 0079). */
+let plainCode: { modules: ReadonlySet<string>; groups: Set<string> } | null = null;
+
+/**
+ * A feature's group, split in two where one of its pages draws nothing with Chakra (the vehicles
+ * list, the inspection editor, the dealers, users and sites lists): what those pages import
+ * statically is the feature's group, the rest (the pages drawn with Chakra, their dialogs)
+ * `<feature>-chakra`, so that the plain page's chunk imports nothing of Chakra. Worked out from
+ * the routes' imports (scripts/route-styling.ts), not listed.
+ */
+function withPlainPart(group: string, path: string): string {
+  if (plainCode === null) {
+    const analysis = new StylingAnalysis(projectRoot);
+    const routes = analysis.routes();
+    const pages = plainPages(routes);
+    // The pages, and the layouts they are drawn in (the vehicle's, around the inspection editor).
+    const drawn = (id: string) => pages.some((page) => page === id || encloses(id, page));
+    const modules = new Set(routes.filter((route) => drawn(route.id)).flatMap((route) => [...analysis.closure(join(projectRoot, route.file))]));
+    plainCode = { modules, groups: new Set() };
+    for (const module of modules) {
+      const name = groupByPath(module);
+      if (name !== null) plainCode.groups.add(name);
+    }
+  }
+  const file = path.split('?')[0]!;
+  return plainCode.groups.has(group) && !plainCode.modules.has(file) ? `${group}-chakra` : group;
 }

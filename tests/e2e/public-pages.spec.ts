@@ -6,6 +6,7 @@
  * only, and both pages opening again offline once seen.
  */
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { system } from '../../src/components/ui/system';
 import { dalLinks, waitForController, withServiceWorker } from './fixtures';
 
 interface PhotosReply {
@@ -47,7 +48,11 @@ async function findLink<T>(
 
 const title = (vehicle: { autoyear: number; automake: string; automodel: string }) => `${vehicle.autoyear} ${vehicle.automake} ${vehicle.automodel}`;
 const missingHash = 'q7Lx_0-aZ9kPm3vT8wYb2c';
-const red = 'rgb(185, 28, 28)';
+/** The theme's error text in light mode (fg.error, red.700), as the browser computes it. */
+const red = (() => {
+  const hex = String(system.token('colors.red.700'));
+  return `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+})();
 
 /** Scripts the page requested. */
 function scriptsOf(page: Page): string[] {

@@ -4,7 +4,8 @@
  * (src/read-ahead.ts) has sent the screen's API read.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootSource, readAheadScript } from '../../scripts/boot-preload';
+import { join } from 'node:path';
+import { bootScreens, bootSource, readAheadScript, type BootScreen } from '../../scripts/boot-preload';
 
 const chunk = (name: string, imports: string[] = [], fileName = `assets/${name}-1.js`) => ({ type: 'chunk' as const, name, fileName, imports });
 const chunks = [
@@ -15,6 +16,12 @@ const chunks = [
   chunk('dealers', ['assets/shell-1.js', 'assets/chakra-1.js']),
 ];
 
+const screens: BootScreen[] = [
+  { pattern: '^/login/?$', group: null, plain: true },
+  { pattern: '^/vehicles/?$', group: 'vehicles', plain: true },
+  { pattern: '^/dealers/?$', group: 'dealers', plain: false },
+];
+
 /** Runs the boot script at `path` and returns what it has preloaded so far, and the call that releases the rest. */
 function boot(path: string) {
   window.history.replaceState(null, '', path);
@@ -23,7 +30,7 @@ function boot(path: string) {
     preloaded.push((node as HTMLLinkElement).getAttribute('href') ?? '');
     return node;
   });
-  new Function(bootSource(chunks, '/'))();
+  new Function(bootSource(chunks, '/', screens))();
   return { preloaded, release: () => (window as { __lotPreload?: () => void }).__lotPreload?.() };
 }
 
@@ -56,14 +63,14 @@ describe('the boot script', () => {
 
   it('stops the build when the shell or a plain screen would import Chakra’s chunk or its stylesheet', () => {
     const withCss = (name: string, css: string, imports: string[] = []) => ({ ...chunk(name, imports), viteMetadata: { importedCss: new Set([css]) } });
-    expect(() => bootSource([chunk('shell', ['assets/chakra-1.js']), chunk('chakra'), chunk('vehicles')], '/')).toThrow(
+    expect(() => bootSource([chunk('shell', ['assets/chakra-1.js']), chunk('chakra'), chunk('vehicles')], '/', screens)).toThrow(
       "The plain signed-in frame chunk imports Chakra's assets/chakra-1.js statically",
     );
-    expect(() => bootSource([chunk('shell'), withCss('chakra', 'assets/chakra-1.css'), chunk('vehicles', ['assets/chakra-1.js'])], '/')).toThrow(
+    expect(() => bootSource([chunk('shell'), withCss('chakra', 'assets/chakra-1.css'), chunk('vehicles', ['assets/chakra-1.js'])], '/', screens)).toThrow(
       "The plain vehicles chunk imports Chakra's assets/chakra-1.js, assets/chakra-1.css statically",
     );
     // A screen drawn with Chakra imports it as it likes.
-    expect(() => bootSource(chunks, '/')).not.toThrow();
+    expect(() => bootSource(chunks, '/', screens)).not.toThrow();
   });
 
   it('preloads anyway when the read ahead never calls (it failed to load)', () => {
@@ -82,6 +89,27 @@ describe('the boot script', () => {
     visitor.release();
     vi.advanceTimersByTime(1000);
     expect(visitor.preloaded).toEqual([]);
+  });
+});
+
+describe('the console’s pages, as the boot script sees them', () => {
+  const pages = bootScreens(join(import.meta.dirname, '../..'));
+  const page = (pattern: string) => pages.find((screen) => screen.pattern === pattern);
+
+  it('come from the route files: what each draws with is worked out from its imports', () => {
+    expect(page('^/vehicles/?$')).toEqual({ pattern: '^/vehicles/?$', group: 'vehicles', plain: true });
+    expect(page('^/vehicles/[^/]+/inspections/?$')).toEqual({ pattern: '^/vehicles/[^/]+/inspections/?$', group: 'inspections', plain: true });
+    // The dealers list draws nothing with Chakra; the dealer's page does, and its code is apart.
+    expect(page('^/dealers/?$')).toEqual({ pattern: '^/dealers/?$', group: 'dealers', plain: true });
+    expect(page('^/dealers/[^/]+/?$')).toEqual({ pattern: '^/dealers/[^/]+/?$', group: 'dealers-chakra', plain: false });
+    expect(page('^/apilogs/?$')).toMatchObject({ group: 'logs', plain: false });
+  });
+
+  it('shown signed out have no group: the boot script preloads nothing there', () => {
+    expect(page('^/login/?$')).toMatchObject({ group: null });
+    expect(page('^/dealers/vehiclePhotos/[^/]+/[^/]+/?$')).toMatchObject({ group: null, plain: true });
+    // A layout is not a page: /vehicles/1 shows the vehicle's record, not its layout alone.
+    expect(pages.filter((screen) => screen.pattern === '^/vehicles/[^/]+/?$')).toHaveLength(1);
   });
 });
 

@@ -52,7 +52,7 @@ function useTemporaryDrawer() {
 
 /**
  * The page alert and the page: both wait for the Chakra system ("Loading…" until then), except
- * a page drawn in plain CSS (`staticData.plainPage`), which shows at once. The page keeps its
+ * a page that draws nothing with Chakra (usePlainPage), which shows at once. The page keeps its
  * place in the tree either way, so moving between the two kinds never remounts it.
  */
 const pageAlertMargin = { base: '4', lg: '6' } as const;

@@ -6,7 +6,7 @@ import { VehiclesPage } from '@/features/vehicles/list/vehicles-page';
 
 export const Route = createFileRoute('/_signed-in/_auction/vehicles/')({
   // Drawn in plain CSS (ADR 0046): the shell shows it without waiting for the Chakra system.
-  staticData: { title: 'Vehicles', plainPage: true },
+  staticData: { title: 'Vehicles' },
   validateSearch: vehicleList.search,
   search: { middlewares: vehicleList.middlewares },
   loaderDeps: ({ search }) => search,

@@ -6,7 +6,7 @@ import { PrintPage } from '@/features/inspections/print-page';
 const PrintSearch = v.object({ exclude: v.fallback(v.optional(v.picklist([1, '1', 0, '0'])), undefined) });
 
 export const Route = createFileRoute('/_signed-in/_auction/vehicles/$vehicleId/inspections_/print/$reportId')({
-  staticData: { title: 'Vehicle Condition Report', plainPage: true },
+  staticData: { title: 'Vehicle Condition Report' },
   validateSearch: (search) => v.parse(PrintSearch, search),
   component: function PrintRoute() {
     const { vehicleId, reportId } = Route.useParams();
