@@ -40,6 +40,28 @@ export const inspections = sqliteTable(
   (t) => [index('inspections_vehicle_idx').on(t.vehicle_id, t.deleted_at)],
 );
 
+/**
+ * A report's fields as the platform's API has them, its key aside: what `/v3/inspections` reads
+ * (server/list/resources/vehicles.ts), what the seed writes (server/db/seed-inspections.ts) and
+ * what approving a report fills in its copy (server/inspections/writes.ts). The table's own
+ * bookkeeping (`deleted_at`, `version`) is not among them.
+ */
+export const inspectionFields = [
+  'vehicle_id',
+  'condition_report_type_id',
+  'original_report_id',
+  'grade',
+  'comments',
+  'notes',
+  'total_damages_cost',
+  'created_by',
+  'created_username',
+  'created_date',
+  'written_by',
+  'written_date',
+  'approved_date',
+] as const satisfies readonly (keyof typeof inspections.$inferSelect)[];
+
 export const inspectionItems = sqliteTable(
   'inspection_items',
   {
