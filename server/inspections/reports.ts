@@ -11,6 +11,7 @@
 import type { Condition, Inspection } from '../../src/contract/inspections.ts';
 import { APPROVED_REPORT_TYPE } from '../../src/contract/inspection-rules.ts';
 import { compiledOnce, type DbHandle, type Query } from '../db/query.ts';
+import type { inspectionItems } from '../db/schema.ts';
 import { signExpiringPath } from '../media/signing.ts';
 
 export interface ReportRow {
@@ -31,40 +32,8 @@ export interface ReportRow {
   version: number;
 }
 
-export interface ConditionRow {
-  vehicle_condition_id: number;
-  condition_report_id: number;
-  condition_report_group_id: number | null;
-  condition_report_item_id: number | null;
-  item_code: number | null;
-  damage_code: number | null;
-  severity_code: number | null;
-  action_code: string | null;
-  damage_status_code: string | null;
-  display_group_code: string | null;
-  description: string | null;
-  has_image: 'Y' | 'N';
-  item_image_updated: string | null;
-  repair_suggested: number;
-  repair_approved: number;
-  damage_repaired: number;
-  approvable: number;
-  approval_by: number | null;
-  approval_date: string | null;
-  approval_user: string | null;
-  approval_source: string | null;
-  written_by: string | null;
-  written_date: string | null;
-  labor_parts: string | null;
-  labor_desc: string | null;
-  labor_hours: number | null;
-  paint_hours: number | null;
-  part_hours: number | null;
-  labor_cost: number | null;
-  paint_cost: number | null;
-  part_cost: number | null;
-  source_condition_id: number | null;
-  version: number;
+/** A damage's row (every column: `selectAll`) with the names of its catalogue entries and its photo. */
+export type ConditionRow = typeof inspectionItems.$inferSelect & {
   item_name: string | null;
   item_aasc: string | null;
   damage_name: string | null;
@@ -77,7 +46,7 @@ export interface ConditionRow {
   image_captured_at: string | null;
   image_width: number | null;
   image_height: number | null;
-}
+};
 
 export const reportEtag = (row: { condition_report_id: number; version: number }) => `"r${row.condition_report_id}-v${row.version}"`;
 export const conditionEtag = (row: { vehicle_condition_id: number; version: number }) => `"c${row.vehicle_condition_id}-v${row.version}"`;
