@@ -9,10 +9,9 @@
  *
  *   npm run build && npm run measure:http2 -- [--runs 5] [--cpu 4]
  */
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
-import { chromiumArgs, median, requireChromium, signInAsInspector, startMeasureServer, type MeasureServer } from './lib/measure-server.ts';
+import { chromiumArgs, loadAverage, type MeasureServer, median, requireChromium, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, cpu: { type: 'string', default: '4' } } });
 const runs = Number(values.runs);
@@ -36,9 +35,7 @@ interface Case {
 }
 
 const executablePath = requireChromium();
-const load = loadavg()
-  .map((value) => value.toFixed(2))
-  .join(' ');
+const load = loadAverage();
 const [plain, secure] = [await startMeasureServer(), await startMeasureServer({ tls: true })];
 const args = [...chromiumArgs, '--ignore-certificate-errors'];
 const [browser, browserWithoutH2] = [

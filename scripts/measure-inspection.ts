@@ -15,20 +15,17 @@
  *   npm run measure:inspection -- [--runs 5] [--damages 20] [--latency 150]
  */
 import { join } from 'node:path';
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
 import {
   apiSignIn,
-  chromiumArgs,
+  loadAverage,
   median,
   pageSignal,
-  requireChromium,
   settledInPage,
   signalWhen,
   signInAsInspector,
   startMeasureServer,
-  tabletTab,
+  tabletProfile,
 } from './lib/measure-server.ts';
 
 const { values } = parseArgs({
@@ -89,11 +86,7 @@ for (const [item, damage, severity] of pairs) {
   );
 }
 
-const context = await chromium.launchPersistentContext(join(server.folder, 'profile'), {
-  executablePath: requireChromium(),
-  args: chromiumArgs,
-  ...tabletTab,
-});
+const context = await tabletProfile(join(server.folder, 'profile'));
 let page = context.pages()[0] ?? (await context.newPage());
 let cdp = await context.newCDPSession(page);
 const cpu = (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -271,9 +264,7 @@ const lines = [
       `Interaction "${name}" at 4x CPU (INP, Event Timing): median ${Math.round(median(values))} ms, worst ${Math.round(worst(values))} ms (budget ${budget.interactionMs} ms)`,
   ),
   `Flush of ${damageCount} damages with ${damageCount} photos written offline, at ${latencyMs} ms added round trip: ${flushMs} ms (budget ${budget.flushMs} ms); the server holds ${stored.response.inspections.length} report, ${items.length} damages, ${items.filter((item) => item.image).length} photos`,
-  `Load average during the runs: ${loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ')} on 2 CPUs`,
+  `Load average during the runs: ${loadAverage()} on 2 CPUs`,
 ];
 console.log(lines.join('\n'));
 const over =

@@ -16,10 +16,9 @@
  *
  *   npm run measure:logs -- [--runs 7]
  */
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumArgs, median, requireChromium, signInAsAdmin, startMeasureServer } from './lib/measure-server.ts';
+import { chromiumArgs, loadAverage, median, requireChromium, signInAsAdmin, startMeasureServer } from './lib/measure-server.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
 const runs = Number(values.runs);
@@ -118,11 +117,7 @@ try {
   server.close();
 }
 
-console.log(
-  `\nLoad average during the runs: ${loadavg()
-    .map((value) => value.toFixed(1))
-    .join(', ')}`,
-);
+console.log(`\nLoad average during the runs: ${loadAverage()}`);
 console.log('| Screen | First page (median) | Page change (median) | Next page at once (median) |');
 console.log('| --- | --- | --- | --- |');
 for (const { title, first, change, atOnce } of results) {

@@ -15,11 +15,9 @@
  *   npm run measure:outbox -- [--photos 20] [--toggles 100] [--mains 10] [--latency 150]
  */
 import { join } from 'node:path';
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
 import { smallPng } from '../server/media/test-images.ts';
-import { apiSignIn, apiUploadPhoto, chromiumArgs, median, requireChromium, signInAsInspector, startMeasureServer, tabletTab } from './lib/measure-server.ts';
+import { apiSignIn, apiUploadPhoto, loadAverage, median, overBudget, signInAsInspector, startMeasureServer, tabletProfile } from './lib/measure-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -77,7 +75,6 @@ const watchUploads = `(() => {
   }).observe(document.body, { childList: true, subtree: true, characterData: true });
 })()`;
 
-const executablePath = requireChromium();
 const server = await startMeasureServer();
 const { origin, db } = server;
 const vehicle = db.$client
@@ -107,12 +104,7 @@ const privateOf = (id: number) =>
 const firstImage = imageIds[0] ?? 0;
 const expectedPrivate = toggles % 2 === 1 ? 1 - privateOf(firstImage) : privateOf(firstImage);
 
-const context = await chromium.launchPersistentContext(join(server.folder, 'profile'), {
-  executablePath,
-  args: chromiumArgs,
-  ...tabletTab,
-});
-let exitCode = 0;
+const context = await tabletProfile(join(server.folder, 'profile'));
 try {
   const page = context.pages()[0] ?? (await context.newPage());
   await signInAsInspector(page, origin);
@@ -181,22 +173,15 @@ try {
     .all(logsBefore) as { method: string; ms: number }[];
   const serverMedian = (method: string) => median(serverTimes.filter((row) => row.method === method).map((row) => row.ms)).toFixed(0);
   console.log(`Server time per request (median): upload ${serverMedian('POST')} ms, flag change ${serverMedian('PUT')} ms (${serverTimes.length} requests)`);
-  console.log(
-    `Load average: ${loadavg()
-      .map((load) => load.toFixed(2))
-      .join(', ')}`,
-  );
+  console.log(`Load average: ${loadAverage()}`);
   const correct = added === photos && mainIds.length === 1 && mainIds[0] === imageIds[mains - 1] && firstPrivate === expectedPrivate;
   if (!correct) {
     console.error('The server does not hold what was queued.');
-    exitCode = 1;
+    process.exitCode = 1;
   }
-  if (!(compressMedian < budget.compressMs) || longestTask > budget.longTaskMs || !(flushMs < budget.flushMs)) {
-    console.error('Over budget.');
-    exitCode = 1;
-  }
+  if (!(compressMedian < budget.compressMs) || longestTask > budget.longTaskMs || !(flushMs < budget.flushMs)) overBudget();
 } finally {
   await context.close();
   server.close();
 }
-process.exit(exitCode);
+process.exit();

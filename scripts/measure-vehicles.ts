@@ -20,7 +20,7 @@
  */
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumArgs, median, requireChromium, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
+import { chromiumArgs, median, overBudget, requireChromium, signInAsInspector, startMeasureServer } from './lib/measure-server.ts';
 import { coldScripts, consoleChunksAmong, kilobytes, totalGzipKb } from './lib/script-bytes.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
@@ -145,7 +145,4 @@ try {
   await browser.close();
   server.close();
 }
-if (!ok) {
-  console.error('Over budget.');
-  process.exitCode = 1;
-}
+if (!ok) overBudget();

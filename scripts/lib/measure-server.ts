@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import type { BrowserContextOptions, Page } from '@playwright/test';
+import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { createApp } from '../../server/app.ts';
 import { bundleServer } from '../../server/bundle.ts';
 import { projectRoot } from '../../server/lib/run-paths.ts';
@@ -17,10 +17,10 @@ import { openDatabase, type Db } from '../../server/db/connection.ts';
 import { seedDatabase } from '../../server/db/seed.ts';
 import { http2ServeOptions } from '../../server/http/tls.ts';
 import { writeSelfSignedCertificate } from '../../server/test/self-signed.ts';
-import { chromiumPath } from '../../tests/e2e/chromium-path.mjs';
+import { chromiumArgs, chromiumPath } from '../../tests/e2e/chromium-path.mjs';
 
 /** The flags of every launch: the suite's. */
-export { chromiumArgs } from '../../tests/e2e/chromium-path.mjs';
+export { chromiumArgs };
 
 /**
  * A landscape tablet's tab, as the timed scripts open it: 1024 x 768, and no emulated media
@@ -46,6 +46,11 @@ export function requireChromium(): string {
   const path = chromiumPath();
   if (!path) throw new Error('No Chromium: apt-get update && apt-get install -y chromium');
   return path;
+}
+
+/** A persistent Chromium profile in `folder`, opened as the timed scripts open theirs: Debian's Chromium with the suite's flags, a tablet's tab. */
+export function tabletProfile(folder: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(folder, { executablePath: requireChromium(), args: chromiumArgs, ...tabletTab });
 }
 
 export interface MeasureServer {
@@ -121,6 +126,12 @@ export async function signInAsAdmin(page: Page, origin: string): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Says that the figures are over their budget, and fails the run: the script exits 1 when it ends (`process.exit()`). */
+export function overBudget(): void {
+  console.error('Over budget.');
+  process.exitCode = 1;
 }
 
 export function median(values: readonly number[]): number {

@@ -23,15 +23,11 @@ import {
   CompiledQuery,
   Kysely,
   PostgresDialect,
-  PostgresDriver,
   SqliteDialect,
-  SqliteDriver,
   sql,
   type DatabaseConnection,
-  type Driver,
+  type Dialect as KyselyDialect,
   type Generated,
-  type PostgresDialectConfig,
-  type SqliteDialectConfig,
   type Transaction,
 } from 'kysely';
 import pg from 'pg';
@@ -57,22 +53,22 @@ export type Database = {
 
 export type Query = Kysely<Database>;
 
-/** Kysely's SQLite driver, with `BEGIN IMMEDIATE` for its transactions. */
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-}
-
-class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
-  constructor(config: SqliteDialectConfig) {
-    super(config);
-    this.#config = config;
-  }
-  override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
-  }
+/**
+ * `dialect` with its transactions opened by `begin` in place of its driver's own BEGIN: SQLite's
+ * are `BEGIN IMMEDIATE`, PostgreSQL's READ COMMITTED (`PostgresDb`).
+ */
+function beginningWith(dialect: KyselyDialect, begin: string): KyselyDialect {
+  return {
+    createDriver: () =>
+      Object.assign(dialect.createDriver(), {
+        beginTransaction: async (connection: DatabaseConnection) => {
+          await connection.executeQuery(CompiledQuery.raw(begin));
+        },
+      }),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createAdapter: () => dialect.createAdapter(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+  };
 }
 
 /**
@@ -102,29 +98,6 @@ function preparedOnce(client: BetterSqlite3.Database) {
   };
 }
 
-/**
- * Kysely's PostgreSQL driver, every transaction READ COMMITTED whatever the server's default:
- * each statement sees what committed before it started, so a count taken after `lockFor` sees
- * the rows of the write that held the lock before (under REPEATABLE READ the snapshot could
- * predate that commit, and the count would miss them).
- */
-class ReadCommittedPostgresDriver extends PostgresDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('start transaction isolation level read committed'));
-  }
-}
-
-class ReadCommittedPostgresDialect extends PostgresDialect {
-  readonly #config: PostgresDialectConfig;
-  constructor(config: PostgresDialectConfig) {
-    super(config);
-    this.#config = config;
-  }
-  override createDriver(): Driver {
-    return new ReadCommittedPostgresDriver(this.#config);
-  }
-}
-
 const roots = new WeakMap<DbHandle, Query>();
 /** The write transaction of the code running now, if any: set by `writeTransaction`, read by `q`. */
 const current = new AsyncLocalStorage<{ db: DbHandle; trx: Transaction<Database> }>();
@@ -139,7 +112,12 @@ export class PostgresDb {
   #closed = false;
   constructor(pool: pg.Pool) {
     this.pool = pool;
-    roots.set(this, new Kysely<Database>({ dialect: new ReadCommittedPostgresDialect({ pool }) }));
+    // Every transaction READ COMMITTED whatever the server's default: each statement sees what
+    // committed before it started, so a count taken after `lockFor` sees the rows of the write
+    // that held the lock before (under REPEATABLE READ the snapshot could predate that commit,
+    // and the count would miss them).
+    const dialect = beginningWith(new PostgresDialect({ pool }), 'start transaction isolation level read committed');
+    roots.set(this, new Kysely<Database>({ dialect }));
   }
   /** Ends the pool: waits for the connections in use to be released, then closes them all. */
   async close(): Promise<void> {
@@ -179,7 +157,8 @@ function rootOf(db: DbHandle): Query {
   if (!root) {
     // A PostgresDb registers its instance when it is made: only a SQLite Db arrives here.
     const client = (db as Db).$client;
-    roots.set(db, (root = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: preparedOnce(client) }) })));
+    const dialect = beginningWith(new SqliteDialect({ database: preparedOnce(client) }), 'begin immediate');
+    roots.set(db, (root = new Kysely<Database>({ dialect })));
   }
   return root;
 }

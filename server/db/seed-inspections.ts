@@ -8,7 +8,7 @@ import { HOUR, iso, MINUTE, RowWriter, siteStaff, type SiteInfo, type UserInfo, 
 import { artDamages, artItems, damageSets, severitiesFor, type ArtItemDefinition } from './seed-data/damage-catalogue.ts';
 import { actionCosts, damageDescriptions, inspectionComments, inspectionNotes, laborRate, paintRate } from './seed-data/inspection-text.ts';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, photoPool } from './seed-photos.ts';
-import { inspectionItemFields } from './schema.ts';
+import { inspectionFields, inspectionItemFields } from './schema.ts';
 import { weightedPicker, type Rng } from './seed-random.ts';
 
 const kindWeight: Readonly<Record<ArtItemDefinition['kind'], number>> = { body: 10, glass: 4, interior: 3, mechanical: 2, tire: 5, wheel: 5 };
@@ -68,22 +68,7 @@ export function seedInspections(
   vehicles: readonly VehicleInfo[],
   reference: number,
 ): InspectionRef[] {
-  const reports = new RowWriter(sqlite, 'inspections', [
-    'condition_report_id',
-    'vehicle_id',
-    'condition_report_type_id',
-    'original_report_id',
-    'grade',
-    'comments',
-    'notes',
-    'total_damages_cost',
-    'created_by',
-    'created_username',
-    'created_date',
-    'written_by',
-    'written_date',
-    'approved_date',
-  ]);
+  const reports = new RowWriter(sqlite, 'inspections', ['condition_report_id', ...inspectionFields]);
   const items = new RowWriter(sqlite, 'inspection_items', inspectionItemFields);
   const writers = new Map(sites.map((s) => [s.id, siteStaff(users, s.id, 'condition_writer')]));
   const wholeGrades = new Set(sites.filter((s) => s.code === 'ATL').map((s) => s.id));

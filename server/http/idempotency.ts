@@ -30,7 +30,7 @@ import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { lockedJob } from '../db/periodic.ts';
-import { compiledOnce, q, writeTransaction, type DbHandle } from '../db/query.ts';
+import { compiledOnce, q, writeTransaction, type DbHandle, type Query } from '../db/query.ts';
 import { ownerGone, processOwner, staleAfterMs } from '../lib/process-owner.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './errors.ts';
@@ -164,34 +164,25 @@ const completeStatement = compiledOnce<KeyParams | 'status' | 'contentType' | 'b
     .where(...user)
     .where(...key);
 });
-const releaseStatement = compiledOnce<KeyParams, never>((query, param) => {
+/** The delete of a key's row, which the releases below narrow. */
+const deleteKey = <P extends string>(query: Query, param: (name: P | KeyParams) => string) => {
   const [user, key] = byKey(param);
   return query
     .deleteFrom('idempotency_keys')
     .where(...user)
     .where(...key);
-});
+};
+const releaseStatement = compiledOnce<KeyParams, never>(deleteKey);
 // Expired: past its expiry, or (a claim made before claims had one) older than staleClaimMs.
-const releaseStaleStatement = compiledOnce<KeyParams | 'now' | 'cutoff', { key: string }>((query, param) => {
-  const [user, key] = byKey(param);
-  return query
-    .deleteFrom('idempotency_keys')
-    .where(...user)
-    .where(...key)
+const releaseStaleStatement = compiledOnce<KeyParams | 'now' | 'cutoff', { key: string }>((query, param) =>
+  deleteKey(query, param)
     .where('state', '=', 'running')
     .where((eb) => eb.or([eb('expires_at', '<', param('now')), eb.and([eb('expires_at', 'is', null), eb('created_at', '<', param('cutoff'))])]))
-    .returning('key');
-});
-const releaseOrphanStatement = compiledOnce<KeyParams | 'owner', { key: string }>((query, param) => {
-  const [user, key] = byKey(param);
-  return query
-    .deleteFrom('idempotency_keys')
-    .where(...user)
-    .where(...key)
-    .where('state', '=', 'running')
-    .where('owner', '=', param('owner'))
-    .returning('key');
-});
+    .returning('key'),
+);
+const releaseOrphanStatement = compiledOnce<KeyParams | 'owner', { key: string }>((query, param) =>
+  deleteKey(query, param).where('state', '=', 'running').where('owner', '=', param('owner')).returning('key'),
+);
 
 /** Claims the key for this request: true, or false when it is taken (by this request's first send, or another request). */
 /**

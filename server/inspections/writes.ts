@@ -15,7 +15,7 @@ import { conditionFieldNames, type ConditionCreate, type ConditionUpdate, type I
 import { APPROVED_REPORT_TYPE, STANDARD_REPORT_TYPE } from '../../src/contract/inspection-rules.ts';
 import type { Actor } from '../auth/actor.ts';
 import { lockFor, q, type Database, type DbHandle } from '../db/query.ts';
-import { inspectionItemFields } from '../db/schema.ts';
+import { inspectionFields, inspectionItemFields } from '../db/schema.ts';
 import type { Catalogue } from './catalogue.ts';
 
 /** The damage columns an approval copies from the original report into the approved one: every field of a damage but its report. */
@@ -211,24 +211,11 @@ export function inspectionWrites(db: DbHandle, catalogue: Catalogue) {
     const at = now();
     const approved = await q(db)
       .insertInto('inspections')
-      .columns([
-        'vehicle_id',
-        'condition_report_type_id',
-        'original_report_id',
-        'grade',
-        'comments',
-        'notes',
-        'total_damages_cost',
-        'created_by',
-        'created_username',
-        'created_date',
-        'written_by',
-        'written_date',
-        'approved_date',
-      ])
+      .columns(inspectionFields)
       .expression((eb) =>
         eb
           .selectFrom('inspections')
+          // One value for each of inspectionFields, in its order: the original's, or the approval's.
           .select((s) => [
             'vehicle_id',
             s.cast<number>(s.val(APPROVED_REPORT_TYPE), 'integer').as('condition_report_type_id'),

@@ -16,7 +16,18 @@
  */
 import type { ListObjectsV2CommandOutput } from '@aws-sdk/client-s3';
 import { notFound } from '../http/errors.ts';
-import { isUploadKey, logRemoveFailure, newNoteName, noteIsLive, noteOwner, photoKey, writingFolder, type PhotoStore, type S3Settings } from './photo-store.ts';
+import {
+  isUploadKey,
+  logRemoveFailure,
+  newNoteName,
+  noteIsLive,
+  noteOwner,
+  photoKey,
+  removingUploads,
+  writingFolder,
+  type PhotoStore,
+  type S3Settings,
+} from './photo-store.ts';
 
 /** Whether an SDK error says the object is not there. */
 function isMissing(error: unknown): boolean {
@@ -103,16 +114,7 @@ export async function s3PhotoStore(settings: S3Settings): Promise<PhotoStore> {
       return { key, settle };
     },
 
-    async removeUpload(key) {
-      if (!isUploadKey(key)) return false;
-      try {
-        await remove(objectKey(key));
-        return true;
-      } catch (error) {
-        logRemoveFailure(error);
-        return false;
-      }
-    },
+    removeUpload: removingUploads((key) => remove(objectKey(key))),
 
     async list(prefix) {
       const under = `${settings.prefix}${prefix}`;

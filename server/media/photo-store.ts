@@ -116,6 +116,23 @@ export function logRemoveFailure(error: unknown): void {
   console.error('could not remove upload:', error instanceof Error ? error.message : error);
 }
 
+/**
+ * A driver's `removeUpload`, from its way of removing a stored key: only a valid key under
+ * `uploads/` is removed, and a failure is logged (`logRemoveFailure`), not thrown.
+ */
+export function removingUploads(remove: (key: string) => unknown): PhotoStore['removeUpload'] {
+  return async (key) => {
+    if (!isUploadKey(key)) return false;
+    try {
+      await remove(key);
+      return true;
+    } catch (error) {
+      logRemoveFailure(error);
+      return false;
+    }
+  };
+}
+
 // ---------------------------------------------------------------- the local disk
 
 /**
@@ -190,16 +207,8 @@ export function localPhotoStore(photoDir: string): PhotoStore & { readonly photo
       return { key, settle };
     },
 
-    async removeUpload(key) {
-      if (!isUploadKey(key)) return false;
-      try {
-        rmSync(full(key), { force: true });
-        return true;
-      } catch (error) {
-        logRemoveFailure(error);
-        return false;
-      }
-    },
+    // Removed before the promise is answered: rmSync runs in the call.
+    removeUpload: removingUploads((key) => rmSync(full(key), { force: true })),
 
     async list(prefix) {
       const folder = join(root, ...prefix.split('/').filter(Boolean));

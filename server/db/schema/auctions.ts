@@ -1,5 +1,6 @@
 /** Auction events, a vehicle's position in a run, and the Simulcast sales and attendance that Servnet counts. */
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { requiredRef } from './columns.ts';
 import { dealers } from './dealers.ts';
 import { sites } from './platform.ts';
 import { vehicles } from './vehicles.ts';
@@ -8,9 +9,7 @@ export const auctions = sqliteTable(
   'auctions',
   {
     auction_id: integer('auction_id').primaryKey({ autoIncrement: true }),
-    site_id: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    site_id: requiredRef('site_id', () => sites.id),
     event_name: text('event_name').notNull(),
     auction_date: text('auction_date').notNull(),
   },
@@ -21,12 +20,8 @@ export const vehiclePositions = sqliteTable(
   'vehicle_positions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    vehicle_id: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.vehicle_id, { onDelete: 'cascade' }),
-    auction_id: integer('auction_id')
-      .notNull()
-      .references(() => auctions.auction_id),
+    vehicle_id: requiredRef('vehicle_id', () => vehicles.vehicle_id, { onDelete: 'cascade' }),
+    auction_id: requiredRef('auction_id', () => auctions.auction_id),
     lane_id: text('lane_id').notNull(),
     run_id: integer('run_id'),
     run_sequence: integer('run_sequence'),
@@ -39,15 +34,9 @@ export const auctionSales = sqliteTable(
   'auction_sales',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    site_id: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    auction_id: integer('auction_id')
-      .notNull()
-      .references(() => auctions.auction_id),
-    vehicle_id: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.vehicle_id),
+    site_id: requiredRef('site_id', () => sites.id),
+    auction_id: requiredRef('auction_id', () => auctions.auction_id),
+    vehicle_id: requiredRef('vehicle_id', () => vehicles.vehicle_id),
     offered_at: text('offered_at').notNull(),
     is_simulcast: integer('is_simulcast').notNull().default(1),
     sold_channel: text('sold_channel', { enum: ['inlane', 'online'] }),
@@ -62,15 +51,9 @@ export const auctionAttendance = sqliteTable(
   'auction_attendance',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    site_id: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    auction_id: integer('auction_id')
-      .notNull()
-      .references(() => auctions.auction_id),
-    dealer_id: integer('dealer_id')
-      .notNull()
-      .references(() => dealers.dealer_id),
+    site_id: requiredRef('site_id', () => sites.id),
+    auction_id: requiredRef('auction_id', () => auctions.auction_id),
+    dealer_id: requiredRef('dealer_id', () => dealers.dealer_id),
     attended_at: text('attended_at').notNull(),
     bids: integer('bids').notNull().default(0),
   },

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, requiredRef, updatedAt } from './columns.ts';
 import { sites } from './platform.ts';
 
 export const users = sqliteTable(
@@ -37,12 +37,8 @@ export const users = sqliteTable(
 export const userSites = sqliteTable(
   'user_sites',
   {
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    site_id: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    user_id: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    site_id: requiredRef('site_id', () => sites.id, { onDelete: 'cascade' }),
     sort_order: integer('sort_order').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.site_id] }), index('user_sites_site_idx').on(t.site_id)],
@@ -52,12 +48,8 @@ export const userSites = sqliteTable(
 export const userSecurities = sqliteTable(
   'user_securities',
   {
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    site_id: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    user_id: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    site_id: requiredRef('site_id', () => sites.id, { onDelete: 'cascade' }),
     security: text('security').notNull(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.site_id, t.security] })],
@@ -69,9 +61,7 @@ export const authTokens = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     token_hash: text('token_hash').notNull().unique(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     site_id: integer('site_id').references(() => sites.id),
     kind: text('kind', { enum: ['cloud', 'local'] }).notNull(),
     created_at: createdAt(),

@@ -1,6 +1,6 @@
 /**
  * What the schema says in one engine's SQL: the columns many tables share (creation and change
- * stamps, ISO-8601 UTC text set by the database) and every SQL fragment of the DDL, each written
+ * stamps, ISO-8601 UTC text set by the database; foreign keys that must be set) and every SQL fragment of the DDL, each written
  * once for SQLite and once for PostgreSQL (ADR 0070).
  *
  * The area modules are SQLite tables; server/db/schema-pg.ts derives the PostgreSQL set from
@@ -9,7 +9,7 @@
  * PostgreSQL unseen.
  */
 import { sql } from 'drizzle-orm';
-import { text } from 'drizzle-orm/sqlite-core';
+import { integer, text, type ReferenceConfig } from 'drizzle-orm/sqlite-core';
 
 export const dialectSql = {
   /**
@@ -30,3 +30,10 @@ export const sqliteSql = (fragment: keyof typeof dialectSql) => sql.raw(dialectS
 
 export const createdAt = () => text('created_at').notNull().default(sqliteSql('nowIso'));
 export const updatedAt = () => text('updated_at').notNull().default(sqliteSql('nowIso'));
+
+/**
+ * A foreign key that must be set: the integer column `name`, NOT NULL, referencing `target` (a
+ * thunk, as Drizzle's `references` takes it, since tables refer to each other) with `actions`.
+ */
+export const requiredRef = <N extends string>(name: N, target: ReferenceConfig['ref'], actions?: ReferenceConfig['actions']) =>
+  integer(name).notNull().references(target, actions);

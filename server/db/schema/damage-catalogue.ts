@@ -1,5 +1,6 @@
 /** The damage catalogue an inspection picks from (items, damages, severities and which go together) and tyre brands. */
 import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { requiredRef } from './columns.ts';
 
 export const artItems = sqliteTable('art_items', {
   id: integer('id').primaryKey(),
@@ -28,12 +29,8 @@ export const artSeverities = sqliteTable('art_severities', {
 export const artItemDamages = sqliteTable(
   'art_item_damages',
   {
-    item_id: integer('item_id')
-      .notNull()
-      .references(() => artItems.id),
-    damage_id: integer('damage_id')
-      .notNull()
-      .references(() => artDamages.id),
+    item_id: requiredRef('item_id', () => artItems.id),
+    damage_id: requiredRef('damage_id', () => artDamages.id),
   },
   (t) => [primaryKey({ columns: [t.item_id, t.damage_id] })],
 );
@@ -41,15 +38,9 @@ export const artItemDamages = sqliteTable(
 export const artItemDamageSeverities = sqliteTable(
   'art_item_damage_severities',
   {
-    item_id: integer('item_id')
-      .notNull()
-      .references(() => artItems.id),
-    damage_id: integer('damage_id')
-      .notNull()
-      .references(() => artDamages.id),
-    severity_id: integer('severity_id')
-      .notNull()
-      .references(() => artSeverities.id),
+    item_id: requiredRef('item_id', () => artItems.id),
+    damage_id: requiredRef('damage_id', () => artDamages.id),
+    severity_id: requiredRef('severity_id', () => artSeverities.id),
   },
   (t) => [primaryKey({ columns: [t.item_id, t.damage_id, t.severity_id] })],
 );

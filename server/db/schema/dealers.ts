@@ -1,15 +1,13 @@
 /** Dealers of a site, their representatives, options document and defaults, and the announcements a dealer may default to. */
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, requiredRef, updatedAt } from './columns.ts';
 import { sites } from './platform.ts';
 
 export const dealers = sqliteTable(
   'dealers',
   {
     dealer_id: integer('dealer_id').primaryKey({ autoIncrement: true }),
-    site_id: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    site_id: requiredRef('site_id', () => sites.id),
     dealer_num: text('dealer_num').notNull(),
     dealer_name: text('dealer_name').notNull(),
     auction_access: text('auction_access'),
@@ -36,9 +34,7 @@ export const dealerReps = sqliteTable(
   'dealer_reps',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    dealer_id: integer('dealer_id')
-      .notNull()
-      .references(() => dealers.dealer_id, { onDelete: 'cascade' }),
+    dealer_id: requiredRef('dealer_id', () => dealers.dealer_id, { onDelete: 'cascade' }),
     display_name: text('display_name').notNull(),
     name_first: text('name_first'),
     name_last: text('name_last'),

@@ -6,7 +6,7 @@
  * reports.
  */
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt } from './columns.ts';
+import { createdAt, requiredRef } from './columns.ts';
 import { users } from './auth.ts';
 import { sites } from './platform.ts';
 
@@ -16,12 +16,8 @@ export const emailSends = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     /** The message (random): the rows of one message, one per site, share it. */
     message: text('message').notNull(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    site_id: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    user_id: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    site_id: requiredRef('site_id', () => sites.id, { onDelete: 'cascade' }),
     recipient: text('recipient').notNull(),
     /** How many reports (PDFs) the message carries of this site's vehicles. */
     reports: integer('reports').notNull(),

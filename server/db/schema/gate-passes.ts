@@ -1,5 +1,6 @@
 /** Gate passes of vehicles leaving a site, and their statuses. */
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { requiredRef } from './columns.ts';
 import { users } from './auth.ts';
 import { dealers } from './dealers.ts';
 import { sites } from './platform.ts';
@@ -14,12 +15,8 @@ export const gatePasses = sqliteTable(
   'gate_passes',
   {
     gate_pass_id: integer('gate_pass_id').primaryKey({ autoIncrement: true }),
-    site_id: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    vehicle_id: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.vehicle_id),
+    site_id: requiredRef('site_id', () => sites.id),
+    vehicle_id: requiredRef('vehicle_id', () => vehicles.vehicle_id),
     dealer_id: integer('dealer_id').references(() => dealers.dealer_id),
     gate_status: text('gate_status')
       .notNull()

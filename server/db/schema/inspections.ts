@@ -1,6 +1,6 @@
 /** Condition reports (inspections), their damages and damage photos, and a report's share link. */
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt } from './columns.ts';
+import { createdAt, requiredRef } from './columns.ts';
 import { users } from './auth.ts';
 import { artDamages, artItems, artSeverities } from './damage-catalogue.ts';
 import { vehicles } from './vehicles.ts';
@@ -15,12 +15,8 @@ export const inspections = sqliteTable(
   'inspections',
   {
     condition_report_id: integer('condition_report_id').primaryKey({ autoIncrement: true }),
-    vehicle_id: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.vehicle_id, { onDelete: 'cascade' }),
-    condition_report_type_id: integer('condition_report_type_id')
-      .notNull()
-      .references(() => conditionReportTypes.id),
+    vehicle_id: requiredRef('vehicle_id', () => vehicles.vehicle_id, { onDelete: 'cascade' }),
+    condition_report_type_id: requiredRef('condition_report_type_id', () => conditionReportTypes.id),
     /** For an approved (post-recon) report: the original report it was made from. */
     original_report_id: integer('original_report_id'),
     grade: real('grade'),
@@ -44,9 +40,7 @@ export const inspectionItems = sqliteTable(
   'inspection_items',
   {
     vehicle_condition_id: integer('vehicle_condition_id').primaryKey({ autoIncrement: true }),
-    condition_report_id: integer('condition_report_id')
-      .notNull()
-      .references(() => inspections.condition_report_id, { onDelete: 'cascade' }),
+    condition_report_id: requiredRef('condition_report_id', () => inspections.condition_report_id, { onDelete: 'cascade' }),
     condition_report_group_id: integer('condition_report_group_id'),
     condition_report_item_id: integer('condition_report_item_id'),
     item_code: integer('item_code').references(() => artItems.id),
@@ -86,6 +80,28 @@ export const inspectionItems = sqliteTable(
   },
   (t) => [index('inspection_items_report_idx').on(t.condition_report_id)],
 );
+
+/**
+ * A report's fields as the platform's API has them, its key aside: what `/v3/inspections` reads
+ * (server/list/resources/vehicles.ts), what the seed writes (server/db/seed-inspections.ts) and
+ * what approving a report fills in its copy (server/inspections/writes.ts). The table's own
+ * bookkeeping (`deleted_at`, `version`) is not among them.
+ */
+export const inspectionFields = [
+  'vehicle_id',
+  'condition_report_type_id',
+  'original_report_id',
+  'grade',
+  'comments',
+  'notes',
+  'total_damages_cost',
+  'created_by',
+  'created_username',
+  'created_date',
+  'written_by',
+  'written_date',
+  'approved_date',
+] as const satisfies readonly (keyof typeof inspections.$inferSelect)[];
 
 /**
  * A damage's fields as the platform's API has them, its key aside: what `/v3/inspection_items`
@@ -135,9 +151,7 @@ export const conditionImages = sqliteTable(
   'condition_images',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    vehicle_condition_id: integer('vehicle_condition_id')
-      .notNull()
-      .references(() => inspectionItems.vehicle_condition_id, { onDelete: 'cascade' }),
+    vehicle_condition_id: requiredRef('vehicle_condition_id', () => inspectionItems.vehicle_condition_id, { onDelete: 'cascade' }),
     /** Path relative to the photo store (PHOTO_DIR). */
     image_file_path: text('image_file_path').notNull(),
     mime_type: text('mime_type').notNull(),

@@ -1,6 +1,6 @@
 /** The logs the admin screens read: API calls, the integrations' calls (AA validation, Spincar, badges, valuations), schedules, Flumbus. */
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, requiredRef, updatedAt } from './columns.ts';
 import { users } from './auth.ts';
 import { sites } from './platform.ts';
 
@@ -125,9 +125,7 @@ export const flumbusLogs = sqliteTable(
   'flumbus_logs',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    site_id: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    site_id: requiredRef('site_id', () => sites.id),
     status: text('status', { enum: ['new', 'complete', 'failed', 'invalid'] }).notNull(),
     source: text('source').notNull(),
     source_content: text('source_content'),

@@ -1,6 +1,6 @@
 /** The running systems the dashboards show: scheduled jobs, on-premise services, the lane monitor and its lanes, integration status per site. */
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { sqliteSql, updatedAt } from './columns.ts';
+import { requiredRef, sqliteSql, updatedAt } from './columns.ts';
 import { sites } from './platform.ts';
 
 /** Scheduled jobs shown on the API dashboard; last_log_id points at the latest schedule log. */
@@ -43,9 +43,7 @@ export const laneMonitorState = sqliteTable('lane_monitor_state', {
 
 export const laneMonitorLanes = sqliteTable('lane_monitor_lanes', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  site_id: integer('site_id')
-    .notNull()
-    .references(() => sites.id),
+  site_id: requiredRef('site_id', () => sites.id),
   lane: text('lane').notNull(),
   active: integer('active').notNull().default(1),
   description: text('description'),
@@ -56,9 +54,7 @@ export const integrationStatus = sqliteTable(
   'integration_status',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    site_id: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    site_id: requiredRef('site_id', () => sites.id),
     integration: text('integration').notNull(),
     name: text('name').notNull(),
     value: text('value').notNull(),

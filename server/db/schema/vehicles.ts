@@ -1,6 +1,6 @@
 /** Vehicles and what belongs to one: status and body style look-ups, equipment, photos, location history. */
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, sqliteSql, updatedAt } from './columns.ts';
+import { createdAt, requiredRef, sqliteSql, updatedAt } from './columns.ts';
 import { dealers } from './dealers.ts';
 import { sites } from './platform.ts';
 
@@ -19,9 +19,7 @@ export const vehicles = sqliteTable(
   'vehicles',
   {
     vehicle_id: integer('vehicle_id').primaryKey({ autoIncrement: true }),
-    site_id: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    site_id: requiredRef('site_id', () => sites.id),
     vin: text('vin').notNull(),
     last6: text('last6').generatedAlwaysAs(sqliteSql('vinLast6'), { mode: 'stored' }),
     is_active: text('is_active', { enum: ['Y', 'N'] })
@@ -87,9 +85,7 @@ export const vehicleEquipment = sqliteTable(
   'vehicle_equipment',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    vehicle_id: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.vehicle_id, { onDelete: 'cascade' }),
+    vehicle_id: requiredRef('vehicle_id', () => vehicles.vehicle_id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
   },
   (t) => [index('vehicle_equipment_vehicle_idx').on(t.vehicle_id)],
@@ -99,9 +95,7 @@ export const vehicleImages = sqliteTable(
   'vehicle_images',
   {
     vehicle_image_id: integer('vehicle_image_id').primaryKey({ autoIncrement: true }),
-    vehicle_id: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.vehicle_id, { onDelete: 'cascade' }),
+    vehicle_id: requiredRef('vehicle_id', () => vehicles.vehicle_id, { onDelete: 'cascade' }),
     /** Path relative to the photo store (PHOTO_DIR). */
     image_file_path: text('image_file_path').notNull(),
     mime_type: text('mime_type').notNull().default('image/png'),
@@ -124,9 +118,7 @@ export const vehicleLocationHistory = sqliteTable(
   'vehicle_location_history',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    vehicle_id: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.vehicle_id, { onDelete: 'cascade' }),
+    vehicle_id: requiredRef('vehicle_id', () => vehicles.vehicle_id, { onDelete: 'cascade' }),
     latitude: real('latitude').notNull(),
     longitude: real('longitude').notNull(),
     accuracy: real('accuracy'),

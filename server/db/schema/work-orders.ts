@@ -1,6 +1,6 @@
 /** Work-order settings of a site (action mappings, excluded transactions, shops), their codes, and a vehicle's posted charges. */
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt } from './columns.ts';
+import { createdAt, requiredRef } from './columns.ts';
 import { sites } from './platform.ts';
 import { vehicles } from './vehicles.ts';
 
@@ -18,9 +18,7 @@ export const woActionMappings = sqliteTable(
   'wo_action_mappings',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    site_id: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    site_id: requiredRef('site_id', () => sites.id),
     action_code: text('action_code')
       .notNull()
       .references(() => actionCodes.action_code),
@@ -34,9 +32,7 @@ export const woTransactionExclusions = sqliteTable(
   'wo_transaction_exclusions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    site_id: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    site_id: requiredRef('site_id', () => sites.id),
     transaction_code: text('transaction_code')
       .notNull()
       .references(() => transactionCodes.transaction_code),
@@ -49,9 +45,7 @@ export const woShops = sqliteTable(
   'wo_shops',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    site_id: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    site_id: requiredRef('site_id', () => sites.id),
     name: text('name').notNull(),
     description: text('description'),
     created_at: createdAt(),
@@ -65,9 +59,7 @@ export const vehicleTransactions = sqliteTable(
   'vehicle_transactions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    vehicle_id: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.vehicle_id, { onDelete: 'cascade' }),
+    vehicle_id: requiredRef('vehicle_id', () => vehicles.vehicle_id, { onDelete: 'cascade' }),
     transaction_code: text('transaction_code')
       .notNull()
       .references(() => transactionCodes.transaction_code),

@@ -1,5 +1,15 @@
 /** Vehicles, their images, lane positions, inspections and gate passes: all scoped to the user's sites. */
-import { auctions, gatePasses, inspectionItemFields, inspectionItems, inspections, vehicleImages, vehiclePositions, vehicles } from '../../db/schema.ts';
+import {
+  auctions,
+  gatePasses,
+  inspectionFields,
+  inspectionItemFields,
+  inspectionItems,
+  inspections,
+  vehicleImages,
+  vehiclePositions,
+  vehicles,
+} from '../../db/schema.ts';
 import { lockFor, q } from '../../db/query.ts';
 import { vehiclePhotosLock } from '../../media/vehicle-images.ts';
 import { signExpiringPath } from '../../media/signing.ts';
@@ -41,23 +51,6 @@ const vehicleColumns = [
   'seller_id',
   'created_at',
   'updated_at',
-] as const;
-
-const inspectionColumns = [
-  'condition_report_id',
-  'vehicle_id',
-  'condition_report_type_id',
-  'original_report_id',
-  'grade',
-  'comments',
-  'notes',
-  'total_damages_cost',
-  'created_by',
-  'created_username',
-  'created_date',
-  'written_by',
-  'written_date',
-  'approved_date',
 ] as const;
 
 const vehicleRelations = {
@@ -242,7 +235,7 @@ export const vehicleResources = {
     key: 'condition_report_id',
     operations: ['list', 'get'],
     scope: { kind: 'site-via', relation: 'vehicle' },
-    read: inspectionColumns,
+    read: ['condition_report_id', ...inspectionFields],
     filter: ['condition_report_id', 'vehicle_id', 'condition_report_type_id'],
     sort: ['condition_report_id', 'created_date', 'grade'],
     defaultSort: [['condition_report_id', 'desc']],

@@ -31,6 +31,9 @@ const transactionCodeColumns = {
   defaultSort: [['transaction_code', 'asc']],
 } as const;
 
+/** A row's transaction code as an object {transaction_code, description} (the settings screen's pickers show the description). */
+const transactionCodeObject = { kind: 'belongsTo', target: 'transaction_codes', foreignKey: 'transaction_code', targetKey: 'transaction_code' } as const;
+
 /** The exclusion of a transaction code at the caller's site: null, or the exclusion record. */
 const woExclusion = {
   kind: 'hasOne',
@@ -70,7 +73,7 @@ export const workOrderResources = {
     // The relation is named like the column it replaces in the reply: a filter on
     // `wo_mapping.transaction_code` still compares the stored code.
     relations: {
-      transaction_code: { kind: 'belongsTo', target: 'transaction_codes', foreignKey: 'transaction_code', targetKey: 'transaction_code' },
+      transaction_code: transactionCodeObject,
     },
     alwaysWith: ['transaction_code'],
   }),
@@ -105,7 +108,7 @@ export const workOrderResources = {
     conflictMessage: 'This action code already has a mapping at this site: change it with PUT wo_action_mappings/{id}',
     relations: {
       action: { kind: 'belongsTo', target: 'action_codes', foreignKey: 'action_code', targetKey: 'action_code' },
-      transaction_code_object: { kind: 'belongsTo', target: 'transaction_codes', foreignKey: 'transaction_code', targetKey: 'transaction_code' },
+      transaction_code_object: transactionCodeObject,
     },
   }),
 
@@ -122,9 +125,7 @@ export const workOrderResources = {
     required: ['transaction_code'],
     writeSecurity: administration,
     conflictMessage: 'This transaction code is already excluded at this site',
-    relations: {
-      transaction_code_object: { kind: 'belongsTo', target: 'transaction_codes', foreignKey: 'transaction_code', targetKey: 'transaction_code' },
-    },
+    relations: { transaction_code_object: transactionCodeObject },
   }),
 
   wo_shops: defineResource({
