@@ -91,6 +91,14 @@ const layerBoundaries = [
   },
 ];
 
+/** Only the offline layer touches IndexedDB (which layer imports which: layerBoundaries). */
+const dexieOnlyInOffline = { name: 'dexie', message: 'Only src/offline/db.ts imports dexie.' };
+
+/** The kit's controls (src/components/ui, ADR 0079): a screen takes them from the kit, not from Chakra. */
+const kitControls = [
+  { name: '@chakra-ui/react', importNames: ['Dialog'], message: "A dialog is the kit's: import { Dialog } from '@/components/ui/dialog' (ADR 0079)." },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -121,9 +129,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Only the offline layer touches IndexedDB (which layer imports which: layerBoundaries).
-      'no-restricted-imports': ['error', { paths: [{ name: 'dexie', message: 'Only src/offline/db.ts imports dexie.' }] }],
+      'no-restricted-imports': ['error', { paths: [dexieOnlyInOffline, ...kitControls] }],
     },
+  },
+  {
+    // The kit draws its controls with Chakra's.
+    files: ['src/components/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [dexieOnlyInOffline] }] },
   },
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],

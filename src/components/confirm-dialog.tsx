@@ -6,7 +6,8 @@
  * "Approve Inspection?" on Save), it is drawn inside that dialog, which keeps the focus
  * inside itself: a question portalled to the body could not be answered.
  */
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import { Dialog } from '@/components/ui/dialog';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
@@ -28,33 +29,25 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
   if (asked.open !== open) setAsked({ open, host: open ? document.querySelector<HTMLElement>('dialog[open][aria-modal="true"]') : asked.host });
   const host = useMemo(() => ({ current: asked.host }), [asked.host]);
   return (
-    <Dialog.Root
+    <Dialog
+      title={title}
       open={open}
       role="alertdialog"
       initialFocusEl={() => cancelRef.current}
-      onOpenChange={(details) => {
-        if (!details.open) onCancel();
-      }}
+      onClose={onCancel}
+      container={host}
+      footer={
+        <>
+          <Button ref={cancelRef} variant="outline" minH="44px" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button colorPalette={danger ? 'red' : 'brand'} minH="44px" onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal container={host.current ? host : undefined}>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" minH="44px" onClick={onCancel}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette={danger ? 'red' : 'brand'} minH="44px" onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </Dialog>
   );
 }

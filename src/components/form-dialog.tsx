@@ -4,7 +4,8 @@
  * action button; a dialog closes only by Cancel, Escape or a success: a tap beside it (easy on
  * a tablet) does not throw away what was typed.
  */
-import { Alert, Button, chakra, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Dialog } from '@/components/ui/dialog';
 import type { FormEvent, ReactNode } from 'react';
 
 export interface FormDialogProps {
@@ -26,39 +27,33 @@ export function FormDialog({ title, children, actionLabel, canSubmit, pending, p
     if (canSubmit && !pending) onSubmit();
   };
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} closeOnInteractOutside={false} size="md" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            {/* The form inside the dialog, not as it: a form may not take the dialog role. Its boxes lay out as the dialog's own. */}
-            <chakra.form display="contents" onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title wordBreak="break-word">{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {children}
-                  {problem ? (
-                    <Alert.Root status="error" variant="surface" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Description>{problem}</Alert.Description>
-                    </Alert.Root>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" disabled={!canSubmit} loading={pending} loadingText="Saving…">
-                  {actionLabel}
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Dialog
+      title={title}
+      onClose={onClose}
+      closeOnInteractOutside={false}
+      size="md"
+      placement="center"
+      onSubmit={submit}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="brand" disabled={!canSubmit} loading={pending} loadingText="Saving…">
+            {actionLabel}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        {children}
+        {problem ? (
+          <Alert.Root status="error" variant="surface" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{problem}</Alert.Description>
+          </Alert.Root>
+        ) : null}
+      </Stack>
+    </Dialog>
   );
 }

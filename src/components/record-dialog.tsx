@@ -5,7 +5,8 @@
  * traps the focus, closes on Escape or the corner button, and gives the focus back to the
  * control that opened it. Mount it to open it; `onClose` unmounts it.
  */
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { Dialog } from '@/components/ui/dialog';
 import type { ReactNode } from 'react';
 
 export interface RecordDialogProps {
@@ -26,43 +27,19 @@ export interface RecordDialogProps {
 
 export function RecordDialog({ title, description, onClose, actions, children, initialFocusEl }: RecordDialogProps) {
   return (
-    <Dialog.Root
-      open
+    <Dialog
+      title={title}
+      description={description}
+      onClose={onClose}
       size="xl"
       placement="center"
       scrollBehavior="inside"
       initialFocusEl={initialFocusEl}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      footer={actions}
+      closeButton
+      cornerClose
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="16">
-              <Dialog.Title overflowWrap="anywhere">{title}</Dialog.Title>
-              {description ? (
-                <Dialog.Description color="fg.muted" fontSize="sm" overflowWrap="anywhere">
-                  {description}
-                </Dialog.Description>
-              ) : null}
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">{children}</Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {actions}
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-              <CloseButton aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="5">{children}</Stack>
+    </Dialog>
   );
 }

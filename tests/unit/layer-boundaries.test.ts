@@ -75,3 +75,20 @@ describe('layer boundaries', () => {
     expect(await boundaryErrors('src/components/ui/planted.tsx', typeOnly)).toEqual(['components may not import app (layers run one way: ADR 0037)']);
   });
 });
+
+describe('the kit (ADR 0079)', () => {
+  const restricted = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  };
+
+  it("keeps a screen from drawing a dialog with Chakra's own: it takes the kit's", async () => {
+    expect(await restricted('src/features/vehicles/planted.tsx', "export { Dialog } from '@chakra-ui/react';")).toEqual([
+      "'Dialog' import from '@chakra-ui/react' is restricted. A dialog is the kit's: import { Dialog } from '@/components/ui/dialog' (ADR 0079).",
+    ]);
+    expect(
+      await restricted('src/features/vehicles/planted.tsx', "export { Dialog } from '@/components/ui/dialog';\nexport { Button } from '@chakra-ui/react';"),
+    ).toEqual([]);
+    expect(await restricted('src/components/ui/planted.tsx', "export { Dialog } from '@chakra-ui/react';")).toEqual([]);
+  });
+});

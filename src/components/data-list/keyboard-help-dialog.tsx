@@ -1,5 +1,6 @@
 /** The `?` dialog's body (keyboard-help.tsx): the keys of the desk, drawn with Chakra, loaded as an island. */
-import { Button, chakra, Dialog, Portal } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
+import { Dialog } from '@/components/ui/dialog';
 
 /** The keys, as the dialog lists them. */
 export const DESK_KEYS: readonly { keys: readonly string[]; label: string; does: string }[] = [
@@ -25,59 +26,35 @@ const kbdCss = {
 
 export function KeyboardHelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Keyboard shortcuts</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <chakra.table
-                width="100%"
-                fontSize="sm"
-                css={{ '& th, & td': { py: '2', textAlign: 'start', verticalAlign: 'top' }, '& th': { pe: '4', fontWeight: 'normal' } }}
-              >
-                <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Keys of the lists</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Key</th>
-                    <th scope="col">What it does</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {DESK_KEYS.map((entry) => (
-                    <tr key={entry.label}>
-                      <th scope="row" aria-label={entry.label}>
-                        {entry.keys.map((key, index) => (
-                          <span key={key}>
-                            {index > 0 ? ' ' : null}
-                            <chakra.kbd css={kbdCss}>{key}</chakra.kbd>
-                          </span>
-                        ))}
-                      </th>
-                      <td>{entry.does}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </chakra.table>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" minH="44px">
-                  Close
-                </Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Dialog title="Keyboard shortcuts" open={open} onClose={onClose} closeButton>
+      <chakra.table
+        width="100%"
+        fontSize="sm"
+        css={{ '& th, & td': { py: '2', textAlign: 'start', verticalAlign: 'top' }, '& th': { pe: '4', fontWeight: 'normal' } }}
+      >
+        <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Keys of the lists</caption>
+        <thead>
+          <tr>
+            <th scope="col">Key</th>
+            <th scope="col">What it does</th>
+          </tr>
+        </thead>
+        <tbody>
+          {DESK_KEYS.map((entry) => (
+            <tr key={entry.label}>
+              <th scope="row" aria-label={entry.label}>
+                {entry.keys.map((key, index) => (
+                  <span key={key}>
+                    {index > 0 ? ' ' : null}
+                    <chakra.kbd css={kbdCss}>{key}</chakra.kbd>
+                  </span>
+                ))}
+              </th>
+              <td>{entry.does}</td>
+            </tr>
+          ))}
+        </tbody>
+      </chakra.table>
+    </Dialog>
   );
 }

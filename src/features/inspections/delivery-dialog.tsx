@@ -3,11 +3,12 @@
  * link (open, copy; condition writers may revoke it), the e-mail of the report and the dealer
  * report. Drawn with Chakra, and loaded as an island of the plain inspection screen (ADR 0033).
  */
-import { Button, Dialog, Field, Flex, Heading, Input, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, Heading, Input, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { failureText } from '@/api/failure-text';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { showSnackbar } from '@/components/snackbar';
 import { emailIssue, emailRequired } from '@/contract/delivery';
 import { reportLinkOptions, revokeReportLink, type DeliveryKind } from './delivery-api';
@@ -28,39 +29,17 @@ export interface DeliveryDialogProps {
 
 export function DeliveryDialog({ vehicleId, canRevoke, onSend, pending, onClose }: DeliveryDialogProps) {
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Inspection Delivery Options</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="6">
-                <ShareLink vehicleId={vehicleId} canRevoke={canRevoke} />
-                <SendByEmail onSend={onSend} />
-                {pending.map((delivery) => (
-                  <Text key={delivery.recordId} fontSize="sm" color="fg.muted">
-                    {delivery.text}
-                  </Text>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button minH="44px" variant="outline" onClick={onClose}>
-                Close
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Dialog title="Inspection Delivery Options" onClose={onClose} closeButton>
+      <Stack gap="6">
+        <ShareLink vehicleId={vehicleId} canRevoke={canRevoke} />
+        <SendByEmail onSend={onSend} />
+        {pending.map((delivery) => (
+          <Text key={delivery.recordId} fontSize="sm" color="fg.muted">
+            {delivery.text}
+          </Text>
+        ))}
+      </Stack>
+    </Dialog>
   );
 }
 
