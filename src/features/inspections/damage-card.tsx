@@ -13,6 +13,7 @@ import { formatHours, formatMoney } from './amounts';
 import { amountLabels } from './damage-draft';
 import { ChangeBadge, ChangeProblems } from './change-status';
 import { ConfirmDialog } from './islands';
+import './inspection.css';
 import './damage-card.css';
 import { damageTotal, type ShownDamage } from './overlay';
 import '@/components/plain-button.css';
@@ -83,7 +84,7 @@ export const DamageCard = memo(function DamageCard({ damage, canEdit, describedB
   const photoDeleteRefused = damage.marks.find((mark) => mark.state === 'refused' && mark.record.method === 'DELETE' && /\/images\//.test(mark.record.path));
   const blocked = canEdit ? undefined : describedBy;
   return (
-    <li className="damage-card" aria-label={`Damage: ${title}`}>
+    <li className="insp-panel damage-card" aria-label={`Damage: ${title}`}>
       <div className="damage-card-head">
         <div>
           <h3 className="damage-card-title">
