@@ -3,9 +3,9 @@
  * 10 a page; filters on the site, the AA person id, success, validity and the message.
  * React-free: the route reads it for validateSearch and its loader.
  */
-import { defineList, textFilter, type ListSearchOf } from '@/components/data-list/list-definition';
+import { yesNoFilter, defineList, textFilter, type ListSearchOf } from '@/components/data-list/list-definition';
 import { AaValidationLogRow } from '@/contract/logs';
-import { createdRange, LOG_PAGE_SIZE, logRead, newestFirst, onlineOnly, siteFilter, yesNoFilter } from '@/features/logs/shared/log-list';
+import { createdRange, LOG_PAGE_SIZE, logRead, newestFirst, onlineOnly, siteFilter } from '@/features/logs/shared/log-list';
 
 export const aaValidationList = defineList({
   id: 'aa-validation-logs',

@@ -4,9 +4,9 @@
  * and dealer (Cubed id, AuctionACCESS number), the badge, OkToBuy and errors only.
  * React-free: the route reads it for validateSearch and its loader.
  */
-import { checkboxFilter, defineList, textFilter, type ListSearchOf } from '@/components/data-list/list-definition';
+import { yesNoFilter, checkboxFilter, defineList, textFilter, type ListSearchOf } from '@/components/data-list/list-definition';
 import { BadgeLogRow } from '@/contract/logs';
-import { createdRange, LOG_PAGE_SIZE, logRead, newestFirst, onlineOnly, siteFilter, yesNoFilter } from '@/features/logs/shared/log-list';
+import { createdRange, LOG_PAGE_SIZE, logRead, newestFirst, onlineOnly, siteFilter } from '@/features/logs/shared/log-list';
 
 export const badgeList = defineList({
   id: 'badge-logs',

@@ -4,7 +4,7 @@
  * with no connection. React-free: route loaders import the declarations built from it.
  */
 import type * as v from 'valibot';
-import { choiceFilter, dateRangeFilters, loadedChoiceFilter } from '@/components/data-list/list-definition';
+import { dateRangeFilters, loadedChoiceFilter } from '@/components/data-list/list-definition';
 import type { SortState } from '@/components/data-list/list-definition';
 
 export const LOG_PAGE_SIZE = 10;
@@ -16,17 +16,6 @@ export const siteFilter = (label = 'Site') => loadedChoiceFilter({ label, field:
 
 /** Created from / to (`from`, `to` in the URL): the days a log was written, on the device's clock (ADR 0031). */
 export const createdRange = () => dateRangeFilters({ label: 'Created', field: 'created_at' });
-
-/** A Yes / No choice on a 0/1 field. */
-export const yesNoFilter = (label: string, field: string) =>
-  choiceFilter({
-    label,
-    field,
-    options: [
-      { value: '1', label: 'Yes' },
-      { value: '0', label: 'No' },
-    ],
-  });
 
 /**
  * A log list's read: its endpoint, in the page envelope (`paginate2`), each row with its site

@@ -21,12 +21,7 @@ export const spincarList = defineList({
     asset: textFilter({
       label: 'Spincar Asset',
       // Staff have either at hand: Spincar's asset id or the identifier (VIN) it was sent under.
-      toQuery: (text) => [
-        [
-          { field: 'asset_id', operator: 'eq', value: text },
-          { field: 'spincar_asset_identifier', operator: 'eq', value: text },
-        ],
-      ],
+      anyOf: { asset_id: 'eq', spincar_asset_identifier: 'eq' },
     }),
     errors: checkboxFilter({ label: 'Errors only', query: [{ field: 'error', operator: 'notnull', value: true }] }),
   },
