@@ -5,7 +5,7 @@
  * React-free: the route reads it for validateSearch and its loader.
  */
 import { checkboxFilter, textFilter, yesNoFilter, type ListSearchOf } from '@/components/data-list/list-definition';
-import { BadgeLogRow } from '@/contract/logs';
+import { badgeLogListFields, BadgeLogRow } from '@/contract/logs';
 import { defineLogList } from '@/features/logs/shared/log-list';
 
 export const badgeList = defineLogList({
@@ -14,19 +14,7 @@ export const badgeList = defineLogList({
   path: '/v3/util/api_badge_logs',
   row: BadgeLogRow,
   paginateAbove: 10,
-  sortKeys: [
-    'id',
-    'site_id',
-    'rep_cubed_id',
-    'rep_auction_access',
-    'dealer_cubed_id',
-    'dealer_auction_access',
-    'bidder_badge',
-    'oktobuy',
-    'credit_limit',
-    'has_error',
-    'created_at',
-  ],
+  sortKeys: [...badgeLogListFields, 'created_at'],
   siteLabel: 'Customer',
   filters: {
     repCubed: textFilter({ label: 'Rep Cubed', field: 'rep_cubed_id', numeric: true }),
