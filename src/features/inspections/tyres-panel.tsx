@@ -22,7 +22,7 @@ import {
 import { sameValue } from '@/offline/conflict';
 import { ChangeBadge, ChangeProblems } from './change-status';
 import { Fact } from './inspection-header';
-import type { Mark } from './overlay';
+import { marksSetting, type Mark } from './overlay';
 import { SelectField } from './select-field';
 import '@/components/plain-button.css';
 
@@ -126,7 +126,7 @@ export function TyresPanel({ tires, brands, canEdit, describedBy, marks, onSave 
   const [draft, setDraft] = useState<Tires | null>(null);
   const shown = draft ?? saved;
   const changed = draft !== null && !sameValue(draft, saved);
-  const mine = marks.filter((mark) => mark.record.body?.kind === 'json' && 'tires' in (mark.record.body.value as object));
+  const mine = marksSetting(marks, 'tires');
   const blocked = canEdit ? undefined : describedBy;
   return (
     <section className="insp-stack" aria-labelledby="tyres-heading">
