@@ -1,6 +1,6 @@
 /**
  * The parts of the inspection screen's fields: a labelled field with its error under it, and
- * an inline editor's Save and Cancel (plain-button.css).
+ * an inline editor's Edit, Save and Cancel buttons (plain-button.css).
  */
 import type { ReactNode } from 'react';
 import '@/components/plain-button.css';
@@ -33,6 +33,15 @@ export function InspectionField({ id, label, error, className, children }: Inspe
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The button that opens an inline editor: disabled, and described by the reason, while the report cannot be changed. */
+export function EditButton({ canEdit, describedBy, onClick, children }: { canEdit: boolean; describedBy?: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="lc-button" disabled={!canEdit} aria-describedby={canEdit ? undefined : describedBy} onClick={onClick}>
+      {children}
+    </button>
   );
 }
 

@@ -10,7 +10,7 @@ import { formatGrade, gradeIssue } from '@/contract/inspection-rules';
 import type { GradeView } from './use-inspection';
 import { marksSetting, type Mark } from './overlay';
 import { ChangeBadge, ChangeProblems } from './change-status';
-import { errorIdOf, InspectionField, SaveCancel } from './field';
+import { EditButton, errorIdOf, InspectionField, SaveCancel } from './field';
 import '@/components/plain-field.css';
 
 interface GradePanelProps {
@@ -75,15 +75,9 @@ export function GradePanel({ grade, autograde, wholeNumbers, canEdit, describedB
         </>
       ) : editing === null ? (
         <div>
-          <button
-            type="button"
-            className="lc-button"
-            disabled={!canEdit}
-            aria-describedby={canEdit ? undefined : describedBy}
-            onClick={() => setEditing(grade.grade === null ? '' : String(grade.grade))}
-          >
+          <EditButton canEdit={canEdit} describedBy={describedBy} onClick={() => setEditing(grade.grade === null ? '' : String(grade.grade))}>
             Edit grade
-          </button>
+          </EditButton>
         </div>
       ) : (
         <form

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { inspectionLimits, normalizeReportText, reportTextWillBeCut, someTextLostMessage } from '@/contract/inspection-rules';
 import { ChangeBadge, ChangeProblems } from './change-status';
-import { InspectionField, SaveCancel } from './field';
+import { EditButton, InspectionField, SaveCancel } from './field';
 import type { Mark } from './overlay';
 import '@/components/plain-field.css';
 
@@ -38,15 +38,9 @@ export function ReportTextEditor({ title, value, canEdit, describedBy, marks, on
         <>
           <p className={value ? 'insp-pre' : 'insp-pre insp-muted'}>{value || `No ${title.toLowerCase()}`}</p>
           <div>
-            <button
-              type="button"
-              className="lc-button"
-              disabled={!canEdit}
-              aria-describedby={canEdit ? undefined : describedBy}
-              onClick={() => setEditing(value ?? '')}
-            >
+            <EditButton canEdit={canEdit} describedBy={describedBy} onClick={() => setEditing(value ?? '')}>
               {value ? `Edit ${title.toLowerCase()}` : `Add ${title.toLowerCase()}`}
-            </button>
+            </EditButton>
           </div>
         </>
       ) : (

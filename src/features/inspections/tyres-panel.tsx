@@ -21,6 +21,7 @@ import {
 } from '@/contract/tires';
 import { sameValue } from '@/offline/conflict';
 import { ChangeBadge, ChangeProblems } from './change-status';
+import { EditButton } from './field';
 import { Fact } from './inspection-header';
 import { marksSetting, type Mark } from './overlay';
 import { SelectField } from './select-field';
@@ -145,9 +146,9 @@ export function TyresPanel({ tires, brands, canEdit, describedBy, marks, onSave 
             <Fact label="Spare tyre" value={tires ? (saved.spareExists ? 'Yes' : 'No') : 'Not recorded'} />
           </dl>
           <div>
-            <button type="button" className="lc-button" onClick={() => setOpen(true)} disabled={!canEdit} aria-describedby={blocked}>
+            <EditButton canEdit={canEdit} describedBy={describedBy} onClick={() => setOpen(true)}>
               Edit tyres
-            </button>
+            </EditButton>
           </div>
         </>
       ) : (
