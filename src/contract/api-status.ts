@@ -14,6 +14,16 @@ export type LaneMonitorAction = v.InferOutput<typeof LaneMonitorAction>;
 const flag = v.picklist([0, 1]);
 const time = v.string();
 
+/** A card of details that are each in one of `states`: its status, how many details are in each state, and the details. */
+function stateCard<const TState extends string, TDetail extends v.GenericSchema>(states: readonly TState[], detail: TDetail) {
+  const counts = Object.fromEntries(states.map((state) => [state, v.number()])) as Record<TState, v.NumberSchema<undefined>>;
+  return v.object({ status: CardStatus, ...counts, details: v.array(detail) });
+}
+
+const siteStates = ['running', 'not_running', 'not_updated'] as const;
+const serviceStates = ['running', 'stopped', 'degraded'] as const;
+const jobStates = ['ok', 'failed', 'late'] as const;
+
 export const SiteHeartbeat = v.object({
   id: v.number(),
   code: v.string(),
@@ -22,55 +32,39 @@ export const SiteHeartbeat = v.object({
   /** When the WAN link went down (null while it is up). */
   wan_first_down: v.nullable(time),
   last_heartbeat_at: v.nullable(time),
-  state: v.picklist(['running', 'not_running', 'not_updated']),
+  state: v.picklist(siteStates),
 });
 export type SiteHeartbeat = v.InferOutput<typeof SiteHeartbeat>;
 
 export const SitesCard = v.object({
-  status: CardStatus,
-  running: v.number(),
-  not_running: v.number(),
-  not_updated: v.number(),
+  ...stateCard(siteStates, SiteHeartbeat).entries,
   /** The newest heartbeat: the instant the states are evaluated at. */
   checked_at: v.nullable(time),
-  details: v.array(SiteHeartbeat),
 });
 
 export const PremiseService = v.object({
   id: v.number(),
   environment: v.string(),
   service: v.string(),
-  status: v.picklist(['running', 'stopped', 'degraded']),
+  status: v.picklist(serviceStates),
   updated_at: time,
 });
 export type PremiseService = v.InferOutput<typeof PremiseService>;
 
-export const ServicesCard = v.object({
-  status: CardStatus,
-  running: v.number(),
-  degraded: v.number(),
-  stopped: v.number(),
-  details: v.array(PremiseService),
-});
+export const ServicesCard = stateCard(serviceStates, PremiseService);
 
 export const ScheduledJob = v.object({
   id: v.number(),
   name: v.string(),
   interval_minutes: v.number(),
   last_run_at: v.nullable(time),
-  last_status: v.picklist(['ok', 'failed', 'late']),
+  last_status: v.picklist(jobStates),
   /** The newest schedule log of the job: GET /v3/util/api_schedule_logs/{id} gives its output. */
   schedule_log_id: v.nullable(v.number()),
 });
 export type ScheduledJob = v.InferOutput<typeof ScheduledJob>;
 
-export const SchedulesCard = v.object({
-  status: CardStatus,
-  ok: v.number(),
-  late: v.number(),
-  failed: v.number(),
-  details: v.array(ScheduledJob),
-});
+export const SchedulesCard = stateCard(jobStates, ScheduledJob);
 
 export const MonitoredLane = v.object({
   id: v.number(),

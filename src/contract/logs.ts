@@ -78,6 +78,23 @@ export type SpincarLogRow = v.InferOutput<typeof SpincarLogRow>;
 export const SpincarLogRecord = v.object({ ...SpincarLogRow.entries, spincar_payload: text });
 export type SpincarLogRecord = v.InferOutput<typeof SpincarLogRecord>;
 
+/**
+ * The badge log's fields its list sorts and filters by, besides its time: the server's resource
+ * (server/list/resources/logs.ts) accepts them, the Badge Logs list offers them.
+ */
+export const badgeLogListFields = [
+  'id',
+  'site_id',
+  'rep_cubed_id',
+  'rep_auction_access',
+  'dealer_cubed_id',
+  'dealer_auction_access',
+  'bidder_badge',
+  'oktobuy',
+  'credit_limit',
+  'has_error',
+] as const;
+
 export const BadgeLogRow = v.object({
   id: v.number(),
   created_at: v.string(),

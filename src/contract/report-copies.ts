@@ -51,35 +51,26 @@ export interface ReportCopy {
   vehicle_photos: 'always' | 'where-site-shows-public-photos';
 }
 
+/** Everything the report holds. */
+const staffCopy: ReportCopy = {
+  report_id: true,
+  stock_number: true,
+  seller: true,
+  vehicle_details: true,
+  equipment: true,
+  announcements: true,
+  comments: true,
+  notes: true,
+  transactions: true,
+  costs: true,
+  photo_evidence: true,
+  vehicle_photos: 'always',
+};
+
 export const reportCopies: Readonly<Record<ReportCopyKind, Readonly<ReportCopy>>> = {
-  staff: {
-    report_id: true,
-    stock_number: true,
-    seller: true,
-    vehicle_details: true,
-    equipment: true,
-    announcements: true,
-    comments: true,
-    notes: true,
-    transactions: true,
-    costs: true,
-    photo_evidence: true,
-    vehicle_photos: 'always',
-  },
-  dealer: {
-    report_id: true,
-    stock_number: true,
-    seller: true,
-    vehicle_details: true,
-    equipment: true,
-    announcements: true,
-    comments: true,
-    notes: false,
-    transactions: false,
-    costs: false,
-    photo_evidence: true,
-    vehicle_photos: 'always',
-  },
+  staff: staffCopy,
+  // The auction's notes, its charges and its costs stay with it.
+  dealer: { ...staffCopy, notes: false, transactions: false, costs: false },
   public: {
     report_id: false,
     stock_number: false,

@@ -41,12 +41,8 @@ export const WoExclusion = v.object({
 });
 export type WoExclusion = v.InferOutput<typeof WoExclusion>;
 
-/** A row of transaction_codes_exclusions: null exclusion = Active, an exclusion = Inactive. */
-export const TransactionCodeExclusionRow = v.object({
-  transaction_code: v.string(),
-  description: Text,
-  wo_exclusion: v.nullable(WoExclusion),
-});
+/** A row of transaction_codes_exclusions, a transaction code with its exclusion: null = Active, an exclusion = Inactive. */
+export const TransactionCodeExclusionRow = v.object({ ...TransactionCode.entries, wo_exclusion: v.nullable(WoExclusion) });
 export type TransactionCodeExclusionRow = v.InferOutput<typeof TransactionCodeExclusionRow>;
 
 export const Shop = v.object({

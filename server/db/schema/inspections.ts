@@ -1,5 +1,6 @@
 /** Condition reports (inspections), their damages and damage photos, and a report's share link. */
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { conditionAmountNames } from '../../../src/contract/inspections.ts';
 import { createdAt, requiredRef } from './columns.ts';
 import { users } from './auth.ts';
 import { artDamages, artItems, artSeverities } from './damage-catalogue.ts';
@@ -134,12 +135,7 @@ export const inspectionItemFields = [
   'written_date',
   'labor_parts',
   'labor_desc',
-  'labor_hours',
-  'paint_hours',
-  'part_hours',
-  'labor_cost',
-  'paint_cost',
-  'part_cost',
+  ...conditionAmountNames,
 ] as const satisfies readonly (keyof typeof inspectionItems.$inferSelect)[];
 
 /**

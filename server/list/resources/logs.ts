@@ -1,5 +1,6 @@
 /** Log resources: read-only, admin-only lists of what the platform's integrations did. */
 import { apiAavalidationLogs, apiBadgeLogs, apiLogs, apiScheduleLogs, apiSpincarLogs, apiValuationLogs, flumbusLogs } from '../../db/schema.ts';
+import { badgeLogListFields } from '../../../src/contract/logs.ts';
 import { defineResource, type RelationDef } from '../resource.ts';
 
 const site: RelationDef = { kind: 'belongsTo', target: 'site_summary', foreignKey: 'site_id', targetKey: 'id' };
@@ -10,19 +11,7 @@ const vehicle: RelationDef = { kind: 'belongsTo', target: 'vehicle_summary', for
 const readOnlyLog = { key: 'id', operations: ['list', 'get'], scope: { kind: 'admin' }, defaultSort: [['id', 'desc']] } as const;
 
 /** The badge log's fields a list shows and filters by (besides the time). */
-const badgeColumns = [
-  'id',
-  'site_id',
-  'rep_cubed_id',
-  'rep_auction_access',
-  'dealer_cubed_id',
-  'dealer_auction_access',
-  'bidder_badge',
-  'oktobuy',
-  'credit_limit',
-  'has_error',
-  'error_message',
-] as const;
+const badgeColumns = [...badgeLogListFields, 'error_message'] as const;
 
 export const logResources = {
   api_logs: defineResource({

@@ -25,12 +25,7 @@ const cars = defineList({
       label: 'Search',
       placeholder: 'Make or VIN',
       upperCase: true,
-      toQuery: (text) => [
-        [
-          { field: 'make', operator: 'like', value: text },
-          { field: 'vin', operator: 'eq', value: text },
-        ],
-      ],
+      anyOf: { make: 'like', vin: 'eq' },
     }),
     make: textFilter({ label: 'Make', field: 'make', operator: 'like' }),
     active: choiceFilter({

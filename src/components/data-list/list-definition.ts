@@ -283,12 +283,22 @@ function urlText(raw: unknown): string {
   return '';
 }
 
+/** Text matched against several fields, each with its operator: `{ dealer_num: 'eq', dealer_name: 'like' }`. */
+export type FieldMatches = Readonly<Record<string, 'eq' | 'like'>>;
+
+/** The conditions of a text found in any of the fields: one OR group, in the fields' order. */
+export function anyOf(fields: FieldMatches, text: string): FilterGroup {
+  return Object.entries(fields).map(([field, operator]) => ({ field, operator, value: text }));
+}
+
 export interface TextFilterOptions {
   label: string;
   /** The API field, e.g. `last6` or `seller.dealer_name`. */
   field?: string;
   /** eq unless told; like is a substring match. */
   operator?: 'eq' | 'like';
+  /** Instead of one field: the text found in any of these (see anyOf). */
+  anyOf?: FieldMatches;
   /** Digits only, with the number keypad. */
   numeric?: boolean;
   /** Upper-cases what is typed (VINs are stored upper case and eq is exact). */
@@ -299,7 +309,8 @@ export interface TextFilterOptions {
 
 export function textFilter(options: TextFilterOptions): TextFilterDef {
   const { label, field, operator = 'eq', numeric = false, upperCase = false } = options;
-  const toQuery = options.toQuery ?? ((text: string) => (field ? [{ field, operator, value: text }] : []));
+  const fields = options.anyOf;
+  const toQuery = options.toQuery ?? ((text: string) => (fields ? [anyOf(fields, text)] : field ? [{ field, operator, value: text }] : []));
   const normalise = (typed: string) => (upperCase ? typed.trim().toUpperCase() : typed.trim());
   const valid = (text: string) => text !== '' && text.length <= MAX_TEXT && (!numeric || /^\d+$/.test(text));
   return {
@@ -322,8 +333,9 @@ export interface SearchFilterOptions {
   /** What the box finds, shown in it while empty: "VIN, last 6 or stock number". */
   placeholder: string;
   upperCase?: boolean;
-  /** The conditions of a search: usually one OR group over the fields it finds by. */
-  toQuery: (text: string) => FilterConditions;
+  /** The fields it finds by (see anyOf), unless its conditions are other than one OR group (toQuery). */
+  anyOf?: FieldMatches;
+  toQuery?: (text: string) => FilterConditions;
 }
 
 /** The list's search box: a text filter drawn above the panel (see TextFilterDef.search). */
@@ -361,6 +373,18 @@ export function choiceFilter<const TValue extends string>(options: ChoiceFilterO
       return field ? [{ field, operator, value }] : [];
     },
   };
+}
+
+/** A Yes / No choice on a 0/1 field. */
+export function yesNoFilter(label: string, field: string): ChoiceFilterDef<'1' | '0'> {
+  return choiceFilter({
+    label,
+    field,
+    options: [
+      { value: '1', label: 'Yes' },
+      { value: '0', label: 'No' },
+    ],
+  });
 }
 
 export interface LoadedChoiceFilterOptions {

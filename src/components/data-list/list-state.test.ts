@@ -176,15 +176,7 @@ describe('the API query of a state', () => {
       noun: 'gate passes',
       defaultPageSize: 10,
       filters: {
-        dealer: textFilter({
-          label: 'Dealer',
-          toQuery: (text) => [
-            [
-              { field: 'dealer.dealer_num', operator: 'eq', value: text },
-              { field: 'dealer.dealer_name', operator: 'like', value: text },
-            ],
-          ],
-        }),
+        dealer: textFilter({ label: 'Dealer', anyOf: { 'dealer.dealer_num': 'eq', 'dealer.dealer_name': 'like' } }),
       },
     });
     const params = buildListQuery(toListQuery(passes, v.parse(passes.search, { dealer: 'Motors' })));

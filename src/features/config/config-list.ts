@@ -31,15 +31,7 @@ export const configList = defineList({
   defaultPageSize: CONFIG_PAGE_SIZE,
   paginateAbove: CONFIG_PAGE_SIZE,
   filters: {
-    q: textFilter({
-      label: 'Name or description',
-      toQuery: (text) => [
-        [
-          { field: 'name', operator: 'like', value: text },
-          { field: 'description', operator: 'like', value: text },
-        ],
-      ],
-    }),
+    q: textFilter({ label: 'Name or description', anyOf: { name: 'like', description: 'like' } }),
     // A site code: the site's own rows.
     site: loadedChoiceFilter({ label: 'Site', field: 'site.code' }),
   },

@@ -4,41 +4,14 @@
  * name/description filter (applied on Enter), and the applied filter as a removable chip.
  */
 import { Button, Field, Flex, Group, Input, Spinner, Text } from '@chakra-ui/react';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type SVGProps } from 'react';
 import type { SiteChoice } from '@/contract/site-choice';
 
-function FilterIcon() {
+/** An 18 px outline icon of the toolbar's buttons, in the text colour; the button names it. */
+function OutlineIcon({ path, ...line }: { path: string } & Pick<SVGProps<SVGSVGElement>, 'strokeLinecap' | 'strokeLinejoin'>) {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinejoin="round"
-    >
-      <path d="M3 5h18l-7 8v6l-4 2v-8z" />
-    </svg>
-  );
-}
-
-function RefreshIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" {...line}>
+      <path d={path} />
     </svg>
   );
 }
@@ -98,7 +71,7 @@ export function ConfigToolbar({ count, refreshing, onRefresh, filterOpen, onFilt
         </Text>
         <Group attached>
           <Button size="sm" variant="outline" bg="bg" onClick={onRefresh} aria-label="Refresh" title="Refresh" disabled={refreshing}>
-            {refreshing ? <Spinner size="xs" /> : <RefreshIcon />}
+            {refreshing ? <Spinner size="xs" /> : <OutlineIcon path="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" strokeLinecap="round" />}
           </Button>
           <Button
             size="sm"
@@ -110,7 +83,7 @@ export function ConfigToolbar({ count, refreshing, onRefresh, filterOpen, onFilt
             aria-expanded={filterOpen}
             aria-controls={filterOpen ? filterId : undefined}
           >
-            <FilterIcon />
+            <OutlineIcon path="M3 5h18l-7 8v6l-4 2v-8z" strokeLinejoin="round" />
           </Button>
         </Group>
       </Flex>

@@ -31,6 +31,7 @@ import {
 } from './damage-draft';
 import { closeDamageDialog, useOpenDamage } from './damage-dialog-store';
 import { PhotoPicker } from './damage-photo-picker';
+import { errorIdOf, InspectionField } from './field';
 import { ConfirmDialog } from './islands';
 import type { ShownDamage } from './overlay';
 import { PlainDialog } from './plain-dialog';
@@ -155,34 +156,21 @@ const ItemSelect = memo(function ItemSelect({
     ));
   }, [items]);
   return (
-    <div className="insp-field">
-      <label className="insp-label" htmlFor={id}>
-        Item
-      </label>
+    <InspectionField id={id} label="Item">
       <PlainSelect id={id} value={value ?? ''} onChange={(event) => dispatch({ type: 'item', item: code(event.target.value) })}>
         <option value="">Choose an item</option>
         {painted ? options : chosen ? <option value={chosen.id}>{chosen.name}</option> : null}
       </PlainSelect>
-    </div>
+    </InspectionField>
   );
 });
-
-const FieldError = ({ id, error }: { id: string; error?: string }) =>
-  error ? (
-    <p id={id} className="insp-error">
-      {error}
-    </p>
-  ) : null;
 
 const Description = memo(function Description({ text, error, dispatch }: { text: string; error?: string; dispatch: Dispatch<DraftAction> }) {
   const id = useId();
   const length = text.length;
   const max = inspectionLimits.descriptionMax;
   return (
-    <div className="insp-field">
-      <label className="insp-label" htmlFor={id}>
-        Description
-      </label>
+    <InspectionField id={id} label="Description" error={error}>
       <textarea
         id={id}
         className="lc-input"
@@ -190,14 +178,13 @@ const Description = memo(function Description({ text, error, dispatch }: { text:
         value={text}
         onChange={(event) => dispatch({ type: 'description', text: event.target.value })}
         aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+        aria-describedby={`${id}-count${error ? ` ${errorIdOf(id)}` : ''}`}
       />
       <p id={`${id}-count`} className="insp-small damage-dialog-count" data-full={length >= max ? '' : undefined} aria-live="polite">
         {length}/{max}
         {length > max ? ' · Some text will be lost' : ''}
       </p>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    </InspectionField>
   );
 });
 
@@ -215,10 +202,7 @@ const AmountInput = memo(function AmountInput({
   const id = useId();
   const money = isMoney(field);
   return (
-    <div className="insp-field">
-      <label className="insp-label" htmlFor={id}>
-        {amountLabels[field]}
-      </label>
+    <InspectionField id={id} label={amountLabels[field]} error={error}>
       <div className="damage-dialog-amount">
         {money ? <span aria-hidden="true">$</span> : null}
         <input
@@ -234,12 +218,11 @@ const AmountInput = memo(function AmountInput({
               dispatch({ type: 'amount', field, text: money ? formatMoney(number) : formatHours(number) });
           }}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={error ? errorIdOf(id) : undefined}
         />
         {money ? null : <span aria-hidden="true">Hrs</span>}
       </div>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    </InspectionField>
   );
 });
 

@@ -8,9 +8,9 @@
 import { useId, useState } from 'react';
 import { formatGrade, gradeIssue } from '@/contract/inspection-rules';
 import type { GradeView } from './use-inspection';
-import type { Mark } from './overlay';
+import { marksSetting, type Mark } from './overlay';
 import { ChangeBadge, ChangeProblems } from './change-status';
-import '@/components/plain-button.css';
+import { EditButton, errorIdOf, InspectionField, SaveCancel } from './field';
 import '@/components/plain-field.css';
 
 interface GradePanelProps {
@@ -30,10 +30,7 @@ export function GradePanel({ grade, autograde, wholeNumbers, canEdit, describedB
   const value = typed === '' ? null : Number(typed);
   const problem =
     editing === null ? null : typed !== '' && !/^\d+(\.\d+)?$/.test(typed) ? 'Grade must be a number from 0 to 5' : gradeIssue(value, wholeNumbers);
-  const gradeMarks = marks.filter(
-    (mark) =>
-      mark.record.body?.kind === 'json' && typeof mark.record.body.value === 'object' && mark.record.body.value !== null && 'grade' in mark.record.body.value,
-  );
+  const gradeMarks = marksSetting(marks, 'grade');
   return (
     <section className="insp-panel" aria-labelledby="grade-heading">
       <div className="insp-row" data-align="baseline">
@@ -78,15 +75,9 @@ export function GradePanel({ grade, autograde, wholeNumbers, canEdit, describedB
         </>
       ) : editing === null ? (
         <div>
-          <button
-            type="button"
-            className="lc-button"
-            disabled={!canEdit}
-            aria-describedby={canEdit ? undefined : describedBy}
-            onClick={() => setEditing(grade.grade === null ? '' : String(grade.grade))}
-          >
+          <EditButton canEdit={canEdit} describedBy={describedBy} onClick={() => setEditing(grade.grade === null ? '' : String(grade.grade))}>
             Edit grade
-          </button>
+          </EditButton>
         </div>
       ) : (
         <form
@@ -97,10 +88,12 @@ export function GradePanel({ grade, autograde, wholeNumbers, canEdit, describedB
           }}
         >
           <div className="insp-row" data-align="end">
-            <div className="insp-field insp-grade-field">
-              <label className="insp-label" htmlFor={inputId}>
-                Grade (0 to 5{wholeNumbers ? ', whole numbers' : ', one decimal'})
-              </label>
+            <InspectionField
+              id={inputId}
+              label={`Grade (0 to 5${wholeNumbers ? ', whole numbers' : ', one decimal'})`}
+              error={problem}
+              className="insp-grade-field"
+            >
               <input
                 id={inputId}
                 className="lc-input"
@@ -108,21 +101,11 @@ export function GradePanel({ grade, autograde, wholeNumbers, canEdit, describedB
                 value={editing}
                 onChange={(event) => setEditing(event.target.value)}
                 aria-invalid={problem !== null ? true : undefined}
-                aria-describedby={problem !== null ? `${inputId}-error` : undefined}
+                aria-describedby={problem !== null ? errorIdOf(inputId) : undefined}
                 autoFocus
               />
-              {problem ? (
-                <p id={`${inputId}-error`} className="insp-error">
-                  {problem}
-                </p>
-              ) : null}
-            </div>
-            <button type="submit" className="lc-button" data-variant="solid" disabled={problem !== null}>
-              Save
-            </button>
-            <button type="button" className="lc-button" onClick={() => setEditing(null)}>
-              Cancel
-            </button>
+            </InspectionField>
+            <SaveCancel disabled={problem !== null} onCancel={() => setEditing(null)} />
           </div>
         </form>
       )}

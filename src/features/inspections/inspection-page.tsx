@@ -21,7 +21,7 @@ import { openDamageDialog } from './damage-dialog-store';
 import { GradePanel } from './grade-panel';
 import { InspectionHeader } from './inspection-header';
 import { ConfirmDialog, LoadError } from './islands';
-import type { ShownDamage, ShownReport } from './overlay';
+import { marksSetting, type ShownDamage, type ShownReport } from './overlay';
 import { DeliveryOptions } from './delivery-options';
 import './inspection.css';
 import { ReportTextEditor } from './report-text-editor';
@@ -33,6 +33,12 @@ import { baseOf, queueCreateReport, queueDeleteDamage, queueDeleteReport, queueU
 import '@/components/plain-button.css';
 
 const readOnlyNoteId = 'inspection-read-only';
+
+/** The report's texts, each edited on its own: the comment, then the note. */
+const reportTexts = [
+  { title: 'Comment', field: 'comments' },
+  { title: 'Note', field: 'notes' },
+] as const;
 
 /** Runs a save; a write that could not be queued (signed out, the device's storage full) says so. */
 async function saving(work: () => Promise<unknown>): Promise<void> {
@@ -217,22 +223,17 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
               onSave={(value) => saveReport(report, { grade: value }, 'Grade')}
             />
             <div className="insp-panel" data-gap="l">
-              <ReportTextEditor
-                title="Comment"
-                value={report.fields.comments}
-                canEdit={canEdit}
-                describedBy={describedBy}
-                marks={report.marks.filter((mark) => mark.record.body?.kind === 'json' && 'comments' in (mark.record.body.value as object))}
-                onSave={(text) => saveReport(report, { comments: text || null }, 'Comment')}
-              />
-              <ReportTextEditor
-                title="Note"
-                value={report.fields.notes}
-                canEdit={canEdit}
-                describedBy={describedBy}
-                marks={report.marks.filter((mark) => mark.record.body?.kind === 'json' && 'notes' in (mark.record.body.value as object))}
-                onSave={(text) => saveReport(report, { notes: text || null }, 'Note')}
-              />
+              {reportTexts.map(({ title, field }) => (
+                <ReportTextEditor
+                  key={field}
+                  title={title}
+                  value={report.fields[field]}
+                  canEdit={canEdit}
+                  describedBy={describedBy}
+                  marks={marksSetting(report.marks, field)}
+                  onSave={(text) => saveReport(report, { [field]: text || null }, title)}
+                />
+              ))}
             </div>
           </div>
           <section className="insp-stack" aria-labelledby="damages-heading">

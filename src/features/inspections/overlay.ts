@@ -221,6 +221,11 @@ const same = (a: AnyId, b: string | undefined) => b !== undefined && String(a) =
 const jsonBody = (record: OutboxRecord): Record<string, unknown> =>
   record.body?.kind === 'json' && typeof record.body.value === 'object' && record.body.value !== null ? (record.body.value as Record<string, unknown>) : {};
 
+/** The marks of the writes that set any of `names` (a report's grade, a vehicle's tyres), for the part that shows them. */
+export function marksSetting(marks: readonly Mark[], ...names: readonly string[]): Mark[] {
+  return marks.filter((mark) => names.some((name) => name in jsonBody(mark.record)));
+}
+
 function pickFields<T extends object>(target: T, values: Record<string, unknown>, names: readonly (keyof T)[]): T {
   const next = { ...target };
   for (const name of names) if (name in values) (next as Record<keyof T, unknown>)[name] = values[name as string];

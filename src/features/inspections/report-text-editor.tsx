@@ -6,8 +6,8 @@
 import { useId, useState } from 'react';
 import { inspectionLimits, normalizeReportText, reportTextWillBeCut, someTextLostMessage } from '@/contract/inspection-rules';
 import { ChangeBadge, ChangeProblems } from './change-status';
+import { EditButton, InspectionField, SaveCancel } from './field';
 import type { Mark } from './overlay';
-import '@/components/plain-button.css';
 import '@/components/plain-field.css';
 
 interface ReportTextEditorProps {
@@ -38,15 +38,9 @@ export function ReportTextEditor({ title, value, canEdit, describedBy, marks, on
         <>
           <p className={value ? 'insp-pre' : 'insp-pre insp-muted'}>{value || `No ${title.toLowerCase()}`}</p>
           <div>
-            <button
-              type="button"
-              className="lc-button"
-              disabled={!canEdit}
-              aria-describedby={canEdit ? undefined : describedBy}
-              onClick={() => setEditing(value ?? '')}
-            >
+            <EditButton canEdit={canEdit} describedBy={describedBy} onClick={() => setEditing(value ?? '')}>
               {value ? `Edit ${title.toLowerCase()}` : `Add ${title.toLowerCase()}`}
-            </button>
+            </EditButton>
           </div>
         </>
       ) : (
@@ -58,10 +52,7 @@ export function ReportTextEditor({ title, value, canEdit, describedBy, marks, on
             void onSave(normalizeReportText(editing)).then(() => setEditing(null));
           }}
         >
-          <div className="insp-field">
-            <label className="insp-label" htmlFor={fieldId}>
-              {title}
-            </label>
+          <InspectionField id={fieldId} label={title}>
             <textarea
               id={fieldId}
               className="lc-input"
@@ -76,14 +67,9 @@ export function ReportTextEditor({ title, value, canEdit, describedBy, marks, on
               {length}/{inspectionLimits.textMax}
               {cut ? ` · ${someTextLostMessage}` : ''}
             </p>
-          </div>
+          </InspectionField>
           <div className="insp-row">
-            <button type="submit" className="lc-button" data-variant="solid">
-              Save
-            </button>
-            <button type="button" className="lc-button" onClick={() => setEditing(null)}>
-              Cancel
-            </button>
+            <SaveCancel onCancel={() => setEditing(null)} />
           </div>
         </form>
       )}

@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import { PlainSelect } from '@/components/plain-field';
+import { errorIdOf, InspectionField } from './field';
 
 export interface Choice {
   value: string;
@@ -25,13 +26,9 @@ interface SelectFieldProps {
 
 export function SelectField({ label, value, choices, onChange, placeholder, disabled, describedBy, invalid }: SelectFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
-  const described = [describedBy, invalid ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const described = [describedBy, invalid ? errorIdOf(id) : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="insp-field">
-      <label className="insp-label" htmlFor={id}>
-        {label}
-      </label>
+    <InspectionField id={id} label={label} error={invalid}>
       <PlainSelect
         id={id}
         value={value}
@@ -47,11 +44,6 @@ export function SelectField({ label, value, choices, onChange, placeholder, disa
           </option>
         ))}
       </PlainSelect>
-      {invalid ? (
-        <p id={errorId} className="insp-error">
-          {invalid}
-        </p>
-      ) : null}
-    </div>
+    </InspectionField>
   );
 }

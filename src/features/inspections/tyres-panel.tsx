@@ -21,8 +21,9 @@ import {
 } from '@/contract/tires';
 import { sameValue } from '@/offline/conflict';
 import { ChangeBadge, ChangeProblems } from './change-status';
+import { EditButton } from './field';
 import { Fact } from './inspection-header';
-import type { Mark } from './overlay';
+import { marksSetting, type Mark } from './overlay';
 import { SelectField } from './select-field';
 import '@/components/plain-button.css';
 
@@ -126,7 +127,7 @@ export function TyresPanel({ tires, brands, canEdit, describedBy, marks, onSave 
   const [draft, setDraft] = useState<Tires | null>(null);
   const shown = draft ?? saved;
   const changed = draft !== null && !sameValue(draft, saved);
-  const mine = marks.filter((mark) => mark.record.body?.kind === 'json' && 'tires' in (mark.record.body.value as object));
+  const mine = marksSetting(marks, 'tires');
   const blocked = canEdit ? undefined : describedBy;
   return (
     <section className="insp-stack" aria-labelledby="tyres-heading">
@@ -145,9 +146,9 @@ export function TyresPanel({ tires, brands, canEdit, describedBy, marks, onSave 
             <Fact label="Spare tyre" value={tires ? (saved.spareExists ? 'Yes' : 'No') : 'Not recorded'} />
           </dl>
           <div>
-            <button type="button" className="lc-button" onClick={() => setOpen(true)} disabled={!canEdit} aria-describedby={blocked}>
+            <EditButton canEdit={canEdit} describedBy={describedBy} onClick={() => setOpen(true)}>
               Edit tyres
-            </button>
+            </EditButton>
           </div>
         </>
       ) : (

@@ -7,7 +7,7 @@ import type { CSSProperties } from 'react';
 import { keysChoices, keysLabel } from '@/contract/inspection-rules';
 import type { VehicleConditionUpdate } from '@/contract/inspections';
 import { ChangeBadge, ChangeProblems } from './change-status';
-import type { Mark, VehicleFields } from './overlay';
+import { marksSetting, type Mark, type VehicleFields } from './overlay';
 import { SelectField } from './select-field';
 
 interface VehicleFieldsPanelProps {
@@ -20,13 +20,8 @@ interface VehicleFieldsPanelProps {
   onSave: (fields: VehicleConditionUpdate, label: string) => void;
 }
 
-const fieldMarks = (marks: readonly Mark[], names: readonly string[]) =>
-  marks.filter(
-    (mark) => mark.record.body?.kind === 'json' && names.some((name) => name in (mark.record.body?.kind === 'json' ? (mark.record.body.value as object) : {})),
-  );
-
 export function VehicleFieldsPanel({ fields, bodyStyles, autograde, canEdit, describedBy, marks, onSave }: VehicleFieldsPanelProps) {
-  const mine = fieldMarks(marks, ['keys_count', 'drivable', 'body_type', 'body_style']);
+  const mine = marksSetting(marks, 'keys_count', 'drivable', 'body_type', 'body_style');
   const known = bodyStyles.some((style) => style.body_style_code === fields.body_type);
   return (
     <section className="insp-stack" aria-labelledby="vehicle-fields-heading">

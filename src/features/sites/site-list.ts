@@ -14,16 +14,7 @@ export const siteList = defineList({
   paginateAbove: 10,
   sorting: { keys: ['code', 'name', 'account_name', 'timezone', 'cubed_company_id'], default: { key: 'code', dir: 'asc' } },
   filters: {
-    q: textFilter({
-      label: 'Code, name or description',
-      toQuery: (text) => [
-        [
-          { field: 'code', operator: 'like', value: text },
-          { field: 'name', operator: 'like', value: text },
-          { field: 'desc', operator: 'like', value: text },
-        ],
-      ],
-    }),
+    q: textFilter({ label: 'Code, name or description', anyOf: { code: 'like', name: 'like', desc: 'like' } }),
   },
 });
 

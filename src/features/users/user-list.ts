@@ -16,16 +16,7 @@ export const userList = defineList({
   defaultPageSize: 10,
   sorting: { keys: ['is_global_admin', 'name', 'email'], default: { key: 'is_global_admin', dir: 'desc' } },
   filters: {
-    q: textFilter({
-      label: 'Name, e-mail or username',
-      toQuery: (text) => [
-        [
-          { field: 'name', operator: 'like', value: text },
-          { field: 'email', operator: 'like', value: text },
-          { field: 'username', operator: 'like', value: text },
-        ],
-      ],
-    }),
+    q: textFilter({ label: 'Name, e-mail or username', anyOf: { name: 'like', email: 'like', username: 'like' } }),
     settings: choiceFilter({
       label: 'API Settings',
       options: [

@@ -8,11 +8,11 @@
  * ADR 0011): without it the page says so and every control is disabled; reading is open to
  * the site's staff. A desk screen: online only, and it says so when the connection is missing.
  */
-import { Accordion, chakra, Heading, Link, Span, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Accordion, chakra, Heading, Span, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { currentSiteCode } from '@/auth/current-site';
 import { hasSecurity } from '@/auth/roles';
+import { BackLink, PageFrame } from '@/components/page-frame';
 import { useSession } from '@/auth/use-session';
 import { useOnline } from '@/offline/connection';
 import { ExclusionsCard } from './exclusions-card';
@@ -32,12 +32,7 @@ export function WorkOrdersPage({ title }: { title: string }) {
   const siteName = session.user?.site_current[0]?.name;
 
   return (
-    <Stack gap="4" p={{ base: '4', lg: '6' }} maxW="1200px">
-      <Link asChild colorPalette="brand" fontWeight="medium" alignSelf="flex-start" minH="44px">
-        <RouterLink to="/auction/settings">
-          <span aria-hidden="true">←</span> Admin Settings
-        </RouterLink>
-      </Link>
+    <PageFrame maxW="1200px" back={<BackLink to="/auction/settings">← Admin Settings</BackLink>}>
       <Stack gap="1">
         <Heading as="h1" size="lg">
           {title}
@@ -69,7 +64,7 @@ export function WorkOrdersPage({ title }: { title: string }) {
           <ExclusionsCard siteCode={siteCode} canWrite={canWrite} />
         </SettingsCard>
       </Accordion.Root>
-    </Stack>
+    </PageFrame>
   );
 }
 

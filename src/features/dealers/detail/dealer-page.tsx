@@ -4,11 +4,11 @@
  * A new id is a new page: its data is read afresh and no edit of the previous dealer
  * survives (the view is keyed by the id). A desk screen: online only, and it says so.
  */
-import { Button, Flex, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { ApiError } from '@/api/api-error';
 import { currentSiteCode } from '@/auth/current-site';
+import { BackLink, PageFrame } from '@/components/page-frame';
 import { useSession } from '@/auth/use-session';
 import { useOnline } from '@/offline/connection';
 import { BasicTab } from './basic-tab';
@@ -29,18 +29,13 @@ export interface DealerPageProps {
 export function DealerPage({ rawId, search, onTabChange }: DealerPageProps) {
   const dealerId = parseDealerId(rawId);
   return (
-    <Stack gap="4" p={{ base: '4', lg: '6' }} maxW="1200px">
-      <Link asChild colorPalette="brand" fontWeight="medium" alignSelf="flex-start" minH="44px">
-        <RouterLink to="/dealers">
-          <span aria-hidden="true">←</span> All Dealers
-        </RouterLink>
-      </Link>
+    <PageFrame maxW="1200px" back={<BackLink to="/dealers">← All Dealers</BackLink>}>
       {dealerId === undefined ? (
         <DealerMissing label={rawId} />
       ) : (
         <DealerView key={dealerId} dealerId={dealerId} tab={tabOf(search)} onTabChange={onTabChange} />
       )}
-    </Stack>
+    </PageFrame>
   );
 }
 

@@ -18,13 +18,7 @@ export const dealerList = defineList({
     q: searchFilter({
       label: 'Search',
       placeholder: 'Name, number or AA#',
-      toQuery: (text) => [
-        [
-          { field: 'dealer_num', operator: 'eq', value: text },
-          { field: 'auction_access', operator: 'eq', value: text },
-          { field: 'dealer_name', operator: 'like', value: text },
-        ],
-      ],
+      anyOf: { dealer_num: 'eq', auction_access: 'eq', dealer_name: 'like' },
     }),
     // A part of the name, any case: "dallas" finds Dallas (like rather than eq, chosen in ADR 0010).
     city: textFilter({ label: 'City', field: 'addr1_city', operator: 'like' }),

@@ -8,7 +8,7 @@ import type { ListSearchInput } from '@/components/data-list/list-definition';
 import type { AaValidationLogRow } from '@/contract/logs';
 import { formatTimestamp } from '@/lib/dates';
 import { BodyDialog } from '@/features/logs/shared/body-dialog';
-import { Buttons, IdCreated, idCreatedCsv, RowButton, rowId, siteText, yesNo } from '@/features/logs/shared/cells';
+import { Buttons, IdCreated, idCreatedCsv, RowButton, siteText, yesNo } from '@/features/logs/shared/cells';
 import { LogPage } from '@/features/logs/shared/log-page';
 import { useOpenPart } from '@/features/logs/shared/use-open-row';
 import { aaValidationList, type AaValidationListSearch } from './aa-validation-list';
@@ -43,7 +43,7 @@ export interface AaValidationPageProps {
   onSearchChange: (next: ListSearchInput<typeof aaValidationList.filters>) => void;
 }
 
-export function AaValidationPage({ search, onSearchChange }: AaValidationPageProps) {
+export function AaValidationPage(props: AaValidationPageProps) {
   const { open, close, columns, openResponse } = useOpenPart(columnsOf, 'response');
   const dialog = open ? (
     <BodyDialog
@@ -62,16 +62,7 @@ export function AaValidationPage({ search, onSearchChange }: AaValidationPagePro
     />
   ) : null;
   return (
-    <LogPage
-      title="AA Card Validation Logs"
-      list={aaValidationList}
-      search={search}
-      onSearchChange={onSearchChange}
-      columns={columns}
-      rowKey={rowId}
-      stickyButtons
-      onRowClick={openResponse}
-    >
+    <LogPage {...props} title="AA Card Validation Logs" list={aaValidationList} columns={columns} stickyButtons onRowClick={openResponse}>
       {dialog}
     </LogPage>
   );

@@ -3,19 +3,17 @@
  * first, 10 a page; filters on the site, user, method, route, status and id. React-free:
  * the route reads it for validateSearch and its loader.
  */
-import { choiceFilter, defineList, textFilter, type ListSearchOf } from '@/components/data-list/list-definition';
+import { choiceFilter, textFilter, type ListSearchOf } from '@/components/data-list/list-definition';
 import { ApiLogRow } from '@/contract/logs';
-import { createdRange, LOG_PAGE_SIZE, logRead, newestFirst, onlineOnly, siteFilter } from '@/features/logs/shared/log-list';
+import { defineLogList } from '@/features/logs/shared/log-list';
 
-export const apiLogList = defineList({
+export const apiLogList = defineLogList({
   id: 'api-logs',
   noun: 'API logs',
-  read: logRead('/v3/admin/apilogs', ApiLogRow),
-  defaultPageSize: LOG_PAGE_SIZE,
-  sorting: { keys: ['id', 'user', 'method', 'route', 'response_status'], default: newestFirst },
+  path: '/v3/admin/apilogs',
+  row: ApiLogRow,
+  sortKeys: ['id', 'user', 'method', 'route', 'response_status'],
   filters: {
-    site: siteFilter(),
-    ...createdRange(),
     user: textFilter({ label: 'User', field: 'user', operator: 'like' }),
     method: choiceFilter({
       label: 'Method',
@@ -26,7 +24,6 @@ export const apiLogList = defineList({
     status: textFilter({ label: 'Status', field: 'response_status', numeric: true }),
     id: textFilter({ label: 'Id', field: 'id', numeric: true }),
   },
-  offlineText: onlineOnly('API logs'),
 });
 
 export type ApiLogListSearch = ListSearchOf<typeof apiLogList>;

@@ -1,6 +1,5 @@
 /** API Logs (/apilogs): the filterable, sortable, paged list of logged calls and the dialog of one call. */
 import type { ListSearchInput } from '@/components/data-list/list-definition';
-import { rowId } from '@/features/logs/shared/cells';
 import { LogPage } from '@/features/logs/shared/log-page';
 import { useOpenPart } from '@/features/logs/shared/use-open-row';
 import { apiLogColumns } from './api-log-columns';
@@ -12,19 +11,10 @@ export interface ApiLogsPageProps {
   onSearchChange: (next: ListSearchInput<typeof apiLogList.filters>) => void;
 }
 
-export function ApiLogsPage({ search, onSearchChange }: ApiLogsPageProps) {
+export function ApiLogsPage(props: ApiLogsPageProps) {
   const { open, close, columns, openResponse } = useOpenPart(apiLogColumns, 'response');
   return (
-    <LogPage
-      title="API Logs"
-      list={apiLogList}
-      search={search}
-      onSearchChange={onSearchChange}
-      columns={columns}
-      rowKey={rowId}
-      stickyButtons
-      onRowClick={openResponse}
-    >
+    <LogPage {...props} title="API Logs" list={apiLogList} columns={columns} stickyButtons onRowClick={openResponse}>
       {open ? <ApiLogDialog key={`${open.row.id}-${open.part}`} row={open.row} part={open.part} onClose={close} /> : null}
     </LogPage>
   );

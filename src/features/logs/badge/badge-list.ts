@@ -4,35 +4,19 @@
  * and dealer (Cubed id, AuctionACCESS number), the badge, OkToBuy and errors only.
  * React-free: the route reads it for validateSearch and its loader.
  */
-import { checkboxFilter, defineList, textFilter, type ListSearchOf } from '@/components/data-list/list-definition';
-import { BadgeLogRow } from '@/contract/logs';
-import { createdRange, LOG_PAGE_SIZE, logRead, newestFirst, onlineOnly, siteFilter, yesNoFilter } from '@/features/logs/shared/log-list';
+import { checkboxFilter, textFilter, yesNoFilter, type ListSearchOf } from '@/components/data-list/list-definition';
+import { badgeLogListFields, BadgeLogRow } from '@/contract/logs';
+import { defineLogList } from '@/features/logs/shared/log-list';
 
-export const badgeList = defineList({
+export const badgeList = defineLogList({
   id: 'badge-logs',
   noun: 'badge logs',
-  read: logRead('/v3/util/api_badge_logs', BadgeLogRow),
-  defaultPageSize: LOG_PAGE_SIZE,
+  path: '/v3/util/api_badge_logs',
+  row: BadgeLogRow,
   paginateAbove: 10,
-  sorting: {
-    keys: [
-      'id',
-      'site_id',
-      'rep_cubed_id',
-      'rep_auction_access',
-      'dealer_cubed_id',
-      'dealer_auction_access',
-      'bidder_badge',
-      'oktobuy',
-      'credit_limit',
-      'has_error',
-      'created_at',
-    ],
-    default: newestFirst,
-  },
+  sortKeys: [...badgeLogListFields, 'created_at'],
+  siteLabel: 'Customer',
   filters: {
-    site: siteFilter('Customer'),
-    ...createdRange(),
     repCubed: textFilter({ label: 'Rep Cubed', field: 'rep_cubed_id', numeric: true }),
     repAa: textFilter({ label: 'Rep AA', field: 'rep_auction_access' }),
     dealerCubed: textFilter({ label: 'Dealer Cubed', field: 'dealer_cubed_id', numeric: true }),
@@ -41,7 +25,6 @@ export const badgeList = defineList({
     okToBuy: yesNoFilter('OkToBuy', 'oktobuy'),
     errors: checkboxFilter({ label: 'Errors only', query: [{ field: 'has_error', operator: 'eq', value: 1 }] }),
   },
-  offlineText: onlineOnly('Badge logs'),
 });
 
 export type BadgeListSearch = ListSearchOf<typeof badgeList>;

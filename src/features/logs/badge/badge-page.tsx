@@ -4,7 +4,6 @@ import type { ListSearchInput } from '@/components/data-list/list-definition';
 import type { BadgeLogRow } from '@/contract/logs';
 import { formatTimestamp } from '@/lib/dates';
 import { BodyDialog } from '@/features/logs/shared/body-dialog';
-import { rowId } from '@/features/logs/shared/cells';
 import { LogPage } from '@/features/logs/shared/log-page';
 import { useOpenRow } from '@/features/logs/shared/use-open-row';
 import { badgeColumns } from './badge-columns';
@@ -32,11 +31,11 @@ export interface BadgePageProps {
   onSearchChange: (next: ListSearchInput<typeof badgeList.filters>) => void;
 }
 
-export function BadgePage({ search, onSearchChange }: BadgePageProps) {
+export function BadgePage(props: BadgePageProps) {
   const [open, setOpen, close] = useOpenRow<BadgeLogRow>();
   const columns = useMemo(() => badgeColumns(setOpen), [setOpen]);
   return (
-    <LogPage title="Badge Logs" list={badgeList} search={search} onSearchChange={onSearchChange} columns={columns} rowKey={rowId} onRowClick={setOpen}>
+    <LogPage {...props} title="Badge Logs" list={badgeList} columns={columns} onRowClick={setOpen}>
       {open ? <BadgeDetails key={open.id} row={open} onClose={close} /> : null}
     </LogPage>
   );

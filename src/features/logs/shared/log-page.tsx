@@ -13,6 +13,7 @@ import { listPageOptions, type ReadableList } from '@/components/data-list/list-
 import { PageFrame } from '@/components/page-frame';
 import { useOnline } from '@/offline/connection';
 import { siteChoicesOptions } from '@/api/site-choices';
+import { rowId } from './cells';
 
 const cellsCss = {
   '& .log-stack': { display: 'flex', flexDirection: 'column', gap: '0.5' },
@@ -57,15 +58,15 @@ const cellsCss = {
   '&[data-sticky-end] tbody tr:hover td:last-child': { bg: 'bg.subtle' },
 } as const;
 
-export interface LogPageProps<TFilters extends FilterDefs, TSort extends string, TRow> {
+/** A log's rows are keyed by their id. */
+export interface LogPageProps<TFilters extends FilterDefs, TSort extends string, TRow extends { id: number }> {
   title: string;
   /** The log list's declaration, with its read: this page's, and the next page's to fetch ahead. */
   list: ReadableList<TFilters, TSort, TRow, undefined>;
   search: ListSearch<TFilters, TSort>;
   onSearchChange: (next: ListSearchInput<TFilters>) => void;
+  /** Keep them stable (module level or memoised): the list re-renders when they change. */
   columns: readonly Column<TRow, TSort>[];
-  /** Keep it stable (module level), like the columns: the list re-renders when these change. */
-  rowKey: (row: TRow) => string | number;
   rowTone?: (row: TRow) => RowTone | undefined;
   /** The last column (the row's buttons) stays in view while the table scrolls sideways. */
   stickyButtons?: boolean;
@@ -75,8 +76,8 @@ export interface LogPageProps<TFilters extends FilterDefs, TSort extends string,
   children?: ReactNode;
 }
 
-export function LogPage<TFilters extends FilterDefs, TSort extends string, TRow>(props: LogPageProps<TFilters, TSort, TRow>) {
-  const { title, list, search, onSearchChange, columns, rowKey, rowTone, stickyButtons = false, onRowClick, children } = props;
+export function LogPage<TFilters extends FilterDefs, TSort extends string, TRow extends { id: number }>(props: LogPageProps<TFilters, TSort, TRow>) {
+  const { title, list, search, onSearchChange, columns, rowTone, stickyButtons = false, onRowClick, children } = props;
   const queryClient = useQueryClient();
   const online = useOnline();
   // The same query as the list's (one request): its total tells whether there is a next page.
@@ -101,7 +102,7 @@ export function LogPage<TFilters extends FilterDefs, TSort extends string, TRow>
           search={search}
           onSearchChange={onSearchChange}
           columns={columns}
-          rowKey={rowKey}
+          rowKey={rowId}
           label={title}
           choiceOptions={choiceOptions}
           rowTone={rowTone}
@@ -109,7 +110,7 @@ export function LogPage<TFilters extends FilterDefs, TSort extends string, TRow>
         />
       </Box>
     );
-  }, [siteOptions, stickyButtons, list, search, onSearchChange, columns, rowKey, title, rowTone, onRowClick]);
+  }, [siteOptions, stickyButtons, list, search, onSearchChange, columns, title, rowTone, onRowClick]);
 
   return (
     <PageFrame title={title}>

@@ -3,34 +3,27 @@
  * page; filters on the site, the Spincar site, the vehicle id, the Spincar asset (its id or
  * identifier) and errors only. React-free: the route reads it for validateSearch and its loader.
  */
-import { checkboxFilter, defineList, textFilter, type ListSearchOf } from '@/components/data-list/list-definition';
+import { checkboxFilter, textFilter, type ListSearchOf } from '@/components/data-list/list-definition';
 import { SpincarLogRow } from '@/contract/logs';
-import { createdRange, LOG_PAGE_SIZE, logRead, newestFirst, onlineOnly, siteFilter } from '@/features/logs/shared/log-list';
+import { defineLogList } from '@/features/logs/shared/log-list';
 
-export const spincarList = defineList({
+export const spincarList = defineLogList({
   id: 'spincar-logs',
   noun: 'Spincar logs',
-  read: logRead('/v3/admin/spincarlogs', SpincarLogRow, ['site', 'vehicle']),
-  defaultPageSize: LOG_PAGE_SIZE,
-  sorting: { keys: ['id', 'spincar_auction_code', 'vehicle_id', 'asset_id', 'error'], default: newestFirst },
+  path: '/v3/admin/spincarlogs',
+  row: SpincarLogRow,
+  relations: ['site', 'vehicle'],
+  sortKeys: ['id', 'spincar_auction_code', 'vehicle_id', 'asset_id', 'error'],
   filters: {
-    site: siteFilter(),
-    ...createdRange(),
     spincarSite: textFilter({ label: 'Spincar Site', field: 'spincar_auction_code', operator: 'like' }),
     vehicle: textFilter({ label: 'Vehicle Id', field: 'vehicle_id', numeric: true }),
     asset: textFilter({
       label: 'Spincar Asset',
       // Staff have either at hand: Spincar's asset id or the identifier (VIN) it was sent under.
-      toQuery: (text) => [
-        [
-          { field: 'asset_id', operator: 'eq', value: text },
-          { field: 'spincar_asset_identifier', operator: 'eq', value: text },
-        ],
-      ],
+      anyOf: { asset_id: 'eq', spincar_asset_identifier: 'eq' },
     }),
     errors: checkboxFilter({ label: 'Errors only', query: [{ field: 'error', operator: 'notnull', value: true }] }),
   },
-  offlineText: onlineOnly('Spincar logs'),
 });
 
 export type SpincarListSearch = ListSearchOf<typeof spincarList>;

@@ -6,7 +6,7 @@ import type { SpincarLogRow } from '@/contract/logs';
 import { formatTimestamp } from '@/lib/dates';
 import { useOnline } from '@/offline/connection';
 import { BodyDialog } from '@/features/logs/shared/body-dialog';
-import { rowId, siteText } from '@/features/logs/shared/cells';
+import { siteText } from '@/features/logs/shared/cells';
 import { RecordStatus } from '@/features/logs/shared/log-dialog-parts';
 import { LogPage } from '@/features/logs/shared/log-page';
 import { useOpenRow } from '@/features/logs/shared/use-open-row';
@@ -41,21 +41,12 @@ export interface SpincarPageProps {
   onSearchChange: (next: ListSearchInput<typeof spincarList.filters>) => void;
 }
 
-export function SpincarPage({ search, onSearchChange }: SpincarPageProps) {
+export function SpincarPage(props: SpincarPageProps) {
   const [open, setOpen, close] = useOpenRow<SpincarLogRow>();
   const [following, setFollowing] = useState<(SpincarLogRow & { vehicle_id: number }) | null>(null);
   const columns = useMemo(() => spincarColumns(setOpen, setFollowing), [setOpen]);
   return (
-    <LogPage
-      title="Spincar Logs"
-      list={spincarList}
-      search={search}
-      onSearchChange={onSearchChange}
-      columns={columns}
-      rowKey={rowId}
-      stickyButtons
-      onRowClick={setOpen}
-    >
+    <LogPage {...props} title="Spincar Logs" list={spincarList} columns={columns} stickyButtons onRowClick={setOpen}>
       {open ? <PayloadDialog key={open.id} row={open} onClose={close} /> : null}
       {following ? <AuctionSignInDialog row={following} onClose={() => setFollowing(null)} /> : null}
     </LogPage>

@@ -9,7 +9,7 @@ import type { ListSearchInput } from '@/components/data-list/list-definition';
 import type { ValuationLogRow } from '@/contract/logs';
 import { formatTimestamp } from '@/lib/dates';
 import { BodyDialog } from '@/features/logs/shared/body-dialog';
-import { IdCreated, idCreatedCsv, RowButton, rowId } from '@/features/logs/shared/cells';
+import { IdCreated, idCreatedCsv, RowButton } from '@/features/logs/shared/cells';
 import { LogPage } from '@/features/logs/shared/log-page';
 import { useOpenRow } from '@/features/logs/shared/use-open-row';
 import { valuationList, type ValuationListSearch } from './valuation-list';
@@ -47,20 +47,11 @@ export interface ValuationPageProps {
   onSearchChange: (next: ListSearchInput<typeof valuationList.filters>) => void;
 }
 
-export function ValuationPage({ search, onSearchChange }: ValuationPageProps) {
+export function ValuationPage(props: ValuationPageProps) {
   const [open, setOpen, close] = useOpenRow<ValuationLogRow>();
   const columns = useMemo(() => columnsOf(setOpen), [setOpen]);
   return (
-    <LogPage
-      title="Valuation History"
-      list={valuationList}
-      search={search}
-      onSearchChange={onSearchChange}
-      columns={columns}
-      rowKey={rowId}
-      stickyButtons
-      onRowClick={setOpen}
-    >
+    <LogPage {...props} title="Valuation History" list={valuationList} columns={columns} stickyButtons onRowClick={setOpen}>
       {open ? (
         <BodyDialog
           key={open.id}

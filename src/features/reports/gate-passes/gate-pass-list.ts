@@ -5,11 +5,14 @@
  * dealer (number or part of the name), the vehicle's last 6, the last user and Active.
  * React-free: the route reads it for validateSearch and its loader.
  */
-import { choiceFilter, defineList, loadedChoiceFilter, searchFilter, textFilter, type ListSearchOf } from '@/components/data-list/list-definition';
+import { anyOf, defineList, loadedChoiceFilter, searchFilter, textFilter, yesNoFilter, type ListSearchOf } from '@/components/data-list/list-definition';
 import { GatePassRow } from '@/contract/gate-passes';
 
 /** The gate status code of an open pass (gate_statuses3: O, Open). */
 export const OPEN_GATE_STATUS = 'O';
+
+/** A dealer as staff have it at hand: the number exactly, or a part of the name. */
+const dealerFields = { 'dealer.dealer_num': 'eq', 'dealer.dealer_name': 'like' } as const;
 
 export const gatePassList = defineList({
   id: 'open-gate-passes',
@@ -27,36 +30,14 @@ export const gatePassList = defineList({
     q: searchFilter({
       label: 'Search',
       placeholder: 'Dealer or last 6 of VIN',
-      toQuery: (text) => [
-        [
-          { field: 'dealer.dealer_num', operator: 'eq', value: text },
-          { field: 'dealer.dealer_name', operator: 'like', value: text },
-          { field: 'vehicle.last6', operator: 'eq', value: text.toUpperCase() },
-        ],
-      ],
+      toQuery: (text) => [[...anyOf(dealerFields, text), { field: 'vehicle.last6', operator: 'eq', value: text.toUpperCase() }]],
     }),
     // The report is of open passes: Open (code O) until the user removes it to see every status.
     status: loadedChoiceFilter({ label: 'Gate Status', field: 'gate_status', initial: OPEN_GATE_STATUS }),
-    dealer: textFilter({
-      label: 'Dealer',
-      // One box for what staff have at hand: the dealer number exactly, or a part of the name.
-      toQuery: (text) => [
-        [
-          { field: 'dealer.dealer_num', operator: 'eq', value: text },
-          { field: 'dealer.dealer_name', operator: 'like', value: text },
-        ],
-      ],
-    }),
+    dealer: textFilter({ label: 'Dealer', anyOf: dealerFields }),
     last6: textFilter({ label: 'Vehicle Last 6', field: 'vehicle.last6', upperCase: true }),
     user: textFilter({ label: 'Last User', field: 'last_user.username', operator: 'like' }),
-    active: choiceFilter({
-      label: 'Active',
-      field: 'is_active',
-      options: [
-        { value: '1', label: 'Yes' },
-        { value: '0', label: 'No' },
-      ],
-    }),
+    active: yesNoFilter('Active', 'is_active'),
   },
 });
 

@@ -25,13 +25,7 @@ export const vehicleList = defineList({
       label: 'Search',
       placeholder: 'VIN, last 6 or stock number',
       upperCase: true,
-      toQuery: (text) => [
-        [
-          { field: 'vin', operator: 'eq', value: text },
-          { field: 'stock_number', operator: 'eq', value: text },
-          { field: 'last6', operator: 'eq', value: text },
-        ],
-      ],
+      anyOf: { vin: 'eq', stock_number: 'eq', last6: 'eq' },
     }),
     active: choiceFilter({
       label: 'Active Vehicle',
