@@ -10,6 +10,7 @@ import { Link as RouterLink, type LinkProps } from '@tanstack/react-router';
 import type { CSSProperties, ReactNode } from 'react';
 import { chakraIsland } from './ui/chakra-island';
 import './page-frame.css';
+import './plain-button.css';
 
 const NeedsConnection = chakraIsland(() => import('./needs-connection').then((module) => module.NeedsConnection));
 
@@ -63,7 +64,7 @@ export function PageFrame({ title, actions, back, needsConnection, children, gap
 /** The link above a record's title back to its list ("← All Users"), as tall as a finger. */
 export function BackLink({ children, ...link }: LinkProps & { children: ReactNode }) {
   return (
-    <RouterLink {...link} className="page-frame-back">
+    <RouterLink {...link} className="lc-link page-frame-back">
       {children}
     </RouterLink>
   );

@@ -19,7 +19,7 @@ const dataSet = (set: boolean) => (set ? '' : undefined);
 /** A panel field: its label over its control (bold when the filter is set), and the notes below. */
 function PanelField({ id, label, set, children }: { id: string; label: string; set: boolean; children: ReactNode }) {
   return (
-    <div className="dl-field" data-set={dataSet(set)}>
+    <div className="lc-field dl-field" data-set={dataSet(set)}>
       <label htmlFor={id} className="dl-label" data-set={dataSet(set)}>
         {label}
       </label>

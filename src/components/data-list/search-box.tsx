@@ -40,7 +40,7 @@ export function SearchBox({ def, noun, applied, onApply }: SearchBoxProps) {
   const note = invalid ? `${id}-error` : pending ? `${id}-helper` : undefined;
   return (
     <div role="search" aria-label={`Search ${noun}`}>
-      <div className="dl-field">
+      <div className="lc-field dl-field">
         <label htmlFor={id} className="dl-hidden">{`Search ${noun}`}</label>
         <div className="dl-search-row">
           <input

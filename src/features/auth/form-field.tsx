@@ -25,7 +25,7 @@ export function TextField({ label, value, onValueChange, error, hint, below, ...
   const hintShown = hint !== undefined && !invalid;
   const describedBy = invalid ? `${id}-error` : hintShown ? `${id}-hint` : undefined;
   return (
-    <div className="auth-field">
+    <div className="lc-field">
       <label className="auth-label" htmlFor={id}>
         {label}
       </label>

@@ -1,12 +1,13 @@
 /**
- * A router link drawn as a text link (auth.css; createLink keeps `to` and `search` type
+ * A router link drawn as the plain text link (plain-button.css, medium in auth.css; createLink keeps `to` and `search` type
  * checked), 44 px tall so it is an easy touch target.
  */
 import { createLink } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, Ref } from 'react';
+import '@/components/plain-button.css';
 
 function StyledLink({ className, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { ref?: Ref<HTMLAnchorElement> }) {
-  return <a className={className ? `auth-link ${className}` : 'auth-link'} {...props} />;
+  return <a className={className ? `lc-link auth-link ${className}` : 'lc-link auth-link'} {...props} />;
 }
 
 export const TextLink = createLink(StyledLink);

@@ -54,7 +54,7 @@ export function QuickVinSearch({ siteCode }: { siteCode: string | null }) {
   // Plain elements (the list's styles, data-list.css): the vehicles page draws before Chakra (ADR 0046).
   return (
     <form role="search" aria-label="Find a vehicle" onSubmit={(event) => void onSubmit(event)} className="vin-search">
-      <div className="dl-field vin-search-field">
+      <div className="lc-field dl-field vin-search-field">
         <label htmlFor={id} className="dl-hidden">
           Last 6 of VIN
         </label>
