@@ -97,6 +97,7 @@ const dexieOnlyInOffline = { name: 'dexie', message: 'Only src/offline/db.ts imp
 /** The kit's controls (src/components/ui, ADR 0079): a screen takes them from the kit, not from Chakra. */
 const kitControls = [
   { name: '@chakra-ui/react', importNames: ['Dialog'], message: "A dialog is the kit's: import { Dialog } from '@/components/ui/dialog' (ADR 0079)." },
+  { name: '@chakra-ui/react', importNames: ['Spinner'], message: "A spinner is the kit's: import { Spinner } from '@/components/ui/spinner' (ADR 0079)." },
 ];
 
 export default tseslint.config(

@@ -125,7 +125,10 @@ function groupByPath(id: string): string | null {
   if (chakraParts.test(path)) return 'chakra';
   // How plain screens wait for Chakra: with them, not with what they wait for.
   if (plainChakraGate.test(path)) return 'shell';
-  if (chakraLibraries.test(path) || path.includes('/src/components/ui/')) return 'chakra';
+  if (chakraLibraries.test(path)) return 'chakra';
+  // The kit: its controls drawn with Chakra travel with Chakra's code, the plain ones (the
+  // spinner) with the small modules every screen uses.
+  if (path.includes('/src/components/ui/')) return /\.tsx?$/.test(path) && styling().chakraDrawer(path.split('?')[0]!) === undefined ? 'common' : 'chakra';
   if (shellModules.test(path)) return 'shell';
   if (path.includes('/src/components/data-list/')) return 'shell';
   if (path.includes('/src/features/vehicles/photos/')) return 'vehicle-photos';
@@ -139,6 +142,8 @@ function groupByPath(id: string): string | null {
 
 /** The modules the pages that draw nothing with Chakra import statically, and their features' groups (ADR 0079). */
 let plainCode: { modules: ReadonlySet<string>; groups: Set<string> } | null = null;
+let analysis: StylingAnalysis | null = null;
+const styling = () => (analysis ??= new StylingAnalysis(projectRoot));
 
 /**
  * A feature's group, split in two where one of its pages draws nothing with Chakra (the vehicles
@@ -149,12 +154,11 @@ let plainCode: { modules: ReadonlySet<string>; groups: Set<string> } | null = nu
  */
 function withPlainPart(group: string, path: string): string {
   if (plainCode === null) {
-    const analysis = new StylingAnalysis(projectRoot);
-    const routes = analysis.routes();
+    const routes = styling().routes();
     const pages = plainPages(routes);
     // The pages, and the layouts they are drawn in (the vehicle's, around the inspection editor).
     const drawn = (id: string) => pages.some((page) => page === id || encloses(id, page));
-    const modules = new Set(routes.filter((route) => drawn(route.id)).flatMap((route) => [...analysis.closure(join(projectRoot, route.file))]));
+    const modules = new Set(routes.filter((route) => drawn(route.id)).flatMap((route) => [...styling().closure(join(projectRoot, route.file))]));
     plainCode = { modules, groups: new Set() };
     for (const module of modules) {
       const name = groupByPath(module);

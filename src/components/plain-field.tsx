@@ -1,6 +1,6 @@
 /**
  * The pieces of the plain fields (plain-field.css, ADR 0065) that are markup: the native select
- * in its box with its chevron (Chakra's NativeSelect), and the loading spinner. Drawn by the
+ * in its box with its chevron (Chakra's NativeSelect); the spinner is the kit's. Drawn by the
  * sign-in page, the lists and the inspection editor; the stylesheet travels in the entry's.
  */
 import type { SelectHTMLAttributes } from 'react';
@@ -20,9 +20,4 @@ export function PlainSelect({ children, ...select }: Omit<SelectHTMLAttributes<H
       </span>
     </div>
   );
-}
-
-/** The plain-CSS loading spinner (`lc-spinner`), for what is drawn without Chakra; Chakra's `Spinner` is the other. */
-export function PlainSpinner() {
-  return <span className="lc-spinner" aria-hidden="true" />;
 }

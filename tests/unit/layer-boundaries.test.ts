@@ -91,4 +91,10 @@ describe('the kit (ADR 0079)', () => {
     ).toEqual([]);
     expect(await restricted('src/components/ui/planted.tsx', "export { Dialog } from '@chakra-ui/react';")).toEqual([]);
   });
+
+  it("keeps a screen from drawing Chakra's spinner: it takes the kit's, one for plain and Chakra screens alike", async () => {
+    expect(await restricted('src/features/vehicles/planted.tsx', "export { Spinner } from '@chakra-ui/react';")).toEqual([
+      "'Spinner' import from '@chakra-ui/react' is restricted. A spinner is the kit's: import { Spinner } from '@/components/ui/spinner' (ADR 0079).",
+    ]);
+  });
 });

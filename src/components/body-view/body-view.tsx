@@ -5,12 +5,13 @@
  * at once and says "Reading…" meanwhile. Loaded lazily (lazy-body-view.tsx): the tree, the
  * text view and the parsers are not in any route's chunk.
  */
-import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { sizeText } from './body-kind';
 import { openBody, openBodyNow, type OpenedBody } from './open-body';
 import { TextView } from './text-view';
 import { TreeView } from './tree-view';
+import { Spinner } from '@/components/ui/spinner';
 
 export interface BodyViewProps {
   text: string | null | undefined;
@@ -56,7 +57,7 @@ export default function BodyView({ text, contentType, label, emptyText }: BodyVi
   if (body === null) {
     return (
       <Flex role="status" align="center" gap="2" color="fg.muted" fontSize="sm" py="2">
-        <Spinner size="sm" aria-hidden="true" />
+        <Spinner size="sm" />
         <Text>Reading {label}…</Text>
       </Flex>
     );

@@ -3,10 +3,11 @@
  * body view (body-view.tsx) loaded on first use, so the tree, the parsers and the worker
  * never weigh on a route's chunk.
  */
-import { Flex, Spinner, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { guessBodyKind } from './body-kind';
 import type { BodyViewProps } from './body-view';
+import { Spinner } from '@/components/ui/spinner';
 
 const BodyView = lazy(() => import('./body-view'));
 
@@ -27,7 +28,7 @@ export function LazyBodyView(props: BodyViewProps) {
     <Suspense
       fallback={
         <Flex role="status" align="center" gap="2" color="fg.muted" fontSize="sm" py="2">
-          <Spinner size="sm" aria-hidden="true" />
+          <Spinner size="sm" />
           <Text>Reading {props.label}…</Text>
         </Flex>
       }

@@ -35,12 +35,12 @@ import {
   withSort,
 } from './list-state';
 import { Pagination } from './pagination';
-import { PlainSpinner } from '@/components/plain-field';
 import { SavedViewsBar } from './saved-views-bar';
 import { SearchBox } from './search-box';
 import { notSavedText, savedCopyText } from '@/components/offline-texts';
 import './data-list.css';
 import '@/components/plain-button.css';
+import { Spinner } from '@/components/ui/spinner';
 
 interface DataListBaseProps<TFilters extends FilterDefs, TSort extends string, TRow, TScope> {
   /** The declaration, with its read (list-read.ts): the state shown and each page of the CSV export are read by it. */
@@ -162,7 +162,7 @@ export function DataList<TFilters extends FilterDefs, TSort extends string, TRow
   } else {
     status = (
       <Notice>
-        <PlainSpinner />
+        <Spinner />
         <p className="dl-p">Loading {noun}…</p>
       </Notice>
     );

@@ -1,9 +1,10 @@
 /** The pagination bar of a list: rows per page, which rows are shown, and First / Previous / Next / Last. */
 import { useId, type ReactNode } from 'react';
 import { pageCount, rangeText } from './list-state';
-import { PlainSelect, PlainSpinner } from '@/components/plain-field';
+import { PlainSelect } from '@/components/plain-field';
 import './data-list.css';
 import '@/components/plain-button.css';
+import { Spinner } from '@/components/ui/spinner';
 
 function Chevron({ double = false, back = false }: { double?: boolean; back?: boolean }) {
   const path = double ? 'M4 3l5 5-5 5M9 3l5 5-5 5' : 'M6 3l5 5-5 5';
@@ -57,7 +58,7 @@ export function Pagination({ noun, page, perPage, total, pageSizes, loading, onP
         </PlainSelect>
       </div>
       <div className="dl-pages-group">
-        {loading ? <PlainSpinner /> : null}
+        {loading ? <Spinner /> : null}
         <p className="dl-p" aria-live="polite">
           {page <= last ? rangeText(page, perPage, total, noun) : `${total.toLocaleString('en-US')} ${noun}`}
         </p>

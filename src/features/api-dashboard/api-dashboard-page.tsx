@@ -5,7 +5,7 @@
  * monitor action runs; pausable, and paused in a hidden tab: components/live-refresh.tsx),
  * after each lane monitor action and on Refresh. Online only.
  */
-import { Button, Flex, Grid, Spinner, Text } from '@chakra-ui/react';
+import { Button, Flex, Grid, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '@/auth/use-session';
@@ -20,6 +20,7 @@ import { ScheduleLogDialog } from './schedule-log-dialog';
 import { ServicesCard } from './services-card';
 import { useLaneMonitorAction } from './use-lane-monitor-action';
 import { WanCard } from './wan-card';
+import { Spinner } from '@/components/ui/spinner';
 
 export function ApiDashboardPage() {
   const online = useOnline();
@@ -73,7 +74,7 @@ export function ApiDashboardPage() {
         </Grid>
       ) : summary.isPending && online ? (
         <Flex role="status" align="center" gap="2" color="fg.muted">
-          <Spinner size="sm" aria-hidden="true" />
+          <Spinner size="sm" />
           <Text>Loading the dashboard…</Text>
         </Flex>
       ) : null}

@@ -3,13 +3,14 @@
  * Cycle LM / Stop LM / Start LM buttons (enabled by lane-monitor-rules.ts), and each site's
  * lanes, an active lane linking to the site's lane monitor page.
  */
-import { Box, Button, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { apiUrl } from '@/api/http';
 import type { LaneMonitorAction, LaneMonitorCard as Card, MonitoredLane } from '@/contract/api-status';
 import { formatTimestamp } from '@/lib/dates';
 import { laneMonitorActionInfo, laneMonitorActions, laneMonitorButtons } from './lane-monitor-rules';
 import { StatusCard } from './status-card';
 import { laneMonitorStatus } from './status-colors';
+import { Spinner } from '@/components/ui/spinner';
 
 export interface LaneMonitorCardProps {
   card: Card;
@@ -55,7 +56,7 @@ export function LaneMonitorCard({ card, pending, online, onAction }: LaneMonitor
         <Box aria-live="polite" minH="5">
           {running ? (
             <Flex align="center" gap="2">
-              <Spinner size="sm" aria-hidden="true" />
+              <Spinner size="sm" />
               <Text fontWeight="semibold">
                 {laneMonitorActionInfo(running).doing}
                 {pending === null && card.action_by ? ` (started by ${card.action_by})` : ''}

@@ -1,11 +1,12 @@
 /** A job's schedule log (name and output; JSON output as a tree, anything else as text). */
-import { Box, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { RecordDialog } from '@/components/record-dialog';
 import type { ScheduledJob } from '@/contract/api-status';
 import { formatTimestamp } from '@/lib/dates';
 import { JsonTree, parseJsonText } from './json-tree';
 import { scheduleLogOptions } from './queries';
+import { Spinner } from '@/components/ui/spinner';
 
 export function ScheduleLogDialog({ job, onClose }: { job: ScheduledJob; onClose: () => void }) {
   return (
@@ -20,7 +21,7 @@ function ScheduleLogBody({ id }: { id: number }) {
   if (log.isPending) {
     return (
       <Flex role="status" align="center" gap="2" color="fg.muted">
-        <Spinner size="sm" aria-hidden="true" />
+        <Spinner size="sm" />
         <Text>Loading the schedule log…</Text>
       </Flex>
     );

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import '@/components/plain-button.css';
-import { PlainSpinner } from '@/components/plain-field';
+import { Spinner } from '@/components/ui/spinner';
 
 interface SubmitButtonProps {
   loading: boolean;
@@ -18,7 +18,7 @@ export function SubmitButton({ loading, loadingText, children }: SubmitButtonPro
     <button type="submit" className="lc-button auth-submit" data-variant="solid" data-size="lg" disabled={loading} data-loading={loading ? '' : undefined}>
       {loading ? (
         <>
-          <PlainSpinner />
+          <Spinner />
           {loadingText}
         </>
       ) : (

@@ -3,9 +3,10 @@
  * code), the item count, Refresh and the filter toggle; below it, when open, the
  * name/description filter (applied on Enter), and the applied filter as a removable chip.
  */
-import { Button, Field, Flex, Group, Input, Spinner, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, Group, Input, Text } from '@chakra-ui/react';
 import { useState, type KeyboardEvent, type SVGProps } from 'react';
 import type { SiteChoice } from '@/contract/site-choice';
+import { Spinner } from '@/components/ui/spinner';
 
 /** An 18 px outline icon of the toolbar's buttons, in the text colour; the button names it. */
 function OutlineIcon({ path, ...line }: { path: string } & Pick<SVGProps<SVGSVGElement>, 'strokeLinecap' | 'strokeLinejoin'>) {

@@ -4,7 +4,7 @@
  * them. Every body is text (JSON indented), never markup; an empty one reads "No Data". A
  * complete or failed log can be retried from here too.
  */
-import { Box, Button, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RecordDialog } from '@/components/record-dialog';
@@ -14,6 +14,7 @@ import { NO_DATA } from './flumbus-list';
 import { canReset, isSuppressed, showsError } from './log-rules';
 import { bodyText } from './log-texts';
 import { flumbusLogOptions } from './queries';
+import { Spinner } from '@/components/ui/spinner';
 
 export interface FlumbusLogDialogProps {
   /** The row opened. */
@@ -68,7 +69,7 @@ export function FlumbusLogDialog({ log, onClose, onReset, resetDisabled }: Flumb
         </Text>
         {detail.isPending ? (
           <Flex role="status" align="center" gap="2" color="fg.muted">
-            <Spinner size="sm" aria-hidden="true" />
+            <Spinner size="sm" />
             <Text>Loading the request and response…</Text>
           </Flex>
         ) : detail.isError ? (

@@ -4,7 +4,7 @@
  * table with Refresh. Production builds link to the production mobile site, the others to
  * their test installer. Online only.
  */
-import { Button, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { DataList } from '@/components/data-list/data-list';
 import type { ListSearchInput } from '@/components/data-list/list-definition';
@@ -17,6 +17,7 @@ import { buildList, type BuildListSearch } from './build-list';
 import { LatestBuild } from './latest-build';
 import { buildsNeedConnection, latestProductionOptions } from './queries';
 import { useEnvironment } from '@/lib/use-environment';
+import { Spinner } from '@/components/ui/spinner';
 
 export interface MobileBuildsPageProps {
   search: BuildListSearch;

@@ -4,7 +4,7 @@
  * simulcast figures of that site and range. The report asked for is the URL. A failure clears
  * the figures without a message. Online only.
  */
-import { Box, Button, chakra, Field, Flex, Grid, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, Flex, Grid, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { siteChoiceLabel, siteChoicesOptions } from '@/api/site-choices';
@@ -15,6 +15,7 @@ import { previousMonthRange } from './default-range';
 import { shownFigures } from './figures';
 import { servnetReportOptions } from './queries';
 import { reportSearch, requestedReport, type RequestedReport, type ServnetSearch } from './servnet-search';
+import { Spinner } from '@/components/ui/spinner';
 
 /** The blank option of the site choice. */
 const CHOOSE_OPTION = 'Choose Option';
@@ -50,7 +51,7 @@ export function ServnetPage({ search, onSearchChange, today }: ServnetPageProps)
       />
       {report.isFetching && !shown ? (
         <Flex role="status" align="center" gap="2" color="fg.muted">
-          <Spinner size="sm" aria-hidden="true" />
+          <Spinner size="sm" />
           <Text>Loading the report…</Text>
         </Flex>
       ) : null}

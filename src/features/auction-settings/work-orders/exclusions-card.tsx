@@ -3,7 +3,7 @@
  * Switching a code Inactive creates its exclusion, Active deletes it;
  * the list is read again after each change.
  */
-import { chakra, Flex, Spinner } from '@chakra-ui/react';
+import { chakra, Flex } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { failureText } from '@/api/failure-text';
 import type { Column } from '@/components/data-list/columns';
@@ -18,6 +18,7 @@ import { exclusionList, type ExclusionListSearch } from './lists';
 import { workOrderKeys } from './queries';
 import { usePendingWrites } from './use-pending-writes';
 import { exclusionWrite, isActiveCode } from './writes';
+import { Spinner } from '@/components/ui/spinner';
 
 type ExclusionSort = NonNullable<ExclusionListSearch['sort']>;
 

@@ -4,7 +4,7 @@
  * for a code with no mapping yet), then the list is read again; the row shows the change
  * meanwhile and is locked until the server's state is back.
  */
-import { chakra, Flex, NativeSelect, Spinner } from '@chakra-ui/react';
+import { chakra, Flex, NativeSelect } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { failureText } from '@/api/failure-text';
 import type { Column } from '@/components/data-list/columns';
@@ -19,6 +19,7 @@ import { mappingList, type MappingListSearch } from './lists';
 import { transactionCodesOptions, workOrderKeys } from './queries';
 import { usePendingWrites } from './use-pending-writes';
 import { mappingWrite, shownMapping, type MappingChange } from './writes';
+import { Spinner } from '@/components/ui/spinner';
 
 type MappingSort = NonNullable<MappingListSearch['sort']>;
 

@@ -11,9 +11,9 @@ import * as v from 'valibot';
 import { listPageOptions } from '@/components/data-list/list-read';
 import { isOnline } from '@/offline/connection';
 import { vehicleList } from './vehicle-list';
-import { PlainSpinner } from '@/components/plain-field';
 import './quick-vin-search.css';
 import '@/components/plain-button.css';
+import { Spinner } from '@/components/ui/spinner';
 
 const LAST6 = /^[A-Z0-9]{6}$/;
 
@@ -80,7 +80,7 @@ export function QuickVinSearch({ siteCode }: { siteCode: string | null }) {
       <button type="submit" className="lc-button" data-variant="solid" data-size="lg" disabled={searching} data-loading={searching ? '' : undefined}>
         {searching ? (
           <>
-            <PlainSpinner />
+            <Spinner />
             Finding
           </>
         ) : (
