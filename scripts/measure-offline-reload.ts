@@ -31,8 +31,15 @@
  * `--floor` compares, in the same way, with this build's page stripped of its scripts (the
  * worker's copy of index.html, in the second browser): the browser's own part of the figure.
  *
- *   npm run measure:offline -- [--runs 7] [--budget 500] [--cpu 4] [--against /tmp/dist-before | --floor]
+ * `--profile <file>` samples this build's main thread (the DevTools CPU profiler, every 100 µs)
+ * from each reload until the shell is visible, and prints where the time went: by script (the
+ * build's chunks), and the browser's own work (style, layout, paint, parsing: "(program)"),
+ * averaged over the runs. The last run's profile is written to the file (open it in DevTools'
+ * Performance panel). Sampling slows the page a little: its runs are not budget figures.
+ *
+ *   npm run measure:offline -- [--runs 7] [--budget 500] [--cpu 4] [--against /tmp/dist-before | --floor] [--profile out.cpuprofile]
  */
+import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -59,6 +66,7 @@ const { values } = parseArgs({
     cpu: { type: 'string', default: '4' },
     against: { type: 'string' },
     floor: { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 });
 if (values.floor && values.against !== undefined) throw new Error("--floor and --against each name the second browser's page: give one of them");
@@ -172,6 +180,12 @@ async function openOfflineTab(distDir?: string, withoutScript = false): Promise<
     // landmark, then the list's first row, first has a size: on the next frame.
     tab = await openDevtoolsTab(executablePath, chromiumArgs, profile);
     await tab.send('Page.enable');
+    // `--profile`: this build's reloads only, not the other browser's.
+    const profiling = values.profile !== undefined && distDir === undefined && !withoutScript;
+    if (profiling) {
+      await tab.send('Profiler.enable');
+      await tab.send('Profiler.setSamplingInterval', { interval: 100 });
+    }
     await tab.send('Emulation.setDeviceMetricsOverride', { ...tabletTab.viewport, deviceScaleFactor: 1, mobile: false });
     const shellVisible = await pageSignal(tab, signalName);
     const rowVisible = await pageSignal(tab, rowSignalName);
@@ -195,9 +209,11 @@ async function openOfflineTab(distDir?: string, withoutScript = false): Promise<
         // Reloads once the tab has settled, as ADR 0041 does for the inspection editor: right after
         // the shell the page still loads its Chakra islands, which a navigation would wait for.
         await timed.evaluate(settledInPage);
+        if (profiling) await timed.send('Profiler.start');
         await timed.send('Page.reload');
         // Nothing is evaluated in the page until its shell is visible: the script's own would be timed with it.
         const shell = Number(await shellVisible.next());
+        if (profiling) profiles.push((await timed.send<{ profile: CpuProfile }>('Profiler.stop')).profile);
         const rows = Number(await rowVisible.next());
         const figures = { shell, rows, ...(await timed.evaluate<Omit<Run, 'shell' | 'rows'> & { reachable: boolean; path: string }>(readFigures)) };
         await timed.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -219,6 +235,36 @@ async function openOfflineTab(distDir?: string, withoutScript = false): Promise<
     throw error;
   }
 }
+
+/** A CPU profile as DevTools' Profiler.stop gives it. */
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The sampled time of a profile by script file (the build's chunk), or by the browser's own kind of work. */
+function timeByScript(profile: CpuProfile): Map<string, number> {
+  const where = new Map(
+    profile.nodes.map((node) => {
+      const { url, functionName } = node.callFrame;
+      const file = url
+        ? (new URL(url).pathname.split('/').pop() ?? url).replace(/-[\w-]{8}\.js$/, '.js')
+        : functionName.startsWith('(')
+          ? functionName
+          : '(native)';
+      return [node.id, file] as const;
+    }),
+  );
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const file = where.get(id) ?? '(unknown)';
+    totals.set(file, (totals.get(file) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  return totals;
+}
+
+const profiles: CpuProfile[] = [];
 
 const describeRun = (run: Run) =>
   `shell ${run.shell.toFixed(0)} ms, first row ${run.rows.toFixed(0)} ms (first paint ${run.fcp?.toFixed(0) ?? '?'} ms, DOMContentLoaded ${run.domContentLoaded.toFixed(0)} ms; ${run.marks})`;
@@ -271,6 +317,16 @@ try {
           `pair by pair: median ${median(differences).toFixed(0)} ms, this build faster in ${differences.filter((difference) => difference < 0).length} of ${runs} pairs`,
       );
     }
+  }
+  if (values.profile !== undefined && profiles.length > 0) {
+    const totals = new Map<string, number>();
+    for (const profile of profiles) for (const [file, ms] of timeByScript(profile)) totals.set(file, (totals.get(file) ?? 0) + ms);
+    const rows = [...totals].map(([file, ms]) => [file, ms / profiles.length] as const).sort((a, b) => b[1] - a[1]);
+    const busy = rows.filter(([file]) => file !== '(idle)').reduce((sum, [, ms]) => sum + ms, 0);
+    console.log(`Where a reload's main thread went until the shell showed (sampled, mean of ${profiles.length} runs; ${busy.toFixed(0)} ms busy):`);
+    for (const [file, ms] of rows) if (ms >= 1) console.log(`  ${file.padEnd(28)} ${ms.toFixed(0).padStart(5)} ms`);
+    writeFileSync(values.profile, JSON.stringify(profiles.at(-1)));
+    console.log(`The last run's profile: ${values.profile}`);
   }
   // Other processes slow the throttled renderer further; the load average says how busy the machine was.
   console.log(`Load average during the runs: ${loadAverage()} on ${availableParallelism()} CPUs`);
