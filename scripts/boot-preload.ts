@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { transformSync } from 'esbuild';
 import type { Plugin } from 'vite';
 import { chunkGroupOf } from './chunk-groups.ts';
-import { pagesOf, plainPages, StylingAnalysis, urlPattern } from './route-styling.ts';
+import { pagesOf, plainPages, stylingOf, urlPattern } from './route-styling.ts';
 
 /**
  * A page of the console as the boot script sees it: the pattern of its URL, the chunk group of
@@ -33,7 +33,7 @@ export interface BootScreen {
  * and what their URLs are, and the chunk group of their code (scripts/chunk-groups.ts).
  */
 export function bootScreens(root: string): BootScreen[] {
-  const analysis = new StylingAnalysis(root);
+  const analysis = stylingOf(root);
   const routes = analysis.routes();
   const plain = new Set(plainPages(routes));
   return pagesOf(routes).map((route) => ({

@@ -24,7 +24,7 @@
  * Anything else (maplibre, pdfmake, zxcvbn, workers) keeps its own lazy chunk.
  */
 import { join } from 'node:path';
-import { encloses, plainPages, StylingAnalysis } from './route-styling.ts';
+import { encloses, plainPages, stylingOf } from './route-styling.ts';
 
 const projectRoot = join(import.meta.dirname, '..');
 
@@ -142,8 +142,7 @@ function groupByPath(id: string): string | null {
 
 /** The modules the pages that draw nothing with Chakra import statically, and their features' groups (ADR 0079). */
 let plainCode: { modules: ReadonlySet<string>; groups: Set<string> } | null = null;
-let analysis: StylingAnalysis | null = null;
-const styling = () => (analysis ??= new StylingAnalysis(projectRoot));
+const styling = () => stylingOf(projectRoot);
 
 /**
  * A feature's group, split in two where one of its pages draws nothing with Chakra (the vehicles

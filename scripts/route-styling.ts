@@ -158,6 +158,18 @@ export class StylingAnalysis {
   }
 }
 
+const analyses = new Map<string, StylingAnalysis>();
+
+/**
+ * The analysis of the app under `root`, one for the whole build: the plain-routes module, the
+ * chunk groups and the boot script all read it, and each file is read and parsed once.
+ */
+export function stylingOf(root: string): StylingAnalysis {
+  let analysis = analyses.get(root);
+  if (!analysis) analyses.set(root, (analysis = new StylingAnalysis(root)));
+  return analysis;
+}
+
 /** Whether route `layout` draws around route `id` (an index route, `/x/`, draws around nothing). */
 export function encloses(layout: string, id: string): boolean {
   return layout !== id && (layout === '__root__' || (!layout.endsWith('/') && id.startsWith(`${layout}/`)));
@@ -206,12 +218,14 @@ export function plainRoutes(): Plugin {
     },
     load(id) {
       if (id !== resolvedPlainRoutes) return undefined;
-      const ids = plainPages(new StylingAnalysis(root).routes());
+      const ids = plainPages(stylingOf(root).routes());
       return `/** Worked out by scripts/route-styling.ts from what each route imports. */\nexport const plainRouteIds = new Set(${JSON.stringify(ids)});\n`;
     },
     configureServer(server) {
       server.watcher.on('change', (file) => {
         if (!file.startsWith(join(root, 'src'))) return;
+        // The dev server reads the files again after a change.
+        analyses.delete(root);
         const module = server.moduleGraph.getModuleById(resolvedPlainRoutes);
         if (module) server.moduleGraph.invalidateModule(module);
       });
