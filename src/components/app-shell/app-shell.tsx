@@ -14,7 +14,7 @@ import { useSession } from '@/auth/use-session';
 import { useSyncEngine } from '@/offline/use-sync-engine';
 import type { StoredUser } from '@/contract/auth';
 import { clearPageAlert } from '@/components/page-alert-store';
-import { chakraIsland, takeReopen } from '@/components/ui/chakra-island';
+import { chakraIsland, useReopenAfterLoad } from '@/components/ui/chakra-island';
 import { ScreenUnreachable } from '@/components/route-error/route-error';
 import { loadChakraSystem, prefetchChakraSystem } from '@/components/ui/lazy-provider';
 import { useChakraSoon, useCodeWhenOnline } from '@/components/ui/with-chakra';
@@ -35,7 +35,7 @@ const PageAlert = chakraIsland(() => import('@/components/page-alert').then((mod
 
 function useTemporaryDrawer() {
   // Open at once when the page was loaded again to bring the menu's code (chakra-island.tsx).
-  const [open, setOpen] = useState(() => takeReopen('the menu'));
+  const [open, setOpen] = useState(useReopenAfterLoad('the menu'));
   useOnNavigation(() => setOpen(false));
   // Turning a tablet to landscape makes the drawer permanent: the temporary one closes.
   useEffect(() => {

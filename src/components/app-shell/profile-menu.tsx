@@ -9,7 +9,7 @@
  * menu opens as soon as it can.
  */
 import { forwardRef, memo, useCallback, useState, type ComponentPropsWithoutRef } from 'react';
-import { chakraIsland, takeReopen } from '@/components/ui/chakra-island';
+import { chakraIsland, useReopenAfterLoad } from '@/components/ui/chakra-island';
 import { prefetchChakraSystem } from '@/components/ui/lazy-provider';
 import '@/components/plain-button.css';
 
@@ -49,7 +49,7 @@ const ProfileMenuPopup = chakraIsland(() => import('./profile-menu-popup').then(
  */
 export const ProfileMenu = memo(function ProfileMenu({ name }: { name: string }) {
   // Open at once when the page was loaded again to bring the menu's code (chakra-island.tsx).
-  const [openWhenReady, setOpenWhenReady] = useState(() => takeReopen('the profile menu'));
+  const [openWhenReady, setOpenWhenReady] = useState(useReopenAfterLoad('the profile menu'));
   const button = (
     <ProfileButton
       name={name}

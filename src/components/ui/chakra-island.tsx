@@ -18,7 +18,7 @@
  * list of keys), at the foot of the window (`noticeAt: 'foot'`), with Close and Escape, which
  * call `onNoticeClose`: the owner then stops asking for the part (ADR 0062).
  */
-import { memo, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { memo, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { notSavedText } from '@/components/offline-texts';
 import { loadAgainIfServerAnswers } from '@/components/load-again';
 import { afterChakraSystem, loadChakraSystem } from './lazy-provider';
@@ -68,13 +68,18 @@ function FootNotice({ text, onClose }: { text: string; onClose?: () => void }) {
 const reopenKey = 'lot-console.reopen-after-load';
 
 /**
- * Whether the page was loaded again to bring the code of the island named `opens` (below), which
- * the user had asked for: its owner then opens it again. Once: the note is taken.
+ * Whether this page was loaded again to bring the code of the island named `opens` (below), which
+ * the user had asked for: its owner then opens it at once (`useState(useReopenAfterLoad('the menu'))`).
+ * Read during render and forgotten once the owner is on screen, not before: a first render that
+ * React throws away (a part of the tree suspended) must not take the note with it, or the part
+ * the user asked for would never open.
  */
-export function takeReopen(opens: string): boolean {
-  if (typeof sessionStorage === 'undefined' || sessionStorage.getItem(reopenKey) !== opens) return false;
-  sessionStorage.removeItem(reopenKey);
-  return true;
+export function useReopenAfterLoad(opens: string): boolean {
+  const [reopen] = useState(() => typeof sessionStorage !== 'undefined' && sessionStorage.getItem(reopenKey) === opens);
+  useEffect(() => {
+    if (reopen) sessionStorage.removeItem(reopenKey);
+  }, [reopen]);
+  return reopen;
 }
 
 /**
