@@ -1,17 +1,38 @@
-/** The page shown for any URL no route matches. */
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+/**
+ * The page shown for any URL no route matches: on its own, or inside the signed-in shell for a
+ * signed-in URL (`/vehicles/3/nonsense`, src/routes/_signed-in.tsx). Plain CSS: the shell around
+ * it does not wait for Chakra (ADR 0079).
+ */
+import { Link } from '@tanstack/react-router';
+import '@/components/plain-button.css';
+import './not-found.css';
 
-export function NotFound() {
+function Texts() {
   return (
-    <Stack as="main" align="center" justify="center" minH="100dvh" gap="4" p="6" textAlign="center">
-      <Heading as="h1" size="2xl">
-        Page not found
-      </Heading>
-      <Text>This page does not exist.</Text>
-      <Link asChild colorPalette="brand" fontWeight="medium">
-        <RouterLink to="/">Go to the dashboard</RouterLink>
+    <>
+      <h1>Page not found</h1>
+      <p>This page does not exist.</p>
+      <Link to="/" className="lc-link">
+        Go to the dashboard
       </Link>
-    </Stack>
+    </>
+  );
+}
+
+/** On its own: the page's main landmark. */
+export function NotFoundPage() {
+  return (
+    <main className="lc-not-found">
+      <Texts />
+    </main>
+  );
+}
+
+/** In the shell's page area, which is the main landmark. */
+export function NotFoundInShell() {
+  return (
+    <div className="lc-not-found">
+      <Texts />
+    </div>
   );
 }

@@ -4,7 +4,6 @@ import { lazyRouteComponent } from '@/lib/lazy-route-component';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
-  // Loaded when needed: the page is drawn with Chakra, and the root route is never code-split,
-  // so a static import would put Chakra's styled factory in every first load (ADR 0007).
-  notFoundComponent: lazyRouteComponent(() => import('@/components/not-found'), 'NotFound'),
+  // Loaded when needed: the root route is never code-split, and every first load would carry it (ADR 0007).
+  notFoundComponent: lazyRouteComponent(() => import('@/components/not-found'), 'NotFoundPage'),
 });

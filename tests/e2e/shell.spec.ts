@@ -118,6 +118,17 @@ test.describe('the guards', () => {
     await expect(page.getByText('This page does not exist.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/');
   });
+
+  test('so does one under a signed-in page (an old bookmark), drawn in the shell', async ({ page }) => {
+    await openAs(page, 'inspector', '/vehicles');
+    for (const path of ['/vehicles/3/no-such-page', '/dealers/no/such/page']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('button', { name: 'MB Marcus Bell', exact: true })).toBeVisible();
+      await expectNoViolationsWithin(page, 'body');
+    }
+  });
 });
 
 /** What the page area shows offline for a screen whose code is not on the tablet: a heading, the notice, and no axe violation. */

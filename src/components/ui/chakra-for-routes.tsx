@@ -31,11 +31,15 @@ interface MatchLike {
   _notFound?: boolean;
 }
 
-/** Whether the page the matches show draws anything with Chakra (a not-found page does). */
+/**
+ * Whether the page the matches show draws anything with Chakra. A not-found page does not
+ * (not-found.tsx); the router draws it in the deepest layout that matched, in place of that
+ * layout's page, so the leaf then says nothing of what is drawn.
+ */
 export function pageDrawsWithChakra(matches: readonly MatchLike[]): boolean {
   const leaf = matches[matches.length - 1];
   if (leaf === undefined) return false;
-  if (matches.some((match) => match.status === 'notFound' || match._notFound === true)) return true;
+  if (matches.some((match) => match.status === 'notFound' || match._notFound === true)) return false;
   return !plainRouteIds.has(leaf.routeId);
 }
 

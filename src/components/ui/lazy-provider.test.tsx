@@ -45,10 +45,22 @@ describe('needsChakra', () => {
     expect(routes.needsChakra([match('__root__'), match('/_signed-in'), match('/_signed-in/_auction'), match('/_signed-in/_auction/vehicles/')])).toBe(false);
   });
 
-  it('is true on every other page, and on a page not found', () => {
+  it('is true on every other page', () => {
     expect(routes.needsChakra([match('__root__'), match('/register')])).toBe(true);
-    expect(routes.needsChakra([{ ...match('__root__'), _notFound: true }])).toBe(true);
-    expect(routes.needsChakra([match('__root__'), match('/login', 'notFound')])).toBe(true);
+    expect(routes.needsChakra([match('__root__'), match('/_admin-area-no-one-drew')])).toBe(true);
+  });
+
+  it('is false on a page not found, wherever the router draws it (it is plain)', () => {
+    expect(routes.needsChakra([{ ...match('__root__'), _notFound: true }])).toBe(false);
+    expect(routes.needsChakra([match('__root__'), match('/register', 'notFound')])).toBe(false);
+    // `/vehicles/3/nonsense`: drawn in the vehicle's layout, under the shell.
+    const inVehicle = [
+      match('__root__'),
+      match('/_signed-in'),
+      match('/_signed-in/_auction'),
+      { ...match('/_signed-in/_auction/vehicles/$vehicleId'), _notFound: true },
+    ];
+    expect(routes.pageDrawsWithChakra(inVehicle)).toBe(false);
   });
 });
 
