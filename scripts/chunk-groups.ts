@@ -61,7 +61,7 @@ const shellModules =
  * (src/components/ui/chakra-island.tsx), so that their first paint does not evaluate Chakra.
  */
 const chakraParts =
-  /\/src\/(components\/(not-found|screen-not-built|leave-guard|query-record|confirm-dialog|needs-connection|page-alert|load-error|form-save-footer|live-refresh|toggle-switch|record-dialog|password-field|password-strength|fact|discard-change-dialog|form-dialog|app-shell\/(menu-drawer|profile-menu-popup|update-banner|shell-error)|data-list\/(save-view-dialog|keyboard-help-dialog))\.tsx|features\/access-denied\/access-denied-page\.tsx)$/;
+  /\/src\/(components\/(screen-not-built|leave-guard|query-record|confirm-dialog|needs-connection|page-alert|load-error|form-save-footer|live-refresh|toggle-switch|record-dialog|password-field|password-strength|fact|discard-change-dialog|form-dialog|app-shell\/(menu-drawer|profile-menu-popup|update-banner|shell-error)|data-list\/(save-view-dialog|keyboard-help-dialog))\.tsx|features\/access-denied\/access-denied-page\.tsx)$/;
 
 /**
  * Small modules that screens of every kind use (the public pages too): they join the entry
@@ -127,8 +127,12 @@ function groupByPath(id: string): string | null {
   if (plainChakraGate.test(path)) return 'shell';
   if (chakraLibraries.test(path)) return 'chakra';
   // The kit: its controls drawn with Chakra travel with Chakra's code, the plain ones (the
-  // spinner) with the small modules every screen uses.
-  if (path.includes('/src/components/ui/')) return /\.tsx?$/.test(path) && styling().chakraDrawer(path.split('?')[0]!) === undefined ? 'common' : 'chakra';
+  // spinner, the dialog) with the small modules every screen uses; a sheet with its control
+  // (chunkGroupOf: the group of the modules that import it).
+  if (path.includes('/src/components/ui/')) {
+    if (/\.css$/.test(path.split('?')[0]!)) return null;
+    return styling().chakraDrawer(path.split('?')[0]!) === undefined ? 'common' : 'chakra';
+  }
   if (shellModules.test(path)) return 'shell';
   if (path.includes('/src/components/data-list/')) return 'shell';
   if (path.includes('/src/features/vehicles/photos/')) return 'vehicle-photos';

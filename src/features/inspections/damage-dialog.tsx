@@ -7,7 +7,7 @@
  * disabled until item and damage (and severity where required) are chosen, and says why.
  * The dialog stays open when saving fails, with the reason.
  *
- * Plain elements in a native modal dialog (plain-dialog.tsx, damage-dialog.css): it is drawn
+ * Plain elements in the kit's dialog (src/components/ui/dialog.tsx; its layout: damage-dialog.css): it is drawn
  * before the Chakra system exists, and each tap must paint within 100 ms on a slow tablet. The
  * sections are memoised on what they show, so a choice re-renders only what depends on it.
  */
@@ -34,7 +34,7 @@ import { PhotoPicker } from './damage-photo-picker';
 import { errorIdOf, InspectionField } from './field';
 import { ConfirmDialog } from './islands';
 import type { ShownDamage } from './overlay';
-import { PlainDialog } from './plain-dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { SelectField, type Choice } from './select-field';
 import { useSaveDamage, type DamageReport } from './use-save-damage';
 import './inspection.css';
@@ -321,7 +321,17 @@ export function DamageDialog({ damage, report, catalogue, autograde, severityReq
   );
 
   const dialog = (
-    <PlainDialog title={damage ? 'Edit Damage' : 'New Damage'} size="wide" closeLabel="Close" className="damage-dialog" onClose={onClose} footer={footer}>
+    <Dialog
+      title={damage ? 'Edit Damage' : 'New Damage'}
+      size="lg"
+      placement="center"
+      scrollBehavior="inside"
+      cornerClose
+      closeOnInteractOutside={false}
+      className="insp-dialog damage-dialog"
+      onClose={onClose}
+      footer={footer}
+    >
       <div className="insp-stack" data-gap="l">
         <TireWheelEntry kind={draft.tireWheel} dispatch={dispatch} />
         <div className="damage-dialog-choices">
@@ -362,7 +372,7 @@ export function DamageDialog({ damage, report, catalogue, autograde, severityReq
           <Repair suggested={draft.repair_suggested === 1} approved={draft.repair_approved === 1} repaired={draft.damage_repaired === 1} dispatch={dispatch} />
         ) : null}
       </div>
-    </PlainDialog>
+    </Dialog>
   );
   // The question is drawn inside the open dialog (confirm-dialog.tsx), which keeps the focus.
   const question = asking ? (
