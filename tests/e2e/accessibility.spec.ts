@@ -90,6 +90,11 @@ function expectOnRoute(screen: Screen): void {
  * full (every other outcome keeps one node): on a 2-core machine that is most of axe's time.
  */
 async function expectNoViolations(page: Page, where: string, within?: string, checks: string[] = []): Promise<void> {
+  // What a person reads is the settled screen: an accordion's card fading in has, for a moment, too
+  // little contrast. Endless animations (a spinner) are not waited for.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   let builder = axe(page).options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] });
   if (within) builder = builder.include(within);
   const { violations, passes } = await builder.analyze();

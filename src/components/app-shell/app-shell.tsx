@@ -9,33 +9,31 @@
  * as islands whose code is evaluated only then (ADR 0033).
  */
 import { Outlet, useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSession } from '@/auth/use-session';
 import { useSyncEngine } from '@/offline/use-sync-engine';
 import type { StoredUser } from '@/contract/auth';
 import { clearPageAlert } from '@/components/page-alert-store';
-import { chakraIsland, useReopenAfterLoad } from '@/components/ui/chakra-island';
+import { chakraIsland } from '@/components/ui/chakra-island';
 import { ScreenUnreachable } from '@/components/route-error/route-error';
-import { loadChakraSystem, prefetchChakraSystem } from '@/components/ui/lazy-provider';
+import { loadChakraSystem } from '@/components/ui/lazy-provider';
 import { useChakraSoon, useCodeWhenOnline } from '@/components/ui/with-chakra';
 import './app-shell.css';
 import { displayNameOf } from './display-name';
 import { usePageTitle, usePlainPage } from './page-title';
+import { MenuDrawer } from './menu-drawer';
 import { DrawerHeaderTitle, SideMenu } from './side-menu';
 import { permanentDrawerQuery } from './sizes';
 import { TopBar } from './top-bar';
 import { useOnNavigation } from './use-on-navigation';
 import { isSigningOut } from './use-sign-out';
 
-// Offline before its code arrived, the menu button says so at the foot of the window (ADR 0062).
-const MenuDrawer = chakraIsland(() => import('./menu-drawer').then((module) => module.MenuDrawer), { opens: 'the menu', noticeAt: 'foot' });
 const UpdateBanner = chakraIsland(() => import('./update-banner').then((module) => module.UpdateBanner));
 const ShellError = chakraIsland(() => import('./shell-error').then((module) => module.ShellError));
 const PageAlert = chakraIsland(() => import('@/components/page-alert').then((module) => module.PageAlert));
 
 function useTemporaryDrawer() {
-  // Open at once when the page was loaded again to bring the menu's code (chakra-island.tsx).
-  const [open, setOpen] = useState(useReopenAfterLoad('the menu'));
+  const [open, setOpen] = useState(false);
   useOnNavigation(() => setOpen(false));
   // Turning a tablet to landscape makes the drawer permanent: the temporary one closes.
   useEffect(() => {
@@ -46,8 +44,7 @@ function useTemporaryDrawer() {
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, []);
-  const close = useCallback(() => setOpen(false), []);
-  return [open, setOpen, close] as const;
+  return [open, setOpen] as const;
 }
 
 /**
@@ -74,7 +71,7 @@ function PageArea({ plain }: { plain: boolean }) {
 function Shell({ user, name }: { user: StoredUser; name: string }) {
   const title = usePageTitle();
   const plainPage = usePlainPage();
-  const [drawerOpen, setDrawerOpen, closeDrawer] = useTemporaryDrawer();
+  const [drawerOpen, setDrawerOpen] = useTemporaryDrawer();
 
   useEffect(() => {
     document.title = title ? `${title} · Lot Console` : 'Lot Console';
@@ -88,16 +85,9 @@ function Shell({ user, name }: { user: StoredUser; name: string }) {
         </div>
         <SideMenu user={user} />
       </aside>
-      <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} user={user} onNoticeClose={closeDrawer} />
+      <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} user={user} />
       <div className="shell-body">
-        <TopBar
-          title={title}
-          name={name}
-          onOpenMenu={() => {
-            setDrawerOpen(true);
-            prefetchChakraSystem();
-          }}
-        />
+        <TopBar title={title} name={name} onOpenMenu={() => setDrawerOpen(true)} />
         <UpdateBanner />
         <main className="shell-main">
           <PageArea plain={plainPage} />

@@ -1,33 +1,16 @@
 /**
  * Below 1024 px (a tablet in portrait) the side menu is a temporary drawer over the page,
- * opened from the top bar and closed by a choice, Escape, a tap outside or a navigation.
+ * opened from the top bar and closed by a choice, Escape, a tap outside or a navigation. The
+ * kit's drawer, in plain CSS like the rest of the shell: it opens offline as it does online.
  */
-import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { Drawer } from '@/components/ui/drawer';
 import type { StoredUser } from '@/contract/auth';
 import { DrawerHeaderTitle, SideMenu } from './side-menu';
-import { drawerWidth } from './sizes';
 
 export function MenuDrawer({ open, onOpenChange, user }: { open: boolean; onOpenChange: (open: boolean) => void; user: StoredUser }) {
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content w={drawerWidth} maxW={drawerWidth}>
-            <Drawer.Header px="4" py="0" minH="64px" display="flex" alignItems="center" borderBottomWidth="1px">
-              <Drawer.Title flex="1" minW="0">
-                <DrawerHeaderTitle />
-              </Drawer.Title>
-              <Drawer.CloseTrigger asChild position="static">
-                <CloseButton aria-label="Close menu" minW="44px" minH="44px" />
-              </Drawer.CloseTrigger>
-            </Drawer.Header>
-            <Drawer.Body p="0" display="flex" flexDirection="column">
-              <SideMenu user={user} />
-            </Drawer.Body>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <Drawer open={open} onClose={() => onOpenChange(false)} title={<DrawerHeaderTitle />} closeLabel="Close menu" className="shell-menu-drawer">
+      <SideMenu user={user} />
+    </Drawer>
   );
 }

@@ -30,7 +30,7 @@ describe('the kit dialog', () => {
     expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Stock 4411 · Front bumper');
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Description' }));
     // The page behind stays put while it is open.
-    expect(document.documentElement.dataset.dialogOpen).toBe('');
+    expect(document.documentElement.dataset.modalOpen).toBe('');
   });
 
   it('closes on Escape and on Close, giving the focus back to what opened it', () => {
@@ -43,7 +43,7 @@ describe('the kit dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
-    expect(document.documentElement.dataset.dialogOpen).toBeUndefined();
+    expect(document.documentElement.dataset.modalOpen).toBeUndefined();
 
     fireEvent.click(opener);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));

@@ -4,19 +4,13 @@
  * buttons at the bottom, over a dimmed page. Drawn with static CSS (dialog.css) on the browser's
  * own `<dialog>`, so a screen that opens one needs no Chakra.
  *
- * Opened with `show()`, not `showModal()`: making the page inert restyles every element of it,
- * 50-280 ms at 4x CPU on a report of fifteen damages, more than the whole budget of the tap that
- * opens it (issue 13: 100 ms). So the dialog does what a modal dialog must itself: it says it is
- * modal (`aria-modal`), keeps the focus inside (Tab wraps, focus that leaves is brought back),
- * turns Escape into `onClose`, keeps the page behind from scrolling, starts the focus on
- * `initialFocusEl` (else the first control) and gives it back to what had it when it closes.
- *
- * A dialog opened while another is open (the damage dialog asks "Approve Inspection?" on Save)
- * is drawn inside that one, which keeps the focus inside itself; the keys typed in it are its own.
+ * What it does as a modal panel (the focus kept inside, Escape, the page behind held still, a
+ * dialog asked over another drawn inside it) is modal.ts's, shared with the kit's drawer.
  */
-import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import '@/components/plain-button.css';
+import { useModal, useModalHost } from './modal';
 import './dialog.css';
 
 export interface DialogProps {
@@ -51,30 +45,6 @@ export interface DialogProps {
   className?: string;
 }
 
-const focusable =
-  'button:not(:disabled), [href], select:not(:disabled), textarea:not(:disabled), input:not([type=hidden], [hidden], :disabled), [tabindex]:not([tabindex="-1"])';
-const firstControl = ['.lc-dialog-body', '.lc-dialog-footer']
-  .map((part) => `${part} :is(button, [href], select, textarea, input:not([type=hidden], [hidden]), [tabindex]:not([tabindex="-1"])):not(:disabled)`)
-  .join(', ');
-
-/** The open dialog a new one is drawn inside, else the body. */
-function hostOfNewDialog(): HTMLElement {
-  const open = document.querySelectorAll<HTMLElement>('dialog.lc-dialog[open]');
-  return open.length > 0 ? open[open.length - 1]! : document.body;
-}
-
-/** How many dialogs keep the page behind from scrolling. */
-let scrollLocks = 0;
-
-function lockPageScroll(): () => void {
-  scrollLocks += 1;
-  if (scrollLocks === 1) document.documentElement.dataset.dialogOpen = '';
-  return () => {
-    scrollLocks -= 1;
-    if (scrollLocks === 0) delete document.documentElement.dataset.dialogOpen;
-  };
-}
-
 export function Dialog({ open = true, ...props }: DialogProps) {
   return open ? <OpenDialog {...props} /> : null;
 }
@@ -99,57 +69,8 @@ function OpenDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const [host] = useState(hostOfNewDialog);
-  // The latest callbacks, read by the listeners: a new function each render reopens nothing.
-  const latest = useRef({ onClose, initialFocusEl });
-  useLayoutEffect(() => {
-    latest.current = { onClose, initialFocusEl };
-  });
-
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.show();
-    const unlock = lockPageScroll();
-    // Chrome would focus the scrolling body itself (a scroller is focusable): start on a control.
-    (latest.current.initialFocusEl?.() ?? dialog.querySelector<HTMLElement>(firstControl) ?? dialog).focus();
-    const keydown = (event: KeyboardEvent) => {
-      // Keys in a dialog opened over this one (drawn inside it) are that dialog's.
-      if (event.target instanceof Element && event.target.closest('dialog') !== dialog) return;
-      if (event.key === 'Escape' && !event.defaultPrevented) {
-        event.preventDefault();
-        latest.current.onClose();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const controls = [...dialog.querySelectorAll<HTMLElement>(focusable)].filter((element) => element.offsetParent !== null);
-      const first = controls[0];
-      const last = controls.at(-1);
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    // Focus that reaches the page behind (a click on the backdrop cannot, a screen reader's cursor might) comes back.
-    const focusin = (event: FocusEvent) => {
-      if (event.target instanceof Node && !dialog.contains(event.target)) (dialog.querySelector<HTMLElement>(firstControl) ?? dialog).focus();
-    };
-    dialog.addEventListener('keydown', keydown);
-    document.addEventListener('focusin', focusin);
-    return () => {
-      dialog.removeEventListener('keydown', keydown);
-      document.removeEventListener('focusin', focusin);
-      unlock();
-      if (dialog.open) dialog.close();
-      // The focus goes back to the button that opened it, when that is still on the page.
-      if (opener?.isConnected && (document.activeElement === document.body || dialog.contains(document.activeElement))) opener.focus();
-    };
-  }, []);
+  const host = useModalHost();
+  const close = useModal(ref, { onClose, initialFocusEl });
 
   const parts = (
     <>
@@ -163,12 +84,14 @@ function OpenDialog({
           </p>
         ) : null}
       </div>
-      <div className="lc-dialog-body">{children}</div>
+      <div className="lc-dialog-body" data-modal-content="">
+        {children}
+      </div>
       {footer || closeButton ? (
-        <div className="lc-dialog-footer">
+        <div className="lc-dialog-footer" data-modal-content="">
           {footer}
           {closeButton ? (
-            <button type="button" className="lc-button" onClick={() => latest.current.onClose()}>
+            <button type="button" className="lc-button" onClick={close}>
               Close
             </button>
           ) : null}
@@ -179,10 +102,11 @@ function OpenDialog({
 
   return createPortal(
     <>
-      <div className="lc-dialog-backdrop" aria-hidden="true" onClick={closeOnInteractOutside ? () => latest.current.onClose() : undefined} />
+      <div className="lc-dialog-backdrop" aria-hidden="true" onClick={closeOnInteractOutside ? close : undefined} />
       <dialog
         ref={ref}
         role={role}
+        data-modal=""
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
@@ -201,7 +125,7 @@ function OpenDialog({
           parts
         )}
         {cornerClose ? (
-          <button type="button" className="lc-button lc-dialog-close" data-variant="ghost" aria-label="Close" onClick={() => latest.current.onClose()}>
+          <button type="button" className="lc-button lc-dialog-close" data-variant="ghost" aria-label="Close" onClick={close}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M18 6 6 18M6 6l12 12" />
             </svg>
