@@ -1,17 +1,26 @@
 /**
  * The top bar's profile menu: Profile, Reset My Password (the password field focused),
- * the colour mode (Light, Dark, System; ADR 0039), Logout. Logout asks first when changes on this device have not reached the server.
- * Reset My Password is offered only to cloud admins: no one else can change a password
- * from the console (ADR 0026).
+ * the colour mode (Light, Dark, System; ADR 0039), Logout. Logout asks first when changes on
+ * this device have not reached the server. Reset My Password is offered only to cloud admins: no
+ * one else can change a password from the console (ADR 0026).
  *
- * The button is plain (app-shell.css), so it is on screen before Chakra is; the menu and
- * the dialog are Chakra and mount once the system is there. A tap in between is kept: the
- * menu opens as soon as it can.
+ * The kit's menu (ADR 0080), plain like the rest of the shell: it opens offline and before
+ * Chakra has arrived.
  */
-import { forwardRef, memo, useCallback, useState, type ComponentPropsWithoutRef } from 'react';
-import { chakraIsland, useReopenAfterLoad } from '@/components/ui/chakra-island';
-import { prefetchChakraSystem } from '@/components/ui/lazy-provider';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { forwardRef, memo, useState, type ComponentPropsWithoutRef } from 'react';
+import { roleOf } from '@/auth/roles';
+import { getSession } from '@/auth/session';
+import { useSession } from '@/auth/use-session';
+import { recordsOf } from '@/offline/outbox';
+import { countRecords } from '@/offline/use-outbox';
+import { chakraIsland } from '@/components/ui/chakra-island';
+import { Menu, MenuItem, MenuLinkItem, MenuRadioGroup, MenuSeparator } from '@/components/ui/menu';
 import '@/components/plain-button.css';
+import { chooseColourMode, colourChoices, useColourChoice } from './colour-mode';
+import { useSignOut } from './use-sign-out';
+
+const ConfirmDialog = chakraIsland(() => import('@/components/confirm-dialog').then((module) => module.ConfirmDialog), { opens: 'the question' });
 
 /** The avatar's initials, as Chakra's Avatar makes them: first letters of the first and last words, in capitals as drawn. */
 export function initialsOf(name: string): string {
@@ -24,7 +33,6 @@ export function initialsOf(name: string): string {
 type ProfileButtonProps = ComponentPropsWithoutRef<'button'> & { name: string };
 
 export const ProfileButton = forwardRef<HTMLButtonElement, ProfileButtonProps>(function ProfileButton({ name, className, ...props }, ref) {
-  // Menu.Trigger passes its own class name: keep both.
   const classes = className ? `lc-button shell-button shell-profile ${className}` : 'lc-button shell-button shell-profile';
   return (
     // Named by what it shows, initials first ("AA Avery Admin"; below 768 px only the initials
@@ -36,31 +44,70 @@ export const ProfileButton = forwardRef<HTMLButtonElement, ProfileButtonProps>(f
   );
 });
 
-// Tapped offline before its code arrived, the button says so at the foot of the window (ADR 0062).
-const ProfileMenuPopup = chakraIsland(() => import('./profile-menu-popup').then((module) => module.ProfileMenuPopup), {
-  opens: 'the profile menu',
-  noticeAt: 'foot',
-});
+async function unsentCount(): Promise<number> {
+  const userId = getSession().user?.id;
+  if (userId === undefined) return 0;
+  try {
+    const counts = countRecords(await recordsOf(userId));
+    return counts.waiting + counts.attention;
+  } catch {
+    return 0;
+  }
+}
+
+const colourLabels = colourChoices.map((value) => ({ value, label: { light: 'Light', dark: 'Dark', system: 'System' }[value] }));
 
 /**
- * Memoized: its fallback is a new element on every render, which the island's own memo cannot
- * see past, so a navigation (a new page title in the top bar) would re-render the menu and its
- * sign-out dialog through Chakra (issue 14: the editor-to-print navigation's task).
+ * Memoized: a navigation (a new page title in the top bar) re-renders the top bar, not the menu
+ * (issue 14: the editor-to-print navigation's task).
  */
 export const ProfileMenu = memo(function ProfileMenu({ name }: { name: string }) {
-  // Open at once when the page was loaded again to bring the menu's code (chakra-island.tsx).
-  const [openWhenReady, setOpenWhenReady] = useState(useReopenAfterLoad('the profile menu'));
-  const button = (
-    <ProfileButton
-      name={name}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onClick={() => {
-        setOpenWhenReady(true);
-        prefetchChakraSystem();
-      }}
-    />
+  const signOut = useSignOut();
+  const canChangePassword = roleOf(useSession().user) === 'admin';
+  const colour = useColourChoice();
+  const [unsent, setUnsent] = useState(0);
+  const requestSignOut = async () => {
+    const count = await unsentCount();
+    if (count > 0) setUnsent(count);
+    else await signOut();
+  };
+  return (
+    <>
+      <Menu trigger={({ ref, ...props }) => <ProfileButton ref={ref} name={name} {...props} />}>
+        <MenuLinkItem
+          render={(props) => (
+            <RouterLink to="/myProfile" {...props}>
+              Profile
+            </RouterLink>
+          )}
+        />
+        {canChangePassword ? (
+          <MenuLinkItem
+            render={(props) => (
+              <RouterLink to="/myProfile" search={{ focus: 'password' }} {...props}>
+                Reset My Password
+              </RouterLink>
+            )}
+          />
+        ) : null}
+        <MenuSeparator />
+        <MenuRadioGroup label="Colour mode" value={colour} choices={colourLabels} onChange={chooseColourMode} />
+        <MenuSeparator />
+        <MenuItem onSelect={() => void requestSignOut()}>Logout</MenuItem>
+      </Menu>
+      <ConfirmDialog
+        open={unsent > 0}
+        title="Sign out with unsent changes?"
+        confirmLabel="Sign out"
+        onCancel={() => setUnsent(0)}
+        onConfirm={() => {
+          setUnsent(0);
+          void signOut();
+        }}
+      >
+        {unsent === 1 ? '1 change on this device has' : `${unsent} changes on this device have`} not reached the server yet. They stay on this device and are
+        sent when you sign in again with this account; no one else can send them.
+      </ConfirmDialog>
+    </>
   );
-  const close = useCallback(() => setOpenWhenReady(false), []);
-  return <ProfileMenuPopup name={name} defaultOpen={openWhenReady} fallback={button} onNoticeClose={close} />;
 });
