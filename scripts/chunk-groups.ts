@@ -127,8 +127,12 @@ function groupByPath(id: string): string | null {
   if (plainChakraGate.test(path)) return 'shell';
   if (chakraLibraries.test(path)) return 'chakra';
   // The kit: its controls drawn with Chakra travel with Chakra's code, the plain ones (the
-  // spinner) with the small modules every screen uses.
-  if (path.includes('/src/components/ui/')) return /\.tsx?$/.test(path) && styling().chakraDrawer(path.split('?')[0]!) === undefined ? 'common' : 'chakra';
+  // spinner, the fields) with the small modules every screen uses; their sheets with what imports
+  // them (the entry imports them all, so they are in the stylesheet inlined into index.html).
+  if (path.includes('/src/components/ui/')) {
+    if (/\.css$/.test(path.split('?')[0]!)) return null;
+    return /\.tsx?$/.test(path) && styling().chakraDrawer(path.split('?')[0]!) === undefined ? 'common' : 'chakra';
+  }
   if (shellModules.test(path)) return 'shell';
   if (path.includes('/src/components/data-list/')) return 'shell';
   if (path.includes('/src/features/vehicles/photos/')) return 'vehicle-photos';
