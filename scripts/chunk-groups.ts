@@ -68,7 +68,7 @@ const chakraParts =
  * rather than each being a request of their own. A few KB; /login's budget test watches it.
  */
 const everywhere =
-  /\/node_modules\/@tanstack\/(react-query|query-core|query-persist-client-core|query-sync-storage-persister|react-query-persist-client)\/|\/src\/lib\/query-persistence\.ts|\/node_modules\/@tanstack\/react-router\/dist\/esm\/(useBlocker|useCanGoBack)\.js|\/src\/(pwa\/(use-update-waiting|update-store)\.ts|contract\/(public-vehicle|map-config)\.ts|lib\/(dates|changed-fields|use-environment)\.ts|components\/plain-field\.tsx|api\/failure-text\.ts|auth\/api\.ts)/;
+  /\/node_modules\/@tanstack\/(react-query|query-core|query-persist-client-core|query-sync-storage-persister|react-query-persist-client)\/|\/src\/lib\/query-persistence\.ts|\/node_modules\/@tanstack\/react-router\/dist\/esm\/(useBlocker|useCanGoBack)\.js|\/src\/(pwa\/(use-update-waiting|update-store)\.ts|contract\/(public-vehicle|map-config)\.ts|lib\/(dates|changed-fields|use-environment)\.ts|api\/failure-text\.ts|auth\/api\.ts)/;
 /**
  * The Chakra system (src/components/ui/system.ts calls createSystem at its top level, the
  * longest task of a cold start) with the theme it is built from: a chunk of its own, imported

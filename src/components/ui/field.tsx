@@ -132,7 +132,9 @@ type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'cla
 export interface TextFieldProps extends FieldProps, CounterProps, InputAttributes {
   size?: InputSize;
   variant?: InputVariant;
-  /** Inside the input's end (Chakra's InputGroup endElement): a button that acts on the value. */
+  /** Inside the input's start (Chakra's InputGroup startElement): a unit or a sign ("$"). */
+  startElement?: ReactNode;
+  /** Inside the input's end (Chakra's InputGroup endElement): a unit ("Hrs"), a button that acts on the value. */
   endElement?: ReactNode;
   /** Under the input, before the counter and the hint or error (a password's strength meter). */
   children?: ReactNode;
@@ -150,6 +152,7 @@ export function TextField({
   count,
   size = 'md',
   variant = 'outline',
+  startElement,
   endElement,
   children,
   id,
@@ -169,16 +172,26 @@ export function TextField({
             className="lc-input"
             data-size={size}
             data-variant={variant}
+            data-start={startElement ? '' : undefined}
             data-end={endElement ? '' : undefined}
             disabled={disabled}
             {...wiring}
             {...input}
           />
         );
-        return endElement ? (
+        return startElement || endElement ? (
           <div className="lc-input-group">
+            {startElement ? (
+              <div className="lc-input-element" data-place="start">
+                {startElement}
+              </div>
+            ) : null}
             {element}
-            <div className="lc-input-end">{endElement}</div>
+            {endElement ? (
+              <div className="lc-input-element" data-place="end">
+                {endElement}
+              </div>
+            ) : null}
           </div>
         ) : (
           element

@@ -5,7 +5,7 @@
  * signs in to Production by mistake.
  */
 import { useId } from 'react';
-import { PlainSelect } from '@/components/plain-field';
+import { Select } from '@/components/ui/select';
 import type { EnvironmentName } from '@/contract/auth';
 import { availableEnvironments, canChooseEnvironment, isEnvironmentName, selectEnvironment } from '@/lib/environments';
 import { useEnvironment } from '@/lib/use-environment';
@@ -34,8 +34,9 @@ export function EnvironmentPicker() {
       <label className="auth-label" htmlFor={id}>
         Environment
       </label>
-      <PlainSelect
+      <Select
         id={id}
+        size="lg"
         name="environment"
         value={environment.env}
         onChange={(event) => {
@@ -47,7 +48,7 @@ export function EnvironmentPicker() {
             {option.name}
           </option>
         ))}
-      </PlainSelect>
+      </Select>
     </div>
   );
 }
