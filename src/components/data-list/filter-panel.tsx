@@ -18,7 +18,7 @@ export const CHOOSE_OPTION = 'Choose Option';
 /** Marks a set filter's field and its label and control (their bold look), for tests and for styling around it. */
 const dataSet = (set: boolean) => (set ? '' : undefined);
 
-/** A panel field's grid cell: bold when the filter is set; what is said under the field lies in the gap below it. */
+/** A panel field's grid cell, bold when the filter is set. */
 function PanelCell({ set, children }: { set: boolean; children: ReactNode }) {
   return (
     <div className="dl-field" data-set={dataSet(set)}>
@@ -42,6 +42,7 @@ function TextFilterField({ def, applied, onApply }: FieldProps<TextFilterDef>) {
     <PanelCell set={set}>
       <TextField
         label={def.label}
+        floatingMessages
         size="lg"
         data-set={dataSet(set)}
         value={draft}
@@ -103,6 +104,7 @@ function DateFilterField({ def, applied, onApply, problem }: FieldProps<DateFilt
     <PanelCell set={set}>
       <TextField
         label={def.label}
+        floatingMessages
         type="date"
         size="lg"
         data-set={dataSet(set)}

@@ -28,6 +28,11 @@ export interface FieldProps {
   error?: ReactNode;
   /** The native attribute, and Chakra's marker (*) after the label. */
   required?: boolean;
+  /**
+   * The hint and the error lie in the gap under the field instead of pushing down what follows:
+   * for a field in a row of fields (filters), so that typing does not move the fields around it.
+   */
+  floatingMessages?: boolean;
   /** Layout given by the caller, on the field's outer box. */
   className?: string;
 }
@@ -72,7 +77,21 @@ const present = (node: ReactNode) => node !== undefined && node !== null && node
  * it. Whether it is drawn does not change with what it says, so the control is never remounted
  * (and never loses the focus) when an error comes or goes.
  */
-export function Field({ label, hint, error, required, className, id: givenId, disabled, describedBy, counted, below, bare, children }: FrameProps) {
+export function Field({
+  label,
+  hint,
+  error,
+  required,
+  floatingMessages,
+  className,
+  id: givenId,
+  disabled,
+  describedBy,
+  counted,
+  below,
+  bare,
+  children,
+}: FrameProps) {
   const ownId = useId();
   const id = givenId ?? ownId;
   const invalid = present(error) || (counted !== undefined && counted.count > counted.max);
@@ -91,7 +110,7 @@ export function Field({ label, hint, error, required, className, id: givenId, di
   );
   if (bare) return control;
   return (
-    <div className={className === undefined ? 'lc-field' : `lc-field ${className}`}>
+    <div className={className === undefined ? 'lc-field' : `lc-field ${className}`} data-messages={floatingMessages ? 'floating' : undefined}>
       {present(label) ? (
         <label className="lc-field-label" htmlFor={id} data-disabled={disabled ? '' : undefined}>
           {label}
@@ -147,6 +166,7 @@ export function TextField({
   hint,
   error,
   required,
+  floatingMessages,
   className,
   counter,
   count,
@@ -162,7 +182,7 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <Field
-      {...{ label, hint, error, required, className, id, disabled, describedBy }}
+      {...{ label, hint, error, required, floatingMessages, className, id, disabled, describedBy }}
       counted={counter === undefined ? undefined : { count: count ?? String(input.value ?? '').length, max: counter }}
       below={children}
     >
@@ -215,6 +235,7 @@ export function TextArea({
   hint,
   error,
   required,
+  floatingMessages,
   className,
   counter,
   count,
@@ -227,7 +248,7 @@ export function TextArea({
 }: TextAreaProps) {
   return (
     <Field
-      {...{ label, hint, error, required, className, id, disabled, describedBy }}
+      {...{ label, hint, error, required, floatingMessages, className, id, disabled, describedBy }}
       counted={counter === undefined ? undefined : { count: count ?? String(textarea.value ?? '').length, max: counter }}
     >
       {(wiring) => <textarea className="lc-input" data-size={size} data-variant={variant} disabled={disabled} {...wiring} {...textarea} />}

@@ -25,6 +25,7 @@ export function Select({
   hint,
   error,
   required,
+  floatingMessages,
   className,
   size = 'md',
   variant = 'outline',
@@ -35,7 +36,7 @@ export function Select({
   ...select
 }: SelectProps) {
   return (
-    <Field {...{ label, hint, error, required, className, id, disabled, describedBy }} bare={label === undefined}>
+    <Field {...{ label, hint, error, required, floatingMessages, className, id, disabled, describedBy }} bare={label === undefined}>
       {(wiring, boxClass) => (
         <div className={boxClass === undefined ? 'lc-select' : `lc-select ${boxClass}`} data-size={size}>
           <select className="lc-input" data-size={size} data-variant={variant} disabled={disabled} {...wiring} {...select}>
