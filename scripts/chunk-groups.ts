@@ -61,7 +61,7 @@ const shellModules =
  * (src/components/ui/chakra-island.tsx), so that their first paint does not evaluate Chakra.
  */
 const chakraParts =
-  /\/src\/(components\/(not-found|screen-not-built|leave-guard|query-record|confirm-dialog|needs-connection|page-alert|load-error|form-save-footer|live-refresh|toggle-switch|record-dialog|password-field|password-strength|fact|discard-change-dialog|form-dialog|app-shell\/(menu-drawer|profile-menu-popup|update-banner|shell-error)|data-list\/(save-view-dialog|keyboard-help-dialog))\.tsx|features\/access-denied\/access-denied-page\.tsx)$/;
+  /\/src\/(components\/(not-found|screen-not-built|leave-guard|query-record|confirm-dialog|needs-connection|page-alert|load-error|form-save-footer|live-refresh|record-dialog|password-field|password-strength|fact|discard-change-dialog|form-dialog|app-shell\/(menu-drawer|profile-menu-popup|update-banner|shell-error)|data-list\/(save-view-dialog|keyboard-help-dialog))\.tsx|features\/access-denied\/access-denied-page\.tsx)$/;
 
 /**
  * Small modules that screens of every kind use (the public pages too): they join the entry
