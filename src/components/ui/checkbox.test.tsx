@@ -45,7 +45,7 @@ describe('Checkbox', () => {
     expect(box.name).toBe('spare');
     expect(box.disabled).toBe(true);
     expect(box.getAttribute('aria-describedby')).toBe('why');
-    expect(box.closest('label')?.dataset).toMatchObject({ size: 'lg', variant: 'outline', palette: 'brand' });
+    expect(box.closest('label')?.dataset).toMatchObject({ size: 'lg', variant: 'outline' });
     fireEvent.click(box);
     expect(onChange).not.toHaveBeenCalled();
   });

@@ -4,7 +4,9 @@
  * label is its children and its accessible name; the row it makes is what a finger taps (44 px
  * tall by touch). The native attributes pass to the input (`checked`, `onChange`, `disabled`,
  * `name`, `aria-describedby`...); `onCheckedChange` is the new state, for the caller that only
- * wants that. Each tap is one change event, however fast the taps.
+ * wants that. Each tap is one change event, however fast the taps. In the brand's colours, as
+ * every check of the console: Chakra's `colorPalette` waits for a screen that needs another
+ * (each palette is CSS that every page carries).
  */
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import './checkbox.css';
@@ -14,19 +16,17 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   children: ReactNode;
   /** Chakra's sizes: a 16, 20 or 24 px box; md is the default. */
   size?: 'sm' | 'md' | 'lg';
-  /** Chakra's variants: solid (the default), outline, subtle. */
-  variant?: 'solid' | 'outline' | 'subtle';
-  /** The console's brand (the default) or Chakra's grey. */
-  colorPalette?: 'brand' | 'gray';
+  /** Chakra's variants: solid (the default, filled when ticked) or outline (a tick in the brand's colour). */
+  variant?: 'solid' | 'outline';
   onCheckedChange?: (checked: boolean) => void;
   /** Layout given by the caller, on the row. */
   className?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
-export function Checkbox({ children, size = 'md', variant = 'solid', colorPalette = 'brand', onCheckedChange, onChange, className, ...input }: CheckboxProps) {
+export function Checkbox({ children, size = 'md', variant = 'solid', onCheckedChange, onChange, className, ...input }: CheckboxProps) {
   return (
-    <label className={className === undefined ? 'lc-checkbox' : `lc-checkbox ${className}`} data-size={size} data-variant={variant} data-palette={colorPalette}>
+    <label className={className === undefined ? 'lc-checkbox' : `lc-checkbox ${className}`} data-size={size} data-variant={variant}>
       <input
         type="checkbox"
         className="lc-checkbox-input"

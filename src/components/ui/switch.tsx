@@ -6,7 +6,8 @@
  * table's column). `stateText` adds the state in a word after the track ("On"/"Off",
  * "Active"/"Inactive"), the sighted reader's copy of the checked state, which is what is
  * announced. The row is what a finger taps (44 px tall by touch). The native attributes pass to
- * the input; `onCheckedChange` is the new state.
+ * the input; `onCheckedChange` is the new state. In the brand's colours, as every switch of the
+ * console (Chakra's `colorPalette` waits for a screen that needs another).
  */
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import './switch.css';
@@ -20,28 +21,16 @@ export interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   stateText?: { on: string; off: string };
   /** Chakra's sizes: a 32x16, 40x20 or 48x24 px track; md is the default. */
   size?: 'sm' | 'md' | 'lg';
-  /** The console's brand (the default) or Chakra's grey. */
-  colorPalette?: 'brand' | 'gray';
   onCheckedChange?: (checked: boolean) => void;
   /** Layout given by the caller, on the row. */
   className?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
-export function Switch({
-  children,
-  labelPlacement = 'end',
-  stateText,
-  size = 'md',
-  colorPalette = 'brand',
-  onCheckedChange,
-  onChange,
-  className,
-  ...input
-}: SwitchProps) {
+export function Switch({ children, labelPlacement = 'end', stateText, size = 'md', onCheckedChange, onChange, className, ...input }: SwitchProps) {
   const label = <span className={labelPlacement === 'hidden' ? 'lc-switch-hidden' : 'lc-switch-label'}>{children}</span>;
   return (
-    <label className={className === undefined ? 'lc-switch' : `lc-switch ${className}`} data-size={size} data-palette={colorPalette}>
+    <label className={className === undefined ? 'lc-switch' : `lc-switch ${className}`} data-size={size}>
       {labelPlacement === 'start' ? label : null}
       <span className="lc-switch-box">
         <input
