@@ -142,15 +142,17 @@ export function Field({
   );
 }
 
-/** Chakra's input sizes: sm 36 px, md 40 px, lg 44 px on a desk; at least 44 px by touch. */
-export type InputSize = 'sm' | 'md' | 'lg';
-export type InputVariant = 'outline' | 'subtle';
+/**
+ * Chakra's input sizes the console uses: md 40 px, lg 44 px (and 16 px text) on a desk; at least
+ * 44 px by touch. The variant is Chakra's outline; the others, and sizes no screen uses, are left
+ * out: each is CSS in the stylesheet every page carries.
+ */
+export type InputSize = 'md' | 'lg';
 
 type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'className' | 'children'>;
 
 export interface TextFieldProps extends FieldProps, CounterProps, InputAttributes {
   size?: InputSize;
-  variant?: InputVariant;
   /** Inside the input's start (Chakra's InputGroup startElement): a unit or a sign ("$"). */
   startElement?: ReactNode;
   /** Inside the input's end (Chakra's InputGroup endElement): a unit ("Hrs"), a button that acts on the value. */
@@ -171,7 +173,6 @@ export function TextField({
   counter,
   count,
   size = 'md',
-  variant = 'outline',
   startElement,
   endElement,
   children,
@@ -191,7 +192,7 @@ export function TextField({
           <input
             className="lc-input"
             data-size={size}
-            data-variant={variant}
+
             data-start={startElement ? '' : undefined}
             data-end={endElement ? '' : undefined}
             disabled={disabled}
@@ -225,7 +226,6 @@ type TextareaAttributes = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'cla
 
 export interface TextAreaProps extends FieldProps, CounterProps, TextareaAttributes {
   size?: InputSize;
-  variant?: InputVariant;
   ref?: Ref<HTMLTextAreaElement>;
 }
 
@@ -240,7 +240,6 @@ export function TextArea({
   counter,
   count,
   size = 'md',
-  variant = 'outline',
   id,
   disabled,
   'aria-describedby': describedBy,
@@ -251,7 +250,7 @@ export function TextArea({
       {...{ label, hint, error, required, floatingMessages, className, id, disabled, describedBy }}
       counted={counter === undefined ? undefined : { count: count ?? String(textarea.value ?? '').length, max: counter }}
     >
-      {(wiring) => <textarea className="lc-input" data-size={size} data-variant={variant} disabled={disabled} {...wiring} {...textarea} />}
+      {(wiring) => <textarea className="lc-input" data-size={size} disabled={disabled} {...wiring} {...textarea} />}
     </Field>
   );
 }
@@ -263,20 +262,17 @@ export interface FieldsetProps extends Omit<FieldsetHTMLAttributes<HTMLFieldSetE
   hint?: ReactNode;
   /** What is wrong with the controls together, under them (Chakra's errorText). */
   error?: ReactNode;
-  /** Chakra's sizes: the space between the parts (sm 8 px, md 16, lg 24) and lg's larger legend. */
-  size?: 'sm' | 'md' | 'lg';
   className?: string;
 }
 
 /** A group of controls under a legend (a native fieldset: `disabled` disables them all), its hint and its error tied to it. */
-export function Fieldset({ legend, hint, error, size = 'md', className, children, ...fieldset }: FieldsetProps) {
+export function Fieldset({ legend, hint, error, className, children, ...fieldset }: FieldsetProps) {
   const id = useId();
   const hintId = present(hint) ? `${id}-hint` : undefined;
   const errorId = present(error) ? `${id}-error` : undefined;
   return (
     <fieldset
       className={className === undefined ? 'lc-fieldset' : `lc-fieldset ${className}`}
-      data-size={size}
       data-invalid={errorId ? '' : undefined}
       aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
       {...fieldset}

@@ -7,13 +7,12 @@
  * for its `id`). Its options are its children; the native attributes pass to the select.
  */
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { Field, type FieldProps, type InputSize, type InputVariant } from './field';
+import { Field, type FieldProps, type InputSize } from './field';
 import './select.css';
 
 export interface SelectProps extends FieldProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'className'> {
-  /** Chakra's sizes: sm 36 px, md 40 px, lg 44 px on a desk; at least 44 px by touch. */
+  /** md 40 px, lg 44 px on a desk; at least 44 px by touch (field.tsx's sizes). */
   size?: InputSize;
-  variant?: InputVariant;
   /** The options. */
   children: ReactNode;
   ref?: Ref<HTMLSelectElement>;
@@ -28,7 +27,6 @@ export function Select({
   floatingMessages,
   className,
   size = 'md',
-  variant = 'outline',
   id,
   disabled,
   'aria-describedby': describedBy,
@@ -39,7 +37,7 @@ export function Select({
     <Field {...{ label, hint, error, required, floatingMessages, className, id, disabled, describedBy }} bare={label === undefined}>
       {(wiring, boxClass) => (
         <div className={boxClass === undefined ? 'lc-select' : `lc-select ${boxClass}`} data-size={size}>
-          <select className="lc-input" data-size={size} data-variant={variant} disabled={disabled} {...wiring} {...select}>
+          <select className="lc-input" data-size={size} disabled={disabled} {...wiring} {...select}>
             {children}
           </select>
           <span className="lc-select-indicator" aria-hidden="true">

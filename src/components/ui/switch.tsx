@@ -6,8 +6,8 @@
  * table's column). `stateText` adds the state in a word after the track ("On"/"Off",
  * "Active"/"Inactive"), the sighted reader's copy of the checked state, which is what is
  * announced. The row is what a finger taps (44 px tall by touch). The native attributes pass to
- * the input; `onCheckedChange` is the new state. In the brand's colours, as every switch of the
- * console (Chakra's `colorPalette` waits for a screen that needs another).
+ * the input; `onCheckedChange` is the new state. Chakra's size md in the brand's colours, as every
+ * switch of the console (`size` and `colorPalette` wait for a screen that needs another).
  */
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import './switch.css';
@@ -19,18 +19,16 @@ export interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   labelPlacement?: 'start' | 'end' | 'hidden';
   /** The state in a word after the track. */
   stateText?: { on: string; off: string };
-  /** Chakra's sizes: a 32x16, 40x20 or 48x24 px track; md is the default. */
-  size?: 'sm' | 'md' | 'lg';
   onCheckedChange?: (checked: boolean) => void;
   /** Layout given by the caller, on the row. */
   className?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
-export function Switch({ children, labelPlacement = 'end', stateText, size = 'md', onCheckedChange, onChange, className, ...input }: SwitchProps) {
+export function Switch({ children, labelPlacement = 'end', stateText, onCheckedChange, onChange, className, ...input }: SwitchProps) {
   const label = <span className={labelPlacement === 'hidden' ? 'lc-switch-hidden' : 'lc-switch-label'}>{children}</span>;
   return (
-    <label className={className === undefined ? 'lc-switch' : `lc-switch ${className}`} data-size={size}>
+    <label className={className === undefined ? 'lc-switch' : `lc-switch ${className}`}>
       {labelPlacement === 'start' ? label : null}
       <span className="lc-switch-box">
         <input
