@@ -72,6 +72,22 @@ interface FrameProps extends FieldProps {
 
 const present = (node: ReactNode) => node !== undefined && node !== null && node !== false && node !== '';
 
+/** What a control takes besides its own attributes. */
+type Framed = FieldProps & { id?: string; disabled?: boolean; 'aria-describedby'?: string };
+
+/**
+ * A control's props split in two: what its frame says, and the control's own attributes (its
+ * disabled state goes to both; its id and description reach it through the frame's wiring).
+ */
+export function frameOf<P extends Framed>(props: P) {
+  const { label, hint, error, required, floatingMessages, className, id, 'aria-describedby': describedBy, ...control } = props;
+  return { frame: { label, hint, error, required, floatingMessages, className, id, disabled: control.disabled, describedBy }, control };
+}
+
+/** "n/max" of a counted value. */
+const counted = (max: number | undefined, count: number | undefined, value: unknown) =>
+  max === undefined ? undefined : { count: count ?? String(value ?? '').length, max };
+
 /**
  * The frame of a control: its label, what is said under it, and the attributes that tie them to
  * it. Whether it is drawn does not change with what it says, so the control is never remounted
@@ -163,41 +179,19 @@ export interface TextFieldProps extends FieldProps, CounterProps, InputAttribute
 }
 
 /** A labelled text input: the label, the input, and the hint, error or counter under it. */
-export function TextField({
-  label,
-  hint,
-  error,
-  required,
-  floatingMessages,
-  className,
-  counter,
-  count,
-  size = 'md',
-  startElement,
-  endElement,
-  children,
-  id,
-  disabled,
-  'aria-describedby': describedBy,
-  ...input
-}: TextFieldProps) {
+export function TextField({ counter, count, size = 'md', startElement, endElement, children, ...props }: TextFieldProps) {
+  const { frame, control } = frameOf(props);
   return (
-    <Field
-      {...{ label, hint, error, required, floatingMessages, className, id, disabled, describedBy }}
-      counted={counter === undefined ? undefined : { count: count ?? String(input.value ?? '').length, max: counter }}
-      below={children}
-    >
+    <Field {...frame} counted={counted(counter, count, control.value)} below={children}>
       {(wiring) => {
         const element = (
           <input
             className="lc-input"
             data-size={size}
-
             data-start={startElement ? '' : undefined}
             data-end={endElement ? '' : undefined}
-            disabled={disabled}
             {...wiring}
-            {...input}
+            {...control}
           />
         );
         return startElement || endElement ? (
@@ -230,27 +224,11 @@ export interface TextAreaProps extends FieldProps, CounterProps, TextareaAttribu
 }
 
 /** A labelled text area, with the same frame as the text field. */
-export function TextArea({
-  label,
-  hint,
-  error,
-  required,
-  floatingMessages,
-  className,
-  counter,
-  count,
-  size = 'md',
-  id,
-  disabled,
-  'aria-describedby': describedBy,
-  ...textarea
-}: TextAreaProps) {
+export function TextArea({ counter, count, size = 'md', ...props }: TextAreaProps) {
+  const { frame, control } = frameOf(props);
   return (
-    <Field
-      {...{ label, hint, error, required, floatingMessages, className, id, disabled, describedBy }}
-      counted={counter === undefined ? undefined : { count: count ?? String(textarea.value ?? '').length, max: counter }}
-    >
-      {(wiring) => <textarea className="lc-input" data-size={size} disabled={disabled} {...wiring} {...textarea} />}
+    <Field {...frame} counted={counted(counter, count, control.value)}>
+      {(wiring) => <textarea className="lc-input" data-size={size} {...wiring} {...control} />}
     </Field>
   );
 }

@@ -7,7 +7,7 @@
  * for its `id`). Its options are its children; the native attributes pass to the select.
  */
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { Field, type FieldProps, type InputSize } from './field';
+import { Field, frameOf, type FieldProps, type InputSize } from './field';
 import './select.css';
 
 export interface SelectProps extends FieldProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'className'> {
@@ -19,25 +19,13 @@ export interface SelectProps extends FieldProps, Omit<SelectHTMLAttributes<HTMLS
 }
 
 /** A native select, labelled or alone. */
-export function Select({
-  label,
-  hint,
-  error,
-  required,
-  floatingMessages,
-  className,
-  size = 'md',
-  id,
-  disabled,
-  'aria-describedby': describedBy,
-  children,
-  ...select
-}: SelectProps) {
+export function Select({ size = 'md', children, ...props }: SelectProps) {
+  const { frame, control } = frameOf(props);
   return (
-    <Field {...{ label, hint, error, required, floatingMessages, className, id, disabled, describedBy }} bare={label === undefined}>
+    <Field {...frame} bare={props.label === undefined}>
       {(wiring, boxClass) => (
         <div className={boxClass === undefined ? 'lc-select' : `lc-select ${boxClass}`} data-size={size}>
-          <select className="lc-input" data-size={size} disabled={disabled} {...wiring} {...select}>
+          <select className="lc-input" data-size={size} {...wiring} {...control}>
             {children}
           </select>
           <span className="lc-select-indicator" aria-hidden="true">

@@ -31,7 +31,8 @@ export function EnvironmentPicker() {
   const options = [...availableEnvironments()].sort((a, b) => order.indexOf(a.env) - order.indexOf(b.env));
   return (
     <div className="auth-environment">
-      <label className="auth-label" htmlFor={id}>
+      {/* The kit's label, beside the select rather than over it. */}
+      <label className="lc-field-label" htmlFor={id}>
         Environment
       </label>
       <Select
