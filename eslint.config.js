@@ -98,6 +98,14 @@ const dexieOnlyInOffline = { name: 'dexie', message: 'Only src/offline/db.ts imp
 const kitControls = [
   { name: '@chakra-ui/react', importNames: ['Dialog'], message: "A dialog is the kit's: import { Dialog } from '@/components/ui/dialog' (ADR 0079)." },
   { name: '@chakra-ui/react', importNames: ['Spinner'], message: "A spinner is the kit's: import { Spinner } from '@/components/ui/spinner' (ADR 0079)." },
+  {
+    name: '@chakra-ui/react',
+    importNames: ['Field', 'Input', 'Textarea', 'InputGroup', 'Fieldset'],
+    message: "A field is the kit's: import { TextField, TextArea, Fieldset } from '@/components/ui/field' (ADR 0079).",
+  },
+  { name: '@chakra-ui/react', importNames: ['NativeSelect'], message: "A select is the kit's: import { Select } from '@/components/ui/select' (ADR 0079)." },
+  { name: '@chakra-ui/react', importNames: ['Checkbox'], message: "A checkbox is the kit's: import { Checkbox } from '@/components/ui/checkbox' (ADR 0079)." },
+  { name: '@chakra-ui/react', importNames: ['Switch'], message: "A switch is the kit's: import { Switch } from '@/components/ui/switch' (ADR 0079)." },
 ];
 
 export default tseslint.config(

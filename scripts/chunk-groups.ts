@@ -61,14 +61,14 @@ const shellModules =
  * (src/components/ui/chakra-island.tsx), so that their first paint does not evaluate Chakra.
  */
 const chakraParts =
-  /\/src\/(components\/(screen-not-built|leave-guard|query-record|confirm-dialog|needs-connection|page-alert|load-error|form-save-footer|live-refresh|toggle-switch|record-dialog|password-field|password-strength|fact|discard-change-dialog|form-dialog|app-shell\/(update-banner|shell-error)|data-list\/(save-view-dialog|keyboard-help-dialog))\.tsx|features\/access-denied\/access-denied-page\.tsx)$/;
+  /\/src\/(components\/(screen-not-built|leave-guard|query-record|confirm-dialog|needs-connection|page-alert|load-error|form-save-footer|live-refresh|record-dialog|password-field|password-strength|fact|discard-change-dialog|form-dialog|app-shell\/(update-banner|shell-error)|data-list\/(save-view-dialog|keyboard-help-dialog))\.tsx|features\/access-denied\/access-denied-page\.tsx)$/;
 
 /**
  * Small modules that screens of every kind use (the public pages too): they join the entry
  * rather than each being a request of their own. A few KB; /login's budget test watches it.
  */
 const everywhere =
-  /\/node_modules\/@tanstack\/(react-query|query-core|query-persist-client-core|query-sync-storage-persister|react-query-persist-client)\/|\/src\/lib\/query-persistence\.ts|\/node_modules\/@tanstack\/react-router\/dist\/esm\/(useBlocker|useCanGoBack)\.js|\/src\/(pwa\/(use-update-waiting|update-store)\.ts|contract\/(public-vehicle|map-config)\.ts|lib\/(dates|changed-fields|use-environment)\.ts|components\/plain-field\.tsx|api\/failure-text\.ts|auth\/api\.ts)/;
+  /\/node_modules\/@tanstack\/(react-query|query-core|query-persist-client-core|query-sync-storage-persister|react-query-persist-client)\/|\/src\/lib\/query-persistence\.ts|\/node_modules\/@tanstack\/react-router\/dist\/esm\/(useBlocker|useCanGoBack)\.js|\/src\/(pwa\/(use-update-waiting|update-store)\.ts|contract\/(public-vehicle|map-config)\.ts|lib\/(dates|changed-fields|use-environment)\.ts|api\/failure-text\.ts|auth\/api\.ts)/;
 /**
  * The Chakra system (src/components/ui/system.ts calls createSystem at its top level, the
  * longest task of a cold start) with the theme it is built from: a chunk of its own, imported
@@ -127,8 +127,9 @@ function groupByPath(id: string): string | null {
   if (plainChakraGate.test(path)) return 'shell';
   if (chakraLibraries.test(path)) return 'chakra';
   // The kit: its controls drawn with Chakra travel with Chakra's code, the plain ones (the
-  // spinner, the dialog) with the small modules every screen uses; a sheet with its control
-  // (chunkGroupOf: the group of the modules that import it).
+  // spinner, the dialog, the fields) with the small modules every screen uses; their sheets with
+  // what imports them (chunkGroupOf: the entry imports the fields', so they are in the stylesheet
+  // inlined into index.html).
   if (path.includes('/src/components/ui/')) {
     if (/\.css$/.test(path.split('?')[0]!)) return null;
     return styling().chakraDrawer(path.split('?')[0]!) === undefined ? 'common' : 'chakra';

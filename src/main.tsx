@@ -20,10 +20,15 @@ import { forgetSavedViews } from './lib/saved-view-store';
 import { linkIconAndManifest } from './pwa/head-links';
 import { checkConnectionNow, isOnline, reportSendOutcome, setConnectionProbe, subscribeConnection } from './offline/connection';
 import { createAppRouter } from './router';
-// The plain fields travel in the entry's stylesheet, inlined into index.html, beside the plain
-// button (the error screen's): the sign-in page, the lists and the editor draw them, and a
-// stylesheet shared by chunks of different groups would be a request of its own (ADR 0065).
-import './components/plain-field.css';
+// The kit's plain-drawn controls travel in the entry's stylesheet, inlined into index.html, beside
+// the plain button (the error screen's): the sign-in page, the lists, the editor and the Chakra
+// screens draw them, and a stylesheet shared by chunks of different groups would be a request of
+// its own (ADR 0065, 0079).
+import './components/ui/field.css';
+import './components/ui/select.css';
+import './components/ui/checkbox.css';
+import './components/ui/switch.css';
+import './components/ui/spinner.css';
 
 // Start-up marks (performance.mark), read by scripts/measure-offline-reload.ts.
 performance.mark('lot:entry');

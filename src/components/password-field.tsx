@@ -1,10 +1,12 @@
 /**
- * "Change Password": a password input with a show/hide toggle, the strength meter and why it
- * cannot be saved yet. Shared by My Profile and the Cloud Users edit form.
+ * "Change Password": the kit's text field (field.tsx) with a show/hide toggle inside its end, the
+ * strength meter under it and why it cannot be saved yet. Shared by My Profile and the Cloud
+ * Users edit form.
  */
-import { Field, IconButton, Input, InputGroup } from '@chakra-ui/react';
+import { IconButton } from '@chakra-ui/react';
 import { useState, type Ref } from 'react';
 import { PasswordStrength } from './password-strength';
+import { TextField } from './ui/field';
 import type { PasswordVerdict } from '@/lib/password-verdict';
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
@@ -30,33 +32,28 @@ export function PasswordField({ value, onChange, score, scoreFailed, verdict, in
   const [visible, setVisible] = useState(false);
   const problem = verdict.kind === 'too-short' || verdict.kind === 'too-weak' ? verdict.message : null;
   return (
-    <Field.Root invalid={problem !== null}>
-      <Field.Label>Change Password</Field.Label>
-      <InputGroup
-        endElementProps={{ pe: '0' }}
-        endElement={
-          <IconButton
-            variant="ghost"
-            minW="44px"
-            aria-label={visible ? 'Hide password' : 'Show password'}
-            aria-pressed={visible}
-            onClick={() => setVisible((shown) => !shown)}
-          >
-            <EyeIcon crossed={visible} />
-          </IconButton>
-        }
-      >
-        <Input
-          ref={inputRef}
-          type={visible ? 'text' : 'password'}
-          autoComplete="new-password"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          minH="44px"
-        />
-      </InputGroup>
+    <TextField
+      label="Change Password"
+      ref={inputRef}
+      type={visible ? 'text' : 'password'}
+      autoComplete="new-password"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={problem}
+      hint="Leave it empty to keep the current password."
+      endElement={
+        <IconButton
+          variant="ghost"
+          minW="44px"
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          <EyeIcon crossed={visible} />
+        </IconButton>
+      }
+    >
       <PasswordStrength password={value} score={score} failed={scoreFailed} />
-      {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : <Field.HelperText>Leave it empty to keep the current password.</Field.HelperText>}
-    </Field.Root>
+    </TextField>
   );
 }

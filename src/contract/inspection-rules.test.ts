@@ -15,7 +15,6 @@ import {
   moneyIssue,
   normalizeReportText,
   readOnlyReason,
-  reportTextWillBeCut,
   severityChoices,
   type CatalogueIndex,
 } from './inspection-rules';
@@ -36,8 +35,6 @@ describe('report text (comment and note)', () => {
     expect(normalizeReportText('   ')).toBe('');
     expect(normalizeReportText(null)).toBe('');
     expect(normalizeReportText('x'.repeat(300))).toHaveLength(254);
-    expect(reportTextWillBeCut(`${'x'.repeat(254)}  `)).toBe(false);
-    expect(reportTextWillBeCut('x'.repeat(255))).toBe(true);
   });
 });
 

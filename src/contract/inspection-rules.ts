@@ -58,13 +58,6 @@ export function normalizeReportText(text: string | null | undefined): string {
   return (text ?? '').trim().slice(0, inspectionLimits.textMax);
 }
 
-/** True when saving `text` as a comment or note would cut it ("Some text will be lost"). */
-export function reportTextWillBeCut(text: string): boolean {
-  return text.trim().length > inspectionLimits.textMax;
-}
-
-export const someTextLostMessage = 'Some text will be lost';
-
 /** A damage's description: null when valid, else the refusal. */
 export function descriptionIssue(text: string | null | undefined): string | null {
   if (text == null) return null;

@@ -97,4 +97,22 @@ describe('the kit (ADR 0079)', () => {
       "'Spinner' import from '@chakra-ui/react' is restricted. A spinner is the kit's: import { Spinner } from '@/components/ui/spinner' (ADR 0079).",
     ]);
   });
+
+  it("keeps a screen from drawing Chakra's fields, selects, checkboxes and switches: it takes the kit's", async () => {
+    const field = "is restricted. A field is the kit's: import { TextField, TextArea, Fieldset } from '@/components/ui/field' (ADR 0079).";
+    expect(
+      await restricted('src/features/sites/planted.tsx', "export { Field, Input, Textarea, InputGroup, Fieldset, Stack } from '@chakra-ui/react';"),
+    ).toEqual(['Field', 'Input', 'Textarea', 'InputGroup', 'Fieldset'].map((name) => `'${name}' import from '@chakra-ui/react' ${field}`));
+    expect(await restricted('src/features/config/planted.tsx', "export { NativeSelect, Checkbox, Switch } from '@chakra-ui/react';")).toEqual([
+      "'NativeSelect' import from '@chakra-ui/react' is restricted. A select is the kit's: import { Select } from '@/components/ui/select' (ADR 0079).",
+      "'Checkbox' import from '@chakra-ui/react' is restricted. A checkbox is the kit's: import { Checkbox } from '@/components/ui/checkbox' (ADR 0079).",
+      "'Switch' import from '@chakra-ui/react' is restricted. A switch is the kit's: import { Switch } from '@/components/ui/switch' (ADR 0079).",
+    ]);
+    expect(
+      await restricted(
+        'src/features/sites/planted.tsx',
+        "export { TextField, Fieldset } from '@/components/ui/field';\nexport { Select } from '@/components/ui/select';\nexport { Checkbox } from '@/components/ui/checkbox';\nexport { Switch } from '@/components/ui/switch';",
+      ),
+    ).toEqual([]);
+  });
 });

@@ -3,9 +3,11 @@
  * filters (with a blank "Choose Option") and checkboxes apply at once, and a set filter is
  * shown in bold. Each control has its label; a typed text not yet applied says so.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CheckboxFilterDef, ChoiceFilterDef, ChoiceOption, DateFilterDef, FilterDefs, TextFilterDef } from './list-definition';
-import { PlainSelect } from '@/components/plain-field';
+import { Checkbox } from '@/components/ui/checkbox';
+import { TextField } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { useTextDraft } from './text-draft';
 import './data-list.css';
 import '@/components/plain-button.css';
@@ -16,13 +18,10 @@ export const CHOOSE_OPTION = 'Choose Option';
 /** Marks a set filter's field and its label and control (their bold look), for tests and for styling around it. */
 const dataSet = (set: boolean) => (set ? '' : undefined);
 
-/** A panel field: its label over its control (bold when the filter is set), and the notes below. */
-function PanelField({ id, label, set, children }: { id: string; label: string; set: boolean; children: ReactNode }) {
+/** A panel field's grid cell, bold when the filter is set. */
+function PanelCell({ set, children }: { set: boolean; children: ReactNode }) {
   return (
-    <div className="lc-field dl-field" data-set={dataSet(set)}>
-      <label htmlFor={id} className="dl-label" data-set={dataSet(set)}>
-        {label}
-      </label>
+    <div className="dl-field" data-set={dataSet(set)}>
       {children}
     </div>
   );
@@ -39,15 +38,12 @@ interface FieldProps<TDef> {
 function TextFilterField({ def, applied, onApply }: FieldProps<TextFilterDef>) {
   const { draft, setDraft, invalid, pending, onKeyDown } = useTextDraft(def, applied, onApply);
   const set = applied !== undefined;
-
-  const id = useId();
-  const note = invalid ? `${id}-error` : pending ? `${id}-helper` : undefined;
-
   return (
-    <PanelField id={id} label={def.label} set={set}>
-      <input
-        id={id}
-        className="lc-input"
+    <PanelCell set={set}>
+      <TextField
+        label={def.label}
+        floatingMessages
+        size="lg"
         data-set={dataSet(set)}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
@@ -56,21 +52,10 @@ function TextFilterField({ def, applied, onApply }: FieldProps<TextFilterDef>) {
         enterKeyHint="search"
         autoComplete="off"
         spellCheck={false}
-        aria-invalid={invalid || undefined}
-        aria-describedby={note}
+        error={invalid ? def.invalidMessage : undefined}
+        hint={pending ? 'Press Enter to apply' : undefined}
       />
-      {/* In the gap below the field, so typing does not move the fields around it. */}
-      {invalid ? (
-        <p id={note} className="dl-error dl-below">
-          {def.invalidMessage}
-        </p>
-      ) : null}
-      {pending ? (
-        <p id={note} className="dl-helper dl-below">
-          Press Enter to apply
-        </p>
-      ) : null}
-    </PanelField>
+    </PanelCell>
   );
 }
 
@@ -78,18 +63,17 @@ function ChoiceFilterField({ def, applied, onApply, options }: FieldProps<Choice
   const set = applied !== undefined;
   // A value from the URL whose option has not loaded yet is still shown as chosen.
   const shown = applied !== undefined && !options.some((option) => option.value === applied) ? [...options, { value: applied, label: applied }] : options;
-  const id = useId();
   return (
-    <PanelField id={id} label={def.label} set={set}>
-      <PlainSelect id={id} data-set={dataSet(set)} value={applied ?? ''} onChange={(event) => onApply(event.target.value || undefined)}>
+    <PanelCell set={set}>
+      <Select label={def.label} size="lg" data-set={dataSet(set)} value={applied ?? ''} onChange={(event) => onApply(event.target.value || undefined)}>
         <option value="">{CHOOSE_OPTION}</option>
         {shown.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </PlainSelect>
-    </PanelField>
+      </Select>
+    </PanelCell>
   );
 }
 
@@ -97,10 +81,9 @@ function CheckboxFilterField({ def, applied, onApply }: FieldProps<CheckboxFilte
   const set = applied !== undefined;
   return (
     <div className="dl-check-wrap" data-set={dataSet(set)}>
-      <label className="dl-check" data-set={dataSet(set)}>
-        <input type="checkbox" checked={set} onChange={(event) => onApply(event.target.checked ? true : undefined)} />
+      <Checkbox checked={set} onCheckedChange={(checked) => onApply(checked ? true : undefined)}>
         {def.label}
-      </label>
+      </Checkbox>
     </div>
   );
 }
@@ -117,13 +100,13 @@ function DateFilterField({ def, applied, onApply, problem }: FieldProps<DateFilt
     setDraft(applied ?? '');
   }
   const set = applied !== undefined;
-  const id = useId();
   return (
-    <PanelField id={id} label={def.label} set={set}>
-      <input
-        id={id}
+    <PanelCell set={set}>
+      <TextField
+        label={def.label}
+        floatingMessages
         type="date"
-        className="lc-input"
+        size="lg"
         data-set={dataSet(set)}
         value={draft}
         min="1900-01-01"
@@ -134,15 +117,9 @@ function DateFilterField({ def, applied, onApply, problem }: FieldProps<DateFilt
           if (typed === '') onApply(undefined);
           else if (def.parse(typed) !== undefined && typed !== applied) onApply(typed);
         }}
-        aria-invalid={problem !== null || undefined}
-        aria-describedby={problem ? `${id}-error` : undefined}
+        error={problem}
       />
-      {problem ? (
-        <p id={`${id}-error`} className="dl-error dl-below">
-          {problem}
-        </p>
-      ) : null}
-    </PanelField>
+    </PanelCell>
   );
 }
 

@@ -1,7 +1,7 @@
 /** The pagination bar of a list: rows per page, which rows are shown, and First / Previous / Next / Last. */
 import { useId, type ReactNode } from 'react';
 import { pageCount, rangeText } from './list-state';
-import { PlainSelect } from '@/components/plain-field';
+import { Select } from '@/components/ui/select';
 import './data-list.css';
 import '@/components/plain-button.css';
 import { Spinner } from '@/components/ui/spinner';
@@ -49,13 +49,13 @@ export function Pagination({ noun, page, perPage, total, pageSizes, loading, onP
         <label htmlFor={sizeId} className="dl-pages-label">
           Rows per page
         </label>
-        <PlainSelect id={sizeId} value={perPage} onChange={(event) => onPageSize(Number(event.target.value))}>
+        <Select id={sizeId} size="lg" value={perPage} onChange={(event) => onPageSize(Number(event.target.value))}>
           {pageSizes.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>
           ))}
-        </PlainSelect>
+        </Select>
       </div>
       <div className="dl-pages-group">
         {loading ? <Spinner /> : null}

@@ -2,11 +2,12 @@
  * Save view's dialog (saved-views-bar.tsx): names the list's current state. Drawn with Chakra and
  * opened on demand, it is an island of the plain list (ADR 0046).
  */
-import { Field, Input, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { SavedView } from '@/lib/saved-view-store';
 import { FormDialog } from '@/components/form-dialog';
 import { showSnackbar } from '@/components/snackbar';
+import { TextField } from '@/components/ui/field';
 import { MAX_VIEW_NAME, viewNameProblem } from './saved-view-rules';
 
 export interface SaveViewDialogProps {
@@ -43,11 +44,16 @@ export function SaveViewDialog({ noun, views, onSave, onClose }: SaveViewDialogP
       }}
     >
       <Text>The {noun} list’s current filters, sort and page size, under a name, on this device.</Text>
-      <Field.Root invalid={tried && problem !== null} required>
-        <Field.Label>Name</Field.Label>
-        <Input size="lg" value={name} maxLength={MAX_VIEW_NAME + 20} autoComplete="off" onChange={(event) => setName(event.target.value)} />
-        {tried && problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
-      </Field.Root>
+      <TextField
+        label="Name"
+        required
+        size="lg"
+        value={name}
+        maxLength={MAX_VIEW_NAME + 20}
+        autoComplete="off"
+        onChange={(event) => setName(event.target.value)}
+        error={tried ? problem : null}
+      />
     </FormDialog>
   );
 }

@@ -4,11 +4,11 @@
  * applied on Enter like the panel's text filters, held in the URL like them. `/` anywhere on
  * the page, outside a field, puts the focus in it (the consoles' convention).
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { TextFilterDef } from './list-definition';
 import { typingInto, useTextDraft } from './text-draft';
 import './data-list.css';
-import '@/components/plain-field.css';
+import { TextField } from '@/components/ui/field';
 
 export interface SearchBoxProps {
   def: TextFilterDef & { search: { placeholder: string } };
@@ -35,45 +35,30 @@ export function SearchBox({ def, noun, applied, onApply }: SearchBoxProps) {
     return () => document.removeEventListener('keydown', onSlash);
   }, []);
 
-  const set = applied !== undefined;
-  const id = useId();
-  const note = invalid ? `${id}-error` : pending ? `${id}-helper` : undefined;
   return (
     <div role="search" aria-label={`Search ${noun}`}>
-      <div className="lc-field dl-field">
-        <label htmlFor={id} className="dl-hidden">{`Search ${noun}`}</label>
-        <div className="dl-search-row">
-          <input
-            ref={input}
-            id={id}
-            type="search"
-            className="lc-input"
-            data-set={set ? '' : undefined}
-            value={draft}
-            placeholder={def.search.placeholder}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={onKeyDown}
-            enterKeyHint="search"
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={invalid || undefined}
-            aria-describedby={note}
-            aria-keyshortcuts="/"
-          />
-          <span className="dl-search-hint" aria-hidden="true">
-            Press <kbd className="dl-kbd">/</kbd> to search
-          </span>
-        </div>
-        {invalid ? (
-          <p id={note} className="dl-error">
-            {def.invalidMessage}
-          </p>
-        ) : null}
-        {pending ? (
-          <p id={note} className="dl-helper">
-            Press Enter to search
-          </p>
-        ) : null}
+      <div className="dl-search-row">
+        <TextField
+          ref={input}
+          type="search"
+          size="lg"
+          className="dl-field"
+          aria-label={`Search ${noun}`}
+          data-set={applied !== undefined ? '' : undefined}
+          value={draft}
+          placeholder={def.search.placeholder}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          enterKeyHint="search"
+          autoComplete="off"
+          spellCheck={false}
+          error={invalid ? def.invalidMessage : undefined}
+          hint={pending ? 'Press Enter to search' : undefined}
+          aria-keyshortcuts="/"
+        />
+        <span className="dl-search-hint" aria-hidden="true">
+          Press <kbd className="dl-kbd">/</kbd> to search
+        </span>
       </div>
     </div>
   );

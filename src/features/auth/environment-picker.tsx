@@ -5,7 +5,7 @@
  * signs in to Production by mistake.
  */
 import { useId } from 'react';
-import { PlainSelect } from '@/components/plain-field';
+import { Select } from '@/components/ui/select';
 import type { EnvironmentName } from '@/contract/auth';
 import { availableEnvironments, canChooseEnvironment, isEnvironmentName, selectEnvironment } from '@/lib/environments';
 import { useEnvironment } from '@/lib/use-environment';
@@ -31,11 +31,13 @@ export function EnvironmentPicker() {
   const options = [...availableEnvironments()].sort((a, b) => order.indexOf(a.env) - order.indexOf(b.env));
   return (
     <div className="auth-environment">
-      <label className="auth-label" htmlFor={id}>
+      {/* The kit's label, beside the select rather than over it. */}
+      <label className="lc-field-label" htmlFor={id}>
         Environment
       </label>
-      <PlainSelect
+      <Select
         id={id}
+        size="lg"
         name="environment"
         value={environment.env}
         onChange={(event) => {
@@ -47,7 +49,7 @@ export function EnvironmentPicker() {
             {option.name}
           </option>
         ))}
-      </PlainSelect>
+      </Select>
     </div>
   );
 }

@@ -10,12 +10,13 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/api/api-error';
 import { register } from '@/auth/api';
 import { showSnackbar } from '@/components/snackbar';
+import { TextField } from '@/components/ui/field';
 import { PasswordStrength, usePasswordScore } from '@/components/password-strength';
 import { RegisterRequest } from '@/contract/auth';
 import { minimumPasswordLength } from '@/contract/password-rules';
 import { passwordVerdict } from '@/lib/password-verdict';
 import { AuthCard } from './auth-card';
-import { TextField } from './form-field';
+import { authField } from './auth-field';
 import { checkForm } from './sign-in-fields';
 import { SubmitButton } from './submit-button';
 import { TextLink } from './text-link';
@@ -68,13 +69,7 @@ export function RegisterPage() {
     create.mutate(checked.output);
   }
 
-  const field = (name: FieldName) => ({
-    name,
-    value: values[name],
-    onValueChange: change(name),
-    error: errors[name],
-    disabled: create.isPending,
-  });
+  const field = (name: FieldName) => ({ ...authField(name, values[name], change(name), errors[name]), disabled: create.isPending });
 
   return (
     <AuthCard title="Create an account" footer={<TextLink to="/login">Cancel</TextLink>}>
@@ -98,8 +93,9 @@ export function RegisterPage() {
             type="password"
             autoComplete="new-password"
             hint={`At least ${minimumPasswordLength} characters, hard to guess.`}
-            below={<PasswordStrength password={values.password} score={strength.score} failed={strength.failed} />}
-          />
+          >
+            <PasswordStrength password={values.password} score={strength.score} failed={strength.failed} />
+          </TextField>
           <SubmitButton loading={create.isPending} loadingText="Creating the account…">
             Create account
           </SubmitButton>

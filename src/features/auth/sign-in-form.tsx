@@ -12,10 +12,12 @@ import { signInCloud, signInLocal } from '@/auth/api';
 import { safeRedirectTarget } from '@/auth/redirect';
 import { endSession, startSession } from '@/auth/session';
 import { showSnackbar } from '@/components/snackbar';
+import { Checkbox } from '@/components/ui/checkbox';
+import { TextField } from '@/components/ui/field';
 import { prefetchChakraSystem } from '@/components/ui/lazy-provider';
 import { currentEnvironment } from '@/lib/environments';
-import { TextField } from './form-field';
 import { isRemembered, rememberSignIn, type RememberedSignIn, type SignedInAs } from './remembered-sign-in';
+import { authField } from './auth-field';
 import { AdminSignIn, AuctionSignIn, checkForm } from './sign-in-fields';
 import type { SignInMode } from './sign-in-mode';
 import { SubmitButton } from './submit-button';
@@ -103,10 +105,7 @@ export function SignInForm({ mode, remembered, redirect }: SignInFormProps) {
   // Focus goes to the first field still to fill in (after a remembered name, the password).
   const firstEmpty = fieldOrder[mode].find((name) => values[name] === '');
   const field = (name: FieldName) => ({
-    name,
-    value: values[name],
-    onValueChange: change(name),
-    error: errors[name],
+    ...authField(name, values[name], change(name), errors[name]),
     autoFocus: name === firstEmpty,
     disabled: signIn.isPending,
   });
@@ -123,10 +122,9 @@ export function SignInForm({ mode, remembered, redirect }: SignInFormProps) {
           <TextField label="E-mail" {...field('email')} type="email" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} />
         )}
         <TextField label="Password" {...field('password')} type="password" autoComplete="current-password" />
-        <label className="auth-checkbox">
-          <input type="checkbox" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+        <Checkbox name="remember" checked={remember} onCheckedChange={setRemember} className="auth-checkbox">
           Remember my Username
-        </label>
+        </Checkbox>
         <SubmitButton loading={signIn.isPending} loadingText="Signing in…">
           Sign in
         </SubmitButton>

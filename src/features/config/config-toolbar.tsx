@@ -3,9 +3,10 @@
  * code), the item count, Refresh and the filter toggle; below it, when open, the
  * name/description filter (applied on Enter), and the applied filter as a removable chip.
  */
-import { Button, Field, Flex, Group, Input, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Group, Text } from '@chakra-ui/react';
 import { useState, type KeyboardEvent, type SVGProps } from 'react';
 import type { SiteChoice } from '@/contract/site-choice';
+import { TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 
 /** An 18 px outline icon of the toolbar's buttons, in the text colour; the button names it. */
@@ -120,11 +121,10 @@ export function NameFilter({ id, applied, onApply, onClose }: NameFilterProps) {
     if (pending) onApply(typed === '' ? undefined : typed);
   };
   return (
-    <Field.Root id={id} invalid={tooLong} maxW="md">
-      <Field.Label>Name or description</Field.Label>
-      <Input
+    <Box id={id} maxW="md">
+      <TextField
+        label="Name or description"
         size="lg"
-        bg="bg"
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
@@ -133,9 +133,9 @@ export function NameFilter({ id, applied, onApply, onClose }: NameFilterProps) {
         spellCheck={false}
         // The toggle opened it to type in it.
         autoFocus
+        error={tooLong ? 'Enter at most 100 characters' : undefined}
+        hint={pending ? 'Press Enter to apply' : 'Part of a name or a description, any case.'}
       />
-      {tooLong ? <Field.ErrorText>Enter at most 100 characters</Field.ErrorText> : null}
-      {pending ? <Field.HelperText>Press Enter to apply</Field.HelperText> : <Field.HelperText>Part of a name or a description, any case.</Field.HelperText>}
-    </Field.Root>
+    </Box>
   );
 }

@@ -6,11 +6,12 @@
  * disabled) or from a site's view (the global is chosen among those the site does not
  * override yet). The server refuses a second copy with 409, shown as any refusal.
  */
-import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { notSavedText } from '@/api/failure-text';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { showSnackbar } from '@/components/snackbar';
+import { Select } from '@/components/ui/select';
 import type { ConfigRow } from '@/contract/admin-config';
 import { useOnline } from '@/offline/connection';
 import { createSiteCopy } from './api';
@@ -24,12 +25,16 @@ import { siteChoicesOptions } from '@/api/site-choices';
 export type CopyConfigDialogProps = ({ config: ConfigRow; siteCode?: undefined } | { config?: undefined; siteCode: string }) & { onClose: () => void };
 
 function Choice({
+  label,
+  hint,
   value,
   onChange,
   placeholder,
   disabled,
   children,
 }: {
+  label: string;
+  hint?: string;
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
@@ -37,13 +42,10 @@ function Choice({
   children: ReactNode;
 }) {
   return (
-    <NativeSelect.Root size="lg" disabled={disabled}>
-      <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)} bg="bg">
-        <option value="">{placeholder}</option>
-        {children}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <Select label={label} hint={hint} size="lg" disabled={disabled} value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="">{placeholder}</option>
+      {children}
+    </Select>
   );
 }
 
@@ -111,35 +113,36 @@ export function CopyConfigDialog({ config: fixedConfig, siteCode: fixedSite, onC
       </Text>
       <Stack gap="4">
         {fixedConfig ? (
-          <Field.Root>
-            <Field.Label>Site</Field.Label>
-            <Choice value={chosenSite} onChange={setChosenSite} placeholder={sites.isPending ? 'Loading sites…' : 'Choose a site'} disabled={!sites.data}>
-              {(sites.data ?? []).map((candidate) => (
-                <option key={candidate.id} value={candidate.code} disabled={taken.has(candidate.id)}>
-                  {candidate.code}
-                  {candidate.name ? ` · ${candidate.name}` : ''}
-                  {taken.has(candidate.id) ? ' (has its own value)' : ''}
-                </option>
-              ))}
-            </Choice>
-          </Field.Root>
+          <Choice
+            label="Site"
+            value={chosenSite}
+            onChange={setChosenSite}
+            placeholder={sites.isPending ? 'Loading sites…' : 'Choose a site'}
+            disabled={!sites.data}
+          >
+            {(sites.data ?? []).map((candidate) => (
+              <option key={candidate.id} value={candidate.code} disabled={taken.has(candidate.id)}>
+                {candidate.code}
+                {candidate.name ? ` · ${candidate.name}` : ''}
+                {taken.has(candidate.id) ? ' (has its own value)' : ''}
+              </option>
+            ))}
+          </Choice>
         ) : (
-          <Field.Root>
-            <Field.Label>Config</Field.Label>
-            <Choice
-              value={chosenName}
-              onChange={setChosenName}
-              placeholder={all.isPending ? 'Loading configs…' : 'Choose a global config'}
-              disabled={!all.data}
-            >
-              {globals.map((row) => (
-                <option key={row.id} value={row.name}>
-                  {row.name}
-                </option>
-              ))}
-            </Choice>
-            <Field.HelperText>The global configs {fixedSite} does not have its own value of yet.</Field.HelperText>
-          </Field.Root>
+          <Choice
+            label="Config"
+            hint={`The global configs ${fixedSite} does not have its own value of yet.`}
+            value={chosenName}
+            onChange={setChosenName}
+            placeholder={all.isPending ? 'Loading configs…' : 'Choose a global config'}
+            disabled={!all.data}
+          >
+            {globals.map((row) => (
+              <option key={row.id} value={row.name}>
+                {row.name}
+              </option>
+            ))}
+          </Choice>
         )}
         {global && checked ? (
           <ConfigValueField valueType={global.value_type} value={typed} onChange={setTyped} problem={checked.ok ? null : checked.message} label="Site value" />

@@ -14,7 +14,9 @@
 import { memo, useCallback, useEffect, useId, useMemo, useReducer, useState, type Dispatch } from 'react';
 import { damageChoices, inspectionLimits, severityChoices, type WheelPosition } from '@/contract/inspection-rules';
 import type { Drilldown } from '@/contract/inspections';
-import { PlainSelect } from '@/components/plain-field';
+import { TextArea, TextField } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
 import { usePainted } from '@/lib/after-paint';
 import { formatHours, formatMoney, formatTotal } from './amounts';
 import {
@@ -31,7 +33,6 @@ import {
 } from './damage-draft';
 import { closeDamageDialog, useOpenDamage } from './damage-dialog-store';
 import { PhotoPicker } from './damage-photo-picker';
-import { errorIdOf, InspectionField } from './field';
 import { ConfirmDialog } from './islands';
 import type { ShownDamage } from './overlay';
 import { Dialog } from '@/components/ui/dialog';
@@ -40,7 +41,6 @@ import { useSaveDamage, type DamageReport } from './use-save-damage';
 import './inspection.css';
 import './damage-dialog.css';
 import '@/components/plain-button.css';
-import '@/components/plain-field.css';
 
 export interface DamageDialogProps {
   /** The damage being edited, or null for a new one. */
@@ -61,7 +61,7 @@ const positions: readonly [WheelPosition, string][] = [
   ['rear_right', 'Rear Right'],
 ];
 
-const Select = memo(SelectField);
+const ChoiceSelect = memo(SelectField);
 const code = (value: string) => (value === '' ? null : Number(value));
 
 const TireWheelEntry = memo(function TireWheelEntry({ kind, dispatch }: { kind: DamageDraft['tireWheel']; dispatch: Dispatch<DraftAction> }) {
@@ -139,7 +139,6 @@ const ItemSelect = memo(function ItemSelect({
   painted: boolean;
   dispatch: Dispatch<DraftAction>;
 }) {
-  const id = useId();
   const chosen = items.find((item) => item.id === value);
   const options = useMemo(() => {
     const groups = [...new Set(items.map((item) => item.display_group_code ?? 'OTHER'))];
@@ -156,35 +155,24 @@ const ItemSelect = memo(function ItemSelect({
     ));
   }, [items]);
   return (
-    <InspectionField id={id} label="Item">
-      <PlainSelect id={id} value={value ?? ''} onChange={(event) => dispatch({ type: 'item', item: code(event.target.value) })}>
-        <option value="">Choose an item</option>
-        {painted ? options : chosen ? <option value={chosen.id}>{chosen.name}</option> : null}
-      </PlainSelect>
-    </InspectionField>
+    <Select label="Item" size="lg" value={value ?? ''} onChange={(event) => dispatch({ type: 'item', item: code(event.target.value) })}>
+      <option value="">Choose an item</option>
+      {painted ? options : chosen ? <option value={chosen.id}>{chosen.name}</option> : null}
+    </Select>
   );
 });
 
 const Description = memo(function Description({ text, error, dispatch }: { text: string; error?: string; dispatch: Dispatch<DraftAction> }) {
-  const id = useId();
-  const length = text.length;
-  const max = inspectionLimits.descriptionMax;
   return (
-    <InspectionField id={id} label="Description" error={error}>
-      <textarea
-        id={id}
-        className="lc-input"
-        rows={2}
-        value={text}
-        onChange={(event) => dispatch({ type: 'description', text: event.target.value })}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-count${error ? ` ${errorIdOf(id)}` : ''}`}
-      />
-      <p id={`${id}-count`} className="insp-small damage-dialog-count" data-full={length >= max ? '' : undefined} aria-live="polite">
-        {length}/{max}
-        {length > max ? ' · Some text will be lost' : ''}
-      </p>
-    </InspectionField>
+    <TextArea
+      label="Description"
+      size="lg"
+      rows={2}
+      counter={inspectionLimits.descriptionMax}
+      value={text}
+      onChange={(event) => dispatch({ type: 'description', text: event.target.value })}
+      error={error}
+    />
   );
 });
 
@@ -199,40 +187,33 @@ const AmountInput = memo(function AmountInput({
   error?: string;
   dispatch: Dispatch<DraftAction>;
 }) {
-  const id = useId();
   const money = isMoney(field);
   return (
-    <InspectionField id={id} label={amountLabels[field]} error={error}>
-      <div className="damage-dialog-amount">
-        {money ? <span aria-hidden="true">$</span> : null}
-        <input
-          id={id}
-          className="lc-input"
-          inputMode="decimal"
-          value={value}
-          onChange={(event) => dispatch({ type: 'amount', field, text: event.target.value })}
-          // Shown as amounts are written once the field is left: 1,234.50 and 1.5; zero becomes empty.
-          onBlur={() => {
-            const number = Number(value.replace(/[$,\s]/g, ''));
-            if (!error && value.trim() !== '' && Number.isFinite(number))
-              dispatch({ type: 'amount', field, text: money ? formatMoney(number) : formatHours(number) });
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorIdOf(id) : undefined}
-        />
-        {money ? null : <span aria-hidden="true">Hrs</span>}
-      </div>
-    </InspectionField>
+    <TextField
+      label={amountLabels[field]}
+      size="lg"
+      inputMode="decimal"
+      startElement={money ? <span aria-hidden="true">$</span> : undefined}
+      endElement={money ? undefined : <span aria-hidden="true">Hrs</span>}
+      value={value}
+      onChange={(event) => dispatch({ type: 'amount', field, text: event.target.value })}
+      // Shown as amounts are written once the field is left: 1,234.50 and 1.5; zero becomes empty.
+      onBlur={() => {
+        const number = Number(value.replace(/[$,\s]/g, ''));
+        if (!error && value.trim() !== '' && Number.isFinite(number))
+          dispatch({ type: 'amount', field, text: money ? formatMoney(number) : formatHours(number) });
+      }}
+      error={error}
+    />
   );
 });
 
-/** A native checkbox drawn as a switch; its label is what a finger hits (44 px high). */
+/** A repair flag: the kit's switch, its label what a finger hits (44 px high). */
 function RepairSwitch({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled?: boolean; onChange: (on: boolean) => void }) {
   return (
-    <label className="insp-check damage-dialog-switch" data-disabled={disabled ? '' : undefined}>
-      <input type="checkbox" role="switch" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
-      <span>{label}</span>
-    </label>
+    <Switch checked={checked} disabled={disabled} onCheckedChange={onChange}>
+      {label}
+    </Switch>
   );
 }
 
@@ -336,21 +317,21 @@ export function DamageDialog({ damage, report, catalogue, autograde, severityReq
         <TireWheelEntry kind={draft.tireWheel} dispatch={dispatch} />
         <div className="damage-dialog-choices">
           <ItemSelect items={catalogue.items} value={item} painted={painted} dispatch={dispatch} />
-          <Select
+          <ChoiceSelect
             label="Damage"
             value={damageCode === null ? '' : String(damageCode)}
             placeholder={item === null && autograde ? 'Choose an item first' : 'Choose a damage'}
             choices={shown(damageOptions, damageCode === null ? '' : String(damageCode))}
             onChange={pickDamage}
           />
-          <Select
+          <ChoiceSelect
             label={severityRequired ? 'Severity (required at this site)' : 'Severity'}
             value={draft.severity_code === null ? '' : String(draft.severity_code)}
             placeholder="Choose a severity"
             choices={shown(severityOptions, draft.severity_code === null ? '' : String(draft.severity_code))}
             onChange={pickSeverity}
           />
-          <Select
+          <ChoiceSelect
             label="Action"
             value={draft.action_code ?? ''}
             placeholder="Choose an action"

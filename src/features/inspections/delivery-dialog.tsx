@@ -3,12 +3,13 @@
  * link (open, copy; condition writers may revoke it), the e-mail of the report and the dealer
  * report. Drawn with Chakra, and loaded as an island of the plain inspection screen (ADR 0033).
  */
-import { Button, Field, Flex, Heading, Input, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { failureText } from '@/api/failure-text';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/field';
 import { showSnackbar } from '@/components/snackbar';
 import { emailIssue, emailRequired } from '@/contract/delivery';
 import { reportLinkOptions, revokeReportLink, type DeliveryKind } from './delivery-api';
@@ -160,21 +161,18 @@ function SendByEmail({ onSend }: { onSend: (kind: DeliveryKind, email: string) =
       <Heading as="h3" id={headingId} size="sm">
         Send by e-mail
       </Heading>
-      <Field.Root invalid={invalid !== null}>
-        <Field.Label>Email address</Field.Label>
-        <Input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          minH="44px"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setInvalid(null);
-          }}
-        />
-        {invalid ? <Field.ErrorText>{invalid}</Field.ErrorText> : null}
-      </Field.Root>
+      <TextField
+        label="Email address"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setInvalid(null);
+        }}
+        error={invalid}
+      />
       <Flex gap="2" wrap="wrap">
         <Button minH="44px" colorPalette="brand" loading={busy} onClick={() => void send('email')}>
           E-mail the inspection

@@ -5,13 +5,13 @@
  * computed, each naming the damage or tyre it means; marked provisional while this device's
  * changes are on their way.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatGrade, gradeIssue } from '@/contract/inspection-rules';
 import type { GradeView } from './use-inspection';
 import { marksSetting, type Mark } from './overlay';
 import { ChangeBadge, ChangeProblems } from './change-status';
-import { EditButton, errorIdOf, InspectionField, SaveCancel } from './field';
-import '@/components/plain-field.css';
+import { TextField } from '@/components/ui/field';
+import { EditButton, SaveCancel } from './field';
 
 interface GradePanelProps {
   grade: GradeView;
@@ -25,7 +25,6 @@ interface GradePanelProps {
 
 export function GradePanel({ grade, autograde, wholeNumbers, canEdit, describedBy, marks, onSave }: GradePanelProps) {
   const [editing, setEditing] = useState<string | null>(null);
-  const inputId = useId();
   const typed = editing?.trim() ?? '';
   const value = typed === '' ? null : Number(typed);
   const problem =
@@ -88,23 +87,16 @@ export function GradePanel({ grade, autograde, wholeNumbers, canEdit, describedB
           }}
         >
           <div className="insp-row" data-align="end">
-            <InspectionField
-              id={inputId}
+            <TextField
               label={`Grade (0 to 5${wholeNumbers ? ', whole numbers' : ', one decimal'})`}
-              error={problem}
+              size="lg"
               className="insp-grade-field"
-            >
-              <input
-                id={inputId}
-                className="lc-input"
-                inputMode="decimal"
-                value={editing}
-                onChange={(event) => setEditing(event.target.value)}
-                aria-invalid={problem !== null ? true : undefined}
-                aria-describedby={problem !== null ? errorIdOf(inputId) : undefined}
-                autoFocus
-              />
-            </InspectionField>
+              inputMode="decimal"
+              value={editing}
+              onChange={(event) => setEditing(event.target.value)}
+              error={problem}
+              autoFocus
+            />
             <SaveCancel disabled={problem !== null} onCancel={() => setEditing(null)} />
           </div>
         </form>

@@ -4,11 +4,11 @@
  * will be lost" past it. Saved through the outbox; its state shows beside it.
  */
 import { useId, useState } from 'react';
-import { inspectionLimits, normalizeReportText, reportTextWillBeCut, someTextLostMessage } from '@/contract/inspection-rules';
+import { inspectionLimits, normalizeReportText } from '@/contract/inspection-rules';
+import { TextArea } from '@/components/ui/field';
 import { ChangeBadge, ChangeProblems } from './change-status';
-import { EditButton, InspectionField, SaveCancel } from './field';
+import { EditButton, SaveCancel } from './field';
 import type { Mark } from './overlay';
-import '@/components/plain-field.css';
 
 interface ReportTextEditorProps {
   title: 'Comment' | 'Note';
@@ -22,10 +22,6 @@ interface ReportTextEditorProps {
 export function ReportTextEditor({ title, value, canEdit, describedBy, marks, onSave }: ReportTextEditorProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const headingId = useId();
-  const counterId = useId();
-  const fieldId = useId();
-  const length = editing?.trim().length ?? 0;
-  const cut = editing !== null && reportTextWillBeCut(editing);
   return (
     <section className="insp-stack" data-gap="s" aria-labelledby={headingId}>
       <div className="insp-row">
@@ -52,22 +48,17 @@ export function ReportTextEditor({ title, value, canEdit, describedBy, marks, on
             void onSave(normalizeReportText(editing)).then(() => setEditing(null));
           }}
         >
-          <InspectionField id={fieldId} label={title}>
-            <textarea
-              id={fieldId}
-              className="lc-input"
-              value={editing}
-              onChange={(event) => setEditing(event.target.value)}
-              rows={3}
-              autoFocus
-              aria-invalid={cut ? true : undefined}
-              aria-describedby={counterId}
-            />
-            <p id={counterId} className={cut ? 'insp-small insp-error' : 'insp-small insp-muted'} aria-live="polite">
-              {length}/{inspectionLimits.textMax}
-              {cut ? ` · ${someTextLostMessage}` : ''}
-            </p>
-          </InspectionField>
+          <TextArea
+            label={title}
+            size="lg"
+            rows={3}
+            autoFocus
+            value={editing}
+            onChange={(event) => setEditing(event.target.value)}
+            // Counted as it is saved: trimmed.
+            counter={inspectionLimits.textMax}
+            count={editing.trim().length}
+          />
           <div className="insp-row">
             <SaveCancel onCancel={() => setEditing(null)} />
           </div>

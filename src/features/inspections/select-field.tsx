@@ -1,10 +1,9 @@
 /**
- * A labelled native select of the inspection screen, a plain field (plain-field.css): 44 px, its
- * choices, the reason it cannot be changed when it cannot, and its error.
+ * A labelled select of the inspection screen from its choices: the kit's select (select.tsx) at
+ * size lg (44 px), with its first, empty choice, the reason it cannot be changed when it cannot,
+ * and its error.
  */
-import { useId } from 'react';
-import { PlainSelect } from '@/components/plain-field';
-import { errorIdOf, InspectionField } from './field';
+import { Select } from '@/components/ui/select';
 
 export interface Choice {
   value: string;
@@ -25,25 +24,22 @@ interface SelectFieldProps {
 }
 
 export function SelectField({ label, value, choices, onChange, placeholder, disabled, describedBy, invalid }: SelectFieldProps) {
-  const id = useId();
-  const described = [describedBy, invalid ? errorIdOf(id) : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <InspectionField id={id} label={label} error={invalid}>
-      <PlainSelect
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        disabled={disabled}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={described}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </PlainSelect>
-    </InspectionField>
+    <Select
+      label={label}
+      size="lg"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      error={invalid}
+    >
+      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </Select>
   );
 }

@@ -19,6 +19,7 @@ import {
   type Tires,
   type WheelKey,
 } from '@/contract/tires';
+import { Checkbox } from '@/components/ui/checkbox';
 import { sameValue } from '@/offline/conflict';
 import { ChangeBadge, ChangeProblems } from './change-status';
 import { EditButton } from './field';
@@ -166,16 +167,14 @@ export function TyresPanel({ tires, brands, canEdit, describedBy, marks, onSave 
               />
             ))}
           </div>
-          <label className="insp-check">
-            <input
-              type="checkbox"
-              checked={shown.spareExists}
-              onChange={(event) => setDraft({ ...shown, spareExists: event.target.checked })}
-              disabled={!canEdit}
-              aria-describedby={blocked}
-            />
+          <Checkbox
+            checked={shown.spareExists}
+            onCheckedChange={(spareExists) => setDraft({ ...shown, spareExists })}
+            disabled={!canEdit}
+            aria-describedby={blocked}
+          >
             Spare tyre
-          </label>
+          </Checkbox>
           <div className="insp-row">
             {changed ? (
               <>

@@ -4,7 +4,7 @@
  * /v3/me into the stored session so the top bar shows the new name. Success is a
  * snackbar; a failure is the page alert.
  */
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { startSession } from '@/auth/session';
@@ -12,6 +12,7 @@ import { showPageAlert } from '@/components/page-alert-store';
 import { LeaveGuard } from '@/components/leave-guard';
 import { usePasswordScore } from '@/components/password-strength';
 import { showSnackbar } from '@/components/snackbar';
+import { TextField } from '@/components/ui/field';
 import type { StoredUser } from '@/contract/auth';
 import { passwordVerdict } from '@/lib/password-verdict';
 import { fetchMe, updateProfile, type ProfileChanges } from './api';
@@ -66,15 +67,8 @@ export function EditableProfile({ user, focusPassword, onPasswordFocused }: Edit
   return (
     <Stack asChild gap="5">
       <form onSubmit={onSubmit} noValidate aria-label="My Profile">
-        <Field.Root required invalid={namePrompt !== null}>
-          <Field.Label>Name</Field.Label>
-          <Input value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" minH="44px" />
-          {namePrompt && <Field.ErrorText>{namePrompt}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root readOnly>
-          <Field.Label>Email Address</Field.Label>
-          <Input value={user.email ?? ''} readOnly minH="44px" bg="bg.muted" />
-        </Field.Root>
+        <TextField label="Name" required value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" error={namePrompt} />
+        <TextField label="Email Address" value={user.email ?? ''} readOnly />
         <PasswordField value={password} onChange={setPassword} score={score} scoreFailed={failed} verdict={verdict} inputRef={passwordRef} />
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={!changes} loading={save.isPending} loadingText="Saving…">
           Save

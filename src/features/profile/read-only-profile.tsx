@@ -2,16 +2,12 @@
  * My Profile for auction staff and plain cloud users (their update is disabled):
  * the same form, every field read-only and Save disabled.
  */
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { TextField } from '@/components/ui/field';
 import type { InstallInfo, StoredUser } from '@/contract/auth';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
-  return (
-    <Field.Root readOnly>
-      <Field.Label>{label}</Field.Label>
-      <Input value={value} readOnly minH="44px" bg="bg.muted" />
-    </Field.Root>
-  );
+  return <TextField label={label} value={value} readOnly />;
 }
 
 function siteOf(user: StoredUser, installInfo: InstallInfo | null): string {

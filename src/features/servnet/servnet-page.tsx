@@ -4,7 +4,7 @@
  * simulcast figures of that site and range. The report asked for is the URL. A failure clears
  * the figures without a message. Online only.
  */
-import { Box, Button, chakra, Field, Flex, Grid, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { siteChoiceLabel, siteChoicesOptions } from '@/api/site-choices';
@@ -15,6 +15,8 @@ import { previousMonthRange } from './default-range';
 import { shownFigures } from './figures';
 import { servnetReportOptions } from './queries';
 import { reportSearch, requestedReport, type RequestedReport, type ServnetSearch } from './servnet-search';
+import { TextField } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 
 /** The blank option of the site choice. */
@@ -86,33 +88,26 @@ function ReportForm({ search, today, loading, online, onSubmit }: ReportFormProp
   return (
     <chakra.form onSubmit={submit} noValidate aria-label="ServNet report" bg="bg" borderWidth="1px" borderRadius="md" p="4">
       <Grid templateColumns="repeat(auto-fill, minmax(180px, 1fr))" columnGap="4" rowGap="5" alignItems="end">
-        <Field.Root required>
-          <Field.Label>Start date</Field.Label>
-          <Input type="date" size="lg" bg="bg" value={start} max={end || undefined} onChange={(event) => setStart(event.target.value)} />
-        </Field.Root>
-        <Field.Root required invalid={reversed} position="relative">
-          <Field.Label>End date</Field.Label>
-          <Input type="date" size="lg" bg="bg" value={end} min={start || undefined} onChange={(event) => setEnd(event.target.value)} />
-          {reversed ? (
-            <Field.ErrorText position="absolute" top="100%" mt="0.5" fontSize="xs" whiteSpace="nowrap">
-              End date is before Start date
-            </Field.ErrorText>
-          ) : null}
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>Site</Field.Label>
-          <NativeSelect.Root size="lg">
-            <NativeSelect.Field bg="bg" value={site} onChange={(event) => setSite(event.target.value)}>
-              <option value="">{CHOOSE_OPTION}</option>
-              {(sites.data ?? []).map((choice) => (
-                <option key={choice.id} value={String(choice.id)}>
-                  {siteChoiceLabel(choice)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <TextField label="Start date" required type="date" size="lg" value={start} max={end || undefined} onChange={(event) => setStart(event.target.value)} />
+        <TextField
+          label="End date"
+          required
+          type="date"
+          size="lg"
+          value={end}
+          min={start || undefined}
+          onChange={(event) => setEnd(event.target.value)}
+          error={reversed ? 'End date is before Start date' : undefined}
+          floatingMessages
+        />
+        <Select label="Site" required size="lg" value={site} onChange={(event) => setSite(event.target.value)}>
+          <option value="">{CHOOSE_OPTION}</option>
+          {(sites.data ?? []).map((choice) => (
+            <option key={choice.id} value={String(choice.id)}>
+              {siteChoiceLabel(choice)}
+            </option>
+          ))}
+        </Select>
         <Button type="submit" size="lg" colorPalette="brand" disabled={!complete || reversed || !online} loading={loading} loadingText="Getting data…">
           Get Data
         </Button>

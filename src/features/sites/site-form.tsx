@@ -4,11 +4,13 @@
  * fixing, sending the changed fields only. A refusal keeps everything typed and shows the
  * server's message. The code is the site's identity and is shown, not edited.
  */
-import { Checkbox, Field, Fieldset, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormSaveFooter } from '@/components/form-save-footer';
 import { showSnackbar } from '@/components/snackbar';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Fieldset, TextField } from '@/components/ui/field';
 import type { SiteChanges, SiteRecord } from '@/contract/admin-sites';
 import { useOnline } from '@/offline/connection';
 import { updateSite } from './api';
@@ -58,57 +60,46 @@ export function SiteForm({ site }: { site: SiteRecord }) {
   };
 
   const textField = ({ field, label, required, numeric, hint }: TextFieldSpec) => (
-    <Field.Root key={field} required={required} invalid={problems[field] !== undefined}>
-      <Field.Label>
-        {label} {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
-      <Input
-        value={draft[field]}
-        onChange={(event) => set(field, event.target.value)}
-        inputMode={numeric === 'digits' ? 'numeric' : numeric === 'decimal' ? 'decimal' : undefined}
-        autoComplete="off"
-        spellCheck={false}
-        minH="44px"
-        bg="bg"
-      />
-      {problems[field] ? <Field.ErrorText>{problems[field]}</Field.ErrorText> : hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
-    </Field.Root>
+    <TextField
+      key={field}
+      label={label}
+      required={required}
+      value={draft[field]}
+      onChange={(event) => set(field, event.target.value)}
+      inputMode={numeric === 'digits' ? 'numeric' : numeric === 'decimal' ? 'decimal' : undefined}
+      autoComplete="off"
+      spellCheck={false}
+      error={problems[field]}
+      hint={hint}
+    />
+  );
+  /** A legend that heads its section. */
+  const heading = (text: string) => (
+    <Text as="span" fontSize="md" fontWeight="semibold">
+      {text}
+    </Text>
   );
 
   return (
     <Stack asChild gap="6">
       <form onSubmit={onSubmit} noValidate aria-label={`Site ${site.code}`}>
-        <Field.Root readOnly>
-          <Field.Label>Code</Field.Label>
-          <Input value={site.code} readOnly minH="44px" bg="bg.muted" maxW="12rem" />
-          <Field.HelperText>The site’s identity in sign-ins and links: it cannot be changed.</Field.HelperText>
-        </Field.Root>
-        <Fieldset.Root>
-          <Fieldset.Legend fontSize="md" fontWeight="semibold">
-            Site
-          </Fieldset.Legend>
+        {/* The code's box as narrow as a code; its hint as wide as the form. */}
+        <Box css={{ '& input': { maxW: '12rem' } }}>
+          <TextField label="Code" value={site.code} readOnly hint="The site’s identity in sign-ins and links: it cannot be changed." />
+        </Box>
+        <Fieldset legend={heading('Site')}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {generalFields.map(textField)}
           </SimpleGrid>
-          <Checkbox.Root
-            checked={draft.public_photos_enabled}
-            onCheckedChange={(details) => set('public_photos_enabled', details.checked === true)}
-            minH="44px"
-            colorPalette="brand"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Public photo links</Checkbox.Label>
-          </Checkbox.Root>
-        </Fieldset.Root>
-        <Fieldset.Root>
-          <Fieldset.Legend fontSize="md" fontWeight="semibold">
-            On-premise server and location
-          </Fieldset.Legend>
+          <Checkbox checked={draft.public_photos_enabled} onCheckedChange={(checked) => set('public_photos_enabled', checked)}>
+            Public photo links
+          </Checkbox>
+        </Fieldset>
+        <Fieldset legend={heading('On-premise server and location')}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {platformFields.map(textField)}
           </SimpleGrid>
-        </Fieldset.Root>
+        </Fieldset>
         <FormSaveFooter error={save.error} failed={save.isError} pending={save.isPending} hasChanges={Boolean(changes)} online={online} />
       </form>
     </Stack>

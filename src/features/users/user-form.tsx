@@ -4,7 +4,7 @@
  * Changes is enabled only when something changed and nothing needs fixing, and sends only
  * the changed fields. A refusal keeps everything typed and shows the server's message.
  */
-import { Checkbox, Field, Fieldset, Flex, Input, Stack } from '@chakra-ui/react';
+import { Flex, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { getSession, startSession } from '@/auth/session';
@@ -13,6 +13,8 @@ import { PasswordField } from '@/components/password-field';
 import { usePasswordScore } from '@/components/password-strength';
 import { FormSaveFooter } from '@/components/form-save-footer';
 import { showSnackbar } from '@/components/snackbar';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Fieldset, TextField } from '@/components/ui/field';
 import type { AdminUser, AdminUserChanges } from '@/contract/admin-users';
 import { passwordVerdict } from '@/lib/password-verdict';
 import { useOnline } from '@/offline/connection';
@@ -67,38 +69,26 @@ export function UserForm({ user }: { user: AdminUser }) {
   return (
     <Stack asChild gap="5">
       <form onSubmit={onSubmit} noValidate aria-label={`Edit ${user.name}`}>
-        <Field.Root invalid={problems.email !== undefined}>
-          <Field.Label>Email Address</Field.Label>
-          <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" spellCheck={false} minH="44px" bg="bg" />
-          {problems.email ? <Field.ErrorText>{problems.email}</Field.ErrorText> : null}
-        </Field.Root>
-        <Field.Root required invalid={problems.name !== undefined}>
-          <Field.Label>
-            Name <Field.RequiredIndicator />
-          </Field.Label>
-          <Input value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" minH="44px" bg="bg" />
-          {problems.name ? <Field.ErrorText>{problems.name}</Field.ErrorText> : null}
-        </Field.Root>
+        <TextField
+          label="Email Address"
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          error={problems.email}
+        />
+        <TextField label="Name" required value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" error={problems.name} />
         <PasswordField value={password} onChange={setPassword} score={score} scoreFailed={failed} verdict={verdict} />
-        <Fieldset.Root invalid={problems.flags !== undefined}>
-          <Fieldset.Legend>API Settings</Fieldset.Legend>
+        <Fieldset legend="API Settings" error={problems.flags}>
           <Flex gap="6" wrap="wrap">
             {flagLabels.map(([flag, label]) => (
-              <Checkbox.Root
-                key={flag}
-                checked={flags[flag]}
-                onCheckedChange={(details) => setFlags((current) => toggleApiFlag(current, flag, details.checked === true))}
-                minH="44px"
-                colorPalette="brand"
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{label}</Checkbox.Label>
-              </Checkbox.Root>
+              <Checkbox key={flag} checked={flags[flag]} onCheckedChange={(checked) => setFlags((current) => toggleApiFlag(current, flag, checked))}>
+                {label}
+              </Checkbox>
             ))}
           </Flex>
-          {problems.flags ? <Fieldset.ErrorText>{problems.flags}</Fieldset.ErrorText> : null}
-        </Fieldset.Root>
+        </Fieldset>
         <FormSaveFooter error={save.error} failed={save.isError} pending={save.isPending} hasChanges={Boolean(changes)} online={online} />
       </form>
     </Stack>

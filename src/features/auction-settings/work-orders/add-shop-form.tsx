@@ -4,13 +4,14 @@
  * when the server refuses them (a second shop with the same name: 409), with its message
  * under the form and in an error snackbar.
  */
-import { Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/api/api-error';
 import { failureText } from '@/api/failure-text';
 import { listKey } from '@/components/data-list/list-read';
 import { showSnackbar } from '@/components/snackbar';
+import { TextField } from '@/components/ui/field';
 import { SHOP_DESCRIPTION_MAX, SHOP_NAME_MAX, type ShopCreate } from '@/contract/work-orders';
 import { createShop } from './api';
 import { shopList } from './lists';
@@ -54,24 +55,28 @@ export function AddShopForm({ siteCode, canWrite }: { siteCode: string | null; c
           Add Shop
         </Heading>
         <Flex gap="4" wrap="wrap" align="flex-start">
-          <Field.Root required invalid={failure?.duplicate === true} flex="1 1 14rem" disabled={!canWrite}>
-            <Field.Label>
-              Name <Field.RequiredIndicator />
-            </Field.Label>
-            <Input value={draft.name} onChange={(event) => change('name', event.target.value)} maxLength={SHOP_NAME_MAX} minH="44px" bg="bg" />
-            {failure?.duplicate ? <Field.ErrorText>{failure.message}</Field.ErrorText> : <Field.HelperText>Up to {SHOP_NAME_MAX} characters.</Field.HelperText>}
-          </Field.Root>
-          <Field.Root flex="2 1 18rem" disabled={!canWrite}>
-            <Field.Label>Description</Field.Label>
-            <Input
+          <Box flex="1 1 14rem">
+            <TextField
+              label="Name"
+              required
+              disabled={!canWrite}
+              value={draft.name}
+              onChange={(event) => change('name', event.target.value)}
+              maxLength={SHOP_NAME_MAX}
+              error={failure?.duplicate ? failure.message : undefined}
+              hint={`Up to ${SHOP_NAME_MAX} characters.`}
+            />
+          </Box>
+          <Box flex="2 1 18rem">
+            <TextField
+              label="Description"
+              disabled={!canWrite}
               value={draft.description}
               onChange={(event) => change('description', event.target.value)}
               maxLength={SHOP_DESCRIPTION_MAX}
-              minH="44px"
-              bg="bg"
+              hint={`Optional, up to ${SHOP_DESCRIPTION_MAX} characters.`}
             />
-            <Field.HelperText>Optional, up to {SHOP_DESCRIPTION_MAX} characters.</Field.HelperText>
-          </Field.Root>
+          </Box>
           <Button
             type="submit"
             colorPalette="brand"

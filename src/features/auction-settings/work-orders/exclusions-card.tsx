@@ -11,7 +11,6 @@ import { DataList } from '@/components/data-list/data-list';
 import { listKey } from '@/components/data-list/list-read';
 import { useLocalListSearch } from '@/components/data-list/use-local-list-search';
 import { showSnackbar } from '@/components/snackbar';
-import { ToggleSwitch } from '@/components/toggle-switch';
 import type { TransactionCodeExclusionRow } from '@/contract/work-orders';
 import { writeExclusion } from './api';
 import { exclusionList, type ExclusionListSearch } from './lists';
@@ -19,8 +18,11 @@ import { workOrderKeys } from './queries';
 import { usePendingWrites } from './use-pending-writes';
 import { exclusionWrite, isActiveCode } from './writes';
 import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
 
 type ExclusionSort = NonNullable<ExclusionListSearch['sort']>;
+
+const activeInactive = { on: 'Active', off: 'Inactive' };
 
 export function ExclusionsCard({ siteCode, canWrite }: { siteCode: string | null; canWrite: boolean }) {
   const [search, onSearchChange] = useLocalListSearch(exclusionList);
@@ -57,14 +59,15 @@ export function ExclusionsCard({ siteCode, canWrite }: { siteCode: string | null
         const saving = pending.has(row.transaction_code);
         return (
           <Flex align="center" gap="2">
-            <ToggleSwitch
-              label={`Transaction code ${row.transaction_code} active`}
+            <Switch
+              labelPlacement="hidden"
+              stateText={activeInactive}
               checked={pending.get(row.transaction_code) ?? isActiveCode(row)}
               disabled={!canWrite || saving}
               onCheckedChange={(active) => write.mutate({ row, active })}
-              onText="Active"
-              offText="Inactive"
-            />
+            >
+              {`Transaction code ${row.transaction_code} active`}
+            </Switch>
             {saving ? <Spinner size="sm" color="fg.muted" aria-label={`Saving ${row.transaction_code}`} /> : null}
           </Flex>
         );

@@ -4,7 +4,7 @@
  * for a code with no mapping yet), then the list is read again; the row shows the change
  * meanwhile and is locked until the server's state is back.
  */
-import { chakra, Flex, NativeSelect } from '@chakra-ui/react';
+import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { failureText } from '@/api/failure-text';
 import type { Column } from '@/components/data-list/columns';
@@ -12,16 +12,19 @@ import { DataList } from '@/components/data-list/data-list';
 import { listKey } from '@/components/data-list/list-read';
 import { useLocalListSearch } from '@/components/data-list/use-local-list-search';
 import { showSnackbar } from '@/components/snackbar';
-import { ToggleSwitch } from '@/components/toggle-switch';
 import type { ActionCodeRow, TransactionCode } from '@/contract/work-orders';
 import { writeMapping } from './api';
 import { mappingList, type MappingListSearch } from './lists';
 import { transactionCodesOptions, workOrderKeys } from './queries';
 import { usePendingWrites } from './use-pending-writes';
 import { mappingWrite, shownMapping, type MappingChange } from './writes';
+import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
 
 type MappingSort = NonNullable<MappingListSearch['sort']>;
+
+const onOff = { on: 'On', off: 'Off' };
 
 export function MappingsCard({ siteCode, canWrite }: { siteCode: string | null; canWrite: boolean }) {
   const [search, onSearchChange] = useLocalListSearch(mappingList);
@@ -55,12 +58,15 @@ export function MappingsCard({ siteCode, canWrite }: { siteCode: string | null; 
       // The stored mapping, not a change still being saved.
       csv: (row) => (shownMapping(row).isActive ? 'Yes' : 'No'),
       cell: (row) => (
-        <ToggleSwitch
-          label={`Mapping of ${row.action_code} active`}
+        <Switch
+          labelPlacement="hidden"
+          stateText={onOff}
           checked={shownMapping(row, pending.get(row.action_code)).isActive}
           disabled={!canWrite || pending.has(row.action_code)}
           onCheckedChange={(on) => change(row, { is_active: on ? 1 : 0 })}
-        />
+        >
+          {`Mapping of ${row.action_code} active`}
+        </Switch>
       ),
     },
     {
@@ -109,14 +115,8 @@ function TransactionCodeChoice({ row, value, codes, disabled, saving, onChange }
   const missing = [value, stored?.transaction_code].filter((code): code is string => !!code && !options.some((option) => option.transaction_code === code));
   return (
     <Flex align="center" gap="2">
-      <NativeSelect.Root size="md" w="16rem" maxW="100%" disabled={disabled}>
-        <NativeSelect.Field
-          aria-label={`Transaction code of ${row.action_code}`}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          bg="bg"
-          minH="44px"
-        >
+      <Box w="16rem" maxW="100%">
+        <Select aria-label={`Transaction code of ${row.action_code}`} disabled={disabled} value={value} onChange={(event) => onChange(event.target.value)}>
           <option value="">None</option>
           {[...new Set(missing)].map((code) => (
             <option key={code} value={code}>
@@ -128,9 +128,8 @@ function TransactionCodeChoice({ row, value, codes, disabled, saving, onChange }
               {option.description ? `${option.transaction_code} — ${option.description}` : option.transaction_code}
             </option>
           ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+        </Select>
+      </Box>
       {saving ? <Spinner size="sm" color="fg.muted" aria-label={`Saving ${row.action_code}`} /> : null}
     </Flex>
   );

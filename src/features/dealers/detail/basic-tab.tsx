@@ -2,19 +2,15 @@
  * The Basic tab: the dealer's fields as a read-only form. Its Save button is always
  * disabled (the tab is effectively read-only); the note beside it says why.
  */
-import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
+import { TextField } from '@/components/ui/field';
 import type { DealerDetail } from '@/contract/dealer-detail';
 import { formatTimestamp } from '@/lib/dates';
 
 function ReadOnlyField({ label, value }: { label: string; value: string | number | null | undefined }) {
   const text = value === null || value === undefined ? '' : String(value);
-  return (
-    <Field.Root readOnly>
-      <Field.Label>{label}</Field.Label>
-      <Input value={text} placeholder="—" readOnly minH="44px" bg="bg.muted" />
-    </Field.Root>
-  );
+  return <TextField label={label} value={text} placeholder="—" readOnly />;
 }
 
 export function BasicTab({ dealer, timeZone }: { dealer: DealerDetail; timeZone: string | undefined }) {

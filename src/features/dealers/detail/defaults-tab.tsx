@@ -5,13 +5,15 @@
  * with no options yet, then reads the dealer again so the form shows what was stored.
  * A failure is an error snackbar with the server's message, and the edits stay.
  */
-import { Box, Button, Checkbox, Fieldset, Flex, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { failureText } from '@/api/failure-text';
 import { LeaveGuard } from '@/components/leave-guard';
 import { showSnackbar } from '@/components/snackbar';
-import { ToggleSwitch } from '@/components/toggle-switch';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Fieldset } from '@/components/ui/field';
+import { Switch } from '@/components/ui/switch';
 import { LIGHTS, type Announcement, type DealerDetail, type Light } from '@/contract/dealer-detail';
 import { formatTimestamp } from '@/lib/dates';
 import { saveDealerOptions } from './api';
@@ -20,6 +22,16 @@ import { dealerDetailKeys, defaultAnnouncementsOptions } from './queries';
 
 const lightNames: Record<Light, string> = { red: 'Red', green: 'Green', white: 'White', blue: 'Blue', yellow: 'Yellow' };
 const lightColours: Record<Light, string> = { red: 'red.500', green: 'green.500', white: 'white', blue: 'blue.500', yellow: 'yellow.400' };
+const onOff = { on: 'On', off: 'Off' };
+
+/** A legend that heads its section. */
+function SectionLegend({ children }: { children: string }) {
+  return (
+    <Text as="span" fontSize="md" fontWeight="semibold">
+      {children}
+    </Text>
+  );
+}
 
 interface DefaultsTabProps {
   dealer: DealerDetail;
@@ -57,54 +69,52 @@ export function DefaultsTab({ dealer, siteCode, timeZone, online }: DefaultsTabP
   return (
     <Stack asChild gap="6">
       <form onSubmit={onSubmit} aria-label="Dealer defaults" noValidate>
-        <Fieldset.Root disabled={save.isPending}>
-          <Fieldset.Legend fontSize="md" fontWeight="semibold">
-            Registration lights
-          </Fieldset.Legend>
-          <Fieldset.HelperText>The lights a new registration of this dealer starts with.</Fieldset.HelperText>
-          <Fieldset.Content>
-            <Grid templateColumns="repeat(auto-fill, minmax(11rem, 1fr))" columnGap="6" rowGap="1">
-              {LIGHTS.map((light) => (
-                <Flex key={light} align="center" gap="2">
-                  <Box
-                    aria-hidden="true"
-                    boxSize="3.5"
-                    flexShrink="0"
-                    borderRadius="full"
-                    bg={shown.lights[light] === 1 ? lightColours[light] : 'bg.emphasized'}
-                    borderWidth="1px"
-                    borderColor="border.emphasized"
-                  />
-                  <ToggleSwitch
-                    label={lightNames[light]}
-                    labelVisible
-                    checked={shown.lights[light] === 1}
-                    onCheckedChange={(on) => edit(withLight(shown, light, on))}
-                    disabled={save.isPending}
-                  />
-                </Flex>
-              ))}
-            </Grid>
-          </Fieldset.Content>
-        </Fieldset.Root>
+        <Fieldset
+          disabled={save.isPending}
+          legend={<SectionLegend>Registration lights</SectionLegend>}
+          hint="The lights a new registration of this dealer starts with."
+        >
+          <Grid templateColumns="repeat(auto-fill, minmax(11rem, 1fr))" columnGap="6" rowGap="1">
+            {LIGHTS.map((light) => (
+              <Flex key={light} align="center" gap="2">
+                <Box
+                  aria-hidden="true"
+                  boxSize="3.5"
+                  flexShrink="0"
+                  borderRadius="full"
+                  bg={shown.lights[light] === 1 ? lightColours[light] : 'bg.emphasized'}
+                  borderWidth="1px"
+                  borderColor="border.emphasized"
+                />
+                <Switch
+                  labelPlacement="start"
+                  stateText={onOff}
+                  checked={shown.lights[light] === 1}
+                  onCheckedChange={(on) => edit(withLight(shown, light, on))}
+                  disabled={save.isPending}
+                >
+                  {lightNames[light]}
+                </Switch>
+              </Flex>
+            ))}
+          </Grid>
+        </Fieldset>
 
-        <Fieldset.Root disabled={save.isPending}>
-          <Fieldset.Legend fontSize="md" fontWeight="semibold">
-            Default announcements
-          </Fieldset.Legend>
-          <Fieldset.HelperText>{shown.announcements.length === 0 ? 'None chosen.' : `${shown.announcements.length} chosen.`}</Fieldset.HelperText>
-          <Fieldset.Content>
-            <AnnouncementChoices
-              chosen={shown.announcements}
-              offered={announcements.data}
-              state={announcements.isPending ? (online ? 'loading' : 'offline') : announcements.isError ? 'error' : 'ready'}
-              error={announcements.error?.message}
-              onRetry={() => void announcements.refetch()}
-              onChange={(id, chosen) => edit(withAnnouncement(shown, id, chosen))}
-              disabled={save.isPending}
-            />
-          </Fieldset.Content>
-        </Fieldset.Root>
+        <Fieldset
+          disabled={save.isPending}
+          legend={<SectionLegend>Default announcements</SectionLegend>}
+          hint={shown.announcements.length === 0 ? 'None chosen.' : `${shown.announcements.length} chosen.`}
+        >
+          <AnnouncementChoices
+            chosen={shown.announcements}
+            offered={announcements.data}
+            state={announcements.isPending ? (online ? 'loading' : 'offline') : announcements.isError ? 'error' : 'ready'}
+            error={announcements.error?.message}
+            onRetry={() => void announcements.refetch()}
+            onChange={(id, chosen) => edit(withAnnouncement(shown, id, chosen))}
+            disabled={save.isPending}
+          />
+        </Fieldset>
 
         <Flex align="center" gap="3" wrap="wrap">
           <Button type="submit" colorPalette="brand" disabled={!changed || !online} loading={save.isPending} loadingText="Saving…">
@@ -153,19 +163,14 @@ function AnnouncementChoices({ chosen, offered, state, error, onRetry, onChange,
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} columnGap="6" rowGap="0">
       {[...offered, ...others].map((announcement) => (
-        <Checkbox.Root
+        <Checkbox
           key={announcement.announcement_id}
           checked={chosenSet.has(announcement.announcement_id)}
-          onCheckedChange={(details) => onChange(announcement.announcement_id, details.checked === true)}
+          onCheckedChange={(checked) => onChange(announcement.announcement_id, checked)}
           disabled={disabled}
-          colorPalette="brand"
-          minH="44px"
-          alignItems="center"
         >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label fontWeight="normal">{announcement.announcement}</Checkbox.Label>
-        </Checkbox.Root>
+          {announcement.announcement}
+        </Checkbox>
       ))}
     </SimpleGrid>
   );

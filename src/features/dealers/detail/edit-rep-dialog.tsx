@@ -4,12 +4,14 @@
  * is checked with the server's own rules as it is typed; a refusal from the server is shown
  * in the dialog and everything typed stays. Save sends only the changed fields.
  */
-import { Field, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notSavedText } from '@/api/failure-text';
 import { FormDialog } from '@/components/form-dialog';
 import { showSnackbar } from '@/components/snackbar';
+import { TextField } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import type { DealerRep, DealerRepField } from '@/contract/dealer-detail';
 import { useOnline } from '@/offline/connection';
 import { updateDealerRep } from './api';
@@ -52,24 +54,34 @@ export function EditRepDialog({ rep, siteCode, onClose }: EditRepDialogProps) {
       <Text color="fg.muted" fontSize="sm">
         AA# {rep.auction_access ?? 'none'} · Cubed ID {rep.cubed_id ?? 'none'}
       </Text>
-      {repFields.map(({ field, label }) => (
-        <Field.Root key={field} invalid={problems[field] !== undefined} required={field === 'display_name' || field === 'auth_flag'}>
-          <Field.Label>{label}</Field.Label>
-          {field === 'auth_flag' ? (
-            <NativeSelect.Root size="lg">
-              <NativeSelect.Field value={draft.auth_flag} onChange={(event) => set('auth_flag', event.target.value)}>
-                {draft.auth_flag === 'Y' || draft.auth_flag === 'N' ? null : <option value={draft.auth_flag}>{draft.auth_flag || 'None'}</option>}
-                <option value="Y">Y (authorised)</option>
-                <option value="N">N (not authorised)</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          ) : (
-            <Input size="lg" value={draft[field]} onChange={(event) => set(field, event.target.value)} autoComplete="off" />
-          )}
-          {problems[field] ? <Field.ErrorText>{problems[field]}</Field.ErrorText> : null}
-        </Field.Root>
-      ))}
+      {repFields.map(({ field, label }) =>
+        field === 'auth_flag' ? (
+          <Select
+            key={field}
+            label={label}
+            required
+            size="lg"
+            value={draft.auth_flag}
+            onChange={(event) => set('auth_flag', event.target.value)}
+            error={problems[field]}
+          >
+            {draft.auth_flag === 'Y' || draft.auth_flag === 'N' ? null : <option value={draft.auth_flag}>{draft.auth_flag || 'None'}</option>}
+            <option value="Y">Y (authorised)</option>
+            <option value="N">N (not authorised)</option>
+          </Select>
+        ) : (
+          <TextField
+            key={field}
+            label={label}
+            required={field === 'display_name'}
+            size="lg"
+            value={draft[field]}
+            onChange={(event) => set(field, event.target.value)}
+            autoComplete="off"
+            error={problems[field]}
+          />
+        ),
+      )}
       {!online ? <Text color="fg.muted">Saving needs a connection to the server.</Text> : null}
     </FormDialog>
   );

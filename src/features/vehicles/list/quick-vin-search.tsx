@@ -6,13 +6,14 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { listPageOptions } from '@/components/data-list/list-read';
 import { isOnline } from '@/offline/connection';
 import { vehicleList } from './vehicle-list';
 import './quick-vin-search.css';
 import '@/components/plain-button.css';
+import { TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 
 const LAST6 = /^[A-Z0-9]{6}$/;
@@ -23,7 +24,6 @@ export function QuickVinSearch({ siteCode }: { siteCode: string | null }) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
-  const id = useId();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,32 +51,22 @@ export function QuickVinSearch({ siteCode }: { siteCode: string | null }) {
     }
   };
 
-  // Plain elements (the list's styles, data-list.css): the vehicles page draws before Chakra (ADR 0046).
+  // Plain elements (the kit's field, the plain button): the vehicles page draws before Chakra (ADR 0046).
   return (
     <form role="search" aria-label="Find a vehicle" onSubmit={(event) => void onSubmit(event)} className="vin-search">
-      <div className="lc-field dl-field vin-search-field">
-        <label htmlFor={id} className="dl-hidden">
-          Last 6 of VIN
-        </label>
-        <input
-          id={id}
-          className="lc-input vin-search-input"
-          placeholder="Last 6 of VIN"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          maxLength={6}
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="go"
-          aria-invalid={problem !== null || undefined}
-          aria-describedby={problem ? `${id}-error` : undefined}
-        />
-        {problem ? (
-          <p id={`${id}-error`} className="dl-error">
-            {problem}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        aria-label="Last 6 of VIN"
+        size="lg"
+        className="vin-search-field"
+        placeholder="Last 6 of VIN"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        maxLength={6}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="go"
+        error={problem}
+      />
       <button type="submit" className="lc-button" data-variant="solid" data-size="lg" disabled={searching} data-loading={searching ? '' : undefined}>
         {searching ? (
           <>

@@ -4,9 +4,10 @@
  * objects, and re-rendering every card each time made tasks over 50 ms while photos were
  * being added (issue 4's budget).
  */
-import { Badge, Box, Button, chakra, Flex, Image, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Image, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { memo } from 'react';
 import { apiUrl } from '@/api/http';
+import { Checkbox } from '@/components/ui/checkbox';
 import { useLocalPhotoUrl } from '@/offline/use-local-photo';
 import type { ShownImage } from './shown-images';
 
@@ -97,10 +98,9 @@ export const ImageCard = memo(
             Set as main
           </Button>
           {/* A native checkbox: each tap is one change event, however fast the taps (the queue computes the flip). */}
-          <chakra.label display="inline-flex" alignItems="center" gap="2" minH="44px" px="1" cursor="pointer">
-            <chakra.input type="checkbox" checked={image.isPrivate} onChange={() => actions.onTogglePrivate(image.id)} w="5" h="5" accentColor="brand.solid" />
+          <Checkbox checked={image.isPrivate} onChange={() => actions.onTogglePrivate(image.id)}>
             Private<VisuallyHidden> ({name})</VisuallyHidden>
-          </chakra.label>
+          </Checkbox>
           <Button size="sm" minH="44px" variant="ghost" colorPalette="red" onClick={() => actions.onDelete(image.id)} aria-label={`Delete ${name}`}>
             Delete
           </Button>
