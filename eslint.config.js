@@ -98,6 +98,9 @@ const dexieOnlyInOffline = { name: 'dexie', message: 'Only src/offline/db.ts imp
 const kitControls = [
   { name: '@chakra-ui/react', importNames: ['Dialog'], message: "A dialog is the kit's: import { Dialog } from '@/components/ui/dialog' (ADR 0079)." },
   { name: '@chakra-ui/react', importNames: ['Spinner'], message: "A spinner is the kit's: import { Spinner } from '@/components/ui/spinner' (ADR 0079)." },
+  { name: '@chakra-ui/react', importNames: ['Heading'], message: "A heading is the kit's: import { Heading } from '@/components/ui/heading' (ADR 0079)." },
+  { name: '@chakra-ui/react', importNames: ['Card'], message: "A card is the kit's: import { Card } from '@/components/ui/card' (ADR 0079)." },
+  { name: '@chakra-ui/react', importNames: ['Alert'], message: "A notice is the kit's: import { Notice } from '@/components/ui/notice' (ADR 0079)." },
 ];
 
 export default tseslint.config(

@@ -53,7 +53,7 @@ const routeFeatures: readonly [RegExp, string][] = [
 const chakraLibraries =
   /\/node_modules\/(@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|next-themes|proxy-compare|stylis|hoist-non-react-statics|@babel\/runtime|react-is|uqr)\//;
 const shellModules =
-  /\/src\/(components\/app-shell\/|offline\/|components\/(page-alert-store|page-frame)\.tsx?|routes\/_signed-in(\/_auction|\/_admin)?\.tsx)|\/node_modules\/dexie\//;
+  /\/src\/(components\/app-shell\/|offline\/|components\/(page-alert-store|page-frame|needs-connection)\.tsx?|routes\/_signed-in(\/_auction|\/_admin)?\.tsx)|\/node_modules\/dexie\//;
 /**
  * The house's parts drawn with Chakra that screens of every kind share, and the shell's own
  * (drawer, profile menu, banners): they travel with Chakra's code. Screens drawn with Chakra
@@ -61,7 +61,7 @@ const shellModules =
  * (src/components/ui/chakra-island.tsx), so that their first paint does not evaluate Chakra.
  */
 const chakraParts =
-  /\/src\/(components\/(not-found|screen-not-built|leave-guard|query-record|confirm-dialog|needs-connection|page-alert|load-error|form-save-footer|live-refresh|toggle-switch|record-dialog|password-field|password-strength|fact|discard-change-dialog|form-dialog|app-shell\/(menu-drawer|profile-menu-popup|update-banner|shell-error)|data-list\/(save-view-dialog|keyboard-help-dialog))\.tsx|features\/access-denied\/access-denied-page\.tsx)$/;
+  /\/src\/(components\/(not-found|screen-not-built|leave-guard|query-record|confirm-dialog|page-alert|load-error|form-save-footer|live-refresh|toggle-switch|record-dialog|password-field|password-strength|fact|discard-change-dialog|form-dialog|app-shell\/(menu-drawer|profile-menu-popup|update-banner|shell-error)|data-list\/(save-view-dialog|keyboard-help-dialog))\.tsx|features\/access-denied\/access-denied-page\.tsx)$/;
 
 /**
  * Small modules that screens of every kind use (the public pages too): they join the entry
@@ -127,8 +127,11 @@ function groupByPath(id: string): string | null {
   if (plainChakraGate.test(path)) return 'shell';
   if (chakraLibraries.test(path)) return 'chakra';
   // The kit: its controls drawn with Chakra travel with Chakra's code, the plain ones (the
-  // spinner) with the small modules every screen uses.
-  if (path.includes('/src/components/ui/')) return /\.tsx?$/.test(path) && styling().chakraDrawer(path.split('?')[0]!) === undefined ? 'common' : 'chakra';
+  // spinner, the heading) with the small modules every screen uses, and their sheets with them.
+  if (path.includes('/src/components/ui/')) {
+    if (path.endsWith('.css')) return null;
+    return /\.tsx?$/.test(path) && styling().chakraDrawer(path.split('?')[0]!) === undefined ? 'common' : 'chakra';
+  }
   if (shellModules.test(path)) return 'shell';
   if (path.includes('/src/components/data-list/')) return 'shell';
   if (path.includes('/src/features/vehicles/photos/')) return 'vehicle-photos';

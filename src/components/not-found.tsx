@@ -1,5 +1,6 @@
 /** The page shown for any URL no route matches. */
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { Heading } from '@/components/ui/heading';
 import { Link as RouterLink } from '@tanstack/react-router';
 
 export function NotFound() {

@@ -6,6 +6,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { CheckboxFilterDef, ChoiceFilterDef, ChoiceOption, DateFilterDef, FilterDefs, TextFilterDef } from './list-definition';
 import { PlainSelect } from '@/components/plain-field';
+import { Card } from '@/components/ui/card';
 import { useTextDraft } from './text-draft';
 import './data-list.css';
 import '@/components/plain-button.css';
@@ -185,8 +186,8 @@ export function FilterPanel<TFilters extends FilterDefs>({ noun, filters, values
   const anySet = Object.values(values).some((value) => value !== undefined);
   if (keys.length === 0 && !anySet) return null;
   return (
-    <section aria-label={`Filter ${noun}`} className="dl-panel">
-      <div className="dl-panel-grid">
+    <Card.Root as="section" size="sm" aria-label={`Filter ${noun}`}>
+      <Card.Body className="dl-panel-grid">
         {keys.map((key) => {
           const def = filters[key];
           const applied = values[key];
@@ -210,7 +211,7 @@ export function FilterPanel<TFilters extends FilterDefs>({ noun, filters, values
             </button>
           </div>
         ) : null}
-      </div>
-    </section>
+      </Card.Body>
+    </Card.Root>
   );
 }

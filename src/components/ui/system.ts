@@ -11,13 +11,11 @@ import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
   accordionSlotRecipe,
-  alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
   cssVarsPrefix,
@@ -27,7 +25,6 @@ import {
   fieldSlotRecipe,
   fieldsetSlotRecipe,
   globalCss,
-  headingRecipe,
   iconRecipe,
   inputRecipe,
   keyframes,
@@ -55,7 +52,6 @@ const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
   checkmark: checkmarkRecipe,
-  heading: headingRecipe,
   icon: iconRecipe,
   input: inputRecipe,
   link: linkRecipe,
@@ -67,9 +63,7 @@ const recipes = {
 
 const slotRecipes = {
   accordion: accordionSlotRecipe,
-  alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
-  card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,

@@ -13,6 +13,7 @@ import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from '
 import './inspection.css';
 import './plain-dialog.css';
 import '@/components/plain-button.css';
+import { Heading } from '@/components/ui/heading';
 
 const focusable =
   'button:not(:disabled), [href], select:not(:disabled), textarea:not(:disabled), input:not([type=hidden], [hidden], :disabled), [tabindex]:not([tabindex="-1"])';
@@ -102,9 +103,9 @@ export function PlainDialog({ title, role = 'dialog', onClose, initialFocus, foo
         className={['plain-dialog', 'insp-dialog', className].filter(Boolean).join(' ')}
         data-size={size}
       >
-        <h2 id={titleId} className="plain-dialog-title insp-h2">
+        <Heading as="h2" size="xl" id={titleId} className="plain-dialog-title">
           {title}
-        </h2>
+        </Heading>
         <div className="plain-dialog-body">{children}</div>
         {footer ? <div className="plain-dialog-footer">{footer}</div> : null}
         {closeLabel ? (
