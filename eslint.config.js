@@ -106,6 +106,9 @@ const kitControls = [
   { name: '@chakra-ui/react', importNames: ['NativeSelect'], message: "A select is the kit's: import { Select } from '@/components/ui/select' (ADR 0079)." },
   { name: '@chakra-ui/react', importNames: ['Checkbox'], message: "A checkbox is the kit's: import { Checkbox } from '@/components/ui/checkbox' (ADR 0079)." },
   { name: '@chakra-ui/react', importNames: ['Switch'], message: "A switch is the kit's: import { Switch } from '@/components/ui/switch' (ADR 0079)." },
+  { name: '@chakra-ui/react', importNames: ['Heading'], message: "A heading is the kit's: import { Heading } from '@/components/ui/heading' (ADR 0079)." },
+  { name: '@chakra-ui/react', importNames: ['Card'], message: "A card is the kit's: import { Card } from '@/components/ui/card' (ADR 0079)." },
+  { name: '@chakra-ui/react', importNames: ['Alert'], message: "A notice is the kit's: import { Notice } from '@/components/ui/notice' (ADR 0079)." },
 ];
 
 export default tseslint.config(

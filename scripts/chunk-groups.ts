@@ -53,7 +53,7 @@ const routeFeatures: readonly [RegExp, string][] = [
 const chakraLibraries =
   /\/node_modules\/(@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|next-themes|proxy-compare|stylis|hoist-non-react-statics|@babel\/runtime|react-is|uqr)\//;
 const shellModules =
-  /\/src\/(components\/app-shell\/|offline\/|components\/(page-alert-store|page-frame)\.tsx?|routes\/_signed-in(\/_auction|\/_admin)?\.tsx)|\/node_modules\/dexie\//;
+  /\/src\/(components\/app-shell\/|offline\/|components\/(page-alert-store|page-frame|needs-connection)\.tsx?|routes\/_signed-in(\/_auction|\/_admin)?\.tsx)|\/node_modules\/dexie\//;
 /**
  * The house's parts drawn with Chakra that screens of every kind share, and the shell's own
  * (drawer, profile menu, banners): they travel with Chakra's code. Screens drawn with Chakra
@@ -61,7 +61,7 @@ const shellModules =
  * (src/components/ui/chakra-island.tsx), so that their first paint does not evaluate Chakra.
  */
 const chakraParts =
-  /\/src\/(components\/(screen-not-built|leave-guard|query-record|confirm-dialog|needs-connection|page-alert|load-error|form-save-footer|live-refresh|record-dialog|password-field|password-strength|fact|discard-change-dialog|form-dialog|app-shell\/(update-banner|shell-error)|data-list\/(save-view-dialog|keyboard-help-dialog))\.tsx|features\/access-denied\/access-denied-page\.tsx)$/;
+  /\/src\/(components\/(screen-not-built|leave-guard|query-record|confirm-dialog|page-alert|load-error|form-save-footer|live-refresh|record-dialog|password-field|password-strength|fact|discard-change-dialog|form-dialog|app-shell\/(update-banner|shell-error)|data-list\/(save-view-dialog|keyboard-help-dialog))\.tsx|features\/access-denied\/access-denied-page\.tsx)$/;
 
 /**
  * Small modules that screens of every kind use (the public pages too): they join the entry

@@ -4,8 +4,9 @@
  * action button; a dialog closes only by Cancel, Escape or a success: a tap beside it (easy on
  * a tablet) does not throw away what was typed.
  */
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { Dialog } from '@/components/ui/dialog';
+import { Notice } from '@/components/ui/notice';
 import type { FormEvent, ReactNode } from 'react';
 
 export interface FormDialogProps {
@@ -48,10 +49,9 @@ export function FormDialog({ title, children, actionLabel, canSubmit, pending, p
       <Stack gap="4">
         {children}
         {problem ? (
-          <Alert.Root status="error" variant="surface" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>{problem}</Alert.Description>
-          </Alert.Root>
+          <Notice status="error" variant="surface">
+            {problem}
+          </Notice>
         ) : null}
       </Stack>
     </Dialog>

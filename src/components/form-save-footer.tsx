@@ -4,9 +4,10 @@
  * connection, saying why when there is none. While there are changes, leaving the page asks
  * first (LeaveGuard).
  */
-import { Alert, Button, Flex, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { notSavedText } from '@/api/failure-text';
 import { LeaveGuard } from './leave-guard';
+import { Notice } from './ui/notice';
 
 interface FormSaveFooterProps {
   /** The save's failure, if its last attempt failed. */
@@ -21,10 +22,9 @@ export function FormSaveFooter({ error, failed, pending, hasChanges, online }: F
   return (
     <>
       {failed ? (
-        <Alert.Root status="error" variant="surface" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{notSavedText(error)}</Alert.Description>
-        </Alert.Root>
+        <Notice status="error" variant="surface">
+          {notSavedText(error)}
+        </Notice>
       ) : null}
       <Flex align="center" gap="4" wrap="wrap">
         <Button type="submit" colorPalette="brand" disabled={!hasChanges || !online} loading={pending} loadingText="Saving…">

@@ -4,16 +4,15 @@
  * words ("… need a connection to the server."). Renders nothing while online
  * (offline/connection.ts is the witness).
  */
-import { Alert } from '@chakra-ui/react';
 import { useOnline } from '@/offline/connection';
+import { Notice } from './ui/notice';
 
 export function NeedsConnection({ text }: { text: string }) {
   const online = useOnline();
   if (online) return null;
   return (
-    <Alert.Root status="warning" variant="surface" role="status">
-      <Alert.Indicator />
-      <Alert.Description>{text} Nothing can be loaded or saved until it returns.</Alert.Description>
-    </Alert.Root>
+    <Notice status="warning" variant="surface" role="status">
+      {text} Nothing can be loaded or saved until it returns.
+    </Notice>
   );
 }

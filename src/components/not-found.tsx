@@ -4,13 +4,16 @@
  * it does not wait for Chakra (ADR 0079).
  */
 import { Link } from '@tanstack/react-router';
+import { Heading } from '@/components/ui/heading';
 import '@/components/plain-button.css';
 import './not-found.css';
 
 function Texts() {
   return (
     <>
-      <h1>Page not found</h1>
+      <Heading as="h1" size="2xl">
+        Page not found
+      </Heading>
       <p>This page does not exist.</p>
       <Link to="/" className="lc-link">
         Go to the dashboard

@@ -1,21 +1,25 @@
 /** The page alert (see page-alert-store.ts), rendered by the shell above the page. */
-import { Alert, CloseButton, type AlertRootProps } from '@chakra-ui/react';
+import { CloseButton } from '@chakra-ui/react';
 import { clearPageAlert, usePageAlert } from './page-alert-store';
+import { Notice } from './ui/notice';
 
 // Callers may import the store's functions from here too: this is the name the issue uses.
 export { clearPageAlert, showPageAlert, type PageAlertMessage, type PageAlertStatus } from './page-alert-store';
 
-/** Style props (margins) go to the alert. */
-export function PageAlert(props: Omit<AlertRootProps, 'status' | 'children'>) {
+/** `className` places it (the shell's margins, on a wrapper around it). */
+export function PageAlert({ className }: { className?: string }) {
   const alert = usePageAlert();
   if (!alert) return null;
   return (
-    <Alert.Root status={alert.status} variant="surface" alignItems="center" role={alert.status === 'error' ? 'alert' : 'status'} {...props}>
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Description>{alert.message}</Alert.Description>
-      </Alert.Content>
-      <CloseButton aria-label="Dismiss" onClick={clearPageAlert} minW="44px" minH="44px" />
-    </Alert.Root>
+    <div className={className}>
+      <Notice
+        status={alert.status}
+        variant="surface"
+        role={alert.status === 'error' ? 'alert' : 'status'}
+        action={<CloseButton aria-label="Dismiss" onClick={clearPageAlert} minW="44px" minH="44px" />}
+      >
+        {alert.message}
+      </Notice>
+    </div>
   );
 }

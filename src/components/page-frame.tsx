@@ -3,16 +3,15 @@
  * (a record's page back to its list), the h1 with what belongs beside it (a link, a refresh,
  * a logo), and on the online-only screens the notice that shows while there is no connection.
  *
- * Plain elements styled by page-frame.css (ADR 0046): a plain page (the vehicles list) draws
- * its frame before the Chakra system exists; the connection notice, drawn with Chakra, is an island.
+ * Plain elements styled by page-frame.css (ADR 0046) and the kit's heading and notice: a plain
+ * page (the vehicles list) draws its frame, and the connection notice, before the Chakra system exists.
  */
 import { Link as RouterLink, type LinkProps } from '@tanstack/react-router';
 import type { CSSProperties, ReactNode } from 'react';
-import { chakraIsland } from './ui/chakra-island';
+import { NeedsConnection } from './needs-connection';
+import { Heading } from './ui/heading';
 import './page-frame.css';
 import './plain-button.css';
-
-const NeedsConnection = chakraIsland(() => import('./needs-connection').then((module) => module.NeedsConnection));
 
 /** Chakra's named sizes that the screens give as a frame's width. */
 const namedSizes: Readonly<Record<string, string>> = {
@@ -42,7 +41,12 @@ export interface PageFrameProps {
 }
 
 export function PageFrame({ title, actions, back, needsConnection, children, gap = '4', maxW }: PageFrameProps) {
-  const heading = title === undefined ? null : <h1 className="page-frame-title">{title}</h1>;
+  const heading =
+    title === undefined ? null : (
+      <Heading as="h1" size="lg">
+        {title}
+      </Heading>
+    );
   const style: CSSProperties = { gap: `${Number(gap) / 4}rem`, maxWidth: maxW === undefined ? undefined : (namedSizes[maxW] ?? maxW) };
   return (
     <div className="page-frame" style={style}>

@@ -2,7 +2,8 @@
  * Stands in for a screen whose issue has not landed yet, so the menu, guards and links
  * work end to end today. It says so plainly: nothing here pretends to be the screen.
  */
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { Heading } from '@/components/ui/heading';
 
 export function ScreenNotBuilt({ title }: { title: string }) {
   return (

@@ -115,4 +115,15 @@ describe('the kit (ADR 0079)', () => {
       ),
     ).toEqual([]);
   });
+
+  it.each([
+    ['Heading', "A heading is the kit's: import { Heading } from '@/components/ui/heading' (ADR 0079)."],
+    ['Card', "A card is the kit's: import { Card } from '@/components/ui/card' (ADR 0079)."],
+    ['Alert', "A notice is the kit's: import { Notice } from '@/components/ui/notice' (ADR 0079)."],
+  ])("keeps a screen from drawing Chakra's %s: it takes the kit's, one for plain and Chakra screens alike", async (name, message) => {
+    expect(await restricted('src/features/vehicles/planted.tsx', `export { ${name} } from '@chakra-ui/react';`)).toEqual([
+      `'${name}' import from '@chakra-ui/react' is restricted. ${message}`,
+    ]);
+    expect(await restricted('src/components/planted.tsx', `export { ${name}, Stack } from '@chakra-ui/react';`)).toHaveLength(1);
+  });
 });

@@ -52,8 +52,6 @@ function useTemporaryDrawer() {
  * a page that draws nothing with Chakra (usePlainPage), which shows at once. The page keeps its
  * place in the tree either way, so moving between the two kinds never remounts it.
  */
-const pageAlertMargin = { base: '4', lg: '6' } as const;
-
 function PageArea({ plain }: { plain: boolean }) {
   const ready = useChakraSoon();
   // Offline before the service worker held the system, the page says so as for a screen whose code is missing (ADR 0063).
@@ -62,7 +60,7 @@ function PageArea({ plain }: { plain: boolean }) {
   if (!ready && !plain) page = system.failed ? <ScreenUnreachable /> : <p className="shell-page-loading">Loading…</p>;
   return (
     <>
-      <PageAlert mx={pageAlertMargin} mt="4" />
+      <PageAlert className="shell-page-alert" />
       {page}
     </>
   );

@@ -1,5 +1,6 @@
 /** Shown instead of the shell when the stored user has no usable name. */
-import { Center, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Center, Link, Stack, Text } from '@chakra-ui/react';
+import { Heading } from '@/components/ui/heading';
 import { SignOutLink } from './sign-out-link';
 
 export function ShellError() {

@@ -3,7 +3,8 @@
  * new version waits; it is applied only when the user chooses, never in the middle of a
  * form, and never while the outbox is sending (a reload would cut an upload in flight).
  */
-import { Alert, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import { Notice } from '@/components/ui/notice';
 import { countRecords, useOutboxRecords } from '@/offline/use-outbox';
 import { useUpdateWaiting } from '@/pwa/use-update-waiting';
 
@@ -21,14 +22,16 @@ export function UpdateBanner() {
   const sending = records.status === 'ready' && countRecords(records.value).sending > 0;
   if (!waiting) return null;
   return (
-    <Alert.Root status="info" variant="subtle" alignItems="center" borderRadius="0">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Description>A new version is available{sending ? ': it can be applied once the changes being sent have arrived.' : '.'}</Alert.Description>
-      </Alert.Content>
-      <Button size="sm" minH="44px" colorPalette="brand" onClick={applyUpdate} disabled={sending}>
-        Reload
-      </Button>
-    </Alert.Root>
+    <Notice
+      status="info"
+      className="shell-update-banner"
+      action={
+        <Button size="sm" minH="44px" colorPalette="brand" onClick={applyUpdate} disabled={sending}>
+          Reload
+        </Button>
+      }
+    >
+      A new version is available{sending ? ': it can be applied once the changes being sent have arrived.' : '.'}
+    </Notice>
   );
 }

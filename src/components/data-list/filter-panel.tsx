@@ -5,6 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import type { CheckboxFilterDef, ChoiceFilterDef, ChoiceOption, DateFilterDef, FilterDefs, TextFilterDef } from './list-definition';
+import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
@@ -162,8 +163,8 @@ export function FilterPanel<TFilters extends FilterDefs>({ noun, filters, values
   const anySet = Object.values(values).some((value) => value !== undefined);
   if (keys.length === 0 && !anySet) return null;
   return (
-    <section aria-label={`Filter ${noun}`} className="dl-panel">
-      <div className="dl-panel-grid">
+    <Card.Root as="section" size="sm" aria-label={`Filter ${noun}`}>
+      <Card.Body className="dl-panel-grid">
         {keys.map((key) => {
           const def = filters[key];
           const applied = values[key];
@@ -187,7 +188,7 @@ export function FilterPanel<TFilters extends FilterDefs>({ noun, filters, values
             </button>
           </div>
         ) : null}
-      </div>
-    </section>
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -19,6 +19,7 @@ import { isCodeNotFetched, ScreenCodeUnreachable } from '@/lib/lazy-route-compon
 import { loadAgainIfServerAnswers } from '@/components/load-again';
 import './route-error.css';
 import '@/components/plain-button.css';
+import { Heading } from '@/components/ui/heading';
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
@@ -45,7 +46,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 function ErrorScreen({ title, tone, onRetry, children }: { title: string; tone?: 'error'; onRetry: () => void; children: ReactNode }) {
   return (
     <div className="route-error">
-      <h1 className="route-error-title">{title}</h1>
+      <Heading as="h1" size="lg">
+        {title}
+      </Heading>
       <p role="alert" className="route-error-text" data-tone={tone}>
         {children}
       </p>

@@ -23,6 +23,7 @@ import { notSavedText } from '@/components/offline-texts';
 import { loadAgainIfServerAnswers } from '@/components/load-again';
 import { afterChakraSystem, loadChakraSystem } from './lazy-provider';
 import { useChakraSoon, useCodeWhenOnline } from './with-chakra';
+import { Notice } from './notice';
 import './chakra-island.css';
 import '@/components/plain-button.css';
 
@@ -55,12 +56,19 @@ function FootNotice({ text, onClose }: { text: string; onClose?: () => void }) {
   }, [onClose]);
   return (
     <div className="island-foot-notice">
-      <p role="alert">{text}</p>
-      {onClose ? (
-        <button type="button" className="lc-button" onClick={onClose}>
-          Close
-        </button>
-      ) : null}
+      <Notice
+        status="error"
+        variant="outline"
+        action={
+          onClose ? (
+            <button type="button" className="lc-button" onClick={onClose}>
+              Close
+            </button>
+          ) : undefined
+        }
+      >
+        {text}
+      </Notice>
     </div>
   );
 }

@@ -11,19 +11,16 @@ import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
   accordionSlotRecipe,
-  alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dialogSlotRecipe,
   drawerSlotRecipe,
   globalCss,
-  headingRecipe,
   iconRecipe,
   keyframes,
   layerStyles,
@@ -46,7 +43,6 @@ import {
 const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
-  heading: headingRecipe,
   icon: iconRecipe,
   link: linkRecipe,
   separator: separatorRecipe,
@@ -56,9 +52,7 @@ const recipes = {
 
 const slotRecipes = {
   accordion: accordionSlotRecipe,
-  alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
-  card: cardSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   menu: menuSlotRecipe,

@@ -3,7 +3,8 @@
  * page. The link to the sign-in page signs out first: the point is to sign in as someone
  * else, and a live session would otherwise carry on as the same user.
  */
-import { Center, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Center, Link, Stack, Text } from '@chakra-ui/react';
+import { Heading } from '@/components/ui/heading';
 import { SignOutLink } from '@/components/app-shell/sign-out-link';
 
 export function accessDeniedMessage(level: string): string {

@@ -3,7 +3,8 @@
  * Cycle LM / Stop LM / Start LM buttons (enabled by lane-monitor-rules.ts), and each site's
  * lanes, an active lane linking to the site's lane monitor page.
  */
-import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Heading } from '@/components/ui/heading';
 import { apiUrl } from '@/api/http';
 import type { LaneMonitorAction, LaneMonitorCard as Card, MonitoredLane } from '@/contract/api-status';
 import { formatTimestamp } from '@/lib/dates';
@@ -71,8 +72,8 @@ export function LaneMonitorCard({ card, pending, online, onAction }: LaneMonitor
         </Box>
         <Stack gap="4">
           {bySite(card.details).map(([site, lanes]) => (
-            <Box key={site} as="section" aria-label={`${site} lanes`}>
-              <Heading as="h3" size="xs" color="fg.muted" mb="1">
+            <Stack key={site} as="section" aria-label={`${site} lanes`} gap="1">
+              <Heading as="h3" size="xs" color="fg.muted">
                 {site}
               </Heading>
               <Box as="ul" listStyleType="none" m="0" p="0" display="grid" gridTemplateColumns="repeat(auto-fill, minmax(15rem, 1fr))" columnGap="4">
@@ -102,7 +103,7 @@ export function LaneMonitorCard({ card, pending, online, onAction }: LaneMonitor
                   </Flex>
                 ))}
               </Box>
-            </Box>
+            </Stack>
           ))}
         </Stack>
       </Stack>

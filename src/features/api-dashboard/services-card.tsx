@@ -1,5 +1,6 @@
 /** On-Premise Services: each environment's services and their status. */
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
+import { Heading } from '@/components/ui/heading';
 import type { ApiStatusSummary, PremiseService } from '@/contract/api-status';
 import { StatusCard, StatusDot } from './status-card';
 import { serviceStatus } from './status-colors';
@@ -15,8 +16,8 @@ export function ServicesCard({ card }: { card: ApiStatusSummary['services'] }) {
     <StatusCard title="On-Premise Services" status={card.status} counts={`${card.running} running · ${card.degraded} degraded · ${card.stopped} stopped`}>
       <Stack gap="4">
         {byEnvironment(card.details).map(([environment, services]) => (
-          <Box key={environment}>
-            <Heading as="h3" size="xs" color="fg.muted" mb="1.5">
+          <Stack key={environment} gap="1.5">
+            <Heading as="h3" size="xs" color="fg.muted">
               {environment}
             </Heading>
             <Stack as="ul" gap="1.5" listStyleType="none" m="0" p="0" aria-label={`${environment} services`}>
@@ -30,7 +31,7 @@ export function ServicesCard({ card }: { card: ApiStatusSummary['services'] }) {
                 </Flex>
               ))}
             </Stack>
-          </Box>
+          </Stack>
         ))}
       </Stack>
     </StatusCard>

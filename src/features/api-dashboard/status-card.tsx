@@ -1,5 +1,7 @@
 /** The frame of a dashboard card: the avatar in the card's colour, its title and counts, then its content. */
-import { Avatar, Box, Card, Flex, Heading, Text } from '@chakra-ui/react';
+import { Avatar, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Card } from '@/components/ui/card';
+import { Heading } from '@/components/ui/heading';
 import type { ReactNode } from 'react';
 import type { CardStatus } from '@/contract/api-status';
 import { toneOf } from './status-colors';
@@ -41,22 +43,24 @@ export interface StatusCardProps {
 
 export function StatusCard({ title, status, counts, children, actions }: StatusCardProps) {
   return (
-    <Card.Root as="section" aria-label={title} variant="outline" bg="bg" data-status={status}>
-      <Card.Header pb="3">
-        <Flex gap="3" align="center" wrap="wrap">
-          <StatusAvatar status={status} />
-          <Box flex="1" minW="10rem">
-            <Heading as="h2" size="md">
-              {title}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              {counts}
-            </Text>
-          </Box>
-          {actions}
-        </Flex>
-      </Card.Header>
-      <Card.Body pt="0">{children}</Card.Body>
+    <Card.Root as="section" aria-label={title} data-status={status}>
+      <Card.Body>
+        <Stack gap="3">
+          <Flex gap="3" align="center" wrap="wrap">
+            <StatusAvatar status={status} />
+            <Box flex="1" minW="10rem">
+              <Heading as="h2" size="md">
+                {title}
+              </Heading>
+              <Text color="fg.muted" fontSize="sm">
+                {counts}
+              </Text>
+            </Box>
+            {actions}
+          </Flex>
+          <Flex direction="column">{children}</Flex>
+        </Stack>
+      </Card.Body>
     </Card.Root>
   );
 }

@@ -1,9 +1,11 @@
 /**
- * The frame of the open pages (sign-in, registration): a card centred on the screen with
- * the logo and the page's title, narrow enough for a phone, roomy on a tablet or desk.
+ * The frame of the open pages (sign-in, registration): the kit's card (elevated) centred on the
+ * screen with the logo and the page's title, narrow enough for a phone, roomy on a tablet or desk.
  * Plain elements and auth.css, no Chakra: see auth.css.
  */
 import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { Heading } from '@/components/ui/heading';
 import './auth.css';
 
 interface AuthCardProps {
@@ -18,15 +20,17 @@ interface AuthCardProps {
 export function AuthCard({ title, header, children, footer }: AuthCardProps) {
   return (
     <main className="auth-page">
-      <div className="auth-card">
-        <div className="auth-card-header">
+      <Card.Root variant="elevated" className="auth-card">
+        <Card.Header className="auth-card-header">
           <img className="auth-logo" src="/logo.svg" alt="Lot Console" />
-          <h1 className="auth-title">{title}</h1>
+          <Heading as="h1" size="xl">
+            {title}
+          </Heading>
           {header}
-        </div>
-        <div className="auth-card-body">{children}</div>
-        {footer !== undefined ? <div className="auth-card-footer">{footer}</div> : null}
-      </div>
+        </Card.Header>
+        <Card.Body className="auth-card-body">{children}</Card.Body>
+        {footer !== undefined ? <Card.Footer className="auth-card-footer">{footer}</Card.Footer> : null}
+      </Card.Root>
     </main>
   );
 }

@@ -7,13 +7,13 @@
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { takeSignOutReason } from '@/auth/session';
+import { Notice } from '@/components/ui/notice';
 import { AuthCard } from './auth-card';
 import { EnvironmentPicker } from './environment-picker';
 import { readRememberedSignIn } from './remembered-sign-in';
 import { signInTitles } from './sign-in-mode';
 import { SignInForm } from './sign-in-form';
 import { TextLink } from './text-link';
-import { WarningAlert } from './warning-alert';
 
 export function LoginPage() {
   const search = useSearch({ from: '/login' });
@@ -36,7 +36,7 @@ export function LoginPage() {
         </>
       }
     >
-      {signOutReason !== null ? <WarningAlert>{signOutReason}</WarningAlert> : null}
+      {signOutReason !== null ? <Notice status="warning" title={signOutReason} /> : null}
       {/* Keyed by mode: switching starts the other form fresh, focused on its first field. */}
       <SignInForm key={mode} mode={mode} remembered={remembered} redirect={search.redirect} />
     </AuthCard>

@@ -3,7 +3,9 @@
  * relation): name, the site's value, the global value it replaces, and Edit. New site
  * values are made on API Config (its site view's "New {code} value").
  */
-import { Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { Card } from '@/components/ui/card';
+import { Heading } from '@/components/ui/heading';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Column } from '@/components/data-list/columns';
@@ -40,33 +42,35 @@ export function SiteConfigs({ site, configs }: SiteConfigsProps) {
     },
   ];
   return (
-    <Card.Root variant="outline">
-      <Card.Body gap="4">
-        <Stack gap="1">
-          <Heading as="h2" size="md">
-            Site configuration
-          </Heading>
-          <Text color="fg.muted">
-            {site.code}&apos;s own values, which replace the global ones at this site. Another is added with &ldquo;New {site.code} value&rdquo; on{' '}
-            <Link asChild colorPalette="brand">
-              <RouterLink to="/config2" search={{ site: site.code }}>
-                API Config
-              </RouterLink>
-            </Link>
-            .
-          </Text>
-        </Stack>
-        <DataTable
-          label={`Configs of ${site.code}`}
-          columns={columns}
-          rows={rows.length > 0 ? rows : null}
-          status={
-            <Text color="fg.muted" py="3">
-              {site.code} has no configs of its own: it uses the global values.
+    <Card.Root>
+      <Card.Body>
+        <Stack gap="4">
+          <Stack gap="1">
+            <Heading as="h2" size="md">
+              Site configuration
+            </Heading>
+            <Text color="fg.muted">
+              {site.code}&apos;s own values, which replace the global ones at this site. Another is added with &ldquo;New {site.code} value&rdquo; on{' '}
+              <Link asChild colorPalette="brand">
+                <RouterLink to="/config2" search={{ site: site.code }}>
+                  API Config
+                </RouterLink>
+              </Link>
+              .
             </Text>
-          }
-          rowKey={(config) => config.id}
-        />
+          </Stack>
+          <DataTable
+            label={`Configs of ${site.code}`}
+            columns={columns}
+            rows={rows.length > 0 ? rows : null}
+            status={
+              <Text color="fg.muted" py="3">
+                {site.code} has no configs of its own: it uses the global values.
+              </Text>
+            }
+            rowKey={(config) => config.id}
+          />
+        </Stack>
       </Card.Body>
       {editing ? <EditConfigDialog config={editing} onClose={() => setEditing(null)} /> : null}
     </Card.Root>

@@ -1,5 +1,6 @@
 /** The dashboard (/): only the product's logo, which is the page's heading. */
-import { Center, Heading, Image } from '@chakra-ui/react';
+import { Center, Image } from '@chakra-ui/react';
+import { Heading } from '@/components/ui/heading';
 
 export function DashboardPage() {
   return (

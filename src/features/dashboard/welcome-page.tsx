@@ -1,5 +1,6 @@
 /** The second dashboard (/dashboard2): the logo and a welcome by name. */
-import { Center, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Center, Image, Stack, Text } from '@chakra-ui/react';
+import { Heading } from '@/components/ui/heading';
 import { useSession } from '@/auth/use-session';
 
 export function WelcomePage() {

@@ -4,7 +4,7 @@
  * the chosen vehicle for Cubed (PUT /v3/cubed/companies/{site's company}/asset/{vehicle}/sync)
  * and says how it went in a snackbar, with a link to the new log row. Online only.
  */
-import { Alert, Link, Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -14,6 +14,7 @@ import type { ListSearchInput } from '@/components/data-list/list-definition';
 import { NeedsConnection } from '@/components/needs-connection';
 import { PageFrame } from '@/components/page-frame';
 import { showSnackbar } from '@/components/snackbar';
+import { Notice } from '@/components/ui/notice';
 import type { FlumbusLog, PushVehicle } from '@/contract/flumbus';
 import type { SiteChoice } from '@/contract/site-choice';
 import { useOnline } from '@/offline/connection';
@@ -84,24 +85,21 @@ export function PushPage({ search, onSearchChange }: PushPageProps) {
           The sites could not be loaded: {sites.error.message}
         </Text>
       ) : null}
-      {noCompany ? (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>{site.code} has no Cubed company: its vehicles cannot be pushed.</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {noCompany ? <Notice status="warning" title={`${site.code} has no Cubed company: its vehicles cannot be pushed.`} /> : null}
       {pushed ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Title>
-            Vehicle {pushed.vehicleId} was queued as Flumbus log {pushed.log.id} ({pushed.log.status}).{' '}
-            <Link asChild colorPalette="brand">
-              <RouterLink to="/flumbus" search={{ site: String(pushed.siteId) }}>
-                See it in the Flumbus logs
-              </RouterLink>
-            </Link>
-          </Alert.Title>
-        </Alert.Root>
+        <Notice
+          status="success"
+          title={
+            <>
+              Vehicle {pushed.vehicleId} was queued as Flumbus log {pushed.log.id} ({pushed.log.status}).{' '}
+              <Link asChild colorPalette="brand">
+                <RouterLink to="/flumbus" search={{ site: String(pushed.siteId) }}>
+                  See it in the Flumbus logs
+                </RouterLink>
+              </Link>
+            </>
+          }
+        />
       ) : null}
       <DataList
         list={pushList}

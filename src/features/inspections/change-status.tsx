@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { DiscardChangeDialog } from './islands';
 import { applyToApproved, resolveConflict, retryNow } from '@/offline/outbox';
 import type { Mark } from './overlay';
+import { Notice } from '@/components/ui/notice';
 import '@/components/plain-button.css';
 
 const badges = {
@@ -32,6 +33,13 @@ export function ChangeBadge({ marks }: { marks: readonly Mark[] }) {
 const show = (value: unknown) =>
   value === null || value === undefined || value === '' ? '(empty)' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
+/** What happened to a change that needs the user: its notice's first line. */
+function problemTitle(record: Mark['record']): string {
+  if (record.state === 'conflict' && record.conflict?.kind === 'fields') return 'Changed on the server too since you edited it. Choose which to keep:';
+  if (record.state === 'conflict' && record.conflict?.kind === 'approved') return record.conflict.message;
+  return `Not saved: ${record.lastError ?? 'the server refused this change.'}`;
+}
+
 /** The refusals and conflicts among `marks`, each with what can be done. */
 export function ChangeProblems({ marks, fieldLabel = (field) => field }: { marks: readonly Mark[]; fieldLabel?: (field: string) => string }) {
   const [toDiscard, setToDiscard] = useState<Mark | null>(null);
@@ -40,55 +48,52 @@ export function ChangeProblems({ marks, fieldLabel = (field) => field }: { marks
   return (
     <div className="insp-stack" data-gap="s">
       {problems.map(({ record }) => (
-        <div key={record.id} className="insp-problem" role="group" aria-label={`Problem: ${record.label}`}>
-          {record.state === 'conflict' && record.conflict?.kind === 'fields' ? (
-            <>
-              <p className="insp-strong">Changed on the server too since you edited it. Choose which to keep:</p>
-              {record.conflict.fields.map((field) => (
-                <p key={field.field} className="insp-small">
-                  {fieldLabel(field.field)}: yours “{show(field.mine)}”, on the server “{show(field.theirs)}”
-                </p>
-              ))}
-              <div className="insp-row">
-                <button
-                  type="button"
-                  className="lc-button"
-                  data-variant="solid"
-                  onClick={() =>
-                    record.conflict?.kind === 'fields' &&
-                    void resolveConflict(record.id, Object.fromEntries(record.conflict.fields.map((f) => [f.field, 'mine'])))
-                  }
-                >
-                  Keep mine
-                </button>
-                <button
-                  type="button"
-                  className="lc-button"
-                  onClick={() =>
-                    record.conflict?.kind === 'fields' &&
-                    void resolveConflict(record.id, Object.fromEntries(record.conflict.fields.map((f) => [f.field, 'theirs'])))
-                  }
-                >
-                  Keep the server’s
-                </button>
-              </div>
-            </>
-          ) : record.state === 'conflict' && record.conflict?.kind === 'approved' ? (
-            <>
-              <p className="insp-strong">{record.conflict.message}</p>
-              <p className="insp-small">“{record.label}” was not saved. It can be made on the approved inspection instead.</p>
-              <div className="insp-row">
-                <button type="button" className="lc-button" data-variant="solid" onClick={() => void applyToApproved(record.id)}>
-                  Apply to the approved inspection
-                </button>
-                <button type="button" className="lc-button" data-tone="danger" onClick={() => setToDiscard({ state: 'conflict', record })}>
-                  Discard
-                </button>
-              </div>
-            </>
-          ) : (
-            <>
-              <p className="insp-strong">Not saved: {record.lastError ?? 'the server refused this change.'}</p>
+        <Notice key={record.id} status="error" variant="surface" role="group" aria-label={`Problem: ${record.label}`} title={problemTitle(record)}>
+          <div className="insp-stack" data-gap="s">
+            {record.state === 'conflict' && record.conflict?.kind === 'fields' ? (
+              <>
+                {record.conflict.fields.map((field) => (
+                  <p key={field.field}>
+                    {fieldLabel(field.field)}: yours “{show(field.mine)}”, on the server “{show(field.theirs)}”
+                  </p>
+                ))}
+                <div className="insp-row">
+                  <button
+                    type="button"
+                    className="lc-button"
+                    data-variant="solid"
+                    onClick={() =>
+                      record.conflict?.kind === 'fields' &&
+                      void resolveConflict(record.id, Object.fromEntries(record.conflict.fields.map((f) => [f.field, 'mine'])))
+                    }
+                  >
+                    Keep mine
+                  </button>
+                  <button
+                    type="button"
+                    className="lc-button"
+                    onClick={() =>
+                      record.conflict?.kind === 'fields' &&
+                      void resolveConflict(record.id, Object.fromEntries(record.conflict.fields.map((f) => [f.field, 'theirs'])))
+                    }
+                  >
+                    Keep the server’s
+                  </button>
+                </div>
+              </>
+            ) : record.state === 'conflict' && record.conflict?.kind === 'approved' ? (
+              <>
+                <p>“{record.label}” was not saved. It can be made on the approved inspection instead.</p>
+                <div className="insp-row">
+                  <button type="button" className="lc-button" data-variant="solid" onClick={() => void applyToApproved(record.id)}>
+                    Apply to the approved inspection
+                  </button>
+                  <button type="button" className="lc-button" data-tone="danger" onClick={() => setToDiscard({ state: 'conflict', record })}>
+                    Discard
+                  </button>
+                </div>
+              </>
+            ) : (
               <div className="insp-row">
                 <button type="button" className="lc-button" onClick={() => void retryNow(record.id)} aria-label={`Retry ${record.label}`}>
                   Retry
@@ -103,9 +108,9 @@ export function ChangeProblems({ marks, fieldLabel = (field) => field }: { marks
                   Discard
                 </button>
               </div>
-            </>
-          )}
-        </div>
+            )}
+          </div>
+        </Notice>
       ))}
       {toDiscard ? <DiscardChangeDialog record={toDiscard.record} onClose={() => setToDiscard(null)} /> : null}
     </div>

@@ -17,6 +17,8 @@ import './inspection.css';
 import './damage-card.css';
 import { damageTotal, type ShownDamage } from './overlay';
 import '@/components/plain-button.css';
+import { Card } from '@/components/ui/card';
+import { Heading } from '@/components/ui/heading';
 
 export const damageTitle = (damage: ShownDamage) => [damage.names.item, damage.names.damage].filter(Boolean).join(' – ') || 'Damage';
 
@@ -84,83 +86,87 @@ export const DamageCard = memo(function DamageCard({ damage, canEdit, describedB
   const photoDeleteRefused = damage.marks.find((mark) => mark.state === 'refused' && mark.record.method === 'DELETE' && /\/images\//.test(mark.record.path));
   const blocked = canEdit ? undefined : describedBy;
   return (
-    <li className="insp-panel damage-card" aria-label={`Damage: ${title}`}>
-      <div className="damage-card-head">
-        <div>
-          <h3 className="damage-card-title">
-            {title}
-            <ChangeBadge marks={damage.marks} />
-            {f.repair_suggested ? <span className="damage-card-flag">Repair suggested</span> : null}
-            {f.repair_approved ? (
-              <span className="damage-card-flag" data-flag="approved">
-                Repair approved
-              </span>
-            ) : null}
-            {f.damage_repaired ? (
-              <span className="damage-card-flag" data-flag="repaired">
-                Repaired
-              </span>
-            ) : null}
-          </h3>
-          <p className="damage-card-meta">
-            Severity: {damage.names.severity ?? '---'} · Action: {damage.names.action ?? '---'}
-          </p>
-        </div>
-        <div className="damage-card-actions">
-          <button
-            type="button"
-            className="lc-button"
-            onClick={() => onEdit(damage)}
-            disabled={!canEdit}
-            aria-describedby={blocked}
-            aria-label={`Edit ${title}`}
-          >
-            Edit
-          </button>
-          <button
-            type="button"
-            className="lc-button"
-            data-variant="ghost"
-            data-tone="danger"
-            onClick={() => setConfirmDelete(true)}
-            disabled={!canEdit}
-            aria-describedby={blocked}
-            aria-label={`Delete ${title}`}
-          >
-            Delete
-          </button>
-        </div>
-      </div>
-      <div className="damage-card-body">
-        <PhotoOfDamage damage={damage} />
-        <dl className="damage-card-costs">
-          <Cost label="Labor" cost={f.labor_cost} hours={f.labor_hours} />
-          <Cost label="Paint" cost={f.paint_cost} hours={f.paint_hours} />
-          <Cost label="Part" cost={f.part_cost} hours={f.part_hours} />
+    <Card.Root as="li" size="sm" className="damage-card" aria-label={`Damage: ${title}`}>
+      <Card.Body className="insp-stack">
+        <div className="damage-card-head">
           <div>
-            <dt>Total</dt>
-            <dd className="damage-card-total">${formatMoney(damageTotal(damage)) || '0.00'}</dd>
+            <Heading as="h3" size="md" className="damage-card-title">
+              {title}
+              <ChangeBadge marks={damage.marks} />
+              {f.repair_suggested ? <span className="damage-card-flag">Repair suggested</span> : null}
+              {f.repair_approved ? (
+                <span className="damage-card-flag" data-flag="approved">
+                  Repair approved
+                </span>
+              ) : null}
+              {f.damage_repaired ? (
+                <span className="damage-card-flag" data-flag="repaired">
+                  Repaired
+                </span>
+              ) : null}
+            </Heading>
+            <p className="damage-card-meta">
+              Severity: {damage.names.severity ?? '---'} · Action: {damage.names.action ?? '---'}
+            </p>
           </div>
-        </dl>
-        {f.description ? <p className="damage-card-description">{f.description}</p> : null}
-      </div>
-      {photoDeleteRefused ? <p className="damage-card-error">Error deleting photo: {photoDeleteRefused.record.lastError ?? 'the server refused it'}</p> : null}
-      <ChangeProblems marks={damage.marks} fieldLabel={(field) => (damageFieldLabels as Readonly<Record<string, string>>)[field] ?? field} />
-      {confirmDelete ? (
-        <ConfirmDialog
-          open
-          title="Delete this damage?"
-          confirmLabel="Delete"
-          danger
-          onCancel={() => setConfirmDelete(false)}
-          onConfirm={() => {
-            setConfirmDelete(false);
-            onDelete(damage);
-          }}
-        >
-          “{title}” and its photo will be removed from the inspection.
-        </ConfirmDialog>
-      ) : null}
-    </li>
+          <div className="damage-card-actions">
+            <button
+              type="button"
+              className="lc-button"
+              onClick={() => onEdit(damage)}
+              disabled={!canEdit}
+              aria-describedby={blocked}
+              aria-label={`Edit ${title}`}
+            >
+              Edit
+            </button>
+            <button
+              type="button"
+              className="lc-button"
+              data-variant="ghost"
+              data-tone="danger"
+              onClick={() => setConfirmDelete(true)}
+              disabled={!canEdit}
+              aria-describedby={blocked}
+              aria-label={`Delete ${title}`}
+            >
+              Delete
+            </button>
+          </div>
+        </div>
+        <div className="damage-card-body">
+          <PhotoOfDamage damage={damage} />
+          <dl className="damage-card-costs">
+            <Cost label="Labor" cost={f.labor_cost} hours={f.labor_hours} />
+            <Cost label="Paint" cost={f.paint_cost} hours={f.paint_hours} />
+            <Cost label="Part" cost={f.part_cost} hours={f.part_hours} />
+            <div>
+              <dt>Total</dt>
+              <dd className="damage-card-total">${formatMoney(damageTotal(damage)) || '0.00'}</dd>
+            </div>
+          </dl>
+          {f.description ? <p className="damage-card-description">{f.description}</p> : null}
+        </div>
+        {photoDeleteRefused ? (
+          <p className="damage-card-error">Error deleting photo: {photoDeleteRefused.record.lastError ?? 'the server refused it'}</p>
+        ) : null}
+        <ChangeProblems marks={damage.marks} fieldLabel={(field) => (damageFieldLabels as Readonly<Record<string, string>>)[field] ?? field} />
+        {confirmDelete ? (
+          <ConfirmDialog
+            open
+            title="Delete this damage?"
+            confirmLabel="Delete"
+            danger
+            onCancel={() => setConfirmDelete(false)}
+            onConfirm={() => {
+              setConfirmDelete(false);
+              onDelete(damage);
+            }}
+          >
+            “{title}” and its photo will be removed from the inspection.
+          </ConfirmDialog>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
   );
 });

@@ -3,7 +3,8 @@
  * link (open, copy; condition writers may revoke it), the e-mail of the report and the dealer
  * report. Drawn with Chakra, and loaded as an island of the plain inspection screen (ADR 0033).
  */
-import { Button, Flex, Heading, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Heading } from '@/components/ui/heading';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { failureText } from '@/api/failure-text';

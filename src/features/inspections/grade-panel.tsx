@@ -12,6 +12,8 @@ import { marksSetting, type Mark } from './overlay';
 import { ChangeBadge, ChangeProblems } from './change-status';
 import { TextField } from '@/components/ui/field';
 import { EditButton, SaveCancel } from './field';
+import { Heading } from '@/components/ui/heading';
+import { Card } from '@/components/ui/card';
 
 interface GradePanelProps {
   grade: GradeView;
@@ -31,77 +33,79 @@ export function GradePanel({ grade, autograde, wholeNumbers, canEdit, describedB
     editing === null ? null : typed !== '' && !/^\d+(\.\d+)?$/.test(typed) ? 'Grade must be a number from 0 to 5' : gradeIssue(value, wholeNumbers);
   const gradeMarks = marksSetting(marks, 'grade');
   return (
-    <section className="insp-panel" aria-labelledby="grade-heading">
-      <div className="insp-row" data-align="baseline">
-        <h2 className="insp-h2" id="grade-heading">
-          Grade
-        </h2>
-        <output className="insp-grade" aria-label={`Grade ${formatGrade(grade.grade, wholeNumbers)}`}>
-          {formatGrade(grade.grade, wholeNumbers)}
-        </output>
-        {grade.provisional ? (
-          <span className="insp-badge" data-palette="yellow" title="Computed on this device; the server's grade replaces it once your changes are through">
-            Provisional
-          </span>
-        ) : null}
-        <ChangeBadge marks={gradeMarks} />
-      </div>
-      {autograde ? (
-        <>
-          {grade.warnings.length > 0 ? (
-            <div role="status">
-              <p className="insp-strong">Autograde needs:</p>
-              <ul className="insp-list">
-                {grade.warnings.map((warning) => (
-                  <li key={`${warning.source}:${warning.ref}`}>{warning.text}</li>
-                ))}
-              </ul>
-            </div>
+    <Card.Root as="section" size="sm" aria-labelledby="grade-heading">
+      <Card.Body className="insp-stack">
+        <div className="insp-row" data-align="baseline">
+          <Heading as="h2" size="xl" id="grade-heading">
+            Grade
+          </Heading>
+          <output className="insp-grade" aria-label={`Grade ${formatGrade(grade.grade, wholeNumbers)}`}>
+            {formatGrade(grade.grade, wholeNumbers)}
+          </output>
+          {grade.provisional ? (
+            <span className="insp-badge" data-palette="yellow" title="Computed on this device; the server's grade replaces it once your changes are through">
+              Provisional
+            </span>
           ) : null}
-          {grade.breakdown.length > 0 && grade.grade !== null ? (
-            <details>
-              <summary className="insp-summary">Why {formatGrade(grade.grade, wholeNumbers)}?</summary>
-              <p className="insp-small insp-muted">5.0, less:</p>
-              <ul className="insp-list insp-small">
-                {grade.breakdown.map((entry) => (
-                  <li key={`${entry.source}:${entry.ref}`}>
-                    {entry.label}: −{entry.points.toFixed(1)}
-                  </li>
-                ))}
-              </ul>
-            </details>
-          ) : null}
-        </>
-      ) : editing === null ? (
-        <div>
-          <EditButton canEdit={canEdit} describedBy={describedBy} onClick={() => setEditing(grade.grade === null ? '' : String(grade.grade))}>
-            Edit grade
-          </EditButton>
+          <ChangeBadge marks={gradeMarks} />
         </div>
-      ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (problem) return;
-            void onSave(value).then(() => setEditing(null));
-          }}
-        >
-          <div className="insp-row" data-align="end">
-            <TextField
-              label={`Grade (0 to 5${wholeNumbers ? ', whole numbers' : ', one decimal'})`}
-              size="lg"
-              className="insp-grade-field"
-              inputMode="decimal"
-              value={editing}
-              onChange={(event) => setEditing(event.target.value)}
-              error={problem}
-              autoFocus
-            />
-            <SaveCancel disabled={problem !== null} onCancel={() => setEditing(null)} />
+        {autograde ? (
+          <>
+            {grade.warnings.length > 0 ? (
+              <div role="status">
+                <p className="insp-strong">Autograde needs:</p>
+                <ul className="insp-list">
+                  {grade.warnings.map((warning) => (
+                    <li key={`${warning.source}:${warning.ref}`}>{warning.text}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {grade.breakdown.length > 0 && grade.grade !== null ? (
+              <details>
+                <summary className="insp-summary">Why {formatGrade(grade.grade, wholeNumbers)}?</summary>
+                <p className="insp-small insp-muted">5.0, less:</p>
+                <ul className="insp-list insp-small">
+                  {grade.breakdown.map((entry) => (
+                    <li key={`${entry.source}:${entry.ref}`}>
+                      {entry.label}: −{entry.points.toFixed(1)}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ) : null}
+          </>
+        ) : editing === null ? (
+          <div>
+            <EditButton canEdit={canEdit} describedBy={describedBy} onClick={() => setEditing(grade.grade === null ? '' : String(grade.grade))}>
+              Edit grade
+            </EditButton>
           </div>
-        </form>
-      )}
-      <ChangeProblems marks={gradeMarks} fieldLabel={() => 'Grade'} />
-    </section>
+        ) : (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (problem) return;
+              void onSave(value).then(() => setEditing(null));
+            }}
+          >
+            <div className="insp-row" data-align="end">
+              <TextField
+                label={`Grade (0 to 5${wholeNumbers ? ', whole numbers' : ', one decimal'})`}
+                size="lg"
+                className="insp-grade-field"
+                inputMode="decimal"
+                value={editing}
+                onChange={(event) => setEditing(event.target.value)}
+                error={problem}
+                autoFocus
+              />
+              <SaveCancel disabled={problem !== null} onCancel={() => setEditing(null)} />
+            </div>
+          </form>
+        )}
+        <ChangeProblems marks={gradeMarks} fieldLabel={() => 'Grade'} />
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -9,6 +9,7 @@ import { formatStockDate } from '@/lib/dates';
 import { lineupText } from '@/lib/lineup';
 import type { ShownReport, VehicleFields } from './overlay';
 import { PhotoGallery } from './photo-gallery';
+import { Heading } from '@/components/ui/heading';
 
 /** A label over its value; --- when there is none (the vehicle's facts, the tyres' summary). */
 export function Fact({ label, value }: { label: string; value: string }) {
@@ -44,7 +45,9 @@ export function InspectionHeader({
           {lineupText(position, state.install_info?.timezone ?? undefined)}
         </span>
       </div>
-      <h2 className="insp-h2">{title || `Vehicle ${state.vehicle_id}`}</h2>
+      <Heading as="h2" size="xl">
+        {title || `Vehicle ${state.vehicle_id}`}
+      </Heading>
       <dl className="insp-facts">
         <Fact label="Serial #" value={state.vin ?? ''} />
         <Fact label="Odometer" value={odometer} />

@@ -31,6 +31,9 @@ import { useInspection } from './use-inspection';
 import { VehicleFieldsPanel } from './vehicle-fields';
 import { baseOf, queueCreateReport, queueDeleteDamage, queueDeleteReport, queueUpdateReport, queueVehicleFields } from './writes';
 import '@/components/plain-button.css';
+import { Card } from '@/components/ui/card';
+import { Heading } from '@/components/ui/heading';
+import { Notice } from '@/components/ui/notice';
 
 const readOnlyNoteId = 'inspection-read-only';
 
@@ -82,7 +85,9 @@ function OtherReportProblems({ reports }: { reports: readonly ShownReport[] }) {
   if (marks.length === 0) return null;
   return (
     <section className="insp-stack" data-gap="s" aria-label="Changes that need you">
-      <h2 className="insp-h3">Changes that need you</h2>
+      <Heading as="h2" size="md">
+        Changes that need you
+      </Heading>
       <ChangeProblems marks={marks} />
     </section>
   );
@@ -137,7 +142,9 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
 
   const frame = (children: ReactNode) => (
     <div className="insp">
-      <h1 className="insp-h1">Vehicle Inspection</h1>
+      <Heading as="h1" size="3xl">
+        Vehicle Inspection
+      </Heading>
       {children}
     </div>
   );
@@ -169,9 +176,9 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
       ) : null}
       <InspectionHeader state={state} fields={vehicle.fields} report={current} autograde={config.autograde} />
       {readOnly ? (
-        <p id={readOnlyNoteId} role="note" className="insp-note">
+        <Notice id={readOnlyNoteId} role="note" status="neutral">
           {readOnlyTexts[readOnly]}
-        </p>
+        </Notice>
       ) : null}
       {!report ? (
         <div className="insp-stack" data-gap="s">
@@ -222,25 +229,27 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
               marks={report.marks}
               onSave={(value) => saveReport(report, { grade: value }, 'Grade')}
             />
-            <div className="insp-panel" data-gap="l">
-              {reportTexts.map(({ title, field }) => (
-                <ReportTextEditor
-                  key={field}
-                  title={title}
-                  value={report.fields[field]}
-                  canEdit={canEdit}
-                  describedBy={describedBy}
-                  marks={marksSetting(report.marks, field)}
-                  onSave={(text) => saveReport(report, { [field]: text || null }, title)}
-                />
-              ))}
-            </div>
+            <Card.Root size="sm">
+              <Card.Body className="insp-stack" data-gap="l">
+                {reportTexts.map(({ title, field }) => (
+                  <ReportTextEditor
+                    key={field}
+                    title={title}
+                    value={report.fields[field]}
+                    canEdit={canEdit}
+                    describedBy={describedBy}
+                    marks={marksSetting(report.marks, field)}
+                    onSave={(text) => saveReport(report, { [field]: text || null }, title)}
+                  />
+                ))}
+              </Card.Body>
+            </Card.Root>
           </div>
           <section className="insp-stack" aria-labelledby="damages-heading">
             <div className="insp-row" data-align="baseline" data-justify="between">
-              <h2 className="insp-h2" id="damages-heading">
+              <Heading as="h2" size="xl" id="damages-heading">
                 Damages ({report.damages.length})
-              </h2>
+              </Heading>
               <p className="insp-strong">Total damage cost: ${report.total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</p>
             </div>
             {printing.gone ? (
@@ -266,27 +275,29 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
           </section>
         </>
       )}
-      <div className="insp-panel" data-gap="l">
-        <VehicleFieldsPanel
-          fields={vehicle.fields}
-          bodyStyles={state.body_styles}
-          autograde={config.autograde}
-          canEdit={canEdit && !showOriginal}
-          describedBy={describedBy}
-          marks={vehicle.marks}
-          onSave={saveVehicle}
-        />
-        <TyresPanel
-          tires={vehicle.fields.tires}
-          brands={catalogue?.tireBrands ?? []}
-          canEdit={canEdit && !showOriginal}
-          describedBy={describedBy}
-          marks={vehicle.marks}
-          onSave={(tires: Tires) =>
-            saving(() => queueVehicleFields(vehicleId, { tires }, { etag: vehicle.etag, base: { tires: vehicle.fields.tires } }, 'Tyres'))
-          }
-        />
-      </div>
+      <Card.Root size="sm">
+        <Card.Body className="insp-stack" data-gap="l">
+          <VehicleFieldsPanel
+            fields={vehicle.fields}
+            bodyStyles={state.body_styles}
+            autograde={config.autograde}
+            canEdit={canEdit && !showOriginal}
+            describedBy={describedBy}
+            marks={vehicle.marks}
+            onSave={saveVehicle}
+          />
+          <TyresPanel
+            tires={vehicle.fields.tires}
+            brands={catalogue?.tireBrands ?? []}
+            canEdit={canEdit && !showOriginal}
+            describedBy={describedBy}
+            marks={vehicle.marks}
+            onSave={(tires: Tires) =>
+              saving(() => queueVehicleFields(vehicleId, { tires }, { etag: vehicle.etag, base: { tires: vehicle.fields.tires } }, 'Tyres'))
+            }
+          />
+        </Card.Body>
+      </Card.Root>
       <DamageDialogHost
         report={report ? { vehicleId, reportId: report.id, approvedExists: original !== null } : null}
         catalogue={catalogue ?? null}

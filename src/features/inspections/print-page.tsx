@@ -23,6 +23,7 @@ import { catalogueOptions, inspectionKeys, inspectionPrintOptions, inspectionSta
 import { readAt } from '@/offline/read-since';
 import { inspectionGroup } from './writes';
 import '@/components/plain-button.css';
+import { Heading } from '@/components/ui/heading';
 
 export const notHeldText = 'This report is not held on this device. Open the inspection once with a connection; it can then be printed offline.';
 
@@ -156,7 +157,9 @@ export function PrintPage({ vehicleId, reportId, exclude }: { vehicleId: number;
       <Link className="insp-back" to="/vehicles/$vehicleId/inspections" params={{ vehicleId }}>
         ← Back to the inspection
       </Link>
-      <h1 className="insp-h1">{reportTexts.title}</h1>
+      <Heading as="h1" size="3xl">
+        {reportTexts.title}
+      </Heading>
       {outcome.status === 'generating' ? (
         <div className="insp-row" role="status">
           {/* The browser's own indeterminate bar: an animated spinner sent an event into React every turn while the PDF was made. */}

@@ -9,6 +9,7 @@ import { TextArea } from '@/components/ui/field';
 import { ChangeBadge, ChangeProblems } from './change-status';
 import { EditButton, SaveCancel } from './field';
 import type { Mark } from './overlay';
+import { Heading } from '@/components/ui/heading';
 
 interface ReportTextEditorProps {
   title: 'Comment' | 'Note';
@@ -25,9 +26,9 @@ export function ReportTextEditor({ title, value, canEdit, describedBy, marks, on
   return (
     <section className="insp-stack" data-gap="s" aria-labelledby={headingId}>
       <div className="insp-row">
-        <h3 className="insp-h3" id={headingId}>
+        <Heading as="h3" size="md" id={headingId}>
           {title}
-        </h3>
+        </Heading>
         <ChangeBadge marks={marks} />
       </div>
       {editing === null ? (

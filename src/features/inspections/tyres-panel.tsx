@@ -27,6 +27,7 @@ import { Fact } from './inspection-header';
 import { marksSetting, type Mark } from './overlay';
 import { SelectField } from './select-field';
 import '@/components/plain-button.css';
+import { Heading } from '@/components/ui/heading';
 
 interface TyresPanelProps {
   tires: Tires | null;
@@ -133,9 +134,9 @@ export function TyresPanel({ tires, brands, canEdit, describedBy, marks, onSave 
   return (
     <section className="insp-stack" aria-labelledby="tyres-heading">
       <div className="insp-row">
-        <h3 className="insp-h3" id="tyres-heading">
+        <Heading as="h3" size="md" id="tyres-heading">
           Tyres
-        </h3>
+        </Heading>
         <ChangeBadge marks={mine} />
       </div>
       {!open ? (

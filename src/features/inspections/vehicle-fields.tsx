@@ -9,6 +9,7 @@ import type { VehicleConditionUpdate } from '@/contract/inspections';
 import { ChangeBadge, ChangeProblems } from './change-status';
 import { marksSetting, type Mark, type VehicleFields } from './overlay';
 import { SelectField } from './select-field';
+import { Heading } from '@/components/ui/heading';
 
 interface VehicleFieldsPanelProps {
   fields: VehicleFields;
@@ -26,9 +27,9 @@ export function VehicleFieldsPanel({ fields, bodyStyles, autograde, canEdit, des
   return (
     <section className="insp-stack" aria-labelledby="vehicle-fields-heading">
       <div className="insp-row">
-        <h3 className="insp-h3" id="vehicle-fields-heading">
+        <Heading as="h3" size="md" id="vehicle-fields-heading">
           Keys, drivable{autograde ? ' and body type' : ''}
-        </h3>
+        </Heading>
         <ChangeBadge marks={mine} />
       </div>
       <div className="insp-fields" style={{ '--insp-field-columns': autograde ? 3 : 2 } as CSSProperties}>

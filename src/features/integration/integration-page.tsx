@@ -5,7 +5,9 @@
  * screen: online only, and it says so when the connection is missing. Live: read again on its
  * own at a pausable interval, paused in a hidden tab (components/live-refresh.tsx).
  */
-import { Button, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Card } from '@/components/ui/card';
+import { Heading } from '@/components/ui/heading';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Fragment } from 'react';
@@ -55,7 +57,7 @@ function IntegrationStatusCard({ integration }: { integration: KnownIntegration 
   const live = useLiveRefresh();
   const status = useQuery({ ...live.options(integrationStatusOptions(integration, site?.code ?? '')), enabled: site !== undefined });
   return (
-    <Card.Root variant="outline">
+    <Card.Root>
       <Card.Header>
         <Flex justify="space-between" align={{ base: 'start', lg: 'center' }} gap="3" direction={{ base: 'column', lg: 'row' }}>
           <Stack gap="0">

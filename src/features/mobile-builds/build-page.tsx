@@ -1,5 +1,7 @@
 /** One mobile build (/mobile-builds/{id}): its facts, notes and link; Development environment only, like the list. */
-import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card } from '@/components/ui/card';
+import { Heading } from '@/components/ui/heading';
 import { useQuery } from '@tanstack/react-query';
 import { BackLink, PageFrame } from '@/components/page-frame';
 import { QueryRecord } from '@/components/query-record';
@@ -40,30 +42,32 @@ function BuildDetails({ id }: { id: string }) {
             <Heading as="h1" size="lg">
               Build {data.build}
             </Heading>
-            <Card.Root variant="outline">
-              <Card.Body gap="4">
-                <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-                  <BuildFacts build={data} facts={['build', 'environment', 'production', 'branch', 'ios', 'android', 'file', 'created']} />
-                </SimpleGrid>
-                <Stack gap="0">
-                  <Text fontSize="sm" color="fg.muted">
-                    Notes
-                  </Text>
-                  <Text>{data.notes ?? 'No notes.'}</Text>
+            <Card.Root>
+              <Card.Body>
+                <Stack gap="4">
+                  <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+                    <BuildFacts build={data} facts={['build', 'environment', 'production', 'branch', 'ios', 'android', 'file', 'created']} />
+                  </SimpleGrid>
+                  <Stack gap="0">
+                    <Text fontSize="sm" color="fg.muted">
+                      Notes
+                    </Text>
+                    <Text>{data.notes ?? 'No notes.'}</Text>
+                  </Stack>
+                  {link ? (
+                    <Button asChild colorPalette="brand" alignSelf="flex-start">
+                      {/* Named by its text first (WCAG 2.5.3), then the build, as the latest build card does. */}
+                      <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${linkText(data)} of build ${data.build}`}>
+                        {linkText(data)}
+                      </a>
+                    </Button>
+                  ) : (
+                    <Text color="fg.muted">
+                      No install link:{' '}
+                      {mobileLinks() ? 'the build names no installer file.' : 'install links are not configured (environments.json, key mobileBuilds).'}
+                    </Text>
+                  )}
                 </Stack>
-                {link ? (
-                  <Button asChild colorPalette="brand" alignSelf="flex-start">
-                    {/* Named by its text first (WCAG 2.5.3), then the build, as the latest build card does. */}
-                    <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${linkText(data)} of build ${data.build}`}>
-                      {linkText(data)}
-                    </a>
-                  </Button>
-                ) : (
-                  <Text color="fg.muted">
-                    No install link:{' '}
-                    {mobileLinks() ? 'the build names no installer file.' : 'install links are not configured (environments.json, key mobileBuilds).'}
-                  </Text>
-                )}
               </Card.Body>
             </Card.Root>
           </>

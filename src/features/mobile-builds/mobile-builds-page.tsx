@@ -4,7 +4,8 @@
  * table with Refresh. Production builds link to the production mobile site, the others to
  * their test installer. Online only.
  */
-import { Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { Heading } from '@/components/ui/heading';
 import { useQuery } from '@tanstack/react-query';
 import { DataList } from '@/components/data-list/data-list';
 import type { ListSearchInput } from '@/components/data-list/list-definition';

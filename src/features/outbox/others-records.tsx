@@ -4,7 +4,8 @@
  * are theirs: only they can send or discard them); the user's own made against another
  * environment wait for a sign-in to that environment, or can be discarded.
  */
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Heading } from '@/components/ui/heading';
 import { useState } from 'react';
 import { useSession } from '@/auth/use-session';
 import { SignOutLink } from '@/components/app-shell/sign-out-link';

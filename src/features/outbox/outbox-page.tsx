@@ -3,7 +3,8 @@
  * with its state and last error, retry and discard; then what was sent recently; and how
  * much the device stores. The top bar's status opens it.
  */
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Heading } from '@/components/ui/heading';
 import { useState } from 'react';
 import { DiscardChangeDialog } from '@/components/discard-change-dialog';
 import { useOnline } from '@/offline/connection';

@@ -2,7 +2,8 @@
  * My Profile (/myProfile): cloud admins edit their name and password; auction staff and
  * plain cloud users see the same form read-only.
  */
-import { Heading, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { Heading } from '@/components/ui/heading';
 import { roleOf } from '@/auth/roles';
 import { useSession } from '@/auth/use-session';
 import { EditableProfile } from './editable-profile';

@@ -12,6 +12,8 @@ import type { ReportLink } from './api';
 import { PublicFrame, SiteLogo } from './public-frame';
 import { publicReportOptions } from './queries';
 import { vehicleTitle } from './vehicle-title';
+import { Card } from '@/components/ui/card';
+import { Heading } from '@/components/ui/heading';
 
 export const invalidReportLink = 'This report link is not valid';
 
@@ -34,7 +36,9 @@ export function PublicReportPage({ link }: { link: ReportLink }) {
           <a className="pv-button" href={apiUrl(report.data.pdf)} download referrerPolicy="no-referrer">
             Download the report (PDF)
           </a>
-          <h2 className="pv-section-title">Damages</h2>
+          <Heading as="h2" size="lg" className="pv-section-title">
+            Damages
+          </Heading>
           {report.data.damages.length > 0 ? (
             <ul className="pv-damages">
               {report.data.damages.map((damage, index) => (
@@ -46,7 +50,9 @@ export function PublicReportPage({ link }: { link: ReportLink }) {
           )}
           {report.data.vehicle_photos.length > 0 ? (
             <>
-              <h2 className="pv-section-title">Photos</h2>
+              <Heading as="h2" size="lg" className="pv-section-title">
+                Photos
+              </Heading>
               <ul className="pv-photo-grid" aria-label="Vehicle photos">
                 {report.data.vehicle_photos.map((photo, index) => (
                   <li key={photo.thumb}>
@@ -102,23 +108,27 @@ function DamageEntry({ damage, number }: { damage: PublicDamage; number: number 
   const name = [damage.item, damage.damage].filter(Boolean).join(': ') || `Damage ${number}`;
   const details = [damage.severity, damage.action].filter(Boolean).join(' · ');
   return (
-    <li className="pv-damage">
-      {damage.photo ? (
-        <a className="pv-photo-link" href={apiUrl(damage.photo.original)} target="_blank" rel="noopener noreferrer">
-          <img
-            className="pv-damage-photo"
-            src={apiUrl(damage.photo.thumb)}
-            alt={`Photo of ${name}, opens it in a new tab`}
-            loading="lazy"
-            referrerPolicy="no-referrer"
-          />
-        </a>
-      ) : null}
-      <div>
-        <h3 className="pv-damage-name">{name}</h3>
-        {details ? <p className="pv-text">{details}</p> : null}
-        {damage.description ? <p className="pv-text pv-muted">{damage.description}</p> : null}
-      </div>
-    </li>
+    <Card.Root as="li" size="sm">
+      <Card.Body className="pv-damage">
+        {damage.photo ? (
+          <a className="pv-photo-link" href={apiUrl(damage.photo.original)} target="_blank" rel="noopener noreferrer">
+            <img
+              className="pv-damage-photo"
+              src={apiUrl(damage.photo.thumb)}
+              alt={`Photo of ${name}, opens it in a new tab`}
+              loading="lazy"
+              referrerPolicy="no-referrer"
+            />
+          </a>
+        ) : null}
+        <div>
+          <Heading as="h3" size="md">
+            {name}
+          </Heading>
+          {details ? <p className="pv-text">{details}</p> : null}
+          {damage.description ? <p className="pv-text pv-muted">{damage.description}</p> : null}
+        </div>
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -4,7 +4,9 @@
  * below it, the site's own configuration rows (drawn by the route's `configs`, from the
  * configuration feature). The chosen tab is in the URL.
  */
-import { Card, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Card } from '@/components/ui/card';
+import { Heading } from '@/components/ui/heading';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BackLink, PageFrame } from '@/components/page-frame';
@@ -69,11 +71,13 @@ export function SitePage({ id, tab, onTabChange, configs }: SitePageProps) {
               </Tabs.List>
               <Tabs.Content value="api">
                 <Stack gap="6">
-                  <Card.Root variant="outline">
-                    <Card.Body gap="6">
-                      <SiteStatus site={data} />
-                      {/* A saved site has a new updated_at: the form starts again from what the server holds. */}
-                      <SiteForm key={`${data.id}:${data.updated_at ?? ''}`} site={data} />
+                  <Card.Root>
+                    <Card.Body>
+                      <Stack gap="6">
+                        <SiteStatus site={data} />
+                        {/* A saved site has a new updated_at: the form starts again from what the server holds. */}
+                        <SiteForm key={`${data.id}:${data.updated_at ?? ''}`} site={data} />
+                      </Stack>
                     </Card.Body>
                   </Card.Root>
                   {configs(data)}

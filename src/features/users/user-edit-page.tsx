@@ -1,5 +1,7 @@
 /** A cloud user's edit page (/users/{id}): the link back to All Users, the user's name and the edit form. */
-import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { Card } from '@/components/ui/card';
+import { Heading } from '@/components/ui/heading';
 import { useQuery } from '@tanstack/react-query';
 import { BackLink, PageFrame } from '@/components/page-frame';
 import { QueryRecord } from '@/components/query-record';
@@ -20,7 +22,7 @@ export function UserEditPage({ id }: { id: string }) {
               {data.username ? <Text color="fg.muted">Username {data.username}</Text> : null}
             </Stack>
             {/* A saved change gives the user a new updated_at: the form starts again from what the server holds. */}
-            <Card.Root variant="outline">
+            <Card.Root>
               <Card.Body>
                 <UserForm key={`${data.id}:${data.updated_at ?? ''}`} user={data} />
               </Card.Body>

@@ -1,5 +1,6 @@
 /** The top of every vehicle screen: its title, the Back button, and the vehicle summary (or why it is missing). */
-import { Flex, Heading, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
+import { Heading } from '@/components/ui/heading';
 import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import { notSavedText, savedCopyText } from '@/components/offline-texts';

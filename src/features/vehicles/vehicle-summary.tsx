@@ -2,7 +2,8 @@
  * The vehicle summary of the vehicle screens: the lineup
  * badge, year/make/model, Serial #, Odometer, Consignor, Stock # and Stock Date.
  */
-import { Badge, Box, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Badge, Box, Flex, Stack } from '@chakra-ui/react';
+import { Heading } from '@/components/ui/heading';
 import { Fact } from '@/components/fact';
 import type { VehicleFull } from '@/contract/vehicles';
 import { formatStockDate } from '@/lib/dates';

@@ -4,7 +4,8 @@
  * when the server refuses them (a second shop with the same name: 409), with its message
  * under the form and in an error snackbar.
  */
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Heading } from '@/components/ui/heading';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/api/api-error';

@@ -8,7 +8,8 @@
  * ADR 0011): without it the page says so and every control is disabled; reading is open to
  * the site's staff. A desk screen: online only, and it says so when the connection is missing.
  */
-import { Accordion, chakra, Heading, Span, Stack, Text } from '@chakra-ui/react';
+import { Accordion, chakra, Span, Stack, Text } from '@chakra-ui/react';
+import { Heading } from '@/components/ui/heading';
 import type { ReactNode } from 'react';
 import { currentSiteCode } from '@/auth/current-site';
 import { hasSecurity } from '@/auth/roles';

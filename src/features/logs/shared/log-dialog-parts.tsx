@@ -2,21 +2,15 @@
  * The parts of a log row's dialog (components/record-dialog.tsx is the dialog): its sections,
  * its label and value pairs, and what shows until the record is there.
  */
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Heading } from '@/components/ui/heading';
 import { forwardRef, type ReactNode } from 'react';
 
 /** A part of a log in its dialog: a heading (focusable, so a dialog can open at it) and the part. */
 export const LogSection = forwardRef<HTMLHeadingElement, { title: string; children: ReactNode }>(function LogSection({ title, children }, ref) {
   return (
     <Stack gap="2">
-      <Heading
-        ref={ref}
-        as="h3"
-        size="sm"
-        tabIndex={-1}
-        scrollMarginTop="2"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-      >
+      <Heading ref={ref} as="h3" size="sm" tabIndex={-1}>
         {title}
       </Heading>
       {children}

@@ -3,7 +3,8 @@
  * the image list. Every change is saved in the outbox first, so it works on the lot with
  * no network; the list is fetched again once everything queued for the vehicle is sent.
  */
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { Heading } from '@/components/ui/heading';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { readAt } from '@/offline/read-since';
