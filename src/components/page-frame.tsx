@@ -10,7 +10,7 @@ import { Link as RouterLink, type LinkProps } from '@tanstack/react-router';
 import type { CSSProperties, ReactNode } from 'react';
 import { chakraIsland } from './ui/chakra-island';
 import './page-frame.css';
-import './plain-button.css';
+import './plain-link.css';
 
 const NeedsConnection = chakraIsland(() => import('./needs-connection').then((module) => module.NeedsConnection));
 

@@ -8,10 +8,10 @@
  * the dialog are Chakra and mount once the system is there. A tap in between is kept: the
  * menu opens as soon as it can.
  */
-import { forwardRef, memo, useCallback, useState, type ComponentPropsWithoutRef } from 'react';
+import { memo, useCallback, useState, type ComponentPropsWithRef } from 'react';
 import { chakraIsland, takeReopen } from '@/components/ui/chakra-island';
 import { prefetchChakraSystem } from '@/components/ui/lazy-provider';
-import '@/components/plain-button.css';
+import { Button } from '@/components/ui/button';
 
 /** The avatar's initials, as Chakra's Avatar makes them: first letters of the first and last words, in capitals as drawn. */
 export function initialsOf(name: string): string {
@@ -21,20 +21,19 @@ export function initialsOf(name: string): string {
   return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
 }
 
-type ProfileButtonProps = ComponentPropsWithoutRef<'button'> & { name: string };
+type ProfileButtonProps = ComponentPropsWithRef<'button'> & { name: string };
 
-export const ProfileButton = forwardRef<HTMLButtonElement, ProfileButtonProps>(function ProfileButton({ name, className, ...props }, ref) {
-  // Menu.Trigger passes its own class name: keep both.
-  const classes = className ? `lc-button shell-button shell-profile ${className}` : 'lc-button shell-button shell-profile';
+export function ProfileButton({ name, className, ...props }: ProfileButtonProps) {
   return (
     // Named by what it shows, initials first ("AA Avery Admin"; below 768 px only the initials
     // show, and the name still starts with them), so a voice-control user can say what they see
     // (WCAG 2.5.3; ADR 0029). The space keeps the two words apart in the name; a flex box draws none.
-    <button ref={ref} type="button" {...props} className={classes} data-variant="ghost">
+    // Menu.Trigger passes its own class name (and its ref): keep both.
+    <Button variant="ghost" {...props} className={className ? `shell-button shell-profile ${className}` : 'shell-button shell-profile'}>
       <span className="shell-avatar">{initialsOf(name)}</span> <span className="shell-button-text">{name}</span>
-    </button>
+    </Button>
   );
-});
+}
 
 // Tapped offline before its code arrived, the button says so at the foot of the window (ADR 0062).
 const ProfileMenuPopup = chakraIsland(() => import('./profile-menu-popup').then((module) => module.ProfileMenuPopup), {

@@ -8,7 +8,7 @@ import type { CheckboxFilterDef, ChoiceFilterDef, ChoiceOption, DateFilterDef, F
 import { PlainSelect } from '@/components/plain-field';
 import { useTextDraft } from './text-draft';
 import './data-list.css';
-import '@/components/plain-button.css';
+import { Button } from '@/components/ui/button';
 
 /** The blank option of every choice filter. */
 export const CHOOSE_OPTION = 'Choose Option';
@@ -205,9 +205,9 @@ export function FilterPanel<TFilters extends FilterDefs>({ noun, filters, values
         })}
         {anySet ? (
           <div className="dl-flex">
-            <button type="button" className="lc-button" data-variant="ghost" data-size="sm" onClick={onClear}>
+            <Button variant="ghost" size="sm" onClick={onClear}>
               Clear filters
-            </button>
+            </Button>
           </div>
         ) : null}
       </div>

@@ -18,7 +18,7 @@ import { notSavedText } from '@/components/offline-texts';
 import { isCodeNotFetched, ScreenCodeUnreachable } from '@/lib/lazy-route-component';
 import { loadAgainIfServerAnswers } from '@/components/load-again';
 import './route-error.css';
-import '@/components/plain-button.css';
+import { Button } from '@/components/ui/button';
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
@@ -49,9 +49,9 @@ function ErrorScreen({ title, tone, onRetry, children }: { title: string; tone?:
       <p role="alert" className="route-error-text" data-tone={tone}>
         {children}
       </p>
-      <button type="button" className="lc-button" onClick={onRetry}>
+      <Button variant="outline" onClick={onRetry}>
         Try again
-      </button>
+      </Button>
     </div>
   );
 }

@@ -24,7 +24,7 @@ import { loadAgainIfServerAnswers } from '@/components/load-again';
 import { afterChakraSystem, loadChakraSystem } from './lazy-provider';
 import { useChakraSoon, useCodeWhenOnline } from './with-chakra';
 import './chakra-island.css';
-import '@/components/plain-button.css';
+import { Button } from './button';
 
 export type IslandProps<P> = P & {
   /** Shown until the system and the part's code are there (nothing by default). */
@@ -57,9 +57,9 @@ function FootNotice({ text, onClose }: { text: string; onClose?: () => void }) {
     <div className="island-foot-notice">
       <p role="alert">{text}</p>
       {onClose ? (
-        <button type="button" className="lc-button" onClick={onClose}>
+        <Button variant="outline" onClick={onClose}>
           Close
-        </button>
+        </Button>
       ) : null}
     </div>
   );

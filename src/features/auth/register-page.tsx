@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/api/api-error';
 import { register } from '@/auth/api';
 import { showSnackbar } from '@/components/snackbar';
+import { Button } from '@/components/ui/button';
 import { PasswordStrength, usePasswordScore } from '@/components/password-strength';
 import { RegisterRequest } from '@/contract/auth';
 import { minimumPasswordLength } from '@/contract/password-rules';
@@ -17,7 +18,6 @@ import { passwordVerdict } from '@/lib/password-verdict';
 import { AuthCard } from './auth-card';
 import { TextField } from './form-field';
 import { checkForm } from './sign-in-fields';
-import { SubmitButton } from './submit-button';
 import { TextLink } from './text-link';
 
 type FieldName = 'first_name' | 'last_name' | 'username' | 'password';
@@ -100,9 +100,9 @@ export function RegisterPage() {
             hint={`At least ${minimumPasswordLength} characters, hard to guess.`}
             below={<PasswordStrength password={values.password} score={strength.score} failed={strength.failed} />}
           />
-          <SubmitButton loading={create.isPending} loadingText="Creating the account…">
+          <Button type="submit" colorPalette="brand" size="lg" className="auth-submit" loading={create.isPending} loadingText="Creating the account…">
             Create account
-          </SubmitButton>
+          </Button>
         </div>
       </form>
     </AuthCard>

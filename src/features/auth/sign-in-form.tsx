@@ -12,13 +12,13 @@ import { signInCloud, signInLocal } from '@/auth/api';
 import { safeRedirectTarget } from '@/auth/redirect';
 import { endSession, startSession } from '@/auth/session';
 import { showSnackbar } from '@/components/snackbar';
+import { Button } from '@/components/ui/button';
 import { prefetchChakraSystem } from '@/components/ui/lazy-provider';
 import { currentEnvironment } from '@/lib/environments';
 import { TextField } from './form-field';
 import { isRemembered, rememberSignIn, type RememberedSignIn, type SignedInAs } from './remembered-sign-in';
 import { AdminSignIn, AuctionSignIn, checkForm } from './sign-in-fields';
 import type { SignInMode } from './sign-in-mode';
-import { SubmitButton } from './submit-button';
 
 interface SignInFormProps {
   mode: SignInMode;
@@ -127,9 +127,9 @@ export function SignInForm({ mode, remembered, redirect }: SignInFormProps) {
           <input type="checkbox" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
           Remember my Username
         </label>
-        <SubmitButton loading={signIn.isPending} loadingText="Signing in…">
+        <Button type="submit" colorPalette="brand" size="lg" className="auth-submit" loading={signIn.isPending} loadingText="Signing in…">
           Sign in
-        </SubmitButton>
+        </Button>
       </div>
     </form>
   );

@@ -1,9 +1,9 @@
 /**
  * The parts of the inspection screen's fields: a labelled field with its error under it, and
- * an inline editor's Edit, Save and Cancel buttons (plain-button.css).
+ * an inline editor's Edit, Save and Cancel buttons (the kit's Button).
  */
 import type { ReactNode } from 'react';
-import '@/components/plain-button.css';
+import { Button } from '@/components/ui/button';
 
 /** The id of a field's error text (its control's aria-describedby names it while it shows). */
 export const errorIdOf = (id: string) => `${id}-error`;
@@ -39,9 +39,9 @@ export function InspectionField({ id, label, error, className, children }: Inspe
 /** The button that opens an inline editor: disabled, and described by the reason, while the report cannot be changed. */
 export function EditButton({ canEdit, describedBy, onClick, children }: { canEdit: boolean; describedBy?: string; onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" className="lc-button" disabled={!canEdit} aria-describedby={canEdit ? undefined : describedBy} onClick={onClick}>
+    <Button variant="outline" disabled={!canEdit} aria-describedby={canEdit ? undefined : describedBy} onClick={onClick}>
       {children}
-    </button>
+    </Button>
   );
 }
 
@@ -49,12 +49,12 @@ export function EditButton({ canEdit, describedBy, onClick, children }: { canEdi
 export function SaveCancel({ disabled, onCancel }: { disabled?: boolean; onCancel: () => void }) {
   return (
     <>
-      <button type="submit" className="lc-button" data-variant="solid" disabled={disabled}>
+      <Button type="submit" colorPalette="brand" disabled={disabled}>
         Save
-      </button>
-      <button type="button" className="lc-button" onClick={onCancel}>
+      </Button>
+      <Button variant="outline" onClick={onCancel}>
         Cancel
-      </button>
+      </Button>
     </>
   );
 }

@@ -30,7 +30,7 @@ import { TyresPanel } from './tyres-panel';
 import { useInspection } from './use-inspection';
 import { VehicleFieldsPanel } from './vehicle-fields';
 import { baseOf, queueCreateReport, queueDeleteDamage, queueDeleteReport, queueUpdateReport, queueVehicleFields } from './writes';
-import '@/components/plain-button.css';
+import { Button } from '@/components/ui/button';
 
 const readOnlyNoteId = 'inspection-read-only';
 
@@ -177,16 +177,9 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
         <div className="insp-stack" data-gap="s">
           <p>This vehicle has no inspection report yet.</p>
           <div>
-            <button
-              type="button"
-              className="lc-button"
-              data-variant="solid"
-              disabled={!canEdit}
-              aria-describedby={describedBy}
-              onClick={() => setConfirmCreate(true)}
-            >
+            <Button colorPalette="brand" disabled={!canEdit} aria-describedby={describedBy} onClick={() => setConfirmCreate(true)}>
               Create Inspection
-            </button>
+            </Button>
           </div>
         </div>
       ) : (

@@ -12,7 +12,7 @@
 import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import './inspection.css';
 import './plain-dialog.css';
-import '@/components/plain-button.css';
+import { CloseButton } from '@/components/ui/button';
 
 const focusable =
   'button:not(:disabled), [href], select:not(:disabled), textarea:not(:disabled), input:not([type=hidden], [hidden], :disabled), [tabindex]:not([tabindex="-1"])';
@@ -107,13 +107,7 @@ export function PlainDialog({ title, role = 'dialog', onClose, initialFocus, foo
         </h2>
         <div className="plain-dialog-body">{children}</div>
         {footer ? <div className="plain-dialog-footer">{footer}</div> : null}
-        {closeLabel ? (
-          <button type="button" className="lc-button plain-dialog-close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M18 6 6 18M6 6l12 12" />
-            </svg>
-          </button>
-        ) : null}
+        {closeLabel ? <CloseButton className="plain-dialog-close" aria-label={closeLabel} onClick={() => onCloseRef.current()} /> : null}
       </dialog>
     </>
   );
