@@ -98,6 +98,11 @@ const dexieOnlyInOffline = { name: 'dexie', message: 'Only src/offline/db.ts imp
 const kitControls = [
   { name: '@chakra-ui/react', importNames: ['Dialog'], message: "A dialog is the kit's: import { Dialog } from '@/components/ui/dialog' (ADR 0079)." },
   { name: '@chakra-ui/react', importNames: ['Spinner'], message: "A spinner is the kit's: import { Spinner } from '@/components/ui/spinner' (ADR 0079)." },
+  {
+    name: '@chakra-ui/react',
+    importNames: ['Button', 'IconButton', 'CloseButton'],
+    message: "A button is the kit's: import { Button, IconButton, CloseButton } from '@/components/ui/button' (ADR 0079).",
+  },
 ];
 
 export default tseslint.config(

@@ -6,7 +6,7 @@
  * "Approve Inspection?" on Save), it is drawn inside that dialog, which keeps the focus
  * inside itself: a question portalled to the body could not be answered.
  */
-import { Button } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 
@@ -38,10 +38,10 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
       container={host}
       footer={
         <>
-          <Button ref={cancelRef} variant="outline" minH="44px" onClick={onCancel}>
+          <Button ref={cancelRef} variant="outline" onClick={onCancel}>
             {cancelLabel}
           </Button>
-          <Button colorPalette={danger ? 'red' : 'brand'} minH="44px" onClick={onConfirm}>
+          <Button colorPalette={danger ? 'red' : 'brand'} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>

@@ -4,7 +4,8 @@
  * action button; a dialog closes only by Cancel, Escape or a success: a tap beside it (easy on
  * a tablet) does not throw away what was typed.
  */
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Alert, Stack } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { FormEvent, ReactNode } from 'react';
 

@@ -1,5 +1,6 @@
 /** The page alert (see page-alert-store.ts), rendered by the shell above the page. */
-import { Alert, CloseButton, type AlertRootProps } from '@chakra-ui/react';
+import { Alert, type AlertRootProps } from '@chakra-ui/react';
+import { CloseButton } from '@/components/ui/button';
 import { clearPageAlert, usePageAlert } from './page-alert-store';
 
 // Callers may import the store's functions from here too: this is the name the issue uses.
@@ -15,7 +16,7 @@ export function PageAlert(props: Omit<AlertRootProps, 'status' | 'children'>) {
       <Alert.Content>
         <Alert.Description>{alert.message}</Alert.Description>
       </Alert.Content>
-      <CloseButton aria-label="Dismiss" onClick={clearPageAlert} minW="44px" minH="44px" />
+      <CloseButton aria-label="Dismiss" onClick={clearPageAlert} />
     </Alert.Root>
   );
 }

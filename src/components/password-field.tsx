@@ -2,7 +2,8 @@
  * "Change Password": a password input with a show/hide toggle, the strength meter and why it
  * cannot be saved yet. Shared by My Profile and the Cloud Users edit form.
  */
-import { Field, IconButton, Input, InputGroup } from '@chakra-ui/react';
+import { Field, Input, InputGroup } from '@chakra-ui/react';
+import { IconButton } from '@/components/ui/button';
 import { useState, type Ref } from 'react';
 import { PasswordStrength } from './password-strength';
 import type { PasswordVerdict } from '@/lib/password-verdict';
@@ -37,7 +38,6 @@ export function PasswordField({ value, onChange, score, scoreFailed, verdict, in
         endElement={
           <IconButton
             variant="ghost"
-            minW="44px"
             aria-label={visible ? 'Hide password' : 'Show password'}
             aria-pressed={visible}
             onClick={() => setVisible((shown) => !shown)}

@@ -2,7 +2,8 @@
  * Below 1024 px (a tablet in portrait) the side menu is a temporary drawer over the page,
  * opened from the top bar and closed by a choice, Escape, a tap outside or a navigation.
  */
-import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { Drawer, Portal } from '@chakra-ui/react';
+import { CloseButton } from '@/components/ui/button';
 import type { StoredUser } from '@/contract/auth';
 import { DrawerHeaderTitle, SideMenu } from './side-menu';
 import { drawerWidth } from './sizes';
@@ -19,7 +20,7 @@ export function MenuDrawer({ open, onOpenChange, user }: { open: boolean; onOpen
                 <DrawerHeaderTitle />
               </Drawer.Title>
               <Drawer.CloseTrigger asChild position="static">
-                <CloseButton aria-label="Close menu" minW="44px" minH="44px" />
+                <CloseButton aria-label="Close menu" />
               </Drawer.CloseTrigger>
             </Drawer.Header>
             <Drawer.Body p="0" display="flex" flexDirection="column">

@@ -3,7 +3,8 @@
  * new version waits; it is applied only when the user chooses, never in the middle of a
  * form, and never while the outbox is sending (a reload would cut an upload in flight).
  */
-import { Alert, Button } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { countRecords, useOutboxRecords } from '@/offline/use-outbox';
 import { useUpdateWaiting } from '@/pwa/use-update-waiting';
 
@@ -26,7 +27,7 @@ export function UpdateBanner() {
       <Alert.Content>
         <Alert.Description>A new version is available{sending ? ': it can be applied once the changes being sent have arrived.' : '.'}</Alert.Description>
       </Alert.Content>
-      <Button size="sm" minH="44px" colorPalette="brand" onClick={applyUpdate} disabled={sending}>
+      <Button size="sm" colorPalette="brand" onClick={applyUpdate} disabled={sending}>
         Reload
       </Button>
     </Alert.Root>

@@ -5,8 +5,9 @@
  * when asked. Screens import it, not Chakra's `Dialog` (lint forbids that outside this folder).
  * The inspection editor's native `<dialog>` (plain-dialog.tsx) is the plain form of it.
  */
-import { Button, chakra, CloseButton, Dialog as ChakraDialog, Portal } from '@chakra-ui/react';
+import { chakra, Dialog as ChakraDialog, Flex, Portal } from '@chakra-ui/react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
+import { Button, CloseButton } from './button';
 
 export interface DialogProps {
   title: ReactNode;
@@ -108,10 +109,13 @@ export function Dialog({
             ) : (
               parts
             )}
+            {/* In the corner: the kit's button places itself (position: relative), so a box places it. */}
             {cornerClose ? (
-              <ChakraDialog.CloseTrigger asChild top="3" insetEnd="3">
-                <CloseButton aria-label="Close" />
-              </ChakraDialog.CloseTrigger>
+              <Flex position="absolute" top="3" insetEnd="3">
+                <ChakraDialog.CloseTrigger asChild>
+                  <CloseButton aria-label="Close" />
+                </ChakraDialog.CloseTrigger>
+              </Flex>
             ) : null}
           </ChakraDialog.Content>
         </ChakraDialog.Positioner>

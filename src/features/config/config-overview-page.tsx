@@ -4,7 +4,8 @@
  * every row. While it loads it says "Loading..."; a failed load is "ERROR: {error}".
  * Values are changed on API Config, which it links to.
  */
-import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useSession } from '@/auth/use-session';

@@ -1,5 +1,6 @@
 /** One mobile build (/mobile-builds/{id}): its facts, notes and link; Development environment only, like the list. */
-import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { BackLink, PageFrame } from '@/components/page-frame';
 import { QueryRecord } from '@/components/query-record';
@@ -52,12 +53,14 @@ function BuildDetails({ id }: { id: string }) {
                   <Text>{data.notes ?? 'No notes.'}</Text>
                 </Stack>
                 {link ? (
-                  <Button asChild colorPalette="brand" alignSelf="flex-start">
-                    {/* Named by its text first (WCAG 2.5.3), then the build, as the latest build card does. */}
-                    <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${linkText(data)} of build ${data.build}`}>
-                      {linkText(data)}
-                    </a>
-                  </Button>
+                  <Flex>
+                    <Button asChild colorPalette="brand">
+                      {/* Named by its text first (WCAG 2.5.3), then the build, as the latest build card does. */}
+                      <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${linkText(data)} of build ${data.build}`}>
+                        {linkText(data)}
+                      </a>
+                    </Button>
+                  </Flex>
                 ) : (
                   <Text color="fg.muted">
                     No install link:{' '}

@@ -4,7 +4,8 @@
  * table with Refresh. Production builds link to the production mobile site, the others to
  * their test installer. Online only.
  */
-import { Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Flex, Heading, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { DataList } from '@/components/data-list/data-list';
 import type { ListSearchInput } from '@/components/data-list/list-definition';
@@ -48,7 +49,6 @@ function Builds({ search, onSearchChange }: MobileBuildsPageProps) {
         </Heading>
         <Button
           variant="outline"
-          bg="bg"
           disabled={refreshing}
           onClick={() => {
             void list.refetch();

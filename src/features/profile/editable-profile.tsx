@@ -4,7 +4,8 @@
  * /v3/me into the stored session so the top bar shows the new name. Success is a
  * snackbar; a failure is the page alert.
  */
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Field, Flex, Input, Stack } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { startSession } from '@/auth/session';
@@ -76,9 +77,11 @@ export function EditableProfile({ user, focusPassword, onPasswordFocused }: Edit
           <Input value={user.email ?? ''} readOnly minH="44px" bg="bg.muted" />
         </Field.Root>
         <PasswordField value={password} onChange={setPassword} score={score} scoreFailed={failed} verdict={verdict} inputRef={passwordRef} />
-        <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={!changes} loading={save.isPending} loadingText="Saving…">
-          Save
-        </Button>
+        <Flex>
+          <Button type="submit" colorPalette="brand" disabled={!changes} loading={save.isPending} loadingText="Saving…">
+            Save
+          </Button>
+        </Flex>
         <LeaveGuard when={(name !== user.name || password !== '') && !save.isPending} />
       </form>
     </Stack>

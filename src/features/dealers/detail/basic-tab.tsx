@@ -2,7 +2,8 @@
  * The Basic tab: the dealer's fields as a read-only form. Its Save button is always
  * disabled (the tab is effectively read-only); the note beside it says why.
  */
-import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import type { FormEvent } from 'react';
 import type { DealerDetail } from '@/contract/dealer-detail';
 import { formatTimestamp } from '@/lib/dates';

@@ -4,7 +4,8 @@
  * A new id is a new page: its data is read afresh and no edit of the previous dealer
  * survives (the view is keyed by the id). A desk screen: online only, and it says so.
  */
-import { Button, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/api/api-error';
 import { currentSiteCode } from '@/auth/current-site';

@@ -2,7 +2,8 @@
  * The parts of a log row's dialog (components/record-dialog.tsx is the dialog): its sections,
  * its label and value pairs, and what shows until the record is there.
  */
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { forwardRef, type ReactNode } from 'react';
 
 /** A part of a log in its dialog: a heading (focusable, so a dialog can open at it) and the part. */

@@ -4,7 +4,8 @@
  * objects, and re-rendering every card each time made tasks over 50 ms while photos were
  * being added (issue 4's budget).
  */
-import { Badge, Box, Button, chakra, Flex, Image, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, chakra, Flex, Image, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { memo } from 'react';
 import { apiUrl } from '@/api/http';
 import { useLocalPhotoUrl } from '@/offline/use-local-photo';
@@ -86,14 +87,7 @@ export const ImageCard = memo(
           Type: {image.typeName}
         </Text>
         <Flex gap="2" wrap="wrap" align="center">
-          <Button
-            size="sm"
-            minH="44px"
-            variant="outline"
-            disabled={image.isMain}
-            onClick={() => actions.onSetMain(image.id)}
-            aria-label={`Set as main: ${name}`}
-          >
+          <Button size="sm" variant="outline" disabled={image.isMain} onClick={() => actions.onSetMain(image.id)} aria-label={`Set as main: ${name}`}>
             Set as main
           </Button>
           {/* A native checkbox: each tap is one change event, however fast the taps (the queue computes the flip). */}
@@ -101,7 +95,7 @@ export const ImageCard = memo(
             <chakra.input type="checkbox" checked={image.isPrivate} onChange={() => actions.onTogglePrivate(image.id)} w="5" h="5" accentColor="brand.solid" />
             Private<VisuallyHidden> ({name})</VisuallyHidden>
           </chakra.label>
-          <Button size="sm" minH="44px" variant="ghost" colorPalette="red" onClick={() => actions.onDelete(image.id)} aria-label={`Delete ${name}`}>
+          <Button size="sm" variant="ghost" colorPalette="red" onClick={() => actions.onDelete(image.id)} aria-label={`Delete ${name}`}>
             Delete
           </Button>
         </Flex>
