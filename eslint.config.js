@@ -109,6 +109,11 @@ const kitControls = [
   { name: '@chakra-ui/react', importNames: ['Heading'], message: "A heading is the kit's: import { Heading } from '@/components/ui/heading' (ADR 0079)." },
   { name: '@chakra-ui/react', importNames: ['Card'], message: "A card is the kit's: import { Card } from '@/components/ui/card' (ADR 0079)." },
   { name: '@chakra-ui/react', importNames: ['Alert'], message: "A notice is the kit's: import { Notice } from '@/components/ui/notice' (ADR 0079)." },
+  {
+    name: '@chakra-ui/react',
+    importNames: ['Button', 'IconButton', 'CloseButton'],
+    message: "A button is the kit's: import { Button, IconButton, CloseButton } from '@/components/ui/button' (ADR 0079).",
+  },
 ];
 
 export default tseslint.config(

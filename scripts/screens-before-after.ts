@@ -117,7 +117,18 @@ async function shoot(page: Page, origin: string, path: string): Promise<Buffer> 
     .catch(() => {});
   // The caret and the transitions would differ between two shots of the same page.
   await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}' });
-  return await page.screenshot({ fullPage: true });
+  // The whole page, in a viewport as tall as the page: Chromium's full-page capture drops the
+  // touch emulation while it draws, so `(pointer: coarse)` stops matching and the tablet's 44 px
+  // rules (the kit's controls, ADR 0079) would be missing from the 820 and 1024 px pictures.
+  const viewport = page.viewportSize();
+  const height = await page.evaluate<number>('document.documentElement.scrollHeight');
+  if (!viewport || height <= viewport.height) return await page.screenshot();
+  await page.setViewportSize({ width: viewport.width, height });
+  try {
+    return await page.screenshot();
+  } finally {
+    await page.setViewportSize(viewport);
+  }
 }
 
 /** The share of pixels that differ, and a picture of them (red where they differ). */

@@ -5,7 +5,7 @@
  * Asked while a dialog is open (the inspection screen's damage dialog asks "Approve
  * Inspection?" on Save), it is drawn inside that dialog (the kit's dialog does that).
  */
-import { Button } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useRef, type ReactNode } from 'react';
 
@@ -32,10 +32,10 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
       onClose={onCancel}
       footer={
         <>
-          <Button ref={cancelRef} variant="outline" minH="44px" onClick={onCancel}>
+          <Button ref={cancelRef} variant="outline" onClick={onCancel}>
             {cancelLabel}
           </Button>
-          <Button colorPalette={danger ? 'red' : 'brand'} minH="44px" onClick={onConfirm}>
+          <Button colorPalette={danger ? 'red' : 'brand'} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>

@@ -4,7 +4,8 @@
  * action button; a dialog closes only by Cancel, Escape or a success: a tap beside it (easy on
  * a tablet) does not throw away what was typed.
  */
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import type { FormEvent, ReactNode } from 'react';

@@ -4,7 +4,8 @@
  * connection, saying why when there is none. While there are changes, leaving the page asks
  * first (LeaveGuard).
  */
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { notSavedText } from '@/api/failure-text';
 import { LeaveGuard } from './leave-guard';
 import { Notice } from './ui/notice';

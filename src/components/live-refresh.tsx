@@ -10,7 +10,8 @@
  * the tab is hidden (focusManager). The hidden state shown comes from that same focusManager,
  * so what the screen says is what the query does.
  */
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { focusManager } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { formatClockTime } from '@/lib/dates';
@@ -85,7 +86,6 @@ export function LiveRefreshBar({ live, every, readAt, timeZone, onResume, touch 
       <Button
         variant="outline"
         size={touch ? 'md' : 'sm'}
-        minH={touch ? '44px' : '32px'}
         onClick={() => {
           live.setPaused(!live.paused);
           if (live.paused) onResume();

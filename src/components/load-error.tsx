@@ -1,5 +1,6 @@
 /** A read that failed: what could not be loaded, why, and a way to try again. */
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 
 export function LoadError({ what, error, onRetry }: { what: string; error: Error; onRetry: () => void }) {
   return (
@@ -7,7 +8,7 @@ export function LoadError({ what, error, onRetry }: { what: string; error: Error
       <Text color="fg.error">
         {what} could not be loaded: {error.message}
       </Text>
-      <Button size="sm" minH="44px" variant="outline" onClick={onRetry}>
+      <Button size="sm" variant="outline" onClick={onRetry}>
         Try again
       </Button>
     </Flex>

@@ -5,7 +5,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { Heading } from '@/components/ui/heading';
-import '@/components/plain-button.css';
+import '@/components/plain-link.css';
 import './not-found.css';
 
 function Texts() {

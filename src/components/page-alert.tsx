@@ -1,5 +1,5 @@
 /** The page alert (see page-alert-store.ts), rendered by the shell above the page. */
-import { CloseButton } from '@chakra-ui/react';
+import { CloseButton } from '@/components/ui/button';
 import { clearPageAlert, usePageAlert } from './page-alert-store';
 import { Notice } from './ui/notice';
 
@@ -16,7 +16,7 @@ export function PageAlert({ className }: { className?: string }) {
         status={alert.status}
         variant="surface"
         role={alert.status === 'error' ? 'alert' : 'status'}
-        action={<CloseButton aria-label="Dismiss" onClick={clearPageAlert} minW="44px" minH="44px" />}
+        action={<CloseButton aria-label="Dismiss" onClick={clearPageAlert} />}
       >
         {alert.message}
       </Notice>

@@ -11,7 +11,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { NeedsConnection } from './needs-connection';
 import { Heading } from './ui/heading';
 import './page-frame.css';
-import './plain-button.css';
+import './plain-link.css';
 
 /** Chakra's named sizes that the screens give as a frame's width. */
 const namedSizes: Readonly<Record<string, string>> = {

@@ -3,7 +3,7 @@
  * strength meter under it and why it cannot be saved yet. Shared by My Profile and the Cloud
  * Users edit form.
  */
-import { IconButton } from '@chakra-ui/react';
+import { IconButton } from '@/components/ui/button';
 import { useState, type Ref } from 'react';
 import { PasswordStrength } from './password-strength';
 import { TextField } from './ui/field';
@@ -44,7 +44,6 @@ export function PasswordField({ value, onChange, score, scoreFailed, verdict, in
       endElement={
         <IconButton
           variant="ghost"
-          minW="44px"
           aria-label={visible ? 'Hide password' : 'Show password'}
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}

@@ -189,7 +189,7 @@ for (const mode of ['light', 'dark'] as const) {
     const background = (name: string) => page.getByRole('button', { name, exact: true }).evaluate((button) => getComputedStyle(button).backgroundColor);
     await storeMode(page, mode);
 
-    // The plain sign-in button (plain-button.css); its colour changes with a transition.
+    // The plain sign-in page's button (the kit's); its colour changes with a transition.
     await page.goto('/login');
     await expect(html(page)).toHaveClass(new RegExp(`\\b${mode}\\b`));
     const plainBefore = await background('Sign in');

@@ -87,7 +87,7 @@ describe('the kit (ADR 0079)', () => {
       "'Dialog' import from '@chakra-ui/react' is restricted. A dialog is the kit's: import { Dialog } from '@/components/ui/dialog' (ADR 0079).",
     ]);
     expect(
-      await restricted('src/features/vehicles/planted.tsx', "export { Dialog } from '@/components/ui/dialog';\nexport { Button } from '@chakra-ui/react';"),
+      await restricted('src/features/vehicles/planted.tsx', "export { Dialog } from '@/components/ui/dialog';\nexport { Box } from '@chakra-ui/react';"),
     ).toEqual([]);
     expect(await restricted('src/components/ui/planted.tsx', "export { Dialog } from '@chakra-ui/react';")).toEqual([]);
   });
@@ -125,5 +125,17 @@ describe('the kit (ADR 0079)', () => {
       `'${name}' import from '@chakra-ui/react' is restricted. ${message}`,
     ]);
     expect(await restricted('src/components/planted.tsx', `export { ${name}, Stack } from '@chakra-ui/react';`)).toHaveLength(1);
+  });
+
+  it("keeps a screen from drawing Chakra's buttons: it takes the kit's, one for plain and Chakra screens alike", async () => {
+    const refused = (name: string) =>
+      `'${name}' import from '@chakra-ui/react' is restricted. A button is the kit's: import { Button, IconButton, CloseButton } from '@/components/ui/button' (ADR 0079).`;
+    expect(await restricted('src/features/vehicles/planted.tsx', "export { Button, IconButton, CloseButton } from '@chakra-ui/react';")).toEqual([
+      refused('Button'),
+      refused('IconButton'),
+      refused('CloseButton'),
+    ]);
+    expect(await restricted('src/components/planted.tsx', "export { Button, IconButton, CloseButton } from '@/components/ui/button';")).toEqual([]);
+    expect(await restricted('src/components/ui/planted.tsx', "export { Button } from '@chakra-ui/react';")).toEqual([]);
   });
 });

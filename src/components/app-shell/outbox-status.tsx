@@ -9,7 +9,7 @@ import { useOnline } from '@/offline/connection';
 import { progressPercent, useUploadProgress } from '@/offline/progress';
 import { countRecords, useOutboxRecords } from '@/offline/use-outbox';
 import { outboxStatusText } from './outbox-status-text';
-import '@/components/plain-button.css';
+import { Button } from '@/components/ui/button';
 
 function usePercent(): number | null {
   const progress = useUploadProgress();
@@ -32,20 +32,14 @@ export function OutboxStatus() {
   // Named by what it shows ("Outbox: Sending 3"), so a voice-control user can say it; the full
   // status is its description (and its tooltip).
   return (
-    <RouterLink
-      to="/outbox"
-      className="lc-button shell-button shell-outbox"
-      data-variant="ghost"
-      data-tone={status.tone}
-      aria-label={`Outbox: ${status.short}`}
-      aria-describedby={detailsId}
-      title={status.label}
-    >
-      <span className="shell-outbox-dot" aria-hidden="true" />
-      <span className="shell-button-text">{status.short}</span>
-      <span id={detailsId} hidden>
-        {status.label}
-      </span>
-    </RouterLink>
+    <Button asChild variant="ghost" className="shell-button shell-outbox">
+      <RouterLink to="/outbox" data-tone={status.tone} aria-label={`Outbox: ${status.short}`} aria-describedby={detailsId} title={status.label}>
+        <span className="shell-outbox-dot" aria-hidden="true" />
+        <span className="shell-button-text">{status.short}</span>
+        <span id={detailsId} hidden>
+          {status.label}
+        </span>
+      </RouterLink>
+    </Button>
   );
 }

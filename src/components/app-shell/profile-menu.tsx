@@ -8,7 +8,7 @@
  * Chakra has arrived.
  */
 import { Link as RouterLink } from '@tanstack/react-router';
-import { forwardRef, memo, useState, type ComponentPropsWithoutRef } from 'react';
+import { memo, useState, type ComponentPropsWithRef } from 'react';
 import { roleOf } from '@/auth/roles';
 import { getSession } from '@/auth/session';
 import { useSession } from '@/auth/use-session';
@@ -16,7 +16,7 @@ import { recordsOf } from '@/offline/outbox';
 import { countRecords } from '@/offline/use-outbox';
 import { chakraIsland } from '@/components/ui/chakra-island';
 import { Menu, MenuItem, MenuLinkItem, MenuRadioGroup, MenuSeparator } from '@/components/ui/menu';
-import '@/components/plain-button.css';
+import { Button } from '@/components/ui/button';
 import { chooseColourMode, colourChoices, useColourChoice } from './colour-mode';
 import { useSignOut } from './use-sign-out';
 
@@ -30,19 +30,19 @@ export function initialsOf(name: string): string {
   return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
 }
 
-type ProfileButtonProps = ComponentPropsWithoutRef<'button'> & { name: string };
+type ProfileButtonProps = ComponentPropsWithRef<'button'> & { name: string };
 
-export const ProfileButton = forwardRef<HTMLButtonElement, ProfileButtonProps>(function ProfileButton({ name, className, ...props }, ref) {
-  const classes = className ? `lc-button shell-button shell-profile ${className}` : 'lc-button shell-button shell-profile';
+export function ProfileButton({ name, className, ...props }: ProfileButtonProps) {
   return (
     // Named by what it shows, initials first ("AA Avery Admin"; below 768 px only the initials
     // show, and the name still starts with them), so a voice-control user can say what they see
     // (WCAG 2.5.3; ADR 0029). The space keeps the two words apart in the name; a flex box draws none.
-    <button ref={ref} type="button" {...props} className={classes} data-variant="ghost">
+    // The menu passes its ref and its ARIA state; a caller's class name is kept beside the shell's.
+    <Button variant="ghost" {...props} className={className ? `shell-button shell-profile ${className}` : 'shell-button shell-profile'}>
       <span className="shell-avatar">{initialsOf(name)}</span> <span className="shell-button-text">{name}</span>
-    </button>
+    </Button>
   );
-});
+}
 
 async function unsentCount(): Promise<number> {
   const userId = getSession().user?.id;

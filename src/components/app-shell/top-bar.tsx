@@ -5,7 +5,7 @@
  */
 import { OutboxStatus } from './outbox-status';
 import { ProfileMenu } from './profile-menu';
-import '@/components/plain-button.css';
+import { IconButton } from '@/components/ui/button';
 
 function MenuIcon() {
   return (
@@ -18,9 +18,9 @@ function MenuIcon() {
 export function TopBar({ title, name, onOpenMenu }: { title: string; name: string; onOpenMenu: () => void }) {
   return (
     <header className="shell-topbar">
-      <button type="button" className="lc-button shell-button shell-menu-button" data-variant="ghost" aria-label="Open menu" onClick={onOpenMenu}>
+      <IconButton variant="ghost" className="shell-button shell-menu-button" aria-label="Open menu" onClick={onOpenMenu}>
         <MenuIcon />
-      </button>
+      </IconButton>
       <img className="shell-logo" src="/favicon.svg" alt="" width="32" height="32" />
       <span className="shell-title">{title}</span>
       <OutboxStatus />

@@ -3,8 +3,8 @@
  * new version waits; it is applied only when the user chooses, never in the middle of a
  * form, and never while the outbox is sending (a reload would cut an upload in flight).
  */
-import { Button } from '@chakra-ui/react';
 import { Notice } from '@/components/ui/notice';
+import { Button } from '@/components/ui/button';
 import { countRecords, useOutboxRecords } from '@/offline/use-outbox';
 import { useUpdateWaiting } from '@/pwa/use-update-waiting';
 
@@ -26,7 +26,7 @@ export function UpdateBanner() {
       status="info"
       className="shell-update-banner"
       action={
-        <Button size="sm" minH="44px" colorPalette="brand" onClick={applyUpdate} disabled={sending}>
+        <Button size="sm" colorPalette="brand" onClick={applyUpdate} disabled={sending}>
           Reload
         </Button>
       }

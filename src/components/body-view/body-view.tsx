@@ -5,7 +5,8 @@
  * at once and says "Reading…" meanwhile. Loaded lazily (lazy-body-view.tsx): the tree, the
  * text view and the parsers are not in any route's chunk.
  */
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useEffect, useRef, useState } from 'react';
 import { sizeText } from './body-kind';
 import { openBody, openBodyNow, type OpenedBody } from './open-body';

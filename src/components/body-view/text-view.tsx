@@ -3,7 +3,8 @@
  * more" adds the next chunk, so a body of megabytes never becomes one huge text node.
  * The text is a React text node: markup in it is shown, never parsed.
  */
-import { Button, chakra, Stack } from '@chakra-ui/react';
+import { chakra, Stack } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useState } from 'react';
 import { sizeText } from './body-kind';
 

@@ -39,7 +39,7 @@ import { SavedViewsBar } from './saved-views-bar';
 import { SearchBox } from './search-box';
 import { notSavedText, savedCopyText } from '@/components/offline-texts';
 import './data-list.css';
-import '@/components/plain-button.css';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 interface DataListBaseProps<TFilters extends FilterDefs, TSort extends string, TRow, TScope> {
@@ -82,9 +82,9 @@ function Notice({ tone = 'muted', children }: { tone?: 'muted' | 'error'; childr
 /** A small outline button of a notice (Try again, Clear filters). */
 function NoticeButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" className="lc-button" data-size="sm" onClick={onClick}>
+    <Button variant="outline" size="sm" onClick={onClick}>
       {children}
-    </button>
+    </Button>
   );
 }
 

@@ -14,7 +14,7 @@ import type { Column } from './columns';
 import { csvFileName } from './csv';
 import { exportList } from './export';
 import './data-list.css';
-import '@/components/plain-button.css';
+import { Button } from '@/components/ui/button';
 
 type ExportState =
   | { kind: 'idle' }
@@ -81,9 +81,9 @@ export function ExportButton<TRow>({ noun, columns, fetchPage, enabled }: Export
   // One button that changes its word: the focus stays on it when Export becomes Cancel and back.
   const button = useMemo(
     () => (
-      <button type="button" className="lc-button" disabled={!isRunning && !enabled} onClick={() => (isRunning ? running.current?.abort() : void start())}>
+      <Button variant="outline" disabled={!isRunning && !enabled} onClick={() => (isRunning ? running.current?.abort() : void start())}>
         {isRunning ? 'Cancel export' : 'Export CSV'}
-      </button>
+      </Button>
     ),
     [isRunning, enabled, start],
   );

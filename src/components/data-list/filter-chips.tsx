@@ -5,7 +5,7 @@
  */
 import type { ChoiceOption, FilterDefs } from './list-definition';
 import './data-list.css';
-import '@/components/plain-button.css';
+import { IconButton } from '@/components/ui/button';
 
 /** One applied filter; its button removes it (named after what it removes). */
 export function FilterChip({ label, value, onRemove }: { label: string; value?: string; onRemove: () => void }) {
@@ -21,11 +21,11 @@ export function FilterChip({ label, value, onRemove }: { label: string; value?: 
           </>
         )}
       </p>
-      <button type="button" className="lc-button" data-variant="ghost" data-size="sm" data-round="" aria-label={`Remove filter ${text}`} onClick={onRemove}>
+      <IconButton variant="ghost" size="sm" round aria-label={`Remove filter ${text}`} onClick={onRemove}>
         <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
           <path d="M3 3l8 8M11 3l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-      </button>
+      </IconButton>
     </div>
   );
 }

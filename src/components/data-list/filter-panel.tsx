@@ -11,7 +11,7 @@ import { TextField } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { useTextDraft } from './text-draft';
 import './data-list.css';
-import '@/components/plain-button.css';
+import { Button } from '@/components/ui/button';
 
 /** The blank option of every choice filter. */
 export const CHOOSE_OPTION = 'Choose Option';
@@ -183,9 +183,9 @@ export function FilterPanel<TFilters extends FilterDefs>({ noun, filters, values
         })}
         {anySet ? (
           <div className="dl-flex">
-            <button type="button" className="lc-button" data-variant="ghost" data-size="sm" onClick={onClear}>
+            <Button variant="ghost" size="sm" onClick={onClear}>
               Clear filters
-            </button>
+            </Button>
           </div>
         ) : null}
       </Card.Body>

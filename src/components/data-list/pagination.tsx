@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { pageCount, rangeText } from './list-state';
 import { Select } from '@/components/ui/select';
 import './data-list.css';
-import '@/components/plain-button.css';
+import { IconButton } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 function Chevron({ double = false, back = false }: { double?: boolean; back?: boolean }) {
@@ -31,17 +31,16 @@ export function Pagination({ noun, page, perPage, total, pageSizes, loading, onP
   const sizeId = useId();
   const last = pageCount(total, perPage);
   const pageButton = (label: string, target: number, icon: ReactNode) => (
-    <button
-      type="button"
-      className="lc-button"
-      data-size="sm"
+    <IconButton
+      variant="outline"
+      size="sm"
       aria-label={label}
       title={label}
       disabled={target === page || target < 1 || target > last}
       onClick={() => onPage(target)}
     >
       {icon}
-    </button>
+    </IconButton>
   );
   return (
     <nav aria-label={`${noun} pages`} className="dl-pages">

@@ -12,7 +12,7 @@ import { chakraIsland } from '@/components/ui/chakra-island';
 import type { FilterDefs, ListDefinition, ListSearch, ListSearchInput } from './list-definition';
 import { currentView, readViewState, viewStateOf } from './saved-view-rules';
 import './data-list.css';
-import '@/components/plain-button.css';
+import { Button, IconButton } from '@/components/ui/button';
 
 // Drawn with Chakra, shown only on demand: islands, so the list draws before the system (ADR 0046).
 const SaveViewDialog = chakraIsland(() => import('./save-view-dialog').then((module) => module.SaveViewDialog), { opens: 'Save view' });
@@ -60,34 +60,26 @@ export function SavedViewsBar<TFilters extends FilterDefs, TSort extends string>
             const pressed = view === shown;
             return (
               <li key={view.name} className="dl-view" data-pressed={pressed ? '' : undefined}>
-                <button
-                  type="button"
-                  className="lc-button dl-view-name"
-                  data-variant="ghost"
-                  data-round=""
+                <Button
+                  variant="ghost"
+                  round
+                  className="dl-view-name"
                   aria-pressed={pressed}
                   onClick={() => onSearchChange(readViewState(list, view.search) as ListSearchInput<TFilters>)}
                 >
                   {view.name}
-                </button>
-                <button
-                  type="button"
-                  className="lc-button dl-view-delete"
-                  data-variant="ghost"
-                  data-round=""
-                  aria-label={`Delete view ${view.name}`}
-                  onClick={() => setDeleting(view)}
-                >
+                </Button>
+                <IconButton variant="ghost" round aria-label={`Delete view ${view.name}`} onClick={() => setDeleting(view)}>
                   {cross}
-                </button>
+                </IconButton>
               </li>
             );
           })}
         </ul>
       ) : null}
-      <button type="button" className="lc-button" onClick={() => setSaving(true)}>
+      <Button variant="outline" onClick={() => setSaving(true)}>
         Save view
-      </button>
+      </Button>
       {saving ? (
         <SaveViewDialog
           noun={list.noun}

@@ -18,8 +18,8 @@ import { notSavedText } from '@/components/offline-texts';
 import { isCodeNotFetched, ScreenCodeUnreachable } from '@/lib/lazy-route-component';
 import { loadAgainIfServerAnswers } from '@/components/load-again';
 import './route-error.css';
-import '@/components/plain-button.css';
 import { Heading } from '@/components/ui/heading';
+import { Button } from '@/components/ui/button';
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
@@ -52,9 +52,9 @@ function ErrorScreen({ title, tone, onRetry, children }: { title: string; tone?:
       <p role="alert" className="route-error-text" data-tone={tone}>
         {children}
       </p>
-      <button type="button" className="lc-button" onClick={onRetry}>
+      <Button variant="outline" onClick={onRetry}>
         Try again
-      </button>
+      </Button>
     </div>
   );
 }

@@ -25,7 +25,7 @@ import { afterChakraSystem, loadChakraSystem } from './lazy-provider';
 import { useChakraSoon, useCodeWhenOnline } from './with-chakra';
 import { Notice } from './notice';
 import './chakra-island.css';
-import '@/components/plain-button.css';
+import { Button } from './button';
 
 export type IslandProps<P> = P & {
   /** Shown until the system and the part's code are there (nothing by default). */
@@ -61,9 +61,9 @@ function FootNotice({ text, onClose }: { text: string; onClose?: () => void }) {
         variant="outline"
         action={
           onClose ? (
-            <button type="button" className="lc-button" onClick={onClose}>
+            <Button variant="outline" onClick={onClose}>
               Close
-            </button>
+            </Button>
           ) : undefined
         }
       >

@@ -9,9 +9,9 @@
  */
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import '@/components/plain-button.css';
 import { useModal, useModalHost } from './modal';
 import './dialog.css';
+import { Button, CloseButton } from './button';
 
 export interface DialogProps {
   title: ReactNode;
@@ -91,9 +91,9 @@ function OpenDialog({
         <div className="lc-dialog-footer" data-modal-content="">
           {footer}
           {closeButton ? (
-            <button type="button" className="lc-button" onClick={close}>
+            <Button variant="outline" onClick={close}>
               Close
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}
@@ -124,13 +124,7 @@ function OpenDialog({
         ) : (
           parts
         )}
-        {cornerClose ? (
-          <button type="button" className="lc-button lc-dialog-close" data-variant="ghost" aria-label="Close" onClick={close}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M18 6 6 18M6 6l12 12" />
-            </svg>
-          </button>
-        ) : null}
+        {cornerClose ? <CloseButton className="lc-dialog-close" onClick={close} /> : null}
       </dialog>
     </>,
     host,

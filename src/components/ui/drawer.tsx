@@ -6,7 +6,7 @@
  */
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import '@/components/plain-button.css';
+import { CloseButton } from './button';
 import { useModal, useModalHost } from './modal';
 import './dialog.css';
 import './drawer.css';
@@ -40,11 +40,7 @@ function OpenDrawer({ onClose, title, closeLabel, children, className }: Omit<Dr
           <div id={titleId} className="lc-drawer-title">
             {title}
           </div>
-          <button type="button" className="lc-button lc-drawer-close" data-variant="ghost" aria-label={closeLabel} onClick={close}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M18 6 6 18M6 6l12 12" />
-            </svg>
-          </button>
+          <CloseButton className="lc-drawer-close" aria-label={closeLabel} onClick={close} />
         </div>
         <div className="lc-drawer-body">{children}</div>
       </dialog>

@@ -15,7 +15,6 @@ import {
   avatarSlotRecipe,
   badgeRecipe,
   breakpoints,
-  buttonRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dialogSlotRecipe,
@@ -42,7 +41,6 @@ import {
 
 const recipes = {
   badge: badgeRecipe,
-  button: buttonRecipe,
   icon: iconRecipe,
   link: linkRecipe,
   separator: separatorRecipe,
@@ -108,14 +106,6 @@ const brandConfig = defineConfig({
         },
         // Chakra's red.500 on white is 3.8:1; error text (field errors, a counter past its limit) must be readable: 6.5:1.
         fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
-      },
-    },
-    recipes: {
-      // Gloved fingers on a lot: 44px is the smallest comfortable target (WCAG 2.5.5).
-      // The size variants set their own min-width, which beats the base: raise each one.
-      button: {
-        base: { minHeight: '44px', minWidth: '44px' },
-        variants: { size: Object.fromEntries(['2xs', 'xs', 'sm', 'md', 'lg', 'xl', '2xl'].map((size) => [size, { minW: '44px' }])) },
       },
     },
   },

@@ -5,7 +5,8 @@
  * monitor action runs; pausable, and paused in a hidden tab: components/live-refresh.tsx),
  * after each lane monitor action and on Refresh. Online only.
  */
-import { Button, Flex, Grid, Text } from '@chakra-ui/react';
+import { Flex, Grid, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '@/auth/use-session';

@@ -3,8 +3,9 @@
  * Cycle LM / Stop LM / Start LM buttons (enabled by lane-monitor-rules.ts), and each site's
  * lanes, an active lane linking to the site's lane monitor page.
  */
-import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
+import { Button } from '@/components/ui/button';
 import { apiUrl } from '@/api/http';
 import type { LaneMonitorAction, LaneMonitorCard as Card, MonitoredLane } from '@/contract/api-status';
 import { formatTimestamp } from '@/lib/dates';

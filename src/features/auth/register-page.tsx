@@ -11,6 +11,7 @@ import { ApiError } from '@/api/api-error';
 import { register } from '@/auth/api';
 import { showSnackbar } from '@/components/snackbar';
 import { TextField } from '@/components/ui/field';
+import { Button } from '@/components/ui/button';
 import { PasswordStrength, usePasswordScore } from '@/components/password-strength';
 import { RegisterRequest } from '@/contract/auth';
 import { minimumPasswordLength } from '@/contract/password-rules';
@@ -18,7 +19,6 @@ import { passwordVerdict } from '@/lib/password-verdict';
 import { AuthCard } from './auth-card';
 import { authField } from './auth-field';
 import { checkForm } from './sign-in-fields';
-import { SubmitButton } from './submit-button';
 import { TextLink } from './text-link';
 
 type FieldName = 'first_name' | 'last_name' | 'username' | 'password';
@@ -96,9 +96,9 @@ export function RegisterPage() {
           >
             <PasswordStrength password={values.password} score={strength.score} failed={strength.failed} />
           </TextField>
-          <SubmitButton loading={create.isPending} loadingText="Creating the account…">
+          <Button type="submit" colorPalette="brand" size="lg" className="auth-submit" loading={create.isPending} loadingText="Creating the account…">
             Create account
-          </SubmitButton>
+          </Button>
         </div>
       </form>
     </AuthCard>

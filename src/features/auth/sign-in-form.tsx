@@ -14,13 +14,13 @@ import { endSession, startSession } from '@/auth/session';
 import { showSnackbar } from '@/components/snackbar';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/field';
+import { Button } from '@/components/ui/button';
 import { prefetchChakraSystem } from '@/components/ui/lazy-provider';
 import { currentEnvironment } from '@/lib/environments';
 import { isRemembered, rememberSignIn, type RememberedSignIn, type SignedInAs } from './remembered-sign-in';
 import { authField } from './auth-field';
 import { AdminSignIn, AuctionSignIn, checkForm } from './sign-in-fields';
 import type { SignInMode } from './sign-in-mode';
-import { SubmitButton } from './submit-button';
 
 interface SignInFormProps {
   mode: SignInMode;
@@ -125,9 +125,9 @@ export function SignInForm({ mode, remembered, redirect }: SignInFormProps) {
         <Checkbox name="remember" checked={remember} onCheckedChange={setRemember} className="auth-checkbox">
           Remember my Username
         </Checkbox>
-        <SubmitButton loading={signIn.isPending} loadingText="Signing in…">
+        <Button type="submit" colorPalette="brand" size="lg" className="auth-submit" loading={signIn.isPending} loadingText="Signing in…">
           Sign in
-        </SubmitButton>
+        </Button>
       </div>
     </form>
   );

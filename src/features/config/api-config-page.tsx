@@ -4,7 +4,8 @@
  * A row's Edit changes its value (by type); a global row's "Copy to site" gives a site its
  * own value. Online only.
  */
-import { Button, Flex } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { DataList } from '@/components/data-list/data-list';
@@ -72,7 +73,7 @@ export function ApiConfigPage({ search, onSearchChange }: ApiConfigPageProps) {
             <span />
           )}
           {siteCode ? (
-            <Button variant="outline" bg="bg" disabled={!online} onClick={() => setDialog({ kind: 'add', siteCode })}>
+            <Button variant="outline" disabled={!online} onClick={() => setDialog({ kind: 'add', siteCode })}>
               New {siteCode} value
             </Button>
           ) : null}

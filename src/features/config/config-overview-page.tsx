@@ -4,8 +4,9 @@
  * every row. While it loads it says "Loading..."; a failed load is "ERROR: {error}".
  * Values are changed on API Config, which it links to.
  */
-import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
+import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useSession } from '@/auth/use-session';

@@ -3,7 +3,8 @@
  * code), the item count, Refresh and the filter toggle; below it, when open, the
  * name/description filter (applied on Enter), and the applied filter as a removable chip.
  */
-import { Box, Button, Flex, Group, Text } from '@chakra-ui/react';
+import { Box, Flex, Group, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useState, type KeyboardEvent, type SVGProps } from 'react';
 import type { SiteChoice } from '@/contract/site-choice';
 import { TextField } from '@/components/ui/field';
@@ -38,7 +39,6 @@ export function SiteButtons({ sites, selected, onSelect, firstLabel, label }: Si
         size="sm"
         variant={pressed ? 'solid' : 'outline'}
         colorPalette={pressed ? 'brand' : 'gray'}
-        bg={pressed ? undefined : 'bg'}
         aria-pressed={pressed}
         onClick={() => onSelect(code)}
       >
@@ -72,13 +72,12 @@ export function ConfigToolbar({ count, refreshing, onRefresh, filterOpen, onFilt
           {count === undefined ? '' : `${count.toLocaleString('en-US')} ${count === 1 ? 'item' : 'items'}`}
         </Text>
         <Group attached>
-          <Button size="sm" variant="outline" bg="bg" onClick={onRefresh} aria-label="Refresh" title="Refresh" disabled={refreshing}>
+          <Button size="sm" variant="outline" onClick={onRefresh} aria-label="Refresh" title="Refresh" disabled={refreshing}>
             {refreshing ? <Spinner size="xs" /> : <OutlineIcon path="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" strokeLinecap="round" />}
           </Button>
           <Button
             size="sm"
             variant={filterOpen ? 'subtle' : 'outline'}
-            bg={filterOpen ? undefined : 'bg'}
             onClick={onFilterToggle}
             aria-label="Filter"
             title="Filter"

@@ -3,7 +3,8 @@
  * event, Cubed's answer, last update, and the row's actions: open the log ("Error" for
  * a failed or invalid one, else "Details") and Retry (reset to new) for a complete or failed one.
  */
-import { Box, Button, Flex } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import type { ReactNode } from 'react';
 import type { Column } from '@/components/data-list/columns';
 import type { FlumbusLog } from '@/contract/flumbus';
@@ -103,8 +104,6 @@ export function flumbusColumns({ onOpen, onReset, resetDisabled }: FlumbusColumn
             <Button
               size="xs"
               variant="outline"
-              bg="bg"
-              _hover={{ bg: 'colorPalette.subtle' }}
               colorPalette={error ? 'red' : 'gray'}
               aria-label={`${error ? 'Error' : 'Details'} of Flumbus log ${log.id}`}
               onClick={() => onOpen(log)}
@@ -115,8 +114,6 @@ export function flumbusColumns({ onOpen, onReset, resetDisabled }: FlumbusColumn
               <Button
                 size="xs"
                 variant="outline"
-                bg="bg"
-                _hover={{ bg: 'colorPalette.subtle' }}
                 aria-label={`Retry Flumbus log ${log.id} (reset to new)`}
                 disabled={resetDisabled}
                 onClick={() => onReset(log)}

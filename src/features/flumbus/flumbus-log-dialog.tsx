@@ -4,8 +4,9 @@
  * them. Every body is text (JSON indented), never markup; an empty one reads "No Data". A
  * complete or failed log can be retried from here too.
  */
-import { Box, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
+import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RecordDialog } from '@/components/record-dialog';

@@ -1,5 +1,6 @@
 /** The columns of the Flumbus Push search: the Push button, then the vehicle. */
-import { Box, Button } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import type { Column } from '@/components/data-list/columns';
 import type { PushVehicle } from '@/contract/flumbus';
 import type { PushListSearch } from './push-list';

@@ -9,7 +9,7 @@ import { DiscardChangeDialog } from './islands';
 import { applyToApproved, resolveConflict, retryNow } from '@/offline/outbox';
 import type { Mark } from './overlay';
 import { Notice } from '@/components/ui/notice';
-import '@/components/plain-button.css';
+import { Button } from '@/components/ui/button';
 
 const badges = {
   waiting: { text: 'Waiting to send', palette: 'gray' },
@@ -58,55 +58,47 @@ export function ChangeProblems({ marks, fieldLabel = (field) => field }: { marks
                   </p>
                 ))}
                 <div className="insp-row">
-                  <button
-                    type="button"
-                    className="lc-button"
-                    data-variant="solid"
+                  <Button
+                    colorPalette="brand"
                     onClick={() =>
                       record.conflict?.kind === 'fields' &&
                       void resolveConflict(record.id, Object.fromEntries(record.conflict.fields.map((f) => [f.field, 'mine'])))
                     }
                   >
                     Keep mine
-                  </button>
-                  <button
-                    type="button"
-                    className="lc-button"
+                  </Button>
+                  <Button
+                    variant="outline"
+
                     onClick={() =>
                       record.conflict?.kind === 'fields' &&
                       void resolveConflict(record.id, Object.fromEntries(record.conflict.fields.map((f) => [f.field, 'theirs'])))
                     }
                   >
                     Keep the server’s
-                  </button>
+                  </Button>
                 </div>
               </>
             ) : record.state === 'conflict' && record.conflict?.kind === 'approved' ? (
               <>
                 <p>“{record.label}” was not saved. It can be made on the approved inspection instead.</p>
                 <div className="insp-row">
-                  <button type="button" className="lc-button" data-variant="solid" onClick={() => void applyToApproved(record.id)}>
+                  <Button colorPalette="brand" onClick={() => void applyToApproved(record.id)}>
                     Apply to the approved inspection
-                  </button>
-                  <button type="button" className="lc-button" data-tone="danger" onClick={() => setToDiscard({ state: 'conflict', record })}>
+                  </Button>
+                  <Button variant="outline" colorPalette="red" onClick={() => setToDiscard({ state: 'conflict', record })}>
                     Discard
-                  </button>
+                  </Button>
                 </div>
               </>
             ) : (
               <div className="insp-row">
-                <button type="button" className="lc-button" onClick={() => void retryNow(record.id)} aria-label={`Retry ${record.label}`}>
+                <Button variant="outline" onClick={() => void retryNow(record.id)} aria-label={`Retry ${record.label}`}>
                   Retry
-                </button>
-                <button
-                  type="button"
-                  className="lc-button"
-                  data-tone="danger"
-                  onClick={() => setToDiscard({ state: 'refused', record })}
-                  aria-label={`Discard ${record.label}`}
-                >
+                </Button>
+                <Button variant="outline" colorPalette="red" onClick={() => setToDiscard({ state: 'refused', record })} aria-label={`Discard ${record.label}`}>
                   Discard
-                </button>
+                </Button>
               </div>
             )}
           </div>

@@ -16,9 +16,9 @@ import { ConfirmDialog } from './islands';
 import './inspection.css';
 import './damage-card.css';
 import { damageTotal, type ShownDamage } from './overlay';
-import '@/components/plain-button.css';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
+import { Button } from '@/components/ui/button';
 
 export const damageTitle = (damage: ShownDamage) => [damage.names.item, damage.names.damage].filter(Boolean).join(' – ') || 'Damage';
 
@@ -110,28 +110,26 @@ export const DamageCard = memo(function DamageCard({ damage, canEdit, describedB
             </p>
           </div>
           <div className="damage-card-actions">
-            <button
-              type="button"
-              className="lc-button"
+            <Button
+              variant="outline"
+
               onClick={() => onEdit(damage)}
               disabled={!canEdit}
               aria-describedby={blocked}
               aria-label={`Edit ${title}`}
             >
               Edit
-            </button>
-            <button
-              type="button"
-              className="lc-button"
-              data-variant="ghost"
-              data-tone="danger"
+            </Button>
+            <Button
+              variant="ghost"
+              colorPalette="red"
               onClick={() => setConfirmDelete(true)}
               disabled={!canEdit}
               aria-describedby={blocked}
               aria-label={`Delete ${title}`}
             >
               Delete
-            </button>
+            </Button>
           </div>
         </div>
         <div className="damage-card-body">

@@ -40,7 +40,7 @@ import { SelectField, type Choice } from './select-field';
 import { useSaveDamage, type DamageReport } from './use-save-damage';
 import './inspection.css';
 import './damage-dialog.css';
-import '@/components/plain-button.css';
+import { Button } from '@/components/ui/button';
 
 export interface DamageDialogProps {
   /** The damage being edited, or null for a new one. */
@@ -69,24 +69,24 @@ const TireWheelEntry = memo(function TireWheelEntry({ kind, dispatch }: { kind: 
   let steps;
   if (!open) {
     steps = (
-      <button type="button" className="lc-button damage-dialog-start" onClick={() => setOpen(true)}>
+      <Button variant="outline" className="damage-dialog-start" onClick={() => setOpen(true)}>
         Tire/Wheel Damage
-      </button>
+      </Button>
     );
   } else if (kind === null) {
     steps = (
       <>
         <p>Tire or Wheel?</p>
         <div className="insp-row">
-          <button type="button" className="lc-button" data-tone="brand" onClick={() => dispatch({ type: 'tireWheel', kind: 'tire' })}>
+          <Button variant="outline" colorPalette="brand" onClick={() => dispatch({ type: 'tireWheel', kind: 'tire' })}>
             Tire
-          </button>
-          <button type="button" className="lc-button" data-tone="brand" onClick={() => dispatch({ type: 'tireWheel', kind: 'wheel' })}>
+          </Button>
+          <Button variant="outline" colorPalette="brand" onClick={() => dispatch({ type: 'tireWheel', kind: 'wheel' })}>
             Wheel
-          </button>
-          <button type="button" className="lc-button" data-variant="ghost" onClick={() => setOpen(false)}>
+          </Button>
+          <Button variant="ghost" onClick={() => setOpen(false)}>
             Back
-          </button>
+          </Button>
         </div>
       </>
     );
@@ -96,22 +96,21 @@ const TireWheelEntry = memo(function TireWheelEntry({ kind, dispatch }: { kind: 
         <p>Which {kind}?</p>
         <div className="insp-row">
           {positions.map(([position, label]) => (
-            <button
+            <Button
+              variant="outline"
+              colorPalette="brand"
               key={position}
-              type="button"
-              className="lc-button"
-              data-tone="brand"
               onClick={() => {
                 dispatch({ type: 'location', position });
                 setOpen(false);
               }}
             >
               {label}
-            </button>
+            </Button>
           ))}
-          <button type="button" className="lc-button" data-variant="ghost" onClick={() => dispatch({ type: 'tireWheel', kind: null })}>
+          <Button variant="ghost" onClick={() => dispatch({ type: 'tireWheel', kind: null })}>
             Back
-          </button>
+          </Button>
         </div>
       </>
     );
@@ -284,20 +283,19 @@ export function DamageDialog({ damage, report, catalogue, autograde, severityReq
           {blocked}
         </p>
       ) : null}
-      <button type="button" className="lc-button" onClick={onClose}>
+      <Button variant="outline" onClick={onClose}>
         Cancel
-      </button>
-      <button
-        type="button"
-        className="lc-button"
-        data-variant="solid"
-        disabled={blocked !== null || saving}
-        aria-busy={saving || undefined}
+      </Button>
+      <Button
+        colorPalette="brand"
+        disabled={blocked !== null}
+        loading={saving}
+        loadingText="Saving…"
         aria-describedby={blocked ? blockedId : undefined}
         onClick={() => void save(draft).then((saved) => saved && onClose())}
       >
-        {saving ? 'Saving…' : 'Save'}
-      </button>
+        Save
+      </Button>
     </>
   );
 

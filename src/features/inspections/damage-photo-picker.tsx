@@ -7,7 +7,7 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { apiUrl } from '@/api/http';
 import { useLocalPhotoUrl } from '@/offline/use-local-photo';
 import type { ShownDamage } from './overlay';
-import '@/components/plain-button.css';
+import { Button } from '@/components/ui/button';
 
 const photoTypes = 'image/jpeg,image/png,.jpg,.jpeg,.png';
 
@@ -47,16 +47,16 @@ export const PhotoPicker = memo(function PhotoPicker({ chosen, removed, current,
         <p className="insp-muted">No photo</p>
       )}
       <div className="insp-row">
-        <button type="button" className="lc-button" onClick={() => camera.current?.click()}>
+        <Button variant="outline" onClick={() => camera.current?.click()}>
           Take photo
-        </button>
-        <button type="button" className="lc-button" onClick={() => files.current?.click()}>
+        </Button>
+        <Button variant="outline" onClick={() => files.current?.click()}>
           Choose photo
-        </button>
+        </Button>
         {shownUrl ? (
-          <button type="button" className="lc-button" data-tone="danger" onClick={onRemove}>
+          <Button variant="outline" colorPalette="red" onClick={onRemove}>
             Remove photo
-          </button>
+          </Button>
         ) : null}
       </div>
       <input

@@ -3,8 +3,9 @@
  * link (open, copy; condition writers may revoke it), the e-mail of the report and the dealer
  * report. Drawn with Chakra, and loaded as an island of the plain inspection screen (ADR 0033).
  */
-import { Button, Flex, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Flex, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
+import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { failureText } from '@/api/failure-text';
@@ -82,28 +83,28 @@ function ShareLink({ vehicleId, canRevoke }: { vehicleId: number; canRevoke: boo
       ) : null}
       <Flex gap="2" wrap="wrap" align="center">
         {url ? (
-          <Button asChild minH="44px" variant="outline">
+          <Button asChild variant="outline">
             <a href={url} target="_blank" rel="noopener noreferrer">
               Open the report link
             </a>
           </Button>
         ) : (
-          <Button minH="44px" variant="outline" disabled>
+          <Button variant="outline" disabled>
             Open the report link
           </Button>
         )}
-        <Button minH="44px" variant="outline" disabled={!url} onClick={() => void copy()}>
+        <Button variant="outline" disabled={!url} onClick={() => void copy()}>
           Copy the report link
         </Button>
         {canRevoke && url ? (
-          <Button minH="44px" variant="outline" colorPalette="red" onClick={() => setConfirmRevoke(true)}>
+          <Button variant="outline" colorPalette="red" onClick={() => setConfirmRevoke(true)}>
             Revoke the link
           </Button>
         ) : null}
         {link.isError ? (
           <Popover.Root>
             <Popover.Trigger asChild>
-              <Button minH="44px" variant="ghost" colorPalette="red">
+              <Button variant="ghost" colorPalette="red">
                 Why is the link unavailable?
               </Button>
             </Popover.Trigger>
@@ -175,10 +176,10 @@ function SendByEmail({ onSend }: { onSend: (kind: DeliveryKind, email: string) =
         error={invalid}
       />
       <Flex gap="2" wrap="wrap">
-        <Button minH="44px" colorPalette="brand" loading={busy} onClick={() => void send('email')}>
+        <Button colorPalette="brand" loading={busy} onClick={() => void send('email')}>
           E-mail the inspection
         </Button>
-        <Button minH="44px" variant="outline" colorPalette="brand" loading={busy} onClick={() => void send('dealer')}>
+        <Button variant="outline" colorPalette="brand" loading={busy} onClick={() => void send('dealer')}>
           Send the dealer report
         </Button>
       </Flex>

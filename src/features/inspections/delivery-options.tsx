@@ -10,7 +10,7 @@ import { queueDealerReport, queueEmailReport } from './delivery-api';
 import { DeliveryDialog } from './islands';
 import { useDeliveries } from './use-deliveries';
 import type { AnyId } from './writes';
-import '@/components/plain-button.css';
+import { Button } from '@/components/ui/button';
 
 interface DeliveryOptionsProps {
   vehicleId: number;
@@ -25,9 +25,9 @@ export function DeliveryOptions({ vehicleId, reportId, canRevoke }: DeliveryOpti
   const deliveries = useDeliveries(vehicleId);
   return (
     <>
-      <button type="button" className="lc-button" onClick={() => setOpen(true)}>
+      <Button variant="outline" onClick={() => setOpen(true)}>
         Inspection Delivery Options
-      </button>
+      </Button>
       {deliveries.pending.map((delivery) => (
         <p key={delivery.recordId} role="status" className="insp-small insp-muted insp-full-row">
           {delivery.text}

@@ -1,16 +1,16 @@
 /**
- * An inline editor's Edit, Save and Cancel buttons on the inspection screen (plain-button.css);
+ * An inline editor's Edit, Save and Cancel buttons on the inspection screen (the kit's Button);
  * its fields are the kit's (src/components/ui/field.tsx).
  */
 import type { ReactNode } from 'react';
-import '@/components/plain-button.css';
+import { Button } from '@/components/ui/button';
 
 /** The button that opens an inline editor: disabled, and described by the reason, while the report cannot be changed. */
 export function EditButton({ canEdit, describedBy, onClick, children }: { canEdit: boolean; describedBy?: string; onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" className="lc-button" disabled={!canEdit} aria-describedby={canEdit ? undefined : describedBy} onClick={onClick}>
+    <Button variant="outline" disabled={!canEdit} aria-describedby={canEdit ? undefined : describedBy} onClick={onClick}>
       {children}
-    </button>
+    </Button>
   );
 }
 
@@ -18,12 +18,12 @@ export function EditButton({ canEdit, describedBy, onClick, children }: { canEdi
 export function SaveCancel({ disabled, onCancel }: { disabled?: boolean; onCancel: () => void }) {
   return (
     <>
-      <button type="submit" className="lc-button" data-variant="solid" disabled={disabled}>
+      <Button type="submit" colorPalette="brand" disabled={disabled}>
         Save
-      </button>
-      <button type="button" className="lc-button" onClick={onCancel}>
+      </Button>
+      <Button variant="outline" onClick={onCancel}>
         Cancel
-      </button>
+      </Button>
     </>
   );
 }

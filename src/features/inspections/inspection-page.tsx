@@ -30,10 +30,10 @@ import { TyresPanel } from './tyres-panel';
 import { useInspection } from './use-inspection';
 import { VehicleFieldsPanel } from './vehicle-fields';
 import { baseOf, queueCreateReport, queueDeleteDamage, queueDeleteReport, queueUpdateReport, queueVehicleFields } from './writes';
-import '@/components/plain-button.css';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { Notice } from '@/components/ui/notice';
+import { Button } from '@/components/ui/button';
 
 const readOnlyNoteId = 'inspection-read-only';
 
@@ -184,16 +184,9 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
         <div className="insp-stack" data-gap="s">
           <p>This vehicle has no inspection report yet.</p>
           <div>
-            <button
-              type="button"
-              className="lc-button"
-              data-variant="solid"
-              disabled={!canEdit}
-              aria-describedby={describedBy}
-              onClick={() => setConfirmCreate(true)}
-            >
+            <Button colorPalette="brand" disabled={!canEdit} aria-describedby={describedBy} onClick={() => setConfirmCreate(true)}>
               Create Inspection
-            </button>
+            </Button>
           </div>
         </div>
       ) : (

@@ -6,7 +6,7 @@
 import { useRef } from 'react';
 import { apiUrl } from '@/api/http';
 import type { VehicleImage } from '@/contract/vehicles';
-import '@/components/plain-button.css';
+import { IconButton } from '@/components/ui/button';
 
 export const galleryScrollMs = 600;
 
@@ -39,9 +39,9 @@ export function PhotoGallery({ images }: { images: readonly VehicleImage[] }) {
   };
   return (
     <div className="insp-row" data-wrap="no">
-      <button type="button" className="lc-button" onClick={() => move(-1)} aria-label="Previous photos">
+      <IconButton variant="outline" onClick={() => move(-1)} aria-label="Previous photos">
         ‹
-      </button>
+      </IconButton>
       <ul ref={strip} className="insp-gallery-strip" aria-label="Vehicle photos">
         {photos.map((image) => (
           <li key={image.vehicle_image_id}>
@@ -56,9 +56,9 @@ export function PhotoGallery({ images }: { images: readonly VehicleImage[] }) {
           </li>
         ))}
       </ul>
-      <button type="button" className="lc-button" onClick={() => move(1)} aria-label="Next photos">
+      <IconButton variant="outline" onClick={() => move(1)} aria-label="Next photos">
         ›
-      </button>
+      </IconButton>
     </div>
   );
 }

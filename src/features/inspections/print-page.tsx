@@ -22,8 +22,8 @@ import { startPrintWorker, type PrintWorker } from './print-pdf';
 import { catalogueOptions, inspectionKeys, inspectionPrintOptions, inspectionStateOptions } from './queries';
 import { readAt } from '@/offline/read-since';
 import { inspectionGroup } from './writes';
-import '@/components/plain-button.css';
 import { Heading } from '@/components/ui/heading';
+import { Button } from '@/components/ui/button';
 
 export const notHeldText = 'This report is not held on this device. Open the inspection once with a connection; it can then be printed offline.';
 
@@ -173,9 +173,11 @@ export function PrintPage({ vehicleId, reportId, exclude }: { vehicleId: number;
       ) : (
         <div className="insp-stack" data-gap="s">
           <p role="status">The report is ready.</p>
-          <a className="lc-button insp-start" data-variant="solid" href={outcome.url} download={outcome.fileName}>
-            Download the report
-          </a>
+          <Button asChild colorPalette="brand" className="insp-start">
+            <a href={outcome.url} download={outcome.fileName}>
+              Download the report
+            </a>
+          </Button>
         </div>
       )}
     </div>

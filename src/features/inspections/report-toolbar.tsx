@@ -7,7 +7,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './islands';
-import '@/components/plain-button.css';
+import { Button } from '@/components/ui/button';
 
 interface ReportToolbarProps {
   /** The report shown, for Print (the printable report of exactly what is on screen). */
@@ -47,52 +47,38 @@ export function ReportToolbar({
     <div className="insp-row" role="toolbar" aria-label="Inspection actions">
       {hasOriginal ? (
         <div className="insp-segments" role="group" aria-label="Report shown">
-          <button
-            type="button"
-            className="lc-button"
-            data-tone="brand"
-            data-variant={showOriginal ? undefined : 'solid'}
-            aria-pressed={!showOriginal}
-            onClick={() => onToggle(false)}
-          >
+          <Button variant={showOriginal ? 'outline' : 'solid'} colorPalette="brand" aria-pressed={!showOriginal} onClick={() => onToggle(false)}>
             Approved Inspection
-          </button>
-          <button
-            type="button"
-            className="lc-button"
-            data-tone="brand"
-            data-variant={showOriginal ? 'solid' : undefined}
-            aria-pressed={showOriginal}
-            onClick={() => onToggle(true)}
-          >
+          </Button>
+          <Button variant={showOriginal ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={showOriginal} onClick={() => onToggle(true)}>
             Original Inspection
-          </button>
+          </Button>
         </div>
       ) : null}
-      <button type="button" className="lc-button" data-variant="solid" onClick={onAddDamage} disabled={!canEdit} aria-describedby={blocked}>
+      <Button colorPalette="brand" onClick={onAddDamage} disabled={!canEdit} aria-describedby={blocked}>
         Add Damage
-      </button>
+      </Button>
       {deleteEnabled ? (
-        <button type="button" className="lc-button" data-tone="danger" onClick={() => setConfirmDelete(true)} disabled={!canEdit} aria-describedby={blocked}>
+        <Button variant="outline" colorPalette="red" onClick={() => setConfirmDelete(true)} disabled={!canEdit} aria-describedby={blocked}>
           Delete Inspection
-        </button>
+        </Button>
       ) : null}
-      <Link
-        className="lc-button"
-        data-tone="brand"
-        to="/vehicles/$vehicleId/inspections/print/$reportId"
-        params={{ vehicleId, reportId }}
-        // The printable report's code is fetched when the editor shows, not when Print is touched:
-        // the router's preload on intent ran in the tap's own task (issue 14: no task over 50 ms).
-        preload="render"
-        onClick={(event) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-          event.preventDefault();
-          onPrint();
-        }}
-      >
-        Print
-      </Link>
+      <Button asChild variant="outline" colorPalette="brand">
+        <Link
+          to="/vehicles/$vehicleId/inspections/print/$reportId"
+          params={{ vehicleId, reportId }}
+          // The printable report's code is fetched when the editor shows, not when Print is touched:
+          // the router's preload on intent ran in the tap's own task (issue 14: no task over 50 ms).
+          preload="render"
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            onPrint();
+          }}
+        >
+          Print
+        </Link>
+      </Button>
       {delivery}
       {confirmDelete ? (
         <ConfirmDialog

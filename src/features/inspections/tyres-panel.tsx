@@ -26,8 +26,8 @@ import { EditButton } from './field';
 import { Fact } from './inspection-header';
 import { marksSetting, type Mark } from './overlay';
 import { SelectField } from './select-field';
-import '@/components/plain-button.css';
 import { Heading } from '@/components/ui/heading';
+import { Button } from '@/components/ui/button';
 
 interface TyresPanelProps {
   tires: Tires | null;
@@ -179,10 +179,8 @@ export function TyresPanel({ tires, brands, canEdit, describedBy, marks, onSave 
           <div className="insp-row">
             {changed ? (
               <>
-                <button
-                  type="button"
-                  className="lc-button"
-                  data-variant="solid"
+                <Button
+                  colorPalette="brand"
                   onClick={() =>
                     void onSave(shown).then(() => {
                       setDraft(null);
@@ -191,15 +189,15 @@ export function TyresPanel({ tires, brands, canEdit, describedBy, marks, onSave 
                   }
                 >
                   Save tyres
-                </button>
-                <button type="button" className="lc-button" onClick={() => setDraft(null)}>
+                </Button>
+                <Button variant="outline" onClick={() => setDraft(null)}>
                   Cancel
-                </button>
+                </Button>
               </>
             ) : (
-              <button type="button" className="lc-button" onClick={() => setOpen(false)}>
+              <Button variant="outline" onClick={() => setOpen(false)}>
                 Close
-              </button>
+              </Button>
             )}
           </div>
         </>

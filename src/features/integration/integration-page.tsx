@@ -5,9 +5,10 @@
  * screen: online only, and it says so when the connection is missing. Live: read again on its
  * own at a pausable interval, paused in a hidden tab (components/live-refresh.tsx).
  */
-import { Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
+import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Fragment } from 'react';
@@ -77,7 +78,7 @@ function IntegrationStatusCard({ integration }: { integration: KnownIntegration 
                 touch
               />
             ) : null}
-            <Button variant="outline" minH="44px" onClick={() => void status.refetch()} loading={status.isFetching && !status.isPending} disabled={!site}>
+            <Button variant="outline" onClick={() => void status.refetch()} loading={status.isFetching && !status.isPending} disabled={!site}>
               Refresh
             </Button>
           </Flex>

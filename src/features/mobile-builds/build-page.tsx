@@ -1,7 +1,8 @@
 /** One mobile build (/mobile-builds/{id}): its facts, notes and link; Development environment only, like the list. */
-import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
+import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { BackLink, PageFrame } from '@/components/page-frame';
 import { QueryRecord } from '@/components/query-record';
@@ -55,12 +56,14 @@ function BuildDetails({ id }: { id: string }) {
                     <Text>{data.notes ?? 'No notes.'}</Text>
                   </Stack>
                   {link ? (
-                    <Button asChild colorPalette="brand" alignSelf="flex-start">
-                      {/* Named by its text first (WCAG 2.5.3), then the build, as the latest build card does. */}
-                      <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${linkText(data)} of build ${data.build}`}>
-                        {linkText(data)}
-                      </a>
-                    </Button>
+                    <Flex>
+                      <Button asChild colorPalette="brand">
+                        {/* Named by its text first (WCAG 2.5.3), then the build, as the latest build card does. */}
+                        <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${linkText(data)} of build ${data.build}`}>
+                          {linkText(data)}
+                        </a>
+                      </Button>
+                    </Flex>
                   ) : (
                     <Text color="fg.muted">
                       No install link:{' '}

@@ -1,7 +1,8 @@
 /** The latest production build from master, with its link to the production mobile site. */
-import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
+import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import type { MobileLinks } from '@/contract/mobile-builds';
 import { buildLink } from './build-links';
@@ -26,11 +27,13 @@ export function LatestBuild({ links }: { links: MobileLinks | null }) {
               </SimpleGrid>
               {build.notes ? <Text color="fg.muted">{build.notes}</Text> : null}
               {link ? (
-                <Button asChild colorPalette="brand" alignSelf="flex-start">
-                  <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`Open the production mobile site of build ${build.build}`}>
-                    Open the production mobile site
-                  </a>
-                </Button>
+                <Flex>
+                  <Button asChild colorPalette="brand">
+                    <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`Open the production mobile site of build ${build.build}`}>
+                      Open the production mobile site
+                    </a>
+                  </Button>
+                </Flex>
               ) : null}
             </Stack>
           ) : latest.isError ? (

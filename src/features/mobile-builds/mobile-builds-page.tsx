@@ -4,8 +4,9 @@
  * table with Refresh. Production builds link to the production mobile site, the others to
  * their test installer. Online only.
  */
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
+import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { DataList } from '@/components/data-list/data-list';
 import type { ListSearchInput } from '@/components/data-list/list-definition';
@@ -49,7 +50,6 @@ function Builds({ search, onSearchChange }: MobileBuildsPageProps) {
         </Heading>
         <Button
           variant="outline"
-          bg="bg"
           disabled={refreshing}
           onClick={() => {
             void list.refetch();

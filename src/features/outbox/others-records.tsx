@@ -4,8 +4,9 @@
  * are theirs: only they can send or discard them); the user's own made against another
  * environment wait for a sign-in to that environment, or can be discarded.
  */
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
+import { Button } from '@/components/ui/button';
 import { useState } from 'react';
 import { useSession } from '@/auth/use-session';
 import { SignOutLink } from '@/components/app-shell/sign-out-link';
@@ -57,9 +58,11 @@ export function OthersRecords() {
                 {changes(batch.records.length)} by {batch.name} wait on this device. They are sent when {batch.name} signs in here; only they can send or
                 discard them.
               </Text>
-              <Button asChild alignSelf="start" minH="44px" variant="outline">
-                <SignOutLink>Sign out so {batch.name} can sign in</SignOutLink>
-              </Button>
+              <Flex>
+                <Button asChild variant="outline">
+                  <SignOutLink>Sign out so {batch.name} can sign in</SignOutLink>
+                </Button>
+              </Flex>
             </>
           ) : (
             <>
@@ -67,9 +70,11 @@ export function OthersRecords() {
                 {changes(batch.records.length)} you made against the {batch.name} environment wait on this device. They are sent when you sign in to{' '}
                 {batch.name} here (choose it on the sign-in page).
               </Text>
-              <Button alignSelf="start" minH="44px" variant="outline" colorPalette="red" onClick={() => setToDiscard(batch)}>
-                Discard the {changes(batch.records.length)} for {batch.name}
-              </Button>
+              <Flex>
+                <Button variant="outline" colorPalette="red" onClick={() => setToDiscard(batch)}>
+                  Discard the {changes(batch.records.length)} for {batch.name}
+                </Button>
+              </Flex>
             </>
           )}
         </Stack>

@@ -3,8 +3,9 @@
  * with its state and last error, retry and discard; then what was sent recently; and how
  * much the device stores. The top bar's status opens it.
  */
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
+import { Button } from '@/components/ui/button';
 import { useState } from 'react';
 import { DiscardChangeDialog } from '@/components/discard-change-dialog';
 import { useOnline } from '@/offline/connection';
@@ -74,9 +75,11 @@ export function OutboxPage() {
             : `${counts.waiting} waiting to be sent${counts.attention > 0 ? `, ${counts.attention} need${counts.attention === 1 ? 's' : ''} your attention` : ''}.`}
         </Text>
         {counts['failed-retrying'] > 0 ? (
-          <Button alignSelf="start" minH="44px" variant="outline" onClick={() => void sendNow(records)}>
-            Try sending now
-          </Button>
+          <Flex>
+            <Button variant="outline" onClick={() => void sendNow(records)}>
+              Try sending now
+            </Button>
+          </Flex>
         ) : null}
         <StoragePanel recordCount={records.length} />
       </Stack>

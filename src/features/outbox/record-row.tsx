@@ -1,5 +1,6 @@
 /** One queued change on the outbox page: what it is, its state, its last error, and its actions. */
-import { Badge, Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { progressPercent } from '@/offline/progress';
 import type { OutboxRecord } from '@/offline/record';
@@ -59,12 +60,12 @@ export function RecordRow({ record, progress, onRetry, onDiscard }: RecordRowPro
       {canRetry(record) || canDiscard(record) ? (
         <Box display="flex" gap="2" flexShrink={0}>
           {canRetry(record) ? (
-            <Button size="sm" minH="44px" variant="outline" onClick={() => onRetry(record)} aria-label={`Retry ${record.label}`}>
+            <Button size="sm" variant="outline" onClick={() => onRetry(record)} aria-label={`Retry ${record.label}`}>
               Retry
             </Button>
           ) : null}
           {canDiscard(record) ? (
-            <Button size="sm" minH="44px" variant="ghost" colorPalette="red" onClick={() => onDiscard(record)} aria-label={`Discard ${record.label}`}>
+            <Button size="sm" variant="ghost" colorPalette="red" onClick={() => onDiscard(record)} aria-label={`Discard ${record.label}`}>
               Discard
             </Button>
           ) : null}

@@ -4,7 +4,8 @@
  * /v3/me into the stored session so the top bar shows the new name. Success is a
  * snackbar; a failure is the page alert.
  */
-import { Button, Stack } from '@chakra-ui/react';
+import { Flex, Stack } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { startSession } from '@/auth/session';
@@ -70,9 +71,11 @@ export function EditableProfile({ user, focusPassword, onPasswordFocused }: Edit
         <TextField label="Name" required value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" error={namePrompt} />
         <TextField label="Email Address" value={user.email ?? ''} readOnly />
         <PasswordField value={password} onChange={setPassword} score={score} scoreFailed={failed} verdict={verdict} inputRef={passwordRef} />
-        <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={!changes} loading={save.isPending} loadingText="Saving…">
-          Save
-        </Button>
+        <Flex>
+          <Button type="submit" colorPalette="brand" disabled={!changes} loading={save.isPending} loadingText="Saving…">
+            Save
+          </Button>
+        </Flex>
         <LeaveGuard when={(name !== user.name || password !== '') && !save.isPending} />
       </form>
     </Stack>

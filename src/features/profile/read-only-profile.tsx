@@ -2,8 +2,9 @@
  * My Profile for auction staff and plain cloud users (their update is disabled):
  * the same form, every field read-only and Save disabled.
  */
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import { TextField } from '@/components/ui/field';
+import { Button } from '@/components/ui/button';
 import type { InstallInfo, StoredUser } from '@/contract/auth';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
@@ -30,9 +31,11 @@ export function ReadOnlyProfile({ user, installInfo, auction }: { user: StoredUs
       ) : (
         <ReadOnlyField label="Email Address" value={user.email ?? ''} />
       )}
-      <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled>
-        Save
-      </Button>
+      <Flex>
+        <Button type="submit" colorPalette="brand" disabled>
+          Save
+        </Button>
+      </Flex>
     </Stack>
   );
 }

@@ -4,7 +4,8 @@
  * simulcast figures of that site and range. The report asked for is the URL. A failure clears
  * the figures without a message. Online only.
  */
-import { Box, Button, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { siteChoiceLabel, siteChoicesOptions } from '@/api/site-choices';

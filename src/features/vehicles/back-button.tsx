@@ -1,5 +1,5 @@
 /** The vehicle screens' Back button: where the user came from, or up one level when they arrived by link. */
-import { Button } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 
 export function BackButton({ vehicleId }: { vehicleId: number | null }) {
@@ -9,7 +9,6 @@ export function BackButton({ vehicleId }: { vehicleId: number | null }) {
   return (
     <Button
       variant="outline"
-      minH="44px"
       onClick={() => {
         if (canGoBack) router.history.back();
         else if (vehicleId === null) void navigate({ to: '/vehicles' });

@@ -2,7 +2,8 @@
  * Vehicle Details (/vehicles/{vehicle_id}): the vehicle summary and the link buttons to the
  * vehicle's screens. The vehicle is in the persisted cache once seen, so it opens offline.
  */
-import { Button, Flex, Stack } from '@chakra-ui/react';
+import { Flex, Stack } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { vehicleOptions } from './queries';
@@ -15,23 +16,23 @@ export function VehiclePage({ vehicleId }: { vehicleId: number }) {
     <Stack gap="6" p={{ base: '4', lg: '6' }} maxW="1200px">
       <VehicleHeader title="Vehicle Details" vehicleId={vehicleId} backTo={null} />
       <Flex as="nav" aria-label="Vehicle screens" gap="3" wrap="wrap">
-        <Button asChild minH="44px" variant="outline">
+        <Button asChild variant="outline">
           <RouterLink to="/vehicles/$vehicleId" params={{ vehicleId }}>
             Vehicle Details
           </RouterLink>
         </Button>
-        <Button asChild minH="44px" variant="outline">
+        <Button asChild variant="outline">
           <RouterLink to="/vehicles/$vehicleId/inspections" params={{ vehicleId }}>
             Inspections
           </RouterLink>
         </Button>
-        <Button asChild minH="44px" colorPalette="brand">
+        <Button asChild colorPalette="brand">
           <RouterLink to="/vehicles/$vehicleId/photos" params={{ vehicleId }}>
             Photo Management
           </RouterLink>
         </Button>
         {publicLink ? (
-          <Button asChild minH="44px" variant="outline">
+          <Button asChild variant="outline">
             <a href={publicLink} target="_blank" rel="noopener noreferrer">
               Photos Public View
             </a>

@@ -4,8 +4,9 @@
  * when the server refuses them (a second shop with the same name: 409), with its message
  * under the form and in an error snackbar.
  */
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
+import { Button } from '@/components/ui/button';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/api/api-error';
@@ -78,16 +79,12 @@ export function AddShopForm({ siteCode, canWrite }: { siteCode: string | null; c
               hint={`Optional, up to ${SHOP_DESCRIPTION_MAX} characters.`}
             />
           </Box>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            mt={{ base: '0', sm: '7' }}
-            disabled={!canWrite || !('body' in checked)}
-            loading={create.isPending}
-            loadingText="Creating…"
-          >
-            Create
-          </Button>
+          {/* Level with the inputs beside it, under their labels, once they share a row. */}
+          <Flex pt={{ base: '0', sm: '7' }}>
+            <Button type="submit" colorPalette="brand" disabled={!canWrite || !('body' in checked)} loading={create.isPending} loadingText="Creating…">
+              Create
+            </Button>
+          </Flex>
         </Flex>
         {failure && !failure.duplicate ? (
           <Text color="fg.error" role="alert">

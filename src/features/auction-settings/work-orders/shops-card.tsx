@@ -4,7 +4,8 @@
  * The "None" pseudo-shop is not listed: it is a work order picker's "no shop" choice, not a
  * shop one can delete (ADR 0011).
  */
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureText } from '@/api/failure-text';

@@ -2,8 +2,9 @@
  * The Basic tab: the dealer's fields as a read-only form. Its Save button is always
  * disabled (the tab is effectively read-only); the note beside it says why.
  */
-import { Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
+import { Button } from '@/components/ui/button';
 import type { FormEvent } from 'react';
 import { TextField } from '@/components/ui/field';
 import type { DealerDetail } from '@/contract/dealer-detail';

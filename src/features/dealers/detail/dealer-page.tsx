@@ -4,8 +4,9 @@
  * A new id is a new page: its data is read afresh and no edit of the previous dealer
  * survives (the view is keyed by the id). A desk screen: online only, and it says so.
  */
-import { Button, Flex, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Flex, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
+import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/api/api-error';
 import { currentSiteCode } from '@/auth/current-site';

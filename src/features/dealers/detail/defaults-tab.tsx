@@ -5,7 +5,8 @@
  * with no options yet, then reads the dealer again so the form shows what was stored.
  * A failure is an error snackbar with the server's message, and the edits stay.
  */
-import { Box, Button, Flex, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { failureText } from '@/api/failure-text';

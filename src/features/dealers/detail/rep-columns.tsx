@@ -1,5 +1,5 @@
 /** The columns of a dealer's reps, and the Edit button of each. */
-import { Button } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import type { Column } from '@/components/data-list/columns';
 import type { DealerRep } from '@/contract/dealer-detail';
 import type { RepListSearch } from './rep-list';
@@ -13,7 +13,7 @@ export const repColumns = (onEdit: (rep: DealerRep) => void): Column<DealerRep, 
     header: 'Edit',
     csv: false,
     cell: (rep) => (
-      <Button size="sm" variant="outline" minH="44px" aria-label={`Edit ${rep.display_name || `rep ${rep.id}`}`} onClick={() => onEdit(rep)}>
+      <Button size="sm" variant="outline" aria-label={`Edit ${rep.display_name || `rep ${rep.id}`}`} onClick={() => onEdit(rep)}>
         Edit
       </Button>
     ),

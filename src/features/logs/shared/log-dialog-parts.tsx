@@ -2,8 +2,9 @@
  * The parts of a log row's dialog (components/record-dialog.tsx is the dialog): its sections,
  * its label and value pairs, and what shows until the record is there.
  */
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
+import { Button } from '@/components/ui/button';
 import { forwardRef, type ReactNode } from 'react';
 
 /** A part of a log in its dialog: a heading (focusable, so a dialog can open at it) and the part. */

@@ -12,9 +12,8 @@ import { listPageOptions } from '@/components/data-list/list-read';
 import { isOnline } from '@/offline/connection';
 import { vehicleList } from './vehicle-list';
 import './quick-vin-search.css';
-import '@/components/plain-button.css';
 import { TextField } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
+import { Button } from '@/components/ui/button';
 
 const LAST6 = /^[A-Z0-9]{6}$/;
 
@@ -67,16 +66,9 @@ export function QuickVinSearch({ siteCode }: { siteCode: string | null }) {
         enterKeyHint="go"
         error={problem}
       />
-      <button type="submit" className="lc-button" data-variant="solid" data-size="lg" disabled={searching} data-loading={searching ? '' : undefined}>
-        {searching ? (
-          <>
-            <Spinner />
-            Finding
-          </>
-        ) : (
-          'Go to vehicle'
-        )}
-      </button>
+      <Button type="submit" colorPalette="brand" size="lg" loading={searching} loadingText="Finding">
+        Go to vehicle
+      </Button>
     </form>
   );
 }

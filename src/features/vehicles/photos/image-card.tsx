@@ -4,7 +4,8 @@
  * objects, and re-rendering every card each time made tasks over 50 ms while photos were
  * being added (issue 4's budget).
  */
-import { Badge, Box, Button, Flex, Image, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Flex, Image, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { memo } from 'react';
 import { apiUrl } from '@/api/http';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -87,21 +88,14 @@ export const ImageCard = memo(
           Type: {image.typeName}
         </Text>
         <Flex gap="2" wrap="wrap" align="center">
-          <Button
-            size="sm"
-            minH="44px"
-            variant="outline"
-            disabled={image.isMain}
-            onClick={() => actions.onSetMain(image.id)}
-            aria-label={`Set as main: ${name}`}
-          >
+          <Button size="sm" variant="outline" disabled={image.isMain} onClick={() => actions.onSetMain(image.id)} aria-label={`Set as main: ${name}`}>
             Set as main
           </Button>
           {/* A native checkbox: each tap is one change event, however fast the taps (the queue computes the flip). */}
           <Checkbox checked={image.isPrivate} onChange={() => actions.onTogglePrivate(image.id)}>
             Private<VisuallyHidden> ({name})</VisuallyHidden>
           </Checkbox>
-          <Button size="sm" minH="44px" variant="ghost" colorPalette="red" onClick={() => actions.onDelete(image.id)} aria-label={`Delete ${name}`}>
+          <Button size="sm" variant="ghost" colorPalette="red" onClick={() => actions.onDelete(image.id)} aria-label={`Delete ${name}`}>
             Delete
           </Button>
         </Flex>

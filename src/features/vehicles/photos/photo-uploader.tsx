@@ -4,7 +4,8 @@
  * so; the outbox uploads it when it can. "Clear uploaded" takes finished files out of the
  * list, as a submit would: choosing a photo already queues it, so there is no submit to forget.
  */
-import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { memo, useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { compressPhoto, prepareCompression } from '@/lib/photo-compression';
 import { useUploadProgress } from '@/offline/progress';
@@ -50,10 +51,10 @@ const DropZone = memo(function DropZone({ onFiles }: { onFiles: (files: readonly
     >
       <Text mb="3">Drop photos here, or</Text>
       <Flex gap="3" justify="center" wrap="wrap">
-        <Button minH="44px" colorPalette="brand" onClick={() => filesInput.current?.click()}>
+        <Button colorPalette="brand" onClick={() => filesInput.current?.click()}>
           Choose photos
         </Button>
-        <Button minH="44px" variant="outline" onClick={() => cameraInput.current?.click()}>
+        <Button variant="outline" onClick={() => cameraInput.current?.click()}>
           Take photo
         </Button>
       </Flex>
@@ -144,16 +145,16 @@ export function PhotoUploader({ vehicleId, records }: { vehicleId: number; recor
               <EntryRow key={entry.key} name={entry.name} text={status.text} tone={status.tone} />
             ))}
           </Stack>
-          <Button
-            alignSelf="end"
-            size="sm"
-            minH="44px"
-            variant="outline"
-            disabled={finishedKeys.size === 0}
-            onClick={() => setEntries((list) => list.filter((entry) => !finishedKeys.has(entry.key)))}
-          >
-            Clear uploaded
-          </Button>
+          <Flex justify="flex-end">
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={finishedKeys.size === 0}
+              onClick={() => setEntries((list) => list.filter((entry) => !finishedKeys.has(entry.key)))}
+            >
+              Clear uploaded
+            </Button>
+          </Flex>
         </Stack>
       ) : null}
     </Stack>
