@@ -9,7 +9,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { bootPreload, isInlinedStylesheet } from './scripts/boot-preload.ts';
+import { bootPreload } from './scripts/boot-preload.ts';
 import { chunkGroupOf, readAheadGroupOf } from './scripts/chunk-groups.ts';
 import { lazyRouteCode } from './scripts/lazy-route-code.ts';
 import { plainRoutes } from './scripts/route-styling.ts';
@@ -164,8 +164,6 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // The entry's stylesheet is inline in the page: no lazy chunk fetches it again (boot-preload.ts).
-    modulePreload: { resolveDependencies: (_fileName, dependencies) => dependencies.filter((file) => !isInlinedStylesheet(file)) },
     rolldownOptions: {
       // The app, and the read ahead that index.html loads beside it (src/read-ahead.ts, ADR 0048).
       input: { index: join(import.meta.dirname, 'index.html'), 'read-ahead': join(import.meta.dirname, 'src/read-ahead.ts') },

@@ -163,12 +163,27 @@ const colourModeTag = '<script src="/colour-mode.js"></script>';
 /**
  * Whether a build file is the entry's stylesheet, which the page carries inline (foldStartUpFiles).
  * A lazy chunk whose modules share CSS with the entry lists it among the files to fetch before it
- * runs: vite.config.ts's `modulePreload.resolveDependencies` drops it there, or the chunk would
- * fetch it again and reapply the entry's rules after the shell's (the plain button's then beat
- * the shell's own, ADR 0064). Until Chromium 150 a disabled `<link>` to it stood in: Vite's
- * preload found it and fetched nothing; Chromium 150 fetches a disabled stylesheet link.
+ * runs, and Vite's preload would link it again, after the shell's sheet: the entry's rules then
+ * beat the shell's own (the top bar's menu button showed beside the permanent side menu).
+ * `modulePreload.resolveDependencies` is never shown a stylesheet, so `withoutInlinedStylesheet`
+ * takes it out of the built chunks' lists instead. Until Chromium 150 a disabled `<link>` to it
+ * stood in; Chromium 150 fetches a disabled stylesheet link.
  */
 export const isInlinedStylesheet = (fileName: string): boolean => /(^|\/)assets\/index-[\w-]+\.css$/.test(fileName);
+
+/**
+ * A built chunk's code with the inlined stylesheet out of its lists of files to fetch first
+ * (Vite's `__vite__mapDeps`, `m.f=["assets/…", …]`). The list is read by index, so the entry is
+ * not removed: it becomes the list's first file again, which the preload fetches once.
+ */
+export function withoutInlinedStylesheet(code: string): string {
+  return code.replace(/\.f=\[((?:"[^"]*",?)+)\]/g, (list: string, items: string) => {
+    const files = items.split(',').map((item) => item.slice(1, -1));
+    const kept = files.find((file) => !isInlinedStylesheet(file));
+    if (kept === undefined || files.every((file) => !isInlinedStylesheet(file))) return list;
+    return `.f=[${files.map((file) => JSON.stringify(isInlinedStylesheet(file) ? kept : file)).join(',')}]`;
+  });
+}
 
 function foldStartUpFiles(html: string, bundle: Record<string, unknown>, publicDir: string): { html: string; bootPrefix: string } {
   let bootPrefix = '';
@@ -214,6 +229,12 @@ export function bootPreload(): Plugin {
         // Before the entry's module script, so it runs first; a classic script, so it does not wait for the document.
         const readAhead = readAheadScript(Object.values(context.bundle) as ChunkLike[], base, html);
         return html.replace('<script type="module"', `<script src="${base}${boot.fileName}"></script>\n    ${readAhead}\n    <script type="module"`);
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') chunk.code = withoutInlinedStylesheet(chunk.code);
       },
     },
     writeBundle() {

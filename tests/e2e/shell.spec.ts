@@ -50,6 +50,22 @@ async function openAs(page: Page, who: Who, path = '/'): Promise<SignInReply> {
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
+test('at 1024 px the side menu is permanent and the top bar has no menu button, also once a screen drawn with Chakra has brought its code', async ({
+  page,
+}) => {
+  const inlined: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/index-[\w-]+\.css$/.test(request.url())) inlined.push(request.url());
+  });
+  await openAs(page, 'admin', '/users');
+  await expect(mainMenu(page).getByRole('link', { name: 'Users' })).toBeVisible();
+  await mainMenu(page).getByRole('link', { name: 'API Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'API Dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  // The page carries the entry's stylesheet inline: no chunk fetches it again over the shell's.
+  expect(inlined).toEqual([]);
+});
+
 test.describe('the menu of each role', () => {
   test('the inspector (administration security) sees the auction entries with Integrations and Admin Settings', async ({ page }) => {
     await openAs(page, 'inspector');
