@@ -55,13 +55,16 @@ const chakraLibraries =
 const shellModules =
   /\/src\/(components\/app-shell\/|offline\/|components\/(page-alert-store|page-frame|needs-connection)\.tsx?|routes\/_signed-in(\/_auction|\/_admin)?\.tsx)|\/node_modules\/dexie\//;
 /**
- * The house's parts drawn with Chakra that screens of every kind share, and the shell's own
- * (drawer, profile menu, banners): they travel with Chakra's code. Screens drawn with Chakra
- * import them as usual; the shell and the plain screens load them as islands
- * (src/components/ui/chakra-island.tsx), so that their first paint does not evaluate Chakra.
+ * The house's parts drawn with Chakra that screens of every kind share (src/components, the
+ * shell's own among them): they travel with Chakra's code, worked out from their imports (ADR
+ * 0079). Screens drawn with Chakra import them as usual; the shell and the plain screens load
+ * them as islands (src/components/ui/chakra-island.tsx), so that their first paint does not
+ * evaluate Chakra. A part drawn with the kit alone is plain and travels with what imports it.
  */
-const chakraParts =
-  /\/src\/(components\/(screen-not-built|leave-guard|query-record|confirm-dialog|page-alert|load-error|form-save-footer|live-refresh|record-dialog|password-field|password-strength|fact|discard-change-dialog|form-dialog|app-shell\/(update-banner|shell-error)|data-list\/(save-view-dialog|keyboard-help-dialog))\.tsx|features\/access-denied\/access-denied-page\.tsx)$/;
+function isChakraPart(path: string): boolean {
+  const file = path.split('?')[0]!;
+  return /\/src\/components\/(?!ui\/)[\w/-]+\.tsx$/.test(file) && styling().chakraDrawer(file) !== undefined;
+}
 
 /**
  * Small modules that screens of every kind use (the public pages too): they join the entry
@@ -122,17 +125,18 @@ function groupByPath(id: string): string | null {
   if (everywhere.test(path)) return 'common';
   if (signedInHelpers.test(path)) return 'shell';
   if (chakraSystem.test(path)) return 'chakra-system';
-  if (chakraParts.test(path)) return 'chakra';
+  if (isChakraPart(path)) return 'chakra';
   // How plain screens wait for Chakra: with them, not with what they wait for.
   if (plainChakraGate.test(path)) return 'shell';
   if (chakraLibraries.test(path)) return 'chakra';
-  // The kit: its controls drawn with Chakra travel with Chakra's code, the plain ones (the
-  // spinner, the dialog, the fields) with the small modules every screen uses; their sheets with
-  // what imports them (chunkGroupOf: the entry imports the fields', so they are in the stylesheet
-  // inlined into index.html).
+  // The kit: its controls drawn with Chakra travel with Chakra's code, the plain ones a signed-out
+  // page uses (the button, the fields, the heading) with the small modules every screen uses, the
+  // others with the shell; their sheets with what imports them (chunkGroupOf).
   if (path.includes('/src/components/ui/')) {
-    if (/\.css$/.test(path.split('?')[0]!)) return null;
-    return styling().chakraDrawer(path.split('?')[0]!) === undefined ? 'common' : 'chakra';
+    const file = path.split('?')[0]!;
+    if (/\.css$/.test(file)) return null;
+    if (styling().chakraDrawer(file) !== undefined) return 'chakra';
+    return signedOutCode().has(file) ? 'common' : 'shell';
   }
   if (shellModules.test(path)) return 'shell';
   if (path.includes('/src/components/data-list/')) return 'shell';
@@ -143,6 +147,25 @@ function groupByPath(id: string): string | null {
     for (const [pattern, name] of routeFeatures) if (pattern.test(path)) return withPlainPart(name, path);
   }
   return null;
+}
+
+/**
+ * What a signed-out page can draw (the entry with its error screen, /login, /register, the public
+ * pages): the kit's controls among it travel in `common`, the rest (the dialog, the drawer, the
+ * menu) with the signed-in shell, so that /login does not carry them (its budget test).
+ */
+let signedOut: ReadonlySet<string> | null = null;
+function signedOutCode(): ReadonlySet<string> {
+  signedOut ??= new Set(
+    [
+      join(projectRoot, 'src/components/route-error/route-error.tsx'),
+      ...styling()
+        .routes()
+        .filter((route) => !route.id.startsWith('/_signed-in'))
+        .map((route) => join(projectRoot, route.file)),
+    ].flatMap((file) => [...styling().closure(file)]),
+  );
+  return signedOut;
 }
 
 /** The modules the pages that draw nothing with Chakra import statically, and their features' groups (ADR 0079). */

@@ -3,7 +3,6 @@
  * (the outbox page, a damage's refused or conflicting change). It says what is lost, and how
  * many later changes go with it (those that could only follow it, discardSet), then discards.
  */
-import { Flex, Text } from '@chakra-ui/react';
 import { discard, discardSet } from '@/offline/outbox';
 import type { OutboxRecord } from '@/offline/record';
 import { useGroupRecords } from '@/offline/use-outbox';
@@ -24,12 +23,14 @@ export function DiscardChangeDialog({ record, onClose }: { record: OutboxRecord 
         onClose();
       }}
     >
-      <Flex direction="column" gap="2">
-        <Text>“{record?.label}” will not be sent to the server. This cannot be undone.</Text>
+      <div className="lc-dialog-stack" data-gap="sm">
+        <p className="lc-dialog-text">“{record?.label}” will not be sent to the server. This cannot be undone.</p>
         {alsoRemoved > 0 ? (
-          <Text>{alsoRemoved === 1 ? '1 later change depends on it and is' : `${alsoRemoved} later changes depend on it and are`} discarded too.</Text>
+          <p className="lc-dialog-text">
+            {alsoRemoved === 1 ? '1 later change depends on it and is' : `${alsoRemoved} later changes depend on it and are`} discarded too.
+          </p>
         ) : null}
-      </Flex>
+      </div>
     </ConfirmDialog>
   );
 }

@@ -4,7 +4,6 @@
  * action button; a dialog closes only by Cancel, Escape or a success: a tap beside it (easy on
  * a tablet) does not throw away what was typed.
  */
-import { Stack } from '@chakra-ui/react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
@@ -47,14 +46,14 @@ export function FormDialog({ title, children, actionLabel, canSubmit, pending, p
         </>
       }
     >
-      <Stack gap="4">
+      <div className="lc-dialog-stack">
         {children}
         {problem ? (
           <Notice status="error" variant="surface">
             {problem}
           </Notice>
         ) : null}
-      </Stack>
+      </div>
     </Dialog>
   );
 }

@@ -13,11 +13,13 @@ import { useEffect, useState } from 'react';
 import { useSession } from '@/auth/use-session';
 import { useSyncEngine } from '@/offline/use-sync-engine';
 import type { StoredUser } from '@/contract/auth';
+import { PageAlert } from '@/components/page-alert';
 import { clearPageAlert } from '@/components/page-alert-store';
+import { UpdateBanner } from './update-banner';
 import { chakraIsland } from '@/components/ui/chakra-island';
 import { ScreenUnreachable } from '@/components/route-error/route-error';
 import { loadChakraSystem } from '@/components/ui/lazy-provider';
-import { useChakraSoon, useCodeWhenOnline } from '@/components/ui/with-chakra';
+import { useChakraReady, useCodeWhenOnline } from '@/components/ui/with-chakra';
 import './app-shell.css';
 import { displayNameOf } from './display-name';
 import { usePageTitle, usePlainPage } from './page-title';
@@ -28,9 +30,7 @@ import { TopBar } from './top-bar';
 import { useOnNavigation } from './use-on-navigation';
 import { isSigningOut } from './use-sign-out';
 
-const UpdateBanner = chakraIsland(() => import('./update-banner').then((module) => module.UpdateBanner));
 const ShellError = chakraIsland(() => import('./shell-error').then((module) => module.ShellError));
-const PageAlert = chakraIsland(() => import('@/components/page-alert').then((module) => module.PageAlert));
 
 function useTemporaryDrawer() {
   const [open, setOpen] = useState(false);
@@ -48,12 +48,13 @@ function useTemporaryDrawer() {
 }
 
 /**
- * The page alert and the page: both wait for the Chakra system ("Loading…" until then), except
- * a page that draws nothing with Chakra (usePlainPage), which shows at once. The page keeps its
- * place in the tree either way, so moving between the two kinds never remounts it.
+ * The page alert (the kit's notice) and the page: a page drawn with Chakra waits for the system
+ * ("Loading…" until then, which loads after the first paint); a page that draws nothing with
+ * Chakra (usePlainPage) shows at once and never loads it. The page keeps its place in the tree
+ * either way, so moving between the two kinds never remounts it.
  */
 function PageArea({ plain }: { plain: boolean }) {
-  const ready = useChakraSoon();
+  const ready = useChakraReady();
   // Offline before the service worker held the system, the page says so as for a screen whose code is missing (ADR 0063).
   const system = useCodeWhenOnline(loadChakraSystem, !ready && !plain);
   let page = <Outlet />;

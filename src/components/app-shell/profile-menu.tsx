@@ -14,13 +14,11 @@ import { getSession } from '@/auth/session';
 import { useSession } from '@/auth/use-session';
 import { recordsOf } from '@/offline/outbox';
 import { countRecords } from '@/offline/use-outbox';
-import { chakraIsland } from '@/components/ui/chakra-island';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Menu, MenuItem, MenuLinkItem, MenuRadioGroup, MenuSeparator } from '@/components/ui/menu';
 import { Button } from '@/components/ui/button';
 import { chooseColourMode, colourChoices, useColourChoice } from './colour-mode';
 import { useSignOut } from './use-sign-out';
-
-const ConfirmDialog = chakraIsland(() => import('@/components/confirm-dialog').then((module) => module.ConfirmDialog), { opens: 'the question' });
 
 /** The avatar's initials, as Chakra's Avatar makes them: first letters of the first and last words, in capitals as drawn. */
 export function initialsOf(name: string): string {

@@ -1,6 +1,6 @@
-/** The `?` dialog's body (keyboard-help.tsx): the keys of the desk, drawn with Chakra, loaded as an island. */
-import { chakra } from '@chakra-ui/react';
+/** The `?` dialog's body (keyboard-help.tsx): the keys of the desk, in the kit's dialog (plain CSS). */
 import { Dialog } from '@/components/ui/dialog';
+import './keyboard-help.css';
 
 /** The keys, as the dialog lists them. */
 export const DESK_KEYS: readonly { keys: readonly string[]; label: string; does: string }[] = [
@@ -12,27 +12,11 @@ export const DESK_KEYS: readonly { keys: readonly string[]; label: string; does:
   { keys: ['?'], label: 'Question mark', does: 'Show these keys' },
 ];
 
-const kbdCss = {
-  fontFamily: 'mono',
-  fontSize: 'sm',
-  px: '2',
-  py: '0.5',
-  borderWidth: '1px',
-  borderBottomWidth: '2px',
-  borderRadius: 'sm',
-  bg: 'bg.subtle',
-  whiteSpace: 'nowrap',
-} as const;
-
 export function KeyboardHelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog title="Keyboard shortcuts" open={open} onClose={onClose} closeButton>
-      <chakra.table
-        width="100%"
-        fontSize="sm"
-        css={{ '& th, & td': { py: '2', textAlign: 'start', verticalAlign: 'top' }, '& th': { pe: '4', fontWeight: 'normal' } }}
-      >
-        <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Keys of the lists</caption>
+      <table className="keys-table">
+        <caption>Keys of the lists</caption>
         <thead>
           <tr>
             <th scope="col">Key</th>
@@ -46,7 +30,7 @@ export function KeyboardHelpDialog({ open, onClose }: { open: boolean; onClose: 
                 {entry.keys.map((key, index) => (
                   <span key={key}>
                     {index > 0 ? ' ' : null}
-                    <chakra.kbd css={kbdCss}>{key}</chakra.kbd>
+                    <kbd>{key}</kbd>
                   </span>
                 ))}
               </th>
@@ -54,7 +38,7 @@ export function KeyboardHelpDialog({ open, onClose }: { open: boolean; onClose: 
             </tr>
           ))}
         </tbody>
-      </chakra.table>
+      </table>
     </Dialog>
   );
 }

@@ -6,15 +6,8 @@
  * list's.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { chakraIsland } from '@/components/ui/chakra-island';
+import { KeyboardHelpDialog } from './keyboard-help-dialog';
 import { typingInto } from './text-draft';
-
-// The dialog is Chakra and shown on demand: an island, so the list draws before the system (ADR 0046).
-const KeyboardHelpDialog = chakraIsland(() => import('./keyboard-help-dialog').then((module) => module.KeyboardHelpDialog), {
-  opens: 'the list of keys',
-  // Offline before its code arrived, where a key pressed anywhere on the list is answered (ADR 0062).
-  noticeAt: 'foot',
-});
 
 /** The lists that want the dialog, in mount order: the first one draws it. */
 const claimants: symbol[] = [];
@@ -55,5 +48,5 @@ export function KeyboardHelp() {
   }, [owner]);
   if (!owner) return null;
   const close = () => setOpen(false);
-  return <KeyboardHelpDialog open={open} onClose={close} onNoticeClose={close} />;
+  return <KeyboardHelpDialog open={open} onClose={close} />;
 }

@@ -2,7 +2,6 @@
  * Save view's dialog (saved-views-bar.tsx): names the list's current state. Drawn with Chakra and
  * opened on demand, it is an island of the plain list (ADR 0046).
  */
-import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { SavedView } from '@/lib/saved-view-store';
 import { FormDialog } from '@/components/form-dialog';
@@ -43,7 +42,7 @@ export function SaveViewDialog({ noun, views, onSave, onClose }: SaveViewDialogP
         onClose();
       }}
     >
-      <Text>The {noun} list’s current filters, sort and page size, under a name, on this device.</Text>
+      <p className="lc-dialog-text">The {noun} list’s current filters, sort and page size, under a name, on this device.</p>
       <TextField
         label="Name"
         required

@@ -8,15 +8,14 @@ import { useState } from 'react';
 import { useSession } from '@/auth/use-session';
 import { readSavedViews, writeSavedViews, type SavedView } from '@/lib/saved-view-store';
 import { showSnackbar } from '@/components/snackbar';
-import { chakraIsland } from '@/components/ui/chakra-island';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SaveViewDialog } from './save-view-dialog';
 import type { FilterDefs, ListDefinition, ListSearch, ListSearchInput } from './list-definition';
 import { currentView, readViewState, viewStateOf } from './saved-view-rules';
 import './data-list.css';
 import { Button, IconButton } from '@/components/ui/button';
 
 // Drawn with Chakra, shown only on demand: islands, so the list draws before the system (ADR 0046).
-const SaveViewDialog = chakraIsland(() => import('./save-view-dialog').then((module) => module.SaveViewDialog), { opens: 'Save view' });
-const ConfirmDialog = chakraIsland(() => import('@/components/confirm-dialog').then((module) => module.ConfirmDialog), { opens: 'the question' });
 
 export interface SavedViewsBarProps<TFilters extends FilterDefs, TSort extends string> {
   list: ListDefinition<TFilters, TSort>;

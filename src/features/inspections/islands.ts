@@ -1,5 +1,6 @@
 /**
- * The inspection screen's parts drawn with Chakra. The screen is plain CSS (ADR 0027) and
+ * The inspection screen's dialogs and notices that are not its own. Those drawn with Chakra
+ * (the load error, the delivery dialog) are islands: the screen is plain CSS (ADR 0027) and
  * paints before Chakra's code is evaluated; these load as islands once the Chakra system is
  * there (src/components/ui/chakra-island.tsx, ADR 0033). Their modules are in the `chakra`
  * and `inspections-chakra` chunks (scripts/chunk-groups.ts), never in the screen's own. The
@@ -8,10 +9,9 @@
  */
 import { chakraIsland } from '@/components/ui/chakra-island';
 
-export const ConfirmDialog = chakraIsland(() => import('@/components/confirm-dialog').then((module) => module.ConfirmDialog), { opens: 'the question' });
-export const DiscardChangeDialog = chakraIsland(() => import('@/components/discard-change-dialog').then((module) => module.DiscardChangeDialog), {
-  opens: 'the question',
-});
+// The questions are the kit's dialog, plain (ADR 0080): imported as they are, they open offline.
+export { ConfirmDialog } from '@/components/confirm-dialog';
+export { DiscardChangeDialog } from '@/components/discard-change-dialog';
 export const LoadError = chakraIsland(() => import('@/components/load-error').then((module) => module.LoadError));
 export const DeliveryDialog = chakraIsland(() => import('./delivery-dialog').then((module) => module.DeliveryDialog), {
   opens: 'Inspection Delivery Options',
