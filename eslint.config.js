@@ -98,6 +98,8 @@ const dexieOnlyInOffline = { name: 'dexie', message: 'Only src/offline/db.ts imp
 const kitControls = [
   { name: '@chakra-ui/react', importNames: ['Dialog'], message: "A dialog is the kit's: import { Dialog } from '@/components/ui/dialog' (ADR 0079)." },
   { name: '@chakra-ui/react', importNames: ['Spinner'], message: "A spinner is the kit's: import { Spinner } from '@/components/ui/spinner' (ADR 0079)." },
+  { name: '@chakra-ui/react', importNames: ['Drawer'], message: "A drawer is the kit's: import { Drawer } from '@/components/ui/drawer' (ADR 0080)." },
+  { name: '@chakra-ui/react', importNames: ['Menu'], message: "A menu is the kit's: import { Menu } from '@/components/ui/menu' (ADR 0080)." },
   {
     name: '@chakra-ui/react',
     importNames: ['Field', 'Input', 'Textarea', 'InputGroup', 'Fieldset'],
