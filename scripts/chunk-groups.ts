@@ -71,7 +71,7 @@ function isChakraPart(path: string): boolean {
  * rather than each being a request of their own. A few KB; /login's budget test watches it.
  */
 const everywhere =
-  /\/node_modules\/@tanstack\/(react-query|query-core|query-persist-client-core|query-sync-storage-persister|react-query-persist-client)\/|\/src\/lib\/query-persistence\.ts|\/node_modules\/@tanstack\/react-router\/dist\/esm\/(useBlocker|useCanGoBack)\.js|\/src\/(pwa\/(use-update-waiting|update-store)\.ts|contract\/(public-vehicle|map-config)\.ts|lib\/(dates|changed-fields|use-environment)\.ts|api\/failure-text\.ts|auth\/api\.ts)/;
+  /\/node_modules\/@tanstack\/(react-query|query-core|query-persist-client-core|query-sync-storage-persister|react-query-persist-client)\/|\/src\/lib\/query-persistence\.ts|\/node_modules\/@tanstack\/react-router\/dist\/esm\/(useBlocker|useCanGoBack)\.js|\/src\/(pwa\/(use-update-waiting|update-store)\.ts|contract\/map-config\.ts|lib\/(dates|changed-fields|use-environment)\.ts|api\/failure-text\.ts|auth\/api\.ts|features\/auth\/(text-link\.tsx|sign-in-fields\.ts|auth-field\.tsx)|components\/plain-link\.css)/;
 /**
  * The Chakra system (src/components/ui/system.ts calls createSystem at its top level, the
  * longest task of a cold start) with the theme it is built from: a chunk of its own, imported
@@ -123,9 +123,17 @@ export function chunkGroupOf(id: string, graph?: ModuleGraph): string | null {
 function groupByPath(id: string): string | null {
   const path = id.replaceAll('\\', '/');
   if (everywhere.test(path)) return 'common';
+  // The public pages' contract: theirs alone (the signed-in helpers' rule below would put it in the shell).
+  if (/\/src\/contract\/public-vehicle\.ts$/.test(path)) return 'public-vehicle';
   if (signedInHelpers.test(path)) return 'shell';
   if (chakraSystem.test(path)) return 'chakra-system';
   if (isChakraPart(path)) return 'chakra';
+  // The house's plain parts (the confirm dialog, the leave guard, the page alert): with the small
+  // modules every screen uses when a signed-out page draws them, else with the shell.
+  if (/\/src\/components\/[\w-]+\.tsx$/.test(path.split('?')[0]!)) return signedOutCode().has(path.split('?')[0]!) ? 'common' : 'shell';
+  // The request body viewer (its tree loads apart, lazy-body-view): with the dialogs and pages that
+  // show it, all drawn with Chakra (the outbox, the logs' dialogs).
+  if (/\/src\/components\/body-view\/(body-view|body-kind|text-view|open-body)\.tsx?$/.test(path.split('?')[0]!)) return 'chakra';
   // How plain screens wait for Chakra: with them, not with what they wait for.
   if (plainChakraGate.test(path)) return 'shell';
   if (chakraLibraries.test(path)) return 'chakra';

@@ -26,7 +26,10 @@ export interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 }
 
 export function Switch({ children, labelPlacement = 'end', stateText, onCheckedChange, onChange, className, ...input }: SwitchProps) {
-  const label = <span className={labelPlacement === 'hidden' ? 'lc-switch-hidden' : 'lc-switch-label'}>{children}</span>;
+  // A hidden name that is a text is the input's own (aria-label): no hidden text in the row, which a
+  // table's cell or a copy would then carry beside the state ("Transaction code ALIGN active Active").
+  const hiddenName = labelPlacement === 'hidden' && typeof children === 'string' ? children : undefined;
+  const label = hiddenName !== undefined ? null : <span className={labelPlacement === 'hidden' ? 'lc-switch-hidden' : 'lc-switch-label'}>{children}</span>;
   return (
     <label className={className === undefined ? 'lc-switch' : `lc-switch ${className}`}>
       {labelPlacement === 'start' ? label : null}
@@ -35,6 +38,7 @@ export function Switch({ children, labelPlacement = 'end', stateText, onCheckedC
           type="checkbox"
           role="switch"
           className="lc-switch-input"
+          aria-label={hiddenName}
           onChange={(event) => {
             onChange?.(event);
             onCheckedChange?.(event.target.checked);
