@@ -6,8 +6,8 @@
  */
 import { serverAnswers } from '@/api/http';
 
-/** Loads the page again if the server answers, after `beforeReload` notes what the new page should do; else nothing. */
-export function loadAgainIfServerAnswers(beforeReload: () => void): void {
+/** Loads the page again if the server answers, after `beforeReload` (if any) notes what the new page should do; else nothing. */
+export function loadAgainIfServerAnswers(beforeReload: () => void = () => {}): void {
   void serverAnswers().then((answers) => {
     if (!answers) return;
     beforeReload();

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as WithChakra from './with-chakra';
 
@@ -27,7 +27,7 @@ function systemLoaded() {
   for (const render of system.renders) render();
 }
 
-const { chakraIsland, useReopenAfterLoad } = await import('./chakra-island');
+const { chakraIsland } = await import('./chakra-island');
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -102,7 +102,7 @@ describe('chakraIsland', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('asked for, its code lost: once the connection returns and the server answers, the page loads again, noting the island to open', async () => {
+  it('asked for, its code lost: once the connection returns and the server answers, the page loads again', async () => {
     const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     const Island = chakraIsland(load, { opens: 'the menu' });
     await act(async () => systemLoaded());
@@ -116,44 +116,10 @@ describe('chakraIsland', () => {
       expect((await screen.findByRole('alert')).textContent).toContain('the menu opens when the connection returns');
       await act(async () => void window.dispatchEvent(new Event('online')));
       await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-      // The new page's menu opens by itself (below).
-      expect(sessionStorage.getItem('lot-console.reopen-after-load')).toBe('the menu');
     } finally {
       vi.unstubAllGlobals();
       reload.mockRestore();
     }
-  });
-
-  it('on the page loaded again, the island asked for opens once, even when the first render was thrown away', async () => {
-    sessionStorage.setItem('lot-console.reopen-after-load', 'the menu');
-    // Something beside the owners suspends on the first render: React throws that render away.
-    let suspended = true;
-    let release = () => {};
-    const pending = new Promise<void>((resolve) => (release = resolve));
-    function Suspends() {
-      if (suspended) throw pending;
-      return null;
-    }
-    function Owner({ opens }: { opens: string }) {
-      return <p>{`${opens}: ${useReopenAfterLoad(opens) ? 'opens' : 'stays closed'}`}</p>;
-    }
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <Owner opens="the menu" />
-        <Owner opens="the profile menu" />
-        <Suspends />
-      </Suspense>,
-    );
-    expect(screen.getByText('Loading')).toBeTruthy();
-    await act(async () => {
-      suspended = false;
-      release();
-      await pending;
-    });
-    expect(await screen.findByText('the menu: opens')).toBeTruthy();
-    expect(screen.getByText('the profile menu: stays closed')).toBeTruthy();
-    // Once: a menu mounted later on the same page does not open by itself.
-    expect(sessionStorage.getItem('lot-console.reopen-after-load')).toBeNull();
   });
 
   it('a dialog kept mounted while closed says nothing until it is opened', async () => {

@@ -18,7 +18,7 @@
  * list of keys), at the foot of the window (`noticeAt: 'foot'`), with Close and Escape, which
  * call `onNoticeClose`: the owner then stops asking for the part (ADR 0062).
  */
-import { memo, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { memo, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { notSavedText } from '@/components/offline-texts';
 import { loadAgainIfServerAnswers } from '@/components/load-again';
 import { afterChakraSystem, loadChakraSystem } from './lazy-provider';
@@ -73,33 +73,16 @@ function FootNotice({ text, onClose }: { text: string; onClose?: () => void }) {
   );
 }
 
-const reopenKey = 'lot-console.reopen-after-load';
-
-/**
- * Whether this page was loaded again to bring the code of the island named `opens` (below), which
- * the user had asked for: its owner then opens it at once (`useState(useReopenAfterLoad('the menu'))`).
- * Read during render and forgotten once the owner is on screen, not before: a first render that
- * React throws away (a part of the tree suspended) must not take the note with it, or the part
- * the user asked for would never open.
- */
-export function useReopenAfterLoad(opens: string): boolean {
-  const [reopen] = useState(() => typeof sessionStorage !== 'undefined' && sessionStorage.getItem(reopenKey) === opens);
-  useEffect(() => {
-    if (reopen) sessionStorage.removeItem(reopenKey);
-  }, [reopen]);
-  return reopen;
-}
-
 /**
  * The island's code could not be fetched and the user still wants it: once the connection
- * returns and the server answers, the page is loaded again, noting the island to open. Chromium
- * (150 at least) keeps an import that failed failed for the page's life, so fetching the code
- * again in place cannot bring it.
+ * returns and the server answers, the page is loaded again. Chromium (150 at least) keeps an
+ * import that failed failed for the page's life, so fetching the code again in place cannot bring
+ * it. (The menus that opened again by themselves after that reload are the kit's now, ADR 0080.)
  */
 function useLoadAgainWhenBack(opens: string | undefined, waiting: boolean): void {
   useEffect(() => {
     if (!waiting || opens === undefined) return undefined;
-    const whenBack = () => loadAgainIfServerAnswers(() => sessionStorage.setItem(reopenKey, opens));
+    const whenBack = () => loadAgainIfServerAnswers();
     window.addEventListener('online', whenBack);
     return () => window.removeEventListener('online', whenBack);
   }, [opens, waiting]);
