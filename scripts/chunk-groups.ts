@@ -61,8 +61,7 @@ const shellModules =
  * them as islands (src/components/ui/chakra-island.tsx), so that their first paint does not
  * evaluate Chakra. A part drawn with the kit alone is plain and travels with what imports it.
  */
-function isChakraPart(path: string): boolean {
-  const file = path.split('?')[0]!;
+function isChakraPart(file: string): boolean {
   return /\/src\/components\/(?!ui\/)[\w/-]+\.tsx$/.test(file) && styling().chakraDrawer(file) !== undefined;
 }
 
@@ -122,18 +121,20 @@ export function chunkGroupOf(id: string, graph?: ModuleGraph): string | null {
 
 function groupByPath(id: string): string | null {
   const path = id.replaceAll('\\', '/');
+  // Without a query (`?inline`, `?url`): the module's file.
+  const file = path.split('?')[0]!;
   if (everywhere.test(path)) return 'common';
   // The public pages' contract: theirs alone (the signed-in helpers' rule below would put it in the shell).
   if (/\/src\/contract\/public-vehicle\.ts$/.test(path)) return 'public-vehicle';
   if (signedInHelpers.test(path)) return 'shell';
   if (chakraSystem.test(path)) return 'chakra-system';
-  if (isChakraPart(path)) return 'chakra';
+  if (isChakraPart(file)) return 'chakra';
   // The house's plain parts (the confirm dialog, the leave guard, the page alert): with the small
   // modules every screen uses when a signed-out page draws them, else with the shell.
-  if (/\/src\/components\/[\w-]+\.tsx$/.test(path.split('?')[0]!)) return signedOutCode().has(path.split('?')[0]!) ? 'common' : 'shell';
+  if (/\/src\/components\/[\w-]+\.tsx$/.test(file)) return signedOutCode().has(file) ? 'common' : 'shell';
   // The request body viewer (its tree loads apart, lazy-body-view): with the dialogs and pages that
   // show it, all drawn with Chakra (the outbox, the logs' dialogs).
-  if (/\/src\/components\/body-view\/(body-view|body-kind|text-view|open-body)\.tsx?$/.test(path.split('?')[0]!)) return 'chakra';
+  if (/\/src\/components\/body-view\/(body-view|body-kind|text-view|open-body)\.tsx?$/.test(file)) return 'chakra';
   // How plain screens wait for Chakra: with them, not with what they wait for.
   if (plainChakraGate.test(path)) return 'shell';
   if (chakraLibraries.test(path)) return 'chakra';
@@ -141,7 +142,6 @@ function groupByPath(id: string): string | null {
   // page uses (the button, the fields, the heading) with the small modules every screen uses, the
   // others with the shell; their sheets with what imports them (chunkGroupOf).
   if (path.includes('/src/components/ui/')) {
-    const file = path.split('?')[0]!;
     if (/\.css$/.test(file)) return null;
     if (styling().chakraDrawer(file) !== undefined) return 'chakra';
     return signedOutCode().has(file) ? 'common' : 'shell';
