@@ -6,17 +6,14 @@
  * - `initial`: the entry and everything it imports statically (the framework, the router,
  *   the sign-in page's needs); ADR 0007 keeps it small.
  * - `chakra`: Chakra's components, with the libraries under them, the owned wrappers of
- *   src/components/ui, and the house's own parts drawn with Chakra (dialogs, alerts, the
- *   shell's drawer and menus): every signed-in screen needs them, /login never does. The
- *   shell and the plain screens load them as islands after the first paint (ADR 0033), so
- *   nothing they import statically is in this chunk and evaluating it waits until then.
+ *   src/components/ui, and the house's own parts drawn with Chakra: the screens drawn with
+ *   Chakra need them, /login, the shell and the plain screens never (ADR 0080).
  * - `chakra-system`: the Chakra system and its theme, built once the first paint is out.
  * - `shell`: the signed-in frame drawn in plain CSS (top bar, side menu, outbox status), the
  *   offline engine and Dexie, the shared plain page pieces and the guarded layout routes.
  * - the list framework (src/components/data-list, drawn in plain CSS: ADR 0046) travels with
  *   the shell: most signed-in screens are lists, and on a tablet's network a chunk of its own
- *   cost them two more requests (script and stylesheet) for 3 KB; its Chakra dialogs are
- *   islands in `chakra`.
+ *   cost them two more requests (script and stylesheet) for 3 KB.
  * - one group per feature (src/features/<name>), with the route files that show it; where one
  *   of its pages draws nothing with Chakra, the rest apart (`<feature>-chakra`): the inspection
  *   editor's delivery dialog, the vehicle's record beside the vehicles list, the dealer's page
@@ -57,9 +54,8 @@ const shellModules =
 /**
  * The house's parts drawn with Chakra that screens of every kind share (src/components, the
  * shell's own among them): they travel with Chakra's code, worked out from their imports (ADR
- * 0079). Screens drawn with Chakra import them as usual; the shell and the plain screens load
- * them as islands (src/components/ui/chakra-island.tsx), so that their first paint does not
- * evaluate Chakra. A part drawn with the kit alone is plain and travels with what imports it.
+ * 0079): only screens drawn with Chakra import them. A part drawn with the kit alone is plain and
+ * travels with what imports it.
  */
 function isChakraPart(file: string): boolean {
   return /\/src\/components\/(?!ui\/)[\w/-]+\.tsx$/.test(file) && styling().chakraDrawer(file) !== undefined;
@@ -80,13 +76,6 @@ const everywhere =
 const chakraSystem = /\/src\/components\/ui\/system\.ts$|\/node_modules\/@chakra-ui\/react\/dist\/esm\/(theme|preset)/;
 /** Signed-in-only helpers that are not in a feature. */
 const signedInHelpers = /\/src\/(contract\/|lib\/(photo-compression|password-verdict|lineup|after-paint)\.ts|auth\/use-session\.ts)/;
-
-/**
- * The owned modules of src/components/ui that import no Chakra component (only the provider's
- * context, in the entry), and the islands' stylesheet: their notice draws when Chakra's chunks
- * could not be had.
- */
-const plainChakraGate = /\/src\/components\/ui\/(with-chakra\.tsx|chakra-island\.(tsx|css))$/;
 
 /**
  * The read ahead (src/read-ahead.ts, ADR 0048) and everything it imports: a chunk of its own,
@@ -135,8 +124,6 @@ function groupByPath(id: string): string | null {
   // The request body viewer (its tree loads apart, lazy-body-view): with the dialogs and pages that
   // show it, all drawn with Chakra (the outbox, the logs' dialogs).
   if (/\/src\/components\/body-view\/(body-view|body-kind|text-view|open-body)\.tsx?$/.test(file)) return 'chakra';
-  // How plain screens wait for Chakra: with them, not with what they wait for.
-  if (plainChakraGate.test(path)) return 'shell';
   if (chakraLibraries.test(path)) return 'chakra';
   // The kit: its controls drawn with Chakra travel with Chakra's code, the plain ones a signed-out
   // page uses (the button, the fields, the heading) with the small modules every screen uses, the

@@ -3,8 +3,7 @@
  * kept by hand: a route draws with Chakra when the modules its file imports statically, followed
  * through the app's own files, import a Chakra component. Imports of Chakra's provider and context
  * (what every page's entry holds to switch the system on) do not count, nor do dynamic imports:
- * a plain screen's Chakra parts are islands (src/components/ui/chakra-island.tsx), loaded after
- * its first paint.
+ * what loads later (the snackbars' renderer) does not hold up the first paint.
  *
  * The verdicts reach the app as the virtual module `virtual:plain-routes` (the ids of the routes
  * that draw nothing with Chakra, and a pattern of each one's URL), which the router's provider
@@ -78,7 +77,7 @@ function moduleFacts(file: string, src: string, cache: Map<string, ModuleFacts>)
   const [imports] = parse(code);
   const facts: ModuleFacts = { imports: [], chakraNames: [] };
   for (const entry of imports) {
-    // Dynamic imports (d > -1) load later: islands and lazy code.
+    // Dynamic imports (d > -1) load later: lazy code.
     if (entry.d !== -1 || entry.n === undefined) continue;
     if (chakraPackage.test(entry.n)) {
       const names = importedNames(code.slice(entry.ss, entry.se));

@@ -1,16 +1,16 @@
-/** A read that failed: what could not be loaded, why, and a way to try again. */
-import { Flex, Text } from '@chakra-ui/react';
+/** A read that failed: what could not be loaded, why, and a way to try again. Plain CSS (load-error.css). */
 import { Button } from '@/components/ui/button';
+import './load-error.css';
 
 export function LoadError({ what, error, onRetry }: { what: string; error: Error; onRetry: () => void }) {
   return (
-    <Flex role="alert" gap="3" align="center" wrap="wrap">
-      <Text color="fg.error">
+    <div role="alert" className="lc-load-error">
+      <p>
         {what} could not be loaded: {error.message}
-      </Text>
+      </p>
       <Button size="sm" variant="outline" onClick={onRetry}>
         Try again
       </Button>
-    </Flex>
+    </div>
   );
 }

@@ -1,41 +1,27 @@
 /**
  * The page shown for any URL no route matches: on its own, or inside the signed-in shell for a
- * signed-in URL (`/vehicles/3/nonsense`, src/routes/_signed-in.tsx). Plain CSS: the shell around
- * it does not wait for Chakra (ADR 0079).
+ * signed-in URL (`/vehicles/3/nonsense`, src/routes/_signed-in.tsx).
  */
 import { Link } from '@tanstack/react-router';
-import { Heading } from '@/components/ui/heading';
-import '@/components/plain-link.css';
-import './not-found.css';
+import { MessagePage } from './message-page';
 
-function Texts() {
+function NotFound({ landmark }: { landmark: boolean }) {
   return (
-    <>
-      <Heading as="h1" size="2xl">
-        Page not found
-      </Heading>
+    <MessagePage title="Page not found" landmark={landmark}>
       <p>This page does not exist.</p>
       <Link to="/" className="lc-link">
         Go to the dashboard
       </Link>
-    </>
+    </MessagePage>
   );
 }
 
 /** On its own: the page's main landmark. */
 export function NotFoundPage() {
-  return (
-    <main className="lc-not-found">
-      <Texts />
-    </main>
-  );
+  return <NotFound landmark />;
 }
 
 /** In the shell's page area, which is the main landmark. */
 export function NotFoundInShell() {
-  return (
-    <div className="lc-not-found">
-      <Texts />
-    </div>
-  );
+  return <NotFound landmark={false} />;
 }

@@ -80,15 +80,18 @@ test('the delivery dialog: the link, every e-mail message it shows, and what the
   expect((await request.get(url.replace('/reports/', '/v3/site/').replace(/\/([^/]+)$/, '/condition-report/$1'))).status()).toBe(404);
 });
 
-test('when the link cannot be had, its two buttons are disabled and the error is in a popover', async ({ page, request }) => {
+test('when the link cannot be had, its two buttons are disabled and the error shows under "Why is the link unavailable?"', async ({ page, request }) => {
   const token = await inspectorToken(request);
   const vehicle = await reportedVehicle(request, token, 4);
   await addFault(request, { path: `/v3/vehicles3/${vehicle.vehicle_id}/cubedUrl`, method: 'GET', failEvery: 1, status: 403 });
   await openAs(page, 'inspector', `/vehicles/${vehicle.vehicle_id}/inspections`);
   await openEditor(page, vehicle.vehicle_id);
   const dialog = await openDelivery(page);
-  await dialog.getByRole('button', { name: 'Why is the link unavailable?' }).click();
-  await expect(page.getByText(/^Injected fault 403/)).toBeVisible();
+  const why = dialog.getByRole('button', { name: 'Why is the link unavailable?' });
+  await expect(why).toHaveAttribute('aria-expanded', 'false');
+  await why.click();
+  await expect(why).toHaveAttribute('aria-expanded', 'true');
+  await expect(dialog.getByText(/^Injected fault 403/)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Open the report link' })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Copy the report link' })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'E-mail the inspection' })).toBeEnabled();

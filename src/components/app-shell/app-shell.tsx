@@ -3,10 +3,10 @@
  * permanent from 1024 px and temporary below; a top bar with the page title, the logo and
  * the profile menu; the page alert and the page. Every navigation clears the page alert.
  *
- * The frame (drawer, top bar, their links and buttons) is plain elements styled by
- * app-shell.css, so a reload shows it before the Chakra system is built; the page, the
- * banners and the popups are Chakra and appear once it is (docs/decisions/0012-plain-shell.md),
- * as islands whose code is evaluated only then (ADR 0033).
+ * The frame (drawer, top bar, their links and buttons), its banners, menus and dialogs are
+ * plain elements and the kit's controls (app-shell.css, src/components/ui), so a reload shows
+ * them with no Chakra at all; only a page drawn with Chakra waits for its system (PageArea,
+ * ADR 0080).
  */
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -16,21 +16,18 @@ import type { StoredUser } from '@/contract/auth';
 import { PageAlert } from '@/components/page-alert';
 import { clearPageAlert } from '@/components/page-alert-store';
 import { UpdateBanner } from './update-banner';
-import { chakraIsland } from '@/components/ui/chakra-island';
 import { ScreenUnreachable } from '@/components/route-error/route-error';
-import { loadChakraSystem } from '@/components/ui/lazy-provider';
-import { useChakraReady, useCodeWhenOnline } from '@/components/ui/with-chakra';
+import { useChakraSystemAfterPaint } from '@/components/ui/lazy-provider';
 import './app-shell.css';
 import { displayNameOf } from './display-name';
 import { usePageTitle, usePlainPage } from './page-title';
 import { MenuDrawer } from './menu-drawer';
+import { ShellError } from './shell-error';
 import { DrawerHeaderTitle, SideMenu } from './side-menu';
 import { permanentDrawerQuery } from './sizes';
 import { TopBar } from './top-bar';
 import { useOnNavigation } from './use-on-navigation';
 import { isSigningOut } from './use-sign-out';
-
-const ShellError = chakraIsland(() => import('./shell-error').then((module) => module.ShellError));
 
 function useTemporaryDrawer() {
   const [open, setOpen] = useState(false);
@@ -54,11 +51,10 @@ function useTemporaryDrawer() {
  * either way, so moving between the two kinds never remounts it.
  */
 function PageArea({ plain }: { plain: boolean }) {
-  const ready = useChakraReady();
   // Offline before the service worker held the system, the page says so as for a screen whose code is missing (ADR 0063).
-  const system = useCodeWhenOnline(loadChakraSystem, !ready && !plain);
+  const system = useChakraSystemAfterPaint(!plain);
   let page = <Outlet />;
-  if (!ready && !plain) page = system.failed ? <ScreenUnreachable /> : <p className="shell-page-loading">Loading…</p>;
+  if (!system.ready && !plain) page = system.failed ? <ScreenUnreachable /> : <p className="shell-page-loading">Loading…</p>;
   return (
     <>
       <PageAlert className="shell-page-alert" />

@@ -19,8 +19,8 @@ import type { FileRoutesById } from '@/routeTree.gen';
 import { LazyChakraProvider, prefetchChakraSystem } from './lazy-provider';
 
 /**
- * Layouts drawn in plain CSS that wait for Chakra themselves, around the parts that use it
- * (chakraIsland, chakra-island.tsx): the signed-in shell shows its frame first (docs/decisions/0012-plain-shell.md).
+ * Layouts drawn in plain CSS that wait for Chakra themselves, around the page that uses it
+ * (useChakraSystemAfterPaint): the signed-in shell shows its frame first (docs/decisions/0012-plain-shell.md).
  */
 const selfLoadingLayouts: ReadonlySet<string> = new Set<keyof FileRoutesById>(['/_signed-in']);
 

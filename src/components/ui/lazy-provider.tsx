@@ -15,7 +15,8 @@
  * transition, the previous page stays on screen until the system is ready).
  */
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
-import { createContext, memo, use, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, memo, use, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { afterNextPaint } from '@/lib/after-paint';
 
 let loadedSystem: SystemContext | undefined;
 let loading: Promise<SystemContext> | undefined;
@@ -43,19 +44,6 @@ export function prefetchChakraSystem(): void {
   loadChakraSystem().catch(() => undefined);
 }
 
-/** Calls `callback` once the system has loaded (at once when it has). */
-export function afterChakraSystem(callback: () => void): void {
-  if (loadedSystem !== undefined) {
-    callback();
-    return;
-  }
-  const once = () => {
-    listeners.delete(once);
-    callback();
-  };
-  listeners.add(once);
-}
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -66,6 +54,44 @@ const currentSystem = () => loadedSystem;
 /** The system once loaded, else undefined; re-renders when it arrives. */
 export function useLoadedChakraSystem(): SystemContext | undefined {
   return useSyncExternalStore(subscribe, currentSystem, currentSystem);
+}
+
+/**
+ * For a page drawn with Chakra inside a layout that draws its frame first (the signed-in shell,
+ * ADR 0012): whether the system is there. While `needed` and it is not, it loads after the next
+ * paint (the frame first) and again each time the connection returns; `failed` says the last
+ * attempt failed (offline before the service worker held the code, ADR 0063). Where the browser
+ * keeps a failed import failed, the page is loaded again instead (ScreenUnreachable, ADR 0075).
+ */
+export function useChakraSystemAfterPaint(needed: boolean): { ready: boolean; failed: boolean } {
+  const ready = useLoadedChakraSystem() !== undefined;
+  const active = needed && !ready;
+  const [failed, setFailed] = useState(false);
+  const live = useRef(false);
+  const attempt = useCallback(
+    () =>
+      void loadChakraSystem().then(
+        () => live.current && setFailed(false),
+        () => live.current && setFailed(true),
+      ),
+    [],
+  );
+  useEffect(() => {
+    if (!active) return undefined;
+    live.current = true;
+    const cancel = afterNextPaint(attempt);
+    // A load begun offline (a tap just before) may still be under way when the connection
+    // returns, and the loads share one under way: the attempt waits for it to end, so that its
+    // failure does not stand for the connection's return (it would be the last word).
+    const whenOnline = () => void loadChakraSystem().then(attempt, attempt);
+    window.addEventListener('online', whenOnline);
+    return () => {
+      live.current = false;
+      cancel();
+      window.removeEventListener('online', whenOnline);
+    };
+  }, [active, attempt]);
+  return { ready, failed };
 }
 
 /**

@@ -5,7 +5,7 @@
  * that was approved meanwhile (apply it there, or discard it). Nothing is silently lost.
  */
 import { useState } from 'react';
-import { DiscardChangeDialog } from './islands';
+import { DiscardChangeDialog } from '@/components/discard-change-dialog';
 import { applyToApproved, resolveConflict, retryNow } from '@/offline/outbox';
 import type { Mark } from './overlay';
 import { Notice } from '@/components/ui/notice';

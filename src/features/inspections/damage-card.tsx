@@ -12,7 +12,7 @@ import { useLocalPhotoUrl } from '@/offline/use-local-photo';
 import { formatHours, formatMoney } from './amounts';
 import { amountLabels } from './damage-draft';
 import { ChangeBadge, ChangeProblems } from './change-status';
-import { ConfirmDialog } from './islands';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import './inspection.css';
 import './damage-card.css';
 import { damageTotal, type ShownDamage } from './overlay';

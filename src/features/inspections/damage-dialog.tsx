@@ -33,7 +33,7 @@ import {
 } from './damage-draft';
 import { closeDamageDialog, useOpenDamage } from './damage-dialog-store';
 import { PhotoPicker } from './damage-photo-picker';
-import { ConfirmDialog } from './islands';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { ShownDamage } from './overlay';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField, type Choice } from './select-field';

@@ -1,9 +1,9 @@
 /**
  * The "Inspection Delivery Options" dialog (delivery-options.tsx opens it): the report's share
  * link (open, copy; condition writers may revoke it), the e-mail of the report and the dealer
- * report. Drawn with Chakra, and loaded as an island of the plain inspection screen (ADR 0033).
+ * report. The kit's dialog and controls in plain CSS (delivery-dialog.css), like the screen it
+ * opens from: it opens offline as soon as the screen is there.
  */
-import { Flex, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
 import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { showSnackbar } from '@/components/snackbar';
 import { emailIssue, emailRequired } from '@/contract/delivery';
+import './delivery-dialog.css';
 import { reportLinkOptions, revokeReportLink, type DeliveryKind } from './delivery-api';
 import { sendErrorText, type useDeliveries } from './use-deliveries';
 
@@ -33,15 +34,15 @@ export interface DeliveryDialogProps {
 export function DeliveryDialog({ vehicleId, canRevoke, onSend, pending, onClose }: DeliveryDialogProps) {
   return (
     <Dialog title="Inspection Delivery Options" onClose={onClose} closeButton>
-      <Stack gap="6">
+      <div className="delivery">
         <ShareLink vehicleId={vehicleId} canRevoke={canRevoke} />
         <SendByEmail onSend={onSend} />
         {pending.map((delivery) => (
-          <Text key={delivery.recordId} fontSize="sm" color="fg.muted">
+          <p key={delivery.recordId} className="delivery-pending">
             {delivery.text}
-          </Text>
+          </p>
         ))}
-      </Stack>
+      </div>
     </Dialog>
   );
 }
@@ -49,6 +50,8 @@ export function DeliveryDialog({ vehicleId, canRevoke, onSend, pending, onClose 
 function ShareLink({ vehicleId, canRevoke }: { vehicleId: number; canRevoke: boolean }) {
   const link = useQuery(reportLinkOptions(vehicleId));
   const [confirmRevoke, setConfirmRevoke] = useState(false);
+  const [whyShown, setWhyShown] = useState(false);
+  const whyId = useId();
   const revoke = async () => {
     setConfirmRevoke(false);
     try {
@@ -71,17 +74,17 @@ function ShareLink({ vehicleId, canRevoke }: { vehicleId: number; canRevoke: boo
     }
   };
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="2">
+    <section aria-labelledby={headingId} className="delivery-section">
       <Heading as="h3" id={headingId} size="sm">
         Share link
       </Heading>
-      {link.isPending ? <Text color="fg.muted">Getting the link…</Text> : null}
+      {link.isPending ? <p className="delivery-muted">Getting the link…</p> : null}
       {url ? (
-        <Text fontSize="sm" wordBreak="break-all" aria-label="Share link">
+        <p className="delivery-url" aria-label="Share link">
           {url}
-        </Text>
+        </p>
       ) : null}
-      <Flex gap="2" wrap="wrap" align="center">
+      <div className="delivery-actions">
         {url ? (
           <Button asChild variant="outline">
             <a href={url} target="_blank" rel="noopener noreferrer">
@@ -102,25 +105,16 @@ function ShareLink({ vehicleId, canRevoke }: { vehicleId: number; canRevoke: boo
           </Button>
         ) : null}
         {link.isError ? (
-          <Popover.Root>
-            <Popover.Trigger asChild>
-              <Button variant="ghost" colorPalette="red">
-                Why is the link unavailable?
-              </Button>
-            </Popover.Trigger>
-            <Portal>
-              <Popover.Positioner>
-                <Popover.Content>
-                  <Popover.Arrow />
-                  <Popover.Body>
-                    <Text color="fg.error">{failureText(link.error)}</Text>
-                  </Popover.Body>
-                </Popover.Content>
-              </Popover.Positioner>
-            </Portal>
-          </Popover.Root>
+          <Button variant="ghost" colorPalette="red" aria-expanded={whyShown} aria-controls={whyId} onClick={() => setWhyShown((shown) => !shown)}>
+            Why is the link unavailable?
+          </Button>
         ) : null}
-      </Flex>
+      </div>
+      {link.isError && whyShown ? (
+        <p id={whyId} className="delivery-why">
+          {failureText(link.error)}
+        </p>
+      ) : null}
       <ConfirmDialog
         open={confirmRevoke}
         title="Revoke the link?"
@@ -131,7 +125,7 @@ function ShareLink({ vehicleId, canRevoke }: { vehicleId: number; canRevoke: boo
       >
         Whoever has this link will no longer see the report. A new link is made for the next delivery.
       </ConfirmDialog>
-    </Stack>
+    </section>
   );
 }
 
@@ -159,7 +153,7 @@ function SendByEmail({ onSend }: { onSend: (kind: DeliveryKind, email: string) =
     }
   };
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="2">
+    <section aria-labelledby={headingId} className="delivery-section">
       <Heading as="h3" id={headingId} size="sm">
         Send by e-mail
       </Heading>
@@ -175,14 +169,14 @@ function SendByEmail({ onSend }: { onSend: (kind: DeliveryKind, email: string) =
         }}
         error={invalid}
       />
-      <Flex gap="2" wrap="wrap">
+      <div className="delivery-actions">
         <Button colorPalette="brand" loading={busy} onClick={() => void send('email')}>
           E-mail the inspection
         </Button>
         <Button variant="outline" colorPalette="brand" loading={busy} onClick={() => void send('dealer')}>
           Send the dealer report
         </Button>
-      </Flex>
-    </Stack>
+      </div>
+    </section>
   );
 }

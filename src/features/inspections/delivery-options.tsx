@@ -1,13 +1,13 @@
 /**
  * "Inspection Delivery Options" (ADR 0022): the report's share link
  * (open, copy; condition writers may revoke it), the e-mail of the report and the dealer report. When the link cannot be had,
- * its two buttons are disabled and the reason is in a popover. An empty address gives the
+ * its two buttons are disabled and "Why is the link unavailable?" shows the reason under it. An empty address gives the
  * warning "Email address is required"; one that is not an address is refused before any call.
  * Sends go through the outbox after the report's own changes, so offline they are queued.
  */
 import { useState } from 'react';
 import { queueDealerReport, queueEmailReport } from './delivery-api';
-import { DeliveryDialog } from './islands';
+import { DeliveryDialog } from './delivery-dialog';
 import { useDeliveries } from './use-deliveries';
 import type { AnyId } from './writes';
 import { Button } from '@/components/ui/button';

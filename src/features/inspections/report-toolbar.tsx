@@ -6,7 +6,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from './islands';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 
 interface ReportToolbarProps {
