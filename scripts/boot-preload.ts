@@ -18,9 +18,9 @@ import { pagesOf, plainPages, stylingOf, urlPattern } from './route-styling.ts';
 /**
  * A page of the console as the boot script sees it: the pattern of its URL, the chunk group of
  * its code (null for a page shown signed out: the boot script preloads nothing there), and
- * whether it draws nothing with Chakra: its first paint then needs no Chakra, which it loads as
- * islands once it is out, so the boot script leaves Chakra's 110 KB off the wire until then,
- * where on a tablet's network it would share the bandwidth with the screen's code and its API read.
+ * whether it draws nothing with Chakra: it then never needs Chakra's code, so the boot script
+ * leaves Chakra's 110 KB off the wire, where on a tablet's network it would share the bandwidth
+ * with the screen's code and its API read.
  */
 export interface BootScreen {
   pattern: string;
@@ -43,8 +43,11 @@ export function bootScreens(root: string): BootScreen[] {
   }));
 }
 
-/** What every signed-in screen needs beside the entry. */
-const signedInGroups = ['common', 'shell'];
+/**
+ * What every signed-in screen needs beside the entry and `common` (which index.html asks for
+ * itself: foldStartUpFiles).
+ */
+const signedInGroups = ['shell'];
 /**
  * What a screen drawn with Chakra needs too. The Chakra system is fetched with them (a
  * modulepreload does not run it): it is built after the first paint (ADR 0027), and by then it
@@ -62,16 +65,16 @@ interface ChunkLike {
   viteMetadata?: { importedCss: Set<string> };
 }
 
-/** The files of a group's chunk and of everything it imports statically (scripts and stylesheets), the entry excepted. */
+/** The files of a group's chunk and of everything it imports statically (scripts and stylesheets), but what the page loads with the HTML. */
 function filesOf(group: string, chunks: readonly ChunkLike[]): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const start = chunks.find((chunk) => chunk.name === group && !chunk.isEntry);
   if (!start) return [];
   const seen = new Set<string>();
   const visit = (chunk: ChunkLike) => {
-    if (chunk.isEntry || seen.has(chunk.fileName)) return;
+    if (chunk.isEntry || chunk.name === 'common' || seen.has(chunk.fileName)) return;
     seen.add(chunk.fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) if (!isInlinedStylesheet(css)) seen.add(css);
     for (const imported of chunk.imports ?? []) {
       const next = byFile.get(imported);
       if (next) visit(next);
@@ -155,12 +158,6 @@ export function readAheadScript(chunks: readonly ChunkLike[], base: string, html
 const colourModeTag = '<script src="/colour-mode.js"></script>';
 
 /**
- * The start-up's small files folded into the page, each a request fewer beside the entry (over
- * HTTP/1.1's six connections a seventh waits a round trip): the colour-mode script joins the
- * boot script, which runs where it did (a classic script in the head, before the first paint),
- * and the entry's stylesheet (the palette, 2 KB) is inlined (the CSP allows inline styles).
- */
-/**
  * Whether a build file is the entry's stylesheet, which the page carries inline (foldStartUpFiles).
  * A lazy chunk whose modules share CSS with the entry lists it among the files to fetch before it
  * runs, and Vite's preload would link it again, after the shell's sheet: the entry's rules then
@@ -169,33 +166,61 @@ const colourModeTag = '<script src="/colour-mode.js"></script>';
  * takes it out of the built chunks' lists instead. Until Chromium 150 a disabled `<link>` to it
  * stood in; Chromium 150 fetches a disabled stylesheet link.
  */
-export const isInlinedStylesheet = (fileName: string): boolean => /(^|\/)assets\/index-[\w-]+\.css$/.test(fileName);
+export const isInlinedStylesheet = (fileName: string): boolean => /(^|\/)assets\/(index|common)-[\w-]+\.css$/.test(fileName);
 
 /**
- * A built chunk's code with the inlined stylesheet out of its lists of files to fetch first
- * (Vite's `__vite__mapDeps`, `m.f=["assets/…", …]`). The list is read by index, so the entry is
- * not removed: it becomes the list's first file again, which the preload fetches once.
+ * A built chunk's code with the inlined stylesheets out of its lists of files to fetch first.
+ * Vite writes one list of files per chunk (`__vite__mapDeps`, `m.f=["assets/…", …]`) and each
+ * dynamic import names the indexes it needs (`__vite__mapDeps([0,3,5])`): the inlined sheets'
+ * indexes leave those calls, and the list itself stays as it is.
  */
 export function withoutInlinedStylesheet(code: string): string {
-  return code.replace(/\.f=\[((?:"[^"]*",?)+)\]/g, (list: string, items: string) => {
-    const files = items.split(',').map((item) => item.slice(1, -1));
-    const kept = files.find((file) => !isInlinedStylesheet(file));
-    if (kept === undefined || files.every((file) => !isInlinedStylesheet(file))) return list;
-    return `.f=[${files.map((file) => JSON.stringify(isInlinedStylesheet(file) ? kept : file)).join(',')}]`;
+  const list = /\.f=\[((?:"[^"]*",?)+)\]/.exec(code);
+  if (!list) return code;
+  const files = list[1]!.split(',').map((item) => item.slice(1, -1));
+  const inlined = new Set(files.flatMap((file, index) => (isInlinedStylesheet(file) ? [index] : [])));
+  if (inlined.size === 0) return code;
+  return code.replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_call, indexes: string) => {
+    const kept = indexes === '' ? [] : indexes.split(',').filter((index) => !inlined.has(Number(index)));
+    return `__vite__mapDeps([${kept.join(',')}])`;
   });
 }
 
-function foldStartUpFiles(html: string, bundle: Record<string, unknown>, publicDir: string): { html: string; bootPrefix: string } {
+/**
+ * The start-up's small files folded into the page, each a request fewer beside the entry (over
+ * HTTP/1.1's six connections a seventh waits a round trip): the colour-mode script joins the
+ * boot script, which runs where it did (a classic script in the head, before the first paint);
+ * the entry's stylesheet (the palette) and `common`'s are inlined (the CSP allows inline
+ * styles), and `common`'s code is asked for with the page.
+ */
+function foldStartUpFiles(html: string, bundle: Record<string, unknown>, publicDir: string, base: string): { html: string; bootPrefix: string } {
   let bootPrefix = '';
   if (html.includes(colourModeTag)) {
     bootPrefix = `${readFileSync(join(publicDir, 'colour-mode.js'), 'utf8')}\n`;
     html = html.replace(`${colourModeTag}\n`, '').replace(colourModeTag, '');
   }
-  html = html.replace(/<link rel="stylesheet" crossorigin href="[^"]*\/(assets\/index-[\w-]+\.css)">/, (tag, fileName: string) => {
+  const styleOf = (fileName: string): string | null => {
     const asset = bundle[fileName] as { type?: string; source?: string | Uint8Array } | undefined;
-    if (asset?.type !== 'asset' || asset.source === undefined) return tag;
-    return `<style>${typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source)}</style>`;
+    if (asset?.type !== 'asset' || asset.source === undefined) return null;
+    return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+  };
+  html = html.replace(/<link rel="stylesheet" crossorigin href="[^"]*\/(assets\/index-[\w-]+\.css)">/, (tag, fileName: string) => {
+    const source = styleOf(fileName);
+    return source === null ? tag : `<style>${source}</style>`;
   });
+  // Every page loads `common` beside the entry (the kit's controls, the query cache), so the page
+  // asks for it at once rather than a round trip after the entry has run, and the screen's own
+  // code then fits the connections left (ADR 0081).
+  const common = Object.values(bundle).find((chunk): chunk is ChunkLike => (chunk as ChunkLike).type === 'chunk' && (chunk as ChunkLike).name === 'common');
+  if (common) {
+    const styles = [...(common.viteMetadata?.importedCss ?? [])].map(styleOf);
+    if (styles.some((source) => source === null))
+      throw new Error(`The common chunk's stylesheet is not in the bundle: ${[...(common.viteMetadata?.importedCss ?? [])].join(', ')}`);
+    html = html.replace(
+      '</head>',
+      `  <link rel="modulepreload" crossorigin href="${base}${common.fileName}">\n    <style>${styles.join('')}</style>\n  </head>`,
+    );
+  }
   return { html, bootPrefix };
 }
 
@@ -218,7 +243,7 @@ export function bootPreload(): Plugin {
       order: 'post',
       handler(page, context) {
         if (!context.bundle) return page;
-        const { html, bootPrefix } = foldStartUpFiles(page, context.bundle, publicDir);
+        const { html, bootPrefix } = foldStartUpFiles(page, context.bundle, publicDir, base);
         // Minified: it is on every page's critical path, /login's budget among them.
         const source = transformSync(bootPrefix + bootSource(Object.values(context.bundle) as ChunkLike[], base, bootScreens(root)), {
           minify: true,

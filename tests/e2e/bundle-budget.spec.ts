@@ -95,7 +95,7 @@ for (const [screen, path, ready] of [
 }
 
 /**
- * The entry's stylesheet is in index.html (scripts/boot-preload.ts): no lazy chunk fetches it
+ * The entry's stylesheet and `common`'s are in index.html (scripts/boot-preload.ts): no lazy chunk fetches them
  * again. It did once, and applied the entry's rules a second time after the shell's: the plain
  * button's then beat the shell's own (the menu button showed beside the permanent drawer).
  */
@@ -110,7 +110,7 @@ test('a cold signed-in load does not fetch the stylesheet the page carries inlin
     // The islands' Chakra parts too, whose chunk imports the entry's modules.
     await expect(page.getByRole('button', { name: 'Inspection Delivery Options' })).toBeVisible();
     expect(stylesheets.length).toBeGreaterThan(0);
-    expect(stylesheets.filter((path) => /^\/assets\/index-[\w-]+\.css$/.test(path))).toEqual([]);
+    expect(stylesheets.filter((path) => /^\/assets\/(index|common)-[\w-]+\.css$/.test(path))).toEqual([]);
   } finally {
     await context.close();
   }
@@ -134,6 +134,10 @@ test('a cold signed-in load of the vehicles list sends its API read once, before
     const firstRouteChunk = sent.findIndex((path) => /^\/assets\/(shell|vehicles)-[\w-]+\.js$/.test(path));
     expect(firstRouteChunk, sent.join('\n')).toBeGreaterThan(-1);
     expect(reads[0], sent.join('\n')).toBeLessThan(firstRouteChunk);
+    // The code every page loads beside the entry is asked for with the page, before the read ahead has run (ADR 0081).
+    const common = sent.findIndex((path) => /^\/assets\/common-[\w-]+\.js$/.test(path));
+    expect(common, sent.join('\n')).toBeGreaterThan(-1);
+    expect(common, sent.join('\n')).toBeLessThan(reads[0]!);
   } finally {
     await context.close();
   }

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { join } from 'node:path';
-import { bootScreens, bootSource, readAheadScript, type BootScreen } from '../../scripts/boot-preload';
+import { bootScreens, bootSource, readAheadScript, withoutInlinedStylesheet, type BootScreen } from '../../scripts/boot-preload';
 
 const chunk = (name: string, imports: string[] = [], fileName = `assets/${name}-1.js`) => ({ type: 'chunk' as const, name, fileName, imports });
 const chunks = [
@@ -126,5 +126,23 @@ describe('the read ahead’s script tag', () => {
     expect(() => readAheadScript([{ ...chunk('read-ahead', ['assets/shell-1.js']), isEntry: true }], '/', html)).toThrow(
       'The read ahead imports assets/shell-1.js',
     );
+  });
+});
+
+describe('a built chunk’s lists of files to fetch before a lazy import', () => {
+  const chunk = (calls: string) =>
+    `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/chakra-1.js","assets/common-1.css","assets/shell-1.js","assets/index-1.css","assets/shell-1.css"])))=>i.map(i=>d[i]);${calls}`;
+
+  it('lose the stylesheets the page carries inline, and gain nothing', () => {
+    const out = withoutInlinedStylesheet(chunk('a(()=>import("./x.js"),__vite__mapDeps([2,1,3,4]));b(()=>import("./y.js"),__vite__mapDeps([0]));'));
+    expect(out).toContain('__vite__mapDeps([2,4])');
+    expect(out).toContain('__vite__mapDeps([0])');
+    // The list itself is read by index: it stays as it was.
+    expect(out).toContain('m.f=["assets/chakra-1.js","assets/common-1.css","assets/shell-1.js","assets/index-1.css","assets/shell-1.css"]');
+  });
+
+  it('are left alone where they name no inlined stylesheet', () => {
+    const code = 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/shell-1.js"])))=>i.map(i=>d[i]);a(__vite__mapDeps([0]));';
+    expect(withoutInlinedStylesheet(code)).toBe(code);
   });
 });
