@@ -10,7 +10,9 @@
  *   Chakra need them, /login, the shell and the plain screens never (ADR 0080).
  * - `chakra-system`: the Chakra system and its theme, built once the first paint is out.
  * - `shell`: the signed-in frame drawn in plain CSS (top bar, side menu, outbox status), the
- *   offline engine and Dexie, the shared plain page pieces and the guarded layout routes.
+ *   shared plain page pieces and the guarded layout routes.
+ * - `offline`: the offline engine (Dexie, the outbox, the sync engine), which the shell loads
+ *   beside its first paint and the screens that write through the outbox import (ADR 0081).
  * - the list framework (src/components/data-list, drawn in plain CSS: ADR 0046) travels with
  *   the shell: most signed-in screens are lists, and on a tablet's network a chunk of its own
  *   cost them two more requests (script and stylesheet) for 3 KB.
@@ -50,7 +52,31 @@ const routeFeatures: readonly [RegExp, string][] = [
 const chakraLibraries =
   /\/node_modules\/(@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|next-themes|proxy-compare|stylis|hoist-non-react-statics|@babel\/runtime|react-is|uqr)\//;
 const shellModules =
-  /\/src\/(components\/app-shell\/|offline\/|components\/(page-alert-store|page-frame|needs-connection)\.tsx?|routes\/_signed-in(\/_auction|\/_admin)?\.tsx)|\/node_modules\/dexie\//;
+  /\/src\/(components\/app-shell\/|offline\/|components\/(page-alert-store|page-frame|needs-connection)\.tsx?|routes\/_signed-in(\/_auction|\/_admin)?\.tsx)/;
+/** The signed-in layouts: what they import statically is the shell's first paint. */
+const signedInLayouts = ['_signed-in.tsx', '_signed-in/_auction.tsx', '_signed-in/_admin.tsx'].map((file) => join(projectRoot, 'src/routes', file));
+
+let engine: { modules: ReadonlySet<string>; firstPaint: ReadonlySet<string> } | null = null;
+/**
+ * The offline engine (src/offline/engine.ts and what it imports: Dexie, the outbox, the sync
+ * engine, the contract's rules they apply) without what the shell's first paint imports, and the
+ * modules outside a feature that reach it (the discard question, a queued photo's bytes, the
+ * report's rules): apart from the shell,
+ * which loads it beside its first paint (ADR 0081). The screens that write through the outbox
+ * import it statically.
+ */
+function isOfflineEngine(path: string, file: string): boolean {
+  if (/\/node_modules\/dexie\//.test(path)) return true;
+  if (!/\/src\/(offline|contract|lib|api|components\/(?!ui\/))[\w/-]*\.tsx?$/.test(file)) return false;
+  engine ??= {
+    modules: styling().closure(join(projectRoot, 'src/offline/engine.ts')),
+    firstPaint: new Set(signedInLayouts.flatMap((layout) => [...styling().closure(layout)])),
+  };
+  const { modules, firstPaint } = engine;
+  if (firstPaint.has(file)) return false;
+  if (modules.has(file)) return true;
+  return [...styling().closure(file)].some((module) => module !== file && modules.has(module) && !firstPaint.has(module));
+}
 /**
  * The house's parts drawn with Chakra that screens of every kind share (src/components, the
  * shell's own among them): they travel with Chakra's code, worked out from their imports (ADR
@@ -115,6 +141,7 @@ function groupByPath(id: string): string | null {
   if (everywhere.test(path)) return 'common';
   // The public pages' contract: theirs alone (the signed-in helpers' rule below would put it in the shell).
   if (/\/src\/contract\/public-vehicle\.ts$/.test(path)) return 'public-vehicle';
+  if (isOfflineEngine(path, file)) return 'offline';
   if (signedInHelpers.test(path)) return 'shell';
   if (chakraSystem.test(path)) return 'chakra-system';
   if (isChakraPart(file)) return 'chakra';

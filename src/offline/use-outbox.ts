@@ -1,12 +1,12 @@
 /**
  * The outbox as the UI sees it: the signed-in user's records and their counts, live. One
  * IndexedDB subscription serves every component that watches (top bar, pages, banner),
- * so a change is read once, not once per component.
+ * so a change is read once, not once per component. The engine's code loads with the first
+ * watcher (loadOfflineEngine): until then the records are `loading`.
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useSession } from '@/auth/use-session';
-import { observe } from './db';
-import { recordsOf, unsentOnDevice } from './outbox';
+import { loadOfflineEngine } from './load-engine';
 import type { OutboxRecord, RecordState } from './record';
 
 export type LiveRecords = { status: 'loading' } | { status: 'ready'; value: OutboxRecord[] } | { status: 'error'; error: Error };
@@ -29,11 +29,17 @@ function subscribeTo(userId: number, listener: () => void): () => void {
       created.snapshot = snapshot;
       for (const notify of created.listeners) notify();
     };
-    const subscription = observe(() => recordsOf(userId)).subscribe({
-      next: (value) => publish({ status: 'ready', value }),
-      error: (error: unknown) => publish({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
-    });
-    created.unsubscribe = () => subscription.unsubscribe();
+    const failed = (error: unknown) => publish({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
+    let subscription: { unsubscribe(): void } | undefined;
+    let stopped = false;
+    loadOfflineEngine().then(({ observe, recordsOf }) => {
+      if (stopped) return;
+      subscription = observe(() => recordsOf(userId)).subscribe({ next: (value) => publish({ status: 'ready', value }), error: failed });
+    }, failed);
+    created.unsubscribe = () => {
+      stopped = true;
+      subscription?.unsubscribe();
+    };
     feeds.set(userId, created);
     feed = created;
   }
@@ -74,11 +80,22 @@ export function countRecords(records: readonly OutboxRecord[]): OutboxCounts {
 export function useOthersRecords(userId: number | null, apiBase: string): OutboxRecord[] {
   const [records, setRecords] = useState<OutboxRecord[]>([]);
   useEffect(() => {
-    const subscription = observe(unsentOnDevice).subscribe({
-      next: (all) => setRecords(all.filter((record) => record.userId !== userId || record.apiBase !== apiBase)),
-      error: () => setRecords([]),
-    });
-    return () => subscription.unsubscribe();
+    let subscription: { unsubscribe(): void } | undefined;
+    let stopped = false;
+    loadOfflineEngine().then(
+      ({ observe, unsentOnDevice }) => {
+        if (stopped) return;
+        subscription = observe(unsentOnDevice).subscribe({
+          next: (all) => setRecords(all.filter((record) => record.userId !== userId || record.apiBase !== apiBase)),
+          error: () => setRecords([]),
+        });
+      },
+      () => setRecords([]),
+    );
+    return () => {
+      stopped = true;
+      subscription?.unsubscribe();
+    };
   }, [userId, apiBase]);
   return records;
 }

@@ -85,10 +85,11 @@ for (const [screen, path, ready] of [
     const storageState = await signedInStorage(request, baseURL);
     const scripts = await coldScripts(browser, `${baseURL}${path}`, (page) => page.getByRole('heading', { level: 1, name: ready }).waitFor(), { storageState });
     const names = scripts.map((script) => new URL(script.url).pathname);
-    // Not the screen's code: the start-up scripts (the read ahead, ADR 0048, among them), and the
-    // colour mode's head script (ADR 0039) where it is not folded into the boot script.
+    // Not the screen's code: the start-up scripts that index.html asks for itself (the read ahead,
+    // ADR 0048, and common, ADR 0081, among them), and the colour mode's head script (ADR 0039)
+    // where it is not folded into the boot script.
     const afterEntry = names.filter(
-      (name) => !/\/assets\/(index|rolldown-runtime|boot|read-ahead|register-sw|workbox-window)[-.]/.test(name) && name !== '/colour-mode.js',
+      (name) => !/\/assets\/(index|rolldown-runtime|boot|read-ahead|common|register-sw|workbox-window)[-.]/.test(name) && name !== '/colour-mode.js',
     );
     expect(afterEntry.length, names.join('\n')).toBeLessThanOrEqual(6);
   });

@@ -12,7 +12,7 @@ import { memo, useState, type ComponentPropsWithRef } from 'react';
 import { roleOf } from '@/auth/roles';
 import { getSession } from '@/auth/session';
 import { useSession } from '@/auth/use-session';
-import { recordsOf } from '@/offline/outbox';
+import { loadOfflineEngine } from '@/offline/load-engine';
 import { countRecords } from '@/offline/use-outbox';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Menu, MenuItem, MenuLinkItem, MenuRadioGroup, MenuSeparator } from '@/components/ui/menu';
@@ -46,6 +46,7 @@ async function unsentCount(): Promise<number> {
   const userId = getSession().user?.id;
   if (userId === undefined) return 0;
   try {
+    const { recordsOf } = await loadOfflineEngine();
     const counts = countRecords(await recordsOf(userId));
     return counts.waiting + counts.attention;
   } catch {
