@@ -123,6 +123,11 @@ export function bootSource(chunks: readonly ChunkLike[], base: string, pages: re
     return [pattern, plain ? own : [...new Set([...chakra, ...own])]] as const;
   });
   assertPlainWithoutChakra(chunks, plainFiles);
+  const engine = chunks.find((chunk) => chunk.type === 'chunk' && chunk.name === 'offline' && !chunk.isEntry);
+  // The shell loads the offline engine beside its first paint (src/offline/load-engine.ts, ADR 0081).
+  if (engine && shared.includes(engine.fileName)) {
+    throw new Error(`The signed-in frame imports the offline engine (${engine.fileName}) statically: check scripts/chunk-groups.ts (isOfflineEngine)`);
+  }
   return `(function(){try{
 var p=location.pathname;
 if(!localStorage.getItem('lot-console.user'))return;

@@ -23,14 +23,14 @@ const screens: BootScreen[] = [
 ];
 
 /** Runs the boot script at `path` and returns what it has preloaded so far, and the call that releases the rest. */
-function boot(path: string) {
+function boot(path: string, built = chunks) {
   window.history.replaceState(null, '', path);
   const preloaded: string[] = [];
   vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
     preloaded.push((node as HTMLLinkElement).getAttribute('href') ?? '');
     return node;
   });
-  new Function(bootSource(chunks, '/', screens))();
+  new Function(bootSource(built, '/', screens))();
   return { preloaded, release: () => (window as { __lotPreload?: () => void }).__lotPreload?.() };
 }
 
@@ -71,6 +71,17 @@ describe('the boot script', () => {
     );
     // A screen drawn with Chakra imports it as it likes.
     expect(() => bootSource(chunks, '/', screens)).not.toThrow();
+  });
+
+  it('stops the build when the signed-in frame would import the offline engine, which it loads beside its first paint', () => {
+    expect(() => bootSource([chunk('shell', ['assets/offline-1.js']), chunk('offline'), chunk('chakra'), chunk('vehicles')], '/', screens)).toThrow(
+      'The signed-in frame imports the offline engine (assets/offline-1.js) statically',
+    );
+    // The screens that write through the outbox import it, and their preloads bring it.
+    const built = [chunk('shell'), chunk('offline'), chunk('chakra'), chunk('chakra-system'), chunk('vehicles', ['assets/shell-1.js', 'assets/offline-1.js'])];
+    const { preloaded, release } = boot('/vehicles', built);
+    release();
+    expect(preloaded).toEqual(['/assets/shell-1.js', '/assets/vehicles-1.js', '/assets/offline-1.js']);
   });
 
   it('preloads anyway when the read ahead never calls (it failed to load)', () => {
