@@ -248,8 +248,9 @@ function timeByScript(profile: CpuProfile): Map<string, number> {
   const where = new Map(
     profile.nodes.map((node) => {
       const { url, functionName } = node.callFrame;
+      // Not every frame's URL is one (Chromium's own scripts: "v8/LoadTimes").
       const file = url
-        ? (new URL(url).pathname.split('/').pop() ?? url).replace(/-[\w-]{8}\.js$/, '.js')
+        ? ((URL.canParse(url) ? new URL(url).pathname.split('/').pop() : undefined) ?? url).replace(/-[\w-]{8}\.js$/, '.js')
         : functionName.startsWith('(')
           ? functionName
           : '(native)';
