@@ -146,15 +146,17 @@ window.__lotPreload=preload;setTimeout(preload,${readAheadWaitMs});
 /**
  * The read ahead's script tag (src/read-ahead.ts, ADR 0048): `async`, so it runs as soon as it
  * has arrived rather than after the document and the entry. Throws when its chunk imports one
- * that the page does not already load with the HTML (the bundler's runtime is): the read ahead
- * would wait that chunk's round trip, which it exists to save.
+ * that the page does not already load with the HTML (the bundler's runtime is), or the entry:
+ * the read ahead would wait for that chunk, which it exists not to do.
  */
 export function readAheadScript(chunks: readonly ChunkLike[], base: string, html: string): string {
   const chunk = chunks.find((candidate) => candidate.type === 'chunk' && candidate.isEntry && candidate.name === 'read-ahead');
   if (!chunk) throw new Error('The build has no read-ahead entry (vite.config.ts, build.rolldownOptions.input)');
-  const waited = (chunk.imports ?? []).filter((file) => !html.includes(`"${base}${file}"`));
+  // The entry is asked for with the page too, but it is the page's longest download: waiting for it would cost what the read ahead saves.
+  const entries = new Set(chunks.filter((candidate) => candidate.isEntry).map((candidate) => candidate.fileName));
+  const waited = (chunk.imports ?? []).filter((file) => entries.has(file) || !html.includes(`"${base}${file}"`));
   if (waited.length > 0) {
-    throw new Error(`The read ahead imports ${waited.join(', ')}: add the modules it needs to readAheadModules (scripts/chunk-groups.ts)`);
+    throw new Error(`The read ahead imports ${waited.join(', ')}: the modules it needs belong to its group (readAheadGroupOf, scripts/chunk-groups.ts)`);
   }
   return `<script type="module" async crossorigin src="${base}${chunk.fileName}"></script>`;
 }

@@ -95,26 +95,30 @@ const everywhere =
   /\/node_modules\/@tanstack\/(react-query|query-core|query-persist-client-core|query-sync-storage-persister|react-query-persist-client)\/|\/src\/lib\/query-persistence\.ts|\/node_modules\/@tanstack\/react-router\/dist\/esm\/(useBlocker|useCanGoBack)\.js|\/src\/(pwa\/(use-update-waiting|update-store)\.ts|contract\/map-config\.ts|lib\/(dates|changed-fields|use-environment)\.ts|api\/failure-text\.ts|auth\/api\.ts|features\/auth\/(text-link\.tsx|sign-in-fields\.ts|auth-field\.tsx)|components\/plain-link\.css)/;
 /**
  * The Chakra system (src/components/ui/system.ts calls createSystem at its top level, the
- * longest task of a cold start) with the theme it is built from: a chunk of its own, imported
- * only by the lazy provider, so that evaluating the components (which the shell imports)
+ * longest task of a cold start) with the theme it is built from and Chakra's provider
+ * (provider.tsx): a chunk of its own, imported only by the lazy provider, so that evaluating the components (which the shell imports)
  * does not build it before the first paint (docs/decisions/0012-plain-shell.md).
  */
-const chakraSystem = /\/src\/components\/ui\/system\.ts$|\/node_modules\/@chakra-ui\/react\/dist\/esm\/(theme|preset)/;
+const chakraSystem = /\/src\/components\/ui\/(system\.ts|provider\.tsx)$|\/node_modules\/@chakra-ui\/react\/dist\/esm\/(theme|preset)/;
 /** Signed-in-only helpers that are not in a feature. */
 const signedInHelpers = /\/src\/(contract\/|lib\/(photo-compression|password-verdict|lineup|after-paint)\.ts|auth\/use-session\.ts)/;
 
 /**
  * The read ahead (src/read-ahead.ts, ADR 0048) and everything it imports: a chunk of its own,
- * which index.html loads beside the entry (the entry imports it as it would any chunk). Listed
- * by hand, because the read ahead must wait for no other chunk: the build fails, naming the
- * chunk, when it would import one (scripts/boot-preload.ts, `readAheadScript`).
+ * which index.html loads beside the entry (the entry imports it as it would any chunk). The
+ * app's modules are worked out from its imports; the libraries under them are named (the
+ * analysis follows the app's own files only). The read ahead must wait for no other chunk: the
+ * build fails, naming the chunk, when it would import one (scripts/boot-preload.ts,
+ * `readAheadScript`).
  */
-const readAheadModules =
-  /\/src\/(read-ahead|api\/(http|api-error|list-query)|auth\/(session|current-site)|lib\/(env|environments)|components\/data-list\/(list-definition|list-state)|features\/vehicles\/list\/vehicle-list|contract\/(api-error|list-query|auth|map-config|mobile-builds|vehicles|paged))\.ts$|\/node_modules\/valibot\/|\/node_modules\/@tanstack\/router-core\/dist\/esm\/(searchParams|qss)\.js$/;
+const readAheadLibraries = /\/node_modules\/valibot\/|\/node_modules\/@tanstack\/router-core\/dist\/esm\/(searchParams|qss)\.js$/;
+let readAheadCode: ReadonlySet<string> | null = null;
 
 /** The read ahead's group (before the entry's): the module's, or null. */
 export function readAheadGroupOf(id: string): string | null {
-  return readAheadModules.test(id.replaceAll('\\', '/')) ? 'read-ahead' : null;
+  const path = id.replaceAll('\\', '/');
+  readAheadCode ??= styling().closure(join(projectRoot, 'src/read-ahead.ts'));
+  return readAheadLibraries.test(path) || readAheadCode.has(path.split('?')[0]!) ? 'read-ahead' : null;
 }
 
 /** What the bundler tells a group's name function about the module graph (rolldown's ChunkingContext). */

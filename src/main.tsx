@@ -12,7 +12,7 @@ import { ApiError } from './api/api-error';
 import { endSession, getSession, sessionExpiredMessage, sessionToken, subscribeSession } from './auth/session';
 import { snackbarRendererWanted } from './components/snackbar';
 import { ChakraForRoutes, loadChakraOnNavigation, needsChakra } from './components/ui/chakra-for-routes';
-import { loadChakraSystem } from './components/ui/lazy-provider';
+import { ChakraScope, loadChakraSystem } from './components/ui/lazy-provider';
 import { afterNextPaint } from './lib/after-paint';
 import { loadEnvironments } from './lib/environments';
 import { invalidatingMutationCache } from './lib/mutation-invalidation';
@@ -34,11 +34,19 @@ import './components/ui/spinner.css';
 performance.mark('lot:entry');
 
 // The snackbars' renderer loads with the first snackbar (components/snackbar.ts), together
-// with the Chakra system when the page had none yet (the sign-in page).
+// with the Chakra system when the page had none yet (the sign-in page), and draws inside a
+// provider of its own: the page is not moved into one when it arrives.
 const Toaster = lazy(async () => {
   await snackbarRendererWanted;
   const [module] = await Promise.all([import('./components/ui/toaster'), loadChakraSystem()]);
-  return { default: module.Toaster };
+  const Renderer = module.Toaster;
+  return {
+    default: () => (
+      <ChakraScope>
+        <Renderer />
+      </ChakraScope>
+    ),
+  };
 });
 
 /** One element for the life of the page: the router re-renders its wrapper on a navigation, the snackbars need not. */
@@ -48,15 +56,15 @@ const snackbars = (
   </Suspense>
 );
 
-/** Inside the router: Chakra for the routes that use it, and the snackbars. */
+/** Inside the router: Chakra for the routes that use it, and the snackbars beside them. */
 function RouteProviders({ children }: { children: ReactNode }) {
   // The browser fetches the icon and reads the manifest once the first screen is painted, not during its start (ADR 0056).
   useEffect(() => afterNextPaint(linkIconAndManifest), []);
   return (
-    <ChakraForRoutes>
-      {children}
+    <>
+      <ChakraForRoutes>{children}</ChakraForRoutes>
       {snackbars}
-    </ChakraForRoutes>
+    </>
   );
 }
 

@@ -25,6 +25,7 @@ import { getSession, sessionToken, type Session } from './auth/session';
 import type { FilterDefs, ListSearch } from './components/data-list/list-definition';
 import type { ReadableList } from './components/data-list/list-read';
 import { listPageQuery } from './components/data-list/list-state';
+import { dealerList } from './features/dealers/list/dealer-list';
 import { vehicleList } from './features/vehicles/list/vehicle-list';
 import { loadEnvironments } from './lib/environments';
 
@@ -56,8 +57,17 @@ const noQueryClient = new Proxy({} as QueryClient, {
   },
 });
 
-/** The screens an inspector opens cold on the lot: the vehicles list (src/routes/_signed-in/_auction/vehicles/index.tsx). */
-export const firstReads: readonly FirstRead[] = [listFirstRead(/^\/vehicles\/?$/, vehicleList, currentSiteCode)];
+/**
+ * The screens opened cold: the vehicles list an inspector opens on the lot
+ * (src/routes/_signed-in/_auction/vehicles/index.tsx), and the dealers list at the desk
+ * (…/_auction/dealers/index.tsx). Each reads as its route's loader does. (The API logs are not
+ * here: their page reads the sites before its list, and a log list's declaration would take
+ * /login over its budget.)
+ */
+export const firstReads: readonly FirstRead[] = [
+  listFirstRead(/^\/vehicles\/?$/, vehicleList, currentSiteCode),
+  listFirstRead(/^\/dealers\/?$/, dealerList, currentSiteCode),
+];
 
 /** Sends the read of the screen at `location`, if it has one and a user is signed in. */
 export async function sendFirstRead(location: Pick<Location, 'pathname' | 'search'>, reads = firstReads): Promise<void> {

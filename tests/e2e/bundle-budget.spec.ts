@@ -52,23 +52,17 @@ test('the shared condition report loads at most 150 KB of JavaScript (gzip) and 
 });
 
 /** A browser's storage of a signed-in inspector at DAL, for a cold context (as the side-by-side measurement's peer plants it). */
-async function signedInStorage(request: APIRequestContext, baseURL: string | undefined) {
-  const signIn = await request.post('/v3/authentication_local', { data: { site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' } });
+async function signedInStorage(request: APIRequestContext, baseURL: string | undefined, who: 'inspector' | 'admin' = 'inspector') {
+  const signIn =
+    who === 'inspector'
+      ? await request.post('/v3/authentication_local', { data: { site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' } })
+      : await request.post('/v3/authentication', { data: { username: 'admin@example.com', password: 'admin-demo-2026' } });
   expect(signIn.status()).toBe(200);
-  const reply = (await signIn.json()) as { access_token: string; cloudUser: Record<string, unknown>; install_info: unknown; config: unknown };
-  return {
-    cookies: [],
-    origins: [
-      {
-        origin: new URL(baseURL ?? '').origin,
-        localStorage: [
-          { name: 'lot-console.user', value: JSON.stringify({ ...reply.cloudUser, access_token: reply.access_token }) },
-          { name: 'lot-console.install_info', value: JSON.stringify(reply.install_info) },
-          { name: 'lot-console.premise_config', value: JSON.stringify(reply.config) },
-        ],
-      },
-    ],
-  };
+  const reply = (await signIn.json()) as { access_token: string; cloudUser: Record<string, unknown>; install_info?: unknown; config?: unknown };
+  const localStorage = [{ name: 'lot-console.user', value: JSON.stringify({ ...reply.cloudUser, access_token: reply.access_token }) }];
+  if (reply.install_info !== undefined) localStorage.push({ name: 'lot-console.install_info', value: JSON.stringify(reply.install_info) });
+  if (reply.config !== undefined) localStorage.push({ name: 'lot-console.premise_config', value: JSON.stringify(reply.config) });
+  return { cookies: [], origins: [{ origin: new URL(baseURL ?? '').origin, localStorage }] };
 }
 
 /**
@@ -143,3 +137,26 @@ test('a cold signed-in load of the vehicles list sends its API read once, before
     await context.close();
   }
 });
+
+/** The desk's dealers list is read ahead too (ADR 0081), with the same handover. */
+for (const [screen, who, path, read, code] of [
+  ['the dealers list', 'inspector', '/dealers', '/v3/util/dealers', /^\/assets\/(shell|dealers)-[\w-]+\.js$/],
+] as const) {
+  test(`a cold signed-in load of ${screen} sends its API read once, before any of its route code is asked for`, async ({ browser, baseURL, request }) => {
+    const context = await browser.newContext({ storageState: await signedInStorage(request, baseURL, who), serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      const sent: string[] = [];
+      page.on('request', (sentRequest) => sent.push(new URL(sentRequest.url()).pathname));
+      await page.goto(`${baseURL}${path}`);
+      await expect(page.locator('tbody tr')).toHaveCount(10);
+      const reads = sent.flatMap((sentPath, index) => (sentPath === read ? [index] : []));
+      expect(reads, sent.join('\n')).toHaveLength(1);
+      const firstRouteChunk = sent.findIndex((sentPath) => code.test(sentPath));
+      expect(firstRouteChunk, sent.join('\n')).toBeGreaterThan(-1);
+      expect(reads[0], sent.join('\n')).toBeLessThan(firstRouteChunk);
+    } finally {
+      await context.close();
+    }
+  });
+}

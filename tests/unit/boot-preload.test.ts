@@ -138,6 +138,14 @@ describe('the read ahead’s script tag', () => {
       'The read ahead imports assets/shell-1.js',
     );
   });
+
+  it('fails the build when the read ahead would wait for the entry, though the page asks for it too', () => {
+    const page = `${html}<script type="module" crossorigin src="/assets/index-1.js"></script>`;
+    const entry = { ...chunk('index'), isEntry: true };
+    expect(() => readAheadScript([{ ...chunk('read-ahead', ['assets/index-1.js']), isEntry: true }, entry], '/', page)).toThrow(
+      'The read ahead imports assets/index-1.js',
+    );
+  });
 });
 
 describe('a built chunk’s lists of files to fetch before a lazy import', () => {

@@ -17,7 +17,7 @@ import { PageAlert } from '@/components/page-alert';
 import { clearPageAlert } from '@/components/page-alert-store';
 import { UpdateBanner } from './update-banner';
 import { ScreenUnreachable } from '@/components/route-error/route-error';
-import { useChakraSystemAfterPaint } from '@/components/ui/lazy-provider';
+import { ChakraScope, useChakraSystemAfterPaint } from '@/components/ui/lazy-provider';
 import './app-shell.css';
 import { displayNameOf } from './display-name';
 import { usePageTitle, usePlainPage } from './page-title';
@@ -46,19 +46,22 @@ function useTemporaryDrawer() {
 
 /**
  * The page alert (the kit's notice) and the page: a page drawn with Chakra waits for the system
- * ("Loading…" until then, which loads after the first paint); a page that draws nothing with
- * Chakra (usePlainPage) shows at once and never loads it. The page keeps its place in the tree
- * either way, so moving between the two kinds never remounts it.
+ * ("Loading…" until then, which loads after the first paint) and is drawn inside Chakra's
+ * provider; a page that draws nothing with Chakra (usePlainPage) shows at once and never loads
+ * it. Once a page drawn with Chakra has shown, every page is drawn inside the provider: it
+ * appears once in a visit, around a page that is new then anyway, never around a page in use.
  */
 function PageArea({ plain }: { plain: boolean }) {
   // Offline before the service worker held the system, the page says so as for a screen whose code is missing (ADR 0063).
   const system = useChakraSystemAfterPaint(!plain);
+  const [provided, setProvided] = useState(false);
+  if (!provided && !plain && system.ready) setProvided(true);
   let page = <Outlet />;
   if (!system.ready && !plain) page = system.failed ? <ScreenUnreachable /> : <p className="shell-page-loading">Loading…</p>;
   return (
     <>
       <PageAlert className="shell-page-alert" />
-      {page}
+      {provided ? <ChakraScope>{page}</ChakraScope> : page}
     </>
   );
 }

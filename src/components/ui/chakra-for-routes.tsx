@@ -16,7 +16,7 @@ import { useRouterState, type AnyRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { plainRouteIds } from 'virtual:plain-routes';
 import type { FileRoutesById } from '@/routeTree.gen';
-import { LazyChakraProvider, prefetchChakraSystem } from './lazy-provider';
+import { ChakraScope, prefetchChakraSystem } from './lazy-provider';
 
 /**
  * Layouts drawn in plain CSS that wait for Chakra themselves, around the page that uses it
@@ -48,9 +48,14 @@ export function needsChakra(matches: readonly MatchLike[]): boolean {
   return pageDrawsWithChakra(matches) && !matches.some((match) => selfLoadingLayouts.has(match.routeId));
 }
 
+/**
+ * The router's wrapper: Chakra's provider around a page outside the shell that draws with it
+ * (registration). Moving to or from such a page changes the page and its layouts, so the tree
+ * that appears or leaves the provider is a new one anyway.
+ */
 export function ChakraForRoutes({ children }: { children: ReactNode }) {
   const needed = useRouterState({ select: (state) => needsChakra(state.matches) });
-  return <LazyChakraProvider needed={needed}>{children}</LazyChakraProvider>;
+  return needed ? <ChakraScope>{children}</ChakraScope> : <>{children}</>;
 }
 
 /** Starts loading the system when a navigation to a page that draws with Chakra starts. */

@@ -1,8 +1,8 @@
 /**
  * Chakra on demand (lazy-provider.tsx, chakra-for-routes.tsx): the sign-in page renders
- * without the system, a Chakra page waits for it, and the system's arrival re-renders the
- * page without remounting it. Each test imports the modules afresh: the loaded system is
- * module state.
+ * without the system, a Chakra page waits for it inside its own provider, and the system's
+ * arrival never remounts a plain page. Each test imports the modules afresh: the loaded system
+ * is module state.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
@@ -64,7 +64,7 @@ describe('needsChakra', () => {
   });
 });
 
-describe('LazyChakraProvider', () => {
+describe('ChakraScope', () => {
   function Draft() {
     return <input aria-label="Draft" />;
   }
@@ -73,16 +73,16 @@ describe('LazyChakraProvider', () => {
   const slow = { timeout: 20_000 };
 
   it(
-    'renders its children with the stand-in, and keeps them mounted when the system arrives',
+    'gives Chakra to what is inside it, and only that: a half typed plain form beside it stays mounted when Chakra arrives',
     async () => {
       const { Badge } = await import('@chakra-ui/react');
       const user = userEvent.setup();
       const view = render(
-        <lazy.LazyChakraProvider needed={false}>
+        <>
           <Draft />
-          {/* The badge's place, so that only the provider can cause a remount. */}
+          {/* The scope's place, so that only Chakra's arrival can cause a remount. */}
           {null}
-        </lazy.LazyChakraProvider>,
+        </>,
       );
       const draft = screen.getByRole('textbox', { name: 'Draft' });
       await user.type(draft, 'half typed');
@@ -90,15 +90,44 @@ describe('LazyChakraProvider', () => {
 
       await act(() => lazy.loadChakraSystem());
       view.rerender(
-        <lazy.LazyChakraProvider needed>
+        <>
           <Draft />
-          <Badge>Chakra</Badge>
-        </lazy.LazyChakraProvider>,
+          <lazy.ChakraScope>
+            <Badge>Chakra</Badge>
+          </lazy.ChakraScope>
+        </>,
       );
       expect(screen.getByRole('textbox', { name: 'Draft' })).toBe(draft);
       expect((draft as HTMLInputElement).value).toBe('half typed');
       expect(screen.getByText('Chakra').className).toContain('chakra-badge');
       expect(chakraCssOnPage()).toBe(true);
+    },
+    slow.timeout,
+  );
+
+  it(
+    'loads Chakra for what is inside it when it is not there yet, and draws it then',
+    async () => {
+      const { Badge } = await import('@chakra-ui/react');
+      // Rendered in an awaited act: React retries a suspended first render when its promise settles inside one.
+      await act(async () => {
+        render(
+          <Suspense fallback={<p>Waiting</p>}>
+            <lazy.ChakraScope>
+              <Badge>Chakra</Badge>
+            </lazy.ChakraScope>
+          </Suspense>,
+        );
+      });
+      // Nothing else loads it here: the scope does, and draws its children once it has.
+      await vi.waitFor(
+        async () => {
+          await act(async () => undefined);
+          expect(screen.getByText('Chakra').className).toContain('chakra-badge');
+        },
+        { timeout: slow.timeout },
+      );
+      expect(screen.queryByText('Waiting')).toBeNull();
     },
     slow.timeout,
   );

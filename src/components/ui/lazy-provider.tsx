@@ -1,34 +1,37 @@
 /**
  * Chakra on demand. Building the Chakra system (createSystem: tokens, CSS variables,
  * utilities) and injecting its global CSS is the single longest task of a cold start on a
- * slow tablet (about 350 ms at 4x CPU slowdown), and the sign-in page does not use Chakra
- * (features/auth draws it with plain CSS). So the system (./system.ts and the whole Chakra
- * runtime behind it) is a separate chunk, loaded the first time something needs it: a
- * route drawn with Chakra, or the first snackbar.
+ * slow tablet (about 350 ms at 4x CPU slowdown), and most pages draw nothing with Chakra (the
+ * sign-in page, the lists, the inspection editor, the shell itself). So the system and Chakra's
+ * provider (./provider.tsx, with the whole Chakra runtime and emotion behind them) are a chunk of
+ * their own, loaded the first time something needs them: a page drawn with Chakra, or the first
+ * snackbar. Nothing of Chakra is in the entry (ADR 0081).
  *
- * The provider element stays the same from the first render on, so switching from the
- * stand-in to the real system re-renders its children but never remounts them: a half
- * typed sign-in form survives its first snackbar. Until the system is loaded the provider
- * holds a stand-in that carries only what ChakraProvider itself reads (no layers, no
- * global CSS); no Chakra component may render then, which `needed` guarantees: while it is
- * true and the system is not there, the provider suspends (inside the router's navigation
- * transition, the previous page stays on screen until the system is ready).
+ * `ChakraScope` puts Chakra's provider around what needs it, and only that: the shell's page
+ * area around a page drawn with Chakra (app-shell.tsx), the router's wrapper around a page
+ * outside the shell drawn with it (chakra-for-routes.tsx), the snackbars' renderer around
+ * itself (main.tsx). A plain page is never inside a provider that appears later, so the
+ * system's arrival (a snackbar's) never remounts it: a half typed form survives its first
+ * snackbar.
  */
-import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { createContext, memo, use, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { afterNextPaint } from '@/lib/after-paint';
+import type * as ProviderModule from './provider';
 
-let loadedSystem: SystemContext | undefined;
-let loading: Promise<SystemContext> | undefined;
+/** The loaded Chakra: its provider with the app's system. */
+export type LoadedChakra = typeof ProviderModule;
+
+let loadedSystem: LoadedChakra | undefined;
+let loading: Promise<LoadedChakra> | undefined;
 const listeners = new Set<() => void>();
 
 /** Loads the Chakra system once (later calls share the same promise). */
-export function loadChakraSystem(): Promise<SystemContext> {
+export function loadChakraSystem(): Promise<LoadedChakra> {
   if (loading === undefined) {
-    const attempt = import('./system').then(({ system }) => {
-      loadedSystem = system;
+    const attempt = import('./provider').then((loaded) => {
+      loadedSystem = loaded;
       for (const listener of listeners) listener();
-      return system;
+      return loaded;
     });
     // A failed load (offline before the chunk was cached) is tried again next time.
     attempt.catch(() => {
@@ -51,8 +54,8 @@ function subscribe(listener: () => void): () => void {
 
 const currentSystem = () => loadedSystem;
 
-/** The system once loaded, else undefined; re-renders when it arrives. */
-export function useLoadedChakraSystem(): SystemContext | undefined {
+/** Chakra once loaded, else undefined; re-renders when it arrives. */
+export function useLoadedChakraSystem(): LoadedChakra | undefined {
   return useSyncExternalStore(subscribe, currentSystem, currentSystem);
 }
 
@@ -94,46 +97,35 @@ export function useChakraSystemAfterPaint(needed: boolean): { ready: boolean; fa
   return { ready, failed };
 }
 
-/**
- * What ChakraProvider reads of a system (`_config.disableLayers`, `_global`), and nothing
- * else: a stand-in for the time no Chakra component is on screen. Checked by
- * lazy-provider.test.tsx against the pinned Chakra version.
- */
-export const standInSystem = { _config: { disableLayers: true }, _global: [] } as unknown as SystemContext;
-
-interface LazyChakraProviderProps {
-  /** Whether what renders now uses Chakra; the system loads (and the tree waits) when true. */
-  needed: boolean;
-  children: ReactNode;
-}
-
-/** The provider's children, handed past it (see LazyChakraProvider). */
+/** The scope's children, handed past the provider (see ChakraScope). */
 const ProvidedChildren = createContext<ReactNode>(null);
 
 function ChildrenPastTheProvider() {
   return use(ProvidedChildren);
 }
 
-/** ChakraProvider, rendered again only when the system changes (from the stand-in to the real one). */
-const SystemProvider = memo(function SystemProvider({ system }: { system: SystemContext }) {
+/** Chakra's provider, rendered again only when the loaded Chakra changes (never, once loaded). */
+const ProviderOf = memo(function ProviderOf({ loaded }: { loaded: LoadedChakra }) {
   return (
-    <ChakraProvider value={system}>
+    <loaded.Provider>
       <ChildrenPastTheProvider />
-    </ChakraProvider>
+    </loaded.Provider>
   );
 });
 
-export function LazyChakraProvider({ needed, children }: LazyChakraProviderProps) {
-  const loaded = useLoadedChakraSystem();
-  // `use` only while the system is missing: the promise is then pending, and shared.
-  const system = loaded ?? (needed ? use(loadChakraSystem()) : standInSystem);
-  // The children go through a context, past a memoized ChakraProvider: the router re-renders its
-  // wrapper (and so this) with new children on a navigation, and each render of ChakraProvider
-  // has Emotion serialize the system's global styles again (issue 14: the editor-to-print
-  // navigation's task).
+/**
+ * Chakra's provider around `children`, which draw with Chakra; until Chakra is there, the tree
+ * suspends (inside the router's navigation transition, the page being left stays on screen).
+ * The children go through a context, past a memoized provider: the router re-renders its
+ * wrapper, and the shell its page area, with new children on a navigation, and each render of
+ * ChakraProvider has emotion serialize the system's global styles again (issue 14: the
+ * editor-to-print navigation's task).
+ */
+export function ChakraScope({ children }: { children: ReactNode }) {
+  const loaded = useLoadedChakraSystem() ?? use(loadChakraSystem());
   return (
     <ProvidedChildren.Provider value={children}>
-      <SystemProvider system={system} />
+      <ProviderOf loaded={loaded} />
     </ProvidedChildren.Provider>
   );
 }
