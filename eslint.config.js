@@ -131,6 +131,8 @@ export default tseslint.config(
       'data',
       '.scratch',
       '.tsbuild',
+      // The side-by-side peer's page: built in the peer's copy, with the peer's react-admin.
+      'scripts/side-by-side/peer-main.tsx',
     ],
   },
   js.configs.recommended,

@@ -7,19 +7,26 @@
  * (nothing of it is committed), and reads the same page of the same API through its proxy to
  * this build's server. Fails when a ratio is over its target.
  *
- *   npm run build && npm run measure:side-by-side -- [--runs 5] [--rows 25] [--cpu 4] [--net lh,none] [--perf DIR]
+ * `--list dealers|apilogs` compares another list of the console (issue 40): the shared peer
+ * with one generic resource that reads the same API page as the console's screen, timed by the
+ * same method in this repository's driver (scripts/side-by-side/lists.ts), since the shared
+ * driver knows only the vehicles list.
+ *
+ *   npm run build && npm run measure:side-by-side -- [--list vehicles] [--runs 5] [--rows 25] [--cpu 4] [--net lh,none] [--perf DIR]
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startMeasureServer } from './lib/measure-server.ts';
 import { freePort } from '../server/lib/free-port.ts';
+import { sideBySideList } from './side-by-side/lists.ts';
 
 const { values } = parseArgs({
   options: {
+    list: { type: 'string', default: 'vehicles' },
     runs: { type: 'string', default: '5' },
     rows: { type: 'string', default: '25' },
     cpu: { type: 'string', default: '4' },
@@ -60,6 +67,8 @@ cpSync(values.perf, perf, { recursive: true });
 console.log(`Installing and building the peer in ${perf} …`);
 execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: perf, stdio: 'ignore' });
 execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: join(perf, 'peer-react-admin'), stdio: 'ignore' });
+// Another list than the vehicles: the peer's page is the generic one (the copy only).
+if (values.list !== 'vehicles') copyFileSync(join(import.meta.dirname, 'side-by-side/peer-main.tsx'), join(perf, 'peer-react-admin/src/main.tsx'));
 execFileSync('npx', ['vite', 'build'], { cwd: join(perf, 'peer-react-admin'), stdio: 'ignore' });
 
 const server = await startMeasureServer();
@@ -76,8 +85,11 @@ let over = false;
 try {
   await waitForHttp(peerUrl, peer);
   for (const net of values.net.split(',')) {
-    const output = await run('node', ['side-by-side.mjs', peerUrl, server.origin, values.rows, values.runs, values.cpu, net], perf);
-    const line = output.trim().split('\n').at(-1) ?? '';
+    const line =
+      values.list === 'vehicles'
+        ? ((await run('node', ['side-by-side.mjs', peerUrl, server.origin, values.rows, values.runs, values.cpu, net], perf)).trim().split('\n').at(-1) ?? '')
+        : await sideBySideList({ name: values.list, peer: peerUrl, project: server.origin, runs: Number(values.runs), cpu: Number(values.cpu), net });
+    console.log(line);
     const ratio = Number(/ratio project\/peer ([\d.]+)/.exec(line)?.[1]);
     const target = targets[net];
     const verdict = target === undefined ? '' : ratio <= target ? ` (target ≤ ${target}: met)` : ` (target ≤ ${target}: NOT met)`;
