@@ -23,6 +23,7 @@
  */
 import { createContext, use, useId, useState, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode } from 'react';
 import './accordion.css';
+import { withClass } from './with-class';
 
 interface AccordionContextValue {
   value: readonly string[];
@@ -52,8 +53,6 @@ function useItem(part: string): ItemContextValue {
   if (item === null) throw new Error(`Accordion.${part} is drawn inside Accordion.Item`);
   return item;
 }
-
-const withClass = (own: string, className: string | undefined) => (className ? `${own} ${className}` : own);
 
 export interface AccordionRootProps {
   /** Several parts open at once. */

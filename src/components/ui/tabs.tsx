@@ -21,6 +21,7 @@
  */
 import { createContext, use, useId, useState, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode } from 'react';
 import './tabs.css';
+import { withClass } from './with-class';
 
 interface TabsContextValue {
   value: string;
@@ -40,8 +41,6 @@ function useTabs(part: string): TabsContextValue {
   if (tabs === null) throw new Error(`Tabs.${part} is drawn inside Tabs.Root`);
   return tabs;
 }
-
-const withClass = (own: string, className: string | undefined) => (className ? `${own} ${className}` : own);
 
 export interface TabsRootProps<V extends string> {
   /** The chosen tab's value. */
