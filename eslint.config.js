@@ -100,6 +100,12 @@ const kitControls = [
   { name: '@chakra-ui/react', importNames: ['Spinner'], message: "A spinner is the kit's: import { Spinner } from '@/components/ui/spinner' (ADR 0079)." },
   { name: '@chakra-ui/react', importNames: ['Drawer'], message: "A drawer is the kit's: import { Drawer } from '@/components/ui/drawer' (ADR 0080)." },
   { name: '@chakra-ui/react', importNames: ['Menu'], message: "A menu is the kit's: import { Menu } from '@/components/ui/menu' (ADR 0080)." },
+  { name: '@chakra-ui/react', importNames: ['Tabs'], message: "Tabs are the kit's: import { Tabs } from '@/components/ui/tabs' (ADR 0080)." },
+  {
+    name: '@chakra-ui/react',
+    importNames: ['Accordion'],
+    message: "An accordion is the kit's: import { Accordion } from '@/components/ui/accordion' (ADR 0080).",
+  },
   {
     name: '@chakra-ui/react',
     importNames: ['Field', 'Input', 'Textarea', 'InputGroup', 'Fieldset'],

@@ -88,7 +88,7 @@ test('Basic shows the dealer as the server has it, read-only with Save disabled,
   await settled(table(page, 'Dealers'));
 });
 
-test('each tab opens from the URL and by click, the URL follows the tab, and an unknown tab is Basic', async ({ page }) => {
+test('each tab opens from the URL, by click and by the arrow keys, the URL follows the tab, and an unknown tab is Basic', async ({ page }) => {
   const token = await openAs(page, 'inspector', '/dealers');
   const shown = (await dealers(page, token)).withOptions[1]!;
   const reps = await serverList<Rep>(page, token, 'dealer_reps', `site=DAL&filters[0]=dealer_id|eq|${shown.dealer_id}&order_by[]=display_name|asc`);
@@ -122,6 +122,19 @@ test('each tab opens from the URL and by click, the URL follows the tab, and an 
   // Back returns to the previous tab.
   await page.goBack();
   await expect(tab(page, 'Defaults')).toHaveAttribute('aria-selected', 'true');
+
+  // The arrow keys choose the tab they move to (round the ends); a change on Defaults is still there on coming back (a tab is not leaving).
+  await flip(page, 'red');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await tab(page, 'Defaults').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Basic')).toBeFocused();
+  await expect(page).toHaveURL(`/dealers/${shown.dealer_id}`);
+  await expect(page.getByRole('form', { name: 'Basic dealer details' })).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(tab(page, 'Defaults')).toBeFocused();
+  await expect(page).toHaveURL(`/dealers/${shown.dealer_id}?tab=defaults`);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
 });
 
 test('a new id in the same screen reads the new dealer and drops the previous one’s unsaved edits', async ({ page }) => {

@@ -119,6 +119,8 @@ describe('the kit (ADR 0079)', () => {
   it.each([
     ['Drawer', "A drawer is the kit's: import { Drawer } from '@/components/ui/drawer' (ADR 0080)."],
     ['Menu', "A menu is the kit's: import { Menu } from '@/components/ui/menu' (ADR 0080)."],
+    ['Tabs', "Tabs are the kit's: import { Tabs } from '@/components/ui/tabs' (ADR 0080)."],
+    ['Accordion', "An accordion is the kit's: import { Accordion } from '@/components/ui/accordion' (ADR 0080)."],
     ['Heading', "A heading is the kit's: import { Heading } from '@/components/ui/heading' (ADR 0079)."],
     ['Card', "A card is the kit's: import { Card } from '@/components/ui/card' (ADR 0079)."],
     ['Alert', "A notice is the kit's: import { Notice } from '@/components/ui/notice' (ADR 0079)."],

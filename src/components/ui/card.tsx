@@ -8,6 +8,7 @@
  */
 import type { ComponentPropsWithRef, HTMLAttributes } from 'react';
 import './card.css';
+import { withClass } from './with-class';
 
 export interface CardRootProps extends HTMLAttributes<HTMLElement> {
   /** The element: a section (named by its heading) or an item of a list when it is one. */
@@ -17,8 +18,6 @@ export interface CardRootProps extends HTMLAttributes<HTMLElement> {
   /** The padding of its parts: sm 16 px, md 24 px (the default, as Chakra's). */
   size?: 'sm' | 'md';
 }
-
-const withClass = (own: string, className: string | undefined) => (className ? `${own} ${className}` : own);
 
 function Root({ as: Element = 'div', variant = 'outline', size = 'md', className, ...rest }: CardRootProps) {
   return <Element {...rest} className={withClass('lc-card', className)} data-variant={variant} data-size={size} />;

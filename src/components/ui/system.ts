@@ -10,7 +10,6 @@
 import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
-  accordionSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
   badgeRecipe,
@@ -32,7 +31,6 @@ import {
   skeletonRecipe,
   spinnerRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -49,7 +47,6 @@ const recipes = {
 };
 
 const slotRecipes = {
-  accordion: accordionSlotRecipe,
   avatar: avatarSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
@@ -57,7 +54,6 @@ const slotRecipes = {
   popover: popoverSlotRecipe,
   progress: progressSlotRecipe,
   table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
   tooltip: tooltipSlotRecipe,
 };

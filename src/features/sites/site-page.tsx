@@ -4,9 +4,10 @@
  * below it, the site's own configuration rows (drawn by the route's `configs`, from the
  * configuration feature). The chosen tab is in the URL.
  */
-import { SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
+import { Tabs } from '@/components/ui/tabs';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BackLink, PageFrame } from '@/components/page-frame';
@@ -15,6 +16,7 @@ import type { SiteWithConfigs } from '@/contract/admin-sites';
 import { formatTimestamp } from '@/lib/dates';
 import { siteOptions, sitesNeedConnection } from './queries';
 import { SiteForm } from './site-form';
+import './site-page.css';
 import { siteTabLabels, siteTabs, type SiteTab } from './site-tabs';
 
 function Status({ label, children }: { label: string; children: ReactNode }) {
@@ -61,10 +63,10 @@ export function SitePage({ id, tab, onTabChange, configs }: SitePageProps) {
             <Heading as="h1" size="lg">
               {data.code} · {data.name}
             </Heading>
-            <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value as SiteTab)} variant="line" colorPalette="brand" lazyMount>
-              <Tabs.List overflowX="auto" bg="bg" borderTopRadius="md">
+            <Tabs.Root value={tab} onValueChange={onTabChange} variant="line" colorPalette="brand" lazyMount>
+              <Tabs.List className="site-tabs">
                 {siteTabs.map((value) => (
-                  <Tabs.Trigger key={value} value={value} minH="44px" whiteSpace="nowrap">
+                  <Tabs.Trigger key={value} value={value}>
                     {siteTabLabels[value]}
                   </Tabs.Trigger>
                 ))}

@@ -8,7 +8,8 @@
  * ADR 0011): without it the page says so and every control is disabled; reading is open to
  * the site's staff. A desk screen: online only, and it says so when the connection is missing.
  */
-import { Accordion, chakra, Span, Stack, Text } from '@chakra-ui/react';
+import { Span, Stack, Text } from '@chakra-ui/react';
+import { Accordion } from '@/components/ui/accordion';
 import { Heading } from '@/components/ui/heading';
 import type { ReactNode } from 'react';
 import { currentSiteCode } from '@/auth/current-site';
@@ -19,6 +20,7 @@ import { useOnline } from '@/offline/connection';
 import { ExclusionsCard } from './exclusions-card';
 import { MappingsCard } from './mappings-card';
 import { ShopsCard } from './shops-card';
+import './work-orders-page.css';
 
 export const workOrdersNeedConnection = 'The work-order settings need a connection to the server.';
 export const needsAdministration = 'You can look at these settings, but changing them needs the administration security.';
@@ -50,7 +52,7 @@ export function WorkOrdersPage({ title }: { title: string }) {
           {needsAdministration}
         </Text>
       ) : null}
-      <Accordion.Root multiple collapsible lazyMount variant="plain" display="flex" flexDirection="column" gap="4">
+      <Accordion.Root multiple collapsible lazyMount variant="plain" className="work-order-cards">
         <SettingsCard value="shops" title="Shops" description="The site's shops: add and delete. Deleted shops stay listed, greyed.">
           <ShopsCard siteCode={siteCode} canWrite={canWrite} timeZone={timeZone} />
         </SettingsCard>
@@ -71,25 +73,19 @@ export function WorkOrdersPage({ title }: { title: string }) {
 
 function SettingsCard({ value, title, description, children }: { value: string; title: string; description: string; children: ReactNode }) {
   return (
-    <Accordion.Item value={value} bg="bg" borderWidth="1px" borderRadius="l3" overflow="hidden">
-      <chakra.h2 m="0">
-        <Accordion.ItemTrigger px={{ base: '4', md: '5' }} py="3" minH="64px" cursor="pointer" _hover={{ bg: 'bg.subtle' }}>
-          <Stack gap="0.5" flex="1" textAlign="start">
-            <Span textStyle="lg" fontWeight="semibold">
-              {title}
-            </Span>
-            <Span textStyle="sm" color="fg.muted" fontWeight="normal">
-              {description}
-            </Span>
-          </Stack>
-          <Accordion.ItemIndicator />
-        </Accordion.ItemTrigger>
-      </chakra.h2>
-      <Accordion.ItemContent>
-        <Accordion.ItemBody px={{ base: '4', md: '5' }} pt="2" pb="5">
-          {children}
-        </Accordion.ItemBody>
-      </Accordion.ItemContent>
+    <Accordion.Item value={value} className="work-order-card">
+      <Accordion.ItemTrigger heading="h2" className="work-order-card-title">
+        <Stack gap="0.5" flex="1" textAlign="start">
+          <Span textStyle="lg" fontWeight="semibold">
+            {title}
+          </Span>
+          <Span textStyle="sm" color="fg.muted" fontWeight="normal">
+            {description}
+          </Span>
+        </Stack>
+        <Accordion.ItemIndicator />
+      </Accordion.ItemTrigger>
+      <Accordion.ItemContent className="work-order-card-body">{children}</Accordion.ItemContent>
     </Accordion.Item>
   );
 }

@@ -4,9 +4,10 @@
  * A new id is a new page: its data is read afresh and no edit of the previous dealer
  * survives (the view is keyed by the id). A desk screen: online only, and it says so.
  */
-import { Flex, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
 import { Button } from '@/components/ui/button';
+import { Tabs } from '@/components/ui/tabs';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/api/api-error';
 import { currentSiteCode } from '@/auth/current-site';
@@ -14,7 +15,8 @@ import { BackLink, PageFrame } from '@/components/page-frame';
 import { useSession } from '@/auth/use-session';
 import { useOnline } from '@/offline/connection';
 import { BasicTab } from './basic-tab';
-import { dealerTabLabels, dealerTabs, parseDealerId, searchOfTab, tabOf, type DealerSearch, type DealerTab } from './dealer-tab';
+import './dealer-page.css';
+import { dealerTabLabels, dealerTabs, parseDealerId, tabOf, type DealerSearch, type DealerTab } from './dealer-tab';
 import { DefaultsTab } from './defaults-tab';
 import { dealerDetailOptions } from './queries';
 import { RepsTab } from './reps-tab';
@@ -105,21 +107,21 @@ function DealerView({ dealerId, tab, onTabChange }: { dealerId: number; tab: Dea
           {dealerNeedsConnection} What is shown may be out of date, and changes cannot be saved until the connection returns.
         </Text>
       ) : null}
-      <Tabs.Root value={tab} onValueChange={(details) => onTabChange(tabOf(searchOfTab(details.value)))} lazyMount colorPalette="brand">
+      <Tabs.Root value={tab} onValueChange={onTabChange} lazyMount colorPalette="brand">
         <Tabs.List>
           {dealerTabs.map((value) => (
-            <Tabs.Trigger key={value} value={value} minH="44px" px="4">
+            <Tabs.Trigger key={value} value={value}>
               {dealerTabLabels[value]}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="basic" pt="5">
+        <Tabs.Content value="basic" className="dealer-tab">
           <BasicTab dealer={data} timeZone={timeZone} />
         </Tabs.Content>
-        <Tabs.Content value="reps" pt="5">
+        <Tabs.Content value="reps" className="dealer-tab">
           <RepsTab siteCode={siteCode} dealerId={data.dealer_id} dealerName={name} />
         </Tabs.Content>
-        <Tabs.Content value="defaults" pt="5">
+        <Tabs.Content value="defaults" className="dealer-tab">
           <DefaultsTab dealer={data} siteCode={siteCode} timeZone={timeZone} online={!offline} />
         </Tabs.Content>
       </Tabs.Root>
