@@ -123,7 +123,7 @@ export function readAheadGroupOf(id: string): string | null {
 
 /** What the bundler tells a group's name function about the module graph (rolldown's ChunkingContext). */
 interface ModuleGraph {
-  getModuleInfo(id: string): { importers: readonly string[] } | null;
+  getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters?: readonly string[] } | null;
 }
 
 /**
@@ -133,9 +133,24 @@ interface ModuleGraph {
  */
 export function chunkGroupOf(id: string, graph?: ModuleGraph): string | null {
   const own = groupByPath(id);
+  if (own === 'shell' && graph !== undefined && onlyForChakraScreens(id, graph)) return 'chakra';
   if (own !== null || graph === undefined || !id.endsWith('.css')) return own;
-  const groups = new Set((graph.getModuleInfo(id)?.importers ?? []).map((importer) => groupByPath(importer)));
+  const groups = new Set((graph.getModuleInfo(id)?.importers ?? []).map((importer) => chunkGroupOf(importer, graph)));
   return groups.size === 1 ? [...groups][0]! : null;
+}
+
+/**
+ * A control of the kit that only screens drawn with Chakra import (the tabs, the accordion):
+ * it travels with Chakra's code, which those screens load anyway, rather than with the shell that
+ * every signed-in page loads. Worked out from who imports it, statically or lazily: the day a
+ * plain screen uses it, it moves to the shell by itself.
+ */
+function onlyForChakraScreens(id: string, graph: ModuleGraph): boolean {
+  const file = id.replaceAll('\\', '/').split('?')[0]!;
+  if (!file.includes('/src/components/ui/') || !/\.tsx?$/.test(file)) return false;
+  const info = graph.getModuleInfo(id);
+  const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].map((importer) => importer.split('?')[0]!);
+  return importers.length > 0 && importers.every((importer) => styling().chakraDrawer(importer) !== undefined);
 }
 
 function groupByPath(id: string): string | null {
@@ -152,9 +167,10 @@ function groupByPath(id: string): string | null {
   // The house's plain parts (the confirm dialog, the leave guard, the page alert): with the small
   // modules every screen uses when a signed-out page draws them, else with the shell.
   if (/\/src\/components\/[\w-]+\.tsx$/.test(file)) return signedOutCode().has(file) ? 'common' : 'shell';
-  // The request body viewer (its tree loads apart, lazy-body-view): with the dialogs and pages that
-  // show it, all drawn with Chakra (the outbox, the logs' dialogs).
-  if (/\/src\/components\/body-view\/(body-view|body-kind|text-view|open-body)\.tsx?$/.test(file)) return 'chakra';
+  // The request body viewer: what kind a body is, with the plain code that asks first
+  // (lazy-body-view); the viewer and its parsers with the Chakra that draws them.
+  if (/\/src\/components\/body-view\/(body-kind\.ts|lazy-body-view\.tsx)$/.test(file)) return 'shell';
+  if (/\/src\/components\/body-view\/(body-view|text-view|open-body)\.tsx?$/.test(file)) return 'chakra';
   if (chakraLibraries.test(path)) return 'chakra';
   // The kit: its controls drawn with Chakra travel with Chakra's code, the plain ones a signed-out
   // page uses (the button, the fields, the heading) with the small modules every screen uses, the

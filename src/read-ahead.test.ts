@@ -69,7 +69,7 @@ describe('the read sent ahead', () => {
   it('sends nothing when nobody is signed in, or for a screen without a read ahead', async () => {
     await sendFirstRead({ pathname: '/vehicles', search: '' });
     startSession(inspector);
-    await sendFirstRead({ pathname: '/dealers', search: '' });
+    await sendFirstRead({ pathname: '/apilogs', search: '' });
     await sendFirstRead({ pathname: '/vehicles/12', search: '' });
     expect(fetchMock).not.toHaveBeenCalled();
   });

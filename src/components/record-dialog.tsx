@@ -5,8 +5,8 @@
  * traps the focus, closes on Escape or the corner button, and gives the focus back to the
  * control that opened it. Mount it to open it; `onClose` unmounts it.
  */
-import { Stack } from '@chakra-ui/react';
 import { Dialog } from '@/components/ui/dialog';
+import './record-dialog.css';
 import type { ReactNode } from 'react';
 
 export interface RecordDialogProps {
@@ -39,7 +39,7 @@ export function RecordDialog({ title, description, onClose, actions, children, i
       closeButton
       cornerClose
     >
-      <Stack gap="5">{children}</Stack>
+      <div className="lc-record">{children}</div>
     </Dialog>
   );
 }

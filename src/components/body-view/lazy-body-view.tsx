@@ -1,13 +1,15 @@
 /**
  * The way screens show a body: the placeholder at once when there is none, otherwise the
  * body view (body-view.tsx) loaded on first use, so the tree, the parsers and the worker
- * never weigh on a route's chunk.
+ * never weigh on a route's chunk. The body view draws with Chakra, and brings Chakra's
+ * provider with it where the screen has none (a plain screen: the API logs).
  */
-import { Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
+import { ChakraScope } from '@/components/ui/lazy-provider';
+import { Spinner } from '@/components/ui/spinner';
 import { guessBodyKind } from './body-kind';
 import type { BodyViewProps } from './body-view';
-import { Spinner } from '@/components/ui/spinner';
+import './lazy-body-view.css';
 
 const BodyView = lazy(() => import('./body-view'));
 
@@ -18,22 +20,20 @@ export function preloadBodyView(): void {
 
 export function LazyBodyView(props: BodyViewProps) {
   if (guessBodyKind(props.text, props.contentType) === 'empty') {
-    return (
-      <Text color="fg.muted" fontSize="sm">
-        {props.emptyText}
-      </Text>
-    );
+    return <p className="lc-body-note">{props.emptyText}</p>;
   }
   return (
     <Suspense
       fallback={
-        <Flex role="status" align="center" gap="2" color="fg.muted" fontSize="sm" py="2">
+        <div role="status" className="lc-body-note lc-body-reading">
           <Spinner size="sm" />
-          <Text>Reading {props.label}…</Text>
-        </Flex>
+          <span>Reading {props.label}…</span>
+        </div>
       }
     >
-      <BodyView {...props} />
+      <ChakraScope>
+        <BodyView {...props} />
+      </ChakraScope>
     </Suspense>
   );
 }

@@ -9,8 +9,8 @@
  *
  * `ChakraScope` puts Chakra's provider around what needs it, and only that: the shell's page
  * area around a page drawn with Chakra (app-shell.tsx), the router's wrapper around a page
- * outside the shell drawn with it (chakra-for-routes.tsx), the snackbars' renderer around
- * itself (main.tsx). A plain page is never inside a provider that appears later, so the
+ * outside the shell drawn with it (chakra-for-routes.tsx), the snackbars' renderer and the
+ * lazily loaded body view around themselves (main.tsx, lazy-body-view.tsx). A plain page is never inside a provider that appears later, so the
  * system's arrival (a snackbar's) never remounts it: a half typed form survives its first
  * snackbar.
  */
@@ -99,6 +99,8 @@ export function useChakraSystemAfterPaint(needed: boolean): { ready: boolean; fa
 
 /** The scope's children, handed past the provider (see ChakraScope). */
 const ProvidedChildren = createContext<ReactNode>(null);
+/** Whether a scope is above: a scope inside another adds no second provider (and no second copy of Chakra's global CSS). */
+const InsideScope = createContext(false);
 
 function ChildrenPastTheProvider() {
   return use(ProvidedChildren);
@@ -122,10 +124,14 @@ const ProviderOf = memo(function ProviderOf({ loaded }: { loaded: LoadedChakra }
  * editor-to-print navigation's task).
  */
 export function ChakraScope({ children }: { children: ReactNode }) {
-  const loaded = useLoadedChakraSystem() ?? use(loadChakraSystem());
+  const inside = use(InsideScope);
+  const loaded = useLoadedChakraSystem() ?? (inside ? undefined : use(loadChakraSystem()));
+  if (inside || loaded === undefined) return <>{children}</>;
   return (
-    <ProvidedChildren.Provider value={children}>
-      <ProviderOf loaded={loaded} />
-    </ProvidedChildren.Provider>
+    <InsideScope.Provider value>
+      <ProvidedChildren.Provider value={children}>
+        <ProviderOf loaded={loaded} />
+      </ProvidedChildren.Provider>
+    </InsideScope.Provider>
   );
 }

@@ -4,7 +4,6 @@
  * Response button at the response. Bodies show as trees or text (components/body-view),
  * headers as a list of names and values; all of it as text.
  */
-import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { LazyBodyView, preloadBodyView } from '@/components/body-view/lazy-body-view';
@@ -19,22 +18,13 @@ import { headerPairs } from './params';
 import { apiLogRecordOptions } from './record';
 
 function ContentType({ type }: { type: string | null }) {
-  return type ? (
-    <Text fontSize="xs" color="fg.muted">
-      Content-Type: {type}
-    </Text>
-  ) : null;
+  return type ? <p className="log-content-type">Content-Type: {type}</p> : null;
 }
 
 function RequestHeaders({ log }: { log: ApiLogRecord }) {
   const pairs = headerPairs(log.request_headers);
   if (pairs === null) return <LazyBodyView text={log.request_headers} label="Request Headers" emptyText="No Request Headers" />;
-  if (pairs.length === 0)
-    return (
-      <Text color="fg.muted" fontSize="sm">
-        No Request Headers
-      </Text>
-    );
+  if (pairs.length === 0) return <p className="lc-body-note">No Request Headers</p>;
   return <LogFacts facts={pairs} mono />;
 }
 
@@ -79,16 +69,16 @@ export function ApiLogDialog({ row, part, onClose }: { row: ApiLogRow; part: Api
             <RequestHeaders log={log} />
           </LogSection>
           <LogSection title="Request Body">
-            <Stack gap="1">
+            <div className="log-body">
               <ContentType type={log.request_content_type} />
               <LazyBodyView text={log.request_content} contentType={log.request_content_type} label="Request Body" emptyText="No Request Body" />
-            </Stack>
+            </div>
           </LogSection>
           <LogSection ref={responseRef} title="Response Body">
-            <Stack gap="1">
+            <div className="log-body">
               <ContentType type={log.response_content_type} />
               <LazyBodyView text={log.response_content} contentType={log.response_content_type} label="Response Body" emptyText="No Response Body" />
-            </Stack>
+            </div>
           </LogSection>
         </>
       ) : (

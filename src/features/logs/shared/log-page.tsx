@@ -3,7 +3,6 @@
  * the screen's dialog. While a page is shown, the next one is fetched ahead (a page change
  * then shows rows at once), except offline. Cell styles are set here once for all tables.
  */
-import { Box } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Column, RowTone } from '@/components/data-list/columns';
@@ -14,49 +13,7 @@ import { PageFrame } from '@/components/page-frame';
 import { useOnline } from '@/offline/connection';
 import { siteChoicesOptions } from '@/api/site-choices';
 import { rowId } from './cells';
-
-const cellsCss = {
-  '& .log-stack': { display: 'flex', flexDirection: 'column', gap: '0.5' },
-  '& .log-id': { fontWeight: 'medium' },
-  '& .log-sub': { fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' },
-  '& .log-params': {
-    fontSize: 'xs',
-    color: 'fg.muted',
-    fontFamily: 'mono',
-    overflowWrap: 'anywhere',
-    display: '-webkit-box',
-    WebkitLineClamp: 2,
-    WebkitBoxOrient: 'vertical',
-    overflow: 'hidden',
-  },
-  '& .log-route': { fontFamily: 'mono', fontSize: 'xs', overflowWrap: 'anywhere' },
-  '& .log-error': { color: 'fg.error', fontWeight: 'semibold' },
-  '& .log-muted': { color: 'fg.muted' },
-  '& .log-buttons': { display: 'flex', gap: '2' },
-  '& .log-button': {
-    minHeight: '44px',
-    minWidth: '44px',
-    px: '3',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'md',
-    bg: 'bg',
-    fontWeight: 'medium',
-    cursor: 'pointer',
-    whiteSpace: 'nowrap',
-    _hover: { bg: 'bg.muted' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' },
-  },
-  '& .log-button[data-tone=error]': { color: 'fg.error', borderColor: 'border.error', fontWeight: 'semibold' },
-  // The buttons' column stays in view while a wide table scrolls sideways (tablets).
-  '&[data-sticky-end] td:last-child, &[data-sticky-end] th:last-child': {
-    position: 'sticky',
-    insetInlineEnd: 0,
-    boxShadow: '-8px 0 8px -8px rgba(0, 0, 0, 0.3)',
-  },
-  '&[data-sticky-end] td:last-child': { bg: 'bg' },
-  '&[data-sticky-end] tbody tr:hover td:last-child': { bg: 'bg.subtle' },
-} as const;
+import './log-page.css';
 
 /** A log's rows are keyed by their id. */
 export interface LogPageProps<TFilters extends FilterDefs, TSort extends string, TRow extends { id: number }> {
@@ -96,7 +53,7 @@ export function LogPage<TFilters extends FilterDefs, TSort extends string, TRow 
   const listView = useMemo(() => {
     const choiceOptions = { site: siteOptions } as Partial<Record<keyof TFilters & string, { value: string; label: string }[]>>;
     return (
-      <Box css={cellsCss} data-sticky-end={stickyButtons ? '' : undefined}>
+      <div className="log-cells" data-sticky-end={stickyButtons ? '' : undefined}>
         <DataList
           list={list}
           search={search}
@@ -108,7 +65,7 @@ export function LogPage<TFilters extends FilterDefs, TSort extends string, TRow 
           rowTone={rowTone}
           onRowClick={onRowClick}
         />
-      </Box>
+      </div>
     );
   }, [siteOptions, stickyButtons, list, search, onSearchChange, columns, title, rowTone, onRowClick]);
 
