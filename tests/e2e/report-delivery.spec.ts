@@ -119,7 +119,11 @@ test.describe('with the service worker', () => {
     await page.getByRole('textbox', { name: 'Comment' }).fill(comment);
     await page.getByRole('button', { name: 'Save' }).click();
     const dialog = await openDelivery(page);
-    await expect(dialog.getByRole('button', { name: 'Why is the link unavailable?' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Why is the link unavailable?' }).click();
+    // A read: it says the link needs the connection, not that a change was lost.
+    await expect(
+      dialog.getByText('No connection: the report link loads when the connection returns (the link has not been saved on this device).'),
+    ).toBeVisible();
     const dealer = `${unique('offline')}@dealer.example`;
     await dialog.getByRole('textbox', { name: 'Email address' }).fill(dealer);
     await dialog.getByRole('button', { name: 'E-mail the inspection' }).click();

@@ -8,7 +8,9 @@ import { Heading } from '@/components/ui/heading';
 import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { ApiError } from '@/api/api-error';
 import { failureText } from '@/api/failure-text';
+import { notSavedText } from '@/components/offline-texts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
@@ -19,6 +21,11 @@ import { reportLinkOptions, revokeReportLink, type DeliveryKind } from './delive
 import { sendErrorText, type useDeliveries } from './use-deliveries';
 
 export const revokedText = 'The old link no longer works. This is the new one.';
+
+/** Why the share link cannot be had: the server's reason, or that it needs the connection (a read: nothing was lost). */
+function linkFailureText(error: Error): string {
+  return error instanceof ApiError && error.isNetworkError ? notSavedText('the report link', 'loads', 'the link') : error.message;
+}
 
 export interface DeliveryDialogProps {
   vehicleId: number;
@@ -112,7 +119,7 @@ function ShareLink({ vehicleId, canRevoke }: { vehicleId: number; canRevoke: boo
       </div>
       {link.isError && whyShown ? (
         <p id={whyId} className="delivery-why">
-          {failureText(link.error)}
+          {linkFailureText(link.error)}
         </p>
       ) : null}
       <ConfirmDialog
