@@ -175,3 +175,14 @@ describe('the guards and the access page', () => {
     expect(screen.getByRole('link', { name: 'Sign in as another user' }).getAttribute('href')).toBe('/login');
   });
 });
+
+describe('a stored user with no name, username or e-mail address', () => {
+  it('shows the Error page instead of the shell, with Logout as its way on', async () => {
+    startSession({ ...inspectorSignIn, cloudUser: { ...inspectorSignIn.cloudUser, name: ' ', username: '', email: '' } });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error' })).toBeTruthy();
+    expect(screen.getByText('This account has no name, username or e-mail address, so the console cannot be shown.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+});
