@@ -1,13 +1,13 @@
-/** The dashboard (/): only the product's logo, which is the page's heading. */
-import { Center, Image } from '@chakra-ui/react';
+/** The dashboard (/): only the product's logo, which is the page's heading. Plain (dashboard.css). */
 import { Heading } from '@/components/ui/heading';
+import './dashboard.css';
 
 export function DashboardPage() {
   return (
-    <Center minH="calc(100dvh - 64px)" p="6">
+    <div className="dashboard">
       <Heading as="h1">
-        <Image src="/logo.svg" alt="Lot Console" width="240px" maxW="70vw" height="auto" />
+        <img src="/logo.svg" alt="Lot Console" width="240" className="dashboard-logo" />
       </Heading>
-    </Center>
+    </div>
   );
 }

@@ -4,7 +4,6 @@
  * This says so, and offers the way there: sign out, and sign in as auction staff of the
  * log's site, after which the sign-in page opens the inspections (its redirect).
  */
-import { Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useSignOut } from '@/components/app-shell/use-sign-out';
 import type { SpincarLogRow } from '@/contract/logs';
@@ -25,10 +24,10 @@ export function AuctionSignInDialog({ row, onClose }: { row: SpincarLogRow & { v
       onCancel={onClose}
       onConfirm={() => void signOut({ mode: 'auction', redirect: inspectionsPath(row.vehicle_id) })}
     >
-      <Text>
+      <p className="lc-dialog-text">
         The inspections of vehicle {row.vehicle_id} are a screen for auction staff, and you are signed in as an admin. To see them, sign in with Auction Staff
         Sign In at {site}: the console then opens them.
-      </Text>
+      </p>
     </ConfirmDialog>
   );
 }
