@@ -10,9 +10,9 @@
  * `ChakraScope` puts Chakra's provider around what needs it, and only that: the shell's page
  * area around a page drawn with Chakra (app-shell.tsx), the router's wrapper around a page
  * outside the shell drawn with it (chakra-for-routes.tsx), the snackbars' renderer and the
- * lazily loaded body view around themselves (main.tsx, lazy-body-view.tsx). A plain page is never inside a provider that appears later, so the
- * system's arrival (a snackbar's) never remounts it: a half typed form survives its first
- * snackbar.
+ * lazily loaded body view around themselves (main.tsx, lazy-body-view.tsx). A plain page is
+ * never inside a provider that appears later, so the system's arrival (a snackbar's) never
+ * remounts it: a half typed form survives its first snackbar.
  */
 import { createContext, memo, use, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { afterNextPaint } from '@/lib/after-paint';
