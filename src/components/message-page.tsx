@@ -5,7 +5,6 @@
  */
 import type { ReactNode } from 'react';
 import { Heading } from '@/components/ui/heading';
-import '@/components/plain-link.css';
 import './message-page.css';
 
 export function MessagePage({ title, landmark = true, children }: { title: string; landmark?: boolean; children: ReactNode }) {

@@ -2,15 +2,16 @@
  * The page shown for any URL no route matches: on its own, or inside the signed-in shell for a
  * signed-in URL (`/vehicles/3/nonsense`, src/routes/_signed-in.tsx).
  */
-import { Link } from '@tanstack/react-router';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { Link } from '@/components/ui/link';
 import { MessagePage } from './message-page';
 
 function NotFound({ landmark }: { landmark: boolean }) {
   return (
     <MessagePage title="Page not found" landmark={landmark}>
       <p>This page does not exist.</p>
-      <Link to="/" className="lc-link">
-        Go to the dashboard
+      <Link asChild>
+        <RouterLink to="/">Go to the dashboard</RouterLink>
       </Link>
     </MessagePage>
   );

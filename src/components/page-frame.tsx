@@ -11,7 +11,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { NeedsConnection } from './needs-connection';
 import { Heading } from './ui/heading';
 import './page-frame.css';
-import './plain-link.css';
+import { Link } from '@/components/ui/link';
 
 /** Chakra's named sizes that the screens give as a frame's width. */
 const namedSizes: Readonly<Record<string, string>> = {
@@ -68,8 +68,8 @@ export function PageFrame({ title, actions, back, needsConnection, children, gap
 /** The link above a record's title back to its list ("← All Users"), as tall as a finger. */
 export function BackLink({ children, ...link }: LinkProps & { children: ReactNode }) {
   return (
-    <RouterLink {...link} className="lc-link page-frame-back">
-      {children}
-    </RouterLink>
+    <Link asChild className="page-frame-back">
+      <RouterLink {...link}>{children}</RouterLink>
+    </Link>
   );
 }

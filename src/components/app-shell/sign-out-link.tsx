@@ -1,7 +1,7 @@
 /**
  * A link to the sign-in page that signs out first (its href still says where it goes,
  * so it reads and works as a link). Used by the menu's Logout, the "Error" page, and, inside
- * Chakra's `<Link asChild>`, the access-denied page.
+ * the kit's `<Link asChild>`, the access-denied page.
  */
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useSignOut } from './use-sign-out';

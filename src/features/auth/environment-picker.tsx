@@ -9,6 +9,7 @@ import { Select } from '@/components/ui/select';
 import type { EnvironmentName } from '@/contract/auth';
 import { availableEnvironments, canChooseEnvironment, isEnvironmentName, selectEnvironment } from '@/lib/environments';
 import { useEnvironment } from '@/lib/use-environment';
+import { Badge } from '@/components/ui/badge';
 
 // The one that matters most first.
 const order: readonly EnvironmentName[] = ['production', 'qa', 'test', 'development'];
@@ -21,9 +22,9 @@ export function EnvironmentPicker() {
     return (
       <p className="auth-environment-name">
         Environment:{' '}
-        <span className="auth-badge" data-palette={environment.env === 'production' ? 'red' : 'gray'}>
+        <Badge size="md" colorPalette={environment.env === 'production' ? 'red' : 'gray'}>
           {environment.name}
-        </span>
+        </Badge>
       </p>
     );
   }

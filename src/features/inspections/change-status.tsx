@@ -10,6 +10,7 @@ import { applyToApproved, resolveConflict, retryNow } from '@/offline/outbox';
 import type { Mark } from './overlay';
 import { Notice } from '@/components/ui/notice';
 import { Button } from '@/components/ui/button';
+import { Badge } from '@/components/ui/badge';
 
 const badges = {
   waiting: { text: 'Waiting to send', palette: 'gray' },
@@ -23,11 +24,7 @@ export function ChangeBadge({ marks }: { marks: readonly Mark[] }) {
   const first = marks.find((mark) => mark.state === 'conflict' || mark.state === 'refused') ?? marks[0];
   if (!first) return null;
   const badge = badges[first.state];
-  return (
-    <span className="insp-badge" data-palette={badge.palette}>
-      {badge.text}
-    </span>
-  );
+  return <Badge colorPalette={badge.palette}>{badge.text}</Badge>;
 }
 
 const show = (value: unknown) =>

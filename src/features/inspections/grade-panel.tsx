@@ -14,6 +14,7 @@ import { TextField } from '@/components/ui/field';
 import { EditButton, SaveCancel } from './field';
 import { Heading } from '@/components/ui/heading';
 import { Card } from '@/components/ui/card';
+import { Badge } from '@/components/ui/badge';
 
 interface GradePanelProps {
   grade: GradeView;
@@ -43,9 +44,9 @@ export function GradePanel({ grade, autograde, wholeNumbers, canEdit, describedB
             {formatGrade(grade.grade, wholeNumbers)}
           </output>
           {grade.provisional ? (
-            <span className="insp-badge" data-palette="yellow" title="Computed on this device; the server's grade replaces it once your changes are through">
+            <Badge colorPalette="yellow" title="Computed on this device; the server's grade replaces it once your changes are through">
               Provisional
-            </span>
+            </Badge>
           ) : null}
           <ChangeBadge marks={gradeMarks} />
         </div>

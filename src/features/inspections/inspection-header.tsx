@@ -10,6 +10,7 @@ import { lineupText } from '@/lib/lineup';
 import type { ShownReport, VehicleFields } from './overlay';
 import { PhotoGallery } from './photo-gallery';
 import { Heading } from '@/components/ui/heading';
+import { Badge } from '@/components/ui/badge';
 
 /** A label over its value; --- when there is none (the vehicle's facts, the tyres' summary). */
 export function Fact({ label, value }: { label: string; value: string }) {
@@ -41,9 +42,9 @@ export function InspectionHeader({
     <section className="insp-stack" aria-label="Vehicle">
       <PhotoGallery images={state.vehicle_images} />
       <div>
-        <span className="insp-badge" data-size="lg" data-palette={position ? 'blue' : undefined}>
+        <Badge size="lg" colorPalette={position ? 'blue' : 'gray'}>
           {lineupText(position, state.install_info?.timezone ?? undefined)}
-        </span>
+        </Badge>
       </div>
       <Heading as="h2" size="xl">
         {title || `Vehicle ${state.vehicle_id}`}
