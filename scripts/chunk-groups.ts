@@ -92,7 +92,7 @@ function isChakraPart(file: string): boolean {
  * rather than each being a request of their own. A few KB; /login's budget test watches it.
  */
 const everywhere =
-  /\/node_modules\/@tanstack\/(react-query|query-core|query-persist-client-core|query-sync-storage-persister|react-query-persist-client)\/|\/src\/lib\/query-persistence\.ts|\/node_modules\/@tanstack\/react-router\/dist\/esm\/(useBlocker|useCanGoBack)\.js|\/src\/(pwa\/(use-update-waiting|update-store)\.ts|contract\/map-config\.ts|lib\/(dates|changed-fields|use-environment)\.ts|api\/failure-text\.ts|auth\/api\.ts|features\/auth\/(text-link\.tsx|sign-in-fields\.ts|auth-field\.tsx)|components\/plain-link\.css)/;
+  /\/node_modules\/@tanstack\/(react-query|query-core|query-persist-client-core|query-sync-storage-persister|react-query-persist-client)\/|\/src\/lib\/query-persistence\.ts|\/node_modules\/@tanstack\/react-router\/dist\/esm\/(useBlocker|useCanGoBack)\.js|\/src\/(pwa\/(use-update-waiting|update-store)\.ts|contract\/map-config\.ts|lib\/(dates|changed-fields|use-environment)\.ts|api\/failure-text\.ts|auth\/api\.ts|features\/auth\/(text-link\.tsx|sign-in-fields\.ts|auth-field\.tsx)|components\/ui\/link\.css)/;
 /**
  * The Chakra system (src/components/ui/system.ts calls createSystem at its top level, the
  * longest task of a cold start) with the theme it is built from and Chakra's provider
@@ -161,7 +161,8 @@ function groupByPath(id: string): string | null {
   // The public pages' contract: theirs alone (the signed-in helpers' rule below would put it in the shell).
   if (/\/src\/contract\/public-vehicle\.ts$/.test(path)) return 'public-vehicle';
   if (isOfflineEngine(path, file)) return 'offline';
-  if (signedInHelpers.test(path)) return 'shell';
+  // One a signed-out page uses too (registration's password verdict) joins the small modules every screen uses.
+  if (signedInHelpers.test(path)) return signedOutCode().has(file) ? 'common' : 'shell';
   if (chakraSystem.test(path)) return 'chakra-system';
   if (isChakraPart(file)) return 'chakra';
   // The house's plain parts (the confirm dialog, the leave guard, the page alert): with the small

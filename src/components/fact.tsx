@@ -1,15 +1,14 @@
-/** A label and its value in a description list (a vehicle's facts); --- when there is no value. */
-import { Box, Text } from '@chakra-ui/react';
+/**
+ * A label over its value in a description list (a vehicle's facts, the tyres' summary); ---
+ * when there is no value. The caller's `<dl>` lays the facts out.
+ */
+import './fact.css';
 
 export function Fact({ label, value }: { label: string; value: string }) {
   return (
-    <Box>
-      <Text as="dt" fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" fontWeight="medium" m="0">
-        {value || '---'}
-      </Text>
-    </Box>
+    <div className="lc-fact">
+      <dt>{label}</dt>
+      <dd>{value || '---'}</dd>
+    </div>
   );
 }

@@ -4,11 +4,11 @@
  * connection, saying why when there is none. While there are changes, leaving the page asks
  * first (LeaveGuard).
  */
-import { Flex, Text } from '@chakra-ui/react';
 import { Button } from '@/components/ui/button';
 import { notSavedText } from '@/api/failure-text';
 import { LeaveGuard } from './leave-guard';
 import { Notice } from './ui/notice';
+import './form-save-footer.css';
 
 interface FormSaveFooterProps {
   /** The save's failure, if its last attempt failed. */
@@ -27,12 +27,12 @@ export function FormSaveFooter({ error, failed, pending, hasChanges, online }: F
           {notSavedText(error)}
         </Notice>
       ) : null}
-      <Flex align="center" gap="4" wrap="wrap">
+      <div className="lc-form-save">
         <Button type="submit" colorPalette="brand" disabled={!hasChanges || !online} loading={pending} loadingText="Saving…">
           Save Changes
         </Button>
-        {!online ? <Text color="fg.muted">Saving needs a connection to the server.</Text> : null}
-      </Flex>
+        {!online ? <p>Saving needs a connection to the server.</p> : null}
+      </div>
       <LeaveGuard when={hasChanges && !pending} />
     </>
   );

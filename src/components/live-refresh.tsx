@@ -10,11 +10,11 @@
  * the tab is hidden (focusManager). The hidden state shown comes from that same focusManager,
  * so what the screen says is what the query does.
  */
-import { Flex, Text } from '@chakra-ui/react';
 import { Button } from '@/components/ui/button';
 import { focusManager } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { formatClockTime } from '@/lib/dates';
+import './live-refresh.css';
 
 interface IntervalOptions {
   refetchInterval?: unknown;
@@ -80,9 +80,9 @@ export function LiveRefreshBar({ live, every, readAt, timeZone, onResume, touch 
   const state = live.paused ? 'Refreshing paused' : live.hidden ? 'Paused while this tab is hidden' : `Refreshes ${intervalText(every)}`;
   const label = live.paused ? 'Resume refreshing' : 'Pause refreshing';
   return (
-    <Flex align="center" gap="2" columnGap="3" wrap="wrap" fontSize="sm" color="fg.muted">
-      {readAt ? <Text>Last read {formatClockTime(readAt, timeZone)}</Text> : null}
-      <Text>{state}</Text>
+    <div className="lc-live-refresh">
+      {readAt ? <p>Last read {formatClockTime(readAt, timeZone)}</p> : null}
+      <p>{state}</p>
       <Button
         variant="outline"
         size={touch ? 'md' : 'sm'}
@@ -93,6 +93,6 @@ export function LiveRefreshBar({ live, every, readAt, timeZone, onResume, touch 
       >
         {label}
       </Button>
-    </Flex>
+    </div>
   );
 }

@@ -1,28 +1,26 @@
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PasswordStrength, usePasswordScore } from './password-strength';
-import { Provider } from './ui/provider';
-
-const wrapper = ({ children }: { children: ReactNode }) => <Provider>{children}</Provider>;
 
 describe('PasswordStrength', () => {
   it('shows nothing for an empty password', () => {
-    const { container } = render(<PasswordStrength password="" score={null} />, { wrapper });
+    const { container } = render(<PasswordStrength password="" score={null} />);
     expect(container.textContent).toBe('');
   });
 
-  it('names each score with its label', () => {
+  it('names each score with its label and fills one more segment of five per score', () => {
     const labels = ['weak', 'okay', 'good', 'strong', 'stronger'];
     labels.forEach((label, score) => {
-      const { unmount } = render(<PasswordStrength password="something" score={score} />, { wrapper });
+      const { unmount, container } = render(<PasswordStrength password="something" score={score} />);
       expect(screen.getByText(label)).toBeTruthy();
+      expect(container.querySelectorAll('.lc-strength-meter span')).toHaveLength(5);
+      expect(container.querySelectorAll('.lc-strength-meter [data-filled]')).toHaveLength(score + 1);
       unmount();
     });
   });
 
   it('says it is checking while the scorer loads', () => {
-    render(<PasswordStrength password="something" score={null} />, { wrapper });
+    render(<PasswordStrength password="something" score={null} />);
     expect(screen.getByText('Checking strength…')).toBeTruthy();
   });
 });

@@ -4,9 +4,9 @@
  * imported dynamically here, on the first keystroke, and never reaches the entry chunk
  * (architecture convention 8).
  */
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { strengthLabel } from '@/lib/password-verdict';
+import './password-strength.css';
 
 type Scorer = (password: string, userInputs?: string[]) => { score: number };
 
@@ -69,33 +69,23 @@ export function usePasswordScore(password: string, userInputs: readonly string[]
   return { score, failed };
 }
 
-const segmentColours = ['red.500', 'orange.500', 'yellow.500', 'green.500', 'green.600'] as const;
-
 /** Five segments and the label, e.g. "Strength: good". Renders nothing for an empty password. */
 export function PasswordStrength({ password, score, failed = false }: { password: string; score: number | null; failed?: boolean }) {
   if (password === '') return null;
   if (score === null) {
-    return (
-      <Text fontSize="sm" color="fg.muted">
-        {failed ? 'The strength check could not be loaded. Check the connection and type again.' : 'Checking strength…'}
-      </Text>
-    );
+    return <p className="lc-strength-text">{failed ? 'The strength check could not be loaded. Check the connection and type again.' : 'Checking strength…'}</p>;
   }
-  const label = strengthLabel(score);
-  const colour = segmentColours[Math.min(Math.max(score, 0), 4)];
+  const level = Math.min(Math.max(score, 0), 4);
   return (
-    <Stack gap="1">
-      <HStack gap="1" aria-hidden="true">
-        {segmentColours.map((_, index) => (
-          <Box key={index} flex="1" h="1.5" borderRadius="full" bg={index <= score ? colour : 'bg.emphasized'} />
+    <div className="lc-strength" data-score={level}>
+      <div className="lc-strength-meter" aria-hidden="true">
+        {[0, 1, 2, 3, 4].map((index) => (
+          <span key={index} data-filled={index <= level ? '' : undefined} />
         ))}
-      </HStack>
-      <Text fontSize="sm" color="fg.muted">
-        Strength:{' '}
-        <Text as="span" fontWeight="semibold" color="fg">
-          {label}
-        </Text>
-      </Text>
-    </Stack>
+      </div>
+      <p className="lc-strength-text">
+        Strength: <strong>{strengthLabel(score)}</strong>
+      </p>
+    </div>
   );
 }

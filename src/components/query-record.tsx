@@ -4,12 +4,12 @@
  * again), or "Loading …". Offline it shows nothing of its own: the page's NeedsConnection
  * notice says why.
  */
-import { Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '@/api/api-error';
 import { useOnline } from '@/offline/connection';
 import { LoadError } from './load-error';
+import './query-record.css';
 
 export interface QueryRecordProps<T> {
   query: UseQueryResult<T>;
@@ -23,11 +23,11 @@ export function QueryRecord<T>({ query, what, children }: QueryRecordProps<T>) {
   if (query.data !== undefined) return children(query.data);
   if (query.error instanceof ApiError && query.error.status === 404) {
     return (
-      <Text role="alert" color="fg.error">
+      <p role="alert" className="lc-record-missing">
         The {what} could not be found: {query.error.message}
-      </Text>
+      </p>
     );
   }
   if (query.isError) return <LoadError what={`The ${what}`} error={query.error} onRetry={() => void query.refetch()} />;
-  return online ? <Text>Loading {what}…</Text> : null;
+  return online ? <p className="lc-record-loading">Loading {what}…</p> : null;
 }

@@ -11,16 +11,7 @@ import type { ShownReport, VehicleFields } from './overlay';
 import { PhotoGallery } from './photo-gallery';
 import { Heading } from '@/components/ui/heading';
 import { Badge } from '@/components/ui/badge';
-
-/** A label over its value; --- when there is none (the vehicle's facts, the tyres' summary). */
-export function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value || '---'}</dd>
-    </div>
-  );
-}
+import { Fact } from '@/components/fact';
 
 const drivableText = (drivable: number | null) => (drivable === 1 ? 'Yes' : drivable === 0 ? 'No' : '');
 

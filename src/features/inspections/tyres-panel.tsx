@@ -23,7 +23,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { sameValue } from '@/offline/conflict';
 import { ChangeBadge, ChangeProblems } from './change-status';
 import { EditButton } from './field';
-import { Fact } from './inspection-header';
+import { Fact } from '@/components/fact';
 import { marksSetting, type Mark } from './overlay';
 import { SelectField } from './select-field';
 import { Heading } from '@/components/ui/heading';
