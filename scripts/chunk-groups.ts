@@ -168,14 +168,16 @@ function groupByPath(id: string): string | null {
   // The house's plain parts (the confirm dialog, the leave guard, the page alert): with the small
   // modules every screen uses when a signed-out page draws them, else with the shell.
   if (/\/src\/components\/[\w-]+\.tsx$/.test(file)) return signedOutCode().has(file) ? 'common' : 'shell';
-  // The request body viewer: what kind a body is, with the plain code that asks first
-  // (lazy-body-view); the viewer and its parsers with the Chakra that draws them.
+  // The request body viewer: what kind a body is, with the code that asks first (lazy-body-view);
+  // the viewer, its tree and its parsers in a chunk of their own, loaded when a body is shown.
   if (/\/src\/components\/body-view\/(body-kind\.ts|lazy-body-view\.tsx)$/.test(file)) return 'shell';
-  if (/\/src\/components\/body-view\/(body-view|text-view|open-body)\.tsx?$/.test(file)) return 'chakra';
+  if (/\/src\/components\/body-view\/(?!lazy-body-view)[\w-]+\.(tsx?|css)$/.test(file)) return 'body-view';
   if (chakraLibraries.test(path)) return 'chakra';
   // The kit: its controls drawn with Chakra travel with Chakra's code, the plain ones a signed-out
   // page uses (the button, the fields, the heading) with the small modules every screen uses, the
   // others with the shell; their sheets with what imports them (chunkGroupOf).
+  // The snackbars' renderer: a chunk of its own, loaded with the first snackbar on any page.
+  if (/\/src\/components\/ui\/toaster\.(tsx|css)$/.test(file)) return 'toaster';
   if (path.includes('/src/components/ui/')) {
     if (/\.css$/.test(file)) return null;
     if (styling().chakraDrawer(file) !== undefined) return 'chakra';

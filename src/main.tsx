@@ -12,7 +12,7 @@ import { ApiError } from './api/api-error';
 import { endSession, getSession, sessionExpiredMessage, sessionToken, subscribeSession } from './auth/session';
 import { snackbarRendererWanted } from './components/snackbar';
 import { ChakraForRoutes, loadChakraOnNavigation, needsChakra } from './components/ui/chakra-for-routes';
-import { ChakraScope, loadChakraSystem } from './components/ui/lazy-provider';
+import { loadChakraSystem } from './components/ui/lazy-provider';
 import { afterNextPaint } from './lib/after-paint';
 import { loadEnvironments } from './lib/environments';
 import { invalidatingMutationCache } from './lib/mutation-invalidation';
@@ -33,20 +33,10 @@ import './components/ui/spinner.css';
 // Start-up marks (performance.mark), read by scripts/measure-offline-reload.ts.
 performance.mark('lot:entry');
 
-// The snackbars' renderer loads with the first snackbar (components/snackbar.ts), together
-// with the Chakra system when the page had none yet (the sign-in page), and draws inside a
-// provider of its own: the page is not moved into one when it arrives.
+// The snackbars' renderer loads with the first snackbar (components/snackbar.ts).
 const Toaster = lazy(async () => {
   await snackbarRendererWanted;
-  const [module] = await Promise.all([import('./components/ui/toaster'), loadChakraSystem()]);
-  const Renderer = module.Toaster;
-  return {
-    default: () => (
-      <ChakraScope>
-        <Renderer />
-      </ChakraScope>
-    ),
-  };
+  return { default: (await import('./components/ui/toaster')).Toaster };
 });
 
 /** One element for the life of the page: the router re-renders its wrapper on a navigation, the snackbars need not. */

@@ -3,9 +3,9 @@
  * severity of error, warning, info or success, hiding themselves after 6000 ms. Any module
  * may call showSnackbar().
  *
- * The toast machinery (components/ui/toaster.tsx) is about 12 KB gzipped that a page
- * needs only once something goes wrong or done, so it loads on the first snackbar, not
- * with the page: main.tsx mounts the <Toaster/> lazily behind `snackbarRendererWanted`.
+ * The renderer (components/ui/toaster.tsx) is needed only once something goes wrong or done,
+ * so it loads on the first snackbar, not with the page: main.tsx mounts the <Toaster/> lazily
+ * behind `snackbarRendererWanted`.
  */
 export type SnackbarSeverity = 'error' | 'warning' | 'info' | 'success';
 
@@ -28,7 +28,7 @@ const loadToaster = () => import('./ui/toaster');
 /** Shows a snackbar (as soon as the renderer is loaded: at once after the first). */
 export function showSnackbar({ severity, message }: Snackbar): void {
   wantRenderer();
-  void loadToaster().then(({ toaster }) => toaster.create({ type: severity, title: message, closable: true }));
+  void loadToaster().then(({ toaster }) => toaster.create({ type: severity, title: message }));
 }
 
 /** Hides every snackbar shown (e.g. when the page they were about is left). */

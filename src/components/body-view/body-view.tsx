@@ -5,7 +5,6 @@
  * at once and says "Reading…" meanwhile. Loaded lazily (lazy-body-view.tsx): the tree, the
  * text view and the parsers are not in any route's chunk.
  */
-import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { Button } from '@/components/ui/button';
 import { useEffect, useRef, useState } from 'react';
 import { sizeText } from './body-kind';
@@ -13,6 +12,8 @@ import { openBody, openBodyNow, type OpenedBody } from './open-body';
 import { TextView } from './text-view';
 import { TreeView } from './tree-view';
 import { Spinner } from '@/components/ui/spinner';
+import './lazy-body-view.css';
+import './body-view.css';
 
 export interface BodyViewProps {
   text: string | null | undefined;
@@ -57,43 +58,39 @@ export default function BodyView({ text, contentType, label, emptyText }: BodyVi
 
   if (body === null) {
     return (
-      <Flex role="status" align="center" gap="2" color="fg.muted" fontSize="sm" py="2">
+      <div role="status" className="lc-body-note lc-body-reading">
         <Spinner size="sm" />
-        <Text>Reading {label}…</Text>
-      </Flex>
+        <span>Reading {label}…</span>
+      </div>
     );
   }
   if (body.kind === 'empty') {
-    return (
-      <Text color="fg.muted" fontSize="sm">
-        {emptyText}
-      </Text>
-    );
+    return <p className="lc-body-note">{emptyText}</p>;
   }
   if (body.kind === 'text') return <TextView text={body.text} label={label} />;
 
   return (
-    <Stack gap="2">
-      <Flex align="center" gap="2" wrap="wrap" fontSize="xs" color="fg.muted">
-        <Text>
+    <div className="lc-body">
+      <div className="lc-body-bar">
+        <p>
           {formatName[body.kind]} · {sizeText(body.text.length)}
-        </Text>
-        <Flex role="group" aria-label={`Show ${label} as`} gap="1" ml="auto">
+        </p>
+        <div role="group" aria-label={`Show ${label} as`} className="lc-body-switch">
           <Button size="xs" variant={asText ? 'ghost' : 'subtle'} aria-pressed={!asText} onClick={() => setAsText(false)}>
             Tree
           </Button>
           <Button size="xs" variant={asText ? 'subtle' : 'ghost'} aria-pressed={asText} onClick={() => setAsText(true)}>
             Text
           </Button>
-        </Flex>
-      </Flex>
+        </div>
+      </div>
       {asText ? (
         <TextView text={body.text} label={label} />
       ) : (
-        <Box borderWidth="1px" borderColor="border.muted" borderRadius="md" p="2">
+        <div className="lc-body-frame">
           <TreeView source={body.source} label={label} openDepth={body.text.length < SMALL_BODY ? 6 : 2} />
-        </Box>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,11 +1,9 @@
 /**
  * The way screens show a body: the placeholder at once when there is none, otherwise the
  * body view (body-view.tsx) loaded on first use, so the tree, the parsers and the worker
- * never weigh on a route's chunk. The body view draws with Chakra, and brings Chakra's
- * provider with it where the screen has none (a plain screen: the API logs).
+ * never weigh on a route's chunk.
  */
 import { lazy, Suspense } from 'react';
-import { ChakraScope } from '@/components/ui/lazy-provider';
 import { Spinner } from '@/components/ui/spinner';
 import { guessBodyKind } from './body-kind';
 import type { BodyViewProps } from './body-view';
@@ -31,9 +29,7 @@ export function LazyBodyView(props: BodyViewProps) {
         </div>
       }
     >
-      <ChakraScope>
-        <BodyView {...props} />
-      </ChakraScope>
+      <BodyView {...props} />
     </Suspense>
   );
 }

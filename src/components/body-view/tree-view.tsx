@@ -9,13 +9,12 @@
  * closes it or goes to its parent, Enter and Space open and close.
  *
  * Every label and value is a React text node: markup in a body is shown, never parsed.
- * Plain elements styled once by the tree (no Chakra recipe per node: Chakra resolves
- * each styled element's recipe at render time, too slow for thousands of nodes).
+ * Plain elements styled once by the tree's sheet (body-view.css), no style per node: thousands of nodes.
  */
-import { chakra } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { TreeSource } from './open-body';
 import type { TreeNode } from './tree-model';
+import './body-view.css';
 
 /** Children shown per "Show more". */
 export const CHILD_PAGE = 100;
@@ -23,45 +22,6 @@ export const CHILD_PAGE = 100;
 export const TEXT_STEP = 10_000;
 /** A node with more children than this starts closed, whatever its depth. */
 const OPEN_MAX_CHILDREN = 50;
-
-const treeCss = {
-  fontFamily: 'mono',
-  fontSize: 'sm',
-  lineHeight: '1.5',
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  '& ul': { listStyle: 'none', m: 0, pl: '5', borderInlineStartWidth: '1px', borderColor: 'border.muted', ml: '2.5' },
-  '& li': { listStyle: 'none' },
-  '& li:focus': { outline: 'none' },
-  '& li:focus-visible > .tv-row': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' },
-  '& .tv-row': { display: 'flex', alignItems: 'baseline', gap: '1', minHeight: '28px', py: '0.5', px: '1', borderRadius: 'sm' },
-  '& .tv-row[data-branch]': { cursor: 'pointer' },
-  '& .tv-row:hover': { bg: 'bg.muted' },
-  '& .tv-toggle': { flex: 'none', width: '4', color: 'fg.muted', textAlign: 'center' },
-  '& .tv-value': { minWidth: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
-  '& .tv-key': { color: 'purple.fg', whiteSpace: 'nowrap' },
-  '& [data-type=element] > .tv-row .tv-key, & [data-type=element] > .tv-key': { color: 'blue.fg' },
-  '& [data-type=attribute] > .tv-row .tv-key': { color: 'orange.fg' },
-  '& .tv-string': { color: 'green.fg' },
-  '& .tv-number': { color: 'blue.fg' },
-  '& .tv-literal': { color: 'orange.fg' },
-  '& .tv-summary, & .tv-note': { color: 'fg.muted' },
-  '& .tv-more': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: '32px',
-    px: '2',
-    ml: '1',
-    color: 'brand.fg',
-    textDecoration: 'underline',
-    textUnderlineOffset: '3px',
-    borderRadius: 'sm',
-    cursor: 'pointer',
-    fontFamily: 'body',
-  },
-  '& .tv-more:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing' },
-} as const;
 
 function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
   return typeof (value as { then?: unknown } | null)?.then === 'function';
@@ -296,8 +256,8 @@ export function TreeView({ source, label, openDepth = 2 }: TreeViewProps) {
   };
 
   return (
-    <chakra.ul role="tree" aria-label={label} css={treeCss} onFocus={onFocus} onKeyDown={onKeyDown}>
+    <ul className="lc-tree" role="tree" aria-label={label} onFocus={onFocus} onKeyDown={onKeyDown}>
       <TreeItem node={source.root} source={source} level={1} openDepth={openDepth} position={1} siblings={1} />
-    </chakra.ul>
+    </ul>
   );
 }

@@ -37,6 +37,17 @@ const marks: Record<NoticeStatus, string> = {
   success: 'M11.0026 16L6.75999 11.7574L8.17421 10.3431L11.0026 13.1716L16.6595 7.51472L18.0737 8.92893L11.0026 16Z',
 };
 
+/** A status's icon in its circle (the notice's and the snackbar's), hidden from assistive technology: the words say it. */
+export function StatusIcon({ status, className }: { status: NoticeStatus; className: string }) {
+  return (
+    <span className={className} aria-hidden="true">
+      <svg viewBox="0 0 24 24" focusable="false">
+        <path d={circle + marks[status]} />
+      </svg>
+    </span>
+  );
+}
+
 export function Notice({ status = 'info', variant = 'subtle', title, action, children, className, role, ...rest }: NoticeProps) {
   const live = role === undefined || role === 'alert' || role === 'status';
   return (
@@ -48,11 +59,7 @@ export function Notice({ status = 'info', variant = 'subtle', title, action, chi
       data-variant={variant}
       data-action={action ? '' : undefined}
     >
-      <span className="lc-notice-indicator" aria-hidden="true">
-        <svg viewBox="0 0 24 24" focusable="false">
-          <path d={circle + marks[status]} />
-        </svg>
-      </span>
+      <StatusIcon status={status} className="lc-notice-indicator" />
       <div className="lc-notice-content" role={live ? (role ?? (status === 'error' || status === 'warning' ? 'alert' : 'status')) : undefined}>
         {title ? <div className="lc-notice-title">{title}</div> : null}
         {children ? <div className="lc-notice-description">{children}</div> : null}
