@@ -4,7 +4,6 @@
  * A row's Edit changes its value (by type); a global row's "Copy to site" gives a site its
  * own value. Online only.
  */
-import { Flex } from '@chakra-ui/react';
 import { Button } from '@/components/ui/button';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -22,6 +21,7 @@ import { CopyConfigDialog } from './copy-config-dialog';
 import { EditConfigDialog } from './edit-config-dialog';
 import { listPageOptions } from '@/components/data-list/list-read';
 import { siteChoicesOptions } from '@/api/site-choices';
+import './config.css';
 
 export interface ApiConfigPageProps {
   search: ConfigListSearch;
@@ -66,7 +66,7 @@ export function ApiConfigPage({ search, onSearchChange }: ApiConfigPageProps) {
         <NameFilter id={filterId} applied={search.q} onApply={(text) => onSearchChange(withFilter(search, 'q', text))} onClose={() => setFilterOpen(false)} />
       ) : null}
       {search.q !== undefined || siteCode ? (
-        <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+        <div className="config-applied">
           {search.q !== undefined ? (
             <FilterChip label="Name or description" value={search.q} onRemove={() => onSearchChange(withFilter(search, 'q', undefined))} />
           ) : (
@@ -77,7 +77,7 @@ export function ApiConfigPage({ search, onSearchChange }: ApiConfigPageProps) {
               New {siteCode} value
             </Button>
           ) : null}
-        </Flex>
+        </div>
       ) : null}
       <DataList
         list={configList}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ConfigRow, ConfigValueType } from '@/contract/admin-config';
 import { scopeText } from './config-scope';
 import { shownConfigValue } from './config-values';
-import './config-table.css';
+import './config.css';
 
 export function ConfigNameCell({ config, showScope = true }: { config: ConfigRow; showScope?: boolean }) {
   return (

@@ -4,9 +4,9 @@
  * every row. While it loads it says "Loading..."; a failed load is "ERROR: {error}".
  * Values are changed on API Config, which it links to.
  */
-import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useSession } from '@/auth/use-session';
@@ -21,6 +21,7 @@ import { SiteButtons } from './config-toolbar';
 import { valueTypeLabels } from './config-values';
 import { allConfigsOptions } from './queries';
 import { siteChoicesOptions } from '@/api/site-choices';
+import './config.css';
 
 const columns: Column<ConfigRow>[] = [
   { id: 'name', header: 'Name', minWidth: '16rem', cell: (config) => <ConfigNameCell config={config} showScope={false} /> },
@@ -54,61 +55,59 @@ export function ConfigOverviewPage({ site, onSiteChange }: ConfigOverviewPagePro
   let status = null;
   if (configs.isError) {
     status = (
-      <Flex role="alert" align="center" gap="3" wrap="wrap" py="3">
-        <Text color="fg.error">ERROR: {configs.error.message}</Text>
+      <div role="alert" className="config-status-error">
+        <p>ERROR: {configs.error.message}</p>
         <Button size="sm" variant="outline" onClick={() => void configs.refetch()}>
           Try again
         </Button>
-      </Flex>
+      </div>
     );
   } else if (!configs.data) {
     status = (
-      <Text role="status" py="3">
+      <p role="status" className="config-status">
         Loading...
-      </Text>
+      </p>
     );
   } else if (rows?.length === 0) {
     status = (
-      <Text role="status" py="3" color="fg.muted">
+      <p role="status" className="config-status" data-tone="muted">
         {site === undefined ? 'No global configs.' : `${site} has no configs of its own: it uses the global values.`}
-      </Text>
+      </p>
     );
   }
 
   return (
-    <Stack gap="4" p={{ base: '4', lg: '6' }}>
-      <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
+    <div className="config-overview">
+      <div className="config-overview-head">
         <Heading as="h1" size="lg">
           Config
         </Heading>
-        <Flex gap="4" align="center">
-          <Text>Hello, {user?.name ?? 'there'}</Text>
-          <Link asChild colorPalette="brand" minH="44px">
+        <div className="config-greeting">
+          <p>Hello, {user?.name ?? 'there'}</p>
+          <Link asChild>
             <SignOutLink>Logout</SignOutLink>
           </Link>
-        </Flex>
-      </Flex>
+        </div>
+      </div>
       <NeedsConnection text="The configuration needs a connection to the server." />
       <SiteButtons sites={sites.data ?? []} selected={site} onSelect={onSiteChange} firstLabel="GLOBAL" label="Show the configs of" />
-      <Box>
-        <DataTable
-          label="Configs"
-          columns={columns}
-          rows={rows && rows.length > 0 ? rows : null}
-          status={status}
-          rowKey={(config) => config.id}
-          busy={configs.isFetching && !!configs.data}
-        />
-      </Box>
-      <Text color="fg.muted" fontSize="sm">
+      <DataTable
+        label="Configs"
+        columns={columns}
+        rows={rows && rows.length > 0 ? rows : null}
+        status={status}
+        rowKey={(config) => config.id}
+        busy={configs.isFetching && !!configs.data}
+      />
+      <p className="config-note" data-size="sm">
         Values are changed on{' '}
-        <Link asChild colorPalette="brand">
+        <Link asChild className="config-inline-link">
           <RouterLink to="/config2" search={site ? { site } : {}}>
             API Config
           </RouterLink>
         </Link>
         .
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

@@ -3,12 +3,12 @@
  * code), the item count, Refresh and the filter toggle; below it, when open, the
  * name/description filter (applied on Enter), and the applied filter as a removable chip.
  */
-import { Box, Flex, Group, Text } from '@chakra-ui/react';
 import { Button } from '@/components/ui/button';
 import { useState, type KeyboardEvent, type SVGProps } from 'react';
 import type { SiteChoice } from '@/contract/site-choice';
 import { TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import './config.css';
 
 /** An 18 px outline icon of the toolbar's buttons, in the text colour; the button names it. */
 function OutlineIcon({ path, ...line }: { path: string } & Pick<SVGProps<SVGSVGElement>, 'strokeLinecap' | 'strokeLinejoin'>) {
@@ -47,10 +47,10 @@ export function SiteButtons({ sites, selected, onSelect, firstLabel, label }: Si
     );
   };
   return (
-    <Flex role="group" aria-label={label} gap="2" wrap="wrap">
+    <div role="group" aria-label={label} className="config-site-buttons">
       {button(firstLabel, undefined)}
       {sites.map((site) => button(site.code, site.code))}
-    </Flex>
+    </div>
   );
 }
 
@@ -65,13 +65,13 @@ export interface ConfigToolbarProps extends Omit<SiteButtonsProps, 'firstLabel' 
 
 export function ConfigToolbar({ count, refreshing, onRefresh, filterOpen, onFilterToggle, filterId, ...buttons }: ConfigToolbarProps) {
   return (
-    <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+    <div className="config-toolbar">
       <SiteButtons {...buttons} firstLabel="All Configs" label="Show the configs of" />
-      <Flex gap="2" align="center">
-        <Text aria-live="polite" color="fg.muted" fontSize="sm" whiteSpace="nowrap">
+      <div className="config-tools">
+        <p aria-live="polite" className="config-count">
           {count === undefined ? '' : `${count.toLocaleString('en-US')} ${count === 1 ? 'item' : 'items'}`}
-        </Text>
-        <Group attached>
+        </p>
+        <div className="config-tool-pair">
           <Button size="sm" variant="outline" onClick={onRefresh} aria-label="Refresh" title="Refresh" disabled={refreshing}>
             {refreshing ? <Spinner size="xs" /> : <OutlineIcon path="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" strokeLinecap="round" />}
           </Button>
@@ -86,9 +86,9 @@ export function ConfigToolbar({ count, refreshing, onRefresh, filterOpen, onFilt
           >
             <OutlineIcon path="M3 5h18l-7 8v6l-4 2v-8z" strokeLinejoin="round" />
           </Button>
-        </Group>
-      </Flex>
-    </Flex>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -120,7 +120,7 @@ export function NameFilter({ id, applied, onApply, onClose }: NameFilterProps) {
     if (pending) onApply(typed === '' ? undefined : typed);
   };
   return (
-    <Box id={id} maxW="md">
+    <div id={id} className="config-name-filter">
       <TextField
         label="Name or description"
         size="lg"
@@ -135,6 +135,6 @@ export function NameFilter({ id, applied, onApply, onClose }: NameFilterProps) {
         error={tooLong ? 'Enter at most 100 characters' : undefined}
         hint={pending ? 'Press Enter to apply' : 'Part of a name or a description, any case.'}
       />
-    </Box>
+    </div>
   );
 }

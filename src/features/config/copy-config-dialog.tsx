@@ -6,7 +6,6 @@
  * disabled) or from a site's view (the global is chosen among those the site does not
  * override yet). The server refuses a second copy with 409, shown as any refusal.
  */
-import { Stack, Text } from '@chakra-ui/react';
 import { notSavedText } from '@/api/failure-text';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -20,6 +19,7 @@ import { ConfigValueField } from './config-value-field';
 import { FormDialog } from '@/components/form-dialog';
 import { allConfigsOptions, configWriteInvalidates, siteCopiesOptions } from './queries';
 import { siteChoicesOptions } from '@/api/site-choices';
+import './config.css';
 
 /** Either the global to copy (the site is chosen) or the site (the global is chosen). */
 export type CopyConfigDialogProps = ({ config: ConfigRow; siteCode?: undefined } | { config?: undefined; siteCode: string }) & { onClose: () => void };
@@ -107,11 +107,11 @@ export function CopyConfigDialog({ config: fixedConfig, siteCode: fixedSite, onC
       onSubmit={() => global && site && checked?.ok && create.mutate({ global, siteId: site.id, value: checked.value })}
       onClose={onClose}
     >
-      <Text>
+      <p className="lc-dialog-text">
         A site&apos;s own value replaces the global value at that site
         {global ? ` (${global.name}: ${shownConfigValue(global.value_type, global.value) || 'empty'})` : ''}.
-      </Text>
-      <Stack gap="4">
+      </p>
+      <div className="lc-dialog-stack">
         {fixedConfig ? (
           <Choice
             label="Site"
@@ -147,8 +147,8 @@ export function CopyConfigDialog({ config: fixedConfig, siteCode: fixedSite, onC
         {global && checked ? (
           <ConfigValueField valueType={global.value_type} value={typed} onChange={setTyped} problem={checked.ok ? null : checked.message} label="Site value" />
         ) : null}
-      </Stack>
-      {!online ? <Text color="fg.muted">Saving needs a connection to the server.</Text> : null}
+      </div>
+      {!online ? <p className="lc-dialog-text config-muted">Saving needs a connection to the server.</p> : null}
     </FormDialog>
   );
 }

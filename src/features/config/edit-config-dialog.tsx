@@ -2,7 +2,6 @@
  * Edit one config's value (PUT /v3/admin/config/{id} {value}): the editor of its type, the
  * global value beside a site's own, Save only once the value is valid and different.
  */
-import { Stack, Text } from '@chakra-ui/react';
 import { notSavedText } from '@/api/failure-text';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { changedConfigValue, checkConfigValue, editableConfigValue, shownConfigV
 import { ConfigValueField } from './config-value-field';
 import { FormDialog } from '@/components/form-dialog';
 import { configWriteInvalidates } from './queries';
+import './config.css';
 
 export function EditConfigDialog({ config, onClose }: { config: ConfigRow; onClose: () => void }) {
   const [typed, setTyped] = useState(() => editableConfigValue(config.value_type, config.value));
@@ -42,17 +42,17 @@ export function EditConfigDialog({ config, onClose }: { config: ConfigRow; onClo
       onSubmit={() => toSend !== null && save.mutate(toSend)}
       onClose={onClose}
     >
-      <Stack gap="1">
-        {config.description ? <Text>{config.description}</Text> : null}
-        <Text color="fg.muted" fontSize="sm">
+      <div className="config-about">
+        {config.description ? <p className="lc-dialog-text">{config.description}</p> : null}
+        <p className="lc-dialog-text config-muted">
           {scopeText(config)}
           {config.type === 'site' && config.global_config
             ? ` · Global value: ${shownConfigValue(config.value_type, config.global_config.value) || '(empty)'}`
             : ''}
-        </Text>
-      </Stack>
+        </p>
+      </div>
       <ConfigValueField valueType={config.value_type} value={typed} onChange={setTyped} problem={checked.ok ? null : checked.message} />
-      {!online ? <Text color="fg.muted">Saving needs a connection to the server.</Text> : null}
+      {!online ? <p className="lc-dialog-text config-muted">Saving needs a connection to the server.</p> : null}
     </FormDialog>
   );
 }

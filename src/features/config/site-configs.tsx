@@ -3,9 +3,9 @@
  * relation): name, the site's value, the global value it replaces, and Edit. New site
  * values are made on API Config (its site view's "New {code} value").
  */
-import { Link, Stack, Text } from '@chakra-ui/react';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
+import { Link } from '@/components/ui/link';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Column } from '@/components/data-list/columns';
@@ -14,6 +14,7 @@ import type { ConfigRow } from '@/contract/admin-config';
 import { useOnline } from '@/offline/connection';
 import { CellAction, ConfigNameCell, ConfigValueCell } from './config-cells';
 import { EditConfigDialog } from './edit-config-dialog';
+import './config.css';
 
 export interface SiteConfigsProps {
   site: { id: number; code: string; name: string };
@@ -44,33 +45,33 @@ export function SiteConfigs({ site, configs }: SiteConfigsProps) {
   return (
     <Card.Root>
       <Card.Body>
-        <Stack gap="4">
-          <Stack gap="1">
+        <div className="config-site">
+          <div className="config-about">
             <Heading as="h2" size="md">
               Site configuration
             </Heading>
-            <Text color="fg.muted">
+            <p className="config-note">
               {site.code}&apos;s own values, which replace the global ones at this site. Another is added with &ldquo;New {site.code} value&rdquo; on{' '}
-              <Link asChild colorPalette="brand">
+              <Link asChild className="config-inline-link">
                 <RouterLink to="/config2" search={{ site: site.code }}>
                   API Config
                 </RouterLink>
               </Link>
               .
-            </Text>
-          </Stack>
+            </p>
+          </div>
           <DataTable
             label={`Configs of ${site.code}`}
             columns={columns}
             rows={rows.length > 0 ? rows : null}
             status={
-              <Text color="fg.muted" py="3">
+              <p className="config-status" data-tone="muted">
                 {site.code} has no configs of its own: it uses the global values.
-              </Text>
+              </p>
             }
             rowKey={(config) => config.id}
           />
-        </Stack>
+        </div>
       </Card.Body>
       {editing ? <EditConfigDialog config={editing} onClose={() => setEditing(null)} /> : null}
     </Card.Root>

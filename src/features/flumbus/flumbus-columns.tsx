@@ -3,7 +3,6 @@
  * event, Cubed's answer, last update, and the row's actions: open the log ("Error" for
  * a failed or invalid one, else "Details") and Retry (reset to new) for a complete or failed one.
  */
-import { Box, Flex } from '@chakra-ui/react';
 import { Button } from '@/components/ui/button';
 import type { ReactNode } from 'react';
 import type { Column } from '@/components/data-list/columns';
@@ -12,6 +11,7 @@ import { formatTimestamp } from '@/lib/dates';
 import type { FlumbusListSearch } from './flumbus-list';
 import { canReset, isSuppressed, showsError } from './log-rules';
 import { eventParts } from './log-texts';
+import './flumbus.css';
 
 type FlumbusSort = NonNullable<FlumbusListSearch['sort']>;
 
@@ -23,11 +23,7 @@ export interface FlumbusColumnActions {
 }
 
 function Muted({ children }: { children: ReactNode }) {
-  return (
-    <Box as="span" display="block" fontSize="xs" color="fg.muted">
-      {children}
-    </Box>
-  );
+  return <span className="flumbus-sub">{children}</span>;
 }
 
 /** The day above the time: the column stays narrow enough for a landscape tablet. */
@@ -37,12 +33,8 @@ function DateTime({ value }: { value: string | null | undefined }) {
   if (split < 0) return text;
   return (
     <>
-      <Box as="span" display="block" whiteSpace="nowrap">
-        {text.slice(0, split)}
-      </Box>
-      <Box as="span" display="block" whiteSpace="nowrap" color="fg.muted" fontSize="xs">
-        {text.slice(split + 1)}
-      </Box>
+      <span className="flumbus-line">{text.slice(0, split)}</span>
+      <span className="flumbus-line flumbus-sub">{text.slice(split + 1)}</span>
     </>
   );
 }
@@ -100,7 +92,7 @@ export function flumbusColumns({ onOpen, onReset, resetDisabled }: FlumbusColumn
       cell: (log) => {
         const error = showsError(log.status);
         return (
-          <Flex gap="2" wrap="nowrap">
+          <div className="flumbus-actions">
             <Button
               size="xs"
               variant="outline"
@@ -121,7 +113,7 @@ export function flumbusColumns({ onOpen, onReset, resetDisabled }: FlumbusColumn
                 Retry
               </Button>
             ) : null}
-          </Flex>
+          </div>
         );
       },
     },

@@ -4,7 +4,6 @@
  * them. Every body is text (JSON indented), never markup; an empty one reads "No Data". A
  * complete or failed log can be retried from here too.
  */
-import { Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
 import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +16,7 @@ import { canReset, isSuppressed, showsError } from './log-rules';
 import { bodyText } from './log-texts';
 import { flumbusLogOptions } from './queries';
 import { Spinner } from '@/components/ui/spinner';
+import './flumbus.css';
 
 export interface FlumbusLogDialogProps {
   /** The row opened. */
@@ -42,42 +42,38 @@ export function FlumbusLogDialog({ log, onClose, onReset, resetDisabled }: Flumb
         ) : null
       }
     >
-      <Grid as="dl" templateColumns={{ base: '1fr 1fr', sm: 'repeat(3, 1fr)' }} gap="3" m="0">
+      <dl className="flumbus-facts">
         <Fact label="Site">{log.site ? `${log.site.code} · ${log.site.name}` : '—'}</Fact>
         <Fact label="Status">{log.status}</Fact>
         <Fact label="Source">{log.source ?? '—'}</Fact>
         <Fact label="Vehicle ID">{log.vehicle_id ?? '—'}</Fact>
         <Fact label="Created">{formatTimestamp(log.created_at) || '—'}</Fact>
         <Fact label="Updated">{formatTimestamp(log.updated_at) || '—'}</Fact>
-      </Grid>
+      </dl>
       {error ? <Body title="Error text" content={log.error_text} tone="error" /> : null}
       {isSuppressed(log) ? <Body title="Suppressed" content={log.suppress_text} /> : null}
       <Body title="Source content" content={log.source_content} />
-      <Stack gap="3">
+      <div className="flumbus-destination">
         <Heading as="h3" size="sm">
           Destination
         </Heading>
-        <Text fontSize="sm" wordBreak="break-all">
-          <Box as="span" color="fg.muted">
-            Endpoint:{' '}
-          </Box>
+        <p className="flumbus-destination-fact" data-break="all">
+          <span className="flumbus-muted">Endpoint: </span>
           {log.destination_request_endpoint || NO_DATA}
-        </Text>
-        <Text fontSize="sm">
-          <Box as="span" color="fg.muted">
-            HTTP code:{' '}
-          </Box>
+        </p>
+        <p className="flumbus-destination-fact">
+          <span className="flumbus-muted">HTTP code: </span>
           {log.destination_response_code ?? NO_DATA}
-        </Text>
+        </p>
         {detail.isPending ? (
-          <Flex role="status" align="center" gap="2" color="fg.muted">
+          <div role="status" className="flumbus-loading">
             <Spinner size="sm" />
-            <Text>Loading the request and response…</Text>
-          </Flex>
+            <p>Loading the request and response…</p>
+          </div>
         ) : detail.isError ? (
-          <Text role="alert" color="fg.error">
+          <p role="alert" className="flumbus-error">
             The request and response could not be loaded: {detail.error.message}
-          </Text>
+          </p>
         ) : (
           <>
             <Body title="Request headers" content={record?.destination_request_headers} level="h4" />
@@ -86,21 +82,17 @@ export function FlumbusLogDialog({ log, onClose, onReset, resetDisabled }: Flumb
             <Body title="Response body" content={record?.destination_response_content} level="h4" />
           </>
         )}
-      </Stack>
+      </div>
     </RecordDialog>
   );
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box>
-      <Box as="dt" fontSize="xs" color="fg.muted">
-        {label}
-      </Box>
-      <Box as="dd" m="0" wordBreak="break-word">
-        {children}
-      </Box>
-    </Box>
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 
@@ -108,32 +100,17 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function Body({ title, content, tone, level = 'h3' }: { title: string; content: string | null | undefined; tone?: 'error'; level?: 'h3' | 'h4' }) {
   const text = bodyText(content);
   return (
-    <Stack gap="1.5" as="section" aria-label={title}>
+    <section aria-label={title} className="flumbus-body">
       <Heading as={level} size={level === 'h3' ? 'sm' : 'xs'} color={level === 'h4' ? 'fg.muted' : undefined}>
         {title}
       </Heading>
       {text === null ? (
-        <Text color="fg.muted">{NO_DATA}</Text>
+        <p className="flumbus-muted">{NO_DATA}</p>
       ) : (
-        <Box
-          as="pre"
-          m="0"
-          p="3"
-          maxH="18rem"
-          overflow="auto"
-          fontSize="xs"
-          fontFamily="mono"
-          whiteSpace="pre-wrap"
-          wordBreak="break-word"
-          borderWidth="1px"
-          borderRadius="md"
-          bg={tone === 'error' ? 'red.subtle' : 'bg.subtle'}
-          color={tone === 'error' ? 'red.fg' : undefined}
-          tabIndex={0}
-        >
+        <pre data-tone={tone} tabIndex={0}>
           {text}
-        </Box>
+        </pre>
       )}
-    </Stack>
+    </section>
   );
 }

@@ -4,7 +4,6 @@
  * coloured by state. A row opens the log (its error first when it failed or is invalid); a
  * complete or failed log can be retried, after a confirmation. Online only.
  */
-import { Link, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -13,6 +12,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataList } from '@/components/data-list/data-list';
 import type { ListSearchInput } from '@/components/data-list/list-definition';
 import { PageFrame } from '@/components/page-frame';
+import { Link } from '@/components/ui/link';
 import type { FlumbusLog } from '@/contract/flumbus';
 import { useOnline } from '@/offline/connection';
 import { flumbusColumns } from './flumbus-columns';
@@ -20,6 +20,7 @@ import { flumbusList, type FlumbusListSearch } from './flumbus-list';
 import { FlumbusLogDialog } from './flumbus-log-dialog';
 import { flumbusRowTone } from './log-rules';
 import { useResetLog } from './use-reset-log';
+import './flumbus.css';
 
 export interface FlumbusPageProps {
   search: FlumbusListSearch;
@@ -40,7 +41,7 @@ export function FlumbusPage({ search, onSearchChange }: FlumbusPageProps) {
       title="Flumbus Logs"
       needsConnection="Flumbus needs a connection to the server."
       actions={
-        <Link asChild colorPalette="brand" minH="44px">
+        <Link asChild>
           <RouterLink to="/flumbus/push" search={search.site ? { site: search.site } : {}}>
             Flumbus Push →
           </RouterLink>
@@ -48,9 +49,9 @@ export function FlumbusPage({ search, onSearchChange }: FlumbusPageProps) {
       }
     >
       {sites.isError ? (
-        <Text role="alert" color="fg.error">
+        <p role="alert" className="flumbus-error">
           The sites could not be loaded: {sites.error.message}
-        </Text>
+        </p>
       ) : null}
       <DataList
         list={flumbusList}
@@ -76,9 +77,9 @@ export function FlumbusPage({ search, onSearchChange }: FlumbusPageProps) {
       ) : null}
       <ConfirmDialog open={reset.asking !== null} title="Reset to new?" confirmLabel="Reset to new" onConfirm={reset.confirm} onCancel={reset.cancel}>
         {reset.asking ? (
-          <Text>
+          <p className="lc-dialog-text">
             Flumbus log {reset.asking.id} ({reset.asking.status}) goes back to new and is sent to Cubed again.
-          </Text>
+          </p>
         ) : null}
       </ConfirmDialog>
     </PageFrame>

@@ -1,9 +1,9 @@
 /** The columns of the Flumbus Push search: the Push button, then the vehicle. */
-import { Box } from '@chakra-ui/react';
 import { Button } from '@/components/ui/button';
 import type { Column } from '@/components/data-list/columns';
 import type { PushVehicle } from '@/contract/flumbus';
 import type { PushListSearch } from './push-list';
+import './flumbus.css';
 
 type PushSort = NonNullable<PushListSearch['sort']>;
 
@@ -56,9 +56,7 @@ export function pushColumns({ onPush, pushing, disabled }: PushColumnActions): C
         vehicle.seller ? (
           <>
             {vehicle.seller.dealer_name ?? ''}
-            <Box as="span" display="block" fontSize="xs" color="fg.muted">
-              {vehicle.seller.dealer_num ?? ''}
-            </Box>
+            <span className="flumbus-sub">{vehicle.seller.dealer_num ?? ''}</span>
           </>
         ) : (
           ''

@@ -4,7 +4,6 @@
  * the chosen vehicle for Cubed (PUT /v3/cubed/companies/{site's company}/asset/{vehicle}/sync)
  * and says how it went in a snackbar, with a link to the new log row. Online only.
  */
-import { Link, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -15,6 +14,7 @@ import { NeedsConnection } from '@/components/needs-connection';
 import { PageFrame } from '@/components/page-frame';
 import { showSnackbar } from '@/components/snackbar';
 import { Notice } from '@/components/ui/notice';
+import { Link } from '@/components/ui/link';
 import type { FlumbusLog, PushVehicle } from '@/contract/flumbus';
 import type { SiteChoice } from '@/contract/site-choice';
 import { useOnline } from '@/offline/connection';
@@ -22,6 +22,7 @@ import { pushVehicle } from './api';
 import { pushColumns } from './push-columns';
 import { pushList, type PushListSearch } from './push-list';
 import { flumbusWriteInvalidates } from './queries';
+import './flumbus.css';
 
 export interface PushPageProps {
   search: PushListSearch;
@@ -71,19 +72,19 @@ export function PushPage({ search, onSearchChange }: PushPageProps) {
     <PageFrame
       title="Flumbus Push"
       actions={
-        <Link asChild colorPalette="brand" minH="44px">
+        <Link asChild>
           <RouterLink to="/flumbus" search={search.site ? { site: search.site } : {}}>
             ← Flumbus Logs
           </RouterLink>
         </Link>
       }
     >
-      <Text color="fg.muted">Choose a site, find a vehicle and push it to the Flumbus queue: it is sent to Cubed as a new message.</Text>
+      <p className="flumbus-muted">Choose a site, find a vehicle and push it to the Flumbus queue: it is sent to Cubed as a new message.</p>
       <NeedsConnection text="Flumbus Push needs a connection to the server." />
       {sites.isError ? (
-        <Text role="alert" color="fg.error">
+        <p role="alert" className="flumbus-error">
           The sites could not be loaded: {sites.error.message}
-        </Text>
+        </p>
       ) : null}
       {noCompany ? <Notice status="warning" title={`${site.code} has no Cubed company: its vehicles cannot be pushed.`} /> : null}
       {pushed ? (
@@ -92,7 +93,7 @@ export function PushPage({ search, onSearchChange }: PushPageProps) {
           title={
             <>
               Vehicle {pushed.vehicleId} was queued as Flumbus log {pushed.log.id} ({pushed.log.status}).{' '}
-              <Link asChild colorPalette="brand">
+              <Link asChild className="flumbus-inline-link">
                 <RouterLink to="/flumbus" search={{ site: String(pushed.siteId) }}>
                   See it in the Flumbus logs
                 </RouterLink>

@@ -4,7 +4,6 @@
  * fixing, sending the changed fields only. A refusal keeps everything typed and shows the
  * server's message. The code is the site's identity and is shown, not edited.
  */
-import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormSaveFooter } from '@/components/form-save-footer';
@@ -16,6 +15,7 @@ import { useOnline } from '@/offline/connection';
 import { updateSite } from './api';
 import { siteWriteInvalidates } from './queries';
 import { draftOf, siteChanges, siteProblems, type SiteDraft, type SiteField } from './site-draft';
+import './sites.css';
 
 interface TextFieldSpec {
   field: Exclude<SiteField, 'public_photos_enabled'>;
@@ -74,34 +74,24 @@ export function SiteForm({ site }: { site: SiteRecord }) {
     />
   );
   /** A legend that heads its section. */
-  const heading = (text: string) => (
-    <Text as="span" fontSize="md" fontWeight="semibold">
-      {text}
-    </Text>
-  );
+  const heading = (text: string) => <span className="site-legend">{text}</span>;
 
   return (
-    <Stack asChild gap="6">
-      <form onSubmit={onSubmit} noValidate aria-label={`Site ${site.code}`}>
-        {/* The code's box as narrow as a code; its hint as wide as the form. */}
-        <Box css={{ '& input': { maxW: '12rem' } }}>
-          <TextField label="Code" value={site.code} readOnly hint="The site’s identity in sign-ins and links: it cannot be changed." />
-        </Box>
-        <Fieldset legend={heading('Site')}>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {generalFields.map(textField)}
-          </SimpleGrid>
-          <Checkbox checked={draft.public_photos_enabled} onCheckedChange={(checked) => set('public_photos_enabled', checked)}>
-            Public photo links
-          </Checkbox>
-        </Fieldset>
-        <Fieldset legend={heading('On-premise server and location')}>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {platformFields.map(textField)}
-          </SimpleGrid>
-        </Fieldset>
-        <FormSaveFooter error={save.error} failed={save.isError} pending={save.isPending} hasChanges={Boolean(changes)} online={online} />
-      </form>
-    </Stack>
+    <form onSubmit={onSubmit} noValidate aria-label={`Site ${site.code}`} className="site-parts">
+      {/* The code's box as narrow as a code; its hint as wide as the form. */}
+      <div className="site-code">
+        <TextField label="Code" value={site.code} readOnly hint="The site’s identity in sign-ins and links: it cannot be changed." />
+      </div>
+      <Fieldset legend={heading('Site')}>
+        <div className="site-fields">{generalFields.map(textField)}</div>
+        <Checkbox checked={draft.public_photos_enabled} onCheckedChange={(checked) => set('public_photos_enabled', checked)}>
+          Public photo links
+        </Checkbox>
+      </Fieldset>
+      <Fieldset legend={heading('On-premise server and location')}>
+        <div className="site-fields">{platformFields.map(textField)}</div>
+      </Fieldset>
+      <FormSaveFooter error={save.error} failed={save.isError} pending={save.isPending} hasChanges={Boolean(changes)} online={online} />
+    </form>
   );
 }

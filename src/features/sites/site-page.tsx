@@ -4,7 +4,6 @@
  * below it, the site's own configuration rows (drawn by the route's `configs`, from the
  * configuration feature). The chosen tab is in the URL.
  */
-import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { Tabs } from '@/components/ui/tabs';
@@ -16,19 +15,15 @@ import type { SiteWithConfigs } from '@/contract/admin-sites';
 import { formatTimestamp } from '@/lib/dates';
 import { siteOptions, sitesNeedConnection } from './queries';
 import { SiteForm } from './site-form';
-import './site-page.css';
+import './sites.css';
 import { siteTabLabels, siteTabs, type SiteTab } from './site-tabs';
 
 function Status({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack gap="0">
-      <Text as="dt" fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" fontWeight="medium">
-        {children || '—'}
-      </Text>
-    </Stack>
+    <div>
+      <dt>{label}</dt>
+      <dd>{children || '—'}</dd>
+    </div>
   );
 }
 
@@ -36,12 +31,12 @@ function SiteStatus({ site }: { site: SiteWithConfigs }) {
   const zone = site.timezone ?? undefined;
   const wan = site.is_wan_up === 1 ? 'Up' : site.is_wan_up === 0 ? `Down since ${formatTimestamp(site.wan_first_down, zone) || 'an unknown time'}` : '';
   return (
-    <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4">
+    <dl className="site-status">
       <Status label="WAN">{wan}</Status>
       <Status label="Last heartbeat">{formatTimestamp(site.last_heartbeat_at, zone)}</Status>
       <Status label="Created">{formatTimestamp(site.created_at, zone)}</Status>
       <Status label="Updated">{formatTimestamp(site.updated_at, zone)}</Status>
-    </SimpleGrid>
+    </dl>
   );
 }
 
@@ -72,24 +67,24 @@ export function SitePage({ id, tab, onTabChange, configs }: SitePageProps) {
                 ))}
               </Tabs.List>
               <Tabs.Content value="api">
-                <Stack gap="6">
+                <div className="site-parts">
                   <Card.Root>
                     <Card.Body>
-                      <Stack gap="6">
+                      <div className="site-parts">
                         <SiteStatus site={data} />
                         {/* A saved site has a new updated_at: the form starts again from what the server holds. */}
                         <SiteForm key={`${data.id}:${data.updated_at ?? ''}`} site={data} />
-                      </Stack>
+                      </div>
                     </Card.Body>
                   </Card.Root>
                   {configs(data)}
-                </Stack>
+                </div>
               </Tabs.Content>
               {(['options', 'premise'] as const).map((value) => (
                 <Tabs.Content key={value} value={value}>
-                  <Text color="fg.muted" py="4">
+                  <p className="site-empty">
                     {siteTabLabels[value]} has no settings for {data.code} in this version of the console.
-                  </Text>
+                  </p>
                 </Tabs.Content>
               ))}
             </Tabs.Root>

@@ -1,5 +1,4 @@
 /** A cloud user's edit page (/users/{id}): the link back to All Users, the user's name and the edit form. */
-import { Stack, Text } from '@chakra-ui/react';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +6,7 @@ import { BackLink, PageFrame } from '@/components/page-frame';
 import { QueryRecord } from '@/components/query-record';
 import { userOptions, usersNeedConnection } from './queries';
 import { UserForm } from './user-form';
+import './users.css';
 
 export function UserEditPage({ id }: { id: string }) {
   const user = useQuery(userOptions(id));
@@ -15,12 +15,12 @@ export function UserEditPage({ id }: { id: string }) {
       <QueryRecord query={user} what="user">
         {(data) => (
           <>
-            <Stack gap="1">
+            <div className="user-title">
               <Heading as="h1" size="lg">
                 {data.name}
               </Heading>
-              {data.username ? <Text color="fg.muted">Username {data.username}</Text> : null}
-            </Stack>
+              {data.username ? <p>Username {data.username}</p> : null}
+            </div>
             {/* A saved change gives the user a new updated_at: the form starts again from what the server holds. */}
             <Card.Root>
               <Card.Body>

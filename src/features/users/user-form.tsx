@@ -4,7 +4,6 @@
  * Changes is enabled only when something changed and nothing needs fixing, and sends only
  * the changed fields. A refusal keeps everything typed and shows the server's message.
  */
-import { Flex, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { getSession, startSession } from '@/auth/session';
@@ -22,6 +21,7 @@ import { toggleApiFlag, type ApiFlag, type ApiFlags } from './api-flags';
 import { updateUser } from './api';
 import { userWriteInvalidates } from './queries';
 import { draftOf, userChanges, userProblems } from './user-changes';
+import './users.css';
 
 const flagLabels: [ApiFlag, string][] = [
   ['auctionUser', 'Auction User'],
@@ -67,30 +67,28 @@ export function UserForm({ user }: { user: AdminUser }) {
   };
 
   return (
-    <Stack asChild gap="5">
-      <form onSubmit={onSubmit} noValidate aria-label={`Edit ${user.name}`}>
-        <TextField
-          label="Email Address"
-          type="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          autoComplete="off"
-          spellCheck={false}
-          error={problems.email}
-        />
-        <TextField label="Name" required value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" error={problems.name} />
-        <PasswordField value={password} onChange={setPassword} score={score} scoreFailed={failed} verdict={verdict} />
-        <Fieldset legend="API Settings" error={problems.flags}>
-          <Flex gap="6" wrap="wrap">
-            {flagLabels.map(([flag, label]) => (
-              <Checkbox key={flag} checked={flags[flag]} onCheckedChange={(checked) => setFlags((current) => toggleApiFlag(current, flag, checked))}>
-                {label}
-              </Checkbox>
-            ))}
-          </Flex>
-        </Fieldset>
-        <FormSaveFooter error={save.error} failed={save.isError} pending={save.isPending} hasChanges={Boolean(changes)} online={online} />
-      </form>
-    </Stack>
+    <form onSubmit={onSubmit} noValidate aria-label={`Edit ${user.name}`} className="user-form">
+      <TextField
+        label="Email Address"
+        type="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+        error={problems.email}
+      />
+      <TextField label="Name" required value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" error={problems.name} />
+      <PasswordField value={password} onChange={setPassword} score={score} scoreFailed={failed} verdict={verdict} />
+      <Fieldset legend="API Settings" error={problems.flags}>
+        <div className="user-flags">
+          {flagLabels.map(([flag, label]) => (
+            <Checkbox key={flag} checked={flags[flag]} onCheckedChange={(checked) => setFlags((current) => toggleApiFlag(current, flag, checked))}>
+              {label}
+            </Checkbox>
+          ))}
+        </div>
+      </Fieldset>
+      <FormSaveFooter error={save.error} failed={save.isError} pending={save.isPending} hasChanges={Boolean(changes)} online={online} />
+    </form>
   );
 }
