@@ -35,4 +35,17 @@ describe('Link', () => {
     fireEvent.click(link);
     expect(onClick).toHaveBeenCalledOnce();
   });
+
+  it('inside a sentence says so, so its sheet keeps it as tall as the line', () => {
+    render(
+      <p>
+        Values come from{' '}
+        <Link href="/config" inline>
+          the shared configuration
+        </Link>
+        .
+      </p>,
+    );
+    expect(screen.getByRole('link', { name: 'the shared configuration' }).hasAttribute('data-inline')).toBe(true);
+  });
 });

@@ -17,10 +17,15 @@ export interface LinkProps extends ComponentPropsWithRef<'a'> {
   variant?: 'plain' | 'underline';
   /** Draw the one child element (a router link) as the link instead of an `<a>`. */
   asChild?: boolean;
+  /**
+   * A link inside a sentence: as tall as its line, not 44 px (a target in running text is
+   * exempt from the target size, and a taller one would open a gap between the lines).
+   */
+  inline?: boolean;
 }
 
-export function Link({ variant, asChild, className, children, ...rest }: LinkProps) {
-  const look = { className: withClass('lc-link', className), 'data-variant': variant };
+export function Link({ variant, asChild, inline, className, children, ...rest }: LinkProps) {
+  const look = { className: withClass('lc-link', className), 'data-variant': variant, 'data-inline': inline ? '' : undefined };
   if (asChild && isValidElement<{ className?: string }>(children)) {
     const own = children.props.className;
     return cloneElement(children, { ...rest, ...look, ...children.props, className: withClass(look.className, own) });

@@ -101,7 +101,7 @@ export function ConfigOverviewPage({ site, onSiteChange }: ConfigOverviewPagePro
       />
       <p className="config-note" data-size="sm">
         Values are changed on{' '}
-        <Link asChild className="config-inline-link">
+        <Link asChild inline>
           <RouterLink to="/config2" search={site ? { site } : {}}>
             API Config
           </RouterLink>

@@ -52,7 +52,7 @@ export function SiteConfigs({ site, configs }: SiteConfigsProps) {
             </Heading>
             <p className="config-note">
               {site.code}&apos;s own values, which replace the global ones at this site. Another is added with &ldquo;New {site.code} value&rdquo; on{' '}
-              <Link asChild className="config-inline-link">
+              <Link asChild inline>
                 <RouterLink to="/config2" search={{ site: site.code }}>
                   API Config
                 </RouterLink>

@@ -93,7 +93,7 @@ export function PushPage({ search, onSearchChange }: PushPageProps) {
           title={
             <>
               Vehicle {pushed.vehicleId} was queued as Flumbus log {pushed.log.id} ({pushed.log.status}).{' '}
-              <Link asChild className="flumbus-inline-link">
+              <Link asChild inline>
                 <RouterLink to="/flumbus" search={{ site: String(pushed.siteId) }}>
                   See it in the Flumbus logs
                 </RouterLink>
