@@ -18,9 +18,9 @@ export async function smallTargets(page: Page, minimum: number, within = 'body')
         // A checkbox or radio inside its label: the label is what a finger hits.
         const label = element.closest('label');
         if (element instanceof HTMLInputElement && label) box = label.getBoundingClientRect();
-        // A card's overlay link covers the whole card.
-        const card = element.closest('.chakra-linkbox');
-        if (card && element.classList.contains('chakra-linkbox__overlay')) box = card.getBoundingClientRect();
+        // A card's overlay link covers the whole card: a static link whose ::before is stretched over its positioned ancestor.
+        const card = element.offsetParent;
+        if (card && style.position === 'static' && getComputedStyle(element, '::before').position === 'absolute') box = card.getBoundingClientRect();
         // A link in running text is exempt; so is a visually hidden input that a visible button operates (a file input).
         const inline = element.tagName === 'A' && (element.parentElement?.textContent ?? '').trim().length > (element.textContent ?? '').trim().length;
         if (inline || (box.width <= 1 && box.height <= 1)) continue;

@@ -4,7 +4,6 @@
  * /v3/me into the stored session so the top bar shows the new name. Success is a
  * snackbar; a failure is the page alert.
  */
-import { Flex, Stack } from '@chakra-ui/react';
 import { Button } from '@/components/ui/button';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -19,6 +18,7 @@ import { passwordVerdict } from '@/lib/password-verdict';
 import { fetchMe, updateProfile, type ProfileChanges } from './api';
 import { PasswordField } from '@/components/password-field';
 import { nameProblem, profileChanges } from './profile-changes';
+import './profile.css';
 
 interface EditableProfileProps {
   user: StoredUser;
@@ -66,18 +66,16 @@ export function EditableProfile({ user, focusPassword, onPasswordFocused }: Edit
   };
 
   return (
-    <Stack asChild gap="5">
-      <form onSubmit={onSubmit} noValidate aria-label="My Profile">
-        <TextField label="Name" required value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" error={namePrompt} />
-        <TextField label="Email Address" value={user.email ?? ''} readOnly />
-        <PasswordField value={password} onChange={setPassword} score={score} scoreFailed={failed} verdict={verdict} inputRef={passwordRef} />
-        <Flex>
-          <Button type="submit" colorPalette="brand" disabled={!changes} loading={save.isPending} loadingText="Saving…">
-            Save
-          </Button>
-        </Flex>
-        <LeaveGuard when={(name !== user.name || password !== '') && !save.isPending} />
-      </form>
-    </Stack>
+    <form className="profile-form" onSubmit={onSubmit} noValidate aria-label="My Profile">
+      <TextField label="Name" required value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" error={namePrompt} />
+      <TextField label="Email Address" value={user.email ?? ''} readOnly />
+      <PasswordField value={password} onChange={setPassword} score={score} scoreFailed={failed} verdict={verdict} inputRef={passwordRef} />
+      <div className="profile-actions">
+        <Button type="submit" colorPalette="brand" disabled={!changes} loading={save.isPending} loadingText="Saving…">
+          Save
+        </Button>
+      </div>
+      <LeaveGuard when={(name !== user.name || password !== '') && !save.isPending} />
+    </form>
   );
 }

@@ -2,12 +2,12 @@
  * My Profile (/myProfile): cloud admins edit their name and password; auction staff and
  * plain cloud users see the same form read-only.
  */
-import { Stack } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
 import { roleOf } from '@/auth/roles';
 import { useSession } from '@/auth/use-session';
 import { EditableProfile } from './editable-profile';
 import { ReadOnlyProfile } from './read-only-profile';
+import './profile.css';
 
 interface ProfilePageProps {
   /** Put the cursor in the password field (the profile menu's "Reset My Password"). */
@@ -20,7 +20,7 @@ export function ProfilePage({ focusPassword, onPasswordFocused }: ProfilePagePro
   if (!user) return null;
   const role = roleOf(user);
   return (
-    <Stack gap="6" p={{ base: '4', lg: '6' }} maxW="xl">
+    <div className="profile-page">
       <Heading as="h1" size="xl">
         My Profile
       </Heading>
@@ -29,6 +29,6 @@ export function ProfilePage({ focusPassword, onPasswordFocused }: ProfilePagePro
       ) : (
         <ReadOnlyProfile user={user} installInfo={installInfo} auction={role === 'auction'} />
       )}
-    </Stack>
+    </div>
   );
 }

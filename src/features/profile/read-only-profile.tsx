@@ -2,10 +2,10 @@
  * My Profile for auction staff and plain cloud users (their update is disabled):
  * the same form, every field read-only and Save disabled.
  */
-import { Flex, Stack, Text } from '@chakra-ui/react';
 import { TextField } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import type { InstallInfo, StoredUser } from '@/contract/auth';
+import './profile.css';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return <TextField label={label} value={value} readOnly />;
@@ -20,8 +20,8 @@ function siteOf(user: StoredUser, installInfo: InstallInfo | null): string {
 
 export function ReadOnlyProfile({ user, installInfo, auction }: { user: StoredUser; installInfo: InstallInfo | null; auction: boolean }) {
   return (
-    <Stack as="form" gap="5" aria-label="My Profile" onSubmit={(event) => event.preventDefault()}>
-      <Text color="fg.muted">This profile cannot be changed from the console.</Text>
+    <form className="profile-form" aria-label="My Profile" onSubmit={(event) => event.preventDefault()}>
+      <p className="profile-note">This profile cannot be changed from the console.</p>
       <ReadOnlyField label="Name" value={user.name} />
       {auction ? (
         <>
@@ -31,11 +31,11 @@ export function ReadOnlyProfile({ user, installInfo, auction }: { user: StoredUs
       ) : (
         <ReadOnlyField label="Email Address" value={user.email ?? ''} />
       )}
-      <Flex>
+      <div className="profile-actions">
         <Button type="submit" colorPalette="brand" disabled>
           Save
         </Button>
-      </Flex>
-    </Stack>
+      </div>
+    </form>
   );
 }

@@ -4,7 +4,6 @@
  * when the server refuses them (a second shop with the same name: 409), with its message
  * under the form and in an error snackbar.
  */
-import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
 import { Button } from '@/components/ui/button';
 import { useMutation } from '@tanstack/react-query';
@@ -17,6 +16,7 @@ import { TextField } from '@/components/ui/field';
 import { SHOP_DESCRIPTION_MAX, SHOP_NAME_MAX, type ShopCreate } from '@/contract/work-orders';
 import { createShop } from './api';
 import { shopList } from './lists';
+import './work-orders-page.css';
 import { shopCreateBody, type ShopDraft } from './writes';
 
 const empty: ShopDraft = { name: '', description: '' };
@@ -51,47 +51,42 @@ export function AddShopForm({ siteCode, canWrite }: { siteCode: string | null; c
   };
 
   return (
-    <Stack asChild gap="3">
-      <form onSubmit={onSubmit} aria-labelledby="add-shop-title" noValidate>
-        <Heading as="h3" size="sm" id="add-shop-title">
-          Add Shop
-        </Heading>
-        <Flex gap="4" wrap="wrap" align="flex-start">
-          <Box flex="1 1 14rem">
-            <TextField
-              label="Name"
-              required
-              disabled={!canWrite}
-              value={draft.name}
-              onChange={(event) => change('name', event.target.value)}
-              maxLength={SHOP_NAME_MAX}
-              error={failure?.duplicate ? failure.message : undefined}
-              hint={`Up to ${SHOP_NAME_MAX} characters.`}
-            />
-          </Box>
-          <Box flex="2 1 18rem">
-            <TextField
-              label="Description"
-              disabled={!canWrite}
-              value={draft.description}
-              onChange={(event) => change('description', event.target.value)}
-              maxLength={SHOP_DESCRIPTION_MAX}
-              hint={`Optional, up to ${SHOP_DESCRIPTION_MAX} characters.`}
-            />
-          </Box>
-          {/* Level with the inputs beside it, under their labels, once they share a row. */}
-          <Flex pt={{ base: '0', sm: '7' }}>
-            <Button type="submit" colorPalette="brand" disabled={!canWrite || !('body' in checked)} loading={create.isPending} loadingText="Creating…">
-              Create
-            </Button>
-          </Flex>
-        </Flex>
-        {failure && !failure.duplicate ? (
-          <Text color="fg.error" role="alert">
-            The shop could not be added: {failure.message}
-          </Text>
-        ) : null}
-      </form>
-    </Stack>
+    <form className="work-order-shop-form" onSubmit={onSubmit} aria-labelledby="add-shop-title" noValidate>
+      <Heading as="h3" size="sm" id="add-shop-title">
+        Add Shop
+      </Heading>
+      <div className="work-order-shop-fields">
+        <TextField
+          className="work-order-shop-name"
+          label="Name"
+          required
+          disabled={!canWrite}
+          value={draft.name}
+          onChange={(event) => change('name', event.target.value)}
+          maxLength={SHOP_NAME_MAX}
+          error={failure?.duplicate ? failure.message : undefined}
+          hint={`Up to ${SHOP_NAME_MAX} characters.`}
+        />
+        <TextField
+          className="work-order-shop-description"
+          label="Description"
+          disabled={!canWrite}
+          value={draft.description}
+          onChange={(event) => change('description', event.target.value)}
+          maxLength={SHOP_DESCRIPTION_MAX}
+          hint={`Optional, up to ${SHOP_DESCRIPTION_MAX} characters.`}
+        />
+        <div className="work-order-shop-submit">
+          <Button type="submit" colorPalette="brand" disabled={!canWrite || !('body' in checked)} loading={create.isPending} loadingText="Creating…">
+            Create
+          </Button>
+        </div>
+      </div>
+      {failure && !failure.duplicate ? (
+        <p className="work-order-error" role="alert">
+          The shop could not be added: {failure.message}
+        </p>
+      ) : null}
+    </form>
   );
 }

@@ -3,7 +3,6 @@
  * Switching a code Inactive creates its exclusion, Active deletes it;
  * the list is read again after each change.
  */
-import { chakra, Flex } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { failureText } from '@/api/failure-text';
 import type { Column } from '@/components/data-list/columns';
@@ -19,6 +18,7 @@ import { usePendingWrites } from './use-pending-writes';
 import { exclusionWrite, isActiveCode } from './writes';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
+import './work-orders-page.css';
 
 type ExclusionSort = NonNullable<ExclusionListSearch['sort']>;
 
@@ -48,7 +48,7 @@ export function ExclusionsCard({ siteCode, canWrite }: { siteCode: string | null
       sort: 'transaction_code',
       nowrap: true,
       csv: (row) => row.transaction_code,
-      cell: (row) => <chakra.span fontWeight="semibold">{row.transaction_code}</chakra.span>,
+      cell: (row) => <span className="work-order-code">{row.transaction_code}</span>,
     },
     { id: 'description', header: 'Description', sort: 'description', minWidth: '12rem', cell: (row) => row.description },
     {
@@ -58,7 +58,7 @@ export function ExclusionsCard({ siteCode, canWrite }: { siteCode: string | null
       cell: (row) => {
         const saving = pending.has(row.transaction_code);
         return (
-          <Flex align="center" gap="2">
+          <div className="work-order-cell-row">
             <Switch
               labelPlacement="hidden"
               stateText={activeInactive}
@@ -69,7 +69,7 @@ export function ExclusionsCard({ siteCode, canWrite }: { siteCode: string | null
               {`Transaction code ${row.transaction_code} active`}
             </Switch>
             {saving ? <Spinner size="sm" color="fg.muted" aria-label={`Saving ${row.transaction_code}`} /> : null}
-          </Flex>
+          </div>
         );
       },
     },

@@ -4,7 +4,6 @@
  * for a code with no mapping yet), then the list is read again; the row shows the change
  * meanwhile and is locked until the server's state is back.
  */
-import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { failureText } from '@/api/failure-text';
 import type { Column } from '@/components/data-list/columns';
@@ -21,6 +20,7 @@ import { mappingWrite, shownMapping, type MappingChange } from './writes';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
+import './work-orders-page.css';
 
 type MappingSort = NonNullable<MappingListSearch['sort']>;
 
@@ -48,7 +48,7 @@ export function MappingsCard({ siteCode, canWrite }: { siteCode: string | null; 
       header: 'Action Code',
       sort: 'action_code',
       nowrap: true,
-      cell: (row) => <chakra.span fontWeight="semibold">{row.action_code}</chakra.span>,
+      cell: (row) => <span className="work-order-code">{row.action_code}</span>,
       csv: (row) => row.action_code,
     },
     { id: 'description', header: 'Description', sort: 'action_desc', minWidth: '10rem', cell: (row) => row.action_desc },
@@ -114,8 +114,8 @@ function TransactionCodeChoice({ row, value, codes, disabled, saving, onChange }
   const options = codes ?? [];
   const missing = [value, stored?.transaction_code].filter((code): code is string => !!code && !options.some((option) => option.transaction_code === code));
   return (
-    <Flex align="center" gap="2">
-      <Box w="16rem" maxW="100%">
+    <div className="work-order-cell-row">
+      <div className="work-order-code-choice">
         <Select aria-label={`Transaction code of ${row.action_code}`} disabled={disabled} value={value} onChange={(event) => onChange(event.target.value)}>
           <option value="">None</option>
           {[...new Set(missing)].map((code) => (
@@ -129,8 +129,8 @@ function TransactionCodeChoice({ row, value, codes, disabled, saving, onChange }
             </option>
           ))}
         </Select>
-      </Box>
+      </div>
       {saving ? <Spinner size="sm" color="fg.muted" aria-label={`Saving ${row.action_code}`} /> : null}
-    </Flex>
+    </div>
   );
 }

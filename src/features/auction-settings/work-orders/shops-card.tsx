@@ -4,7 +4,6 @@
  * The "None" pseudo-shop is not listed: it is a work order picker's "no shop" choice, not a
  * shop one can delete (ADR 0011).
  */
-import { Stack } from '@chakra-ui/react';
 import { Button } from '@/components/ui/button';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,6 +19,7 @@ import { formatTimestamp } from '@/lib/dates';
 import { AddShopForm } from './add-shop-form';
 import { deleteShop } from './api';
 import { shopList } from './lists';
+import './work-orders-page.css';
 
 interface ShopsCardProps {
   siteCode: string | null;
@@ -75,7 +75,7 @@ export function ShopsCard({ siteCode, canWrite, timeZone }: ShopsCardProps) {
   ];
 
   return (
-    <Stack gap="5">
+    <div className="work-order-shops">
       <AddShopForm siteCode={siteCode} canWrite={canWrite} />
       <DataList
         list={shopList}
@@ -100,6 +100,6 @@ export function ShopsCard({ siteCode, canWrite, timeZone }: ShopsCardProps) {
       >
         Delete the shop {toDelete?.name}? It stays in the list, greyed, as a deleted shop; it cannot be restored here.
       </ConfirmDialog>
-    </Stack>
+    </div>
   );
 }

@@ -8,7 +8,6 @@
  * ADR 0011): without it the page says so and every control is disabled; reading is open to
  * the site's staff. A desk screen: online only, and it says so when the connection is missing.
  */
-import { Span, Stack, Text } from '@chakra-ui/react';
 import { Accordion } from '@/components/ui/accordion';
 import { Heading } from '@/components/ui/heading';
 import type { ReactNode } from 'react';
@@ -36,21 +35,21 @@ export function WorkOrdersPage({ title }: { title: string }) {
 
   return (
     <PageFrame maxW="1200px" back={<BackLink to="/auction/settings">← Admin Settings</BackLink>}>
-      <Stack gap="1">
+      <div className="work-order-head">
         <Heading as="h1" size="lg">
           {title}
         </Heading>
-        {siteName ? <Text color="fg.muted">Shops, action code mapping and transaction exclusions at {siteName}.</Text> : null}
-      </Stack>
+        {siteName ? <p className="work-order-muted">Shops, action code mapping and transaction exclusions at {siteName}.</p> : null}
+      </div>
       {!online ? (
-        <Text role="status" color="fg.muted">
+        <p role="status" className="work-order-muted">
           {workOrdersNeedConnection} Changes cannot be saved until the connection returns.
-        </Text>
+        </p>
       ) : null}
       {!administration ? (
-        <Text role="status" color="fg.muted">
+        <p role="status" className="work-order-muted">
           {needsAdministration}
-        </Text>
+        </p>
       ) : null}
       <Accordion.Root multiple collapsible lazyMount variant="plain" className="work-order-cards">
         <SettingsCard value="shops" title="Shops" description="The site's shops: add and delete. Deleted shops stay listed, greyed.">
@@ -75,14 +74,10 @@ function SettingsCard({ value, title, description, children }: { value: string; 
   return (
     <Accordion.Item value={value} className="work-order-card">
       <Accordion.ItemTrigger heading="h2" className="work-order-card-title">
-        <Stack gap="0.5" flex="1" textAlign="start">
-          <Span textStyle="lg" fontWeight="semibold">
-            {title}
-          </Span>
-          <Span textStyle="sm" color="fg.muted" fontWeight="normal">
-            {description}
-          </Span>
-        </Stack>
+        <span className="work-order-card-text">
+          <span className="work-order-card-name">{title}</span>
+          <span className="work-order-card-description">{description}</span>
+        </span>
         <Accordion.ItemIndicator />
       </Accordion.ItemTrigger>
       <Accordion.ItemContent className="work-order-card-body">{children}</Accordion.ItemContent>

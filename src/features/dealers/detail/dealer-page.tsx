@@ -4,9 +4,7 @@
  * A new id is a new page: its data is read afresh and no edit of the previous dealer
  * survives (the view is keyed by the id). A desk screen: online only, and it says so.
  */
-import { Flex, Stack, Text } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
-import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/api/api-error';
@@ -18,6 +16,7 @@ import { BasicTab } from './basic-tab';
 import './dealer-page.css';
 import { dealerTabLabels, dealerTabs, parseDealerId, tabOf, type DealerSearch, type DealerTab } from './dealer-tab';
 import { DefaultsTab } from './defaults-tab';
+import { LoadFailure } from './load-failure';
 import { dealerDetailOptions } from './queries';
 import { RepsTab } from './reps-tab';
 
@@ -45,12 +44,12 @@ export function DealerPage({ rawId, search, onTabChange }: DealerPageProps) {
 
 function DealerMissing({ label }: { label: string }) {
   return (
-    <Stack gap="2">
+    <div className="dealer-stack" data-gap="2">
       <Heading as="h1" size="lg">
         Dealer not found
       </Heading>
-      <Text>There is no dealer {label} at your site. Find the dealer in All Dealers.</Text>
-    </Stack>
+      <p className="dealer-text">There is no dealer {label} at your site. Find the dealer in All Dealers.</p>
+    </div>
   );
 }
 
@@ -68,7 +67,7 @@ function DealerView({ dealerId, tab, onTabChange }: { dealerId: number; tab: Dea
         <Heading as="h1" size="lg">
           Dealer {dealerId}
         </Heading>
-        {offline ? <Text color="fg.muted">{dealerNeedsConnection}</Text> : <Text>Loading...</Text>}
+        {offline ? <p className="dealer-muted">{dealerNeedsConnection}</p> : <p className="dealer-text">Loading...</p>}
       </>
     );
   }
@@ -79,13 +78,8 @@ function DealerView({ dealerId, tab, onTabChange }: { dealerId: number; tab: Dea
         <Heading as="h1" size="lg">
           Dealer {dealerId}
         </Heading>
-        <Flex role="alert" gap="3" align="center" wrap="wrap">
-          <Text color="fg.error">The dealer could not be loaded: {dealer.error.message}</Text>
-          <Button size="sm" variant="outline" onClick={() => void dealer.refetch()}>
-            Try again
-          </Button>
-        </Flex>
-        {offline ? <Text color="fg.muted">{dealerNeedsConnection}</Text> : null}
+        <LoadFailure what="The dealer" message={dealer.error.message} onRetry={() => void dealer.refetch()} />
+        {offline ? <p className="dealer-muted">{dealerNeedsConnection}</p> : null}
       </>
     );
   }
@@ -94,18 +88,18 @@ function DealerView({ dealerId, tab, onTabChange }: { dealerId: number; tab: Dea
   const name = data.dealer_name ?? `Dealer ${data.dealer_id}`;
   return (
     <>
-      <Stack gap="1">
+      <div className="dealer-stack" data-gap="1">
         <Heading as="h1" size="lg">
           {name}
         </Heading>
-        <Text color="fg.muted">
+        <p className="dealer-muted">
           Dealer # {data.dealer_num ?? '—'} · AA# {data.auction_access ?? '—'} · ID {data.dealer_id}
-        </Text>
-      </Stack>
+        </p>
+      </div>
       {offline ? (
-        <Text role="status" color="fg.muted">
+        <p role="status" className="dealer-muted">
           {dealerNeedsConnection} What is shown may be out of date, and changes cannot be saved until the connection returns.
-        </Text>
+        </p>
       ) : null}
       <Tabs.Root value={tab} onValueChange={onTabChange} lazyMount colorPalette="brand">
         <Tabs.List>

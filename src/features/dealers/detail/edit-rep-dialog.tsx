@@ -4,7 +4,6 @@
  * is checked with the server's own rules as it is typed; a refusal from the server is shown
  * in the dialog and everything typed stays. Save sends only the changed fields.
  */
-import { Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notSavedText } from '@/api/failure-text';
@@ -18,6 +17,7 @@ import { updateDealerRep } from './api';
 import { listKey } from '@/components/data-list/list-read';
 import { repChanges, repDraft, repFields, repProblems, type RepDraft } from './rep-form';
 import { repList } from './rep-list';
+import './dealer-page.css';
 
 interface EditRepDialogProps {
   rep: DealerRep;
@@ -51,9 +51,9 @@ export function EditRepDialog({ rep, siteCode, onClose }: EditRepDialogProps) {
       onSubmit={() => save.mutate()}
       onClose={onClose}
     >
-      <Text color="fg.muted" fontSize="sm">
+      <p className="dealer-note">
         AA# {rep.auction_access ?? 'none'} · Cubed ID {rep.cubed_id ?? 'none'}
-      </Text>
+      </p>
       {repFields.map(({ field, label }) =>
         field === 'auth_flag' ? (
           <Select
@@ -82,7 +82,7 @@ export function EditRepDialog({ rep, siteCode, onClose }: EditRepDialogProps) {
           />
         ),
       )}
-      {!online ? <Text color="fg.muted">Saving needs a connection to the server.</Text> : null}
+      {!online ? <p className="dealer-muted">Saving needs a connection to the server.</p> : null}
     </FormDialog>
   );
 }
