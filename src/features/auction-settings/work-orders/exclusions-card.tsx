@@ -68,7 +68,7 @@ export function ExclusionsCard({ siteCode, canWrite }: { siteCode: string | null
             >
               {`Transaction code ${row.transaction_code} active`}
             </Switch>
-            {saving ? <Spinner size="sm" color="fg.muted" aria-label={`Saving ${row.transaction_code}`} /> : null}
+            {saving ? <Spinner size="sm" color="fg.muted" label={`Saving ${row.transaction_code}`} /> : null}
           </div>
         );
       },

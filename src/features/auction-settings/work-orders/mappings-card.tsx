@@ -130,7 +130,7 @@ function TransactionCodeChoice({ row, value, codes, disabled, saving, onChange }
           ))}
         </Select>
       </div>
-      {saving ? <Spinner size="sm" color="fg.muted" aria-label={`Saving ${row.action_code}`} /> : null}
+      {saving ? <Spinner size="sm" color="fg.muted" label={`Saving ${row.action_code}`} /> : null}
     </div>
   );
 }
