@@ -5,7 +5,6 @@
  * monitor action runs; pausable, and paused in a hidden tab: components/live-refresh.tsx),
  * after each lane monitor action and on Refresh. Online only.
  */
-import { Flex, Grid, Text } from '@chakra-ui/react';
 import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,6 +21,7 @@ import { ServicesCard } from './services-card';
 import { useLaneMonitorAction } from './use-lane-monitor-action';
 import { WanCard } from './wan-card';
 import { Spinner } from '@/components/ui/spinner';
+import './api-dashboard.css';
 
 export function ApiDashboardPage() {
   const online = useOnline();
@@ -37,7 +37,7 @@ export function ApiDashboardPage() {
       title="API Dashboard"
       needsConnection="The API Dashboard needs a connection to the server."
       actions={
-        <Flex align="center" gap="3" wrap="wrap" justify="flex-end">
+        <div className="apidash-actions">
           <LiveRefreshBar
             live={live}
             every={summaryRefreshMs(summary.data)}
@@ -48,21 +48,21 @@ export function ApiDashboardPage() {
           <Button variant="outline" onClick={() => void summary.refetch()} loading={summary.isFetching && !summary.isPending} disabled={!online}>
             Refresh
           </Button>
-        </Flex>
+        </div>
       }
     >
       {summary.isError ? (
-        <Flex role="alert" align="center" gap="3" color="fg.error" wrap="wrap">
-          <Text>
+        <div role="alert" className="apidash-error">
+          <p>
             The dashboard could not be {data ? 'refreshed' : 'loaded'}: {summary.error.message}
-          </Text>
+          </p>
           <Button size="sm" variant="outline" onClick={() => void summary.refetch()}>
             Try again
           </Button>
-        </Flex>
+        </div>
       ) : null}
       {data ? (
-        <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
+        <div className="apidash-cards">
           <WanCard card={data.sites} />
           <ServicesCard card={data.services} />
           <JobsCard card={data.schedules} onOpen={setJob} />
@@ -72,12 +72,12 @@ export function ApiDashboardPage() {
             online={online}
             onAction={(next) => action.mutate(next)}
           />
-        </Grid>
+        </div>
       ) : summary.isPending && online ? (
-        <Flex role="status" align="center" gap="2" color="fg.muted">
+        <div role="status" className="apidash-status">
           <Spinner size="sm" />
-          <Text>Loading the dashboard…</Text>
-        </Flex>
+          <p>Loading the dashboard…</p>
+        </div>
       ) : null}
       {job ? <ScheduleLogDialog job={job} onClose={() => setJob(null)} /> : null}
     </PageFrame>

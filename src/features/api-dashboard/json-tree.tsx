@@ -2,10 +2,9 @@
  * A small collapsible tree of a JSON value (the schedule log's output): objects and arrays
  * open and close (native details/summary, keyboard-usable), keys and values are React text,
  * never HTML. For the small outputs of scheduled jobs; big bodies belong to a virtualised viewer.
+ * A value's colour says its kind (api-dashboard.css).
  */
-import { Box, chakra } from '@chakra-ui/react';
-
-const valueColors = { string: 'green.fg', number: 'blue.fg', boolean: 'purple.fg', null: 'fg.muted' } as const;
+import './api-dashboard.css';
 
 /** Levels open at first: the top two, which is all most job outputs have. */
 const OPEN_DEPTH = 2;
@@ -24,68 +23,49 @@ function Leaf({ value }: { value: unknown }) {
   const kind =
     value === null ? 'null' : typeof value === 'string' ? 'string' : typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : 'null';
   return (
-    <Box as="span" color={valueColors[kind]} wordBreak="break-word">
+    <span className="apidash-json-value" data-kind={kind}>
       {typeof value === 'string' ? JSON.stringify(value) : String(value)}
-    </Box>
+    </span>
   );
 }
 
 function Key({ name }: { name: string | null }) {
   if (name === null) return null;
-  return (
-    <Box as="span" color="fg.muted">
-      {name}:{' '}
-    </Box>
-  );
+  return <span className="apidash-json-muted">{name}: </span>;
 }
 
 function Node({ name, value, depth }: { name: string | null; value: unknown; depth: number }) {
   if (!isBranch(value)) {
     return (
-      <Box as="li" pl="4">
+      <li className="apidash-json-leaf">
         <Key name={name} />
         <Leaf value={value} />
-      </Box>
+      </li>
     );
   }
   const entries: [string, unknown][] = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
   return (
-    <Box as="li">
-      <chakra.details open={depth < OPEN_DEPTH}>
-        <chakra.summary cursor="pointer" minH="6" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}>
+    <li>
+      <details open={depth < OPEN_DEPTH}>
+        <summary>
           <Key name={name} />
-          <Box as="span" color="fg.muted">
-            {size(value)}
-          </Box>
-        </chakra.summary>
-        <Box as="ul" listStyleType="none" m="0" pl="4">
+          <span className="apidash-json-muted">{size(value)}</span>
+        </summary>
+        <ul>
           {entries.map(([key, item]) => (
             <Node key={key} name={key} value={item} depth={depth + 1} />
           ))}
-        </Box>
-      </chakra.details>
-    </Box>
+        </ul>
+      </details>
+    </li>
   );
 }
 
 export function JsonTree({ value, label }: { value: unknown; label: string }) {
   return (
-    <Box
-      as="ul"
-      aria-label={label}
-      listStyleType="none"
-      m="0"
-      p="3"
-      fontFamily="mono"
-      fontSize="sm"
-      lineHeight="1.7"
-      bg="bg.subtle"
-      borderWidth="1px"
-      borderRadius="md"
-      overflowX="auto"
-    >
+    <ul className="apidash-json" aria-label={label}>
       <Node name={null} value={value} depth={0} />
-    </Box>
+    </ul>
   );
 }
 

@@ -3,9 +3,9 @@
  * Cycle LM / Stop LM / Start LM buttons (enabled by lane-monitor-rules.ts), and each site's
  * lanes, an active lane linking to the site's lane monitor page.
  */
-import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { apiUrl } from '@/api/http';
 import type { LaneMonitorAction, LaneMonitorCard as Card, MonitoredLane } from '@/contract/api-status';
 import { formatTimestamp } from '@/lib/dates';
@@ -40,8 +40,8 @@ export function LaneMonitorCard({ card, pending, online, onAction }: LaneMonitor
       status={laneMonitorStatus(card, pending !== null)}
       counts={card.running === 1 ? `Running${since ? ` since ${since}` : ''}` : `Stopped${since ? ` since ${since}` : ''}`}
     >
-      <Stack gap="4">
-        <Flex gap="2" wrap="wrap" role="group" aria-label="Lane monitor actions">
+      <div className="apidash-monitor">
+        <div className="apidash-monitor-buttons" role="group" aria-label="Lane monitor actions">
           {laneMonitorActions.map(({ action, label }) => (
             <Button
               key={action}
@@ -54,60 +54,54 @@ export function LaneMonitorCard({ card, pending, online, onAction }: LaneMonitor
               {label}
             </Button>
           ))}
-        </Flex>
-        <Box aria-live="polite" minH="5">
+        </div>
+        <div className="apidash-monitor-news" aria-live="polite">
           {running ? (
-            <Flex align="center" gap="2">
+            <div className="apidash-monitor-running">
               <Spinner size="sm" />
-              <Text fontWeight="semibold">
+              <p>
                 {laneMonitorActionInfo(running).doing}
                 {pending === null && card.action_by ? ` (started by ${card.action_by})` : ''}
-              </Text>
-            </Flex>
+              </p>
+            </div>
           ) : card.last_action ? (
-            <Text fontSize="sm" color="fg.muted">
+            <p className="apidash-muted apidash-small">
               {pastTense[card.last_action]} {formatTimestamp(card.last_action_at)}
               {card.last_action_by ? ` by ${card.last_action_by}` : ''}.
-            </Text>
+            </p>
           ) : null}
-        </Box>
-        <Stack gap="4">
+        </div>
+        <div className="apidash-groups">
           {bySite(card.details).map(([site, lanes]) => (
-            <Stack key={site} as="section" aria-label={`${site} lanes`} gap="1">
+            <section key={site} aria-label={`${site} lanes`} className="apidash-site-lanes">
               <Heading as="h3" size="xs" color="fg.muted">
                 {site}
               </Heading>
-              <Box as="ul" listStyleType="none" m="0" p="0" display="grid" gridTemplateColumns="repeat(auto-fill, minmax(15rem, 1fr))" columnGap="4">
+              <ul className="apidash-lanes">
                 {lanes.map((lane) => (
-                  <Flex as="li" key={lane.id} align="center" gap="2" minH="44px">
-                    <Text flex="1" fontSize="sm">
-                      {lane.description ?? `Lane ${lane.lane}`}
-                    </Text>
+                  <li key={lane.id} className="apidash-lane">
+                    <p className="apidash-grow apidash-small">{lane.description ?? `Lane ${lane.lane}`}</p>
                     {lane.active === 1 ? (
                       <Link
                         href={apiUrl(lane.url)}
                         target="_blank"
                         rel="noopener noreferrer"
                         variant="underline"
-                        colorPalette="brand"
-                        minH="44px"
-                        fontWeight="semibold"
+                        className="apidash-lane-link"
                         aria-label={`Active: ${site} lane ${lane.lane} monitor (opens in a new tab)`}
                       >
                         Active
                       </Link>
                     ) : (
-                      <Text fontSize="sm" color="fg.muted">
-                        Inactive
-                      </Text>
+                      <p className="apidash-muted apidash-small">Inactive</p>
                     )}
-                  </Flex>
+                  </li>
                 ))}
-              </Box>
-            </Stack>
+              </ul>
+            </section>
           ))}
-        </Stack>
-      </Stack>
+        </div>
+      </div>
     </StatusCard>
   );
 }

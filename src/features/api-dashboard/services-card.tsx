@@ -1,5 +1,4 @@
 /** On-Premise Services: each environment's services and their status. */
-import { Flex, Stack, Text } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
 import type { ApiStatusSummary, PremiseService } from '@/contract/api-status';
 import { StatusCard, StatusDot } from './status-card';
@@ -14,26 +13,26 @@ function byEnvironment(services: readonly PremiseService[]): [string, PremiseSer
 export function ServicesCard({ card }: { card: ApiStatusSummary['services'] }) {
   return (
     <StatusCard title="On-Premise Services" status={card.status} counts={`${card.running} running · ${card.degraded} degraded · ${card.stopped} stopped`}>
-      <Stack gap="4">
+      <div className="apidash-groups">
         {byEnvironment(card.details).map(([environment, services]) => (
-          <Stack key={environment} gap="1.5">
+          <div key={environment} className="apidash-group">
             <Heading as="h3" size="xs" color="fg.muted">
               {environment}
             </Heading>
-            <Stack as="ul" gap="1.5" listStyleType="none" m="0" p="0" aria-label={`${environment} services`}>
+            <ul className="apidash-lines apidash-services" aria-label={`${environment} services`}>
               {services.map((service) => (
-                <Flex as="li" key={service.id} gap="2.5" align="center">
+                <li key={service.id} className="apidash-line">
                   <StatusDot status={serviceStatus(service)} />
-                  <Text flex="1">{service.service}</Text>
-                  <Text fontWeight={service.status === 'running' ? 'normal' : 'semibold'} color={service.status === 'running' ? 'fg.muted' : undefined}>
+                  <p className="apidash-grow">{service.service}</p>
+                  <p className="apidash-state" data-quiet={service.status === 'running' ? '' : undefined}>
                     {service.status}
-                  </Text>
-                </Flex>
+                  </p>
+                </li>
               ))}
-            </Stack>
-          </Stack>
+            </ul>
+          </div>
         ))}
-      </Stack>
+      </div>
     </StatusCard>
   );
 }

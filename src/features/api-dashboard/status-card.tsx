@@ -1,19 +1,19 @@
 /** The frame of a dashboard card: the avatar in the card's colour, its title and counts, then its content. */
-import { Avatar, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import type { ReactNode } from 'react';
 import type { CardStatus } from '@/contract/api-status';
 import { toneOf } from './status-colors';
+import './api-dashboard.css';
 
-export function StatusAvatar({ status, size = 'md' }: { status: CardStatus; size?: 'xs' | 'md' }) {
-  const tone = toneOf(status);
+/** The card's status as Chakra's solid avatar in its colour (api-dashboard.css), named in words. */
+function StatusAvatar({ status }: { status: CardStatus }) {
   return (
-    <Avatar.Root colorPalette={tone.palette} variant="solid" size={size} role="img" aria-label={`Status: ${tone.label}`} data-status={status} flexShrink="0">
-      <Avatar.Fallback display="flex" alignItems="center" justifyContent="center">
+    <span className="apidash-avatar" role="img" aria-label={`Status: ${toneOf(status).label}`} data-status={status}>
+      <span className="apidash-avatar-mark">
         <StatusIcon status={status} />
-      </Avatar.Fallback>
-    </Avatar.Root>
+      </span>
+    </span>
   );
 }
 
@@ -29,7 +29,7 @@ function StatusIcon({ status }: { status: CardStatus }) {
 
 /** A small coloured dot before a line's text (the line says its state in words too). */
 export function StatusDot({ status }: { status: CardStatus }) {
-  return <Box as="span" display="inline-block" w="2.5" h="2.5" borderRadius="full" bg={`${toneOf(status).palette}.solid`} flexShrink="0" aria-hidden="true" />;
+  return <span className="apidash-dot" data-status={status} aria-hidden="true" />;
 }
 
 export interface StatusCardProps {
@@ -38,28 +38,22 @@ export interface StatusCardProps {
   /** The counts under the title, e.g. "1 running · 1 not running · 1 not updated". */
   counts: string;
   children: ReactNode;
-  actions?: ReactNode;
 }
 
-export function StatusCard({ title, status, counts, children, actions }: StatusCardProps) {
+export function StatusCard({ title, status, counts, children }: StatusCardProps) {
   return (
     <Card.Root as="section" aria-label={title} data-status={status}>
-      <Card.Body>
-        <Stack gap="3">
-          <Flex gap="3" align="center" wrap="wrap">
-            <StatusAvatar status={status} />
-            <Box flex="1" minW="10rem">
-              <Heading as="h2" size="md">
-                {title}
-              </Heading>
-              <Text color="fg.muted" fontSize="sm">
-                {counts}
-              </Text>
-            </Box>
-            {actions}
-          </Flex>
-          <Flex direction="column">{children}</Flex>
-        </Stack>
+      <Card.Body className="apidash-card-body">
+        <div className="apidash-card-head">
+          <StatusAvatar status={status} />
+          <div className="apidash-card-title">
+            <Heading as="h2" size="md">
+              {title}
+            </Heading>
+            <p className="apidash-muted apidash-small">{counts}</p>
+          </div>
+        </div>
+        <div className="apidash-card-content">{children}</div>
       </Card.Body>
     </Card.Root>
   );

@@ -1,5 +1,4 @@
 /** On-Premise WAN: how many sites run, are down or have not updated, and each site Up or Down (with since when it is down). */
-import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ApiStatusSummary, SiteHeartbeat } from '@/contract/api-status';
 import { formatTimestamp } from '@/lib/dates';
 import { StatusCard, StatusDot } from './status-card';
@@ -18,30 +17,21 @@ export function WanCard({ card }: { card: ApiStatusSummary['sites'] }) {
       status={card.status}
       counts={`${card.running} running · ${card.not_running} not running · ${card.not_updated} not updated`}
     >
-      <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Sites">
+      <ul className="apidash-lines apidash-sites" aria-label="Sites">
         {card.details.map((site) => (
-          <Flex as="li" key={site.id} gap="2.5" align="start">
-            {/* Level with the first line of a text that wraps. */}
-            <Flex h="6" align="center">
+          <li key={site.id} className="apidash-line apidash-site">
+            <span className="apidash-dot-box">
               <StatusDot status={siteStatus(site)} />
-            </Flex>
-            <Text fontWeight="semibold" minW="3rem">
-              {site.code}
-            </Text>
-            <Box flex="1">
-              <Text>{siteState(site)}</Text>
-              <Text fontSize="xs" color="fg.muted">
-                {site.name}
-              </Text>
-            </Box>
-          </Flex>
+            </span>
+            <p className="apidash-site-code">{site.code}</p>
+            <div className="apidash-grow">
+              <p className="apidash-text">{siteState(site)}</p>
+              <p className="apidash-muted apidash-xs">{site.name}</p>
+            </div>
+          </li>
         ))}
-      </Stack>
-      {card.checked_at ? (
-        <Text mt="3" fontSize="xs" color="fg.muted">
-          Judged at the newest heartbeat, {formatTimestamp(card.checked_at)}.
-        </Text>
-      ) : null}
+      </ul>
+      {card.checked_at ? <p className="apidash-checked">Judged at the newest heartbeat, {formatTimestamp(card.checked_at)}.</p> : null}
     </StatusCard>
   );
 }

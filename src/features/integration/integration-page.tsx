@@ -5,10 +5,10 @@
  * screen: online only, and it says so when the connection is missing. Live: read again on its
  * own at a pausable interval, paused in a hidden tab (components/live-refresh.tsx).
  */
-import { Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Fragment } from 'react';
@@ -20,6 +20,7 @@ import { useOnline } from '@/offline/connection';
 import { INTEGRATION_REFRESH_MS, integrationStatusOptions } from './queries';
 import { StatusEntries } from './status-panel';
 import { needsConnection, statusErrorMessage, unknownIntegrationMessage } from './status-texts';
+import './integration.css';
 
 const names: Record<KnownIntegration, string> = { carmax: 'Carmax' };
 
@@ -29,14 +30,14 @@ export function IntegrationPage({ integration, title }: { integration: string; t
       {isKnownIntegration(integration) ? (
         <IntegrationStatusCard integration={integration} />
       ) : (
-        <Stack gap="1">
-          <Text fontWeight="medium">{unknownIntegrationMessage(integration)}</Text>
-          <Text color="fg.muted">
+        <div className="integration-lines">
+          <p className="integration-strong">{unknownIntegrationMessage(integration)}</p>
+          <p className="integration-muted">
             The console shows the status of:{' '}
             {knownIntegrations.map((known, index) => (
               <Fragment key={known}>
                 {index > 0 ? ', ' : null}
-                <Link asChild colorPalette="brand">
+                <Link asChild>
                   <RouterLink to="/auction/integration/$integration" params={{ integration: known }}>
                     {names[known]}
                   </RouterLink>
@@ -44,8 +45,8 @@ export function IntegrationPage({ integration, title }: { integration: string; t
               </Fragment>
             ))}
             .
-          </Text>
-        </Stack>
+          </p>
+        </div>
       )}
     </PageFrame>
   );
@@ -60,14 +61,14 @@ function IntegrationStatusCard({ integration }: { integration: KnownIntegration 
   return (
     <Card.Root>
       <Card.Header>
-        <Flex justify="space-between" align={{ base: 'start', lg: 'center' }} gap="3" direction={{ base: 'column', lg: 'row' }}>
-          <Stack gap="0">
+        <div className="integration-head">
+          <div>
             <Heading as="h2" size="md">
               {names[integration]} at {site ? site.name : 'no site'}
             </Heading>
-            {site ? <Text color="fg.muted">Site {site.code}</Text> : null}
-          </Stack>
-          <Flex align="center" gap="3" wrap="wrap">
+            {site ? <p className="integration-muted">Site {site.code}</p> : null}
+          </div>
+          <div className="integration-refresh">
             {site ? (
               <LiveRefreshBar
                 live={live}
@@ -81,24 +82,24 @@ function IntegrationStatusCard({ integration }: { integration: KnownIntegration 
             <Button variant="outline" onClick={() => void status.refetch()} loading={status.isFetching && !status.isPending} disabled={!site}>
               Refresh
             </Button>
-          </Flex>
-        </Flex>
+          </div>
+        </div>
       </Card.Header>
       <Card.Body>
         {!site ? (
-          <Text color="fg.error">{statusErrorMessage('Your sign-in names no site')}</Text>
+          <p className="integration-error">{statusErrorMessage('Your sign-in names no site')}</p>
         ) : status.isPending ? (
           // Offline, the read cannot succeed (it waits, or fails after its retries): say what is missing.
           !online || status.fetchStatus === 'paused' ? (
-            <Text color="fg.muted">{needsConnection}</Text>
+            <p className="integration-muted">{needsConnection}</p>
           ) : (
-            <Text>Loading...</Text>
+            <p className="integration-text">Loading...</p>
           )
         ) : status.isError ? (
-          <Stack gap="1">
-            <Text color="fg.error">{statusErrorMessage(status.error.message)}</Text>
-            {!online ? <Text color="fg.muted">{needsConnection}</Text> : null}
-          </Stack>
+          <div className="integration-lines">
+            <p className="integration-error">{statusErrorMessage(status.error.message)}</p>
+            {!online ? <p className="integration-muted">{needsConnection}</p> : null}
+          </div>
         ) : (
           <StatusEntries entries={status.data} />
         )}

@@ -1,8 +1,8 @@
 /** A build's facts as label and value pairs (the latest build card and a build's page). */
-import { Stack, Text } from '@chakra-ui/react';
 import type { MobileBuild } from '@/contract/mobile-builds';
 import { formatTimestamp } from '@/lib/dates';
 import { environmentLabel } from './build-links';
+import './mobile-builds.css';
 
 export type BuildFact = 'build' | 'environment' | 'branch' | 'ios' | 'android' | 'file' | 'created' | 'production';
 
@@ -19,20 +19,16 @@ const facts: Record<BuildFact, [string, (build: MobileBuild) => string]> = {
 
 export function BuildFacts({ build, facts: shown }: { build: MobileBuild; facts: readonly BuildFact[] }) {
   return (
-    <>
+    <dl className="builds-facts">
       {shown.map((fact) => {
         const [label, value] = facts[fact];
         return (
-          <Stack key={fact} gap="0" minW="0">
-            <Text fontSize="sm" color="fg.muted">
-              {label}
-            </Text>
-            <Text fontWeight="medium" overflowWrap="anywhere">
-              {value(build) || '—'}
-            </Text>
-          </Stack>
+          <div key={fact} className="builds-fact">
+            <dt>{label}</dt>
+            <dd>{value(build) || '—'}</dd>
+          </div>
         );
       })}
-    </>
+    </dl>
   );
 }

@@ -1,5 +1,4 @@
 /** One mobile build (/mobile-builds/{id}): its facts, notes and link; Development environment only, like the list. */
-import { Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { Button } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { BuildFacts } from './build-facts';
 import { buildLink, onlyInDevelopment } from './build-links';
 import { buildOptions, buildsNeedConnection } from './queries';
 import { useEnvironment } from '@/lib/use-environment';
+import './mobile-builds.css';
 
 export function BuildPage({ id }: { id: string }) {
   const environment = useEnvironment();
@@ -23,7 +23,7 @@ export function BuildPage({ id }: { id: string }) {
       title={development ? undefined : 'Mobile Build'}
       needsConnection={development ? buildsNeedConnection : undefined}
     >
-      {development ? <BuildDetails id={id} /> : <Text>{onlyInDevelopment}</Text>}
+      {development ? <BuildDetails id={id} /> : <p className="builds-text">{onlyInDevelopment}</p>}
     </PageFrame>
   );
 }
@@ -44,33 +44,27 @@ function BuildDetails({ id }: { id: string }) {
               Build {data.build}
             </Heading>
             <Card.Root>
-              <Card.Body>
-                <Stack gap="4">
-                  <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-                    <BuildFacts build={data} facts={['build', 'environment', 'production', 'branch', 'ios', 'android', 'file', 'created']} />
-                  </SimpleGrid>
-                  <Stack gap="0">
-                    <Text fontSize="sm" color="fg.muted">
-                      Notes
-                    </Text>
-                    <Text>{data.notes ?? 'No notes.'}</Text>
-                  </Stack>
-                  {link ? (
-                    <Flex>
-                      <Button asChild colorPalette="brand">
-                        {/* Named by its text first (WCAG 2.5.3), then the build, as the latest build card does. */}
-                        <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${linkText(data)} of build ${data.build}`}>
-                          {linkText(data)}
-                        </a>
-                      </Button>
-                    </Flex>
-                  ) : (
-                    <Text color="fg.muted">
-                      No install link:{' '}
-                      {mobileLinks() ? 'the build names no installer file.' : 'install links are not configured (environments.json, key mobileBuilds).'}
-                    </Text>
-                  )}
-                </Stack>
+              <Card.Body className="builds-card-body">
+                <BuildFacts build={data} facts={['build', 'environment', 'production', 'branch', 'ios', 'android', 'file', 'created']} />
+                <dl className="builds-fact builds-notes">
+                  <dt>Notes</dt>
+                  <dd>{data.notes ?? 'No notes.'}</dd>
+                </dl>
+                {link ? (
+                  <div className="builds-link-row">
+                    <Button asChild colorPalette="brand">
+                      {/* Named by its text first (WCAG 2.5.3), then the build, as the latest build card does. */}
+                      <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${linkText(data)} of build ${data.build}`}>
+                        {linkText(data)}
+                      </a>
+                    </Button>
+                  </div>
+                ) : (
+                  <p className="builds-muted">
+                    No install link:{' '}
+                    {mobileLinks() ? 'the build names no installer file.' : 'install links are not configured (environments.json, key mobileBuilds).'}
+                  </p>
+                )}
               </Card.Body>
             </Card.Root>
           </>

@@ -4,7 +4,6 @@
  * table with Refresh. Production builds link to the production mobile site, the others to
  * their test installer. Online only.
  */
-import { Flex, Text } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
 import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +19,7 @@ import { LatestBuild } from './latest-build';
 import { buildsNeedConnection, latestProductionOptions } from './queries';
 import { useEnvironment } from '@/lib/use-environment';
 import { Spinner } from '@/components/ui/spinner';
+import './mobile-builds.css';
 
 export interface MobileBuildsPageProps {
   search: BuildListSearch;
@@ -31,7 +31,7 @@ export function MobileBuildsPage(props: MobileBuildsPageProps) {
   const development = environment.env === 'development';
   return (
     <PageFrame title="Mobile Builds" needsConnection={development ? buildsNeedConnection : undefined}>
-      {development ? <Builds {...props} /> : <Text>{onlyInDevelopment}</Text>}
+      {development ? <Builds {...props} /> : <p className="builds-text">{onlyInDevelopment}</p>}
     </PageFrame>
   );
 }
@@ -44,7 +44,7 @@ function Builds({ search, onSearchChange }: MobileBuildsPageProps) {
   return (
     <>
       <LatestBuild links={links} />
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+      <div className="builds-head">
         <Heading as="h2" size="md">
           All builds
         </Heading>
@@ -59,8 +59,8 @@ function Builds({ search, onSearchChange }: MobileBuildsPageProps) {
           {refreshing ? <Spinner size="xs" /> : null}
           Refresh
         </Button>
-      </Flex>
-      {!links ? <Text color="fg.muted">Install links are not configured (environments.json, key mobileBuilds): builds show without them.</Text> : null}
+      </div>
+      {!links ? <p className="builds-muted">Install links are not configured (environments.json, key mobileBuilds): builds show without them.</p> : null}
       <DataList
         list={buildList}
         search={search}

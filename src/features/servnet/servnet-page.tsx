@@ -4,7 +4,6 @@
  * simulcast figures of that site and range. The report asked for is the URL. A failure clears
  * the figures without a message. Online only.
  */
-import { Box, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -19,6 +18,7 @@ import { reportSearch, requestedReport, type RequestedReport, type ServnetSearch
 import { TextField } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import './servnet.css';
 
 /** The blank option of the site choice. */
 const CHOOSE_OPTION = 'Choose Option';
@@ -53,10 +53,10 @@ export function ServnetPage({ search, onSearchChange, today }: ServnetPageProps)
         }}
       />
       {report.isFetching && !shown ? (
-        <Flex role="status" align="center" gap="2" color="fg.muted">
+        <div role="status" className="servnet-status">
           <Spinner size="sm" />
-          <Text>Loading the report…</Text>
-        </Flex>
+          <p>Loading the report…</p>
+        </div>
       ) : null}
       {shown ? <Figures report={shown} /> : null}
     </PageFrame>
@@ -87,8 +87,8 @@ function ReportForm({ search, today, loading, online, onSubmit }: ReportFormProp
   };
 
   return (
-    <chakra.form onSubmit={submit} noValidate aria-label="ServNet report" bg="bg" borderWidth="1px" borderRadius="md" p="4">
-      <Grid templateColumns="repeat(auto-fill, minmax(180px, 1fr))" columnGap="4" rowGap="5" alignItems="end">
+    <form onSubmit={submit} noValidate aria-label="ServNet report" className="servnet-form">
+      <div className="servnet-fields">
         <TextField label="Start date" required type="date" size="lg" value={start} max={end || undefined} onChange={(event) => setStart(event.target.value)} />
         <TextField
           label="End date"
@@ -112,41 +112,37 @@ function ReportForm({ search, today, loading, online, onSubmit }: ReportFormProp
         <Button type="submit" size="lg" colorPalette="brand" disabled={!complete || reversed || !online} loading={loading} loadingText="Getting data…">
           Get Data
         </Button>
-      </Grid>
+      </div>
       {sites.isError ? (
-        <Text role="alert" mt="3" color="fg.error">
+        <p role="alert" className="servnet-error">
           The sites could not be loaded: {sites.error.message}
-        </Text>
+        </p>
       ) : null}
-    </chakra.form>
+    </form>
   );
 }
 
 function Figures({ report }: { report: ServnetReport }) {
   const { meta } = report;
   return (
-    <Stack as="section" aria-label="ServNet figures" gap="3">
-      <Text color="fg.muted">
+    <section aria-label="ServNet figures" className="servnet-figures">
+      <p className="servnet-muted">
         {meta.site_code}, {meta.start} to {meta.end} (the site’s days, {meta.timezone}); online sales {meta.include_online ? 'count' : 'do not count'} towards
         Sim_Success_PC.
-      </Text>
-      <Grid as="dl" templateColumns="repeat(auto-fill, minmax(200px, 1fr))" gap="3" m="0">
+      </p>
+      <dl className="servnet-figure-list">
         {shownFigures(report.data).map((figure) => (
-          <Box key={figure.name} bg="bg" borderWidth="1px" borderRadius="md" p="4">
-            <Box as="dt" fontSize="sm" fontWeight="semibold" fontFamily="mono">
-              {figure.name}
-            </Box>
-            <Box as="dd" m="0">
-              <Text fontSize="3xl" fontWeight="bold" lineHeight="1.2" data-figure={figure.name}>
+          <div key={figure.name} className="servnet-figure">
+            <dt>{figure.name}</dt>
+            <dd>
+              <p className="servnet-value" data-figure={figure.name}>
                 {figure.value}
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {figure.meaning}
-              </Text>
-            </Box>
-          </Box>
+              </p>
+              <p className="servnet-meaning">{figure.meaning}</p>
+            </dd>
+          </div>
         ))}
-      </Grid>
-    </Stack>
+      </dl>
+    </section>
   );
 }
