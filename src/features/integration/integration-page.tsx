@@ -37,7 +37,7 @@ export function IntegrationPage({ integration, title }: { integration: string; t
             {knownIntegrations.map((known, index) => (
               <Fragment key={known}>
                 {index > 0 ? ', ' : null}
-                <Link asChild>
+                <Link asChild inline>
                   <RouterLink to="/auction/integration/$integration" params={{ integration: known }}>
                     {names[known]}
                   </RouterLink>
