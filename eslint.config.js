@@ -71,12 +71,6 @@ const layerBoundaries = [
               allow: { to: { element: { types: { anyOf: [type === 'feature' ? '__none__' : type, ...below] } } } },
             })),
             { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', captured: { feature: '{{from.captured.feature}}' } } } } },
-            // The one exception (ADR 0037): the router's InnerWrap checks its route ids against the
-            // generated tree, a type-only import; it moves beside router.tsx with the coordinated renames.
-            {
-              from: { element: { type: 'components', fileInternalPath: 'ui/chakra-for-routes.tsx' } },
-              allow: { to: { element: { type: 'app', fileInternalPath: 'routeTree.gen.ts' } }, dependency: { kind: 'type' } },
-            },
             // The app wires the test faults when it is told to (ADR 0078); no other server file may.
             {
               from: { element: { type: 'server', fileInternalPath: '!app.ts' } },
@@ -95,34 +89,16 @@ const layerBoundaries = [
 const dexieOnlyInOffline = { name: 'dexie', message: 'Only src/offline/db.ts imports dexie.' };
 
 /** The kit's controls (src/components/ui, ADR 0079): a screen takes them from the kit, not from Chakra. */
-const kitControls = [
-  { name: '@chakra-ui/react', importNames: ['Dialog'], message: "A dialog is the kit's: import { Dialog } from '@/components/ui/dialog' (ADR 0079)." },
-  { name: '@chakra-ui/react', importNames: ['Spinner'], message: "A spinner is the kit's: import { Spinner } from '@/components/ui/spinner' (ADR 0079)." },
-  { name: '@chakra-ui/react', importNames: ['Drawer'], message: "A drawer is the kit's: import { Drawer } from '@/components/ui/drawer' (ADR 0080)." },
-  { name: '@chakra-ui/react', importNames: ['Menu'], message: "A menu is the kit's: import { Menu } from '@/components/ui/menu' (ADR 0080)." },
-  { name: '@chakra-ui/react', importNames: ['Tabs'], message: "Tabs are the kit's: import { Tabs } from '@/components/ui/tabs' (ADR 0080)." },
-  {
-    name: '@chakra-ui/react',
-    importNames: ['Accordion'],
-    message: "An accordion is the kit's: import { Accordion } from '@/components/ui/accordion' (ADR 0080).",
-  },
-  {
-    name: '@chakra-ui/react',
-    importNames: ['Field', 'Input', 'Textarea', 'InputGroup', 'Fieldset'],
-    message: "A field is the kit's: import { TextField, TextArea, Fieldset } from '@/components/ui/field' (ADR 0079).",
-  },
-  { name: '@chakra-ui/react', importNames: ['NativeSelect'], message: "A select is the kit's: import { Select } from '@/components/ui/select' (ADR 0079)." },
-  { name: '@chakra-ui/react', importNames: ['Checkbox'], message: "A checkbox is the kit's: import { Checkbox } from '@/components/ui/checkbox' (ADR 0079)." },
-  { name: '@chakra-ui/react', importNames: ['Switch'], message: "A switch is the kit's: import { Switch } from '@/components/ui/switch' (ADR 0079)." },
-  { name: '@chakra-ui/react', importNames: ['Heading'], message: "A heading is the kit's: import { Heading } from '@/components/ui/heading' (ADR 0079)." },
-  { name: '@chakra-ui/react', importNames: ['Card'], message: "A card is the kit's: import { Card } from '@/components/ui/card' (ADR 0079)." },
-  { name: '@chakra-ui/react', importNames: ['Alert'], message: "A notice is the kit's: import { Notice } from '@/components/ui/notice' (ADR 0079)." },
-  {
-    name: '@chakra-ui/react',
-    importNames: ['Button', 'IconButton', 'CloseButton'],
-    message: "A button is the kit's: import { Button, IconButton, CloseButton } from '@/components/ui/button' (ADR 0079).",
-  },
-];
+/**
+ * Nothing draws with Chakra's components (ADR 0082): the kit (src/components/ui) is the one
+ * implementation of each control, in plain CSS on the theme's tokens. Chakra's package is the
+ * theme's source only (src/components/ui/system.ts, read at build time).
+ */
+const chakraOnlyInTheme = {
+  name: '@chakra-ui/react',
+  message:
+    "Draw with the kit (src/components/ui) and plain CSS on the theme's variables: Chakra's package is the theme's source only (src/components/ui/system.ts, ADR 0082).",
+};
 
 export default tseslint.config(
   {
@@ -156,12 +132,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { paths: [dexieOnlyInOffline, ...kitControls] }],
+      'no-restricted-imports': ['error', { paths: [dexieOnlyInOffline, chakraOnlyInTheme] }],
     },
   },
   {
-    // The kit draws its controls with Chakra's.
-    files: ['src/components/ui/**/*.{ts,tsx}'],
+    // The theme is built from Chakra's tokens.
+    files: ['src/components/ui/system.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [dexieOnlyInOffline] }] },
   },
   ...pluginQuery.configs['flat/recommended'],

@@ -12,7 +12,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bootPreload } from './scripts/boot-preload.ts';
 import { chunkGroupOf, readAheadGroupOf } from './scripts/chunk-groups.ts';
 import { lazyRouteCode } from './scripts/lazy-route-code.ts';
-import { plainRoutes } from './scripts/route-styling.ts';
 import { themeTokens } from './scripts/theme-tokens.ts';
 import { system } from './src/components/ui/system.ts';
 
@@ -115,7 +114,6 @@ export default defineConfig({
     lazyRouteCode(),
     react(),
     themeTokens(system, { themeColor: brand }),
-    plainRoutes(),
     inlineSplashLogo(),
     bootPreload(),
     precompress(),

@@ -13,33 +13,22 @@ import { dirname, join } from 'node:path';
 import { transformSync } from 'esbuild';
 import type { Plugin } from 'vite';
 import { chunkGroupOf } from './chunk-groups.ts';
-import { pagesOf, plainPages, stylingOf, urlPattern } from './route-styling.ts';
+import { moduleGraphOf, pagesOf, urlPattern } from './module-graph.ts';
 
 /**
- * A page of the console as the boot script sees it: the pattern of its URL, the chunk group of
- * its code (null for a page shown signed out: the boot script preloads nothing there), and
- * whether it draws nothing with Chakra: it then never needs Chakra's code, so the boot script
- * leaves Chakra's 110 KB off the wire, where on a tablet's network it would share the bandwidth
- * with the screen's code and its API read.
+ * A page of the console as the boot script sees it: the pattern of its URL and the chunk group
+ * of its code (null for a page shown signed out: the boot script preloads nothing there).
  */
 export interface BootScreen {
   pattern: string;
   group: string | null;
-  plain: boolean;
 }
 
-/**
- * The console's pages, from the route files (scripts/route-styling.ts): which draw with Chakra
- * and what their URLs are, and the chunk group of their code (scripts/chunk-groups.ts).
- */
+/** The console's pages, from the route files (scripts/module-graph.ts), with the chunk group of their code (scripts/chunk-groups.ts). */
 export function bootScreens(root: string): BootScreen[] {
-  const analysis = stylingOf(root);
-  const routes = analysis.routes();
-  const plain = new Set(plainPages(routes));
-  return pagesOf(routes).map((route) => ({
+  return pagesOf(moduleGraphOf(root).routes()).map((route) => ({
     pattern: urlPattern(route.id),
     group: route.id.startsWith('/_signed-in/') ? chunkGroupOf(join(root, route.file)) : null,
-    plain: plain.has(route.id),
   }));
 }
 
@@ -48,13 +37,6 @@ export function bootScreens(root: string): BootScreen[] {
  * itself: foldStartUpFiles).
  */
 const signedInGroups = ['shell'];
-/**
- * What a screen drawn with Chakra needs too. The Chakra system is fetched with them (a
- * modulepreload does not run it): it is built after the first paint (ADR 0027), and by then it
- * is on the device rather than a round trip away.
- */
-const chakraGroups = ['chakra', 'chakra-system'];
-
 interface ChunkLike {
   type: 'chunk' | 'asset';
   fileName: string;
@@ -92,37 +74,13 @@ function filesOf(group: string, chunks: readonly ChunkLike[]): string[] {
  */
 const readAheadWaitMs = 1000;
 
-/**
- * Throws when the signed-in frame or a plain screen imports one of Chakra's chunks (or its
- * stylesheet) statically: its first paint would wait for Chakra's code, and offline before that
- * code arrived it would not draw at all (ADR 0012, 0033). A stylesheet of the shell's that the
- * chunk groups leave to `src/components/ui/` did so once (ADR 0062's amendment).
- */
-function assertPlainWithoutChakra(chunks: readonly ChunkLike[], plainFiles: ReadonlyMap<string, readonly string[]>): void {
-  const chakraOwn = new Set(
-    chunks
-      .filter((chunk) => chunk.type === 'chunk' && chunkIsIn(chunk, chakraGroups))
-      .flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])]),
-  );
-  for (const [group, files] of plainFiles) {
-    const leaked = files.filter((file) => chakraOwn.has(file));
-    if (leaked.length > 0) throw new Error(`The plain ${group} chunk imports Chakra's ${leaked.join(', ')} statically: check scripts/chunk-groups.ts`);
-  }
-}
-const chunkIsIn = (chunk: ChunkLike, groups: readonly string[]) => chunk.name !== undefined && !chunk.isEntry && groups.includes(chunk.name);
-
 /** The boot script's source: plain ES5-level JavaScript, run before the entry. */
 export function bootSource(chunks: readonly ChunkLike[], base: string, pages: readonly BootScreen[]): string {
   const shared = [...new Set(signedInGroups.flatMap((group) => filesOf(group, chunks)))];
-  const chakra = [...new Set(chakraGroups.flatMap((group) => filesOf(group, chunks)))].filter((file) => !shared.includes(file));
-  const plainFiles = new Map<string, readonly string[]>([['signed-in frame', shared]]);
-  const screens = pages.map(({ pattern, group, plain }) => {
+  const screens = pages.map(({ pattern, group }) => {
     if (group === null) return [pattern, null] as const;
-    const own = filesOf(group, chunks).filter((file) => !shared.includes(file));
-    if (plain) plainFiles.set(group, own);
-    return [pattern, plain ? own : [...new Set([...chakra, ...own])]] as const;
+    return [pattern, filesOf(group, chunks).filter((file) => !shared.includes(file))] as const;
   });
-  assertPlainWithoutChakra(chunks, plainFiles);
   const engine = chunks.find((chunk) => chunk.type === 'chunk' && chunk.name === 'offline' && !chunk.isEntry);
   // The shell loads the offline engine beside its first paint (src/offline/load-engine.ts, ADR 0081).
   if (engine && shared.includes(engine.fileName)) {
@@ -131,7 +89,7 @@ export function bootSource(chunks: readonly ChunkLike[], base: string, pages: re
   return `(function(){try{
 var p=location.pathname;
 if(!localStorage.getItem('lot-console.user'))return;
-var files=${JSON.stringify(shared)},own=${JSON.stringify(chakra)};
+var files=${JSON.stringify(shared)},own=[];
 var screens=${JSON.stringify(screens)};
 for(var i=0;i<screens.length;i++){if(new RegExp(screens[i][0]).test(p)){own=screens[i][1];break;}}
 if(!own)return;

@@ -1,7 +1,6 @@
 /**
  * The entry: reads the runtime environments, connects the API client to the session,
- * then renders the router (with Chakra for the routes that use it, loaded on demand) and
- * registers the service worker.
+ * then renders the router and registers the service worker.
  */
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -11,8 +10,6 @@ import { dropReadsAhead, serverAnswers, setCallObserver, setTokenGetter, setUnau
 import { ApiError } from './api/api-error';
 import { endSession, getSession, sessionExpiredMessage, sessionToken, subscribeSession } from './auth/session';
 import { snackbarRendererWanted } from './components/snackbar';
-import { ChakraForRoutes, loadChakraOnNavigation, needsChakra } from './components/ui/chakra-for-routes';
-import { loadChakraSystem } from './components/ui/lazy-provider';
 import { afterNextPaint } from './lib/after-paint';
 import { loadEnvironments } from './lib/environments';
 import { invalidatingMutationCache } from './lib/mutation-invalidation';
@@ -21,7 +18,7 @@ import { linkIconAndManifest } from './pwa/head-links';
 import { checkConnectionNow, isOnline, reportSendOutcome, setConnectionProbe, subscribeConnection } from './offline/connection';
 import { createAppRouter } from './router';
 // The kit's plain-drawn controls travel in the entry's stylesheet, inlined into index.html, beside
-// the plain button (the error screen's): the sign-in page, the lists, the editor and the Chakra
+// the plain button (the error screen's): the sign-in page, the lists, the editor and the desk
 // screens draw them, and a stylesheet shared by chunks of different groups would be a request of
 // its own (ADR 0065, 0079).
 import './components/ui/field.css';
@@ -46,13 +43,13 @@ const snackbars = (
   </Suspense>
 );
 
-/** Inside the router: Chakra for the routes that use it, and the snackbars beside them. */
+/** Inside the router: the routes, and the snackbars beside them. */
 function RouteProviders({ children }: { children: ReactNode }) {
   // The browser fetches the icon and reads the manifest once the first screen is painted, not during its start (ADR 0056).
   useEffect(() => afterNextPaint(linkIconAndManifest), []);
   return (
     <>
-      <ChakraForRoutes>{children}</ChakraForRoutes>
+      {children}
       {snackbars}
     </>
   );
@@ -125,9 +122,7 @@ if (!root) throw new Error('index.html has no #root element');
  * evaluating before the first route's chunk can.
  */
 async function start(container: HTMLElement): Promise<void> {
-  // The environment file and the first page's code load side by side, not one after the
-  // other. The signed-in shell draws its frame before the Chakra system is built (it loads
-  // it after the first paint); other pages that use Chakra wait for it here.
+  // The environment file and the first page's code load side by side, not one after the other.
   await Promise.all([
     loadEnvironments().then(() => performance.mark('lot:environments')),
     queriesRestored.then(async () => {
@@ -138,9 +133,6 @@ async function start(container: HTMLElement): Promise<void> {
       dropReadsAhead();
     }),
   ]);
-  if (needsChakra(router.state.matches)) await loadChakraSystem();
-  loadChakraOnNavigation(router);
-
   // A plain render, not a transition: time-sliced, the first screen came later (ADR 0033). The
   // splash in index.html shows meanwhile.
   performance.mark('lot:render');

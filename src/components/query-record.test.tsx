@@ -3,7 +3,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { Provider } from './ui/provider';
 import { QueryRecord } from './query-record';
 
 function Record({ read }: { read: () => Promise<{ name: string }> }) {
@@ -18,11 +17,9 @@ function Record({ read }: { read: () => Promise<{ name: string }> }) {
 function show(read: () => Promise<{ name: string }>) {
   const client = new QueryClient();
   return render(
-    <Provider>
-      <QueryClientProvider client={client}>
-        <Record read={read} />
-      </QueryClientProvider>
-    </Provider>,
+    <QueryClientProvider client={client}>
+      <Record read={read} />
+    </QueryClientProvider>,
   );
 }
 

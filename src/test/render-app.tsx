@@ -1,8 +1,7 @@
-/** Test helper: the whole app (router, query client, Chakra, snackbars) at a path, in memory. */
+/** Test helper: the whole app (router, query client, snackbars) at a path, in memory. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { Provider } from '@/components/ui/provider';
 import { Toaster, toaster } from '@/components/ui/toaster';
 import { createAppRouter } from '@/router';
 
@@ -10,12 +9,12 @@ export function renderApp(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   const view = render(
-    <Provider>
+    <>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
       <Toaster />
-    </Provider>,
+    </>,
   );
   return { ...view, router, queryClient };
 }

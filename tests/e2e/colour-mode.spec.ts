@@ -1,9 +1,8 @@
 /**
  * Colour mode (issue 17; ADR 0039): Light, Dark or System from the profile menu, kept on the
  * device and on <html> before the first paint; axe's color-contrast rule passes in dark mode
- * on a screen of each kind: the plain shell and a Chakra list, the plain inspection editor with
- * its damage dialog, the plain sign-in page, a Chakra log list with its dialog, and the dealer
- * detail page. Light mode is what every other test sees (the browser's default scheme), so the
+ * on a screen of each kind: the shell and a list, the inspection editor with its damage dialog,
+ * the sign-in page, a log list with its dialog, and the dealer detail page. Light mode is what every other test sees (the browser's default scheme), so the
  * axe runs of accessibility.spec.ts and inspection-editor.spec.ts check its contrast on every
  * screen. The public pages stay light: they are documents.
  */
@@ -178,7 +177,7 @@ test.describe('axe’s color-contrast rule passes in dark mode', () => {
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`${mode}: a brand colour changed in the theme reaches a plain button and a Chakra one alike`, async ({ page }) => {
+  test(`${mode}: a brand colour changed in the theme reaches the kit's button on the sign-in page and on a desk page`, async ({ page }) => {
     // The theme with another brand: its sheet is what the build would write into the page.
     const changed = createSystem(
       systemConfig,
@@ -189,7 +188,7 @@ for (const mode of ['light', 'dark'] as const) {
     const background = (name: string) => page.getByRole('button', { name, exact: true }).evaluate((button) => getComputedStyle(button).backgroundColor);
     await storeMode(page, mode);
 
-    // The plain sign-in page's button (the kit's); its colour changes with a transition.
+    // The sign-in page's button (the kit's); its colour changes with a transition.
     await page.goto('/login');
     await expect(html(page)).toHaveClass(new RegExp(`\\b${mode}\\b`));
     const plainBefore = await background('Sign in');
@@ -197,7 +196,7 @@ for (const mode of ['light', 'dark'] as const) {
     await page.addStyleTag({ content: sheet });
     await expect.poll(() => background('Sign in')).toBe(brandSolid);
 
-    // A Chakra button of the brand palette (the dealer form's Save), drawn by Chakra's runtime.
+    // A desk page's button of the brand palette (the dealer form's Save), in the page's other chunks.
     await openAs(page, 'clerk', '/dealers/1');
     await settled(page);
     await expect(html(page)).toHaveClass(new RegExp(`\\b${mode}\\b`));

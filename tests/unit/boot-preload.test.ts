@@ -10,16 +10,15 @@ import { bootScreens, bootSource, readAheadScript, withoutInlinedStylesheet, typ
 const chunk = (name: string, imports: string[] = [], fileName = `assets/${name}-1.js`) => ({ type: 'chunk' as const, name, fileName, imports });
 const chunks = [
   chunk('shell'),
-  chunk('chakra'),
-  chunk('chakra-system'),
   chunk('vehicles', ['assets/shell-1.js']),
-  chunk('dealers', ['assets/shell-1.js', 'assets/chakra-1.js']),
+  chunk('dealers', ['assets/shell-1.js', 'assets/dealers-more-1.js']),
+  chunk('dealers-more'),
 ];
 
 const screens: BootScreen[] = [
-  { pattern: '^/login/?$', group: null, plain: true },
-  { pattern: '^/vehicles/?$', group: 'vehicles', plain: true },
-  { pattern: '^/dealers/?$', group: 'dealers', plain: false },
+  { pattern: '^/login/?$', group: null },
+  { pattern: '^/vehicles/?$', group: 'vehicles' },
+  { pattern: '^/dealers/?$', group: 'dealers' },
 ];
 
 /** Runs the boot script at `path` and returns what it has preloaded so far, and the call that releases the rest. */
@@ -52,33 +51,21 @@ describe('the boot script', () => {
     expect(preloaded).toEqual([]);
     release();
     release();
-    expect(preloaded).toEqual(['/assets/shell-1.js', '/assets/chakra-1.js', '/assets/chakra-system-1.js', '/assets/dealers-1.js']);
+    expect(preloaded).toEqual(['/assets/shell-1.js', '/assets/dealers-1.js', '/assets/dealers-more-1.js']);
   });
 
-  it('leaves Chakra off the wire for a screen drawn in plain CSS (the vehicles list)', () => {
-    const { preloaded, release } = boot('/vehicles');
+  it('preloads the frame alone for a signed-in URL that is no page', () => {
+    const { preloaded, release } = boot('/nonsense');
     release();
-    expect(preloaded).toEqual(['/assets/shell-1.js', '/assets/vehicles-1.js']);
-  });
-
-  it('stops the build when the shell or a plain screen would import Chakra’s chunk or its stylesheet', () => {
-    const withCss = (name: string, css: string, imports: string[] = []) => ({ ...chunk(name, imports), viteMetadata: { importedCss: new Set([css]) } });
-    expect(() => bootSource([chunk('shell', ['assets/chakra-1.js']), chunk('chakra'), chunk('vehicles')], '/', screens)).toThrow(
-      "The plain signed-in frame chunk imports Chakra's assets/chakra-1.js statically",
-    );
-    expect(() => bootSource([chunk('shell'), withCss('chakra', 'assets/chakra-1.css'), chunk('vehicles', ['assets/chakra-1.js'])], '/', screens)).toThrow(
-      "The plain vehicles chunk imports Chakra's assets/chakra-1.js, assets/chakra-1.css statically",
-    );
-    // A screen drawn with Chakra imports it as it likes.
-    expect(() => bootSource(chunks, '/', screens)).not.toThrow();
+    expect(preloaded).toEqual(['/assets/shell-1.js']);
   });
 
   it('stops the build when the signed-in frame would import the offline engine, which it loads beside its first paint', () => {
-    expect(() => bootSource([chunk('shell', ['assets/offline-1.js']), chunk('offline'), chunk('chakra'), chunk('vehicles')], '/', screens)).toThrow(
+    expect(() => bootSource([chunk('shell', ['assets/offline-1.js']), chunk('offline'), chunk('vehicles')], '/', screens)).toThrow(
       'The signed-in frame imports the offline engine (assets/offline-1.js) statically',
     );
     // The screens that write through the outbox import it, and their preloads bring it.
-    const built = [chunk('shell'), chunk('offline'), chunk('chakra'), chunk('chakra-system'), chunk('vehicles', ['assets/shell-1.js', 'assets/offline-1.js'])];
+    const built = [chunk('shell'), chunk('offline'), chunk('vehicles', ['assets/shell-1.js', 'assets/offline-1.js'])];
     const { preloaded, release } = boot('/vehicles', built);
     release();
     expect(preloaded).toEqual(['/assets/shell-1.js', '/assets/vehicles-1.js', '/assets/offline-1.js']);
@@ -87,7 +74,7 @@ describe('the boot script', () => {
   it('preloads anyway when the read ahead never calls (it failed to load)', () => {
     const { preloaded } = boot('/dealers');
     vi.advanceTimersByTime(1000);
-    expect(preloaded).toHaveLength(4);
+    expect(preloaded).toHaveLength(3);
   });
 
   it('preloads nothing on the sign-in page or for a visitor', () => {
@@ -107,18 +94,18 @@ describe('the console’s pages, as the boot script sees them', () => {
   const pages = bootScreens(join(import.meta.dirname, '../..'));
   const page = (pattern: string) => pages.find((screen) => screen.pattern === pattern);
 
-  it('come from the route files: what each draws with is worked out from its imports', () => {
-    expect(page('^/vehicles/?$')).toEqual({ pattern: '^/vehicles/?$', group: 'vehicles', plain: true });
-    expect(page('^/vehicles/[^/]+/inspections/?$')).toEqual({ pattern: '^/vehicles/[^/]+/inspections/?$', group: 'inspections', plain: true });
-    // The dealers list draws nothing with Chakra; the dealer's page does, and its code is apart.
-    expect(page('^/dealers/?$')).toEqual({ pattern: '^/dealers/?$', group: 'dealers', plain: true });
-    expect(page('^/dealers/[^/]+/?$')).toEqual({ pattern: '^/dealers/[^/]+/?$', group: 'dealers-chakra', plain: false });
-    expect(page('^/apilogs/?$')).toMatchObject({ group: 'logs', plain: true });
+  it('come from the route files, a list apart from the feature’s other pages', () => {
+    expect(page('^/vehicles/?$')).toEqual({ pattern: '^/vehicles/?$', group: 'vehicles' });
+    expect(page('^/vehicles/[^/]+/inspections/?$')).toEqual({ pattern: '^/vehicles/[^/]+/inspections/?$', group: 'inspections' });
+    // The dealers list, and the dealer's page apart: a cold list does not carry it.
+    expect(page('^/dealers/?$')).toEqual({ pattern: '^/dealers/?$', group: 'dealers' });
+    expect(page('^/dealers/[^/]+/?$')).toEqual({ pattern: '^/dealers/[^/]+/?$', group: 'dealers-more' });
+    expect(page('^/apilogs/?$')).toMatchObject({ group: 'logs' });
   });
 
   it('shown signed out have no group: the boot script preloads nothing there', () => {
     expect(page('^/login/?$')).toMatchObject({ group: null });
-    expect(page('^/dealers/vehiclePhotos/[^/]+/[^/]+/?$')).toMatchObject({ group: null, plain: true });
+    expect(page('^/dealers/vehiclePhotos/[^/]+/[^/]+/?$')).toMatchObject({ group: null });
     // A layout is not a page: /vehicles/1 shows the vehicle's record, not its layout alone.
     expect(pages.filter((screen) => screen.pattern === '^/vehicles/[^/]+/?$')).toHaveLength(1);
   });
@@ -150,14 +137,14 @@ describe('the read ahead’s script tag', () => {
 
 describe('a built chunk’s lists of files to fetch before a lazy import', () => {
   const chunk = (calls: string) =>
-    `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/chakra-1.js","assets/common-1.css","assets/shell-1.js","assets/index-1.css","assets/shell-1.css"])))=>i.map(i=>d[i]);${calls}`;
+    `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/dealers-1.js","assets/common-1.css","assets/shell-1.js","assets/index-1.css","assets/shell-1.css"])))=>i.map(i=>d[i]);${calls}`;
 
   it('lose the stylesheets the page carries inline, and gain nothing', () => {
     const out = withoutInlinedStylesheet(chunk('a(()=>import("./x.js"),__vite__mapDeps([2,1,3,4]));b(()=>import("./y.js"),__vite__mapDeps([0]));'));
     expect(out).toContain('__vite__mapDeps([2,4])');
     expect(out).toContain('__vite__mapDeps([0])');
     // The list itself is read by index: it stays as it was.
-    expect(out).toContain('m.f=["assets/chakra-1.js","assets/common-1.css","assets/shell-1.js","assets/index-1.css","assets/shell-1.css"]');
+    expect(out).toContain('m.f=["assets/dealers-1.js","assets/common-1.css","assets/shell-1.js","assets/index-1.css","assets/shell-1.css"]');
   });
 
   it('are left alone where they name no inlined stylesheet', () => {

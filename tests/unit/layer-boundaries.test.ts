@@ -65,81 +65,32 @@ describe('layer boundaries', () => {
     expect(await boundaryErrors('server/app.ts', "export { testFaults } from './faults/test-faults.ts';")).toEqual([]);
     expect(await boundaryErrors('server/faults/planted.ts', "export { q } from '../db/query.ts';")).toEqual([]);
   });
-
-  it('allows the one named exception, a type-only import of the route ids, and nothing more', async () => {
-    const typeOnly = "import type { FileRoutesById } from '../../routeTree.gen';\nexport type Ids = keyof FileRoutesById;";
-    expect(await boundaryErrors('src/components/ui/chakra-for-routes.tsx', typeOnly)).toEqual([]);
-    expect(await boundaryErrors('src/components/ui/chakra-for-routes.tsx', "export { routeTree } from '../../routeTree.gen';")).toEqual([
-      'components may not import app (layers run one way: ADR 0037)',
-    ]);
-    expect(await boundaryErrors('src/components/ui/planted.tsx', typeOnly)).toEqual(['components may not import app (layers run one way: ADR 0037)']);
-  });
 });
 
-describe('the kit (ADR 0079)', () => {
+describe('the kit (ADR 0082)', () => {
   const restricted = async (filePath: string, code: string) => {
     const [result] = await eslint.lintText(code, { filePath });
     return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
   };
+  const refused =
+    "'@chakra-ui/react' import is restricted from being used. Draw with the kit (src/components/ui) and plain CSS on the theme's variables: Chakra's package is the theme's source only (src/components/ui/system.ts, ADR 0082).";
 
-  it("keeps a screen from drawing a dialog with Chakra's own: it takes the kit's", async () => {
-    expect(await restricted('src/features/vehicles/planted.tsx', "export { Dialog } from '@chakra-ui/react';")).toEqual([
-      "'Dialog' import from '@chakra-ui/react' is restricted. A dialog is the kit's: import { Dialog } from '@/components/ui/dialog' (ADR 0079).",
-    ]);
-    expect(
-      await restricted('src/features/vehicles/planted.tsx', "export { Dialog } from '@/components/ui/dialog';\nexport { Box } from '@chakra-ui/react';"),
-    ).toEqual([]);
-    expect(await restricted('src/components/ui/planted.tsx', "export { Dialog } from '@chakra-ui/react';")).toEqual([]);
+  it.each([
+    ['a screen', 'src/features/vehicles/planted.tsx', "export { Dialog } from '@chakra-ui/react';"],
+    ['a screen laying out with Chakra', 'src/features/sites/planted.tsx', "export { Stack, Text } from '@chakra-ui/react';"],
+    ['a house part', 'src/components/planted.tsx', "export { Badge } from '@chakra-ui/react';"],
+    ['the kit itself', 'src/components/ui/planted.tsx', "export { Button } from '@chakra-ui/react';"],
+  ])("keeps %s from drawing with Chakra's components: it takes the kit's", async (_, filePath, code) => {
+    expect(await restricted(filePath, code)).toEqual([refused]);
   });
 
-  it("keeps a screen from drawing Chakra's spinner: it takes the kit's, one for plain and Chakra screens alike", async () => {
-    expect(await restricted('src/features/vehicles/planted.tsx', "export { Spinner } from '@chakra-ui/react';")).toEqual([
-      "'Spinner' import from '@chakra-ui/react' is restricted. A spinner is the kit's: import { Spinner } from '@/components/ui/spinner' (ADR 0079).",
-    ]);
-  });
-
-  it("keeps a screen from drawing Chakra's fields, selects, checkboxes and switches: it takes the kit's", async () => {
-    const field = "is restricted. A field is the kit's: import { TextField, TextArea, Fieldset } from '@/components/ui/field' (ADR 0079).";
-    expect(
-      await restricted('src/features/sites/planted.tsx', "export { Field, Input, Textarea, InputGroup, Fieldset, Stack } from '@chakra-ui/react';"),
-    ).toEqual(['Field', 'Input', 'Textarea', 'InputGroup', 'Fieldset'].map((name) => `'${name}' import from '@chakra-ui/react' ${field}`));
-    expect(await restricted('src/features/config/planted.tsx', "export { NativeSelect, Checkbox, Switch } from '@chakra-ui/react';")).toEqual([
-      "'NativeSelect' import from '@chakra-ui/react' is restricted. A select is the kit's: import { Select } from '@/components/ui/select' (ADR 0079).",
-      "'Checkbox' import from '@chakra-ui/react' is restricted. A checkbox is the kit's: import { Checkbox } from '@/components/ui/checkbox' (ADR 0079).",
-      "'Switch' import from '@chakra-ui/react' is restricted. A switch is the kit's: import { Switch } from '@/components/ui/switch' (ADR 0079).",
-    ]);
+  it("lets the theme be built from Chakra's tokens, and a screen draw with the kit", async () => {
+    expect(await restricted('src/components/ui/system.ts', "export { createSystem } from '@chakra-ui/react';")).toEqual([]);
     expect(
       await restricted(
         'src/features/sites/planted.tsx',
-        "export { TextField, Fieldset } from '@/components/ui/field';\nexport { Select } from '@/components/ui/select';\nexport { Checkbox } from '@/components/ui/checkbox';\nexport { Switch } from '@/components/ui/switch';",
+        "export { TextField } from '@/components/ui/field';\nexport { Badge } from '@/components/ui/badge';\nexport { Link } from '@/components/ui/link';",
       ),
     ).toEqual([]);
-  });
-
-  it.each([
-    ['Drawer', "A drawer is the kit's: import { Drawer } from '@/components/ui/drawer' (ADR 0080)."],
-    ['Menu', "A menu is the kit's: import { Menu } from '@/components/ui/menu' (ADR 0080)."],
-    ['Tabs', "Tabs are the kit's: import { Tabs } from '@/components/ui/tabs' (ADR 0080)."],
-    ['Accordion', "An accordion is the kit's: import { Accordion } from '@/components/ui/accordion' (ADR 0080)."],
-    ['Heading', "A heading is the kit's: import { Heading } from '@/components/ui/heading' (ADR 0079)."],
-    ['Card', "A card is the kit's: import { Card } from '@/components/ui/card' (ADR 0079)."],
-    ['Alert', "A notice is the kit's: import { Notice } from '@/components/ui/notice' (ADR 0079)."],
-  ])("keeps a screen from drawing Chakra's %s: it takes the kit's, one for plain and Chakra screens alike", async (name, message) => {
-    expect(await restricted('src/features/vehicles/planted.tsx', `export { ${name} } from '@chakra-ui/react';`)).toEqual([
-      `'${name}' import from '@chakra-ui/react' is restricted. ${message}`,
-    ]);
-    expect(await restricted('src/components/planted.tsx', `export { ${name}, Stack } from '@chakra-ui/react';`)).toHaveLength(1);
-  });
-
-  it("keeps a screen from drawing Chakra's buttons: it takes the kit's, one for plain and Chakra screens alike", async () => {
-    const refused = (name: string) =>
-      `'${name}' import from '@chakra-ui/react' is restricted. A button is the kit's: import { Button, IconButton, CloseButton } from '@/components/ui/button' (ADR 0079).`;
-    expect(await restricted('src/features/vehicles/planted.tsx', "export { Button, IconButton, CloseButton } from '@chakra-ui/react';")).toEqual([
-      refused('Button'),
-      refused('IconButton'),
-      refused('CloseButton'),
-    ]);
-    expect(await restricted('src/components/planted.tsx', "export { Button, IconButton, CloseButton } from '@/components/ui/button';")).toEqual([]);
-    expect(await restricted('src/components/ui/planted.tsx', "export { Button } from '@chakra-ui/react';")).toEqual([]);
   });
 });

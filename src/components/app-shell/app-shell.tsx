@@ -4,9 +4,7 @@
  * the profile menu; the page alert and the page. Every navigation clears the page alert.
  *
  * The frame (drawer, top bar, their links and buttons), its banners, menus and dialogs are
- * plain elements and the kit's controls (app-shell.css, src/components/ui), so a reload shows
- * them with no Chakra at all; only a page drawn with Chakra waits for its system (PageArea,
- * ADR 0080).
+ * plain elements and the kit's controls (app-shell.css, src/components/ui).
  */
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -16,11 +14,9 @@ import type { StoredUser } from '@/contract/auth';
 import { PageAlert } from '@/components/page-alert';
 import { clearPageAlert } from '@/components/page-alert-store';
 import { UpdateBanner } from './update-banner';
-import { ScreenUnreachable } from '@/components/route-error/route-error';
-import { ChakraScope, useChakraSystemAfterPaint } from '@/components/ui/lazy-provider';
 import './app-shell.css';
 import { displayNameOf } from './display-name';
-import { usePageTitle, usePlainPage } from './page-title';
+import { usePageTitle } from './page-title';
 import { MenuDrawer } from './menu-drawer';
 import { ShellError } from './shell-error';
 import { DrawerHeaderTitle, SideMenu } from './side-menu';
@@ -44,31 +40,8 @@ function useTemporaryDrawer() {
   return [open, setOpen] as const;
 }
 
-/**
- * The page alert (the kit's notice) and the page: a page drawn with Chakra waits for the system
- * ("Loading…" until then, which loads after the first paint) and is drawn inside Chakra's
- * provider; a page that draws nothing with Chakra (usePlainPage) shows at once and never loads
- * it. Once a page drawn with Chakra has shown, every page is drawn inside the provider: it
- * appears once in a visit, around a page that is new then anyway, never around a page in use.
- */
-function PageArea({ plain }: { plain: boolean }) {
-  // Offline before the service worker held the system, the page says so as for a screen whose code is missing (ADR 0063).
-  const system = useChakraSystemAfterPaint(!plain);
-  const [provided, setProvided] = useState(false);
-  if (!provided && !plain && system.ready) setProvided(true);
-  let page = <Outlet />;
-  if (!system.ready && !plain) page = system.failed ? <ScreenUnreachable /> : <p className="shell-page-loading">Loading…</p>;
-  return (
-    <>
-      <PageAlert className="shell-page-alert" />
-      {provided ? <ChakraScope>{page}</ChakraScope> : page}
-    </>
-  );
-}
-
 function Shell({ user, name }: { user: StoredUser; name: string }) {
   const title = usePageTitle();
-  const plainPage = usePlainPage();
   const [drawerOpen, setDrawerOpen] = useTemporaryDrawer();
 
   useEffect(() => {
@@ -88,7 +61,8 @@ function Shell({ user, name }: { user: StoredUser; name: string }) {
         <TopBar title={title} name={name} onOpenMenu={() => setDrawerOpen(true)} />
         <UpdateBanner />
         <main className="shell-main">
-          <PageArea plain={plainPage} />
+          <PageAlert className="shell-page-alert" />
+          <Outlet />
         </main>
       </div>
     </div>

@@ -1,7 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Provider } from '@/components/ui/provider';
 import BodyView, { type BodyViewProps } from './body-view';
 import { LOCAL_JSON_LIMIT } from './open-body';
 import { TEXT_CHUNK } from './text-view';
@@ -10,11 +9,7 @@ const img = '<img src=x onerror=alert(1)>';
 const script = "<script>alert('xss')</script>";
 
 function renderBody(props: Partial<BodyViewProps> & Pick<BodyViewProps, 'text'>) {
-  return render(
-    <Provider>
-      <BodyView label="Response Body" emptyText="No Response Body" {...props} />
-    </Provider>,
-  );
+  return render(<BodyView label="Response Body" emptyText="No Response Body" {...props} />);
 }
 
 /** Nothing a body holds may become an element: no image, no script, no frame. */

@@ -6,7 +6,6 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import type { Paged } from '@/contract/paged';
-import { Provider } from '@/components/ui/provider';
 import type { Column } from './columns';
 import { DataList } from './data-list';
 import { checkboxFilter, choiceFilter, defineList, loadedChoiceFilter, searchFilter, textFilter, type ListSearchInput } from './list-definition';
@@ -110,11 +109,9 @@ function renderList(
     );
   }
   render(
-    <Provider>
-      <QueryClientProvider client={client}>
-        <Harness />
-      </QueryClientProvider>
-    </Provider>,
+    <QueryClientProvider client={client}>
+      <Harness />
+    </QueryClientProvider>,
   );
   return { changes };
 }

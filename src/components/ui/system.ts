@@ -1,70 +1,21 @@
 /**
- * The app's Chakra system, built from Chakra's base preset and theme tokens plus ONLY the
- * recipes the console uses (Chakra's bundle-optimisation guide: Chakra resolves every
- * styled element through its recipes at run time, which is slow on a tablet): every
- * recipe left out is JavaScript a tablet never downloads and styles it never computes.
- *
- * A Chakra component whose recipe is not listed here renders unstyled: when a screen starts
- * using a new component, add its recipe below (tests/unit/chakra-recipes.test.ts fails otherwise).
+ * The console's theme: Chakra's tokens and semantic tokens (colours, fonts, radii, shadows,
+ * z-indices, each in light and dark mode) with the console's brand. It is the one source of those
+ * values, read at build time: scripts/theme-tokens.ts writes the CSS variables the app's sheets
+ * name (`var(--chakra-colors-fg-muted)`) into every page, and the app's icons take the brand
+ * from it (scripts/make-icons.ts). Nothing draws with Chakra's runtime (ADR 0082): the kit
+ * (src/components/ui) draws every control in plain CSS on these variables.
  */
 import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import {
-  animationStyles,
-  avatarSlotRecipe,
-  badgeRecipe,
-  breakpoints,
-  cssVarsPrefix,
-  cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  globalCss,
-  iconRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  menuSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
-  semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
-  spinnerRecipe,
-  tableSlotRecipe,
-  textStyles,
-  toastSlotRecipe,
-  tokens,
-  tooltipSlotRecipe,
-} from '@chakra-ui/react/theme';
+import { cssVarsPrefix, cssVarsRoot, semanticTokens, tokens } from '@chakra-ui/react/theme';
 
-const recipes = {
-  badge: badgeRecipe,
-  icon: iconRecipe,
-  link: linkRecipe,
-  separator: separatorRecipe,
-  skeleton: skeletonRecipe,
-  spinner: spinnerRecipe,
-};
-
-const slotRecipes = {
-  avatar: avatarSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
-  menu: menuSlotRecipe,
-  popover: popoverSlotRecipe,
-  progress: progressSlotRecipe,
-  table: tableSlotRecipe,
-  toast: toastSlotRecipe,
-  tooltip: tooltipSlotRecipe,
-};
-
-/** Chakra's own theme (tokens, text styles, ...) with the recipe list above. */
+/** Chakra's own tokens, with no recipe: no component of Chakra's is drawn. */
 const themeConfig = defineConfig({
-  preflight: true,
+  preflight: false,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
-  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+  theme: { tokens, semanticTokens },
 });
 
 const brandConfig = defineConfig({
@@ -88,8 +39,8 @@ const brandConfig = defineConfig({
     },
     semanticTokens: {
       colors: {
-        // The shape every Chakra palette has, so colorPalette="brand" works on any recipe; in
-        // dark mode light text on deep fills (ADR 0039; the plain sheets read the same values, ADR 0079).
+        // The shape every Chakra palette has (solid, contrast, fg, muted, subtle…), which the kit's
+        // `colorPalette="brand"` reads; in dark mode light text on deep fills (ADR 0039).
         brand: {
           solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
           contrast: { value: 'white' },
@@ -105,16 +56,10 @@ const brandConfig = defineConfig({
       },
     },
   },
-  globalCss: {
-    body: { bg: 'bg.subtle', color: 'fg' },
-  },
 });
 
-/** The theme: Chakra's base with the recipes above and the console's brand. */
+/** The theme: Chakra's base (its light and dark conditions) with its tokens and the console's brand. */
 export const systemConfig = mergeConfigs(defaultBaseConfig, themeConfig, brandConfig);
 
-/** The one source of the console's colours, fonts and shadows: Chakra's components read it at run time, the plain sheets through the CSS variables it writes (scripts/theme-tokens.ts, ADR 0079). */
+/** The one source of the console's colours, fonts, radii and shadows (scripts/theme-tokens.ts, ADR 0079). */
 export const system = createSystem(systemConfig);
-
-/** Recipe names the system carries (for the test that guards against unstyled components). */
-export const systemRecipeNames = [...Object.keys(recipes), ...Object.keys(slotRecipes)];

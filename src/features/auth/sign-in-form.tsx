@@ -15,7 +15,6 @@ import { showSnackbar } from '@/components/snackbar';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
-import { prefetchChakraSystem } from '@/components/ui/lazy-provider';
 import { currentEnvironment } from '@/lib/environments';
 import { isRemembered, rememberSignIn, type RememberedSignIn, type SignedInAs } from './remembered-sign-in';
 import { authField } from './auth-field';
@@ -91,9 +90,6 @@ export function SignInForm({ mode, remembered, redirect }: SignInFormProps) {
       return;
     }
     setErrors({});
-    // The next page (or the snackbar of a failure) is drawn with Chakra: fetch it while the
-    // server checks the password, not after.
-    prefetchChakraSystem();
     const output = checked.output;
     signIn.mutate(
       'site' in output
