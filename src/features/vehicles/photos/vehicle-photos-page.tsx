@@ -3,7 +3,6 @@
  * the image list. Every change is saved in the outbox first, so it works on the lot with
  * no network; the list is fetched again once everything queued for the vehicle is sent.
  */
-import { Stack, Text } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
@@ -17,6 +16,8 @@ import { ImageList } from './image-list';
 import { PhotoUploader } from './photo-uploader';
 import { uploadPath, vehicleGroup } from './photo-writes';
 import { shownImages } from './shown-images';
+import '../vehicle.css';
+import './photos.css';
 
 /** Once the last queued change of the vehicle has been sent, read the server's list again. */
 function useReloadWhenSent(vehicleId: number, records: readonly OutboxRecord[]): void {
@@ -42,16 +43,20 @@ export function VehiclePhotosPage({ vehicleId }: { vehicleId: number }) {
   );
 
   return (
-    <Stack gap="6" p={{ base: '4', lg: '6' }} maxW="1200px">
+    <div className="vehicle-page">
       <VehicleHeader title="Vehicle Photos" vehicleId={vehicleId} backTo={vehicleId} />
       <PhotoUploader vehicleId={vehicleId} records={records} />
-      <Stack gap="3" as="section" aria-labelledby="vehicle-images-heading">
+      <section className="photos-section" aria-labelledby="vehicle-images-heading">
         <Heading as="h2" size="md" id="vehicle-images-heading">
           Images
         </Heading>
         {images.error ? <LoadError what="The images" error={images.error} onRetry={() => void images.refetch()} /> : null}
-        {images.isPending && shown.length === 0 ? <Text>Loading...</Text> : <ImageList vehicleId={vehicleId} images={shown} since={images.dataUpdatedAt} />}
-      </Stack>
-    </Stack>
+        {images.isPending && shown.length === 0 ? (
+          <p className="photos-text">Loading...</p>
+        ) : (
+          <ImageList vehicleId={vehicleId} images={shown} since={images.dataUpdatedAt} />
+        )}
+      </section>
+    </div>
   );
 }
