@@ -5,6 +5,7 @@
  */
 import { Heading } from '@/components/ui/heading';
 import { Button } from '@/components/ui/button';
+import { PageFrame } from '@/components/page-frame';
 import { useState } from 'react';
 import { DiscardChangeDialog } from '@/components/discard-change-dialog';
 import { useOnline } from '@/offline/connection';
@@ -63,7 +64,7 @@ export function OutboxPage() {
   const askDiscard = (record: OutboxRecord) => setToDiscard(record);
 
   return (
-    <div className="outbox-page">
+    <PageFrame gap="6" maxW="960px">
       <div className="outbox-column">
         <Heading as="h1" size="lg">
           Outbox
@@ -85,6 +86,6 @@ export function OutboxPage() {
       <OthersRecords />
       <Section title="Sent recently" records={sent} onDiscard={askDiscard} />
       <DiscardChangeDialog record={toDiscard} onClose={() => setToDiscard(null)} />
-    </div>
+    </PageFrame>
   );
 }

@@ -3,6 +3,7 @@
  * vehicle's screens. The vehicle is in the persisted cache once seen, so it opens offline.
  */
 import { Button } from '@/components/ui/button';
+import { PageFrame } from '@/components/page-frame';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { vehicleOptions } from './queries';
@@ -13,7 +14,7 @@ export function VehiclePage({ vehicleId }: { vehicleId: number }) {
   const vehicle = useQuery(vehicleOptions(vehicleId));
   const publicLink = vehicle.data?.public_photos_enabled && vehicle.data.public_photos_url ? vehicle.data.public_photos_url : null;
   return (
-    <div className="vehicle-page">
+    <PageFrame gap="6" maxW="1200px">
       <VehicleHeader title="Vehicle Details" vehicleId={vehicleId} backTo={null} />
       <nav aria-label="Vehicle screens" className="vehicle-screens">
         <Button asChild variant="outline">
@@ -39,6 +40,6 @@ export function VehiclePage({ vehicleId }: { vehicleId: number }) {
           </Button>
         ) : null}
       </nav>
-    </div>
+    </PageFrame>
   );
 }

@@ -15,7 +15,7 @@ export function VehicleSummary({ vehicle }: { vehicle: VehicleFull }) {
   const timeZone = vehicle.install_info?.timezone ?? undefined;
   const odometer = vehicle.mileage != null ? `${vehicle.mileage.toLocaleString('en-US')} ${vehicle.odometer_uom ?? ''}`.trim() : '';
   return (
-    <section className="vehicle-summary" aria-label="Vehicle summary">
+    <section className="vehicle-section" aria-label="Vehicle summary">
       <Badge size="lg" colorPalette={position ? 'blue' : 'gray'} className="vehicle-lineup">
         {lineupText(position, timeZone)}
       </Badge>

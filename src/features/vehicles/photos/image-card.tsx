@@ -12,6 +12,7 @@ import { apiUrl } from '@/api/http';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useLocalPhotoUrl } from '@/offline/use-local-photo';
 import type { ShownImage } from './shown-images';
+import '../vehicle.css';
 import './photos.css';
 
 const pendingText = {
@@ -77,7 +78,7 @@ export const ImageCard = memo(
             {pending ? <Badge colorPalette={image.pending === 'needs-attention' || image.pending === 'conflict' ? 'orange' : 'yellow'}>{pending}</Badge> : null}
           </div>
         </div>
-        <p className="photos-text photos-type" data-muted="">
+        <p className="vehicle-text photos-type" data-muted="">
           Type: {image.typeName}
         </p>
         <div className="photos-actions">

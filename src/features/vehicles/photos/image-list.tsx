@@ -5,6 +5,7 @@ import { showSnackbar } from '@/components/snackbar';
 import { ImageCard, type ImageActions } from './image-card';
 import { deleteImage, queueImageFlags, toggleImagePrivate } from './photo-writes';
 import type { ShownImage } from './shown-images';
+import '../vehicle.css';
 import './photos.css';
 
 function reportFailure(error: unknown): void {
@@ -33,7 +34,7 @@ export function ImageList({ vehicleId, images, since }: { vehicleId: number; ima
 
   if (images.length === 0)
     return (
-      <p className="photos-text" data-muted="">
+      <p className="vehicle-text" data-muted="">
         This vehicle has no photos yet.
       </p>
     );

@@ -11,6 +11,7 @@ import { useUploadProgress } from '@/offline/progress';
 import type { OutboxRecord } from '@/offline/record';
 import { queuePhotoUpload } from './photo-writes';
 import { entryStatus, type EntryStatus, type UploadEntry } from './upload-status';
+import '../vehicle.css';
 import './photos.css';
 
 let nextKey = 0;
@@ -84,8 +85,8 @@ const DropZone = memo(function DropZone({ onFiles }: { onFiles: (files: readonly
 const EntryRow = memo(function EntryRow({ name, text, tone }: { name: string; text: string; tone: EntryStatus['tone'] }) {
   return (
     <li className="photos-entry">
-      <p className="photos-text photos-entry-name">{name}</p>
-      <p className="photos-text photos-entry-status" data-tone={tone}>
+      <p className="vehicle-text photos-entry-name">{name}</p>
+      <p className="vehicle-text photos-entry-status" data-tone={tone}>
         {text}
       </p>
     </li>
@@ -129,7 +130,7 @@ export function PhotoUploader({ vehicleId, records }: { vehicleId: number; recor
   const finishedKeys = new Set(statuses.filter((item) => item.status.finished).map((item) => item.entry.key));
 
   return (
-    <section className="photos-section" aria-label="Add photos">
+    <section className="vehicle-section" aria-label="Add photos">
       <DropZone onFiles={addFiles} />
       {entries.length > 0 ? (
         <div className="photos-added">

@@ -4,6 +4,7 @@
  * no network; the list is fetched again once everything queued for the vehicle is sent.
  */
 import { Heading } from '@/components/ui/heading';
+import { PageFrame } from '@/components/page-frame';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { readAt } from '@/offline/read-since';
@@ -43,20 +44,20 @@ export function VehiclePhotosPage({ vehicleId }: { vehicleId: number }) {
   );
 
   return (
-    <div className="vehicle-page">
+    <PageFrame gap="6" maxW="1200px">
       <VehicleHeader title="Vehicle Photos" vehicleId={vehicleId} backTo={vehicleId} />
       <PhotoUploader vehicleId={vehicleId} records={records} />
-      <section className="photos-section" aria-labelledby="vehicle-images-heading">
+      <section className="vehicle-section" aria-labelledby="vehicle-images-heading">
         <Heading as="h2" size="md" id="vehicle-images-heading">
           Images
         </Heading>
         {images.error ? <LoadError what="The images" error={images.error} onRetry={() => void images.refetch()} /> : null}
         {images.isPending && shown.length === 0 ? (
-          <p className="photos-text">Loading...</p>
+          <p className="vehicle-text">Loading...</p>
         ) : (
           <ImageList vehicleId={vehicleId} images={shown} since={images.dataUpdatedAt} />
         )}
       </section>
-    </div>
+    </PageFrame>
   );
 }
