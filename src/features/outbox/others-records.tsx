@@ -4,7 +4,6 @@
  * are theirs: only they can send or discard them); the user's own made against another
  * environment wait for a sign-in to that environment, or can be discarded.
  */
-import { Flex, Stack, Text } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
 import { Button } from '@/components/ui/button';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { apiBaseUrl } from '@/lib/env';
 import { discardRecords } from '@/offline/outbox';
 import type { OutboxRecord } from '@/offline/record';
 import { useOthersRecords } from '@/offline/use-outbox';
+import './outbox.css';
 
 interface Batch {
   key: string;
@@ -46,38 +46,34 @@ export function OthersRecords() {
   const batches = batchesOf(records, userId);
   if (batches.length === 0) return null;
   return (
-    <Stack as="section" gap="2" aria-label="Waiting for another sign-in">
+    <section className="outbox-column" aria-label="Waiting for another sign-in">
       <Heading as="h2" size="md">
         Waiting for another sign-in
       </Heading>
       {batches.map((batch) => (
-        <Stack key={batch.key} gap="2" py="2" borderBottomWidth="1px">
+        <div key={batch.key} className="outbox-column outbox-batch">
           {batch.kind === 'user' ? (
             <>
-              <Text>
+              <p className="outbox-text">
                 {changes(batch.records.length)} by {batch.name} wait on this device. They are sent when {batch.name} signs in here; only they can send or
                 discard them.
-              </Text>
-              <Flex>
-                <Button asChild variant="outline">
-                  <SignOutLink>Sign out so {batch.name} can sign in</SignOutLink>
-                </Button>
-              </Flex>
+              </p>
+              <Button asChild variant="outline" className="outbox-start">
+                <SignOutLink>Sign out so {batch.name} can sign in</SignOutLink>
+              </Button>
             </>
           ) : (
             <>
-              <Text>
+              <p className="outbox-text">
                 {changes(batch.records.length)} you made against the {batch.name} environment wait on this device. They are sent when you sign in to{' '}
                 {batch.name} here (choose it on the sign-in page).
-              </Text>
-              <Flex>
-                <Button variant="outline" colorPalette="red" onClick={() => setToDiscard(batch)}>
-                  Discard the {changes(batch.records.length)} for {batch.name}
-                </Button>
-              </Flex>
+              </p>
+              <Button variant="outline" colorPalette="red" className="outbox-start" onClick={() => setToDiscard(batch)}>
+                Discard the {changes(batch.records.length)} for {batch.name}
+              </Button>
             </>
           )}
-        </Stack>
+        </div>
       ))}
       <ConfirmDialog
         open={toDiscard !== null}
@@ -97,6 +93,6 @@ export function OthersRecords() {
               .join(', ')}${toDiscard.records.length > 3 ? ', …' : ''}) will never reach that server. This cannot be undone.`
           : null}
       </ConfirmDialog>
-    </Stack>
+    </section>
   );
 }

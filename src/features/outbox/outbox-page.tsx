@@ -3,9 +3,9 @@
  * with its state and last error, retry and discard; then what was sent recently; and how
  * much the device stores. The top bar's status opens it.
  */
-import { Flex, Stack, Text } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
 import { Button } from '@/components/ui/button';
+import { PageFrame } from '@/components/page-frame';
 import { useState } from 'react';
 import { DiscardChangeDialog } from '@/components/discard-change-dialog';
 import { useOnline } from '@/offline/connection';
@@ -17,21 +17,22 @@ import { countRecords, useOutboxRecords } from '@/offline/use-outbox';
 import { OthersRecords } from './others-records';
 import { RecordRow } from './record-row';
 import { StoragePanel } from './storage-panel';
+import './outbox.css';
 
 function Section({ title, records, onDiscard }: { title: string; records: OutboxRecord[]; onDiscard: (record: OutboxRecord) => void }) {
   const progress = useUploadProgress();
   if (records.length === 0) return null;
   return (
-    <Stack as="section" gap="1" aria-label={title}>
+    <section className="outbox-section" aria-label={title}>
       <Heading as="h2" size="md">
         {title}
       </Heading>
-      <Stack as="ul" listStyleType="none" gap="0">
+      <ul className="outbox-list">
         {records.map((record) => (
           <RecordRow key={record.id} record={record} progress={progress.get(record.id)} onRetry={(r) => void retryNow(r.id)} onDiscard={onDiscard} />
         ))}
-      </Stack>
-    </Stack>
+      </ul>
+    </section>
   );
 }
 
@@ -47,12 +48,12 @@ export function OutboxPage() {
   const online = useOnline();
   const [toDiscard, setToDiscard] = useState<OutboxRecord | null>(null);
 
-  if (result.status === 'loading') return <Text p="6">Loading...</Text>;
+  if (result.status === 'loading') return <p className="outbox-message">Loading...</p>;
   if (result.status === 'error') {
     return (
-      <Text p="6" color="fg.error">
+      <p className="outbox-message" data-error="">
         The outbox on this device could not be read: {result.error.message}
-      </Text>
+      </p>
     );
   }
 
@@ -63,30 +64,28 @@ export function OutboxPage() {
   const askDiscard = (record: OutboxRecord) => setToDiscard(record);
 
   return (
-    <Stack gap="6" p={{ base: '4', lg: '6' }} maxW="960px">
-      <Stack gap="2">
+    <PageFrame gap="6" maxW="960px">
+      <div className="outbox-column">
         <Heading as="h1" size="lg">
           Outbox
         </Heading>
-        <Text>
+        <p className="outbox-text">
           {online ? 'Online.' : 'Offline: changes are kept on this device and sent when the connection returns.'}{' '}
           {unsent.length === 0
             ? 'Nothing is waiting: everything saved on this device has reached the server.'
             : `${counts.waiting} waiting to be sent${counts.attention > 0 ? `, ${counts.attention} need${counts.attention === 1 ? 's' : ''} your attention` : ''}.`}
-        </Text>
+        </p>
         {counts['failed-retrying'] > 0 ? (
-          <Flex>
-            <Button variant="outline" onClick={() => void sendNow(records)}>
-              Try sending now
-            </Button>
-          </Flex>
+          <Button variant="outline" className="outbox-start" onClick={() => void sendNow(records)}>
+            Try sending now
+          </Button>
         ) : null}
         <StoragePanel recordCount={records.length} />
-      </Stack>
+      </div>
       <Section title="Not sent yet" records={unsent} onDiscard={askDiscard} />
       <OthersRecords />
       <Section title="Sent recently" records={sent} onDiscard={askDiscard} />
       <DiscardChangeDialog record={toDiscard} onClose={() => setToDiscard(null)} />
-    </Stack>
+    </PageFrame>
   );
 }

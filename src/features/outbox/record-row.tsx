@@ -1,11 +1,13 @@
 /** One queued change on the outbox page: what it is, its state, its last error, and its actions. */
-import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { progressPercent } from '@/offline/progress';
 import type { OutboxRecord } from '@/offline/record';
 import type { Progress } from '@/offline/transport';
 import { canDiscard, canRetry, formatTime, stateColors, stateLabels } from './record-state';
+import './outbox.css';
 
 interface RecordRowProps {
   record: OutboxRecord;
@@ -20,45 +22,45 @@ function ConflictNote({ record }: { record: OutboxRecord }) {
   const text =
     record.conflict?.kind === 'approved' ? `${record.conflict.message}` : 'Changed on the server too since this change was made: choose which to keep.';
   return (
-    <Text fontSize="sm" color="fg.error">
+    <p className="outbox-note" data-error="">
       {text}{' '}
       {vehicleId ? (
-        <Link asChild color="brand.fg" textDecoration="underline">
+        <Link asChild variant="underline">
           <RouterLink to="/vehicles/$vehicleId/inspections" params={{ vehicleId: Number(vehicleId) }}>
             Settle it on the vehicle’s inspection
           </RouterLink>
         </Link>
       ) : null}
-    </Text>
+    </p>
   );
 }
 
 export function RecordRow({ record, progress, onRetry, onDiscard }: RecordRowProps) {
   const percent = progressPercent(progress);
   return (
-    <Flex as="li" gap="3" py="3" borderBottomWidth="1px" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
-      <Stack gap="1" flex="1" minW="0">
-        <Flex gap="2" align="center" wrap="wrap">
-          <Text fontWeight="medium">{record.label}</Text>
+    <li className="outbox-row">
+      <div className="outbox-row-main">
+        <div className="outbox-row-head">
+          <p className="outbox-label">{record.label}</p>
           <Badge colorPalette={stateColors[record.state]}>
             {stateLabels[record.state]}
             {percent !== null ? ` ${percent}%` : ''}
           </Badge>
-        </Flex>
-        <Text fontSize="sm" color="fg.muted">
+        </div>
+        <p className="outbox-note">
           Saved {formatTime(record.createdAt)}
           {record.attempts > 0 ? ` · ${record.attempts} attempt${record.attempts === 1 ? '' : 's'}` : ''}
           {record.state === 'failed-retrying' ? ` · next try ${formatTime(record.nextAttemptAt)}` : ''}
-        </Text>
+        </p>
         {record.state === 'conflict' ? <ConflictNote record={record} /> : null}
         {record.lastError && record.state !== 'done' && record.state !== 'conflict' ? (
-          <Text fontSize="sm" color={record.state === 'needs-attention' ? 'fg.error' : 'fg.muted'}>
+          <p className="outbox-note" data-error={record.state === 'needs-attention' ? '' : undefined}>
             {record.lastError}
-          </Text>
+          </p>
         ) : null}
-      </Stack>
+      </div>
       {canRetry(record) || canDiscard(record) ? (
-        <Box display="flex" gap="2" flexShrink={0}>
+        <div className="outbox-row-actions">
           {canRetry(record) ? (
             <Button size="sm" variant="outline" onClick={() => onRetry(record)} aria-label={`Retry ${record.label}`}>
               Retry
@@ -69,8 +71,8 @@ export function RecordRow({ record, progress, onRetry, onDiscard }: RecordRowPro
               Discard
             </Button>
           ) : null}
-        </Box>
+        </div>
       ) : null}
-    </Flex>
+    </li>
   );
 }

@@ -1,5 +1,6 @@
 /** How the outbox page names a record's state, and which actions it offers in each. */
 import type { OutboxRecord, RecordState } from '@/offline/record';
+import type { BadgeProps } from '@/components/ui/badge';
 
 export const stateLabels: Record<RecordState, string> = {
   queued: 'Waiting',
@@ -10,7 +11,7 @@ export const stateLabels: Record<RecordState, string> = {
   done: 'Sent',
 };
 
-export const stateColors: Record<RecordState, string> = {
+export const stateColors: Record<RecordState, NonNullable<BadgeProps['colorPalette']>> = {
   queued: 'gray',
   sending: 'blue',
   'failed-retrying': 'yellow',

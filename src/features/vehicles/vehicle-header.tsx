@@ -1,5 +1,4 @@
 /** The top of every vehicle screen: its title, the Back button, and the vehicle summary (or why it is missing). */
-import { Flex, Text } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
 import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
@@ -9,6 +8,7 @@ import { BackButton } from './back-button';
 import { LoadError } from '@/components/load-error';
 import { vehicleOptions } from './queries';
 import { VehicleSummary } from './vehicle-summary';
+import './vehicle.css';
 
 /**
  * `backTo`: where Back goes when there is no history (the vehicle, or null for the vehicles
@@ -20,27 +20,27 @@ export const VehicleHeader = memo(function VehicleHeader({ title, vehicleId, bac
   const offline = !useOnline() || vehicle.fetchStatus === 'paused';
   return (
     <>
-      <Flex justify="space-between" align="center" gap="3">
+      <div className="vehicle-head">
         <Heading as="h1" size="lg">
           {title}
         </Heading>
         <BackButton vehicleId={backTo} />
-      </Flex>
+      </div>
       {vehicle.data && offline ? (
-        <Text role="status" color="fg.muted">
+        <p role="status" className="vehicle-text" data-muted="">
           {savedCopyText('this vehicle', vehicle.dataUpdatedAt)}
-        </Text>
+        </p>
       ) : null}
       {vehicle.data ? (
         <VehicleSummary vehicle={vehicle.data} />
       ) : offline ? (
-        <Text role="status" color="fg.muted">
+        <p role="status" className="vehicle-text" data-muted="">
           {notSavedText('the vehicle', 'loads', 'it')}
-        </Text>
+        </p>
       ) : vehicle.error ? (
         <LoadError what="The vehicle" error={vehicle.error} onRetry={() => void vehicle.refetch()} />
       ) : (
-        <Text>Loading...</Text>
+        <p className="vehicle-text">Loading...</p>
       )}
     </>
   );

@@ -2,20 +2,21 @@
  * Vehicle Details (/vehicles/{vehicle_id}): the vehicle summary and the link buttons to the
  * vehicle's screens. The vehicle is in the persisted cache once seen, so it opens offline.
  */
-import { Flex, Stack } from '@chakra-ui/react';
 import { Button } from '@/components/ui/button';
+import { PageFrame } from '@/components/page-frame';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { vehicleOptions } from './queries';
 import { VehicleHeader } from './vehicle-header';
+import './vehicle.css';
 
 export function VehiclePage({ vehicleId }: { vehicleId: number }) {
   const vehicle = useQuery(vehicleOptions(vehicleId));
   const publicLink = vehicle.data?.public_photos_enabled && vehicle.data.public_photos_url ? vehicle.data.public_photos_url : null;
   return (
-    <Stack gap="6" p={{ base: '4', lg: '6' }} maxW="1200px">
+    <PageFrame gap="6" maxW="1200px">
       <VehicleHeader title="Vehicle Details" vehicleId={vehicleId} backTo={null} />
-      <Flex as="nav" aria-label="Vehicle screens" gap="3" wrap="wrap">
+      <nav aria-label="Vehicle screens" className="vehicle-screens">
         <Button asChild variant="outline">
           <RouterLink to="/vehicles/$vehicleId" params={{ vehicleId }}>
             Vehicle Details
@@ -38,7 +39,7 @@ export function VehiclePage({ vehicleId }: { vehicleId: number }) {
             </a>
           </Button>
         ) : null}
-      </Flex>
-    </Stack>
+      </nav>
+    </PageFrame>
   );
 }

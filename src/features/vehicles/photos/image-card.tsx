@@ -4,13 +4,16 @@
  * objects, and re-rendering every card each time made tasks over 50 ms while photos were
  * being added (issue 4's budget).
  */
-import { Badge, Box, Flex, Image, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { memo } from 'react';
 import { apiUrl } from '@/api/http';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useLocalPhotoUrl } from '@/offline/use-local-photo';
 import type { ShownImage } from './shown-images';
+import '../vehicle.css';
+import './photos.css';
 
 const pendingText = {
   queued: 'Waiting to upload',
@@ -58,48 +61,39 @@ export const ImageCard = memo(
     const name = describe(image);
     const pending = image.pending ? pendingText[image.pending] : null;
     return (
-      <Stack as="li" gap="2" borderWidth="1px" borderRadius="md" p="2" bg="bg" aria-label={`Photo: ${name}`}>
-        <Box position="relative" aspectRatio={4 / 3} bg="bg.muted" borderRadius="sm" overflow="hidden">
+      <li className="photos-card" aria-label={`Photo: ${name}`}>
+        <div className="photos-picture">
           {image.spinLink ? (
-            <Flex h="100%" align="center" justify="center">
-              <Link
-                href={image.spinLink}
-                target="_blank"
-                rel="noopener noreferrer"
-                fontWeight="medium"
-                minH="44px"
-                px="3"
-                display="inline-flex"
-                alignItems="center"
-              >
+            <div className="photos-walkaround">
+              <Link href={image.spinLink} target="_blank" rel="noopener noreferrer" className="photos-walkaround-link">
                 Walkaround
               </Link>
-            </Flex>
+            </div>
           ) : src ? (
-            <Image src={src} alt={`Vehicle photo, ${name}`} w="100%" h="100%" objectFit="cover" loading="lazy" />
+            <img src={src} alt={`Vehicle photo, ${name}`} loading="lazy" />
           ) : null}
-          <Flex position="absolute" top="2" left="2" gap="1" wrap="wrap">
+          <div className="photos-flags">
             {image.isMain ? <Badge colorPalette="green">Main image</Badge> : null}
-            {image.isPrivate ? <Badge colorPalette="purple">Private</Badge> : null}
+            {image.isPrivate ? <Badge className="photos-private">Private</Badge> : null}
             {pending ? <Badge colorPalette={image.pending === 'needs-attention' || image.pending === 'conflict' ? 'orange' : 'yellow'}>{pending}</Badge> : null}
-          </Flex>
-        </Box>
-        <Text fontSize="sm" color="fg.muted">
+          </div>
+        </div>
+        <p className="vehicle-text photos-type" data-muted="">
           Type: {image.typeName}
-        </Text>
-        <Flex gap="2" wrap="wrap" align="center">
+        </p>
+        <div className="photos-actions">
           <Button size="sm" variant="outline" disabled={image.isMain} onClick={() => actions.onSetMain(image.id)} aria-label={`Set as main: ${name}`}>
             Set as main
           </Button>
           {/* A native checkbox: each tap is one change event, however fast the taps (the queue computes the flip). */}
           <Checkbox checked={image.isPrivate} onChange={() => actions.onTogglePrivate(image.id)}>
-            Private<VisuallyHidden> ({name})</VisuallyHidden>
+            Private<span className="photos-hidden"> ({name})</span>
           </Checkbox>
           <Button size="sm" variant="ghost" colorPalette="red" onClick={() => actions.onDelete(image.id)} aria-label={`Delete ${name}`}>
             Delete
           </Button>
-        </Flex>
-      </Stack>
+        </div>
+      </li>
     );
   },
   (before: ImageCardProps, after: ImageCardProps) => before.actions === after.actions && sameCard(before.image, after.image),

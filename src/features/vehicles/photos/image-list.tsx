@@ -1,11 +1,12 @@
 /** The vehicle's images as a grid, with the outbox's pending changes applied, and the delete confirmation. */
-import { Box, Text } from '@chakra-ui/react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { showSnackbar } from '@/components/snackbar';
 import { ImageCard, type ImageActions } from './image-card';
 import { deleteImage, queueImageFlags, toggleImagePrivate } from './photo-writes';
 import type { ShownImage } from './shown-images';
+import '../vehicle.css';
+import './photos.css';
 
 function reportFailure(error: unknown): void {
   showSnackbar({ severity: 'error', message: error instanceof Error ? error.message : String(error) });
@@ -31,14 +32,19 @@ export function ImageList({ vehicleId, images, since }: { vehicleId: number; ima
     };
   }, [vehicleId]);
 
-  if (images.length === 0) return <Text color="fg.muted">This vehicle has no photos yet.</Text>;
+  if (images.length === 0)
+    return (
+      <p className="vehicle-text" data-muted="">
+        This vehicle has no photos yet.
+      </p>
+    );
   return (
     <>
-      <Box as="ul" aria-label="Vehicle images" listStyleType="none" display="grid" gap="4" gridTemplateColumns="repeat(auto-fill, minmax(220px, 1fr))">
+      <ul aria-label="Vehicle images" className="photos-grid">
         {images.map((image) => (
           <ImageCard key={image.id} image={image} actions={actions} />
         ))}
-      </Box>
+      </ul>
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete this photo?"

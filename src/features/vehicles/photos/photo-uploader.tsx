@@ -4,16 +4,15 @@
  * so; the outbox uploads it when it can. "Clear uploaded" takes finished files out of the
  * list, as a submit would: choosing a photo already queues it, so there is no submit to forget.
  */
-import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { Button } from '@/components/ui/button';
 import { memo, useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { compressPhoto, prepareCompression } from '@/lib/photo-compression';
 import { useUploadProgress } from '@/offline/progress';
 import type { OutboxRecord } from '@/offline/record';
 import { queuePhotoUpload } from './photo-writes';
-import { entryStatus, type UploadEntry } from './upload-status';
-
-const toneColor = { muted: 'fg.muted', busy: 'blue.fg', ok: 'green.fg', error: 'fg.error' } as const;
+import { entryStatus, type EntryStatus, type UploadEntry } from './upload-status';
+import '../vehicle.css';
+import './photos.css';
 
 let nextKey = 0;
 
@@ -34,14 +33,9 @@ const DropZone = memo(function DropZone({ onFiles }: { onFiles: (files: readonly
   };
 
   return (
-    <Box
-      borderWidth="2px"
-      borderStyle="dashed"
-      borderColor={dragging ? 'border.info' : 'border'}
-      bg={dragging ? 'bg.info' : 'bg.subtle'}
-      borderRadius="md"
-      p="6"
-      textAlign="center"
+    <div
+      className="photos-drop"
+      data-dragging={dragging ? '' : undefined}
       onDragOver={(event) => {
         event.preventDefault();
         setDragging(true);
@@ -49,21 +43,21 @@ const DropZone = memo(function DropZone({ onFiles }: { onFiles: (files: readonly
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
     >
-      <Text mb="3">Drop photos here, or</Text>
-      <Flex gap="3" justify="center" wrap="wrap">
+      <p className="photos-drop-text">Drop photos here, or</p>
+      <div className="photos-drop-buttons">
         <Button colorPalette="brand" onClick={() => filesInput.current?.click()}>
           Choose photos
         </Button>
         <Button variant="outline" onClick={() => cameraInput.current?.click()}>
           Take photo
         </Button>
-      </Flex>
-      <chakra.input
+      </div>
+      <input
         ref={filesInput}
         type="file"
         accept="image/*"
         multiple
-        srOnly
+        className="photos-hidden"
         tabIndex={-1}
         aria-label="Photo files"
         onChange={(event) => {
@@ -71,12 +65,12 @@ const DropZone = memo(function DropZone({ onFiles }: { onFiles: (files: readonly
           event.currentTarget.value = '';
         }}
       />
-      <chakra.input
+      <input
         ref={cameraInput}
         type="file"
         accept="image/*"
         capture="environment"
-        srOnly
+        className="photos-hidden"
         tabIndex={-1}
         aria-label="Camera photo"
         onChange={(event) => {
@@ -84,18 +78,18 @@ const DropZone = memo(function DropZone({ onFiles }: { onFiles: (files: readonly
           event.currentTarget.value = '';
         }}
       />
-    </Box>
+    </div>
   );
 });
 
-const EntryRow = memo(function EntryRow({ name, text, tone }: { name: string; text: string; tone: keyof typeof toneColor }) {
+const EntryRow = memo(function EntryRow({ name, text, tone }: { name: string; text: string; tone: EntryStatus['tone'] }) {
   return (
-    <Flex as="li" justify="space-between" gap="3" py="1" borderBottomWidth="1px">
-      <Text truncate>{name}</Text>
-      <Text color={toneColor[tone]} textAlign="end" flexShrink={0} maxW="60%">
+    <li className="photos-entry">
+      <p className="vehicle-text photos-entry-name">{name}</p>
+      <p className="vehicle-text photos-entry-status" data-tone={tone}>
         {text}
-      </Text>
-    </Flex>
+      </p>
+    </li>
   );
 });
 
@@ -136,27 +130,26 @@ export function PhotoUploader({ vehicleId, records }: { vehicleId: number; recor
   const finishedKeys = new Set(statuses.filter((item) => item.status.finished).map((item) => item.entry.key));
 
   return (
-    <Stack gap="3" as="section" aria-label="Add photos">
+    <section className="vehicle-section" aria-label="Add photos">
       <DropZone onFiles={addFiles} />
       {entries.length > 0 ? (
-        <Stack gap="1">
-          <Stack as="ul" aria-label="Photos added" listStyleType="none" gap="1">
+        <div className="photos-added">
+          <ul aria-label="Photos added" className="photos-entries">
             {statuses.map(({ entry, status }) => (
               <EntryRow key={entry.key} name={entry.name} text={status.text} tone={status.tone} />
             ))}
-          </Stack>
-          <Flex justify="flex-end">
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={finishedKeys.size === 0}
-              onClick={() => setEntries((list) => list.filter((entry) => !finishedKeys.has(entry.key)))}
-            >
-              Clear uploaded
-            </Button>
-          </Flex>
-        </Stack>
+          </ul>
+          <Button
+            className="photos-clear"
+            size="sm"
+            variant="outline"
+            disabled={finishedKeys.size === 0}
+            onClick={() => setEntries((list) => list.filter((entry) => !finishedKeys.has(entry.key)))}
+          >
+            Clear uploaded
+          </Button>
+        </div>
       ) : null}
-    </Stack>
+    </section>
   );
 }

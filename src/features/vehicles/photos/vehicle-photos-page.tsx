@@ -3,8 +3,8 @@
  * the image list. Every change is saved in the outbox first, so it works on the lot with
  * no network; the list is fetched again once everything queued for the vehicle is sent.
  */
-import { Stack, Text } from '@chakra-ui/react';
 import { Heading } from '@/components/ui/heading';
+import { PageFrame } from '@/components/page-frame';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { readAt } from '@/offline/read-since';
@@ -17,6 +17,8 @@ import { ImageList } from './image-list';
 import { PhotoUploader } from './photo-uploader';
 import { uploadPath, vehicleGroup } from './photo-writes';
 import { shownImages } from './shown-images';
+import '../vehicle.css';
+import './photos.css';
 
 /** Once the last queued change of the vehicle has been sent, read the server's list again. */
 function useReloadWhenSent(vehicleId: number, records: readonly OutboxRecord[]): void {
@@ -42,16 +44,20 @@ export function VehiclePhotosPage({ vehicleId }: { vehicleId: number }) {
   );
 
   return (
-    <Stack gap="6" p={{ base: '4', lg: '6' }} maxW="1200px">
+    <PageFrame gap="6" maxW="1200px">
       <VehicleHeader title="Vehicle Photos" vehicleId={vehicleId} backTo={vehicleId} />
       <PhotoUploader vehicleId={vehicleId} records={records} />
-      <Stack gap="3" as="section" aria-labelledby="vehicle-images-heading">
+      <section className="vehicle-section" aria-labelledby="vehicle-images-heading">
         <Heading as="h2" size="md" id="vehicle-images-heading">
           Images
         </Heading>
         {images.error ? <LoadError what="The images" error={images.error} onRetry={() => void images.refetch()} /> : null}
-        {images.isPending && shown.length === 0 ? <Text>Loading...</Text> : <ImageList vehicleId={vehicleId} images={shown} since={images.dataUpdatedAt} />}
-      </Stack>
-    </Stack>
+        {images.isPending && shown.length === 0 ? (
+          <p className="vehicle-text">Loading...</p>
+        ) : (
+          <ImageList vehicleId={vehicleId} images={shown} since={images.dataUpdatedAt} />
+        )}
+      </section>
+    </PageFrame>
   );
 }
