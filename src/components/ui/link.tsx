@@ -19,7 +19,8 @@ export interface LinkProps extends ComponentPropsWithRef<'a'> {
   asChild?: boolean;
   /**
    * A link inside a sentence: as tall as its line, not 44 px (a target in running text is
-   * exempt from the target size, and a taller one would open a gap between the lines).
+   * exempt from the target size, and a taller one would open a gap between the lines), and
+   * underlined, so it differs from the words around it by more than its colour.
    */
   inline?: boolean;
 }

@@ -11,6 +11,7 @@
  */
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import './switch.css';
+import { visuallyHidden } from './visually-hidden';
 
 export interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role' | 'size' | 'className' | 'children'> {
   /** What is switched: the accessible name. */
@@ -29,7 +30,7 @@ export function Switch({ children, labelPlacement = 'end', stateText, onCheckedC
   // A hidden name that is a text is the input's own (aria-label): no hidden text in the row, which a
   // table's cell or a copy would then carry beside the state ("Transaction code ALIGN active Active").
   const hiddenName = labelPlacement === 'hidden' && typeof children === 'string' ? children : undefined;
-  const label = hiddenName !== undefined ? null : <span className={labelPlacement === 'hidden' ? 'lc-switch-hidden' : 'lc-switch-label'}>{children}</span>;
+  const label = hiddenName !== undefined ? null : <span className={labelPlacement === 'hidden' ? visuallyHidden : 'lc-switch-label'}>{children}</span>;
   return (
     <label className={className === undefined ? 'lc-switch' : `lc-switch ${className}`}>
       {labelPlacement === 'start' ? label : null}

@@ -14,6 +14,7 @@ import { useLocalPhotoUrl } from '@/offline/use-local-photo';
 import type { ShownImage } from './shown-images';
 import '../vehicle.css';
 import './photos.css';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 const pendingText = {
   queued: 'Waiting to upload',
@@ -74,7 +75,7 @@ export const ImageCard = memo(
           ) : null}
           <div className="photos-flags">
             {image.isMain ? <Badge colorPalette="green">Main image</Badge> : null}
-            {image.isPrivate ? <Badge className="photos-private">Private</Badge> : null}
+            {image.isPrivate ? <Badge colorPalette="purple">Private</Badge> : null}
             {pending ? <Badge colorPalette={image.pending === 'needs-attention' || image.pending === 'conflict' ? 'orange' : 'yellow'}>{pending}</Badge> : null}
           </div>
         </div>
@@ -87,7 +88,7 @@ export const ImageCard = memo(
           </Button>
           {/* A native checkbox: each tap is one change event, however fast the taps (the queue computes the flip). */}
           <Checkbox checked={image.isPrivate} onChange={() => actions.onTogglePrivate(image.id)}>
-            Private<span className="photos-hidden"> ({name})</span>
+            Private<VisuallyHidden> ({name})</VisuallyHidden>
           </Checkbox>
           <Button size="sm" variant="ghost" colorPalette="red" onClick={() => actions.onDelete(image.id)} aria-label={`Delete ${name}`}>
             Delete

@@ -13,6 +13,7 @@ import { queuePhotoUpload } from './photo-writes';
 import { entryStatus, type EntryStatus, type UploadEntry } from './upload-status';
 import '../vehicle.css';
 import './photos.css';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 
 let nextKey = 0;
 
@@ -57,7 +58,7 @@ const DropZone = memo(function DropZone({ onFiles }: { onFiles: (files: readonly
         type="file"
         accept="image/*"
         multiple
-        className="photos-hidden"
+        className={visuallyHidden}
         tabIndex={-1}
         aria-label="Photo files"
         onChange={(event) => {
@@ -70,7 +71,7 @@ const DropZone = memo(function DropZone({ onFiles }: { onFiles: (files: readonly
         type="file"
         accept="image/*"
         capture="environment"
-        className="photos-hidden"
+        className={visuallyHidden}
         tabIndex={-1}
         aria-label="Camera photo"
         onChange={(event) => {
