@@ -8,11 +8,12 @@ import { Heading } from '@/components/ui/heading';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { PageFrame } from '@/components/page-frame';
 import './settings-page.css';
+import { simpleGrid } from '@/components/ui/simple-grid';
 
 export function AuctionSettingsPage({ title }: { title: string }) {
   return (
     <PageFrame title={title} gap="5" maxW="1200px">
-      <ul className="settings-cards">
+      <ul className={`${simpleGrid} settings-cards`}>
         <li>
           <Card.Root className="settings-card">
             <Card.Body className="settings-card-body">

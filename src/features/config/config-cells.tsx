@@ -4,6 +4,7 @@ import type { ConfigRow, ConfigValueType } from '@/contract/admin-config';
 import { scopeText } from './config-scope';
 import { shownConfigValue } from './config-values';
 import './config.css';
+import { Button } from '@/components/ui/button';
 
 export function ConfigNameCell({ config, showScope = true }: { config: ConfigRow; showScope?: boolean }) {
   return (
@@ -26,8 +27,8 @@ export function ConfigValueCell({ valueType, value }: { valueType: ConfigValueTy
 
 export function CellAction({ label, onClick, children, disabled }: { label: string; onClick: () => void; children: ReactNode; disabled?: boolean }) {
   return (
-    <button type="button" className="config-action" aria-label={label} onClick={onClick} disabled={disabled}>
+    <Button variant="outline" aria-label={label} onClick={onClick} disabled={disabled}>
       {children}
-    </button>
+    </Button>
   );
 }

@@ -17,6 +17,7 @@ import { bodyText } from './log-texts';
 import { flumbusLogOptions } from './queries';
 import { Spinner } from '@/components/ui/spinner';
 import './flumbus.css';
+import { simpleGrid } from '@/components/ui/simple-grid';
 
 export interface FlumbusLogDialogProps {
   /** The row opened. */
@@ -42,7 +43,7 @@ export function FlumbusLogDialog({ log, onClose, onReset, resetDisabled }: Flumb
         ) : null
       }
     >
-      <dl className="flumbus-facts">
+      <dl className={`${simpleGrid} flumbus-facts`}>
         <Fact label="Site">{log.site ? `${log.site.code} · ${log.site.name}` : '—'}</Fact>
         <Fact label="Status">{log.status}</Fact>
         <Fact label="Source">{log.source ?? '—'}</Fact>

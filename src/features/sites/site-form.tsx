@@ -16,6 +16,7 @@ import { updateSite } from './api';
 import { siteWriteInvalidates } from './queries';
 import { draftOf, siteChanges, siteProblems, type SiteDraft, type SiteField } from './site-draft';
 import './sites.css';
+import { simpleGrid } from '@/components/ui/simple-grid';
 
 interface TextFieldSpec {
   field: Exclude<SiteField, 'public_photos_enabled'>;
@@ -83,13 +84,13 @@ export function SiteForm({ site }: { site: SiteRecord }) {
         <TextField label="Code" value={site.code} readOnly hint="The site’s identity in sign-ins and links: it cannot be changed." />
       </div>
       <Fieldset legend={heading('Site')}>
-        <div className="site-fields">{generalFields.map(textField)}</div>
+        <div className={`${simpleGrid} site-fields`}>{generalFields.map(textField)}</div>
         <Checkbox checked={draft.public_photos_enabled} onCheckedChange={(checked) => set('public_photos_enabled', checked)}>
           Public photo links
         </Checkbox>
       </Fieldset>
       <Fieldset legend={heading('On-premise server and location')}>
-        <div className="site-fields">{platformFields.map(textField)}</div>
+        <div className={`${simpleGrid} site-fields`}>{platformFields.map(textField)}</div>
       </Fieldset>
       <FormSaveFooter error={save.error} failed={save.isError} pending={save.isPending} hasChanges={Boolean(changes)} online={online} />
     </form>

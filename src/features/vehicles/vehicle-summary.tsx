@@ -9,6 +9,7 @@ import type { VehicleFull } from '@/contract/vehicles';
 import { formatStockDate } from '@/lib/dates';
 import { lineupText } from '@/lib/lineup';
 import './vehicle.css';
+import { simpleGrid } from '@/components/ui/simple-grid';
 
 export function VehicleSummary({ vehicle }: { vehicle: VehicleFull }) {
   const position = vehicle.vehicle_positions[0];
@@ -22,7 +23,7 @@ export function VehicleSummary({ vehicle }: { vehicle: VehicleFull }) {
       <Heading as="h2" size="md">
         {[vehicle.autoyear, vehicle.automake, vehicle.automodel].filter(Boolean).join(' ')}
       </Heading>
-      <dl className="vehicle-facts">
+      <dl className={`${simpleGrid} vehicle-facts`}>
         <Fact label="Serial #" value={vehicle.vin ?? ''} />
         <Fact label="Odometer" value={odometer} />
         <Fact label="Consignor" value={vehicle.seller?.dealer_name ?? ''} />

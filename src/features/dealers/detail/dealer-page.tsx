@@ -16,7 +16,7 @@ import { BasicTab } from './basic-tab';
 import './dealer-page.css';
 import { dealerTabLabels, dealerTabs, parseDealerId, tabOf, type DealerSearch, type DealerTab } from './dealer-tab';
 import { DefaultsTab } from './defaults-tab';
-import { LoadFailure } from './load-failure';
+import { LoadError } from '@/components/load-error';
 import { dealerDetailOptions } from './queries';
 import { RepsTab } from './reps-tab';
 
@@ -78,7 +78,7 @@ function DealerView({ dealerId, tab, onTabChange }: { dealerId: number; tab: Dea
         <Heading as="h1" size="lg">
           Dealer {dealerId}
         </Heading>
-        <LoadFailure what="The dealer" message={dealer.error.message} onRetry={() => void dealer.refetch()} />
+        <LoadError what="The dealer" error={dealer.error} onRetry={() => void dealer.refetch()} />
         {offline ? <p className="dealer-muted">{dealerNeedsConnection}</p> : null}
       </>
     );

@@ -18,9 +18,10 @@ import { LIGHTS, type Announcement, type DealerDetail, type Light } from '@/cont
 import { formatTimestamp } from '@/lib/dates';
 import { saveDealerOptions } from './api';
 import { documentOf, draftChanged, draftOf, optionsWrite, withAnnouncement, withLight, type OptionsDraft } from './dealer-options';
-import { LoadFailure } from './load-failure';
+import { LoadError } from '@/components/load-error';
 import { dealerDetailKeys, defaultAnnouncementsOptions } from './queries';
 import './dealer-page.css';
+import { simpleGrid } from '@/components/ui/simple-grid';
 
 const lightNames: Record<Light, string> = { red: 'Red', green: 'Green', white: 'White', blue: 'Blue', yellow: 'Yellow' };
 const onOff = { on: 'On', off: 'Off' };
@@ -97,7 +98,7 @@ export function DefaultsTab({ dealer, siteCode, timeZone, online }: DefaultsTabP
           chosen={shown.announcements}
           offered={announcements.data}
           state={announcements.isPending ? (online ? 'loading' : 'offline') : announcements.isError ? 'error' : 'ready'}
-          error={announcements.error?.message}
+          error={announcements.error}
           onRetry={() => void announcements.refetch()}
           onChange={(id, chosen) => edit(withAnnouncement(shown, id, chosen))}
           disabled={save.isPending}
@@ -124,7 +125,7 @@ interface AnnouncementChoicesProps {
   chosen: readonly number[];
   offered: Announcement[] | undefined;
   state: 'loading' | 'offline' | 'error' | 'ready';
-  error: string | undefined;
+  error: Error | null;
   onRetry: () => void;
   onChange: (id: number, chosen: boolean) => void;
   disabled: boolean;
@@ -133,13 +134,13 @@ interface AnnouncementChoicesProps {
 function AnnouncementChoices({ chosen, offered, state, error, onRetry, onChange, disabled }: AnnouncementChoicesProps) {
   if (state === 'loading') return <p className="dealer-text">Loading announcements…</p>;
   if (state === 'offline') return <p className="dealer-muted">The announcements need a connection to the server.</p>;
-  if (state === 'error' || !offered) return <LoadFailure what="The announcements" message={error} onRetry={onRetry} />;
+  if (state === 'error' || !offered) return <LoadError what="The announcements" error={error ?? new Error('no answer')} onRetry={onRetry} />;
   const known = new Set(offered.map((announcement) => announcement.announcement_id));
   // A stored default the list no longer offers stays visible, so it can be removed.
   const others = chosen.filter((id) => !known.has(id)).map((id) => ({ announcement_id: id, announcement: `Announcement ${id} (no longer offered)` }));
   const chosenSet = new Set(chosen);
   return (
-    <div className="dealer-announcements">
+    <div className={`${simpleGrid} dealer-announcements`}>
       {[...offered, ...others].map((announcement) => (
         <Checkbox
           key={announcement.announcement_id}

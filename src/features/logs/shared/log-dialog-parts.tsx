@@ -3,9 +3,9 @@
  * its label and value pairs, and what shows until the record is there.
  */
 import { Heading } from '@/components/ui/heading';
-import { Button } from '@/components/ui/button';
 import { forwardRef, type ReactNode } from 'react';
 import './log-dialog-parts.css';
+import { LoadError } from '@/components/load-error';
 
 /** A part of a log in its dialog: a heading (focusable, so a dialog can open at it) and the part. */
 export const LogSection = forwardRef<HTMLHeadingElement, { title: string; children: ReactNode }>(function LogSection({ title, children }, ref) {
@@ -36,14 +36,7 @@ export function LogFacts({ facts, mono = false }: { facts: readonly [label: stri
 /** What a dialog shows in place of its record until it is there: loading, no connection, or the error. */
 export function RecordStatus({ error, offline, onRetry }: { error: Error | null; offline: boolean; onRetry: () => void }) {
   if (error) {
-    return (
-      <div role="alert" className="log-status-error">
-        <p>The log could not be loaded: {error.message}</p>
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError what="The log" error={error} onRetry={onRetry} />;
   }
   if (offline) return <p className="log-status">This log needs a connection to the server. It loads when the connection returns.</p>;
   return (
