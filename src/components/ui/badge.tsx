@@ -15,7 +15,7 @@ export interface BadgeProps extends ComponentPropsWithRef<'span'> {
   /** subtle (the default: the palette's tint) or outline (its border). */
   variant?: 'subtle' | 'outline';
   /** gray (the default) or the palette of what the badge says: red for a failure, green for done… */
-  colorPalette?: 'gray' | 'blue' | 'green' | 'red' | 'orange' | 'yellow' | 'purple';
+  colorPalette?: 'gray' | 'brand' | 'blue' | 'green' | 'red' | 'orange' | 'yellow' | 'purple';
   /** sm (the default: extra-small text, 20 px), md (small text, 24 px), lg (small text, 28 px). */
   size?: 'sm' | 'md' | 'lg';
 }

@@ -5,15 +5,16 @@ import { scopeText } from './config-scope';
 import { shownConfigValue } from './config-values';
 import './config.css';
 import { Button } from '@/components/ui/button';
+import { Badge } from '@/components/ui/badge';
 
 export function ConfigNameCell({ config, showScope = true }: { config: ConfigRow; showScope?: boolean }) {
   return (
     <div>
       <span className="config-name">{config.name}</span>
       {showScope ? (
-        <span className="config-scope" data-scope={config.type}>
+        <Badge className="config-scope" colorPalette={config.type === 'site' ? 'brand' : 'gray'}>
           {scopeText(config)}
-        </span>
+        </Badge>
       ) : null}
       {config.description ? <div className="config-description">{config.description}</div> : null}
     </div>
