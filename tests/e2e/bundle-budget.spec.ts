@@ -102,7 +102,7 @@ test('a cold signed-in load does not fetch the stylesheet the page carries inlin
     page.on('request', (sent) => sent.resourceType() === 'stylesheet' && stylesheets.push(new URL(sent.url()).pathname));
     await page.goto(`${baseURL}/vehicles/4486/inspections`);
     await expect(page.getByRole('heading', { level: 1, name: 'Vehicle Inspection' })).toBeVisible();
-    // The islands' Chakra parts too, whose chunk imports the entry's modules.
+    // The editor's lazily loaded parts too, whose chunks import the entry's modules.
     await expect(page.getByRole('button', { name: 'Inspection Delivery Options' })).toBeVisible();
     expect(stylesheets.length).toBeGreaterThan(0);
     expect(stylesheets.filter((path) => /^\/assets\/(index|common)-[\w-]+\.css$/.test(path))).toEqual([]);
