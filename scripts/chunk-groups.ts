@@ -112,9 +112,25 @@ interface BundlerGraph {
  */
 export function chunkGroupOf(id: string, graph?: BundlerGraph): string | null {
   const own = groupByPath(id);
+  if (own === 'shell' && graph !== undefined && onlyForOtherPages(id, graph)) return 'kit-more';
   if (own !== null || graph === undefined || !id.endsWith('.css')) return own;
   const groups = new Set((graph.getModuleInfo(id)?.importers ?? []).map((importer) => chunkGroupOf(importer, graph)));
   return groups.size === 1 ? [...groups][0]! : null;
+}
+
+/**
+ * A control of the kit that only a feature's other pages draw (the tabs and the accordion: the
+ * dealer's page, a site's page, the work orders), never the frame, a list or the inspection
+ * editor: it travels in one chunk with the others of its kind, which those pages load, rather
+ * than in the shell that every signed-in page loads. Worked out from who imports it: the day a
+ * list uses it, it moves to the shell by itself.
+ */
+function onlyForOtherPages(id: string, graph: BundlerGraph): boolean {
+  const file = id.replaceAll('\\', '/').split('?')[0]!;
+  if (!file.includes('/src/components/ui/') || !/\.tsx?$/.test(file)) return false;
+  const info = graph.getModuleInfo(id);
+  const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
+  return importers.length > 0 && importers.every((importer) => chunkGroupOf(importer)?.endsWith('-more') === true);
 }
 
 function groupByPath(id: string): string | null {
