@@ -10,7 +10,7 @@
  * - Anything else that failed while it was drawn: what went wrong, and a way to try again.
  *
  * Plain elements and a few lines of CSS, in the entry: a screen that cannot be shown may be
- * one whose Chakra could not be fetched either.
+ * one whose other chunks could not be fetched either.
  */
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
@@ -68,7 +68,7 @@ function loadAgain(): void {
 
 /**
  * A screen whose code is not on the device and cannot be fetched: the lists' offline wording,
- * and Try again. The shell's page area says the same while the Chakra system is missing.
+ * and Try again.
  *
  * The screen comes by loading the page again once the server answers (when the connection
  * returns, or on Try again): Chromium (150 at least) keeps an import that failed failed for the

@@ -1,7 +1,6 @@
 /**
  * The kit's button (ADR 0079): one for every screen, drawn in plain CSS (`lc-button`, button.css:
- * Chakra's button recipe, in the entry's stylesheet), so that a plain screen and a Chakra one
- * draw the same button and neither waits for Chakra to show one. In Chakra's vocabulary:
+ * Chakra's button recipe, in the entry's stylesheet), the one button of every screen. In Chakra's vocabulary:
  * `variant`, `colorPalette`, `size`, `loading` and `loadingText`, `asChild`; every attribute of
  * a native button passes through, the ref too. No style props: the parent lays it out, or a
  * `className`. Under a coarse pointer (a finger) it is at least 44 px tall and wide.

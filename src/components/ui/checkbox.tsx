@@ -1,6 +1,6 @@
 /**
  * The kit's checkbox (ADR 0079): a native checkbox with its label, drawn as Chakra's (checkbox.css:
- * the checkbox and checkmark recipes in plain CSS), for Chakra screens and plain ones alike. The
+ * the checkbox and checkmark recipes in plain CSS), for every screen. The
  * label is its children and its accessible name; the row it makes is what a finger taps (44 px
  * tall by touch). The native attributes pass to the input (`checked`, `onChange`, `disabled`,
  * `name`, `aria-describedby`...); `onCheckedChange` is the new state, for the caller that only

@@ -1,7 +1,6 @@
 /**
  * The kit's spinner (ADR 0079): one for every screen, drawn in plain CSS (`lc-spinner`,
- * spinner.css: Chakra's spinner recipe, in the entry's stylesheet), so that a plain screen and
- * a Chakra one turn the same wheel and neither waits for Chakra to show that it is working.
+ * spinner.css: Chakra's spinner recipe, in the entry's stylesheet), the one wheel of every screen.
  * Hidden from assistive technology unless it has a `label`, which it then says as a status
  * ("Saving 51"): most spinners stand beside a text that already says what is going on.
  */
