@@ -4,7 +4,7 @@
  * every row. While it loads it says "Loading..."; a failed load is "ERROR: {error}".
  * Values are changed on API Config, which it links to.
  */
-import { Heading } from '@/components/ui/heading';
+import { PageFrame } from '@/components/page-frame';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +13,6 @@ import { useSession } from '@/auth/use-session';
 import { SignOutLink } from '@/components/app-shell/sign-out-link';
 import type { Column } from '@/components/data-list/columns';
 import { DataTable } from '@/components/data-list/data-table';
-import { NeedsConnection } from '@/components/needs-connection';
 import type { ConfigRow } from '@/contract/admin-config';
 import { formatTimestamp } from '@/lib/dates';
 import { ConfigNameCell, ConfigValueCell } from './config-cells';
@@ -77,19 +76,18 @@ export function ConfigOverviewPage({ site, onSiteChange }: ConfigOverviewPagePro
   }
 
   return (
-    <div className="config-overview">
-      <div className="config-overview-head">
-        <Heading as="h1" size="lg">
-          Config
-        </Heading>
+    <PageFrame
+      title="Config"
+      actions={
         <div className="config-greeting">
           <p>Hello, {user?.name ?? 'there'}</p>
           <Link asChild>
             <SignOutLink>Logout</SignOutLink>
           </Link>
         </div>
-      </div>
-      <NeedsConnection text="The configuration needs a connection to the server." />
+      }
+      needsConnection="The configuration needs a connection to the server."
+    >
       <SiteButtons sites={sites.data ?? []} selected={site} onSelect={onSiteChange} firstLabel="GLOBAL" label="Show the configs of" />
       <DataTable
         label="Configs"
@@ -108,6 +106,6 @@ export function ConfigOverviewPage({ site, onSiteChange }: ConfigOverviewPagePro
         </Link>
         .
       </p>
-    </div>
+    </PageFrame>
   );
 }
