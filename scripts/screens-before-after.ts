@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { chromiumArgs, requireChromium, signInAsAdmin, startMeasureServer, type MeasureServer } from './lib/measure-server.ts';
+import { chromiumArgs, requireChromium, signInAsAdmin, signInAsInspector, startMeasureServer, type MeasureServer } from './lib/measure-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -42,8 +42,14 @@ function first(server: MeasureServer, sql: string): string {
   return String(Object.values(row)[0]);
 }
 
-/** Every route of the console, with ids from the seeded data; `open` ones are shown signed out. */
-function routes(server: MeasureServer): { path: string; open?: boolean }[] {
+/**
+ * Who looks at a route: nobody signed in (`open`), the auction's inspector (the auction staff's
+ * screens, which the cloud admin may not open), or the cloud admin (the default, who sees the rest).
+ */
+type Viewer = 'open' | 'inspector' | 'admin';
+
+/** Every route of the console, with ids from the seeded data, and who looks at it. */
+function routes(server: MeasureServer): { path: string; as?: Viewer }[] {
   const vehicle = first(server, 'SELECT vehicle_id FROM inspections ORDER BY condition_report_id LIMIT 1');
   const report = first(server, `SELECT condition_report_id FROM inspections WHERE vehicle_id = ${vehicle} ORDER BY condition_report_id LIMIT 1`);
   const linked = server.db.$client
@@ -51,24 +57,24 @@ function routes(server: MeasureServer): { path: string; open?: boolean }[] {
       "SELECT s.code AS site, v.guid AS guid FROM vehicles v JOIN sites s ON s.id = v.site_id WHERE v.guid IS NOT NULL AND s.code = 'DAL' ORDER BY v.vehicle_id LIMIT 1",
     )
     .get() as { site: string; guid: string };
-  return [
-    { path: '/login', open: true },
-    { path: '/register', open: true },
-    { path: `/dealers/vehiclePhotos/${linked.site}/${linked.guid}`, open: true },
-    { path: `/dealers/locationHistory/${linked.site}/${linked.guid}`, open: true },
+  const all: { path: string; as?: Viewer }[] = [
+    { path: '/login', as: 'open' },
+    { path: '/register', as: 'open' },
+    { path: `/dealers/vehiclePhotos/${linked.site}/${linked.guid}`, as: 'open' },
+    { path: `/dealers/locationHistory/${linked.site}/${linked.guid}`, as: 'open' },
     { path: '/' },
     { path: '/dashboard2' },
-    { path: '/vehicles' },
-    { path: `/vehicles/${vehicle}` },
-    { path: `/vehicles/${vehicle}/inspections` },
-    { path: `/vehicles/${vehicle}/inspections/print/${report}` },
-    { path: `/vehicles/${vehicle}/photos` },
-    { path: '/dealers' },
-    { path: `/dealers/${first(server, 'SELECT dealer_id FROM dealers ORDER BY dealer_id LIMIT 1')}` },
-    { path: '/auction/settings' },
-    { path: '/auction/settings/workorders' },
-    { path: '/auction/reports/gate-pass-open' },
-    { path: '/auction/integration/carmax' },
+    { path: '/vehicles', as: 'inspector' },
+    { path: `/vehicles/${vehicle}`, as: 'inspector' },
+    { path: `/vehicles/${vehicle}/inspections`, as: 'inspector' },
+    { path: `/vehicles/${vehicle}/inspections/print/${report}`, as: 'inspector' },
+    { path: `/vehicles/${vehicle}/photos`, as: 'inspector' },
+    { path: '/dealers', as: 'inspector' },
+    { path: `/dealers/${first(server, 'SELECT dealer_id FROM dealers ORDER BY dealer_id LIMIT 1')}`, as: 'inspector' },
+    { path: '/auction/settings', as: 'inspector' },
+    { path: '/auction/settings/workorders', as: 'inspector' },
+    { path: '/auction/reports/gate-pass-open', as: 'inspector' },
+    { path: '/auction/integration/carmax', as: 'inspector' },
     { path: '/outbox' },
     { path: '/myProfile' },
     { path: '/mobile-builds' },
@@ -89,7 +95,8 @@ function routes(server: MeasureServer): { path: string; open?: boolean }[] {
     { path: '/users' },
     { path: `/users/${first(server, 'SELECT id FROM users ORDER BY id LIMIT 1')}` },
     { path: '/admin/reports/servnet' },
-  ].filter((route) => !values.only || values.only.some((only) => route.path.startsWith(only)));
+  ];
+  return all.filter((route) => !values.only || values.only.some((only) => route.path.startsWith(only)));
 }
 
 interface Build {
@@ -97,12 +104,13 @@ interface Build {
   server: MeasureServer;
 }
 
-/** A tab of `build` at `size` in `mode`, signed in as the cloud admin (who sees every screen) unless `open`. */
-async function openTab(browser: Browser, build: Build, size: (typeof sizes)[number], mode: (typeof modes)[number], open: boolean): Promise<Page> {
+/** A tab of `build` at `size` in `mode`, signed in as `viewer`. */
+async function openTab(browser: Browser, build: Build, size: (typeof sizes)[number], mode: (typeof modes)[number], viewer: Viewer): Promise<Page> {
   const context = await browser.newContext({ viewport: size, hasTouch: size.width < 1440, colorScheme: mode });
   await context.addInitScript({ content: `localStorage.setItem('lot-console.colour-mode', '${mode}')` });
   const page = await context.newPage();
-  if (!open) await signInAsAdmin(page, build.server.origin);
+  if (viewer === 'admin') await signInAsAdmin(page, build.server.origin);
+  if (viewer === 'inspector') await signInAsInspector(page, build.server.origin);
   return page;
 }
 
@@ -163,15 +171,15 @@ try {
   for (const size of sizes) {
     for (const mode of modes) {
       const tabs = new Map<string, Page>();
-      const tab = async (build: Build, open: boolean) => {
-        const key = `${build.name}-${open}`;
-        if (!tabs.has(key)) tabs.set(key, await openTab(browser, build, size, mode, open));
+      const tab = async (build: Build, viewer: Viewer) => {
+        const key = `${build.name}-${viewer}`;
+        if (!tabs.has(key)) tabs.set(key, await openTab(browser, build, size, mode, viewer));
         return tabs.get(key)!;
       };
-      for (const { path, open = false } of list) {
+      for (const { path, as: viewer = 'admin' } of list) {
         const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${size.width}-${mode}`;
-        const a = await shoot(await tab(before, open), before.server.origin, beforePaths.get(path)!);
-        const b = await shoot(await tab(after, open), after.server.origin, path);
+        const a = await shoot(await tab(before, viewer), before.server.origin, beforePaths.get(path)!);
+        const b = await shoot(await tab(after, viewer), after.server.origin, path);
         const { changed, diff, note } = compare(a, b);
         if (changed > 0) {
           writeFileSync(join(out, `${name}-before.png`), a);
