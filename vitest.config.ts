@@ -30,6 +30,7 @@ const ownProcess = [
   'src/offline/transport.test.ts',
   // esbuild checks that a TextEncoder's output is a Uint8Array of its own realm.
   'tests/unit/boot-preload.test.ts',
+  'tests/unit/chunk-groups.test.ts',
 ];
 
 /** What both client projects share: the PWA's code in happy-dom, with vite.config.ts's aliases and plugins. */
