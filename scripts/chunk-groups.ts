@@ -146,9 +146,10 @@ function groupByPath(id: string): string | null {
   // The house's plain parts (the confirm dialog, the leave guard, the page alert): with the small
   // modules every screen uses when a signed-out page draws them, else with the shell.
   if (/\/src\/components\/[\w-]+\.tsx$/.test(file)) return signedOutCode().has(file) ? 'common' : 'shell';
-  // The request body viewer: what kind a body is, with the code that asks first (lazy-body-view);
+  // The request body viewer: what kind a body is, with the code that asks first (lazy-body-view)
+  // and its sheet (else a stylesheet of its own, a request more on every signed-in screen);
   // the viewer, its tree and its parsers in a chunk of their own, loaded when a body is shown.
-  if (/\/src\/components\/body-view\/(body-kind\.ts|lazy-body-view\.tsx)$/.test(file)) return 'shell';
+  if (/\/src\/components\/body-view\/(body-kind\.ts|lazy-body-view\.(tsx|css))$/.test(file)) return 'shell';
   if (/\/src\/components\/body-view\/(?!lazy-body-view)[\w-]+\.(tsx?|css)$/.test(file)) return 'body-view';
   // The snackbars' renderer: a chunk of its own, loaded with the first snackbar on any page.
   if (/\/src\/components\/ui\/toaster\.(tsx|css)$/.test(file)) return 'toaster';
