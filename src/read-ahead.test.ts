@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dropReadsAhead, setTokenGetter } from './api/http';
 import { endSession, sessionToken, startSession } from './auth/session';
 import { listPageOptions } from './components/data-list/list-read';
+import { apiLogList } from './features/logs/api-logs/api-log-list';
 import { vehicleList } from './features/vehicles/list/vehicle-list';
 import { firstReads, listFirstRead, sendFirstRead } from './read-ahead';
 
@@ -66,10 +67,28 @@ describe('the read sent ahead', () => {
     expect(sentUrls()).toEqual([ahead]);
   });
 
+  it('asks for the admin’s API logs exactly as their list then does, with no site', async () => {
+    startSession({
+      access_token: 'tok-admin',
+      cloudUser: { id: 1, name: 'Ada Admin', email: 'admin@example.com', premise_user: 0, is_global_admin: 1, is_cloud_user: 1, site_current: [] },
+    });
+    const search = '?per_page=25&method=POST';
+    await sendFirstRead({ pathname: '/apilogs', search });
+    const [ahead] = sentUrls();
+    expect(ahead).toContain('https://api.example.test/v3/admin/apilogs?');
+    expect(ahead).toContain('per_page=25');
+    expect(ahead).not.toContain('site=');
+
+    setTokenGetter(sessionToken);
+    const validated = v.parse(apiLogList.search, Object.fromEntries(new URLSearchParams(search)));
+    await new QueryClient().fetchQuery(listPageOptions(apiLogList, validated));
+    expect(sentUrls()).toEqual([ahead]);
+  });
+
   it('sends nothing when nobody is signed in, or for a screen without a read ahead', async () => {
     await sendFirstRead({ pathname: '/vehicles', search: '' });
     startSession(inspector);
-    await sendFirstRead({ pathname: '/apilogs', search: '' });
+    await sendFirstRead({ pathname: '/users', search: '' });
     await sendFirstRead({ pathname: '/vehicles/12', search: '' });
     expect(fetchMock).not.toHaveBeenCalled();
   });

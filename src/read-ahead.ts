@@ -26,6 +26,7 @@ import type { FilterDefs, ListSearch } from './components/data-list/list-definit
 import type { ReadableList } from './components/data-list/list-read';
 import { listPageQuery } from './components/data-list/list-state';
 import { dealerList } from './features/dealers/list/dealer-list';
+import { apiLogList } from './features/logs/api-logs/api-log-list';
 import { vehicleList } from './features/vehicles/list/vehicle-list';
 import { loadEnvironments } from './lib/environments';
 
@@ -59,14 +60,14 @@ const noQueryClient = new Proxy({} as QueryClient, {
 
 /**
  * The screens opened cold: the vehicles list an inspector opens on the lot
- * (src/routes/_signed-in/_auction/vehicles/index.tsx), and the dealers list at the desk
- * (…/_auction/dealers/index.tsx). Each reads as its route's loader does. (The API logs are not
- * here: their page reads the sites before its list, and a log list's declaration would take
- * /login over its budget.)
+ * (src/routes/_signed-in/_auction/vehicles/index.tsx), the dealers list at the desk
+ * (…/_auction/dealers/index.tsx) and the admin's API logs (…/_admin/apilogs.tsx). Each reads
+ * as its route's loader does.
  */
 export const firstReads: readonly FirstRead[] = [
   listFirstRead(/^\/vehicles\/?$/, vehicleList, currentSiteCode),
   listFirstRead(/^\/dealers\/?$/, dealerList, currentSiteCode),
+  listFirstRead(/^\/apilogs\/?$/, apiLogList, () => undefined),
 ];
 
 /** Sends the read of the screen at `location`, if it has one and a user is signed in. */
