@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { join } from 'node:path';
-import { bootScreens, bootSource, readAheadScript, withoutInlinedStylesheet, type BootScreen } from '../../scripts/boot-preload';
+import { bootScreens, bootSource, readAheadScript, scriptsRunAtStart, withoutInlinedStylesheet, type BootScreen } from '../../scripts/boot-preload';
 
 const chunk = (name: string, imports: string[] = [], fileName = `assets/${name}-1.js`) => ({ type: 'chunk' as const, name, fileName, imports });
 const chunks = [
@@ -108,6 +108,31 @@ describe('the console’s pages, as the boot script sees them', () => {
     expect(page('^/dealers/vehiclePhotos/[^/]+/[^/]+/?$')).toMatchObject({ group: null });
     // A layout is not a page: /vehicles/1 shows the vehicle's record, not its layout alone.
     expect(pages.filter((screen) => screen.pattern === '^/vehicles/[^/]+/?$')).toHaveLength(1);
+  });
+});
+
+describe('the scripts that carry V8’s compile hint', () => {
+  it('are those a page runs as it starts: the entries and what they import, the shell, each screen’s code; not a chunk loaded on demand', () => {
+    const built = [
+      { ...chunk('index', ['assets/rolldown-runtime-1.js', 'assets/common-1.js']), isEntry: true },
+      { ...chunk('read-ahead', ['assets/rolldown-runtime-1.js']), isEntry: true },
+      chunk('rolldown-runtime'),
+      chunk('common'),
+      ...chunks,
+      // The PDF maker, which a screen imports when it prints.
+      chunk('pdf-maker'),
+      { type: 'asset' as const, fileName: 'assets/shell-1.css' },
+    ];
+    expect([...scriptsRunAtStart(built, screens)].sort()).toEqual([
+      'assets/common-1.js',
+      'assets/dealers-1.js',
+      'assets/dealers-more-1.js',
+      'assets/index-1.js',
+      'assets/read-ahead-1.js',
+      'assets/rolldown-runtime-1.js',
+      'assets/shell-1.js',
+      'assets/vehicles-1.js',
+    ]);
   });
 });
 
