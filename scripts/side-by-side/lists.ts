@@ -35,6 +35,15 @@ export interface ListUnderTest {
 }
 
 export const lists: Record<string, ListUnderTest> = {
+  // The shared driver times this one against the peer; the pairs of builds (measure-cold-pairs.ts) use it here.
+  vehicles: {
+    path: '/vehicles?per_page=25',
+    read: '/v3/util/vehicles',
+    id: 'vehicle_id',
+    cols: ['vehicle_id', 'stock_number', 'vin', 'year', 'make', 'model'],
+    rows: 25,
+    signIn: { path: '/v3/authentication_local', body: { site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' } },
+  },
   dealers: {
     path: '/dealers',
     read: '/v3/util/dealers',
@@ -66,7 +75,7 @@ interface Reply {
 }
 
 /** The console's stored session, as the app writes it when the user signs in. */
-async function consoleSession(origin: string, list: ListUnderTest): Promise<{ token: string; localStorage: { name: string; value: string }[] }> {
+export async function consoleSession(origin: string, list: ListUnderTest): Promise<{ token: string; localStorage: { name: string; value: string }[] }> {
   const response = await fetch(origin + list.signIn.path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -80,7 +89,7 @@ async function consoleSession(origin: string, list: ListUnderTest): Promise<{ to
   return { token: reply.access_token, localStorage: stored };
 }
 
-async function coldLoad(browser: Browser, url: string, storage: Parameters<Browser['newContext']>[0], rows: number, net: string, cpu: number) {
+export async function coldLoad(browser: Browser, url: string, storage: Parameters<Browser['newContext']>[0], rows: number, net: string, cpu: number) {
   const context: BrowserContext = await browser.newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block', ...storage });
   try {
     const page = await context.newPage();
@@ -112,7 +121,7 @@ async function coldLoad(browser: Browser, url: string, storage: Parameters<Brows
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Runs the comparison and returns the summary line, in the shared driver's words. */
 export async function sideBySideList(options: { name: string; peer: string; project: string; runs: number; cpu: number; net: string }): Promise<string> {
