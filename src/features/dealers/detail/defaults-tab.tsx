@@ -6,7 +6,7 @@
  * A failure is an error snackbar with the server's message, and the edits stay.
  */
 import { Button } from '@/components/ui/button';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { failureText } from '@/api/failure-text';
 import { LeaveGuard } from '@/components/leave-guard';
@@ -96,10 +96,8 @@ export function DefaultsTab({ dealer, siteCode, timeZone, online }: DefaultsTabP
       >
         <AnnouncementChoices
           chosen={shown.announcements}
-          offered={announcements.data}
-          state={announcements.isPending ? (online ? 'loading' : 'offline') : announcements.isError ? 'error' : 'ready'}
-          error={announcements.error}
-          onRetry={() => void announcements.refetch()}
+          read={announcements}
+          online={online}
           onChange={(id, chosen) => edit(withAnnouncement(shown, id, chosen))}
           disabled={save.isPending}
         />
@@ -123,18 +121,19 @@ export function DefaultsTab({ dealer, siteCode, timeZone, online }: DefaultsTabP
 
 interface AnnouncementChoicesProps {
   chosen: readonly number[];
-  offered: Announcement[] | undefined;
-  state: 'loading' | 'offline' | 'error' | 'ready';
-  error: Error | null;
-  onRetry: () => void;
+  /** The announcements the platform offers (the query's whole state: waiting, failed, or there). */
+  read: UseQueryResult<Announcement[]>;
+  online: boolean;
   onChange: (id: number, chosen: boolean) => void;
   disabled: boolean;
 }
 
-function AnnouncementChoices({ chosen, offered, state, error, onRetry, onChange, disabled }: AnnouncementChoicesProps) {
-  if (state === 'loading') return <p className="dealer-text">Loading announcements…</p>;
-  if (state === 'offline') return <p className="dealer-muted">The announcements need a connection to the server.</p>;
-  if (state === 'error' || !offered) return <LoadError what="The announcements" error={error ?? new Error('no answer')} onRetry={onRetry} />;
+function AnnouncementChoices({ chosen, read, online, onChange, disabled }: AnnouncementChoicesProps) {
+  if (read.isPending) {
+    return online ? <p className="dealer-text">Loading announcements…</p> : <p className="dealer-muted">The announcements need a connection to the server.</p>;
+  }
+  if (read.isError) return <LoadError what="The announcements" error={read.error} onRetry={() => void read.refetch()} />;
+  const offered = read.data;
   const known = new Set(offered.map((announcement) => announcement.announcement_id));
   // A stored default the list no longer offers stays visible, so it can be removed.
   const others = chosen.filter((id) => !known.has(id)).map((id) => ({ announcement_id: id, announcement: `Announcement ${id} (no longer offered)` }));
