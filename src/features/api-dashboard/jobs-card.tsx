@@ -3,6 +3,7 @@ import type { ApiStatusSummary, ScheduledJob } from '@/contract/api-status';
 import { formatTimestamp } from '@/lib/dates';
 import { StatusCard, StatusDot } from './status-card';
 import { jobStatus } from './status-colors';
+import { Text } from '@/components/ui/text';
 
 const outcome: Record<ScheduledJob['last_status'], string> = { ok: 'ok', late: 'late', failed: 'failed' };
 
@@ -17,9 +18,9 @@ export function JobsCard({ card, onOpen }: { card: ApiStatusSummary['schedules']
               <StatusDot status={jobStatus(job)} />
               <span className="apidash-job-text">
                 <span className="apidash-job-name">{job.name}</span>
-                <span className="apidash-muted apidash-xs">
+                <Text as="span" tone="muted" size="xs">
                   Last run {formatTimestamp(job.last_run_at) || 'never'} · every {intervalText(job.interval_minutes)}
-                </span>
+                </Text>
               </span>
               <span className="apidash-state" data-quiet={job.last_status === 'ok' ? '' : undefined}>
                 {outcome[job.last_status]}

@@ -13,6 +13,7 @@ import { laneMonitorActionInfo, laneMonitorActions, laneMonitorButtons } from '.
 import { StatusCard } from './status-card';
 import { laneMonitorStatus } from './status-colors';
 import { Spinner } from '@/components/ui/spinner';
+import { Text } from '@/components/ui/text';
 
 export interface LaneMonitorCardProps {
   card: Card;
@@ -65,10 +66,10 @@ export function LaneMonitorCard({ card, pending, online, onAction }: LaneMonitor
               </p>
             </div>
           ) : card.last_action ? (
-            <p className="apidash-muted apidash-small">
+            <Text tone="muted" size="sm">
               {pastTense[card.last_action]} {formatTimestamp(card.last_action_at)}
               {card.last_action_by ? ` by ${card.last_action_by}` : ''}.
-            </p>
+            </Text>
           ) : null}
         </div>
         <div className="apidash-groups">
@@ -93,7 +94,9 @@ export function LaneMonitorCard({ card, pending, online, onAction }: LaneMonitor
                         Active
                       </Link>
                     ) : (
-                      <p className="apidash-muted apidash-small">Inactive</p>
+                      <Text tone="muted" size="sm">
+                        Inactive
+                      </Text>
                     )}
                   </li>
                 ))}

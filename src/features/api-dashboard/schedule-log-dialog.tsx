@@ -7,6 +7,7 @@ import { JsonTree, parseJsonText } from './json-tree';
 import { scheduleLogOptions } from './queries';
 import { Spinner } from '@/components/ui/spinner';
 import './api-dashboard.css';
+import { Text } from '@/components/ui/text';
 
 export function ScheduleLogDialog({ job, onClose }: { job: ScheduledJob; onClose: () => void }) {
   return (
@@ -54,7 +55,7 @@ function ScheduleLogBody({ id }: { id: number }) {
               {log.data.output}
             </pre>
           ) : (
-            <p className="apidash-muted">No output</p>
+            <Text tone="muted">No output</Text>
           )}
         </dd>
       </div>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { CardStatus } from '@/contract/api-status';
 import { toneOf } from './status-colors';
 import './api-dashboard.css';
+import { Text } from '@/components/ui/text';
 
 /** The card's status as Chakra's solid avatar in its colour (api-dashboard.css), named in words. */
 function StatusAvatar({ status }: { status: CardStatus }) {
@@ -50,7 +51,9 @@ export function StatusCard({ title, status, counts, children }: StatusCardProps)
             <Heading as="h2" size="md">
               {title}
             </Heading>
-            <p className="apidash-muted apidash-small">{counts}</p>
+            <Text tone="muted" size="sm">
+              {counts}
+            </Text>
           </div>
         </div>
         <div className="apidash-card-content">{children}</div>

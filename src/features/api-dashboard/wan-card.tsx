@@ -3,6 +3,7 @@ import type { ApiStatusSummary, SiteHeartbeat } from '@/contract/api-status';
 import { formatTimestamp } from '@/lib/dates';
 import { StatusCard, StatusDot } from './status-card';
 import { siteStatus } from './status-colors';
+import { Text } from '@/components/ui/text';
 
 function siteState(site: SiteHeartbeat): string {
   if (site.state === 'not_running') return site.wan_first_down ? `Down since ${formatTimestamp(site.wan_first_down)}` : 'Down';
@@ -25,8 +26,10 @@ export function WanCard({ card }: { card: ApiStatusSummary['sites'] }) {
             </span>
             <p className="apidash-site-code">{site.code}</p>
             <div className="apidash-grow">
-              <p className="apidash-text">{siteState(site)}</p>
-              <p className="apidash-muted apidash-xs">{site.name}</p>
+              <Text>{siteState(site)}</Text>
+              <Text tone="muted" size="xs">
+                {site.name}
+              </Text>
             </div>
           </li>
         ))}

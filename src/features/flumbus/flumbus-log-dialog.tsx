@@ -18,6 +18,7 @@ import { flumbusLogOptions } from './queries';
 import { Spinner } from '@/components/ui/spinner';
 import './flumbus.css';
 import { simpleGrid } from '@/components/ui/simple-grid';
+import { Text } from '@/components/ui/text';
 
 export interface FlumbusLogDialogProps {
   /** The row opened. */
@@ -59,11 +60,15 @@ export function FlumbusLogDialog({ log, onClose, onReset, resetDisabled }: Flumb
           Destination
         </Heading>
         <p className="flumbus-destination-fact" data-break="all">
-          <span className="flumbus-muted">Endpoint: </span>
+          <Text as="span" tone="muted">
+            Endpoint:{' '}
+          </Text>
           {log.destination_request_endpoint || NO_DATA}
         </p>
         <p className="flumbus-destination-fact">
-          <span className="flumbus-muted">HTTP code: </span>
+          <Text as="span" tone="muted">
+            HTTP code:{' '}
+          </Text>
           {log.destination_response_code ?? NO_DATA}
         </p>
         {detail.isPending ? (
@@ -72,9 +77,9 @@ export function FlumbusLogDialog({ log, onClose, onReset, resetDisabled }: Flumb
             <p>Loading the request and response…</p>
           </div>
         ) : detail.isError ? (
-          <p role="alert" className="flumbus-error">
+          <Text tone="error" role="alert">
             The request and response could not be loaded: {detail.error.message}
-          </p>
+          </Text>
         ) : (
           <>
             <Body title="Request headers" content={record?.destination_request_headers} level="h4" />
@@ -106,7 +111,7 @@ function Body({ title, content, tone, level = 'h3' }: { title: string; content: 
         {title}
       </Heading>
       {text === null ? (
-        <p className="flumbus-muted">{NO_DATA}</p>
+        <Text tone="muted">{NO_DATA}</Text>
       ) : (
         <pre data-tone={tone} tabIndex={0}>
           {text}

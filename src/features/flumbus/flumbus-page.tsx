@@ -21,6 +21,7 @@ import { FlumbusLogDialog } from './flumbus-log-dialog';
 import { flumbusRowTone } from './log-rules';
 import { useResetLog } from './use-reset-log';
 import './flumbus.css';
+import { Text } from '@/components/ui/text';
 
 export interface FlumbusPageProps {
   search: FlumbusListSearch;
@@ -49,9 +50,9 @@ export function FlumbusPage({ search, onSearchChange }: FlumbusPageProps) {
       }
     >
       {sites.isError ? (
-        <p role="alert" className="flumbus-error">
+        <Text tone="error" role="alert">
           The sites could not be loaded: {sites.error.message}
-        </p>
+        </Text>
       ) : null}
       <DataList
         list={flumbusList}

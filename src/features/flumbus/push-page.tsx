@@ -23,6 +23,7 @@ import { pushColumns } from './push-columns';
 import { pushList, type PushListSearch } from './push-list';
 import { flumbusWriteInvalidates } from './queries';
 import './flumbus.css';
+import { Text } from '@/components/ui/text';
 
 export interface PushPageProps {
   search: PushListSearch;
@@ -79,12 +80,12 @@ export function PushPage({ search, onSearchChange }: PushPageProps) {
         </Link>
       }
     >
-      <p className="flumbus-muted">Choose a site, find a vehicle and push it to the Flumbus queue: it is sent to Cubed as a new message.</p>
+      <Text tone="muted">Choose a site, find a vehicle and push it to the Flumbus queue: it is sent to Cubed as a new message.</Text>
       <NeedsConnection text="Flumbus Push needs a connection to the server." />
       {sites.isError ? (
-        <p role="alert" className="flumbus-error">
+        <Text tone="error" role="alert">
           The sites could not be loaded: {sites.error.message}
-        </p>
+        </Text>
       ) : null}
       {noCompany ? <Notice status="warning" title={`${site.code} has no Cubed company: its vehicles cannot be pushed.`} /> : null}
       {pushed ? (

@@ -21,6 +21,7 @@ import { INTEGRATION_REFRESH_MS, integrationStatusOptions } from './queries';
 import { StatusEntries } from './status-panel';
 import { needsConnection, statusErrorMessage, unknownIntegrationMessage } from './status-texts';
 import './integration.css';
+import { Text } from '@/components/ui/text';
 
 const names: Record<KnownIntegration, string> = { carmax: 'Carmax' };
 
@@ -32,7 +33,7 @@ export function IntegrationPage({ integration, title }: { integration: string; t
       ) : (
         <div className="integration-lines">
           <p className="integration-strong">{unknownIntegrationMessage(integration)}</p>
-          <p className="integration-muted">
+          <Text tone="muted">
             The console shows the status of:{' '}
             {knownIntegrations.map((known, index) => (
               <Fragment key={known}>
@@ -45,7 +46,7 @@ export function IntegrationPage({ integration, title }: { integration: string; t
               </Fragment>
             ))}
             .
-          </p>
+          </Text>
         </div>
       )}
     </PageFrame>
@@ -66,7 +67,7 @@ function IntegrationStatusCard({ integration }: { integration: KnownIntegration 
             <Heading as="h2" size="md">
               {names[integration]} at {site ? site.name : 'no site'}
             </Heading>
-            {site ? <p className="integration-muted">Site {site.code}</p> : null}
+            {site ? <Text tone="muted">Site {site.code}</Text> : null}
           </div>
           <div className="integration-refresh">
             {site ? (
@@ -87,18 +88,18 @@ function IntegrationStatusCard({ integration }: { integration: KnownIntegration 
       </Card.Header>
       <Card.Body>
         {!site ? (
-          <p className="integration-error">{statusErrorMessage('Your sign-in names no site')}</p>
+          <Text tone="error">{statusErrorMessage('Your sign-in names no site')}</Text>
         ) : status.isPending ? (
           // Offline, the read cannot succeed (it waits, or fails after its retries): say what is missing.
           !online || status.fetchStatus === 'paused' ? (
-            <p className="integration-muted">{needsConnection}</p>
+            <Text tone="muted">{needsConnection}</Text>
           ) : (
-            <p className="integration-text">Loading...</p>
+            <Text>Loading...</Text>
           )
         ) : status.isError ? (
           <div className="integration-lines">
-            <p className="integration-error">{statusErrorMessage(status.error.message)}</p>
-            {!online ? <p className="integration-muted">{needsConnection}</p> : null}
+            <Text tone="error">{statusErrorMessage(status.error.message)}</Text>
+            {!online ? <Text tone="muted">{needsConnection}</Text> : null}
           </div>
         ) : (
           <StatusEntries entries={status.data} />

@@ -3,9 +3,10 @@ import { Badge } from '@/components/ui/badge';
 import type { IntegrationStatusEntry } from '@/contract/integration';
 import { shownValue } from './status-texts';
 import './integration.css';
+import { Text } from '@/components/ui/text';
 
 export function StatusEntries({ entries }: { entries: IntegrationStatusEntry[] }) {
-  if (entries.length === 0) return <p className="integration-muted">No status is recorded for this site.</p>;
+  if (entries.length === 0) return <Text tone="muted">No status is recorded for this site.</Text>;
   return (
     <dl className="integration-entries">
       {entries.map((entry, index) => (
@@ -22,7 +23,7 @@ export function StatusEntries({ entries }: { entries: IntegrationStatusEntry[] }
 
 function Value({ value }: { value: IntegrationStatusEntry['value'] }) {
   const shown = shownValue(value);
-  if (shown.kind === 'text') return <p className="integration-text">{shown.text}</p>;
+  if (shown.kind === 'text') return <Text>{shown.text}</Text>;
   return (
     <ul className="integration-items">
       {shown.items.map((item, index) => (

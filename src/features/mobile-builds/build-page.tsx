@@ -11,6 +11,7 @@ import { buildLink, onlyInDevelopment } from './build-links';
 import { buildOptions, buildsNeedConnection } from './queries';
 import { useEnvironment } from '@/lib/use-environment';
 import './mobile-builds.css';
+import { Text } from '@/components/ui/text';
 
 export function BuildPage({ id }: { id: string }) {
   const environment = useEnvironment();
@@ -23,7 +24,7 @@ export function BuildPage({ id }: { id: string }) {
       title={development ? undefined : 'Mobile Build'}
       needsConnection={development ? buildsNeedConnection : undefined}
     >
-      {development ? <BuildDetails id={id} /> : <p className="builds-text">{onlyInDevelopment}</p>}
+      {development ? <BuildDetails id={id} /> : <Text>{onlyInDevelopment}</Text>}
     </PageFrame>
   );
 }
@@ -60,10 +61,10 @@ function BuildDetails({ id }: { id: string }) {
                     </Button>
                   </div>
                 ) : (
-                  <p className="builds-muted">
+                  <Text tone="muted">
                     No install link:{' '}
                     {mobileLinks() ? 'the build names no installer file.' : 'install links are not configured (environments.json, key mobileBuilds).'}
-                  </p>
+                  </Text>
                 )}
               </Card.Body>
             </Card.Root>

@@ -8,6 +8,7 @@ import { buildLink } from './build-links';
 import { BuildFacts } from './build-facts';
 import { latestProductionOptions } from './queries';
 import './mobile-builds.css';
+import { Text } from '@/components/ui/text';
 
 export function LatestBuild({ links }: { links: MobileLinks | null }) {
   const latest = useQuery(latestProductionOptions());
@@ -22,7 +23,7 @@ export function LatestBuild({ links }: { links: MobileLinks | null }) {
         {build ? (
           <>
             <BuildFacts build={build} facts={['build', 'ios', 'android', 'created']} />
-            {build.notes ? <p className="builds-muted">{build.notes}</p> : null}
+            {build.notes ? <Text tone="muted">{build.notes}</Text> : null}
             {link ? (
               <div className="builds-link-row">
                 <Button asChild colorPalette="brand">
@@ -34,13 +35,13 @@ export function LatestBuild({ links }: { links: MobileLinks | null }) {
             ) : null}
           </>
         ) : latest.isError ? (
-          <p className="builds-error" role="alert">
+          <Text tone="error" role="alert">
             The latest production build could not be loaded: {latest.error.message}
-          </p>
+          </Text>
         ) : latest.isSuccess ? (
-          <p className="builds-muted">No build has been promoted to production from master yet.</p>
+          <Text tone="muted">No build has been promoted to production from master yet.</Text>
         ) : (
-          <p className="builds-text">Loading…</p>
+          <Text>Loading…</Text>
         )}
       </Card.Body>
     </Card.Root>

@@ -20,6 +20,7 @@ import { buildsNeedConnection, latestProductionOptions } from './queries';
 import { useEnvironment } from '@/lib/use-environment';
 import { Spinner } from '@/components/ui/spinner';
 import './mobile-builds.css';
+import { Text } from '@/components/ui/text';
 
 export interface MobileBuildsPageProps {
   search: BuildListSearch;
@@ -31,7 +32,7 @@ export function MobileBuildsPage(props: MobileBuildsPageProps) {
   const development = environment.env === 'development';
   return (
     <PageFrame title="Mobile Builds" needsConnection={development ? buildsNeedConnection : undefined}>
-      {development ? <Builds {...props} /> : <p className="builds-text">{onlyInDevelopment}</p>}
+      {development ? <Builds {...props} /> : <Text>{onlyInDevelopment}</Text>}
     </PageFrame>
   );
 }
@@ -60,7 +61,7 @@ function Builds({ search, onSearchChange }: MobileBuildsPageProps) {
           Refresh
         </Button>
       </div>
-      {!links ? <p className="builds-muted">Install links are not configured (environments.json, key mobileBuilds): builds show without them.</p> : null}
+      {!links ? <Text tone="muted">Install links are not configured (environments.json, key mobileBuilds): builds show without them.</Text> : null}
       <DataList
         list={buildList}
         search={search}

@@ -15,6 +15,7 @@ import { discardRecords } from '@/offline/outbox';
 import type { OutboxRecord } from '@/offline/record';
 import { useOthersRecords } from '@/offline/use-outbox';
 import './outbox.css';
+import { Text } from '@/components/ui/text';
 
 interface Batch {
   key: string;
@@ -54,20 +55,20 @@ export function OthersRecords() {
         <div key={batch.key} className="outbox-column outbox-batch">
           {batch.kind === 'user' ? (
             <>
-              <p className="outbox-text">
+              <Text>
                 {changes(batch.records.length)} by {batch.name} wait on this device. They are sent when {batch.name} signs in here; only they can send or
                 discard them.
-              </p>
+              </Text>
               <Button asChild variant="outline" className="outbox-start">
                 <SignOutLink>Sign out so {batch.name} can sign in</SignOutLink>
               </Button>
             </>
           ) : (
             <>
-              <p className="outbox-text">
+              <Text>
                 {changes(batch.records.length)} you made against the {batch.name} environment wait on this device. They are sent when you sign in to{' '}
                 {batch.name} here (choose it on the sign-in page).
-              </p>
+              </Text>
               <Button variant="outline" colorPalette="red" className="outbox-start" onClick={() => setToDiscard(batch)}>
                 Discard the {changes(batch.records.length)} for {batch.name}
               </Button>

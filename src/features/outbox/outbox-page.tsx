@@ -18,6 +18,7 @@ import { OthersRecords } from './others-records';
 import { RecordRow } from './record-row';
 import { StoragePanel } from './storage-panel';
 import './outbox.css';
+import { Text } from '@/components/ui/text';
 
 function Section({ title, records, onDiscard }: { title: string; records: OutboxRecord[]; onDiscard: (record: OutboxRecord) => void }) {
   const progress = useUploadProgress();
@@ -69,12 +70,12 @@ export function OutboxPage() {
         <Heading as="h1" size="lg">
           Outbox
         </Heading>
-        <p className="outbox-text">
+        <Text>
           {online ? 'Online.' : 'Offline: changes are kept on this device and sent when the connection returns.'}{' '}
           {unsent.length === 0
             ? 'Nothing is waiting: everything saved on this device has reached the server.'
             : `${counts.waiting} waiting to be sent${counts.attention > 0 ? `, ${counts.attention} need${counts.attention === 1 ? 's' : ''} your attention` : ''}.`}
-        </p>
+        </Text>
         {counts['failed-retrying'] > 0 ? (
           <Button variant="outline" className="outbox-start" onClick={() => void sendNow(records)}>
             Try sending now

@@ -19,6 +19,7 @@ import { TextField } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import './servnet.css';
+import { Text } from '@/components/ui/text';
 
 /** The blank option of the site choice. */
 const CHOOSE_OPTION = 'Choose Option';
@@ -126,10 +127,10 @@ function Figures({ report }: { report: ServnetReport }) {
   const { meta } = report;
   return (
     <section aria-label="ServNet figures" className="servnet-figures">
-      <p className="servnet-muted">
+      <Text tone="muted">
         {meta.site_code}, {meta.start} to {meta.end} (the site’s days, {meta.timezone}); online sales {meta.include_online ? 'count' : 'do not count'} towards
         Sim_Success_PC.
-      </p>
+      </Text>
       <dl className="servnet-figure-list">
         {shownFigures(report.data).map((figure) => (
           <div key={figure.name} className="servnet-figure">

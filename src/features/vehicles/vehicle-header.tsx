@@ -9,6 +9,7 @@ import { LoadError } from '@/components/load-error';
 import { vehicleOptions } from './queries';
 import { VehicleSummary } from './vehicle-summary';
 import './vehicle.css';
+import { Text } from '@/components/ui/text';
 
 /**
  * `backTo`: where Back goes when there is no history (the vehicle, or null for the vehicles
@@ -27,20 +28,20 @@ export const VehicleHeader = memo(function VehicleHeader({ title, vehicleId, bac
         <BackButton vehicleId={backTo} />
       </div>
       {vehicle.data && offline ? (
-        <p role="status" className="vehicle-text" data-muted="">
+        <Text tone="muted" role="status">
           {savedCopyText('this vehicle', vehicle.dataUpdatedAt)}
-        </p>
+        </Text>
       ) : null}
       {vehicle.data ? (
         <VehicleSummary vehicle={vehicle.data} />
       ) : offline ? (
-        <p role="status" className="vehicle-text" data-muted="">
+        <Text tone="muted" role="status">
           {notSavedText('the vehicle', 'loads', 'it')}
-        </p>
+        </Text>
       ) : vehicle.error ? (
         <LoadError what="The vehicle" error={vehicle.error} onRetry={() => void vehicle.refetch()} />
       ) : (
-        <p className="vehicle-text">Loading...</p>
+        <Text>Loading...</Text>
       )}
     </>
   );

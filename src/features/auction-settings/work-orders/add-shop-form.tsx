@@ -18,6 +18,7 @@ import { createShop } from './api';
 import { shopList } from './lists';
 import './work-orders-page.css';
 import { shopCreateBody, type ShopDraft } from './writes';
+import { Text } from '@/components/ui/text';
 
 const empty: ShopDraft = { name: '', description: '' };
 
@@ -83,9 +84,9 @@ export function AddShopForm({ siteCode, canWrite }: { siteCode: string | null; c
         </div>
       </div>
       {failure && !failure.duplicate ? (
-        <p className="work-order-error" role="alert">
+        <Text tone="error" role="alert">
           The shop could not be added: {failure.message}
-        </p>
+        </Text>
       ) : null}
     </form>
   );

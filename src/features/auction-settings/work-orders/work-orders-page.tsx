@@ -20,6 +20,7 @@ import { ExclusionsCard } from './exclusions-card';
 import { MappingsCard } from './mappings-card';
 import { ShopsCard } from './shops-card';
 import './work-orders-page.css';
+import { Text } from '@/components/ui/text';
 
 export const workOrdersNeedConnection = 'The work-order settings need a connection to the server.';
 export const needsAdministration = 'You can look at these settings, but changing them needs the administration security.';
@@ -39,17 +40,17 @@ export function WorkOrdersPage({ title }: { title: string }) {
         <Heading as="h1" size="lg">
           {title}
         </Heading>
-        {siteName ? <p className="work-order-muted">Shops, action code mapping and transaction exclusions at {siteName}.</p> : null}
+        {siteName ? <Text tone="muted">Shops, action code mapping and transaction exclusions at {siteName}.</Text> : null}
       </div>
       {!online ? (
-        <p role="status" className="work-order-muted">
+        <Text tone="muted" role="status">
           {workOrdersNeedConnection} Changes cannot be saved until the connection returns.
-        </p>
+        </Text>
       ) : null}
       {!administration ? (
-        <p role="status" className="work-order-muted">
+        <Text tone="muted" role="status">
           {needsAdministration}
-        </p>
+        </Text>
       ) : null}
       <Accordion.Root multiple collapsible lazyMount variant="plain" className="work-order-cards">
         <SettingsCard value="shops" title="Shops" description="The site's shops: add and delete. Deleted shops stay listed, greyed.">

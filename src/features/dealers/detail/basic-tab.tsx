@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/field';
 import type { DealerDetail } from '@/contract/dealer-detail';
 import { formatTimestamp } from '@/lib/dates';
 import './dealer-page.css';
+import { Text } from '@/components/ui/text';
 
 function ReadOnlyField({ label, value }: { label: string; value: string | number | null | undefined }) {
   const text = value === null || value === undefined ? '' : String(value);
@@ -58,14 +59,16 @@ export function BasicTab({ dealer, timeZone }: { dealer: DealerDetail; timeZone:
             <ReadOnlyField label="Floor Plan" value={defaults.floor_plan} />
           </div>
         ) : (
-          <p className="dealer-muted">No payment or title defaults are recorded for this dealer.</p>
+          <Text tone="muted">No payment or title defaults are recorded for this dealer.</Text>
         )}
       </section>
       <div className="dealer-row">
         <Button type="submit" colorPalette="brand" disabled>
           Save
         </Button>
-        <p className="dealer-note">Dealer details come from the auction system and cannot be changed here.</p>
+        <Text tone="muted" size="sm">
+          Dealer details come from the auction system and cannot be changed here.
+        </Text>
       </div>
     </form>
   );

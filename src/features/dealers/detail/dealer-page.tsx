@@ -19,6 +19,7 @@ import { DefaultsTab } from './defaults-tab';
 import { LoadError } from '@/components/load-error';
 import { dealerDetailOptions } from './queries';
 import { RepsTab } from './reps-tab';
+import { Text } from '@/components/ui/text';
 
 export const dealerNeedsConnection = 'The dealer details need a connection to the server.';
 
@@ -48,7 +49,7 @@ function DealerMissing({ label }: { label: string }) {
       <Heading as="h1" size="lg">
         Dealer not found
       </Heading>
-      <p className="dealer-text">There is no dealer {label} at your site. Find the dealer in All Dealers.</p>
+      <Text>There is no dealer {label} at your site. Find the dealer in All Dealers.</Text>
     </div>
   );
 }
@@ -67,7 +68,7 @@ function DealerView({ dealerId, tab, onTabChange }: { dealerId: number; tab: Dea
         <Heading as="h1" size="lg">
           Dealer {dealerId}
         </Heading>
-        {offline ? <p className="dealer-muted">{dealerNeedsConnection}</p> : <p className="dealer-text">Loading...</p>}
+        {offline ? <Text tone="muted">{dealerNeedsConnection}</Text> : <Text>Loading...</Text>}
       </>
     );
   }
@@ -79,7 +80,7 @@ function DealerView({ dealerId, tab, onTabChange }: { dealerId: number; tab: Dea
           Dealer {dealerId}
         </Heading>
         <LoadError what="The dealer" error={dealer.error} onRetry={() => void dealer.refetch()} />
-        {offline ? <p className="dealer-muted">{dealerNeedsConnection}</p> : null}
+        {offline ? <Text tone="muted">{dealerNeedsConnection}</Text> : null}
       </>
     );
   }
@@ -92,14 +93,14 @@ function DealerView({ dealerId, tab, onTabChange }: { dealerId: number; tab: Dea
         <Heading as="h1" size="lg">
           {name}
         </Heading>
-        <p className="dealer-muted">
+        <Text tone="muted">
           Dealer # {data.dealer_num ?? '—'} · AA# {data.auction_access ?? '—'} · ID {data.dealer_id}
-        </p>
+        </Text>
       </div>
       {offline ? (
-        <p role="status" className="dealer-muted">
+        <Text tone="muted" role="status">
           {dealerNeedsConnection} What is shown may be out of date, and changes cannot be saved until the connection returns.
-        </p>
+        </Text>
       ) : null}
       <Tabs.Root value={tab} onValueChange={onTabChange} lazyMount colorPalette="brand">
         <Tabs.List>

@@ -22,6 +22,7 @@ import { LoadError } from '@/components/load-error';
 import { dealerDetailKeys, defaultAnnouncementsOptions } from './queries';
 import './dealer-page.css';
 import { simpleGrid } from '@/components/ui/simple-grid';
+import { Text } from '@/components/ui/text';
 
 const lightNames: Record<Light, string> = { red: 'Red', green: 'Green', white: 'White', blue: 'Blue', yellow: 'Yellow' };
 const onOff = { on: 'On', off: 'Off' };
@@ -111,9 +112,9 @@ export function DefaultsTab({ dealer, siteCode, timeZone, online }: DefaultsTabP
           Discard changes
         </Button>
         <LeaveGuard when={changed && !save.isPending} />
-        <p className="dealer-note">
+        <Text tone="muted" size="sm">
           {saved ? `Last saved ${formatTimestamp(saved.updated_at, timeZone) || 'earlier'}.` : 'No defaults are saved for this dealer yet: Save stores them.'}
-        </p>
+        </Text>
       </div>
     </form>
   );
@@ -130,7 +131,7 @@ interface AnnouncementChoicesProps {
 
 function AnnouncementChoices({ chosen, read, online, onChange, disabled }: AnnouncementChoicesProps) {
   if (read.isPending) {
-    return online ? <p className="dealer-text">Loading announcements…</p> : <p className="dealer-muted">The announcements need a connection to the server.</p>;
+    return online ? <Text>Loading announcements…</Text> : <Text tone="muted">The announcements need a connection to the server.</Text>;
   }
   if (read.isError) return <LoadError what="The announcements" error={read.error} onRetry={() => void read.refetch()} />;
   const offered = read.data;

@@ -18,6 +18,7 @@ import { listKey } from '@/components/data-list/list-read';
 import { repChanges, repDraft, repFields, repProblems, type RepDraft } from './rep-form';
 import { repList } from './rep-list';
 import './dealer-page.css';
+import { Text } from '@/components/ui/text';
 
 interface EditRepDialogProps {
   rep: DealerRep;
@@ -51,9 +52,9 @@ export function EditRepDialog({ rep, siteCode, onClose }: EditRepDialogProps) {
       onSubmit={() => save.mutate()}
       onClose={onClose}
     >
-      <p className="dealer-note">
+      <Text tone="muted" size="sm">
         AA# {rep.auction_access ?? 'none'} · Cubed ID {rep.cubed_id ?? 'none'}
-      </p>
+      </Text>
       {repFields.map(({ field, label }) =>
         field === 'auth_flag' ? (
           <Select
@@ -82,7 +83,7 @@ export function EditRepDialog({ rep, siteCode, onClose }: EditRepDialogProps) {
           />
         ),
       )}
-      {!online ? <p className="dealer-muted">Saving needs a connection to the server.</p> : null}
+      {!online ? <Text tone="muted">Saving needs a connection to the server.</Text> : null}
     </FormDialog>
   );
 }

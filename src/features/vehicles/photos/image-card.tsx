@@ -15,6 +15,7 @@ import type { ShownImage } from './shown-images';
 import '../vehicle.css';
 import './photos.css';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { Text } from '@/components/ui/text';
 
 const pendingText = {
   queued: 'Waiting to upload',
@@ -79,9 +80,9 @@ export const ImageCard = memo(
             {pending ? <Badge colorPalette={image.pending === 'needs-attention' || image.pending === 'conflict' ? 'orange' : 'yellow'}>{pending}</Badge> : null}
           </div>
         </div>
-        <p className="vehicle-text photos-type" data-muted="">
+        <Text tone="muted" className="photos-type">
           Type: {image.typeName}
-        </p>
+        </Text>
         <div className="photos-actions">
           <Button size="sm" variant="outline" disabled={image.isMain} onClick={() => actions.onSetMain(image.id)} aria-label={`Set as main: ${name}`}>
             Set as main

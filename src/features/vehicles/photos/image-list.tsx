@@ -7,6 +7,7 @@ import { deleteImage, queueImageFlags, toggleImagePrivate } from './photo-writes
 import type { ShownImage } from './shown-images';
 import '../vehicle.css';
 import './photos.css';
+import { Text } from '@/components/ui/text';
 
 function reportFailure(error: unknown): void {
   showSnackbar({ severity: 'error', message: error instanceof Error ? error.message : String(error) });
@@ -32,12 +33,7 @@ export function ImageList({ vehicleId, images, since }: { vehicleId: number; ima
     };
   }, [vehicleId]);
 
-  if (images.length === 0)
-    return (
-      <p className="vehicle-text" data-muted="">
-        This vehicle has no photos yet.
-      </p>
-    );
+  if (images.length === 0) return <Text tone="muted">This vehicle has no photos yet.</Text>;
   return (
     <>
       <ul aria-label="Vehicle images" className="photos-grid">

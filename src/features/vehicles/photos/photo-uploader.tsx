@@ -14,6 +14,7 @@ import { entryStatus, type EntryStatus, type UploadEntry } from './upload-status
 import '../vehicle.css';
 import './photos.css';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { Text } from '@/components/ui/text';
 
 let nextKey = 0;
 
@@ -86,8 +87,8 @@ const DropZone = memo(function DropZone({ onFiles }: { onFiles: (files: readonly
 const EntryRow = memo(function EntryRow({ name, text, tone }: { name: string; text: string; tone: EntryStatus['tone'] }) {
   return (
     <li className="photos-entry">
-      <p className="vehicle-text photos-entry-name">{name}</p>
-      <p className="vehicle-text photos-entry-status" data-tone={tone}>
+      <Text className="photos-entry-name">{name}</Text>
+      <p className="photos-entry-status" data-tone={tone}>
         {text}
       </p>
     </li>

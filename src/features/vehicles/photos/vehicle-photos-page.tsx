@@ -19,6 +19,7 @@ import { uploadPath, vehicleGroup } from './photo-writes';
 import { shownImages } from './shown-images';
 import '../vehicle.css';
 import './photos.css';
+import { Text } from '@/components/ui/text';
 
 /** Once the last queued change of the vehicle has been sent, read the server's list again. */
 function useReloadWhenSent(vehicleId: number, records: readonly OutboxRecord[]): void {
@@ -52,11 +53,7 @@ export function VehiclePhotosPage({ vehicleId }: { vehicleId: number }) {
           Images
         </Heading>
         {images.error ? <LoadError what="The images" error={images.error} onRetry={() => void images.refetch()} /> : null}
-        {images.isPending && shown.length === 0 ? (
-          <p className="vehicle-text">Loading...</p>
-        ) : (
-          <ImageList vehicleId={vehicleId} images={shown} since={images.dataUpdatedAt} />
-        )}
+        {images.isPending && shown.length === 0 ? <Text>Loading...</Text> : <ImageList vehicleId={vehicleId} images={shown} since={images.dataUpdatedAt} />}
       </section>
     </PageFrame>
   );
