@@ -38,7 +38,7 @@ async function vehiclesWithOwnVin(page: Page, token: string, count: number, list
   throw new Error(`fewer than ${count} DAL vehicles of page ${listPage} have a VIN of their own`);
 }
 
-/** The VIN with one character changed to one of another value, so that its check digit no longer matches (the 5th: M is 4, N is 5). */
+/** The VIN with its 5th character misread as a 5 (a 6 where the right one is worth 5), so that its check digit no longer matches. */
 function misread(vin: string): string {
   const index = 4;
   const right = vin.charAt(index);
