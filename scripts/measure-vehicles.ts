@@ -103,7 +103,7 @@ try {
   for (const vehicle of unique) {
     await page.goto(`${origin}/vehicles`);
     await page.locator(rowSelector).first().waitFor();
-    const box = page.getByRole('search', { name: 'Find a vehicle' }).getByRole('textbox', { name: 'Last 6 of VIN' });
+    const box = page.getByRole('search', { name: 'Find a vehicle' }).getByRole('textbox', { name: 'VIN or last 6' });
     await box.fill(vehicle.last6);
     jumpTimes.push(await timed(page, 'section[aria-label="Vehicle summary"] dd', vehicle.vin, () => box.press('Enter')));
     if (!page.url().endsWith(`/vehicles/${vehicle.id}`)) throw new Error(`The quick search for ${vehicle.last6} went to ${page.url()}`);

@@ -8,7 +8,7 @@ import { openDatabase, type Db } from './connection.ts';
 import { seedDatabase, type SeedSummary } from './seed.ts';
 import { DAY, HOUR, MINUTE, seedReference } from './seed-context.ts';
 import { demoPasswords } from './seed-data/users.ts';
-import { isValidVin } from './seed-vin.ts';
+import { isValidVin } from '../../src/contract/vin.ts';
 
 let db: Db;
 let photoDir: string;

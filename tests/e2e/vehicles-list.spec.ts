@@ -266,7 +266,7 @@ test('quick search by the last 6 of the VIN: one match opens the vehicle, severa
   expect(check.total).toBe(1);
 
   const search = page.getByRole('search', { name: 'Find a vehicle' });
-  await search.getByRole('textbox', { name: 'Last 6 of VIN' }).fill(unique.last6.toLowerCase());
+  await search.getByRole('textbox', { name: 'VIN or last 6' }).fill(unique.last6.toLowerCase());
   await search.getByRole('button', { name: 'Go to vehicle' }).click();
   await expect(page).toHaveURL(`/vehicles/${unique.vehicle_id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicle Details' })).toBeVisible();
@@ -287,16 +287,16 @@ test('quick search by the last 6 of the VIN: one match opens the vehicle, severa
   const shared = [...seen].find(([, count]) => count === 2)?.[0];
   expect(shared, 'two of the seeded DAL vehicles share their last 6').toBeDefined();
   await page.goto('/vehicles');
-  await search.getByRole('textbox', { name: 'Last 6 of VIN' }).fill(shared as string);
-  await search.getByRole('textbox', { name: 'Last 6 of VIN' }).press('Enter');
+  await search.getByRole('textbox', { name: 'VIN or last 6' }).fill(shared as string);
+  await search.getByRole('textbox', { name: 'VIN or last 6' }).press('Enter');
   await expect(page).toHaveURL(`/vehicles?last6=${shared}`);
   await settled(vehicles(page));
   await expect(bodyRows(vehicles(page))).toHaveCount(2);
   await expect(page.getByRole('textbox', { name: 'Last 6', exact: true })).toHaveValue(shared as string);
 
-  await search.getByRole('textbox', { name: 'Last 6 of VIN' }).fill('12');
+  await search.getByRole('textbox', { name: 'VIN or last 6' }).fill('12');
   await search.getByRole('button', { name: 'Go to vehicle' }).click();
-  await expect(page.getByText('Enter the last 6 characters of the VIN')).toBeVisible();
+  await expect(page.getByText('Enter the last 6 characters of the VIN, or the whole VIN')).toBeVisible();
 });
 
 test.describe('with the service worker', () => {

@@ -7,6 +7,8 @@ import { readStamped } from '@/offline/read-since';
 import { fetchVehicle, fetchVehicleImages } from './api';
 
 export const vehicleKeys = {
+  /** Every vehicle opened (the prefix of `vehicle`'s keys): where the VIN box looks offline. */
+  all: ['vehicle'] as const,
   vehicle: (vehicleId: number) => ['vehicle', vehicleId] as const,
   images: (vehicleId: number) => ['vehicle-images', vehicleId] as const,
 };

@@ -1,50 +1,76 @@
 /**
- * The inspector's shortcut (issue 5): type the last 6 of a VIN and go straight to the
- * vehicle when exactly one matches; otherwise the list opens filtered by it (several
- * matches to choose from, or none). With no connection it opens the filtered list at once,
- * which shows what this device has saved.
+ * The inspector's shortcut (issue 5, issue 41): the "Go to vehicle" box in the vehicles page's
+ * header takes the last 6 of a VIN or a whole VIN, typed, pasted, or sent by a keyboard-wedge
+ * scanner (17 characters and Enter). What it does with each is in vin-lookup.ts (ADR 0085):
+ *
+ * - a last 6 goes straight to the vehicle when exactly one matches; otherwise the list opens
+ *   filtered by it (several matches to choose from, or none). With no connection it opens the
+ *   filtered list at once, which shows what this device has saved.
+ * - a whole VIN is checked by the VIN rule first: a misread or mistyped one says why and opens
+ *   nothing. A valid one opens its vehicle, found through the API, or offline among the vehicles
+ *   this device has seen; several vehicles with that VIN open the list filtered by it.
+ *
+ * A refused entry stays in the box, selected: the next scan or typing replaces it.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { listPageOptions } from '@/components/data-list/list-read';
 import { isOnline } from '@/offline/connection';
 import { vehicleList } from './vehicle-list';
+import { lookUpVin, readVinBoxEntry, vinBoxTexts, vinListSearch } from './vin-lookup';
 import './quick-vin-search.css';
 import { TextField } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 
-const LAST6 = /^[A-Z0-9]{6}$/;
-
 export function QuickVinSearch({ siteCode }: { siteCode: string | null }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const last6 = text.trim().toUpperCase();
-    if (!LAST6.test(last6)) {
-      setProblem('Enter the last 6 characters of the VIN');
-      return;
-    }
-    setProblem(null);
-    const filtered = v.parse(vehicleList.search, { last6 });
+  const refuse = (message: string) => {
+    setProblem(message);
+    input.current?.focus();
+    input.current?.select();
+  };
+
+  const goToLast6 = async (last6: string) => {
     const showList = () => navigate({ to: '/vehicles', search: { last6 } });
     if (!isOnline()) return showList();
-    setSearching(true);
     try {
       // The same query as the filtered list's first page: when it does not jump, that page is already loaded.
-      const page = await queryClient.fetchQuery(listPageOptions(vehicleList, filtered, siteCode));
+      const page = await queryClient.fetchQuery(listPageOptions(vehicleList, v.parse(vehicleList.search, { last6 }), siteCode));
       const only = page.total === 1 ? page.data[0] : undefined;
       if (only) await navigate({ to: '/vehicles/$vehicleId', params: { vehicleId: only.vehicle_id } });
       else await showList();
     } catch {
       // The list says what went wrong, with Try again.
       await showList();
+    }
+  };
+
+  const goToVin = async (vin: string) => {
+    const found = await lookUpVin(queryClient, vin, siteCode);
+    if (found.found === 'one') await navigate({ to: '/vehicles/$vehicleId', params: { vehicleId: found.vehicleId } });
+    // Several vehicles with the VIN to choose from; or a failed read, which the list says, with Try again.
+    else if (found.found === 'several' || found.found === 'error') await navigate({ to: '/vehicles', search: vinListSearch(vin) });
+    else refuse(found.offline ? vinBoxTexts.notSeenOffline : vinBoxTexts.notFound(vin));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    // A scanner that sends its Enter twice, or Enter pressed while the last one is being found.
+    if (searching) return;
+    const entry = readVinBoxEntry(text);
+    if (entry.kind === 'refused') return refuse(entry.message);
+    setProblem(null);
+    setSearching(true);
+    try {
+      await (entry.kind === 'last6' ? goToLast6(entry.last6) : goToVin(entry.vin));
     } finally {
       setSearching(false);
     }
@@ -54,14 +80,19 @@ export function QuickVinSearch({ siteCode }: { siteCode: string | null }) {
   return (
     <form role="search" aria-label="Find a vehicle" onSubmit={(event) => void onSubmit(event)} className="vin-search">
       <TextField
-        aria-label="Last 6 of VIN"
+        ref={input}
+        aria-label={vinBoxTexts.name}
         size="lg"
         className="vin-search-field"
-        placeholder="Last 6 of VIN"
+        placeholder={vinBoxTexts.name}
         value={text}
-        onChange={(event) => setText(event.target.value)}
-        maxLength={6}
+        onChange={(event) => {
+          setText(event.target.value);
+          setProblem(null);
+        }}
         autoComplete="off"
+        autoCapitalize="characters"
+        autoCorrect="off"
         spellCheck={false}
         enterKeyHint="go"
         error={problem}
