@@ -175,7 +175,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
           {savedCopyText("this vehicle's inspection", stateQuery.dataUpdatedAt)} Changes are kept on this device and sent when the connection returns.
         </p>
       ) : null}
-      <InspectionHeader state={state} fields={vehicle.fields} report={current} autograde={config.autograde} />
+      <InspectionHeader state={state} fields={vehicle.fields} report={report} autograde={config.autograde} />
       {readOnly ? (
         <Notice id={readOnlyNoteId} role="note" status="neutral">
           {readOnlyTexts[readOnly]}
