@@ -7,7 +7,7 @@
  * result.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { axe } from './axe-within';
+import { expectNoViolationsWithin } from './axe-within';
 import { addFault, test } from './fixtures';
 import { bearer, measuredTires, openEditor, serverState } from './inspection-helpers';
 import { openAs } from './list-helpers';
@@ -47,11 +47,7 @@ const snackbar = (page: Page, text: string) =>
 
 /** axe finds nothing on the page as it is, and the refusal's controls take a finger (44 px on a tablet). */
 async function checkRefusalShown(page: Page, where: string): Promise<void> {
-  const { violations } = await axe(page).analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    where,
-  ).toEqual([]);
+  await expectNoViolationsWithin(page, 'body');
   expect(await smallTargets(page, 44, '[role=group][aria-label^="Problem:"]'), where).toEqual([]);
 }
 

@@ -2,25 +2,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endSession, startSession } from '@/auth/session';
 import { resetDb } from '@/offline/db';
 import { markRefused, markSending, recordsOf } from '@/offline/outbox';
+import { inspectorSignIn } from '@/test/app-shell-fixtures';
 import { queueCreateDamage, queueCreateReport, queueDeleteReport } from './writes';
 
-const inspector = 3;
+const inspector = inspectorSignIn.cloudUser.id;
 const created = async () => (await recordsOf(inspector)).find((record) => record.method === 'POST' && record.path === '/v3/vehicles3/5/inspections');
 
 describe('Delete Inspection of a report made on this device', () => {
   beforeEach(async () => {
     await resetDb();
-    startSession({
-      access_token: 'token',
-      cloudUser: {
-        id: inspector,
-        name: 'Inspector',
-        premise_user: 1,
-        is_global_admin: 0,
-        is_cloud_user: 0,
-        site_current: [{ id: 1, code: 'DAL', name: 'Dallas' }],
-      },
-    });
+    startSession(inspectorSignIn);
   });
   afterEach(() => endSession());
 
