@@ -448,6 +448,34 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the inspection API on %s', (en
       expect(await value(sql`SELECT count(*) FROM inspections WHERE vehicle_id = ${vehicleId} AND condition_report_type_id = 2`)).toBe(1);
     });
 
+    it('names who wrote each report: the original its author, the approved report the user who approved it, whoever edits it next', async () => {
+      const vehicleId = nextVehicle();
+      const author = await signInAt('DAL', 'bmiller');
+      const report = await createReport(vehicleId, author);
+      const damage = v.parse(Condition, (await json<{ response: unknown }>(await addDamage(vehicleId, report.condition_report_id, hoodDent, author))).response);
+      const path = `/v3/vehicles3/${vehicleId}/inspections/${report.condition_report_id}/conditions/${damage.vehicle_condition_id}`;
+      expect((await server.call(path, { method: 'PUT', token: inspector, json: { repair_approved: 1 } })).status).toBe(200);
+      const [approved] = (await full(vehicleId)).inspections;
+      // A later edit of the approved report by its author changes who last wrote it, not who approved it.
+      const edit = await server.call(`/v3/vehicles3/${vehicleId}/inspections/${approved?.condition_report_id}`, {
+        method: 'PUT',
+        token: author,
+        json: { notes: 'Recon done' },
+      });
+      expect(edit.status).toBe(200);
+      expect(
+        (await full(vehicleId)).inspections.map((r) => [
+          r.condition_report_type_id,
+          r.created_by_user?.full_name,
+          r.created_username,
+          r.written_by_user?.full_name,
+        ]),
+      ).toEqual([
+        [2, 'Marcus Bell', 'inspector', 'Brandon Miller'],
+        [1, 'Brandon Miller', 'bmiller', 'Brandon Miller'],
+      ]);
+    });
+
     it('replays a write sent again with its Idempotency-Key: one damage, the first answer', async () => {
       const vehicleId = nextVehicle();
       const report = await createReport(vehicleId);

@@ -58,7 +58,15 @@ export function normalizeReportText(text: string | null | undefined): string {
   return (text ?? '').trim().slice(0, inspectionLimits.textMax);
 }
 
-/** A damage's description: null when valid, else the refusal. */
+/**
+ * A damage's description as the screen saves it: at most 200 characters, the rest cut (the
+ * counter said "Some text will be lost"), as the comment and note are. The API refuses a longer one.
+ */
+export function cutDescription(text: string): string {
+  return text.slice(0, inspectionLimits.descriptionMax);
+}
+
+/** A damage's description: null when valid, else the API's refusal. */
 export function descriptionIssue(text: string | null | undefined): string | null {
   if (text == null) return null;
   return text.length > inspectionLimits.descriptionMax ? `Description must be at most ${inspectionLimits.descriptionMax} characters` : null;

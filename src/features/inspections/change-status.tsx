@@ -1,6 +1,7 @@
 /**
  * What a damage, photo or field's changes still on their way are doing, on the thing itself:
- * waiting, sending, refused by the server (its reason, Retry and Discard), or in conflict with
+ * waiting, sending, refused by the server (its reason, Retry and Discard; a refused delete
+ * reads "Error deleting: …"), or in conflict with
  * a change made on the server meanwhile (both values, and the choice), or aimed at a report
  * that was approved meanwhile (apply it there, or discard it). Nothing is silently lost.
  */
@@ -8,6 +9,7 @@ import { useState } from 'react';
 import { DiscardChangeDialog } from '@/components/discard-change-dialog';
 import { applyToApproved, resolveConflict, retryNow } from '@/offline/outbox';
 import type { Mark } from './overlay';
+import { errorDeletingText } from './report-answers';
 import { Notice } from '@/components/ui/notice';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
@@ -34,7 +36,9 @@ const show = (value: unknown) =>
 function problemTitle(record: Mark['record']): string {
   if (record.state === 'conflict' && record.conflict?.kind === 'fields') return 'Changed on the server too since you edited it. Choose which to keep:';
   if (record.state === 'conflict' && record.conflict?.kind === 'approved') return record.conflict.message;
-  return `Not saved: ${record.lastError ?? 'the server refused this change.'}`;
+  const reason = record.lastError ?? 'the server refused this change.';
+  // A refused delete says so as the spec words it; any other refused change was not saved.
+  return record.method === 'DELETE' ? errorDeletingText(reason) : `Not saved: ${reason}`;
 }
 
 /** The refusals and conflicts among `marks`, each with what can be done. */

@@ -114,6 +114,20 @@ describe('the damage dialog', () => {
     });
   });
 
+  it('a description past 200 characters: the counter says some text will be lost, Save stays enabled and saves the first 200', async () => {
+    signIn();
+    const { onClose } = open(hoodDent);
+    const description = screen.getByRole('textbox', { name: 'Description' });
+    fireEvent.change(description, { target: { value: `${'d'.repeat(200)} and the rest` } });
+    expect(screen.getByText('213/200 · Some text will be lost')).toBeTruthy();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toHaveProperty('disabled', false);
+    fireEvent.click(save);
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    const [edit] = await recordsOf(inspector);
+    expect(edit?.body).toEqual({ kind: 'json', value: { description: 'd'.repeat(200) } });
+  });
+
   it('writes amounts as money and hours once a field is left, and totals the money', async () => {
     const user = userEvent.setup();
     open(null);

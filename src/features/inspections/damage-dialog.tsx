@@ -161,7 +161,8 @@ const ItemSelect = memo(function ItemSelect({
   );
 });
 
-const Description = memo(function Description({ text, error, dispatch }: { text: string; error?: string; dispatch: Dispatch<DraftAction> }) {
+/** Past 200 characters the counter says "Some text will be lost": Save keeps the first 200 (damage-draft.ts). */
+const Description = memo(function Description({ text, dispatch }: { text: string; dispatch: Dispatch<DraftAction> }) {
   return (
     <TextArea
       label="Description"
@@ -170,7 +171,6 @@ const Description = memo(function Description({ text, error, dispatch }: { text:
       counter={inspectionLimits.descriptionMax}
       value={text}
       onChange={(event) => dispatch({ type: 'description', text: event.target.value })}
-      error={error}
     />
   );
 });
@@ -337,7 +337,7 @@ export function DamageDialog({ damage, report, catalogue, autograde, severityReq
             onChange={pickAction}
           />
         </div>
-        <Description text={draft.description} error={check.errors.description} dispatch={dispatch} />
+        <Description text={draft.description} dispatch={dispatch} />
         <div className="damage-dialog-amounts">
           {amountFields.map((field) => (
             <AmountInput key={field} field={field} value={draft.amounts[field]} error={check.errors[field]} dispatch={dispatch} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueIndex } from '@/contract/inspection-rules';
-import type { ConditionFields } from '@/contract/inspections';
+import { emptyConditionFields, type ConditionFields } from '@/contract/inspections';
 import { changedFields, checkDraft, createBody, draftFrom, draftReducer } from './damage-draft';
 
 /** Hood (1) takes Dent (1) with sizes 1-2; the wheel and tyre locations take Curb rash (7) and Worn (8). */
@@ -48,10 +48,18 @@ describe('the damage dialog’s draft', () => {
     expect(checkDraft(draft, true).missing).toBe('Choose a severity: this site requires one');
     draft = reduce(draft, { type: 'amount', field: 'labor_cost', text: '10.555' });
     draft = reduce(draft, { type: 'description', text: 'x'.repeat(201) });
-    expect(checkDraft(draft, false).errors).toEqual({
-      labor_cost: 'Labor cost has at most two decimals',
-      description: 'Description must be at most 200 characters',
-    });
+    expect(checkDraft(draft, false).errors).toEqual({ labor_cost: 'Labor cost has at most two decimals' });
+  });
+
+  it('a description past 200 characters is not refused: Save keeps its first 200, the counter said some text will be lost', () => {
+    const long = `${'a'.repeat(195)}bcdefLOST`;
+    const draft = reduce(reduce(reduce(draftFrom(null), { type: 'item', item: 1 }), { type: 'damage', damage: 1 }), { type: 'description', text: long });
+    expect(checkDraft(draft, false)).toEqual({ missing: null, errors: {} });
+    expect(createBody(draft).description).toBe(`${'a'.repeat(195)}bcdef`);
+    // An edit sends the cut text too; a text cut back to what the damage holds is no change.
+    const held = { ...emptyConditionFields, item_code: 1, damage_code: 1, description: 'short' };
+    expect(changedFields(draft, held)).toEqual({ description: `${'a'.repeat(195)}bcdef` });
+    expect(changedFields(draft, { ...held, description: `${'a'.repeat(195)}bcdef` })).toEqual({});
   });
 
   it('completion goes with the approval: withdrawing the approval withdraws it', () => {

@@ -7,8 +7,8 @@
  */
 import {
   clearOutOfRange,
+  cutDescription,
   damageMissing,
-  descriptionIssue,
   tireLocationCodes,
   wheelLocationCodes,
   type CatalogueIndex,
@@ -131,8 +131,8 @@ export function draftReducer(catalogue: CatalogueIndex, autograde: boolean) {
 export interface DraftCheck {
   /** Why Save is disabled (item and damage, and severity where required), or null. */
   missing: string | null;
-  /** Per field, what is wrong with what was typed. */
-  errors: Partial<Record<AmountField | 'description', string>>;
+  /** Per field, what is wrong with what was typed (a description past 200 is cut, not wrong). */
+  errors: Partial<Record<AmountField, string>>;
 }
 
 export function checkDraft(draft: DamageDraft, severityRequired: boolean): DraftCheck {
@@ -141,8 +141,6 @@ export function checkDraft(draft: DamageDraft, severityRequired: boolean): Draft
     const parsed = isMoney(field) ? parseMoney(draft.amounts[field], amountLabels[field]) : parseHours(draft.amounts[field], amountLabels[field]);
     if (!parsed.ok) errors[field] = parsed.error;
   }
-  const description = descriptionIssue(draft.description);
-  if (description) errors.description = description;
   return { missing: damageMissing(draft, severityRequired), errors };
 }
 
@@ -156,9 +154,13 @@ export function draftAmounts(draft: DamageDraft): Record<AmountField, number | n
   ) as Record<AmountField, number | null>;
 }
 
-/** The damage's fields as the draft would send them: an empty description is none; call after checkDraft found no error. */
+/**
+ * The damage's fields as the draft would send them: an empty description is none, a longer one
+ * than 200 is cut there; call after checkDraft found no error.
+ */
 function draftFields(draft: DamageDraft): ConditionFields {
-  return conditionFieldsOf({ ...draft, description: draft.description.trim() === '' ? null : draft.description, ...draftAmounts(draft) });
+  const description = cutDescription(draft.description);
+  return conditionFieldsOf({ ...draft, description: description.trim() === '' ? null : description, ...draftAmounts(draft) });
 }
 
 /** The body of a new damage: its fields but the repair flags, which a new damage does not take. */

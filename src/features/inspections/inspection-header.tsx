@@ -2,6 +2,10 @@
  * The head of the inspection screen: the vehicle's
  * photos, lane position, year/make/model, serial number, odometer, consignor, stock number and
  * date, who inspected it, keys, drivable, and the body type at an autograde site.
+ *
+ * "Inspected By" names who wrote the report shown (`report`): the original's author on the
+ * Original view; on the Approved one the user who approved it, whom the server records as the
+ * approved report's creator (server/inspections/writes.ts `approve`).
  */
 import { keysLabel } from '@/contract/inspection-rules';
 import type { InspectionVehicle } from '@/contract/inspections';
@@ -23,6 +27,7 @@ export function InspectionHeader({
 }: {
   state: InspectionVehicle;
   fields: VehicleFields;
+  /** The report shown: the current one, or its original when the toggle says so. */
   report: ShownReport | null;
   autograde: boolean;
 }) {

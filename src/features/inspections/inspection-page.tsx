@@ -10,7 +10,7 @@ import { startTransition, useCallback, useEffect, useRef, useState, type ReactNo
 import { showSnackbar } from '@/components/snackbar';
 import { notSavedText, savedCopyText } from '@/components/offline-texts';
 import { readOnlyTexts } from '@/contract/inspection-rules';
-import type { AutogradeMeta, InspectionUpdate, VehicleConditionUpdate } from '@/contract/inspections';
+import type { InspectionUpdate, VehicleConditionUpdate } from '@/contract/inspections';
 import type { Tires } from '@/contract/tires';
 import { prepareCompression } from '@/lib/photo-compression';
 import { useOnline } from '@/offline/connection';
@@ -23,6 +23,7 @@ import { InspectionHeader } from './inspection-header';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import { marksSetting, type ShownDamage, type ShownReport } from './overlay';
+import { answerSnackbars } from './report-answers';
 import { DeliveryOptions } from './delivery-options';
 import './inspection.css';
 import { ReportTextEditor } from './report-text-editor';
@@ -30,7 +31,7 @@ import { ReportToolbar } from './report-toolbar';
 import { TyresPanel } from './tyres-panel';
 import { useInspection } from './use-inspection';
 import { VehicleFieldsPanel } from './vehicle-fields';
-import { baseOf, queueCreateReport, queueDeleteDamage, queueDeleteReport, queueUpdateReport, queueVehicleFields } from './writes';
+import { baseOf, queueCreateReport, queueDeleteDamage, queueDeleteReport, queueUpdateReport, queueVehicleFields, reportWriteOf } from './writes';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { Notice } from '@/components/ui/notice';
@@ -54,25 +55,25 @@ async function saving(work: () => Promise<unknown>): Promise<void> {
   }
 }
 
-/** Once the vehicle's writes are through, what autograde said of them. */
-function useAutogradeMessages(records: ReturnType<typeof useInspection>['records'], autograde: boolean) {
+/**
+ * The snackbars that answer the report's own writes (report-answers.ts): each answer that comes
+ * while the screen is open, once.
+ */
+function useAnswerSnackbars(records: ReturnType<typeof useInspection>['records'], vehicleId: number, autograde: boolean) {
   // Only answers that come while the screen is open: set when it mounts.
   const since = useRef<number | null>(null);
+  const shown = useRef(new Set<string>());
   useEffect(() => {
     since.current = Date.now();
   }, []);
-  const unsent = records.some((record) => record.state === 'queued' || record.state === 'sending' || record.state === 'failed-retrying');
   useEffect(() => {
-    const opened = since.current;
-    if (!autograde || unsent || opened === null) return;
-    const answered = records.filter((record) => record.state === 'done' && record.updatedAt > opened && record.resultMeta !== undefined);
-    if (answered.length === 0) return;
-    since.current = Math.max(...answered.map((record) => record.updatedAt));
-    const meta = answered.sort((a, b) => a.updatedAt - b.updatedAt).at(-1)?.resultMeta as AutogradeMeta | undefined;
-    if (meta?.autograde) showSnackbar({ severity: 'success', message: 'Autograde updated' });
-    else if (meta?.autograde_error) showSnackbar({ severity: 'warning', message: `Autograde: ${meta.autograde_error}` });
-    else showSnackbar({ severity: 'error', message: 'Autograde: Unable to update Autograde' });
-  }, [records, unsent, autograde]);
+    if (since.current === null) return;
+    for (const { key, snackbar } of answerSnackbars(records, vehicleId, since.current, autograde)) {
+      if (shown.current.has(key)) continue;
+      shown.current.add(key);
+      showSnackbar(snackbar);
+    }
+  }, [records, vehicleId, autograde]);
 }
 
 /**
@@ -135,7 +136,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
   );
   const [confirmCreate, setConfirmCreate] = useState(false);
   const printing = usePrintLeave(vehicleId);
-  useAutogradeMessages(records, view?.config.autograde ?? false);
+  useAnswerSnackbars(records, vehicleId, view?.config.autograde ?? false);
   // The photo worker's script loads while the network is there: on the lot it may not be when a photo is taken.
   useEffect(() => prepareCompression(), []);
 
@@ -175,7 +176,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
           {savedCopyText("this vehicle's inspection", stateQuery.dataUpdatedAt)} Changes are kept on this device and sent when the connection returns.
         </p>
       ) : null}
-      <InspectionHeader state={state} fields={vehicle.fields} report={current} autograde={config.autograde} />
+      <InspectionHeader state={state} fields={vehicle.fields} report={report} autograde={config.autograde} />
       {readOnly ? (
         <Notice id={readOnlyNoteId} role="note" status="neutral">
           {readOnlyTexts[readOnly]}
@@ -202,10 +203,14 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
             describedBy={describedBy}
             deleteEnabled={config.deleteEnabled}
             onAddDamage={() => openDamageDialog(null)}
-            onDelete={() => void saving(() => queueDeleteReport(vehicleId, report.id, { etag: report.etag, base: {} })).catch(() => undefined)}
+            onDelete={() =>
+              void saving(() => queueDeleteReport(vehicleId, report.id, report.create?.id ?? null, { etag: report.etag, base: {} })).catch(() => undefined)
+            }
             delivery={<DeliveryOptions vehicleId={vehicleId} reportId={(current ?? report).id} canRevoke={state.can_write} />}
             onPrint={() => printing.leave(String(report.id))}
           />
+          {/* A refused Create or Delete Inspection, with its reason, Retry and Discard. */}
+          <ChangeProblems marks={report.marks.filter((mark) => reportWriteOf(mark.record, vehicleId) !== 'update')} />
           <OtherReportProblems reports={shown.reports.filter((other) => other !== report)} />
           {shown.unsynced > 0 ? (
             <p role="status" className="insp-small insp-muted">

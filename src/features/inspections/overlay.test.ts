@@ -166,6 +166,20 @@ describe('the inspection as shown: the server copy with the waiting changes laid
     expect(refused.reports[0]?.damages.map((d) => d.id)).toEqual([11]);
   });
 
+  it('keeps a report whose delete was refused, marked; a refused create of a report made elsewhere meanwhile is marked on that report', () => {
+    const refusedDelete = makeRecord({ id: 1, group, method: 'DELETE', path: '/v3/vehicles3/5/inspections/7', body: null, state: 'needs-attention' });
+    const kept = overlayInspection(state([report([damage(11)])]), 5, [refusedDelete], fetchedAt);
+    expect(kept.reports.map((r) => [r.id, r.marks.map((mark) => [mark.state, mark.record.id])])).toEqual([[7, [['refused', 1]]]]);
+    const create = { group, method: 'POST' as const, path: '/v3/vehicles3/5/inspections', body: { kind: 'json' as const, value: {} } };
+    const refusedCreate = makeRecord({ ...create, id: 2, creates: { tempId: 'tmp-report0002', idField: 'condition_report_id' }, state: 'needs-attention' });
+    const onServer = overlayInspection(state([report([])]), 5, [refusedCreate], fetchedAt);
+    expect(onServer.reports.map((r) => [r.id, r.marks.map((mark) => [mark.state, mark.record.id])])).toEqual([[7, [['refused', 2]]]]);
+    expect(onServer.unsynced).toBe(1);
+    // One still on its way ends in the report the server has: nothing to show but that it waits.
+    const waiting = overlayInspection(state([report([])]), 5, [{ ...refusedCreate, state: 'queued' }], fetchedAt);
+    expect(waiting.reports.map((r) => [r.id, r.marks])).toEqual([[7, []]]);
+  });
+
   it('applies a change sent after the copy was read (not in it yet), unmarked; ignores one the copy already has', () => {
     const path = '/v3/vehicles3/5/inspections/7?with[]=inspection_items';
     const newer = makeRecord({ id: 1, group, path, body: { kind: 'json', value: { comments: 'sent since' } }, state: 'done', updatedAt: fetchedAt + 1 });

@@ -282,7 +282,12 @@ export function overlayInspection(
     }
     // A new report (the server answers the vehicle's existing one when there is one).
     if ('report' in target && target.report === undefined && record.method === 'POST') {
-      if (shown.reports.length > 0) continue;
+      // The vehicle has a report already (made on another device): a create still on its way
+      // ends in that one; a refused create is shown on it, with its reason.
+      if (shown.reports.length > 0) {
+        if (mark?.state === 'refused' || mark?.state === 'conflict') shown.reports[0]?.marks.push(mark);
+        continue;
+      }
       const made = reply as Inspection | undefined;
       shown.reports.push(
         made && typeof made === 'object' && 'condition_report_id' in made

@@ -9,6 +9,7 @@ import type { ConditionCreate, ConditionUpdate, InspectionUpdate, VehicleConditi
 import { conditionPhotoField } from '@/contract/inspections';
 import type { CompressedPhoto } from '@/lib/photo-compression';
 import { deleteMaybeCreated, enqueue, type WriteRequest } from '@/offline/outbox';
+import type { OutboxRecord } from '@/offline/record';
 import { currentOwner } from '@/offline/owner';
 import { newTempId } from '@/offline/temp-ids';
 
@@ -78,8 +79,13 @@ export function queueUpdateReport(vehicleId: number, reportId: AnyId, fields: In
   });
 }
 
-export function queueDeleteReport(vehicleId: number, reportId: AnyId, version: Version): Promise<number> {
-  return queue({
+/**
+ * Deletes the report: taken out of the queue with all that was written in it if its create was
+ * never sent; else deleted on the server after its create (deleteMaybeCreated: a create the
+ * server refused goes again, and if it is refused again, the two end together).
+ */
+export async function queueDeleteReport(vehicleId: number, reportId: AnyId, createRecordId: number | null, version: Version): Promise<void> {
+  await deleteMaybeCreated(owner(), createRecordId, {
     method: 'DELETE',
     path: inspectionPaths.report(vehicleId, reportId),
     body: null,
@@ -88,6 +94,18 @@ export function queueDeleteReport(vehicleId: number, reportId: AnyId, version: V
     ifMatch: version,
     label: 'Delete inspection report',
   });
+}
+
+/** The report's own writes, by what they do: its create, an update of its fields, its deletion. */
+export type ReportWrite = 'create' | 'update' | 'delete';
+
+/** Which of the report's own writes a record of the vehicle's group is, or null (a damage's, a photo's, the vehicle's). */
+export function reportWriteOf(record: Pick<OutboxRecord, 'method' | 'path'>, vehicleId: number): ReportWrite | null {
+  const path = record.path.split('?')[0] ?? '';
+  const reports = inspectionPaths.reports(vehicleId);
+  if (path === reports) return record.method === 'POST' ? 'create' : null;
+  if (!path.startsWith(`${reports}/`) || path.slice(reports.length + 1).includes('/')) return null;
+  return record.method === 'PUT' ? 'update' : record.method === 'DELETE' ? 'delete' : null;
 }
 
 /** Adds a damage; resolves with its temporary id (its photo and later edits use it). */
