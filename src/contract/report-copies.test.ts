@@ -22,6 +22,7 @@ const data = (): ConditionReportData => ({
     seller_name: 'Acme Motors',
   },
   grade: 3.5,
+  grade_whole_numbers: false,
   comments: 'Light scuffs on the bumper',
   notes: 'INTERNAL NOTE: floor price $12,000',
   equipment: ['Navigation'],
@@ -130,6 +131,7 @@ describe('report copies', () => {
       vin: '1HGCM82633A004352',
       odometer: 42000,
       grade: 3.5,
+      grade_whole_numbers: false,
       grade_description: 'Average',
       written_date: '2026-11-20T14:00:00.000Z',
     });

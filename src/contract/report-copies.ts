@@ -155,6 +155,7 @@ export function publicReportOf(
     odometer: vehicle.mileage,
     odometer_uom: vehicle.odometer_uom ?? 'mi',
     grade: data.grade,
+    grade_whole_numbers: data.grade_whole_numbers,
     grade_description: data.grade === null ? null : conditionLabel(data.grade),
     written_date: data.written_date ?? null,
     damages: data.damages.map((damage, index) => ({

@@ -108,6 +108,7 @@ const held: VehicleInspectionPdf = {
   announcements: ['Frame damage'],
   transactions: [],
   costs: true,
+  grade_whole_numbers: false,
   main_image: null,
   vehicle_images: [],
 };

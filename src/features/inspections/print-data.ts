@@ -12,7 +12,7 @@
  * a photo still on this device. The worker loads and scales them. Pure.
  */
 import { conditionReportDataFrom, costFieldsOf, type ConditionReportData, type PrintedDamage, type VehicleInspectionPdf } from '@/contract/condition-report';
-import { APPROVED_REPORT_TYPE } from '@/contract/inspection-rules';
+import { APPROVED_REPORT_TYPE, inspectionConfigOf } from '@/contract/inspection-rules';
 import type { Inspection, InspectionVehicle } from '@/contract/inspections';
 import { reportDataForCopy } from '@/contract/report-copies';
 import type { ShownDamage, ShownReport } from './overlay';
@@ -111,6 +111,7 @@ export function devicePrintJob(
       seller_name: state.seller?.dealer_name ?? null,
     },
     grade: report.fields.grade,
+    grade_whole_numbers: inspectionConfigOf(state.inspection_config).wholeNumberGrades,
     comments: report.fields.comments,
     notes: report.fields.notes,
     equipment: state.equipment.map((entry) => entry.name).sort((a, b) => a.localeCompare(b)),
