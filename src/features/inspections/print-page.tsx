@@ -79,9 +79,8 @@ function deviceJob(
   const shown = overlayInspection(state, vehicleId, records, stateUpdatedAt, catalogue);
   const report = shown.reports.find((candidate) => String(candidate.id) === reportId);
   if (!report) throw new Error(notHeldText);
-  return devicePrintJob(state, report, {
+  return devicePrintJob(state, shown, report, {
     held: heldPdfData(queryClient, vehicleId),
-    notSynced: shown.unsynced > 0,
     exclude,
     siteName: state.install_info?.site_name ?? state.site_code,
     printedAt,
