@@ -3,7 +3,7 @@
  * photos, lane position, year/make/model, serial number, odometer, consignor, stock number and
  * date, who inspected it, keys, drivable, and the body type at an autograde site.
  */
-import { keysLabel } from '@/contract/inspection-rules';
+import { formatKeys } from '@/contract/inspection-rules';
 import type { InspectionVehicle } from '@/contract/inspections';
 import { formatStockDate } from '@/lib/dates';
 import { lineupText } from '@/lib/lineup';
@@ -47,7 +47,7 @@ export function InspectionHeader({
         <Fact label="Stock #" value={state.stock_number ?? ''} />
         <Fact label="Stock Date" value={formatStockDate(state.stocked_date)} />
         <Fact label="Inspected By" value={report?.createdBy ?? ''} />
-        <Fact label="Keys" value={fields.keys_count === null ? '---' : keysLabel(fields.keys_count)} />
+        <Fact label="Keys" value={formatKeys(fields.keys_count)} />
         <Fact label="Drivable" value={drivableText(fields.drivable)} />
         {autograde ? <Fact label="Body Type" value={fields.body_type ?? ''} /> : null}
       </dl>
