@@ -8,7 +8,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiUrl } from '@/api/http';
 import type { PublicDamage, PublicReport } from '@/contract/public-vehicle';
-import { formatGrade } from '@/contract/inspection-rules';
 import type { ReportLink } from './api';
 import { PublicFrame, SiteLogo } from './public-frame';
 import { publicReportOptions } from './queries';
@@ -79,10 +78,7 @@ export function PublicReportPage({ link }: { link: ReportLink }) {
 }
 
 function ReportFacts({ report }: { report: PublicReport }) {
-  const grade =
-    report.grade === null
-      ? 'Not graded'
-      : `${formatGrade(report.grade, report.grade_whole_numbers)}${report.grade_description ? ` (${report.grade_description})` : ''}`;
+  const grade = report.grade_text === null ? 'Not graded' : `${report.grade_text}${report.grade_description ? ` (${report.grade_description})` : ''}`;
   const odometer = report.odometer === null ? 'Not recorded' : `${report.odometer.toLocaleString('en-US')} ${report.odometer_uom}`;
   return (
     <dl className="pv-facts">
