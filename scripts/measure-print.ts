@@ -175,7 +175,7 @@ try {
   const results: { readyMs: number; longestMs: number; bytes: number }[] = [];
   for (let run = 0; run < runs; run++) {
     await page.goto(`${origin}/vehicles/${vehicleId}/inspections`);
-    await page.getByRole('link', { name: 'Print' }).waitFor();
+    await page.getByRole('link', { name: 'Print', exact: true }).waitFor();
     // An inspector reads the report before printing it: the tap comes once the page has settled
     // (its Chakra islands loaded), as the offline opens are timed (ADR 0041), not mid-load.
     await page.evaluate(settledInPage);
@@ -197,7 +197,7 @@ try {
       ${signalWhen('__lotPrintReady', "[...document.querySelectorAll('a')].some((a) => a.textContent === 'Download the report')", { frame: false })}
     })()`);
     const trace = values.trace ? await startTrace(cdp) : null;
-    await page.getByRole('link', { name: 'Print' }).click();
+    await page.getByRole('link', { name: 'Print', exact: true }).click();
     const ready = Number(await printReady.next(120_000));
     const traceEvents = trace ? await trace() : [];
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

@@ -11,6 +11,8 @@
  *   name the print-sized variants (`.../print`, ADR 0025), which a PDF embeds as they are.
  * - `exclude`: the dealer-facing copy: no transactions and no costs (`transactions: null`,
  *   `costs: false`).
+ * - `grade_whole_numbers`: the site's mobile_grade_whole_numbers, which the screen's grade
+ *   follows (one decimal, or a whole number), so the document prints the grade the same way.
  *
  * On the async query layer (ADR 0071): every statement through `q(db)`; the seller's
  * announcement ids are one list parameter (the dialect's `inList`).
@@ -18,9 +20,11 @@
 import type { InferResult } from 'kysely';
 import type { Inspection } from '../../src/contract/inspections.ts';
 import type { PdfPhoto, PdfTransaction, VehicleInspectionPdf } from '../../src/contract/condition-report.ts';
+import { inspectionConfigOf } from '../../src/contract/inspection-rules.ts';
 import { dialectOf, q, type DbHandle, type Query } from '../db/query.ts';
 import { notFound } from '../http/errors.ts';
 import { signExpiringPath } from '../media/signing.ts';
+import { effectiveConfig } from '../platform/configs.ts';
 import { reportReply, reportRows } from '../inspections/reports.ts';
 import { printVariantWidths, type StoredPhoto } from './print-variant.ts';
 
@@ -149,6 +153,8 @@ export function conditionReportSources(db: DbHandle) {
       (item) => item.name,
     );
     const announcements = await announcementsOf(v.seller_id);
+    // The switch the inspection screen reads (GET .../full's inspection_config), so the grade prints as it shows.
+    const { wholeNumberGrades } = inspectionConfigOf(await effectiveConfig(db, v.site_id));
     const transactions = exclude ? null : await transactionsSelect(q(db), vehicleId, v.site_id).execute();
     const damageFiles = new Map<number, Pick<ImageRow, 'image_file_path' | 'mime_type'>>();
     const damageImageIds = report.inspection_items.flatMap((item) => (item.image ? [item.image.id] : []));
@@ -184,6 +190,7 @@ export function conditionReportSources(db: DbHandle) {
       announcements,
       transactions: transactions === null ? null : transactions.map(presentTransaction),
       costs: !exclude,
+      grade_whole_numbers: wholeNumberGrades,
       main_image: main ? photo(main) : null,
       vehicle_images: others.map(photo),
     };

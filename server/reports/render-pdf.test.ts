@@ -156,6 +156,36 @@ describe('renderConditionReportPdf', { timeout: 90_000 }, () => {
     expect(read.text).not.toContain('Total Damage Cost');
   });
 
+  it('prints the grade and the keys as the inspection screen shows them, at a one-decimal and a whole-number site', async () => {
+    /** A report at `site` (DAL grades with one decimal, ATL in whole numbers), graded 3 on a vehicle with no keys. */
+    const gradedWithoutKeys = (site: string) => {
+      const row = server.sqlite
+        .prepare(
+          `SELECT r.condition_report_id AS reportId, r.vehicle_id AS vehicleId FROM inspections r JOIN vehicles v ON v.vehicle_id = r.vehicle_id
+           JOIN sites s ON s.id = v.site_id WHERE s.code = ? AND r.deleted_at IS NULL ORDER BY r.condition_report_id LIMIT 1`,
+        )
+        .get(site) as { reportId: number; vehicleId: number };
+      server.sqlite.prepare('UPDATE inspections SET grade = 3 WHERE condition_report_id = ?').run(row.reportId);
+      server.sqlite.prepare('UPDATE vehicles SET keys_count = 0 WHERE vehicle_id = ?').run(row.vehicleId);
+      return row;
+    };
+    const dal = gradedWithoutKeys('DAL');
+    expect((await printData(dal.vehicleId, dal.reportId)).vehicle_inspection_pdf.grade_whole_numbers).toBe(false);
+    const oneDecimal = (await readPdf(await renderConditionReportPdf(server, { ...dal, exclude: false }))).text;
+    expect(oneDecimal).toMatch(/Grade\s*3\.0\b/);
+    expect(oneDecimal).toMatch(/Keys\s*No Keys/);
+
+    const atl = gradedWithoutKeys('ATL');
+    const atlInspector = await server.signIn('admin');
+    const reply = await server.call(`/v3/vehicles3/${atl.vehicleId}/inspections/${atl.reportId}?with[]=inspection_items&with[]=vehicle_inspection_pdf`, {
+      token: atlInspector,
+    });
+    expect(v.parse(PrintReply, await reply.json()).response.vehicle_inspection_pdf.grade_whole_numbers).toBe(true);
+    const whole = (await readPdf(await renderConditionReportPdf(server, { ...atl, exclude: false }))).text;
+    expect(whole).toMatch(/Grade\s*3(?![.\d])/);
+    expect(whole).toMatch(/Keys\s*No Keys/);
+  });
+
   it('refuses a report of another vehicle', async () => {
     const { reportId, vehicleId } = seededReport('1 = 1');
     await expect(renderConditionReportPdf(server, { vehicleId: vehicleId + 1, reportId, exclude: false })).rejects.toThrow('Inspection not found');

@@ -49,6 +49,7 @@ const data = (over: Partial<ConditionReportData> = {}): ConditionReportData => (
     seller_name: 'Acme Motors',
   },
   grade: 3.5,
+  grade_whole_numbers: false,
   comments: 'Clean',
   notes: null,
   equipment: ['Air Conditioning', 'Alloy Wheels', 'Navigation'],
@@ -169,6 +170,24 @@ describe('the Vehicle Condition Report document', () => {
     const pending = conditionReportDocument(data({ not_synced: true }), images());
     expect(texts(pending.header(1, 2))).toContain(reportTexts.notSynced);
     expect(texts(pending.header(2, 2))).toContain(reportTexts.notSynced);
+  });
+
+  it('prints the grade and the keys as the inspection screen shows them', () => {
+    /** The value printed beside `label` in the vehicle's facts. */
+    const fact = (over: Partial<ConditionReportData>, label: string) => {
+      const rows = tableHolding(conditionReportDocument(data(over), images()), (cell) => (cell as { text?: string }).text === 'Grade');
+      return (rows.find((row) => (row[0] as { text: string }).text === label)?.[1] as { text: string } | undefined)?.text;
+    };
+    // One decimal, as the grade panel shows it, also for a whole grade; a whole number where the site grades so.
+    expect(fact({ grade: 3 }, 'Grade')).toBe('3.0');
+    expect(fact({ grade: 3.5 }, 'Grade')).toBe('3.5');
+    expect(fact({ grade: 4, grade_whole_numbers: true }, 'Grade')).toBe('4');
+    expect(fact({ grade: null }, 'Grade')).toBe('---');
+    // The keys as the screen's header says them: No Keys for 0, --- when not set.
+    const vehicle = data().vehicle;
+    expect(fact({ vehicle: { ...vehicle, keys_count: 0 } }, 'Keys')).toBe('No Keys');
+    expect(fact({ vehicle: { ...vehicle, keys_count: 2 } }, 'Keys')).toBe('2');
+    expect(fact({ vehicle: { ...vehicle, keys_count: null } }, 'Keys')).toBe('---');
   });
 
   it('totals paint, labour and parts', () => {

@@ -11,10 +11,12 @@
  *   pdfmake document definition (plain JSON; pdfmake itself loads only where a PDF is made).
  *
  * Text stays text (the standard Helvetica font, no font embedded), so the VIN, each damage
- * and each amount can be searched and copied in the PDF.
+ * and each amount can be searched and copied in the PDF. The grade and the keys are written by
+ * the screen's own formatters (formatGrade, formatKeys in inspection-rules.ts), so paper and
+ * screen say the same.
  */
 import * as v from 'valibot';
-import { APPROVED_REPORT_TYPE, conditionTotal, roundMoney } from './inspection-rules';
+import { APPROVED_REPORT_TYPE, conditionTotal, formatGrade, formatKeys, roundMoney } from './inspection-rules';
 import { conditionAmountNames, ConditionAmounts, type ConditionAmountName, type Condition, type Inspection } from './inspections';
 import { reportCopies, ReportCopyKind } from './report-copies';
 
@@ -68,6 +70,8 @@ export const VehicleInspectionPdf = v.object({
   announcements: v.array(v.string()),
   transactions: v.nullable(v.array(PdfTransaction)),
   costs: v.boolean(),
+  /** The site grades in whole numbers (mobile_grade_whole_numbers): the grade is printed as the screen shows it. */
+  grade_whole_numbers: v.boolean(),
   main_image: v.nullable(PdfPhoto),
   /** The vehicle's other public photos, oldest first. */
   vehicle_images: v.array(PdfPhoto),
@@ -94,6 +98,8 @@ export const ConditionReportData = v.object({
   site_name: v.string(),
   vehicle: PdfVehicle,
   grade: v.nullable(v.number()),
+  /** Printed as a whole number (mobile_grade_whole_numbers), else with one decimal: formatGrade, as the screen shows it. */
+  grade_whole_numbers: v.boolean(),
   comments: v.nullable(v.string()),
   notes: v.nullable(v.string()),
   equipment: v.array(v.string()),
@@ -146,6 +152,7 @@ export function conditionReportDataFrom(report: Inspection, pdf: VehicleInspecti
     site_name: pdf.site_name,
     vehicle: pdf.vehicle,
     grade: report.grade,
+    grade_whole_numbers: pdf.grade_whole_numbers,
     comments: report.comments,
     notes: report.notes,
     equipment: pdf.equipment,
@@ -288,11 +295,11 @@ function vehicleFacts(data: ConditionReportData): PdfContent {
     ['Colour', v.exterior_color ?? '', copy.vehicle_details],
     ['Stock number', v.stock_number ?? '', copy.stock_number],
     ['Odometer', odometer, true],
-    ['Keys', v.keys_count === null ? '' : String(v.keys_count), copy.vehicle_details],
+    ['Keys', formatKeys(v.keys_count), copy.vehicle_details],
     ['Drivable', v.drivable === null ? '' : v.drivable === 1 ? 'Yes' : 'No', copy.vehicle_details],
     ['Body type', v.body_type ?? '', copy.vehicle_details],
     ['Seller', v.seller_name ?? '', copy.seller],
-    ['Grade', data.grade === null ? 'Not graded' : String(data.grade), true],
+    ['Grade', formatGrade(data.grade, data.grade_whole_numbers), true],
   ];
   const rows = all.filter(([, , shown]) => shown);
   return {

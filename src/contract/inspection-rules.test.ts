@@ -9,6 +9,7 @@ import {
   damageChoices,
   damageMissing,
   formatGrade,
+  formatKeys,
   gradeIssue,
   hoursIssue,
   inspectionConfigOf,
@@ -53,6 +54,12 @@ describe('grade', () => {
     expect(formatGrade(3, false)).toBe('3.0');
     expect(formatGrade(4, true)).toBe('4');
     expect(formatGrade(null, false)).toBe('---');
+  });
+});
+
+describe('keys', () => {
+  it('are shown as No Keys for 0, the count from 1 to 4, and --- when not set', () => {
+    expect([0, 1, 4, null].map(formatKeys)).toEqual(['No Keys', '1', '4', '---']);
   });
 });
 

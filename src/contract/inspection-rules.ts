@@ -244,6 +244,8 @@ export function readOnlyReason(input: { canWrite: boolean; vehicleStatusId: numb
 /** Keys count choices: none (null), 0 (No Keys), 1 to 4. */
 export const keysChoices: readonly (number | null)[] = [null, 0, 1, 2, 3, 4];
 export const keysLabel = (keys: number | null | undefined) => (keys == null ? 'None' : keys === 0 ? 'No Keys' : String(keys));
+/** How the keys count is shown (the screen's header, the printable report): --- when not set, No Keys for 0. */
+export const formatKeys = (keys: number | null | undefined) => (keys == null ? '---' : keysLabel(keys));
 
 /** Whether a damage's repair flags change would create the approved report. */
 export function approvesReport(

@@ -67,6 +67,8 @@ export const PublicReport = v.object({
   odometer: v.nullable(v.number()),
   odometer_uom: v.string(),
   grade: v.nullable(v.number()),
+  /** The grade as the inspection screen and the PDF write it (formatGrade: one decimal, or a whole number where the site grades so); null when none. */
+  grade_text: v.nullable(v.string()),
   grade_description: v.nullable(v.string()),
   written_date: v.nullable(v.string()),
   damages: v.array(PublicDamage),

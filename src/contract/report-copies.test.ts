@@ -22,6 +22,7 @@ const data = (): ConditionReportData => ({
     seller_name: 'Acme Motors',
   },
   grade: 3.5,
+  grade_whole_numbers: false,
   comments: 'Light scuffs on the bumper',
   notes: 'INTERNAL NOTE: floor price $12,000',
   equipment: ['Navigation'],
@@ -130,10 +131,20 @@ describe('report copies', () => {
       vin: '1HGCM82633A004352',
       odometer: 42000,
       grade: 3.5,
+      grade_text: '3.5',
       grade_description: 'Average',
       written_date: '2026-11-20T14:00:00.000Z',
     });
     for (const hidden of hiddenFromPublic.slice(0, 8)) expect(JSON.stringify(reply)).not.toContain(hidden);
+  });
+
+  it('the public JSON writes the grade as the screen and the PDF do: one decimal, or a whole number where the site grades so', () => {
+    const text = (over: Partial<ConditionReportData>) =>
+      publicReportOf(reportDataForCopy({ ...data(), ...over }, 'public', { sitePublicPhotos: true }), { damagePhotos: [null], vehiclePhotos: [], pdf: '' })
+        .grade_text;
+    expect(text({ grade: 3 })).toBe('3.0');
+    expect(text({ grade: 4, grade_whole_numbers: true })).toBe('4');
+    expect(text({ grade: null })).toBeNull();
   });
 
   it('declares every copy with every part', () => {

@@ -24,6 +24,7 @@
 import * as v from 'valibot';
 import { conditionLabel } from './autograde';
 import type { ConditionReportData, PrintedDamage } from './condition-report';
+import { formatGrade } from './inspection-rules';
 import { conditionAmountNames, type ConditionAmountName } from './inspections';
 import type { PublicReport } from './public-vehicle';
 
@@ -155,6 +156,7 @@ export function publicReportOf(
     odometer: vehicle.mileage,
     odometer_uom: vehicle.odometer_uom ?? 'mi',
     grade: data.grade,
+    grade_text: data.grade === null ? null : formatGrade(data.grade, data.grade_whole_numbers),
     grade_description: data.grade === null ? null : conditionLabel(data.grade),
     written_date: data.written_date ?? null,
     damages: data.damages.map((damage, index) => ({

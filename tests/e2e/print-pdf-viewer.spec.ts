@@ -22,7 +22,7 @@ test("with the browser's PDF viewer, the tab goes to the PDF itself (a blob: URL
   const token = await openAs(page, 'inspector', '/');
   const { vehicle_id: vehicleId } = await reportedVehicle(request, token, 0);
   await openEditor(page, vehicleId);
-  await page.getByRole('link', { name: 'Print' }).click();
+  await page.getByRole('link', { name: 'Print', exact: true }).click();
   await page.waitForURL((url) => url.protocol === 'blob:', { timeout: 60_000 });
   // The document the tab shows is the PDF (its bytes are read back in print-report.spec.ts; the app's CSP keeps fetch off blob: URLs).
   expect(await page.evaluate(() => document.contentType)).toBe('application/pdf');

@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axe } from './axe-within';
 import { readPdf } from '../../scripts/lib/pdf-text';
-import { addDamage, bearer, createReport, freshVehicle, jpeg, openEditor, withoutPdfViewer } from './inspection-helpers';
+import { addDamage, bearer, createReport, freshVehicle, jpeg, openEditor, serverState, withoutPdfViewer } from './inspection-helpers';
 import { openAs, waitForPersisted } from './list-helpers';
 import { waitForController, withServiceWorker } from './fixtures';
 
@@ -60,7 +60,7 @@ test('Print makes the Vehicle Condition Report of a seeded report, with its VIN 
   const token = await openAs(page, 'inspector', '/');
   const { vehicleId, reply } = await richReport(request, token);
   await openEditor(page, vehicleId);
-  await page.getByRole('link', { name: 'Print' }).click();
+  await page.getByRole('link', { name: 'Print', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/vehicles/${vehicleId}/inspections/print/${reply.condition_report_id}$`));
   await expect(page.getByRole('status').filter({ hasText: 'Generating Inspection Document' })).toBeVisible();
   const pdf = await downloadReport(page);
@@ -72,6 +72,9 @@ test('Print makes the Vehicle Condition Report of a seeded report, with its VIN 
     if (item.image) expect(pdf.text).toContain(`SHA-256 ${item.image.sha256.slice(0, 12)}`);
   }
   expect(pdf.text).not.toContain('NOT YET SYNCED');
+  // The staff copy: what the dealer copy below leaves out.
+  expect(pdf.text).toContain('Notes');
+  expect(pdf.text).toContain('Charges');
   // Every photo is at most 150 dpi of the widest printed size (3 in): scaled in the worker.
   expect(Math.max(...pdf.images.map((image) => image.width))).toBeLessThanOrEqual(450);
 
@@ -84,22 +87,29 @@ test('Print makes the Vehicle Condition Report of a seeded report, with its VIN 
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicle Inspection' })).toBeVisible();
 });
 
-test('the exclude=1 copy leaves the charges and costs out', async ({ page, request }) => {
+test('Print Dealer Copy makes the dealer copy (exclude=1): the report without its notes, charges or costs', async ({ page, request }) => {
   test.setTimeout(120_000);
   await withoutPdfViewer(page);
   const token = await openAs(page, 'inspector', '/');
   const { vehicleId, reply } = await richReport(request, token);
-  await page.goto(`/vehicles/${vehicleId}/inspections/print/${reply.condition_report_id}?exclude=1`);
+  await openEditor(page, vehicleId);
+  await page.getByRole('toolbar', { name: 'Inspection actions' }).getByRole('link', { name: 'Print Dealer Copy' }).click();
+  await expect(page).toHaveURL(new RegExp(`/vehicles/${vehicleId}/inspections/print/${reply.condition_report_id}\\?exclude=1$`));
+  await expect(page.getByText('Dealer copy: the report as a dealer receives it, without notes, charges or costs.')).toBeVisible();
   const pdf = await downloadReport(page);
   expect(pdf.text).toContain(reply.vehicle_inspection_pdf.vin);
-  expect(pdf.text).not.toContain('$');
+  for (const item of reply.inspection_items) expect(pdf.text).toContain(`${item.item?.name}: ${item.damage?.name}`);
+  // What the staff copy holds and the dealer's does not: the notes, the charges, every amount.
+  expect(pdf.text).toContain('Comments');
+  expect(pdf.text).not.toContain('Notes');
   expect(pdf.text).not.toContain('Charges');
+  expect(pdf.text).not.toContain('$');
 });
 
 test.describe('with the service worker', () => {
   test.use(withServiceWorker);
 
-  test('a report written offline prints while still offline, with its offline damage and the not-yet-synced mark', async ({
+  test('a report written offline prints while still offline, with its offline damage, keys, drivable and body type, and the not-yet-synced mark', async ({
     page,
     context,
     request,
@@ -108,6 +118,11 @@ test.describe('with the service worker', () => {
     await withoutPdfViewer(page);
     const token = await openAs(page, 'inspector', '/');
     const vehicleId = await freshVehicle(request, token, 20, testInfo.retry);
+    // A body type other than the server's, so the PDF can only have it from this device's change.
+    const body =
+      (await serverState(request, token, vehicleId)).body_type === 'CONV'
+        ? { label: 'Coupe 2 Door (CPE)', code: 'CPE' }
+        : { label: 'Convertible (CONV)', code: 'CONV' };
     await openEditor(page, vehicleId);
     await waitForController(page);
     await waitForPersisted(page, `["vehicle-inspection",${vehicleId}]`);
@@ -122,7 +137,16 @@ test.describe('with the service worker', () => {
       laborCost: '150',
       photo: await jpeg(page, 40),
     });
-    await page.getByRole('link', { name: 'Print' }).click();
+    // The vehicle's fields, changed here and still in the outbox: the PDF prints them as the screen shows them.
+    await page.getByRole('combobox', { name: 'Keys' }).selectOption({ label: 'No Keys' });
+    await page.getByRole('combobox', { name: 'Drivable' }).selectOption({ label: 'No' });
+    await page.getByRole('combobox', { name: 'Body Type' }).selectOption({ label: body.label });
+    await expect(page.getByRole('region', { name: 'Vehicle' })).toContainText('No Keys');
+    await expect(page.getByRole('combobox', { name: 'Drivable' })).toHaveValue('0');
+    await expect(page.getByRole('combobox', { name: 'Body Type' })).toHaveValue(body.code);
+    // The grade as the screen shows it now (at this autograde site, computed on the device once it can be).
+    const grade = (await page.getByRole('status', { name: /^Grade / }).textContent())?.trim() ?? '';
+    await page.getByRole('link', { name: 'Print', exact: true }).click();
     await expect(page).toHaveURL(/\/inspections\/print\/[^/]+$/);
     const pdf = await downloadReport(page);
     expect(pdf.text).toContain('NOT YET SYNCED');
@@ -131,6 +155,10 @@ test.describe('with the service worker', () => {
     expect(pdf.text).toContain('1. Hood: Dent');
     expect(pdf.text).toContain('Dent written at the lane');
     expect(pdf.text).toContain('$150.00');
+    expect(pdf.text).toMatch(/Keys\s*No Keys/);
+    expect(pdf.text).toMatch(/Drivable\s*No/);
+    expect(pdf.text).toMatch(new RegExp(`Body type\\s*${body.code}\\b`));
+    expect(pdf.text).toMatch(new RegExp(`Grade\\s*${grade.replace('.', '\\.')}`));
     // The photo's hash, taken on the device from the bytes that will be uploaded.
     expect(pdf.text).toMatch(/SHA-256 [0-9a-f]{12}/);
     expect(pdf.images.length).toBeGreaterThan(0);

@@ -7,7 +7,7 @@
  * Original view; on the Approved one the user who approved it, whom the server records as the
  * approved report's creator (server/inspections/writes.ts `approve`).
  */
-import { keysLabel } from '@/contract/inspection-rules';
+import { formatKeys } from '@/contract/inspection-rules';
 import type { InspectionVehicle } from '@/contract/inspections';
 import { formatStockDate } from '@/lib/dates';
 import { lineupText } from '@/lib/lineup';
@@ -52,7 +52,7 @@ export function InspectionHeader({
         <Fact label="Stock #" value={state.stock_number ?? ''} />
         <Fact label="Stock Date" value={formatStockDate(state.stocked_date)} />
         <Fact label="Inspected By" value={report?.createdBy ?? ''} />
-        <Fact label="Keys" value={fields.keys_count === null ? '---' : keysLabel(fields.keys_count)} />
+        <Fact label="Keys" value={formatKeys(fields.keys_count)} />
         <Fact label="Drivable" value={drivableText(fields.drivable)} />
         {autograde ? <Fact label="Body Type" value={fields.body_type ?? ''} /> : null}
       </dl>

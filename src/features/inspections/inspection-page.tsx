@@ -103,22 +103,24 @@ function OtherReportProblems({ reports }: { reports: readonly ShownReport[] }) {
  */
 function usePrintLeave(vehicleId: number) {
   const navigate = useNavigate();
-  const [leaving, setLeaving] = useState<{ reportId: string; step: 'cards' | 'editor' } | null>(null);
+  const [leaving, setLeaving] = useState<{ reportId: string; exclude: boolean; step: 'cards' | 'editor' } | null>(null);
   useEffect(() => {
     if (leaving === null) return;
     const timer = setTimeout(() => {
       if (leaving.step === 'cards') startTransition(() => setLeaving({ ...leaving, step: 'editor' }));
       else
-        void navigate({ to: '/vehicles/$vehicleId/inspections/print/$reportId', params: { vehicleId, reportId: leaving.reportId } }).finally(() =>
-          setLeaving(null),
-        );
+        void navigate({
+          to: '/vehicles/$vehicleId/inspections/print/$reportId',
+          params: { vehicleId, reportId: leaving.reportId },
+          search: leaving.exclude ? { exclude: 1 } : {},
+        }).finally(() => setLeaving(null));
     });
     return () => clearTimeout(timer);
   }, [leaving, navigate, vehicleId]);
   return {
     /** What is gone already: the cards, or the whole editor. */
     gone: leaving?.step ?? null,
-    leave: (reportId: string) => startTransition(() => setLeaving({ reportId, step: 'cards' })),
+    leave: (reportId: string, exclude: boolean) => startTransition(() => setLeaving({ reportId, exclude, step: 'cards' })),
   };
 }
 
@@ -207,7 +209,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
               void saving(() => queueDeleteReport(vehicleId, report.id, report.create?.id ?? null, { etag: report.etag, base: {} })).catch(() => undefined)
             }
             delivery={<DeliveryOptions vehicleId={vehicleId} reportId={(current ?? report).id} canRevoke={state.can_write} />}
-            onPrint={() => printing.leave(String(report.id))}
+            onPrint={(exclude) => printing.leave(String(report.id), exclude)}
           />
           {/* A refused Create or Delete Inspection, with its reason, Retry and Discard. */}
           <ChangeProblems marks={report.marks.filter((mark) => reportWriteOf(mark.record, vehicleId) !== 'update')} />

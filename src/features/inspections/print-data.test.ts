@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { VehicleInspectionPdf } from '@/contract/condition-report';
-import type { InspectionVehicle } from '@/contract/inspections';
+import type { Inspection, InspectionVehicle } from '@/contract/inspections';
 import { makeRecord } from '@/test/outbox-records';
 import { overlayInspection } from './overlay';
 import { devicePrintJob, serverPrintJob } from './print-data';
+import { gradeView } from './grade-view';
+import { inspectionConfigOf } from '@/contract/inspection-rules';
 
 const group = 'vehicle:5';
 const printedAt = '2026-11-25T10:00:00.000Z';
@@ -108,6 +110,7 @@ const held: VehicleInspectionPdf = {
   announcements: ['Frame damage'],
   transactions: [],
   costs: true,
+  grade_whole_numbers: false,
   main_image: null,
   vehicle_images: [],
 };
@@ -117,7 +120,7 @@ describe('the printable report from the device', () => {
   const report = shown.reports[0]!;
 
   it('prints the report made offline, its damage and its local photo, marked not synced', () => {
-    const job = devicePrintJob(state, report, { held: null, notSynced: shown.unsynced > 0, exclude: false, siteName: 'DAL', printedAt });
+    const job = devicePrintJob(state, shown, report, { held: null, exclude: false, siteName: 'DAL', printedAt });
     expect(job.data).toMatchObject({ report_id: 'tmp-report0001', not_synced: true, has_main_image: false, equipment: ['Alloy Wheels', 'Sunroof'] });
     expect(job.data.damages[0]).toMatchObject({ description: 'At the lane', labor_cost: 50, photo: { captured_at: '2026-11-25T09:30:00.000Z', sha256: null } });
     expect(job.sources.damages).toEqual([{ recordId: 3 }]);
@@ -126,21 +129,90 @@ describe('the printable report from the device', () => {
   });
 
   it('says announcements and charges are not held rather than "No Charges" when the device has none', () => {
-    const job = devicePrintJob(state, report, { held: null, notSynced: true, exclude: false, siteName: 'DAL', printedAt });
+    const job = devicePrintJob(state, shown, report, { held: null, exclude: false, siteName: 'DAL', printedAt });
     expect(job.data.announcements).toBeNull();
     expect(job.data.transactions).toBeNull();
     expect(job.data.transactions_note).toMatch(/not held on this device/);
-    const withHeld = devicePrintJob(state, report, { held, notSynced: true, exclude: false, siteName: 'DAL', printedAt });
+    const withHeld = devicePrintJob(state, shown, report, { held, exclude: false, siteName: 'DAL', printedAt });
     expect(withHeld.data).toMatchObject({ announcements: ['Frame damage'], transactions: [], transactions_note: null, site_name: 'Dallas Auto Auction' });
   });
 
   it('prints the dealer’s copy for exclude: no charges, no costs and no notes', () => {
     const noted = { ...report, fields: { ...report.fields, notes: 'INTERNAL NOTE: floor price $12,000', comments: 'Clean interior' } };
-    const job = devicePrintJob(state, noted, { held, notSynced: true, exclude: true, siteName: 'DAL', printedAt });
+    const job = devicePrintJob(state, shown, noted, { held, exclude: true, siteName: 'DAL', printedAt });
     expect(job.data).toMatchObject({ copy: 'dealer', transactions: null, transactions_note: null, costs: false, notes: null, comments: 'Clean interior' });
-    expect(devicePrintJob(state, noted, { held, notSynced: true, exclude: false, siteName: 'DAL', printedAt }).data.notes).toBe(
-      'INTERNAL NOTE: floor price $12,000',
-    );
+    expect(devicePrintJob(state, shown, noted, { held, exclude: false, siteName: 'DAL', printedAt }).data.notes).toBe('INTERNAL NOTE: floor price $12,000');
+  });
+});
+
+/** A report the server holds, graded `grade`, with no damage. */
+const serverReport = (grade: number): Inspection => ({
+  condition_report_id: 7,
+  vehicle_id: 5,
+  condition_report_type_id: 1,
+  original_report_id: null,
+  grade,
+  comments: null,
+  notes: null,
+  total_damages_cost: 0,
+  created_by_user: { full_name: 'Marcus Bell' },
+  created_username: null,
+  created_date: '2026-11-01T10:00:00Z',
+  written_by_user: null,
+  written_date: null,
+  approved_date: null,
+  inspection_items: [],
+  read_only: false,
+  etag: '"r7-v1"',
+});
+const tire = { brand_id: 3, treadWidth: 215, profile: 55, diameter: 17, treadDepth: 8 };
+const measuredTires = { leftFront: tire, rightFront: tire, leftRear: tire, rightRear: tire, spareExists: true };
+
+describe('the printable report from the device shows what the editor shows', () => {
+  /** The vehicle's keys, drivable and body type changed on this device, still in the outbox. */
+  const vehicleChange = makeRecord({
+    id: 4,
+    group,
+    method: 'PUT',
+    path: '/v3/vehicles3/5',
+    body: { kind: 'json', value: { keys_count: 0, drivable: 0, body_type: 'SUV', body_style: 2 } },
+  });
+
+  it('prints the pending keys, drivable and body type, not the server copy’s', () => {
+    const shown = overlayInspection(state, 5, [...offlineRecords, vehicleChange], 1000);
+    const job = devicePrintJob(state, shown, shown.reports[0]!, { held, exclude: false, siteName: 'DAL', printedAt });
+    expect(job.data.vehicle).toMatchObject({ keys_count: 0, drivable: 0, body_type: 'SUV' });
+    expect(job.data.not_synced).toBe(true);
+  });
+
+  it('prints the report’s grade, and where the site grades in whole numbers says so', () => {
+    const graded = { ...state, inspections: [serverReport(3)] };
+    const shown = overlayInspection(graded, 5, [], 1000);
+    expect(devicePrintJob(graded, shown, shown.reports[0]!, { held, exclude: false, siteName: 'DAL', printedAt }).data).toMatchObject({
+      grade: 3,
+      grade_whole_numbers: false,
+      not_synced: false,
+    });
+    const whole = { ...graded, inspection_config: { ...graded.inspection_config, mobile_grade_whole_numbers: true } };
+    expect(devicePrintJob(whole, shown, shown.reports[0]!, { held, exclude: false, siteName: 'DAL', printedAt }).data.grade_whole_numbers).toBe(true);
+  });
+
+  it('at an autograde site with changes on their way, prints the grade the screen computes, not the server’s', () => {
+    // The server graded 5.0; the vehicle was made not drivable on this device, which autograde caps.
+    const autograded = {
+      ...state,
+      inspections: [serverReport(5)],
+      tires: measuredTires,
+      body_styles: [{ id: 1, body_style_code: 'SED', body_style_desc: 'Sedan' }],
+      inspection_config: { ...state.inspection_config, integration_autograde: true },
+    } as InspectionVehicle;
+    const notDrivable = makeRecord({ id: 5, group, method: 'PUT', path: '/v3/vehicles3/5', body: { kind: 'json', value: { drivable: 0 } } });
+    const shown = overlayInspection(autograded, 5, [notDrivable], 1000);
+    const screen = gradeView(shown, shown.reports[0]!, autograded, inspectionConfigOf(autograded.inspection_config), false);
+    expect(screen.provisional).toBe(true);
+    expect(screen.grade).not.toBe(5);
+    const job = devicePrintJob(autograded, shown, shown.reports[0]!, { held, exclude: false, siteName: 'DAL', printedAt });
+    expect(job.data.grade).toBe(screen.grade);
   });
 });
 

@@ -4,18 +4,22 @@
  *
  * - from the server: `GET .../inspections/{id}?with[]=inspection_items&with[]=vehicle_inspection_pdf`;
  * - from the device: the report the editor shows (the cached server copy with this vehicle's
- *   pending writes laid over it, overlay.ts), its local photos, and the announcements and
- *   charges of this vehicle's last printed report when the device holds one. Marked not
- *   synced while any of the vehicle's writes has not reached the server.
+ *   pending writes laid over it, overlay.ts): its damages, comments and notes, the vehicle's
+ *   keys, drivable and body type, and the grade as the screen shows it (grade-view.ts: at an
+ *   autograde site with changes on their way, the one computed on the device); its local
+ *   photos, and the announcements and charges of this vehicle's last printed report when the
+ *   device holds one. Marked not synced while any of the vehicle's writes has not reached the
+ *   server.
  *
  * Images are named, not loaded: a signed API path, or the outbox record holding the bytes of
  * a photo still on this device. The worker loads and scales them. Pure.
  */
 import { conditionReportDataFrom, costFieldsOf, type ConditionReportData, type PrintedDamage, type VehicleInspectionPdf } from '@/contract/condition-report';
-import { APPROVED_REPORT_TYPE } from '@/contract/inspection-rules';
+import { APPROVED_REPORT_TYPE, inspectionConfigOf } from '@/contract/inspection-rules';
 import type { Inspection, InspectionVehicle } from '@/contract/inspections';
 import { reportDataForCopy } from '@/contract/report-copies';
-import type { ShownDamage, ShownReport } from './overlay';
+import { gradeView } from './grade-view';
+import type { ShownDamage, ShownInspection, ShownReport } from './overlay';
 
 export type ImageSource = { url: string } | { recordId: number } | null;
 
@@ -78,15 +82,21 @@ function damageSource(damage: ShownDamage): ImageSource {
 }
 
 /**
- * The report as this device holds it. `held` is the vehicle's last printable data read from
- * the server (for its announcements and charges), or null when the device has none.
+ * The report as this device holds it, as the editor shows it: `shown` is the overlay of the
+ * vehicle's pending writes (overlay.ts), `report` one of its reports. `held` is the vehicle's
+ * last printable data read from the server (for its announcements and charges), or null when
+ * the device has none.
  */
 export function devicePrintJob(
   state: InspectionVehicle,
+  shown: ShownInspection,
   report: ShownReport,
-  options: { held: VehicleInspectionPdf | null; notSynced: boolean; exclude: boolean; siteName: string; printedAt: string },
+  options: { held: VehicleInspectionPdf | null; exclude: boolean; siteName: string; printedAt: string },
 ): PrintJob {
   const { held } = options;
+  const config = inspectionConfigOf(state.inspection_config);
+  // The values the editor shows: the server's copy with the changes still on this device.
+  const fields = shown.vehicle.fields;
   const visible = state.vehicle_images.filter((image) => image.is_private === 0 && image.vehicle_images_type_name === 'photo');
   const main = visible.find((image) => image.main_image === 1) ?? null;
   const others = visible.filter((image) => image !== main).sort((a, b) => a.created_at.localeCompare(b.created_at));
@@ -105,12 +115,13 @@ export function devicePrintJob(
       stock_number: state.stock_number ?? null,
       mileage: state.mileage ?? null,
       odometer_uom: state.odometer_uom ?? null,
-      keys_count: state.keys_count,
-      drivable: state.drivable,
-      body_type: state.body_type,
+      keys_count: fields.keys_count,
+      drivable: fields.drivable,
+      body_type: fields.body_type,
       seller_name: state.seller?.dealer_name ?? null,
     },
-    grade: report.fields.grade,
+    grade: gradeView(shown, report, state, config, report.readOnly).grade,
+    grade_whole_numbers: config.wholeNumberGrades,
     comments: report.fields.comments,
     notes: report.fields.notes,
     equipment: state.equipment.map((entry) => entry.name).sort((a, b) => a.localeCompare(b)),
@@ -121,7 +132,7 @@ export function devicePrintJob(
     has_main_image: main !== null,
     vehicle_image_count: others.length,
     damages: report.damages.map(deviceDamage),
-    not_synced: options.notSynced,
+    not_synced: shown.unsynced > 0,
     printed_at: options.printedAt,
   };
   const sized = (image: (typeof visible)[number]) => url(image.other_sizes.large ?? image.other_sizes.original);

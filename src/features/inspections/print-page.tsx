@@ -5,6 +5,7 @@
  * download where the browser has none. The report comes from the server when the vehicle has
  * no change on its way; otherwise (or with no connection, or a report id this device made up)
  * from what the device holds, marked not yet synced when any change is still to be sent.
+ * With `exclude=1` (the editor's Print Dealer Copy) it is the dealer copy, and the page says so.
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -26,6 +27,8 @@ import { Heading } from '@/components/ui/heading';
 import { Button } from '@/components/ui/button';
 
 export const notHeldText = 'This report is not held on this device. Open the inspection once with a connection; it can then be printed offline.';
+/** Said on the page of the dealer copy (`exclude=1`): what it leaves out (report-copies.ts). */
+export const dealerCopyText = 'Dealer copy: the report as a dealer receives it, without notes, charges or costs.';
 
 type Outcome = { status: 'generating' } | { status: 'error'; message: string } | { status: 'ready'; url: string; fileName: string };
 
@@ -79,9 +82,8 @@ function deviceJob(
   const shown = overlayInspection(state, vehicleId, records, stateUpdatedAt, catalogue);
   const report = shown.reports.find((candidate) => String(candidate.id) === reportId);
   if (!report) throw new Error(notHeldText);
-  return devicePrintJob(state, report, {
+  return devicePrintJob(state, shown, report, {
     held: heldPdfData(queryClient, vehicleId),
-    notSynced: shown.unsynced > 0,
     exclude,
     siteName: state.install_info?.site_name ?? state.site_code,
     printedAt,
@@ -160,6 +162,7 @@ export function PrintPage({ vehicleId, reportId, exclude }: { vehicleId: number;
       <Heading as="h1" size="3xl">
         {reportTexts.title}
       </Heading>
+      {exclude ? <p>{dealerCopyText}</p> : null}
       {outcome.status === 'generating' ? (
         <div className="insp-row" role="status">
           {/* The browser's own indeterminate bar: an animated spinner sent an event into React every turn while the PDF was made. */}

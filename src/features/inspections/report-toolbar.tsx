@@ -1,8 +1,10 @@
 /**
  * The report's actions: the Approved/Original toggle once an approved report exists,
  * Add Damage, Delete Inspection (where the site allows it, after a question), Print (the
- * printable report of the report shown) and Inspection Delivery Options (`delivery`,
- * delivery-options.tsx). A control that cannot be used says why (`describedBy`, the read-only note).
+ * printable report of the report shown, the staff copy), Print Dealer Copy (the same report as
+ * a dealer receives it: `exclude=1`, no notes, charges or costs; report-copies.ts) and
+ * Inspection Delivery Options (`delivery`, delivery-options.tsx). A control that cannot be used
+ * says why (`describedBy`, the read-only note).
  */
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -23,8 +25,37 @@ interface ReportToolbarProps {
   onDelete: () => void;
   /** The Inspection Delivery Options control. */
   delivery: ReactNode;
-  /** Print's plain click: the page leaves for the printable report (a click that opens a new tab or window is the link's). */
-  onPrint: () => void;
+  /** A print link's plain click (`exclude`: the dealer copy): the page leaves for the printable report (a click that opens a new tab or window is the link's). */
+  onPrint: (exclude: boolean) => void;
+}
+
+/** Print or Print Dealer Copy: a link to the printable report of the report shown, whose plain click is `onPrint`'s. */
+function PrintLink({
+  vehicleId,
+  reportId,
+  exclude,
+  onPrint,
+  children,
+}: Pick<ReportToolbarProps, 'vehicleId' | 'reportId' | 'onPrint'> & { exclude: boolean; children: ReactNode }) {
+  return (
+    <Button asChild variant="outline" colorPalette="brand">
+      <Link
+        to="/vehicles/$vehicleId/inspections/print/$reportId"
+        params={{ vehicleId, reportId }}
+        search={exclude ? { exclude: 1 } : {}}
+        // The printable report's code is fetched when the editor shows, not when Print is touched:
+        // the router's preload on intent ran in the tap's own task (issue 14: no task over 50 ms).
+        preload="render"
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onPrint(exclude);
+        }}
+      >
+        {children}
+      </Link>
+    </Button>
+  );
 }
 
 export function ReportToolbar({
@@ -63,22 +94,12 @@ export function ReportToolbar({
           Delete Inspection
         </Button>
       ) : null}
-      <Button asChild variant="outline" colorPalette="brand">
-        <Link
-          to="/vehicles/$vehicleId/inspections/print/$reportId"
-          params={{ vehicleId, reportId }}
-          // The printable report's code is fetched when the editor shows, not when Print is touched:
-          // the router's preload on intent ran in the tap's own task (issue 14: no task over 50 ms).
-          preload="render"
-          onClick={(event) => {
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            event.preventDefault();
-            onPrint();
-          }}
-        >
-          Print
-        </Link>
-      </Button>
+      <PrintLink vehicleId={vehicleId} reportId={reportId} exclude={false} onPrint={onPrint}>
+        Print
+      </PrintLink>
+      <PrintLink vehicleId={vehicleId} reportId={reportId} exclude onPrint={onPrint}>
+        Print Dealer Copy
+      </PrintLink>
       {delivery}
       {confirmDelete ? (
         <ConfirmDialog

@@ -7,25 +7,17 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { autograde, autogradeWarnings, type AutogradeInput } from '@/contract/autograde';
 import { inspectionConfigOf, readOnlyReason, type InspectionConfig, type ReadOnlyReason } from '@/contract/inspection-rules';
-import type { AutogradeResult, Drilldown, InspectionVehicle } from '@/contract/inspections';
+import type { Drilldown, InspectionVehicle } from '@/contract/inspections';
 import { applyToApproved } from '@/offline/outbox';
 import { useGroupRecords } from '@/offline/use-outbox';
+import { gradeView, type GradeView } from './grade-view';
 import { overlayInspection, type ShownInspection, type ShownReport } from './overlay';
 import { catalogueOptions, inspectionKeys, inspectionStateOptions } from './queries';
 import { readAt } from '@/offline/read-since';
 import { inspectionGroup } from './writes';
 
-export interface GradeView {
-  /** The grade to show. */
-  grade: number | null;
-  /** Computed on this device from what it holds; the server's answer replaces it. */
-  provisional: boolean;
-  /** What took points off (autograde sites). */
-  breakdown: AutogradeResult['breakdown'];
-  warnings: ReturnType<typeof autogradeWarnings>;
-}
+export type { GradeView };
 
 export interface InspectionView {
   state: InspectionVehicle;
@@ -38,24 +30,6 @@ export interface InspectionView {
   original: ShownReport | null;
   readOnly: ReadOnlyReason;
   grade: GradeView;
-}
-
-function gradeInput(shown: ShownInspection, report: ShownReport, state: InspectionVehicle, wholeNumbers: boolean): AutogradeInput {
-  return {
-    damages: report.damages.map((damage) => ({
-      ref: String(damage.id),
-      itemName: damage.names.item ?? 'Item',
-      damageName: damage.names.damage ?? 'damage',
-      displayGroup: damage.names.group,
-      severityCode: damage.names.severityCode,
-      repaired: damage.fields.damage_repaired === 1,
-    })),
-    tires: shown.vehicle.fields.tires,
-    drivable: shown.vehicle.fields.drivable,
-    bodyType: shown.vehicle.fields.body_type,
-    bodyStyleCodes: state.body_styles.map((style) => style.body_style_code),
-    wholeNumbers,
-  };
 }
 
 export function useInspection(vehicleId: number, showOriginal: boolean) {
@@ -103,19 +77,7 @@ export function useInspection(vehicleId: number, showOriginal: boolean) {
     const report = showOriginal && original ? original : current;
     const viewingOriginal = report !== null && report === original;
     const readOnly = readOnlyReason({ canWrite: state.can_write, vehicleStatusId: state.vehicle_status_id, viewingOriginal });
-    const pending = shown.unsynced > 0;
-    let grade: GradeView = { grade: report?.fields.grade ?? null, provisional: false, breakdown: [], warnings: [] };
-    if (config.autograde && report) {
-      const input = gradeInput(shown, report, state, config.wholeNumberGrades);
-      const outcome = autograde(input);
-      grade = {
-        // The server's grade while nothing is on its way; the same rule's answer on this device otherwise.
-        grade: pending && outcome.ok ? outcome.result.grade : report.fields.grade,
-        provisional: pending && outcome.ok && !viewingOriginal,
-        breakdown: outcome.ok ? outcome.result.breakdown : [],
-        warnings: autogradeWarnings(input),
-      };
-    }
+    const grade = gradeView(shown, report, state, config, viewingOriginal);
     return { state, shown, catalogue: catalogueQuery.data, config, report, current, original, readOnly, grade };
   }, [stateQuery.data, stateQuery.dataUpdatedAt, catalogueQuery.data, records, vehicleId, showOriginal]);
 

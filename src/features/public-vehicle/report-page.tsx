@@ -78,7 +78,7 @@ export function PublicReportPage({ link }: { link: ReportLink }) {
 }
 
 function ReportFacts({ report }: { report: PublicReport }) {
-  const grade = report.grade === null ? 'Not graded' : `${report.grade.toFixed(1)}${report.grade_description ? ` (${report.grade_description})` : ''}`;
+  const grade = report.grade_text === null ? 'Not graded' : `${report.grade_text}${report.grade_description ? ` (${report.grade_description})` : ''}`;
   const odometer = report.odometer === null ? 'Not recorded' : `${report.odometer.toLocaleString('en-US')} ${report.odometer_uom}`;
   return (
     <dl className="pv-facts">
