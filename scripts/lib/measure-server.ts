@@ -63,6 +63,8 @@ export interface MeasureServer {
    * (a page would otherwise still reach the server on a kept-alive connection).
    */
   unplug(): void;
+  /** Answers again after unplug(), on the same port (the same origin, so the same service worker and storage): the network is back. */
+  plugIn(): Promise<void>;
   close(): void;
 }
 
@@ -80,14 +82,25 @@ export async function startMeasureServer(options: { tls?: boolean; distDir?: str
   const tls = options.tls ? http2ServeOptions(writeSelfSignedCertificate(folder)) : {};
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', ...tls });
   await new Promise<void>((done) => server.once('listening', () => done()));
+  const { port } = server.address() as AddressInfo;
   return {
-    origin: `${options.tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     db,
     folder,
     unplug() {
       if (!server.listening) return;
       server.close();
       if ('closeAllConnections' in server) server.closeAllConnections();
+    },
+    plugIn() {
+      if (server.listening) return Promise.resolve();
+      return new Promise<void>((done, fail) => {
+        server.once('error', fail);
+        server.listen(port, '127.0.0.1', () => {
+          server.off('error', fail);
+          done();
+        });
+      });
     },
     close() {
       if (server.listening) server.close();
