@@ -1,5 +1,5 @@
 /**
- * The inspection editor where spec 02 words it exactly (issue 41, "What the spec says, done
+ * The inspection editor's texts and rules exactly as specified (issue 41, "What the spec says, done
  * exactly"), in Chromium against the reference server: a refused Create or Delete Inspection is
  * shown with its reason and stays until the inspector deals with it; a description past 200
  * characters is cut when saved, not refused; "Inspected By" names who wrote the report shown; the

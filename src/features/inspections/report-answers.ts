@@ -1,6 +1,6 @@
 /**
- * The snackbars that answer the report's own writes when the server answers them (spec 02,
- * section 8), once per answer, for the answers that come while the screen is open:
+ * The snackbars that answer the report's own writes when the server answers them (docs/autograde.md,
+ * "When it cannot grade"), once per answer, for the answers that come while the screen is open:
  * - an inspection update (the PUT of the report's fields) at an autograde site: "Autograde
  *   updated" when its answer carries the grade, "Autograde: " and the reason when it carries
  *   autograde_error, and "Autograde: Unable to update Autograde" when it carries neither (a result
