@@ -159,9 +159,9 @@ test('sign in, open a vehicle, write a report with a photo offline, reload from 
   await waitFor(async () => new URL(await browser.getUrl()).pathname === '/', 'the dashboard after sign-in');
   await waitFor(() => browser.execute(() => navigator.serviceWorker.controller?.state === 'activated'), 'the service worker controls the page', 30_000);
 
-  // 2. Open the vehicle by the last 6 of its VIN, typed (WebKit has no BarcodeDetector).
+  // 2. Open the vehicle by the last 6 of its VIN, typed into the header's box (WebKit has no BarcodeDetector).
   await (await byRole(browser, 'link', 'Vehicles')).click();
-  await (await byRole(browser, 'textbox', 'Last 6 of VIN')).setValue(vehicle.last6);
+  await (await byRole(browser, 'textbox', 'VIN or last 6')).setValue(vehicle.last6);
   await (await byRole(browser, 'button', 'Go to vehicle')).click();
   await byRole(browser, 'heading', 'Vehicle Details');
   await (await byRole(browser, 'link', 'Inspections')).click();
