@@ -34,6 +34,9 @@ export interface ListUnderTest {
   signIn: { path: string; body: Record<string, string> };
 }
 
+/** The seeded inspector at the DAL site, who reads the vehicles and dealers lists. */
+const inspectorAtDal = { path: '/v3/authentication_local', body: { site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' } };
+
 export const lists: Record<string, ListUnderTest> = {
   // The shared driver times this one against the peer; the pairs of builds (measure-cold-pairs.ts) use it here.
   vehicles: {
@@ -42,7 +45,7 @@ export const lists: Record<string, ListUnderTest> = {
     id: 'vehicle_id',
     cols: ['vehicle_id', 'stock_number', 'vin', 'year', 'make', 'model'],
     rows: 25,
-    signIn: { path: '/v3/authentication_local', body: { site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' } },
+    signIn: inspectorAtDal,
   },
   dealers: {
     path: '/dealers',
@@ -50,7 +53,7 @@ export const lists: Record<string, ListUnderTest> = {
     id: 'dealer_id',
     cols: ['dealer_id', 'dealer_num', 'dealer_name', 'auction_access', 'auth_flag', 'reps_count'],
     rows: 10,
-    signIn: { path: '/v3/authentication_local', body: { site: 'DAL', username: 'inspector', password: 'inspector-demo-2026' } },
+    signIn: inspectorAtDal,
   },
   apilogs: {
     path: '/apilogs',
