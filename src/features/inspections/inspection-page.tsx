@@ -32,6 +32,7 @@ import { TyresPanel } from './tyres-panel';
 import { useInspection } from './use-inspection';
 import { VehicleFieldsPanel } from './vehicle-fields';
 import { shownFacts } from './shown-facts';
+import { WhatChanged } from './what-changed';
 import { baseOf, queueCreateReport, queueDeleteDamage, queueDeleteReport, queueUpdateReport, queueVehicleFields, reportWriteOf } from './writes';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
@@ -212,6 +213,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
               void saving(() => queueDeleteReport(vehicleId, report.id, report.create?.id ?? null, { etag: report.etag, base: {} })).catch(() => undefined)
             }
             delivery={<DeliveryOptions vehicleId={vehicleId} reportId={(current ?? report).id} canRevoke={state.can_write} />}
+            changes={<WhatChanged view={view} />}
             onPrint={(exclude) => printing.leave(String(report.id), exclude)}
           />
           {/* A refused Create or Delete Inspection, with its reason, Retry and Discard. */}
