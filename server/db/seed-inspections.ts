@@ -219,3 +219,17 @@ export function seedConditionPhotos(sqlite: Database.Database, pool: ReadonlyMap
     (itemsOf.all(report.condition_report_id) as number[]).forEach((copy, index) => link.run(originals[index] ?? null, copy));
   }
 }
+
+/**
+ * The facts an approved report's original keeps (ADR 0089): the vehicle's keys, drivable, body
+ * type and style and tyres at the approval, kept at its time. The seed's vehicles are as they
+ * were approved (nothing of theirs changes after), so the values are the vehicle's own.
+ */
+export function seedKeptFacts(sqlite: Database.Database): void {
+  sqlite.exec(`UPDATE inspections SET
+    (facts_kept_at, kept_keys_count, kept_drivable, kept_body_type, kept_body_style, kept_tires) = (
+      SELECT a.approved_date, v.keys_count, v.drivable, v.body_type, v.body_style, v.tires
+      FROM inspections a JOIN vehicles v ON v.vehicle_id = a.vehicle_id
+      WHERE a.original_report_id = inspections.condition_report_id AND a.condition_report_type_id = 2)
+    WHERE condition_report_id IN (SELECT original_report_id FROM inspections WHERE condition_report_type_id = 2)`);
+}

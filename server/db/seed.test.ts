@@ -255,6 +255,16 @@ describe('seedDatabase at scale 1', () => {
     expect(count('SELECT count(*) FROM inspections WHERE condition_report_type_id = 2')).toBeGreaterThan(0);
   });
 
+  it('gives each approved report’s original the vehicle’s facts, kept at the approval; no other report keeps any (ADR 0089)', () => {
+    const originals = `SELECT original_report_id FROM inspections WHERE condition_report_type_id = 2`;
+    expect(count(`SELECT count(*) FROM inspections WHERE facts_kept_at IS NOT NULL`)).toBe(count(`SELECT count(*) FROM (${originals})`));
+    expect(
+      count(`SELECT count(*) FROM inspections o JOIN inspections a ON a.original_report_id = o.condition_report_id JOIN vehicles v ON v.vehicle_id = o.vehicle_id
+        WHERE o.facts_kept_at IS NOT a.approved_date OR o.kept_keys_count IS NOT v.keys_count OR o.kept_drivable IS NOT v.drivable
+          OR o.kept_body_type IS NOT v.body_type OR o.kept_body_style IS NOT v.body_style OR o.kept_tires IS NOT v.tires`),
+    ).toBe(0);
+  });
+
   it('gives each photographed vehicle exactly one main image, and writes the picture files', () => {
     expect(count('SELECT count(*) FROM (SELECT vehicle_id FROM vehicle_images GROUP BY vehicle_id HAVING sum(main_image) <> 1)')).toBe(0);
     expect(

@@ -15,7 +15,7 @@ import { seedDashboard } from './seed-dashboard.ts';
 import { seedDealers } from './seed-dealers.ts';
 import { seedFlumbusLogs } from './seed-flumbus.ts';
 import { seedGatePasses, seedWorkOrders } from './seed-gate-passes.ts';
-import { seedConditionPhotos, seedInspections } from './seed-inspections.ts';
+import { seedConditionPhotos, seedInspections, seedKeptFacts } from './seed-inspections.ts';
 import { seedAaValidationLogs, seedBadgeLogs, seedSpincarLogs, seedValuationLogs } from './seed-integration-logs.ts';
 import { buildLogRefs } from './seed-log-refs.ts';
 import { seedLookups } from './seed-lookups.ts';
@@ -146,6 +146,7 @@ export async function seedDatabase(
     seedGatePasses(sqlite, rng.fork('gate-passes'), sites, users, dealers, vehicles, scale, reference);
     const refs = seedInspections(sqlite, rng.fork('inspections'), sites, users, vehicles, reference);
     seedConditionPhotos(sqlite, pool);
+    seedKeptFacts(sqlite);
     return refs;
   });
   inTransaction(sqlite, () => seedServnet(sqlite, rng.fork('servnet'), auctions, dealers, vehicles, scale, reference));

@@ -343,6 +343,40 @@ describe.each(engines)('inspections on $name', (engine) => {
     expect(await fields.conditionOfImage(1)).toBeUndefined();
   });
 
+  it('the original keeps the vehicle’s keys, drivable, body type and tyres as they were at its approval; the approved report and its PDF read the vehicle’s', async () => {
+    const reads = reportRows(db);
+    const condition = vehicleCondition(db);
+    await write(() => condition.update(10, { keys_count: 2, body_style: 1 }));
+    const { reportId } = await write(() => writes().openReport(10, actor, {}));
+    await write(() => writes().createCondition(reportId, actor, { item_code: 1, damage_code: 1 }));
+    // Before its approval the report keeps nothing: it shows the vehicle's facts.
+    expect((await reportReply(reads, (await reads.byId(reportId))!)).vehicle_facts).toBeNull();
+    const before = (await reads.byId(reportId))!;
+    const approvedId = await write(() => writes().approve(before, actor));
+    const approved = (await reads.byId(approvedId))!;
+
+    // The desk changes the vehicle after the approval.
+    const worn = JSON.parse(tires) as Record<string, unknown>;
+    await write(() =>
+      condition.update(10, { keys_count: 0, drivable: 0, body_type: 'SED', body_style: 2, tires: JSON.stringify({ ...worn, spareExists: false }) }),
+    );
+
+    const original = await reportReply(reads, (await reads.byId(reportId))!);
+    expect(original.vehicle_facts).toEqual({
+      keys_count: 2,
+      drivable: 1,
+      body_type: 'SUV',
+      body_style: 1,
+      tires: JSON.parse(tires),
+      kept_at: approved.approved_date,
+    });
+    expect((await reportReply(reads, approved)).vehicle_facts).toBeNull();
+
+    const sources = conditionReportSources(db);
+    expect((await sources(10, reportId, false)).pdf.vehicle).toMatchObject({ keys_count: 2, drivable: 1, body_type: 'SUV' });
+    expect((await sources(10, approvedId, false)).pdf.vehicle).toMatchObject({ keys_count: 0, drivable: 0, body_type: 'SED' });
+  });
+
   it('gives the printable report its data: announcements in order without CUSTOM, valid and not excluded charges, public photos main first, damage files', async () => {
     const { reportId } = await write(() => writes().openReport(10, actor, {}));
     const conditionId = await write(() => writes().createCondition(reportId, actor, { item_code: 1, damage_code: 1 }));

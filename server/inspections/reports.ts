@@ -16,10 +16,12 @@ import {
   type ConditionFields,
   type ConditionRepairFlag,
   type Inspection,
+  type KeptVehicleFacts,
 } from '../../src/contract/inspections.ts';
 import { APPROVED_REPORT_TYPE } from '../../src/contract/inspection-rules.ts';
 import { compiledOnce, type DbHandle, type Query } from '../db/query.ts';
 import { signExpiringPath } from '../media/signing.ts';
+import { storedTires } from './grade.ts';
 
 export const reportEtag = (row: { condition_report_id: number; version: number }) => `"r${row.condition_report_id}-v${row.version}"`;
 export const conditionEtag = (row: { vehicle_condition_id: number; version: number }) => `"c${row.vehicle_condition_id}-v${row.version}"`;
@@ -44,6 +46,12 @@ const reportSelect = (query: Query) =>
       'r.created_date',
       'r.written_date',
       'r.approved_date',
+      'r.facts_kept_at',
+      'r.kept_keys_count',
+      'r.kept_drivable',
+      'r.kept_body_type',
+      'r.kept_body_style',
+      'r.kept_tires',
       'r.version',
       'cu.full_name as created_by_name',
       'wu.full_name as written_by_name',
@@ -162,6 +170,19 @@ export function presentCondition(row: ConditionRow): Condition {
   };
 }
 
+/** The vehicle's facts as the report kept them (ADR 0089), or null while it keeps none. */
+function keptFactsOfRow(row: ReportRow): KeptVehicleFacts | null {
+  if (row.facts_kept_at === null) return null;
+  return {
+    keys_count: row.kept_keys_count,
+    drivable: row.kept_drivable === 1 ? 1 : row.kept_drivable === 0 ? 0 : null,
+    body_type: row.kept_body_type,
+    body_style: row.kept_body_style,
+    tires: storedTires(row.kept_tires),
+    kept_at: row.facts_kept_at,
+  };
+}
+
 export function presentReport(row: ReportRow, conditions: readonly ConditionRow[], readOnly: boolean): Inspection {
   return {
     condition_report_id: row.condition_report_id,
@@ -180,6 +201,7 @@ export function presentReport(row: ReportRow, conditions: readonly ConditionRow[
     approved_date: row.approved_date,
     inspection_items: conditions.map(presentCondition),
     read_only: readOnly,
+    vehicle_facts: keptFactsOfRow(row),
     etag: reportEtag(row),
   };
 }

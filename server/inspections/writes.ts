@@ -204,7 +204,8 @@ export function inspectionWrites(db: DbHandle, catalogue: Catalogue) {
   /**
    * Copies the original report and its damages (and their photos, which share the files) into
    * the approved report, marks it approved now, and answers its id. The copies remember the
-   * damage they came from (source_condition_id). The values put into the copy's SELECT are
+   * damage they came from (source_condition_id); the original keeps the vehicle's facts
+   * (keys, drivable, body type and style, tyres) as they are at the approval (ADR 0089). The values put into the copy's SELECT are
    * cast to their column's type: PostgreSQL reads an untyped parameter of a select list as text.
    */
   async function approve(original: { condition_report_id: number; vehicle_id: number }, actor: Actor): Promise<number> {
@@ -259,10 +260,24 @@ export function inspectionWrites(db: DbHandle, catalogue: Catalogue) {
           .select(['copy.vehicle_condition_id', 'ci.image_file_path', 'ci.mime_type', 'ci.width', 'ci.height', 'ci.sha256', 'ci.captured_at']),
       )
       .execute();
-    // The original changes state (read-only from now on): its ETag changes with it.
+    // The original changes state (read-only from now on): it keeps the vehicle's facts as they
+    // are now (ADR 0089), which the approved report goes on reading live, and its ETag changes.
+    const facts = await q(db)
+      .selectFrom('vehicles')
+      .select(['keys_count', 'drivable', 'body_type', 'body_style', 'tires'])
+      .where('vehicle_id', '=', original.vehicle_id)
+      .executeTakeFirstOrThrow();
     await q(db)
       .updateTable('inspections')
-      .set((eb) => ({ version: nextVersion(eb) }))
+      .set((eb) => ({
+        facts_kept_at: at,
+        kept_keys_count: facts.keys_count,
+        kept_drivable: facts.drivable,
+        kept_body_type: facts.body_type,
+        kept_body_style: facts.body_style,
+        kept_tires: facts.tires,
+        version: nextVersion(eb),
+      }))
       .where('condition_report_id', '=', original.condition_report_id)
       .execute();
     return approvedId;

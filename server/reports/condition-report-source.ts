@@ -21,6 +21,7 @@ import type { InferResult } from 'kysely';
 import type { Inspection } from '../../src/contract/inspections.ts';
 import type { PdfPhoto, PdfTransaction, VehicleInspectionPdf } from '../../src/contract/condition-report.ts';
 import { inspectionConfigOf } from '../../src/contract/inspection-rules.ts';
+import { factsOfReport } from '../../src/contract/report-facts.ts';
 import { dialectOf, q, type DbHandle, type Query } from '../db/query.ts';
 import { notFound } from '../http/errors.ts';
 import { signExpiringPath } from '../media/signing.ts';
@@ -146,6 +147,7 @@ export function conditionReportSources(db: DbHandle) {
     const v = await vehicleSelect(q(db), vehicleId).executeTakeFirst();
     if (!v) throw notFound('Vehicle not found');
     const report = await reportReply(reads, row);
+    const facts = factsOfReport(report.vehicle_facts, v);
     const all = await imagesSelect(q(db), vehicleId).execute();
     const main = all.find((image) => image.main_image === 1) ?? null;
     const others = all.filter((image) => image !== main);
@@ -181,9 +183,10 @@ export function conditionReportSources(db: DbHandle) {
         stock_number: v.stock_number,
         mileage: v.mileage,
         odometer_uom: v.odometer_uom,
-        keys_count: v.keys_count,
-        drivable: v.drivable,
-        body_type: v.body_type,
+        // As the report shows them: the ones it kept at its approval, or the vehicle's (ADR 0089).
+        keys_count: facts.keys_count,
+        drivable: facts.drivable,
+        body_type: facts.body_type,
         seller_name: v.seller_name,
       },
       equipment,

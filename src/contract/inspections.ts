@@ -159,6 +159,23 @@ export type Condition = v.InferOutput<typeof Condition>;
 
 const UserName = v.nullable(v.object({ full_name: v.nullable(v.string()) }));
 
+/**
+ * The vehicle's condition facts as a report kept them (ADR 0089): keys, drivable, body type and
+ * style, tyres, and when they were kept. An original report keeps them when it is approved (it
+ * stops being the current report); the current report keeps none (null) and shows the vehicle's
+ * live values (report-facts.ts `factsOfReport`).
+ */
+export const KeptVehicleFacts = v.object({
+  keys_count: v.nullable(v.number()),
+  drivable: v.nullable(Flag),
+  body_type: v.nullable(v.string()),
+  body_style: v.nullable(v.number()),
+  tires: v.nullable(Tires),
+  /** When the report kept them: the time of the approval that replaced it. */
+  kept_at: v.string(),
+});
+export type KeptVehicleFacts = v.InferOutput<typeof KeptVehicleFacts>;
+
 export const Inspection = v.object({
   condition_report_id: v.number(),
   vehicle_id: v.number(),
@@ -179,6 +196,8 @@ export const Inspection = v.object({
   inspection_items: v.array(Condition),
   /** True for the original once an approved report exists: every write to it is refused (423). */
   read_only: v.boolean(),
+  /** The vehicle's facts as this report kept them; null (or absent, from a server or a device cache before ADR 0089) while it shows the vehicle's own. */
+  vehicle_facts: v.optional(v.nullable(KeptVehicleFacts), null),
   etag: v.string(),
 });
 export type Inspection = v.InferOutput<typeof Inspection>;

@@ -31,6 +31,19 @@ export const inspections = sqliteTable(
     written_date: text('written_date'),
     approved_date: text('approved_date'),
     deleted_at: text('deleted_at'),
+    /**
+     * The vehicle's condition facts as the report kept them (ADR 0089): set on the original when
+     * it is approved (writes.ts `approve`), from the vehicle's values then; null on the current
+     * report, which shows the vehicle's own. `facts_kept_at` says whether they are kept (a kept
+     * value may itself be null: keys not set).
+     */
+    facts_kept_at: text('facts_kept_at'),
+    kept_keys_count: integer('kept_keys_count'),
+    kept_drivable: integer('kept_drivable'),
+    kept_body_type: text('kept_body_type'),
+    kept_body_style: integer('kept_body_style'),
+    /** The tyres document as JSON text, as vehicles.tires holds it. */
+    kept_tires: text('kept_tires'),
     /** Bumped by every write of the report or one of its damages: the report's ETag. */
     version: integer('version').notNull().default(1),
   },

@@ -9,6 +9,7 @@ import { autograde, autogradeWarnings, type AutogradeInput } from '@/contract/au
 import type { InspectionConfig } from '@/contract/inspection-rules';
 import type { AutogradeResult, InspectionVehicle } from '@/contract/inspections';
 import type { ShownInspection, ShownReport } from './overlay';
+import { shownFacts } from './shown-facts';
 
 export interface GradeView {
   /** The grade to show. */
@@ -21,6 +22,8 @@ export interface GradeView {
 }
 
 function gradeInput(shown: ShownInspection, report: ShownReport, state: InspectionVehicle, wholeNumbers: boolean): AutogradeInput {
+  // The report's facts: an original's as kept at its approval (ADR 0089).
+  const facts = shownFacts(shown, report);
   return {
     damages: report.damages.map((damage) => ({
       ref: String(damage.id),
@@ -30,9 +33,9 @@ function gradeInput(shown: ShownInspection, report: ShownReport, state: Inspecti
       severityCode: damage.names.severityCode,
       repaired: damage.fields.damage_repaired === 1,
     })),
-    tires: shown.vehicle.fields.tires,
-    drivable: shown.vehicle.fields.drivable,
-    bodyType: shown.vehicle.fields.body_type,
+    tires: facts.tires,
+    drivable: facts.drivable,
+    bodyType: facts.body_type,
     bodyStyleCodes: state.body_styles.map((style) => style.body_style_code),
     wholeNumbers,
   };

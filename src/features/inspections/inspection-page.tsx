@@ -31,6 +31,8 @@ import { ReportToolbar } from './report-toolbar';
 import { TyresPanel } from './tyres-panel';
 import { useInspection } from './use-inspection';
 import { VehicleFieldsPanel } from './vehicle-fields';
+import { shownFacts } from './shown-facts';
+import { WhatChanged } from './what-changed';
 import { baseOf, queueCreateReport, queueDeleteDamage, queueDeleteReport, queueUpdateReport, queueVehicleFields, reportWriteOf } from './writes';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
@@ -165,6 +167,8 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
   const canEdit = readOnly === null;
   const describedBy = canEdit ? undefined : readOnlyNoteId;
   const vehicle = shown.vehicle;
+  // The report's keys, drivable, body type and tyres: an original's as it kept them (ADR 0089).
+  const facts = shownFacts(shown, report);
 
   const saveVehicle = (fields: VehicleConditionUpdate, label: string) =>
     void saving(() => queueVehicleFields(vehicleId, fields, { etag: vehicle.etag, base: baseOf(vehicle.fields, fields) }, label)).catch(() => undefined);
@@ -178,7 +182,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
           {savedCopyText("this vehicle's inspection", stateQuery.dataUpdatedAt)} Changes are kept on this device and sent when the connection returns.
         </p>
       ) : null}
-      <InspectionHeader state={state} fields={vehicle.fields} report={report} autograde={config.autograde} />
+      <InspectionHeader state={state} fields={facts} report={report} autograde={config.autograde} />
       {readOnly ? (
         <Notice id={readOnlyNoteId} role="note" status="neutral">
           {readOnlyTexts[readOnly]}
@@ -209,6 +213,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
               void saving(() => queueDeleteReport(vehicleId, report.id, report.create?.id ?? null, { etag: report.etag, base: {} })).catch(() => undefined)
             }
             delivery={<DeliveryOptions vehicleId={vehicleId} reportId={(current ?? report).id} canRevoke={state.can_write} />}
+            changes={<WhatChanged view={view} />}
             onPrint={(exclude) => printing.leave(String(report.id), exclude)}
           />
           {/* A refused Create or Delete Inspection, with its reason, Retry and Discard. */}
@@ -279,7 +284,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
       <Card.Root size="sm">
         <Card.Body className="insp-stack" data-gap="l">
           <VehicleFieldsPanel
-            fields={vehicle.fields}
+            fields={facts}
             bodyStyles={state.body_styles}
             autograde={config.autograde}
             canEdit={canEdit && !showOriginal}
@@ -288,7 +293,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
             onSave={saveVehicle}
           />
           <TyresPanel
-            tires={vehicle.fields.tires}
+            tires={facts.tires}
             brands={catalogue?.tireBrands ?? []}
             canEdit={canEdit && !showOriginal}
             describedBy={describedBy}

@@ -46,6 +46,7 @@ const report = (damages: Condition[]): Inspection => ({
   written_by_user: null,
   inspection_items: damages,
   read_only: false,
+  vehicle_facts: null,
   etag: '"r7-v1"',
 });
 

@@ -15,6 +15,7 @@ import {
   type Drilldown,
   type Inspection,
   type InspectionVehicle,
+  type KeptVehicleFacts,
 } from '@/contract/inspections';
 import { conditionTotal, reportTotal, STANDARD_REPORT_TYPE } from '@/contract/inspection-rules';
 import type { Tires } from '@/contract/tires';
@@ -81,6 +82,8 @@ export interface ShownReport {
   createdDate: string | null;
   writtenDate: string | null;
   approvedDate: string | null;
+  /** The vehicle's facts as the report kept them at its approval (ADR 0089); null: it shows the vehicle's (shown-facts.ts). */
+  keptFacts: KeptVehicleFacts | null;
   damages: ShownDamage[];
   create: OutboxRecord | null;
   marks: Mark[];
@@ -167,6 +170,7 @@ function reportFromServer(report: Inspection): ShownReport {
     createdDate: report.created_date,
     writtenDate: report.written_date ?? null,
     approvedDate: report.approved_date ?? null,
+    keptFacts: report.vehicle_facts ?? null,
     damages: report.inspection_items.map(damageFromServer),
     create: null,
     marks: [],
@@ -305,6 +309,7 @@ export function overlayInspection(
               createdDate: new Date(record.createdAt).toISOString(),
               writtenDate: null,
               approvedDate: null,
+              keptFacts: null,
               damages: [],
               create: record,
               marks: mark ? [mark] : [],

@@ -163,6 +163,7 @@ const serverReport = (grade: number): Inspection => ({
   approved_date: null,
   inspection_items: [],
   read_only: false,
+  vehicle_facts: null,
   etag: '"r7-v1"',
 });
 const tire = { brand_id: 3, treadWidth: 215, profile: 55, diameter: 17, treadDepth: 8 };
@@ -183,6 +184,25 @@ describe('the printable report from the device shows what the editor shows', () 
     const job = devicePrintJob(state, shown, shown.reports[0]!, { held, exclude: false, siteName: 'DAL', printedAt });
     expect(job.data.vehicle).toMatchObject({ keys_count: 0, drivable: 0, body_type: 'SUV' });
     expect(job.data.not_synced).toBe(true);
+  });
+
+  it('prints an approved report’s original with the keys, drivable and body type it kept at its approval, the approved report with the vehicle’s pending ones (ADR 0089)', () => {
+    const kept = { keys_count: 3, drivable: 1 as const, body_type: 'SED', body_style: 1, tires: null, kept_at: '2026-11-20T10:00:00.000Z' };
+    const approved = { ...serverReport(4), condition_report_id: 8, condition_report_type_id: 2, original_report_id: 7 };
+    const original = { ...serverReport(3), read_only: true, vehicle_facts: kept };
+    const both = { ...state, inspections: [approved, original] };
+    const shown = overlayInspection(both, 5, [vehicleChange], 1000);
+    const [current, before] = shown.reports;
+    expect(devicePrintJob(both, shown, before!, { held, exclude: false, siteName: 'DAL', printedAt }).data.vehicle).toMatchObject({
+      keys_count: 3,
+      drivable: 1,
+      body_type: 'SED',
+    });
+    expect(devicePrintJob(both, shown, current!, { held, exclude: false, siteName: 'DAL', printedAt }).data.vehicle).toMatchObject({
+      keys_count: 0,
+      drivable: 0,
+      body_type: 'SUV',
+    });
   });
 
   it('prints the report’s grade, and where the site grades in whole numbers says so', () => {
@@ -238,6 +258,7 @@ describe('the printable report from the server', () => {
           written_date: null,
           approved_date: null,
           read_only: false,
+          vehicle_facts: null,
           etag: '"r7"',
         },
         inspection_items: [],

@@ -5,11 +5,11 @@
  * - from the server: `GET .../inspections/{id}?with[]=inspection_items&with[]=vehicle_inspection_pdf`;
  * - from the device: the report the editor shows (the cached server copy with this vehicle's
  *   pending writes laid over it, overlay.ts): its damages, comments and notes, the vehicle's
- *   keys, drivable and body type, and the grade as the screen shows it (grade-view.ts: at an
- *   autograde site with changes on their way, the one computed on the device); its local
- *   photos, and the announcements and charges of this vehicle's last printed report when the
- *   device holds one. Marked not synced while any of the vehicle's writes has not reached the
- *   server.
+ *   keys, drivable and body type (an original's as it kept them at its approval:
+ *   shown-facts.ts), and the grade as the screen shows it (grade-view.ts: at an autograde site
+ *   with changes on their way, the one computed on the device); its local photos, and the
+ *   announcements and charges of this vehicle's last printed report when the device holds one.
+ *   Marked not synced while any of the vehicle's writes has not reached the server.
  *
  * Images are named, not loaded: a signed API path, or the outbox record holding the bytes of
  * a photo still on this device. The worker loads and scales them. Pure.
@@ -20,6 +20,7 @@ import type { Inspection, InspectionVehicle } from '@/contract/inspections';
 import { reportDataForCopy } from '@/contract/report-copies';
 import { gradeView } from './grade-view';
 import type { ShownDamage, ShownInspection, ShownReport } from './overlay';
+import { shownFacts } from './shown-facts';
 
 export type ImageSource = { url: string } | { recordId: number } | null;
 
@@ -95,8 +96,9 @@ export function devicePrintJob(
 ): PrintJob {
   const { held } = options;
   const config = inspectionConfigOf(state.inspection_config);
-  // The values the editor shows: the server's copy with the changes still on this device.
-  const fields = shown.vehicle.fields;
+  // The values the editor shows: the server's copy with the changes still on this device, or
+  // those an original kept at its approval (ADR 0089).
+  const fields = shownFacts(shown, report);
   const visible = state.vehicle_images.filter((image) => image.is_private === 0 && image.vehicle_images_type_name === 'photo');
   const main = visible.find((image) => image.main_image === 1) ?? null;
   const others = visible.filter((image) => image !== main).sort((a, b) => a.created_at.localeCompare(b.created_at));

@@ -1,6 +1,6 @@
 /**
- * The report's actions: the Approved/Original toggle once an approved report exists,
- * Add Damage, Delete Inspection (where the site allows it, after a question), Print (the
+ * The report's actions: the Approved/Original toggle once an approved report exists, and
+ * What changed beside it (`changes`), Add Damage, Delete Inspection (where the site allows it, after a question), Print (the
  * printable report of the report shown, the staff copy), Print Dealer Copy (the same report as
  * a dealer receives it: `exclude=1`, no notes, charges or costs; report-copies.ts) and
  * Inspection Delivery Options (`delivery`, delivery-options.tsx). A control that cannot be used
@@ -25,6 +25,8 @@ interface ReportToolbarProps {
   onDelete: () => void;
   /** The Inspection Delivery Options control. */
   delivery: ReactNode;
+  /** Beside the toggle, once an approved report exists: What changed (what-changed.tsx). */
+  changes?: ReactNode;
   /** A print link's plain click (`exclude`: the dealer copy): the page leaves for the printable report (a click that opens a new tab or window is the link's). */
   onPrint: (exclude: boolean) => void;
 }
@@ -70,6 +72,7 @@ export function ReportToolbar({
   onAddDamage,
   onDelete,
   delivery,
+  changes,
   onPrint,
 }: ReportToolbarProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -86,6 +89,7 @@ export function ReportToolbar({
           </Button>
         </div>
       ) : null}
+      {hasOriginal ? changes : null}
       <Button colorPalette="brand" onClick={onAddDamage} disabled={!canEdit} aria-describedby={blocked}>
         Add Damage
       </Button>
