@@ -45,6 +45,8 @@ import { Button } from '@/components/ui/button';
 export interface DamageDialogProps {
   /** The damage being edited, or null for a new one. */
   damage: ShownDamage | null;
+  /** A new damage's item, chosen already (a zone of the damage diagram). */
+  itemId?: number | null;
   /** The report it is saved to (use-save-damage.ts). */
   report: DamageReport;
   catalogue: Drilldown;
@@ -240,9 +242,14 @@ const Repair = memo(function Repair({
   );
 });
 
-export function DamageDialog({ damage, report, catalogue, autograde, severityRequired, onClose }: DamageDialogProps) {
+export function DamageDialog({ damage, itemId = null, report, catalogue, autograde, severityRequired, onClose }: DamageDialogProps) {
   const reduce = useMemo(() => draftReducer(catalogue, autograde), [catalogue, autograde]);
-  const [draft, dispatch] = useReducer(reduce, damage?.fields ?? null, draftFrom);
+  const [draft, dispatch] = useReducer(reduce, damage?.fields ?? null, (fields) =>
+    // A zone's item, through the reducer: the same rules as a chosen item (damages narrowed to it).
+    !fields && itemId !== null && catalogue.items.some((entry) => entry.id === itemId)
+      ? reduce(draftFrom(null), { type: 'item', item: itemId })
+      : draftFrom(fields),
+  );
   const { save, saving, failure, asking, confirm, cancel } = useSaveDamage(report, damage, catalogue);
   const blockedId = useId();
   const check = checkDraft(draft, severityRequired);
@@ -388,6 +395,7 @@ export function DamageDialogHost({
   return (
     <DamageDialog
       damage={open.damage}
+      itemId={open.itemId ?? null}
       report={report}
       catalogue={catalogue}
       autograde={autograde}
