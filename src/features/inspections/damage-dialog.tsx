@@ -15,6 +15,7 @@ import { memo, useCallback, useEffect, useId, useMemo, useReducer, useState, typ
 import { damageChoices, inspectionLimits, severityChoices, type WheelPosition } from '@/contract/inspection-rules';
 import type { Drilldown } from '@/contract/inspections';
 import { TextArea, TextField } from '@/components/ui/field';
+import { Combobox } from '@/components/ui/combobox';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { usePainted } from '@/lib/after-paint';
@@ -160,6 +161,27 @@ const ItemSelect = memo(function ItemSelect({
       <option value="">Choose an item</option>
       {painted ? options : chosen ? <option value={chosen.id}>{chosen.name}</option> : null}
     </Select>
+  );
+});
+
+/**
+ * The item found by typing (issue 41): the kit's combobox over the catalogue's items, beside the
+ * select that lists them by group. Either chooses the draft's item, through the same action, so
+ * the damages and severities follow it by the catalogue's rules; each shows the other's choice.
+ */
+const ItemSearch = memo(function ItemSearch({ items, value, dispatch }: { items: Drilldown['items']; value: number | null; dispatch: Dispatch<DraftAction> }) {
+  const options = useMemo(() => items.map((item) => ({ value: String(item.id), label: item.name })), [items]);
+  return (
+    <Combobox
+      label="Find a part"
+      hint="Type part of its name: the item is chosen from what fits."
+      size="lg"
+      options={options}
+      value={value === null ? null : String(value)}
+      placeholder="e.g. front door"
+      emptyText="No item has that name"
+      onChange={(chosen) => dispatch({ type: 'item', item: code(chosen) })}
+    />
   );
 });
 
@@ -320,6 +342,7 @@ export function DamageDialog({ damage, itemId = null, report, catalogue, autogra
     >
       <div className="insp-stack" data-gap="l">
         <TireWheelEntry kind={draft.tireWheel} dispatch={dispatch} />
+        <ItemSearch items={catalogue.items} value={item} dispatch={dispatch} />
         <div className="damage-dialog-choices">
           <ItemSelect items={catalogue.items} value={item} painted={painted} dispatch={dispatch} />
           <ChoiceSelect
