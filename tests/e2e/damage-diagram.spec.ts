@@ -73,9 +73,27 @@ test('a tap on a zone adds a damage to its item; its numbered marker opens it; t
   await expect
     .poll(() => optionLabels(damages))
     .toEqual(['Choose a damage', 'Broken', 'Crack', 'Dent', 'Gouge', 'Loose', 'Missing', 'Paint damage', 'Prior repair', 'Scratch', 'Scuffed']);
-  await damages.selectOption({ label: 'Dent' });
-  await dialog.getByRole('combobox', { name: /^Severity/ }).selectOption({ label: '1-2 inches' });
+  // One tap each: the damages that fit, then the severities that fit both.
+  const damageChips = dialog.getByRole('group', { name: 'Damage, one tap' });
+  await expect(damageChips.getByRole('button')).toHaveText([
+    'Broken',
+    'Crack',
+    'Dent',
+    'Gouge',
+    'Loose',
+    'Missing',
+    'Paint damage',
+    'Prior repair',
+    'Scratch',
+    'Scuffed',
+  ]);
+  await damageChips.getByRole('button', { name: 'Dent', exact: true }).tap();
+  await expect(damages).toHaveValue('1');
+  await expect(damageChips.getByRole('button', { name: 'Dent', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await dialog.getByRole('group', { name: 'Severity, one tap' }).getByRole('button', { name: '1-2 inches' }).tap();
+  await expect(dialog.getByRole('combobox', { name: /^Severity/ })).toHaveValue('2');
   await dialog.getByLabel('Photo file').setInputFiles(await jpeg(page, 30));
+  expect(await smallTargets(page, 44, '[role=dialog]')).toEqual([]);
   await noViolations(page, 'New Damage from a zone');
   await save(dialog);
   const first = diagram.getByRole('button', { name: 'Damage 1: Front Bumper Cover, Dent, severity 1-2 inches' });

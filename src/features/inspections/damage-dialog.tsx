@@ -185,6 +185,42 @@ const ItemSearch = memo(function ItemSearch({ items, value, dispatch }: { items:
   );
 });
 
+/**
+ * The choices that fit the item, one tap each (issue 41): the damages, then the severities, as
+ * buttons beside their selects, once the catalogue has narrowed them to a few (with autograde,
+ * after the item; at most `chipsMax`). A tap is the select's choice; the chosen one is pressed.
+ */
+const chipsMax = 12;
+const ChoiceChips = memo(function ChoiceChips({
+  label,
+  choices,
+  value,
+  onPick,
+}: {
+  label: string;
+  choices: readonly Choice[];
+  value: string;
+  onPick: (value: string) => void;
+}) {
+  if (choices.length === 0 || choices.length > chipsMax) return null;
+  return (
+    <div className="damage-dialog-chips" role="group" aria-label={label}>
+      {choices.map((choice) => (
+        <Button
+          key={choice.value}
+          size="sm"
+          variant={choice.value === value ? 'solid' : 'outline'}
+          colorPalette={choice.value === value ? 'brand' : undefined}
+          aria-pressed={choice.value === value}
+          onClick={() => onPick(choice.value)}
+        >
+          {choice.label}
+        </Button>
+      ))}
+    </div>
+  );
+});
+
 /** Past 200 characters the counter says "Some text will be lost": Save keeps the first 200 (damage-draft.ts). */
 const Description = memo(function Description({ text, dispatch }: { text: string; dispatch: Dispatch<DraftAction> }) {
   return (
@@ -367,6 +403,24 @@ export function DamageDialog({ damage, itemId = null, report, catalogue, autogra
             onChange={pickAction}
           />
         </div>
+        {autograde && item !== null ? (
+          <>
+            <ChoiceChips
+              label="Damage, one tap"
+              choices={painted ? damageOptions : []}
+              value={damageCode === null ? '' : String(damageCode)}
+              onPick={pickDamage}
+            />
+            {damageCode !== null ? (
+              <ChoiceChips
+                label="Severity, one tap"
+                choices={severityOptions}
+                value={draft.severity_code === null ? '' : String(draft.severity_code)}
+                onPick={pickSeverity}
+              />
+            ) : null}
+          </>
+        ) : null}
         <Description text={draft.description} dispatch={dispatch} />
         <div className="damage-dialog-amounts">
           {amountFields.map((field) => (
