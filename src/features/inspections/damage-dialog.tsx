@@ -414,7 +414,7 @@ export function DamageDialog({ damage, itemId = null, report, catalogue, autogra
             {damageCode !== null ? (
               <ChoiceChips
                 label="Severity, one tap"
-                choices={severityOptions}
+                choices={painted ? severityOptions : []}
                 value={draft.severity_code === null ? '' : String(draft.severity_code)}
                 onPick={pickSeverity}
               />
