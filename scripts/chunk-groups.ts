@@ -140,6 +140,10 @@ function groupByPath(id: string): string | null {
   if (everywhere.test(path)) return 'common';
   // The public pages' contract: theirs alone (the signed-in helpers' rule below would put it in the shell).
   if (/\/src\/contract\/public-vehicle\.ts$/.test(path)) return 'public-vehicle';
+  // The damage diagram (ADR 0090): the editor and the public report page draw it; the offline
+  // engine's rules take the wheel locations from it. A small chunk of its own, so that neither
+  // page loads the other's code, nor /login the drawing.
+  if (/\/src\/(contract\/(damage-diagram|wheel-locations)\.ts|components\/damage-diagram\/[\w-]+\.(tsx?|css))$/.test(file)) return 'damage-diagram';
   if (isOfflineEngine(path, file)) return 'offline';
   // One a signed-out page uses too (registration's password verdict) joins the small modules every screen uses.
   if (signedInHelpers.test(path)) return signedOutCode().has(file) ? 'common' : 'shell';

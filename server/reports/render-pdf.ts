@@ -42,7 +42,7 @@ const mib = Number(process.env.PDF_CACHE_MIB ?? 64);
 const cache = new PdfCache((Number.isFinite(mib) && mib >= 0 ? mib : 64) * 1024 * 1024);
 
 /** Bumped when the document's layout changes, so no PDF of an older layout is served. */
-const documentVersion = 2;
+const documentVersion = 3;
 
 interface Plan {
   key: string;

@@ -18,6 +18,7 @@
 import * as v from 'valibot';
 import { APPROVED_REPORT_TYPE, conditionTotal, formatGrade, formatKeys, roundMoney } from './inspection-rules';
 import { conditionAmountNames, ConditionAmounts, type ConditionAmountName, type Condition, type Inspection } from './inspections';
+import { diagramBlock } from './damage-diagram-pdf';
 import { reportCopies, ReportCopyKind } from './report-copies';
 
 // ---------------------------------------------------------------- the API's vehicle_inspection_pdf
@@ -82,6 +83,9 @@ export type VehicleInspectionPdf = v.InferOutput<typeof VehicleInspectionPdf>;
 
 export const PrintedDamage = v.object({
   item: v.string(),
+  /** The catalogue item and severity: where the damage diagram puts the damage's marker and how it colours it (damage-diagram.ts). */
+  item_code: v.optional(v.nullable(v.number())),
+  severity_code: v.optional(v.nullable(v.number())),
   damage: v.string(),
   severity: v.nullable(v.string()),
   action: v.nullable(v.string()),
@@ -135,6 +139,8 @@ export function costFieldsOf(source: CostFields): CostFields {
 export function printedDamage(condition: Condition): PrintedDamage {
   return {
     item: condition.item?.name ?? 'Item',
+    item_code: condition.item_code,
+    severity_code: condition.severity_code,
     damage: condition.damage?.name ?? 'Damage',
     severity: condition.severity?.name ?? null,
     action: condition.action?.action_desc ?? condition.action?.action_code ?? null,
@@ -429,6 +435,8 @@ export function conditionReportDocument(data: ConditionReportData, images: Prepa
       : []),
     ...(copy.comments ? [heading('Comments'), { text: data.comments || 'No comments', style: data.comments ? undefined : 'missing' }] : []),
     ...(copy.notes ? [heading('Notes'), { text: data.notes || 'No notes', style: data.notes ? undefined : 'missing' }] : []),
+    // The flat-pack drawing with the damages' numbered markers (damage-diagram-pdf.ts).
+    ...diagramBlock(data.damages, contentWidth),
     heading(`Inspection Items (${data.damages.length})`),
     ...(data.damages.length
       ? data.damages.map((d, i) => damageBlock(d, images.damages[i] ?? null, i, data.costs && copy.costs, copy.photo_evidence))

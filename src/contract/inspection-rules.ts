@@ -217,11 +217,8 @@ export function clearOutOfRange(catalogue: CatalogueIndex, choice: DamageChoice,
 
 // ---------------------------------------------------------------- tyre and wheel locations
 
-export type WheelPosition = 'front_left' | 'front_right' | 'rear_left' | 'rear_right';
-
-/** The item ids (= location codes) of the Tire/Wheel damage entry. */
-export const tireLocationCodes: Readonly<Record<WheelPosition, number>> = { front_left: 1290, rear_left: 1300, front_right: 1310, rear_right: 1320 };
-export const wheelLocationCodes: Readonly<Record<WheelPosition, number>> = { front_left: 155, front_right: 655, rear_left: 305, rear_right: 505 };
+// In a module of their own (the damage diagram takes them without these rules).
+export { tireLocationCodes, wheelLocationCodes, type WheelPosition } from './wheel-locations';
 
 // ---------------------------------------------------------------- who may write, and when
 

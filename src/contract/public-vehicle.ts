@@ -50,6 +50,9 @@ const PublicReportPhoto = v.object({ thumb: v.string(), original: v.string() });
 
 export const PublicDamage = v.object({
   item: v.nullable(v.string()),
+  /** The catalogue item and severity: where the damage diagram puts the marker, and its tone (damage-diagram.ts). */
+  item_code: v.optional(v.nullable(v.number())),
+  severity_code: v.optional(v.nullable(v.number())),
   damage: v.nullable(v.string()),
   severity: v.nullable(v.string()),
   action: v.nullable(v.string()),

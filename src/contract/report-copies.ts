@@ -161,6 +161,8 @@ export function publicReportOf(
     written_date: data.written_date ?? null,
     damages: data.damages.map((damage, index) => ({
       item: damage.item,
+      item_code: damage.item_code ?? null,
+      severity_code: damage.severity_code ?? null,
       damage: damage.damage,
       severity: damage.severity,
       action: damage.action,

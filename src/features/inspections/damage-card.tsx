@@ -19,6 +19,7 @@ import { damageTotal, type ShownDamage } from './overlay';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { Button } from '@/components/ui/button';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 export const damageTitle = (damage: ShownDamage) => [damage.names.item, damage.names.damage].filter(Boolean).join(' – ') || 'Damage';
 
@@ -73,13 +74,15 @@ function Cost({ label, cost, hours }: { label: string; cost: number | null; hour
 
 interface DamageCardProps {
   damage: ShownDamage;
+  /** Its place in the report: the number of its marker on the damage diagram and in the PDF. */
+  number: number;
   canEdit: boolean;
   describedBy?: string;
   onEdit: (damage: ShownDamage) => void;
   onDelete: (damage: ShownDamage) => void;
 }
 
-export const DamageCard = memo(function DamageCard({ damage, canEdit, describedBy, onEdit, onDelete }: DamageCardProps) {
+export const DamageCard = memo(function DamageCard({ damage, number, canEdit, describedBy, onEdit, onDelete }: DamageCardProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const title = damageTitle(damage);
   const f = damage.fields;
@@ -91,6 +94,10 @@ export const DamageCard = memo(function DamageCard({ damage, canEdit, describedB
         <div className="damage-card-head">
           <div>
             <Heading as="h3" size="md" className="damage-card-title">
+              <span className="damage-card-number">
+                <VisuallyHidden>Damage </VisuallyHidden>
+                {number}
+              </span>
               {title}
               <ChangeBadge marks={damage.marks} />
               {f.repair_suggested ? <span className="damage-card-flag">Repair suggested</span> : null}

@@ -1,14 +1,15 @@
 /**
  * Which damage the damage dialog is open on (null: a new one), or none. A tiny external store,
- * as the page alert's (components/page-alert-store.ts): the toolbar's Add Damage and a card's
- * Edit open the dialog, and opening it re-renders the dialog alone, not the report's fifteen
+ * as the page alert's (components/page-alert-store.ts): the toolbar's Add Damage, a card's
+ * Edit and the damage diagram's zones and markers open the dialog, and opening it re-renders the dialog alone, not the report's fifteen
  * cards and panels (an interaction within 100 ms at 4x CPU). The dialog closes itself once its
  * damage is saved, or when cancelled.
  */
 import { useSyncExternalStore } from 'react';
 import type { ShownDamage } from './overlay';
 
-export type OpenDamage = { damage: ShownDamage | null } | null;
+/** The damage (null: a new one) and, for a new one opened from the damage diagram, the item its zone chose. */
+export type OpenDamage = { damage: ShownDamage | null; itemId?: number | null } | null;
 
 let current: OpenDamage = null;
 const listeners = new Set<() => void>();
@@ -21,6 +22,11 @@ function publish(next: OpenDamage): void {
 
 export function openDamageDialog(damage: ShownDamage | null): void {
   publish({ damage });
+}
+
+/** New Damage with `itemId` chosen: a zone of the damage diagram (damage-diagram.tsx). */
+export function openNewDamageFor(itemId: number): void {
+  publish({ damage: null, itemId });
 }
 
 export function closeDamageDialog(): void {

@@ -15,6 +15,7 @@ import { memo, useCallback, useEffect, useId, useMemo, useReducer, useState, typ
 import { damageChoices, inspectionLimits, severityChoices, type WheelPosition } from '@/contract/inspection-rules';
 import type { Drilldown } from '@/contract/inspections';
 import { TextArea, TextField } from '@/components/ui/field';
+import { Combobox } from '@/components/ui/combobox';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { usePainted } from '@/lib/after-paint';
@@ -45,6 +46,8 @@ import { Button } from '@/components/ui/button';
 export interface DamageDialogProps {
   /** The damage being edited, or null for a new one. */
   damage: ShownDamage | null;
+  /** A new damage's item, chosen already (a zone of the damage diagram). */
+  itemId?: number | null;
   /** The report it is saved to (use-save-damage.ts). */
   report: DamageReport;
   catalogue: Drilldown;
@@ -161,6 +164,63 @@ const ItemSelect = memo(function ItemSelect({
   );
 });
 
+/**
+ * The item found by typing (issue 41): the kit's combobox over the catalogue's items, beside the
+ * select that lists them by group. Either chooses the draft's item, through the same action, so
+ * the damages and severities follow it by the catalogue's rules; each shows the other's choice.
+ */
+const ItemSearch = memo(function ItemSearch({ items, value, dispatch }: { items: Drilldown['items']; value: number | null; dispatch: Dispatch<DraftAction> }) {
+  const options = useMemo(() => items.map((item) => ({ value: String(item.id), label: item.name })), [items]);
+  return (
+    <Combobox
+      label="Find a part"
+      hint="Type part of its name: the item is chosen from what fits."
+      size="lg"
+      options={options}
+      value={value === null ? null : String(value)}
+      placeholder="e.g. front door"
+      emptyText="No item has that name"
+      onChange={(chosen) => dispatch({ type: 'item', item: code(chosen) })}
+    />
+  );
+});
+
+/**
+ * The choices that fit the item, one tap each (issue 41): the damages, then the severities, as
+ * buttons beside their selects, once the catalogue has narrowed them to a few (with autograde,
+ * after the item; at most `chipsMax`). A tap is the select's choice; the chosen one is pressed.
+ */
+const chipsMax = 12;
+const ChoiceChips = memo(function ChoiceChips({
+  label,
+  choices,
+  value,
+  onPick,
+}: {
+  label: string;
+  choices: readonly Choice[];
+  value: string;
+  onPick: (value: string) => void;
+}) {
+  if (choices.length === 0 || choices.length > chipsMax) return null;
+  return (
+    <div className="damage-dialog-chips" role="group" aria-label={label}>
+      {choices.map((choice) => (
+        <Button
+          key={choice.value}
+          size="sm"
+          variant={choice.value === value ? 'solid' : 'outline'}
+          colorPalette={choice.value === value ? 'brand' : undefined}
+          aria-pressed={choice.value === value}
+          onClick={() => onPick(choice.value)}
+        >
+          {choice.label}
+        </Button>
+      ))}
+    </div>
+  );
+});
+
 /** Past 200 characters the counter says "Some text will be lost": Save keeps the first 200 (damage-draft.ts). */
 const Description = memo(function Description({ text, dispatch }: { text: string; dispatch: Dispatch<DraftAction> }) {
   return (
@@ -240,9 +300,14 @@ const Repair = memo(function Repair({
   );
 });
 
-export function DamageDialog({ damage, report, catalogue, autograde, severityRequired, onClose }: DamageDialogProps) {
+export function DamageDialog({ damage, itemId = null, report, catalogue, autograde, severityRequired, onClose }: DamageDialogProps) {
   const reduce = useMemo(() => draftReducer(catalogue, autograde), [catalogue, autograde]);
-  const [draft, dispatch] = useReducer(reduce, damage?.fields ?? null, draftFrom);
+  const [draft, dispatch] = useReducer(reduce, damage?.fields ?? null, (fields) =>
+    // A zone's item, through the reducer: the same rules as a chosen item (damages narrowed to it).
+    !fields && itemId !== null && catalogue.items.some((entry) => entry.id === itemId)
+      ? reduce(draftFrom(null), { type: 'item', item: itemId })
+      : draftFrom(fields),
+  );
   const { save, saving, failure, asking, confirm, cancel } = useSaveDamage(report, damage, catalogue);
   const blockedId = useId();
   const check = checkDraft(draft, severityRequired);
@@ -313,6 +378,7 @@ export function DamageDialog({ damage, report, catalogue, autograde, severityReq
     >
       <div className="insp-stack" data-gap="l">
         <TireWheelEntry kind={draft.tireWheel} dispatch={dispatch} />
+        <ItemSearch items={catalogue.items} value={item} dispatch={dispatch} />
         <div className="damage-dialog-choices">
           <ItemSelect items={catalogue.items} value={item} painted={painted} dispatch={dispatch} />
           <ChoiceSelect
@@ -337,6 +403,24 @@ export function DamageDialog({ damage, report, catalogue, autograde, severityReq
             onChange={pickAction}
           />
         </div>
+        {autograde && item !== null ? (
+          <>
+            <ChoiceChips
+              label="Damage, one tap"
+              choices={painted ? damageOptions : []}
+              value={damageCode === null ? '' : String(damageCode)}
+              onPick={pickDamage}
+            />
+            {damageCode !== null ? (
+              <ChoiceChips
+                label="Severity, one tap"
+                choices={painted ? severityOptions : []}
+                value={draft.severity_code === null ? '' : String(draft.severity_code)}
+                onPick={pickSeverity}
+              />
+            ) : null}
+          </>
+        ) : null}
         <Description text={draft.description} dispatch={dispatch} />
         <div className="damage-dialog-amounts">
           {amountFields.map((field) => (
@@ -388,6 +472,7 @@ export function DamageDialogHost({
   return (
     <DamageDialog
       damage={open.damage}
+      itemId={open.itemId ?? null}
       report={report}
       catalogue={catalogue}
       autograde={autograde}

@@ -25,6 +25,7 @@ import { LoadError } from '@/components/load-error';
 import { marksSetting, type ShownDamage, type ShownReport } from './overlay';
 import { answerSnackbars } from './report-answers';
 import { DeliveryOptions } from './delivery-options';
+import { ReportDiagram } from './report-diagram';
 import './inspection.css';
 import { ReportTextEditor } from './report-text-editor';
 import { ReportToolbar } from './report-toolbar';
@@ -258,6 +259,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
               </Heading>
               <p className="insp-strong">Total damage cost: ${report.total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</p>
             </div>
+            {printing.gone ? null : <ReportDiagram damages={report.damages} items={catalogue?.items} canEdit={canEdit} describedBy={describedBy} />}
             {printing.gone ? (
               <p role="status" className="insp-muted">
                 Opening the printable report…
@@ -266,9 +268,10 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
               <p className="insp-muted">No damages recorded.</p>
             ) : (
               <ul className="insp-list-plain" aria-label="Damages">
-                {report.damages.map((damage) => (
+                {report.damages.map((damage, index) => (
                   <DamageCard
                     key={String(damage.id)}
+                    number={index + 1}
                     damage={damage}
                     canEdit={canEdit}
                     describedBy={describedBy}

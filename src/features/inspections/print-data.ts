@@ -65,6 +65,8 @@ function deviceDamage(damage: ShownDamage): PrintedDamage {
   const { fields, names, photo } = damage;
   return {
     item: names.item ?? 'Item',
+    item_code: fields.item_code,
+    severity_code: fields.severity_code,
     damage: names.damage ?? 'Damage',
     severity: names.severity,
     action: names.action ?? fields.action_code,

@@ -14,6 +14,7 @@ import { publicReportOptions } from './queries';
 import { vehicleTitle } from './vehicle-title';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
+import { ReportDiagram } from './report-diagram';
 
 export const invalidReportLink = 'This report link is not valid';
 
@@ -39,6 +40,7 @@ export function PublicReportPage({ link }: { link: ReportLink }) {
           <Heading as="h2" size="lg" className="pv-section-title">
             Damages
           </Heading>
+          {report.data.damages.length > 0 ? <ReportDiagram damages={report.data.damages} /> : null}
           {report.data.damages.length > 0 ? (
             <ul className="pv-damages">
               {report.data.damages.map((damage, index) => (
@@ -123,7 +125,7 @@ function DamageEntry({ damage, number }: { damage: PublicDamage; number: number 
         ) : null}
         <div>
           <Heading as="h3" size="md">
-            {name}
+            <span className="pv-damage-number">{number}.</span> {name}
           </Heading>
           {details ? <p className="pv-text">{details}</p> : null}
           {damage.description ? <p className="pv-text pv-muted">{damage.description}</p> : null}
