@@ -78,7 +78,7 @@ function isOfflineEngine(path: string, file: string): boolean {
  * rather than each being a request of their own. A few KB; /login's budget test watches it.
  */
 const everywhere =
-  /\/node_modules\/@tanstack\/(react-query|query-core|query-persist-client-core|query-sync-storage-persister|react-query-persist-client)\/|\/src\/lib\/query-persistence\.ts|\/node_modules\/@tanstack\/react-router\/dist\/esm\/(useBlocker|useCanGoBack)\.js|\/src\/(pwa\/(use-update-waiting|update-store)\.ts|contract\/map-config\.ts|lib\/(dates|changed-fields|use-environment)\.ts|api\/failure-text\.ts|auth\/api\.ts|features\/auth\/(text-link\.tsx|sign-in-fields\.ts|auth-field\.tsx)|components\/ui\/link\.css)/;
+  /\/node_modules\/@tanstack\/(react-query|query-core|query-persist-client-core|query-sync-storage-persister|react-query-persist-client)\/|\/src\/lib\/query-persistence\.ts|\/node_modules\/@tanstack\/react-router\/dist\/esm\/(useBlocker|useCanGoBack)\.js|\/src\/(pwa\/(use-update-waiting|update-store)\.ts|contract\/(map-config|wheel-locations)\.ts|lib\/(dates|changed-fields|use-environment)\.ts|api\/failure-text\.ts|auth\/api\.ts|features\/auth\/(text-link\.tsx|sign-in-fields\.ts|auth-field\.tsx)|components\/ui\/link\.css)/;
 /** Signed-in-only helpers that are not in a feature. */
 const signedInHelpers = /\/src\/(contract\/|lib\/(photo-compression|password-verdict|lineup|after-paint)\.ts|auth\/use-session\.ts)/;
 
@@ -140,10 +140,14 @@ function groupByPath(id: string): string | null {
   if (everywhere.test(path)) return 'common';
   // The public pages' contract: theirs alone (the signed-in helpers' rule below would put it in the shell).
   if (/\/src\/contract\/public-vehicle\.ts$/.test(path)) return 'public-vehicle';
-  // The damage diagram (ADR 0090): the editor and the public report page draw it; the offline
-  // engine's rules take the wheel locations from it. A small chunk of its own, so that neither
-  // page loads the other's code, nor /login the drawing.
-  if (/\/src\/(contract\/(damage-diagram|wheel-locations)\.ts|components\/damage-diagram\/[\w-]+\.(tsx?|css))$/.test(file)) return 'damage-diagram';
+  // The damage diagram (ADR 0090): the editor and the public report page draw it. A small chunk of
+  // its own, so that neither page loads the other's code, nor /login the drawing. (The wheel
+  // locations it shares with the offline engine's rules are common's: a list that loads the
+  // engine must not load the drawing's stylesheet.)
+  if (/\/src\/components\/damage-diagram\/[\w-]+\.(tsx?|css)$/.test(file)) return 'damage-diagram';
+  // Its geometry and markers, which the printed report draws too: code only, so that what loads
+  // the report's builder (the offline engine) loads no stylesheet with it.
+  if (/\/src\/contract\/damage-diagram(-pdf)?\.ts$/.test(file)) return 'damage-diagram-rules';
   if (isOfflineEngine(path, file)) return 'offline';
   // One a signed-out page uses too (registration's password verdict) joins the small modules every screen uses.
   if (signedInHelpers.test(path)) return signedOutCode().has(file) ? 'common' : 'shell';

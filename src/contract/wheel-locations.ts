@@ -1,6 +1,5 @@
 /**
- * The spec's tyre and wheel location codes (spec 02, section 9): the item ids of the Tire/Wheel
- * damage entry and of the damage diagram's tyres and wheels. A module of its own, so that the
+ * The tyre and wheel location codes: the item ids of the Tire/Wheel damage entry and of the damage diagram's tyres and wheels. A module of its own, so that the
  * diagram (damage-diagram.ts, drawn on the public report page too) takes them without the
  * inspection rules (inspection-rules.ts re-exports them).
  */
