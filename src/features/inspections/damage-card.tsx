@@ -32,6 +32,7 @@ const damageFieldLabels: Readonly<Record<ConditionFieldName, string>> = {
   repair_suggested: 'Suggest repair',
   repair_approved: 'Approve repair',
   damage_repaired: 'Complete',
+  photo_markup: 'Photo markup',
   ...amountLabels,
 };
 
