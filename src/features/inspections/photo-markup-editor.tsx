@@ -112,39 +112,42 @@ export const PhotoMarkupEditor = memo(function PhotoMarkupEditor({ src, alt, mar
   return (
     <div className="markup-editor insp-stack" data-gap="s">
       <div className="markup-editor-tools" role="group" aria-label="Mark up the photo">
-        {tools.map(([type, label]) => (
-          <Button
-            key={type}
-            size="lg"
-            variant={tool === type ? 'solid' : 'outline'}
-            colorPalette={tool === type ? 'brand' : 'gray'}
-            aria-pressed={tool === type}
-            onClick={() => setTool(tool === type ? null : type)}
-          >
-            {label}
+        <div className="markup-editor-row">
+          {tools.map(([type, label]) => (
+            <Button
+              key={type}
+              size="lg"
+              variant={tool === type ? 'solid' : 'outline'}
+              colorPalette={tool === type ? 'brand' : 'gray'}
+              aria-pressed={tool === type}
+              onClick={() => setTool(tool === type ? null : type)}
+            >
+              {label}
+            </Button>
+          ))}
+          <span className="markup-editor-divider" aria-hidden="true" />
+          <Button size="lg" variant="outline" disabled={!canUndo} onClick={() => (setFull(false), onUndo())}>
+            Undo
           </Button>
-        ))}
-        <span className="markup-editor-divider" aria-hidden="true" />
-        {markupColours.map((name) => (
-          <Button
-            key={name}
-            size="lg"
-            variant={colour === name ? 'subtle' : 'ghost'}
-            className="markup-editor-colour"
-            aria-pressed={colour === name}
-            onClick={() => setColour(name)}
-          >
-            <span className="markup-editor-swatch" data-colour={name} aria-hidden="true" />
-            {markupColourNames[name]}
+          <Button size="lg" variant="outline" colorPalette="red" disabled={count === 0} onClick={() => (setFull(false), onChange(null))}>
+            Clear
           </Button>
-        ))}
-        <span className="markup-editor-divider" aria-hidden="true" />
-        <Button size="lg" variant="outline" disabled={!canUndo} onClick={() => (setFull(false), onUndo())}>
-          Undo
-        </Button>
-        <Button size="lg" variant="outline" colorPalette="red" disabled={count === 0} onClick={() => (setFull(false), onChange(null))}>
-          Clear
-        </Button>
+        </div>
+        <div className="markup-editor-row" role="group" aria-label="Colour">
+          {markupColours.map((name) => (
+            <Button
+              key={name}
+              size="lg"
+              variant={colour === name ? 'subtle' : 'outline'}
+              colorPalette={colour === name ? 'brand' : 'gray'}
+              aria-pressed={colour === name}
+              onClick={() => setColour(name)}
+            >
+              <span className="markup-editor-swatch" data-colour={name} aria-hidden="true" />
+              {markupColourNames[name]}
+            </Button>
+          ))}
+        </div>
       </div>
       <div className="marked-photo markup-editor-photo" data-drawing={tool !== null ? '' : undefined}>
         <img className="damage-dialog-photo" src={src} alt={markedName(alt, markup)} onLoad={onLoad} draggable={false} />
