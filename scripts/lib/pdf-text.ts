@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** pdf.js reads the standard fonts' metrics from its own folder (a path, on Node). */
 const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
@@ -35,4 +35,24 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReadBack> {
     height: Number(m[2]),
   }));
   return { pages, text: pages.map((page) => page.text).join('\n'), images };
+}
+
+/**
+ * The colours lines are drawn in on each page (pdf.js's operator list: every stroke colour set,
+ * as "#rrggbb"), in the order first set: a drawing's vectors are there, whatever text says.
+ */
+export async function strokeColours(bytes: Uint8Array): Promise<string[][]> {
+  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl }).promise;
+  const pages: string[][] = [];
+  for (let n = 1; n <= document.numPages; n++) {
+    const list = await (await document.getPage(n)).getOperatorList();
+    const colours = new Set<string>();
+    list.fnArray.forEach((fn, index) => {
+      const colour = (list.argsArray[index] as unknown[] | undefined)?.[0];
+      if (fn === OPS.setStrokeRGBColor && typeof colour === 'string') colours.add(colour.toLowerCase());
+    });
+    pages.push([...colours]);
+  }
+  await document.destroy();
+  return pages;
 }

@@ -19,6 +19,7 @@ import {
   type KeptVehicleFacts,
 } from '../../src/contract/inspections.ts';
 import { APPROVED_REPORT_TYPE } from '../../src/contract/inspection-rules.ts';
+import { parseStoredMarkup } from '../../src/contract/photo-markup.ts';
 import { compiledOnce, type DbHandle, type Query } from '../db/query.ts';
 import { signExpiringPath } from '../media/signing.ts';
 import { storedTires } from './grade.ts';
@@ -126,10 +127,13 @@ export function approvedAmong(reports: readonly ReportRow[]): ReportRow | undefi
 
 const imagePath = (imageId: number, size: string) => signExpiringPath(`/v3/images/condition/${imageId}/${size}`);
 
-/** The damage's own fields (src/contract/inspections.ts `ConditionFields`); a repair flag is stored as a number, and sent as 0 or 1. */
+/**
+ * The damage's own fields (src/contract/inspections.ts `ConditionFields`); a repair flag is
+ * stored as a number, and sent as 0 or 1; the photo's markup is stored as JSON text.
+ */
 function conditionFieldsOfRow(row: ConditionRow): ConditionFields {
   const flags = Object.fromEntries(conditionRepairFlags.map((flag) => [flag, row[flag] === 1 ? 1 : 0])) as Record<ConditionRepairFlag, 0 | 1>;
-  return { ...conditionFieldsOf(row), ...flags };
+  return { ...conditionFieldsOf(row), ...flags, photo_markup: parseStoredMarkup(row.photo_markup) };
 }
 
 export function presentCondition(row: ConditionRow): Condition {

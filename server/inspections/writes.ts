@@ -18,12 +18,20 @@ import { lockFor, q, type Database, type DbHandle } from '../db/query.ts';
 import { inspectionFields, inspectionItemFields } from '../db/schema.ts';
 import type { Catalogue } from './catalogue.ts';
 
-/** The damage columns an approval copies from the original report into the approved one: every field of a damage but its report. */
-const copiedColumns = inspectionItemFields.filter(
-  (column): column is Exclude<(typeof inspectionItemFields)[number], 'condition_report_id'> => column !== 'condition_report_id',
-);
+/**
+ * The damage columns an approval copies from the original report into the approved one: every
+ * field of a damage but its report, and the markup of its photo (the copy shares the photo).
+ */
+const copiedColumns = [
+  ...inspectionItemFields.filter((column): column is Exclude<(typeof inspectionItemFields)[number], 'condition_report_id'> => column !== 'condition_report_id'),
+  'photo_markup' as const,
+];
 
 const now = () => new Date().toISOString();
+
+/** A write's markup as its column stores it (JSON text; null for none); undefined when the write leaves it. */
+const storedMarkup = (markup: ConditionUpdate['photo_markup']) =>
+  markup === undefined ? undefined : markup === null || markup.shapes.length === 0 ? null : JSON.stringify(markup);
 
 /** `version + 1`: every write moves the ETag of what it changes. */
 const nextVersion = <T extends 'inspections' | 'inspection_items' | 'vehicles'>(eb: ExpressionBuilder<Database, T>) => sql<number>`${eb.ref('version')} + 1`;
@@ -112,7 +120,12 @@ export function inspectionWrites(db: DbHandle, catalogue: Catalogue) {
   }
 
   async function createCondition(reportId: number, actor: Actor, body: ConditionCreate): Promise<number> {
-    const values: Record<string, unknown> = { ...body, ...groupOf(body.item_code), condition_report_item_id: body.item_code };
+    const values: Record<string, unknown> = {
+      ...body,
+      ...groupOf(body.item_code),
+      condition_report_item_id: body.item_code,
+      photo_markup: storedMarkup(body.photo_markup),
+    };
     const row: Record<string, unknown> = {};
     for (const name of Object.keys(values)) if (values[name] !== undefined) row[name] = values[name];
     const inserted = await q(db)
@@ -126,6 +139,7 @@ export function inspectionWrites(db: DbHandle, catalogue: Catalogue) {
   async function updateCondition(conditionId: number, actor: Actor, body: ConditionUpdate, approving: boolean): Promise<void> {
     const values: Record<string, unknown> = {};
     for (const column of conditionFieldNames) if (body[column] !== undefined) values[column] = body[column];
+    if (body.photo_markup !== undefined) values.photo_markup = storedMarkup(body.photo_markup);
     if (body.item_code !== undefined) Object.assign(values, groupOf(body.item_code), { condition_report_item_id: body.item_code });
     if (approving) Object.assign(values, { approval_by: actor.userId, approval_date: now(), approval_user: actor.username, approval_source: 'console' });
     if (body.repair_approved !== undefined || body.damage_repaired !== undefined) {

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { conditionReportDocument, type ConditionReportData, type PreparedImage } from '../../src/contract/condition-report.ts';
+import { checkImage } from '../media/image-file.ts';
 
 /** JPEG bytes of the print variants (print-variant.ts), null where a photo could not be read. */
 export interface PdfImages {
@@ -58,8 +59,18 @@ function pdfmake(): Pdfmake {
   return instance;
 }
 
+/** The print variant as pdfmake embeds it, with its size (a damage photo's markup is drawn over it to that proportion). */
 const dataUrl = (jpeg: Uint8Array | null): PreparedImage | null =>
-  jpeg ? { dataUrl: `data:image/jpeg;base64,${Buffer.from(jpeg).toString('base64')}` } : null;
+  jpeg ? { dataUrl: `data:image/jpeg;base64,${Buffer.from(jpeg).toString('base64')}`, ...sizeOf(jpeg) } : null;
+
+function sizeOf(jpeg: Uint8Array): { width?: number; height?: number } {
+  try {
+    const { width, height } = checkImage(jpeg);
+    return { width, height };
+  } catch {
+    return {};
+  }
+}
 
 /** The PDF's bytes for one job. */
 export async function renderPdfBytes({ data, images }: Omit<PdfJob, 'id'>): Promise<Uint8Array<ArrayBuffer>> {

@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { costBreakdown, formatMoney, printedDamage, printPixels, printedWidths, VehicleInspectionPdf } from '../../src/contract/condition-report.ts';
 import { Inspection } from '../../src/contract/inspections.ts';
-import { readPdf } from '../../scripts/lib/pdf-text.ts';
+import { readPdf, strokeColours } from '../../scripts/lib/pdf-text.ts';
 import { startTestServer, type TestServer } from '../test/http-server.ts';
 import { printVariantFolder } from './print-variant.ts';
 import { renderConditionReportPdf } from './render-pdf.ts';
@@ -184,6 +184,30 @@ describe('renderConditionReportPdf', { timeout: 90_000 }, () => {
     const whole = (await readPdf(await renderConditionReportPdf(server, { ...atl, exclude: false }))).text;
     expect(whole).toMatch(/Grade\s*3(?![.\d])/);
     expect(whole).toMatch(/Keys\s*No Keys/);
+  });
+
+  it('draws a damage photo’s markup over it as vectors in its colours, says so under it, and leaves the photo’s hash as it was', async () => {
+    const { reportId, vehicleId } = seededReport(`${damagePhotos} > 0`);
+    const reply = await printData(vehicleId, reportId);
+    const marked = reply.inspection_items.find((item) => item.image !== null)!;
+    const markup = {
+      shapes: [
+        { type: 'circle', colour: 'red', cx: 0.5, cy: 0.5, r: 0.2 },
+        { type: 'arrow', colour: 'yellow', x1: 0.05, y1: 0.95, x2: 0.35, y2: 0.6 },
+      ],
+    };
+    const before = await readPdf(await renderConditionReportPdf(server, { vehicleId, reportId, exclude: false }));
+    expect(before.text).not.toContain('Marked up');
+    server.sqlite
+      .prepare('UPDATE inspection_items SET photo_markup = ?, version = version + 1 WHERE vehicle_condition_id = ?')
+      .run(JSON.stringify(markup), marked.vehicle_condition_id);
+    const bytes = await renderConditionReportPdf(server, { vehicleId, reportId, exclude: false });
+    const read = await readPdf(bytes);
+    expect(read.text.replace(/\s+/g, ' ')).toContain('Marked up: 1 circle, 1 arrow (drawn over the photo, which is unchanged)');
+    expect(read.text).toContain(`SHA-256 ${marked.image!.sha256.slice(0, 12)}`);
+    expect((await strokeColours(bytes)).flat()).toEqual(expect.arrayContaining(['#ef4444', '#facc15']));
+    // The photo is embedded as before: the marks are not in its pixels.
+    expect(read.images).toEqual(before.images);
   });
 
   it('refuses a report of another vehicle', async () => {

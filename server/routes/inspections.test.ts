@@ -360,6 +360,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the inspection API on %s', (en
         labor_cost: 120.5,
         paint_cost: 0,
         part_cost: 35.25,
+        photo_markup: null,
         source_condition_id: null,
         etag: expect.stringMatching(new RegExp(`^"c${id}-v3"$`)),
       });
@@ -491,6 +492,88 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the inspection API on %s', (en
       expect(second.headers.get('idempotency-replayed')).toBe('true');
       expect(await second.json()).toEqual(await first.json());
       expect(await value(sql`SELECT count(*) FROM inspection_items WHERE condition_report_id = ${report.condition_report_id}`)).toBe(1);
+    });
+  });
+
+  describe('photo markup', () => {
+    const markup = {
+      shapes: [
+        { type: 'circle', colour: 'red', cx: 0.5, cy: 0.4, r: 0.1 },
+        { type: 'arrow', colour: 'yellow', x1: 0.1, y1: 0.9, x2: 0.45, y2: 0.45 },
+        {
+          type: 'stroke',
+          colour: 'blue',
+          points: [
+            [0, 0],
+            [0.25, 0.5],
+            [1, 1],
+          ],
+        },
+      ],
+    };
+
+    it('stores a damage’s markup as sent, answers it, changes and removes it, and copies it into the approved report', async () => {
+      const vehicleId = nextVehicle();
+      const report = await createReport(vehicleId);
+      const added = await addDamage(vehicleId, report.condition_report_id, { ...hoodDent, photo_markup: markup });
+      expect(added.status).toBe(201);
+      const damage = v.parse(Condition, (await json<{ response: unknown }>(added)).response);
+      expect(damage.photo_markup).toEqual(markup);
+      expect((await full(vehicleId)).inspections[0]?.inspection_items[0]?.photo_markup).toEqual(markup);
+      const path = `/v3/vehicles3/${vehicleId}/inspections/${report.condition_report_id}/conditions/${damage.vehicle_condition_id}`;
+      // An edit that does not name the markup keeps it; one that sends another replaces it; null removes it.
+      const edited = await server.call(path, { method: 'PUT', token: inspector, json: { description: 'By the hinge' } });
+      expect((await json<{ response: Condition }>(edited)).response.photo_markup).toEqual(markup);
+      const one = { shapes: [markup.shapes[0]] };
+      const replaced = await server.call(path, { method: 'PUT', token: inspector, json: { photo_markup: one } });
+      expect(replaced.status).toBe(200);
+      expect((await json<{ response: Condition }>(replaced)).response.photo_markup).toEqual(one);
+      const removed = await server.call(path, { method: 'PUT', token: inspector, json: { photo_markup: null } });
+      expect((await json<{ response: Condition }>(removed)).response.photo_markup).toBeNull();
+      expect(await value(sql`SELECT count(*) FROM inspection_items WHERE vehicle_condition_id = ${damage.vehicle_condition_id} AND photo_markup IS NULL`)).toBe(
+        1,
+      );
+
+      await server.call(path, { method: 'PUT', token: inspector, json: { photo_markup: markup } });
+      const approving = await server.call(path, { method: 'PUT', token: inspector, json: { repair_approved: 1 } });
+      expect(approving.status).toBe(200);
+      expect((await json<{ response: Condition }>(approving)).response.photo_markup).toEqual(markup);
+      expect((await full(vehicleId)).inspections.map((r) => r.inspection_items[0]?.photo_markup)).toEqual([markup, markup]);
+    });
+
+    it('refuses bad markup with a 400 that says what is wrong, and stores nothing', async () => {
+      const vehicleId = nextVehicle();
+      const report = await createReport(vehicleId);
+      const refusal = async (photoMarkup: unknown) => {
+        const response = await addDamage(vehicleId, report.condition_report_id, { ...hoodDent, photo_markup: photoMarkup });
+        expect(response.status).toBe(400);
+        return (await errorOf(response)).message;
+      };
+      const circle = markup.shapes[0];
+      expect(await refusal({ shapes: [{ ...circle, cx: 1.2 }] })).toBe(
+        "photo_markup: shape 1: cx must be a number from 0 to 1 (a fraction of the photo's width)",
+      );
+      expect(await refusal({ shapes: [circle, { ...markup.shapes[1], y2: -0.01 }] })).toBe(
+        "photo_markup: shape 2: y2 must be a number from 0 to 1 (a fraction of the photo's height)",
+      );
+      expect(await refusal({ shapes: [{ type: 'square', colour: 'red', x: 0.1, y: 0.1 }] })).toBe(
+        'photo_markup: shape 1: unknown shape "square"; a shape is a circle, an arrow or a stroke',
+      );
+      const points = Array.from({ length: 501 }, (_, i): [number, number] => [i / 501, 0.5]);
+      expect(await refusal({ shapes: [{ type: 'stroke', colour: 'red', points }] })).toBe('photo_markup: shape 1: a stroke has from 2 to 500 points');
+      const many = Array.from({ length: 4 }, () => ({ type: 'stroke', colour: 'red', points: points.slice(0, 400) }));
+      expect(await refusal({ shapes: many })).toBe('photo_markup: at most 1500 points in all (this one has 1600)');
+      expect(await refusal({ shapes: Array.from({ length: 51 }, () => circle) })).toBe('photo_markup: at most 50 shapes (this one has 51)');
+      expect(await refusal({ shapes: [{ ...circle, colour: 'pink' }] })).toBe('photo_markup: shape 1: colour must be one of red, yellow, blue, white');
+      expect(await refusal([circle])).toBe('photo_markup: a markup is an object with its shapes: { "shapes": [...] }');
+      expect(await value(sql`SELECT count(*) FROM inspection_items WHERE condition_report_id = ${report.condition_report_id}`)).toBe(0);
+
+      const good = v.parse(Condition, (await json<{ response: unknown }>(await addDamage(vehicleId, report.condition_report_id))).response);
+      const path = `/v3/vehicles3/${vehicleId}/inspections/${report.condition_report_id}/conditions/${good.vehicle_condition_id}`;
+      const edit = await server.call(path, { method: 'PUT', token: inspector, json: { photo_markup: { shapes: [{ ...circle, r: 0 }] } } });
+      expect(edit.status).toBe(400);
+      expect((await errorOf(edit)).message).toBe("photo_markup: shape 1: r must be a number over 0 and at most 1 (a fraction of the photo's width)");
+      expect((await full(vehicleId)).inspections[0]?.inspection_items[0]?.photo_markup).toBeNull();
     });
   });
 

@@ -19,6 +19,8 @@ import * as v from 'valibot';
 import { APPROVED_REPORT_TYPE, conditionTotal, formatGrade, formatKeys, roundMoney } from './inspection-rules';
 import { conditionAmountNames, ConditionAmounts, type ConditionAmountName, type Condition, type Inspection } from './inspections';
 import { diagramBlock } from './damage-diagram-pdf';
+import { PhotoMarkup } from './photo-markup';
+import { markedPhotoStack } from './photo-markup-print';
 import { reportCopies, ReportCopyKind } from './report-copies';
 
 // ---------------------------------------------------------------- the API's vehicle_inspection_pdf
@@ -93,6 +95,8 @@ export const PrintedDamage = v.object({
   ...ConditionAmounts.entries,
   /** The photo's evidence: null values while the photo is only on this device's record. */
   photo: v.nullable(v.object({ captured_at: v.nullable(v.string()), sha256: v.nullable(v.string()) })),
+  /** The marks drawn over the photo (photo-markup.ts), printed over it. */
+  photo_markup: v.optional(v.nullable(PhotoMarkup)),
 });
 export type PrintedDamage = v.InferOutput<typeof PrintedDamage>;
 
@@ -147,6 +151,7 @@ export function printedDamage(condition: Condition): PrintedDamage {
     description: condition.description,
     ...costFieldsOf(condition),
     photo: condition.image ? { captured_at: condition.image.captured_at, sha256: condition.image.sha256 } : null,
+    photo_markup: condition.image ? condition.photo_markup : null,
   };
 }
 
@@ -178,6 +183,9 @@ export function conditionReportDataFrom(report: Inspection, pdf: VehicleInspecti
 /** An image scaled to its printed size, as a data URL (JPEG or PNG). */
 export interface PreparedImage {
   dataUrl: string;
+  /** Its pixel size, where the preparer read it: a photo's markup is drawn over it to that proportion. */
+  width?: number;
+  height?: number;
 }
 
 export interface PreparedImages {
@@ -334,7 +342,10 @@ function damageBlock(damage: PrintedDamage, photo: PreparedImage | null, index: 
   if (damage.photo)
     columns.push({
       width: printedWidths.damage,
-      stack: [image(photo, printedWidths.damage, 'Photo not held on this device'), ...(evidence ? [photoCaption(damage.photo)] : [])],
+      stack: [
+        ...markedPhotoStack(image(photo, printedWidths.damage, 'Photo not held on this device'), photo, printedWidths.damage, damage.photo_markup),
+        ...(evidence ? [photoCaption(damage.photo)] : []),
+      ],
     });
   return { columns, columnGap: 12, margin: [0, 0, 0, 10], unbreakable: true };
 }

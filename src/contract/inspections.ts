@@ -12,6 +12,7 @@
  */
 import * as v from 'valibot';
 import { descriptionIssue, hoursIssue, inspectionLimits, moneyIssue } from './inspection-rules';
+import { PhotoMarkup } from './photo-markup';
 import { Tires } from './tires';
 import { VehicleImage, VehiclePosition, VehicleSeller } from './vehicles';
 
@@ -86,6 +87,11 @@ export const ConditionFields = v.object({
   description: v.nullable(v.string()),
   ...ConditionAmounts.entries,
   ...ConditionRepairFlags.entries,
+  /**
+   * The circles, arrows and strokes drawn over the damage's photo (photo-markup.ts), never in its
+   * bytes; null when none. Optional: replies cached by an older version have none.
+   */
+  photo_markup: v.optional(v.nullable(PhotoMarkup), null),
 });
 export type ConditionFields = v.InferOutput<typeof ConditionFields>;
 export type ConditionFieldName = keyof ConditionFields;
@@ -354,6 +360,7 @@ const conditionWriteRules = {
   repair_suggested: WrittenFlag('repair_suggested'),
   repair_approved: WrittenFlag('repair_approved'),
   damage_repaired: WrittenFlag('damage_repaired'),
+  photo_markup: v.nullable(PhotoMarkup),
 } satisfies Record<ConditionFieldName, v.GenericSchema>;
 type WriteRules = typeof conditionWriteRules;
 

@@ -6,6 +6,7 @@
  * Image URLs are paths relative to the API base, signed for public use.
  */
 import * as v from 'valibot';
+import { PhotoMarkup } from './photo-markup';
 
 const Year = v.nullish(v.union([v.number(), v.string()]));
 
@@ -58,6 +59,8 @@ export const PublicDamage = v.object({
   action: v.nullable(v.string()),
   description: v.nullable(v.string()),
   photo: v.nullable(PublicReportPhoto),
+  /** The marks drawn over the photo (photo-markup.ts), shown over it. Optional: replies cached by an older version have none. */
+  photo_markup: v.optional(v.nullable(PhotoMarkup), null),
 });
 export type PublicDamage = v.InferOutput<typeof PublicDamage>;
 

@@ -168,6 +168,7 @@ export function publicReportOf(
       action: damage.action,
       description: damage.description,
       photo: damage.photo ? (links.damagePhotos[index] ?? null) : null,
+      photo_markup: damage.photo ? (damage.photo_markup ?? null) : null,
     })),
     vehicle_photos: data.vehicle_photos_withheld ? [] : [...links.vehiclePhotos],
     pdf: links.pdf,

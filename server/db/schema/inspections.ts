@@ -87,6 +87,8 @@ export const inspectionItems = sqliteTable(
     labor_cost: real('labor_cost'),
     paint_cost: real('paint_cost'),
     part_cost: real('part_cost'),
+    /** The markup drawn over the damage's photo (src/contract/photo-markup.ts) as JSON text; null when none. */
+    photo_markup: text('photo_markup'),
     /** In an approved (post-recon) report: the original report's damage this one was copied from. */
     source_condition_id: integer('source_condition_id'),
     /** Bumped by every write of the damage (its photo included): the damage's ETag. */

@@ -1,6 +1,6 @@
 /**
  * One damage as a card: item and damage, severity, action, costs with their total,
- * description, photo and repair flags; its changes' state on it (waiting, sending, refused with
+ * description, photo (with its markup over it) and repair flags; its changes' state on it (waiting, sending, refused with
  * the reason, conflict with the choice); Edit and Delete. A photo the device still holds shows
  * from its bytes, and a photo the server refused says so ("Error uploading photo"): an
  * inspector never believes a photo is saved when it is not.
@@ -20,6 +20,7 @@ import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { Button } from '@/components/ui/button';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { MarkedPhoto } from '@/components/photo-markup/markup-layer';
 
 export const damageTitle = (damage: ShownDamage) => [damage.names.item, damage.names.damage].filter(Boolean).join(' – ') || 'Damage';
 
@@ -33,6 +34,7 @@ const damageFieldLabels: Readonly<Record<ConditionFieldName, string>> = {
   repair_suggested: 'Suggest repair',
   repair_approved: 'Approve repair',
   damage_repaired: 'Complete',
+  photo_markup: 'Photo markup',
   ...amountLabels,
 };
 
@@ -46,7 +48,11 @@ function PhotoOfDamage({ damage }: { damage: ShownDamage }) {
   const upload = photo.upload;
   return (
     <div className="damage-card-photo">
-      {src ? <img src={src} alt={`Photo of ${damageTitle(damage)}`} /> : <div className="damage-card-photo-empty" />}
+      {src ? (
+        <MarkedPhoto src={src} alt={`Photo of ${damageTitle(damage)}`} markup={damage.fields.photo_markup} fit="cover" />
+      ) : (
+        <div className="damage-card-photo-empty" />
+      )}
       {upload?.state === 'needs-attention' ? (
         <p data-tone="error">Error uploading photo: {upload.lastError ?? 'the server refused it'}</p>
       ) : upload ? (

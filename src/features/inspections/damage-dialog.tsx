@@ -3,9 +3,9 @@
  * severity and action chosen from the catalogue (with autograde, damages follow the item and
  * severities follow both); the Tire/Wheel entry (Tire or Wheel, then the location, which picks
  * the item); the description with its counter; hours and money; one photo from the camera or
- * the files; and, when editing, the repair toggles (Complete only once approved). Save stays
- * disabled until item and damage (and severity where required) are chosen, and says why.
- * The dialog stays open when saving fails, with the reason.
+ * the files, marked up with circles, arrows and strokes (photo-markup-editor.tsx); and, when
+ * editing, the repair toggles (Complete only once approved). Save stays disabled until item
+ * and damage (and severity where required) are chosen, and says why. The dialog stays open when saving fails, with the reason.
  *
  * Plain elements in the kit's dialog (src/components/ui/dialog.tsx; its layout: damage-dialog.css): it is drawn
  * before the Chakra system exists, and each tap must paint within 100 ms on a slow tablet. The
@@ -14,6 +14,7 @@
 import { memo, useCallback, useEffect, useId, useMemo, useReducer, useState, type Dispatch } from 'react';
 import { damageChoices, inspectionLimits, severityChoices, type WheelPosition } from '@/contract/inspection-rules';
 import type { Drilldown } from '@/contract/inspections';
+import type { PhotoMarkup } from '@/contract/photo-markup';
 import { TextArea, TextField } from '@/components/ui/field';
 import { Combobox } from '@/components/ui/combobox';
 import { Select } from '@/components/ui/select';
@@ -335,6 +336,8 @@ export function DamageDialog({ damage, itemId = null, report, catalogue, autogra
   const pickAction = useCallback((value: string) => dispatch({ type: 'action', action: value === '' ? null : value }), []);
   const pickPhoto = useCallback((file: File) => dispatch({ type: 'photo', file }), []);
   const removePhoto = useCallback(() => dispatch({ type: 'removePhoto' }), []);
+  const markUp = useCallback((markup: PhotoMarkup | null) => dispatch({ type: 'markup', markup }), []);
+  const undoMarkup = useCallback(() => dispatch({ type: 'undoMarkup' }), []);
 
   const footer = (
     <>
@@ -430,7 +433,17 @@ export function DamageDialog({ damage, itemId = null, report, catalogue, autogra
         <p className="damage-dialog-total" aria-live="polite">
           Total: {formatTotal([amounts.labor_cost, amounts.paint_cost, amounts.part_cost])}
         </p>
-        <PhotoPicker chosen={draft.photo} removed={draft.removePhoto} current={damage?.photo ?? null} onPick={pickPhoto} onRemove={removePhoto} />
+        <PhotoPicker
+          chosen={draft.photo}
+          removed={draft.removePhoto}
+          current={damage?.photo ?? null}
+          onPick={pickPhoto}
+          onRemove={removePhoto}
+          markup={draft.photo_markup}
+          canUndo={draft.markupHistory.length > 0}
+          onMarkup={markUp}
+          onUndo={undoMarkup}
+        />
         {damage ? (
           <Repair suggested={draft.repair_suggested === 1} approved={draft.repair_approved === 1} repaired={draft.damage_repaired === 1} dispatch={dispatch} />
         ) : null}

@@ -101,11 +101,38 @@ describe('the damage dialog’s draft', () => {
       repair_suggested: 0,
       repair_approved: 0,
       damage_repaired: 0,
+      photo_markup: null,
     };
     let edit = draftFrom(before);
     expect(changedFields(edit, before)).toEqual({});
     edit = reduce(edit, { type: 'description', text: 'new' });
     edit = reduce(edit, { type: 'repair', flag: 'repair_suggested', on: true });
     expect(changedFields(edit, before)).toEqual({ description: 'new', repair_suggested: 1 });
+  });
+
+  it('draws the photo’s markup shape by shape, undoes back to what the damage had, and sends it only when it changed', () => {
+    const circle = { type: 'circle', colour: 'red', cx: 0.5, cy: 0.5, r: 0.1 } as const;
+    const arrow = { type: 'arrow', colour: 'red', x1: 0.1, y1: 0.1, x2: 0.4, y2: 0.4 } as const;
+    const saved = { ...emptyConditionFields, item_code: 1, damage_code: 1, photo_markup: { shapes: [circle] } };
+    let edit = draftFrom(saved);
+    edit = reduce(edit, { type: 'markup', markup: { shapes: [circle, arrow] } });
+    expect(changedFields(edit, saved)).toEqual({ photo_markup: { shapes: [circle, arrow] } });
+    edit = reduce(edit, { type: 'markup', markup: null });
+    expect(changedFields(edit, saved)).toEqual({ photo_markup: null });
+    edit = reduce(reduce(edit, { type: 'undoMarkup' }), { type: 'undoMarkup' });
+    expect(edit.photo_markup).toBe(saved.photo_markup);
+    expect(changedFields(edit, saved)).toEqual({});
+    // Nothing left to undo: nothing changes.
+    expect(reduce(edit, { type: 'undoMarkup' })).toBe(edit);
+    // Empty is none; a new photo (or none) takes the markup away with the old one.
+    expect(reduce(edit, { type: 'markup', markup: { shapes: [] } }).photo_markup).toBeNull();
+    const replaced = reduce(edit, { type: 'photo', file: new File(['x'], 'new.jpg', { type: 'image/jpeg' }) });
+    expect([replaced.photo_markup, replaced.markupHistory]).toEqual([null, []]);
+    expect(reduce(edit, { type: 'removePhoto' }).photo_markup).toBeNull();
+
+    let created = reduce(reduce(draftFrom(null), { type: 'item', item: 1 }), { type: 'damage', damage: 1 });
+    expect(createBody(created)).not.toHaveProperty('photo_markup');
+    created = reduce(created, { type: 'markup', markup: { shapes: [arrow] } });
+    expect(createBody(created).photo_markup).toEqual({ shapes: [arrow] });
   });
 });

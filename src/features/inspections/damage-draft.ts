@@ -1,7 +1,8 @@
 /**
  * The damage dialog's state as a reducer: the chosen item, damage,
  * severity and action, the description, hours and money as typed, the repair flags, and the
- * Tire/Wheel entry's steps (Tire or Wheel, then the location, which picks the item). Choices
+ * Tire/Wheel entry's steps (Tire or Wheel, then the location, which picks the item), and the
+ * photo's markup with the states before each change (Undo). Choices
  * follow the catalogue: with autograde, damages follow the item and severities follow both,
  * and a choice that falls out of range is cleared. Pure, tested; the dialog renders it.
  */
@@ -26,6 +27,7 @@ import {
   type ConditionRepairFlag,
   type ConditionUpdate,
 } from '@/contract/inspections';
+import { markupOrNull, type PhotoMarkup } from '@/contract/photo-markup';
 import { formatHours, formatMoney, parseHours, parseMoney } from './amounts';
 
 /** The hours and costs, typed as text in the dialog. */
@@ -54,6 +56,8 @@ export type DamageDraft = Omit<ConditionFields, AmountField | 'description'> & {
   photo: File | null;
   /** The damage's photo is to be removed on Save. */
   removePhoto: boolean;
+  /** The markup as it was before each change, the latest last: what Undo goes back to. */
+  markupHistory: (PhotoMarkup | null)[];
 };
 
 export type DraftAction =
@@ -67,7 +71,10 @@ export type DraftAction =
   | { type: 'location'; position: WheelPosition }
   | { type: 'repair'; flag: ConditionRepairFlag; on: boolean }
   | { type: 'photo'; file: File | null }
-  | { type: 'removePhoto' };
+  | { type: 'removePhoto' }
+  /** The markup drawn so far, after a shape was added or everything cleared. */
+  | { type: 'markup'; markup: PhotoMarkup | null }
+  | { type: 'undoMarkup' };
 
 const isAmount = (name: string): name is AmountField => (amountFields as readonly string[]).includes(name);
 
@@ -85,6 +92,7 @@ export function draftFrom(fields: ConditionFields | null): DamageDraft {
     tireWheel: null,
     photo: null,
     removePhoto: false,
+    markupHistory: [],
   };
 }
 
@@ -120,10 +128,18 @@ export function draftReducer(catalogue: CatalogueIndex, autograde: boolean) {
         if (action.flag === 'repair_approved' && !action.on) next.damage_repaired = 0;
         return next;
       }
+      // The markup was drawn on the photo it replaces or removes: it goes with it.
       case 'photo':
-        return { ...draft, photo: action.file, removePhoto: false };
+        return { ...draft, photo: action.file, removePhoto: false, photo_markup: null, markupHistory: [] };
       case 'removePhoto':
-        return { ...draft, photo: null, removePhoto: true };
+        return { ...draft, photo: null, removePhoto: true, photo_markup: null, markupHistory: [] };
+      case 'markup':
+        return { ...draft, photo_markup: markupOrNull(action.markup), markupHistory: [...draft.markupHistory, draft.photo_markup] };
+      case 'undoMarkup': {
+        if (draft.markupHistory.length === 0) return draft;
+        const previous = draft.markupHistory[draft.markupHistory.length - 1] ?? null;
+        return { ...draft, photo_markup: previous, markupHistory: draft.markupHistory.slice(0, -1) };
+      }
     }
   };
 }
@@ -163,11 +179,12 @@ function draftFields(draft: DamageDraft): ConditionFields {
   return conditionFieldsOf({ ...draft, description: description.trim() === '' ? null : description, ...draftAmounts(draft) });
 }
 
-/** The body of a new damage: its fields but the repair flags, which a new damage does not take. */
+/** The body of a new damage: its fields but the repair flags, which a new damage does not take, and its photo's markup when it has one. */
 export function createBody(draft: DamageDraft): ConditionCreate {
-  const { item_code, damage_code, ...fields } = draftFields(draft);
+  const { item_code, damage_code, photo_markup, ...fields } = draftFields(draft);
   if (item_code === null || damage_code === null) throw new Error('A damage needs an item and a damage');
   for (const flag of conditionRepairFlags) delete fields[flag];
+  if (photo_markup !== null) return { item_code, damage_code, ...fields, photo_markup };
   return { item_code, damage_code, ...fields };
 }
 

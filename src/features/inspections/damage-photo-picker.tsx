@@ -1,12 +1,15 @@
 /**
  * The damage dialog's photo: one JPG or PNG, taken with the tablet's camera
  * or chosen from the files; the one chosen, else the damage's own (from the server, or still
- * waiting in the outbox), is shown; it can be removed. Plain elements (damage-dialog.css).
+ * waiting in the outbox), is shown with its markup, which can be drawn on it
+ * (photo-markup-editor.tsx); it can be removed. Plain elements (damage-dialog.css).
  */
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { apiUrl } from '@/api/http';
 import { useLocalPhotoUrl } from '@/offline/use-local-photo';
+import type { PhotoMarkup } from '@/contract/photo-markup';
 import type { ShownDamage } from './overlay';
+import { PhotoMarkupEditor } from './photo-markup-editor';
 import { Button } from '@/components/ui/button';
 
 const photoTypes = 'image/jpeg,image/png,.jpg,.jpeg,.png';
@@ -19,9 +22,14 @@ interface PhotoPickerProps {
   current: ShownDamage['photo'];
   onPick: (file: File) => void;
   onRemove: () => void;
+  /** The markup drawn over the photo shown, and whether a change of it can be undone. */
+  markup: PhotoMarkup | null;
+  canUndo: boolean;
+  onMarkup: (markup: PhotoMarkup | null) => void;
+  onUndo: () => void;
 }
 
-export const PhotoPicker = memo(function PhotoPicker({ chosen, removed, current, onPick, onRemove }: PhotoPickerProps) {
+export const PhotoPicker = memo(function PhotoPicker({ chosen, removed, current, onPick, onRemove, markup, canUndo, onMarkup, onUndo }: PhotoPickerProps) {
   const files = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
   const localUrl = useLocalPhotoUrl(current?.localRecordId ?? null);
@@ -42,7 +50,14 @@ export const PhotoPicker = memo(function PhotoPicker({ chosen, removed, current,
     <div className="insp-stack" data-gap="s">
       <p className="damage-dialog-heading">Photo</p>
       {shownUrl ? (
-        <img className="damage-dialog-photo" src={shownUrl} alt={chosen ? 'The photo chosen' : 'The damage photo'} />
+        <PhotoMarkupEditor
+          src={shownUrl}
+          alt={chosen ? 'The photo chosen' : 'The damage photo'}
+          markup={markup}
+          canUndo={canUndo}
+          onChange={onMarkup}
+          onUndo={onUndo}
+        />
       ) : (
         <p className="insp-muted">No photo</p>
       )}

@@ -27,6 +27,7 @@ const damage = (id: number, overrides: Partial<Condition> = {}): Condition => ({
   labor_cost: 100,
   paint_cost: null,
   part_cost: null,
+  photo_markup: null,
   source_condition_id: null,
   etag: `"c${id}-v1"`,
   ...overrides,

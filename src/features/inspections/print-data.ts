@@ -74,6 +74,7 @@ function deviceDamage(damage: ShownDamage): PrintedDamage {
     ...costFieldsOf(fields),
     // A photo still on this device: its hash is taken from the bytes by the worker, its time is when it was taken here.
     photo: photo ? { captured_at: photo.capturedAt ?? (photo.upload ? new Date(photo.upload.createdAt).toISOString() : null), sha256: photo.sha256 } : null,
+    photo_markup: photo ? fields.photo_markup : null,
   };
 }
 

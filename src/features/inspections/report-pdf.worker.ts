@@ -95,7 +95,8 @@ async function scaled(blob: Blob | null, points: number): Promise<PreparedImage 
   try {
     const bytes = new Uint8Array(await blob.arrayBuffer());
     const header = imageSize(bytes);
-    if (header && header.width <= printSizedWidth) return { dataUrl: `data:${header.type};base64,${toBase64(bytes)}` };
+    if (header && header.width <= printSizedWidth)
+      return { dataUrl: `data:${header.type};base64,${toBase64(bytes)}`, width: header.width, height: header.height };
     const natural = header ?? (await probedSize(blob));
     const size = printSize(natural.width, natural.height, points);
     const canvas = new OffscreenCanvas(size.width, size.height);
@@ -105,7 +106,7 @@ async function scaled(blob: Blob | null, points: number): Promise<PreparedImage 
     context.fillRect(0, 0, size.width, size.height);
     await drawScaled(context, blob, bytes, size);
     const jpeg = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.8 });
-    return { dataUrl: `data:image/jpeg;base64,${toBase64(new Uint8Array(await jpeg.arrayBuffer()))}` };
+    return { dataUrl: `data:image/jpeg;base64,${toBase64(new Uint8Array(await jpeg.arrayBuffer()))}`, ...size };
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 /**
  * The shared condition report (/reports/{siteCode}/{secret}; ADR 0022): the vehicle (year make
- * model, VIN, odometer), the grade, the damages with their photos, the vehicle's public photos
+ * model, VIN, odometer), the grade, the damages with their photos (their markup drawn over them), the vehicle's public photos
  * and the PDF to download. Plain elements and public-vehicle.css, like the other public pages:
  * a dealer opens it cold on a phone. Any failure reads the same, so a wrong, revoked or
  * unknown link cannot be told apart.
@@ -15,6 +15,7 @@ import { vehicleTitle } from './vehicle-title';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { ReportDiagram } from './report-diagram';
+import { MarkedPhoto } from '@/components/photo-markup/markup-layer';
 
 export const invalidReportLink = 'This report link is not valid';
 
@@ -114,12 +115,14 @@ function DamageEntry({ damage, number }: { damage: PublicDamage; number: number 
       <Card.Body className="pv-damage">
         {damage.photo ? (
           <a className="pv-photo-link" href={apiUrl(damage.photo.original)} target="_blank" rel="noopener noreferrer">
-            <img
+            <MarkedPhoto
               className="pv-damage-photo"
               src={apiUrl(damage.photo.thumb)}
               alt={`Photo of ${name}, opens it in a new tab`}
               loading="lazy"
               referrerPolicy="no-referrer"
+              markup={damage.photo_markup}
+              fit="contain"
             />
           </a>
         ) : null}

@@ -1,0 +1,1 @@
+ALTER TABLE "inspection_items" ADD COLUMN "photo_markup" text;

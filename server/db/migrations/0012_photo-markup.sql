@@ -1,0 +1,1 @@
+ALTER TABLE `inspection_items` ADD `photo_markup` text;
