@@ -174,7 +174,8 @@ test('a circle and an arrow drawn by touch on a damage photo are saved with the 
   const shared = await visitor.newPage();
   await shared.goto(await shareLink(request, token, vehicleId));
   await expect(shared.getByRole('img', { name: 'Photo of Hood: Dent, opens it in a new tab, marked up: 1 circle, 1 arrow' })).toBeVisible();
-  await expect(shared.locator('svg circle')).toHaveCount(1);
+  // (The damage diagram beside it draws circles too: the photo's own layer is the one asked.)
+  await expect(shared.locator('svg.markup-layer circle')).toHaveCount(1);
   await visitor.close();
 });
 
