@@ -54,14 +54,24 @@ async function nativeReader(): Promise<BarcodeReader | null> {
   }
 }
 
+/**
+ * Where ZXing's module finds its .wasm: this build's file. One object for the page's life: the
+ * ponyfill compares the overrides it is given with the last ones and, when they differ, drops
+ * the compiled module and loads it again; the same object keeps the first scan's for the next.
+ */
+const zxingOverrides = { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) };
+
 /** ZXing's WebAssembly through the ponyfill, its .wasm loaded from this origin; rejects when the .wasm cannot be had (offline before it was precached). */
 export async function zxingReader(): Promise<BarcodeReader> {
-  const { BarcodeDetector, prepareZXingModule } = await import('barcode-detector/ponyfill');
+  const { BarcodeDetector, prepareZXingModule, purgeZXingModule } = await import('barcode-detector/ponyfill');
   // Loaded and compiled now, while the camera starts, rather than at the first frame.
-  await prepareZXingModule({
-    overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) },
-    fireImmediately: true,
-  });
+  try {
+    await prepareZXingModule({ overrides: zxingOverrides, fireImmediately: true });
+  } catch (error) {
+    // The ponyfill keeps the failed load; the next scan (the connection back) tries again.
+    purgeZXingModule();
+    throw error;
+  }
   return readerOf('zxing', new BarcodeDetector({ formats: [...vinFormats] }));
 }
 
