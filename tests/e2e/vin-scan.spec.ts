@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { vinCheckDigitMessage } from '../../src/contract/vin';
-import { writeVinVideo, type VideoPart } from '../../scripts/vin-video';
+import { PNG } from 'pngjs';
+import { barcodePng, writeVinVideo, type VideoPart } from '../../scripts/vin-video';
 import { expectNoViolationsWithin } from './axe-within';
 import { testChromiumArgs, testChromiumPath } from './chromium-path.mjs';
 import { waitForController } from './fixtures';
@@ -56,6 +57,13 @@ async function tabletPage(browser: Browser, baseURL: string | undefined, options
     };
   });
   return context.newPage();
+}
+
+/** A white picture with no barcode in it. */
+function blankPng(): Buffer {
+  const image = new PNG({ width: 200, height: 100 });
+  image.data.fill(255);
+  return PNG.sync.write(image);
 }
 
 /** The state of every camera track the page opened: "live" while the camera is on, "ended" once stopped. */
@@ -155,7 +163,12 @@ test('a refused camera says so in the dialog, and the typed box still opens the 
   }
 });
 
-test('a device with no camera says so in the dialog', async ({ page }) => {
+test('a device with no camera says so in the dialog; a photo of the label is read instead: a QR code, a Code 128 misread, nothing, then the vehicle opens', async ({
+  page,
+  request,
+}) => {
+  const [vehicle] = await vehiclesWithOwnVin(request, await inspectorToken(request), 1, 5);
+  if (!vehicle) throw new Error('no vehicle');
   await page.context().addInitScript(() => {
     Object.defineProperty(navigator, 'mediaDevices', { value: undefined });
   });
@@ -163,12 +176,35 @@ test('a device with no camera says so in the dialog', async ({ page }) => {
   await settled(table(page, 'Vehicles'));
   await scanButton(page).click();
   const dialog = scanDialog(page);
-  await expect(dialog.getByRole('alert')).toContainText('No camera');
-  await expect(dialog.getByRole('alert')).toContainText('This device has no camera the browser can use. Type the VIN in the box.');
+  const alert = dialog.getByRole('alert').first();
+  await expect(alert).toContainText('No camera');
+  await expect(alert).toContainText('This device has no camera the browser can use. Type the VIN in the box.');
   await expectNoViolationsWithin(page, dialogSelector);
-  // Escape closes it, as any dialog; the box has the focus back for typing.
+
+  const photo = async (name: string, buffer: Buffer) => {
+    await dialog.getByLabel('Label photo').setInputFiles({ name, mimeType: 'image/png', buffer });
+  };
+  await photo('misread.png', await barcodePng('code128', misread(vehicle.vin)));
+  await expect(dialog.getByText(vinCheckDigitMessage)).toBeVisible();
+  await photo('blank.png', blankPng());
+  await expect(dialog.getByText('No VIN barcode found in the photo. Take it again, closer and straight on, or type the VIN in the box.')).toBeVisible();
+  await expectNoViolationsWithin(page, dialogSelector);
+  await photo('label.png', await barcodePng('qrcode', vehicle.vin));
+  await expect(page).toHaveURL(`/vehicles/${vehicle.vehicle_id}`);
+  await expect(summary(page).getByText(vehicle.vin, { exact: true })).toBeVisible();
+});
+
+test('Escape closes the dialog, as any dialog', async ({ page }) => {
+  await page.context().addInitScript(() => {
+    Object.defineProperty(navigator, 'mediaDevices', { value: undefined });
+  });
+  await openAs(page, 'inspector', '/vehicles');
+  await settled(table(page, 'Vehicles'));
+  await scanButton(page).click();
+  await expect(scanDialog(page)).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await expect(scanDialog(page)).toBeHidden();
+  await expect(scanButton(page)).toBeFocused();
 });
 
 test('offline, the scanner comes from the service worker (its chunk and its .wasm precached) and opens a vehicle the device has seen', async ({

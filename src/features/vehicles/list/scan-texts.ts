@@ -16,4 +16,9 @@ export const scanTexts = {
   cameraFailed: (detail: string) => `${detail}. Close the other apps that use the camera and try again, or type the VIN in the box.`,
   readerFailedTitle: 'The barcode reader could not be loaded',
   readerFailed: 'It loads once with the connection. Type the VIN in the box.',
+  photoButton: 'Read a photo of the label',
+  photoInput: 'Label photo',
+  readingPhoto: 'Reading the photo…',
+  noBarcodeInPhoto: 'No VIN barcode found in the photo. Take it again, closer and straight on, or type the VIN in the box.',
+  photoUnreadable: 'The photo could not be read. Take it again, or type the VIN in the box.',
 } as const;

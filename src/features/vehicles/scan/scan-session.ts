@@ -108,25 +108,48 @@ export function startScan({ video, onState, onVin, reader = barcodeReader }: Sca
         continue;
       }
       if (stopped) return;
-      for (const value of values) {
-        const parsed = parseVin(value);
-        if (parsed.ok) {
-          stop();
-          onVin(parsed.vin);
-          return;
-        }
+      const found = vinAmong(values);
+      if (found?.vin !== undefined) {
+        stop();
+        onVin(found.vin);
+        return;
       }
-      const [first] = values;
-      if (first !== undefined) {
-        const parsed = parseVin(first);
-        const why = parsed.ok ? null : parsed.message;
-        if (why !== misread) {
-          misread = why;
-          onState({ kind: 'scanning', reader: read.kind, misread });
-        }
+      if (found && found.misread !== misread) {
+        misread = found.misread;
+        onState({ kind: 'scanning', reader: read.kind, misread });
       }
     }
   };
   void run();
   return stop;
+}
+
+/** What the barcodes read say: a valid VIN, or why the barcode read is not one (a misread). */
+export type VinRead = { vin: string; misread?: undefined } | { vin?: undefined; misread: string };
+
+/** What the barcodes read say: a valid VIN (the first), else why the first is not one (a misread), else null (none read). */
+export function vinAmong(values: readonly string[]): VinRead | null {
+  for (const value of values) {
+    const parsed = parseVin(value);
+    if (parsed.ok) return { vin: parsed.vin };
+  }
+  const [first] = values;
+  if (first === undefined) return null;
+  const parsed = parseVin(first);
+  return parsed.ok ? { vin: parsed.vin } : { misread: parsed.message };
+}
+
+/**
+ * A photo of the label (a file, or what the device's camera app took): its VIN, why the barcode
+ * in it is not one, or null when it shows none. Where the browser may not open the camera itself
+ * (refused, none, iPadOS in some settings), the camera app still takes a photo.
+ */
+export async function readVinFromPhoto(photo: Blob, reader: () => Promise<BarcodeReader> = barcodeReader): Promise<VinRead | null> {
+  const read = await reader();
+  const bitmap = await createImageBitmap(photo);
+  try {
+    return vinAmong(await read.read(bitmap));
+  } finally {
+    bitmap.close();
+  }
 }

@@ -4,14 +4,17 @@
  * refused, no camera, a camera or a reader that would not start; the typed box behind it keeps
  * working. A misread is said under the preview while the scan goes on. A valid VIN closes the
  * dialog and goes to the caller (the header's box, which opens the vehicle as a typed VIN would).
- * Closing it in any way stops the camera.
+ * Closing it in any way stops the camera. Read a photo of the label takes a photo with the
+ * device's camera app (or a file) and reads it the same way: where the browser may not open the
+ * camera itself, the camera app still can.
  *
  * Loaded when Scan VIN is pressed (a chunk of its own, with the ZXing reader after it).
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
-import { startScan, type ScanState } from './scan-session';
+import { readVinFromPhoto, startScan, type ScanState } from './scan-session';
 import { scanTexts } from '../list/scan-texts';
 import './scan-vin-dialog.css';
 
@@ -46,10 +49,39 @@ function Problem({ state }: { state: ScanState }) {
   }
 }
 
+/** What became of a photo of the label: being read, a misread, none found, unreadable. */
+type PhotoState = { kind: 'reading' } | { kind: 'misread'; message: string } | { kind: 'none' } | { kind: 'failed' } | null;
+
+function PhotoResult({ photo }: { photo: PhotoState }) {
+  if (photo === null) return null;
+  if (photo.kind === 'reading') return <p role="status">{scanTexts.readingPhoto}</p>;
+  if (photo.kind === 'misread')
+    return (
+      <Notice status="warning" title={scanTexts.misreadTitle}>
+        {photo.message}
+      </Notice>
+    );
+  return <Notice status="warning">{photo.kind === 'none' ? scanTexts.noBarcodeInPhoto : scanTexts.photoUnreadable}</Notice>;
+}
+
 export default function ScanVinDialog({ onClose, onVin }: ScanVinDialogProps) {
   const video = useRef<HTMLVideoElement>(null);
+  const photoInput = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<ScanState>({ kind: 'starting' });
+  const [photo, setPhoto] = useState<PhotoState>(null);
   const handOn = useEffectEvent(onVin);
+
+  const readPhoto = async (file: File | undefined) => {
+    if (!file) return;
+    setPhoto({ kind: 'reading' });
+    try {
+      const found = await readVinFromPhoto(file);
+      if (found?.vin !== undefined) onVin(found.vin);
+      else setPhoto(found ? { kind: 'misread', message: found.misread } : { kind: 'none' });
+    } catch {
+      setPhoto({ kind: 'failed' });
+    }
+  };
 
   useEffect(() => {
     const element = video.current;
@@ -85,6 +117,23 @@ export default function ScanVinDialog({ onClose, onVin }: ScanVinDialogProps) {
           </Notice>
         ) : null}
         <Problem state={state} />
+        <PhotoResult photo={photo} />
+        {/* The device's camera app, where the browser may not open the camera (refused, none): a photo of the label is read the same way. */}
+        <Button variant="outline" className="vin-scan-photo" onClick={() => photoInput.current?.click()}>
+          {scanTexts.photoButton}
+        </Button>
+        <input
+          ref={photoInput}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          hidden
+          aria-label={scanTexts.photoInput}
+          onChange={(event) => {
+            void readPhoto(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
       </div>
     </Dialog>
   );
