@@ -161,7 +161,7 @@ test('sign in, open a vehicle, write a report with a photo offline, reload from 
 
   // 2. Open the vehicle by the last 6 of its VIN, typed (WebKit has no BarcodeDetector).
   await (await byRole(browser, 'link', 'Vehicles')).click();
-  await (await byRole(browser, 'textbox', 'Last 6 of VIN')).setValue(vehicle.last6);
+  await (await byRole(browser, 'textbox', 'VIN or last 6')).setValue(vehicle.last6);
   await (await byRole(browser, 'button', 'Go to vehicle')).click();
   await byRole(browser, 'heading', 'Vehicle Details');
   await (await byRole(browser, 'link', 'Inspections')).click();
