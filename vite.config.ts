@@ -36,7 +36,8 @@ function inlineSplashLogo(): Plugin {
 }
 
 /**
- * Writes a brotli (.br) and a gzip (.gz) sibling of every text file of the build, at the
+ * Writes a brotli (.br) and a gzip (.gz) sibling of every text file of the build (and of the
+ * VIN scanner's WebAssembly, 1.1 MB that brotli makes about a third of), at the
  * highest levels, once: the server (server/http/static-files.ts) sends them as they are
  * instead of compressing each response on the fly at a default level. Brotli 11 makes the
  * /login JavaScript about 15 % smaller than gzip. The originals stay for clients that want
@@ -52,7 +53,7 @@ function precompress(): Plugin {
     },
     writeBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (!/\.(js|mjs|css|html|svg|json|webmanifest)$/.test(file.fileName)) continue;
+        if (!/\.(js|mjs|css|html|svg|json|webmanifest|wasm)$/.test(file.fileName)) continue;
         const source = file.type === 'chunk' ? file.code : file.source;
         const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
         if (bytes.length < 1024) continue;
@@ -129,7 +130,8 @@ export default defineConfig({
         // mjs so module workers (e.g. maplibre's, later) are precached. Not favicon.ico: offline,
         // its copy from the precache was drawn in the middle of the reload (48 ms slower, 14 of 21
         // pairs); the deferred favicon.svg link stands for it there.
-        globPatterns: ['**/*.{js,css,html,svg,woff2,mjs}'],
+        // wasm: the VIN scanner's ZXing reader (1.1 MB), so that scanning works offline (ADR 0092).
+        globPatterns: ['**/*.{js,css,html,svg,woff2,mjs,wasm}'],
       },
       // The favicon is an svg (matched above); the touch icon is the one png to add by hand.
       includeAssets: ['apple-touch-icon.png'],

@@ -17,7 +17,8 @@
  *   (`<feature>-more`): the vehicle's record beside the vehicles list, the dealer's page beside
  *   the dealers list, so a cold list carries only its own code. Worked out from what the routes
  *   import (`withListPart`).
- * Anything else (maplibre, pdfmake, zxcvbn, workers) keeps its own lazy chunk.
+ * - `vin-scan`: the VIN scanner (src/features/vehicles/scan), loaded when scanning starts.
+ * Anything else (maplibre, pdfmake, zxcvbn, the ZXing reader, workers) keeps its own lazy chunk.
  */
 import { join } from 'node:path';
 import { encloses, moduleGraphOf } from './module-graph.ts';
@@ -171,6 +172,10 @@ function groupByPath(id: string): string | null {
   if (shellModules.test(path)) return 'shell';
   if (path.includes('/src/components/data-list/')) return 'shell';
   if (path.includes('/src/features/vehicles/photos/')) return 'vehicle-photos';
+  // The VIN scanner's dialog and camera loop: a chunk of its own, loaded when Scan VIN is pressed
+  // (ADR 0092), with the address of ZXing's .wasm; the ZXing reader's JavaScript, imported when the
+  // browser has no BarcodeDetector, is another.
+  if (path.includes('/src/features/vehicles/scan/') || /\/node_modules\/zxing-wasm\/.*\.wasm\?url$/.test(path)) return 'vin-scan';
   const feature = /\/src\/features\/([a-z0-9-]+)\//.exec(path)?.[1];
   if (feature && feature !== 'public-vehicle' && feature !== 'auth') return withListPart(feature, path);
   if (path.includes('/src/routes/_signed-in/')) {

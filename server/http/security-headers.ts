@@ -2,13 +2,15 @@
  * Security headers on every response. The CSP allows no inline script (the PWA's
  * scripts are files; a precached index.html cannot carry a per-request nonce);
  * inline styles stay allowed because Chakra/Emotion inject them at run time.
+ * 'wasm-unsafe-eval' lets the page compile WebAssembly (the VIN scanner's ZXing reader, served
+ * from this origin, ADR 0092); it allows no eval() of JavaScript.
  */
 import type { MiddlewareHandler } from 'hono';
 
 export function contentSecurityPolicy(connectSources: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

@@ -29,6 +29,8 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json',
+  // WebAssembly.instantiateStreaming takes only this type (the VIN scanner's reader, ADR 0092).
+  '.wasm': 'application/wasm',
 };
 
 /** Precompressed siblings, best first. */

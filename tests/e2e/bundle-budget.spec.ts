@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { coldScripts, consoleChunksAmong, totalGzipKb } from '../../scripts/lib/script-bytes';
 import { inspectorToken, reportedVehicle, shareLink } from './delivery-helpers';
-import { dalLinks } from './fixtures';
+import { dalLinks, waitForController } from './fixtures';
 
 const budgetKb = 150;
 
@@ -24,6 +24,48 @@ test('a cold /login loads at most 150 KB of JavaScript (gzip)', async ({ browser
   expect(consoleChunksAmong(scripts.map((script) => script.url)), 'no screen of the console on /login').toEqual([]);
   // pdfmake and its font load only inside the print route's worker (ADR 0021).
   expect(scripts.filter((script) => /\/(pdfmake|Helvetica|report-pdf\.worker)-/.test(new URL(script.url).pathname)).map((script) => script.url)).toEqual([]);
+});
+
+/** The VIN scanner's files (ADR 0092): its chunk, the ZXing ponyfill and its WebAssembly. */
+const scannerFile = /\/assets\/(vin-scan|ponyfill|zxing_reader)-[\w-]+\.(js|css|wasm)$/;
+
+/**
+ * The VIN scanner loads only when scanning starts (issue 41): neither /login nor the vehicles list
+ * it sits on asks for its chunk, the ZXing ponyfill or the .wasm; and the service worker has all
+ * three in its precache, so that scanning works offline (vin-scan.spec.ts scans offline).
+ */
+test('the VIN scanner’s code and .wasm are not loaded at start, and the service worker precaches them', async ({ browser, baseURL, request }) => {
+  const cold = await browser.newContext({ storageState: await signedInStorage(request, baseURL), serviceWorkers: 'block' });
+  try {
+    const page = await cold.newPage();
+    const asked: string[] = [];
+    page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+    await page.goto(`${baseURL}/login`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto(`${baseURL}/vehicles`);
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Scan VIN' })).toBeVisible();
+    expect(asked.filter((path) => /^\/assets\//.test(path)).length, asked.join('\n')).toBeGreaterThan(0);
+    expect(asked.filter((path) => scannerFile.test(path))).toEqual([]);
+  } finally {
+    await cold.close();
+  }
+
+  const installed = await browser.newContext({ serviceWorkers: 'allow' });
+  try {
+    const page = await installed.newPage();
+    await page.goto(`${baseURL}/login`);
+    await waitForController(page);
+    const precached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const entry of await (await caches.open(name)).keys()) urls.push(new URL(entry.url).pathname);
+      return urls;
+    });
+    const scanner = precached.map((path) => scannerFile.exec(path)?.[1]).filter((name) => name !== undefined);
+    expect(new Set(scanner)).toEqual(new Set(['vin-scan', 'ponyfill', 'zxing_reader']));
+  } finally {
+    await installed.close();
+  }
 });
 
 /** A public page, loaded cold on a phone until its heading shows: within the budget, with no console chunk. */

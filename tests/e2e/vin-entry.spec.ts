@@ -11,11 +11,7 @@ import { expectNoViolationsWithin } from './axe-within';
 import { waitForController, withServiceWorker } from './fixtures';
 import { columnTexts, openAs, searchOf, serverList, settled, table, waitForPersisted } from './list-helpers';
 import { smallTargets } from './touch-targets';
-
-interface VehicleRow {
-  vehicle_id: number;
-  vin: string;
-}
+import { misread, vehiclesWithOwnVin, type VehicleRow } from './vin-helpers';
 
 const boxSelector = 'form[role="search"][aria-label="Find a vehicle"]';
 const finder = (page: Page) => page.getByRole('search', { name: 'Find a vehicle' });
@@ -25,26 +21,6 @@ const summary = (page: Page) => page.getByRole('region', { name: 'Vehicle summar
 /** A published VIN (a 1989 bus's, the check digit's worked example) that no seeded vehicle has. */
 const absentVin = '1M8GDM9AXKP042788';
 const notSeenText = 'No connection: this vehicle has not been seen on this device yet. It needs the connection once.';
-
-/** DAL vehicles whose VIN no other DAL vehicle has, from one page of ten of the list's default order (newest first), as the server lists them. */
-async function vehiclesWithOwnVin(page: Page, token: string, count: number, listPage = 1): Promise<VehicleRow[]> {
-  const rows = await serverList<VehicleRow>(page, token, 'vehicles', `site=DAL&per_page=10&page=${listPage}&order_by[]=vehicle_id|desc`);
-  const found: VehicleRow[] = [];
-  for (const row of rows.data) {
-    const same = await serverList<VehicleRow>(page, token, 'vehicles', `site=DAL&filters[0]=vin|eq|${row.vin}`);
-    if (same.total === 1) found.push(row);
-    if (found.length === count) return found;
-  }
-  throw new Error(`fewer than ${count} DAL vehicles of page ${listPage} have a VIN of their own`);
-}
-
-/** The VIN with its 5th character misread as a 5 (a 6 where the right one is worth 5), so that its check digit no longer matches. */
-function misread(vin: string): string {
-  const index = 4;
-  const right = vin.charAt(index);
-  const wrong = right === '5' || right === 'N' || right === 'E' || right === 'V' ? '6' : '5';
-  return `${vin.slice(0, index)}${wrong}${vin.slice(index + 1)}`;
-}
 
 /** As a keyboard-wedge scanner sends it: the characters one after another, then Enter. */
 async function scanInto(box: Locator, text: string): Promise<void> {
@@ -64,7 +40,7 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 test('a keyboard-wedge scanner: 17 characters and Enter in the header box open the vehicle; a pasted VIN opens it too', async ({ page }) => {
   const token = await openAs(page, 'inspector', '/vehicles');
-  const [scanned, pasted] = await vehiclesWithOwnVin(page, token, 2);
+  const [scanned, pasted] = await vehiclesWithOwnVin(page.request, token, 2);
   if (!scanned || !pasted) throw new Error('no vehicles');
 
   await scanInto(vinBox(page), scanned.vin);
@@ -82,7 +58,7 @@ test('a keyboard-wedge scanner: 17 characters and Enter in the header box open t
 
 test('a VIN with one wrong character says it is not valid and opens nothing; the next scan replaces it', async ({ page }) => {
   const token = await openAs(page, 'inspector', '/vehicles');
-  const [vehicle] = await vehiclesWithOwnVin(page, token, 1);
+  const [vehicle] = await vehiclesWithOwnVin(page.request, token, 1);
   if (!vehicle) throw new Error('no vehicle');
   await settled(table(page, 'Vehicles'));
   await expectNoViolationsWithin(page, boxSelector);
@@ -124,7 +100,7 @@ test('a valid VIN that no vehicle of the site has says so, and stays', async ({ 
 
 test("the list's search box takes a whole VIN from a scanner or a paste and finds the vehicle", async ({ page }) => {
   const token = await openAs(page, 'inspector', '/vehicles');
-  const [scanned, pasted] = await vehiclesWithOwnVin(page, token, 2);
+  const [scanned, pasted] = await vehiclesWithOwnVin(page.request, token, 2);
   if (!scanned || !pasted) throw new Error('no vehicles');
   const list = table(page, 'Vehicles');
   await settled(list);
@@ -149,8 +125,8 @@ test.describe('with the service worker', () => {
   test('offline, a VIN the device has seen opens its vehicle, and one never seen says it needs the connection once', async ({ page, context }) => {
     const token = await openAs(page, 'inspector', '/vehicles');
     // Two on the list's first page, which the device reads as the page opens; one on its fifth, which it never reads.
-    const [opened, listed] = await vehiclesWithOwnVin(page, token, 2);
-    const [unseen] = await vehiclesWithOwnVin(page, token, 1, 5);
+    const [opened, listed] = await vehiclesWithOwnVin(page.request, token, 2);
+    const [unseen] = await vehiclesWithOwnVin(page.request, token, 1, 5);
     if (!opened || !listed || !unseen) throw new Error('no vehicles');
     await settled(table(page, 'Vehicles'));
     await waitForController(page);
@@ -205,7 +181,7 @@ for (const size of sizes) {
 
     test('the box shows a whole VIN and its messages inside the screen, with controls big enough to touch', async ({ page, context }, testInfo) => {
       const token = await openAs(page, 'inspector', '/vehicles');
-      const [vehicle] = await vehiclesWithOwnVin(page, token, 1);
+      const [vehicle] = await vehiclesWithOwnVin(page.request, token, 1);
       if (!vehicle) throw new Error('no vehicle');
       await settled(table(page, 'Vehicles'));
       // What the box looks like in each state, kept with the test's results (test-results/) to look at.

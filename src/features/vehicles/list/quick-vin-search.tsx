@@ -11,6 +11,10 @@
  *   this device has seen; several vehicles with that VIN open the list filtered by it.
  *
  * A refused entry stays in the box, selected: the next scan or typing replaces it.
+ *
+ * Scan VIN beside it (ADR 0092) reads the VIN with the camera and hands it to the same search: a
+ * scanned VIN is put in the box and found as a typed one is, so a vehicle the site lacks or one
+ * never seen offline says so under the box, and the box stays for typing.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -19,6 +23,7 @@ import * as v from 'valibot';
 import { listPageOptions } from '@/components/data-list/list-read';
 import { isOnline } from '@/offline/connection';
 import { vehicleList } from './vehicle-list';
+import { ScanVinButton } from './scan-vin-button';
 import { lookUpVin, readVinBoxEntry, vinBoxTexts, vinListSearch } from './vin-lookup';
 import './quick-vin-search.css';
 import { TextField } from '@/components/ui/field';
@@ -61,11 +66,10 @@ export function QuickVinSearch({ siteCode }: { siteCode: string | null }) {
     else refuse(found.offline ? vinBoxTexts.notSeenOffline : vinBoxTexts.notFound(vin));
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const find = async (typed: string) => {
     // A scanner that sends its Enter twice, or Enter pressed while the last one is being found.
     if (searching) return;
-    const entry = readVinBoxEntry(text);
+    const entry = readVinBoxEntry(typed);
     if (entry.kind === 'refused') return refuse(entry.message);
     setProblem(null);
     setSearching(true);
@@ -76,9 +80,20 @@ export function QuickVinSearch({ siteCode }: { siteCode: string | null }) {
     }
   };
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void find(text);
+  };
+
+  // A VIN the camera read (already checked by the VIN rule): in the box, found as a typed one is.
+  const onScanned = (vin: string) => {
+    setText(vin);
+    void find(vin);
+  };
+
   // Plain elements (the kit's field, the plain button): the vehicles page draws before Chakra (ADR 0046).
   return (
-    <form role="search" aria-label="Find a vehicle" onSubmit={(event) => void onSubmit(event)} className="vin-search">
+    <form role="search" aria-label="Find a vehicle" onSubmit={onSubmit} className="vin-search">
       <TextField
         ref={input}
         aria-label={vinBoxTexts.name}
@@ -100,6 +115,7 @@ export function QuickVinSearch({ siteCode }: { siteCode: string | null }) {
       <Button type="submit" colorPalette="brand" size="lg" loading={searching} loadingText="Finding">
         Go to vehicle
       </Button>
+      <ScanVinButton onVin={onScanned} />
     </form>
   );
 }
