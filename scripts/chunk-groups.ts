@@ -141,14 +141,15 @@ function groupByPath(id: string): string | null {
   if (everywhere.test(path)) return 'common';
   // The public pages' contract: theirs alone (the signed-in helpers' rule below would put it in the shell).
   if (/\/src\/contract\/public-vehicle\.ts$/.test(path)) return 'public-vehicle';
-  // The damage diagram (ADR 0090): the editor and the public report page draw it. A small chunk of
-  // its own, so that neither page loads the other's code, nor /login the drawing. (The wheel
-  // locations it shares with the offline engine's rules are common's: a list that loads the
-  // engine must not load the drawing's stylesheet.)
-  if (/\/src\/components\/damage-diagram\/[\w-]+\.(tsx?|css)$/.test(file)) return 'damage-diagram';
-  // Its geometry and markers, which the printed report draws too: code only, so that what loads
-  // the report's builder (the offline engine) loads no stylesheet with it.
-  if (/\/src\/contract\/damage-diagram(-pdf)?\.ts$/.test(file)) return 'damage-diagram-rules';
+  // What the editor and the public report page draw over a report: the damage diagram (ADR 0090)
+  // and a photo's markup (ADR 0091). A small chunk of its own, so that neither page loads the
+  // other's code, nor /login the drawings. (The wheel locations the diagram shares with the offline
+  // engine's rules are common's.)
+  if (/\/src\/components\/(damage-diagram|photo-markup)\/[\w-]+\.(tsx?|css)$/.test(file)) return 'report-drawings';
+  // Their geometry and rules, which the printed report and the offline engine's checks use too:
+  // code only, so that what loads the engine loads no stylesheet with it, and the public page
+  // no engine.
+  if (/\/src\/contract\/(damage-diagram|photo-markup)(-pdf|-print)?\.ts$/.test(file)) return 'drawing-rules';
   if (isOfflineEngine(path, file)) return 'offline';
   // One a signed-out page uses too (registration's password verdict) joins the small modules every screen uses.
   if (signedInHelpers.test(path)) return signedOutCode().has(file) ? 'common' : 'shell';
