@@ -27,6 +27,7 @@ import {
   startMeasureServer,
   tabletProfile,
 } from './lib/measure-server.ts';
+import { watchInteractions } from './lib/interactions.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, damages: { type: 'string', default: '20' }, latency: { type: 'string', default: '150' } },
@@ -149,20 +150,7 @@ for (let run = 0; run < runs; run += 1) {
 }
 
 // 2. Interactions, as INP measures them: the longest Event Timing entry of each interaction.
-await page.evaluate(`(() => {
-  window.__inp = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.interactionId) window.__inp.push(entry.duration);
-  }).observe({ type: 'event', durationThreshold: 16 });
-})()`);
-async function interaction(action: () => Promise<void>, settled: () => Promise<unknown>): Promise<number> {
-  await page.evaluate('window.__inp = []');
-  await action();
-  await settled();
-  // The entry of a slow interaction is reported after its paint.
-  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))');
-  return Math.max(16, ...((await page.evaluate('window.__inp')) as number[]));
-}
+const interaction = await watchInteractions(page);
 const dialog = page.getByRole('dialog', { name: 'New Damage' });
 const timings: Record<string, number[]> = { 'open the damage dialog': [], 'pick an item': [], 'save a damage': [], 'toggle a repair': [] };
 for (let run = 0; run < runs; run += 1) {

@@ -13,6 +13,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiSignIn, loadAverage, median, signInAsInspector, startMeasureServer, tabletProfile } from './lib/measure-server.ts';
+import { watchInteractions } from './lib/interactions.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
 const runs = Number(values.runs);
@@ -78,20 +79,7 @@ await page.goto(`${origin}/vehicles/${vehicleId}/inspections`);
 await page.getByRole('heading', { level: 1, name: 'Vehicle Inspection' }).waitFor();
 
 // Interactions, as INP measures them: the longest Event Timing entry of each interaction.
-await page.evaluate(`(() => {
-  window.__inp = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.interactionId) window.__inp.push(entry.duration);
-  }).observe({ type: 'event', durationThreshold: 16 });
-})()`);
-async function interaction(action: () => Promise<void>, settled: () => Promise<unknown>): Promise<number> {
-  await page.evaluate('window.__inp = []');
-  await action();
-  await settled();
-  // The entry of a slow interaction is reported after its paint.
-  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))');
-  return Math.max(16, ...((await page.evaluate('window.__inp')) as number[]));
-}
+const interaction = await watchInteractions(page);
 
 /** Waits until `expression` is true in the page (polled from here: the CSP forbids the page to eval a string). */
 async function waitUntil(expression: string, timeoutMs = 30_000): Promise<void> {

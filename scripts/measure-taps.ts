@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { apiSignIn, chromiumArgs, loadAverage, median, requireChromium, signInAsInspector, startMeasureServer, tabletTab } from './lib/measure-server.ts';
+import { watchInteractions } from './lib/interactions.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(values.runs);
@@ -150,20 +151,7 @@ await dialog.getByRole('combobox', { name: /^Severity/ }).selectOption({ label: 
 await dialog.getByRole('button', { name: 'Save' }).tap();
 await dialog.waitFor({ state: 'hidden' });
 const cdp = await context.newCDPSession(page);
-await page.evaluate(`(() => {
-  window.__inp = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.interactionId) window.__inp.push(entry.duration);
-  }).observe({ type: 'event', durationThreshold: 16 });
-})()`);
-async function interaction(action: () => Promise<void>, settled: () => Promise<unknown>): Promise<number> {
-  await page.evaluate('window.__inp = []');
-  await action();
-  await settled();
-  // The entry of a slow interaction is reported after its paint.
-  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))');
-  return Math.max(16, ...((await page.evaluate('window.__inp')) as number[]));
-}
+const interaction = await watchInteractions(page);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 const edit = page.getByRole('dialog', { name: 'Edit Damage' });
 const timings: Record<string, number[]> = {
