@@ -12,29 +12,26 @@
  * requestIdleCallback, no ImageDecoder (the PDF worker's createImageBitmap), no Background Sync
  * (the outbox sends itself), no navigator.storage.persist.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
-import { apiSignIn, startMeasureServer, type MeasureServer } from '../../scripts/lib/measure-server.ts';
+import { apiSignIn, type MeasureServer } from '../../scripts/lib/measure-server.ts';
 import { readPdf, type PdfReadBack } from '../../scripts/lib/pdf-text.ts';
-import { byRole, startWebKit, waitFor, waitForNoRole, type Browser, type WebKit } from './webkit.ts';
+import { keepWhatItShowed, startSuite, type WebKitSuite } from './suite.ts';
+import { byRole, waitFor, waitForNoRole, type Browser } from './webkit.ts';
 
-const failures = resolve(import.meta.dirname, '../../test-results/webkit');
+let suite: WebKitSuite | undefined;
 let server: MeasureServer;
-let webkit: WebKit;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(resolve(import.meta.dirname, '../../dist/index.html'))) throw new Error('No build to serve: run `npm run build` first.');
-  server = await startMeasureServer();
-  webkit = await startWebKit();
-  browser = webkit.browser;
+  suite = await startSuite();
+  ({ server, browser } = suite);
 });
 
 afterAll(async () => {
-  await webkit?.stop();
-  server?.close();
+  await suite?.stop();
 });
 
 interface ServerState {
@@ -126,12 +123,7 @@ function cameraPhoto(folder: string): string {
 }
 
 test('sign in, open a vehicle, write a report with a photo offline, reload from the service worker, reconnect: sent exactly once; print the PDF', async () => {
-  onTestFailed(async () => {
-    // What the screen showed when it failed, where Playwright keeps its own failures (test-results/).
-    mkdirSync(failures, { recursive: true });
-    await browser.saveScreenshot(join(failures, 'core-flow.png')).catch(() => undefined);
-    writeFileSync(join(failures, 'core-flow.html'), await browser.getPageSource().catch(() => ''));
-  });
+  onTestFailed(() => keepWhatItShowed(browser, 'core-flow'));
   const token = await apiSignIn(server.origin);
   const vehicle = await freshVehicle(token);
   const photo = cameraPhoto(server.folder);
@@ -147,7 +139,7 @@ test('sign in, open a vehicle, write a report with a photo offline, reload from 
       .filter(([, has]) => !has)
       .map(([name]) => name),
   );
-  console.log(`WebKitGTK ${webkit.version}, without ${lacks.join(', ') || 'nothing of the list'}`);
+  console.log(`WebKitGTK ${suite!.webkit.version}, without ${lacks.join(', ') || 'nothing of the list'}`);
 
   // 1. Sign in by typing, as the inspector.
   await browser.url(`${server.origin}/login`);

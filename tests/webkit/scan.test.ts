@@ -5,37 +5,30 @@
  * the photo of the label, the way left to an iPad whose browser may not open the camera, is read
  * by the ponyfill: a Code 39 label drawn by bwip-js (scripts/vin-video.ts) opens its vehicle.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, onTestFailed, test } from 'vitest';
-import { inspector, startMeasureServer, type MeasureServer } from '../../scripts/lib/measure-server.ts';
+import { inspector, type MeasureServer } from '../../scripts/lib/measure-server.ts';
 import { barcodePng } from '../../scripts/vin-video.ts';
 import { scanTexts } from '../../src/features/vehicles/list/scan-texts.ts';
-import { byRole, startWebKit, waitFor, type Browser, type WebKit } from './webkit.ts';
+import { keepWhatItShowed, startSuite, type WebKitSuite } from './suite.ts';
+import { byRole, waitFor, type Browser } from './webkit.ts';
 
-const failures = resolve(import.meta.dirname, '../../test-results/webkit');
+let suite: WebKitSuite | undefined;
 let server: MeasureServer;
-let webkit: WebKit;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(resolve(import.meta.dirname, '../../dist/index.html'))) throw new Error('No build to serve: run `npm run build` first.');
-  server = await startMeasureServer();
-  webkit = await startWebKit();
-  browser = webkit.browser;
+  suite = await startSuite();
+  ({ server, browser } = suite);
 });
 
 afterAll(async () => {
-  await webkit?.stop();
-  server?.close();
+  await suite?.stop();
 });
 
 test('no BarcodeDetector: the Scan VIN dialog says the camera cannot be used, and the ZXing ponyfill reads a photo of a Code 39 label: the vehicle opens', async () => {
-  onTestFailed(async () => {
-    mkdirSync(failures, { recursive: true });
-    await browser.saveScreenshot(join(failures, 'scan.png')).catch(() => undefined);
-    writeFileSync(join(failures, 'scan.html'), await browser.getPageSource().catch(() => ''));
-  });
+  onTestFailed(() => keepWhatItShowed(browser, 'scan'));
   // Signed in through the API, the session stored as the console stores it.
   const signIn = await fetch(`${server.origin}/v3/authentication_local`, {
     method: 'POST',
