@@ -17,6 +17,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  apiClient,
   apiSignIn,
   loadAverage,
   median,
@@ -40,14 +41,7 @@ const budget = { openMs: 500, interactionMs: 100, flushMs: 12_000 };
 const server = await startMeasureServer();
 const { origin } = server;
 const token = await apiSignIn(origin);
-const api = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-  const response = await fetch(`${origin}${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-};
+const api = apiClient(origin, token);
 
 /** DAL vehicles without a report whose status allows writing. */
 const fresh = (await api<{ data: { vehicle_id: number; vehicle_status_id: number }[] }>('/v3/util/vehicles?site=DAL&per_page=50&notHas[]=inspections')).data

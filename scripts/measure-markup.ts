@@ -12,7 +12,7 @@
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { apiSignIn, loadAverage, median, signInAsInspector, startMeasureServer, tabletProfile } from './lib/measure-server.ts';
+import { apiClient, apiSignIn, loadAverage, median, signInAsInspector, startMeasureServer, tabletProfile } from './lib/measure-server.ts';
 import { watchInteractions } from './lib/interactions.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
@@ -22,14 +22,7 @@ const budgetMs = 100;
 const server = await startMeasureServer();
 const { origin } = server;
 const token = await apiSignIn(origin);
-const api = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-  const response = await fetch(`${origin}${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-};
+const api = apiClient(origin, token);
 
 const vehicleId = (
   await api<{ data: { vehicle_id: number; vehicle_status_id: number }[] }>('/v3/util/vehicles?site=DAL&per_page=50&notHas[]=inspections')

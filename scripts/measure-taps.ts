@@ -20,7 +20,17 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Locator, type Page } from '@playwright/test';
-import { apiSignIn, chromiumArgs, loadAverage, median, requireChromium, signInAsInspector, startMeasureServer, tabletTab } from './lib/measure-server.ts';
+import {
+  apiClient,
+  apiSignIn,
+  chromiumArgs,
+  loadAverage,
+  median,
+  requireChromium,
+  signInAsInspector,
+  startMeasureServer,
+  tabletTab,
+} from './lib/measure-server.ts';
 import { watchInteractions } from './lib/interactions.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
@@ -30,14 +40,7 @@ const budget = { fewerTaps: 3, interactionMs: 100 };
 const server = await startMeasureServer();
 const { origin } = server;
 const token = await apiSignIn(origin);
-const api = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-  const response = await fetch(`${origin}${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-};
+const api = apiClient(origin, token);
 
 /** DAL vehicles without a report whose status allows writing; each path gets its own, with an empty report. */
 const fresh = (

@@ -343,3 +343,15 @@ export const settledInPage = `new Promise((resolve) => {
   const check = () => (performance.now() - last > 1000 ? resolve(true) : setTimeout(check, 100));
   check();
 })`;
+
+/** The reference API as `token`'s holder calls it: JSON in and out, a refusal thrown with its status and body. */
+export function apiClient(origin: string, token: string) {
+  return async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+    const response = await fetch(`${origin}${path}`, {
+      ...init,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
+    });
+    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+}
