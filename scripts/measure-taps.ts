@@ -15,7 +15,10 @@
  *    item) and a tap on a marker (its damage). The diagram is always shown: opening it is no
  *    interaction. Budget: 100 ms each (median of the runs; the worst is printed too).
  *
- *   npm run measure:taps -- [--runs 5]
+ * With `--against <dist>` the interactions are timed beside another build (its own server and
+ * browser, taps alternating), pair by pair: on a busy machine, the way to tell two builds apart.
+ *
+ *   npm run measure:taps -- [--runs 5] [--against <dist>]
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,7 +36,7 @@ import {
 } from './lib/measure-server.ts';
 import { watchInteractions } from './lib/interactions.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, against: { type: 'string' } } });
 const runs = Number(values.runs);
 const budget = { fewerTaps: 3, interactionMs: 100 };
 
@@ -143,66 +146,102 @@ await diagramPath.photo(dialog);
 await diagramPath.tap(dialog.getByRole('button', { name: 'Save' }), 'Save');
 await savedWithPhoto(diagramVehicle.vehicle_id);
 
-// 2. Interactions at 4x CPU: a zone's tap, a marker's tap.
-await api(`/v3/vehicles3/${timedVehicle.vehicle_id}/inspections`).catch(() => undefined);
-await page.goto(`${origin}/vehicles/${timedVehicle.vehicle_id}/inspections`);
-await page.getByRole('heading', { name: 'Damages (0)' }).waitFor();
-await page.getByRole('button', { name: 'Add Damage' }).tap();
-await dialog.getByRole('combobox', { name: 'Item' }).selectOption({ label: 'Roof' });
-await dialog.getByRole('combobox', { name: 'Damage', exact: true }).selectOption({ label: 'Dent' });
-await dialog.getByRole('combobox', { name: /^Severity/ }).selectOption({ label: '2-4 inches' });
-await dialog.getByRole('button', { name: 'Save' }).tap();
-await dialog.waitFor({ state: 'hidden' });
-const cdp = await context.newCDPSession(page);
-const interaction = await watchInteractions(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-const edit = page.getByRole('dialog', { name: 'Edit Damage' });
-const timings: Record<string, number[]> = {
-  'tap a zone (New Damage with its item)': [],
-  'tap a marker (its damage)': [],
-  'tap Add Damage (the same dialog from the toolbar, for comparison)': [],
-};
-for (let run = 0; run < runs; run += 1) {
-  timings['tap Add Damage (the same dialog from the toolbar, for comparison)']?.push(
-    await interaction(
-      () => page.getByRole('button', { name: 'Add Damage' }).tap(),
+// 2. Interactions at 4x CPU: a zone's tap, a marker's tap; with --against, beside another build, alternating.
+const interactions = {
+  zone: 'tap a zone (New Damage with its item)',
+  marker: 'tap a marker (its damage)',
+  addDamage: 'tap Add Damage (the same dialog from the toolbar, for comparison)',
+} as const;
+type Timings = Record<keyof typeof interactions, number[]>;
+
+/** A report with one damage (a marker) open in `target`, ready to time its taps; `round()` times each once. */
+async function interactionBench(target: Page, at: string, vehicle: (typeof fresh)[0]) {
+  const newDamage = target.getByRole('dialog', { name: 'New Damage' });
+  const edit = target.getByRole('dialog', { name: 'Edit Damage' });
+  const drawing = target.getByRole('group', { name: /^Damage diagram/ });
+  await target.goto(`${at}/vehicles/${vehicle.vehicle_id}/inspections`);
+  await target.getByRole('heading', { name: 'Damages (0)' }).waitFor();
+  await target.getByRole('button', { name: 'Add Damage' }).tap();
+  await newDamage.getByRole('combobox', { name: 'Item' }).selectOption({ label: 'Roof' });
+  await newDamage.getByRole('combobox', { name: 'Damage', exact: true }).selectOption({ label: 'Dent' });
+  await newDamage.getByRole('combobox', { name: /^Severity/ }).selectOption({ label: '2-4 inches' });
+  await newDamage.getByRole('button', { name: 'Save' }).tap();
+  await newDamage.waitFor({ state: 'hidden' });
+  const cdp = await target.context().newCDPSession(target);
+  const interaction = await watchInteractions(target);
+  const timings: Timings = { zone: [], marker: [], addDamage: [] };
+  /** Times `tap`, until `dialog` shows; then cancels it. */
+  const timed = async (tap: Locator, dialog: Locator) => {
+    const ms = await interaction(
+      () => tap.tap(),
       () => dialog.waitFor(),
-    ),
-  );
-  await dialog.getByRole('button', { name: 'Cancel' }).tap();
-  await dialog.waitFor({ state: 'hidden' });
-  timings['tap a zone (New Damage with its item)']?.push(
-    await interaction(
-      () => diagram.getByRole('button', { name: 'Left Front Door', exact: true }).tap(),
-      () => dialog.waitFor(),
-    ),
-  );
-  await dialog.getByRole('button', { name: 'Cancel' }).tap();
-  await dialog.waitFor({ state: 'hidden' });
-  timings['tap a marker (its damage)']?.push(
-    await interaction(
-      () => diagram.getByRole('button', { name: /^Damage 1: Roof/ }).tap(),
-      () => edit.waitFor(),
-    ),
-  );
-  await edit.getByRole('button', { name: 'Cancel' }).tap();
-  await edit.waitFor({ state: 'hidden' });
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).tap();
+    await dialog.waitFor({ state: 'hidden' });
+    return ms;
+  };
+  return {
+    timings,
+    async round() {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      timings.addDamage.push(await timed(target.getByRole('button', { name: 'Add Damage' }), newDamage));
+      timings.zone.push(await timed(drawing.getByRole('button', { name: 'Left Front Door', exact: true }), newDamage));
+      timings.marker.push(await timed(drawing.getByRole('button', { name: /^Damage 1: Roof/ }), edit));
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    },
+  };
 }
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+const mine = await interactionBench(page, origin, timedVehicle);
+// The other build: its own server and browser, the same seed, the same vehicle.
+const other = values.against === undefined ? null : await otherBuild(values.against);
+async function otherBuild(distDir: string) {
+  const otherServer = await startMeasureServer({ distDir });
+  const otherApi = apiClient(otherServer.origin, await apiSignIn(otherServer.origin));
+  await otherApi(`/v3/vehicles3/${timedVehicle.vehicle_id}/inspections`, { method: 'POST', body: '{}' });
+  const otherContext = await chromium.launchPersistentContext(join(otherServer.folder, 'profile'), {
+    executablePath: requireChromium(),
+    args: chromiumArgs,
+    ...tabletTab,
+    hasTouch: true,
+  });
+  const otherPage = otherContext.pages()[0] ?? (await otherContext.newPage());
+  await signInAsInspector(otherPage, otherServer.origin);
+  const bench = await interactionBench(otherPage, otherServer.origin, timedVehicle);
+  return {
+    bench,
+    async close() {
+      await otherContext.close();
+      otherServer.close();
+    },
+  };
+}
+for (let run = 0; run < runs; run += 1) {
+  // Alternating which goes first, so that neither always meets the other's wake.
+  const order = run % 2 === 0 ? [mine, other?.bench] : [other?.bench, mine];
+  for (const bench of order) await bench?.round();
+}
 
 await context.close();
 server.close();
+await other?.close();
 
 const fewer = today.steps.length - diagramPath.steps.length;
 const lines = [
   `Taps from the vehicles list to a saved damage with a photo, today: ${today.steps.length} (${today.steps.join(' · ')})`,
   `Taps through the damage diagram: ${diagramPath.steps.length} (${diagramPath.steps.join(' · ')}): ${fewer} fewer (budget: at least ${budget.fewerTaps} fewer)`,
-  ...Object.entries(timings).map(
-    ([name, values]) =>
-      `Interaction "${name}" at 4x CPU (INP, Event Timing): median ${Math.round(median(values))} ms, worst ${Math.round(Math.max(...values))} ms (${values.map(Math.round).join(', ')}; budget ${budget.interactionMs} ms)`,
-  ),
+  ...Object.entries(interactions).flatMap(([key, name]) => {
+    const list = mine.timings[key as keyof Timings];
+    const line = `Interaction "${name}" at 4x CPU (INP, Event Timing): median ${Math.round(median(list))} ms, worst ${Math.round(Math.max(...list))} ms (${list.map(Math.round).join(', ')}; budget ${budget.interactionMs} ms)`;
+    if (!other) return [line];
+    const theirs = other.bench.timings[key as keyof Timings];
+    const faster = list.filter((ms, index) => ms < theirs[index]!).length;
+    return [
+      line,
+      `  beside ${values.against}: median ${Math.round(median(theirs))} ms (${theirs.map(Math.round).join(', ')}); difference pair by pair, median ${Math.round(median(list.map((ms, index) => ms - theirs[index]!)))} ms; this build faster in ${faster} of ${list.length}`,
+    ];
+  }),
   `Load average during the runs: ${loadAverage()} on 2 CPUs`,
 ];
 console.log(lines.join('\n'));
-process.exitCode =
-  fewer < budget.fewerTaps || Object.entries(timings).some(([name, list]) => !name.startsWith('tap Add') && median(list) > budget.interactionMs) ? 1 : 0;
+process.exitCode = fewer < budget.fewerTaps || median(mine.timings.zone) > budget.interactionMs || median(mine.timings.marker) > budget.interactionMs ? 1 : 0;

@@ -1,9 +1,12 @@
 /**
  * What a modal panel of the kit does, the dialog (dialog.tsx) and the drawer (drawer.tsx) alike,
- * on the browser's `<dialog>` opened with `show()`. Not `showModal()`: making the page inert
- * restyles every element of it, 50-280 ms at 4x CPU on a report of fifteen damages, more than
- * the whole budget of the tap that opens it (issue 13: 100 ms). So the panel does what a modal
- * dialog must itself: it says it is modal (`aria-modal`, the caller's), keeps the focus inside
+ * on the browser's `<dialog>`, opened by its `open` attribute. Not `showModal()`: making the page
+ * inert restyles every element of it, 50-280 ms at 4x CPU on a report of fifteen damages, more
+ * than the whole budget of the tap that opens it (issue 13: 100 ms). Not `show()` either: its own
+ * focusing steps focus an element of the panel at once, forcing its style and layout, and then
+ * this module moves the focus where it belongs, a second round of focus events, style and layout
+ * (a tap on the damage diagram: its click 145 -> 110 ms at 4x CPU, median of traces). So the
+ * panel does what a modal dialog must itself: it says it is modal (`aria-modal`, the caller's), keeps the focus inside
  * (Tab wraps, focus that leaves is brought back), turns Escape into `onClose`, keeps the page
  * behind from scrolling, starts the focus on `initialFocusEl` (else the first control) and gives
  * it back to what had it when it closes.
@@ -60,7 +63,8 @@ export function useModal(ref: RefObject<HTMLDialogElement | null>, callbacks: Mo
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.show();
+    // The attribute shows it without the browser's focusing steps: the focus below is the only one.
+    if (!dialog.open) dialog.setAttribute('open', '');
     const unlock = lockPageScroll();
     const first = () => dialog.querySelector<HTMLElement>(firstControl) ?? dialog.querySelector<HTMLElement>(focusable) ?? dialog;
     // Chrome would focus a scrolling body itself (a scroller is focusable): start on a control.
