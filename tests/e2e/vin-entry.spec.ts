@@ -11,15 +11,13 @@ import { expectNoViolationsWithin } from './axe-within';
 import { waitForController, withServiceWorker } from './fixtures';
 import { columnTexts, openAs, searchOf, serverList, settled, table, waitForPersisted } from './list-helpers';
 import { smallTargets } from './touch-targets';
-import { misread, vehiclesWithOwnVin, type VehicleRow } from './vin-helpers';
+import { absentVin, misread, vehiclesWithOwnVin, type VehicleRow } from './vin-helpers';
 
 const boxSelector = 'form[role="search"][aria-label="Find a vehicle"]';
 const finder = (page: Page) => page.getByRole('search', { name: 'Find a vehicle' });
 const vinBox = (page: Page) => finder(page).getByRole('textbox', { name: 'VIN or last 6' });
 const summary = (page: Page) => page.getByRole('region', { name: 'Vehicle summary' });
 
-/** A published VIN (a 1989 bus's, the check digit's worked example) that no seeded vehicle has. */
-const absentVin = '1M8GDM9AXKP042788';
 const notSeenText = 'No connection: this vehicle has not been seen on this device yet. It needs the connection once.';
 
 /** As a keyboard-wedge scanner sends it: the characters one after another, then Enter. */

@@ -1,6 +1,9 @@
 /** Helpers of the VIN tests (vin-entry.spec.ts, vin-scan.spec.ts): vehicles found by a VIN of their own, and a misread of one. */
 import { expect, type APIRequestContext } from '@playwright/test';
 
+/** A published VIN (a 1989 bus's, the check digit's worked example) that no seeded vehicle has. */
+export const absentVin = '1M8GDM9AXKP042788';
+
 export interface VehicleRow {
   vehicle_id: number;
   vin: string;

@@ -18,13 +18,17 @@ import { testChromiumArgs, testChromiumPath } from './chromium-path.mjs';
 import { waitForController } from './fixtures';
 import { openAs, settled, table, waitForPersisted } from './list-helpers';
 import { inspectorToken } from './outbox-helpers';
-import { misread, vehiclesWithOwnVin } from './vin-helpers';
+import { smallTargets } from './touch-targets';
+import { absentVin, misread, vehiclesWithOwnVin } from './vin-helpers';
 
 const dialogSelector = 'dialog[aria-modal="true"]';
 const scanDialog = (page: Page) => page.getByRole('dialog', { name: 'Scan VIN' });
 const finder = (page: Page) => page.getByRole('search', { name: 'Find a vehicle' });
 const scanButton = (page: Page) => finder(page).getByRole('button', { name: 'Scan VIN' });
 const summary = (page: Page) => page.getByRole('region', { name: 'Vehicle summary' });
+/** The top bar's Scan VIN (ADR 0093). */
+const topBarScan = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Scan VIN' });
+const portraitTablet = { viewport: { width: 820, height: 1180 } };
 const videos = mkdtempSync(join(tmpdir(), 'lot-console-vin-video-'));
 
 /** A Chromium whose camera plays `parts` in a loop; the user allows it at once, or refuses it (`refused`: Chromium's fake prompt answers no). */
@@ -228,6 +232,63 @@ test('offline, the scanner comes from the service worker (its chunk and its .was
     await scanButton(page).click();
     await expect(page).toHaveURL(`/vehicles/${vehicle.vehicle_id}`);
     await expect(page.getByText('No connection: the vehicle loads when the connection returns (it has not been saved on this device).')).toBeVisible();
+  } finally {
+    await camera.close();
+  }
+});
+
+test('from the dashboard on a portrait tablet, by touch: the top bar’s Scan VIN (axe-clean, 44 px) opens the scanner over the vehicles list, and the VIN read opens its vehicle', async ({
+  baseURL,
+  request,
+}) => {
+  const [vehicle] = await vehiclesWithOwnVin(request, await inspectorToken(request), 1, 6);
+  if (!vehicle) throw new Error('no vehicle');
+  const camera = await browserWithCamera('top-bar', [{ symbology: 'code39', text: vehicle.vin, seconds: 2 }]);
+  try {
+    const page = await tabletPage(camera, baseURL, portraitTablet);
+    await openAs(page, 'inspector', '/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lot Console' })).toBeVisible();
+    // Below 1024 px the menu is a drawer; Scan VIN needs none of it.
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(topBarScan(page)).toBeVisible();
+    expect(await smallTargets(page, 44, 'header')).toEqual([]);
+    await expectNoViolationsWithin(page, 'header');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoViolationsWithin(page, 'header');
+
+    await topBarScan(page).tap();
+    await expect(scanDialog(page)).toBeVisible();
+    await expect(page).toHaveURL(`/vehicles/${vehicle.vehicle_id}`);
+    await expect(summary(page).getByText(vehicle.vin, { exact: true })).toBeVisible();
+    await expect(scanDialog(page)).toBeHidden();
+    expect(await cameraTracks(page)).toEqual(['ended']);
+    // The vehicle's page has the top bar's Scan VIN too: the next car is one tap away.
+    await expect(topBarScan(page)).toBeVisible();
+  } finally {
+    await camera.close();
+  }
+});
+
+test('from the top bar, a VIN no vehicle at the site has is said under the vehicles list’s box, with the VIN in it; the list shows one Scan VIN, the box’s', async ({
+  baseURL,
+  request,
+}) => {
+  const absent = await request.get(`/v3/util/vehicles?site=DAL&filters[0]=vin|eq|${absentVin}`, {
+    headers: { Authorization: `Bearer ${await inspectorToken(request)}` },
+  });
+  expect(((await absent.json()) as { total: number }).total).toBe(0);
+  const camera = await browserWithCamera('top-bar-absent', [{ symbology: 'code39', text: absentVin, seconds: 2 }]);
+  try {
+    const page = await tabletPage(camera, baseURL, portraitTablet);
+    await openAs(page, 'inspector', '/');
+    await topBarScan(page).tap();
+    await expect(finder(page).getByText(`No vehicle with the VIN ${absentVin} at this site`)).toBeVisible();
+    await expect(page).toHaveURL('/vehicles');
+    await expect(scanDialog(page)).toBeHidden();
+    await expect(finder(page).getByRole('textbox', { name: 'VIN or last 6' })).toHaveValue(absentVin);
+    await expect(page.getByRole('button', { name: 'Scan VIN' })).toHaveCount(1);
+    await expect(scanButton(page)).toBeVisible();
+    expect(await cameraTracks(page)).toEqual(['ended']);
   } finally {
     await camera.close();
   }

@@ -99,6 +99,38 @@ describe('the top bar', () => {
   });
 });
 
+describe('Scan VIN in the top bar (ADR 0093)', () => {
+  it('is offered to auction staff, whose menu has Vehicles, and not to a cloud admin', async () => {
+    startSession(clerkSignIn);
+    const { unmount } = renderApp('/');
+    await mainMenu();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Scan VIN' }).getAttribute('title')).toBe('Scan VIN');
+    unmount();
+    endSession();
+
+    startSession(adminSignIn);
+    renderApp('/');
+    await mainMenu();
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Scan VIN' })).toBeNull();
+  });
+
+  it('opens the vehicles list’s own scanner over the list, and is not on that list, whose box has its Scan VIN', async () => {
+    startSession(inspectorSignIn);
+    const { router } = renderApp('/');
+    await mainMenu();
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Scan VIN' }));
+    expect(await screen.findByRole('dialog', { name: 'Scan VIN' })).toBeTruthy();
+    // The request is dropped once the scanner is open: Back or a reload does not open the camera again.
+    await waitFor(() => expect(router.state.location.href).toBe('/vehicles'));
+    const boxScan = within(screen.getByRole('search', { name: 'Find a vehicle' })).getByRole('button', { name: 'Scan VIN' });
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Scan VIN' })).toBeNull();
+    // Closed, the focus is on the list's Scan VIN, beside the box to type the VIN in.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Scan VIN' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(boxScan));
+  });
+});
+
 describe('the shell', () => {
   it('shows "Error" with a Logout link when the user has no usable name', async () => {
     startSession({ ...adminSignIn, cloudUser: { ...adminSignIn.cloudUser, name: ' ', email: null, username: null } });

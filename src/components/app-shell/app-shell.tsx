@@ -1,13 +1,13 @@
 /**
  * The signed-in layout: a 240 px side drawer with the role's menu,
  * permanent from 1024 px and temporary below; a top bar with the page title, the logo and
- * the profile menu; the page alert and the page. Every navigation clears the page alert.
+ * Scan VIN (ADR 0093) and the profile menu; the page alert and the page. Every navigation clears the page alert.
  *
  * The frame (drawer, top bar, their links and buttons), its banners, menus and dialogs are
  * plain elements and the kit's controls (app-shell.css, src/components/ui).
  */
 import { Outlet, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSession } from '@/auth/use-session';
 import { useSyncEngine } from '@/offline/use-sync-engine';
 import type { StoredUser } from '@/contract/auth';
@@ -17,6 +17,7 @@ import { UpdateBanner } from './update-banner';
 import './app-shell.css';
 import { displayNameOf } from './display-name';
 import { usePageTitle } from './page-title';
+import { menuHasVehicles } from './menu';
 import { MenuDrawer } from './menu-drawer';
 import { ShellError } from './shell-error';
 import { DrawerHeaderTitle, SideMenu } from './side-menu';
@@ -43,6 +44,7 @@ function useTemporaryDrawer() {
 function Shell({ user, name }: { user: StoredUser; name: string }) {
   const title = usePageTitle();
   const [drawerOpen, setDrawerOpen] = useTemporaryDrawer();
+  const scanVin = useMemo(() => menuHasVehicles(user), [user]);
 
   useEffect(() => {
     document.title = title ? `${title} · Lot Console` : 'Lot Console';
@@ -58,7 +60,7 @@ function Shell({ user, name }: { user: StoredUser; name: string }) {
       </aside>
       <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} user={user} />
       <div className="shell-body">
-        <TopBar title={title} name={name} onOpenMenu={() => setDrawerOpen(true)} />
+        <TopBar title={title} name={name} onOpenMenu={() => setDrawerOpen(true)} scanVin={scanVin} />
         <UpdateBanner />
         <main className="shell-main">
           <PageAlert className="shell-page-alert" />

@@ -90,3 +90,11 @@ export function menuFor(user: StoredUser): MenuItem[] {
   if (role === 'admin') items.push(...adminItems);
   return items;
 }
+
+/**
+ * Whether the user's menu has Vehicles (auction staff, whom the vehicles routes' guard lets in):
+ * the top bar's Scan VIN, which finds a vehicle through that list's box, is theirs (ADR 0093).
+ */
+export function menuHasVehicles(user: StoredUser): boolean {
+  return menuFor(user).some((item) => item.kind === 'link' && item.link === links.vehicles);
+}

@@ -14,7 +14,9 @@
  *
  * Scan VIN beside it (ADR 0092) reads the VIN with the camera and hands it to the same search: a
  * scanned VIN is put in the box and found as a typed one is, so a vehicle the site lacks or one
- * never seen offline says so under the box, and the box stays for typing.
+ * never seen offline says so under the box, and the box stays for typing. The top bar's Scan VIN
+ * (ADR 0093) brings the user here with `?scan=true` and opens this same scanner, so a VIN read
+ * from any screen is found here, the same way, and said here.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -29,7 +31,14 @@ import './quick-vin-search.css';
 import { TextField } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 
-export function QuickVinSearch({ siteCode }: { siteCode: string | null }) {
+export interface QuickVinSearchProps {
+  siteCode: string | null;
+  /** Open the scanner now (the top bar's Scan VIN, ADR 0093); `onScanOpened` says it is open. */
+  scanNow?: boolean;
+  onScanOpened?: () => void;
+}
+
+export function QuickVinSearch({ siteCode, scanNow = false, onScanOpened }: QuickVinSearchProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
@@ -115,7 +124,7 @@ export function QuickVinSearch({ siteCode }: { siteCode: string | null }) {
       <Button type="submit" colorPalette="brand" size="lg" loading={searching} loadingText="Finding">
         Go to vehicle
       </Button>
-      <ScanVinButton onVin={onScanned} />
+      <ScanVinButton onVin={onScanned} openNow={scanNow} onOpened={onScanOpened} />
     </form>
   );
 }

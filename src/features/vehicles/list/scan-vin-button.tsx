@@ -3,8 +3,13 @@
  * the scanner's dialog, whose code (and, where the browser has no BarcodeDetector, ZXing's
  * WebAssembly) loads only now: the vehicles list carries this button and nothing of the scanner.
  * A VIN read goes to `onVin`, the box's own way of opening a vehicle by its VIN.
+ *
+ * `openNow` opens it without a press: the top bar's Scan VIN (ADR 0093) brought the user to this
+ * list for it. Closing the dialog then brings the focus to this button, beside the box to type
+ * in, as after a press.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { CameraIcon } from '@/components/camera-icon';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
@@ -29,19 +34,34 @@ function preload(): void {
   void import('../scan/scan-vin-dialog').catch(() => undefined);
 }
 
-function CameraIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="currentColor">
-      <path d="M9 3 7.17 5H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.17L15 3H9Zm3 15a5 5 0 1 1 0-10 5 5 0 0 1 0 10Zm0-2a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" />
-    </svg>
-  );
+export interface ScanVinButtonProps {
+  onVin: (vin: string) => void;
+  openNow?: boolean;
+  /** The dialog asked by `openNow` is open. */
+  onOpened?: () => void;
 }
 
-export function ScanVinButton({ onVin }: { onVin: (vin: string) => void }) {
+export function ScanVinButton({ onVin, openNow = false, onOpened }: ScanVinButtonProps) {
+  const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  // Opened when `openNow` turns on (as the page opens, most often), as a press would open it.
+  const [openNowBefore, setOpenNowBefore] = useState(false);
+  if (openNow !== openNowBefore) {
+    setOpenNowBefore(openNow);
+    if (openNow) setOpen(true);
+  }
+  useEffect(() => {
+    if (openNow) onOpened?.();
+  }, [openNow, onOpened]);
+  // Closed with the focus nowhere (the top bar's control that opened it is not on this screen): here, beside the box.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (!open && wasOpen.current && document.activeElement === document.body) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   return (
     <>
-      <Button type="button" variant="outline" size="lg" onPointerEnter={preload} onPointerDown={preload} onClick={() => setOpen(true)}>
+      <Button ref={button} type="button" variant="outline" size="lg" onPointerEnter={preload} onPointerDown={preload} onClick={() => setOpen(true)}>
         <CameraIcon />
         {scanTexts.button}
       </Button>

@@ -3,7 +3,8 @@
  * (vehicle_id descending by default), 10 rows a page, and the five filters, with the search box above them. React-free:
  * the route reads it for validateSearch and its loader.
  */
-import { choiceFilter, defineList, searchFilter, textFilter, type ListSearchOf } from '@/components/data-list/list-definition';
+import * as v from 'valibot';
+import { choiceFilter, defineList, searchFilter, textFilter, type ListSearchInput, type ListSearchOf } from '@/components/data-list/list-definition';
 import { VehicleListRow } from '@/contract/vehicles';
 
 export const vehicleList = defineList({
@@ -49,3 +50,16 @@ export const vehicleList = defineList({
 });
 
 export type VehicleListSearch = ListSearchOf<typeof vehicleList>;
+
+/**
+ * The vehicles route's search: the list's state, and `scan=true`, the top bar's Scan VIN (ADR
+ * 0093), which opens the scanner over this list so that the VIN read goes to its box. Not part of
+ * the list's state (its pages' query keys, its saved views): the route takes it apart. The key is
+ * always there, so that the router drops an invalid raw value.
+ */
+export type VehiclesRouteSearch = VehicleListSearch & { scan?: true };
+
+export const vehiclesRouteSearch = v.pipe(
+  v.custom<ListSearchInput<typeof vehicleList.filters> & { scan?: boolean }>((raw) => typeof raw === 'object' && raw !== null && !Array.isArray(raw)),
+  v.transform((raw): VehiclesRouteSearch => ({ ...v.parse(vehicleList.search, raw), scan: raw.scan === true ? true : undefined })),
+);

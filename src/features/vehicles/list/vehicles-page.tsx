@@ -1,4 +1,7 @@
-/** Vehicles (/vehicles): the quick VIN search, the filter panel and the paged, sortable table of the current site's vehicles. */
+/**
+ * Vehicles (/vehicles): the quick VIN search, the filter panel and the paged, sortable table of the current site's vehicles.
+ * `?scan=true` (the top bar's Scan VIN, ADR 0093) opens the box's scanner as the page opens.
+ */
 import { useMemo } from 'react';
 import { currentSiteCode } from '@/auth/current-site';
 import { useSession } from '@/auth/use-session';
@@ -12,13 +15,17 @@ import { vehicleList, type VehicleListSearch } from './vehicle-list';
 export interface VehiclesPageProps {
   search: VehicleListSearch;
   onSearchChange: (next: ListSearchInput<typeof vehicleList.filters>) => void;
+  /** Open the scanner now: the top bar's Scan VIN brought the user here for it (ADR 0093). */
+  scanNow?: boolean;
+  /** The scanner asked by `scanNow` is open. */
+  onScanOpened?: () => void;
 }
 
-export function VehiclesPage({ search, onSearchChange }: VehiclesPageProps) {
+export function VehiclesPage({ search, onSearchChange, scanNow = false, onScanOpened }: VehiclesPageProps) {
   const siteCode = currentSiteCode(useSession());
   const columns = useMemo(() => vehicleColumns(siteCode), [siteCode]);
   return (
-    <PageFrame title="Vehicles" actions={<QuickVinSearch siteCode={siteCode} />}>
+    <PageFrame title="Vehicles" actions={<QuickVinSearch siteCode={siteCode} scanNow={scanNow} onScanOpened={onScanOpened} />}>
       <DataList
         list={vehicleList}
         search={search}
