@@ -16,18 +16,8 @@
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  apiClient,
-  apiSignIn,
-  loadAverage,
-  median,
-  pageSignal,
-  settledInPage,
-  signalWhen,
-  signInAsInspector,
-  startMeasureServer,
-  tabletProfile,
-} from './lib/measure-server.ts';
+import { apiClient, apiSignIn, loadAverage, median, signInAsInspector, startMeasureServer, tabletProfile } from './lib/measure-server.ts';
+import { pageSignal, settledInPage, signalWhen } from './lib/page-signal.ts';
 import { cameraPhoto, outboxSent, waitUntil } from './lib/in-page.ts';
 import { watchInteractions } from './lib/interactions.ts';
 
