@@ -16,18 +16,9 @@
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  apiClient,
-  apiSignIn,
-  loadAverage,
-  median,
-  pageSignal,
-  settledInPage,
-  signalWhen,
-  signInAsInspector,
-  startMeasureServer,
-  tabletProfile,
-} from './lib/measure-server.ts';
+import { apiClient, apiSignIn, loadAverage, median, signInAsInspector, startMeasureServer, tabletProfile } from './lib/measure-server.ts';
+import { pageSignal, settledInPage, signalWhen } from './lib/page-signal.ts';
+import { cameraPhoto, outboxSent, waitUntil } from './lib/in-page.ts';
 import { watchInteractions } from './lib/interactions.ts';
 
 const { values } = parseArgs({
@@ -86,15 +77,6 @@ let page = context.pages()[0] ?? (await context.newPage());
 let cdp = await context.newCDPSession(page);
 const cpu = (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
 
-/** Waits until `expression` is true in the page (polled from here: the CSP forbids the page to eval a string). */
-async function waitUntil(expression: string, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await page.evaluate(expression).catch(() => false))) {
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${expression}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 // Records, in every document, when the 15 damage cards are first on screen (the frame after they
 // appear), and tells the script through a DevTools binding (pageSignal): nothing is evaluated in
 // the page while it opens.
@@ -109,6 +91,7 @@ async function openOnline(vehicleId: number): Promise<void> {
     if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
   })()`);
   await waitUntil(
+    page,
     `Object.keys(localStorage).some((key) => key.startsWith('lot-console.query-cache.') && localStorage.getItem(key).includes('["vehicle-inspection",${vehicleId}]') && localStorage.getItem(key).includes('"inspection-catalogue"'))`,
   );
 }
@@ -194,42 +177,26 @@ await openOnline(flushVehicle);
 await context.setOffline(true);
 await page.getByRole('button', { name: 'Create Inspection' }).click();
 await page.getByRole('alertdialog', { name: 'Create Report?' }).getByRole('button', { name: 'Create' }).click();
-const photo = async (hue: number) =>
-  Buffer.from(
-    String(
-      await page.evaluate(`(async () => {
-        const canvas = new OffscreenCanvas(1600, 1200);
-        const g = canvas.getContext('2d');
-        g.fillStyle = 'hsl(${hue}, 60%, 45%)';
-        g.fillRect(0, 0, 1600, 1200);
-        for (let i = 0; i < 400; i += 1) {
-          g.fillStyle = 'hsl(' + ((${hue} + i * 7) % 360) + ', 50%, ' + (30 + (i % 40)) + '%)';
-          g.fillRect((i * 97) % 1600, (i * 53) % 1200, 40, 30);
-        }
-        const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer());
-        let binary = '';
-        for (const byte of bytes) binary += String.fromCharCode(byte);
-        return btoa(binary);
-      })()`),
-    ),
-    'base64',
-  );
 const newDialog = page.getByRole('dialog', { name: 'New Damage' });
 for (let index = 0; index < damageCount; index += 1) {
   await page.getByRole('button', { name: 'Add Damage' }).click();
   await newDialog.getByRole('combobox', { name: 'Item' }).selectOption({ label: 'Hood' });
   await newDialog.getByRole('combobox', { name: 'Damage', exact: true }).selectOption({ label: 'Dent' });
   await newDialog.getByRole('combobox', { name: /^Severity/ }).selectOption({ label: 'Less than 1 inch' });
-  await newDialog.getByLabel('Photo file').setInputFiles({ name: `dent-${index}.jpg`, mimeType: 'image/jpeg', buffer: await photo(index * 17) });
+  await newDialog.getByLabel('Photo file').setInputFiles({
+    name: `dent-${index}.jpg`,
+    mimeType: 'image/jpeg',
+    buffer: await cameraPhoto(page, { hue: index * 17, patches: { count: 400, width: 40, height: 30 } }),
+  });
   await newDialog.getByRole('button', { name: 'Save' }).click();
   await newDialog.waitFor({ state: 'hidden', timeout: 30_000 });
 }
-await waitUntil(`document.querySelectorAll('[aria-label^="Damage: "]').length >= ${damageCount}`);
+await waitUntil(page, `document.querySelectorAll('[aria-label^="Damage: "]').length >= ${damageCount}`);
 await cdp.send('Network.enable');
 await context.setOffline(false);
 await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
 const flushStart = Date.now();
-await waitUntil(`document.querySelector('.shell-outbox')?.getAttribute('title') === 'Outbox: Online'`, 120_000);
+await waitUntil(page, outboxSent, 120_000);
 const flushMs = Date.now() - flushStart;
 const stored = await api<{ response: { inspections: { inspection_items: { image: unknown }[] }[] } }>(`/v3/vehicles3/${flushVehicle}/full`);
 const items = stored.response.inspections[0]?.inspection_items ?? [];

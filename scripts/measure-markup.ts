@@ -13,6 +13,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiClient, apiSignIn, loadAverage, median, signInAsInspector, startMeasureServer, tabletProfile } from './lib/measure-server.ts';
+import { cameraPhoto, outboxSent, waitUntil } from './lib/in-page.ts';
 import { watchInteractions } from './lib/interactions.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
@@ -43,23 +44,7 @@ const cdp = await context.newCDPSession(page);
 await signInAsInspector(page, origin);
 
 // The damage's photo: a 1600 x 1200 camera-like JPEG made by the browser, uploaded as a desk would.
-const photo = Buffer.from(
-  String(
-    await page.evaluate(`(async () => {
-      const canvas = new OffscreenCanvas(1600, 1200);
-      const g = canvas.getContext('2d');
-      for (let i = 0; i < 400; i += 1) {
-        g.fillStyle = 'hsl(' + ((i * 7) % 360) + ', 50%, ' + (30 + (i % 40)) + '%)';
-        g.fillRect((i * 97) % 1600, (i * 53) % 1200, 120, 90);
-      }
-      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer());
-      let binary = '';
-      for (const byte of bytes) binary += String.fromCharCode(byte);
-      return btoa(binary);
-    })()`),
-  ),
-  'base64',
-);
+const photo = await cameraPhoto(page, { hue: null, patches: { count: 400, width: 120, height: 90 } });
 const uploadPath = `${vehicleId}/inspections/${report.response.condition_report_id}/conditions/${damage.response.vehicle_condition_id}/images`;
 {
   const form = new FormData();
@@ -73,15 +58,6 @@ await page.getByRole('heading', { level: 1, name: 'Vehicle Inspection' }).waitFo
 
 // Interactions, as INP measures them: the longest Event Timing entry of each interaction.
 const interaction = await watchInteractions(page);
-
-/** Waits until `expression` is true in the page (polled from here: the CSP forbids the page to eval a string). */
-async function waitUntil(expression: string, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await page.evaluate(expression).catch(() => false))) {
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${expression}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const saves: number[] = [];
 const plainSaves: number[] = [];
@@ -109,7 +85,7 @@ for (let run = 0; run < runs; run += 1) {
     ),
   );
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await waitUntil(`document.querySelector('.shell-outbox')?.getAttribute('title') === 'Outbox: Online'`);
+  await waitUntil(page, outboxSent);
 
   // The same save with no markup drawn (the description changed instead), for comparison in the same conditions.
   await page.getByRole('button', { name: 'Edit Hood – Dent' }).click();
@@ -124,7 +100,7 @@ for (let run = 0; run < runs; run += 1) {
     ),
   );
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await waitUntil(`document.querySelector('.shell-outbox')?.getAttribute('title') === 'Outbox: Online'`);
+  await waitUntil(page, outboxSent);
 }
 
 const stored = await api<{ response: { inspections: { inspection_items: { photo_markup: { shapes: unknown[] } | null }[] }[] } }>(

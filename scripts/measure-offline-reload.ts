@@ -49,15 +49,13 @@ import {
   loadAverage,
   median,
   overBudget,
-  pageSignal,
   requireChromium,
-  settledInPage,
-  signalWhen,
   signInAsInspector,
   startMeasureServer,
   tabletProfile,
   tabletTab,
 } from './lib/measure-server.ts';
+import { pageSignal, settledInPage, signalWhen } from './lib/page-signal.ts';
 
 const { values } = parseArgs({
   options: {

@@ -23,19 +23,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type CDPSession } from '@playwright/test';
-import {
-  apiSignIn,
-  apiUploadPhoto,
-  loadAverage,
-  median,
-  overBudget,
-  pageSignal,
-  settledInPage,
-  signalWhen,
-  signInAsInspector,
-  startMeasureServer,
-  tabletProfile,
-} from './lib/measure-server.ts';
+import { apiSignIn, apiUploadPhoto, loadAverage, median, overBudget, signInAsInspector, startMeasureServer, tabletProfile } from './lib/measure-server.ts';
+import { pageSignal, settledInPage, signalWhen } from './lib/page-signal.ts';
 import { readPdf } from './lib/pdf-text.ts';
 
 const { values } = parseArgs({

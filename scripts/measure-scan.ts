@@ -19,19 +19,8 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import {
-  apiSignIn,
-  chromiumArgs,
-  loadAverage,
-  median,
-  pageSignal,
-  requireChromium,
-  settledInPage,
-  signalWhen,
-  signInAsInspector,
-  startMeasureServer,
-  tabletTab,
-} from './lib/measure-server.ts';
+import { apiSignIn, chromiumArgs, loadAverage, median, requireChromium, signInAsInspector, startMeasureServer, tabletTab } from './lib/measure-server.ts';
+import { pageSignal, settledInPage, signalWhen } from './lib/page-signal.ts';
 import { writeVinVideo, type Symbology } from './vin-video.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' }, symbology: { type: 'string', default: 'code39' } } });

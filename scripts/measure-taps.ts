@@ -34,6 +34,7 @@ import {
   startMeasureServer,
   tabletTab,
 } from './lib/measure-server.ts';
+import { cameraPhoto } from './lib/in-page.ts';
 import { watchInteractions } from './lib/interactions.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, against: { type: 'string' } } });
@@ -62,21 +63,7 @@ const context = await chromium.launchPersistentContext(join(server.folder, 'prof
 const page = context.pages()[0] ?? (await context.newPage());
 await signInAsInspector(page, origin);
 
-const photo = Buffer.from(
-  String(
-    await page.evaluate(`(async () => {
-      const canvas = new OffscreenCanvas(1600, 1200);
-      const g = canvas.getContext('2d');
-      g.fillStyle = 'hsl(20, 60%, 45%)';
-      g.fillRect(0, 0, 1600, 1200);
-      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer());
-      let binary = '';
-      for (const byte of bytes) binary += String.fromCharCode(byte);
-      return btoa(binary);
-    })()`),
-  ),
-  'base64',
-);
+const photo = await cameraPhoto(page, { hue: 20 });
 
 /** A path's taps, as a finger makes them. */
 function tapCounter(target: Page) {

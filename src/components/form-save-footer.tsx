@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { notSavedText } from '@/api/failure-text';
 import { LeaveGuard } from './leave-guard';
 import { Notice } from './ui/notice';
+import { Text } from './ui/text';
 import './form-save-footer.css';
 
 interface FormSaveFooterProps {
@@ -31,7 +32,7 @@ export function FormSaveFooter({ error, failed, pending, hasChanges, online }: F
         <Button type="submit" colorPalette="brand" disabled={!hasChanges || !online} loading={pending} loadingText="Saving…">
           Save Changes
         </Button>
-        {!online ? <p>Saving needs a connection to the server.</p> : null}
+        {!online ? <Text tone="muted">Saving needs a connection to the server.</Text> : null}
       </div>
       <LeaveGuard when={hasChanges && !pending} />
     </>

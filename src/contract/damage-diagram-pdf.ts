@@ -7,20 +7,7 @@
  * text in the PDF: they can be searched and copied.
  */
 import type { PdfContent } from './condition-report';
-import {
-  diagramCaption,
-  diagramMarkers,
-  diagramOutlines,
-  diagramPlate,
-  diagramSize,
-  diagramViewLabels,
-  diagramViewNames,
-  diagramZones,
-  markerPath,
-  type DiagramDamage,
-  type SeverityTone,
-  type ZoneShape,
-} from './damage-diagram';
+import { diagramScene, zoneCornerRadius, type DiagramDamage, type SeverityTone, type ZoneShape } from './damage-diagram';
 
 /** Printed colours (a PDF has no theme): a fill and the number's colour, dark enough to read on white paper. */
 export const printedTones: Readonly<Record<SeverityTone, { fill: string; text: string }>> = {
@@ -38,47 +25,46 @@ const n = (value: number) => String(Math.round(value * 10) / 10);
 function shapeSvg(shape: ZoneShape, attributes: string): string {
   return shape.kind === 'circle'
     ? `<circle cx="${n(shape.cx)}" cy="${n(shape.cy)}" r="${n(shape.r)}" ${attributes}/>`
-    : `<rect x="${n(shape.x)}" y="${n(shape.y)}" width="${n(shape.width)}" height="${n(shape.height)}" rx="5" ${attributes}/>`;
+    : `<rect x="${n(shape.x)}" y="${n(shape.y)}" width="${n(shape.width)}" height="${n(shape.height)}" rx="${zoneCornerRadius}" ${attributes}/>`;
 }
+
+/** The backdrop's look in print: the body's outlines grey, the number plate white. */
+const backdropLook = {
+  outline: 'fill="#f1f3f4" stroke="#9aa0a6" stroke-width="1.5"',
+  plate: 'fill="#ffffff" stroke="#9aa0a6"',
+};
 
 /** The drawing with `damages`' markers, as an SVG document (its size in the drawing's units; pdfmake scales it to `width`). */
 export function diagramSvg(damages: readonly DiagramDamage[]): string {
-  const { markers } = diagramMarkers(damages);
+  const { size, backdrop, labels, zones, markers } = diagramScene(damages);
   const parts: string[] = [];
-  for (const outline of diagramOutlines)
-    parts.push(
-      `<rect x="${outline.x}" y="${outline.y}" width="${outline.width}" height="${outline.height}" rx="${outline.rx}" fill="#f1f3f4" stroke="#9aa0a6" stroke-width="1.5"/>`,
-    );
-  parts.push(
-    `<rect x="${diagramPlate.x}" y="${diagramPlate.y}" width="${diagramPlate.width}" height="${diagramPlate.height}" rx="3" fill="#ffffff" stroke="#9aa0a6"/>`,
-  );
-  for (const zone of diagramZones) parts.push(shapeSvg(zone.shape, `fill="${zoneFill[zone.kind]}" stroke="#5f6368" stroke-width="1.2"`));
-  for (const label of diagramViewLabels)
-    parts.push(
-      `<text x="${label.x}" y="${label.y}" font-family="Helvetica" font-size="13" font-weight="bold" fill="#333333">${escape(diagramViewNames[label.view])}</text>`,
-    );
+  for (const rect of backdrop)
+    parts.push(`<rect x="${rect.x}" y="${rect.y}" width="${rect.width}" height="${rect.height}" rx="${rect.rx}" ${backdropLook[rect.kind]}/>`);
+  for (const zone of zones) parts.push(shapeSvg(zone.shape, `fill="${zoneFill[zone.kind]}" stroke="#5f6368" stroke-width="1.2"`));
+  for (const label of labels)
+    parts.push(`<text x="${label.x}" y="${label.y}" font-family="Helvetica" font-size="13" font-weight="bold" fill="#333333">${escape(label.text)}</text>`);
   for (const marker of markers) {
     const tone = printedTones[marker.tone];
     const ring = marker.tone === 'none' ? 'stroke="#3c4043" stroke-width="2" stroke-dasharray="4 3"' : 'stroke="#ffffff" stroke-width="2"';
-    parts.push(`<path d="${markerPath(marker.tone, marker.x, marker.y)}" fill="${tone.fill}" ${ring}/>`);
+    const at = marker.numberAt;
+    parts.push(`<path d="${marker.path}" fill="${tone.fill}" ${ring}/>`);
     parts.push(
-      `<text x="${n(marker.x)}" y="${n(marker.y + 4.5)}" text-anchor="middle" font-family="Helvetica" font-size="${marker.number > 99 ? 9 : 13}" font-weight="bold" fill="${tone.text}">${marker.number}</text>`,
+      `<text x="${n(at.x)}" y="${n(at.y)}" text-anchor="middle" font-family="Helvetica" font-size="${at.fontSize}" font-weight="bold" fill="${tone.text}">${marker.number}</text>`,
     );
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${diagramSize.width}" height="${diagramSize.height}" viewBox="0 0 ${diagramSize.width} ${diagramSize.height}">${parts.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${size.width} ${size.height}">${parts.join('')}</svg>`;
 }
 
 /** The report's "Damage Diagram": heading, the drawing (vectors) and its caption with the legend. Nothing when there are no damages. */
 export function diagramBlock(damages: readonly DiagramDamage[], width: number): PdfContent[] {
   if (damages.length === 0) return [];
-  const { unplaced } = diagramMarkers(damages);
   const legend = 'yellow circle: minor, orange square: moderate, red diamond: major, white circle with a dashed ring: no severity';
   return [
     {
       stack: [
         { text: 'Damage Diagram', style: 'heading' },
         { svg: diagramSvg(damages), width, font: 'Helvetica' },
-        { text: `${diagramCaption(unplaced)} Markers: ${legend}.`, style: 'caption', margin: [0, 4, 0, 0] },
+        { text: `${diagramScene(damages).caption} Markers: ${legend}.`, style: 'caption', margin: [0, 4, 0, 0] },
       ],
       unbreakable: true,
     },

@@ -279,3 +279,52 @@ export function diagramCaption(unplaced: readonly { number: number }[]): string 
   const numbers = unplaced.map((entry) => entry.number).join(', ');
   return `${where} Not on the drawing (interior, mechanical and other items): ${numbers}.`;
 }
+
+// ---------------------------------------------------------------- scene
+
+/** A rectangular zone's corner radius. */
+export const zoneCornerRadius = 5;
+
+/** Where a marker's number is written (centred, on its baseline) and how large: smaller past 99, to fit. */
+export function markerNumberAt(marker: { number: number; x: number; y: number }): { x: number; y: number; fontSize: number } {
+  return { x: marker.x, y: marker.y + 4.5, fontSize: marker.number > 99 ? 9 : 13 };
+}
+
+/** A marker as drawn: its outline and where its number goes. */
+export interface SceneMarker<D extends DiagramDamage = DiagramDamage> extends DiagramMarker<D> {
+  path: string;
+  numberAt: { x: number; y: number; fontSize: number };
+}
+
+/**
+ * What every drawing of the diagram draws for a report's damages, in the drawing's units: the
+ * screen's SVG (damage-diagram.tsx) and the PDF's (damage-diagram-pdf.ts) only give it their
+ * look, so both draw the same. Under the zones, the backdrop: the body in each view (`outline`)
+ * and the rear's number plate (`plate`); the views' names; the zones; the markers; the caption.
+ */
+export interface DiagramScene<D extends DiagramDamage = DiagramDamage> {
+  size: typeof diagramSize;
+  backdrop: readonly { kind: 'outline' | 'plate'; x: number; y: number; width: number; height: number; rx: number }[];
+  labels: readonly { view: DiagramView; text: string; x: number; y: number }[];
+  zones: readonly DiagramZone[];
+  markers: SceneMarker<D>[];
+  caption: string;
+}
+
+const backdrop: DiagramScene['backdrop'] = [
+  ...diagramOutlines.map((outline) => ({ kind: 'outline' as const, ...outline })),
+  { kind: 'plate', ...diagramPlate, rx: 3 },
+];
+const labels: DiagramScene['labels'] = diagramViewLabels.map(({ view, x, y }) => ({ view, text: diagramViewNames[view], x, y }));
+
+export function diagramScene<D extends DiagramDamage>(damages: readonly D[]): DiagramScene<D> {
+  const { markers, unplaced } = diagramMarkers(damages);
+  return {
+    size: diagramSize,
+    backdrop,
+    labels,
+    zones: diagramZones,
+    markers: markers.map((marker) => ({ ...marker, path: markerPath(marker.tone, marker.x, marker.y), numberAt: markerNumberAt(marker) })),
+    caption: diagramCaption(unplaced),
+  };
+}

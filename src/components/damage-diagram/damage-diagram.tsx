@@ -8,19 +8,13 @@
  */
 import { memo, type KeyboardEvent } from 'react';
 import {
-  diagramCaption,
-  diagramMarkers,
-  diagramOutlines,
-  diagramPlate,
-  diagramSize,
-  diagramViewLabels,
-  diagramViewNames,
-  diagramZones,
+  diagramScene,
   markerPath,
   severityToneNames,
+  zoneCornerRadius,
   type DiagramDamage,
-  type DiagramMarker,
   type DiagramZone,
+  type SceneMarker,
   type SeverityTone,
 } from '@/contract/damage-diagram';
 import './damage-diagram.css';
@@ -54,7 +48,7 @@ function ZoneShape({ zone, ...rest }: { zone: DiagramZone } & React.SVGProps<SVG
   return shape.kind === 'circle' ? (
     <circle cx={shape.cx} cy={shape.cy} r={shape.r} {...rest} />
   ) : (
-    <rect x={shape.x} y={shape.y} width={shape.width} height={shape.height} rx={5} {...rest} />
+    <rect x={shape.x} y={shape.y} width={shape.width} height={shape.height} rx={zoneCornerRadius} {...rest} />
   );
 }
 
@@ -76,15 +70,7 @@ function Legend() {
   );
 }
 
-function Marker<D extends DiagramDamage>({
-  marker,
-  onMarker,
-  describedBy,
-}: {
-  marker: DiagramMarker<D>;
-  onMarker?: (damage: D) => void;
-  describedBy?: string;
-}) {
+function Marker<D extends DiagramDamage>({ marker, onMarker, describedBy }: { marker: SceneMarker<D>; onMarker?: (damage: D) => void; describedBy?: string }) {
   const open = onMarker ? () => onMarker(marker.damage) : undefined;
   return (
     <g
@@ -100,14 +86,14 @@ function Marker<D extends DiagramDamage>({
     >
       {/* What a finger hits: 46 units across (44 px on a tablet), larger than the marker drawn. */}
       {open ? <circle className="dd-marker-hit" cx={marker.x} cy={marker.y} r={23} /> : null}
-      <path className="dd-marker-shape" data-tone={marker.tone} d={markerPath(marker.tone, marker.x, marker.y)} />
+      <path className="dd-marker-shape" data-tone={marker.tone} d={marker.path} />
       <text
         className="dd-marker-number"
         data-tone={marker.tone}
-        x={marker.x}
-        y={marker.y + 4.5}
+        x={marker.numberAt.x}
+        y={marker.numberAt.y}
         textAnchor="middle"
-        fontSize={marker.number > 99 ? 9 : 13}
+        fontSize={marker.numberAt.fontSize}
         aria-hidden="true"
       >
         {marker.number}
@@ -117,29 +103,22 @@ function Marker<D extends DiagramDamage>({
 }
 
 function DamageDiagramImpl<D extends DiagramDamage>({ damages, itemNames, onZone, onMarker, describedBy, label = 'Damage diagram' }: DamageDiagramProps<D>) {
-  const { markers, unplaced } = diagramMarkers(damages);
+  const { size, backdrop, labels, zones, markers, caption } = diagramScene(damages);
   const nameOf = (zone: DiagramZone) => itemNames?.get(zone.itemId) ?? zone.name;
   return (
     <figure className="dd">
-      <svg
-        className="dd-drawing"
-        viewBox={`0 0 ${diagramSize.width} ${diagramSize.height}`}
-        role="group"
-        aria-label={label}
-        data-interactive={onZone ? 'true' : undefined}
-      >
+      <svg className="dd-drawing" viewBox={`0 0 ${size.width} ${size.height}`} role="group" aria-label={label} data-interactive={onZone ? 'true' : undefined}>
         <g aria-hidden="true">
-          {diagramOutlines.map((outline, index) => (
-            <rect key={index} className="dd-outline" x={outline.x} y={outline.y} width={outline.width} height={outline.height} rx={outline.rx} />
+          {backdrop.map((rect, index) => (
+            <rect key={index} className="dd-outline" x={rect.x} y={rect.y} width={rect.width} height={rect.height} rx={rect.rx} />
           ))}
-          <rect className="dd-outline" x={diagramPlate.x} y={diagramPlate.y} width={diagramPlate.width} height={diagramPlate.height} rx={3} />
-          {diagramViewLabels.map((entry) => (
-            <text key={entry.view} className="dd-view" x={entry.x} y={entry.y}>
-              {diagramViewNames[entry.view]}
+          {labels.map((label) => (
+            <text key={label.view} className="dd-view" x={label.x} y={label.y}>
+              {label.text}
             </text>
           ))}
         </g>
-        {diagramZones.map((zone) => {
+        {zones.map((zone) => {
           const active = onZone && (!itemNames || itemNames.has(zone.itemId));
           const press = () => onZone?.(zone);
           return active ? (
@@ -166,7 +145,7 @@ function DamageDiagramImpl<D extends DiagramDamage>({ damages, itemNames, onZone
       </svg>
       <figcaption className="dd-caption">
         <Legend />
-        <p>{diagramCaption(unplaced)}</p>
+        <p>{caption}</p>
       </figcaption>
     </figure>
   );

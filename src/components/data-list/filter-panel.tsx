@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import type { CheckboxFilterDef, ChoiceFilterDef, ChoiceOption, DateFilterDef, FilterDefs, TextFilterDef } from './list-definition';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { TextField } from '@/components/ui/field';
+import { TextField, type TextFieldProps } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { useTextDraft } from './text-draft';
 import './data-list.css';
@@ -28,6 +28,15 @@ function PanelCell({ set, children }: { set: boolean; children: ReactNode }) {
   );
 }
 
+/** A text or date filter's field: in its cell, with the filter's label, bold when the filter is set. */
+function PanelTextField({ set, label, ...field }: { set: boolean } & Omit<TextFieldProps, 'size' | 'floatingMessages'>) {
+  return (
+    <PanelCell set={set}>
+      <TextField label={label} floatingMessages size="lg" data-set={dataSet(set)} {...field} />
+    </PanelCell>
+  );
+}
+
 interface FieldProps<TDef> {
   def: TDef;
   /** The value in the URL, or undefined when the filter is off. */
@@ -38,25 +47,20 @@ interface FieldProps<TDef> {
 
 function TextFilterField({ def, applied, onApply }: FieldProps<TextFilterDef>) {
   const { draft, setDraft, invalid, pending, onKeyDown } = useTextDraft(def, applied, onApply);
-  const set = applied !== undefined;
   return (
-    <PanelCell set={set}>
-      <TextField
-        label={def.label}
-        floatingMessages
-        size="lg"
-        data-set={dataSet(set)}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={onKeyDown}
-        inputMode={def.inputMode}
-        enterKeyHint="search"
-        autoComplete="off"
-        spellCheck={false}
-        error={invalid ? def.invalidMessage : undefined}
-        hint={pending ? 'Press Enter to apply' : undefined}
-      />
-    </PanelCell>
+    <PanelTextField
+      set={applied !== undefined}
+      label={def.label}
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      onKeyDown={onKeyDown}
+      inputMode={def.inputMode}
+      enterKeyHint="search"
+      autoComplete="off"
+      spellCheck={false}
+      error={invalid ? def.invalidMessage : undefined}
+      hint={pending ? 'Press Enter to apply' : undefined}
+    />
   );
 }
 
@@ -100,27 +104,22 @@ function DateFilterField({ def, applied, onApply, problem }: FieldProps<DateFilt
     setShown(applied);
     setDraft(applied ?? '');
   }
-  const set = applied !== undefined;
   return (
-    <PanelCell set={set}>
-      <TextField
-        label={def.label}
-        floatingMessages
-        type="date"
-        size="lg"
-        data-set={dataSet(set)}
-        value={draft}
-        min="1900-01-01"
-        max="2999-12-31"
-        onChange={(event) => {
-          const typed = event.target.value;
-          setDraft(typed);
-          if (typed === '') onApply(undefined);
-          else if (def.parse(typed) !== undefined && typed !== applied) onApply(typed);
-        }}
-        error={problem}
-      />
-    </PanelCell>
+    <PanelTextField
+      set={applied !== undefined}
+      label={def.label}
+      type="date"
+      value={draft}
+      min="1900-01-01"
+      max="2999-12-31"
+      onChange={(event) => {
+        const typed = event.target.value;
+        setDraft(typed);
+        if (typed === '') onApply(undefined);
+        else if (def.parse(typed) !== undefined && typed !== applied) onApply(typed);
+      }}
+      error={problem}
+    />
   );
 }
 

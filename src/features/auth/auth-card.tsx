@@ -4,6 +4,7 @@
  * Plain elements and auth.css, no Chakra: see auth.css.
  */
 import type { ReactNode } from 'react';
+import { OpenPage } from '@/components/open-page';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import './auth.css';
@@ -19,7 +20,7 @@ interface AuthCardProps {
 
 export function AuthCard({ title, header, children, footer }: AuthCardProps) {
   return (
-    <main className="auth-page">
+    <OpenPage as="main" className="auth-page">
       <Card.Root variant="elevated" className="auth-card">
         <Card.Header className="auth-card-header">
           <img className="auth-logo" src="/logo.svg" alt="Lot Console" />
@@ -31,6 +32,6 @@ export function AuthCard({ title, header, children, footer }: AuthCardProps) {
         <Card.Body className="auth-card-body">{children}</Card.Body>
         {footer !== undefined ? <Card.Footer className="auth-card-footer">{footer}</Card.Footer> : null}
       </Card.Root>
-    </main>
+    </OpenPage>
   );
 }

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataList } from '@/components/data-list/data-list';
 import type { ListSearchInput } from '@/components/data-list/list-definition';
 import { PageFrame } from '@/components/page-frame';
+import { SiteChoicesError } from '@/components/site-choices-error';
 import { Link } from '@/components/ui/link';
 import type { FlumbusLog } from '@/contract/flumbus';
 import { useOnline } from '@/offline/connection';
@@ -21,7 +22,6 @@ import { FlumbusLogDialog } from './flumbus-log-dialog';
 import { flumbusRowTone } from './log-rules';
 import { useResetLog } from './use-reset-log';
 import './flumbus.css';
-import { Text } from '@/components/ui/text';
 
 export interface FlumbusPageProps {
   search: FlumbusListSearch;
@@ -49,11 +49,7 @@ export function FlumbusPage({ search, onSearchChange }: FlumbusPageProps) {
         </Link>
       }
     >
-      {sites.isError ? (
-        <Text tone="error" role="alert">
-          The sites could not be loaded: {sites.error.message}
-        </Text>
-      ) : null}
+      <SiteChoicesError error={sites.error} />
       <DataList
         list={flumbusList}
         search={search}

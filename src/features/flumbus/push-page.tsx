@@ -12,6 +12,7 @@ import { DataList } from '@/components/data-list/data-list';
 import type { ListSearchInput } from '@/components/data-list/list-definition';
 import { NeedsConnection } from '@/components/needs-connection';
 import { PageFrame } from '@/components/page-frame';
+import { SiteChoicesError } from '@/components/site-choices-error';
 import { showSnackbar } from '@/components/snackbar';
 import { Notice } from '@/components/ui/notice';
 import { Link } from '@/components/ui/link';
@@ -82,11 +83,7 @@ export function PushPage({ search, onSearchChange }: PushPageProps) {
     >
       <Text tone="muted">Choose a site, find a vehicle and push it to the Flumbus queue: it is sent to Cubed as a new message.</Text>
       <NeedsConnection text="Flumbus Push needs a connection to the server." />
-      {sites.isError ? (
-        <Text tone="error" role="alert">
-          The sites could not be loaded: {sites.error.message}
-        </Text>
-      ) : null}
+      <SiteChoicesError error={sites.error} />
       {noCompany ? <Notice status="warning" title={`${site.code} has no Cubed company: its vehicles cannot be pushed.`} /> : null}
       {pushed ? (
         <Notice

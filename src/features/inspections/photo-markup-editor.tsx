@@ -24,7 +24,7 @@ import {
   type PhotoMarkup,
 } from '@/contract/photo-markup';
 import { MarkupLayer, markedName, usePhotoAspect } from '@/components/photo-markup/markup-layer';
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonProps } from '@/components/ui/button';
 import './photo-markup-editor.css';
 
 const tools: readonly [MarkupShapeType, string][] = [
@@ -38,6 +38,15 @@ const tapRadius = 0.06;
 const smallestRadius = 0.015;
 /** A stroke's next point is kept once the finger has moved this far (a fraction of the photo's width or height). */
 const strokeStep = 0.004;
+
+/** A tool's or a colour's button: pressed, in the brand's colours, while it is the one chosen. */
+function ChoiceButton({
+  pressed,
+  pressedVariant,
+  ...rest
+}: Omit<ButtonProps, 'variant' | 'colorPalette'> & { pressed: boolean; pressedVariant: 'solid' | 'subtle' }) {
+  return <Button size="lg" {...rest} variant={pressed ? pressedVariant : 'outline'} colorPalette={pressed ? 'brand' : 'gray'} aria-pressed={pressed} />;
+}
 
 interface PhotoMarkupEditorProps {
   src: string;
@@ -114,16 +123,9 @@ export const PhotoMarkupEditor = memo(function PhotoMarkupEditor({ src, alt, mar
       <div className="markup-editor-tools" role="group" aria-label="Mark up the photo">
         <div className="markup-editor-row">
           {tools.map(([type, label]) => (
-            <Button
-              key={type}
-              size="lg"
-              variant={tool === type ? 'solid' : 'outline'}
-              colorPalette={tool === type ? 'brand' : 'gray'}
-              aria-pressed={tool === type}
-              onClick={() => setTool(tool === type ? null : type)}
-            >
+            <ChoiceButton key={type} pressed={tool === type} pressedVariant="solid" onClick={() => setTool(tool === type ? null : type)}>
               {label}
-            </Button>
+            </ChoiceButton>
           ))}
           <span className="markup-editor-divider" aria-hidden="true" />
           <Button size="lg" variant="outline" disabled={!canUndo} onClick={() => (setFull(false), onUndo())}>
@@ -135,17 +137,10 @@ export const PhotoMarkupEditor = memo(function PhotoMarkupEditor({ src, alt, mar
         </div>
         <div className="markup-editor-row" role="group" aria-label="Colour">
           {markupColours.map((name) => (
-            <Button
-              key={name}
-              size="lg"
-              variant={colour === name ? 'subtle' : 'outline'}
-              colorPalette={colour === name ? 'brand' : 'gray'}
-              aria-pressed={colour === name}
-              onClick={() => setColour(name)}
-            >
+            <ChoiceButton key={name} pressed={colour === name} pressedVariant="subtle" onClick={() => setColour(name)}>
               <span className="markup-editor-swatch" data-colour={name} aria-hidden="true" />
               {markupColourNames[name]}
-            </Button>
+            </ChoiceButton>
           ))}
         </div>
       </div>

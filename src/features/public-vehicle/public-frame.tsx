@@ -7,6 +7,7 @@
  * worker's copy of index.html, which carries neither.
  */
 import { useEffect, type ReactNode } from 'react';
+import { OpenPage } from '@/components/open-page';
 import './public-vehicle.css';
 
 function useMeta(name: string, content: string): void {
@@ -34,13 +35,13 @@ export function PublicFrame({ kind, vehicle, children }: PublicFrameProps) {
     document.title = vehicle ? `${vehicle} · ${kind}` : kind;
   }, [kind, vehicle]);
   return (
-    <div className="pv-page">
+    <OpenPage>
       <header className="pv-header">
         <img className="pv-header-logo" src="/favicon.svg" alt="" width="32" height="32" />
         <p className="pv-header-name">{kind}</p>
       </header>
       <main className="pv-main">{children}</main>
-    </div>
+    </OpenPage>
   );
 }
 

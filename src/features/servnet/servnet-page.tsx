@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { siteChoiceLabel, siteChoicesOptions } from '@/api/site-choices';
 import { PageFrame } from '@/components/page-frame';
+import { SiteChoicesError } from '@/components/site-choices-error';
 import type { ServnetReport } from '@/contract/servnet-report';
 import { useOnline } from '@/offline/connection';
 import { previousMonthRange } from './default-range';
@@ -114,11 +115,7 @@ function ReportForm({ search, today, loading, online, onSubmit }: ReportFormProp
           Get Data
         </Button>
       </div>
-      {sites.isError ? (
-        <p role="alert" className="servnet-error">
-          The sites could not be loaded: {sites.error.message}
-        </p>
-      ) : null}
+      <SiteChoicesError error={sites.error} className="servnet-error" />
     </form>
   );
 }
