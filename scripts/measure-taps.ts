@@ -22,18 +22,8 @@
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Locator, type Page } from '@playwright/test';
-import {
-  apiClient,
-  apiSignIn,
-  chromiumArgs,
-  loadAverage,
-  median,
-  requireChromium,
-  signInAsInspector,
-  startMeasureServer,
-  tabletTab,
-} from './lib/measure-server.ts';
+import type { Locator, Page } from '@playwright/test';
+import { apiClient, apiSignIn, loadAverage, median, signInAsInspector, startMeasureServer, tabletProfile } from './lib/measure-server.ts';
 import { cameraPhoto } from './lib/in-page.ts';
 import { watchInteractions } from './lib/interactions.ts';
 
@@ -54,12 +44,7 @@ if (fresh.length < 3) throw new Error('The seed has too few DAL vehicles without
 for (const vehicle of fresh.slice(0, 3)) await api(`/v3/vehicles3/${vehicle.vehicle_id}/inspections`, { method: 'POST', body: '{}' });
 const [todayVehicle, diagramVehicle, timedVehicle] = fresh as [(typeof fresh)[0], (typeof fresh)[0], (typeof fresh)[0]];
 
-const context = await chromium.launchPersistentContext(join(server.folder, 'profile'), {
-  executablePath: requireChromium(),
-  args: chromiumArgs,
-  ...tabletTab,
-  hasTouch: true,
-});
+const context = await tabletProfile(join(server.folder, 'profile'), { touch: true });
 const page = context.pages()[0] ?? (await context.newPage());
 await signInAsInspector(page, origin);
 
@@ -186,12 +171,7 @@ async function otherBuild(distDir: string) {
   const otherServer = await startMeasureServer({ distDir });
   const otherApi = apiClient(otherServer.origin, await apiSignIn(otherServer.origin));
   await otherApi(`/v3/vehicles3/${timedVehicle.vehicle_id}/inspections`, { method: 'POST', body: '{}' });
-  const otherContext = await chromium.launchPersistentContext(join(otherServer.folder, 'profile'), {
-    executablePath: requireChromium(),
-    args: chromiumArgs,
-    ...tabletTab,
-    hasTouch: true,
-  });
+  const otherContext = await tabletProfile(join(otherServer.folder, 'profile'), { touch: true });
   const otherPage = otherContext.pages()[0] ?? (await otherContext.newPage());
   await signInAsInspector(otherPage, otherServer.origin);
   const bench = await interactionBench(otherPage, otherServer.origin, timedVehicle);

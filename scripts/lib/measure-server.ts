@@ -49,8 +49,9 @@ export function requireChromium(): string {
 }
 
 /** A persistent Chromium profile in `folder`, opened as the timed scripts open theirs: Debian's Chromium with the suite's flags, a tablet's tab. */
-export function tabletProfile(folder: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(folder, { executablePath: requireChromium(), args: chromiumArgs, ...tabletTab });
+/** A tablet's tab in its own profile; `touch`: driven by touch (`locator.tap()`), as a finger does. */
+export function tabletProfile(folder: string, options: { touch?: boolean } = {}): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(folder, { executablePath: requireChromium(), args: chromiumArgs, ...tabletTab, hasTouch: options.touch ?? false });
 }
 
 export interface MeasureServer {
