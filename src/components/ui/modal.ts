@@ -4,9 +4,9 @@
  * inert restyles every element of it, 50-280 ms at 4x CPU on a report of fifteen damages, more
  * than the whole budget of the tap that opens it (issue 13: 100 ms). Not `show()` either: its own
  * focusing steps focus an element of the panel at once, forcing its style and layout, and then
- * this module moves the focus where it belongs, a second round of focus events, style and layout
- * (a tap on the damage diagram: its click 145 -> 110 ms at 4x CPU, median of traces). So the
- * panel does what a modal dialog must itself: it says it is modal (`aria-modal`, the caller's), keeps the focus inside
+ * this module moves the focus where it belongs: two rounds of focus events, style and layout in
+ * the tap (a trace of a tap on the damage diagram shows one now). So the panel does what a modal
+ * dialog must itself: it says it is modal (`aria-modal`, the caller's), keeps the focus inside
  * (Tab wraps, focus that leaves is brought back), turns Escape into `onClose`, keeps the page
  * behind from scrolling, starts the focus on `initialFocusEl` (else the first control) and gives
  * it back to what had it when it closes.
