@@ -103,7 +103,7 @@ const controllingWorker = `(async () => {
  */
 const noScriptPage = `(async () => {
   const page = (await (await fetch('/index.html')).text())
-    .replace(/<script[^>]*><\\/script>/g, '')
+    .replace(/<script[^>]*>[\\s\\S]*?<\\/script>/g, '')
     .replace(/<link rel="(module)?preload"[^>]*>/g, '')
     .replace(/<body>[\\s\\S]*<\\/body>/, '<body><div id="root"><header><button class="shell-profile">Profile</button></header>' +
       '<main><table><tbody><tr><td>Vehicle</td></tr></tbody></table></main></div></body>');

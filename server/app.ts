@@ -2,6 +2,7 @@
  * Builds the reference server: the /v3 API and, when a build exists, the PWA from
  * the same origin. Exported for tests; server/index.ts listens.
  */
+import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -14,7 +15,7 @@ import { clientAddresses } from './http/client-address.ts';
 import { errorBody, HttpError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
 import { declaredLengthLimit } from './http/raw-body.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { pageScriptHashes, securityHeaders } from './http/security-headers.ts';
 import { requestsUnderWay } from './http/under-way.ts';
 import { staticFiles } from './http/static-files.ts';
 import { localPhotoStore, sweepOrphanUploads, type PhotoStore } from './media/photo-store.ts';
@@ -142,7 +143,7 @@ export function createApp(options: AppOptions) {
     app.route('/__test', faults.routes);
   }
   app.use('*', compress());
-  app.use('*', securityHeaders(options.connectSources));
+  app.use('*', securityHeaders(options.connectSources, options.distDir ? pageScriptHashes(join(options.distDir, 'index.html')) : undefined));
 
   // The readiness check of whoever runs the processes (ADR 0073): answered before the /v3
   // middleware, so it touches no database (no session look-up, no API log row). A process whose

@@ -5,7 +5,15 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { join } from 'node:path';
-import { bootScreens, bootSource, readAheadScript, scriptsRunAtStart, withoutInlinedStylesheet, type BootScreen } from '../../scripts/boot-preload';
+import {
+  bootScreens,
+  bootSource,
+  inlineScript,
+  readAheadScript,
+  scriptsRunAtStart,
+  withoutInlinedStylesheet,
+  type BootScreen,
+} from '../../scripts/boot-preload';
 
 const chunk = (name: string, imports: string[] = [], fileName = `assets/${name}-1.js`) => ({ type: 'chunk' as const, name, fileName, imports });
 const chunks = [
@@ -74,18 +82,20 @@ describe('the boot script', () => {
   it('preloads anyway when the read ahead never calls (it failed to load)', () => {
     const { preloaded } = boot('/dealers');
     vi.advanceTimersByTime(1000);
+    expect(preloaded, 'not before the read ahead could have arrived').toEqual([]);
+    vi.advanceTimersByTime(500);
     expect(preloaded).toHaveLength(3);
   });
 
   it('preloads nothing on the sign-in page or for a visitor', () => {
     const signIn = boot('/login');
     signIn.release();
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(1500);
     expect(signIn.preloaded).toEqual([]);
     localStorage.clear();
     const visitor = boot('/vehicles');
     visitor.release();
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(1500);
     expect(visitor.preloaded).toEqual([]);
   });
 });
@@ -175,5 +185,17 @@ describe('a built chunk’s lists of files to fetch before a lazy import', () =>
   it('are left alone where they name no inlined stylesheet', () => {
     const code = 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/shell-1.js"])))=>i.map(i=>d[i]);a(__vite__mapDeps([0]));';
     expect(withoutInlinedStylesheet(code)).toBe(code);
+  });
+});
+
+describe('the boot script in the page', () => {
+  it('is carried inline, as the build wrote it (the CSP allows it by its hash)', () => {
+    const source = bootSource(chunks, '/', screens);
+    expect(inlineScript(source)).toBe(`<script>${source}</script>`);
+  });
+
+  it('stops the build rather than carry a script the HTML parser would end early', () => {
+    expect(() => inlineScript('var a="</script>";')).toThrow(/cannot be inlined/);
+    expect(() => inlineScript('var a="<!--";')).toThrow(/cannot be inlined/);
   });
 });
