@@ -13,8 +13,8 @@
  */
 import { chromium } from 'playwright-core';
 import { parseArgs } from 'node:util';
-import { startMeasureServer } from './lib/measure-server.ts';
-import { coldLoad, consoleSession, lists, median } from './side-by-side/lists.ts';
+import { median, pairedDifference, startMeasureServer } from './lib/measure-server.ts';
+import { coldLoad, consoleSession, lists } from './side-by-side/lists.ts';
 
 const { values } = parseArgs({
   options: {
@@ -56,7 +56,7 @@ try {
     console.log(`  pair ${run + 1}: ${times[0]![run]} ms in this build, ${times[1]![run]} ms in the other`);
   }
   const [mine, other] = times.map(median) as [number, number];
-  const faster = times[0]!.filter((ms, run) => ms < times[1]![run]!).length;
+  const { faster } = pairedDifference(times[0]!, times[1]!);
   console.log(
     `${values.list}: ${list.rows} rows visible, CPU ${cpu}x, network ${values.net}: this build median ${mine} ms, ${values.against} ${other} ms; ` +
       `ratio ${(mine / other).toFixed(3)}, this build faster in ${faster} of ${runs} pairs`,

@@ -49,6 +49,7 @@ import {
   loadAverage,
   median,
   overBudget,
+  pairedDifference,
   requireChromium,
   signInAsInspector,
   startMeasureServer,
@@ -309,11 +310,11 @@ try {
     for (const figure of ['shell', 'rows'] as const) {
       const mine = results.map((result) => result[figure]);
       const theirs = otherResults.map((result) => result[figure]);
-      const differences = mine.map((value, index) => value - theirs[index]!);
+      const pairs = pairedDifference(mine, theirs);
       const what = figure === 'shell' ? 'Shell' : 'First row';
       console.log(
         `${what}: ${otherName} median ${median(theirs).toFixed(0)} ms (${spread(theirs)}); this build minus the other, ` +
-          `pair by pair: median ${median(differences).toFixed(0)} ms, this build faster in ${differences.filter((difference) => difference < 0).length} of ${runs} pairs`,
+          `pair by pair: median ${pairs.median.toFixed(0)} ms, this build faster in ${pairs.faster} of ${pairs.pairs} pairs`,
       );
     }
   }

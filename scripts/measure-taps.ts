@@ -23,7 +23,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
-import { apiClient, apiSignIn, loadAverage, median, signInAsInspector, startMeasureServer, tabletProfile } from './lib/measure-server.ts';
+import { apiClient, apiSignIn, loadAverage, median, pairedDifference, signInAsInspector, startMeasureServer, tabletProfile } from './lib/measure-server.ts';
 import { cameraPhoto } from './lib/in-page.ts';
 import { watchInteractions } from './lib/interactions.ts';
 
@@ -202,10 +202,10 @@ const lines = [
     const line = `Interaction "${name}" at 4x CPU (INP, Event Timing): median ${Math.round(median(list))} ms, worst ${Math.round(Math.max(...list))} ms (${list.map(Math.round).join(', ')}; budget ${budget.interactionMs} ms)`;
     if (!other) return [line];
     const theirs = other.bench.timings[key as keyof Timings];
-    const faster = list.filter((ms, index) => ms < theirs[index]!).length;
+    const pairs = pairedDifference(list, theirs);
     return [
       line,
-      `  beside ${values.against}: median ${Math.round(median(theirs))} ms (${theirs.map(Math.round).join(', ')}); difference pair by pair, median ${Math.round(median(list.map((ms, index) => ms - theirs[index]!)))} ms; this build faster in ${faster} of ${list.length}`,
+      `  beside ${values.against}: median ${Math.round(median(theirs))} ms (${theirs.map(Math.round).join(', ')}); difference pair by pair, median ${Math.round(pairs.median)} ms; this build faster in ${pairs.faster} of ${pairs.pairs}`,
     ];
   }),
   `Load average during the runs: ${loadAverage()} on 2 CPUs`,

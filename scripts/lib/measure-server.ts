@@ -153,6 +153,15 @@ export function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
+/**
+ * Two builds' figures taken in pairs (the same run, alternating): the median of the differences,
+ * this build's minus the other's, and in how many pairs this build was faster (lower).
+ */
+export function pairedDifference(mine: readonly number[], theirs: readonly number[]): { median: number; faster: number; pairs: number } {
+  const differences = mine.map((value, index) => value - theirs[index]!);
+  return { median: median(differences), faster: differences.filter((difference) => difference < 0).length, pairs: differences.length };
+}
+
 /** The nearest-rank percentile `p` (0-100) of `values`. */
 export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

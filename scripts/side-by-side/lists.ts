@@ -11,6 +11,7 @@
  * its read of the list is taken from the network and handed to the peer.
  */
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { median } from '../lib/measure-server.ts';
 
 /** Lighthouse's mobile network, as the shared driver sets it. */
 const lighthouseMobile = {
@@ -123,8 +124,6 @@ export async function coldLoad(browser: Browser, url: string, storage: Parameter
     await context.close();
   }
 }
-
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Runs the comparison and returns the summary line, in the shared driver's words. */
 export async function sideBySideList(options: { name: string; peer: string; project: string; runs: number; cpu: number; net: string }): Promise<string> {
