@@ -56,11 +56,14 @@ const signIn = () =>
     },
   });
 
-function open(damage: ShownDamage | null) {
+/** Opens the dialog, and waits for the frame after its first paint, which brings the fields below the choices. */
+async function open(damage: ShownDamage | null) {
   const onClose = vi.fn();
   const report = { vehicleId: 7, reportId: 1, approvedExists: false };
   render(<DamageDialog damage={damage} report={report} catalogue={catalogue} autograde severityRequired onClose={onClose} />);
-  return { onClose, dialog: screen.getByRole('dialog', { name: damage ? 'Edit Damage' : 'New Damage' }) };
+  const dialog = screen.getByRole('dialog', { name: damage ? 'Edit Damage' : 'New Damage' });
+  await screen.findByRole('textbox', { name: 'Description' });
+  return { onClose, dialog };
 }
 
 beforeEach(async () => {
@@ -72,7 +75,7 @@ describe('the damage dialog', () => {
   it('opens as a modal dialog and keeps Save disabled, saying why, until item, damage and severity are chosen; Save queues the damage and closes', async () => {
     signIn();
     const user = userEvent.setup();
-    const { dialog, onClose } = open(null);
+    const { dialog, onClose } = await open(null);
     expect((dialog as HTMLDialogElement).open).toBe(true);
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toHaveProperty('disabled', true);
@@ -99,7 +102,7 @@ describe('the damage dialog', () => {
   it('queues only the fields an edit changed, on the version shown', async () => {
     signIn();
     const user = userEvent.setup();
-    const { onClose } = open(hoodDent);
+    const { onClose } = await open(hoodDent);
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Small');
     await user.click(screen.getByText('Suggest repair'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -116,7 +119,7 @@ describe('the damage dialog', () => {
 
   it('a description past 200 characters: the counter says some text will be lost, Save stays enabled and saves the first 200', async () => {
     signIn();
-    const { onClose } = open(hoodDent);
+    const { onClose } = await open(hoodDent);
     const description = screen.getByRole('textbox', { name: 'Description' });
     fireEvent.change(description, { target: { value: `${'d'.repeat(200)} and the rest` } });
     expect(screen.getByText('213/200 · Some text will be lost')).toBeTruthy();
@@ -130,7 +133,7 @@ describe('the damage dialog', () => {
 
   it('writes amounts as money and hours once a field is left, and totals the money', async () => {
     const user = userEvent.setup();
-    open(null);
+    await open(null);
     const labor = screen.getByRole('textbox', { name: 'Labor cost' });
     await user.type(labor, '1234.5');
     await user.type(screen.getByRole('textbox', { name: 'Labor hours' }), '2');
@@ -143,7 +146,7 @@ describe('the damage dialog', () => {
 
   it('offers the repair switches when editing, Complete only once approved', async () => {
     const user = userEvent.setup();
-    open(hoodDent);
+    await open(hoodDent);
     const complete = screen.getByRole('switch', { name: 'Complete' });
     expect(complete).toHaveProperty('disabled', true);
     expect(screen.getByText('Complete is possible once the repair is approved.')).toBeTruthy();
@@ -160,7 +163,7 @@ describe('the damage dialog', () => {
   it('stays open with the reason when saving fails, and queues nothing', async () => {
     // Nobody is signed in on this device: the damage cannot be put in anyone's outbox.
     const user = userEvent.setup();
-    const { onClose } = open(hoodDent);
+    const { onClose } = await open(hoodDent);
     await user.click(screen.getByText('Suggest repair'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Sign in again to save changes.');
@@ -172,7 +175,7 @@ describe('the damage dialog', () => {
 
   it('is cancelled by Escape and by its close button', async () => {
     const user = userEvent.setup();
-    const { dialog, onClose } = open(null);
+    const { dialog, onClose } = await open(null);
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Close' }));

@@ -317,7 +317,9 @@ export function DamageDialog({ damage, itemId = null, report, catalogue, autogra
 
   // The selects' options wait for the frame after the first paint (only the chosen one is there
   // before): styling some 150 options was more than half the tap that opens the dialog, and no
-  // finger opens a list within a frame (issue 13: the tap paints within 100 ms at 4x CPU).
+  // finger opens a list within a frame (issue 13: the tap paints within 100 ms at 4x CPU). So do
+  // the description, the amounts, the photo and the repair, below the choices: the first frame
+  // draws the choices only, and the panel is as tall from it (damage-dialog.css).
   const painted = usePainted();
   const { item_code: item, damage_code: damageCode } = draft;
   const damageOptions = useMemo<Choice[]>(() => {
@@ -424,28 +426,37 @@ export function DamageDialog({ damage, itemId = null, report, catalogue, autogra
             ) : null}
           </>
         ) : null}
-        <Description text={draft.description} dispatch={dispatch} />
-        <div className="damage-dialog-amounts">
-          {amountFields.map((field) => (
-            <AmountInput key={field} field={field} value={draft.amounts[field]} error={check.errors[field]} dispatch={dispatch} />
-          ))}
-        </div>
-        <p className="damage-dialog-total" aria-live="polite">
-          Total: {formatTotal([amounts.labor_cost, amounts.paint_cost, amounts.part_cost])}
-        </p>
-        <PhotoPicker
-          chosen={draft.photo}
-          removed={draft.removePhoto}
-          current={damage?.photo ?? null}
-          onPick={pickPhoto}
-          onRemove={removePhoto}
-          markup={draft.photo_markup}
-          canUndo={draft.markupHistory.length > 0}
-          onMarkup={markUp}
-          onUndo={undoMarkup}
-        />
-        {damage ? (
-          <Repair suggested={draft.repair_suggested === 1} approved={draft.repair_approved === 1} repaired={draft.damage_repaired === 1} dispatch={dispatch} />
+        {painted ? (
+          <>
+            <Description text={draft.description} dispatch={dispatch} />
+            <div className="damage-dialog-amounts">
+              {amountFields.map((field) => (
+                <AmountInput key={field} field={field} value={draft.amounts[field]} error={check.errors[field]} dispatch={dispatch} />
+              ))}
+            </div>
+            <p className="damage-dialog-total" aria-live="polite">
+              Total: {formatTotal([amounts.labor_cost, amounts.paint_cost, amounts.part_cost])}
+            </p>
+            <PhotoPicker
+              chosen={draft.photo}
+              removed={draft.removePhoto}
+              current={damage?.photo ?? null}
+              onPick={pickPhoto}
+              onRemove={removePhoto}
+              markup={draft.photo_markup}
+              canUndo={draft.markupHistory.length > 0}
+              onMarkup={markUp}
+              onUndo={undoMarkup}
+            />
+            {damage ? (
+              <Repair
+                suggested={draft.repair_suggested === 1}
+                approved={draft.repair_approved === 1}
+                repaired={draft.damage_repaired === 1}
+                dispatch={dispatch}
+              />
+            ) : null}
+          </>
         ) : null}
       </div>
     </Dialog>
