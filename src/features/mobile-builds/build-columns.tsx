@@ -1,5 +1,5 @@
 /** The columns of the build table; the ID opens the build, the last column is its install link. */
-import { Link } from '@tanstack/react-router';
+import { RowLink } from '@/components/data-list/row-link';
 import type { Column } from '@/components/data-list/columns';
 import type { MobileBuild, MobileLinks } from '@/contract/mobile-builds';
 import { formatTimestamp } from '@/lib/dates';
@@ -16,9 +16,9 @@ export function buildColumns(links: MobileLinks | null): Column<MobileBuild, Bui
       sort: 'id',
       csv: (build) => build.id,
       cell: (build) => (
-        <Link to="/mobile-builds/$id" params={{ id: String(build.id) }} aria-label={`ID ${build.id}, build ${build.build}`}>
+        <RowLink link={{ to: '/mobile-builds/$id', params: { id: String(build.id) } }} aria-label={`ID ${build.id}, build ${build.build}`}>
           {build.id}
-        </Link>
+        </RowLink>
       ),
     },
     { id: 'build', header: 'Build', sort: 'build', nowrap: true, cell: (build) => build.build },

@@ -1,5 +1,5 @@
 /** The columns of the sites list; the code and name open the site. */
-import { Link } from '@tanstack/react-router';
+import { RowLink } from '@/components/data-list/row-link';
 import type { Column } from '@/components/data-list/columns';
 import type { SiteRecord } from '@/contract/admin-sites';
 import type { SiteListSearch } from './site-list';
@@ -13,11 +13,7 @@ export const siteColumns: Column<SiteRecord, SiteSort>[] = [
     sort: 'code',
     nowrap: true,
     csv: (site) => site.code,
-    cell: (site) => (
-      <Link to="/siteconfig/$id" params={{ id: String(site.id) }}>
-        {site.code}
-      </Link>
-    ),
+    cell: (site) => <RowLink link={{ to: '/siteconfig/$id', params: { id: String(site.id) } }}>{site.code}</RowLink>,
   },
   {
     id: 'name',
@@ -25,11 +21,7 @@ export const siteColumns: Column<SiteRecord, SiteSort>[] = [
     sort: 'name',
     minWidth: '10rem',
     csv: (site) => site.name,
-    cell: (site) => (
-      <Link to="/siteconfig/$id" params={{ id: String(site.id) }}>
-        {site.name}
-      </Link>
-    ),
+    cell: (site) => <RowLink link={{ to: '/siteconfig/$id', params: { id: String(site.id) } }}>{site.name}</RowLink>,
   },
   { id: 'desc', header: 'Description', minWidth: '12rem', cell: (site) => site.desc ?? '' },
   { id: 'account', header: 'Account', sort: 'account_name', minWidth: '10rem', cell: (site) => site.account_name ?? '' },

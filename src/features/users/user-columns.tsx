@@ -1,5 +1,5 @@
 /** The columns of the Cloud Users list; the name opens the user's edit form. */
-import { Link } from '@tanstack/react-router';
+import { RowLink } from '@/components/data-list/row-link';
 import type { Column } from '@/components/data-list/columns';
 import type { AdminUser } from '@/contract/admin-users';
 import { formatTimestamp } from '@/lib/dates';
@@ -15,11 +15,7 @@ export const userColumns: Column<AdminUser, UserSort>[] = [
     sort: 'name',
     minWidth: '10rem',
     csv: (user) => user.name,
-    cell: (user) => (
-      <Link to="/users/$id" params={{ id: String(user.id) }}>
-        {user.name}
-      </Link>
-    ),
+    cell: (user) => <RowLink link={{ to: '/users/$id', params: { id: String(user.id) } }}>{user.name}</RowLink>,
   },
   { id: 'email', header: 'Email Address', sort: 'email', cell: (user) => user.email ?? '' },
   { id: 'username', header: 'Username', cell: (user) => user.username ?? '' },

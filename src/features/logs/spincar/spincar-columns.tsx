@@ -2,7 +2,7 @@
  * The columns of the Spincar Logs table: Id with the created time, Site, Spincar
  * Site, the vehicle id linking to the vehicle's inspections, Spincar Asset, Error, Payload.
  */
-import { Link } from '@tanstack/react-router';
+import { RowLink } from '@/components/data-list/row-link';
 import type { MouseEvent } from 'react';
 import type { Column } from '@/components/data-list/columns';
 import type { SpincarLogRow } from '@/contract/logs';
@@ -24,9 +24,8 @@ function Vehicle({ row, onFollow }: { row: SpincarLogRow; onFollow: (row: Spinca
   if (!row.vehicle) return <span title="This vehicle no longer exists">{vehicleId}</span>;
   // The link to the vehicle's inspections stays (its address can be copied or opened); a click first says the page needs an auction sign-in.
   return (
-    <Link
-      to="/vehicles/$vehicleId/inspections"
-      params={{ vehicleId }}
+    <RowLink
+      link={{ to: '/vehicles/$vehicleId/inspections', params: { vehicleId } }}
       aria-label={`Inspections of vehicle ${vehicleId}`}
       onClick={(event) => {
         if (!plainClick(event)) return;
@@ -35,7 +34,7 @@ function Vehicle({ row, onFollow }: { row: SpincarLogRow; onFollow: (row: Spinca
       }}
     >
       {vehicleId}
-    </Link>
+    </RowLink>
   );
 }
 

@@ -1,5 +1,5 @@
 /** The columns of the open gate pass report; the vehicle's last 6 links to the vehicle. */
-import { Link } from '@tanstack/react-router';
+import { RowLink } from '@/components/data-list/row-link';
 import type { Column } from '@/components/data-list/columns';
 import type { GatePassRow } from '@/contract/gate-passes';
 import { formatTimestamp } from '@/lib/dates';
@@ -19,9 +19,9 @@ export function gatePassColumns(timeZone: string | undefined): Column<GatePassRo
       csv: (pass) => (pass.vehicle ? (pass.vehicle.last6 ?? pass.vehicle.vehicle_id) : null),
       cell: (pass) =>
         pass.vehicle ? (
-          <Link to="/vehicles/$vehicleId" params={{ vehicleId: pass.vehicle.vehicle_id }}>
+          <RowLink link={{ to: '/vehicles/$vehicleId', params: { vehicleId: pass.vehicle.vehicle_id } }}>
             {pass.vehicle.last6 ?? pass.vehicle.vehicle_id}
-          </Link>
+          </RowLink>
         ) : null,
     },
     {

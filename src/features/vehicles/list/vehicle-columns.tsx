@@ -3,7 +3,7 @@
  * of ten cells, and a Chakra component would resolve its styles
  * per cell at render time); links are styled by the table.
  */
-import { Link } from '@tanstack/react-router';
+import { RowLink } from '@/components/data-list/row-link';
 import type { CSSProperties } from 'react';
 import { apiUrl } from '@/api/http';
 import type { Column } from '@/components/data-list/columns';
@@ -31,18 +31,18 @@ function Thumbnail({ src, alt }: { src: string; alt: string }) {
 function IdCell({ vehicle }: { vehicle: VehicleListRow }) {
   const small = vehicle.vehicle_image_main?.other_sizes.small;
   return (
-    <Link to="/vehicles/$vehicleId" params={{ vehicleId: vehicle.vehicle_id }}>
+    <RowLink link={{ to: '/vehicles/$vehicleId', params: { vehicleId: vehicle.vehicle_id } }}>
       {small ? <Thumbnail src={apiUrl(small)} alt={`Vehicle ${vehicle.vehicle_id}`} /> : vehicle.vehicle_id}
-    </Link>
+    </RowLink>
   );
 }
 
 function InspectionCell({ vehicle }: { vehicle: VehicleListRow }) {
   const text = inspectionLinkText(vehicle.inspections);
   return (
-    <Link to="/vehicles/$vehicleId/inspections" params={{ vehicleId: vehicle.vehicle_id }}>
+    <RowLink link={{ to: '/vehicles/$vehicleId/inspections', params: { vehicleId: vehicle.vehicle_id } }}>
       {text === NO_INSPECTION ? <i>{text}</i> : text}
-    </Link>
+    </RowLink>
   );
 }
 
