@@ -286,4 +286,18 @@ test('a photo replaced by another client takes the old marks off the screen; mar
   expect(saved.image.sha256).toBe(second.image?.sha256);
   expect(saved.photo_markup.photo_sha256).toBe(second.image?.sha256);
   expect(saved.photo_markup.shapes.map((shape) => shape.type)).toEqual(['circle']);
+
+  // An edit of another field leaves the marks as they are, tied to their photo.
+  await page.getByRole('button', { name: 'Edit Hood – Dent' }).click();
+  await edit.getByRole('textbox', { name: 'Description' }).fill('By the hinge');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expectOutbox(page, 'Outbox: Online', 60_000);
+  const described = (await serverState(request, token, vehicleId)).inspections[0]?.inspection_items[0] as unknown as {
+    description: string;
+    photo_markup: ServerMarkup;
+  };
+  expect(described.description).toBe('By the hinge');
+  expect(described.photo_markup).toEqual(saved.photo_markup);
+  await expect(photo).toHaveAccessibleName('Photo of Hood – Dent, marked up: 1 circle');
 });

@@ -128,6 +128,8 @@ describe('the damage dialog’s draft', () => {
     // The damage's own markup, undone back to, keeps its photo: no change, whatever photo is named.
     expect(hasNewMarks(edit)).toBe(false);
     expect(changedFields(edit, saved, 'b2'.repeat(32))).toEqual({});
+    // An edit of another field leaves it, and needs no hash (the save takes none then).
+    expect(changedFields(reduce(edit, { type: 'description', text: 'By the hinge' }), saved, null)).toEqual({ description: 'By the hinge' });
     // Nothing left to undo: nothing changes.
     expect(reduce(edit, { type: 'undoMarkup' })).toBe(edit);
     // Empty is none; a new photo (or none) takes the markup away with the old one.

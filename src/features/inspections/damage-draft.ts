@@ -27,7 +27,7 @@ import {
   type ConditionRepairFlag,
   type ConditionUpdate,
 } from '@/contract/inspections';
-import { markupOf, markupOrNull, type MarkupDrawing } from '@/contract/photo-markup';
+import { markupOf, markupOrNull, type MarkupDrawing, type PhotoMarkup } from '@/contract/photo-markup';
 import { formatHours, formatMoney, parseHours, parseMoney } from './amounts';
 
 /** The hours and costs, typed as text in the dialog. */
@@ -187,17 +187,20 @@ function draftFields(draft: DamageDraft, photoSha256: string | null): ConditionF
     ...draft,
     description: description.trim() === '' ? null : description,
     ...draftAmounts(draft),
-    photo_markup: draft.photo_markup === null ? null : markupOf(draft.photo_markup, drawnOn(photoSha256)),
+    photo_markup: tiedMarkup(draft, photoSha256),
   });
 }
 
-const drawnOn = (photoSha256: string | null) => {
-  if (photoSha256 === null) throw new Error('A markup needs the SHA-256 of the photo it was drawn on');
-  return photoSha256;
-};
-
 /** Whether the draft holds marks drawn in the dialog, not yet tied to a photo: saving needs that photo's SHA-256. */
 export const hasNewMarks = (draft: DamageDraft) => draft.photo_markup !== null && !('photo_sha256' in draft.photo_markup);
+
+/** The draft's marks as sent: new ones tied to `photoSha256`; the damage's own markup keeps its own photo (`markupOf`). */
+function tiedMarkup(draft: DamageDraft, photoSha256: string | null): PhotoMarkup | null {
+  if (draft.photo_markup === null) return null;
+  if (!hasNewMarks(draft)) return draft.photo_markup as PhotoMarkup;
+  if (photoSha256 === null) throw new Error('A markup needs the SHA-256 of the photo it was drawn on');
+  return markupOf(draft.photo_markup, photoSha256);
+}
 
 /** The body of a new damage: its fields but the repair flags, which a new damage does not take, and its photo's markup when it has one. */
 export function createBody(draft: DamageDraft, photoSha256: string | null): ConditionCreate {
