@@ -4,42 +4,10 @@
  * replaced keeps the vehicle's keys, drivable, body type and style and tyres as they are at the
  * migration; an approved report and an original not yet approved keep none.
  */
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
-import { drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
-import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgresTo } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { usernameKey } from '../../src/contract/auth.ts';
-import { projectRoot } from '../lib/run-paths.ts';
-import { adminClient, createEmptyDatabase, databaseUrl, dropDatabase } from '../test/postgres.ts';
-import { migratePostgres, postgresMigrationsFolder, postgresTypes } from './postgres.ts';
+import { describe, expect, it } from 'vitest';
+import { dataMigration } from '../test/data-migration.ts';
 
-const sqliteMigrationsFolder = resolve(projectRoot, 'server/db/migrations');
-const migrationTag = 'report-kept-facts';
-const folders: string[] = [];
-
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
-
-/** A copy of `folder` whose journal ends before the kept facts' migration. */
-function folderBefore(folder: string): string {
-  const copy = mkdtempSync(join(tmpdir(), 'lot-migrations-'));
-  folders.push(copy);
-  cpSync(folder, copy, { recursive: true });
-  const journalPath = join(copy, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag.endsWith(migrationTag));
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return copy;
-}
+const migration = dataMigration('report-kept-facts');
 
 /** Vehicle 1's report 1 replaced by approved report 2; vehicle 2's report 3 not approved. */
 const rows = [
@@ -84,49 +52,10 @@ function expectKept(found: KeptRow[]): void {
 
 describe('the kept facts’ migration on a database with reports', () => {
   it('on SQLite: the approved report’s original keeps the vehicle’s facts of the day', () => {
-    const sqlite = new Database(':memory:');
-    sqlite.pragma('foreign_keys = ON');
-    sqlite.function('username_key', { deterministic: true }, (name: unknown) => (typeof name === 'string' ? usernameKey(name) : null));
-    const db = drizzleSqlite(sqlite);
-    migrateSqlite(db, { migrationsFolder: folderBefore(sqliteMigrationsFolder) });
-    for (const statement of rows) sqlite.exec(statement);
-    migrateSqlite(db, { migrationsFolder: sqliteMigrationsFolder });
-    expectKept(sqlite.prepare(readBack).all() as KeptRow[]);
-    sqlite.close();
+    expectKept(migration.sqlite<KeptRow>(rows, readBack));
   });
 
   it('on PostgreSQL: the same', async () => {
-    const name = `lot_test_kept_${process.pid}_${randomBytes(6).toString('hex')}`;
-    const admin = await adminClient();
-    try {
-      await createEmptyDatabase(admin, name);
-    } finally {
-      await admin.end();
-    }
-    try {
-      const client = new pg.Client({ connectionString: databaseUrl(name), types: postgresTypes });
-      await client.connect();
-      try {
-        await migratePostgresTo(drizzlePostgres(client), { migrationsFolder: folderBefore(postgresMigrationsFolder) });
-        for (const statement of rows) await client.query(statement);
-      } finally {
-        await client.end();
-      }
-      expect((await migratePostgres(databaseUrl(name))).applied).toBeGreaterThan(0);
-      const reader = new pg.Client({ connectionString: databaseUrl(name), types: postgresTypes });
-      await reader.connect();
-      try {
-        expectKept((await reader.query<KeptRow>(readBack)).rows);
-      } finally {
-        await reader.end();
-      }
-    } finally {
-      const cleanup = await adminClient();
-      try {
-        await dropDatabase(cleanup, name);
-      } finally {
-        await cleanup.end();
-      }
-    }
+    expectKept(await migration.postgres<KeptRow>(rows, readBack));
   });
 });

@@ -19,7 +19,7 @@ import {
   type KeptVehicleFacts,
 } from '../../src/contract/inspections.ts';
 import { APPROVED_REPORT_TYPE } from '../../src/contract/inspection-rules.ts';
-import { parseStoredMarkup } from '../../src/contract/photo-markup.ts';
+import { markupOnPhoto, parseStoredMarkup } from '../../src/contract/photo-markup.ts';
 import { compiledOnce, type DbHandle, type Query } from '../db/query.ts';
 import { signExpiringPath } from '../media/signing.ts';
 import { storedTires } from './grade.ts';
@@ -129,11 +129,14 @@ const imagePath = (imageId: number, size: string) => signExpiringPath(`/v3/image
 
 /**
  * The damage's own fields (src/contract/inspections.ts `ConditionFields`); a repair flag is
- * stored as a number, and sent as 0 or 1; the photo's markup is stored as JSON text.
+ * stored as a number, and sent as 0 or 1; the photo's markup is stored as JSON text, and read
+ * only over the photo it was drawn on (ADR 0095): a markup whose photo was replaced since (or
+ * whose photo has not arrived yet) is kept, and not shown, so the API, the PDF and the public
+ * page never draw it over another photo.
  */
 function conditionFieldsOfRow(row: ConditionRow): ConditionFields {
   const flags = Object.fromEntries(conditionRepairFlags.map((flag) => [flag, row[flag] === 1 ? 1 : 0])) as Record<ConditionRepairFlag, 0 | 1>;
-  return { ...conditionFieldsOf(row), ...flags, photo_markup: parseStoredMarkup(row.photo_markup) };
+  return { ...conditionFieldsOf(row), ...flags, photo_markup: markupOnPhoto(parseStoredMarkup(row.photo_markup), row.image_sha256) };
 }
 
 export function presentCondition(row: ConditionRow): Condition {

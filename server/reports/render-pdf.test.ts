@@ -191,12 +191,14 @@ describe('renderConditionReportPdf', { timeout: 90_000 }, () => {
     const reply = await printData(vehicleId, reportId);
     const marked = reply.inspection_items.find((item) => item.image !== null)!;
     const markup = {
+      photo_sha256: marked.image!.sha256,
       shapes: [
         { type: 'circle', colour: 'red', cx: 0.5, cy: 0.5, r: 0.2 },
         { type: 'arrow', colour: 'yellow', x1: 0.05, y1: 0.95, x2: 0.35, y2: 0.6 },
       ],
     };
-    const before = await readPdf(await renderConditionReportPdf(server, { vehicleId, reportId, exclude: false }));
+    const beforeBytes = await renderConditionReportPdf(server, { vehicleId, reportId, exclude: false });
+    const before = await readPdf(beforeBytes);
     expect(before.text).not.toContain('Marked up');
     server.sqlite
       .prepare('UPDATE inspection_items SET photo_markup = ?, version = version + 1 WHERE vehicle_condition_id = ?')
@@ -208,6 +210,13 @@ describe('renderConditionReportPdf', { timeout: 90_000 }, () => {
     expect((await strokeColours(bytes)).flat()).toEqual(expect.arrayContaining(['#ef4444', '#facc15']));
     // The photo is embedded as before: the marks are not in its pixels.
     expect(read.images).toEqual(before.images);
+    // A markup that names another photo (this one replaced since it was drawn) is not printed over it (ADR 0095).
+    server.sqlite
+      .prepare('UPDATE inspection_items SET photo_markup = ?, version = version + 1 WHERE vehicle_condition_id = ?')
+      .run(JSON.stringify({ ...markup, photo_sha256: 'f'.repeat(64) }), marked.vehicle_condition_id);
+    const other = await renderConditionReportPdf(server, { vehicleId, reportId, exclude: false });
+    expect((await readPdf(other)).text).not.toContain('Marked up');
+    expect(await strokeColours(other)).toEqual(await strokeColours(beforeBytes));
   });
 
   it('refuses a report of another vehicle', async () => {

@@ -7,7 +7,7 @@
  * Every case runs on SQLite and on PostgreSQL (issue 39), each engine on a server of its own
  * started from the same seed, with the same assertions.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
@@ -496,49 +496,116 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the inspection API on %s', (en
   });
 
   describe('photo markup', () => {
-    const markup = {
-      shapes: [
-        { type: 'circle', colour: 'red', cx: 0.5, cy: 0.4, r: 0.1 },
-        { type: 'arrow', colour: 'yellow', x1: 0.1, y1: 0.9, x2: 0.45, y2: 0.45 },
-        {
-          type: 'stroke',
-          colour: 'blue',
-          points: [
-            [0, 0],
-            [0.25, 0.5],
-            [1, 1],
-          ],
-        },
-      ],
-    };
+    /** The photos' SHA-256 as a device takes it of the bytes it sends: the server keeps them as sent. */
+    const shaOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+    const jpegSha = shaOf(smallJpeg());
+    const shapes = [
+      { type: 'circle', colour: 'red', cx: 0.5, cy: 0.4, r: 0.1 },
+      { type: 'arrow', colour: 'yellow', x1: 0.1, y1: 0.9, x2: 0.45, y2: 0.45 },
+      {
+        type: 'stroke',
+        colour: 'blue',
+        points: [
+          [0, 0],
+          [0.25, 0.5],
+          [1, 1],
+        ],
+      },
+    ];
+    const markup = { photo_sha256: jpegSha, shapes };
 
-    it('stores a damage’s markup as sent, answers it, changes and removes it, and copies it into the approved report', async () => {
+    /** A damage's paths, and its photo sent through the API as a device sends it. */
+    function damageOf(vehicleId: number, reportId: number, conditionId: number) {
+      const base = `/v3/vehicles3/${vehicleId}/inspections/${reportId}`;
+      const path = `${base}/conditions/${conditionId}`;
+      const upload = async (bytes: Uint8Array, name: string, type: string) => {
+        const form = new FormData();
+        form.append('photo', new Blob([bytes], { type }), name);
+        const response = await server.call(`${path}/images`, { method: 'POST', token: inspector, body: form });
+        expect(response.status).toBe(201);
+        return v.parse(Condition, (await json<{ response: unknown }>(response)).response);
+      };
+      const edit = async (body: object) => {
+        const response = await server.call(path, { method: 'PUT', token: inspector, json: body });
+        expect(response.status).toBe(200);
+        return v.parse(Condition, (await json<{ response: unknown }>(response)).response);
+      };
+      /** The markup every reader gives: the vehicle's read, the print data (both PDFs'), and, with a share link, the public page's JSON. */
+      const shown = async (publicPath?: string) => {
+        const read = (await full(vehicleId)).inspections.find((r) => r.condition_report_id === reportId)?.inspection_items[0]?.photo_markup;
+        const printReply = await server.call(`${base}?with[]=inspection_items&with[]=vehicle_inspection_pdf`, { token: inspector });
+        const print = (await json<{ response: Inspection }>(printReply)).response.inspection_items[0]?.photo_markup;
+        const page = publicPath
+          ? (await json<{ response: { damages: { photo_markup: unknown }[] } }>(await server.call(publicPath))).response.damages[0]?.photo_markup
+          : undefined;
+        return { read, print, page };
+      };
+      const stored = () => value<string | null>(sql`SELECT photo_markup FROM inspection_items WHERE vehicle_condition_id = ${conditionId}`);
+      return { base, path, upload, edit, shown, stored };
+    }
+
+    it('the console’s order: a markup sent with its damage before its photo is kept, and shown once the photo it names arrives', async () => {
       const vehicleId = nextVehicle();
       const report = await createReport(vehicleId);
+      // The outbox sends the new damage, its markup naming the photo by the device's hash, then the photo.
       const added = await addDamage(vehicleId, report.condition_report_id, { ...hoodDent, photo_markup: markup });
       expect(added.status).toBe(201);
       const damage = v.parse(Condition, (await json<{ response: unknown }>(added)).response);
-      expect(damage.photo_markup).toEqual(markup);
-      expect((await full(vehicleId)).inspections[0]?.inspection_items[0]?.photo_markup).toEqual(markup);
-      const path = `/v3/vehicles3/${vehicleId}/inspections/${report.condition_report_id}/conditions/${damage.vehicle_condition_id}`;
-      // An edit that does not name the markup keeps it; one that sends another replaces it; null removes it.
-      const edited = await server.call(path, { method: 'PUT', token: inspector, json: { description: 'By the hinge' } });
-      expect((await json<{ response: Condition }>(edited)).response.photo_markup).toEqual(markup);
-      const one = { shapes: [markup.shapes[0]] };
-      const replaced = await server.call(path, { method: 'PUT', token: inspector, json: { photo_markup: one } });
-      expect(replaced.status).toBe(200);
-      expect((await json<{ response: Condition }>(replaced)).response.photo_markup).toEqual(one);
-      const removed = await server.call(path, { method: 'PUT', token: inspector, json: { photo_markup: null } });
-      expect((await json<{ response: Condition }>(removed)).response.photo_markup).toBeNull();
-      expect(await value(sql`SELECT count(*) FROM inspection_items WHERE vehicle_condition_id = ${damage.vehicle_condition_id} AND photo_markup IS NULL`)).toBe(
-        1,
-      );
+      const { upload, edit, shown, stored } = damageOf(vehicleId, report.condition_report_id, damage.vehicle_condition_id);
+      // Until the photo arrives the markup is kept, not shown: it is drawn over no photo.
+      expect(damage.photo_markup).toBeNull();
+      expect(JSON.parse((await stored()) ?? 'null')).toEqual(markup);
+      expect(await shown()).toEqual({ read: null, print: null, page: undefined });
+      const withPhoto = await upload(smallJpeg(), 'dent.jpg', 'image/jpeg');
+      expect(withPhoto.image?.sha256).toBe(jpegSha);
+      expect(withPhoto.photo_markup).toEqual(markup);
+      expect(await shown()).toEqual({ read: markup, print: markup, page: undefined });
 
-      await server.call(path, { method: 'PUT', token: inspector, json: { photo_markup: markup } });
-      const approving = await server.call(path, { method: 'PUT', token: inspector, json: { repair_approved: 1 } });
-      expect(approving.status).toBe(200);
-      expect((await json<{ response: Condition }>(approving)).response.photo_markup).toEqual(markup);
+      // An edit that does not name the markup keeps it; one that sends another replaces it; null removes it.
+      expect((await edit({ description: 'By the hinge' })).photo_markup).toEqual(markup);
+      const one = { photo_sha256: jpegSha, shapes: [shapes[0]] };
+      expect((await edit({ photo_markup: one })).photo_markup).toEqual(one);
+      expect((await edit({ photo_markup: null })).photo_markup).toBeNull();
+      expect(await stored()).toBeNull();
+
+      // The approved report's copy shares the photo, and so its markup.
+      await edit({ photo_markup: markup });
+      expect((await edit({ repair_approved: 1 })).photo_markup).toEqual(markup);
       expect((await full(vehicleId)).inspections.map((r) => r.inspection_items[0]?.photo_markup)).toEqual([markup, markup]);
+    });
+
+    it('a photo replaced through the API alone takes the old markup off the read, the print data and the public page', async () => {
+      const vehicleId = nextVehicle();
+      const report = await createReport(vehicleId);
+      const damage = v.parse(Condition, (await json<{ response: unknown }>(await addDamage(vehicleId, report.condition_report_id))).response);
+      const { upload, edit, shown, stored } = damageOf(vehicleId, report.condition_report_id, damage.vehicle_condition_id);
+      await upload(smallJpeg(), 'dent.jpg', 'image/jpeg');
+      expect((await edit({ photo_markup: markup })).photo_markup).toEqual(markup);
+      const secret = randomBytes(16).toString('base64url');
+      await server.query(sql`INSERT INTO report_links (vehicle_id, secret) VALUES (${vehicleId}, ${secret})`);
+      const publicPath = `/v3/site/DAL/condition-report/${secret}`;
+      expect(await shown(publicPath)).toEqual({ read: markup, print: markup, page: markup });
+
+      // Another client sends a new photo, and no markup: the circles drawn on the old one are not drawn over it.
+      const replaced = await upload(smallPng(), 'dent.png', 'image/png');
+      expect(replaced.image?.sha256).toBe(shaOf(smallPng()));
+      expect(replaced.photo_markup).toBeNull();
+      expect(await shown(publicPath)).toEqual({ read: null, print: null, page: null });
+      // Kept, as the outbox's order needs: the same photo back (the same bytes) has its marks again.
+      expect(JSON.parse((await stored()) ?? 'null')).toEqual(markup);
+      expect((await upload(smallJpeg(), 'dent.jpg', 'image/jpeg')).photo_markup).toEqual(markup);
+      // A markup for the new photo is shown over it; a removed photo takes it off.
+      const onPng = { photo_sha256: shaOf(smallPng()), shapes: [shapes[1]] };
+      await upload(smallPng(), 'dent.png', 'image/png');
+      expect((await edit({ photo_markup: onPng })).photo_markup).toEqual(onPng);
+      expect(await shown(publicPath)).toEqual({ read: onPng, print: onPng, page: onPng });
+      const photoId = (await full(vehicleId)).inspections[0]?.inspection_items[0]?.image?.id;
+      const removed = await server.call(`/v3/vehicles3/${vehicleId}/inspections/${report.condition_report_id}/images/${photoId}`, {
+        method: 'DELETE',
+        token: inspector,
+      });
+      expect((await json<{ response: Condition }>(removed)).response).toMatchObject({ image: null, photo_markup: null });
+      expect(await shown(publicPath)).toEqual({ read: null, print: null, page: null });
     });
 
     it('refuses bad markup with a 400 that says what is wrong, and stores nothing', async () => {
@@ -549,31 +616,42 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the inspection API on %s', (en
         expect(response.status).toBe(400);
         return (await errorOf(response)).message;
       };
-      const circle = markup.shapes[0];
-      expect(await refusal({ shapes: [{ ...circle, cx: 1.2 }] })).toBe(
-        "photo_markup: shape 1: cx must be a number from 0 to 1 (a fraction of the photo's width)",
-      );
-      expect(await refusal({ shapes: [circle, { ...markup.shapes[1], y2: -0.01 }] })).toBe(
+      const circle = shapes[0];
+      const on = (drawn: unknown[]) => ({ photo_sha256: jpegSha, shapes: drawn });
+      expect(await refusal(on([{ ...circle, cx: 1.2 }]))).toBe("photo_markup: shape 1: cx must be a number from 0 to 1 (a fraction of the photo's width)");
+      expect(await refusal(on([circle, { ...shapes[1], y2: -0.01 }]))).toBe(
         "photo_markup: shape 2: y2 must be a number from 0 to 1 (a fraction of the photo's height)",
       );
-      expect(await refusal({ shapes: [{ type: 'square', colour: 'red', x: 0.1, y: 0.1 }] })).toBe(
+      expect(await refusal(on([{ type: 'square', colour: 'red', x: 0.1, y: 0.1 }]))).toBe(
         'photo_markup: shape 1: unknown shape "square"; a shape is a circle, an arrow or a stroke',
       );
       const points = Array.from({ length: 501 }, (_, i): [number, number] => [i / 501, 0.5]);
-      expect(await refusal({ shapes: [{ type: 'stroke', colour: 'red', points }] })).toBe('photo_markup: shape 1: a stroke has from 2 to 500 points');
+      expect(await refusal(on([{ type: 'stroke', colour: 'red', points }]))).toBe('photo_markup: shape 1: a stroke has from 2 to 500 points');
       const many = Array.from({ length: 4 }, () => ({ type: 'stroke', colour: 'red', points: points.slice(0, 400) }));
-      expect(await refusal({ shapes: many })).toBe('photo_markup: at most 1500 points in all (this one has 1600)');
-      expect(await refusal({ shapes: Array.from({ length: 51 }, () => circle) })).toBe('photo_markup: at most 50 shapes (this one has 51)');
-      expect(await refusal({ shapes: [{ ...circle, colour: 'pink' }] })).toBe('photo_markup: shape 1: colour must be one of red, yellow, blue, white');
-      expect(await refusal([circle])).toBe('photo_markup: a markup is an object with its shapes: { "shapes": [...] }');
+      expect(await refusal(on(many))).toBe('photo_markup: at most 1500 points in all (this one has 1600)');
+      expect(await refusal(on(Array.from({ length: 51 }, () => circle)))).toBe('photo_markup: at most 50 shapes (this one has 51)');
+      expect(await refusal(on([{ ...circle, colour: 'pink' }]))).toBe('photo_markup: shape 1: colour must be one of red, yellow, blue, white');
+      expect(await refusal([circle])).toBe(
+        'photo_markup: a markup is an object with the photo it was drawn on and its shapes: { "photo_sha256": "…", "shapes": [...] }',
+      );
+      // The photo it was drawn on: missing, or not a SHA-256 as the server writes it.
+      const named =
+        "photo_markup: photo_sha256 must name the photo the markup was drawn on by its SHA-256: 64 lowercase hex digits, as the damage's image.sha256";
+      expect(await refusal({ shapes: [circle] })).toBe(named);
+      expect(await refusal({ photo_sha256: jpegSha.toUpperCase(), shapes: [circle] })).toBe(named);
+      expect(await refusal({ photo_sha256: jpegSha.slice(0, 12), shapes: [circle] })).toBe(named);
+      expect(await refusal({ photo_sha256: 42, shapes: [circle] })).toBe(named);
       expect(await value(sql`SELECT count(*) FROM inspection_items WHERE condition_report_id = ${report.condition_report_id}`)).toBe(0);
 
       const good = v.parse(Condition, (await json<{ response: unknown }>(await addDamage(vehicleId, report.condition_report_id))).response);
-      const path = `/v3/vehicles3/${vehicleId}/inspections/${report.condition_report_id}/conditions/${good.vehicle_condition_id}`;
-      const edit = await server.call(path, { method: 'PUT', token: inspector, json: { photo_markup: { shapes: [{ ...circle, r: 0 }] } } });
+      const { path, stored } = damageOf(vehicleId, report.condition_report_id, good.vehicle_condition_id);
+      const edit = await server.call(path, { method: 'PUT', token: inspector, json: { photo_markup: on([{ ...circle, r: 0 }]) } });
       expect(edit.status).toBe(400);
       expect((await errorOf(edit)).message).toBe("photo_markup: shape 1: r must be a number over 0 and at most 1 (a fraction of the photo's width)");
-      expect((await full(vehicleId)).inspections[0]?.inspection_items[0]?.photo_markup).toBeNull();
+      const unnamed = await server.call(path, { method: 'PUT', token: inspector, json: { photo_markup: { photo_sha256: 'not a hash', shapes: [circle] } } });
+      expect(unnamed.status).toBe(400);
+      expect((await errorOf(unnamed)).message).toBe(named);
+      expect(await stored()).toBeNull();
     });
   });
 

@@ -19,7 +19,7 @@ import * as v from 'valibot';
 import { APPROVED_REPORT_TYPE, conditionTotal, formatGrade, formatKeys, roundMoney } from './inspection-rules';
 import { conditionAmountNames, ConditionAmounts, type ConditionAmountName, type Condition, type Inspection } from './inspections';
 import { diagramBlock } from './damage-diagram-pdf';
-import { PhotoMarkup } from './photo-markup';
+import { markupOnPhoto, PhotoMarkup } from './photo-markup';
 import { markedPhotoStack } from './photo-markup-print';
 import { reportCopies, ReportCopyKind } from './report-copies';
 
@@ -151,7 +151,7 @@ export function printedDamage(condition: Condition): PrintedDamage {
     description: condition.description,
     ...costFieldsOf(condition),
     photo: condition.image ? { captured_at: condition.image.captured_at, sha256: condition.image.sha256 } : null,
-    photo_markup: condition.image ? condition.photo_markup : null,
+    photo_markup: markupOnPhoto(condition.photo_markup, condition.image?.sha256),
   };
 }
 

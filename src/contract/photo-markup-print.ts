@@ -6,7 +6,7 @@
  * is the photo's own. Pure: the document builder (condition-report.ts) calls `markedPhotoStack`.
  */
 import type { PdfContent, PreparedImage } from './condition-report';
-import { arrowHead, describeMarkup, markupLineWidth, type MarkupColour, type MarkupShape, type PhotoMarkup } from './photo-markup';
+import { arrowHead, describeMarkup, markupLineWidth, type MarkupColour, type MarkupShape, type MarkupDrawing } from './photo-markup';
 
 /** The palette as printed: the screen's theme colours (red.500, yellow.400, blue.500, white). */
 export const markupPrintColours: Readonly<Record<MarkupColour, string>> = {
@@ -16,7 +16,7 @@ export const markupPrintColours: Readonly<Record<MarkupColour, string>> = {
   white: '#ffffff',
 };
 
-export const markupCaption = (markup: PhotoMarkup) => `Marked up: ${describeMarkup(markup)} (drawn over the photo, which is unchanged)`;
+export const markupCaption = (markup: MarkupDrawing) => `Marked up: ${describeMarkup(markup)} (drawn over the photo, which is unchanged)`;
 
 type Point = [number, number];
 
@@ -104,7 +104,7 @@ function vectors(shape: MarkupShape, width: number, height: number): Record<stri
  * (pdfmake's relativePosition, which takes no room in the flow), every line cut to the photo's
  * edges. Null when the image's size is not known.
  */
-export function markupOverlay(markup: PhotoMarkup, prepared: PreparedImage, width: number): PdfContent | null {
+export function markupOverlay(markup: MarkupDrawing, prepared: PreparedImage, width: number): PdfContent | null {
   if (!prepared.width || !prepared.height) return null;
   const height = (width * prepared.height) / prepared.width;
   return { canvas: markup.shapes.flatMap((shape) => vectors(shape, width, height)), relativePosition: { x: 0, y: -height } };
@@ -114,7 +114,7 @@ export function markupOverlay(markup: PhotoMarkup, prepared: PreparedImage, widt
  * A damage photo's stack as printed: the image, then its markup over it and the caption that
  * says so. `image` is the builder's own image node (or its "not held" text).
  */
-export function markedPhotoStack(image: PdfContent, prepared: PreparedImage | null, width: number, markup: PhotoMarkup | null | undefined): PdfContent[] {
+export function markedPhotoStack(image: PdfContent, prepared: PreparedImage | null, width: number, markup: MarkupDrawing | null | undefined): PdfContent[] {
   if (!markup || markup.shapes.length === 0) return [image];
   const overlay = prepared ? markupOverlay(markup, prepared, width) : null;
   return [image, ...(overlay ? [overlay] : []), { text: markupCaption(markup), style: 'caption' }];

@@ -9,9 +9,14 @@
  * from a small fixed palette; every renderer (the screen's SVG, the PDF's vectors) maps the
  * names to its own paint.
  *
+ * A markup names the photo it was drawn on by that photo's SHA-256 (`photo_sha256`; ADR 0095):
+ * marks drawn on one photo mean nothing on another, so every reader shows a markup only over
+ * the photo it names (`markupOnPhoto`). The dialog draws a `MarkupDrawing` (the shapes alone)
+ * and saving ties it to the bytes it sends.
+ *
  * `photoMarkupIssue` is the one rule of what a markup may be: the damage's write bodies
  * (inspections.ts) check it, so the server refuses bad markup with a 400 that says what is
- * wrong, and the editor checks a shape against it before adding it.
+ * wrong, and the editor checks a shape against its limits (`drawingIssue`) before adding it.
  */
 import * as v from 'valibot';
 
@@ -50,8 +55,15 @@ export interface MarkupStroke {
 export type MarkupShape = MarkupCircle | MarkupArrow | MarkupStroke;
 export type MarkupShapeType = MarkupShape['type'];
 
-export interface PhotoMarkup {
+/** The shapes as drawn, before they are tied to a photo: what the editor and every renderer draw. */
+export interface MarkupDrawing {
   shapes: MarkupShape[];
+}
+
+/** A markup as stored and sent: its shapes and the photo they were drawn on. */
+export interface PhotoMarkup extends MarkupDrawing {
+  /** The SHA-256 (64 lowercase hex digits) of the photo's bytes as the server keeps them. */
+  photo_sha256: string;
 }
 
 /** What one markup may hold: a damage's few marks, and a payload that stays small in the outbox and the database. */
@@ -110,20 +122,37 @@ function shapeIssue(shape: unknown, index: number): { issue: string | null; poin
   return { issue: null, points: points.length };
 }
 
+/** A SHA-256 as the server writes it: 64 lowercase hex digits. */
+export const isSha256 = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
+
+/** What `,"photo_sha256":"…"` adds to a drawing's JSON: the limit on characters is of the markup as stored. */
+const photoFieldLength = JSON.stringify({ photo_sha256: '0'.repeat(64) }).length - 1;
+
 /** What is wrong with `value` as a photo's markup, in a sentence; null when it is one. */
 export function photoMarkupIssue(value: unknown): string | null {
-  if (!isObject(value) || !Array.isArray(value.shapes)) return 'a markup is an object with its shapes: { "shapes": [...] }';
-  const extra = Object.keys(value).find((key) => key !== 'shapes');
+  if (!isObject(value) || !Array.isArray(value.shapes))
+    return 'a markup is an object with the photo it was drawn on and its shapes: { "photo_sha256": "…", "shapes": [...] }';
+  const extra = Object.keys(value).find((key) => key !== 'shapes' && key !== 'photo_sha256');
   if (extra !== undefined) return `a markup has no field ${JSON.stringify(extra)}`;
-  if (value.shapes.length > markupLimits.shapes) return `at most ${markupLimits.shapes} shapes (this one has ${value.shapes.length})`;
+  if (!isSha256(value.photo_sha256))
+    return "photo_sha256 must name the photo the markup was drawn on by its SHA-256: 64 lowercase hex digits, as the damage's image.sha256";
+  return shapesIssue(value.shapes, JSON.stringify(value).length);
+}
+
+/** What is wrong with the shapes drawn so far, against the markup's limits; null when they fit. */
+export function drawingIssue(drawing: MarkupDrawing): string | null {
+  return shapesIssue(drawing.shapes, JSON.stringify({ shapes: drawing.shapes }).length + photoFieldLength);
+}
+
+function shapesIssue(shapes: unknown[], bytes: number): string | null {
+  if (shapes.length > markupLimits.shapes) return `at most ${markupLimits.shapes} shapes (this one has ${shapes.length})`;
   let total = 0;
-  for (const [index, shape] of value.shapes.entries()) {
+  for (const [index, shape] of shapes.entries()) {
     const { issue, points } = shapeIssue(shape, index);
     if (issue) return issue;
     total += points;
   }
   if (total > markupLimits.totalPoints) return `at most ${markupLimits.totalPoints} points in all (this one has ${total})`;
-  const bytes = JSON.stringify(value).length;
   if (bytes > markupLimits.bytes) return `at most ${markupLimits.bytes} characters of JSON (this one has ${bytes})`;
   return null;
 }
@@ -147,17 +176,33 @@ export function markupCoordinate(value: number): number {
   return Math.round(Math.min(1, Math.max(0, value)) * scale) / scale;
 }
 
-/** The markup with `shape` added, or null when that would break a limit (the editor then says it is full). */
-export function withShape(markup: PhotoMarkup | null, shape: MarkupShape): PhotoMarkup | null {
-  const next: PhotoMarkup = { shapes: [...(markup?.shapes ?? []), shape] };
-  return photoMarkupIssue(next) === null ? next : null;
+/** The drawing with `shape` added, or null when that would break a limit (the editor then says it is full). */
+export function withShape(drawing: MarkupDrawing | null, shape: MarkupShape): MarkupDrawing | null {
+  const next: MarkupDrawing = { shapes: [...(drawing?.shapes ?? []), shape] };
+  return drawingIssue(next) === null ? next : null;
 }
 
 /** A markup with no shape is none: stored and sent as null. */
-export const markupOrNull = (markup: PhotoMarkup | null): PhotoMarkup | null => (markup && markup.shapes.length > 0 ? markup : null);
+export const markupOrNull = <T extends MarkupDrawing>(markup: T | null): T | null => (markup && markup.shapes.length > 0 ? markup : null);
+
+/**
+ * A drawing tied to the photo it was drawn on, by the SHA-256 of that photo's bytes: the markup
+ * as it is sent. A markup tied to its photo already (the damage's own, untouched or undone back
+ * to) stays as it is: it is not sent again, and never tied to another photo.
+ */
+export const markupOf = (drawing: MarkupDrawing, photoSha256: string): PhotoMarkup =>
+  'photo_sha256' in drawing && typeof drawing.photo_sha256 === 'string' ? (drawing as PhotoMarkup) : { photo_sha256: photoSha256, shapes: drawing.shapes };
+
+/**
+ * The markup to draw over a photo whose SHA-256 is `photoSha256`: the markup when it was drawn on
+ * that photo, else none (a photo replaced since, or none at all). Every reader applies it: the
+ * server's read of a damage (so its API, PDF and public page), the screen and the tablet's PDF.
+ */
+export const markupOnPhoto = (markup: PhotoMarkup | null | undefined, photoSha256: string | null | undefined): PhotoMarkup | null =>
+  markup && photoSha256 && markup.photo_sha256 === photoSha256 ? markup : null;
 
 /** The shapes of a markup counted in words, for captions and names: "1 circle, 2 arrows". */
-export function describeMarkup(markup: PhotoMarkup | null): string {
+export function describeMarkup(markup: MarkupDrawing | null): string {
   const counts: Record<MarkupShapeType, number> = { circle: 0, arrow: 0, stroke: 0 };
   for (const shape of markup?.shapes ?? []) counts[shape.type] += 1;
   const words: Record<MarkupShapeType, [string, string]> = { circle: ['circle', 'circles'], arrow: ['arrow', 'arrows'], stroke: ['stroke', 'strokes'] };

@@ -30,6 +30,12 @@ const FileBody = v.object({
   mimeType: v.string(),
   size: v.number(),
   fields: v.record(v.string(), v.string()),
+  /**
+   * The SHA-256 of the bytes, taken on the device before they were queued (a damage photo's:
+   * the screen draws a markup only over the photo it names, ADR 0095). Not sent: the server
+   * takes its own of what arrives. Records queued by an older version have none.
+   */
+  sha256: v.optional(v.string()),
 });
 export const OutboxBody = v.nullable(v.variant('kind', [JsonBody, FileBody]));
 export type OutboxBody = v.InferOutput<typeof OutboxBody>;

@@ -5,7 +5,9 @@
  * public report page show the marks; the server holds them as vectors and the photo as the
  * device took it (its SHA-256 unchanged). With no network the same damage reaches the server
  * exactly once with its markup. The tools are named, pressed when chosen, at least 44 px, and
- * axe finds nothing in the dialog.
+ * axe finds nothing in the dialog. The markup names the photo it was drawn on by the SHA-256 the
+ * device took of the bytes it sent (ADR 0095): a photo replaced by another client takes the old
+ * marks off the screen, and marks drawn on the damage's photo name the server's hash of it.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -24,6 +26,7 @@ test.use(withServiceWorker);
 type Point = [number, number];
 
 interface ServerMarkup {
+  photo_sha256: string;
   shapes: { type: string; colour: string; cx?: number; cy?: number; r?: number; x1?: number; y1?: number; x2?: number; y2?: number }[];
 }
 
@@ -147,6 +150,7 @@ test('a circle and an arrow drawn by touch on a damage photo are saved with the 
   const damage = report?.inspection_items[0] as unknown as { photo_markup: ServerMarkup; image: { sha256: string; original: string } };
   expect(report?.inspection_items).toHaveLength(1);
   expectDrawn(damage.photo_markup);
+  expect(damage.photo_markup.photo_sha256).toBe(damage.image.sha256);
   // The photo is the bytes it was: the server's hash is of the file it serves, as before any markup.
   const original = await request.get(damage.image.original, { headers: bearer(token) });
   expect(sha256(await original.body())).toBe(damage.image.sha256);
@@ -219,7 +223,81 @@ test('marked up with no network, the damage reaches the server exactly once with
   expect(damages).toHaveLength(1);
   expectDrawn(damages[0]?.photo_markup);
   expect(damages[0]?.image.sha256).toBe(taken[0]);
+  // Sent before the photo, the markup named it by the hash the device took of the bytes it queued.
+  expect(damages[0]?.photo_markup.photo_sha256).toBe(taken[0]);
   const count = async (query: string) => ((await (await request.get(`/__test/count?${query}`)).json()) as { count: number }).count;
   expect(await count(`table=inspection_items&condition_report_id=${reportId}`)).toBe(1);
   expect(await count(`table=condition_images&vehicle_condition_id=${damages[0]?.vehicle_condition_id}`)).toBe(1);
+});
+
+test('a photo replaced by another client takes the old marks off the screen; marks drawn on the damage’s photo name the server’s hash of it', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const token = await openAs(page, 'inspector', '/');
+  const vehicleId = await freshVehicle(request, token, 29, testInfo.retry);
+  const api = async (path: string, init: { method: string; data?: object; multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }> }) => {
+    const reply = await request.fetch(`/v3/vehicles3/${vehicleId}${path}`, { ...init, headers: bearer(token) });
+    expect(reply.ok(), `${init.method} ${path}: ${await reply.text()}`).toBe(true);
+    return ((await reply.json()) as { response: { condition_report_id: number; vehicle_condition_id: number; image: { sha256: string } | null } }).response;
+  };
+  // Another client: a report, a hood dent, its photo, and a circle on that photo.
+  const report = await api('/inspections', { method: 'POST', data: {} });
+  const damagePath = `/inspections/${report.condition_report_id}/conditions`;
+  const damage = await api(damagePath, { method: 'POST', data: { item_code: 1, damage_code: 1, severity_code: 1 } });
+  const photoOf = async (hue: number) =>
+    api(`${damagePath}/${damage.vehicle_condition_id}/images`, { method: 'POST', multipart: { photo: await jpeg(page, hue) } });
+  const first = await photoOf(40);
+  const circle = { type: 'circle', colour: 'red', cx: 0.3, cy: 0.3, r: 0.1 };
+  await api(`${damagePath}/${damage.vehicle_condition_id}`, { method: 'PUT', data: { photo_markup: { photo_sha256: first.image?.sha256, shapes: [circle] } } });
+
+  await openEditor(page, vehicleId);
+  const photo = page.getByRole('img', { name: /^Photo of Hood – Dent/ });
+  await expect(photo).toHaveAccessibleName('Photo of Hood – Dent, marked up: 1 circle');
+  await expect(page.locator('svg.markup-layer circle')).toHaveCount(1);
+
+  // The client sends a new photo and nothing else: the circle drawn on the old one is not drawn over it.
+  const second = await photoOf(220);
+  expect(second.image?.sha256).not.toBe(first.image?.sha256);
+  await page.reload();
+  await expect(photo).toHaveAccessibleName('Photo of Hood – Dent');
+  await expect(page.locator('svg.markup-layer circle')).toHaveCount(0);
+
+  // Drawn in the dialog on the damage's photo as it is now, the marks name that photo.
+  await page.getByRole('button', { name: 'Edit Hood – Dent' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Damage' });
+  await expect(edit.getByText(/^Marked up: /)).toHaveCount(0);
+  await edit.getByRole('group', { name: 'Mark up the photo' }).getByRole('button', { name: 'Circle' }).click();
+  const shown = edit.getByRole('img', { name: /^The damage photo/ });
+  await shown.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const cdp = await page.context().newCDPSession(page);
+  await touchDrag(cdp, (await shown.boundingBox())!, [0.5, 0.5], [0.6, 0.5]);
+  await cdp.detach();
+  await expect(edit.getByText('Marked up: 1 circle. The photo itself is not changed.')).toBeVisible();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(photo).toHaveAccessibleName('Photo of Hood – Dent, marked up: 1 circle');
+  await expectOutbox(page, 'Outbox: Online', 60_000);
+  const saved = (await serverState(request, token, vehicleId)).inspections[0]?.inspection_items[0] as unknown as {
+    photo_markup: ServerMarkup;
+    image: { sha256: string };
+  };
+  expect(saved.image.sha256).toBe(second.image?.sha256);
+  expect(saved.photo_markup.photo_sha256).toBe(second.image?.sha256);
+  expect(saved.photo_markup.shapes.map((shape) => shape.type)).toEqual(['circle']);
+
+  // An edit of another field leaves the marks as they are, tied to their photo.
+  await page.getByRole('button', { name: 'Edit Hood – Dent' }).click();
+  await edit.getByRole('textbox', { name: 'Description' }).fill('By the hinge');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expectOutbox(page, 'Outbox: Online', 60_000);
+  const described = (await serverState(request, token, vehicleId)).inspections[0]?.inspection_items[0] as unknown as {
+    description: string;
+    photo_markup: ServerMarkup;
+  };
+  expect(described.description).toBe('By the hinge');
+  expect(described.photo_markup).toEqual(saved.photo_markup);
+  await expect(photo).toHaveAccessibleName('Photo of Hood – Dent, marked up: 1 circle');
 });

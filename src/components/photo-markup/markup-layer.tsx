@@ -8,7 +8,7 @@
  * to assistive technology: the image's name says it is marked up, and with what.
  */
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
-import { arrowHead, describeMarkup, markupLineWidth, type MarkupShape, type PhotoMarkup } from '@/contract/photo-markup';
+import { arrowHead, describeMarkup, markupLineWidth, type MarkupShape, type MarkupDrawing } from '@/contract/photo-markup';
 import './photo-markup.css';
 
 /** The SVG's units across the photo's width. */
@@ -34,7 +34,7 @@ function Shape({ shape, aspect }: { shape: MarkupShape; aspect: number }) {
 }
 
 export interface MarkupLayerProps {
-  markup: PhotoMarkup | null;
+  markup: MarkupDrawing | null;
   /** A shape being drawn, shown after the others. */
   drawing?: MarkupShape | null;
   /** The photo's height over its width. */
@@ -77,12 +77,12 @@ export function usePhotoAspect(): [number | null, (event: SyntheticEvent<HTMLIma
 }
 
 /** The name of a photo that has marks: "Photo of Hood – Dent, marked up: 1 circle, 1 arrow". */
-export const markedName = (name: string, markup: PhotoMarkup | null) => (markup ? `${name}, marked up: ${describeMarkup(markup)}` : name);
+export const markedName = (name: string, markup: MarkupDrawing | null) => (markup ? `${name}, marked up: ${describeMarkup(markup)}` : name);
 
 export interface MarkedPhotoProps extends Omit<React.ImgHTMLAttributes<HTMLImageElement>, 'onLoad'> {
   src: string;
   alt: string;
-  markup: PhotoMarkup | null;
+  markup: MarkupDrawing | null;
   fit: 'cover' | 'contain';
   /** The class of the box around the image and its markup. */
   frameClassName?: string;

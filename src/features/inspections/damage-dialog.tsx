@@ -14,7 +14,7 @@
 import { memo, useCallback, useEffect, useId, useMemo, useReducer, useState, type Dispatch } from 'react';
 import { damageChoices, inspectionLimits, severityChoices, type WheelPosition } from '@/contract/inspection-rules';
 import type { Drilldown } from '@/contract/inspections';
-import type { PhotoMarkup } from '@/contract/photo-markup';
+import type { MarkupDrawing } from '@/contract/photo-markup';
 import { TextArea, TextField } from '@/components/ui/field';
 import { Combobox } from '@/components/ui/combobox';
 import { Select } from '@/components/ui/select';
@@ -338,7 +338,7 @@ export function DamageDialog({ damage, itemId = null, report, catalogue, autogra
   const pickAction = useCallback((value: string) => dispatch({ type: 'action', action: value === '' ? null : value }), []);
   const pickPhoto = useCallback((file: File) => dispatch({ type: 'photo', file }), []);
   const removePhoto = useCallback(() => dispatch({ type: 'removePhoto' }), []);
-  const markUp = useCallback((markup: PhotoMarkup | null) => dispatch({ type: 'markup', markup }), []);
+  const markUp = useCallback((markup: MarkupDrawing | null) => dispatch({ type: 'markup', markup }), []);
   const undoMarkup = useCallback(() => dispatch({ type: 'undoMarkup' }), []);
 
   const footer = (

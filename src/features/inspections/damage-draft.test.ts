@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueIndex } from '@/contract/inspection-rules';
 import { emptyConditionFields, type ConditionFields } from '@/contract/inspections';
-import { changedFields, checkDraft, createBody, draftFrom, draftReducer } from './damage-draft';
+import { changedFields, checkDraft, createBody, draftFrom, draftReducer, hasNewMarks } from './damage-draft';
 
 /** Hood (1) takes Dent (1) with sizes 1-2; the wheel and tyre locations take Curb rash (7) and Worn (8). */
 const catalogue: CatalogueIndex = {
@@ -55,11 +55,11 @@ describe('the damage dialog’s draft', () => {
     const long = `${'a'.repeat(195)}bcdefLOST`;
     const draft = reduce(reduce(reduce(draftFrom(null), { type: 'item', item: 1 }), { type: 'damage', damage: 1 }), { type: 'description', text: long });
     expect(checkDraft(draft, false)).toEqual({ missing: null, errors: {} });
-    expect(createBody(draft).description).toBe(`${'a'.repeat(195)}bcdef`);
+    expect(createBody(draft, null).description).toBe(`${'a'.repeat(195)}bcdef`);
     // An edit sends the cut text too; a text cut back to what the damage holds is no change.
     const held = { ...emptyConditionFields, item_code: 1, damage_code: 1, description: 'short' };
-    expect(changedFields(draft, held)).toEqual({ description: `${'a'.repeat(195)}bcdef` });
-    expect(changedFields(draft, { ...held, description: `${'a'.repeat(195)}bcdef` })).toEqual({});
+    expect(changedFields(draft, held, null)).toEqual({ description: `${'a'.repeat(195)}bcdef` });
+    expect(changedFields(draft, { ...held, description: `${'a'.repeat(195)}bcdef` }, null)).toEqual({});
   });
 
   it('completion goes with the approval: withdrawing the approval withdraws it', () => {
@@ -72,7 +72,7 @@ describe('the damage dialog’s draft', () => {
   it('makes the body of a new damage, and only the changed fields of an edit', () => {
     let draft = reduce(reduce(draftFrom(null), { type: 'item', item: 1 }), { type: 'damage', damage: 1 });
     draft = reduce(draft, { type: 'amount', field: 'labor_cost', text: '1,234.50' });
-    expect(createBody(draft)).toEqual({
+    expect(createBody(draft, null)).toEqual({
       item_code: 1,
       damage_code: 1,
       severity_code: null,
@@ -104,24 +104,32 @@ describe('the damage dialog’s draft', () => {
       photo_markup: null,
     };
     let edit = draftFrom(before);
-    expect(changedFields(edit, before)).toEqual({});
+    expect(changedFields(edit, before, null)).toEqual({});
     edit = reduce(edit, { type: 'description', text: 'new' });
     edit = reduce(edit, { type: 'repair', flag: 'repair_suggested', on: true });
-    expect(changedFields(edit, before)).toEqual({ description: 'new', repair_suggested: 1 });
+    expect(changedFields(edit, before, null)).toEqual({ description: 'new', repair_suggested: 1 });
   });
 
   it('draws the photo’s markup shape by shape, undoes back to what the damage had, and sends it only when it changed', () => {
     const circle = { type: 'circle', colour: 'red', cx: 0.5, cy: 0.5, r: 0.1 } as const;
     const arrow = { type: 'arrow', colour: 'red', x1: 0.1, y1: 0.1, x2: 0.4, y2: 0.4 } as const;
-    const saved = { ...emptyConditionFields, item_code: 1, damage_code: 1, photo_markup: { shapes: [circle] } };
+    const shown = 'a1'.repeat(32);
+    const saved = { ...emptyConditionFields, item_code: 1, damage_code: 1, photo_markup: { photo_sha256: shown, shapes: [circle] } };
     let edit = draftFrom(saved);
     edit = reduce(edit, { type: 'markup', markup: { shapes: [circle, arrow] } });
-    expect(changedFields(edit, saved)).toEqual({ photo_markup: { shapes: [circle, arrow] } });
+    // What is drawn is tied to the photo it was drawn on when it is saved.
+    expect(hasNewMarks(edit)).toBe(true);
+    expect(changedFields(edit, saved, shown)).toEqual({ photo_markup: { photo_sha256: shown, shapes: [circle, arrow] } });
+    expect(() => changedFields(edit, saved, null)).toThrow('A markup needs the SHA-256 of the photo it was drawn on');
     edit = reduce(edit, { type: 'markup', markup: null });
-    expect(changedFields(edit, saved)).toEqual({ photo_markup: null });
+    expect(changedFields(edit, saved, null)).toEqual({ photo_markup: null });
     edit = reduce(reduce(edit, { type: 'undoMarkup' }), { type: 'undoMarkup' });
     expect(edit.photo_markup).toBe(saved.photo_markup);
-    expect(changedFields(edit, saved)).toEqual({});
+    // The damage's own markup, undone back to, keeps its photo: no change, whatever photo is named.
+    expect(hasNewMarks(edit)).toBe(false);
+    expect(changedFields(edit, saved, 'b2'.repeat(32))).toEqual({});
+    // An edit of another field leaves it, and needs no hash (the save takes none then).
+    expect(changedFields(reduce(edit, { type: 'description', text: 'By the hinge' }), saved, null)).toEqual({ description: 'By the hinge' });
     // Nothing left to undo: nothing changes.
     expect(reduce(edit, { type: 'undoMarkup' })).toBe(edit);
     // Empty is none; a new photo (or none) takes the markup away with the old one.
@@ -131,8 +139,10 @@ describe('the damage dialog’s draft', () => {
     expect(reduce(edit, { type: 'removePhoto' }).photo_markup).toBeNull();
 
     let created = reduce(reduce(draftFrom(null), { type: 'item', item: 1 }), { type: 'damage', damage: 1 });
-    expect(createBody(created)).not.toHaveProperty('photo_markup');
+    expect(createBody(created, null)).not.toHaveProperty('photo_markup');
     created = reduce(created, { type: 'markup', markup: { shapes: [arrow] } });
-    expect(createBody(created).photo_markup).toEqual({ shapes: [arrow] });
+    // A new damage's markup names the photo sent after it: the hash of the bytes in the outbox.
+    const sent = 'c3'.repeat(32);
+    expect(createBody(created, sent).photo_markup).toEqual({ photo_sha256: sent, shapes: [arrow] });
   });
 });

@@ -27,7 +27,7 @@ import {
   type ConditionRepairFlag,
   type ConditionUpdate,
 } from '@/contract/inspections';
-import { markupOrNull, type PhotoMarkup } from '@/contract/photo-markup';
+import { markupOf, markupOrNull, type MarkupDrawing, type PhotoMarkup } from '@/contract/photo-markup';
 import { formatHours, formatMoney, parseHours, parseMoney } from './amounts';
 
 /** The hours and costs, typed as text in the dialog. */
@@ -47,7 +47,7 @@ export const isMoney = (field: AmountField) => field.endsWith('_cost');
  * A damage's fields as the dialog holds them: the choices and repair flags as they will be
  * sent, the description and the amounts as typed.
  */
-export type DamageDraft = Omit<ConditionFields, AmountField | 'description'> & {
+export type DamageDraft = Omit<ConditionFields, AmountField | 'description' | 'photo_markup'> & {
   description: string;
   amounts: Record<AmountField, string>;
   /** The Tire/Wheel entry: which kind was chosen, before a location picks the item. */
@@ -56,8 +56,13 @@ export type DamageDraft = Omit<ConditionFields, AmountField | 'description'> & {
   photo: File | null;
   /** The damage's photo is to be removed on Save. */
   removePhoto: boolean;
+  /**
+   * The marks over the photo shown: the damage's markup, or shapes drawn in the dialog, which
+   * saving ties to the SHA-256 of the photo they were drawn on (ADR 0095).
+   */
+  photo_markup: MarkupDrawing | null;
   /** The markup as it was before each change, the latest last: what Undo goes back to. */
-  markupHistory: (PhotoMarkup | null)[];
+  markupHistory: (MarkupDrawing | null)[];
 };
 
 export type DraftAction =
@@ -73,7 +78,7 @@ export type DraftAction =
   | { type: 'photo'; file: File | null }
   | { type: 'removePhoto' }
   /** The markup drawn so far, after a shape was added or everything cleared. */
-  | { type: 'markup'; markup: PhotoMarkup | null }
+  | { type: 'markup'; markup: MarkupDrawing | null }
   | { type: 'undoMarkup' };
 
 const isAmount = (name: string): name is AmountField => (amountFields as readonly string[]).includes(name);
@@ -172,16 +177,34 @@ export function draftAmounts(draft: DamageDraft): Record<AmountField, number | n
 
 /**
  * The damage's fields as the draft would send them: an empty description is none, a longer one
- * than 200 is cut there; call after checkDraft found no error.
+ * than 200 is cut there; marks drawn in the dialog are tied to `photoSha256`, the SHA-256 of
+ * the photo they were drawn on (the bytes this save sends, else the damage's photo). Call after
+ * checkDraft found no error.
  */
-function draftFields(draft: DamageDraft): ConditionFields {
+function draftFields(draft: DamageDraft, photoSha256: string | null): ConditionFields {
   const description = cutDescription(draft.description);
-  return conditionFieldsOf({ ...draft, description: description.trim() === '' ? null : description, ...draftAmounts(draft) });
+  return conditionFieldsOf({
+    ...draft,
+    description: description.trim() === '' ? null : description,
+    ...draftAmounts(draft),
+    photo_markup: tiedMarkup(draft, photoSha256),
+  });
+}
+
+/** Whether the draft holds marks drawn in the dialog, not yet tied to a photo: saving needs that photo's SHA-256. */
+export const hasNewMarks = (draft: DamageDraft) => draft.photo_markup !== null && !('photo_sha256' in draft.photo_markup);
+
+/** The draft's marks as sent: new ones tied to `photoSha256`; the damage's own markup keeps its own photo (`markupOf`). */
+function tiedMarkup(draft: DamageDraft, photoSha256: string | null): PhotoMarkup | null {
+  if (draft.photo_markup === null) return null;
+  if (!hasNewMarks(draft)) return draft.photo_markup as PhotoMarkup;
+  if (photoSha256 === null) throw new Error('A markup needs the SHA-256 of the photo it was drawn on');
+  return markupOf(draft.photo_markup, photoSha256);
 }
 
 /** The body of a new damage: its fields but the repair flags, which a new damage does not take, and its photo's markup when it has one. */
-export function createBody(draft: DamageDraft): ConditionCreate {
-  const { item_code, damage_code, photo_markup, ...fields } = draftFields(draft);
+export function createBody(draft: DamageDraft, photoSha256: string | null): ConditionCreate {
+  const { item_code, damage_code, photo_markup, ...fields } = draftFields(draft, photoSha256);
   if (item_code === null || damage_code === null) throw new Error('A damage needs an item and a damage');
   for (const flag of conditionRepairFlags) delete fields[flag];
   if (photo_markup !== null) return { item_code, damage_code, ...fields, photo_markup };
@@ -189,8 +212,8 @@ export function createBody(draft: DamageDraft): ConditionCreate {
 }
 
 /** The fields of an edit that differ from the damage as shown: only those are sent. */
-export function changedFields(draft: DamageDraft, before: ConditionFields): ConditionUpdate {
-  const after = draftFields(draft);
+export function changedFields(draft: DamageDraft, before: ConditionFields, photoSha256: string | null): ConditionUpdate {
+  const after = draftFields(draft, photoSha256);
   const changes: Record<string, unknown> = {};
   for (const field of conditionFieldNames) if (after[field] !== before[field]) changes[field] = after[field];
   return changes as ConditionUpdate;

@@ -7,7 +7,7 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { apiUrl } from '@/api/http';
 import { useLocalPhotoUrl } from '@/offline/use-local-photo';
-import type { PhotoMarkup } from '@/contract/photo-markup';
+import type { MarkupDrawing } from '@/contract/photo-markup';
 import type { ShownDamage } from './overlay';
 import { PhotoMarkupEditor } from './photo-markup-editor';
 import { Button } from '@/components/ui/button';
@@ -23,9 +23,9 @@ interface PhotoPickerProps {
   onPick: (file: File) => void;
   onRemove: () => void;
   /** The markup drawn over the photo shown, and whether a change of it can be undone. */
-  markup: PhotoMarkup | null;
+  markup: MarkupDrawing | null;
   canUndo: boolean;
-  onMarkup: (markup: PhotoMarkup | null) => void;
+  onMarkup: (markup: MarkupDrawing | null) => void;
   onUndo: () => void;
 }
 

@@ -123,6 +123,39 @@ describe('the inspection as shown: the server copy with the waiting changes laid
     expect(shown.unsynced).toBe(3);
   });
 
+  it('draws a markup only over the photo it names (ADR 0095): the device’s own photo by the hash it took, the server’s by its hash', () => {
+    const taken = 'a1'.repeat(32);
+    const circle = { type: 'circle', colour: 'red', cx: 0.5, cy: 0.5, r: 0.1 } as const;
+    const markup = { photo_sha256: taken, shapes: [circle] };
+    const conditions = '/v3/vehicles3/5/inspections/7/conditions';
+    const edit = makeRecord({ id: 1, group, path: `${conditions}/11`, body: { kind: 'json', value: { photo_markup: markup } } });
+    const upload = makeRecord({
+      id: 2,
+      group,
+      method: 'POST',
+      path: `${conditions}/11/images`,
+      body: { kind: 'file', field: 'photo', fileName: 'd.jpg', mimeType: 'image/jpeg', size: 9, fields: {}, sha256: taken },
+      creates: { tempId: 'tmp-photo00001', idField: 'image.id' },
+    });
+    const onServer = (sha256: string) => ({ id: 3, small: 's', original: 'o', sha256, captured_at: '2026-11-01T10:00:00Z', width: 640, height: 480 });
+    const shownMarkup = (server: Condition, records: ReturnType<typeof makeRecord>[]) =>
+      overlayInspection(state([report([server])]), 5, records, fetchedAt).reports[0]?.damages[0]?.fields.photo_markup ?? null;
+    // Drawn on a new photo still on the device: shown over it.
+    expect(shownMarkup(damage(11, { image: onServer('b2'.repeat(32)), has_image: 'Y' }), [edit, upload])).toEqual(markup);
+    // Drawn on the server's photo, which another device has replaced since: not drawn over the new one.
+    expect(shownMarkup(damage(11, { image: onServer(taken), has_image: 'Y' }), [edit])).toEqual(markup);
+    expect(shownMarkup(damage(11, { image: onServer('b2'.repeat(32)), has_image: 'Y' }), [edit])).toBeNull();
+    expect(shownMarkup(damage(11), [edit])).toBeNull();
+    // The photo's upload answered: its reply's markup, the server's once the photo it names arrived.
+    const answered = makeRecord({
+      ...upload,
+      state: 'done',
+      updatedAt: fetchedAt + 1,
+      result: damage(11, { image: onServer(taken), has_image: 'Y', photo_markup: markup }),
+    });
+    expect(shownMarkup(damage(11), [answered])).toEqual(markup);
+  });
+
   it('applies a waiting edit; flags a refused one without applying it; a conflict shows mine with its mark', () => {
     const path = '/v3/vehicles3/5/inspections/7/conditions/11';
     const waiting = overlayInspection(

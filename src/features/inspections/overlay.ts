@@ -18,6 +18,7 @@ import {
   type KeptVehicleFacts,
 } from '@/contract/inspections';
 import { conditionTotal, reportTotal, STANDARD_REPORT_TYPE } from '@/contract/inspection-rules';
+import { markupOnPhoto } from '@/contract/photo-markup';
 import type { Tires } from '@/contract/tires';
 import type { OutboxRecord } from '@/offline/record';
 import type { AnyId } from './writes';
@@ -357,7 +358,11 @@ export function overlayInspection(
       if (!found) continue;
       const made = reply as Condition | undefined;
       if (made && typeof made === 'object' && made.image) {
-        found.damage.photo = damageFromServer(made).photo;
+        const uploaded = damageFromServer(made);
+        found.damage.photo = uploaded.photo;
+        // Its markup, tied to this photo, is the server's only once the photo arrived (ADR 0095):
+        // the damage's create or edit, sent before it, was answered without it.
+        found.damage.fields = { ...found.damage.fields, photo_markup: uploaded.fields.photo_markup };
         continue;
       }
       found.damage.photo = {
@@ -366,7 +371,7 @@ export function overlayInspection(
         original: null,
         print: null,
         localRecordId: record.id,
-        sha256: null,
+        sha256: record.body?.kind === 'file' ? (record.body.sha256 ?? null) : null,
         capturedAt: null,
         upload: record,
       };
@@ -396,10 +401,19 @@ export function overlayInspection(
   }
 
   for (const report of shown.reports) {
-    report.damages = report.damages.map((damage) => nameDamage(damage, catalogue));
+    report.damages = report.damages.map((damage) => nameDamage(markupOnItsPhoto(damage), catalogue));
     if (report.damages.some((damage) => damage.marks.length > 0 || damage.create)) report.total = reportTotal(report.damages.map((damage) => damage.fields));
   }
   return shown;
+}
+
+/**
+ * The damage with its markup only over the photo it was drawn on (ADR 0095): marks drawn on a
+ * photo another device has replaced since, or on one removed, are not drawn over what is shown.
+ */
+function markupOnItsPhoto(damage: ShownDamage): ShownDamage {
+  const markup = markupOnPhoto(damage.fields.photo_markup, damage.photo?.sha256);
+  return markup === damage.fields.photo_markup ? damage : { ...damage, fields: { ...damage.fields, photo_markup: markup } };
 }
 
 /** A damage's cost total as shown (labour + paint + part). */

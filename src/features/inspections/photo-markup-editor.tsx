@@ -21,7 +21,7 @@ import {
   type MarkupColour,
   type MarkupShape,
   type MarkupShapeType,
-  type PhotoMarkup,
+  type MarkupDrawing,
 } from '@/contract/photo-markup';
 import { MarkupLayer, markedName, usePhotoAspect } from '@/components/photo-markup/markup-layer';
 import { Button, type ButtonProps } from '@/components/ui/button';
@@ -51,9 +51,9 @@ function ChoiceButton({
 interface PhotoMarkupEditorProps {
   src: string;
   alt: string;
-  markup: PhotoMarkup | null;
+  markup: MarkupDrawing | null;
   canUndo: boolean;
-  onChange: (markup: PhotoMarkup | null) => void;
+  onChange: (markup: MarkupDrawing | null) => void;
   onUndo: () => void;
 }
 

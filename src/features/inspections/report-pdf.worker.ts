@@ -9,6 +9,7 @@
  */
 import type pdfmakeModule from 'pdfmake/build/pdfmake';
 import { conditionReportDocument, printedWidths, printPixels, printSize, type PreparedImage, type PreparedImages } from '@/contract/condition-report';
+import { sha256Hex } from '@/lib/sha256';
 import { imageSize } from './image-size';
 import type { PrintReply, PrintRequest, WorkerImage } from './print-pdf';
 
@@ -126,11 +127,6 @@ async function limited<T, R>(items: readonly T[], limit: number, work: (item: T)
   return results;
 }
 
-async function sha256(bytes: ArrayBuffer): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 async function render({ data, images }: PrintRequest): Promise<ArrayBuffer> {
   const pdfmake = loadPdfmake();
   // Photos still on this device: the hash of the bytes the server will receive.
@@ -138,7 +134,7 @@ async function render({ data, images }: PrintRequest): Promise<ArrayBuffer> {
     data.damages.map(async (damage, index) => {
       const image = images.damages[index];
       if (!damage.photo || damage.photo.sha256 || !image || !('bytes' in image)) return damage;
-      return { ...damage, photo: { ...damage.photo, sha256: await sha256(image.bytes) } };
+      return { ...damage, photo: { ...damage.photo, sha256: await sha256Hex(image.bytes) } };
     }),
   );
   const jobs: [WorkerImage, number][] = [

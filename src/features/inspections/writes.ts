@@ -155,12 +155,18 @@ export async function queueDeleteDamage(vehicleId: number, reportId: AnyId, cond
 }
 
 /** A damage's photo: its bytes on disk before this resolves; a new one replaces the old on the server. */
-export async function queueDamagePhoto(vehicleId: number, reportId: AnyId, conditionId: AnyId, photo: CompressedPhoto, label: string): Promise<string> {
+export async function queueDamagePhoto(
+  vehicleId: number,
+  reportId: AnyId,
+  conditionId: AnyId,
+  { photo, sha256 }: { photo: CompressedPhoto; sha256: string },
+  label: string,
+): Promise<string> {
   const tempId = newTempId();
   await queue({
     method: 'POST',
     path: `${inspectionPaths.condition(vehicleId, reportId, conditionId)}/images`,
-    body: { kind: 'file', field: conditionPhotoField, fileName: photo.fileName, mimeType: photo.mimeType, bytes: photo.bytes, fields: {} },
+    body: { kind: 'file', field: conditionPhotoField, fileName: photo.fileName, mimeType: photo.mimeType, bytes: photo.bytes, fields: {}, sha256 },
     group: inspectionGroup(vehicleId),
     resource: inspectionResources.photo(conditionId),
     creates: { tempId, idField: 'image.id' },
