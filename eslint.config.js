@@ -136,6 +136,22 @@ export default tseslint.config(
     },
   },
   {
+    // A list's cell that opens a record is a RowLink, not a router link per row (ADR 0096).
+    files: ['src/features/**/*-columns.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            dexieOnlyInOffline,
+            chakraOnlyInTheme,
+            { name: '@tanstack/react-router', importNames: ['Link'], message: "A list's cell links with RowLink (src/components/data-list/row-link.tsx, ADR 0096)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The theme is built from Chakra's tokens.
     files: ['src/components/ui/system.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [dexieOnlyInOffline] }] },
