@@ -145,7 +145,11 @@ export default tseslint.config(
           paths: [
             dexieOnlyInOffline,
             chakraOnlyInTheme,
-            { name: '@tanstack/react-router', importNames: ['Link'], message: "A list's cell links with RowLink (src/components/data-list/row-link.tsx, ADR 0096)." },
+            {
+              name: '@tanstack/react-router',
+              importNames: ['Link'],
+              message: "A list's cell links with RowLink (src/components/data-list/row-link.tsx, ADR 0096).",
+            },
           ],
         },
       ],
