@@ -4,18 +4,16 @@
  * per cell at render time); links are styled by the table.
  */
 import { RowLink } from '@/components/data-list/row-link';
-import type { CSSProperties } from 'react';
 import { apiUrl } from '@/api/http';
 import type { Column } from '@/components/data-list/columns';
 import type { VehicleListRow } from '@/contract/vehicles';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { usePainted } from '@/lib/after-paint';
 import { inspectionLinkText, locationHistoryPath, NO_INSPECTION } from './vehicle-links';
 import type { VehicleListSearch } from './vehicle-list';
+import './vehicle-columns.css';
 
 type VehicleSort = NonNullable<VehicleListSearch['sort']>;
-
-const hidden: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
-const thumbnail: CSSProperties = { width: 64, height: 48, objectFit: 'cover', borderRadius: 4, background: 'var(--chakra-colors-bg-muted)' };
 
 /**
  * The thumbnail joins the row the frame after the row was painted, in a box of its size: the
@@ -24,8 +22,8 @@ const thumbnail: CSSProperties = { width: 64, height: 48, objectFit: 'cover', bo
  */
 function Thumbnail({ src, alt }: { src: string; alt: string }) {
   const painted = usePainted();
-  if (!painted) return <span role="img" aria-label={alt} style={{ ...thumbnail, display: 'inline-block', verticalAlign: 'middle' }} />;
-  return <img src={src} alt={alt} width={64} height={48} loading="lazy" decoding="async" style={thumbnail} />;
+  if (!painted) return <span className="vl-thumb" role="img" aria-label={alt} />;
+  return <img className="vl-thumb" src={src} alt={alt} width={64} height={48} loading="lazy" decoding="async" />;
 }
 
 function IdCell({ vehicle }: { vehicle: VehicleListRow }) {
@@ -51,7 +49,7 @@ function LocationCell({ vehicle, siteCode }: { vehicle: VehicleListRow; siteCode
   if (!path) return null;
   return (
     <a href={path} target="_blank" rel="noopener noreferrer">
-      Location History<span style={hidden}> (opens in a new tab)</span>
+      Location History<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
     </a>
   );
 }
