@@ -1,7 +1,7 @@
 /**
  * The one alert shown at the top of the content area (errors are a
  * danger-style alert with the message). A tiny external store so any code, a mutation's
- * onError as much as a component, can show it; the shell clears it on every navigation.
+ * onError as much as a component, can show it; it goes when another page opens (page-change.ts).
  */
 import { useSyncExternalStore } from 'react';
 

@@ -23,15 +23,26 @@ export const snackbarRendererWanted = new Promise<void>((resolve) => {
   wantRenderer = resolve;
 });
 
-const loadToaster = () => import('./ui/toaster');
+const importRenderer = () => import('./ui/toaster');
+let renderer: ReturnType<typeof importRenderer> | null = null;
+const loadToaster = () => (renderer ??= importRenderer());
 
-/** Shows a snackbar (as soon as the renderer is loaded: at once after the first). */
+/** The page the snackbars are about: counts the pages opened (`endPageSnackbars`). */
+let page = 0;
+
+/** Shows a snackbar (as soon as the renderer is loaded: at once after the first), about the page shown. */
 export function showSnackbar({ severity, message }: Snackbar): void {
   wantRenderer();
-  void loadToaster().then(({ toaster }) => toaster.create({ type: severity, title: message }));
+  const about = page;
+  // Asked for on a page that was left before the renderer came: it is about nothing on screen.
+  void loadToaster().then(({ toaster }) => about === page && toaster.create({ type: severity, title: message }));
 }
 
-/** Hides every snackbar shown (e.g. when the page they were about is left). */
-export function dismissSnackbars(): void {
-  void loadToaster().then(({ toaster }) => toaster.dismiss());
+/**
+ * Another page opened (page-change.ts): the snackbars about the page left go. A message about
+ * the next page is shown once it is open (after `await navigate(…)`).
+ */
+export function endPageSnackbars(): void {
+  page += 1;
+  void renderer?.then(({ toaster }) => toaster.dismiss());
 }

@@ -54,6 +54,20 @@ test('a wrong password shows the server’s message at the top centre, which hid
   await expect(message).toBeHidden({ timeout: 9_000 });
 });
 
+test('the failed sign-in’s message goes when the next page opens: the dashboard after the right password', async ({ page }) => {
+  await page.goto('/login');
+  await submitSignIn(page, { ...demoUsers.clerk, password: 'not-the-password' });
+  await expect(snackbar(page)).toHaveText('Invalid username or password');
+  // The pointer rests on the message, which keeps it from hiding itself: only the new page ends it.
+  await snackbar(page).hover();
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill(demoUsers.clerk.password);
+  await password.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('img', { name: 'Lot Console' }).first()).toBeVisible();
+  await expect(snackbar(page)).toHaveCount(0);
+});
+
 test('the remembered username and site code are prefilled after the session ends', async ({ page }) => {
   await page.goto('/login');
   await submitSignIn(page, demoUsers.clerk, { remember: true });

@@ -3,11 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession, getSession, startSession } from '@/auth/session';
 import { setUpdateWaiting } from '@/pwa/update-store';
-import { showPageAlert } from '@/components/page-alert-store';
+import { clearPageAlert, showPageAlert } from '@/components/page-alert-store';
+import { showSnackbar } from '@/components/snackbar';
 import { adminSignIn, clerkSignIn, inspectorSignIn } from '@/test/app-shell-fixtures';
-import { renderApp } from '@/test/render-app';
+import { removeSnackbars, renderApp } from '@/test/render-app';
 
 afterEach(() => {
+  clearPageAlert();
+  removeSnackbars();
   endSession();
   vi.unstubAllGlobals();
 });
@@ -146,15 +149,31 @@ describe('the shell', () => {
     expect(await screen.findByRole('button', { name: 'A admin@example.com' })).toBeTruthy();
   });
 
-  it('clears the page alert on navigation', async () => {
+  it('clears the page alert and the snackbars when another page opens', async () => {
     startSession(inspectorSignIn);
     const { router } = renderApp('/');
     const menu = await mainMenu();
     act(() => showPageAlert({ status: 'error', message: 'Something failed' }));
-    expect(screen.getByRole('alert').textContent).toContain('Something failed');
+    showSnackbar({ severity: 'error', message: 'Database is locked' });
+    expect(screen.getByText('Something failed')).toBeTruthy();
+    expect(await screen.findByText('Database is locked')).toBeTruthy();
     await userEvent.click(menu.getByRole('link', { name: 'Vehicles' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/vehicles'));
     await waitFor(() => expect(screen.queryByText('Something failed')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Database is locked')).toBeNull());
+  });
+
+  it('keeps them while only the search changes (a filter, a tab, a page of results)', async () => {
+    startSession(inspectorSignIn);
+    const { router } = renderApp('/vehicles');
+    await mainMenu();
+    act(() => showPageAlert({ status: 'error', message: 'Something failed' }));
+    showSnackbar({ severity: 'success', message: 'View “Inactive” saved.' });
+    expect(await screen.findByText('View “Inactive” saved.')).toBeTruthy();
+    await act(() => router.navigate({ to: '/vehicles', search: { active: 'N' } }));
+    expect(router.state.location.search).toMatchObject({ active: 'N' });
+    expect(screen.getByText('Something failed')).toBeTruthy();
+    expect(screen.getByText('View “Inactive” saved.')).toBeTruthy();
   });
 
   it('offers a waiting new version with a Reload button', async () => {

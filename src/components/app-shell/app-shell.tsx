@@ -12,7 +12,6 @@ import { useSession } from '@/auth/use-session';
 import { useSyncEngine } from '@/offline/use-sync-engine';
 import type { StoredUser } from '@/contract/auth';
 import { PageAlert } from '@/components/page-alert';
-import { clearPageAlert } from '@/components/page-alert-store';
 import { UpdateBanner } from './update-banner';
 import './app-shell.css';
 import { displayNameOf } from './display-name';
@@ -74,7 +73,6 @@ function Shell({ user, name }: { user: StoredUser; name: string }) {
 export function AppShell() {
   const { user } = useSession();
   const router = useRouter();
-  useOnNavigation(clearPageAlert);
   useSyncEngine();
 
   // Signed out elsewhere (another tab): leave, and come back here after signing in. Keyed

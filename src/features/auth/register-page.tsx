@@ -35,9 +35,10 @@ export function RegisterPage() {
 
   const create = useMutation({
     mutationFn: register,
-    onSuccess: () => {
+    // The message is about the sign-in page: shown once it is open (a new page ends the old one's snackbars).
+    onSuccess: async () => {
+      await navigate({ to: '/login' });
       showSnackbar({ severity: 'success', message: accountCreatedMessage });
-      return navigate({ to: '/login' });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) setErrors({ username: error.message });
