@@ -235,6 +235,35 @@ test('a dealer without options gets them with POST on the first save; the clerk 
   await expect.poll(async () => (await dealer(page, token, shown.dealer_id)).options?.options.registration.defaultLights.yellow).toBe(1);
 });
 
+test('a save keeps what another desk saved meanwhile to the lights and announcements this one did not touch', async ({ page }) => {
+  const token = await openAs(page, 'inspector', '/dealers');
+  const shown = (await dealers(page, token)).withOptions[7]!;
+  const before = shown.options!.options.registration;
+  await page.goto(`/dealers/${shown.dealer_id}?tab=defaults`);
+  await expectLights(page, before.defaultLights);
+  await flip(page, 'red');
+
+  // Another desk saves the dealer's defaults while this form is open: Blue flipped, an announcement added.
+  const offered = await serverList<Announcement>(page, token, 'announcements', 'per_page=1000&filters[0]=announcement|sneq|CUSTOM');
+  const added = offered.data.find((announcement) => !before.defaultAnnouncements.includes(announcement.announcement_id))!;
+  const theirs = {
+    defaultLights: { ...before.defaultLights, blue: before.defaultLights.blue ? 0 : 1 },
+    defaultAnnouncements: [...before.defaultAnnouncements, added.announcement_id].sort((a, b) => a - b),
+  };
+  const reply = await page.request.put(`/v3/util/dealer_options/${shown.options!.id}?site=DAL`, {
+    headers: bearer(token),
+    data: { options: { registration: theirs } },
+  });
+  expect(reply.status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Dealer defaults saved.')).toBeVisible();
+  const stored = (await dealer(page, token, shown.dealer_id)).options!.options.registration;
+  expect(stored).toEqual({ ...theirs, defaultLights: { ...theirs.defaultLights, red: before.defaultLights.red ? 0 : 1 } });
+  await expectLights(page, stored.defaultLights);
+  await expect(page.getByRole('checkbox', { name: added.announcement, exact: true })).toBeChecked();
+});
+
 test('a refused save shows the server’s message in an error snackbar and keeps the edits', async ({ page }) => {
   const token = await openAs(page, 'inspector', '/dealers');
   const shown = (await dealers(page, token)).withOptions[5]!;

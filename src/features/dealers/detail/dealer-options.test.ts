@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DealerOptionsRecord } from '@/contract/dealer-detail';
-import { documentOf, draftChanged, draftOf, optionsWrite, withAnnouncement, withLight } from './dealer-options';
+import { documentOf, draftChanged, draftOf, noEdits, optionsWrite, withAnnouncement, withEdits, withLight } from './dealer-options';
 
 const record: DealerOptionsRecord = {
   id: 79,
@@ -16,24 +16,39 @@ describe('the Defaults form', () => {
   });
 
   it('has changed only when a light or the set of announcements differs from what is stored', () => {
-    const start = draftOf(record);
-    expect(draftChanged(record, start)).toBe(false);
-    expect(draftChanged(record, withLight(start, 'red', true))).toBe(true);
-    expect(draftChanged(record, withLight(withLight(start, 'red', true), 'red', false))).toBe(false);
-    expect(draftChanged(record, withAnnouncement(start, 5, true))).toBe(true);
+    const shown = (edits: typeof noEdits, on: typeof record | null = record) => withEdits(on, edits);
+    expect(draftChanged(record, shown(noEdits))).toBe(false);
+    expect(draftChanged(record, shown(withLight(noEdits, 'red', true)))).toBe(true);
+    expect(draftChanged(record, shown(withLight(withLight(noEdits, 'red', true), 'red', false)))).toBe(false);
+    expect(draftChanged(record, shown(withAnnouncement(noEdits, 5, true)))).toBe(true);
     // The same announcements in another order are no change.
-    expect(draftChanged(record, { ...start, announcements: [21, 13] })).toBe(false);
-    expect(draftChanged(record, withAnnouncement(withAnnouncement(start, 13, false), 13, true))).toBe(false);
-    expect(draftChanged(null, draftOf(null))).toBe(false);
-    expect(draftChanged(null, withLight(draftOf(null), 'white', true))).toBe(true);
+    expect(draftChanged(record, { ...draftOf(record), announcements: [21, 13] })).toBe(false);
+    expect(draftChanged(record, shown(withAnnouncement(withAnnouncement(noEdits, 13, false), 13, true)))).toBe(false);
+    expect(draftChanged(null, shown(noEdits, null))).toBe(false);
+    expect(draftChanged(null, shown(withLight(noEdits, 'white', true), null))).toBe(true);
   });
 
   it('builds the strict document the server takes: every light as 0 or 1, announcements once each, ascending', () => {
-    const draft = withAnnouncement(withAnnouncement(withLight(draftOf(record), 'blue', true), 2, true), 13, false);
+    const draft = withEdits(record, withAnnouncement(withAnnouncement(withLight(noEdits, 'blue', true), 2, true), 13, false));
     expect(documentOf(draft)).toEqual({
       registration: { defaultLights: { red: 0, green: 1, white: 0, blue: 1, yellow: 1 }, defaultAnnouncements: [2, 21] },
     });
     expect(documentOf({ ...draftOf(null), announcements: [9, 3, 9] }).registration.defaultAnnouncements).toEqual([3, 9]);
+  });
+
+  it('lays the edits over the newest copy: what another desk saved meanwhile to the rest stays', () => {
+    // This desk turned Red on and dropped announcement 13, from `record`.
+    const edits = withAnnouncement(withLight(noEdits, 'red', true), 13, false);
+    // Meanwhile another desk turned Blue on, Green off, and added announcement 8.
+    const newest: DealerOptionsRecord = {
+      ...record,
+      options: { registration: { defaultLights: { red: 0, green: 0, white: 0, blue: 1, yellow: 1 }, defaultAnnouncements: [8, 13, 21] } },
+    };
+    expect(documentOf(withEdits(newest, edits))).toEqual({
+      registration: { defaultLights: { red: 1, green: 0, white: 0, blue: 1, yellow: 1 }, defaultAnnouncements: [8, 21] },
+    });
+    // A light both desks set: this save's value is the one sent.
+    expect(withEdits(newest, withLight(noEdits, 'blue', false)).lights.blue).toBe(0);
   });
 
   it('saves with PUT dealer_options/{id} when the dealer has options, and POST dealer_options with the dealer id otherwise', () => {

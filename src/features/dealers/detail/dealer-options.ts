@@ -4,6 +4,11 @@
  * announcement), whether the form differs from it, the document Save sends, and the call
  * that sends it: PUT dealer_options/{id}, or POST dealer_options for a dealer with no
  * record yet (ADR 0011: the client creates missing rows on the first change).
+ *
+ * The form keeps the user's edits, not a copy of the record: each light set and each
+ * announcement chosen or dropped. They are laid over the server's newest copy, on screen and
+ * when saved, so a save keeps what another desk saved meanwhile to the lights and
+ * announcements this user did not touch (ADR 0098).
  */
 import { LIGHTS, type DealerOptionsDocument, type DealerOptionsRecord, type Light, type LightValue } from '@/contract/dealer-detail';
 
@@ -40,13 +45,29 @@ export function documentOf(draft: OptionsDraft): DealerOptionsDocument {
   return { registration: { defaultLights, defaultAnnouncements: [...new Set(draft.announcements)].sort((a, b) => a - b) } };
 }
 
-export function withLight(draft: OptionsDraft, light: Light, on: boolean): OptionsDraft {
-  return { ...draft, lights: { ...draft.lights, [light]: on ? 1 : 0 } };
+/** What the user changed on the form, and only that. */
+export interface OptionsEdits {
+  lights: Partial<Record<Light, LightValue>>;
+  /** Announcement id → chosen (true) or dropped (false). */
+  announcements: ReadonlyMap<number, boolean>;
 }
 
-export function withAnnouncement(draft: OptionsDraft, id: number, chosen: boolean): OptionsDraft {
-  const others = draft.announcements.filter((other) => other !== id);
-  return { ...draft, announcements: chosen ? [...others, id] : others };
+export const noEdits: OptionsEdits = { lights: {}, announcements: new Map() };
+
+/** The form's values: the edits over `record` (the server's copy, as new as it is known). */
+export function withEdits(record: DealerOptionsRecord | null | undefined, edits: OptionsEdits): OptionsDraft {
+  const base = draftOf(record);
+  const kept = base.announcements.filter((id) => edits.announcements.get(id) !== false);
+  const added = [...edits.announcements].filter(([id, chosen]) => chosen && !kept.includes(id)).map(([id]) => id);
+  return { lights: { ...base.lights, ...edits.lights }, announcements: [...kept, ...added] };
+}
+
+export function withLight(edits: OptionsEdits, light: Light, on: boolean): OptionsEdits {
+  return { ...edits, lights: { ...edits.lights, [light]: on ? 1 : 0 } };
+}
+
+export function withAnnouncement(edits: OptionsEdits, id: number, chosen: boolean): OptionsEdits {
+  return { ...edits, announcements: new Map(edits.announcements).set(id, chosen) };
 }
 
 export type OptionsWrite =

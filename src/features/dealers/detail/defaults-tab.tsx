@@ -1,8 +1,10 @@
 /**
  * The Defaults tab: the dealer's registration lights (On/Off) and default announcements
  * (every announcement but CUSTOM). Save is enabled only when the form differs from what
- * the server holds; it sends PUT dealer_options/{id}, or POST dealer_options for a dealer
- * with no options yet, then reads the dealer again so the form shows what was stored.
+ * the server holds. It reads the dealer's newest options, lays the user's edits over them
+ * (dealer-options.ts: what another desk saved meanwhile stays), and sends PUT
+ * dealer_options/{id}, or POST dealer_options for a dealer with no options yet; then it reads
+ * the dealer again so the form shows what was stored.
  * A failure is an error snackbar with the server's message, and the edits stay.
  */
 import { Button } from '@/components/ui/button';
@@ -16,8 +18,8 @@ import { Fieldset } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
 import { LIGHTS, type Announcement, type DealerDetail, type Light } from '@/contract/dealer-detail';
 import { formatTimestamp } from '@/lib/dates';
-import { saveDealerOptions } from './api';
-import { documentOf, draftChanged, draftOf, optionsWrite, withAnnouncement, withLight, type OptionsDraft } from './dealer-options';
+import { fetchDealer, saveDealerOptions } from './api';
+import { documentOf, draftChanged, noEdits, optionsWrite, withAnnouncement, withEdits, withLight, type OptionsEdits } from './dealer-options';
 import { LoadError } from '@/components/load-error';
 import { dealerDetailKeys, defaultAnnouncementsOptions } from './queries';
 import './dealer-page.css';
@@ -40,29 +42,32 @@ interface DefaultsTabProps {
 }
 
 export function DefaultsTab({ dealer, siteCode, timeZone, online }: DefaultsTabProps) {
-  // The user's edits; null while the form shows what the server holds.
-  const [draft, setDraft] = useState<OptionsDraft | null>(null);
+  // The user's edits, over the server's copy as it is read again.
+  const [edits, setEdits] = useState<OptionsEdits>(noEdits);
   const saved = dealer.options;
-  const shown = draft ?? draftOf(saved);
+  const shown = withEdits(saved, edits);
   const changed = draftChanged(saved, shown);
   const announcements = useQuery(defaultAnnouncementsOptions());
 
   const save = useMutation({
-    mutationFn: (toSave: OptionsDraft) => saveDealerOptions(siteCode, optionsWrite(dealer.dealer_id, saved, documentOf(toSave))),
+    mutationFn: async (toSave: OptionsEdits) => {
+      const newest = (await fetchDealer(siteCode, dealer.dealer_id)).options;
+      return saveDealerOptions(siteCode, optionsWrite(dealer.dealer_id, newest, documentOf(withEdits(newest, toSave))));
+    },
     // The dealer is read again after a failure too: the record may have changed meanwhile
     // (created elsewhere: the next save is a PUT).
     meta: { invalidates: [dealerDetailKeys.dealer(siteCode, dealer.dealer_id)], invalidatesOnError: true },
     onSuccess: () => {
-      setDraft(null);
+      setEdits(noEdits);
       showSnackbar({ severity: 'success', message: 'Dealer defaults saved.' });
     },
     onError: (error) => showSnackbar({ severity: 'error', message: failureText(error) }),
   });
 
-  const edit = (next: OptionsDraft) => setDraft(next);
+  const edit = (next: OptionsEdits) => setEdits(next);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (changed && online && !save.isPending) save.mutate(shown);
+    if (changed && online && !save.isPending) save.mutate(edits);
   };
 
   return (
@@ -80,7 +85,7 @@ export function DefaultsTab({ dealer, siteCode, timeZone, online }: DefaultsTabP
                 labelPlacement="start"
                 stateText={onOff}
                 checked={shown.lights[light] === 1}
-                onCheckedChange={(on) => edit(withLight(shown, light, on))}
+                onCheckedChange={(on) => edit(withLight(edits, light, on))}
                 disabled={save.isPending}
               >
                 {lightNames[light]}
@@ -99,7 +104,7 @@ export function DefaultsTab({ dealer, siteCode, timeZone, online }: DefaultsTabP
           chosen={shown.announcements}
           read={announcements}
           online={online}
-          onChange={(id, chosen) => edit(withAnnouncement(shown, id, chosen))}
+          onChange={(id, chosen) => edit(withAnnouncement(edits, id, chosen))}
           disabled={save.isPending}
         />
       </Fieldset>
@@ -108,7 +113,7 @@ export function DefaultsTab({ dealer, siteCode, timeZone, online }: DefaultsTabP
         <Button type="submit" colorPalette="brand" disabled={!changed || !online} loading={save.isPending} loadingText="Saving…">
           Save
         </Button>
-        <Button variant="outline" disabled={!changed || save.isPending} onClick={() => setDraft(null)}>
+        <Button variant="outline" disabled={!changed || save.isPending} onClick={() => setEdits(noEdits)}>
           Discard changes
         </Button>
         <LeaveGuard when={changed && !save.isPending} />
