@@ -166,7 +166,9 @@ for (let run = 0; run < runs; run += 1) {
       () => Promise.resolve(),
     ),
   );
+  // The toggled repair is not kept: Cancel asks first, and Close drops it.
   await edit.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('alertdialog', { name: 'Close without saving?' }).getByRole('button', { name: 'Close' }).click();
   await edit.waitFor({ state: 'hidden' });
 }
 await cpu(1);

@@ -143,9 +143,15 @@ test('the damage dialog: Save waits for item, damage and (at DAL) severity and s
   await expect(dialog.getByText('Total: $150.25')).toBeVisible();
   await noViolations(page, 'the damage dialog');
   expect(await smallTargets(page, 44, 'dialog[open]'), 'the damage dialog: every control at least 44 x 44 px').toEqual([]);
+  // What was entered is not thrown away by one tap: Cancel asks first.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const discard = page.getByRole('alertdialog', { name: 'Close without saving?' });
+  await expect(discard).toContainText('What you entered in this damage has not been saved.');
+  await noViolations(page, 'the question before closing an entered damage');
+  expect(await smallTargets(page, 44, 'dialog[open]'), 'the question: every control at least 44 x 44 px').toEqual([]);
+  await discard.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-  // Escape is Cancel; the focus goes back to the button that opened the dialog.
+  // Escape is Cancel (nothing entered: no question); the focus goes back to the button that opened the dialog.
   const add = page.getByRole('button', { name: 'Add Damage' });
   await add.click();
   await expect(dialog.getByRole('button', { name: 'Tire/Wheel Damage' })).toBeFocused();

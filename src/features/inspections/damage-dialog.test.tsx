@@ -4,13 +4,14 @@
  * draft are damage-draft.test.ts's; here, what a person sees and does, and what Save leaves in
  * the device's outbox.
  */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '@/auth/session';
 import { emptyConditionFields, type Drilldown } from '@/contract/inspections';
 import { resetDb } from '@/offline/db';
 import { recordsOf } from '@/offline/outbox';
+import { renderAsPage } from '@/test/render-app';
 import { DamageDialog } from './damage-dialog';
 import type { ShownDamage } from './overlay';
 
@@ -60,10 +61,12 @@ const signIn = () =>
 async function open(damage: ShownDamage | null) {
   const onClose = vi.fn();
   const report = { vehicleId: 7, reportId: 1, approvedExists: false };
-  render(<DamageDialog damage={damage} report={report} catalogue={catalogue} autograde severityRequired onClose={onClose} />);
+  const { router, leave } = await renderAsPage(
+    <DamageDialog damage={damage} report={report} catalogue={catalogue} autograde severityRequired onClose={onClose} />,
+  );
   const dialog = screen.getByRole('dialog', { name: damage ? 'Edit Damage' : 'New Damage' });
   await screen.findByRole('textbox', { name: 'Description' });
-  return { onClose, dialog };
+  return { onClose, dialog, router, leave };
 }
 
 beforeEach(async () => {
@@ -173,12 +176,49 @@ describe('the damage dialog', () => {
     expect(await recordsOf(inspector)).toEqual([]);
   });
 
-  it('is cancelled by Escape and by its close button', async () => {
+  it('is cancelled by Escape, by its close button and by Cancel while nothing is entered', async () => {
     const user = userEvent.setup();
     const { dialog, onClose } = await open(null);
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks before closing what was entered (Escape, ×, Cancel) and keeps it on Stay', async () => {
+    const user = userEvent.setup();
+    const { dialog, onClose } = await open(hoodDent);
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Left of the badge');
+    const asked = () => screen.findByRole('alertdialog', { name: 'Close without saving?' });
+    for (const closeIt of [
+      () => fireEvent.keyDown(dialog, { key: 'Escape' }),
+      () => user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!),
+      () => user.click(screen.getByRole('button', { name: 'Cancel' })),
+    ]) {
+      await closeIt();
+      const question = await asked();
+      expect(question.textContent).toContain('What you entered in this damage has not been saved.');
+      await user.click(within(question).getByRole('button', { name: 'Stay' }));
+      await waitFor(() => expect(question.isConnected).toBe(false));
+      expect(onClose).not.toHaveBeenCalled();
+      expect((screen.getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement).value).toBe('Left of the badge');
+    }
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await asked()).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before the page is left with something entered', async () => {
+    const user = userEvent.setup();
+    const { router, leave } = await open(null);
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Scratch');
+    void leave();
+    const question = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(question).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(question.isConnected).toBe(false));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('dialog', { name: 'New Damage' })).toBeTruthy();
   });
 });

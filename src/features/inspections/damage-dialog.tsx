@@ -6,6 +6,7 @@
  * the files, marked up with circles, arrows and strokes (photo-markup-editor.tsx); and, when
  * editing, the repair toggles (Complete only once approved). Save stays disabled until item
  * and damage (and severity where required) are chosen, and says why. The dialog stays open when saving fails, with the reason.
+ * Closing it or leaving the page with something entered asks first.
  *
  * Plain elements in the kit's dialog (src/components/ui/dialog.tsx; its layout: damage-dialog.css): it is drawn
  * before the Chakra system exists, and each tap must paint within 100 ms on a slow tablet. The
@@ -26,6 +27,7 @@ import {
   amountLabels,
   checkDraft,
   draftAmounts,
+  draftEdited,
   draftFrom,
   draftReducer,
   isMoney,
@@ -36,6 +38,7 @@ import {
 import { closeDamageDialog, useOpenDamage } from './damage-dialog-store';
 import { PhotoPicker } from './damage-photo-picker';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LeaveGuard } from '@/components/leave-guard';
 import type { ShownDamage } from './overlay';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField, type Choice } from './select-field';
@@ -303,12 +306,18 @@ const Repair = memo(function Repair({
 
 export function DamageDialog({ damage, itemId = null, report, catalogue, autograde, severityRequired, onClose }: DamageDialogProps) {
   const reduce = useMemo(() => draftReducer(catalogue, autograde), [catalogue, autograde]);
-  const [draft, dispatch] = useReducer(reduce, damage?.fields ?? null, (fields) =>
+  const [initial] = useState(() =>
     // A zone's item, through the reducer: the same rules as a chosen item (damages narrowed to it).
-    !fields && itemId !== null && catalogue.items.some((entry) => entry.id === itemId)
+    !damage && itemId !== null && catalogue.items.some((entry) => entry.id === itemId)
       ? reduce(draftFrom(null), { type: 'item', item: itemId })
-      : draftFrom(fields),
+      : draftFrom(damage?.fields ?? null),
   );
+  const [draft, dispatch] = useReducer(reduce, initial);
+  // Closing (×, Escape, Cancel) or leaving the page with something entered asks first: a photo
+  // marked up on the lot is not lost to a stray tap.
+  const edited = draftEdited(initial, draft);
+  const [closing, setClosing] = useState(false);
+  const close = () => (edited ? setClosing(true) : onClose());
   const { save, saving, failure, asking, confirm, cancel } = useSaveDamage(report, damage, catalogue);
   const blockedId = useId();
   const check = checkDraft(draft, severityRequired);
@@ -353,7 +362,7 @@ export function DamageDialog({ damage, itemId = null, report, catalogue, autogra
           {blocked}
         </p>
       ) : null}
-      <Button variant="outline" onClick={onClose}>
+      <Button variant="outline" onClick={close}>
         Cancel
       </Button>
       <Button
@@ -378,7 +387,7 @@ export function DamageDialog({ damage, itemId = null, report, catalogue, autogra
       cornerClose
       closeOnInteractOutside={false}
       className="insp-dialog damage-dialog"
-      onClose={onClose}
+      onClose={close}
       footer={footer}
     >
       <div className="insp-stack" data-gap="l">
@@ -467,10 +476,17 @@ export function DamageDialog({ damage, itemId = null, report, catalogue, autogra
       This action will create an approved inspection report. Once approved, an inspection report cannot be unapproved.
     </ConfirmDialog>
   ) : null;
+  const discard = closing ? (
+    <ConfirmDialog open title="Close without saving?" confirmLabel="Close" cancelLabel="Stay" danger onCancel={() => setClosing(false)} onConfirm={onClose}>
+      What you entered in this damage has not been saved. If you close it, it is lost.
+    </ConfirmDialog>
+  ) : null;
   return (
     <>
       {dialog}
       {question}
+      {discard}
+      <LeaveGuard when={edited && !saving} />
     </>
   );
 }

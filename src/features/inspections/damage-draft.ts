@@ -101,6 +101,19 @@ export function draftFrom(fields: ConditionFields | null): DamageDraft {
   };
 }
 
+/**
+ * Whether the user changed anything since the dialog opened: what closing it would lose. The
+ * Tire/Wheel step and the undo history are ways there, not values; an undone markup is the
+ * markup it was.
+ */
+export function draftEdited(initial: DamageDraft, draft: DamageDraft): boolean {
+  return (Object.keys(initial) as (keyof DamageDraft)[]).some((key) => {
+    if (key === 'tireWheel' || key === 'markupHistory') return false;
+    if (key === 'amounts') return amountFields.some((field) => initial.amounts[field] !== draft.amounts[field]);
+    return initial[key] !== draft[key];
+  });
+}
+
 /** Applies an action; `catalogue` and `autograde` decide which choices stay in range. */
 export function draftReducer(catalogue: CatalogueIndex, autograde: boolean) {
   const inRange = (draft: DamageDraft): DamageDraft => {

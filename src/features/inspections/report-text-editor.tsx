@@ -1,9 +1,11 @@
 /**
  * The report's comment or note: shown, then edited with Save and Cancel;
  * trimmed, blank becomes empty, at most 254 characters, with the n/254 counter and "Some text
- * will be lost" past it. Saved through the outbox; its state shows beside it.
+ * will be lost" past it. Saved through the outbox; its state shows beside it. Leaving the page
+ * with a changed text asks first (LeaveGuard).
  */
 import { useId, useState } from 'react';
+import { LeaveGuard } from '@/components/leave-guard';
 import { inspectionLimits, normalizeReportText } from '@/contract/inspection-rules';
 import { TextArea } from '@/components/ui/field';
 import { ChangeBadge, ChangeProblems } from './change-status';
@@ -63,6 +65,7 @@ export function ReportTextEditor({ title, value, canEdit, describedBy, marks, on
           <div className="insp-row">
             <SaveCancel onCancel={() => setEditing(null)} />
           </div>
+          <LeaveGuard when={editing !== (value ?? '')} />
         </form>
       )}
       <ChangeProblems marks={marks} fieldLabel={() => title} />

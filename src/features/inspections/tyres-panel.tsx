@@ -2,10 +2,11 @@
  * The tyres panel: for each wheel its brand (72), section width, ratio, rim
  * diameter and tread depth (0 to 20/32"), and whether there is a spare. Shown as a summary
  * of the four wheels, and edited as a whole once opened: Save and Cancel show only when
- * something changed. (Twenty choice lists drawn only when needed keep the
- * report quick to open on a tablet.)
+ * something changed, and leaving the page with a change asks first. (Twenty choice lists drawn
+ * only when needed keep the report quick to open on a tablet.)
  */
 import { useState } from 'react';
+import { LeaveGuard } from '@/components/leave-guard';
 import type { TireBrand } from '@/contract/inspections';
 import {
   emptyTires,
@@ -200,6 +201,7 @@ export function TyresPanel({ tires, brands, canEdit, describedBy, marks, onSave 
               </Button>
             )}
           </div>
+          <LeaveGuard when={changed} />
         </>
       )}
       <ChangeProblems marks={mine} fieldLabel={() => 'Tyres'} />
