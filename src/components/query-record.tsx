@@ -24,7 +24,7 @@ export function QueryRecord<T>({ query, what, children }: QueryRecordProps<T>) {
   if (query.error instanceof ApiError && query.error.status === 404) {
     return (
       <p role="alert" className="lc-record-missing">
-        The {what} could not be found: {query.error.message}
+        The {what} could not be found. Check the address, or choose it from the list.
       </p>
     );
   }
