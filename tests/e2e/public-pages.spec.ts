@@ -112,6 +112,8 @@ test.describe('public photos page', () => {
       await expect(failure, path).toBeVisible();
       await expect(failure).toHaveCSS('color', red);
       await expect(page.getByRole('list', { name: 'Photos' })).toHaveCount(0);
+      // The server refused the link: trying it again cannot help, so it is not offered.
+      await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     }
   });
 });

@@ -42,7 +42,7 @@ export function SaveViewDialog({ noun, views, onSave, onClose }: SaveViewDialogP
         onClose();
       }}
     >
-      <p className="lc-dialog-text">The {noun} list’s current filters, sort and page size, under a name, on this device.</p>
+      <p className="lc-dialog-text">The {noun} list’s current filters, sort and page size, under a name, on this device until you sign out.</p>
       <TextField
         label="Name"
         required

@@ -2,9 +2,11 @@
  * The public photos page (/dealers/vehiclePhotos/{siteCode}/{vehicleHash}): year, make and
  * model, and the thumbnails, each opening the original photo in a new tab. Any failure
  * reads "Invalid Link for Vehicle Photos" in red, whatever the cause, so a wrong
- * link and a missing vehicle look the same.
+ * link and a missing vehicle look the same. Try again is offered only where trying again can
+ * help (no answer, or the server failed): a link the server refused stays refused.
  */
 import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '@/api/api-error';
 import { apiUrl } from '@/api/http';
 import type { PublicLink } from './api';
 import { PublicFrame, SiteLogo } from './public-frame';
@@ -24,9 +26,11 @@ export function PublicPhotosPage({ link }: { link: PublicLink }) {
           <p className="pv-error" role="alert">
             {invalidPhotosLink}
           </p>
-          <button type="button" className="pv-button" onClick={() => void photos.refetch()}>
-            Try again
-          </button>
+          {refused(photos.error) ? null : (
+            <button type="button" className="pv-button" onClick={() => void photos.refetch()}>
+              Try again
+            </button>
+          )}
         </>
       ) : null}
       {photos.data ? (
@@ -59,6 +63,9 @@ export function PublicPhotosPage({ link }: { link: PublicLink }) {
     </PublicFrame>
   );
 }
+
+/** The server answered no (a 4xx): the same link will get the same answer. */
+const refused = (error: Error) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 export function photoCount(count: number): string {
   return count === 1 ? '1 photo' : `${count} photos`;
