@@ -303,6 +303,7 @@ describe.each(engines)('the list engine on $name', (testEngine) => {
       // A read the timeout cancels answers 503 (a declaration's own SQL makes this one slow).
       const slow = new Registry({
         slow_users: defineResource({
+          noun: 'user',
           table: users,
           key: 'id',
           operations: ['list'],

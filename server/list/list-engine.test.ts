@@ -143,6 +143,7 @@ describe('private fields', () => {
       () =>
         new Registry({
           leaky: defineResource({
+            noun: 'user',
             table: users,
             key: 'id',
             operations: ['list'],

@@ -107,7 +107,7 @@ export class ListEngine {
     switchedRelations(resource, request);
     const call = await callOf(ctx, resource, request, actor);
     const row = await findScoped(ctx, resource, key, call, request, true);
-    if (!row) throw notFound(`No ${name} with id ${key}`);
+    if (!row) throw notFound(`No ${resource.noun} with id ${key}`);
     return (await finish(ctx, resource, [row], call, request.with, true, request.withCount))[0] as Row;
   }
 

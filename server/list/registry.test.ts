@@ -3,7 +3,7 @@ import { dealers, sites, users, vehicles } from '../db/schema.ts';
 import { createRegistry, privateColumns, Registry } from './registry.ts';
 import { defineResource } from './resource.ts';
 
-const base = { key: 'id', operations: ['list'], scope: { kind: 'admin' }, defaultSort: [['id', 'asc']] } as const;
+const base = { noun: 'record', key: 'id', operations: ['list'], scope: { kind: 'admin' }, defaultSort: [['id', 'asc']] } as const;
 
 describe('the registry', () => {
   it('accepts every declared resource and exposes no private column anywhere', () => {

@@ -97,6 +97,8 @@ export interface ResourceDef<T extends SQLiteTable = SQLiteTable> {
   /** Primary key column, used by /{id} and by relations. */
   key: ColumnName<T>;
   operations: readonly Operation[];
+  /** What one record is called in the server's messages: "No shop with id 4". */
+  noun: string;
   scope: ScopeDef;
   read: readonly ColumnName<T>[];
   /** Extra fields read by GET /{id} only (large bodies kept out of list pages). */

@@ -64,7 +64,7 @@ export function tableInfo(resource: ResourceDef): TableInfo {
 /** A record id from the URL, as its key's kind; a numeric key that is not a number is no record. */
 export function coerceId(resource: ResourceDef, id: string): string | number {
   if (tableInfo(resource).numeric.get(resource.key)) {
-    if (!/^\d{1,15}$/.test(id)) throw notFound(`No record with id ${id}`);
+    if (!/^\d{1,15}$/.test(id)) throw notFound(`No ${resource.noun} with id ${id}`);
     return Number(id);
   }
   return id;

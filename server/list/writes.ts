@@ -145,13 +145,13 @@ async function readBack(ctx: EngineContext, resource: ResourceDef, name: string,
   const call = await callOf(ctx, resource, emptyRequest, actor);
   const row = await findScoped(ctx, resource, key, call, emptyRequest, true);
   // Outside the caller's scope after the write: the transaction rolls back.
-  if (!row) throw forbidden(`This ${name} is outside your sites`);
+  if (!row) throw forbidden(`This ${resource.noun} is outside your sites`);
   return (await finish(ctx, resource, [row], call, [], true))[0] as Row;
 }
 
 async function requireScoped(ctx: EngineContext, resource: ResourceDef, name: string, key: string, actor: Actor): Promise<void> {
   if (!(await findScoped(ctx, resource, key, await callOf(ctx, resource, emptyRequest, actor), emptyRequest, false)))
-    throw notFound(`No ${name} with id ${key}`);
+    throw notFound(`No ${resource.noun} with id ${key}`);
 }
 
 async function siteForCreate(ctx: EngineContext, resource: ResourceDef, search: URLSearchParams, actor: Actor): Promise<number | null> {

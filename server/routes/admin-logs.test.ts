@@ -122,7 +122,7 @@ describe('API Logs (/apilogs)', () => {
       ['/v3/admin/apilogs?site=DAL', "Unknown parameter 'site' for api_logs"],
     ];
     for (const [path, message] of cases) expect(await refusal(await server.call(path, { token: admin })), path).toEqual([400, message]);
-    expect(await refusal(await server.call('/v3/admin/apilogsfull/99999999', { token: admin }))).toEqual([404, 'No api_logs with id 99999999']);
+    expect(await refusal(await server.call('/v3/admin/apilogsfull/99999999', { token: admin }))).toEqual([404, 'No API log with id 99999999']);
     for (const token of [inspector, cloudUser]) {
       for (const path of ['/v3/admin/apilogs', '/v3/admin/apilogsfull/1', '/v3/util/api_logs']) {
         expect(await refusal(await server.call(path, { token })), path).toEqual([403, 'Not Authorized']);

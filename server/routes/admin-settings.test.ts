@@ -254,7 +254,7 @@ describe('Site management (/siteconfig)', () => {
     ];
     const before = calls.row('SELECT * FROM sites WHERE id = 3');
     for (const [body, status, message] of cases) expect(await refusal(await put('/v3/admin/sites/3', body)), JSON.stringify(body)).toEqual([status, message]);
-    expect(await refusal(await put('/v3/admin/sites/99', { name: 'x' }))).toEqual([404, 'No sites with id 99']);
+    expect(await refusal(await put('/v3/admin/sites/99', { name: 'x' }))).toEqual([404, 'No site with id 99']);
     expect(await refusal(await put('/v3/admin/sites/3', { name: 'x' }, inspector))).toEqual([403, 'Not Authorized']);
     expect(calls.row('SELECT * FROM sites WHERE id = 3')).toEqual(before);
   });
@@ -400,7 +400,7 @@ describe('Mobile builds (/mobile-builds)', () => {
     expect(await calls.one(`/v3/util/mobile_builds/${build.id}`, inspector)).toMatchObject({ build: build.build, android_filename: build.android_filename });
     const byName = await calls.page<Build>(`/v3/util/mobile_builds?filters[0]=build|eq|${build.build}`, admin);
     expect(byName.data.map((row) => row.id)).toEqual([build.id]);
-    expect(await refusal(await server.call('/v3/util/mobile_builds/99999', { token: admin }))).toEqual([404, 'No mobile_builds with id 99999']);
+    expect(await refusal(await server.call('/v3/util/mobile_builds/99999', { token: admin }))).toEqual([404, 'No mobile build with id 99999']);
     expect(await refusal(await server.call('/v3/util/mobile_builds?filters[0]=notes|like|x', { token: admin }))).toEqual([
       400,
       "Cannot filter mobile_builds by 'notes'",

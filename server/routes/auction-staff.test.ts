@@ -164,7 +164,7 @@ describe('dealers (/dealers, /dealers/{id})', () => {
     expect(dealer.defaults).toMatchObject({ dealer_id: id, payment_method: expect.any(String) });
     expect(dealer.options.options).toMatchObject({ registration: { defaultLights: expect.any(Object), defaultAnnouncements: expect.any(Array) } });
     const atl = scalar('SELECT dealer_id FROM dealers WHERE site_id = 2 LIMIT 1');
-    expect(await refusal(await get(`/v3/util/dealers/${atl}?with[]=defaults&with[]=options`))).toEqual([404, `No dealers with id ${atl}`]);
+    expect(await refusal(await get(`/v3/util/dealers/${atl}?with[]=defaults&with[]=options`))).toEqual([404, `No dealer with id ${atl}`]);
   });
 
   it('lists a dealer’s reps and gets one; another site’s rep is 404', async () => {

@@ -387,7 +387,7 @@ export function inspectionRoutes({ db, engine, photos, uploadMoments }: Deps) {
     const actor = actorOf(c);
     const report = await reads.byId(id(c.req.param('reportId') ?? '', 'Inspection'));
     // Another site's report answers as one that does not exist: the same 404 and message, not
-    // its vehicle's "No vehicles with id …" (which told that the report exists, and its vehicle).
+    // its vehicle's "No vehicle with id …" (which told that the report exists, and its vehicle).
     const vehicle =
       report && (vehicleId === undefined || String(report.vehicle_id) === vehicleId) ? await access.seenVehicle(actor, report.vehicle_id) : undefined;
     if (!report || !vehicle) throw notFound('Inspection not found');

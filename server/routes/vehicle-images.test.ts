@@ -144,7 +144,7 @@ describe('uploading a vehicle photo', () => {
 describe('refused uploads', () => {
   it('needs a signed-in user, and hides vehicles outside the caller’s sites', async () => {
     expect((await upload(nextVehicle(), form([['image', smallJpeg()]]), { token: '' })).status).toBe(401);
-    expect(await errorOf(await upload(atlVehicle, form([['image', smallJpeg()]])))).toEqual([404, `No vehicles with id ${atlVehicle}`]);
+    expect(await errorOf(await upload(atlVehicle, form([['image', smallJpeg()]])))).toEqual([404, `No vehicle with id ${atlVehicle}`]);
     expect((await upload(999_999_999, form([['image', smallJpeg()]]))).status).toBe(404);
     expect((await upload('abc', form([['image', smallJpeg()]]))).status).toBe(404);
   });

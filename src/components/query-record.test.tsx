@@ -39,7 +39,7 @@ describe('QueryRecord', () => {
   });
 
   it('says a record that does not exist cannot be found, with nothing to try again', async () => {
-    show(() => Promise.reject(new ApiError('No users with id 99999', { status: 404 })));
+    show(() => Promise.reject(new ApiError('No user with id 99999', { status: 404 })));
     expect((await screen.findByRole('alert')).textContent).toBe('The user could not be found. Check the address, or choose it from the list.');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });

@@ -199,7 +199,7 @@ test('a change the server refuses (its image deleted meanwhile) needs attention 
   await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
   const row = page.getByRole('region', { name: 'Not sent yet' }).getByRole('listitem').filter({ hasText: label });
   await expect(row).toContainText('Needs attention');
-  await expect(row).toContainText(`No vehicle_images with id ${image.vehicle_image_id}`);
+  await expect(row).toContainText(`No vehicle image with id ${image.vehicle_image_id}`);
   const attempts = Number((await row.textContent())?.match(/(\d+) attempts?/)?.[1]);
   expect(attempts).toBeGreaterThanOrEqual(1);
 

@@ -11,6 +11,7 @@ const dealer = { kind: 'belongsTo', target: 'dealer_summary', foreignKey: 'deale
 
 export const dealerResources = {
   dealers: defineResource({
+    noun: 'dealer',
     table: dealers,
     key: 'dealer_id',
     operations: ['list', 'get'],
@@ -48,6 +49,7 @@ export const dealerResources = {
 
   /** Identifying fields of a dealer, as vehicles (seller) and gate passes show it. */
   dealer_summary: defineResource({
+    noun: 'dealer',
     table: dealers,
     key: 'dealer_id',
     operations: [],
@@ -59,6 +61,7 @@ export const dealerResources = {
   }),
 
   dealer_reps: defineResource({
+    noun: 'dealer rep',
     table: dealerReps,
     key: 'id',
     operations: ['list', 'get', 'update'],
@@ -77,6 +80,7 @@ export const dealerResources = {
    * creates one (POST with dealer_id and options); later saves are PUT dealer_options/{id}.
    */
   dealer_options: defineResource({
+    noun: 'dealer options record',
     table: dealerOptions,
     key: 'id',
     operations: ['get', 'create', 'update'],
@@ -115,6 +119,7 @@ export const dealerResources = {
   }),
 
   dealer_defaults: defineResource({
+    noun: 'dealer defaults record',
     table: dealerDefaults,
     key: 'id',
     operations: ['get'],

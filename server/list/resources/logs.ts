@@ -15,6 +15,7 @@ const badgeColumns = [...badgeLogListFields, 'error_message'] as const;
 
 export const logResources = {
   api_logs: defineResource({
+    noun: 'API log',
     table: apiLogs,
     ...readOnlyLog,
     read: ['id', 'created_at', 'site_id', 'user_id', 'user', 'method', 'route', 'params', 'response_status', 'duration_ms'],
@@ -25,6 +26,7 @@ export const logResources = {
   }),
 
   api_aavalidation_logs: defineResource({
+    noun: 'AA validation log',
     table: apiAavalidationLogs,
     ...readOnlyLog,
     read: ['id', 'created_at', 'site_id', 'person_id', 'success', 'message', 'valid', 'payload', 'response'],
@@ -34,6 +36,7 @@ export const logResources = {
   }),
 
   api_spincar_logs: defineResource({
+    noun: 'Spincar log',
     table: apiSpincarLogs,
     ...readOnlyLog,
     read: ['id', 'created_at', 'site_id', 'spincar_auction_code', 'vehicle_id', 'asset_id', 'spincar_asset_identifier', 'error'],
@@ -44,6 +47,7 @@ export const logResources = {
   }),
 
   api_badge_logs: defineResource({
+    noun: 'badge log',
     table: apiBadgeLogs,
     ...readOnlyLog,
     read: [...badgeColumns, 'error_message_text', 'response', 'created_at'],
@@ -53,6 +57,7 @@ export const logResources = {
   }),
 
   api_valuation_logs: defineResource({
+    noun: 'valuation log',
     table: apiValuationLogs,
     ...readOnlyLog,
     // The stored JSON is small (a few hundred bytes): it comes with each row, for the Data dialog.
@@ -63,6 +68,7 @@ export const logResources = {
   }),
 
   api_schedule_logs: defineResource({
+    noun: 'schedule log',
     table: apiScheduleLogs,
     ...readOnlyLog,
     read: ['id', 'name', 'created_at', 'output_type'],
@@ -72,6 +78,7 @@ export const logResources = {
   }),
 
   flumbus_logs: defineResource({
+    noun: 'Flumbus log',
     table: flumbusLogs,
     ...readOnlyLog,
     read: [

@@ -4,6 +4,7 @@ import { defineResource } from '../resource.ts';
 
 export const lookupResources = {
   gate_statuses3: defineResource({
+    noun: 'gate status',
     table: gateStatuses,
     key: 'gate_status_code',
     operations: ['list', 'get'],
@@ -15,6 +16,7 @@ export const lookupResources = {
   }),
 
   announcements: defineResource({
+    noun: 'announcement',
     table: announcements,
     key: 'announcement_id',
     operations: ['list', 'get'],
@@ -26,6 +28,7 @@ export const lookupResources = {
   }),
 
   body_styles: defineResource({
+    noun: 'body style',
     table: bodyStyles,
     key: 'id',
     operations: ['list', 'get'],
@@ -37,6 +40,7 @@ export const lookupResources = {
   }),
 
   tyre_brands: defineResource({
+    noun: 'tyre brand',
     table: tyreBrands,
     key: 'brand_id',
     operations: ['list', 'get'],
@@ -48,6 +52,7 @@ export const lookupResources = {
   }),
 
   vehicle_statuses: defineResource({
+    noun: 'vehicle status',
     table: vehicleStatuses,
     key: 'id',
     operations: ['list', 'get'],

@@ -31,6 +31,7 @@ const siteColumns = [
 
 export const platformResources = {
   sites: defineResource({
+    noun: 'site',
     table: sites,
     key: 'id',
     operations: ['list', 'get', 'update'],
@@ -53,6 +54,7 @@ export const platformResources = {
 
   /** The few site fields other records show (code and name); reachable only as a relation. */
   site_summary: defineResource({
+    noun: 'site',
     table: sites,
     key: 'id',
     operations: [],
@@ -64,6 +66,7 @@ export const platformResources = {
 
   /** A site as a vehicle's details show it: the install info and whether its public photo links are on. */
   site_install_info: defineResource({
+    noun: 'site install info',
     table: sites,
     key: 'id',
     operations: [],
@@ -73,6 +76,7 @@ export const platformResources = {
   }),
 
   users: defineResource({
+    noun: 'user',
     table: users,
     key: 'id',
     operations: ['list', 'get'],
@@ -90,6 +94,7 @@ export const platformResources = {
 
   /** Who did something (gate pass last user, inspection author): name fields only. */
   user_summary: defineResource({
+    noun: 'user',
     table: users,
     key: 'id',
     operations: [],
@@ -101,6 +106,7 @@ export const platformResources = {
 
   /** A user as a gate pass names its last editor: the username only. */
   user_username: defineResource({
+    noun: 'user',
     table: users,
     key: 'id',
     operations: [],
@@ -111,6 +117,7 @@ export const platformResources = {
   }),
 
   config: defineResource({
+    noun: 'config',
     table: configs,
     key: 'id',
     operations: ['list', 'get', 'create', 'update'],
@@ -149,6 +156,7 @@ export const platformResources = {
   }),
 
   mobile_builds: defineResource({
+    noun: 'mobile build',
     table: mobileBuilds,
     key: 'id',
     operations: ['list', 'get'],

@@ -112,6 +112,7 @@ function presentFull(row: Record<string, unknown>): Record<string, unknown> {
 
 export const vehicleResources = {
   vehicles: defineResource({
+    noun: 'vehicle',
     table: vehicles,
     key: 'vehicle_id',
     operations: ['list', 'get'],
@@ -131,6 +132,7 @@ export const vehicleResources = {
    * with their auction, the main image and the site (install_info, public links).
    */
   vehicles_full: defineResource({
+    noun: 'vehicle',
     table: vehicles,
     key: 'vehicle_id',
     operations: ['get'],
@@ -148,6 +150,7 @@ export const vehicleResources = {
 
   /** Identifying fields of a vehicle, as other records show it. */
   vehicle_summary: defineResource({
+    noun: 'vehicle',
     table: vehicles,
     key: 'vehicle_id',
     operations: [],
@@ -158,6 +161,7 @@ export const vehicleResources = {
   }),
 
   vehicle_images: defineResource({
+    noun: 'vehicle image',
     table: vehicleImages,
     key: 'vehicle_image_id',
     operations: ['list', 'get', 'update', 'delete'],
@@ -210,6 +214,7 @@ export const vehicleResources = {
   }),
 
   vehicle_positions: defineResource({
+    noun: 'vehicle position',
     table: vehiclePositions,
     key: 'id',
     operations: [],
@@ -220,6 +225,7 @@ export const vehicleResources = {
   }),
 
   auctions: defineResource({
+    noun: 'auction',
     table: auctions,
     key: 'auction_id',
     operations: ['list', 'get'],
@@ -231,6 +237,7 @@ export const vehicleResources = {
   }),
 
   inspections: defineResource({
+    noun: 'inspection',
     table: inspections,
     key: 'condition_report_id',
     operations: ['list', 'get'],
@@ -255,6 +262,7 @@ export const vehicleResources = {
   }),
 
   inspection_items: defineResource({
+    noun: 'damage',
     table: inspectionItems,
     key: 'vehicle_condition_id',
     operations: [],
@@ -264,6 +272,7 @@ export const vehicleResources = {
   }),
 
   gate_passes3: defineResource({
+    noun: 'gate pass',
     table: gatePasses,
     key: 'gate_pass_id',
     operations: ['list', 'get'],

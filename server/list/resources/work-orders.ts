@@ -45,6 +45,7 @@ const woExclusion = {
 
 export const workOrderResources = {
   action_codes: defineResource({
+    noun: 'action code',
     table: actionCodes,
     key: 'action_code',
     operations: ['list', 'get'],
@@ -63,6 +64,7 @@ export const workOrderResources = {
    * chosen code as an object {transaction_code, description}, or null.
    */
   wo_mapping: defineResource({
+    noun: 'work order mapping',
     table: woActionMappings,
     key: 'id',
     operations: [],
@@ -79,18 +81,21 @@ export const workOrderResources = {
   }),
 
   transaction_codes: defineResource({
+    noun: 'transaction code',
     ...transactionCodeColumns,
     relations: { wo_exclusion: woExclusion },
   }),
 
   /** The Transaction Exclusions card's list: transaction codes, each with its `wo_exclusion` at the caller's site. */
   transaction_codes_exclusions: defineResource({
+    noun: 'transaction code exclusion',
     ...transactionCodeColumns,
     relations: { wo_exclusion: woExclusion },
     alwaysWith: ['wo_exclusion'],
   }),
 
   wo_action_mappings: defineResource({
+    noun: 'action code mapping',
     table: woActionMappings,
     key: 'id',
     operations: ['list', 'get', 'create', 'update'],
@@ -113,6 +118,7 @@ export const workOrderResources = {
   }),
 
   wo_transaction_exclusions: defineResource({
+    noun: 'transaction code exclusion',
     table: woTransactionExclusions,
     key: 'id',
     operations: ['list', 'get', 'create', 'delete'],
@@ -129,6 +135,7 @@ export const workOrderResources = {
   }),
 
   wo_shops: defineResource({
+    noun: 'shop',
     table: woShops,
     key: 'id',
     operations: ['list', 'get', 'create', 'delete'],
