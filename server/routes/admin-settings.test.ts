@@ -251,6 +251,10 @@ describe('Site management (/siteconfig)', () => {
       [{ timezone: 'Mars/Olympus_Mons' }, 400, "'Mars/Olympus_Mons' is not a known time zone (e.g. America/Chicago)"],
       [{ cubed_company_id: 41022 }, 409, 'Cubed company 41022 is already the company of site ATL'],
       [{ cubed_company_id: 'x' }, 400, 'Cubed company id: a positive whole number (digits only)'],
+      [{ ip_primary: '999.1.1.1' }, 400, 'Primary IP: an IPv4 address (e.g. 10.21.4.15) or an IPv6 address'],
+      [{ ip_primary: 'fe80::1::2' }, 400, 'Primary IP: an IPv4 address (e.g. 10.21.4.15) or an IPv6 address'],
+      [{ dbhost: 'bad host name!' }, 400, 'Database host: a host name (e.g. dal-sql01.premise.internal) or an IP address'],
+      [{ dbhost: '-dal.example.com' }, 400, 'Database host: a host name (e.g. dal-sql01.premise.internal) or an IP address'],
     ];
     const before = calls.row('SELECT * FROM sites WHERE id = 3');
     for (const [body, status, message] of cases) expect(await refusal(await put('/v3/admin/sites/3', body)), JSON.stringify(body)).toEqual([status, message]);

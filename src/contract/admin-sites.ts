@@ -43,6 +43,25 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/** An IPv4 address in dotted quads (each 0-255, no leading zeros), or an IPv6 address. */
+export function isIpAddress(text: string): boolean {
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(text)) return text.split('.').every((part) => Number(part) <= 255 && (part === '0' || !part.startsWith('0')));
+  if (!text.includes(':') || !/^[0-9a-fA-F:.]+$/.test(text)) return false;
+  try {
+    new URL(`http://[${text}]/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A host name (letters, digits and hyphens in dot-separated labels of at most 63) or an IP address. */
+export function isHostName(text: string): boolean {
+  if (isIpAddress(text)) return true;
+  if (/^[\d.]+$/.test(text)) return false;
+  return text.split('.').every((label) => /^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?$/.test(label));
+}
+
 /** The longest text each site field holds. */
 export const SITE_TEXT_MAX = { name: 120, desc: 500, account_name: 120, timezone: 64, dbhost: 255, ip_primary: 64 } as const;
 
@@ -82,9 +101,19 @@ export const SiteWrite = {
     v.check(isTimeZone, (issue) => `'${String(issue.input).slice(0, SITE_TEXT_MAX.timezone)}' is not a known time zone (e.g. America/Chicago)`),
   ),
   cubed_company_id: siteNumber(SITE_NUMBER_RANGE.cubed_company_id, 'Cubed company id: a positive whole number (digits only)', true),
-  dbhost: optionalSiteText('Database host', SITE_TEXT_MAX.dbhost),
+  dbhost: v.nullable(
+    v.pipe(
+      siteText('Database host', SITE_TEXT_MAX.dbhost),
+      v.check((host) => host === '' || isHostName(host), 'Database host: a host name (e.g. dal-sql01.premise.internal) or an IP address'),
+    ),
+  ),
   dbport: siteNumber(SITE_NUMBER_RANGE.dbport, `Database port: a whole number from ${port.min} to ${port.max}`, true),
-  ip_primary: optionalSiteText('Primary IP', SITE_TEXT_MAX.ip_primary),
+  ip_primary: v.nullable(
+    v.pipe(
+      siteText('Primary IP', SITE_TEXT_MAX.ip_primary),
+      v.check((ip) => ip === '' || isIpAddress(ip), 'Primary IP: an IPv4 address (e.g. 10.21.4.15) or an IPv6 address'),
+    ),
+  ),
   gps_lat: siteNumber(lat, `Latitude: a number from ${lat.min} to ${lat.max} (e.g. 32.8998)`, false),
   gps_lng: siteNumber(lng, `Longitude: a number from ${lng.min} to ${lng.max} (e.g. -96.9094)`, false),
   public_photos_enabled: v.picklist([0, 1], 'Public photo links: 0 or 1'),

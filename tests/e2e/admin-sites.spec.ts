@@ -18,6 +18,8 @@ interface Site {
   name: string;
   account_name: string | null;
   dbport: number | null;
+  dbhost: string | null;
+  ip_primary: string | null;
   cubed_company_id: number | null;
   configs?: { id: number; name: string; value: string | null; global_config: { value: string | null } | null }[];
 }
@@ -118,6 +120,15 @@ test('edits a site: each problem named, only the changed fields sent, the server
   await form.getByRole('textbox', { name: /^Time zone/ }).fill('Mars/Base');
   await expect(form.getByText("'Mars/Base' is not a known time zone (e.g. America/Chicago)")).toBeVisible();
   await form.getByRole('textbox', { name: /^Time zone/ }).fill('America/Phoenix');
+  // An address that cannot be one: each named, and put back.
+  const ip = form.getByRole('textbox', { name: 'Primary IP' });
+  await ip.fill('999.1.1.1');
+  await expect(form.getByText('Primary IP: an IPv4 address (e.g. 10.21.4.15) or an IPv6 address')).toBeVisible();
+  await ip.fill(phx.ip_primary ?? '');
+  const host = form.getByRole('textbox', { name: 'Database host' });
+  await host.fill('bad host name!');
+  await expect(form.getByText('Database host: a host name (e.g. dal-sql01.premise.internal) or an IP address')).toBeVisible();
+  await host.fill(phx.dbhost ?? '');
   await port.fill('1434');
   await form.getByRole('textbox', { name: 'Account' }).fill('  Phoenix Auto Auction Holdings  ');
 
