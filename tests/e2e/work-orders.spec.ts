@@ -264,6 +264,28 @@ test('Transaction Exclusions: switching a code Inactive creates its exclusion, A
   await expect.poll(async () => (await exclusionOf(code)) ?? null).toBeNull();
   await expect(page.getByRole('switch', { name, exact: true })).toBeChecked();
   await expect(row).toContainText('Active');
+
+  // Another desk removes the exclusion first: this desk's Active is what the server now holds, with no error.
+  const create = page.waitForRequest(isWrite('POST', '/v3/util/wo_transaction_exclusions'));
+  await flip(page, name);
+  await create;
+  await expect.poll(async () => (await exclusionOf(code)) ?? null).not.toBeNull();
+  await expect(row).toContainText('Inactive');
+  const again = (await exclusionOf(code))!;
+  const gone = await page.request.delete(`/v3/util/wo_transaction_exclusions/${again.id}?site=DAL`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(gone.ok()).toBe(true);
+  const late = page.waitForResponse((response) => isWrite('DELETE', `/v3/util/wo_transaction_exclusions/${again.id}`)(response.request()));
+  await flip(page, name);
+  expect((await late).status()).toBe(404);
+  await expect(page.getByRole('switch', { name, exact: true })).toBeChecked();
+  await expect(row).toContainText('Active');
+  // Counted once, not awaited: a snackbar hides itself after 6 s, within an assertion's wait.
+  expect(
+    await page
+      .getByRole('region', { name: /Notifications/ })
+      .getByRole('alert')
+      .count(),
+  ).toBe(0);
 });
 
 test('the clerk (no administration security) has no menu entry, sees the settings, cannot change them, and the server refuses him', async ({ page }) => {

@@ -4,6 +4,7 @@
  * security; the server answers 403 otherwise). The three cards' lists are read by their
  * declarations (lists.ts).
  */
+import { ApiError } from '@/api/api-error';
 import { http } from '@/api/http';
 import { Paged } from '@/contract/paged';
 import { Shop, TransactionCode, type ShopCreate } from '@/contract/work-orders';
@@ -16,8 +17,20 @@ export async function createShop(siteCode: string | null, body: ShopCreate): Pro
   return data;
 }
 
+/**
+ * A delete answered 404 found the record already gone (another desk deleted it): what it was
+ * asked for is done, and the card is read again either way.
+ */
+async function deleted(call: Promise<unknown>): Promise<void> {
+  try {
+    await call;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
+}
+
 export async function deleteShop(siteCode: string | null, shopId: number): Promise<void> {
-  await http(`/v3/util/wo_shops/${shopId}`, { method: 'DELETE', query: siteQuery(siteCode) });
+  await deleted(http(`/v3/util/wo_shops/${shopId}`, { method: 'DELETE', query: siteQuery(siteCode) }));
 }
 
 const TransactionCodePage = Paged(TransactionCode);
@@ -37,5 +50,6 @@ export async function writeMapping(siteCode: string | null, write: MappingWrite)
 }
 
 export async function writeExclusion(siteCode: string | null, write: ExclusionWrite): Promise<void> {
-  await http(write.path, { method: write.method, body: 'body' in write ? write.body : undefined, query: siteQuery(siteCode) });
+  const call = http(write.path, { method: write.method, body: 'body' in write ? write.body : undefined, query: siteQuery(siteCode) });
+  await (write.method === 'DELETE' ? deleted(call) : call);
 }
