@@ -63,7 +63,7 @@ const queryClient: QueryClient = new QueryClient({
       // Back-office data changes slowly; 30 s avoids a refetch storm when tabs and routes switch.
       staleTime: 30_000,
       // The server said no (4xx) or sent what the app cannot read: asking again changes nothing.
-      retry: (failures, error) => failures < 3 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      retry: (failures, error) => failures < 3 && !(error instanceof ApiError && error.refused),
     },
   },
 });

@@ -16,4 +16,9 @@ export class ApiError extends Error {
     this.isNetworkError = options.isNetworkError ?? false;
     this.body = options.body;
   }
+
+  /** The server answered no (a 4xx): the same request gets the same answer, so trying again changes nothing. */
+  get refused(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
 }

@@ -75,7 +75,16 @@ export const SITE_NUMBER_RANGE = {
 
 /** A trimmed text of at most `max`, with the form's message. */
 const siteText = (label: string, max: number) => v.pipe(v.string(`${label}: text`), v.trim(), v.maxLength(max, `${label}: at most ${max} characters`));
-const optionalSiteText = (label: string, max: number) => v.nullable(siteText(label, max));
+/** An optional trimmed text; with `fits`, a non-empty one must pass it ("{label}: {shape}"). */
+const optionalSiteText = (label: string, max: number, fits?: (text: string) => boolean, shape?: string) =>
+  v.nullable(
+    fits
+      ? v.pipe(
+          siteText(label, max),
+          v.check((text) => text === '' || fits(text), `${label}: ${shape}`),
+        )
+      : siteText(label, max),
+  );
 
 /** A number in its range, every failure with the one message the form shows for the field. */
 function siteNumber(range: { min: number; max: number }, message: string, whole: boolean) {
@@ -101,19 +110,9 @@ export const SiteWrite = {
     v.check(isTimeZone, (issue) => `'${String(issue.input).slice(0, SITE_TEXT_MAX.timezone)}' is not a known time zone (e.g. America/Chicago)`),
   ),
   cubed_company_id: siteNumber(SITE_NUMBER_RANGE.cubed_company_id, 'Cubed company id: a positive whole number (digits only)', true),
-  dbhost: v.nullable(
-    v.pipe(
-      siteText('Database host', SITE_TEXT_MAX.dbhost),
-      v.check((host) => host === '' || isHostName(host), 'Database host: a host name (e.g. dal-sql01.premise.internal) or an IP address'),
-    ),
-  ),
+  dbhost: optionalSiteText('Database host', SITE_TEXT_MAX.dbhost, isHostName, 'a host name (e.g. dal-sql01.premise.internal) or an IP address'),
   dbport: siteNumber(SITE_NUMBER_RANGE.dbport, `Database port: a whole number from ${port.min} to ${port.max}`, true),
-  ip_primary: v.nullable(
-    v.pipe(
-      siteText('Primary IP', SITE_TEXT_MAX.ip_primary),
-      v.check((ip) => ip === '' || isIpAddress(ip), 'Primary IP: an IPv4 address (e.g. 10.21.4.15) or an IPv6 address'),
-    ),
-  ),
+  ip_primary: optionalSiteText('Primary IP', SITE_TEXT_MAX.ip_primary, isIpAddress, 'an IPv4 address (e.g. 10.21.4.15) or an IPv6 address'),
   gps_lat: siteNumber(lat, `Latitude: a number from ${lat.min} to ${lat.max} (e.g. 32.8998)`, false),
   gps_lng: siteNumber(lng, `Longitude: a number from ${lng.min} to ${lng.max} (e.g. -96.9094)`, false),
   public_photos_enabled: v.picklist([0, 1], 'Public photo links: 0 or 1'),

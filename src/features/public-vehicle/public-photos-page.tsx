@@ -26,7 +26,7 @@ export function PublicPhotosPage({ link }: { link: PublicLink }) {
           <p className="pv-error" role="alert">
             {invalidPhotosLink}
           </p>
-          {refused(photos.error) ? null : (
+          {photos.error instanceof ApiError && photos.error.refused ? null : (
             <button type="button" className="pv-button" onClick={() => void photos.refetch()}>
               Try again
             </button>
@@ -63,9 +63,6 @@ export function PublicPhotosPage({ link }: { link: PublicLink }) {
     </PublicFrame>
   );
 }
-
-/** The server answered no (a 4xx): the same link will get the same answer. */
-const refused = (error: Error) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 export function photoCount(count: number): string {
   return count === 1 ? '1 photo' : `${count} photos`;
