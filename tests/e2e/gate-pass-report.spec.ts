@@ -28,6 +28,16 @@ test('shows the site logo and the newest open gate passes, 10 a page', async ({ 
   await expect(page.getByText(`1–10 of ${expected.total} gate passes`)).toBeVisible();
 });
 
+test('at a desk (1440 wide) every column fits: no sideways scroll, the notes in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openAs(page, 'clerk', '/auction/reports/gate-pass-open');
+  const list = passes(page);
+  await settled(list);
+  const fits = await list.evaluate((table: HTMLTableElement) => table.scrollWidth <= (table.parentElement?.clientWidth ?? 0));
+  expect(fits).toBe(true);
+  await expect(page.getByRole('columnheader', { name: 'Notes' })).toBeInViewport({ ratio: 1 });
+});
+
 test('filters by gate status (loaded from the server), vehicle last 6, dealer and last user; sorts and pages', async ({ page }) => {
   const token = await openAs(page, 'inspector', '/auction/reports/gate-pass-open?page=3');
   const list = passes(page);

@@ -27,11 +27,11 @@ export function gatePassColumns(timeZone: string | undefined): Column<GatePassRo
     {
       id: 'vehicle',
       header: 'Vehicle',
-      minWidth: '9rem',
+      minWidth: '8rem',
       cell: (pass) => [pass.vehicle?.autoyear, pass.vehicle?.automake, pass.vehicle?.automodel].filter(Boolean).join(' '),
     },
     { id: 'dealer-num', header: 'Dealer#', nowrap: true, cell: (pass) => pass.dealer?.dealer_num },
-    { id: 'dealer', header: 'Dealer', minWidth: '10rem', cell: (pass) => pass.dealer?.dealer_name },
+    { id: 'dealer', header: 'Dealer', minWidth: '9rem', cell: (pass) => pass.dealer?.dealer_name },
     { id: 'temp', header: 'Temp', cell: (pass) => yesNo(pass.is_temp) },
     { id: 'active', header: 'Active', cell: (pass) => yesNo(pass.is_active) },
     { id: 'user', header: 'Last User', cell: (pass) => pass.last_user?.username },
@@ -43,6 +43,6 @@ export function gatePassColumns(timeZone: string | undefined): Column<GatePassRo
       cell: (pass) => formatTimestamp(pass.last_modified_date, timeZone),
       csv: (pass) => pass.last_modified_date,
     },
-    { id: 'notes', header: 'Notes', minWidth: '10rem', cell: (pass) => pass.notes },
+    { id: 'notes', header: 'Notes', minWidth: '8rem', cell: (pass) => pass.notes },
   ];
 }
