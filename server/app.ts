@@ -15,6 +15,7 @@ import { clientAddresses } from './http/client-address.ts';
 import { errorBody, HttpError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
 import { declaredLengthLimit } from './http/raw-body.ts';
+import { plainAddress } from './http/control-characters.ts';
 import { pageScriptHashes, securityHeaders } from './http/security-headers.ts';
 import { requestsUnderWay } from './http/under-way.ts';
 import { staticFiles } from './http/static-files.ts';
@@ -152,6 +153,7 @@ export function createApp(options: AppOptions) {
 
   const v3 = new Hono<AppEnv>();
   v3.use('*', apiLog(deps, options.apiLogRetention));
+  v3.use('*', plainAddress);
   v3.use('*', identify(deps));
   // Nothing before this point reads a body: a refused call is refused before its bytes are read.
   v3.use('*', declaredLengthLimit);

@@ -17,6 +17,7 @@ import { lockedJob } from '../db/periodic.ts';
 import { compiledOnce, q, writeTransaction, type Database, type DbHandle } from '../db/query.ts';
 import { siteByCode } from '../platform/sites.ts';
 import type { AppEnv, Deps } from './context.ts';
+import { controlCharacterIn } from './control-characters.ts';
 import { HttpError } from './errors.ts';
 import { tooDeepAt } from './body.ts';
 import { bodyLimitFor, readRawBody } from './raw-body.ts';
@@ -308,6 +309,12 @@ export function apiLogStore(db: DbHandle, retention: ApiLogRetention = defaultAp
   };
 }
 
+/**
+ * Text as PostgreSQL's text can hold it: a NUL character (which a refused call may carry, raw
+ * in its body or as the username it tried) becomes U+FFFD, so the refused call is still logged.
+ */
+const storable = (text: string) => text.replaceAll('\u0000', '\uFFFD');
+
 export function apiLog({ db }: Deps, retention: ApiLogRetention = defaultApiLogRetention): MiddlewareHandler<AppEnv> {
   const log = apiLogStore(db, retention);
 
@@ -324,7 +331,8 @@ export function apiLog({ db }: Deps, retention: ApiLogRetention = defaultApiLogR
       const responseType = c.res.headers.get('content-type') ?? '';
       const responseBody = await describeResponseBody(c.res, responseType, limit);
       const siteCode = url.searchParams.get('site');
-      const site = siteCode ? await siteByCode(db, siteCode.toUpperCase()) : undefined;
+      // A code with a control character is no site (and PostgreSQL could not even compare it).
+      const site = siteCode && !controlCharacterIn(siteCode) ? await siteByCode(db, siteCode.toUpperCase()) : undefined;
       let user = actor?.username ?? null;
       if (!user && requestBody && requestType.includes('json')) {
         try {
@@ -337,16 +345,16 @@ export function apiLog({ db }: Deps, retention: ApiLogRetention = defaultApiLogR
       await log.write({
         site_id: site?.id ?? actor?.siteIds[0] ?? null,
         user_id: actor?.userId ?? null,
-        user,
+        user: user === null ? null : storable(user),
         method: request.method,
         route: maskLinks(url.pathname),
         params: JSON.stringify(maskQuery(url.searchParams)),
         request_headers: JSON.stringify(maskHeaders(request.headers)),
         request_content_type: requestType || null,
-        request_content: requestBody,
+        request_content: requestBody === null ? null : storable(requestBody),
         response_status: c.res.status,
         response_content_type: responseType || null,
-        response_content: responseBody,
+        response_content: responseBody === null ? null : storable(responseBody),
         duration_ms: Math.round(performance.now() - started),
       });
     } catch (error) {

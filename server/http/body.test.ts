@@ -67,3 +67,71 @@ describe('a deeply nested body', () => {
     expect(nested.median, `nested ${nested.times} ms, flat ${plain.times} ms`).toBeLessThan(3 * plain.median + 20);
   });
 });
+
+describe('text the databases take differently, and bodies of the wrong kind', () => {
+  const refusal = async (path: string, init: Parameters<TestServer['call']>[1]) => {
+    const response = await server.call(path, init);
+    return [response.status, ((await response.json()) as { error: { message: string } }).error.message];
+  };
+  const json = { 'Content-Type': 'application/json' };
+
+  it('refuses a control character in a body, a key or the address, naming where it is; tabs and line breaks are text', async () => {
+    const admin = await server.signIn('admin');
+    expect(await refusal('/v3/authentication_local', { method: 'POST', json: { site: 'DAL', username: 'insp\u0000ector', password: 'x' } })).toEqual([
+      400,
+      'username contains a control character (U+0000): text may hold tabs and line breaks, no other control characters',
+    ]);
+    expect(await refusal('/v3/util/wo_shops?site=DAL', { method: 'POST', token: admin, json: { name: 'Bay\u0007 1' } })).toEqual([
+      400,
+      'name contains a control character (U+0007): text may hold tabs and line breaks, no other control characters',
+    ]);
+    expect(await refusal('/v3/util/wo_shops?site=DAL', { method: 'POST', token: admin, json: { 'na\u001bme': 'Bay 1' } })).toEqual([
+      400,
+      'na\u001bme contains a control character (U+001B): text may hold tabs and line breaks, no other control characters',
+    ]);
+    expect(await refusal('/v3/util/vehicles?site=D%00AL', { token: admin })).toEqual([400, "The address's 'site' contains a control character (U+0000)"]);
+    expect(await refusal('/v3/util/vehicles?site=DAL&filters[0]=vin|eq|a%00b', { token: admin })).toEqual([
+      400,
+      "The address's 'filters[0]' contains a control character (U+0000)",
+    ]);
+    expect(await refusal('/v3/util/vehicles/1%00', { token: admin })).toEqual([400, 'The address contains a control character (U+0000)']);
+    // A description over two lines with a tab is text like any other.
+    const kept = await server.call('/v3/util/wo_shops?site=DAL', {
+      method: 'POST',
+      token: admin,
+      json: { name: 'Bay\t2', description: 'Left side\r\nby the gate' },
+    });
+    expect(kept.status).toBe(201);
+  });
+
+  it('refuses bytes that are not UTF-8 instead of storing replacement characters', async () => {
+    const admin = await server.signIn('admin');
+    const body = Buffer.concat([Buffer.from('{"name":"bad'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]);
+    expect(await refusal('/v3/util/wo_shops?site=DAL', { method: 'POST', token: admin, body, headers: json })).toEqual([
+      400,
+      'The body is not valid UTF-8 text',
+    ]);
+  });
+
+  it('takes a whole number filter as a whole number, on every field of whole numbers', async () => {
+    const admin = await server.signIn('admin');
+    for (const value of ['1.5', '99999999999999999999999']) {
+      expect(await refusal(`/v3/util/vehicles?site=DAL&filters[0]=vehicle_id|eq|${value}`, { token: admin })).toEqual([
+        400,
+        'Filter value for vehicle_id must be a whole number (at most 15 digits)',
+      ]);
+    }
+  });
+
+  it('refuses a body that is not an object, and names an unknown or mistyped field in words', async () => {
+    const inspector = await server.signIn('inspector');
+    const vehicle = (await (await server.call('/v3/util/vehicles?site=DAL&per_page=1&notHas[]=inspections', { token: inspector })).json()) as {
+      data: { vehicle_id: number }[];
+    };
+    const path = `/v3/vehicles3/${vehicle.data[0]!.vehicle_id}/inspections`;
+    for (const body of ['[]', 'null', '"x"', '[1,2]']) {
+      expect(await refusal(path, { method: 'POST', token: inspector, body, headers: json }), body).toEqual([400, 'The body must be a JSON object']);
+    }
+    expect(await refusal(path, { method: 'POST', token: inspector, json: { bogus: 1 } })).toEqual([400, "Field 'bogus' cannot be written"]);
+  });
+});

@@ -1,10 +1,13 @@
 /**
  * Reads and validates JSON request bodies: a bad body is a 400 that names the field; one nested
- * deeper than `maxJsonDepth` is a 400 before it is parsed.
+ * deeper than `maxJsonDepth` is a 400 before it is parsed; bytes that are not UTF-8 and text
+ * with a control character are a 400 on either database (PostgreSQL cannot store U+0000, and
+ * SQLite would keep it, or a replacement character, without a word).
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { badRequest } from './errors.ts';
+import { controlCharacterIn } from './control-characters.ts';
 import type { AppEnv } from './context.ts';
 import { maxJsonBytes, readRawBody } from './raw-body.ts';
 
@@ -37,11 +40,38 @@ export function tooDeepAt(text: string, max = maxJsonDepth): number {
   return -1;
 }
 
-export async function readJson(c: Context<AppEnv>): Promise<unknown> {
+/** Where a parsed body first holds a control character, in a value or a key: the field's dot path and the character. */
+export function controlCharacterAt(value: unknown, path = ''): { field: string; character: string } | null {
+  if (typeof value === 'string') {
+    const character = controlCharacterIn(value);
+    return character ? { field: path || 'The body', character } : null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const field = path ? `${path}.${key}` : key;
+    const inKey = controlCharacterIn(key);
+    if (inKey) return { field, character: inKey };
+    const inItem = controlCharacterAt(item, field);
+    if (inItem) return inItem;
+  }
+  return null;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The body parsed as JSON, its text not yet judged (readJson and readBody judge it). */
+async function parseJson(c: Context<AppEnv>): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!type.includes('application/json')) throw badRequest('The body must be JSON (Content-Type: application/json)');
   // Read under the cap (413 past it) instead of buffering whatever arrives, then decoded.
-  const text = new TextDecoder().decode(await readRawBody(c, maxJsonBytes, 'The body'));
+  const bytes = await readRawBody(c, maxJsonBytes, 'The body');
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    c.set('bodyText', new TextDecoder().decode(bytes));
+    throw badRequest('The body is not valid UTF-8 text');
+  }
   c.set('bodyText', text);
   if (tooDeepAt(text) >= 0) throw badRequest(`The body nests arrays and objects too deeply: at most ${maxJsonDepth} levels`);
   try {
@@ -51,16 +81,59 @@ export async function readJson(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
+/** Refuses a body with a control character in a value or a key (400, naming the field). */
+function refuseControlCharacters(body: unknown): void {
+  const control = controlCharacterAt(body);
+  if (control)
+    throw badRequest(`${control.field} contains a control character (${control.character}): text may hold tabs and line breaks, no other control characters`);
+}
+
+/** A JSON body, with no control character in its text. */
+export async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  const body = await parseJson(c);
+  refuseControlCharacters(body);
+  return body;
+}
+
+/** A JSON body that must be an object (every write's): an array, a string or null is a 400. */
+export async function readJsonObject(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  return jsonObject(await readJson(c));
+}
+
+function jsonObject(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The body must be a JSON object');
+  return body as Record<string, unknown>;
+}
+
+/** What valibot expected, in words: `number | null` is "a number or null". */
+function expectedInWords(expected: string): string {
+  const words: Record<string, string> = { number: 'a number', string: 'text', boolean: 'true or false', null: 'null', Object: 'an object', Array: 'a list' };
+  return expected
+    .replace(/^\((.*)\)$/, '$1')
+    .split(' | ')
+    .map((part) => words[part] ?? part)
+    .join(' or ');
+}
+
+/**
+ * A body read against its schema (an object schema: the body must be a JSON object). A refusal
+ * names the field as the generic writes do: "labor_cost must be a number or null", "Field
+ * 'bogus' cannot be written"; a message of our own schemas ("Username must not contain control
+ * characters") is kept, and comes before the general rule on control characters.
+ */
 export async function readBody<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): Promise<v.InferOutput<S>> {
-  const result = v.safeParse(schema, await readJson(c));
-  if (!result.success) {
-    const issue = result.issues[0];
-    const field = issue ? v.getDotPath(issue) : null;
-    if (field && issue?.input === undefined) throw badRequest(`${field} is required`);
-    const message = issue?.message ?? 'Invalid body';
-    // Our schemas say what is wrong in full ("First Name is required"); valibot's own
-    // messages ("Invalid type: …") need the field's name in front.
-    throw badRequest(field && message.startsWith('Invalid') ? `${field}: ${message}` : message);
+  const body = jsonObject(await parseJson(c));
+  const result = v.safeParse(schema, body);
+  if (result.success) {
+    refuseControlCharacters(body);
+    return result.output;
   }
-  return result.output;
+  const issue = result.issues[0];
+  const field = v.getDotPath(issue);
+  const own = !issue.message.startsWith('Invalid');
+  if (issue.type === 'strict_object' && issue.expected === 'never' && !own && field) throw badRequest(`Field '${field}' cannot be written`);
+  if (field && issue.input === undefined) throw badRequest(`${field} is required`);
+  // valibot's own messages ("Invalid type: …") become the field and what it takes.
+  if (issue.message.startsWith('Invalid type') && issue.expected) throw badRequest(`${field ?? 'The body'} must be ${expectedInWords(issue.expected)}`);
+  throw badRequest(own || !field ? issue.message : `${field}: ${issue.message}`);
 }

@@ -111,7 +111,9 @@ describe('filters', () => {
       );
     }
     expect((await failure(async () => await logs('filters[0]=created_at|lt|'))).message).toBe('Filter filters[0] (created_at|lt) needs a value');
-    expect((await failure(async () => await list('filters[0]=autoyear|gt|new'))).message).toBe('Filter value for autoyear must be a number');
+    expect((await failure(async () => await list('filters[0]=autoyear|gt|new'))).message).toBe(
+      'Filter value for autoyear must be a whole number (at most 15 digits)',
+    );
     expect((await failure(async () => await logs('filters[0]=payload|gt|2026-11-01'))).message).toBe("Cannot filter api_logs by 'payload'");
   });
 
@@ -119,7 +121,9 @@ describe('filters', () => {
     expect((await failure(async () => await list('filters[0]=guid_secret|eq|1'))).message).toBe("Cannot filter vehicles by 'guid_secret'");
     expect((await failure(async () => await list('filters[0]=seller.phone|eq|1'))).message).toBe("Cannot filter dealer_summary by 'seller.phone'");
     expect((await failure(async () => await list('with[]=owner'))).message).toBe("Unknown relation 'owner' for vehicles");
-    expect((await failure(async () => await list('filters[0]=autoyear|eq|abc'))).message).toBe('Filter value for autoyear must be a number');
+    expect((await failure(async () => await list('filters[0]=autoyear|eq|abc'))).message).toBe(
+      'Filter value for autoyear must be a whole number (at most 15 digits)',
+    );
     expect((await failure(async () => await list('colour=red'))).message).toBe("Unknown parameter 'colour' for vehicles");
   });
 });

@@ -41,6 +41,8 @@ interface TableInfo {
   name: string;
   /** Column name → whether its values are numbers. */
   numeric: Map<string, boolean>;
+  /** The columns of whole numbers (PostgreSQL's bigint: a filter value of 1.5 is no integer). */
+  integer: Set<string>;
   /** The columns declared NOT NULL (an ORDER BY on one needs no NULL placement). */
   notNull: Set<string>;
 }
@@ -51,11 +53,13 @@ export function tableInfo(resource: ResourceDef): TableInfo {
   if (!info) {
     const numeric = new Map<string, boolean>();
     const notNull = new Set<string>();
+    const integer = new Set<string>();
     for (const column of Object.values(getTableColumns(resource.table))) {
       numeric.set(column.name, column.dataType === 'number');
+      if (column.columnType === 'SQLiteInteger') integer.add(column.name);
       if (column.notNull) notNull.add(column.name);
     }
-    info = { name: getTableName(resource.table), numeric, notNull };
+    info = { name: getTableName(resource.table), numeric, integer, notNull };
     tableInfoCache.set(resource.table, info);
   }
   return info;

@@ -164,9 +164,18 @@ function scopeCondition(ctx: EngineContext, resource: ResourceDef, call: Call, g
   return sql`exists (select 1 from ${id(tableInfo(target).name)} s where ${column('s', relation.targetKey)} = ${column('t', relation.foreignKey)} and ${dialect.inList(column('s', target.scope.column), sites)})`;
 }
 
+/**
+ * A filter's value as its field's kind. A whole-number field takes a whole number of at most 15
+ * digits (what both databases hold exactly); other numbers at most 15 digits before the point.
+ */
 function coerce(resource: ResourceDef, field: string, value: string): string | number {
-  if (!tableInfo(resource).numeric.get(field)) return value;
-  if (!/^-?\d+(\.\d+)?$/.test(value.trim())) throw badRequest(`Filter value for ${field} must be a number`);
+  const info = tableInfo(resource);
+  if (!info.numeric.get(field)) return value;
+  if (info.integer.has(field)) {
+    if (!/^-?\d{1,15}$/.test(value.trim())) throw badRequest(`Filter value for ${field} must be a whole number (at most 15 digits)`);
+  } else if (!/^-?\d{1,15}(\.\d{1,15})?$/.test(value.trim())) {
+    throw badRequest(`Filter value for ${field} must be a number (at most 15 digits before and after the point)`);
+  }
   return Number(value);
 }
 

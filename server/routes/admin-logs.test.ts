@@ -116,7 +116,7 @@ describe('API Logs (/apilogs)', () => {
     const cases: [string, string][] = [
       ['/v3/admin/apilogs?filters[0]=request_content|like|x', "Cannot filter api_logs by 'request_content'"],
       ['/v3/admin/apilogs?order_by[]=response_content|asc', "Cannot sort api_logs by 'response_content'"],
-      ['/v3/admin/apilogs?filters[0]=site_id|eq|DAL', 'Filter value for site_id must be a number'],
+      ['/v3/admin/apilogs?filters[0]=site_id|eq|DAL', 'Filter value for site_id must be a whole number (at most 15 digits)'],
       ['/v3/admin/apilogs?per_page=0', 'per_page must be a positive integer'],
       ['/v3/admin/apilogs?with[]=user', "Unknown relation 'user' for api_logs"],
       ['/v3/admin/apilogs?site=DAL', "Unknown parameter 'site' for api_logs"],
@@ -199,7 +199,7 @@ describe('Spincar Logs (/spincarlogs)', () => {
     ).toBe(true);
     expect(await refusal(await server.call('/v3/admin/spincarlogs?filters[0]=vehicle_id|eq|abc', { token: admin }))).toEqual([
       400,
-      'Filter value for vehicle_id must be a number',
+      'Filter value for vehicle_id must be a whole number (at most 15 digits)',
     ]);
     expect(await refusal(await server.call('/v3/admin/spincarlogs/1', { token: inspector }))).toEqual([403, 'Not Authorized']);
   });

@@ -19,15 +19,14 @@ import { passwordRefusal } from '../auth/password-refusal.ts';
 import { revokeOtherTokens } from '../auth/tokens.ts';
 import { editableUser, isEmailTakenByOther, updateUser, type UserChanges } from '../auth/users.ts';
 import { isUniqueViolation, lockFor, writeTransaction } from '../db/query.ts';
-import { readJson } from '../http/body.ts';
+import { readJsonObject } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { HttpError, badRequest, fieldRefusal, notFound } from '../http/errors.ts';
 
 const roleFlags = ['premise_user', 'is_cloud_user', 'is_global_admin'] as const;
 
 /** The changed fields, each checked; a field the form does not send is a 400 naming it. */
-function parseChanges(body: unknown): Partial<Record<AdminUserField, string | number>> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The body must be a JSON object');
+function parseChanges(body: Record<string, unknown>): Partial<Record<AdminUserField, string | number>> {
   const changes: Partial<Record<AdminUserField, string | number>> = {};
   for (const [field, value] of Object.entries(body)) {
     if (!Object.hasOwn(AdminUserWrite, field)) throw badRequest(`Field '${field}' cannot be written`);
@@ -45,7 +44,7 @@ export function adminUserRoutes({ db, engine }: Deps) {
   app.put('/:id', async (c) => {
     const actor = actorOf(c);
     const id = c.req.param('id');
-    const changes = parseChanges(await readJson(c));
+    const changes = parseChanges(await readJsonObject(c));
     const existing = /^\d{1,15}$/.test(id) ? await editableUser(db, Number(id)) : undefined;
     if (!existing) throw notFound(`No user with id ${id.slice(0, 20)}`);
 

@@ -83,7 +83,7 @@ describe('the log list (/flumbus)', () => {
 
     expect(await refusal(await server.call(`${screen}&filters[1]=vehicle_id|eq|12a`, { token: admin }))).toEqual([
       400,
-      'Filter value for vehicle_id must be a number',
+      'Filter value for vehicle_id must be a whole number (at most 15 digits)',
     ]);
     expect(await refusal(await server.call(`${screen}&filters[1]=error_text|like|x`, { token: admin }))).toEqual([
       400,

@@ -14,7 +14,7 @@
 import { Hono } from 'hono';
 import { actorOf } from '../auth/middleware.ts';
 import { writeTransaction } from '../db/query.ts';
-import { readJson } from '../http/body.ts';
+import { readJsonObject } from '../http/body.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors.ts';
 import { readRawBody } from '../http/raw-body.ts';
@@ -36,9 +36,7 @@ export function flumbusResetRoutes({ db, engine }: Deps) {
   const app = new Hono<AppEnv>();
   app.put('/:id', async (c) => {
     const actor = actorOf(c);
-    const body = await readJson(c);
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The body must be a JSON object');
-    const { status, ...rest } = body as Record<string, unknown>;
+    const { status, ...rest } = await readJsonObject(c);
     const extra = Object.keys(rest)[0];
     if (extra !== undefined) throw badRequest(`Field '${extra}' cannot be written: a Flumbus log takes only {"status": "new"}`);
     if (status === undefined) throw badRequest('status is required');

@@ -1,8 +1,10 @@
 /**
  * Crafted requests that once made the server answer 500 (issue 15): names that are
  * properties of every JavaScript object (`__proto__`, `constructor`, …) in paths, query keys,
- * query values and JSON bodies, and malformed percent-encoding. The malformed-input test runs
- * every entry against every route of the real app; each must get a 4xx that says what is wrong.
+ * query values and JSON bodies, malformed percent-encoding, and what PostgreSQL refuses where
+ * SQLite did not (a NUL character in text, 1.5 or 20 digits for a bigint). The malformed-input
+ * test runs every entry against every route of the real app, on both databases; each must get
+ * a 4xx that says what is wrong.
  */
 
 /** Names every plain object inherits: a lookup `object[name]` finds them unless it is guarded. */
@@ -12,10 +14,39 @@ export const prototypeNames = ['__proto__', 'constructor', 'prototype', 'hasOwnP
 export const badEncodings = ['%E0%A4%A', '%', '%zz', '%C0%AF', '%ED%A0%80', 'a%2'] as const;
 
 /** Values a path parameter is given (already encoded for the URL). */
-export const pathValues: readonly string[] = [...prototypeNames, ...badEncodings];
+const appPathValues: readonly string[] = [...prototypeNames, ...badEncodings];
+
+/**
+ * What the two databases take differently (PostgreSQL refused these with an error where SQLite
+ * answered): control characters in text, and numbers no bigint holds. The PostgreSQL pass sends
+ * these only; the rest of the corpus tests the app's JavaScript, which is the same on both.
+ */
+const databaseTraps = {
+  pathValues: ['a%00b', '%01', '1.5', '99999999999999999999999'],
+  queries: [
+    'site=D%00AL',
+    'q=a%00b',
+    'a%00b=1',
+    'filters[0]=vin|eq|a%00b',
+    'filters[0]=name|like|%07',
+    'filters[0]=vehicle_id|eq|1.5',
+    'filters[0]=vehicle_id|eq|99999999999999999999999',
+    'filters[0]=id|gte|1.5',
+    'filters[0]=site_id|eq|-99999999999999999999',
+  ],
+  jsonBodies: [
+    '{"name":"a\\u0000b","site":"DAL","username":"insp\\u0000ector","password":"x","description":"\\u0000","notes":"x"}',
+    '{"display_name":"\\u0007","first_name":"\\u001b[31m","email":"a\\u0000@example.com"}',
+    '{"a\\u0000b":1}',
+    '"\\u0000"',
+    'null',
+    '[]',
+    '{"vehicle_id":1.5,"site_id":99999999999999999999999,"id":-1}',
+  ],
+};
 
 /** Query strings added to a route (already encoded for the URL). */
-export const queries: readonly string[] = [
+const appQueries: readonly string[] = [
   ...prototypeNames
     .slice(0, 5)
     .flatMap((name) => [
@@ -35,7 +66,7 @@ export const queries: readonly string[] = [
 ];
 
 /** JSON bodies sent to the routes that take one. */
-export const jsonBodies: readonly string[] = [
+const appJsonBodies: readonly string[] = [
   ...prototypeNames.flatMap((name) => [
     `{"${name}":{"polluted":1}}`,
     `{"${name}":1}`,
@@ -73,9 +104,15 @@ export function fillPattern(pattern: string, value?: string): string {
     .replace(/\*/g, value ?? '1');
 }
 
-/** Every crafted request for one route: its parameters filled, query strings added, bodies sent. */
-export function malformedRequests(method: string, pattern: string): MalformedRequest[] {
+/**
+ * Every crafted request for one route: its parameters filled, query strings added, bodies sent;
+ * `'database'`, the database traps only; `'all'`, those and the rest.
+ */
+export function malformedRequests(method: string, pattern: string, corpus: 'all' | 'database' = 'all'): MalformedRequest[] {
   const plain = fillPattern(pattern);
+  const pathValues = [...(corpus === 'all' ? appPathValues : []), ...databaseTraps.pathValues];
+  const queries = [...(corpus === 'all' ? appQueries : []), ...databaseTraps.queries];
+  const jsonBodies = [...(corpus === 'all' ? appJsonBodies : []), ...databaseTraps.jsonBodies];
   const requests: MalformedRequest[] = [];
   // Each parameter in turn takes each crafted value; the others keep plausible ones.
   const parameters = pattern.match(/:[A-Za-z0-9_]+(\{[^}]*\})?\??/g) ?? [];

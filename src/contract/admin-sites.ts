@@ -74,7 +74,7 @@ export const SITE_NUMBER_RANGE = {
 } as const;
 
 /** A trimmed text of at most `max`, with the form's message. */
-const siteText = (label: string, max: number) => v.pipe(v.string(`${label}: text`), v.trim(), v.maxLength(max, `${label}: at most ${max} characters`));
+const siteText = (label: string, max: number) => v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label}: at most ${max} characters`));
 /** An optional trimmed text; with `fits`, a non-empty one must pass it ("{label}: {shape}"). */
 const optionalSiteText = (label: string, max: number, fits?: (text: string) => boolean, shape?: string) =>
   v.nullable(

@@ -1,0 +1,36 @@
+/**
+ * Text with a control character is refused with a 400 that names where it is, on either
+ * database: PostgreSQL cannot store U+0000 (it answered 500), and SQLite kept it without a word.
+ * The bodies' strings are checked as they are read (body.ts); the address's path and query here.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { badRequest } from './errors.ts';
+import type { AppEnv } from './context.ts';
+
+/** A control character (C0, DEL, C1), but tab, line feed and carriage return (which notes may hold). */
+const controlCharacter = /(?![\t\n\r])\p{Cc}/u;
+
+/** The first control character in `text`, as U+XXXX, or null. */
+export function controlCharacterIn(text: string): string | null {
+  const found = controlCharacter.exec(text);
+  return found ? `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}` : null;
+}
+
+/** A /v3 address whose path or query holds a control character (`?site=D%00AL`) is a 400. */
+export const plainAddress: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const url = new URL(c.req.url);
+  let path = url.pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Broken percent-encoding: the route answers it (no such record, or a 400 of its own).
+  }
+  const inPath = controlCharacterIn(path);
+  if (inPath) throw badRequest(`The address contains a control character (${inPath})`);
+  for (const [name, value] of url.searchParams) {
+    const character = controlCharacterIn(name) ?? controlCharacterIn(value);
+    if (character)
+      throw badRequest(`The address's ${controlCharacterIn(name) ? 'parameter name' : `'${name.slice(0, 40)}'`} contains a control character (${character})`);
+  }
+  await next();
+};
