@@ -44,6 +44,25 @@ describe('enqueue', () => {
     expect(records[0]?.body).toEqual({ kind: 'json', value: { is_private: 1, main_image: 1 } });
   });
 
+  it('names every change a merged record carries, so that a discard says all it drops', async () => {
+    const vehicle = (value: Record<string, unknown>, label: string): WriteRequest => ({
+      method: 'PUT',
+      path: '/v3/vehicles3/1',
+      body: { kind: 'json', value },
+      group: 'vehicle:1',
+      resource: 'vehicle:1',
+      label,
+    });
+    await enqueue(owner, vehicle({ keys_count: 3 }, 'Keys'));
+    await enqueue(owner, vehicle({ keys_count: 2 }, 'Keys'));
+    expect((await recordsOf(7)).map((record) => record.label)).toEqual(['Keys']);
+    await enqueue(owner, vehicle({ tires: { lf: 5 } }, 'Tyres'));
+    await enqueue(owner, vehicle({ keys_count: 1 }, 'Keys'));
+    const [merged] = await recordsOf(7);
+    expect(merged?.label).toBe('Keys · Tyres');
+    expect(merged?.body).toEqual({ kind: 'json', value: { keys_count: 1, tires: { lf: 5 } } });
+  });
+
   it('does not merge across another record, or into one already attempted', async () => {
     await enqueue(owner, flag(1, { main_image: 1 }));
     await enqueue(owner, flag(2, { main_image: 1 }));

@@ -177,6 +177,20 @@ function afterDoneWrites(record: NewOutboxRecord, inGroup: readonly OutboxRecord
   return next;
 }
 
+/**
+ * The label of two updates merged into one record: a write of a field the pending one did not
+ * change is named beside it ("Keys · Tyres"), so that a Discard says all it drops; a write of the
+ * same fields again takes the newest words, unless the label already names several changes.
+ */
+export function mergedLabel(last: Pick<OutboxRecord, 'label' | 'body'>, next: Pick<OutboxRecord, 'label' | 'body'>): string {
+  const fields = (record: Pick<OutboxRecord, 'body'>) =>
+    record.body?.kind === 'json' && typeof record.body.value === 'object' && record.body.value !== null ? Object.keys(record.body.value) : [];
+  const before = new Set(fields(last));
+  const adds = fields(next).some((field) => !before.has(field));
+  if (adds) return last.label.split(' · ').includes(next.label) ? last.label : `${last.label} · ${next.label}`;
+  return last.label.includes(' · ') ? last.label : next.label;
+}
+
 /** Adds a record inside the caller's transaction (merging it into the group's last unsent update when it may). */
 async function addInTransaction(owner: Owner, request: WriteRequest, inGroup: readonly OutboxRecord[], now: number): Promise<number> {
   const { body, bytes } = splitBody(request.body);
@@ -186,7 +200,7 @@ async function addInTransaction(owner: Owner, request: WriteRequest, inGroup: re
     const value = { ...(last.body.value as object), ...(record.body.value as object) };
     await db.outbox.update(last.id, {
       body: { kind: 'json', value },
-      label: record.label,
+      label: mergedLabel(last, record),
       ifMatch: mergedBase(last.ifMatch, record.ifMatch ?? undefined),
       uses: [...(last.uses ?? []), ...(record.uses ?? [])],
       updatedAt: now,

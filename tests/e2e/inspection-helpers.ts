@@ -31,6 +31,10 @@ export interface ServerReport {
 
 export interface ServerState {
   vehicle_id: number;
+  vin: string;
+  autoyear: number | string | null;
+  automake: string | null;
+  automodel: string | null;
   keys_count: number | null;
   drivable: number | null;
   body_type: string | null;

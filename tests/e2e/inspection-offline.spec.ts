@@ -212,6 +212,50 @@ test('the same field changed at the desk and on the tablet is a conflict the ins
   await expect(card).toContainText('desk final', { timeout: 20_000 });
 });
 
+test('an edit of a damage deleted at the desk meanwhile is not lost unseen: shown with what it held, on the inspection and in the outbox with its vehicle', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const token = await openAs(page, 'inspector', '/');
+  const vehicleId = await freshVehicle(request, token, 14, testInfo.retry);
+  const { reportId, damage } = await reportWithDamage(request, token, vehicleId, 'as first written');
+  await openOnceOnline(page, vehicleId);
+  const card = page.getByRole('listitem', { name: 'Damage: Hood – Dent' });
+
+  await context.setOffline(true);
+  await card.getByRole('button', { name: 'Edit Hood – Dent' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Damage' });
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('tablet wording with the detail that matters');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectOutbox(page, 'Outbox: Offline, 1 waiting');
+  // The desk deletes the damage while the tablet is out of reach.
+  const deleted = await request.delete(`/v3/vehicles3/${vehicleId}/inspections/${reportId}/conditions/${damage.vehicle_condition_id}`, {
+    headers: bearer(token),
+  });
+  expect(deleted.status()).toBe(200);
+  await context.setOffline(false);
+
+  // The refused edit has no card any more: it is shown on its own, with its reason and text.
+  const orphans = page.getByRole('region', { name: 'Not saved: a change to what was deleted on the server' });
+  await expect(orphans).toBeVisible({ timeout: 30_000 });
+  const problem = orphans.getByRole('group', { name: 'Problem: Edit damage: Hood – Dent' });
+  await expect(problem).toContainText('Not saved:');
+  await expect(problem).toContainText('Description: tablet wording with the detail that matters');
+  await expect(page.getByText('1 change of this inspection was not saved')).toBeVisible();
+  await expect(problem.getByRole('button', { name: 'Retry Edit damage: Hood – Dent' })).toBeVisible();
+
+  // The outbox names the vehicle, and shows the same text.
+  const vehicle = await serverState(request, token, vehicleId);
+  await page.goto('/outbox');
+  const row = page.getByRole('listitem').filter({ hasText: 'Edit damage: Hood – Dent' });
+  await expect(row.getByRole('link', { name: `${vehicle.autoyear} ${vehicle.automake} ${vehicle.automodel} · VIN …${vehicle.vin.slice(-6)}` })).toBeVisible();
+  await expect(row).toContainText('Description: tablet wording with the detail that matters');
+  await expect(page.getByText('Online. 1 needs your attention.')).toBeVisible();
+  await expectOutbox(page, 'Outbox: Online, 1 needs attention');
+});
+
 test('a desk user approves the report while the tablet holds an edit of the original: a conflict that names the approved report, applied there on request', async ({
   page,
   context,

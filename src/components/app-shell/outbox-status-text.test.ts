@@ -51,5 +51,8 @@ describe('outboxStatusText', () => {
     const status = outboxStatusText({ outbox: counts({ state: 'needs-attention' }, { state: 'queued' }), online: false, uploadPercent: null });
     expect(status.tone).toBe('attention');
     expect(status.label).toBe('Outbox: Offline, 1 waiting, 1 needs attention');
+    expect(status.short).toBe('1 needs attention');
+    const two = outboxStatusText({ outbox: counts({ state: 'needs-attention' }, { state: 'conflict' }), online: true, uploadPercent: null });
+    expect(two.short).toBe('2 need attention');
   });
 });

@@ -33,10 +33,11 @@ export function outboxStatusText({ outbox, online, uploadPercent }: OutboxState)
   const parts = [connection];
   if (counts.waiting > 0) parts.push(`${counts.waiting} waiting`);
   if (counts.sending > 0) parts.push(uploadPercent === null ? 'sending' : `sending ${uploadPercent}%`);
-  if (counts.attention > 0) parts.push(`${counts.attention} need${counts.attention === 1 ? 's' : ''} attention`);
+  const attention = `${counts.attention} need${counts.attention === 1 ? 's' : ''} attention`;
+  if (counts.attention > 0) parts.push(attention);
   const label = `Outbox: ${parts.join(', ')}`;
 
-  if (counts.attention > 0) return { short: `${counts.attention} need attention`, label, tone: 'attention' };
+  if (counts.attention > 0) return { short: attention, label, tone: 'attention' };
   if (!online) return { short: counts.waiting > 0 ? `Offline · ${counts.waiting}` : 'Offline', label, tone: 'offline' };
   if (counts.waiting > 0) {
     const progress = counts.sending > 0 && uploadPercent !== null ? ` · ${uploadPercent}%` : '';

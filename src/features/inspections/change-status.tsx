@@ -8,11 +8,14 @@
 import { useState } from 'react';
 import { DiscardChangeDialog } from '@/components/discard-change-dialog';
 import { applyToApproved, resolveConflict, retryNow } from '@/offline/outbox';
+import { useLocalPhotoUrl } from '@/offline/use-local-photo';
 import type { Mark } from './overlay';
 import { errorDeletingText } from './report-answers';
 import { Notice } from '@/components/ui/notice';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
+import { Heading } from '@/components/ui/heading';
+import { RecordContent } from '@/components/outbox-record';
 
 const badges = {
   waiting: { text: 'Waiting to send', palette: 'gray' },
@@ -41,15 +44,37 @@ function problemTitle(record: Mark['record']): string {
   return record.method === 'DELETE' ? errorDeletingText(reason) : `Not saved: ${reason}`;
 }
 
+/** What a refused change holds, its photo read from the device. */
+function RefusedContent({ record }: { record: Mark['record'] }) {
+  const photoUrl = useLocalPhotoUrl(record.body?.kind === 'file' ? record.id : null);
+  return <RecordContent record={record} photoUrl={photoUrl} />;
+}
+
 /** The refusals and conflicts among `marks`, each with what can be done. */
-export function ChangeProblems({ marks, fieldLabel = (field) => field }: { marks: readonly Mark[]; fieldLabel?: (field: string) => string }) {
+export function ChangeProblems({
+  marks,
+  fieldLabel = (field) => field,
+  named = false,
+}: {
+  marks: readonly Mark[];
+  fieldLabel?: (field: string) => string;
+  /** Each problem's title names its change ("Edit damage: Hood – Dent"): where no card does. */
+  named?: boolean;
+}) {
   const [toDiscard, setToDiscard] = useState<Mark | null>(null);
   const problems = marks.filter((mark) => mark.state === 'refused' || mark.state === 'conflict');
   if (problems.length === 0) return null;
   return (
     <div className="insp-stack" data-gap="s">
       {problems.map(({ record }) => (
-        <Notice key={record.id} status="error" variant="surface" role="group" aria-label={`Problem: ${record.label}`} title={problemTitle(record)}>
+        <Notice
+          key={record.id}
+          status="error"
+          variant="surface"
+          role="group"
+          aria-label={`Problem: ${record.label}`}
+          title={named ? `${record.label}. ${problemTitle(record)}` : problemTitle(record)}
+        >
           <div className="insp-stack" data-gap="s">
             {record.state === 'conflict' && record.conflict?.kind === 'fields' ? (
               <>
@@ -93,19 +118,64 @@ export function ChangeProblems({ marks, fieldLabel = (field) => field }: { marks
                 </div>
               </>
             ) : (
-              <div className="insp-row">
-                <Button variant="outline" onClick={() => void retryNow(record.id)} aria-label={`Retry ${record.label}`}>
-                  Retry
-                </Button>
-                <Button variant="outline" colorPalette="red" onClick={() => setToDiscard({ state: 'refused', record })} aria-label={`Discard ${record.label}`}>
-                  Discard
-                </Button>
-              </div>
+              <>
+                <RefusedContent record={record} />
+                <div className="insp-row">
+                  <Button variant="outline" onClick={() => void retryNow(record.id)} aria-label={`Retry ${record.label}`}>
+                    Retry
+                  </Button>
+                  <Button
+                    variant="outline"
+                    colorPalette="red"
+                    onClick={() => setToDiscard({ state: 'refused', record })}
+                    aria-label={`Discard ${record.label}`}
+                  >
+                    Discard
+                  </Button>
+                </div>
+              </>
             )}
           </div>
         </Notice>
       ))}
       {toDiscard ? <DiscardChangeDialog record={toDiscard.record} onClose={() => setToDiscard(null)} /> : null}
     </div>
+  );
+}
+
+/**
+ * Refused changes whose damage or report was deleted on the server meanwhile (overlay.ts
+ * `orphans`): they have no card to show them on, so they are listed here, each with its reason,
+ * what it holds, Retry and Discard.
+ */
+export function OrphanedChanges({ marks }: { marks: readonly Mark[] }) {
+  if (marks.length === 0) return null;
+  return (
+    <section className="insp-stack" data-gap="s" aria-labelledby="orphaned-changes">
+      <Heading as="h2" size="md" id="orphaned-changes">
+        Not saved: {marks.length === 1 ? 'a change' : `${marks.length} changes`} to what was deleted on the server
+      </Heading>
+      <p className="insp-small">
+        The damage or report {marks.length === 1 ? 'this change was' : 'these changes were'} made to is no longer on the server. What was entered is below: copy
+        it into the report before you discard it.
+      </p>
+      <ChangeProblems marks={marks} named />
+    </section>
+  );
+}
+
+/** How many changes of the inspection are still on this device: waiting, or refused. */
+export function UnsyncedNote({ unsynced, refused }: { unsynced: number; refused: number }) {
+  const waiting = unsynced - refused;
+  const changes = (count: number) => (count === 1 ? '1 change' : `${count} changes`);
+  if (unsynced === 0) return null;
+  return (
+    <p role="status" className="insp-small insp-muted">
+      {waiting > 0 ? `${changes(waiting)} of this inspection ${waiting === 1 ? 'is' : 'are'} on this device, not yet on the server.` : null}
+      {waiting > 0 && refused > 0 ? ' ' : null}
+      {refused > 0
+        ? `${changes(refused)} of this inspection ${refused === 1 ? 'was' : 'were'} not saved: see why on ${refused === 1 ? 'it' : 'each'}, or in the Outbox.`
+        : null}
+    </p>
   );
 }

@@ -14,7 +14,7 @@ import type { InspectionUpdate, VehicleConditionUpdate } from '@/contract/inspec
 import type { Tires } from '@/contract/tires';
 import { prepareCompression } from '@/lib/photo-compression';
 import { useOnline } from '@/offline/connection';
-import { ChangeProblems } from './change-status';
+import { ChangeProblems, OrphanedChanges, UnsyncedNote } from './change-status';
 import { DamageCard, damageTitle } from './damage-card';
 import { DamageDialogHost } from './damage-dialog';
 import { openDamageDialog } from './damage-dialog-store';
@@ -189,6 +189,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
           {readOnlyTexts[readOnly]}
         </Notice>
       ) : null}
+      <OrphanedChanges marks={shown.orphans} />
       {!report ? (
         <div className="insp-stack" data-gap="s">
           <p>This vehicle has no inspection report yet.</p>
@@ -220,12 +221,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
           {/* A refused Create or Delete Inspection, with its reason, Retry and Discard. */}
           <ChangeProblems marks={report.marks.filter((mark) => reportWriteOf(mark.record, vehicleId) !== 'update')} />
           <OtherReportProblems reports={shown.reports.filter((other) => other !== report)} />
-          {shown.unsynced > 0 ? (
-            <p role="status" className="insp-small insp-muted">
-              {shown.unsynced === 1 ? '1 change' : `${shown.unsynced} changes`} of this inspection {shown.unsynced === 1 ? 'is' : 'are'} on this device, not yet
-              on the server.
-            </p>
-          ) : null}
+          <UnsyncedNote unsynced={shown.unsynced} refused={shown.refused} />
           <div className="insp-columns">
             <GradePanel
               grade={grade}

@@ -104,6 +104,13 @@ export interface ShownInspection {
   vehicle: { fields: VehicleFields; server: VehicleFields; etag: string | null; marks: Mark[] };
   /** Writes of this vehicle still to reach the server (refused and conflicts included). */
   unsynced: number;
+  /** Of those, the ones the server refused or that wait for the user's choice. */
+  refused: number;
+  /**
+   * Refused writes whose damage or report is no longer on the server (deleted elsewhere while
+   * this device was offline): shown on their own, with what they hold, so nothing is lost unseen.
+   */
+  orphans: Mark[];
 }
 
 const markOf = (record: OutboxRecord): Mark | null => {
@@ -259,6 +266,13 @@ export function overlayInspection(
     reports: state.inspections.map(reportFromServer),
     vehicle: { fields: { ...vehicleFields }, server: vehicleFields, etag: state.etag, marks: [] },
     unsynced: 0,
+    refused: 0,
+    orphans: [],
+  };
+  const problem = (mark: Mark | null): mark is Mark => mark?.state === 'refused' || mark?.state === 'conflict';
+  /** A write whose target is gone: a problem is kept in view; anything else has nothing to show. */
+  const orphan = (mark: Mark | null) => {
+    if (problem(mark)) shown.orphans.push(mark);
   };
   const findReport = (id: string | undefined) => shown.reports.find((report) => same(report.id, id));
   const findDamage = (id: string | undefined) => {
@@ -276,6 +290,7 @@ export function overlayInspection(
     const sentSince = record.state === 'done' && record.updatedAt > serverUpdatedAt;
     if (mark === null && !sentSince) continue;
     if (mark) shown.unsynced += 1;
+    if (problem(mark)) shown.refused += 1;
     const body = jsonBody(record);
     const reply = record.state === 'done' ? record.result : undefined;
 
@@ -319,7 +334,10 @@ export function overlayInspection(
       continue;
     }
     const report = findReport(target.report);
-    if (!report) continue;
+    if (!report) {
+      orphan(mark);
+      continue;
+    }
     if (target.conditionsOf !== undefined && record.method === 'POST') {
       const made = reply as Condition | undefined;
       if (made && typeof made === 'object' && 'vehicle_condition_id' in made) {
@@ -342,7 +360,10 @@ export function overlayInspection(
     }
     if (target.condition !== undefined) {
       const found = findDamage(target.condition);
-      if (!found) continue;
+      if (!found) {
+        orphan(mark);
+        continue;
+      }
       if (record.method === 'DELETE') {
         // A refused delete is flagged on the damage, which stays.
         if (mark?.state === 'refused' || mark?.state === 'conflict') found.damage.marks.push(mark);
@@ -355,7 +376,10 @@ export function overlayInspection(
     }
     if (target.photoOf !== undefined) {
       const found = findDamage(target.photoOf);
-      if (!found) continue;
+      if (!found) {
+        orphan(mark);
+        continue;
+      }
       const made = reply as Condition | undefined;
       if (made && typeof made === 'object' && made.image) {
         const uploaded = damageFromServer(made);

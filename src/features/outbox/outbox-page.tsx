@@ -16,11 +16,19 @@ import type { OutboxRecord } from '@/offline/record';
 import { countRecords, useOutboxRecords } from '@/offline/use-outbox';
 import { OthersRecords } from './others-records';
 import { RecordRow } from './record-row';
+import { useVehicleNamer, type VehicleNamer } from './record-subject';
 import { StoragePanel } from './storage-panel';
 import './outbox.css';
 import { Text } from '@/components/ui/text';
 
-function Section({ title, records, onDiscard }: { title: string; records: OutboxRecord[]; onDiscard: (record: OutboxRecord) => void }) {
+interface SectionProps {
+  title: string;
+  records: OutboxRecord[];
+  onDiscard: (record: OutboxRecord) => void;
+  nameOf: VehicleNamer;
+}
+
+function Section({ title, records, onDiscard, nameOf }: SectionProps) {
   const progress = useUploadProgress();
   if (records.length === 0) return null;
   return (
@@ -30,7 +38,14 @@ function Section({ title, records, onDiscard }: { title: string; records: Outbox
       </Heading>
       <ul className="outbox-list">
         {records.map((record) => (
-          <RecordRow key={record.id} record={record} progress={progress.get(record.id)} onRetry={(r) => void retryNow(r.id)} onDiscard={onDiscard} />
+          <RecordRow
+            key={record.id}
+            record={record}
+            progress={progress.get(record.id)}
+            onRetry={(r) => void retryNow(r.id)}
+            onDiscard={onDiscard}
+            nameOf={nameOf}
+          />
         ))}
       </ul>
     </section>
@@ -45,6 +60,7 @@ async function sendNow(records: readonly OutboxRecord[]): Promise<void> {
 }
 
 export function OutboxPage() {
+  const nameOf = useVehicleNamer();
   const result = useOutboxRecords();
   const online = useOnline();
   const [toDiscard, setToDiscard] = useState<OutboxRecord | null>(null);
@@ -74,7 +90,12 @@ export function OutboxPage() {
           {online ? 'Online.' : 'Offline: changes are kept on this device and sent when the connection returns.'}{' '}
           {unsent.length === 0
             ? 'Nothing is waiting: everything saved on this device has reached the server.'
-            : `${counts.waiting} waiting to be sent${counts.attention > 0 ? `, ${counts.attention} need${counts.attention === 1 ? 's' : ''} your attention` : ''}.`}
+            : [
+                counts.waiting > 0 ? `${counts.waiting} waiting to be sent` : null,
+                counts.attention > 0 ? `${counts.attention} need${counts.attention === 1 ? 's' : ''} your attention` : null,
+              ]
+                .filter(Boolean)
+                .join(', ') + '.'}
         </Text>
         {counts['failed-retrying'] > 0 ? (
           <Button variant="outline" className="outbox-start" onClick={() => void sendNow(records)}>
@@ -83,9 +104,9 @@ export function OutboxPage() {
         ) : null}
         <StoragePanel recordCount={records.length} />
       </div>
-      <Section title="Not sent yet" records={unsent} onDiscard={askDiscard} />
+      <Section title="Not sent yet" records={unsent} onDiscard={askDiscard} nameOf={nameOf} />
       <OthersRecords />
-      <Section title="Sent recently" records={sent} onDiscard={askDiscard} />
+      <Section title="Sent recently" records={sent} onDiscard={askDiscard} nameOf={nameOf} />
       <DiscardChangeDialog record={toDiscard} onClose={() => setToDiscard(null)} />
     </PageFrame>
   );

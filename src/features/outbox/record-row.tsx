@@ -4,9 +4,12 @@ import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { progressPercent } from '@/offline/progress';
+import { useLocalPhotoUrl } from '@/offline/use-local-photo';
 import type { OutboxRecord } from '@/offline/record';
 import type { Progress } from '@/offline/transport';
 import { canDiscard, canRetry, formatTime, stateColors, stateLabels } from './record-state';
+import { RecordContent, vehicleIdOf } from '@/components/outbox-record';
+import { RecordVehicle, type VehicleNamer } from './record-subject';
 import './outbox.css';
 
 interface RecordRowProps {
@@ -14,19 +17,20 @@ interface RecordRowProps {
   progress: Progress | undefined;
   onRetry: (record: OutboxRecord) => void;
   onDiscard: (record: OutboxRecord) => void;
+  nameOf: VehicleNamer;
 }
 
 /** What a conflict is, and where it is settled: on the vehicle's inspection, where both values show. */
 function ConflictNote({ record }: { record: OutboxRecord }) {
-  const vehicleId = /^vehicle:(\d+)$/.exec(record.group)?.[1];
+  const vehicleId = vehicleIdOf(record);
   const text =
     record.conflict?.kind === 'approved' ? `${record.conflict.message}` : 'Changed on the server too since this change was made: choose which to keep.';
   return (
     <p className="outbox-note" data-error="">
       {text}{' '}
-      {vehicleId ? (
+      {vehicleId !== null ? (
         <Link asChild variant="underline">
-          <RouterLink to="/vehicles/$vehicleId/inspections" params={{ vehicleId: Number(vehicleId) }}>
+          <RouterLink to="/vehicles/$vehicleId/inspections" params={{ vehicleId }}>
             Settle it on the vehicle’s inspection
           </RouterLink>
         </Link>
@@ -35,8 +39,11 @@ function ConflictNote({ record }: { record: OutboxRecord }) {
   );
 }
 
-export function RecordRow({ record, progress, onRetry, onDiscard }: RecordRowProps) {
+export function RecordRow({ record, progress, onRetry, onDiscard, nameOf }: RecordRowProps) {
   const percent = progressPercent(progress);
+  // What a refused change holds is shown with it: its photo from the bytes on the device.
+  const refused = record.state === 'needs-attention' || record.state === 'conflict';
+  const photoUrl = useLocalPhotoUrl(refused && record.body?.kind === 'file' ? record.id : null);
   return (
     <li className="outbox-row">
       <div className="outbox-row-main">
@@ -47,6 +54,7 @@ export function RecordRow({ record, progress, onRetry, onDiscard }: RecordRowPro
             {percent !== null ? ` ${percent}%` : ''}
           </Badge>
         </div>
+        <RecordVehicle record={record} nameOf={nameOf} />
         <p className="outbox-note">
           Saved {formatTime(record.createdAt)}
           {record.attempts > 0 ? ` · ${record.attempts} attempt${record.attempts === 1 ? '' : 's'}` : ''}
@@ -58,6 +66,7 @@ export function RecordRow({ record, progress, onRetry, onDiscard }: RecordRowPro
             {record.lastError}
           </p>
         ) : null}
+        {refused ? <RecordContent record={record} photoUrl={photoUrl} /> : null}
       </div>
       {canRetry(record) || canDiscard(record) ? (
         <div className="outbox-row-actions">
