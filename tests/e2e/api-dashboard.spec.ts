@@ -12,6 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ApiStatusSummary, CardStatus, ScheduleLog } from '../../src/contract/api-status';
 import { formatTimestamp } from '../../src/lib/dates';
 import { apiGet, snackbar } from './admin-helpers';
+import { expectNoViolationsWithin } from './axe-within';
 import { openAsAdmin } from './list-helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -193,6 +194,33 @@ test('cycles, stops and starts the lane monitor: one call each, the buttons off 
   await expect(monitor).toContainText(`Running since ${formatTimestamp(state.changed_at)}`);
 
   expect(calls).toEqual(['laneMonitorRecycle', 'laneMonitorEnd', 'laneMonitorStart']);
+});
+
+test('from the keyboard the focus follows the lane monitor: on Stop LM while it runs, then on Start LM, then back on Stop LM (ADR 0102)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openAsAdmin(page, '/apidashboard');
+  const buttons = laneButtons(page);
+  await expectButtons(page, { cycle: true, stop: true, start: false });
+
+  let release = await holdNextAction(page);
+  await buttons.stop.focus();
+  await page.keyboard.press('Enter');
+  await expect(buttons.stop).toHaveAttribute('aria-busy', 'true');
+  await expect(buttons.stop).toBeFocused();
+  release();
+  await expect(snackbar(page, 'The lane monitor was stopped.')).toBeVisible({ timeout: 15_000 });
+  await expectButtons(page, { cycle: false, stop: false, start: true });
+  await expect(buttons.start).toBeFocused();
+
+  release = await holdNextAction(page);
+  await page.keyboard.press('Enter');
+  await expect(buttons.start).toHaveAttribute('aria-busy', 'true');
+  await expect(buttons.start).toBeFocused();
+  release();
+  await expect(snackbar(page, 'The lane monitor was started.')).toBeVisible({ timeout: 15_000 });
+  await expectButtons(page, { cycle: true, stop: true, start: false });
+  await expect(buttons.stop).toBeFocused();
+  await expectNoViolationsWithin(page, '[aria-label="Lane monitor actions"]');
 });
 
 test('while another admin’s action runs every button is off, and they come back when it ends', async ({ page }) => {

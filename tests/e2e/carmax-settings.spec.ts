@@ -5,6 +5,7 @@
  * as unknown, and the settings card leads to the work-order settings.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { formatTimestamp } from '../../src/lib/dates';
 import { demoUsers, waitForController, withServiceWorker } from './fixtures';
 
 type Staff = 'inspector' | 'clerk';
@@ -56,6 +57,31 @@ test('the inspector sees the Carmax status of DAL: every entry the server has, l
   const again = page.waitForResponse((response) => response.url().endsWith('/v3/integration/carmax/status/DAL'));
   await page.getByRole('button', { name: 'Refresh', exact: true }).click();
   expect((await again).status()).toBe(200);
+});
+
+test.describe('in a browser on another continent', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('an instant (Last Sync) is shown on the site’s clock, as Last read is, not the device’s', async ({ page }) => {
+    const token = await openAs(page, 'inspector', '/auction/integration/carmax');
+    const signIn = await page.evaluate(() => JSON.parse(localStorage.getItem('lot-console.install_info') ?? '{}') as { timezone?: string });
+    const timeZone = signIn.timezone;
+    expect(timeZone).toBe('America/Chicago');
+    const reply = await page.request.get('/v3/integration/carmax/status/DAL', { headers: { Authorization: `Bearer ${token}` } });
+    const { response: entries } = (await reply.json()) as { response: { name: string; value: string | string[] }[] };
+    const instants = entries.filter(
+      (entry): entry is { name: string; value: string } => typeof entry.value === 'string' && /^\d{4}-\d\d-\d\dT/.test(entry.value),
+    );
+    expect(instants.map((entry) => entry.name)).toContain('Last Sync');
+    const terms = page.getByRole('term');
+    await expect(terms).toHaveText(entries.map((entry) => entry.name));
+    for (const entry of instants) {
+      const index = entries.indexOf(entry);
+      // Dallas's clock, not Tokyo's (14 or 15 hours apart: never the same text).
+      expect(formatTimestamp(entry.value, timeZone)).not.toBe(formatTimestamp(entry.value, 'Asia/Tokyo'));
+      await expect(page.getByRole('definition').nth(index)).toHaveText(formatTimestamp(entry.value, timeZone));
+    }
+  });
 });
 
 test('a refusal and a failure show the red "Error: {message}"', async ({ page }) => {

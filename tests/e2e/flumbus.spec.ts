@@ -332,3 +332,57 @@ test('pushes a vehicle of the chosen site to the queue, and the new log is first
   await settled(logs(page));
   expect((await columnTexts(logs(page), 'ID'))[0]).toBe(String(logId));
 });
+
+test('from the keyboard: a reset log’s row takes the focus from its Retry, which is gone; Push keeps the focus while it runs (ADR 0102)', async ({ page }) => {
+  const token = await openAsAdmin(page, '/flumbus');
+  const [complete] = (
+    await serverLogs(page, token, [
+      ['per_page', '1'],
+      ['filters[0]', `site_id|eq|${DAL}`],
+      ['filters[1]', 'status|eq|complete'],
+    ])
+  ).data;
+  if (!complete) throw new Error('no complete DAL log in the seed');
+  await page.goto(`/flumbus?site=${DAL}&vehicle=${complete.vehicle_id}&per_page=25`);
+  await settled(logs(page));
+  const row = bodyRows(logs(page)).filter({ has: page.getByRole('button', { name: `Details of Flumbus log ${complete.id}` }) });
+  const retry = row.getByRole('button', { name: `Retry Flumbus log ${complete.id} (reset to new)` });
+  await retry.focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Reset to new?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Reset to new' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(snackbar(page, `Flumbus log ${complete.id} was reset to new.`)).toBeVisible();
+  await expect(row.getByRole('cell').nth(1)).toContainText('new');
+  await expect(retry).toHaveCount(0);
+  await expect(row).toBeFocused();
+
+  // Push: the pressed button is busy while the vehicle is queued, and keeps the focus.
+  await page.goto(`/flumbus/push?site=${PHX}`);
+  const vehicles = table(page, 'Vehicles to push');
+  await settled(vehicles);
+  const push = bodyRows(vehicles)
+    .first()
+    .getByRole('button', { name: /^Push vehicle \d+$/ });
+  const vehicleId = Number((await push.getAttribute('aria-label'))?.replace('Push vehicle ', ''));
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/v3/cubed/companies/') && url.pathname.endsWith(`/asset/${vehicleId}/sync`),
+    async (route) => {
+      await gate;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await push.focus();
+  await page.keyboard.press('Enter');
+  await expect(push).toHaveAttribute('aria-busy', 'true');
+  await expect(push).toBeFocused();
+  release();
+  await expect(snackbar(page, new RegExp(`^Vehicle ${vehicleId} was queued for Cubed`))).toBeVisible();
+  await expect(push).toBeEnabled();
+  await expect(push).toBeFocused();
+});

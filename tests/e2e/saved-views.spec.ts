@@ -80,6 +80,32 @@ test('saves the filters and sort under a name, reopens them, refuses a missing o
   await expect(views(page).getByRole('button', { name: 'Active by make' })).toHaveCount(0);
 });
 
+test('from the keyboard, a deleted view’s place goes to the next view, then to Save view (ADR 0102)', async ({ page }) => {
+  await openAs(page, 'inspector', '/vehicles');
+  await expect(table(page, 'Vehicles')).toBeVisible();
+  for (const name of ['Desk one', 'Desk two']) {
+    await saveAs(page, name);
+    await expect(page.getByText(`View “${name}” saved.`)).toBeVisible();
+  }
+  const remove = async (name: string) => {
+    await views(page)
+      .getByRole('button', { name: `Delete view ${name}` })
+      .focus();
+    await page.keyboard.press('Enter');
+    const question = page.getByRole('alertdialog', { name: 'Delete this view?' });
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(question.getByRole('button', { name: 'Delete view' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(question).toBeHidden();
+    await expect(views(page).getByRole('button', { name, exact: true })).toHaveCount(0);
+  };
+  await remove('Desk one');
+  await expect(views(page).getByRole('button', { name: 'Desk two', exact: true })).toBeFocused();
+  await remove('Desk two');
+  await expect(saveView(page)).toBeFocused();
+});
+
 test('another user of the same tablet never sees them: sign-out deletes them', async ({ page }) => {
   await openAs(page, 'inspector', '/auction/reports/gate-pass-open');
   await page.getByRole('button', { name: /^Remove filter Gate Status/ }).click();

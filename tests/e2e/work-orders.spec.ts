@@ -344,3 +344,138 @@ test.describe('with the service worker', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('from the keyboard (ADR 0102)', () => {
+  test('a transaction code reached by the arrows or by typing is only shown; Enter or leaving the choice saves it, and the focus stays', async ({ page }) => {
+    const token = await openAs(page, 'inspector', path);
+    // PNT: a code of page 1 that no other test writes, mapped to PAINT first if the seed left it unmapped.
+    const saved = async () =>
+      (await serverList<ActionCode>(page, token, 'action_codes', 'site=DAL&with[]=wo_mapping&filters[0]=action_code|eq|PNT')).data[0]!.wo_mapping;
+    if (!(await saved())) {
+      const made = await page.request.post('/v3/util/wo_action_mappings?site=DAL', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { action_code: 'PNT', is_active: 1, transaction_code: 'PAINT' },
+      });
+      expect(made.ok(), await made.text()).toBe(true);
+    }
+    const mapping = (await saved())!;
+    const bodies: unknown[] = [];
+    page.on('request', (request) => {
+      if (isWrite('PUT', `/v3/util/wo_action_mappings/${mapping.id}`)(request)) bodies.push(request.postDataJSON());
+    });
+    await openCard(page, 'Action Codes Mapping');
+    await settled(table(page, 'Action Codes Mapping'));
+    const choice = page.getByRole('combobox', { name: 'Transaction code of PNT' });
+    const before = mapping.transaction_code?.transaction_code ?? '';
+    await expect(choice).toHaveValue(before);
+    const after = (value: string) =>
+      choice.evaluate(
+        (select: HTMLSelectElement, current) => select.options[[...select.options].findIndex((option) => option.value === current) + 1]!.value,
+        value,
+      );
+
+    // Typing the code's first letters reaches it; the arrows browse on; Escape puts back the saved one.
+    await choice.focus();
+    await page.keyboard.type('PD');
+    await expect(choice).toHaveValue('PDR');
+    await expect(choice).toBeFocused();
+    const next = await after('PDR');
+    await page.keyboard.press('ArrowDown');
+    await expect(choice).toHaveValue(next);
+    await expect(choice).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(choice).toHaveValue(before);
+
+    // Enter saves the code reached, once; the choice keeps the focus while it is saved and after.
+    const first = await after(before);
+    await page.keyboard.press('ArrowDown');
+    await expect(choice).toHaveValue(first);
+    const put = page.waitForRequest(isWrite('PUT', `/v3/util/wo_action_mappings/${mapping.id}`));
+    await page.keyboard.press('Enter');
+    expect((await put).postDataJSON()).toEqual({ transaction_code: first });
+    await expect(choice).toBeFocused();
+    await expect.poll(async () => (await saved())?.transaction_code?.transaction_code).toBe(first);
+    await expect(choice).not.toHaveAttribute('aria-busy', 'true');
+    await expect(choice).toHaveValue(first);
+    await expect(choice).toBeFocused();
+
+    // Leaving the choice (Tab) saves the code browsed to.
+    const second = await after(first);
+    await page.keyboard.press('ArrowDown');
+    await expect(choice).toHaveValue(second);
+    const put2 = page.waitForRequest(isWrite('PUT', `/v3/util/wo_action_mappings/${mapping.id}`));
+    await page.keyboard.press('Tab');
+    expect((await put2).postDataJSON()).toEqual({ transaction_code: second });
+    await expect.poll(async () => (await saved())?.transaction_code?.transaction_code).toBe(second);
+    await expect(choice).toHaveValue(second);
+    // Typing and browsing saved nothing: two writes, the two codes chosen.
+    expect(bodies).toEqual([{ transaction_code: first }, { transaction_code: second }]);
+  });
+
+  test('a switch keeps the focus while its change is saved and after, in both cards', async ({ page }) => {
+    const token = await openAs(page, 'inspector', path);
+    const cln = (await serverList<ActionCode>(page, token, 'action_codes', 'site=DAL&with[]=wo_mapping&filters[0]=action_code|eq|CLN')).data[0]!;
+    await openCard(page, 'Action Codes Mapping');
+    await settled(table(page, 'Action Codes Mapping'));
+    const mapped = page.getByRole('switch', { name: 'Mapping of CLN active', exact: true });
+    const wasOn = cln.wo_mapping?.is_active === 1;
+    for (const on of [!wasOn, wasOn]) {
+      const write = page.waitForResponse(
+        (response) => response.request().method() !== 'GET' && new URL(response.url()).pathname.startsWith('/v3/util/wo_action_mappings'),
+      );
+      await flip(page, 'Mapping of CLN active');
+      await write;
+      await expect(mapped).toBeFocused();
+      await expect(mapped).not.toHaveAttribute('aria-busy', 'true');
+      if (on) await expect(mapped).toBeChecked();
+      else await expect(mapped).not.toBeChecked();
+      await expect(mapped).toBeFocused();
+    }
+
+    // Transaction Exclusions: the last code of page 1 that is Active (the other test takes the first).
+    const codes = await serverList<TransactionCode>(page, token, 'transaction_codes_exclusions', exclusionsQuery);
+    const code = codes.data.slice(0, 10).findLast((row) => !row.wo_exclusion)!.transaction_code;
+    await openCard(page, 'Transaction Exclusions');
+    await settled(table(page, 'Transaction Exclusions'));
+    const name = `Transaction code ${code} active`;
+    const control = page.getByRole('switch', { name, exact: true });
+    for (const on of [false, true]) {
+      const write = page.waitForResponse(
+        (response) => response.request().method() !== 'GET' && new URL(response.url()).pathname.startsWith('/v3/util/wo_transaction_exclusions'),
+      );
+      await flip(page, name);
+      await write;
+      await expect(control).toBeFocused();
+      await expect(control).not.toHaveAttribute('aria-busy', 'true');
+      if (on) await expect(control).toBeChecked();
+      else await expect(control).not.toBeChecked();
+      await expect(control).toBeFocused();
+    }
+  });
+
+  test('a deleted shop’s row takes the focus from its Delete button, which is gone', async ({ page }) => {
+    const token = await openAs(page, 'inspector', path);
+    const shopName = `A desk shop ${Date.now().toString(36)}`;
+    const created = await page.request.post('/v3/util/wo_shops?site=DAL', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name: shopName, description: null },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    await openCard(page, 'Shops');
+    const shops = table(page, 'Shops');
+    await settled(shops);
+    const row = shops.locator('tbody tr').filter({ hasText: shopName });
+    const remove = row.getByRole('button', { name: `Delete ${shopName}` });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Shop?' });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`Shop ${shopName} deleted.`)).toBeVisible();
+    await expect(row).toContainText(/Deleted \d\d-[A-Z][a-z]{2}-\d{4}/);
+    await expect(remove).toHaveCount(0);
+    await expect(row).toBeFocused();
+  });
+});

@@ -9,9 +9,14 @@
  * End to the first and last) and Enter opens
  * the focused row (the screen's row action, else the row's first link). The keys are listed
  * by the `?` dialog (keyboard-help.tsx).
+ *
+ * A row's control that goes away while it has the focus (a shop's Delete once the shop is
+ * deleted, a log's Retry once it is reset: the row is read again without it) gives the focus to
+ * its row, not to the page's body (ADR 0102); the row at the same place if the row went too.
  */
-import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { SortDirection } from '@/contract/list-query';
+import { cannotHoldFocus, focusDropped } from '@/components/ui/focus-hand-off';
 import type { Column, RowTone } from './columns';
 import './data-list.css';
 
@@ -72,10 +77,28 @@ export function DataTable<TRow, TSort extends string>(props: DataTableProps<TRow
     const row = target instanceof Element ? target.closest('tr') : null;
     return row && row.parentElement === body.current ? row : null;
   };
+  // What had the focus last in the rows, kept while the focus is in a question asked over the page.
+  const lastFocus = useRef<{ element: Element; row: HTMLTableRowElement; index: number } | null>(null);
   const onFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
     const row = rowOf(event.target);
-    if (row && rows) setActive(row.sectionRowIndex);
+    if (row && rows) {
+      setActive(row.sectionRowIndex);
+      lastFocus.current = { element: event.target, row, index: row.sectionRowIndex };
+    }
   };
+  const onBlur = (event: FocusEvent<HTMLTableSectionElement>) => {
+    const next = event.relatedTarget;
+    // Moved on by the user (not to nothing, not into a modal panel): nothing to give back.
+    if (next instanceof Element && !event.currentTarget.contains(next) && !next.closest('dialog[data-modal]')) lastFocus.current = null;
+  };
+  useLayoutEffect(() => {
+    const last = lastFocus.current;
+    if (!last || !cannotHoldFocus(last.element) || !focusDropped(last.element)) return;
+    lastFocus.current = null;
+    const rowsNow = body.current?.rows;
+    const row = last.row.isConnected ? last.row : rowsNow?.[Math.min(last.index, rowsNow.length - 1)];
+    if (row && row !== last.element) row.focus();
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     const row = rowOf(event.target);
     if (!row || !rows || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -134,7 +157,7 @@ export function DataTable<TRow, TSort extends string>(props: DataTableProps<TRow
             })}
           </tr>
         </thead>
-        <tbody ref={body} aria-busy={busy} onKeyDown={onKeyDown} onFocus={onFocus}>
+        <tbody ref={body} aria-busy={busy} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur}>
           {rows === null ? (
             <tr>
               <td colSpan={columns.length}>{status}</td>

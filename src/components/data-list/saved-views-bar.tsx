@@ -3,8 +3,11 @@
  * size of this list, each a button that reopens it (pressed while the list shows it) with
  * its Delete button, and Save view, which names the current state. Kept on this device for
  * the signed-in user only (lib/saved-view-store.ts); the rules are in saved-view-rules.ts.
+ * A deleted view's buttons go: the focus goes to the next view, else the one before, else Save
+ * view (ADR 0102).
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useFocusHandOff } from '@/components/ui/focus-hand-off';
 import { useSession } from '@/auth/use-session';
 import { readSavedViews, writeSavedViews, type SavedView } from '@/lib/saved-view-store';
 import { showSnackbar } from '@/components/snackbar';
@@ -40,6 +43,9 @@ export function SavedViewsBar<TFilters extends FilterDefs, TSort extends string>
   }
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
+  const group = useRef<HTMLDivElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const handOff = useFocusHandOff();
   if (userId === undefined) return null;
 
   const shown = currentView(list, views, search);
@@ -52,7 +58,7 @@ export function SavedViewsBar<TFilters extends FilterDefs, TSort extends string>
   return (
     // A group, not a region: a screen may show several lists (the work-order cards), and
     // landmarks of one name would repeat (axe's landmark-unique).
-    <div role="group" aria-label="Saved views" className="dl-views">
+    <div ref={group} role="group" aria-label="Saved views" className="dl-views">
       {views.length > 0 ? (
         <ul aria-label={`Saved views of ${list.noun}`} className="dl-chips">
           {views.map((view) => {
@@ -76,7 +82,7 @@ export function SavedViewsBar<TFilters extends FilterDefs, TSort extends string>
           })}
         </ul>
       ) : null}
-      <Button variant="outline" onClick={() => setSaving(true)}>
+      <Button ref={saveButton} variant="outline" onClick={() => setSaving(true)}>
         Save view
       </Button>
       {saving ? (
@@ -94,7 +100,13 @@ export function SavedViewsBar<TFilters extends FilterDefs, TSort extends string>
         danger
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
-          if (deleting && store(views.filter((view) => view !== deleting))) showSnackbar({ severity: 'success', message: `View “${deleting.name}” deleted.` });
+          const index = deleting ? views.indexOf(deleting) : -1;
+          if (deleting && store(views.filter((view) => view !== deleting))) {
+            showSnackbar({ severity: 'success', message: `View “${deleting.name}” deleted.` });
+            const neighbour = views[index + 1] ?? views[index - 1];
+            const names = () => [...(group.current?.querySelectorAll<HTMLButtonElement>('.dl-view-name') ?? [])];
+            handOff(null, () => names().find((button) => button.textContent === neighbour?.name) ?? saveButton.current);
+          }
           setDeleting(null);
         }}
       >

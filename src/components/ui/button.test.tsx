@@ -1,10 +1,10 @@
 /**
- * The kit's button (ADR 0079): a native button named by what it shows, busy and disabled while
+ * The kit's button (ADR 0079): a native button named by what it shows, busy (aria-disabled, keeping the focus) while
  * loading, a link drawn as a button with `asChild`, icon buttons named by their label; drawn
  * without Chakra, so no provider is needed.
  */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createRef } from 'react';
+import { createRef, type FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, CloseButton, IconButton } from './button';
 
@@ -40,25 +40,43 @@ describe('Button', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
-  it('while loading with a text, says that text, is busy and cannot be pressed again', () => {
+  it('while loading with a text, says that text, is busy and cannot be pressed again, nor submit its form', () => {
     const onClick = vi.fn();
+    const onSubmit = vi.fn((event: FormEvent) => event.preventDefault());
     const { container } = render(
-      <Button type="submit" loading loadingText="Saving…" onClick={onClick}>
-        Save
-      </Button>,
+      <form onSubmit={onSubmit}>
+        <Button type="submit" loading loadingText="Saving…" onClick={onClick}>
+          Save
+        </Button>
+      </form>,
     );
     const button = screen.getByRole('button', { name: 'Saving…' });
-    expect(button).toHaveProperty('disabled', true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(container.querySelector('.lc-spinner')?.getAttribute('aria-hidden')).toBe('true');
     fireEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps the focus while loading: busy, not disabled (ADR 0102)', () => {
+    const { rerender } = render(<Button>Stop</Button>);
+    const button = screen.getByRole('button', { name: 'Stop' });
+    button.focus();
+    rerender(
+      <Button loading disabled>
+        Stop
+      </Button>,
+    );
+    expect(button).toHaveProperty('disabled', false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(button);
   });
 
   it('while loading without a text, keeps its content (its width and its name) under the spinner', () => {
     const { container } = render(<Button loading>Refresh</Button>);
     const button = screen.getByRole('button', { name: 'Refresh' });
-    expect(button).toHaveProperty('disabled', true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(container.querySelector('.lc-button-content')?.textContent).toBe('Refresh');
     expect(container.querySelector('.lc-button-spinner .lc-spinner')).not.toBeNull();

@@ -25,9 +25,11 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   /** A pill: fully rounded ends. */
   round?: boolean;
   /**
-   * Busy: disabled, a spinner, `aria-busy`. With `loadingText` the spinner and that text show
-   * instead of the content; without, the spinner shows over the content, which keeps the
-   * button's width and its accessible name.
+   * Busy: a spinner, `aria-busy`, and `aria-disabled` rather than `disabled`: a press (a click,
+   * Enter or Space, a form's implicit submission) does nothing, but the button keeps the focus,
+   * which a disabled one drops to the page's body (ADR 0102). With `loadingText` the spinner and
+   * that text show instead of the content; without, the spinner shows over the content, which
+   * keeps the button's width and its accessible name. Loading wins over `disabled`.
    */
   loading?: boolean;
   loadingText?: ReactNode;
@@ -49,7 +51,7 @@ export type CloseButtonProps = Omit<IconButtonProps, 'aria-label'> & {
 };
 
 function drawButton(
-  { variant, colorPalette, size, round, loading = false, loadingText, asChild, className, disabled, children, ...rest }: ButtonProps,
+  { variant, colorPalette, size, round, loading = false, loadingText, asChild, className, disabled, onClick, children, ...rest }: ButtonProps,
   icon: boolean,
 ) {
   const look = {
@@ -62,7 +64,8 @@ function drawButton(
   };
   if (asChild && isValidElement<{ className?: string }>(children)) {
     const own = children.props.className;
-    return cloneElement(children, { ...rest, ...look, ...children.props, className: own ? `${look.className} ${own}` : look.className });
+    const passed = { ...rest, onClick };
+    return cloneElement(children, { ...passed, ...look, ...children.props, className: own ? `${look.className} ${own}` : look.className });
   }
   const spinner = <Spinner size={size === 'xs' ? 'xs' : 'sm'} />;
   let content = children;
@@ -82,7 +85,20 @@ function drawButton(
     );
   }
   return (
-    <button type="button" {...rest} {...look} disabled={disabled || loading} aria-busy={loading || undefined}>
+    <button
+      type="button"
+      {...rest}
+      {...look}
+      disabled={disabled && !loading}
+      aria-disabled={loading || undefined}
+      aria-busy={loading || undefined}
+      onClick={
+        loading
+          ? // Busy: the press is refused, a submit button's too (a cancelled click submits nothing).
+            (event) => event.preventDefault()
+          : onClick
+      }
+    >
       {content}
     </button>
   );

@@ -5,7 +5,7 @@
  */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Switch } from './switch';
 
 function Toggled({ hidden }: { hidden?: boolean }) {
@@ -49,5 +49,23 @@ describe('Switch', () => {
     expect(control.disabled).toBe(true);
     fireEvent.click(control);
     expect(control.checked).toBe(false);
+  });
+
+  it('while busy keeps the focus, says so, and is not switched again (ADR 0102)', () => {
+    const onCheckedChange = vi.fn();
+    render(
+      <Switch checked busy onCheckedChange={onCheckedChange}>
+        Mapping of ALN active
+      </Switch>,
+    );
+    const control = screen.getByRole('switch', { name: 'Mapping of ALN active' }) as HTMLInputElement;
+    control.focus();
+    expect(control.disabled).toBe(false);
+    expect(control.getAttribute('aria-disabled')).toBe('true');
+    expect(control.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(control);
+    expect(control.checked).toBe(true);
+    expect(onCheckedChange).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(control);
   });
 });

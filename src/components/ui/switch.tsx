@@ -6,7 +6,9 @@
  * table's column). `stateText` adds the state in a word after the track ("On"/"Off",
  * "Active"/"Inactive"), the sighted reader's copy of the checked state, which is what is
  * announced. The row is what a finger taps (44 px tall by touch). The native attributes pass to
- * the input; `onCheckedChange` is the new state. Chakra's size md in the brand's colours, as every
+ * the input; `onCheckedChange` is the new state. `busy` (its change is being saved): drawn as
+ * disabled and not switched again, but still focusable (`aria-disabled`), so the focus stays on it
+ * where `disabled` would drop it to the page's body (ADR 0102). Chakra's size md in the brand's colours, as every
  * switch of the console (`size` and `colorPalette` wait for a screen that needs another).
  */
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
@@ -21,12 +23,14 @@ export interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   /** The state in a word after the track. */
   stateText?: { on: string; off: string };
   onCheckedChange?: (checked: boolean) => void;
+  /** Its change is being saved: not switched again, announced as busy and unavailable, and it keeps the focus. */
+  busy?: boolean;
   /** Layout given by the caller, on the row. */
   className?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
-export function Switch({ children, labelPlacement = 'end', stateText, onCheckedChange, onChange, className, ...input }: SwitchProps) {
+export function Switch({ children, labelPlacement = 'end', stateText, onCheckedChange, onChange, onClick, busy = false, className, ...input }: SwitchProps) {
   // A hidden name that is a text is the input's own (aria-label): no hidden text in the row, which a
   // table's cell or a copy would then carry beside the state ("Transaction code ALIGN active Active").
   const hiddenName = labelPlacement === 'hidden' && typeof children === 'string' ? children : undefined;
@@ -40,7 +44,15 @@ export function Switch({ children, labelPlacement = 'end', stateText, onCheckedC
           role="switch"
           className="lc-switch-input"
           aria-label={hiddenName}
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+          onClick={(event) => {
+            // Busy: the click (a tap, Space) does not switch it; a cancelled click leaves it as it was.
+            if (busy) event.preventDefault();
+            else onClick?.(event);
+          }}
           onChange={(event) => {
+            if (busy) return;
             onChange?.(event);
             onCheckedChange?.(event.target.checked);
           }}

@@ -1,11 +1,15 @@
 /**
  * Lane Monitor: whether it runs and since when, the action in progress and the last one, the
  * Cycle LM / Stop LM / Start LM buttons (enabled by lane-monitor-rules.ts), and each site's
- * lanes, an active lane linking to the site's lane monitor page.
+ * lanes, an active lane linking to the site's lane monitor page. The button of the action in
+ * progress is busy (it keeps the focus); when it is done and that button is off, the focus goes
+ * to the one that undoes it: Start LM after Stop LM, Stop LM after Start LM (ADR 0102).
  */
 import { Heading } from '@/components/ui/heading';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
+import { useFocusHandOff } from '@/components/ui/focus-hand-off';
+import { useRef } from 'react';
 import { apiUrl } from '@/api/http';
 import type { LaneMonitorAction, LaneMonitorCard as Card, MonitoredLane } from '@/contract/api-status';
 import { formatTimestamp } from '@/lib/dates';
@@ -25,6 +29,9 @@ export interface LaneMonitorCardProps {
 
 const pastTense: Record<LaneMonitorAction, string> = { cycle: 'Cycled', stop: 'Stopped', start: 'Started' };
 
+/** Where the focus goes when an action's button is off after it: the action that undoes it first. */
+const focusAfter: Record<LaneMonitorAction, LaneMonitorAction[]> = { stop: ['start'], start: ['stop', 'cycle'], cycle: ['cycle', 'stop'] };
+
 function bySite(lanes: readonly MonitoredLane[]): [string, MonitoredLane[]][] {
   const groups = new Map<string, MonitoredLane[]>();
   for (const lane of lanes) groups.set(lane.site, [...(groups.get(lane.site) ?? []), lane]);
@@ -35,6 +42,18 @@ export function LaneMonitorCard({ card, pending, online, onAction }: LaneMonitor
   const buttons = laneMonitorButtons(card, pending !== null, online);
   const running = pending ?? card.action;
   const since = formatTimestamp(card.changed_at);
+  const handOff = useFocusHandOff();
+  const buttonRefs = useRef(new Map<LaneMonitorAction, HTMLButtonElement>());
+  const press = (action: LaneMonitorAction, button: HTMLButtonElement) => {
+    handOff(button, () => {
+      const enabled = (candidate: LaneMonitorAction) => {
+        const element = buttonRefs.current.get(candidate);
+        return element && !element.disabled ? element : undefined;
+      };
+      return focusAfter[action].map(enabled).find(Boolean) ?? laneMonitorActions.map(({ action: other }) => enabled(other)).find(Boolean);
+    });
+    onAction(action);
+  };
   return (
     <StatusCard
       title="Lane Monitor"
@@ -48,9 +67,13 @@ export function LaneMonitorCard({ card, pending, online, onAction }: LaneMonitor
               key={action}
               variant={action === 'stop' ? 'outline' : 'solid'}
               colorPalette={action === 'stop' ? 'red' : 'brand'}
+              ref={(element) => {
+                if (element) buttonRefs.current.set(action, element);
+                else buttonRefs.current.delete(action);
+              }}
               disabled={!buttons[action]}
-              loading={pending === action}
-              onClick={() => onAction(action)}
+              loading={running === action}
+              onClick={(event) => press(action, event.currentTarget)}
             >
               {label}
             </Button>

@@ -20,6 +20,8 @@ export interface FlumbusColumnActions {
   onReset: (log: FlumbusLog) => void;
   /** No writes while offline or while another reset runs. */
   resetDisabled: boolean;
+  /** The log being reset now: its Retry is busy (and keeps the focus until the row, read again, has none). */
+  resetting?: number | null;
 }
 
 function Muted({ children }: { children: ReactNode }) {
@@ -39,7 +41,7 @@ function DateTime({ value }: { value: string | null | undefined }) {
   );
 }
 
-export function flumbusColumns({ onOpen, onReset, resetDisabled }: FlumbusColumnActions): Column<FlumbusLog, FlumbusSort>[] {
+export function flumbusColumns({ onOpen, onReset, resetDisabled, resetting = null }: FlumbusColumnActions): Column<FlumbusLog, FlumbusSort>[] {
   return [
     { id: 'id', header: 'ID', sort: 'id', cell: (log) => log.id },
     // The site is the one chosen (the list needs it), so it is not repeated on every row.
@@ -108,6 +110,7 @@ export function flumbusColumns({ onOpen, onReset, resetDisabled }: FlumbusColumn
                 variant="outline"
                 aria-label={`Retry Flumbus log ${log.id} (reset to new)`}
                 disabled={resetDisabled}
+                loading={resetting === log.id}
                 onClick={() => onReset(log)}
               >
                 Retry

@@ -35,7 +35,10 @@ export function FlumbusPage({ search, onSearchChange }: FlumbusPageProps) {
   const [opened, setOpened] = useState<FlumbusLog | null>(null);
   const reset = useResetLog();
   const resetDisabled = !online || reset.pending;
-  const columns = useMemo(() => flumbusColumns({ onOpen: setOpened, onReset: reset.ask, resetDisabled }), [reset.ask, resetDisabled]);
+  const columns = useMemo(
+    () => flumbusColumns({ onOpen: setOpened, onReset: reset.ask, resetDisabled, resetting: reset.resetting }),
+    [reset.ask, resetDisabled, reset.resetting],
+  );
 
   return (
     <PageFrame

@@ -31,5 +31,7 @@ export function useResetLog() {
       setAsking(null);
     },
     pending: reset.isPending,
+    /** The log being reset now (its Retry is busy, and keeps the focus). */
+    resetting: reset.isPending ? reset.variables.id : null,
   };
 }

@@ -102,7 +102,7 @@ function IntegrationStatusCard({ integration }: { integration: KnownIntegration 
             {!online ? <Text tone="muted">{needsConnection}</Text> : null}
           </div>
         ) : (
-          <StatusEntries entries={status.data} />
+          <StatusEntries entries={status.data} timeZone={session.installInfo?.timezone} />
         )}
       </Card.Body>
     </Card.Root>

@@ -1,11 +1,11 @@
-/** The name/value entries of one integration at one site, as a definition list; a list value item by item. */
+/** The name/value entries of one integration at one site, as a definition list; a list value item by item; an instant on the site's clock. */
 import { Badge } from '@/components/ui/badge';
 import type { IntegrationStatusEntry } from '@/contract/integration';
 import { shownValue } from './status-texts';
 import './integration.css';
 import { Text } from '@/components/ui/text';
 
-export function StatusEntries({ entries }: { entries: IntegrationStatusEntry[] }) {
+export function StatusEntries({ entries, timeZone }: { entries: IntegrationStatusEntry[]; timeZone: string | undefined }) {
   if (entries.length === 0) return <Text tone="muted">No status is recorded for this site.</Text>;
   return (
     <dl className="integration-entries">
@@ -13,7 +13,7 @@ export function StatusEntries({ entries }: { entries: IntegrationStatusEntry[] }
         <div key={`${index}-${entry.name}`} className="integration-entry">
           <dt>{entry.name}</dt>
           <dd>
-            <Value value={entry.value} />
+            <Value value={entry.value} timeZone={timeZone} />
           </dd>
         </div>
       ))}
@@ -21,8 +21,8 @@ export function StatusEntries({ entries }: { entries: IntegrationStatusEntry[] }
   );
 }
 
-function Value({ value }: { value: IntegrationStatusEntry['value'] }) {
-  const shown = shownValue(value);
+function Value({ value, timeZone }: { value: IntegrationStatusEntry['value']; timeZone: string | undefined }) {
+  const shown = shownValue(value, timeZone);
   if (shown.kind === 'text') return <Text>{shown.text}</Text>;
   return (
     <ul className="integration-items">

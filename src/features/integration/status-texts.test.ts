@@ -3,21 +3,24 @@ import { shownValue, statusErrorMessage, unknownIntegrationMessage } from './sta
 
 describe('integration status values', () => {
   it('shows a text as it is, a list item by item', () => {
-    expect(shownValue('Yes')).toEqual({ kind: 'text', text: 'Yes' });
-    expect(shownValue('https://partners.carmax.example.com/feeds/dal')).toEqual({ kind: 'text', text: 'https://partners.carmax.example.com/feeds/dal' });
-    expect(shownValue(['Lot A', 'Lot C'])).toEqual({ kind: 'list', items: ['Lot A', 'Lot C'] });
+    expect(shownValue('Yes', undefined)).toEqual({ kind: 'text', text: 'Yes' });
+    expect(shownValue('https://partners.carmax.example.com/feeds/dal', undefined)).toEqual({
+      kind: 'text',
+      text: 'https://partners.carmax.example.com/feeds/dal',
+    });
+    expect(shownValue(['Lot A', 'Lot C'], undefined)).toEqual({ kind: 'list', items: ['Lot A', 'Lot C'] });
   });
 
   it('says None for an empty list and a dash for an empty text', () => {
-    expect(shownValue([])).toEqual({ kind: 'text', text: 'None' });
-    expect(shownValue('  ')).toEqual({ kind: 'text', text: '—' });
+    expect(shownValue([], undefined)).toEqual({ kind: 'text', text: 'None' });
+    expect(shownValue('  ', undefined)).toEqual({ kind: 'text', text: '—' });
   });
 
-  it('shows an instant in the viewer’s local time, and leaves numbers and plain dates alone', () => {
-    const shown = shownValue('2026-11-01T12:00:00.000Z');
-    expect(shown.kind === 'text' && shown.text).toMatch(/^01-Nov-2026 \d{1,2}:\d{2} [AP]M$/);
-    expect(shownValue('184')).toEqual({ kind: 'text', text: '184' });
-    expect(shownValue('2026-11-01')).toEqual({ kind: 'text', text: '2026-11-01' });
+  it('shows an instant on the site’s clock, and leaves numbers and plain dates alone', () => {
+    expect(shownValue('2026-11-01T12:00:00.000Z', 'America/Chicago')).toEqual({ kind: 'text', text: '01-Nov-2026 6:00 AM' });
+    expect(shownValue('2026-11-01T12:00:00.000Z', 'Asia/Tokyo')).toEqual({ kind: 'text', text: '01-Nov-2026 9:00 PM' });
+    expect(shownValue('184', 'America/Chicago')).toEqual({ kind: 'text', text: '184' });
+    expect(shownValue('2026-11-01', 'America/Chicago')).toEqual({ kind: 'text', text: '2026-11-01' });
   });
 });
 

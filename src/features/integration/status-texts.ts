@@ -8,12 +8,15 @@ import { formatTimestamp } from '@/lib/dates';
 
 export type ShownValue = { kind: 'text'; text: string } | { kind: 'list'; items: string[] };
 
-/** A text as it is (an instant in local time, nothing as a dash); a list item by item ("None" when empty). */
-export function shownValue(value: IntegrationStatusValue): ShownValue {
+/**
+ * A text as it is (an instant on the site's clock, `timeZone`, as every site screen shows dates,
+ * ADR 0026; nothing as a dash); a list item by item ("None" when empty).
+ */
+export function shownValue(value: IntegrationStatusValue, timeZone: string | undefined): ShownValue {
   if (Array.isArray(value)) return value.length ? { kind: 'list', items: value } : { kind: 'text', text: 'None' };
   const trimmed = value.trim();
   if (!trimmed) return { kind: 'text', text: '—' };
-  return { kind: 'text', text: formatTimestamp(trimmed) || trimmed };
+  return { kind: 'text', text: formatTimestamp(trimmed, timeZone) || trimmed };
 }
 
 export function unknownIntegrationMessage(name: string): string {

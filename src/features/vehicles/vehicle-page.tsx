@@ -9,6 +9,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { vehicleOptions } from './queries';
 import { VehicleHeader } from './vehicle-header';
 import './vehicle.css';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 export function VehiclePage({ vehicleId }: { vehicleId: number }) {
   const vehicle = useQuery(vehicleOptions(vehicleId));
@@ -35,7 +36,7 @@ export function VehiclePage({ vehicleId }: { vehicleId: number }) {
         {publicLink ? (
           <Button asChild variant="outline">
             <a href={publicLink} target="_blank" rel="noopener noreferrer">
-              Photos Public View
+              Photos Public View<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </a>
           </Button>
         ) : null}

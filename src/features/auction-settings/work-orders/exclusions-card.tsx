@@ -63,7 +63,8 @@ export function ExclusionsCard({ siteCode, canWrite }: { siteCode: string | null
               labelPlacement="hidden"
               stateText={activeInactive}
               checked={pending.get(row.transaction_code) ?? isActiveCode(row)}
-              disabled={!canWrite || saving}
+              disabled={!canWrite}
+              busy={saving}
               onCheckedChange={(active) => write.mutate({ row, active })}
             >
               {`Transaction code ${row.transaction_code} active`}

@@ -2,7 +2,11 @@
  * The Action Codes Mapping card: each action code with its mapping at the site, an active
  * switch (1/0) and a transaction code choice. Each change is saved at once (PUT, or POST
  * for a code with no mapping yet), then the list is read again; the row shows the change
- * meanwhile and is locked until the server's state is back.
+ * meanwhile and its controls are busy until the server's state is back (they keep the focus).
+ * A code picked from the list of choices (a pointer, a finger, Enter in the open list) is saved
+ * at once; one reached by the keys on the closed choice (the arrows, typing its first letters)
+ * is only shown, and saved on Enter or when the focus leaves it; Escape puts back the saved one
+ * (ADR 0102).
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { failureText } from '@/api/failure-text';
@@ -16,6 +20,7 @@ import { writeMapping } from './api';
 import { mappingList, type MappingListSearch } from './lists';
 import { transactionCodesOptions, workOrderKeys } from './queries';
 import { usePendingWrites } from './use-pending-writes';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { mappingWrite, shownMapping, type MappingChange } from './writes';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
@@ -62,7 +67,8 @@ export function MappingsCard({ siteCode, canWrite }: { siteCode: string | null; 
           labelPlacement="hidden"
           stateText={onOff}
           checked={shownMapping(row, pending.get(row.action_code)).isActive}
-          disabled={!canWrite || pending.has(row.action_code)}
+          disabled={!canWrite}
+          busy={pending.has(row.action_code)}
           onCheckedChange={(on) => change(row, { is_active: on ? 1 : 0 })}
         >
           {`Mapping of ${row.action_code} active`}
@@ -78,7 +84,7 @@ export function MappingsCard({ siteCode, canWrite }: { siteCode: string | null; 
           row={row}
           value={shownMapping(row, pending.get(row.action_code)).transactionCode}
           codes={codes.data}
-          disabled={!canWrite || pending.has(row.action_code) || !codes.data}
+          disabled={!canWrite || !codes.data}
           saving={pending.has(row.action_code)}
           onChange={(code) => change(row, { transaction_code: code === '' ? null : code })}
         />
@@ -108,7 +114,22 @@ interface TransactionCodeChoiceProps {
   onChange: (code: string) => void;
 }
 
+/** Keys on a closed select that move its choice at once, without opening the list: browsing, not choosing. */
+function browses(event: KeyboardEvent): boolean {
+  if (event.altKey || event.ctrlKey || event.metaKey) return false;
+  return event.key.length === 1 || ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown'].includes(event.key);
+}
+
 function TransactionCodeChoice({ row, value, codes, disabled, saving, onChange }: TransactionCodeChoiceProps) {
+  // The code reached by the keys and not saved yet; null: the row's value is shown.
+  const [draft, setDraft] = useState<string | null>(null);
+  // Set by a browsing key until its task ends: the browser changes the closed select within the
+  // key's own task, while a pick from the open list comes in a task of its own.
+  const browsing = useRef(false);
+  const commit = (code: string) => {
+    setDraft(null);
+    if (code !== value) onChange(code);
+  };
   // Until the codes are loaded (or if the stored one is not among them) the stored code is still shown.
   const stored = row.wo_mapping?.transaction_code;
   const options = codes ?? [];
@@ -116,7 +137,32 @@ function TransactionCodeChoice({ row, value, codes, disabled, saving, onChange }
   return (
     <div className="work-order-cell-row">
       <div className="work-order-code-choice">
-        <Select aria-label={`Transaction code of ${row.action_code}`} disabled={disabled} value={value} onChange={(event) => onChange(event.target.value)}>
+        <Select
+          aria-label={`Transaction code of ${row.action_code}`}
+          disabled={disabled}
+          busy={saving}
+          value={draft ?? value}
+          onKeyDown={(event) => {
+            if (saving) return;
+            if (event.key === 'Enter' && draft !== null) {
+              event.preventDefault();
+              commit(draft);
+            } else if (event.key === 'Escape' && draft !== null) {
+              event.preventDefault();
+              setDraft(null);
+            } else if (browses(event)) {
+              browsing.current = true;
+              setTimeout(() => (browsing.current = false));
+            }
+          }}
+          onChange={(event) => {
+            if (browsing.current) setDraft(event.target.value);
+            else commit(event.target.value);
+          }}
+          onBlur={() => {
+            if (draft !== null) commit(draft);
+          }}
+        >
           <option value="">None</option>
           {[...new Set(missing)].map((code) => (
             <option key={code} value={code}>

@@ -1,6 +1,11 @@
-/** The vehicle's images as a grid, with the outbox's pending changes applied, and the delete confirmation. */
+/**
+ * The vehicle's images as a grid, with the outbox's pending changes applied, and the delete
+ * confirmation. Set as main moves the image first and turns its button off: the focus goes to
+ * that card's Private checkbox rather than to the page's body (ADR 0102).
+ */
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useFocusHandOff } from '@/components/ui/focus-hand-off';
 import { showSnackbar } from '@/components/snackbar';
 import { ImageCard, type ImageActions } from './image-card';
 import { deleteImage, queueImageFlags, toggleImagePrivate } from './photo-writes';
@@ -21,17 +26,23 @@ export function ImageList({ vehicleId, images, since }: { vehicleId: number; ima
   useLayoutEffect(() => {
     current.current = { images, since };
   }, [images, since]);
+  const handOff = useFocusHandOff();
   const actions = useMemo<ImageActions>(() => {
     const find = (id: ShownImage['id']) => current.current.images.find((image) => image.id === id);
     return {
-      onSetMain: (id) => void queueImageFlags(vehicleId, id, { main_image: 1 }).catch(reportFailure),
+      onSetMain: (id) => {
+        const button = document.activeElement;
+        const card = button?.closest('li');
+        if (button && card) handOff(button, () => (card.isConnected ? card.querySelector<HTMLElement>('input[type="checkbox"]') : null));
+        void queueImageFlags(vehicleId, id, { main_image: 1 }).catch(reportFailure);
+      },
       onTogglePrivate: (id) => {
         const image = find(id);
         if (image) void toggleImagePrivate(vehicleId, id, image.serverPrivate, current.current.since).catch(reportFailure);
       },
       onDelete: (id) => setToDelete(find(id) ?? null),
     };
-  }, [vehicleId]);
+  }, [vehicleId, handOff]);
 
   if (images.length === 0) return <Text tone="muted">This vehicle has no photos yet.</Text>;
   return (

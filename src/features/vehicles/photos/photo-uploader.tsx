@@ -54,6 +54,8 @@ const DropZone = memo(function DropZone({ onFiles }: { onFiles: (files: readonly
           Take photo
         </Button>
       </div>
+      {/* The buttons above open these: out of the tab order and of the accessibility tree (a screen
+          reader would list them as two more buttons), the tests' setInputFiles finds them by their label. */}
       <input
         ref={filesInput}
         type="file"
@@ -61,6 +63,7 @@ const DropZone = memo(function DropZone({ onFiles }: { onFiles: (files: readonly
         multiple
         className={visuallyHidden}
         tabIndex={-1}
+        aria-hidden="true"
         aria-label="Photo files"
         onChange={(event) => {
           onFiles([...(event.currentTarget.files ?? [])]);
@@ -74,6 +77,7 @@ const DropZone = memo(function DropZone({ onFiles }: { onFiles: (files: readonly
         capture="environment"
         className={visuallyHidden}
         tabIndex={-1}
+        aria-hidden="true"
         aria-label="Camera photo"
         onChange={(event) => {
           onFiles([...(event.currentTarget.files ?? [])]);
