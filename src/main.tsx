@@ -107,6 +107,9 @@ subscribeSession(() => forgetSavedViews(getSession().user?.id));
 setTokenGetter(sessionToken);
 setUnauthorizedHandler(() => {
   // The server no longer accepts the token: sign out, say why, and come back here after sign-in.
+  // Several calls under way are refused together: the first has done all that; a later one would
+  // send the sign-in page back to itself, and the return address would be lost.
+  if (!getSession().user) return;
   const here = router.state.location.href;
   endSession(sessionExpiredMessage);
   queryClient.clear();

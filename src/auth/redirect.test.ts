@@ -25,4 +25,10 @@ describe('safeRedirectTarget', () => {
   ])('ignores %s', (raw) => {
     expect(safeRedirectTarget(raw, origin)).toBe('/');
   });
+
+  it('follows the sign-in page sent back to itself to the page it was to return to, and no further than a safe one', () => {
+    expect(safeRedirectTarget('/login?redirect=%2Fvehicles%2F4433%2Finspections', origin)).toBe('/vehicles/4433/inspections');
+    expect(safeRedirectTarget('/login?redirect=%2Flogin%3Fredirect%3D%252Fvehicles%252F4433', origin)).toBe('/vehicles/4433');
+    expect(safeRedirectTarget('/login?redirect=https%3A%2F%2Fevil.example.com', origin)).toBe('/');
+  });
 });
