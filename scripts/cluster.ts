@@ -12,7 +12,13 @@
  * - nginx: deploy/nginx/lot-console.conf, run unprivileged from a temporary folder.
  *
  * Ctrl-C stops everything; `kill -HUP <pid>` restarts the processes one after another (a rolling
- * restart), as a deployment would.
+ * restart), as a deployment would. A process that exits on its own (a crash, kill -9) is started
+ * again, after 1 s, then 2, 4 … up to 30 s while it keeps exiting, and the log says so; a rolling
+ * restart starts a process it finds stopped.
+ *
+ * IMAGE_URL_SECRET: taken from the environment when set, else drawn anew at each start of this
+ * command (shared by its processes, kept through their restarts), so photo links signed before a
+ * full restart stop working (docs/deployment.md).
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -24,7 +30,7 @@ import { shownUrl } from '../server/db/from-env.ts';
 import { seedPostgres } from '../server/db/seed-postgres.ts';
 import { photoStoreFromEnv } from '../server/media/photo-store.ts';
 import { projectRoot } from '../server/lib/run-paths.ts';
-import { startCluster } from './lib/cluster.ts';
+import { startCluster, UncleanStops } from './lib/cluster.ts';
 
 const { values } = parseArgs({
   options: {
@@ -97,21 +103,30 @@ const cluster = await startCluster({
   photoEnv: s3 ? {} : { PHOTO_DIR: photoDir },
   env: process.env.IMAGE_URL_SECRET ? { IMAGE_URL_SECRET: process.env.IMAGE_URL_SECRET } : {},
   output: 'ignore',
+  restart: { log: (line) => console.warn(line) },
 });
 console.log(`\nLot Console runs at ${cluster.url.replace('127.0.0.1', 'localhost')}: nginx in front of ${processes} server processes`);
 for (const slot of cluster.processes) console.log(`  process ${slot.index + 1}: ${slot.url} (pid ${slot.child?.pid})`);
 console.log(`  database: ${shownUrl(databaseUrl)}\n  photos: ${s3 ? `S3 bucket ${process.env.S3_BUCKET}` : photoDir}`);
-console.log(`\nCtrl-C stops it; kill -HUP ${process.pid} restarts the processes one after another.`);
+if (!process.env.IMAGE_URL_SECRET)
+  console.log('  IMAGE_URL_SECRET: drawn for this run (photo links signed now stop working after Ctrl-C and a new start; set it to keep them)');
+console.log(`\nCtrl-C stops it; kill -HUP ${process.pid} restarts the processes one after another; a process that exits on its own is started again.`);
 
 let rolling = false;
 process.on('SIGHUP', () => {
-  if (rolling) return;
+  if (rolling) {
+    console.log('A rolling restart is already under way.');
+    return;
+  }
   rolling = true;
   console.log('Rolling restart …');
   cluster
     .rollingRestart()
     .then(() => console.log('Rolling restart done.'))
-    .catch((error: unknown) => console.error('Rolling restart failed:', error instanceof Error ? error.message : error))
+    .catch((error: unknown) => {
+      if (error instanceof UncleanStops) console.warn(`Rolling restart done: ${error.message}.`);
+      else console.error('Rolling restart failed:', error instanceof Error ? error.message : error);
+    })
     .finally(() => (rolling = false));
 });
 const stop = () => {

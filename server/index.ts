@@ -8,17 +8,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { openServerDatabase, positiveSetting as positiveSettingOf } from './db/from-env.ts';
+import { openServerDatabase } from './db/from-env.ts';
 import { publicHostsFromEnv } from './delivery/links.ts';
 import { mailSettingsFromEnv, smtpMailer } from './delivery/mailer.ts';
-import { defaultMailQuota } from './delivery/quota.ts';
-import { defaultApiLogRetention } from './http/api-log.ts';
 import { trustedProxiesFromEnv } from './http/client-address.ts';
 import { runtimeConfigOrigins } from './http/runtime-config.ts';
 import { photoStoreFromEnv } from './media/photo-store.ts';
 import { imageUrlKey } from './media/signing.ts';
 import { http2ServeOptions, tlsFilesFromEnv } from './http/tls.ts';
 import { projectRoot } from './lib/run-paths.ts';
+import { checkNumericSettings, numericSetting } from './lib/settings.ts';
 import { closePrintWorkers } from './reports/print-variant.ts';
 import { closePdfWorker } from './reports/render-pdf.ts';
 
@@ -30,6 +29,12 @@ const demoSignIns = [
   'Auction staff at DAL:         clerk / clerk-demo-2026',
 ];
 
+/**
+ * Every numeric setting is a whole number in its range (lib/settings.ts): one that is not stops
+ * the start here, before the database is opened, with a message naming each (ADR 0101).
+ */
+checkNumericSettings(process.env);
+
 /** SQLite (DATABASE_FILE), or PostgreSQL when DATABASE_URL is set: migrated, and on SQLite seeded when new (db/from-env.ts). */
 const database = await openServerDatabase(process.env);
 const { db } = database;
@@ -39,7 +44,7 @@ const photoDir = resolve(process.env.PHOTO_DIR ?? database.defaultPhotoDir);
 /** The photo store: the folder photoDir, or S3 when PHOTO_STORE=s3 or S3_BUCKET is set (ADR 0069); settings that cannot work stop the start. */
 const photos = await photoStoreFromEnv(process.env, photoDir);
 const distDir = resolve(projectRoot, 'dist');
-const port = Number(process.env.PORT ?? 3000);
+const port = numericSetting('PORT');
 const host = process.env.HOST ?? '0.0.0.0';
 /** HTTPS with HTTP/2 (HTTP/1.1 over TLS for clients without h2) when both files are named; checked before anything else starts. */
 const tlsFiles = tlsFilesFromEnv(process.env);
@@ -71,10 +76,7 @@ if (testFaults) console.warn('LOT_TEST_FAULTS=1: test fault injection is ON at /
  * Only the end-to-end tests set this: every lane monitor action lasts this many ms (instead of
  * 1.2 to 2.5 s), so a loaded test machine still sees an action while it runs.
  */
-const laneMonitorActionMs = process.env.LOT_LANE_MONITOR_MS ? Number(process.env.LOT_LANE_MONITOR_MS) : undefined;
-if (laneMonitorActionMs !== undefined && !(Number.isInteger(laneMonitorActionMs) && laneMonitorActionMs > 0)) {
-  throw new Error(`LOT_LANE_MONITOR_MS must be a whole number of milliseconds above 0, not "${process.env.LOT_LANE_MONITOR_MS}"`);
-}
+const laneMonitorActionMs = numericSetting('LOT_LANE_MONITOR_MS');
 
 /** SMTP for the delivery e-mails (docs/configuration.md); without SMTP_HOST the delivery calls answer 503. */
 const mailSettings = mailSettingsFromEnv(process.env);
@@ -92,17 +94,16 @@ if (!publicUrl) {
 /** Behind nginx (docs/deployment.md): the proxies whose X-Forwarded-For names the client. */
 const trustedProxies = trustedProxiesFromEnv(process.env.TRUSTED_PROXIES);
 
-const positiveSetting = (name: string, fallback: number) => positiveSettingOf(process.env, name, fallback);
 /** How long and how much of the API log is kept (docs/configuration.md). */
 const apiLogRetention = {
-  maxAgeDays: positiveSetting('API_LOG_MAX_AGE_DAYS', defaultApiLogRetention.maxAgeDays),
-  maxBytes: positiveSetting('API_LOG_MAX_MIB', defaultApiLogRetention.maxBytes / 1024 / 1024) * 1024 * 1024,
+  maxAgeDays: numericSetting('API_LOG_MAX_AGE_DAYS'),
+  maxBytes: numericSetting('API_LOG_MAX_MIB') * 1024 * 1024,
 };
 
 /** The report e-mail quotas (docs/configuration.md; ADR 0067). */
 const mailQuota = {
-  perUserPerHour: positiveSetting('EMAIL_MAX_PER_USER_HOUR', defaultMailQuota.perUserPerHour),
-  perSitePerDay: positiveSetting('EMAIL_MAX_PER_SITE_DAY', defaultMailQuota.perSitePerDay),
+  perUserPerHour: numericSetting('EMAIL_MAX_PER_USER_HOUR'),
+  perSitePerDay: numericSetting('EMAIL_MAX_PER_SITE_DAY'),
 };
 
 const app = createApp({
@@ -139,7 +140,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host, ...tlsOptions }, 
 Object.assign(server, { keepAliveTimeout: 65_000, headersTimeout: 66_000 });
 
 /** How long a stopping process lets the requests under way finish (SHUTDOWN_GRACE_SECONDS). */
-const shutdownGraceMs = positiveSetting('SHUTDOWN_GRACE_SECONDS', 15) * 1000;
+const shutdownGraceMs = numericSetting('SHUTDOWN_GRACE_SECONDS') * 1000;
 let stopping = false;
 // While stopping, no connection outlives its answer: a client (or nginx) sends its next request
 // to a process that stays. A request that began before the stop kept its connection alive when

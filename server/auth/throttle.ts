@@ -14,6 +14,7 @@
  */
 import { compiledOnce, lockFor, writeTransaction, type DbHandle, type Query } from '../db/query.ts';
 import { HttpError } from '../http/errors.ts';
+import { numericSetting } from '../lib/settings.ts';
 
 interface Rule {
   max: number;
@@ -23,9 +24,9 @@ interface Rule {
 type RuleName = 'pair' | 'account' | 'client';
 
 export const throttleRules: Record<RuleName, Rule> = {
-  pair: { max: Number(process.env.LOGIN_MAX_FAILURES ?? 10), windowMinutes: 15 },
-  account: { max: Number(process.env.LOGIN_MAX_ACCOUNT_FAILURES ?? 100), windowMinutes: 60 },
-  client: { max: Number(process.env.LOGIN_MAX_CLIENT_FAILURES ?? 50), windowMinutes: 15 },
+  pair: { max: numericSetting('LOGIN_MAX_FAILURES'), windowMinutes: 15 },
+  account: { max: numericSetting('LOGIN_MAX_ACCOUNT_FAILURES'), windowMinutes: 60 },
+  client: { max: numericSetting('LOGIN_MAX_CLIENT_FAILURES'), windowMinutes: 15 },
 };
 
 export const tooManyAttempts = 'Too many failed sign-in attempts. Try again later.';

@@ -9,9 +9,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { compiledOnce, q, type DbHandle } from '../db/query.ts';
+import { numericSetting } from '../lib/settings.ts';
 import type { Actor } from './actor.ts';
 
-export const tokenTtlHours = Number(process.env.TOKEN_TTL_HOURS ?? 12);
+/** TOKEN_TTL_HOURS (docs/configuration.md): a value that is not a whole number from 1 to 8760 stops the start. */
+export const tokenTtlHours = numericSetting('TOKEN_TTL_HOURS');
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -12,6 +12,7 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { numericSetting } from '../lib/settings.ts';
 import { postgresReadOptions } from '../list/read-pool.ts';
 import type { PhotoStore } from '../media/photo-store.ts';
 import { defaultDatabaseFile, openDatabase } from './connection.ts';
@@ -37,15 +38,6 @@ export interface ServerDatabase {
 
 type Env = Record<string, string | undefined>;
 
-/** A whole number above 0 from the environment, or the default; anything else stops the start. */
-export function positiveSetting(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a whole number above 0, not "${raw}"`);
-  return value;
-}
-
 /** A database URL without its password, to print. */
 export function shownUrl(url: string): string {
   try {
@@ -68,9 +60,9 @@ export async function openServerDatabase(env: Env): Promise<ServerDatabase> {
           'Give every process the same long random value (openssl rand -hex 32).',
       );
     }
-    const pool = positiveSetting(env, 'DATABASE_POOL_SIZE', 10);
-    const readPool = positiveSetting(env, 'DATABASE_READ_POOL_SIZE', 4);
-    const readTimeoutMs = positiveSetting(env, 'LIST_READ_TIMEOUT_SECONDS', 15) * 1000;
+    const pool = numericSetting('DATABASE_POOL_SIZE', env);
+    const readPool = numericSetting('DATABASE_READ_POOL_SIZE', env);
+    const readTimeoutMs = numericSetting('LIST_READ_TIMEOUT_SECONDS', env) * 1000;
     try {
       await migratePostgres(url);
     } catch (error) {

@@ -4,6 +4,7 @@
  * with a 503 that says so rather than pretending to send.
  */
 import nodemailer from 'nodemailer';
+import { numericSetting } from '../lib/settings.ts';
 
 export interface MailSettings {
   host: string;
@@ -31,8 +32,7 @@ export function mailSettingsFromEnv(env: NodeJS.ProcessEnv): MailSettings | null
   const host = env.SMTP_HOST?.trim();
   if (!host) return null;
   const secure = env.SMTP_SECURE === '1' || env.SMTP_SECURE === 'true';
-  const port = env.SMTP_PORT ? Number(env.SMTP_PORT) : secure ? 465 : 587;
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`SMTP_PORT must be a port number, not "${env.SMTP_PORT}"`);
+  const port = numericSetting('SMTP_PORT', env, secure ? 465 : 587);
   return {
     host,
     port,

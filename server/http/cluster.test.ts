@@ -4,7 +4,8 @@
  * deploy/nginx/lot-console.conf). A client sends its writes as the tablets' outbox does: each
  * with its Idempotency-Key, sent again with the same key after a network error, 408, 409, 429
  * or 5xx (src/offline/classify.ts), anything else kept as the answer. Each test checks that
- * every write landed exactly once, whatever happened to the processes meanwhile.
+ * every write landed exactly once, whatever happened to the processes meanwhile. The cluster
+ * starts a process that dies on its own again, as `npm run cluster` does (its log is kept here).
  */
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
@@ -21,11 +22,30 @@ let cluster: Cluster;
 let s3: S3TestServer;
 let client: pg.Client;
 let token = '';
+/** What the cluster logged: its starts again of processes that died. */
+const logLines: string[] = [];
+const logWaits: { pattern: RegExp; done: (line: string) => void }[] = [];
+
+/** Resolves with the cluster's log line that matches `pattern`, once it is logged. */
+const logged = (pattern: RegExp) =>
+  new Promise<string>((done) => {
+    const already = logLines.find((line) => pattern.test(line));
+    if (already) done(already);
+    else logWaits.push({ pattern, done });
+  });
+
+function log(line: string) {
+  logLines.push(line);
+  for (const wait of logWaits.filter((one) => one.pattern.test(line))) {
+    logWaits.splice(logWaits.indexOf(wait), 1);
+    wait.done(line);
+  }
+}
 
 beforeAll(async () => {
   if (spawnSync(nginxBinary(), ['-v']).error) throw new Error('nginx is not installed: apt-get install -y nginx-light (.ci/run does)');
   s3 = await startS3Server();
-  cluster = await startCluster({ databaseUrl: database.url, processes: 2, bundle: inject('serverBundle'), photoEnv: s3.env('cluster') });
+  cluster = await startCluster({ databaseUrl: database.url, processes: 2, bundle: inject('serverBundle'), photoEnv: s3.env('cluster'), restart: { log } });
   client = new pg.Client({ connectionString: database.url, types: postgresTypes });
   await client.connect();
   token = await inspectorToken(cluster.url);
@@ -162,5 +182,45 @@ describe('two processes behind nginx, on PostgreSQL and S3', () => {
     const sent = await flush;
     expect(sent.map((one) => one.status).filter((status) => status !== 201)).toEqual([]);
     expect(await damagesOf(vehicleId)).toEqual(sent.map((_, i) => `killed ${i}`));
+  });
+
+  it('land every write of a flush once when a process killed from outside is started again by the cluster', async () => {
+    const { vehicleId, base } = await newReport(42);
+    let back!: () => void;
+    const restarted = new Promise<void>((done) => (back = done));
+    const flush = flushDamages(base, 'outside', 20, restarted);
+    while ((await damagesOf(vehicleId)).length < 3);
+    // kill -9, from outside the cluster (an operator, the OOM killer): nobody asked it to stop.
+    const pid = cluster.processes[1]!.child!.pid!;
+    process.kill(pid, 'SIGKILL');
+    await logged(/^process 2 is running again/);
+    back();
+    const sent = await flush;
+    expect(sent.map((one) => one.status).filter((status) => status !== 201)).toEqual([]);
+    expect(await damagesOf(vehicleId)).toEqual(sent.map((_, i) => `outside ${i}`));
+    expect(logLines).toEqual([
+      `process 2 (pid ${pid}) exited on its own (SIGKILL): starting it again in 1 s`,
+      `process 2 is running again (pid ${cluster.processes[1]!.child!.pid})`,
+    ]);
+    expect((await fetch(`${cluster.processes[1]!.url}/v3/health`)).status).toBe(200);
+  });
+
+  it('land every write of a flush once through a rolling restart that finds a process dead, which it starts', async () => {
+    const { vehicleId, base } = await newReport(43);
+    const first = cluster.processes[0]!.child!;
+    const gone = new Promise((done) => first.once('exit', done));
+    process.kill(first.pid!, 'SIGKILL');
+    await gone;
+    // At once, as kill -HUP right after: the cluster's own start again is a second away.
+    const restart = cluster.rollingRestart();
+    const sent = await flushDamages(base, 'dead-rolling', 20, restart);
+    await restart;
+    expect(sent.map((one) => one.status).filter((status) => status !== 201)).toEqual([]);
+    expect(await damagesOf(vehicleId)).toEqual(sent.map((_, i) => `dead-rolling ${i}`));
+    for (const slot of cluster.processes) expect((await fetch(`${slot.url}/v3/health`)).status).toBe(200);
+    // The rolling restart started it: the cluster's planned start was called off.
+    expect(logLines.filter((line) => line.startsWith('process 1'))).toEqual([
+      `process 1 (pid ${first.pid}) exited on its own (SIGKILL): starting it again in 1 s`,
+    ]);
   });
 });

@@ -14,6 +14,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { clientAddress } from './client-address.ts';
 import type { AppEnv } from './context.ts';
+import { numericSetting } from '../lib/settings.ts';
 import { HttpError } from './errors.ts';
 
 export interface PublicLimit {
@@ -23,21 +24,15 @@ export interface PublicLimit {
   message: string;
 }
 
-/** A positive number from the environment, else `fallback`. */
-function fromEnv(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-/** The limits, read from the environment when a server is made (docs/configuration.md). */
+/** The limits, read from the environment when a server is made (docs/configuration.md; server/index.ts has checked them at start). */
 export function publicLimits(): Record<'requests' | 'pdfs', PublicLimit> {
   return {
     requests: {
-      perMinute: fromEnv('PUBLIC_REQUESTS_PER_MINUTE', 300),
+      perMinute: numericSetting('PUBLIC_REQUESTS_PER_MINUTE'),
       message: 'Too many requests for public pages from this address. Try again in a minute.',
     },
     pdfs: {
-      perMinute: fromEnv('PUBLIC_PDFS_PER_MINUTE', 10),
+      perMinute: numericSetting('PUBLIC_PDFS_PER_MINUTE'),
       message: 'Too many report downloads from this address. Try again in a minute.',
     },
   };

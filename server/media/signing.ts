@@ -5,6 +5,7 @@
  * IMAGE_URL_SECRET (share it between instances) or is drawn at start-up.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { numericSetting } from '../lib/settings.ts';
 
 let secret: string | undefined;
 
@@ -32,11 +33,11 @@ export function verifyPath(path: string, signature: string | undefined): boolean
 
 /**
  * Staff-only images (vehicle and damage photos) get URLs that expire: IMAGE_URL_TTL_HOURS
- * (default 12, like a sign-in; at most 168). The expiry is rounded up to the next hour so a
- * list fetched twice within the hour hands out the same URLs and the browser's cache holds.
+ * (default 12, like a sign-in; 1 to 168, anything else stops the start). The expiry is rounded
+ * up to the next hour so a list fetched twice within the hour hands out the same URLs and the
+ * browser's cache holds.
  */
-const ttlHours = Number(process.env.IMAGE_URL_TTL_HOURS);
-export const staffImageUrlTtlSeconds = (Number.isFinite(ttlHours) && ttlHours > 0 ? Math.min(ttlHours, 168) : 12) * 3600;
+export const staffImageUrlTtlSeconds = numericSetting('IMAGE_URL_TTL_HOURS') * 3600;
 
 export function signExpiringPath(path: string, now = Date.now()): string {
   const expires = Math.ceil((now / 1000 + staffImageUrlTtlSeconds) / 3600) * 3600;

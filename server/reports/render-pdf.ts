@@ -21,6 +21,7 @@ import { conditionReportDataFrom, type ConditionReportData } from '../../src/con
 import { reportCopies, reportDataForCopy, type ReportCopyKind } from '../../src/contract/report-copies.ts';
 import type { Deps } from '../http/context.ts';
 import { workerFile } from '../lib/run-paths.ts';
+import { numericSetting } from '../lib/settings.ts';
 import type { PhotoStore } from '../media/photo-store.ts';
 import { conditionReportSources, type PhotoFile } from './condition-report-source.ts';
 import { PdfCache } from './pdf-cache.ts';
@@ -38,8 +39,8 @@ export interface RenderRequest {
 
 export const copyOfRequest = ({ copy, exclude }: RenderRequest): ReportCopyKind => copy ?? (exclude ? 'dealer' : 'staff');
 
-const mib = Number(process.env.PDF_CACHE_MIB ?? 64);
-const cache = new PdfCache((Number.isFinite(mib) && mib >= 0 ? mib : 64) * 1024 * 1024);
+/** PDF_CACHE_MIB (docs/configuration.md): 0 keeps none; a value that is not a whole number stops the start. */
+const cache = new PdfCache(numericSetting('PDF_CACHE_MIB') * 1024 * 1024);
 
 /** Bumped when the document's layout changes, so no PDF of an older layout is served. */
 const documentVersion = 3;
