@@ -205,4 +205,28 @@ test.describe('with the service worker', () => {
     await expect(page.getByRole('list', { name: 'Last scan' }).getByRole('listitem')).toHaveCount(3);
     await expect(page.getByRole('img', { name: 'Last recorded position of the vehicle' })).toBeVisible();
   });
+
+  test('a public page never opened on this device says, with no network, that it loads when the connection returns, and then does', async ({
+    page,
+    context,
+  }) => {
+    const photos = await findLink<PhotosReply>(page.request, 'vehicle-photos', (reply) => reply.vehicle_images.length > 0);
+    const location = await findLink<LocationReply>(page.request, 'location-history', (reply) => reply.coordinate_history.length > 0);
+    // The worker is installed and in control from another public page.
+    await page.goto(`/dealers/locationHistory/DAL/${location.guid}`);
+    await waitForController(page);
+
+    await context.setOffline(true);
+    await page.goto(`/dealers/vehiclePhotos/DAL/${photos.guid}`);
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: "No connection: the vehicle's photos load when the connection returns (this page has not been saved on this device)." }),
+    ).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: title(photos.reply) })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Photos' }).getByRole('img').first()).toBeVisible();
+  });
 });

@@ -11,7 +11,7 @@ import type { LocationHistory, LocationScan } from '@/contract/public-vehicle';
 import type { PublicLink } from './api';
 import { distanceMetres, formatDistance, nearbyMetres, type Point } from './geo';
 import { locationMessages, scanChips } from './location-texts';
-import { PublicFrame, SiteLogo } from './public-frame';
+import { PublicFrame, SiteLogo, PublicLoading } from './public-frame';
 import { locationHistoryOptions } from './queries';
 import { useViewerPosition } from './use-viewer-position';
 import { VehicleMap } from './vehicle-map';
@@ -25,7 +25,7 @@ export function PublicLocationPage({ link }: { link: PublicLink }) {
   const messages = locationMessages({ failed: history.isError, scans: history.data?.coordinate_history.length ?? 0, viewer: viewer.state });
   return (
     <PublicFrame kind="Vehicle Location" vehicle={title}>
-      {history.isPending ? <p className="pv-text pv-muted">Loading...</p> : null}
+      <PublicLoading read={history} what="the vehicle's location history" verb="loads" />
       {messages.error ? (
         <>
           <p className="pv-error" role="alert">

@@ -8,6 +8,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { OpenPage } from '@/components/open-page';
+import { notSavedText } from '@/components/offline-texts';
 import './public-vehicle.css';
 
 function useMeta(name: string, content: string): void {
@@ -57,5 +58,19 @@ export function SiteLogo({ src }: { src: string }) {
         event.currentTarget.hidden = true;
       }}
     />
+  );
+}
+
+/**
+ * While a public page's read is under way: "Loading...", or, with no connection and no copy kept
+ * by the service worker (a link never opened on this device), that it loads when the connection
+ * returns (the read waits for it, `offlineFirst`), instead of "Loading..." for ever.
+ */
+export function PublicLoading({ read, what, verb }: { read: { isPending: boolean; fetchStatus: string }; what: string; verb: 'load' | 'loads' }) {
+  if (!read.isPending) return null;
+  return (
+    <p className="pv-text pv-muted" role="status">
+      {read.fetchStatus === 'paused' ? notSavedText(what, verb, 'this page') : 'Loading...'}
+    </p>
   );
 }

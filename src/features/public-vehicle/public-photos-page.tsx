@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/api/api-error';
 import { apiUrl } from '@/api/http';
 import type { PublicLink } from './api';
-import { PublicFrame, SiteLogo } from './public-frame';
+import { PublicFrame, SiteLogo, PublicLoading } from './public-frame';
 import { publicPhotosOptions } from './queries';
 import { vehicleTitle } from './vehicle-title';
 
@@ -20,7 +20,7 @@ export function PublicPhotosPage({ link }: { link: PublicLink }) {
   const title = photos.data ? vehicleTitle(photos.data) : undefined;
   return (
     <PublicFrame kind="Vehicle Photos" vehicle={title}>
-      {photos.isPending ? <p className="pv-text pv-muted">Loading...</p> : null}
+      <PublicLoading read={photos} what="the vehicle's photos" verb="load" />
       {photos.isError ? (
         <>
           <p className="pv-error" role="alert">

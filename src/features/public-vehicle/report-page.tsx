@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiUrl } from '@/api/http';
 import type { PublicDamage, PublicReport } from '@/contract/public-vehicle';
 import type { ReportLink } from './api';
-import { PublicFrame, SiteLogo } from './public-frame';
+import { PublicFrame, SiteLogo, PublicLoading } from './public-frame';
 import { publicReportOptions } from './queries';
 import { vehicleTitle } from './vehicle-title';
 import { Card } from '@/components/ui/card';
@@ -24,7 +24,7 @@ export function PublicReportPage({ link }: { link: ReportLink }) {
   const title = report.data ? vehicleTitle(report.data) : undefined;
   return (
     <PublicFrame kind="Vehicle Condition Report" vehicle={title}>
-      {report.isPending ? <p className="pv-text pv-muted">Loading...</p> : null}
+      <PublicLoading read={report} what="the condition report" verb="loads" />
       {report.isError ? (
         <p className="pv-error" role="alert">
           {invalidReportLink}
