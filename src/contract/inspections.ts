@@ -228,6 +228,7 @@ export const InspectionVehicle = v.object({
   autoyear: v.nullish(v.union([v.number(), v.string()])),
   automake: Text,
   automodel: Text,
+  exterior_color: Text,
   stock_number: Text,
   stocked_date: Text,
   received_date: Text,

@@ -17,6 +17,7 @@ const state = {
   autoyear: 2019,
   automake: 'Honda',
   automodel: 'Accord',
+  exterior_color: 'Red',
   keys_count: 2,
   drivable: 1,
   body_type: 'SED',
@@ -126,6 +127,11 @@ describe('the printable report from the device', () => {
     expect(job.sources.damages).toEqual([{ recordId: 3 }]);
     // The private photo never goes into the document.
     expect(job.sources.vehicle).toEqual([{ url: 'l1' }]);
+  });
+
+  it('prints the colour the device read with the vehicle, with no earlier print kept', () => {
+    const job = devicePrintJob(state, shown, report, { held: null, exclude: false, siteName: 'DAL', printedAt });
+    expect(job.data.vehicle.exterior_color).toBe('Red');
   });
 
   it('says announcements and charges are not held rather than "No Charges" when the device has none', () => {

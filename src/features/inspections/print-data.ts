@@ -116,7 +116,7 @@ export function devicePrintJob(
       autoyear: year,
       automake: state.automake ?? null,
       automodel: state.automodel ?? null,
-      exterior_color: held?.vehicle.exterior_color ?? null,
+      exterior_color: state.exterior_color ?? held?.vehicle.exterior_color ?? null,
       stock_number: state.stock_number ?? null,
       mileage: state.mileage ?? null,
       odometer_uom: state.odometer_uom ?? null,
