@@ -94,7 +94,7 @@ test('a refused Create Inspection shows the server’s reason and keeps the repo
   await expect(snackbar(page, reason)).toHaveCount(1);
   const problem = page.getByRole('group', { name: 'Problem: Create inspection report' });
   await expect(problem).toContainText(`Not saved: ${reason}`);
-  await expect(page.getByText('1 change of this inspection is on this device, not yet on the server.')).toBeVisible();
+  await expect(page.getByText('1 change of this inspection was not saved: see why on it, or in the Outbox.')).toBeVisible();
   expect((await serverState(request, token, vehicleId)).inspections).toEqual([]);
   await checkRefusalShown(page, 'a refused create');
 
