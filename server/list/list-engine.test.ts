@@ -119,7 +119,7 @@ describe('filters', () => {
 
   it('rejects fields, operators and relations that are not declared', async () => {
     expect((await failure(async () => await list('filters[0]=guid_secret|eq|1'))).message).toBe("Cannot filter vehicles by 'guid_secret'");
-    expect((await failure(async () => await list('filters[0]=seller.phone|eq|1'))).message).toBe("Cannot filter dealer_summary by 'seller.phone'");
+    expect((await failure(async () => await list('filters[0]=seller.phone|eq|1'))).message).toBe("Cannot filter vehicles by 'seller.phone'");
     expect((await failure(async () => await list('with[]=owner'))).message).toBe("Unknown relation 'owner' for vehicles");
     expect((await failure(async () => await list('filters[0]=autoyear|eq|abc'))).message).toBe(
       'Filter value for autoyear must be a whole number (at most 15 digits)',

@@ -80,6 +80,9 @@ export function parseCondition(raw: string, parameter: string): FilterCondition 
   if ((operator === 'eq' || operator === 'sneq' || operator === 'like' || isRangeOperator(operator)) && value === '') {
     throw badRequest(`Filter ${parameter} (${field}|${operator}) needs a value`);
   }
+  if ((operator === 'isnull' || operator === 'notnull') && value !== '') {
+    throw badRequest(`Filter ${parameter} (${field}|${operator}) takes no value: write ${field}|${operator}|`);
+  }
   return { field, operator, value };
 }
 

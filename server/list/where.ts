@@ -70,15 +70,23 @@ function conditionFor(ctx: EngineContext, resource: ResourceDef, call: Call, con
     const field = condition.field.slice(dot + 1);
     const relation = relationOf(ctx, resource, relationName);
     const target = targetOf(ctx, relation);
-    const inner = fieldCondition(ctx, target, 'r', { ...condition, field }, condition.field);
+    // A refusal names the list asked for, not the relation's own resource.
+    const inner = fieldCondition(ctx, target, 'r', { ...condition, field }, condition.field, nameOf(ctx, resource));
     return existence(ctx, resource, call, relationName, true, inner);
   }
   return fieldCondition(ctx, resource, 't', condition, condition.field);
 }
 
-function fieldCondition(ctx: EngineContext, resource: ResourceDef, alias: string, condition: FilterCondition, shownName: string): Fragment {
+function fieldCondition(
+  ctx: EngineContext,
+  resource: ResourceDef,
+  alias: string,
+  condition: FilterCondition,
+  shownName: string,
+  listName = nameOf(ctx, resource),
+): Fragment {
   if (!resource.filter?.includes(condition.field)) {
-    throw badRequest(`Cannot filter ${nameOf(ctx, resource)} by '${shownName}'`);
+    throw badRequest(`Cannot filter ${listName} by '${shownName}'`);
   }
   const field = column(alias, condition.field);
   const dialect = dialectOf(ctx.db);

@@ -120,7 +120,7 @@ describe('vehicles list (/vehicles)', () => {
 
   it('refuses unknown names with a 400 naming them', async () => {
     expect(await refusal(await get(`${screen}&has[]=photos`))).toEqual([400, "Unknown relation 'photos' for vehicles"]);
-    expect(await refusal(await get(`${screen}&filters[0]=seller.phone|eq|1`))).toEqual([400, "Cannot filter dealer_summary by 'seller.phone'"]);
+    expect(await refusal(await get(`${screen}&filters[0]=seller.phone|eq|1`))).toEqual([400, "Cannot filter vehicles by 'seller.phone'"]);
     expect(await refusal(await get('/v3/util/vehicles?site=NOPE'))).toEqual([400, "Unknown site 'NOPE'"]);
   });
 });
@@ -328,7 +328,7 @@ describe('open gate pass report (gate_passes3, gate_statuses3)', () => {
     expect(statuses.data[0]).toEqual({ gate_status_code: expect.any(String), gate_status_desc: expect.any(String) });
     const atl = scalar('SELECT gate_pass_id FROM gate_passes WHERE site_id = 2 LIMIT 1');
     expect((await get(`/v3/util/gate_passes3/${atl}`)).status).toBe(404);
-    expect(await refusal(await get(`${report}&filters[0]=last_user.full_name|like|a`))).toEqual([400, "Cannot filter user_username by 'last_user.full_name'"]);
+    expect(await refusal(await get(`${report}&filters[0]=last_user.full_name|like|a`))).toEqual([400, "Cannot filter gate_passes3 by 'last_user.full_name'"]);
   });
 
   it('serves the report logo of every seeded site', async () => {
