@@ -6,7 +6,7 @@
  * fields merge; a report approved meanwhile makes a conflict that names it. Every assertion that
  * matters is on the server's state.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { addFault, faultState, test, waitForController, withServiceWorker } from './fixtures';
 import { addDamage, bearer, createReport, freshVehicle, jpeg, openEditor, serverState, type ServerDamage } from './inspection-helpers';
 import { openAs, waitForPersisted } from './list-helpers';
@@ -20,6 +20,16 @@ async function openOnceOnline(page: Page, vehicleId: number): Promise<void> {
   await waitForController(page);
   await waitForPersisted(page, `["vehicle-inspection",${vehicleId}]`);
   await waitForPersisted(page, '["inspection-catalogue",true]');
+}
+
+/** With no network, the Hood – Dent damage's description rewritten and saved: one change waits on the device. */
+async function describeOffline(page: Page, context: BrowserContext, description: string): Promise<void> {
+  await context.setOffline(true);
+  await page.getByRole('listitem', { name: 'Damage: Hood – Dent' }).getByRole('button', { name: 'Edit Hood – Dent' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Damage' });
+  await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectOutbox(page, 'Outbox: Offline, 1 waiting');
 }
 
 /** A report with one damage, made through the API as a desk would. */
@@ -222,14 +232,7 @@ test('an edit of a damage deleted at the desk meanwhile is not lost unseen: show
   const vehicleId = await freshVehicle(request, token, 14, testInfo.retry);
   const { reportId, damage } = await reportWithDamage(request, token, vehicleId, 'as first written');
   await openOnceOnline(page, vehicleId);
-  const card = page.getByRole('listitem', { name: 'Damage: Hood – Dent' });
-
-  await context.setOffline(true);
-  await card.getByRole('button', { name: 'Edit Hood – Dent' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Damage' });
-  await dialog.getByRole('textbox', { name: 'Description' }).fill('tablet wording with the detail that matters');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expectOutbox(page, 'Outbox: Offline, 1 waiting');
+  await describeOffline(page, context, 'tablet wording with the detail that matters');
   // The desk deletes the damage while the tablet is out of reach.
   const deleted = await request.delete(`/v3/vehicles3/${vehicleId}/inspections/${reportId}/conditions/${damage.vehicle_condition_id}`, {
     headers: bearer(token),
@@ -266,13 +269,7 @@ test('a desk user approves the report while the tablet holds an edit of the orig
   const vehicleId = await freshVehicle(request, token, 13, testInfo.retry);
   const { reportId, damage } = await reportWithDamage(request, token, vehicleId, 'before approval');
   await openOnceOnline(page, vehicleId);
-  const card = page.getByRole('listitem', { name: 'Damage: Hood – Dent' });
-  await context.setOffline(true);
-  await card.getByRole('button', { name: 'Edit Hood – Dent' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Damage' });
-  await dialog.getByRole('textbox', { name: 'Description' }).fill('written on the tablet');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expectOutbox(page, 'Outbox: Offline, 1 waiting');
+  await describeOffline(page, context, 'written on the tablet');
 
   const approving = await request.put(`/v3/vehicles3/${vehicleId}/inspections/${reportId}/conditions/${damage.vehicle_condition_id}`, {
     headers: bearer(token),
