@@ -28,9 +28,10 @@ export const plainAddress: MiddlewareHandler<AppEnv> = async (c, next) => {
   const inPath = controlCharacterIn(path);
   if (inPath) throw badRequest(`The address contains a control character (${inPath})`);
   for (const [name, value] of url.searchParams) {
-    const character = controlCharacterIn(name) ?? controlCharacterIn(value);
-    if (character)
-      throw badRequest(`The address's ${controlCharacterIn(name) ? 'parameter name' : `'${name.slice(0, 40)}'`} contains a control character (${character})`);
+    const inName = controlCharacterIn(name);
+    if (inName) throw badRequest(`The address's parameter name contains a control character (${inName})`);
+    const inValue = controlCharacterIn(value);
+    if (inValue) throw badRequest(`The address's '${name.slice(0, 40)}' contains a control character (${inValue})`);
   }
   await next();
 };

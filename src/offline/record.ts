@@ -119,3 +119,8 @@ export const pendingStates: readonly RecordState[] = ['queued', 'sending', 'fail
 export function isPending(record: Pick<OutboxRecord, 'state'>): boolean {
   return pendingStates.includes(record.state);
 }
+
+/** States the user must act on: refused by the server, or in conflict with its copy. */
+export function waitsForUser(record: Pick<OutboxRecord, 'state'>): boolean {
+  return record.state === 'needs-attention' || record.state === 'conflict';
+}

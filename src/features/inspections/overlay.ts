@@ -305,7 +305,7 @@ export function overlayInspection(
       // The vehicle has a report already (made on another device): a create still on its way
       // ends in that one; a refused create is shown on it, with its reason.
       if (shown.reports.length > 0) {
-        if (mark?.state === 'refused' || mark?.state === 'conflict') shown.reports[0]?.marks.push(mark);
+        if (problem(mark)) shown.reports[0]?.marks.push(mark);
         continue;
       }
       const made = reply as Inspection | undefined;
@@ -366,7 +366,7 @@ export function overlayInspection(
       }
       if (record.method === 'DELETE') {
         // A refused delete is flagged on the damage, which stays.
-        if (mark?.state === 'refused' || mark?.state === 'conflict') found.damage.marks.push(mark);
+        if (problem(mark)) found.damage.marks.push(mark);
         else found.report.damages = found.report.damages.filter((damage) => damage !== found.damage);
         continue;
       }
@@ -413,7 +413,7 @@ export function overlayInspection(
     }
     // The report's own fields, or its deletion.
     if (record.method === 'DELETE') {
-      if (mark?.state === 'refused' || mark?.state === 'conflict') report.marks.push(mark);
+      if (problem(mark)) report.marks.push(mark);
       else
         shown.reports = shown.reports.filter(
           (entry) => entry !== report && !(report.originalReportId !== null && same(entry.id, String(report.originalReportId))),

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { showSnackbar } from '@/components/snackbar';
 import { useOnline } from '@/offline/connection';
 import { discard } from '@/offline/outbox';
-import { isPending, type OutboxRecord } from '@/offline/record';
+import { isPending, waitsForUser, type OutboxRecord } from '@/offline/record';
 import { useGroupRecords } from '@/offline/use-outbox';
 import { inspectionGroup } from './writes';
 
@@ -23,7 +23,7 @@ const stillGoing = new Set([408, 409, 429]);
 
 /** Whether the server answered this delivery with a refusal (a lost connection is not one). */
 export function refusedByServer(record: Pick<OutboxRecord, 'state' | 'lastStatus'>): boolean {
-  if (record.state === 'needs-attention' || record.state === 'conflict') return true;
+  if (waitsForUser(record)) return true;
   return record.state === 'failed-retrying' && record.lastStatus !== null && record.lastStatus >= 400 && !stillGoing.has(record.lastStatus);
 }
 

@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/link';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { progressPercent } from '@/offline/progress';
 import { useLocalPhotoUrl } from '@/offline/use-local-photo';
-import type { OutboxRecord } from '@/offline/record';
+import { waitsForUser, type OutboxRecord } from '@/offline/record';
 import type { Progress } from '@/offline/transport';
 import { canDiscard, canRetry, formatTime, stateColors, stateLabels } from './record-state';
 import { RecordContent, vehicleIdOf } from '@/components/outbox-record';
@@ -42,7 +42,7 @@ function ConflictNote({ record }: { record: OutboxRecord }) {
 export function RecordRow({ record, progress, onRetry, onDiscard, nameOf }: RecordRowProps) {
   const percent = progressPercent(progress);
   // What a refused change holds is shown with it: its photo from the bytes on the device.
-  const refused = record.state === 'needs-attention' || record.state === 'conflict';
+  const refused = waitsForUser(record);
   const photoUrl = useLocalPhotoUrl(refused && record.body?.kind === 'file' ? record.id : null);
   return (
     <li className="outbox-row">
