@@ -15,6 +15,7 @@ import { transformSync } from 'esbuild';
 import type { Plugin } from 'vite';
 import { chunkGroupOf } from './chunk-groups.ts';
 import { moduleGraphOf, pagesOf, urlPattern } from './module-graph.ts';
+import { sessionKeys, shellSnapshotKey } from '../src/auth/storage-keys.ts';
 
 /**
  * A page of the console as the boot script sees it: the pattern of its URL and the chunk group
@@ -109,6 +110,35 @@ export function scriptsRunAtStart(chunks: readonly ChunkLike[], pages: readonly 
   return new Set(files.filter((file) => file.endsWith('.js')));
 }
 
+/**
+ * The boot script's part that paints the signed-in frame as the device last drew it (ADR 0104,
+ * src/components/app-shell/shell-snapshot.ts), on a page the service worker serves: it names
+ * the shell's code file (`__lotShellStamp`), and when the copy was saved by that code for the
+ * signed-in user, it asks for the shell's stylesheets, render-blocking, and defines
+ * `__lotPaintShell`, which the script after #root calls (shellPaintScript): the copy takes the
+ * splash's place, the splash (role status, "Loading…") in the copy's page area. Where the
+ * browser cannot block rendering on a stylesheet it adds (WebKit), the copy waits for them.
+ * Run in the boot script's scope (`me`: the stored user's text).
+ */
+function shellSnapshotSource(stamp: string, sheets: readonly string[], base: string): string {
+  return `window.__lotShellStamp=${JSON.stringify(stamp)};
+var shot=JSON.parse(localStorage.getItem(${JSON.stringify(shellSnapshotKey)})||'null'),user=JSON.parse(me);
+if(shot&&user&&shot.stamp===window.__lotShellStamp&&shot.user===user.id&&typeof shot.html==='string'&&navigator.serviceWorker&&navigator.serviceWorker.controller){
+var sheets=${JSON.stringify(sheets)},waiting=0,failed=0,reached=0;
+var paint=function(){if(waiting||failed||!reached)return;reached=0;
+var root=document.getElementById('root'),splash=root&&root.firstElementChild;if(!splash||splash.className!=='splash')return;
+var t=document.createElement('template');t.innerHTML=shot.html;var frame=t.content.firstElementChild,main=frame&&frame.querySelector('main');if(!main)return;
+splash.className='splash is-in-shell';main.appendChild(splash);root.textContent='';root.appendChild(frame);};
+for(var k=0;k<sheets.length;k++){var sheet=document.createElement('link');sheet.rel='stylesheet';sheet.crossOrigin='';sheet.href=${JSON.stringify(base)}+sheets[k];sheet.setAttribute('blocking','render');
+if(!('blocking' in sheet)){waiting++;sheet.onload=function(){waiting--;paint();};sheet.onerror=function(){failed=1;};}
+document.head.appendChild(sheet);}
+window.__lotPaintShell=function(){reached=1;paint();};
+}`;
+}
+
+/** The script after #root: paints the frame's copy, if the boot script has one (shellSnapshotSource). */
+export const shellPaintScript = 'window.__lotPaintShell&&window.__lotPaintShell()';
+
 /** The boot script's source: plain ES5-level JavaScript, run before the entry. */
 export function bootSource(chunks: readonly ChunkLike[], base: string, pages: readonly BootScreen[]): string {
   const { shared, screens } = startFiles(chunks, pages);
@@ -117,14 +147,18 @@ export function bootSource(chunks: readonly ChunkLike[], base: string, pages: re
   if (engine && shared.includes(engine.fileName)) {
     throw new Error(`The signed-in frame imports the offline engine (${engine.fileName}) statically: check scripts/chunk-groups.ts (isOfflineEngine)`);
   }
+  const shell = chunks.find((chunk) => chunk.type === 'chunk' && chunk.name === 'shell' && !chunk.isEntry);
+  const shellSheets = shared.filter((file) => file.endsWith('.css'));
   return `(function(){try{
 var p=location.pathname;
-if(!localStorage.getItem('lot-console.user'))return;
+var me=localStorage.getItem(${JSON.stringify(sessionKeys.user)});
+if(!me)return;
 var files=${JSON.stringify(shared)},own=[];
 var screens=${JSON.stringify(screens)};
 for(var i=0;i<screens.length;i++){if(new RegExp(screens[i][0]).test(p)){own=screens[i][1];break;}}
 if(!own)return;
 files=files.concat(own);
+${shell ? shellSnapshotSource(shell.fileName, shellSheets, base) : ''}
 var done=0,preload=function(){if(done)return;done=1;
 for(var j=0;j<files.length;j++){var l=document.createElement('link'),css=/\\.css$/.test(files[j]);l.rel=css?'preload':'modulepreload';if(css)l.as='style';l.crossOrigin='';l.href=${JSON.stringify(base)}+files[j];document.head.appendChild(l);}};
 window.__lotPreload=preload;setTimeout(preload,${readAheadWaitMs});
@@ -242,9 +276,15 @@ export function bootPreload(): Plugin {
           minify: true,
           target: 'es2017',
         }).code.trim();
-        // Before the entry's module script, so it runs first; inline, so it runs as the parser reaches it (ADR 0094).
+        // Inline, so it runs as the parser reaches it (ADR 0094), and before the entry (a module
+        // script, which runs once the document is parsed). Last in the head, after the inlined
+        // stylesheets: the shell's stylesheet it may add (shellSnapshotSource) must come after
+        // them, as it does when the shell's code adds it, or the kit's rules would beat the shell's.
         const readAhead = readAheadScript(Object.values(context.bundle) as ChunkLike[], base, html);
-        return html.replace('<script type="module"', `${inlineScript(source)}\n    ${readAhead}\n    <script type="module"`);
+        // Replaced by functions: a replacement string would read the script's `$&` as a pattern.
+        return html
+          .replace('</head>', () => `  ${inlineScript(source)}\n    ${readAhead}\n  </head>`)
+          .replace('</body>', () => `  ${inlineScript(shellPaintScript)}\n  </body>`);
       },
     },
     generateBundle: {

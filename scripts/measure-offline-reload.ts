@@ -14,8 +14,10 @@
  * settled (no long task for a second). Each run's figure is the time from navigation start until
  * the top bar's profile menu button is in the document with a size (the first animation frame
  * after it appears), measured in the page, which tells the script through a DevTools binding:
- * nothing of the script's runs in the page while it loads (ADR 0050). The time the list's first
- * row has a size is measured the same way and printed beside it (ADR 0052). Each run must be
+ * nothing of the script's runs in the page while it loads (ADR 0050). Since ADR 0104 that is the
+ * frame's copy, which the boot script paints before the app has started. The time the list's
+ * first row has a size, the app's own first render, is measured the same way and printed beside
+ * it (ADR 0052). Each run must be
  * answered by the service worker with the server out of reach (a request fails). Prints every
  * run and the median; exits 1 when the median is over budget. CPU throttling slows the page's
  * main thread only, not the service worker's thread (as in DevTools).
@@ -37,7 +39,13 @@
  * averaged over the runs. The last run's profile is written to the file (open it in DevTools'
  * Performance panel). Sampling slows the page a little: its runs are not budget figures.
  *
- *   npm run measure:offline -- [--runs 7] [--budget 500] [--cpu 4] [--against /tmp/dist-before | --floor] [--profile out.cpuprofile]
+ * `--trace <file>` records each reload of this build (and of the page with no script, with
+ * `--floor`) with Chromium's DevTools timeline categories until the first row, writes each to
+ * `<file>.<run>.json` (`<file>-floor.<run>.json`; open them in DevTools' Performance panel) and
+ * prints the main thread's tasks in order, each named by its heaviest work, with the style and
+ * layout inside it (scripts/lib/trace-summary.ts). Tracing slows the page: not budget figures.
+ *
+ *   npm run measure:offline -- [--runs 7] [--budget 500] [--cpu 4] [--against /tmp/dist-before | --floor] [--profile out.cpuprofile] [--trace out]
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -57,6 +65,7 @@ import {
   tabletTab,
 } from './lib/measure-server.ts';
 import { pageSignal, settledInPage, signalWhen } from './lib/page-signal.ts';
+import { describeTasks, mainThreadTasks, type TraceEvent } from './lib/trace-summary.ts';
 
 const { values } = parseArgs({
   options: {
@@ -66,6 +75,7 @@ const { values } = parseArgs({
     against: { type: 'string' },
     floor: { type: 'boolean', default: false },
     profile: { type: 'string' },
+    trace: { type: 'string' },
   },
 });
 if (values.floor && values.against !== undefined) throw new Error("--floor and --against each name the second browser's page: give one of them");
@@ -186,6 +196,8 @@ async function openOfflineTab(distDir?: string, withoutScript = false): Promise<
       await tab.send('Profiler.setSamplingInterval', { interval: 100 });
     }
     await tab.send('Emulation.setDeviceMetricsOverride', { ...tabletTab.viewport, deviceScaleFactor: 1, mobile: false });
+    // `--trace`: this build's reloads, and the page with no script's (`--floor`).
+    const traced = values.trace !== undefined && distDir === undefined ? traceCollector(tab) : null;
     const shellVisible = await pageSignal(tab, signalName);
     const rowVisible = await pageSignal(tab, rowSignalName);
     for (const [name, selector] of [
@@ -209,11 +221,20 @@ async function openOfflineTab(distDir?: string, withoutScript = false): Promise<
         // the shell the page still loads its Chakra islands, which a navigation would wait for.
         await timed.evaluate(settledInPage);
         if (profiling) await timed.send('Profiler.start');
+        if (traced) await timed.send('Tracing.start', { categories: traceCategories, transferMode: 'ReportEvents' });
         await timed.send('Page.reload');
         // Nothing is evaluated in the page until its shell is visible: the script's own would be timed with it.
         const shell = Number(await shellVisible.next());
         if (profiling) profiles.push((await timed.send<{ profile: CpuProfile }>('Profiler.stop')).profile);
         const rows = Number(await rowVisible.next());
+        if (traced) {
+          const traceEvents = await traced.end();
+          writeFileSync(`${values.trace}${withoutScript ? '-floor' : ''}.${run}.json`, JSON.stringify({ traceEvents }));
+          console.log(
+            `  run ${run}${withoutScript ? ' (no script)' : ''}: the main thread's tasks until the first row (${rows.toFixed(0)} ms), the shell at ${shell.toFixed(0)} ms:`,
+          );
+          for (const line of describeTasks(mainThreadTasks(traceEvents, rows))) console.log(line);
+        }
         const figures = { shell, rows, ...(await timed.evaluate<Omit<Run, 'shell' | 'rows'> & { reachable: boolean; path: string }>(readFigures)) };
         await timed.send('Emulation.setCPUThrottlingRate', { rate: 1 });
         // A request that fails is the proof that the network is gone.
@@ -233,6 +254,27 @@ async function openOfflineTab(distDir?: string, withoutScript = false): Promise<
     server.close();
     throw error;
   }
+}
+
+/** The DevTools timeline's categories, as the Performance panel records them. */
+const traceCategories = 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,v8,blink,blink.user_timing,loading';
+
+/** Collects a tab's trace events between `Tracing.start` and `end()`. */
+function traceCollector(tab: DevtoolsTab): { end(): Promise<TraceEvent[]> } {
+  let events: TraceEvent[] = [];
+  let complete: (() => void) | null = null;
+  tab.on<{ value: TraceEvent[] }>('Tracing.dataCollected', (event) => events.push(...event.value));
+  tab.on('Tracing.tracingComplete', () => complete?.());
+  return {
+    async end() {
+      const done = new Promise<void>((resolve) => (complete = resolve));
+      await tab.send('Tracing.end');
+      await done;
+      const collected = events;
+      events = [];
+      return collected;
+    },
+  };
 }
 
 /** A CPU profile as DevTools' Profiler.stop gives it. */

@@ -10,7 +10,7 @@ import { dropReadsAhead, serverAnswers, setCallObserver, setTokenGetter, setUnau
 import { ApiError } from './api/api-error';
 import { endSession, getSession, sessionExpiredMessage, sessionToken, subscribeSession } from './auth/session';
 import { snackbarRendererWanted } from './components/snackbar';
-import { afterNextPaint } from './lib/after-paint';
+import { afterNextPaint, whenIdle } from './lib/after-paint';
 import { loadEnvironments } from './lib/environments';
 import { invalidatingMutationCache } from './lib/mutation-invalidation';
 import { forgetSavedViews } from './lib/saved-view-store';
@@ -164,8 +164,7 @@ function registerServiceWorkerWhenIdle(): void {
       (module) => module.registerServiceWorker(),
       () => import.meta.env.PROD && window.addEventListener('online', registerWithoutItsCode, { once: true }),
     );
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  if (document.readyState === 'complete') whenIdle(register);
+  else window.addEventListener('load', () => whenIdle(register), { once: true });
 }
 registerServiceWorkerWhenIdle();

@@ -2,16 +2,14 @@
  * The signed-in session: the stored user (with its token), the install info and the
  * premise configuration, each in its own localStorage key (`sessionKeys`). Read
  * back and re-validated at start-up (a tampered or outdated entry is dropped, not
- * trusted), shared across tabs through the storage event, cleared whole on sign-out.
+ * trusted), shared across tabs through the storage event, cleared whole on sign-out, with the
+ * copy of the signed-in frame (`shellSnapshotKey`).
  */
 import * as v from 'valibot';
 import { InstallInfo, PremiseConfig, StoredUser, type LocalSignInReply, type SignInReply } from '@/contract/auth';
+import { sessionKeys, shellSnapshotKey } from './storage-keys';
 
-export const sessionKeys = {
-  user: 'lot-console.user',
-  installInfo: 'lot-console.install_info',
-  premiseConfig: 'lot-console.premise_config',
-} as const;
+export { sessionKeys, shellSnapshotKey };
 const reasonKey = 'lot-console.sign-out-reason';
 
 export const sessionExpiredMessage = 'Your session has expired. Please sign in again.';
@@ -84,6 +82,7 @@ export function startSession(reply: SignInReply | LocalSignInReply): void {
 /** Clears the user, install info and premise config; `reason` is shown on the sign-in page. */
 export function endSession(reason?: string): void {
   for (const key of Object.values(sessionKeys)) localStorage.removeItem(key);
+  localStorage.removeItem(shellSnapshotKey);
   if (reason) sessionStorage.setItem(reasonKey, reason);
   publish({ user: null, installInfo: null, premiseConfig: null });
 }

@@ -34,3 +34,16 @@ export function usePainted(): boolean {
   useEffect(() => (painted ? undefined : afterNextPaint(() => setPainted(true))), [painted]);
   return painted;
 }
+
+/**
+ * Runs `callback` when the main thread is idle (at most `timeoutMs` later), or after a second
+ * where the browser has no idle callbacks (WebKit); returns a function that cancels it.
+ */
+export function whenIdle(callback: () => void, timeoutMs = 5000): () => void {
+  if (!('requestIdleCallback' in window)) {
+    const timer = setTimeout(callback, 1000);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(callback, { timeout: timeoutMs });
+  return () => cancelIdleCallback(handle);
+}

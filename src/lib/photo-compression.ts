@@ -5,6 +5,7 @@
  * (photo-compression.worker.ts) so the page keeps answering. EXIF (with GPS) is not carried over.
  */
 import type { Options } from 'browser-image-compression';
+import { whenIdle } from './after-paint';
 
 /** The one place the photo limits live. */
 export const photoLimits = {
@@ -45,12 +46,7 @@ export function prepareCompression(): () => void {
       // No worker support: compressPhoto reports it when a photo comes.
     }
   };
-  if (!('requestIdleCallback' in window)) {
-    const timer = setTimeout(start, 1000);
-    return () => clearTimeout(timer);
-  }
-  const handle = requestIdleCallback(start, { timeout: 5000 });
-  return () => cancelIdleCallback(handle);
+  return whenIdle(start);
 }
 
 /** The worker's protocol. */

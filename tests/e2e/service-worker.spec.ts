@@ -83,6 +83,43 @@ test("a tablet that lost its network before the worker's code arrived registers 
   await waitForController(page);
 });
 
+test("offline, a reload paints the signed-in frame as the device last drew it before the app has started; the app's first render replaces it", async ({
+  page,
+}) => {
+  await signIn(page, 'inspector');
+  await page.goto('/vehicles');
+  await waitForController(page);
+  // The frame's copy is kept once the page that the worker served has been idle (ADR 0104).
+  await page.reload();
+  await expect(page.getByRole('row')).not.toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lot-console.shell') !== null), { message: 'the copy is kept' }).toBe(true);
+
+  // What #root shows, in order, from the document's start: the copy, then the app.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { rootStates: string[] }).rootStates = seen;
+    new MutationObserver(() => {
+      const frame = document.querySelector('#root > .shell-frame');
+      const state = !frame
+        ? 'splash'
+        : frame.querySelector('header[inert][aria-hidden="true"]')
+          ? `copy: ${frame.querySelector('.shell-profile')?.textContent} / ${frame.querySelector('main [role="status"]')?.getAttribute('aria-label')}`
+          : 'app';
+      if (seen.at(-1) !== state) seen.push(state);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Marcus Bell/ })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { rootStates: string[] }).rootStates)).toEqual([
+    'splash',
+    'copy: MB Marcus Bell / Loading Lot Console',
+    'app',
+  ]);
+  await expect(page.locator('[inert]')).toHaveCount(0);
+});
+
 test('vehicle photos and the site logo seen online are served from the cache offline; a request with a token is not cached', async ({ page }) => {
   await signIn(page, 'inspector');
   await waitForController(page);
@@ -216,11 +253,12 @@ test('the server sends the security headers with the app', async ({ request }) =
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-  // The one inline script, the boot script, is allowed by its hash, the same in every copy of the page (ADR 0094).
+  // The two inline scripts, the boot script and the one after #root that paints the frame's
+  // copy, are allowed by their hashes, the same in every copy of the page (ADR 0094, 0104).
   const html = await response.text();
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text!);
-  expect(inline).toHaveLength(1);
-  expect(csp).toContain(`'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`);
+  expect(inline).toHaveLength(2);
+  for (const script of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
   expect(response.headers()['referrer-policy']).toBeTruthy();
 });

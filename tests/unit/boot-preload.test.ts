@@ -11,6 +11,7 @@ import {
   inlineScript,
   readAheadScript,
   scriptsRunAtStart,
+  shellPaintScript,
   withoutInlinedStylesheet,
   type BootScreen,
 } from '../../scripts/boot-preload';
@@ -197,5 +198,96 @@ describe('the boot script in the page', () => {
   it('stops the build rather than carry a script the HTML parser would end early', () => {
     expect(() => inlineScript('var a="</script>";')).toThrow(/cannot be inlined/);
     expect(() => inlineScript('var a="<!--";')).toThrow(/cannot be inlined/);
+  });
+});
+
+describe('the boot script’s copy of the signed-in frame (ADR 0104)', () => {
+  const built = [{ ...chunk('shell'), viteMetadata: { importedCss: new Set(['assets/shell-1.css']) } }, chunk('vehicles', ['assets/shell-1.js'])];
+  const frame =
+    '<div class="shell shell-frame"><aside inert aria-hidden="true">Menu</aside><div class="shell-body"><header inert aria-hidden="true">Marcus Bell</header><main></main></div></div>';
+  const splash = '<div class="splash" role="status" aria-label="Loading Lot Console"><span>Loading…</span></div>';
+  const saved = (snapshot: object) =>
+    localStorage.setItem('lot-console.shell', JSON.stringify({ stamp: 'assets/shell-1.js', user: 7, html: frame, ...snapshot }));
+  // The links the boot script adds to the head, kept out of the document: the test's DOM would try to load them.
+  let added: HTMLLinkElement[] = [];
+  const sheets = () => added.filter((link) => link.rel === 'stylesheet');
+
+  /** Loads /vehicles as the parser does: the boot script in the head, #root with the splash, then the script after it. */
+  function load(options: { controlled?: boolean; blocking?: boolean } = {}) {
+    const { controlled = true, blocking = true } = options;
+    Object.defineProperty(navigator, 'serviceWorker', { value: { controller: controlled ? {} : null }, configurable: true });
+    if (blocking) Object.defineProperty(HTMLLinkElement.prototype, 'blocking', { value: '', configurable: true });
+    window.history.replaceState(null, '', '/vehicles');
+    document.body.innerHTML = '';
+    added = [];
+    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      added.push(node as HTMLLinkElement);
+      return node;
+    });
+    new Function(bootSource(built, '/', screens))();
+    document.body.innerHTML = `<div id="root">${splash}</div>`;
+    new Function(shellPaintScript)();
+    return document.getElementById('root')!;
+  }
+
+  beforeEach(() => localStorage.setItem('lot-console.user', JSON.stringify({ id: 7, access_token: 'token-1' })));
+  afterEach(() => {
+    delete (HTMLLinkElement.prototype as unknown as { blocking?: unknown }).blocking;
+    delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    for (const name of ['__lotPaintShell', '__lotShellStamp']) delete (window as unknown as Record<string, unknown>)[name];
+  });
+
+  it('names the shell’s code, with which the app saves the copy', () => {
+    load();
+    expect((window as { __lotShellStamp?: string }).__lotShellStamp).toBe('assets/shell-1.js');
+  });
+
+  it('paints the copy saved by this shell code for this user, with the splash in its page area, and asks for the shell’s stylesheet render-blocking', () => {
+    saved({});
+    const root = load();
+    expect(sheets().map((sheet) => [sheet.getAttribute('href'), sheet.getAttribute('blocking')])).toEqual([['/assets/shell-1.css', 'render']]);
+    expect(root.querySelector('header')?.textContent).toBe('Marcus Bell');
+    expect(root.querySelector('main > .splash.is-in-shell[role="status"]')?.textContent).toBe('Loading…');
+    expect(root.querySelectorAll('.splash')).toHaveLength(1);
+  });
+
+  it('waits for the shell’s stylesheet where the browser cannot block rendering on it (WebKit), and paints nothing if it fails', () => {
+    saved({});
+    const root = load({ blocking: false });
+    expect(root.querySelector('.shell-frame'), 'not before its stylesheet').toBeNull();
+    sheets()[0]!.dispatchEvent(new Event('load'));
+    expect(root.querySelector('main > .splash')).not.toBeNull();
+
+    const failed = load({ blocking: false });
+    sheets()[0]!.dispatchEvent(new Event('error'));
+    expect(failed.querySelector('.shell-frame')).toBeNull();
+    expect(failed.firstElementChild?.className).toBe('splash');
+  });
+
+  it('paints nothing once the app has rendered (the stylesheet arrived late)', () => {
+    saved({});
+    const root = load({ blocking: false });
+    root.innerHTML = '<div class="shell shell-frame">the app</div>';
+    sheets()[0]!.dispatchEvent(new Event('load'));
+    expect(root.innerHTML).toBe('<div class="shell shell-frame">the app</div>');
+  });
+
+  it.each([
+    ['saved by another build’s shell code', () => saved({ stamp: 'assets/shell-0.js' }), {}],
+    ['saved for another user', () => saved({ user: 8 }), {}],
+    ['on a page the service worker did not serve', () => saved({}), { controlled: false }],
+    ['when none was saved', () => undefined, {}],
+  ])('paints nothing and asks for nothing: a copy %s', (_case, arrange, options) => {
+    arrange();
+    const root = load(options);
+    expect(root.firstElementChild?.className).toBe('splash');
+    expect(sheets()).toEqual([]);
+  });
+
+  it('paints nothing for a visitor or on the sign-in page', () => {
+    saved({});
+    window.history.replaceState(null, '', '/login');
+    new Function(bootSource(built, '/', screens))();
+    expect((window as { __lotPaintShell?: unknown }).__lotPaintShell).toBeUndefined();
   });
 });

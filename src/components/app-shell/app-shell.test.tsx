@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endSession, getSession, startSession } from '@/auth/session';
+import { endSession, getSession, shellSnapshotKey, startSession } from '@/auth/session';
+import { displayNameOf } from './display-name';
+import { saveShellSnapshot, type ShellSnapshot } from './shell-snapshot';
 import { setUpdateWaiting } from '@/pwa/update-store';
 import { clearPageAlert, showPageAlert } from '@/components/page-alert-store';
 import { showSnackbar } from '@/components/snackbar';
@@ -202,6 +204,53 @@ describe('the shell', () => {
     expect(url).toMatch(/\/v3\/logout$/);
     expect(init.method).toBe('POST');
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer inspector-token');
+  });
+});
+
+describe('the copy of the frame for the next load (ADR 0104)', () => {
+  afterEach(() => {
+    delete window.__lotShellStamp;
+    localStorage.removeItem(shellSnapshotKey);
+  });
+
+  const savedCopy = async () => {
+    await waitFor(() => expect(localStorage.getItem(shellSnapshotKey)).not.toBeNull(), { timeout: 3000 });
+    const saved = JSON.parse(localStorage.getItem(shellSnapshotKey)!) as ShellSnapshot;
+    const frame = document.createElement('template');
+    frame.innerHTML = saved.html;
+    return { saved, frame: frame.content.firstElementChild! };
+  };
+
+  it('is the side menu and the top bar, inert and hidden from assistive technology, with nothing of the page or the moment', async () => {
+    window.__lotShellStamp = 'assets/shell-1.js';
+    startSession(inspectorSignIn);
+    renderApp('/auction/reports/gate-pass-open');
+    expect(await within(await screen.findByRole('banner')).findByText('Open Gate Passes')).toBeTruthy();
+    const { saved, frame } = await savedCopy();
+    expect(saved).toMatchObject({ stamp: 'assets/shell-1.js', user: inspectorSignIn.cloudUser.id });
+    expect([...frame.querySelectorAll('nav a')].map((link) => link.textContent)).toEqual(linkNames(await mainMenu()));
+    expect(frame.querySelector('.shell-profile')?.textContent).toContain(displayNameOf(getSession().user!));
+    for (const part of [frame.querySelector('aside'), frame.querySelector('header')]) {
+      expect(part?.hasAttribute('inert')).toBe(true);
+      expect(part?.getAttribute('aria-hidden')).toBe('true');
+    }
+    // Neither the page, nor its title, nor its menu entry, nor the outbox's state of the moment.
+    expect(frame.querySelector('main')?.childNodes).toHaveLength(0);
+    expect(frame.querySelector('.shell-title')?.textContent).toBe('');
+    expect(frame.querySelector('[aria-current]')).toBeNull();
+    expect(frame.querySelector<HTMLElement>('.shell-outbox')?.style.visibility).toBe('hidden');
+  });
+
+  it('is not kept by a console built without the boot script (the dev server), and goes at sign-out', async () => {
+    startSession(inspectorSignIn);
+    renderApp('/vehicles');
+    await mainMenu();
+    saveShellSnapshot(document.querySelector('.shell-frame')!, inspectorSignIn.cloudUser.id);
+    expect(localStorage.getItem(shellSnapshotKey)).toBeNull();
+
+    localStorage.setItem(shellSnapshotKey, '{}');
+    endSession();
+    expect(localStorage.getItem(shellSnapshotKey)).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@
  * plain elements and the kit's controls (app-shell.css, src/components/ui).
  */
 import { Outlet, useRouter } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '@/auth/use-session';
 import { useSyncEngine } from '@/offline/use-sync-engine';
 import type { StoredUser } from '@/contract/auth';
@@ -24,6 +24,8 @@ import { permanentDrawerQuery } from './sizes';
 import { TopBar } from './top-bar';
 import { useOnNavigation } from './use-on-navigation';
 import { isSigningOut } from './use-sign-out';
+import { saveShellSnapshot } from './shell-snapshot';
+import { whenIdle } from '@/lib/after-paint';
 
 function useTemporaryDrawer() {
   const [open, setOpen] = useState(false);
@@ -44,13 +46,23 @@ function Shell({ user, name }: { user: StoredUser; name: string }) {
   const title = usePageTitle();
   const [drawerOpen, setDrawerOpen] = useTemporaryDrawer();
   const scanVin = useMemo(() => menuHasVehicles(user), [user]);
+  const frame = useRef<HTMLDivElement>(null);
+
+  // The frame's copy for the next load (ADR 0104), once the page is idle: it changes with the user alone.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (frame.current) saveShellSnapshot(frame.current, user.id);
+      }),
+    [user, name, scanVin],
+  );
 
   useEffect(() => {
     document.title = title ? `${title} · Lot Console` : 'Lot Console';
   }, [title]);
 
   return (
-    <div className="shell shell-frame">
+    <div className="shell shell-frame" ref={frame}>
       <aside className="shell-drawer">
         <div className="shell-drawer-head">
           <DrawerHeaderTitle />

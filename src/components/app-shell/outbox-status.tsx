@@ -33,7 +33,14 @@ export function OutboxStatus() {
   // status is its description (and its tooltip).
   return (
     <Button asChild variant="ghost" className="shell-button shell-outbox">
-      <RouterLink to="/outbox" data-tone={status.tone} aria-label={`Outbox: ${status.short}`} aria-describedby={detailsId} title={status.label}>
+      <RouterLink
+        to="/outbox"
+        data-snapshot="hide"
+        data-tone={status.tone}
+        aria-label={`Outbox: ${status.short}`}
+        aria-describedby={detailsId}
+        title={status.label}
+      >
         <span className="shell-outbox-dot" aria-hidden="true" />
         <span className="shell-button-text">{status.short}</span>
         <span id={detailsId} hidden>

@@ -31,7 +31,9 @@ export function TopBar({ title, name, onOpenMenu, scanVin }: TopBarProps) {
         <MenuIcon />
       </IconButton>
       <img className="shell-logo" src="/favicon.svg" alt="" width="32" height="32" />
-      <span className="shell-title">{title}</span>
+      <span className="shell-title" data-snapshot="blank">
+        {title}
+      </span>
       {scanVin ? <ScanVinButton /> : null}
       <OutboxStatus />
       <ProfileMenu name={name} />

@@ -25,6 +25,7 @@ export function UpdateBanner() {
     <Notice
       status="info"
       className="shell-update-banner"
+      data-snapshot="omit"
       action={
         <Button size="sm" colorPalette="brand" onClick={applyUpdate} disabled={sending}>
           Reload
