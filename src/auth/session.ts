@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { InstallInfo, PremiseConfig, StoredUser, type LocalSignInReply, type SignInReply } from '@/contract/auth';
 import { sessionKeys, shellSnapshotKey } from './storage-keys';
+import { forgetTextDrafts } from '@/lib/text-drafts';
 
 export { sessionKeys, shellSnapshotKey };
 const reasonKey = 'lot-console.sign-out-reason';
@@ -83,7 +84,9 @@ export function startSession(reply: SignInReply | LocalSignInReply): void {
 export function endSession(reason?: string): void {
   for (const key of Object.values(sessionKeys)) localStorage.removeItem(key);
   localStorage.removeItem(shellSnapshotKey);
+  // An expired session keeps the texts being written for the same user's next sign-in; a sign-out forgets them.
   if (reason) sessionStorage.setItem(reasonKey, reason);
+  else forgetTextDrafts();
   publish({ user: null, installInfo: null, premiseConfig: null });
 }
 

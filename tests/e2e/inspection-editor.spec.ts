@@ -7,7 +7,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from './axe-within';
 import { addDamage, bearer, createReport, fillDamage, freshVehicle, jpeg, measuredTires, openEditor, serverState } from './inspection-helpers';
+import { demoUsers, submitSignIn } from './fixtures';
 import { openAs } from './list-helpers';
+import { inspectorToken } from './outbox-helpers';
 import { smallTargets } from './touch-targets';
 
 async function noViolations(page: Page, where: string): Promise<void> {
@@ -286,6 +288,52 @@ test('at ATL grades are whole numbers, typed by hand, --- when empty', async ({ 
   await grade.getByRole('button', { name: 'Save' }).click();
   await expect(grade.getByText('4', { exact: true })).toBeVisible();
   await expect.poll(async () => (await serverState(request, reply.access_token, vehicleId)).inspections[0]?.grade, { timeout: 20_000 }).toBe(4);
+});
+
+test('a session that expires while a comment is being written: the text is kept, and after signing in again it is there to save, with the change that waited', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  await openAs(page, 'inspector', '/');
+  // A token of its own, for the test's reads: the page's is revoked below.
+  const token = await inspectorToken(request);
+  const vehicleId = await freshVehicle(request, token, 6, testInfo.retry);
+  await openEditor(page, vehicleId);
+  await createReport(page);
+  await expect.poll(async () => (await serverState(request, token, vehicleId)).inspections.length, { timeout: 20_000 }).toBe(1);
+
+  // Offline, the note is saved on the device; then the comment is being written.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await page.getByRole('textbox', { name: 'Note' }).fill('Keys at the front desk');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Edit note' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add comment' }).click();
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Light hail on the roof, worst above the driver');
+
+  // The session ends on the server meanwhile; back online, the note's sync is refused: sign in again.
+  const pageToken = await page.evaluate(() => (JSON.parse(localStorage.getItem('lot-console.user') ?? '{}') as { access_token: string }).access_token);
+  expect((await request.post('/v3/logout', { headers: bearer(pageToken) })).status()).toBe(200);
+  await context.setOffline(false);
+  await page.waitForURL((url) => url.pathname === '/login', { timeout: 20_000 });
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  await submitSignIn(page, demoUsers.inspector);
+
+  await page.waitForURL((url) => url.pathname === `/vehicles/${vehicleId}/inspections`);
+  const comment = page.getByRole('textbox', { name: 'Comment' });
+  await expect(comment).toHaveValue('Light hail on the roof, worst above the driver');
+  await expect(comment).toHaveAccessibleDescription(/Not saved yet: what you were writing before, kept on this device\./);
+  await page.getByRole('region', { name: 'Comment' }).getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(async () => (await serverState(request, token, vehicleId)).inspections[0], { timeout: 20_000 })
+    .toMatchObject({
+      comments: 'Light hail on the roof, worst above the driver',
+      notes: 'Keys at the front desk',
+    });
+  // Saved, it is no longer kept: a reload shows it, not an editor.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Comment' }).getByRole('button', { name: 'Edit comment' })).toBeVisible();
 });
 
 test('axe finds no violation on the editor of a report with damages, at both tablet sizes', async ({ page, request }, testInfo) => {

@@ -242,6 +242,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
                     canEdit={canEdit}
                     describedBy={describedBy}
                     marks={marksSetting(report.marks, field)}
+                    draftOf={`${vehicleId}.${report.id}.${field}`}
                     onSave={(text) => saveReport(report, { [field]: text || null }, title)}
                   />
                 ))}

@@ -4,13 +4,21 @@
  * leaving the page with a changed text asks first.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { endSession, sessionExpiredMessage, startSession, takeSignOutReason } from '@/auth/session';
+import { inspectorSignIn } from '@/test/app-shell-fixtures';
 import { renderAsPage } from '@/test/render-app';
 import { ReportTextEditor } from './report-text-editor';
 
+beforeEach(() => startSession(inspectorSignIn));
+afterEach(() => {
+  endSession();
+  sessionStorage.clear();
+});
+
 describe('ReportTextEditor', () => {
   it('counts the trimmed text against 254 and says when some of it will be lost', async () => {
-    await renderAsPage(<ReportTextEditor title="Note" value={null} canEdit marks={[]} onSave={() => Promise.resolve()} />);
+    await renderAsPage(<ReportTextEditor title="Note" value={null} canEdit marks={[]} draftOf="1.2.note" onSave={() => Promise.resolve()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
     const note = screen.getByRole('textbox', { name: 'Note' });
     fireEvent.change(note, { target: { value: `${'x'.repeat(254)}  ` } });
@@ -23,7 +31,7 @@ describe('ReportTextEditor', () => {
 
   it('asks before the page is left with a changed text, and stays when asked to', async () => {
     const { router, leave } = await renderAsPage(
-      <ReportTextEditor title="Note" value="Keys in the glovebox" canEdit marks={[]} onSave={() => Promise.resolve()} />,
+      <ReportTextEditor title="Note" value="Keys in the glovebox" canEdit marks={[]} draftOf="1.2.note" onSave={() => Promise.resolve()} />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Edit note' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Note' }), { target: { value: 'Keys with the clerk' } });
@@ -37,5 +45,71 @@ describe('ReportTextEditor', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Note' }), { target: { value: 'Keys in the glovebox' } });
     await act(() => leave());
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeTruthy();
+  });
+
+  describe('the text being written, kept in the tab until it is saved or cancelled', () => {
+    const editor = (onSave: (text: string) => Promise<void> = () => Promise.resolve()) => (
+      <ReportTextEditor title="Comment" value="Scratch on the hood" canEdit marks={[]} draftOf="1.2.comment" onSave={onSave} />
+    );
+    const restoredHint = 'Not saved yet: what you were writing before, kept on this device.';
+
+    /** Writes in the comment, then the page goes as an expired session takes it (the shell has no user to draw). */
+    async function writeThenLose(text: string) {
+      const { unmount } = await renderAsPage(editor());
+      fireEvent.click(screen.getByRole('button', { name: 'Edit comment' }));
+      expect(screen.queryByText(restoredHint)).toBeNull();
+      fireEvent.change(screen.getByRole('textbox', { name: 'Comment' }), { target: { value: text } });
+      unmount();
+    }
+
+    it('opens again with it after an expired session and the same user’s sign-in, says so, and forgets it once saved', async () => {
+      await writeThenLose('Scratch on the hood, 4 inches, through the clear coat');
+      endSession(sessionExpiredMessage);
+      takeSignOutReason();
+      startSession(inspectorSignIn);
+
+      const saved: string[] = [];
+      const { unmount } = await renderAsPage(
+        editor((text) => {
+          saved.push(text);
+          return Promise.resolve();
+        }),
+      );
+      const comment = screen.getByRole('textbox', { name: 'Comment' }) as HTMLTextAreaElement;
+      expect(comment.value).toBe('Scratch on the hood, 4 inches, through the clear coat');
+      expect(screen.getByText(restoredHint)).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Comment' })).toBeNull());
+      expect(saved).toEqual(['Scratch on the hood, 4 inches, through the clear coat']);
+      unmount();
+
+      await renderAsPage(editor());
+      expect(screen.getByRole('button', { name: 'Edit comment' })).toBeTruthy();
+    });
+
+    it('is forgotten when cancelled', async () => {
+      const { unmount } = await renderAsPage(editor());
+      fireEvent.click(screen.getByRole('button', { name: 'Edit comment' }));
+      fireEvent.change(screen.getByRole('textbox', { name: 'Comment' }), { target: { value: 'Not this' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      unmount();
+      await renderAsPage(editor());
+      expect(screen.getByRole('button', { name: 'Edit comment' })).toBeTruthy();
+    });
+
+    it('is not shown to another user, and a sign-out by the user forgets it', async () => {
+      await writeThenLose('Mine');
+      endSession(sessionExpiredMessage);
+      startSession({ ...inspectorSignIn, cloudUser: { ...inspectorSignIn.cloudUser, id: inspectorSignIn.cloudUser.id + 1 } });
+      const other = await renderAsPage(editor());
+      expect(screen.getByRole('button', { name: 'Edit comment' })).toBeTruthy();
+      other.unmount();
+
+      startSession(inspectorSignIn);
+      endSession();
+      startSession(inspectorSignIn);
+      await renderAsPage(editor());
+      expect(screen.getByRole('button', { name: 'Edit comment' })).toBeTruthy();
+    });
   });
 });

@@ -2,9 +2,13 @@
  * The report's comment or note: shown, then edited with Save and Cancel;
  * trimmed, blank becomes empty, at most 254 characters, with the n/254 counter and "Some text
  * will be lost" past it. Saved through the outbox; its state shows beside it. Leaving the page
- * with a changed text asks first (LeaveGuard).
+ * with a changed text asks first (LeaveGuard). What is typed is kept in the tab as a draft
+ * (lib/text-drafts.ts) until it is saved or cancelled: an expired session, which unmounts the
+ * page, a reload or a crash does not lose it, and the editor opens with it again.
  */
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
+import { getSession } from '@/auth/session';
+import { clearTextDraft, readTextDraft, textDraftKey, writeTextDraft } from '@/lib/text-drafts';
 import { LeaveGuard } from '@/components/leave-guard';
 import { inspectionLimits, normalizeReportText } from '@/contract/inspection-rules';
 import { TextArea } from '@/components/ui/field';
@@ -19,11 +23,33 @@ interface ReportTextEditorProps {
   canEdit: boolean;
   describedBy?: string;
   marks: readonly Mark[];
+  /** What the text belongs to, for its draft: the report and the field ("<report id>.comment"). */
+  draftOf: string;
   onSave: (text: string) => Promise<void>;
 }
 
-export function ReportTextEditor({ title, value, canEdit, describedBy, marks, onSave }: ReportTextEditorProps) {
-  const [editing, setEditing] = useState<string | null>(null);
+/** The text being edited, kept as a draft as it changes; null while it is only shown. */
+function useDraftedText(draftOf: string): { editing: string | null; restored: boolean; setEditing: (text: string | null) => void } {
+  const userId = getSession().user?.id;
+  const key = userId === undefined ? null : textDraftKey(userId, `inspection.${draftOf}`);
+  const [editing, setEditingState] = useState<string | null>(() => (key === null ? null : readTextDraft(key)));
+  // Opened with a draft kept from before (an expired session, a reload): it says so until saved or cancelled.
+  const [restored, setRestored] = useState(editing !== null);
+  const setEditing = useCallback(
+    (text: string | null) => {
+      setEditingState(text);
+      if (text === null) setRestored(false);
+      if (key === null) return;
+      if (text === null) clearTextDraft(key);
+      else writeTextDraft(key, text);
+    },
+    [key],
+  );
+  return { editing, restored, setEditing };
+}
+
+export function ReportTextEditor({ title, value, canEdit, describedBy, marks, draftOf, onSave }: ReportTextEditorProps) {
+  const { editing, restored, setEditing } = useDraftedText(draftOf);
   const headingId = useId();
   return (
     <section className="insp-stack" data-gap="s" aria-labelledby={headingId}>
@@ -61,6 +87,7 @@ export function ReportTextEditor({ title, value, canEdit, describedBy, marks, on
             // Counted as it is saved: trimmed.
             counter={inspectionLimits.textMax}
             count={editing.trim().length}
+            hint={restored ? 'Not saved yet: what you were writing before, kept on this device.' : undefined}
           />
           <div className="insp-row">
             <SaveCancel onCancel={() => setEditing(null)} />
