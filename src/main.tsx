@@ -8,7 +8,7 @@ import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { dropReadsAhead, serverAnswers, setCallObserver, setTokenGetter, setUnauthorizedHandler } from './api/http';
 import { ApiError } from './api/api-error';
-import { endSession, getSession, sessionExpiredMessage, sessionToken, subscribeSession } from './auth/session';
+import { endSession, expiryDetail, getSession, sessionExpiredMessage, sessionToken, subscribeSession } from './auth/session';
 import { snackbarRendererWanted } from './components/snackbar';
 import { afterNextPaint, whenIdle } from './lib/after-paint';
 import { loadEnvironments } from './lib/environments';
@@ -111,7 +111,8 @@ setUnauthorizedHandler(() => {
   // send the sign-in page back to itself, and the return address would be lost.
   if (!getSession().user) return;
   const here = router.state.location.href;
-  endSession(sessionExpiredMessage);
+  // What waits on the device is kept, and sent when the same user signs in again: the sign-in page says so (the shell knows).
+  endSession(sessionExpiredMessage, expiryDetail());
   queryClient.clear();
   void router.navigate({ to: '/login', search: { redirect: here } });
 });

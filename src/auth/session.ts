@@ -80,21 +80,50 @@ export function startSession(reply: SignInReply | LocalSignInReply): void {
   publish(next);
 }
 
-/** Clears the user, install info and premise config; `reason` is shown on the sign-in page. */
-export function endSession(reason?: string): void {
+/** Why a session ended by itself, as the sign-in page says it: the message, and what it adds under it. */
+export interface SignOutReason {
+  title: string;
+  detail: string | null;
+}
+
+let detailOnExpiry: () => string | null = () => null;
+
+/**
+ * What the sign-in page adds under "Your session has expired" (the changes the device keeps to
+ * send): told by the signed-in shell, which watches the outbox; the entry asks at the expiry.
+ */
+export function setExpiryDetail(detail: () => string | null): () => void {
+  detailOnExpiry = detail;
+  return () => {
+    if (detailOnExpiry === detail) detailOnExpiry = () => null;
+  };
+}
+
+export function expiryDetail(): string | null {
+  return detailOnExpiry();
+}
+
+/** Clears the user, install info and premise config; `reason` (and its `detail`) is shown on the sign-in page. */
+export function endSession(reason?: string, detail?: string | null): void {
   for (const key of Object.values(sessionKeys)) localStorage.removeItem(key);
   localStorage.removeItem(shellSnapshotKey);
   // An expired session keeps the texts being written for the same user's next sign-in; a sign-out forgets them.
-  if (reason) sessionStorage.setItem(reasonKey, reason);
+  if (reason) sessionStorage.setItem(reasonKey, JSON.stringify({ title: reason, detail: detail ?? null } satisfies SignOutReason));
   else forgetTextDrafts();
   publish({ user: null, installInfo: null, premiseConfig: null });
 }
 
-/** The message of the last forced sign-out (an expired session), read once. */
-export function takeSignOutReason(): string | null {
-  const reason = sessionStorage.getItem(reasonKey);
+/** The reason of the last forced sign-out (an expired session), read once. */
+export function takeSignOutReason(): SignOutReason | null {
+  const stored = sessionStorage.getItem(reasonKey);
   sessionStorage.removeItem(reasonKey);
-  return reason;
+  if (stored === null) return null;
+  try {
+    const parsed = JSON.parse(stored) as Partial<SignOutReason>;
+    return typeof parsed.title === 'string' ? { title: parsed.title, detail: typeof parsed.detail === 'string' ? parsed.detail : null } : null;
+  } catch {
+    return null;
+  }
 }
 
 // Another tab signed in or out: follow it.

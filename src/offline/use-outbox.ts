@@ -72,6 +72,12 @@ export function countRecords(records: readonly OutboxRecord[]): OutboxCounts {
   return counts;
 }
 
+/** The user's outbox counts as last read, if a screen watches it (the top bar does while signed in); null when not read. */
+export function outboxCountsNow(userId: number): OutboxCounts | null {
+  const snapshot = feeds.get(userId)?.snapshot;
+  return snapshot?.status === 'ready' ? countRecords(snapshot.value) : null;
+}
+
 /**
  * The unsent records on this device that the signed-in user's engine never sends: another
  * user's, or the user's own made against another environment (the outbox page says whose

@@ -318,6 +318,7 @@ test('a session that expires while a comment is being written: the text is kept,
   await context.setOffline(false);
   await page.waitForURL((url) => url.pathname === '/login', { timeout: 20_000 });
   await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  await expect(page.getByText('1 change made on this device is kept: it is sent when Marcus Bell signs in again.')).toBeVisible();
   await submitSignIn(page, demoUsers.inspector);
 
   await page.waitForURL((url) => url.pathname === `/vehicles/${vehicleId}/inspections`);

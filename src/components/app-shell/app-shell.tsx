@@ -9,6 +9,9 @@
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '@/auth/use-session';
+import { setExpiryDetail } from '@/auth/session';
+import { outboxCountsNow } from '@/offline/use-outbox';
+import { keptAfterExpiryText } from './outbox-status-text';
 import { useSyncEngine } from '@/offline/use-sync-engine';
 import type { StoredUser } from '@/contract/auth';
 import { PageAlert } from '@/components/page-alert';
@@ -47,6 +50,9 @@ function Shell({ user, name }: { user: StoredUser; name: string }) {
   const [drawerOpen, setDrawerOpen] = useTemporaryDrawer();
   const scanVin = useMemo(() => menuHasVehicles(user), [user]);
   const frame = useRef<HTMLDivElement>(null);
+
+  // An expired session's sign-in page says what the device keeps to send (auth/session.ts).
+  useEffect(() => setExpiryDetail(() => keptAfterExpiryText(outboxCountsNow(user.id), name)), [user, name]);
 
   // The frame's copy for the next load (ADR 0104), once the page is idle: it changes with the user alone.
   useEffect(

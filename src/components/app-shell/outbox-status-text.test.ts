@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countRecords } from '@/offline/use-outbox';
 import { makeRecord } from '@/test/outbox-records';
-import { outboxStatusText } from './outbox-status-text';
+import { keptAfterExpiryText, outboxStatusText } from './outbox-status-text';
 
 const counts = (...states: Parameters<typeof makeRecord>[0][]) => countRecords(states.map((state) => makeRecord(state)));
 
@@ -54,5 +54,21 @@ describe('outboxStatusText', () => {
     expect(status.short).toBe('1 needs attention');
     const two = outboxStatusText({ outbox: counts({ state: 'needs-attention' }, { state: 'conflict' }), online: true, uploadPercent: null });
     expect(two.short).toBe('2 need attention');
+  });
+});
+
+describe('keptAfterExpiryText', () => {
+  it('counts what waits and what needs attention, not what was sent, and names who signs in again', () => {
+    expect(keptAfterExpiryText(counts({ state: 'queued' }, { state: 'done' }), 'Marcus Bell')).toBe(
+      '1 change made on this device is kept: it is sent when Marcus Bell signs in again.',
+    );
+    expect(keptAfterExpiryText(counts({ state: 'queued' }, { state: 'failed-retrying' }, { state: 'conflict' }), 'Marcus Bell')).toBe(
+      '3 changes made on this device are kept: they are sent when Marcus Bell signs in again.',
+    );
+  });
+
+  it('says nothing when nothing waits, or when the outbox was not read', () => {
+    expect(keptAfterExpiryText(counts({ state: 'done' }), 'Marcus Bell')).toBeNull();
+    expect(keptAfterExpiryText(null, 'Marcus Bell')).toBeNull();
   });
 });

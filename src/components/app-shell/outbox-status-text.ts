@@ -45,3 +45,16 @@ export function outboxStatusText({ outbox, online, uploadPercent }: OutboxState)
   }
   return { short: 'All saved', label, tone: 'ok' };
 }
+
+/**
+ * What the sign-in page adds to "Your session has expired" when changes were waiting (or need
+ * attention) on the device: they are kept, and sent when that user signs in again. Null when none.
+ */
+export function keptAfterExpiryText(counts: OutboxCounts | null, name: string | null): string | null {
+  const kept = counts === null ? 0 : counts.waiting + counts.attention;
+  if (kept === 0) return null;
+  const who = name ?? 'you';
+  return kept === 1
+    ? `1 change made on this device is kept: it is sent when ${who} signs in again.`
+    : `${kept} changes made on this device are kept: they are sent when ${who} signs in again.`;
+}

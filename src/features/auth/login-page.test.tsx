@@ -184,6 +184,13 @@ describe('the sign-in page', () => {
     renderApp('/login');
     expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeTruthy();
   });
+
+  it('says under it what the device kept to send, when the session ended with changes waiting', async () => {
+    endSession('Your session has expired. Please sign in again.', '2 changes made on this device are kept: they are sent when Marcus Bell signs in again.');
+    renderApp('/login');
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeTruthy();
+    expect(screen.getByText('2 changes made on this device are kept: they are sent when Marcus Bell signs in again.')).toBeTruthy();
+  });
 });
 
 describe('the environment on the sign-in page', () => {

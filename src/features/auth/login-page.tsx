@@ -36,7 +36,11 @@ export function LoginPage() {
         </>
       }
     >
-      {signOutReason !== null ? <Notice status="warning" title={signOutReason} /> : null}
+      {signOutReason !== null ? (
+        <Notice status="warning" title={signOutReason.title}>
+          {signOutReason.detail}
+        </Notice>
+      ) : null}
       {/* Keyed by mode: switching starts the other form fresh, focused on its first field. */}
       <SignInForm key={mode} mode={mode} remembered={remembered} redirect={search.redirect} />
     </AuthCard>
