@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { InstallInfo, PremiseConfig, StoredUser, type LocalSignInReply, type SignInReply } from '@/contract/auth';
 import { sessionKeys, shellSnapshotKey } from './storage-keys';
-import { forgetTextDrafts } from '@/lib/text-drafts';
+import { forgetDrafts } from '@/lib/drafts';
 
 export { sessionKeys, shellSnapshotKey };
 const reasonKey = 'lot-console.sign-out-reason';
@@ -109,7 +109,7 @@ export function endSession(reason?: string, detail?: string | null): void {
   localStorage.removeItem(shellSnapshotKey);
   // An expired session keeps the texts being written for the same user's next sign-in; a sign-out forgets them.
   if (reason) sessionStorage.setItem(reasonKey, JSON.stringify({ title: reason, detail: detail ?? null } satisfies SignOutReason));
-  else forgetTextDrafts();
+  else forgetDrafts();
   publish({ user: null, installInfo: null, premiseConfig: null });
 }
 

@@ -298,6 +298,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
             canEdit={canEdit && !showOriginal}
             describedBy={describedBy}
             marks={vehicle.marks}
+            draftOf={String(vehicleId)}
             onSave={(tires: Tires) =>
               saving(() => queueVehicleFields(vehicleId, { tires }, { etag: vehicle.etag, base: { tires: vehicle.fields.tires } }, 'Tyres'))
             }

@@ -3,12 +3,10 @@
  * trimmed, blank becomes empty, at most 254 characters, with the n/254 counter and "Some text
  * will be lost" past it. Saved through the outbox; its state shows beside it. Leaving the page
  * with a changed text asks first (LeaveGuard). What is typed is kept in the tab as a draft
- * (lib/text-drafts.ts) until it is saved or cancelled: an expired session, which unmounts the
+ * (use-kept-draft.ts, ADR 0105) until it is saved or cancelled: an expired session, which unmounts the
  * page, a reload or a crash does not lose it, and the editor opens with it again.
  */
-import { useCallback, useId, useState } from 'react';
-import { getSession } from '@/auth/session';
-import { clearTextDraft, readTextDraft, textDraftKey, writeTextDraft } from '@/lib/text-drafts';
+import { useId } from 'react';
 import { LeaveGuard } from '@/components/leave-guard';
 import { inspectionLimits, normalizeReportText } from '@/contract/inspection-rules';
 import { TextArea } from '@/components/ui/field';
@@ -16,6 +14,7 @@ import { ChangeBadge, ChangeProblems } from './change-status';
 import { EditButton, SaveCancel } from './field';
 import type { Mark } from './overlay';
 import { Heading } from '@/components/ui/heading';
+import { textCodec, useKeptDraft } from './use-kept-draft';
 
 interface ReportTextEditorProps {
   title: 'Comment' | 'Note';
@@ -28,28 +27,8 @@ interface ReportTextEditorProps {
   onSave: (text: string) => Promise<void>;
 }
 
-/** The text being edited, kept as a draft as it changes; null while it is only shown. */
-function useDraftedText(draftOf: string): { editing: string | null; restored: boolean; setEditing: (text: string | null) => void } {
-  const userId = getSession().user?.id;
-  const key = userId === undefined ? null : textDraftKey(userId, `inspection.${draftOf}`);
-  const [editing, setEditingState] = useState<string | null>(() => (key === null ? null : readTextDraft(key)));
-  // Opened with a draft kept from before (an expired session, a reload): it says so until saved or cancelled.
-  const [restored, setRestored] = useState(editing !== null);
-  const setEditing = useCallback(
-    (text: string | null) => {
-      setEditingState(text);
-      if (text === null) setRestored(false);
-      if (key === null) return;
-      if (text === null) clearTextDraft(key);
-      else writeTextDraft(key, text);
-    },
-    [key],
-  );
-  return { editing, restored, setEditing };
-}
-
 export function ReportTextEditor({ title, value, canEdit, describedBy, marks, draftOf, onSave }: ReportTextEditorProps) {
-  const { editing, restored, setEditing } = useDraftedText(draftOf);
+  const { value: editing, restored, set: setEditing } = useKeptDraft(`inspection.${draftOf}`, textCodec);
   const headingId = useId();
   return (
     <section className="insp-stack" data-gap="s" aria-labelledby={headingId}>

@@ -1,12 +1,21 @@
 /** The tyres panel being edited: leaving the page with a change asks first; Cancel puts it back, and then nothing holds the page. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { endSession, sessionExpiredMessage, startSession } from '@/auth/session';
+import { inspectorSignIn } from '@/test/app-shell-fixtures';
 import { renderAsPage } from '@/test/render-app';
+import type { Tires } from '@/contract/tires';
 import { TyresPanel } from './tyres-panel';
+
+beforeEach(() => startSession(inspectorSignIn));
+afterEach(() => {
+  endSession();
+  sessionStorage.clear();
+});
 
 describe('TyresPanel', () => {
   it('asks before the page is left with a change, and lets it go once the change is cancelled', async () => {
-    const { router, leave } = await renderAsPage(<TyresPanel tires={null} brands={[]} canEdit marks={[]} onSave={() => Promise.resolve()} />);
+    const { router, leave } = await renderAsPage(<TyresPanel tires={null} brands={[]} canEdit marks={[]} draftOf="7" onSave={() => Promise.resolve()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Edit tyres' }));
     fireEvent.click(screen.getByText('Spare tyre'));
     void leave();
@@ -19,5 +28,36 @@ describe('TyresPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     void leave();
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeTruthy();
+  });
+
+  it('keeps what is entered through an expired session: the panel opens with it again, says so, and forgets it once saved', async () => {
+    const panel = (onSave: (tires: Tires) => Promise<void> = () => Promise.resolve()) => (
+      <TyresPanel tires={null} brands={[]} canEdit marks={[]} draftOf="7" onSave={onSave} />
+    );
+    const hint = 'Not saved yet: the tyres you were entering before, kept on this device.';
+    const first = await renderAsPage(panel());
+    fireEvent.click(screen.getByRole('button', { name: 'Edit tyres' }));
+    fireEvent.click(screen.getByText('Spare tyre'));
+    expect(screen.queryByText(hint)).toBeNull();
+    first.unmount();
+    endSession(sessionExpiredMessage);
+    startSession(inspectorSignIn);
+
+    const saved: Tires[] = [];
+    const second = await renderAsPage(
+      panel((tires) => {
+        saved.push(tires);
+        return Promise.resolve();
+      }),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Spare tyre' })).toHaveProperty('checked', true);
+    expect(screen.getByText(hint)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save tyres' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save tyres' })).toBeNull());
+    expect(saved.map((tires) => tires.spareExists)).toEqual([true]);
+    second.unmount();
+
+    await renderAsPage(panel());
+    expect(screen.getByRole('button', { name: 'Edit tyres' })).toBeTruthy();
   });
 });

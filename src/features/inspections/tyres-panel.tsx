@@ -2,13 +2,17 @@
  * The tyres panel: for each wheel its brand (72), section width, ratio, rim
  * diameter and tread depth (0 to 20/32"), and whether there is a spare. Shown as a summary
  * of the four wheels, and edited as a whole once opened: Save and Cancel show only when
- * something changed, and leaving the page with a change asks first. (Twenty choice lists drawn
+ * something changed, and leaving the page with a change asks first. What is entered is kept in
+ * the tab until it is saved or cancelled (ADR 0105): after an expired session the panel opens
+ * with it again. (Twenty choice lists drawn
  * only when needed keep the report quick to open on a tablet.)
  */
 import { useState } from 'react';
+import * as v from 'valibot';
 import { LeaveGuard } from '@/components/leave-guard';
 import type { TireBrand } from '@/contract/inspections';
 import {
+  Tires as TiresSchema,
   emptyTires,
   sectionWidths,
   tireRatios,
@@ -29,6 +33,7 @@ import { marksSetting, type Mark } from './overlay';
 import { SelectField } from './select-field';
 import { Heading } from '@/components/ui/heading';
 import { Button } from '@/components/ui/button';
+import { useKeptDraft, type DraftCodec } from './use-kept-draft';
 
 interface TyresPanelProps {
   tires: Tires | null;
@@ -36,8 +41,23 @@ interface TyresPanelProps {
   canEdit: boolean;
   describedBy?: string;
   marks: readonly Mark[];
+  /** What the tyres belong to, for the entry's draft: the vehicle's id. */
+  draftOf: string;
   onSave: (tires: Tires) => Promise<void>;
 }
+
+/** The tyres being entered, kept as JSON (ADR 0105); one that is no longer the contract's shape is dropped. */
+const tiresCodec: DraftCodec<Tires> = {
+  read(text) {
+    try {
+      const parsed = v.safeParse(TiresSchema, JSON.parse(text));
+      return parsed.success ? parsed.output : null;
+    } catch {
+      return null;
+    }
+  },
+  write: (tires) => JSON.stringify(tires),
+};
 
 const choicesOf = (values: readonly (number | string)[]) => values.map((value) => ({ value: String(value), label: String(value) }));
 const numberOr = (text: string, fallback: null | 0) => (text === '' ? fallback : Number(text));
@@ -124,10 +144,10 @@ function tireSummary(tire: Tire, brands: readonly TireBrand[]): string {
   return `${brand} ${size} · ${tire.treadDepth === null ? 'tread not measured' : `${tire.treadDepth}/32`}`;
 }
 
-export function TyresPanel({ tires, brands, canEdit, describedBy, marks, onSave }: TyresPanelProps) {
+export function TyresPanel({ tires, brands, canEdit, describedBy, marks, draftOf, onSave }: TyresPanelProps) {
   const saved = tires ?? emptyTires;
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<Tires | null>(null);
+  const { value: draft, restored, set: setDraft } = useKeptDraft(`tyres.${draftOf}`, tiresCodec);
+  const [open, setOpen] = useState(draft !== null);
   const shown = draft ?? saved;
   const changed = draft !== null && !sameValue(draft, saved);
   const mine = marksSetting(marks, 'tires');
@@ -156,6 +176,7 @@ export function TyresPanel({ tires, brands, canEdit, describedBy, marks, onSave 
         </>
       ) : (
         <>
+          {restored && changed ? <p className="insp-muted">Not saved yet: the tyres you were entering before, kept on this device.</p> : null}
           <div className="insp-fields" data-wide="">
             {wheelKeys.map((wheel) => (
               <WheelFields
@@ -196,7 +217,13 @@ export function TyresPanel({ tires, brands, canEdit, describedBy, marks, onSave 
                 </Button>
               </>
             ) : (
-              <Button variant="outline" onClick={() => setOpen(false)}>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setDraft(null);
+                  setOpen(false);
+                }}
+              >
                 Close
               </Button>
             )}
