@@ -216,9 +216,8 @@ describe('the copy of the frame for the next load (ADR 0104)', () => {
   const savedCopy = async () => {
     await waitFor(() => expect(localStorage.getItem(shellSnapshotKey)).not.toBeNull(), { timeout: 3000 });
     const saved = JSON.parse(localStorage.getItem(shellSnapshotKey)!) as ShellSnapshot;
-    const frame = document.createElement('template');
-    frame.innerHTML = saved.html;
-    return { saved, frame: frame.content.firstElementChild! };
+    // Read back as the boot script's template would parse it: as a document of its own.
+    return { saved, frame: new DOMParser().parseFromString(saved.html, 'text/html').body.firstElementChild! };
   };
 
   it('is the side menu and the top bar, inert and hidden from assistive technology, with nothing of the page or the moment', async () => {
