@@ -52,6 +52,18 @@ async function reportWithDamage(
   return { reportId, damage: damage.response };
 }
 
+/**
+ * The inspector signed in, a fresh vehicle (`slot`) with a report holding one Hood – Dent damage
+ * (`description`) written through the API, and its editor opened once online, so that it opens offline.
+ */
+async function damageOnTheTablet(page: Page, request: APIRequestContext, slot: number, retry: number, description: string) {
+  const token = await openAs(page, 'inspector', '/');
+  const vehicleId = await freshVehicle(request, token, slot, retry);
+  const written = await reportWithDamage(request, token, vehicleId, description);
+  await openOnceOnline(page, vehicleId);
+  return { token, vehicleId, ...written };
+}
+
 test('a whole report written offline survives an offline reload and reaches the server exactly once when the network returns', async ({
   page,
   context,
@@ -163,11 +175,8 @@ test('the same field changed at the desk and on the tablet is a conflict the ins
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const token = await openAs(page, 'inspector', '/');
-  const vehicleId = await freshVehicle(request, token, 12, testInfo.retry);
-  const { reportId, damage } = await reportWithDamage(request, token, vehicleId, 'as first written');
+  const { token, vehicleId, reportId, damage } = await damageOnTheTablet(page, request, 12, testInfo.retry, 'as first written');
   const damagePath = `/v3/vehicles3/${vehicleId}/inspections/${reportId}/conditions/${damage.vehicle_condition_id}`;
-  await openOnceOnline(page, vehicleId);
   const card = page.getByRole('listitem', { name: 'Damage: Hood – Dent' });
 
   // 1. The same field on both sides: the tablet keeps its value on the inspector's choice.
@@ -228,10 +237,7 @@ test('an edit of a damage deleted at the desk meanwhile is not lost unseen: show
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const token = await openAs(page, 'inspector', '/');
-  const vehicleId = await freshVehicle(request, token, 14, testInfo.retry);
-  const { reportId, damage } = await reportWithDamage(request, token, vehicleId, 'as first written');
-  await openOnceOnline(page, vehicleId);
+  const { token, vehicleId, reportId, damage } = await damageOnTheTablet(page, request, 14, testInfo.retry, 'as first written');
   await describeOffline(page, context, 'tablet wording with the detail that matters');
   // The desk deletes the damage while the tablet is out of reach.
   const deleted = await request.delete(`/v3/vehicles3/${vehicleId}/inspections/${reportId}/conditions/${damage.vehicle_condition_id}`, {
@@ -265,10 +271,7 @@ test('a desk user approves the report while the tablet holds an edit of the orig
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const token = await openAs(page, 'inspector', '/');
-  const vehicleId = await freshVehicle(request, token, 13, testInfo.retry);
-  const { reportId, damage } = await reportWithDamage(request, token, vehicleId, 'before approval');
-  await openOnceOnline(page, vehicleId);
+  const { token, vehicleId, reportId, damage } = await damageOnTheTablet(page, request, 13, testInfo.retry, 'before approval');
   await describeOffline(page, context, 'written on the tablet');
 
   const approving = await request.put(`/v3/vehicles3/${vehicleId}/inspections/${reportId}/conditions/${damage.vehicle_condition_id}`, {
