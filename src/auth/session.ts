@@ -107,10 +107,18 @@ export function expiryDetail(): string | null {
 export function endSession(reason?: string, detail?: string | null): void {
   for (const key of Object.values(sessionKeys)) localStorage.removeItem(key);
   localStorage.removeItem(shellSnapshotKey);
-  // An expired session keeps the texts being written for the same user's next sign-in; a sign-out forgets them.
   if (reason) sessionStorage.setItem(reasonKey, JSON.stringify({ title: reason, detail: detail ?? null } satisfies SignOutReason));
-  else forgetDrafts();
   publish({ user: null, installInfo: null, premiseConfig: null });
+}
+
+/**
+ * A sign-out by the user: the session ends and the tab forgets the texts being written
+ * (lib/drafts.ts). An expired session, or a refused sign-in after one, keeps them for the same
+ * user's next sign-in (ADR 0105).
+ */
+export function endSessionByUser(): void {
+  endSession();
+  forgetDrafts();
 }
 
 /** The reason of the last forced sign-out (an expired session), read once. */

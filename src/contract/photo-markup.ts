@@ -139,6 +139,18 @@ export function photoMarkupIssue(value: unknown): string | null {
   return shapesIssue(value.shapes, JSON.stringify(value).length);
 }
 
+/**
+ * What is wrong with `value` as the marks an editor holds: a photo's markup, or shapes drawn but
+ * not yet tied to a photo (a draft kept on the device); null when it is one.
+ */
+export function heldMarkupIssue(value: unknown): string | null {
+  if (!isObject(value) || 'photo_sha256' in value) return photoMarkupIssue(value);
+  if (!Array.isArray(value.shapes)) return 'marks are an object with their shapes: { "shapes": [...] }';
+  const extra = Object.keys(value).find((key) => key !== 'shapes');
+  if (extra !== undefined) return `marks have no field ${JSON.stringify(extra)}`;
+  return drawingIssue({ shapes: value.shapes as MarkupShape[] });
+}
+
 /** What is wrong with the shapes drawn so far, against the markup's limits; null when they fit. */
 export function drawingIssue(drawing: MarkupDrawing): string | null {
   return shapesIssue(drawing.shapes, JSON.stringify({ shapes: drawing.shapes }).length + photoFieldLength);

@@ -3,8 +3,10 @@
  * tab's sessionStorage as it changes (ADR 0105): an expired session unmounts the page before
  * anything can be asked (the shell has no user to draw), and a reload or a crash of the tab would
  * lose it too. The editor opens again with it, and forgets it once it is saved or cancelled. A
- * sign-out by the user forgets every draft of the tab (auth/session.ts); an expired session keeps
- * them for the same user's next sign-in. Keys name the user: another user on the tab sees none.
+ * sign-out by the user forgets every draft of the tab (`endSessionByUser`); an expired session,
+ * and a refused sign-in after it, keep them for the same user's next sign-in. Keys name the user:
+ * another user on the tab sees none. An entry with a photo (the damage dialog's) is kept in the
+ * device's database under the same kind of key (offline/kept-drafts.ts, ADR 0106).
  */
 const prefix = 'lot-console.draft.';
 

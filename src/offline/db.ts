@@ -3,6 +3,9 @@
  *
  * - `outbox`: every write waiting for the server (see record.ts), in the order it was made.
  * - `photos`: the bytes of queued photos, by outbox record id.
+ * - `drafts` and `draftPhotos`: an entry not yet saved that holds a photo (the damage dialog's),
+ *   by its draft key (lib/drafts.ts), and that photo's bytes apart from it, written only when the
+ *   photo changes (kept-drafts.ts, ADR 0106).
  * (Version 1 also had `tempIds`, the server ids of temporary ids: the records rewrite themselves
  * when their create is done, so nothing read it; version 2 drops it.)
  *
@@ -18,9 +21,28 @@ export interface PhotoRow {
   bytes: ArrayBuffer;
 }
 
+/** An entry not yet saved: what its editor holds but the photo, as plain data (kept-drafts.ts). */
+export interface DraftRow {
+  key: string;
+  userId: number;
+  value: unknown;
+  /** When it was last written (ms since the epoch). */
+  savedAt: number;
+}
+
+/** The photo of a draft: its bytes, type and name, as the file the editor held. */
+export interface DraftPhotoRow {
+  key: string;
+  bytes: ArrayBuffer;
+  type: string;
+  name: string;
+}
+
 class OfflineDb extends Dexie {
   outbox!: EntityTable<OutboxRecord, 'id'>;
   photos!: EntityTable<PhotoRow, 'recordId'>;
+  drafts!: EntityTable<DraftRow, 'key'>;
+  draftPhotos!: EntityTable<DraftPhotoRow, 'key'>;
 
   constructor(name: string) {
     super(name);
@@ -30,6 +52,7 @@ class OfflineDb extends Dexie {
       photos: 'recordId',
     });
     this.version(2).stores({ tempIds: null });
+    this.version(3).stores({ drafts: 'key, userId', draftPhotos: 'key' });
   }
 }
 

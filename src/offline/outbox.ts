@@ -240,6 +240,16 @@ export async function recordsOf(userId: number): Promise<OutboxRecord[]> {
   return rows.map(validRecord).sort((a, b) => a.id - b.id);
 }
 
+/**
+ * The server's id of what the user's record created under `tempId` (a damage made on this
+ * device), once that create is done; null before, or once the record is pruned (`keepDoneMs`).
+ */
+export async function serverIdOf(userId: number, tempId: string): Promise<string | null> {
+  const done = await withDb(() => db.outbox.where('[userId+state]').equals([userId, 'done']).toArray());
+  for (const record of done.map(validRecord)) if (record.creates?.tempId === tempId) return idFromReply(record.result, record.creates.idField);
+  return null;
+}
+
 /** Every unsent record on this device, whoever made it (the outbox page tells of the others'). */
 export async function unsentOnDevice(): Promise<OutboxRecord[]> {
   const rows = await withDb(() => db.outbox.where('state').noneOf(['done']).toArray());

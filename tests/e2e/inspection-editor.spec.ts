@@ -4,7 +4,7 @@
  * the dialog's rules; the Tire/Wheel entry; autograde with its warnings and breakdown;
  * approval; the read-only views; whole-number grades; and axe on the screen and its dialogs.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { axe } from './axe-within';
 import { addDamage, bearer, createReport, fillDamage, freshVehicle, jpeg, measuredTires, openEditor, serverState } from './inspection-helpers';
 import { demoUsers, submitSignIn } from './fixtures';
@@ -290,33 +290,43 @@ test('at ATL grades are whole numbers, typed by hand, --- when empty', async ({ 
   await expect.poll(async () => (await serverState(request, reply.access_token, vehicleId)).inspections[0]?.grade, { timeout: 20_000 }).toBe(4);
 });
 
-test('a session that expires while a comment is being written: the text is kept, and after signing in again it is there to save, with the change that waited', async ({
-  page,
-  context,
-  request,
-}, testInfo) => {
+/**
+ * The inspector on a fresh vehicle's new report (`slot`), offline, with a note saved on the device
+ * and waiting. `token`: one of the test's own, for its reads (the page's is revoked later).
+ */
+async function noteWaitingOffline(page: Page, context: BrowserContext, request: APIRequestContext, slot: number, retry: number) {
   await openAs(page, 'inspector', '/');
-  // A token of its own, for the test's reads: the page's is revoked below.
   const token = await inspectorToken(request);
-  const vehicleId = await freshVehicle(request, token, 6, testInfo.retry);
+  const vehicleId = await freshVehicle(request, token, slot, retry);
   await openEditor(page, vehicleId);
   await createReport(page);
   await expect.poll(async () => (await serverState(request, token, vehicleId)).inspections.length, { timeout: 20_000 }).toBe(1);
-
-  // Offline, the note is saved on the device; then the comment is being written.
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Add note' }).click();
   await page.getByRole('textbox', { name: 'Note' }).fill('Keys at the front desk');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: 'Edit note' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add comment' }).click();
-  await page.getByRole('textbox', { name: 'Comment' }).fill('Light hail on the roof, worst above the driver');
+  return { token, vehicleId };
+}
 
-  // The session ends on the server meanwhile; back online, the note's sync is refused: sign in again.
+/** The page's session ends on the server meanwhile; back online, the note's sync is refused, and the sign-in page opens. */
+async function sessionEndsOnTheServer(page: Page, context: BrowserContext, request: APIRequestContext) {
   const pageToken = await page.evaluate(() => (JSON.parse(localStorage.getItem('lot-console.user') ?? '{}') as { access_token: string }).access_token);
   expect((await request.post('/v3/logout', { headers: bearer(pageToken) })).status()).toBe(200);
   await context.setOffline(false);
   await page.waitForURL((url) => url.pathname === '/login', { timeout: 20_000 });
+}
+
+test('a session that expires while a comment is being written: the text is kept, and after signing in again it is there to save, with the change that waited', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const { token, vehicleId } = await noteWaitingOffline(page, context, request, 6, testInfo.retry);
+  await page.getByRole('button', { name: 'Add comment' }).click();
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Light hail on the roof, worst above the driver');
+
+  await sessionEndsOnTheServer(page, context, request);
   await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
   await expect(page.getByText('1 change made on this device is kept: it is sent when Marcus Bell signs in again.')).toBeVisible();
   await submitSignIn(page, demoUsers.inspector);
@@ -335,6 +345,43 @@ test('a session that expires while a comment is being written: the text is kept,
   // Saved, it is no longer kept: a reload shows it, not an editor.
   await page.reload();
   await expect(page.getByRole('region', { name: 'Comment' }).getByRole('button', { name: 'Edit comment' })).toBeVisible();
+});
+
+test('a session that expires while a damage is being entered: the dialog opens again after signing in, with its photo, and saves once', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const { token, vehicleId } = await noteWaitingOffline(page, context, request, 7, testInfo.retry);
+  await page.getByRole('button', { name: 'Add Damage' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Damage' });
+  await fillDamage(dialog, { item: 'Hood', damage: 'Dent', description: 'Left of the badge, two fingers wide', photo: await jpeg(page, 120) });
+  await expect(dialog.getByRole('img', { name: 'The photo chosen' })).toBeVisible();
+
+  await sessionEndsOnTheServer(page, context, request);
+  await submitSignIn(page, demoUsers.inspector);
+
+  await page.waitForURL((url) => url.pathname === `/vehicles/${vehicleId}/inspections`);
+  await expect(dialog).toHaveAccessibleDescription('Not saved yet: the damage you were entering before, kept on this device.');
+  await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue('Left of the badge, two fingers wide');
+  await expect(dialog.getByRole('combobox', { name: 'Item' })).toHaveValue(/\d+/);
+  await expect(dialog.getByRole('img', { name: 'The photo chosen' })).toBeVisible();
+  await dialog.getByRole('combobox', { name: /^Severity/ }).selectOption({ label: 'Less than 1 inch' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The server ends with the note and one damage, with its photo; nothing is kept to open again.
+  await expect
+    .poll(async () => (await serverState(request, token, vehicleId)).inspections[0], { timeout: 20_000 })
+    .toMatchObject({
+      notes: 'Keys at the front desk',
+      inspection_items: [
+        { item: { name: 'Hood' }, damage: { name: 'Dent' }, description: 'Left of the badge, two fingers wide', image: { sha256: expect.any(String) } },
+      ],
+    });
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: 'Damage: Hood – Dent' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('axe finds no violation on the editor of a report with damages, at both tablet sizes', async ({ page, request }, testInfo) => {

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { logout } from '@/auth/api';
-import { endSession, sessionToken } from '@/auth/session';
+import { endSessionByUser, getSession, sessionToken } from '@/auth/session';
 
 /** How long sign-out waits for the server before going on without it (offline, slow network). */
 const LOGOUT_WAIT_MS = 4000;
@@ -36,7 +36,10 @@ export function useSignOut(): (then?: SignInAgain) => Promise<void> {
         const token = sessionToken();
         // Revoke first, so the token is dead on the server by the time the page says signed out.
         if (token) await Promise.race([logout(token), new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
-        endSession();
+        const userId = getSession().user?.id;
+        endSessionByUser();
+        // And the entries kept on the device (a damage being entered, with its photo: ADR 0106).
+        if (userId !== undefined) void import('@/offline/kept-drafts').then(({ forgetUserEntries }) => forgetUserEntries(userId));
         await navigate({ to: '/login', search: then ? { redirect: then.redirect, mode: then.mode } : {} });
         // After the navigation, so no signed-in screen is left to refetch what is cleared.
         queryClient.clear();

@@ -6,10 +6,14 @@
  * damage is saved, or when cancelled.
  */
 import { useSyncExternalStore } from 'react';
+import type { DamageDraft } from './damage-draft';
 import type { ShownDamage } from './overlay';
 
-/** The damage (null: a new one) and, for a new one opened from the damage diagram, the item its zone chose. */
-export type OpenDamage = { damage: ShownDamage | null; itemId?: number | null } | null;
+/**
+ * The damage (null: a new one) and, for a new one opened from the damage diagram, the item its
+ * zone chose; or what was entered in it before, kept on the device (use-kept-damage.ts).
+ */
+export type OpenDamage = { damage: ShownDamage | null; itemId?: number | null; kept?: DamageDraft } | null;
 
 let current: OpenDamage = null;
 const listeners = new Set<() => void>();
@@ -28,6 +32,14 @@ export function openDamageDialog(damage: ShownDamage | null): void {
 export function openNewDamageFor(itemId: number): void {
   publish({ damage: null, itemId });
 }
+
+/** The dialog again with what was entered before, kept on the device: after an expired session, a reload. */
+export function openKeptDamage(damage: ShownDamage | null, kept: DamageDraft): void {
+  publish({ damage, kept });
+}
+
+/** Whether the dialog is open. */
+export const damageDialogOpen = () => current !== null;
 
 export function closeDamageDialog(): void {
   publish(null);

@@ -4,15 +4,18 @@
  * draft are damage-draft.test.ts's; here, what a person sees and does, and what Save leaves in
  * the device's outbox.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession, startSession } from '@/auth/session';
+import { endSession, sessionExpiredMessage, startSession } from '@/auth/session';
 import { emptyConditionFields, type Drilldown } from '@/contract/inspections';
 import { resetDb } from '@/offline/db';
+import { forgetUserEntries } from '@/offline/kept-drafts';
 import { recordsOf } from '@/offline/outbox';
 import { renderAsPage } from '@/test/render-app';
-import { DamageDialog } from './damage-dialog';
+import { DamageDialog, DamageDialogHost } from './damage-dialog';
+import { closeDamageDialog } from './damage-dialog-store';
+import { keptDamageFor } from './use-kept-damage';
 import type { ShownDamage } from './overlay';
 
 const entry = (id: number, name: string) => ({ id, name, aasc_code: String(id) });
@@ -210,7 +213,8 @@ describe('the damage dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('asks before the page is left with something entered', async () => {
+  it('asks before the page is left with something entered; left, what was kept of it goes', async () => {
+    signIn();
     const user = userEvent.setup();
     const { router, leave } = await open(null);
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Scratch');
@@ -220,5 +224,103 @@ describe('the damage dialog', () => {
     await waitFor(() => expect(question.isConnected).toBe(false));
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByRole('dialog', { name: 'New Damage' })).toBeTruthy();
+    await waitFor(async () => expect((await keptDamageFor(7))?.draft.description).toBe('Scratch'));
+
+    void leave();
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeTruthy();
+    expect(await keptDamageFor(7)).toBeNull();
+  });
+});
+
+describe('what is entered, kept on the device until it is saved or closed (ADR 0106)', () => {
+  const report = { vehicleId: 7, reportId: 1, approvedExists: false };
+  const keptHint = 'Not saved yet: the damage you were entering before, kept on this device.';
+  const host = (damages: ShownDamage[] = []) => <DamageDialogHost report={report} damages={damages} canEdit catalogue={catalogue} autograde severityRequired />;
+  const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'hood.jpg', { type: 'image/jpeg' });
+
+  /** Enters a damage with a description and a photo; then the page goes, as an expired session takes it. */
+  async function enterThenLose() {
+    const user = userEvent.setup();
+    const { router } = await open(null);
+    await screen.findByRole('option', { name: 'Hood' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Item' }), 'Hood');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Damage' }), 'Dent');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Left of the badge');
+    await user.upload(screen.getByLabelText('Camera photo'), photo());
+    await screen.findByRole('img', { name: 'The photo chosen' });
+    await waitFor(async () => expect((await keptDamageFor(7))?.draft.description).toBe('Left of the badge'));
+    router.history.destroy();
+    cleanup();
+  }
+
+  it('opens again, with its photo, for the same user after an expired session, says so, and is forgotten once saved', async () => {
+    signIn();
+    await enterThenLose();
+    endSession(sessionExpiredMessage);
+    signIn();
+
+    const user = userEvent.setup();
+    await renderAsPage(host());
+    const dialog = await screen.findByRole('dialog', { name: 'New Damage' });
+    expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe(keptHint);
+    expect(((await screen.findByRole('textbox', { name: 'Description' })) as HTMLTextAreaElement).value).toBe('Left of the badge');
+    expect((screen.getByRole('combobox', { name: 'Item' }) as HTMLSelectElement).value).toBe('1');
+    expect(screen.getByRole('img', { name: 'The photo chosen' })).toBeTruthy();
+    const kept = await keptDamageFor(7);
+    expect(new Uint8Array(await kept!.draft.photo!.arrayBuffer())).toEqual(new Uint8Array(await photo().arrayBuffer()));
+
+    // Saved without its photo (the test's DOM cannot make a photo small): it is queued, and no longer kept.
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Severity/ }), '1-2 inches');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Damage' })).toBeNull());
+    expect((await recordsOf(inspector)).map((record) => record.label)).toEqual(['New damage: Hood – Dent']);
+    expect(await keptDamageFor(7)).toBeNull();
+  });
+
+  it('is shown to no other user, is forgotten when closed without saving, and at the user’s sign-out', async () => {
+    signIn();
+    await enterThenLose();
+    endSession(sessionExpiredMessage);
+    startSession({
+      access_token: 'other',
+      cloudUser: { id: inspector + 1, name: 'Other', premise_user: 1, is_global_admin: 0, is_cloud_user: 0, site_current: [] },
+    });
+    expect(await keptDamageFor(7)).toBeNull();
+    endSession();
+
+    signIn();
+    const user = userEvent.setup();
+    await renderAsPage(host());
+    await screen.findByRole('dialog', { name: 'New Damage' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Close without saving?' })).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Damage' })).toBeNull());
+    expect(await keptDamageFor(7)).toBeNull();
+    cleanup();
+
+    await enterThenLose();
+    await forgetUserEntries(inspector);
+    expect(await keptDamageFor(7)).toBeNull();
+  });
+
+  it('an edit opens again on its damage; the entry of a damage that is gone is forgotten', async () => {
+    signIn();
+    const user = userEvent.setup();
+    await open(hoodDent);
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Deeper than it looked');
+    await waitFor(async () => expect((await keptDamageFor(7))?.damageId).toBe('10'));
+    cleanup();
+
+    await renderAsPage(host([hoodDent]));
+    await screen.findByRole('dialog', { name: 'Edit Damage' });
+    expect(((await screen.findByRole('textbox', { name: 'Description' })) as HTMLTextAreaElement).value).toBe('Deeper than it looked');
+    cleanup();
+    closeDamageDialog();
+
+    await renderAsPage(host([]));
+    await waitFor(async () => expect(await keptDamageFor(7)).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -6,13 +6,15 @@
  * the files, marked up with circles, arrows and strokes (photo-markup-editor.tsx); and, when
  * editing, the repair toggles (Complete only once approved). Save stays disabled until item
  * and damage (and severity where required) are chosen, and says why. The dialog stays open when saving fails, with the reason.
- * Closing it or leaving the page with something entered asks first.
+ * Closing it or leaving the page with something entered asks first. What is entered is kept on
+ * the device as it changes, and the dialog opens again with it after an expired session or a
+ * reload (use-kept-damage.ts, ADR 0106).
  *
  * Plain elements in the kit's dialog (src/components/ui/dialog.tsx; its layout: damage-dialog.css): it is drawn
  * before the Chakra system exists, and each tap must paint within 100 ms on a slow tablet. The
  * sections are memoised on what they show, so a choice re-renders only what depends on it.
  */
-import { memo, useCallback, useEffect, useId, useMemo, useReducer, useState, type Dispatch } from 'react';
+import { memo, useCallback, useEffect, useEffectEvent, useId, useMemo, useReducer, useState, type Dispatch } from 'react';
 import { damageChoices, inspectionLimits, severityChoices, type WheelPosition } from '@/contract/inspection-rules';
 import type { Drilldown } from '@/contract/inspections';
 import type { MarkupDrawing } from '@/contract/photo-markup';
@@ -34,8 +36,9 @@ import {
   type AmountField,
   type DamageDraft,
   type DraftAction,
+  type KeptDamage,
 } from './damage-draft';
-import { closeDamageDialog, useOpenDamage } from './damage-dialog-store';
+import { closeDamageDialog, damageDialogOpen, openKeptDamage, useOpenDamage } from './damage-dialog-store';
 import { PhotoPicker } from './damage-photo-picker';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LeaveGuard } from '@/components/leave-guard';
@@ -43,6 +46,7 @@ import type { ShownDamage } from './overlay';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField, type Choice } from './select-field';
 import { useSaveDamage, type DamageReport } from './use-save-damage';
+import { forgetKeptDamage, keptDamageFor, useKeepDamage } from './use-kept-damage';
 import './inspection.css';
 import './damage-dialog.css';
 import { Button } from '@/components/ui/button';
@@ -52,6 +56,8 @@ export interface DamageDialogProps {
   damage: ShownDamage | null;
   /** A new damage's item, chosen already (a zone of the damage diagram). */
   itemId?: number | null;
+  /** What was entered in it before, kept on the device and not saved yet. */
+  kept?: DamageDraft | null;
   /** The report it is saved to (use-save-damage.ts). */
   report: DamageReport;
   catalogue: Drilldown;
@@ -304,7 +310,7 @@ const Repair = memo(function Repair({
   );
 });
 
-export function DamageDialog({ damage, itemId = null, report, catalogue, autograde, severityRequired, onClose }: DamageDialogProps) {
+export function DamageDialog({ damage, itemId = null, kept = null, report, catalogue, autograde, severityRequired, onClose }: DamageDialogProps) {
   const reduce = useMemo(() => draftReducer(catalogue, autograde), [catalogue, autograde]);
   const [initial] = useState(() =>
     // A zone's item, through the reducer: the same rules as a chosen item (damages narrowed to it).
@@ -312,12 +318,17 @@ export function DamageDialog({ damage, itemId = null, report, catalogue, autogra
       ? reduce(draftFrom(null), { type: 'item', item: itemId })
       : draftFrom(damage?.fields ?? null),
   );
-  const [draft, dispatch] = useReducer(reduce, initial);
+  const [draft, dispatch] = useReducer(reduce, kept ?? initial);
   // Closing (×, Escape, Cancel) or leaving the page with something entered asks first: a photo
-  // marked up on the lot is not lost to a stray tap.
+  // marked up on the lot is not lost to a stray tap. Until then it is kept on the device.
   const edited = draftEdited(initial, draft);
+  const forget = useKeepDamage({ vehicleId: report.vehicleId, reportId: report.reportId, damageId: damage?.id ?? null }, draft, edited, kept !== null);
   const [closing, setClosing] = useState(false);
   const close = () => (edited ? setClosing(true) : onClose());
+  const closeForGood = () => {
+    forget();
+    onClose();
+  };
   const { save, saving, failure, asking, confirm, cancel } = useSaveDamage(report, damage, catalogue);
   const blockedId = useId();
   const check = checkDraft(draft, severityRequired);
@@ -371,7 +382,11 @@ export function DamageDialog({ damage, itemId = null, report, catalogue, autogra
         loading={saving}
         loadingText="Saving…"
         aria-describedby={blocked ? blockedId : undefined}
-        onClick={() => void save(draft).then((saved) => saved && onClose())}
+        onClick={() =>
+          void save(draft).then((saved) => {
+            if (saved) closeForGood();
+          })
+        }
       >
         Save
       </Button>
@@ -381,6 +396,7 @@ export function DamageDialog({ damage, itemId = null, report, catalogue, autogra
   const dialog = (
     <Dialog
       title={damage ? 'Edit Damage' : 'New Damage'}
+      description={kept ? 'Not saved yet: the damage you were entering before, kept on this device.' : undefined}
       size="lg"
       placement="center"
       scrollBehavior="inside"
@@ -476,8 +492,16 @@ export function DamageDialog({ damage, itemId = null, report, catalogue, autogra
       This action will create an approved inspection report. Once approved, an inspection report cannot be unapproved.
     </ConfirmDialog>
   ) : null;
-  const discard = closing ? (
-    <ConfirmDialog open title="Close without saving?" confirmLabel="Close" cancelLabel="Stay" danger onCancel={() => setClosing(false)} onConfirm={onClose}>
+  const closeQuestion = closing ? (
+    <ConfirmDialog
+      open
+      title="Close without saving?"
+      confirmLabel="Close"
+      cancelLabel="Stay"
+      danger
+      onCancel={() => setClosing(false)}
+      onConfirm={closeForGood}
+    >
       What you entered in this damage has not been saved. If you close it, it is lost.
     </ConfirmDialog>
   ) : null;
@@ -485,34 +509,63 @@ export function DamageDialog({ damage, itemId = null, report, catalogue, autogra
     <>
       {dialog}
       {question}
-      {discard}
-      <LeaveGuard when={edited && !saving} />
+      {closeQuestion}
+      <LeaveGuard when={edited && !saving} onLeave={forget} />
     </>
   );
 }
 
 /**
  * The damage dialog where the toolbar or a card opened it (damage-dialog-store.ts), on the
- * report shown; closed when the editor leaves.
+ * report shown; closed when the editor leaves. On an editable report it opens by itself on what
+ * was entered before and kept on the device (use-kept-damage.ts): a new damage's entry on the
+ * report being edited, an edit's on its damage; the entry of a damage that is gone is forgotten.
  */
 export function DamageDialogHost({
   report,
+  damages,
+  canEdit,
   catalogue,
   autograde,
   severityRequired,
 }: {
   report: DamageReport | null;
+  /** The report's damages, as shown. */
+  damages: readonly ShownDamage[];
+  canEdit: boolean;
   catalogue: Drilldown | null;
   autograde: boolean;
   severityRequired: boolean;
 }) {
   const open = useOpenDamage();
   useEffect(() => closeDamageDialog, []);
+  const vehicleId = report?.vehicleId;
+  const reportId = report ? String(report.reportId) : null;
+  const ready = canEdit && reportId !== null && catalogue !== null;
+  // With the damages as shown when the kept entry is read (not a reason to read it again).
+  const reopen = useEffectEvent((kept: KeptDamage) => {
+    if (damageDialogOpen() || vehicleId === undefined) return;
+    if (kept.damageId === null) return openKeptDamage(null, kept.draft);
+    const damage = damages.find((shown) => String(shown.id) === kept.damageId);
+    if (damage) openKeptDamage(damage, kept.draft);
+    else if (kept.reportId === reportId) forgetKeptDamage(vehicleId);
+  });
+  useEffect(() => {
+    if (!ready || vehicleId === undefined) return;
+    let live = true;
+    void keptDamageFor(vehicleId).then((kept) => {
+      if (live && kept !== null) reopen(kept);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready, vehicleId, reportId]);
   if (!open || !report || !catalogue) return null;
   return (
     <DamageDialog
       damage={open.damage}
       itemId={open.itemId ?? null}
+      kept={open.kept ?? null}
       report={report}
       catalogue={catalogue}
       autograde={autograde}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueIndex } from '@/contract/inspection-rules';
 import { emptyConditionFields, type ConditionFields } from '@/contract/inspections';
-import { changedFields, checkDraft, createBody, draftFrom, draftReducer, hasNewMarks } from './damage-draft';
+import { changedFields, checkDraft, createBody, draftFrom, draftReducer, hasNewMarks, keptDamageOf, keptDamageValue } from './damage-draft';
 
 /** Hood (1) takes Dent (1) with sizes 1-2; the wheel and tyre locations take Curb rash (7) and Worn (8). */
 const catalogue: CatalogueIndex = {
@@ -144,5 +144,42 @@ describe('the damage dialog’s draft', () => {
     // A new damage's markup names the photo sent after it: the hash of the bytes in the outbox.
     const sent = 'c3'.repeat(32);
     expect(createBody(created, sent).photo_markup).toEqual({ photo_sha256: sent, shapes: [arrow] });
+  });
+});
+
+describe('the draft kept on the device (ADR 0106)', () => {
+  const circle = { type: 'circle', colour: 'red', cx: 0.5, cy: 0.5, r: 0.1 } as const;
+  const entered = () => {
+    let draft = reduce(draftFrom(null), { type: 'item', item: 1 });
+    draft = reduce(draft, { type: 'damage', damage: 1 });
+    draft = reduce(draft, { type: 'description', text: 'Left of the badge' });
+    draft = reduce(draft, { type: 'amount', field: 'labor_cost', text: '1,200.50' });
+    draft = reduce(draft, { type: 'photo', file: new File(['jpeg'], 'hood.jpg', { type: 'image/jpeg' }) });
+    return reduce(draft, { type: 'markup', markup: { shapes: [circle] } });
+  };
+
+  it('reads back, through JSON as the database stores it, as the draft it was, its photo given back apart', () => {
+    const draft = entered();
+    const stored = JSON.parse(JSON.stringify(keptDamageValue('12', null, draft))) as unknown;
+    const photo = new File(['jpeg'], 'hood.jpg', { type: 'image/jpeg' });
+    expect(keptDamageOf(stored, photo)).toEqual({ reportId: '12', damageId: null, draft: { ...draft, photo } });
+    // The markup with the photo it was drawn on, and an edit's damage by its id.
+    const edited = { ...draftFrom(null), photo_markup: { photo_sha256: 'a'.repeat(64), shapes: [circle] } };
+    expect(keptDamageOf(keptDamageValue('12', 'tmp-0123456789abcdef', edited), null)?.draft).toEqual(edited);
+  });
+
+  it('does not take anything else: an older or altered entry is not opened', () => {
+    const kept = keptDamageValue('12', null, entered()) as { draft: Record<string, unknown> };
+    const altered = (change: Record<string, unknown>) => keptDamageOf({ ...kept, draft: { ...kept.draft, ...change } }, null);
+    expect(altered({})).not.toBeNull();
+    expect(altered({ labor_cost: 1200.5 })).not.toBeNull(); // an unknown field is dropped, not taken
+    expect(altered({ amounts: { labor_cost: 1200.5 } })).toBeNull();
+    expect(altered({ item_code: '1' })).toBeNull();
+    expect(altered({ repair_approved: 2 })).toBeNull();
+    expect(altered({ tireWheel: 'spare' })).toBeNull();
+    expect(altered({ photo_markup: { shapes: [{ ...circle, cx: 3 }] } })).toBeNull();
+    expect(altered({ markupHistory: [{ shapes: [], extra: 1 }] })).toBeNull();
+    expect(keptDamageOf({ damageId: null, draft: kept.draft }, null)).toBeNull();
+    expect(keptDamageOf('{"reportId":"12"}', null)).toBeNull();
   });
 });

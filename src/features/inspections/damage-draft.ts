@@ -6,6 +6,7 @@
  * follow the catalogue: with autograde, damages follow the item and severities follow both,
  * and a choice that falls out of range is cleared. Pure, tested; the dialog renders it.
  */
+import * as v from 'valibot';
 import {
   clearOutOfRange,
   cutDescription,
@@ -16,6 +17,7 @@ import {
   type WheelPosition,
 } from '@/contract/inspection-rules';
 import {
+  ConditionFields as ConditionFieldsSchema,
   conditionAmountNames,
   conditionFieldNames,
   conditionFieldsOf,
@@ -27,7 +29,7 @@ import {
   type ConditionRepairFlag,
   type ConditionUpdate,
 } from '@/contract/inspections';
-import { markupOf, markupOrNull, type MarkupDrawing, type PhotoMarkup } from '@/contract/photo-markup';
+import { heldMarkupIssue, markupOf, markupOrNull, type MarkupDrawing, type PhotoMarkup } from '@/contract/photo-markup';
 import { formatHours, formatMoney, parseHours, parseMoney } from './amounts';
 
 /** The hours and costs, typed as text in the dialog. */
@@ -230,4 +232,51 @@ export function changedFields(draft: DamageDraft, before: ConditionFields, photo
   const changes: Record<string, unknown> = {};
   for (const field of conditionFieldNames) if (after[field] !== before[field]) changes[field] = after[field];
   return changes as ConditionUpdate;
+}
+
+// ---------------------------------------------------------------- the draft kept on the device (ADR 0106)
+
+/** Marks as the dialog holds them: a photo's markup, or shapes not yet tied to a photo. */
+const HeldMarkup = v.pipe(
+  v.unknown(),
+  v.check((value) => heldMarkupIssue(value) === null),
+  v.transform((value) => value as MarkupDrawing),
+);
+
+/** The fields the dialog holds otherwise than it sends them. */
+type HeldOtherwise = AmountField | 'description' | 'photo_markup';
+const heldOtherwise: [HeldOtherwise, ...HeldOtherwise[]] = ['description', 'photo_markup', ...amountFields];
+
+/** A draft as kept, photo apart: read back, anything else (an older or altered one) is not taken. */
+const KeptDraft = v.object({
+  ...v.omit(ConditionFieldsSchema, heldOtherwise).entries,
+  description: v.string(),
+  amounts: v.object(Object.fromEntries(amountFields.map((field) => [field, v.string()])) as Record<AmountField, v.StringSchema<undefined>>),
+  tireWheel: v.nullable(v.picklist(['tire', 'wheel'])),
+  removePhoto: v.boolean(),
+  photo_markup: v.nullable(HeldMarkup),
+  markupHistory: v.array(v.nullable(HeldMarkup)),
+});
+
+/** A damage's draft as kept while it is entered: which report and damage (null: a new one), and what was entered but the photo. */
+export interface KeptDamage {
+  reportId: string;
+  damageId: string | null;
+  draft: DamageDraft;
+}
+
+const KeptDamageSchema = v.object({ reportId: v.string(), damageId: v.nullable(v.string()), draft: KeptDraft });
+
+/** The draft as plain data to keep (its photo is kept apart, as bytes). */
+export function keptDamageValue(reportId: string, damageId: string | null, draft: DamageDraft): unknown {
+  const { photo: _photo, ...rest } = draft;
+  return { reportId, damageId, draft: rest };
+}
+
+/** A kept draft read back with its photo; null for anything that is not one. */
+export function keptDamageOf(value: unknown, photo: File | null): KeptDamage | null {
+  const parsed = v.safeParse(KeptDamageSchema, value);
+  if (!parsed.success) return null;
+  const { reportId, damageId, draft } = parsed.output;
+  return { reportId, damageId, draft: { ...draft, photo } };
 }

@@ -307,6 +307,8 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
       </Card.Root>
       <DamageDialogHost
         report={report ? { vehicleId, reportId: report.id, approvedExists: original !== null } : null}
+        damages={report?.damages ?? []}
+        canEdit={canEdit && !printing.gone}
         catalogue={catalogue ?? null}
         autograde={config.autograde}
         severityRequired={config.severityRequired}

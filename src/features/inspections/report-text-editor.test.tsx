@@ -3,9 +3,9 @@
  * (trimmed), and says past 254 that some text will be lost (what reportTextWillBeCut said);
  * leaving the page with a changed text asks first.
  */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { endSession, sessionExpiredMessage, startSession, takeSignOutReason } from '@/auth/session';
+import { endSession, endSessionByUser, sessionExpiredMessage, startSession, takeSignOutReason } from '@/auth/session';
 import { inspectorSignIn } from '@/test/app-shell-fixtures';
 import { renderAsPage } from '@/test/render-app';
 import { ReportTextEditor } from './report-text-editor';
@@ -87,6 +87,18 @@ describe('ReportTextEditor', () => {
       expect(screen.getByRole('button', { name: 'Edit comment' })).toBeTruthy();
     });
 
+    it('is forgotten when the user chooses to leave the page without saving it', async () => {
+      const { leave } = await renderAsPage(editor());
+      fireEvent.click(screen.getByRole('button', { name: 'Edit comment' }));
+      fireEvent.change(screen.getByRole('textbox', { name: 'Comment' }), { target: { value: 'Not this either' } });
+      void leave();
+      fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+      expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeTruthy();
+      cleanup();
+      await renderAsPage(editor());
+      expect(screen.getByRole('button', { name: 'Edit comment' })).toBeTruthy();
+    });
+
     it('is forgotten when cancelled', async () => {
       const { unmount } = await renderAsPage(editor());
       fireEvent.click(screen.getByRole('button', { name: 'Edit comment' }));
@@ -106,10 +118,20 @@ describe('ReportTextEditor', () => {
       other.unmount();
 
       startSession(inspectorSignIn);
-      endSession();
+      endSessionByUser();
       startSession(inspectorSignIn);
       await renderAsPage(editor());
       expect(screen.getByRole('button', { name: 'Edit comment' })).toBeTruthy();
+    });
+
+    it('is still kept after a refused sign-in (a wrong password after the expiry)', async () => {
+      await writeThenLose('Kept through a typo');
+      endSession(sessionExpiredMessage);
+      // The sign-in form ends whatever session is left when the server refuses the password.
+      endSession();
+      startSession(inspectorSignIn);
+      await renderAsPage(editor());
+      expect((screen.getByRole('textbox', { name: 'Comment' }) as HTMLTextAreaElement).value).toBe('Kept through a typo');
     });
   });
 });

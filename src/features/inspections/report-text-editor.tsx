@@ -71,7 +71,7 @@ export function ReportTextEditor({ title, value, canEdit, describedBy, marks, dr
           <div className="insp-row">
             <SaveCancel onCancel={() => setEditing(null)} />
           </div>
-          <LeaveGuard when={editing !== (value ?? '')} />
+          <LeaveGuard when={editing !== (value ?? '')} onLeave={() => setEditing(null)} />
         </form>
       )}
       <ChangeProblems marks={marks} fieldLabel={() => title} />

@@ -228,7 +228,7 @@ export function TyresPanel({ tires, brands, canEdit, describedBy, marks, draftOf
               </Button>
             )}
           </div>
-          <LeaveGuard when={changed} />
+          <LeaveGuard when={changed} onLeave={() => setDraft(null)} />
         </>
       )}
       <ChangeProblems marks={mine} fieldLabel={() => 'Tyres'} />
