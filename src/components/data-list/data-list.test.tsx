@@ -8,7 +8,16 @@ import { ApiError } from '@/api/api-error';
 import type { Paged } from '@/contract/paged';
 import type { Column } from './columns';
 import { DataList } from './data-list';
-import { checkboxFilter, choiceFilter, defineList, loadedChoiceFilter, searchFilter, textFilter, type ListSearchInput } from './list-definition';
+import {
+  checkboxFilter,
+  choiceFilter,
+  defineList,
+  loadedChoiceFilter,
+  searchFilter,
+  textFilter,
+  type ChoiceOption,
+  type ListSearchInput,
+} from './list-definition';
 
 const Car = v.object({ id: v.number(), make: v.string(), year: v.number() });
 type Car = v.InferOutput<typeof Car>;
@@ -80,7 +89,7 @@ function serveCars(fetchPage: (query: string) => Promise<Paged<Car>>) {
  */
 function renderList(
   fetchPage: (query: string) => Promise<Paged<Car>>,
-  options: { initial?: ListSearchInput<typeof cars.filters>; paginateAbove?: number; offlineText?: string } = {},
+  options: { initial?: ListSearchInput<typeof cars.filters>; paginateAbove?: number; offlineText?: string; colours?: readonly ChoiceOption[] | null } = {},
 ) {
   serveCars(fetchPage);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -100,20 +109,23 @@ function renderList(
         rowKey={(car) => car.id}
         label="Cars"
         choiceOptions={{
-          colour: [
-            { value: 'RED', label: 'Red' },
-            { value: 'BLUE', label: 'Blue' },
-          ],
+          colour:
+            options.colours === undefined
+              ? [
+                  { value: 'RED', label: 'Red' },
+                  { value: 'BLUE', label: 'Blue' },
+                ]
+              : options.colours,
         }}
       />
     );
   }
-  render(
+  const { unmount } = render(
     <QueryClientProvider client={client}>
       <Harness />
     </QueryClientProvider>,
   );
-  return { changes };
+  return { changes, unmount };
 }
 
 const decoded = (query: string) => decodeURIComponent(query);
@@ -218,6 +230,18 @@ describe('DataList', () => {
     expect(changes.at(-1)).toMatchObject({ active: 'N', colour: 'BLUE', damaged: true });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Active' }), 'Choose Option');
     expect(changes.at(-1)).not.toHaveProperty('active');
+  });
+
+  it("names an applied server-loaded choice by its label: '…' while the options load, never its raw code; the code only if they failed", async () => {
+    const chipOf = async (colours: readonly ChoiceOption[] | null | undefined) => {
+      const { unmount } = renderList(async () => page(someCars(2)), { initial: { colour: 'BLUE' }, colours });
+      const text = within(await screen.findByRole('list', { name: 'Applied filters' })).getByText(/^Colour:/).textContent;
+      unmount();
+      return text;
+    };
+    expect(await chipOf(null)).toBe('Colour: …');
+    expect(await chipOf(undefined)).toBe('Colour: Blue');
+    expect(await chipOf([])).toBe('Colour: BLUE');
   });
 
   it('pages, changes the page size (back to page 1), and keeps the previous rows while the next page loads', async () => {

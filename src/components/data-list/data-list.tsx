@@ -19,7 +19,7 @@ import { ExportButton } from './export-button';
 import { KeyboardHelp } from './keyboard-help';
 import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
-import type { ChoiceOption, FilterDef, FilterDefs, ListDefinition, ListSearch, ListSearchInput, TextFilterDef } from './list-definition';
+import type { FilterDef, FilterDefs, ListDefinition, ListSearch, ListSearchInput, LoadedChoices, TextFilterDef } from './list-definition';
 import { fetchListPage, scopedPageOptions, type ReadableList } from './list-read';
 import {
   appliedValue,
@@ -53,8 +53,8 @@ interface DataListBaseProps<TFilters extends FilterDefs, TSort extends string, T
   rowKey: (row: TRow) => string | number;
   /** The table's accessible name, e.g. "Vehicles". */
   label: string;
-  /** Options of the choice filters loaded from the server. */
-  choiceOptions?: Partial<Record<keyof TFilters & string, readonly ChoiceOption[]>>;
+  /** Options of the choice filters loaded from the server (null: still loading). */
+  choiceOptions?: LoadedChoices<TFilters>;
   rowTone?: (row: TRow) => RowTone | undefined;
   onRowClick?: (row: TRow) => void;
   /** False when the screen draws its own filter controls (API Config: a filter toggle and a removable chip). */

@@ -3,7 +3,7 @@
  * at a glance, and a one-tap way to widen it (an initial filter such as Open Gate Passes'
  * Open status is removed the same way).
  */
-import type { ChoiceOption, FilterDefs } from './list-definition';
+import type { FilterDefs, LoadedChoices } from './list-definition';
 import './data-list.css';
 import { IconButton } from '@/components/ui/button';
 
@@ -34,7 +34,8 @@ export interface FilterChipsProps<TFilters extends FilterDefs> {
   filters: TFilters;
   /** The applied value of each filter, as text ('true' for a checked checkbox); off filters are absent. */
   values: Partial<Record<keyof TFilters & string, string>>;
-  choiceOptions?: Partial<Record<keyof TFilters & string, readonly ChoiceOption[]>>;
+  /** Options of the choice filters loaded from the server (null: still loading). */
+  choiceOptions?: LoadedChoices<TFilters>;
   onRemove: (key: keyof TFilters & string) => void;
 }
 
@@ -48,8 +49,9 @@ export function FilterChips<TFilters extends FilterDefs>({ filters, values, choi
         const def = filters[key];
         const value = values[key];
         if (def === undefined || value === undefined) return null;
-        const options = def.kind === 'choice' ? (def.options ?? choiceOptions?.[key] ?? []) : [];
-        const shown = def.kind === 'checkbox' ? undefined : (options.find((option) => option.value === value)?.label ?? value);
+        const options = def.kind === 'choice' ? (def.options ?? choiceOptions?.[key]) : undefined;
+        // A choice's name while its options load is not yet known: "…", not its code.
+        const shown = def.kind === 'checkbox' ? undefined : options === null ? '…' : (options?.find((option) => option.value === value)?.label ?? value);
         return (
           <li key={key}>
             <FilterChip label={def.label} value={shown} onRemove={() => onRemove(key)} />

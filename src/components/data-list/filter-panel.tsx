@@ -4,7 +4,7 @@
  * shown in bold. Each control has its label; a typed text not yet applied says so.
  */
 import { useState, type ReactNode } from 'react';
-import type { CheckboxFilterDef, ChoiceFilterDef, ChoiceOption, DateFilterDef, FilterDefs, TextFilterDef } from './list-definition';
+import type { CheckboxFilterDef, ChoiceFilterDef, ChoiceOption, DateFilterDef, FilterDefs, LoadedChoices, TextFilterDef } from './list-definition';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField, type TextFieldProps } from '@/components/ui/field';
@@ -147,8 +147,8 @@ export interface FilterPanelProps<TFilters extends FilterDefs> {
   filters: TFilters;
   /** The applied value of each filter, as text ('true' for a checked checkbox). */
   values: Partial<Record<keyof TFilters & string, string>>;
-  /** Options of the choice filters loaded from the server. */
-  choiceOptions?: Partial<Record<keyof TFilters & string, readonly ChoiceOption[]>>;
+  /** Options of the choice filters loaded from the server (null: still loading). */
+  choiceOptions?: LoadedChoices<TFilters>;
   onFilter: (key: keyof TFilters & string, value: string | true | undefined) => void;
   onClear: () => void;
 }

@@ -32,6 +32,12 @@ export interface ChoiceOption<TValue extends string = string> {
   label: string;
 }
 
+/**
+ * The options of a list's choice filters that come from the server, by filter; null while they
+ * load, so that an applied filter's chip says "…" rather than its raw code ("O" for Open).
+ */
+export type LoadedChoices<TFilters extends FilterDefs> = Partial<Record<keyof TFilters & string, readonly ChoiceOption[] | null>>;
+
 interface FilterBase<TValue> {
   label: string;
   /**

@@ -60,7 +60,7 @@ export function FlumbusPage({ search, onSearchChange }: FlumbusPageProps) {
         columns={columns}
         rowKey={(log) => log.id}
         label="Flumbus logs"
-        choiceOptions={{ site: siteOptions }}
+        choiceOptions={{ site: sites.isPending ? null : siteOptions }}
         rowTone={flumbusRowTone}
         onRowClick={setOpened}
       />

@@ -107,7 +107,7 @@ export function PushPage({ search, onSearchChange }: PushPageProps) {
         columns={columns}
         rowKey={(vehicle) => vehicle.vehicle_id}
         label="Vehicles to push"
-        choiceOptions={{ site: siteOptions }}
+        choiceOptions={{ site: sites.isPending ? null : siteOptions }}
       />
     </PageFrame>
   );

@@ -56,7 +56,7 @@ export function GatePassReport({ title, search, onSearchChange }: GatePassReport
         columns={columns}
         rowKey={(pass) => pass.gate_pass_id}
         label={title}
-        choiceOptions={{ status: statusOptions }}
+        choiceOptions={{ status: statuses.isPending ? null : statusOptions }}
       />
     </PageFrame>
   );
