@@ -6,14 +6,14 @@
  * damage is saved, or when cancelled.
  */
 import { useSyncExternalStore } from 'react';
-import type { DamageDraft } from './damage-draft';
+import type { EnteredDamage } from './damage-draft';
 import type { ShownDamage } from './overlay';
 
 /**
  * The damage (null: a new one) and, for a new one opened from the damage diagram, the item its
  * zone chose; or what was entered in it before, kept on the device (use-kept-damage.ts).
  */
-export type OpenDamage = { damage: ShownDamage | null; itemId?: number | null; kept?: DamageDraft } | null;
+export type OpenDamage = { damage: ShownDamage | null; itemId?: number | null; kept?: EnteredDamage } | null;
 
 let current: OpenDamage = null;
 const listeners = new Set<() => void>();
@@ -34,7 +34,7 @@ export function openNewDamageFor(itemId: number): void {
 }
 
 /** The dialog again with what was entered before, kept on the device: after an expired session, a reload. */
-export function openKeptDamage(damage: ShownDamage | null, kept: DamageDraft): void {
+export function openKeptDamage(damage: ShownDamage | null, kept: EnteredDamage): void {
   publish({ damage, kept });
 }
 

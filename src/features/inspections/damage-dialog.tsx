@@ -35,7 +35,9 @@ import {
   isMoney,
   type AmountField,
   type DamageDraft,
+  rebaseDraft,
   type DraftAction,
+  type EnteredDamage,
   type KeptDamage,
 } from './damage-draft';
 import { closeDamageDialog, damageDialogOpen, openKeptDamage, useOpenDamage } from './damage-dialog-store';
@@ -57,7 +59,7 @@ export interface DamageDialogProps {
   /** A new damage's item, chosen already (a zone of the damage diagram). */
   itemId?: number | null;
   /** What was entered in it before, kept on the device and not saved yet. */
-  kept?: DamageDraft | null;
+  kept?: EnteredDamage | null;
   /** The report it is saved to (use-save-damage.ts). */
   report: DamageReport;
   catalogue: Drilldown;
@@ -318,11 +320,17 @@ export function DamageDialog({ damage, itemId = null, kept = null, report, catal
       ? reduce(draftFrom(null), { type: 'item', item: itemId })
       : draftFrom(damage?.fields ?? null),
   );
-  const [draft, dispatch] = useReducer(reduce, kept ?? initial);
+  // A kept entry: the user's changes over the damage as it is now (someone may have changed it).
+  const [draft, dispatch] = useReducer(reduce, kept ? rebaseDraft(kept, initial, catalogue, autograde) : initial);
   // Closing (×, Escape, Cancel) or leaving the page with something entered asks first: a photo
   // marked up on the lot is not lost to a stray tap. Until then it is kept on the device.
   const edited = draftEdited(initial, draft);
-  const forget = useKeepDamage({ vehicleId: report.vehicleId, reportId: report.reportId, damageId: damage?.id ?? null }, draft, edited, kept !== null);
+  const forget = useKeepDamage(
+    { vehicleId: report.vehicleId, reportId: report.reportId, damageId: damage?.id ?? null },
+    { draft, from: initial },
+    edited,
+    kept !== null,
+  );
   const [closing, setClosing] = useState(false);
   const close = () => (edited ? setClosing(true) : onClose());
   const closeForGood = () => {
@@ -545,9 +553,9 @@ export function DamageDialogHost({
   // With the damages as shown when the kept entry is read (not a reason to read it again).
   const reopen = useEffectEvent((kept: KeptDamage) => {
     if (damageDialogOpen() || vehicleId === undefined) return;
-    if (kept.damageId === null) return openKeptDamage(null, kept.draft);
+    if (kept.damageId === null) return openKeptDamage(null, kept);
     const damage = damages.find((shown) => String(shown.id) === kept.damageId);
-    if (damage) openKeptDamage(damage, kept.draft);
+    if (damage) openKeptDamage(damage, kept);
     else if (kept.reportId === reportId) forgetKeptDamage(vehicleId);
   });
   useEffect(() => {

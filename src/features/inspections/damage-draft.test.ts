@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueIndex } from '@/contract/inspection-rules';
 import { emptyConditionFields, type ConditionFields } from '@/contract/inspections';
-import { changedFields, checkDraft, createBody, draftFrom, draftReducer, hasNewMarks, keptDamageOf, keptDamageValue } from './damage-draft';
+import { changedFields, checkDraft, createBody, draftFrom, draftReducer, hasNewMarks, keptDamageOf, keptDamageValue, rebaseDraft } from './damage-draft';
 
 /** Hood (1) takes Dent (1) with sizes 1-2; the wheel and tyre locations take Curb rash (7) and Worn (8). */
 const catalogue: CatalogueIndex = {
@@ -158,18 +158,19 @@ describe('the draft kept on the device (ADR 0106)', () => {
     return reduce(draft, { type: 'markup', markup: { shapes: [circle] } });
   };
 
-  it('reads back, through JSON as the database stores it, as the draft it was, its photo given back apart', () => {
+  it('reads back, through JSON as the database stores it, as the entry it was, its photo given back apart', () => {
     const draft = entered();
-    const stored = JSON.parse(JSON.stringify(keptDamageValue('12', null, draft))) as unknown;
+    const from = draftFrom(null);
+    const stored = JSON.parse(JSON.stringify(keptDamageValue('12', null, { draft, from }))) as unknown;
     const photo = new File(['jpeg'], 'hood.jpg', { type: 'image/jpeg' });
-    expect(keptDamageOf(stored, photo)).toEqual({ reportId: '12', damageId: null, draft: { ...draft, photo } });
+    expect(keptDamageOf(stored, photo)).toEqual({ reportId: '12', damageId: null, draft: { ...draft, photo }, from });
     // The markup with the photo it was drawn on, and an edit's damage by its id.
     const edited = { ...draftFrom(null), photo_markup: { photo_sha256: 'a'.repeat(64), shapes: [circle] } };
-    expect(keptDamageOf(keptDamageValue('12', 'tmp-0123456789abcdef', edited), null)?.draft).toEqual(edited);
+    expect(keptDamageOf(keptDamageValue('12', 'tmp-0123456789abcdef', { draft: edited, from }), null)?.draft).toEqual(edited);
   });
 
   it('does not take anything else: an older or altered entry is not opened', () => {
-    const kept = keptDamageValue('12', null, entered()) as { draft: Record<string, unknown> };
+    const kept = keptDamageValue('12', null, { draft: entered(), from: draftFrom(null) }) as { draft: Record<string, unknown>; from: unknown };
     const altered = (change: Record<string, unknown>) => keptDamageOf({ ...kept, draft: { ...kept.draft, ...change } }, null);
     expect(altered({})).not.toBeNull();
     expect(altered({ labor_cost: 1200.5 })).not.toBeNull(); // an unknown field is dropped, not taken
@@ -179,7 +180,39 @@ describe('the draft kept on the device (ADR 0106)', () => {
     expect(altered({ tireWheel: 'spare' })).toBeNull();
     expect(altered({ photo_markup: { shapes: [{ ...circle, cx: 3 }] } })).toBeNull();
     expect(altered({ markupHistory: [{ shapes: [], extra: 1 }] })).toBeNull();
-    expect(keptDamageOf({ damageId: null, draft: kept.draft }, null)).toBeNull();
+    expect(keptDamageOf({ damageId: null, draft: kept.draft, from: kept.from }, null)).toBeNull();
+    expect(keptDamageOf({ ...kept, from: undefined }, null)).toBeNull();
     expect(keptDamageOf('{"reportId":"12"}', null)).toBeNull();
+  });
+
+  it('lays the user’s changes over the damage as it is now: what someone else changed meanwhile stays theirs', () => {
+    const opened: ConditionFields = { ...emptyConditionFields, item_code: 1, damage_code: 1, severity_code: 1, description: 'Dent', labor_cost: 100 };
+    const from = draftFrom(opened);
+    let draft = reduce(from, { type: 'description', text: 'Dent, left of the badge' });
+    draft = reduce(draft, { type: 'amount', field: 'paint_cost', text: '80.00' });
+    // Meanwhile a desk user set the severity and the labour cost.
+    const now = draftFrom({ ...opened, severity_code: 2, labor_cost: 150 });
+    const rebased = rebaseDraft({ draft, from }, now, catalogue, true);
+    expect(rebased).toMatchObject({ item_code: 1, damage_code: 1, severity_code: 2, description: 'Dent, left of the badge' });
+    expect(rebased.amounts).toMatchObject({ labor_cost: '150.00', paint_cost: '80.00' });
+    // Saved, only the user's changes are sent.
+    expect(changedFields(rebased, { ...opened, severity_code: 2, labor_cost: 150 }, null)).toEqual({ description: 'Dent, left of the badge', paint_cost: 80 });
+  });
+
+  it('a change of the user’s wins over the same field changed meanwhile, and choices the catalogue no longer allows together are cleared', () => {
+    const from = draftFrom({ ...emptyConditionFields, item_code: 1, damage_code: 1 });
+    const draft = reduce(from, { type: 'severity', severity: 2 });
+    const now = draftFrom({ ...emptyConditionFields, item_code: 505, damage_code: 7, severity_code: 1 });
+    // The user chose a severity; someone else moved the damage to a wheel, where size 2 is not offered.
+    expect(rebaseDraft({ draft, from }, now, catalogue, true)).toMatchObject({ item_code: 505, damage_code: 7, severity_code: null });
+    expect(rebaseDraft({ draft, from }, now, catalogue, false)).toMatchObject({ item_code: 505, damage_code: 7, severity_code: 2 });
+  });
+
+  it('keeps a new photo and its marks together', () => {
+    const from = draftFrom(null);
+    const draft = entered();
+    const rebased = rebaseDraft({ draft, from }, draftFrom(null), catalogue, true);
+    expect(rebased.photo).toBe(draft.photo);
+    expect(rebased.photo_markup).toEqual({ shapes: [circle] });
   });
 });

@@ -258,25 +258,53 @@ const KeptDraft = v.object({
   markupHistory: v.array(v.nullable(HeldMarkup)),
 });
 
-/** A damage's draft as kept while it is entered: which report and damage (null: a new one), and what was entered but the photo. */
-export interface KeptDamage {
+/** What was entered (`draft`) and what the dialog had opened on (`from`): the user's changes are where they differ. */
+export interface EnteredDamage {
+  draft: DamageDraft;
+  from: DamageDraft;
+}
+
+/** A damage's entry as kept while it is entered: which report and damage (null: a new one) it is for. */
+export interface KeptDamage extends EnteredDamage {
   reportId: string;
   damageId: string | null;
-  draft: DamageDraft;
 }
 
-const KeptDamageSchema = v.object({ reportId: v.string(), damageId: v.nullable(v.string()), draft: KeptDraft });
+const KeptDamageSchema = v.object({ reportId: v.string(), damageId: v.nullable(v.string()), draft: KeptDraft, from: KeptDraft });
 
-/** The draft as plain data to keep (its photo is kept apart, as bytes). */
-export function keptDamageValue(reportId: string, damageId: string | null, draft: DamageDraft): unknown {
-  const { photo: _photo, ...rest } = draft;
-  return { reportId, damageId, draft: rest };
+/** The entry as plain data to keep (its photo is kept apart, as bytes; the dialog opens on none). */
+export function keptDamageValue(reportId: string, damageId: string | null, { draft, from }: EnteredDamage): unknown {
+  const { photo: _photo, ...entered } = draft;
+  const { photo: _none, ...opened } = from;
+  return { reportId, damageId, draft: entered, from: opened };
 }
 
-/** A kept draft read back with its photo; null for anything that is not one. */
+/** A kept entry read back with its photo; null for anything that is not one. */
 export function keptDamageOf(value: unknown, photo: File | null): KeptDamage | null {
   const parsed = v.safeParse(KeptDamageSchema, value);
   if (!parsed.success) return null;
-  const { reportId, damageId, draft } = parsed.output;
-  return { reportId, damageId, draft: { ...draft, photo } };
+  const { reportId, damageId, draft, from } = parsed.output;
+  return { reportId, damageId, draft: { ...draft, photo }, from: { ...from, photo: null } };
+}
+
+const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+/** The photo and its marks go together: the marks were drawn on that photo. */
+const photoPart = ['photo', 'removePhoto', 'photo_markup', 'markupHistory'] as const;
+
+/**
+ * The user's changes in a kept entry laid over the damage as it is now (`now`, what the dialog
+ * opens on today): a field someone else changed meanwhile stays as they left it, unless the
+ * user changed it too; choices the catalogue no longer allows together are cleared.
+ */
+export function rebaseDraft({ draft, from }: EnteredDamage, now: DamageDraft, catalogue: CatalogueIndex, autograde: boolean): DamageDraft {
+  const next: Record<string, unknown> = { ...now, tireWheel: draft.tireWheel, amounts: { ...now.amounts } };
+  const photoChanged = draft.photo !== null || photoPart.some((key) => key !== 'photo' && !sameValue(draft[key], from[key]));
+  for (const key of Object.keys(now) as (keyof DamageDraft)[]) {
+    if (key === 'amounts' || key === 'tireWheel') continue;
+    if ((photoPart as readonly string[]).includes(key) ? photoChanged : !sameValue(draft[key], from[key])) next[key] = draft[key];
+  }
+  for (const field of amountFields)
+    if (draft.amounts[field] !== from.amounts[field]) (next.amounts as Record<AmountField, string>)[field] = draft.amounts[field];
+  const rebased = next as DamageDraft;
+  return { ...rebased, ...clearOutOfRange(catalogue, rebased, autograde) };
 }

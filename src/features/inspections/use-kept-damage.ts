@@ -11,17 +11,23 @@ import { draftKey } from '@/lib/drafts';
 import { forgetEntry, keepEntry, keptEntry } from '@/offline/kept-drafts';
 import { serverIdOf } from '@/offline/outbox';
 import { isTempId } from '@/offline/temp-ids';
-import { keptDamageOf, keptDamageValue, type DamageDraft, type KeptDamage } from './damage-draft';
+import { keptDamageOf, keptDamageValue, type EnteredDamage, type KeptDamage } from './damage-draft';
 import type { AnyId } from './writes';
 
 const damageDraftKey = (userId: number, vehicleId: number) => draftKey(userId, `inspection.${vehicleId}.damage`);
 
 /**
- * Keeps the dialog's `draft` while it differs from what the dialog opened on (`edited`); the
- * photo's bytes are written again only when the photo changes. `restored`: the dialog opened on
- * a kept draft, which is on the device already. Returns `forget`: for Save and a confirmed close.
+ * Keeps what is entered while it differs from what the dialog opened on (`edited`), with that
+ * (`from`: a kept edit is laid over the damage as it will be then); the photo's bytes are written
+ * again only when the photo changes. `restored`: the dialog opened on a kept entry, which is on
+ * the device already. Returns `forget`: for Save, a confirmed close and a confirmed leave.
  */
-export function useKeepDamage(where: { vehicleId: number; reportId: AnyId; damageId: AnyId | null }, draft: DamageDraft, edited: boolean, restored: boolean) {
+export function useKeepDamage(
+  where: { vehicleId: number; reportId: AnyId; damageId: AnyId | null },
+  { draft, from }: EnteredDamage,
+  edited: boolean,
+  restored: boolean,
+) {
   const userId = getSession().user?.id;
   const key = userId === undefined ? null : damageDraftKey(userId, where.vehicleId);
   const reportId = String(where.reportId);
@@ -37,9 +43,9 @@ export function useKeepDamage(where: { vehicleId: number; reportId: AnyId; damag
       return;
     }
     const photo = kept.current !== null && kept.current.photo === draft.photo ? undefined : draft.photo;
-    void keepEntry(key, userId, keptDamageValue(reportId, damageId, draft), photo);
+    void keepEntry(key, userId, keptDamageValue(reportId, damageId, { draft, from }), photo);
     kept.current = { photo: draft.photo };
-  }, [key, userId, reportId, damageId, draft, edited]);
+  }, [key, userId, reportId, damageId, draft, from, edited]);
   return useCallback(() => {
     kept.current = null;
     if (key !== null) void forgetEntry(key);
