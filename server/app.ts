@@ -9,6 +9,7 @@ import { compress } from 'hono/compress';
 import { identify } from './auth/middleware.ts';
 import { databaseUnavailable, PostgresDb, type DbHandle } from './db/query.ts';
 import { testFaults } from './faults/test-faults.ts';
+import { notFoundOrNotAllowed } from './http/allowed-methods.ts';
 import { apiLog, type ApiLogRetention } from './http/api-log.ts';
 import type { AppEnv, Deps } from './http/context.ts';
 import { clientAddresses } from './http/client-address.ts';
@@ -62,7 +63,7 @@ export interface AppOptions {
   testFaults?: boolean;
   /** How long a lane monitor action (Cycle, Stop, Start) runs, in ms; by default 1.2 to 2.5 s per action. */
   laneMonitorActionMs?: number;
-  /** Outgoing e-mail of the delivery calls (delivery/mailer.ts); null or omitted: not configured (503). */
+  /** Outgoing e-mail of the delivery calls (delivery/mailer.ts); null or omitted: not configured (501). */
   sendMail?: SendMail | null;
   /** Origin of the share links (PUBLIC_URL); without it, the origin a request came to when its host is loopback or in `publicHosts` (ADR 0067). */
   publicUrl?: string;
@@ -135,7 +136,7 @@ export function createApp(options: AppOptions) {
     console.error(error);
     return c.json({ error: { message: 'Internal server error' } }, 500);
   });
-  app.notFound((c) => c.json({ error: { message: `Not found: ${c.req.method} ${c.req.path}` } }, 404));
+  app.notFound(notFoundOrNotAllowed(app));
 
   app.use('*', clientAddresses(options.trustedProxies ?? []));
   if (faults) {
