@@ -1,7 +1,8 @@
 /**
  * Outgoing e-mail through SMTP (nodemailer), configured by the environment
  * (docs/configuration.md). With no SMTP_HOST the server has no mailer, and the delivery calls refuse
- * with a 503 that says so rather than pretending to send.
+ * with a 501 that says so rather than pretending to send: not a 503, which a client (the outbox)
+ * retries for as long as it lasts, while this lasts until someone configures the server.
  */
 import nodemailer from 'nodemailer';
 import { numericSetting } from '../lib/settings.ts';

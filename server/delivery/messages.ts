@@ -33,9 +33,9 @@ export function reportMail(to: string, reports: readonly DeliveredReport[]): Out
   };
 }
 
-/** The mailer, or the 503 that says the server has none (checked before any work). */
+/** The mailer, or the 501 that says the server has none (checked before any work; mailer.ts says why not 503). */
 export function configuredMailer(sendMail: SendMail | null): SendMail {
-  if (!sendMail) throw new HttpError(503, mailNotConfigured);
+  if (!sendMail) throw new HttpError(501, mailNotConfigured);
   return sendMail;
 }
 

@@ -5,7 +5,7 @@
  */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 412 | 413 | 415 | 422 | 423 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 412 | 413 | 415 | 422 | 423 | 429 | 500 | 501 | 503,
     message: string,
     readonly headers: Record<string, string> = {},
     /** Machine-readable additions a client acts on: `error` fields (a code) and top-level fields (a 412's current record). */

@@ -237,13 +237,13 @@ describe('PUT /v3/vehicles3/{id}/cubedUrl/{email}', () => {
     try {
       const token = await unconfigured.signIn('inspector');
       const response = await unconfigured.call(`/v3/vehicles3/${vehicle(0).vehicle_id}/cubedUrl/dealer%40example.com`, { method: 'PUT', token });
-      expect(await refusal(response)).toEqual([503, 'E-mail is not configured on this server']);
+      expect(await refusal(response)).toEqual([501, 'E-mail is not configured on this server']);
       const dealer = await unconfigured.call('/v3/dealers/0/reports', {
         method: 'PUT',
         token,
         json: { email: 'dealer@example.com', auction_id: null, reports: [vehicle(0).report_id], vehicles: [vehicle(0).vehicle_id] },
       });
-      expect(await refusal(dealer)).toEqual([503, 'E-mail is not configured on this server']);
+      expect(await refusal(dealer)).toEqual([501, 'E-mail is not configured on this server']);
     } finally {
       await unconfigured.close();
     }

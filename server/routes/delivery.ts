@@ -6,7 +6,7 @@
  *   PUT    /v3/vehicles3/{id}/cubedUrl/{email}   e-mails the link and the PDF of the current report
  *   PUT    /v3/dealers/0/reports                 e-mails one message with a link and a PDF per report
  *
- * A bad address is a 400 before anything is sent; no SMTP configured is a 503 that says so.
+ * A bad address is a 400 before anything is sent; no SMTP configured is a 501 that says so.
  * The outbox sends these with an Idempotency-Key: a replay gets the first answer, not a
  * second message (the key is stored when the route has answered, ADR 0022), and is not
  * counted again against the e-mail quotas (delivery/quota.ts, ADR 0067): a replay never
@@ -32,7 +32,7 @@ import { inspectionAccess, type InspectionVehicleRow } from '../inspections/acce
 import { reportRows } from '../inspections/reports.ts';
 
 export interface DeliveryOptions {
-  /** null: no SMTP configured (the sends answer 503). */
+  /** null: no SMTP configured (the sends answer 501). */
   sendMail: SendMail | null;
   renderPdf: RenderReportPdf;
   /** Origin of the links (PUBLIC_URL); without it, the request's origin when its host is loopback or in `publicHosts`. */

@@ -43,6 +43,7 @@ describe('classifyStatus', () => {
     [0, 'retry'],
     [500, 'retry'],
     [503, 'retry'],
+    [501, 'refused'],
     [429, 'retry'],
     [409, 'retry'],
     [408, 'retry'],
