@@ -78,6 +78,8 @@ describe('parseListRequest', () => {
     ['per_page=-5', /per_page must be a positive integer/],
     ['with[]=', /must name a relation/],
     ['site=DAL&site=ATL', /given twice/],
+    ['page=1&page=3', /Parameter page is given twice/],
+    ['per_page=10&perPage=50', /Parameter perPage is given twice/],
     ['filters[0]=vin|isnull|x', /takes no value: write vin\|isnull\|/],
   ])('rejects %s with a 400 that says what is wrong', (query, message) => {
     expect(rejection(query)).toMatch(message);

@@ -117,6 +117,7 @@ export function parseListRequest(search: URLSearchParams, limits: ListLimits): L
     params: Object.create(null) as Record<string, string>,
   };
   const groups = new Map<string, FilterCondition[]>();
+  const seenOnce = new Set<string>();
   let conditions = 0;
 
   for (const [key, raw] of search) {
@@ -142,6 +143,10 @@ export function parseListRequest(search: URLSearchParams, limits: ListLimits): L
       request[target].push(path);
       continue;
     }
+    // One page and one page size: `page=1&page=3` is a mistake, not a choice of the last.
+    const single = key === 'perPage' ? 'per_page' : key;
+    if ((single === 'page' || single === 'per_page') && seenOnce.has(single)) throw badRequest(`Parameter ${key} is given twice`);
+    seenOnce.add(single);
     switch (key) {
       case 'order_by[]':
       case 'order_by':
