@@ -248,3 +248,26 @@ test('a rolling restart of every process during a flush: no write lost or double
   expect(writes.shownAsErrors()).toEqual([]);
   testInfo.annotations.push({ type: 'writes', description: `${added} damages; sent again: ${writes.retried().join(', ') || 'none'}` });
 });
+
+test('what nginx answers itself is the API’s JSON: an unreadable address, and no process to answer (502 with Retry-After)', async ({ world }) => {
+  const at = (path: string) => fetch(`${world.cluster.url}${path}`);
+  const unreadable = await at('/v3/vehicles3/%00/full');
+  expect([unreadable.status, unreadable.headers.get('content-type'), await unreadable.json()]).toEqual([
+    400,
+    'application/json',
+    { error: { message: 'The request cannot be read: its address or headers are malformed' } },
+  ]);
+
+  // Every process stopped: nginx has nobody to ask. The console would otherwise read an HTML page as "Not Authorized".
+  for (const process of world.cluster.processes) await world.cluster.stop(process.index);
+  try {
+    const unreachable = await at('/v3/health');
+    expect([unreachable.status, unreachable.headers.get('retry-after'), await unreachable.json()]).toEqual([
+      502,
+      '2',
+      { error: { message: 'The server cannot be reached at the moment. Try again shortly.' } },
+    ]);
+  } finally {
+    for (const process of world.cluster.processes) await world.cluster.start(process.index);
+  }
+});
