@@ -136,6 +136,23 @@ describe.each(engines)('the list engine on $name', (testEngine) => {
     expect((await list('wo_shops', 'with_trashed=1')).data.map((shop) => shop.name)).toEqual(['Body Shop', 'Old Shop']);
   });
 
+  it('sorts by a single related record’s field: the badge logs by their site’s code, a log without a site first', async () => {
+    for (const [id, site] of [
+      [1, 1],
+      [2, 2],
+      [3, null],
+    ] as const) {
+      await q(db).insertInto('api_badge_logs').values({ id, site_id: site, has_error: 0, created_at: '2026-11-01T00:00:00Z' }).execute();
+    }
+    const logs = async (query: string) => ids((await list('api_badge_logs', query, admin)).data, 'id');
+    // DAL is site 1, ATL site 2: by code, ATL first.
+    expect(await logs('order_by[]=site.code|asc')).toEqual([3, 2, 1]);
+    expect(await logs('order_by[]=site.code|desc')).toEqual([1, 2, 3]);
+    expect(await logs('order_by[]=site_id|asc')).toEqual([3, 1, 2]);
+    // Only what the resource declares: not another field of the site, nor a list relation.
+    expect((await failure(() => list('api_badge_logs', 'order_by[]=site.name|asc', admin))).message).toBe("Cannot sort api_badge_logs by 'site.name'");
+  });
+
   it('loads relations, nested ones and site-relative ones, with their counts', async () => {
     const [vehicle] = (await list('vehicles', 'filters[0]=vehicle_id|eq|10&with[]=seller&with[]=inspections&with[]=vehicle_positions.auction')).data;
     expect(vehicle?.seller).toEqual({ dealer_id: 1, dealer_num: '1001', dealer_name: 'Lone Star Motors', auction_access: null, name: 'Lone Star Motors' });

@@ -50,7 +50,20 @@ export class Registry {
       check('read', resource.read);
       check('readDetail', resource.readDetail ?? []);
       check('filter', resource.filter ?? []);
-      check('sort', resource.sort ?? []);
+      check(
+        'sort',
+        (resource.sort ?? []).filter((field) => !field.includes('.')),
+      );
+      // A sort on a related record's field: a single record's (belongsTo), and one of its columns.
+      for (const path of (resource.sort ?? []).filter((field) => field.includes('.'))) {
+        const [relationName = '', field = '', ...deeper] = path.split('.');
+        const relation = resource.relations?.[relationName];
+        const target = relation && this.byName.get(relation.target);
+        const targetColumns = target ? new Set(Object.values(getTableColumns(target.table)).map((column) => column.name)) : new Set<string>();
+        if (relation?.kind !== 'belongsTo' || deeper.length > 0 || !targetColumns.has(field) || privateColumns.has(field)) {
+          throw new Error(`Resource ${name}: sort field '${path}' is not a column of a single related record`);
+        }
+      }
       check('write', Object.keys(resource.write ?? {}));
       check('required', resource.required ?? []);
       check('createOnly', resource.createOnly ?? []);

@@ -104,7 +104,8 @@ export interface ResourceDef<T extends SQLiteTable = SQLiteTable> {
   /** Extra fields read by GET /{id} only (large bodies kept out of list pages). */
   readDetail?: readonly ColumnName<T>[];
   filter?: readonly ColumnName<T>[];
-  sort?: readonly ColumnName<T>[];
+  /** Sortable fields: columns, and a single related record's column by `relation.column` (checked by the registry). */
+  sort?: readonly (ColumnName<T> | `${string}.${string}`)[];
   defaultSort: readonly (readonly [ColumnName<T>, 'asc' | 'desc'])[];
   /** Writable fields and the schema each value must satisfy. */
   write?: Partial<Record<ColumnName<T>, GenericSchema>>;

@@ -1,6 +1,7 @@
 /**
  * What a read selects and in which order: the readable columns, the keys the requested
- * relations need and the withCount counts; the sort (declared fields only, the key last);
+ * relations need and the withCount counts; the sort (declared fields only, a related record's
+ * field among them, the key last);
  * and the read of one record within the caller's scope.
  */
 import { sql } from 'kysely';
@@ -51,6 +52,20 @@ export function orderTerm(ctx: EngineContext, resource: ResourceDef, alias: stri
   return dialect.orderNullsLow(operand, direction);
 }
 
+/**
+ * An ORDER BY term on a field of a single related record (`site.code`): the related row's value,
+ * read by a correlated subquery (NULL, no related row, sorts as NULL does). The registry checks
+ * that such a sort names a belongsTo relation and one of its target's columns.
+ */
+function relatedOrderTerm(ctx: EngineContext, resource: ResourceDef, path: string, direction: 'asc' | 'desc'): Fragment {
+  const [relationName = '', field = ''] = path.split('.');
+  const relation = relationOf(ctx, resource, relationName);
+  if (relation.kind !== 'belongsTo') throw badRequest(`Cannot sort ${nameOf(ctx, resource)} by '${path}'`);
+  const target = targetOf(ctx, relation);
+  const value = sql`(select ${column('r', field)} from ${id(tableInfo(target).name)} r where ${column('r', relation.targetKey)} = ${column('t', relation.foreignKey)})`;
+  return dialectOf(ctx.db).orderNullsLow(value, direction);
+}
+
 export function orderFor(ctx: EngineContext, resource: ResourceDef, request: ListRequest, sortFound = false): Fragment {
   const terms = request.orderBy.length
     ? request.orderBy.map((term) => {
@@ -58,7 +73,11 @@ export function orderFor(ctx: EngineContext, resource: ResourceDef, request: Lis
         return [term.field, term.direction] as const;
       })
     : resource.defaultSort;
-  const parts = terms.map(([field, direction]) => orderTerm(ctx, resource, 't', field, direction === 'desc' ? 'desc' : 'asc', sortFound));
+  const parts = terms.map(([field, direction]) =>
+    field.includes('.')
+      ? relatedOrderTerm(ctx, resource, field, direction === 'desc' ? 'desc' : 'asc')
+      : orderTerm(ctx, resource, 't', field, direction === 'desc' ? 'desc' : 'asc', sortFound),
+  );
   if (!terms.some(([field]) => field === resource.key)) parts.push(orderTerm(ctx, resource, 't', resource.key, 'asc', sortFound));
   return sql.join(parts);
 }

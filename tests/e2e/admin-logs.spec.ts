@@ -433,6 +433,31 @@ test.describe('Badge Logs', () => {
     expect(await columnTexts(list, 'Message')).toEqual(newest.data.map((row) => (row.has_error ? 'Error' : 'Details')));
     await expect(page.getByRole('navigation', { name: 'badge logs pages' })).toBeVisible();
 
+    // The Customer column sorts by the code it shows, the logs without a customer ("Error") first.
+    await list.getByRole('button', { name: 'Customer' }).click();
+    await expect(list.getByRole('columnheader', { name: 'Customer' })).toHaveAttribute('aria-sort', 'ascending');
+    await settled(list);
+    const byCustomer = await serverList<BadgeRow>(
+      page,
+      token,
+      'api_badge_logs',
+      query([
+        ['order_by[]', 'site.code|asc'],
+        ['per_page', '10'],
+        ['with[]', 'site'],
+      ]),
+    );
+    const customers = byCustomer.data.map((row) => row.site?.code ?? 'Error');
+    expect(await columnTexts(list, 'Customer')).toEqual(customers);
+    const codes = customers.filter((code) => code !== 'Error');
+    expect(codes).toEqual([...codes].sort());
+    await list.getByRole('button', { name: 'Customer' }).click();
+    await expect(list.getByRole('columnheader', { name: 'Customer' })).toHaveAttribute('aria-sort', 'descending');
+    // Back to the newest first: the ID column's own order.
+    await list.getByRole('button', { name: 'ID', exact: true }).click();
+    await expect(list.getByRole('columnheader', { name: 'ID', exact: true })).toHaveAttribute('aria-sort', 'descending');
+    await settled(list);
+
     // The newest failed request's error text holds markup.
     await page.getByRole('checkbox', { name: 'Errors only' }).click();
     await settled(list);

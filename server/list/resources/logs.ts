@@ -52,7 +52,8 @@ export const logResources = {
     ...readOnlyLog,
     read: [...badgeColumns, 'error_message_text', 'response', 'created_at'],
     filter: [...badgeColumns, 'created_at'],
-    sort: [...badgeColumns, 'created_at'],
+    // The Customer column shows the site's code, and sorts by it.
+    sort: [...badgeColumns, 'created_at', 'site.code'],
     relations: { site },
   }),
 
@@ -63,7 +64,8 @@ export const logResources = {
     // The stored JSON is small (a few hundred bytes): it comes with each row, for the Data dialog.
     read: ['id', 'created_at', 'site_id', 'vehicle_id', 'vin', 'mileage', 'source', 'json'],
     filter: ['id', 'site_id', 'vehicle_id', 'vin', 'source', 'created_at'],
-    sort: ['id', 'created_at', 'site_id', 'vehicle_id', 'vin', 'mileage', 'source'],
+    // The Site column shows the site's name, and sorts by it.
+    sort: ['id', 'created_at', 'site_id', 'site.name', 'vehicle_id', 'vin', 'mileage', 'source'],
     relations: { site, vehicle },
   }),
 

@@ -24,7 +24,7 @@ export function badgeColumns(open: (row: BadgeLogRow) => void): Column<BadgeLogR
     {
       id: 'customer',
       header: 'Customer',
-      sort: 'site_id',
+      sort: 'site.code',
       nowrap: true,
       cell: (row) => row.site?.code ?? <span className="log-error">Error</span>,
       csv: (row) => row.site?.code ?? 'Error',

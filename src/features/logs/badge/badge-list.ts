@@ -14,7 +14,7 @@ export const badgeList = defineLogList({
   path: '/v3/util/api_badge_logs',
   row: BadgeLogRow,
   paginateAbove: 10,
-  sortKeys: [...badgeLogListFields, 'created_at'],
+  sortKeys: [...badgeLogListFields, 'created_at', 'site.code'],
   siteLabel: 'Customer',
   filters: {
     repCubed: textFilter({ label: 'Rep Cubed', field: 'rep_cubed_id', numeric: true }),

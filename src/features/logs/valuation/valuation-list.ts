@@ -12,7 +12,7 @@ export const valuationList = defineLogList({
   noun: 'valuations',
   path: '/v3/util/api_valuation_logs',
   row: ValuationLogRow,
-  sortKeys: ['id', 'site_id', 'vehicle_id', 'vin', 'mileage', 'source'],
+  sortKeys: ['id', 'site.name', 'vehicle_id', 'vin', 'mileage', 'source'],
   filters: {
     vehicle: textFilter({ label: 'Vehicle ID', field: 'vehicle_id', numeric: true }),
     vin: textFilter({ label: 'VIN exact', field: 'vin', upperCase: true }),

@@ -21,7 +21,7 @@ const miles = new Intl.NumberFormat('en-US');
 function columnsOf(open: (row: ValuationLogRow) => void): Column<ValuationLogRow, Sort>[] {
   return [
     { id: 'id', header: 'Id', sort: 'id', cell: (row) => <IdCreated id={row.id} createdAt={row.created_at} />, csv: idCreatedCsv },
-    { id: 'site', header: 'Site', sort: 'site_id', minWidth: '9rem', cell: (row) => row.site?.name ?? '' },
+    { id: 'site', header: 'Site', sort: 'site.name', minWidth: '9rem', cell: (row) => row.site?.name ?? '' },
     { id: 'vid', header: 'VID', sort: 'vehicle_id', cell: (row) => row.vehicle_id ?? '' },
     { id: 'vin', header: 'VIN', sort: 'vin', nowrap: true, cell: (row) => row.vin ?? '' },
     {
