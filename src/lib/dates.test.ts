@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonthDayTime, formatStockDate, formatTimestamp } from './dates';
+import { formatMonthDayTime, formatStockDate, formatTimestamp, timeZoneLabel } from './dates';
 
 describe('dates', () => {
   it('formats stock dates as DD-MMM-YYYY without shifting the day', () => {
@@ -36,5 +36,13 @@ describe('dates', () => {
     expect(formatTimestamp('2026-11-01')).toBe('');
     expect(formatTimestamp('2026')).toBe('');
     expect(formatTimestamp('Yes')).toBe('');
+  });
+});
+
+describe('timeZoneLabel', () => {
+  it('names a zone as people say it, and the device’s when none or an unknown one is given', () => {
+    expect(timeZoneLabel('America/Chicago')).toBe('Central Time');
+    expect(timeZoneLabel('America/Los_Angeles')).toBe('Pacific Time');
+    expect(timeZoneLabel('Not/AZone')).toBe(timeZoneLabel());
   });
 });

@@ -94,6 +94,15 @@ export function formatTimestamp(value: string | null | undefined, timeZone?: str
 }
 
 /**
+ * The name of a time zone as people say it ("Central Time"), the device's when none or an unknown
+ * one is given: said once on a screen whose times are all in it.
+ */
+export function timeZoneLabel(timeZone?: string): string {
+  const parts = zonedFormat({ timeZoneName: 'longGeneric' }, timeZone).formatToParts(new Date());
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zonedFormat({}, timeZone).resolvedOptions().timeZone;
+}
+
+/**
  * The clock time of a moment (epoch milliseconds) with its seconds, e.g. 10:42:13 AM, in the
  * given time zone (the site's), as the live screens say when they last read their data.
  */

@@ -80,6 +80,11 @@ test('shows the four cards with the colours and details of the server’s summar
     if (site.state === 'not_running') await expect(line).toContainText(`Down since ${formatTimestamp(site.wan_first_down)}`);
     else await expect(line).toContainText(/^\w+Up/);
   }
+  // The times are the device's (an admin has no site's zone), and the page says which zone that is, once.
+  const zone = await page.evaluate(
+    () => new Intl.DateTimeFormat('en-US', { timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value,
+  );
+  await expect(page.getByText(`Times are in ${zone}.`, { exact: true })).toBeVisible();
 
   const services = card(page, 'On-Premise Services');
   for (const environment of new Set(summary.services.details.map((service) => service.environment))) {

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useSession } from '@/auth/use-session';
 import { LiveRefreshBar, useLiveRefresh } from '@/components/live-refresh';
 import { PageFrame } from '@/components/page-frame';
+import { timeZoneLabel } from '@/lib/dates';
 import type { ScheduledJob } from '@/contract/api-status';
 import { useOnline } from '@/offline/connection';
 import { JobsCard } from './jobs-card';
@@ -62,24 +63,28 @@ export function ApiDashboardPage() {
         </div>
       ) : null}
       {data ? (
-        <div className="apidash-cards">
-          <WanCard card={data.sites} />
-          <ServicesCard card={data.services} />
-          <JobsCard card={data.schedules} onOpen={setJob} />
-          <LaneMonitorCard
-            card={data.lanemonitor}
-            pending={action.isPending ? action.variables : null}
-            online={online}
-            onAction={(next) => action.mutate(next)}
-          />
-        </div>
+        <>
+          <div className="apidash-cards">
+            <WanCard card={data.sites} timeZone={timeZone} />
+            <ServicesCard card={data.services} />
+            <JobsCard card={data.schedules} timeZone={timeZone} onOpen={setJob} />
+            <LaneMonitorCard
+              card={data.lanemonitor}
+              pending={action.isPending ? action.variables : null}
+              online={online}
+              timeZone={timeZone}
+              onAction={(next) => action.mutate(next)}
+            />
+          </div>
+          <p className="apidash-zone">Times are in {timeZoneLabel(timeZone)}.</p>
+        </>
       ) : summary.isPending && online ? (
         <div role="status" className="apidash-status">
           <Spinner size="sm" />
           <p>Loading the dashboard…</p>
         </div>
       ) : null}
-      {job ? <ScheduleLogDialog job={job} onClose={() => setJob(null)} /> : null}
+      {job ? <ScheduleLogDialog job={job} timeZone={timeZone} onClose={() => setJob(null)} /> : null}
     </PageFrame>
   );
 }

@@ -7,7 +7,7 @@ import { Text } from '@/components/ui/text';
 
 const outcome: Record<ScheduledJob['last_status'], string> = { ok: 'ok', late: 'late', failed: 'failed' };
 
-export function JobsCard({ card, onOpen }: { card: ApiStatusSummary['schedules']; onOpen: (job: ScheduledJob) => void }) {
+export function JobsCard({ card, timeZone, onOpen }: { card: ApiStatusSummary['schedules']; timeZone?: string; onOpen: (job: ScheduledJob) => void }) {
   return (
     <StatusCard title="Scheduled Jobs" status={card.status} counts={`${card.ok} ok · ${card.late} late · ${card.failed} failed`}>
       <ul className="apidash-lines apidash-jobs" aria-label="Jobs">
@@ -19,7 +19,7 @@ export function JobsCard({ card, onOpen }: { card: ApiStatusSummary['schedules']
               <span className="apidash-job-text">
                 <span className="apidash-job-name">{job.name}</span>
                 <Text as="span" tone="muted" size="xs">
-                  Last run {formatTimestamp(job.last_run_at) || 'never'} · every {intervalText(job.interval_minutes)}
+                  Last run {formatTimestamp(job.last_run_at, timeZone) || 'never'} · every {intervalText(job.interval_minutes)}
                 </Text>
               </span>
               <span className="apidash-state" data-quiet={job.last_status === 'ok' ? '' : undefined}>

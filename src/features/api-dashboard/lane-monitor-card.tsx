@@ -24,6 +24,8 @@ export interface LaneMonitorCardProps {
   /** This console's own action, sent and not answered yet. */
   pending: LaneMonitorAction | null;
   online: boolean;
+  /** The dashboard's time zone (ApiDashboardPage says which, once). */
+  timeZone?: string;
   onAction: (action: LaneMonitorAction) => void;
 }
 
@@ -38,10 +40,10 @@ function bySite(lanes: readonly MonitoredLane[]): [string, MonitoredLane[]][] {
   return [...groups];
 }
 
-export function LaneMonitorCard({ card, pending, online, onAction }: LaneMonitorCardProps) {
+export function LaneMonitorCard({ card, pending, online, timeZone, onAction }: LaneMonitorCardProps) {
   const buttons = laneMonitorButtons(card, pending !== null, online);
   const running = pending ?? card.action;
-  const since = formatTimestamp(card.changed_at);
+  const since = formatTimestamp(card.changed_at, timeZone);
   const handOff = useFocusHandOff();
   const buttonRefs = useRef(new Map<LaneMonitorAction, HTMLButtonElement>());
   const press = (action: LaneMonitorAction, button: HTMLButtonElement) => {
@@ -90,7 +92,7 @@ export function LaneMonitorCard({ card, pending, online, onAction }: LaneMonitor
             </div>
           ) : card.last_action ? (
             <Text tone="muted" size="sm">
-              {pastTense[card.last_action]} {formatTimestamp(card.last_action_at)}
+              {pastTense[card.last_action]} {formatTimestamp(card.last_action_at, timeZone)}
               {card.last_action_by ? ` by ${card.last_action_by}` : ''}.
             </Text>
           ) : null}

@@ -9,15 +9,15 @@ import { Spinner } from '@/components/ui/spinner';
 import './api-dashboard.css';
 import { Text } from '@/components/ui/text';
 
-export function ScheduleLogDialog({ job, onClose }: { job: ScheduledJob; onClose: () => void }) {
+export function ScheduleLogDialog({ job, timeZone, onClose }: { job: ScheduledJob; timeZone?: string; onClose: () => void }) {
   return (
     <RecordDialog title={job.name} onClose={onClose}>
-      {job.schedule_log_id != null ? <ScheduleLogBody id={job.schedule_log_id} /> : null}
+      {job.schedule_log_id != null ? <ScheduleLogBody id={job.schedule_log_id} timeZone={timeZone} /> : null}
     </RecordDialog>
   );
 }
 
-function ScheduleLogBody({ id }: { id: number }) {
+function ScheduleLogBody({ id, timeZone }: { id: number; timeZone?: string }) {
   const log = useQuery(scheduleLogOptions(id));
   if (log.isPending) {
     return (
@@ -43,7 +43,7 @@ function ScheduleLogBody({ id }: { id: number }) {
       </div>
       <div>
         <dt>Run</dt>
-        <dd>{formatTimestamp(log.data.created_at) || '—'}</dd>
+        <dd>{formatTimestamp(log.data.created_at, timeZone) || '—'}</dd>
       </div>
       <div className="apidash-log-output">
         <dt>Output</dt>

@@ -5,13 +5,14 @@ import { StatusCard, StatusDot } from './status-card';
 import { siteStatus } from './status-colors';
 import { Text } from '@/components/ui/text';
 
-function siteState(site: SiteHeartbeat): string {
-  if (site.state === 'not_running') return site.wan_first_down ? `Down since ${formatTimestamp(site.wan_first_down)}` : 'Down';
-  if (site.state === 'not_updated') return `Up · not updated since ${formatTimestamp(site.last_heartbeat_at) || 'never'}`;
+function siteState(site: SiteHeartbeat, timeZone: string | undefined): string {
+  if (site.state === 'not_running') return site.wan_first_down ? `Down since ${formatTimestamp(site.wan_first_down, timeZone)}` : 'Down';
+  if (site.state === 'not_updated') return `Up · not updated since ${formatTimestamp(site.last_heartbeat_at, timeZone) || 'never'}`;
   return 'Up';
 }
 
-export function WanCard({ card }: { card: ApiStatusSummary['sites'] }) {
+/** `timeZone`: the dashboard's (ApiDashboardPage says which, once). */
+export function WanCard({ card, timeZone }: { card: ApiStatusSummary['sites']; timeZone?: string }) {
   return (
     <StatusCard
       title="On-Premise WAN"
@@ -26,7 +27,7 @@ export function WanCard({ card }: { card: ApiStatusSummary['sites'] }) {
             </span>
             <p className="apidash-site-code">{site.code}</p>
             <div className="apidash-grow">
-              <Text>{siteState(site)}</Text>
+              <Text>{siteState(site, timeZone)}</Text>
               <Text tone="muted" size="xs">
                 {site.name}
               </Text>
@@ -34,7 +35,7 @@ export function WanCard({ card }: { card: ApiStatusSummary['sites'] }) {
           </li>
         ))}
       </ul>
-      {card.checked_at ? <p className="apidash-checked">Judged at the newest heartbeat, {formatTimestamp(card.checked_at)}.</p> : null}
+      {card.checked_at ? <p className="apidash-checked">Judged at the newest heartbeat, {formatTimestamp(card.checked_at, timeZone)}.</p> : null}
     </StatusCard>
   );
 }
