@@ -305,6 +305,20 @@ describe('what is entered, kept on the device until it is saved or closed (ADR 0
     expect(await keptDamageFor(7)).toBeNull();
   });
 
+  it('a new damage opened from a zone of the diagram opens again with the zone’s item', async () => {
+    signIn();
+    const user = userEvent.setup();
+    await renderAsPage(<DamageDialog damage={null} itemId={2} report={report} catalogue={catalogue} autograde severityRequired onClose={() => undefined} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Description' }), 'Star chip, driver side');
+    await waitFor(async () => expect((await keptDamageFor(7))?.draft.description).toBe('Star chip, driver side'));
+    cleanup();
+
+    await renderAsPage(host());
+    await screen.findByRole('dialog', { name: 'New Damage' });
+    expect((screen.getByRole('combobox', { name: 'Item' }) as HTMLSelectElement).value).toBe('2');
+    expect(((await screen.findByRole('textbox', { name: 'Description' })) as HTMLTextAreaElement).value).toBe('Star chip, driver side');
+  });
+
   it('an edit opens again on its damage; the entry of a damage that is gone is forgotten', async () => {
     signIn();
     const user = userEvent.setup();

@@ -320,8 +320,9 @@ export function DamageDialog({ damage, itemId = null, kept = null, report, catal
       ? reduce(draftFrom(null), { type: 'item', item: itemId })
       : draftFrom(damage?.fields ?? null),
   );
-  // A kept entry: the user's changes over the damage as it is now (someone may have changed it).
-  const [draft, dispatch] = useReducer(reduce, kept ? rebaseDraft(kept, initial, catalogue, autograde) : initial);
+  // A kept edit: the user's changes over the damage as it is now (someone may have changed it);
+  // a kept new damage is all the user's (its item may be a zone's), as it was.
+  const [draft, dispatch] = useReducer(reduce, kept ? (damage ? rebaseDraft(kept, initial, catalogue, autograde) : kept.draft) : initial);
   // Closing (×, Escape, Cancel) or leaving the page with something entered asks first: a photo
   // marked up on the lot is not lost to a stray tap. Until then it is kept on the device.
   const edited = draftEdited(initial, draft);
