@@ -48,7 +48,7 @@ export function keepEntry(key: string, userId: number, value: unknown, photo?: F
   });
 }
 
-/** Forgets the entry under `key`: saved, or closed without saving. */
+/** Forgets the entry under `key`: saved, closed without saving, or left on purpose. */
 export function forgetEntry(key: string): Promise<void> {
   return inTurn(() => db.transaction('rw', [db.drafts, db.draftPhotos], () => Promise.all([db.drafts.delete(key), db.draftPhotos.delete(key)])));
 }

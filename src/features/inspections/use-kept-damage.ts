@@ -3,7 +3,8 @@
  * amounts, photo and markup. An expired session unmounts the editor before anything can be asked
  * (ADR 0105); the same user, signed in again, finds the dialog open on the vehicle's inspection
  * with what was entered, saying so. One entry per user and vehicle: one dialog is open at a time.
- * Saved, or closed without saving, it is forgotten; a sign-out by the user forgets it too.
+ * Saved, closed without saving or left on purpose, it is forgotten; a sign-out by the user forgets
+ * it too. A kept edit opens as the user's changes over the damage as it is then (`rebaseDraft`).
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { getSession } from '@/auth/session';
