@@ -186,4 +186,36 @@ describe('forgetRevoked', () => {
     await call(get('/v3/images/public/901/small?sig=x'), new Response('{}', { status }));
     expect(deleted).toEqual([]);
   });
+
+  it('does not store a 200 that reached the worker before a 404 of the same link, nor keep it if its put was under way; a 200 after it is stored', async () => {
+    const { deleted } = stubCaches();
+    vi.useFakeTimers({ now: Date.parse('2026-12-04T04:00:00Z'), toFake: ['Date'] });
+    try {
+      const plugin = forgetRevoked('public-api');
+      const event = new Event('fetch') as ExtendableEvent;
+      const request = get(`/v3/site/DAL/vehicle-photos/${hash}`);
+      const arrive = async (status: number) => {
+        vi.advanceTimersByTime(5);
+        return plugin.fetchDidSucceed!({ request, response: new Response('{}', { status }), event, state: {} });
+      };
+      const willStore = (response: Response) => plugin.cacheWillUpdate!({ request, response: response.clone(), event, state: {} });
+
+      const before = await arrive(200);
+      expect(await willStore(before)).not.toBeNull();
+      await arrive(404);
+      expect(deleted).toEqual([request.url]);
+      // The earlier 200's put comes after the delete: refused, and deleted again if it had started.
+      expect(await willStore(before)).toBeNull();
+      await plugin.cacheDidUpdate!({ request, newResponse: before, cacheName: 'public-api', event, state: {} });
+      expect(deleted).toEqual([request.url, request.url]);
+
+      // The link given back: a 200 that arrives after the 404 is kept.
+      const after = await arrive(200);
+      expect(await willStore(after)).not.toBeNull();
+      await plugin.cacheDidUpdate!({ request, newResponse: after, cacheName: 'public-api', event, state: {} });
+      expect(deleted).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

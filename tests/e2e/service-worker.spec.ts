@@ -201,9 +201,10 @@ test('a public vehicle page and its photos are cached network first and served o
   await page.reload();
   await expect(page.locator('#root')).not.toBeEmpty();
 
-  // Back online, the server takes the link back (404): the kept copy goes too.
-  await context.setOffline(false);
+  // Back online, the server takes the link back (404): the kept copy goes too. The link is taken
+  // back before the connection returns, so the page's own read on reconnecting gets the 404 as well.
   await context.route(`**${photosPath}`, (route) => route.fulfill({ status: 404, json: { error: { message: 'Invalid Link for Vehicle Photos' } } }));
+  await context.setOffline(false);
   expect((await fetchAll(page, [photosPath]))[0]?.[0]).toBe(404);
   await expect.poll(async () => (await cachedUrls(page))['public-api']).toEqual([]);
   await context.unrouteAll();
