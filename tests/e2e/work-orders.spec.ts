@@ -271,6 +271,10 @@ test('Transaction Exclusions: switching a code Inactive creates its exclusion, A
   await create;
   await expect.poll(async () => (await exclusionOf(code)) ?? null).not.toBeNull();
   await expect(row).toContainText('Inactive');
+  // The switch is busy until the card has read the server again: only then does this desk hold
+  // the exclusion the other desk removes next. (Removed before that read, the card would rightly
+  // read it back Active, and the flip below would create it again.)
+  await expect(page.getByRole('switch', { name, exact: true })).toBeEnabled();
   const again = (await exclusionOf(code))!;
   const gone = await page.request.delete(`/v3/util/wo_transaction_exclusions/${again.id}?site=DAL`, { headers: { Authorization: `Bearer ${token}` } });
   expect(gone.ok()).toBe(true);
