@@ -34,7 +34,8 @@
  * worker's copy of index.html, in the second browser): the browser's own part of the figure.
  *
  * `--profile <file>` samples this build's main thread (the DevTools CPU profiler, every 100 µs)
- * from each reload until the shell is visible, and prints where the time went: by script (the
+ * from each reload until the list's first row is visible (the shell is the boot script's copy
+ * of the frame since ADR 0104), and prints where the time went: by script (the
  * build's chunks), and the browser's own work (style, layout, paint, parsing: "(program)"),
  * averaged over the runs. The last run's profile is written to the file (open it in DevTools'
  * Performance panel). Sampling slows the page a little: its runs are not budget figures.
@@ -225,8 +226,8 @@ async function openOfflineTab(distDir?: string, withoutScript = false): Promise<
         await timed.send('Page.reload');
         // Nothing is evaluated in the page until its shell is visible: the script's own would be timed with it.
         const shell = Number(await shellVisible.next());
-        if (profiling) profiles.push((await timed.send<{ profile: CpuProfile }>('Profiler.stop')).profile);
         const rows = Number(await rowVisible.next());
+        if (profiling) profiles.push((await timed.send<{ profile: CpuProfile }>('Profiler.stop')).profile);
         if (traced) {
           const traceEvents = await traced.end();
           writeFileSync(`${values.trace}${withoutScript ? '-floor' : ''}.${run}.json`, JSON.stringify({ traceEvents }));
@@ -365,7 +366,7 @@ try {
     for (const profile of profiles) for (const [file, ms] of timeByScript(profile)) totals.set(file, (totals.get(file) ?? 0) + ms);
     const rows = [...totals].map(([file, ms]) => [file, ms / profiles.length] as const).sort((a, b) => b[1] - a[1]);
     const busy = rows.filter(([file]) => file !== '(idle)').reduce((sum, [, ms]) => sum + ms, 0);
-    console.log(`Where a reload's main thread went until the shell showed (sampled, mean of ${profiles.length} runs; ${busy.toFixed(0)} ms busy):`);
+    console.log(`Where a reload's main thread went until the first row showed (sampled, mean of ${profiles.length} runs; ${busy.toFixed(0)} ms busy):`);
     for (const [file, ms] of rows) if (ms >= 1) console.log(`  ${file.padEnd(28)} ${ms.toFixed(0).padStart(5)} ms`);
     writeFileSync(values.profile, JSON.stringify(profiles.at(-1)));
     console.log(`The last run's profile: ${values.profile}`);

@@ -43,6 +43,7 @@ describe('timeZoneLabel', () => {
   it('names a zone as people say it, and the device’s when none or an unknown one is given', () => {
     expect(timeZoneLabel('America/Chicago')).toBe('Central Time');
     expect(timeZoneLabel('America/Los_Angeles')).toBe('Pacific Time');
+    expect(timeZoneLabel('UTC')).toBe('Coordinated Universal Time');
     expect(timeZoneLabel('Not/AZone')).toBe(timeZoneLabel());
   });
 });

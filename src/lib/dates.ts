@@ -98,8 +98,14 @@ export function formatTimestamp(value: string | null | undefined, timeZone?: str
  * one is given: said once on a screen whose times are all in it.
  */
 export function timeZoneLabel(timeZone?: string): string {
-  const parts = zonedFormat({ timeZoneName: 'longGeneric' }, timeZone).formatToParts(new Date());
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zonedFormat({}, timeZone).resolvedOptions().timeZone;
+  const name = (style: 'longGeneric' | 'long') =>
+    zonedFormat({ timeZoneName: style }, timeZone)
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value;
+  // A zone with no generic name (UTC) is named by its offset ("GMT+00:00"): its own name says more.
+  const generic = name('longGeneric');
+  if (generic && !/^GMT[+-]/.test(generic)) return generic;
+  return name('long') ?? generic ?? zonedFormat({}, timeZone).resolvedOptions().timeZone;
 }
 
 /**
