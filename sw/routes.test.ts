@@ -187,35 +187,55 @@ describe('forgetRevoked', () => {
     expect(deleted).toEqual([]);
   });
 
-  it('does not store a 200 that reached the worker before a 404 of the same link, nor keep it if its put was under way; a 200 after it is stored', async () => {
-    const { deleted } = stubCaches();
-    vi.useFakeTimers({ now: Date.parse('2026-12-04T04:00:00Z'), toFake: ['Date'] });
-    try {
-      const plugin = forgetRevoked('public-api');
-      const event = new Event('fetch') as ExtendableEvent;
-      const request = get(`/v3/site/DAL/vehicle-photos/${hash}`);
-      const arrive = async (status: number) => {
-        vi.advanceTimersByTime(5);
-        return plugin.fetchDidSucceed!({ request, response: new Response('{}', { status }), event, state: {} });
+  describe('two calls for one link that cross', () => {
+    const request = get(`/v3/site/DAL/vehicle-photos/${hash}`);
+    const event = new Event('fetch') as ExtendableEvent;
+    /** A call of the strategy: its request goes out now, its reply arrives when `arrive` is called. */
+    async function send(plugin: ReturnType<typeof forgetRevoked>) {
+      const state = {};
+      await plugin.requestWillFetch!({ request, event, state });
+      return {
+        arrive: (status: number) => plugin.fetchDidSucceed!({ request, response: new Response('{}', { status }), event, state }),
+        willStore: (response: Response) => plugin.cacheWillUpdate!({ request, response: response.clone(), event, state }),
+        stored: (response: Response) => plugin.cacheDidUpdate!({ request, newResponse: response, cacheName: 'public-api', event, state }),
       };
-      const willStore = (response: Response) => plugin.cacheWillUpdate!({ request, response: response.clone(), event, state: {} });
+    }
 
-      const before = await arrive(200);
-      expect(await willStore(before)).not.toBeNull();
-      await arrive(404);
+    it('does not store a 200 that reached the worker before the 404 of a later request, nor keep it if its put was under way', async () => {
+      const { deleted } = stubCaches();
+      const plugin = forgetRevoked('public-api');
+      const first = await send(plugin);
+      const before = await first.arrive(200);
+      expect(await first.willStore(before)).not.toBeNull();
+      await (await send(plugin)).arrive(404);
       expect(deleted).toEqual([request.url]);
       // The earlier 200's put comes after the delete: refused, and deleted again if it had started.
-      expect(await willStore(before)).toBeNull();
-      await plugin.cacheDidUpdate!({ request, newResponse: before, cacheName: 'public-api', event, state: {} });
+      expect(await first.willStore(before)).toBeNull();
+      await first.stored(before);
       expect(deleted).toEqual([request.url, request.url]);
+    });
 
-      // The link given back: a 200 that arrives after the 404 is kept.
-      const after = await arrive(200);
-      expect(await willStore(after)).not.toBeNull();
-      await plugin.cacheDidUpdate!({ request, newResponse: after, cacheName: 'public-api', event, state: {} });
-      expect(deleted).toHaveLength(2);
-    } finally {
-      vi.useRealTimers();
-    }
+    it('does not store a 200 whose request went out before the 404’s, though it arrives after it', async () => {
+      const { deleted } = stubCaches();
+      const plugin = forgetRevoked('public-api');
+      const early = await send(plugin);
+      const late = await send(plugin);
+      await late.arrive(404);
+      const reply = await early.arrive(200);
+      expect(await early.willStore(reply)).toBeNull();
+      await early.stored(reply);
+      expect(deleted).toEqual([request.url, request.url]);
+    });
+
+    it('keeps a 200 whose request went out after the 404’s (the link given back)', async () => {
+      const { deleted } = stubCaches();
+      const plugin = forgetRevoked('public-api');
+      await (await send(plugin)).arrive(404);
+      const again = await send(plugin);
+      const reply = await again.arrive(200);
+      expect(await again.willStore(reply)).not.toBeNull();
+      await again.stored(reply);
+      expect(deleted).toEqual([request.url]);
+    });
   });
 });
