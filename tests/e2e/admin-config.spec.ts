@@ -243,9 +243,18 @@ test('copies a global config to a site: sites that have their own value are offe
   await expect(dialog.getByRole('combobox', { name: 'Site value' })).toHaveValue(shown(flag.value));
   await dialog.getByRole('combobox', { name: 'Site', exact: true }).selectOption('ATL');
   await dialog.getByRole('combobox', { name: 'Site value' }).selectOption(flagCopy);
-  await dialog.getByRole('button', { name: 'Create site value' }).click();
+  // Enter pressed twice before the dialog shows the first is on its way sends one copy, not a copy and a 409.
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/v3/admin/config') posts.push(request.url());
+  });
+  await dialog.locator('form').evaluate((form: HTMLFormElement) => {
+    form.requestSubmit();
+    form.requestSubmit();
+  });
   await expect(page.getByText(`ATL now has its own ${flag.name}: ${flagCopy}.`)).toBeVisible();
   await expect(dialog).toBeHidden();
+  expect(posts).toHaveLength(1);
 
   const copies = await apiGet<ServerPage<Config>>(page, token, `/v3/admin/config?with[]=site&${q(`name|eq|${flag.name}`, 'site.code|eq|ATL')}`);
   expect(copies.data).toHaveLength(1);

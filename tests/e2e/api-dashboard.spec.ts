@@ -10,7 +10,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { ApiStatusSummary, CardStatus, ScheduleLog } from '../../src/contract/api-status';
-import { formatTimestamp } from '../../src/lib/dates';
+import { formatTimestamp, timeZoneLabel } from '../../src/lib/dates';
 import { apiGet, snackbar } from './admin-helpers';
 import { expectNoViolationsWithin } from './axe-within';
 import { openAsAdmin } from './list-helpers';
@@ -81,10 +81,9 @@ test('shows the four cards with the colours and details of the server’s summar
     else await expect(line).toContainText(/^\w+Up/);
   }
   // The times are the device's (an admin has no site's zone), and the page says which zone that is, once.
-  const zone = await page.evaluate(
-    () => new Intl.DateTimeFormat('en-US', { timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value,
-  );
-  await expect(page.getByText(`Times are in ${zone}.`, { exact: true })).toBeVisible();
+  // Named as the house names a zone (UTC by its own name, not "GMT+00:00"); the zone is the browser's.
+  const deviceZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expect(page.getByText(`Times are in ${timeZoneLabel(deviceZone)}.`, { exact: true })).toBeVisible();
 
   const services = card(page, 'On-Premise Services');
   for (const environment of new Set(summary.services.details.map((service) => service.environment))) {

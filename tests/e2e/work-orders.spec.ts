@@ -95,7 +95,7 @@ test('the cards open on click; Shops lists the active shops by name, then the de
   await expect(page).toHaveURL(/\/auction\/settings$/);
 });
 
-test('Add Shop needs a name, refuses a duplicate with the server’s message, and Delete asks first and keeps the shop greyed', async ({ page }) => {
+test('Add Shop needs a name, sends once however often it is submitted, refuses a duplicate with the server’s message, and Delete asks first and keeps the shop greyed', async ({ page }) => {
   const token = await openAs(page, 'inspector', path);
   await openCard(page, 'Shops');
   const shops = table(page, 'Shops');
@@ -112,11 +112,18 @@ test('Add Shop needs a name, refuses a duplicate with the server’s message, an
   await name.fill(`  ${shopName} `);
   await description.fill('Booth 2');
   await expect(create).toBeEnabled();
-  const post = page.waitForRequest(isWrite('POST', '/v3/util/wo_shops'));
-  await create.click();
-  expect((await post).postDataJSON()).toEqual({ name: shopName, description: 'Booth 2' });
+  const posts: unknown[] = [];
+  page.on('request', (request) => {
+    if (isWrite('POST', '/v3/util/wo_shops')(request)) posts.push(request.postDataJSON());
+  });
+  // Submitted twice in one go, as Enter pressed twice before the screen shows the first is on its way: one shop is sent.
+  await form.evaluate((element: HTMLFormElement) => {
+    element.requestSubmit();
+    element.requestSubmit();
+  });
   await expect(page.getByText(`Shop ${shopName} added.`)).toBeVisible();
   await expect(name).toHaveValue('');
+  expect(posts).toEqual([{ name: shopName, description: 'Booth 2' }]);
   const row = shops.locator('tbody tr').filter({ hasText: shopName });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Active');
@@ -129,6 +136,7 @@ test('Add Shop needs a name, refuses a duplicate with the server’s message, an
   const message = `A shop named ${shopName.toUpperCase()} already exists at this site`;
   await expect(form.getByText(message)).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  expect(posts).toHaveLength(2);
   await expect(name).toHaveValue(shopName.toUpperCase());
   const count = await page.request.get(`/__test/count?table=wo_shops&name=${encodeURIComponent(shopName.toUpperCase())}`);
   expect(await count.json()).toEqual({ count: 0 });

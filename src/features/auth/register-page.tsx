@@ -4,7 +4,7 @@
  * strength meter, which loads zxcvbn on the first keystroke. The new account is a cloud
  * user without console access until an administrator grants it, which the page says.
  */
-import { useMutation } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/api/use-submit-mutation';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/api/api-error';
@@ -33,7 +33,7 @@ export function RegisterPage() {
   // The server counts the user's own names as guessable; so does the meter.
   const strength = usePasswordScore(values.password, [values.first_name, values.last_name, values.username]);
 
-  const create = useMutation({
+  const create = useSubmitMutation({
     mutationFn: register,
     // The message is about the sign-in page: shown once it is open (a new page ends the old one's snackbars).
     onSuccess: async () => {

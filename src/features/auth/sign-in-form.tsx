@@ -4,7 +4,7 @@
  * remembers the names when asked and goes to the page first asked for (same origin only);
  * on failure clears any user state and shows the reason in an error snackbar.
  */
-import { useMutation } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/api/use-submit-mutation';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/api/api-error';
@@ -54,7 +54,7 @@ export function SignInForm({ mode, remembered, redirect }: SignInFormProps) {
   const [remember, setRemember] = useState(() => isRemembered(remembered, mode));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
 
-  const signIn = useMutation({
+  const signIn = useSubmitMutation({
     mutationFn: (attempt: Attempt) =>
       attempt.mode === 'auction' ? signInLocal(attempt.site, attempt.username, attempt.password) : signInCloud(attempt.email, attempt.password),
     onSuccess: (reply, attempt) => {

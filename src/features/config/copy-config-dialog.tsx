@@ -7,7 +7,8 @@
  * override yet). The server refuses a second copy with 409, shown as any refusal.
  */
 import { notSavedText } from '@/api/failure-text';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/api/use-submit-mutation';
 import { useState, type ReactNode } from 'react';
 import { showSnackbar } from '@/components/snackbar';
 import { Select } from '@/components/ui/select';
@@ -77,7 +78,7 @@ export function CopyConfigDialog({ config: fixedConfig, siteCode: fixedSite, onC
   const ready = fixedConfig ? copies.isSuccess : all.isSuccess;
   const loadError = sites.error ?? copies.error ?? all.error;
 
-  const create = useMutation({
+  const create = useSubmitMutation({
     mutationFn: (copy: { global: ConfigRow; siteId: number; value: string }) =>
       createSiteCopy({
         name: copy.global.name,

@@ -3,7 +3,7 @@
  * global value beside a site's own, Save only once the value is valid and different.
  */
 import { notSavedText } from '@/api/failure-text';
-import { useMutation } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/api/use-submit-mutation';
 import { useState } from 'react';
 import { showSnackbar } from '@/components/snackbar';
 import type { ConfigRow } from '@/contract/admin-config';
@@ -21,7 +21,7 @@ export function EditConfigDialog({ config, onClose }: { config: ConfigRow; onClo
   const online = useOnline();
   const checked = checkConfigValue(config.value_type, typed);
   const toSend = changedConfigValue(config.value_type, config.value, typed);
-  const save = useMutation({
+  const save = useSubmitMutation({
     mutationFn: (value: string) => updateConfigValue(config.id, value),
     meta: { invalidates: configWriteInvalidates },
     onSuccess: (saved) => {

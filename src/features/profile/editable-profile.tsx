@@ -5,7 +5,7 @@
  * snackbar; a failure is the page alert.
  */
 import { Button } from '@/components/ui/button';
-import { useMutation } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/api/use-submit-mutation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { startSession } from '@/auth/session';
 import { showPageAlert } from '@/components/page-alert-store';
@@ -46,7 +46,7 @@ export function EditableProfile({ user, focusPassword, onPasswordFocused }: Edit
     return () => cancelAnimationFrame(frame);
   }, [focusPassword, onPasswordFocused]);
 
-  const save = useMutation({
+  const save = useSubmitMutation({
     mutationFn: async (toSend: ProfileChanges) => {
       await updateProfile(user.id, toSend);
       // The session keeps its token; only the user document is refreshed.

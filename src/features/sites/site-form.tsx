@@ -4,7 +4,7 @@
  * fixing, sending the changed fields only. A refusal keeps everything typed and shows the
  * server's message. The code is the site's identity and is shown, not edited.
  */
-import { useMutation } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/api/use-submit-mutation';
 import { useState, type FormEvent } from 'react';
 import { FormSaveFooter } from '@/components/form-save-footer';
 import { showSnackbar } from '@/components/snackbar';
@@ -49,7 +49,7 @@ export function SiteForm({ site }: { site: SiteRecord }) {
   const changes = siteChanges(site, draft);
   const set = (field: SiteField, value: string | boolean) => setDraft((current) => ({ ...current, [field]: value }));
 
-  const save = useMutation({
+  const save = useSubmitMutation({
     mutationFn: (toSend: SiteChanges) => updateSite(site.id, toSend),
     meta: { invalidates: siteWriteInvalidates },
     onSuccess: (saved) => showSnackbar({ severity: 'success', message: `Site ${saved.code} was saved.` }),

@@ -4,7 +4,7 @@
  * Changes is enabled only when something changed and nothing needs fixing, and sends only
  * the changed fields. A refusal keeps everything typed and shows the server's message.
  */
-import { useMutation } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/api/use-submit-mutation';
 import { useState, type FormEvent } from 'react';
 import { getSession, startSession } from '@/auth/session';
 import { useSession } from '@/auth/use-session';
@@ -51,7 +51,7 @@ export function UserForm({ user }: { user: AdminUser }) {
   const problems = userProblems(user, draft, selfId);
   const changes = userChanges(user, draft, verdict, selfId);
 
-  const save = useMutation({
+  const save = useSubmitMutation({
     mutationFn: (toSend: AdminUserChanges) => updateUser(user.id, toSend),
     meta: { invalidates: userWriteInvalidates },
     onSuccess: (saved, sent) => {

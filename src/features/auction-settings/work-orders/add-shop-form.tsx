@@ -6,7 +6,7 @@
  */
 import { Heading } from '@/components/ui/heading';
 import { Button } from '@/components/ui/button';
-import { useMutation } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/api/use-submit-mutation';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/api/api-error';
 import { failureText } from '@/api/failure-text';
@@ -27,7 +27,7 @@ export function AddShopForm({ siteCode, canWrite }: { siteCode: string | null; c
   const [failure, setFailure] = useState<{ message: string; duplicate: boolean } | null>(null);
   const checked = shopCreateBody(draft);
 
-  const create = useMutation({
+  const create = useSubmitMutation({
     mutationFn: (body: ShopCreate) => createShop(siteCode, body),
     onSuccess: (shop) => {
       setDraft(empty);

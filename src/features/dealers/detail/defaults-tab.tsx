@@ -8,7 +8,8 @@
  * A failure is an error snackbar with the server's message, and the edits stay.
  */
 import { Button } from '@/components/ui/button';
-import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/api/use-submit-mutation';
 import { useState, type FormEvent } from 'react';
 import { failureText } from '@/api/failure-text';
 import { LeaveGuard } from '@/components/leave-guard';
@@ -49,7 +50,7 @@ export function DefaultsTab({ dealer, siteCode, timeZone, online }: DefaultsTabP
   const changed = draftChanged(saved, shown);
   const announcements = useQuery(defaultAnnouncementsOptions());
 
-  const save = useMutation({
+  const save = useSubmitMutation({
     mutationFn: async (toSave: OptionsEdits) => {
       const newest = (await fetchDealer(siteCode, dealer.dealer_id)).options;
       return saveDealerOptions(siteCode, optionsWrite(dealer.dealer_id, newest, documentOf(withEdits(newest, toSave))));

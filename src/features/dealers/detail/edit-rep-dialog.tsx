@@ -4,7 +4,7 @@
  * is checked with the server's own rules as it is typed; a refusal from the server is shown
  * in the dialog and everything typed stays. Save sends only the changed fields.
  */
-import { useMutation } from '@tanstack/react-query';
+import { useSubmitMutation } from '@/api/use-submit-mutation';
 import { useState } from 'react';
 import { notSavedText } from '@/api/failure-text';
 import { FormDialog } from '@/components/form-dialog';
@@ -32,7 +32,7 @@ export function EditRepDialog({ rep, siteCode, onClose }: EditRepDialogProps) {
   const problems = repProblems(draft);
   const changes = repChanges(rep, draft);
   const changed = Object.keys(changes).length > 0;
-  const save = useMutation({
+  const save = useSubmitMutation({
     mutationFn: () => updateDealerRep(siteCode, rep.id, changes),
     meta: { invalidates: [listKey(repList, { site: siteCode, dealerId: rep.dealer_id })] },
     onSuccess: (saved) => {
