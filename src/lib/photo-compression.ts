@@ -105,6 +105,25 @@ function jpegName(name: string): string {
   return `${base}.jpg`;
 }
 
+/** What a photo the device cannot decode (a damaged file, a HEIC where the browser has no HEIC) is told. */
+export const unreadablePhotoText = (name: string) =>
+  `${name} could not be read as a photo: the file is damaged, or in a format this device cannot open. Choose another photo.`;
+
+/**
+ * Whether the device can decode the file as a picture, asked when a photo is chosen, so that one
+ * it cannot read is refused then, with the photo shown before kept, not when it is saved.
+ */
+export async function canDecodePhoto(file: Blob): Promise<boolean> {
+  if (typeof createImageBitmap !== 'function') return true;
+  try {
+    const bitmap = await createImageBitmap(file);
+    bitmap.close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function compressPhoto(file: File, onProgress?: (percent: number) => void): Promise<CompressedPhoto> {
   if (!file.type.startsWith('image/')) throw new PhotoError(`${file.name} is not an image: only photos can be added.`);
   if (file.size > photoLimits.maxInputBytes) throw new PhotoError(`${file.name} is too large to be a photo.`);
@@ -119,6 +138,7 @@ export async function compressPhoto(file: File, onProgress?: (percent: number) =
     if (error instanceof WorkerStartError) {
       throw new PhotoError(`${file.name} was not added: the photo tools could not start. Open the app once while online, then try again.`);
     }
-    throw new PhotoError(`${file.name} could not be read as a photo${error instanceof Error && error.message ? ` (${error.message})` : ''}.`);
+    // The library's own words ("Image is not defined" where its fallback decoder does not exist) say nothing to a user.
+    throw new PhotoError(unreadablePhotoText(file.name));
   }
 }

@@ -133,6 +133,13 @@ test('a circle and an arrow drawn by touch on a damage photo are saved with the 
   await page.getByRole('button', { name: 'Add Damage' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Damage' });
   await fillDamage(dialog, { item: 'Hood', damage: 'Dent', severity: '2-4 inches', photo: await jpeg(page, 30) });
+  // A file the device cannot decode (here a damaged JPEG) is refused when it is chosen, in words, and the photo chosen before stays.
+  await dialog.getByLabel('Photo file').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('\xff\xd8\xff not a picture') });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'IMG_2041.jpg could not be read as a photo: the file is damaged, or in a format this device cannot open. Choose another photo.',
+  );
+  await expect(dialog.getByRole('img', { name: /^The photo chosen/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
 
   const tools = dialog.getByRole('group', { name: 'Mark up the photo' });
   await expect(tools.getByRole('button', { name: 'Undo' })).toBeDisabled();

@@ -45,7 +45,13 @@ test('the uploader announces its two buttons, not its hidden file inputs, which 
   await expectNoViolationsWithin(page, '[aria-label="Add photos"]');
 
   await page.getByLabel('Photo files').setInputFiles(await makePhotos(page, [137], 'hidden'));
-  await expect(page.getByRole('list', { name: 'Photos added' }).getByRole('listitem')).toHaveCount(1);
+  const added = page.getByRole('list', { name: 'Photos added' }).getByRole('listitem');
+  await expect(added).toHaveCount(1);
+  // A file the device cannot decode is said in words on its line (not the compressor's "Image is not defined").
+  await page.getByLabel('Photo files').setInputFiles({ name: 'IMG_2042.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
+  await expect(added.filter({ hasText: 'IMG_2042.jpg' })).toContainText(
+    'IMG_2042.jpg could not be read as a photo: the file is damaged, or in a format this device cannot open. Choose another photo.',
+  );
 });
 
 test('the Photos Public View link says it opens a new tab', async ({ page }) => {

@@ -341,7 +341,10 @@ export function DamageDialog({ damage, itemId = null, kept = null, report, catal
   const { save, saving, failure, asking, confirm, cancel } = useSaveDamage(report, damage, catalogue);
   const blockedId = useId();
   const check = checkDraft(draft, severityRequired);
-  const blocked = check.missing ?? (Object.keys(check.errors).length > 0 ? 'Correct the values marked in red' : null);
+  const [readingPhoto, setReadingPhoto] = useState(false);
+  const blocked = readingPhoto
+    ? 'Reading the photo…'
+    : (check.missing ?? (Object.keys(check.errors).length > 0 ? 'Correct the values marked in red' : null));
   const amounts = draftAmounts(draft);
 
   // The selects' options wait for the frame after the first paint (only the chosen one is there
@@ -481,6 +484,7 @@ export function DamageDialog({ damage, itemId = null, kept = null, report, catal
               canUndo={draft.markupHistory.length > 0}
               onMarkup={markUp}
               onUndo={undoMarkup}
+              onReading={setReadingPhoto}
             />
             {damage ? (
               <Repair

@@ -11,6 +11,7 @@ import type { MarkupDrawing } from '@/contract/photo-markup';
 import type { ShownDamage } from './overlay';
 import { PhotoMarkupEditor } from './photo-markup-editor';
 import { Button } from '@/components/ui/button';
+import { canDecodePhoto, unreadablePhotoText } from '@/lib/photo-compression';
 
 const photoTypes = 'image/jpeg,image/png,.jpg,.jpeg,.png';
 
@@ -27,9 +28,22 @@ interface PhotoPickerProps {
   canUndo: boolean;
   onMarkup: (markup: MarkupDrawing | null) => void;
   onUndo: () => void;
+  /** A chosen photo is being read (Save waits: the photo is not in the damage until it has been). */
+  onReading: (reading: boolean) => void;
 }
 
-export const PhotoPicker = memo(function PhotoPicker({ chosen, removed, current, onPick, onRemove, markup, canUndo, onMarkup, onUndo }: PhotoPickerProps) {
+export const PhotoPicker = memo(function PhotoPicker({
+  chosen,
+  removed,
+  current,
+  onPick,
+  onRemove,
+  markup,
+  canUndo,
+  onMarkup,
+  onUndo,
+  onReading,
+}: PhotoPickerProps) {
   const files = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
   const localUrl = useLocalPhotoUrl(current?.localRecordId ?? null);
@@ -44,7 +58,13 @@ export const PhotoPicker = memo(function PhotoPicker({ chosen, removed, current,
       return;
     }
     setRefusal(null);
-    onPick(file);
+    // One the device cannot decode (damaged, or a HEIC renamed .jpg) is refused now, and the photo shown stays.
+    onReading(true);
+    void canDecodePhoto(file).then((readable) => {
+      onReading(false);
+      if (readable) onPick(file);
+      else setRefusal(unreadablePhotoText(file.name));
+    });
   };
   return (
     <div className="insp-stack" data-gap="s">
