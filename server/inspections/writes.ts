@@ -11,7 +11,7 @@
  * the write transaction holds the database already.
  */
 import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
-import { conditionFieldNames, type ConditionCreate, type ConditionUpdate, type InspectionUpdate } from '../../src/contract/inspections.ts';
+import { conditionFieldNames, storedCapturedAt, type ConditionCreate, type ConditionUpdate, type InspectionUpdate } from '../../src/contract/inspections.ts';
 import { APPROVED_REPORT_TYPE, STANDARD_REPORT_TYPE } from '../../src/contract/inspection-rules.ts';
 import type { Actor } from '../auth/actor.ts';
 import { lockFor, q, type Database, type DbHandle } from '../db/query.ts';
@@ -177,7 +177,7 @@ export function inspectionWrites(db: DbHandle, catalogue: Catalogue) {
   /** Puts a photo on a damage, replacing the one it had; the replaced file's path (for removal after the commit). */
   async function setConditionImage(
     conditionId: number,
-    file: { path: string; mimeType: string; width: number; height: number; sha256: string },
+    file: { path: string; mimeType: string; width: number; height: number; sha256: string; capturedAt?: number | null },
   ): Promise<{ imageId: number; replaced: string | null }> {
     const [replaced = null] = await photoPaths(conditionId);
     await q(db).deleteFrom('condition_images').where('vehicle_condition_id', '=', conditionId).execute();
@@ -191,7 +191,7 @@ export function inspectionWrites(db: DbHandle, catalogue: Catalogue) {
         width: file.width,
         height: file.height,
         sha256: file.sha256,
-        captured_at: at,
+        captured_at: storedCapturedAt(file.capturedAt ?? null, at),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

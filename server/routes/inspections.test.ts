@@ -687,6 +687,43 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the inspection API on %s', (en
       expect((await json<{ response: Condition }>(removed)).response).toMatchObject({ has_image: 'N', image: null });
       expect(await value(sql`SELECT count(*) FROM condition_images WHERE vehicle_condition_id = ${damage.vehicle_condition_id}`)).toBe(0);
     });
+
+    it('dates a photo by when the device took it (captured_at), never later than its arrival; the arrival where none is sent; a bad time is a 400 that stores nothing', async () => {
+      const vehicleId = nextVehicle();
+      const report = await createReport(vehicleId);
+      const damage = v.parse(Condition, (await json<{ response: unknown }>(await addDamage(vehicleId, report.condition_report_id))).response);
+      const path = `/v3/vehicles3/${vehicleId}/inspections/${report.condition_report_id}/conditions/${damage.vehicle_condition_id}/images`;
+      const upload = async (capturedAt?: string) => {
+        const form = new FormData();
+        if (capturedAt !== undefined) form.append('captured_at', capturedAt);
+        form.append('photo', new Blob([smallJpeg()], { type: 'image/jpeg' }), 'dent.jpg');
+        return server.call(path, { method: 'POST', token: inspector, body: form });
+      };
+      const capturedOf = async (response: Response) => {
+        expect(response.status).toBe(201);
+        return v.parse(Condition, (await json<{ response: unknown }>(response)).response).image?.captured_at;
+      };
+
+      // Taken offline two hours ago, uploaded now (the time in another zone's notation).
+      const taken = new Date(Date.now() - 2 * 3600_000);
+      const inChicago = new Date(taken.getTime() - 6 * 3600_000).toISOString().replace('Z', '-06:00');
+      expect(await capturedOf(await upload(inChicago))).toBe(taken.toISOString());
+      // A device clock a day ahead: the photo cannot have been taken after it arrived.
+      const before = Date.now();
+      const ahead = Date.parse((await capturedOf(await upload(new Date(Date.now() + 86_400_000).toISOString()))) ?? '');
+      expect(ahead).toBeGreaterThanOrEqual(before);
+      expect(ahead).toBeLessThanOrEqual(Date.now());
+      // None sent (an older client): the arrival.
+      const arrival = Date.parse((await capturedOf(await upload())) ?? '');
+      expect(arrival).toBeGreaterThanOrEqual(before);
+
+      for (const bad of ['yesterday', '2026-12-04 10:42', '2026-12-04T10:42:00', '2026-13-40T10:42:00Z']) {
+        const refused = await upload(bad);
+        expect(refused.status, bad).toBe(400);
+        expect(await json(refused)).toMatchObject({ error: { message: 'The field captured_at must be a time in ISO 8601 with its zone, such as 2026-12-04T10:42:00Z' } });
+      }
+      expect(await value(sql`SELECT count(*) FROM condition_images WHERE vehicle_condition_id = ${damage.vehicle_condition_id}`)).toBe(1);
+    });
   });
 
   describe('the vehicle’s condition fields', () => {

@@ -18,7 +18,9 @@ import { conditionLabel } from '../../src/contract/autograde.ts';
 import { approvesReport, combinationIssue, damageMissing, gradeIssue, normalizeReportText, type DamageChoice } from '../../src/contract/inspection-rules.ts';
 import {
   ConditionCreate,
+  conditionPhotoCapturedField,
   conditionPhotoField,
+  parseCapturedAt,
   ConditionUpdate,
   InspectionCreate,
   InspectionUpdate,
@@ -319,7 +321,7 @@ export function inspectionRoutes({ db, engine, photos, uploadMoments }: Deps) {
     const contentType = c.req.header('content-type');
     if (!isMultipart(contentType)) throw new HttpError(415, 'Send the photo as multipart/form-data, the file in the field photo');
     const form = await parseMultipart(await readRawBody(c, maxRequestBytes, 'The upload'), contentType ?? '');
-    const file = photoOf(form);
+    const { file, capturedAt } = photoOf(form);
     const image = checkImage(new Uint8Array(await file.arrayBuffer()));
     if (image.kind !== 'jpeg' && image.kind !== 'png') throw new HttpError(415, 'A damage photo must be a JPG or PNG image');
     // Checked before the file is written; checked again in the transaction.
@@ -343,6 +345,7 @@ export function inspectionRoutes({ db, engine, photos, uploadMoments }: Deps) {
           width: image.width,
           height: image.height,
           sha256,
+          capturedAt,
         }));
         return answer(201, presentCondition((await reads.conditionById(conditionId))!));
       });
@@ -422,10 +425,16 @@ export function inspectionRoutes({ db, engine, photos, uploadMoments }: Deps) {
   return { vehicles3: app, inspections, data, actionCodes };
 }
 
-/** The one photo of a damage photo form (field `photo`); 400 for anything else in it. */
-function photoOf(form: FormData): File {
+/** The one photo of a damage photo form (field `photo`) and when it was taken (`captured_at`, optional); 400 for anything else in it. */
+function photoOf(form: FormData): { file: File; capturedAt: number | null } {
   const files: File[] = [];
+  let capturedAt: number | null = null;
   for (const [name, value] of form) {
+    if (name === conditionPhotoCapturedField) {
+      capturedAt = typeof value === 'string' ? parseCapturedAt(value) : null;
+      if (capturedAt === null) throw badRequest(`The field ${conditionPhotoCapturedField} must be a time in ISO 8601 with its zone, such as 2026-12-04T10:42:00Z`);
+      continue;
+    }
     if (name !== conditionPhotoField) throw badRequest(`Unknown form field '${name}': send one photo in the field ${conditionPhotoField}`);
     if (typeof value === 'string') throw badRequest(`The field ${conditionPhotoField} must be a file`);
     files.push(value);
@@ -435,5 +444,5 @@ function photoOf(form: FormData): File {
   if (more.length) throw badRequest('A damage has one photo: send one per request');
   if (file.size > maxImageBytes) throw tooLarge(maxImageBytes, 'The photo');
   if (file.size === 0) throw badRequest('The photo file is empty');
-  return file;
+  return { file, capturedAt };
 }

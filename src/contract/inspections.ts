@@ -402,4 +402,27 @@ export type VehicleConditionUpdate = v.InferOutput<typeof VehicleConditionUpdate
 /** A damage photo: multipart field `photo`, one file, jpg/jpeg/png. */
 export const conditionPhotoField = 'photo';
 export const conditionPhotoTypes: readonly string[] = ['image/jpeg', 'image/png'];
+
+/**
+ * The damage photo's optional form field `captured_at`: when the device took the photo, an ISO 8601
+ * time with its zone (ADR 0108). A photo taken offline is uploaded later; its "Captured" line is
+ * the taking, not the upload. Where none is sent, the upload's time is stored, as before.
+ */
+export const conditionPhotoCapturedField = 'captured_at';
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** The instant a `captured_at` text names (epoch ms), or null when it is not an ISO 8601 time with a zone. */
+export function parseCapturedAt(text: string): number | null {
+  if (!isoInstant.test(text)) return null;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : at;
+}
+
+/**
+ * The capture time stored for a photo arriving at `arrived` (ISO): the device's, but never later
+ * than its arrival (a device clock running ahead would date it in the future).
+ */
+export function storedCapturedAt(sent: number | null, arrived: string): string {
+  return sent === null || sent > Date.parse(arrived) ? arrived : new Date(sent).toISOString();
+}
 export const conditionPhotoExtensions: readonly string[] = ['jpg', 'jpeg', 'png'];

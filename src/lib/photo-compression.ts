@@ -21,6 +21,8 @@ export interface CompressedPhoto {
   bytes: ArrayBuffer;
   mimeType: string;
   fileName: string;
+  /** When it was taken (ISO): the file's time (a camera's photo is written as it is taken), never later than now. */
+  capturedAt: string;
 }
 
 export class PhotoError extends Error {
@@ -133,7 +135,8 @@ export async function compressPhoto(file: File, onProgress?: (percent: number) =
       pending.set(id, { resolve, reject, onProgress });
       compressionWorker().postMessage({ id, file, options } satisfies CompressRequest);
     });
-    return { bytes, mimeType: photoLimits.mimeType, fileName: jpegName(file.name) };
+    const capturedAt = new Date(Math.min(file.lastModified || Date.now(), Date.now())).toISOString();
+    return { bytes, mimeType: photoLimits.mimeType, fileName: jpegName(file.name), capturedAt };
   } catch (error) {
     if (error instanceof WorkerStartError) {
       throw new PhotoError(`${file.name} was not added: the photo tools could not start. Open the app once while online, then try again.`);

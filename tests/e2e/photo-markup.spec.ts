@@ -217,6 +217,7 @@ test('marked up with no network, the damage reaches the server exactly once with
   expect(taken).toHaveLength(1);
   expect((await serverState(request, token, vehicleId)).inspections).toEqual([]);
 
+  const backOnline = Date.now();
   await context.setOffline(false);
   await expectOutbox(page, 'Outbox: Online', 60_000);
   const server = await serverState(request, token, vehicleId);
@@ -225,9 +226,11 @@ test('marked up with no network, the damage reaches the server exactly once with
   const damages = server.inspections[0]!.inspection_items as unknown as {
     vehicle_condition_id: number;
     photo_markup: ServerMarkup;
-    image: { sha256: string };
+    image: { sha256: string; captured_at: string };
   }[];
   expect(damages).toHaveLength(1);
+  // Dated when it was taken, offline, not when it reached the server (ADR 0108).
+  expect(Date.parse(damages[0]!.image.captured_at)).toBeLessThan(backOnline);
   expectDrawn(damages[0]?.photo_markup);
   expect(damages[0]?.image.sha256).toBe(taken[0]);
   // Sent before the photo, the markup named it by the hash the device took of the bytes it queued.

@@ -238,6 +238,9 @@ describe('what is entered, kept on the device until it is saved or closed (ADR 0
   const keptHint = 'Not saved yet: the damage you were entering before, kept on this device.';
   const host = (damages: ShownDamage[] = []) => <DamageDialogHost report={report} damages={damages} canEdit catalogue={catalogue} autograde severityRequired />;
   const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'hood.jpg', { type: 'image/jpeg' });
+  // The photo's few bytes stand for a picture the device decodes (happy-dom decodes none).
+  beforeEach(() => vi.stubGlobal('createImageBitmap', () => Promise.resolve({ close: () => undefined })));
+  afterEach(() => vi.unstubAllGlobals());
 
   /** Enters a damage with a description and a photo; then the page goes, as an expired session takes it. */
   async function enterThenLose() {

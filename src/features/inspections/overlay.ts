@@ -8,6 +8,7 @@
  */
 import {
   conditionFieldNames,
+  conditionPhotoCapturedField,
   conditionFieldsOf,
   emptyConditionFields,
   type Condition,
@@ -396,7 +397,7 @@ export function overlayInspection(
         print: null,
         localRecordId: record.id,
         sha256: record.body?.kind === 'file' ? (record.body.sha256 ?? null) : null,
-        capturedAt: null,
+        capturedAt: record.body?.kind === 'file' ? (record.body.fields[conditionPhotoCapturedField] ?? null) : null,
         upload: record,
       };
       if (mark) found.damage.marks.push(mark);

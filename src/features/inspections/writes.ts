@@ -6,7 +6,7 @@
  * is never silently overwritten. Things made offline get temporary ids that later writes use.
  */
 import type { ConditionCreate, ConditionUpdate, InspectionUpdate, VehicleConditionUpdate } from '@/contract/inspections';
-import { conditionPhotoField } from '@/contract/inspections';
+import { conditionPhotoCapturedField, conditionPhotoField } from '@/contract/inspections';
 import type { CompressedPhoto } from '@/lib/photo-compression';
 import { deleteMaybeCreated, enqueue, type WriteRequest } from '@/offline/outbox';
 import type { OutboxRecord } from '@/offline/record';
@@ -166,7 +166,15 @@ export async function queueDamagePhoto(
   await queue({
     method: 'POST',
     path: `${inspectionPaths.condition(vehicleId, reportId, conditionId)}/images`,
-    body: { kind: 'file', field: conditionPhotoField, fileName: photo.fileName, mimeType: photo.mimeType, bytes: photo.bytes, fields: {}, sha256 },
+    body: {
+      kind: 'file',
+      field: conditionPhotoField,
+      fileName: photo.fileName,
+      mimeType: photo.mimeType,
+      bytes: photo.bytes,
+      fields: { [conditionPhotoCapturedField]: photo.capturedAt },
+      sha256,
+    },
     group: inspectionGroup(vehicleId),
     resource: inspectionResources.photo(conditionId),
     creates: { tempId, idField: 'image.id' },
