@@ -104,17 +104,17 @@ describe('TextArea', () => {
     const area = screen.getByRole('textbox', { name: 'Description' });
     const counter = screen.getByText('199/200');
     expect(counter.getAttribute('aria-live')).toBe('polite');
-    expect(counter.hasAttribute('data-full')).toBe(false);
+    expect(counter.hasAttribute('data-over')).toBe(false);
     expect(description(area)).toBe('199/200');
     expect(area.getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('shows the counter full at the limit, and past it says that some text will be lost and marks the text area invalid', () => {
+  it('at the limit the counter is as before (nothing is lost); past it, red, it says that some text will be lost and marks the text area invalid', () => {
     const { rerender } = render(<TextArea label="Note" counter={254} value={'x'.repeat(254)} onChange={() => {}} />);
-    expect(screen.getByText('254/254').hasAttribute('data-full')).toBe(true);
+    expect(screen.getByText('254/254').hasAttribute('data-over')).toBe(false);
     expect(screen.getByRole('textbox', { name: 'Note' }).getAttribute('aria-invalid')).toBeNull();
     rerender(<TextArea label="Note" counter={254} count={255} value={` ${'x'.repeat(255)} `} onChange={() => {}} />);
-    expect(screen.getByText('255/254 · Some text will be lost')).toBeTruthy();
+    expect(screen.getByText('255/254 · Some text will be lost').hasAttribute('data-over')).toBe(true);
     expect(screen.getByRole('textbox', { name: 'Note' }).getAttribute('aria-invalid')).toBe('true');
   });
 

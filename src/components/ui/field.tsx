@@ -140,7 +140,7 @@ export function Field({
       {control}
       {below}
       {counted ? (
-        <p id={counterId} className="lc-field-counter" data-full={counted.count >= counted.max ? '' : undefined} aria-live="polite">
+        <p id={counterId} className="lc-field-counter" data-over={counted.count > counted.max ? '' : undefined} aria-live="polite">
           {counted.count}/{counted.max}
           {counted.count > counted.max ? ` · ${overLimitText}` : ''}
         </p>
