@@ -50,7 +50,7 @@ test('finds a vehicle by its whole VIN, its stock number or its last 6 from one 
   await expect.poll(() => searchOf(page)).toEqual({ q: sample.vin });
   await settled(list);
   expect(await columnTexts(list, 'VIN')).toEqual([sample.vin]);
-  await expect(page.getByText('1–1 of 1 vehicles')).toBeVisible();
+  await expect(page.getByText('1 of 1 vehicle', { exact: true })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: `Search: ${sample.vin}` })).toBeVisible();
 
   await search(page, 'vehicles', sample.stock_number);

@@ -15,6 +15,7 @@ import { csvFileName } from './csv';
 import { exportList } from './export';
 import './data-list.css';
 import { Button } from '@/components/ui/button';
+import { countText } from './list-state';
 
 type ExportState =
   | { kind: 'idle' }
@@ -90,7 +91,7 @@ export function ExportButton<TRow>({ noun, columns, fetchPage, enabled }: Export
 
   let message = null;
   if (state.kind === 'running') {
-    const text = state.total === null ? `Exporting ${noun}…` : `Exporting ${counts.format(state.done)} of ${counts.format(state.total)} ${noun}…`;
+    const text = state.total === null ? `Exporting ${noun}…` : `Exporting ${counts.format(state.done)} of ${countText(state.total, noun)}…`;
     message = (
       <>
         <progress
@@ -103,7 +104,7 @@ export function ExportButton<TRow>({ noun, columns, fetchPage, enabled }: Export
       </>
     );
   } else if (state.kind === 'saved') {
-    message = `Exported ${counts.format(state.rows)} ${noun} to ${state.file}.`;
+    message = `Exported ${countText(state.rows, noun)} to ${state.file}.`;
   } else if (state.kind === 'cancelled') {
     message = 'Export cancelled.';
   }

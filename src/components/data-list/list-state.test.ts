@@ -257,7 +257,10 @@ describe('pagination', () => {
     expect(pageCount(1500, 10)).toBe(150);
     expect(pageCount(1501, 25)).toBe(61);
     expect(rangeText(2, 10, 1500, 'vehicles')).toBe('11–20 of 1,500 vehicles');
-    expect(rangeText(61, 25, 1501, 'vehicles')).toBe('1,501–1,501 of 1,501 vehicles');
+    expect(rangeText(61, 25, 1501, 'vehicles')).toBe('1,501 of 1,501 vehicles');
+    expect(rangeText(1, 10, 1, 'dealers')).toBe('1 of 1 dealer');
+    expect(rangeText(1, 10, 1, 'gate passes')).toBe('1 of 1 gate pass');
+    expect(rangeText(1, 10, 2, 'AA validation logs')).toBe('1–2 of 2 AA validation logs');
   });
 });
 

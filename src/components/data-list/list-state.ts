@@ -150,11 +150,23 @@ export function showsPagination(list: { paginateAbove?: number }, total: number)
   return list.paginateAbove === undefined || total > list.paginateAbove;
 }
 
-/** "11–20 of 1,500 vehicles". */
+/** A list's plural noun said of one row: "gate passes" → "gate pass", "API logs" → "API log". */
+export function singularNoun(noun: string): string {
+  if (noun.endsWith('sses')) return noun.slice(0, -2);
+  return noun.endsWith('s') ? noun.slice(0, -1) : noun;
+}
+
+/** A count with its noun: "1 dealer", "1,500 vehicles". */
+export function countText(count: number, noun: string): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? singularNoun(noun) : noun}`;
+}
+
+/** "11–20 of 1,500 vehicles"; one row on the page: "21 of 21 vehicles", "1 of 1 dealer". */
 export function rangeText(page: number, perPage: number, total: number, noun: string): string {
   const first = Math.min(total, (page - 1) * perPage + 1);
   const last = Math.min(total, page * perPage);
-  return `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${noun}`;
+  const shown = first === last ? first.toLocaleString('en-US') : `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')}`;
+  return `${shown} of ${countText(total, noun)}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The pagination bar of a list: rows per page, which rows are shown, and First / Previous / Next / Last. */
 import { useId, type ReactNode } from 'react';
-import { pageCount, rangeText } from './list-state';
+import { countText, pageCount, rangeText } from './list-state';
 import { Select } from '@/components/ui/select';
 import './data-list.css';
 import { IconButton } from '@/components/ui/button';
@@ -59,7 +59,7 @@ export function Pagination({ noun, page, perPage, total, pageSizes, loading, onP
       <div className="dl-pages-group">
         {loading ? <Spinner /> : null}
         <p className="dl-p" aria-live="polite">
-          {page <= last ? rangeText(page, perPage, total, noun) : `${total.toLocaleString('en-US')} ${noun}`}
+          {page <= last ? rangeText(page, perPage, total, noun) : countText(total, noun)}
         </p>
       </div>
       <div className="dl-pages-group" data-tight="">
