@@ -85,9 +85,11 @@ describe('the read sent ahead', () => {
     expect(sentUrls()).toEqual([ahead]);
   });
 
-  it('sends nothing when nobody is signed in, or for a screen without a read ahead', async () => {
+  it('sends nothing when nobody is signed in, for a screen without a read ahead, or for a screen the role is sent away from', async () => {
     await sendFirstRead({ pathname: '/vehicles', search: '' });
     startSession(inspector);
+    // Auction staff on the admin's API logs: sent to /access/admin, which the read would only have been refused (403).
+    await sendFirstRead({ pathname: '/apilogs', search: '' });
     await sendFirstRead({ pathname: '/users', search: '' });
     await sendFirstRead({ pathname: '/vehicles/12', search: '' });
     expect(fetchMock).not.toHaveBeenCalled();
@@ -97,6 +99,7 @@ describe('the read sent ahead', () => {
     startSession(inspector);
     const needsClient = listFirstRead(
       /^\/lookup$/,
+      'auction',
       { ...vehicleList, read: { ...vehicleList.read, query: (_site, { client }) => ({ params: { x: String(client.isFetching()) } }) } },
       () => 'DAL',
     );

@@ -21,6 +21,7 @@ import { defaultParseSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { readAhead } from './api/http';
 import { currentSiteCode } from './auth/current-site';
+import { roleOf, type Role } from './auth/roles';
 import { getSession, sessionToken, type Session } from './auth/session';
 import type { FilterDefs, ListSearch } from './components/data-list/list-definition';
 import type { ReadableList } from './components/data-list/list-read';
@@ -30,20 +31,27 @@ import { apiLogList } from './features/logs/api-logs/api-log-list';
 import { vehicleList } from './features/vehicles/list/vehicle-list';
 import { loadEnvironments } from './lib/environments';
 
-/** A screen whose read is sent ahead: its address, and its read for the URL's search and the session. */
+/**
+ * A screen whose read is sent ahead: its address, the role its layout route lets in (another
+ * role is sent to /access/…, and its read would only be refused), and its read for the URL's
+ * search and the session.
+ */
 export interface FirstRead {
   path: RegExp;
+  role: Exclude<Role, 'user'>;
   send(search: Record<string, unknown>, session: Session, token: string): Promise<void>;
 }
 
 /** A list screen's first page, as its route's loader asks for it (`listPageOptions(list, search, scope)`). */
 export function listFirstRead<TFilters extends FilterDefs, TSort extends string, TRow, TScope>(
   path: RegExp,
+  role: FirstRead['role'],
   list: ReadableList<TFilters, TSort, TRow, TScope>,
   scope: (session: Session) => NoInfer<TScope>,
 ): FirstRead {
   return {
     path,
+    role,
     async send(raw, session, token) {
       const search: ListSearch<TFilters, TSort> = v.parse(list.search, raw);
       readAhead(list.read.path, await listPageQuery(list, scope(session), search, noQueryClient), token);
@@ -65,16 +73,16 @@ const noQueryClient = new Proxy({} as QueryClient, {
  * as its route's loader does.
  */
 export const firstReads: readonly FirstRead[] = [
-  listFirstRead(/^\/vehicles\/?$/, vehicleList, currentSiteCode),
-  listFirstRead(/^\/dealers\/?$/, dealerList, currentSiteCode),
-  listFirstRead(/^\/apilogs\/?$/, apiLogList, () => undefined),
+  listFirstRead(/^\/vehicles\/?$/, 'auction', vehicleList, currentSiteCode),
+  listFirstRead(/^\/dealers\/?$/, 'auction', dealerList, currentSiteCode),
+  listFirstRead(/^\/apilogs\/?$/, 'admin', apiLogList, () => undefined),
 ];
 
 /** Sends the read of the screen at `location`, if it has one and a user is signed in. */
 export async function sendFirstRead(location: Pick<Location, 'pathname' | 'search'>, reads = firstReads): Promise<void> {
   const token = sessionToken();
   const first = reads.find((read) => read.path.test(location.pathname));
-  if (token === null || first === undefined) return;
+  if (token === null || first === undefined || roleOf(getSession().user) !== first.role) return;
   await loadEnvironments();
   // The router's own reading of the query string (values are JSON where they parse as JSON).
   await first.send(defaultParseSearch(location.search), getSession(), token);

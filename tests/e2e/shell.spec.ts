@@ -116,16 +116,30 @@ test.describe('the menu of each role', () => {
 });
 
 test.describe('the guards', () => {
-  test('auction staff opening an admin page land on /access/admin', async ({ page }) => {
+  /** The API reads the page sends (the shell's own, such as /v3/me, aside): a page someone is sent away from reads nothing of its own. */
+  const screenReads = (page: Page) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/v3/') && pathname !== '/v3/me') reads.push(pathname);
+    });
+    return reads;
+  };
+
+  test('auction staff opening an admin page land on /access/admin, and the admin’s read is never sent', async ({ page }) => {
+    const reads = screenReads(page);
     await openAs(page, 'clerk', '/apilogs');
     await expect(page).toHaveURL(/\/access\/admin$/);
     await expect(page.getByRole('heading', { name: 'This page is restricted to Administrators' })).toBeVisible();
+    expect(reads.filter((path) => path.startsWith('/v3/admin/'))).toEqual([]);
   });
 
-  test('an admin opening an auction page lands on /access/auction', async ({ page }) => {
+  test('an admin opening an auction page lands on /access/auction, and the list’s read is never sent', async ({ page }) => {
+    const reads = screenReads(page);
     await openAs(page, 'admin', '/vehicles');
     await expect(page).toHaveURL(/\/access\/auction$/);
     await expect(page.getByRole('heading', { name: 'This page is restricted to Auction Staff' })).toBeVisible();
+    expect(reads.filter((path) => path.startsWith('/v3/util/vehicles'))).toEqual([]);
   });
 
   test('a URL no route matches says the page does not exist and links to the dashboard', async ({ page }) => {
