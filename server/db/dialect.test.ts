@@ -43,6 +43,15 @@ describe.each(engines)('the dialect on $name', (engine) => {
     expect(await codesWhere(dialect.containsText('desc', 'Sout_'))).toEqual([]);
   });
 
+  it('finds a typographic apostrophe from a typed one and the other way round', async () => {
+    const dialect = dialectOf(db);
+    await q(db).insertInto('sites').values({ id: 4, code: 'LAU', name: 'Laura\u2019s Lot', desc: "O'Brien\u2018s" }).execute();
+    expect(await codesWhere(dialect.containsText('name', "laura's"))).toEqual(['LAU']);
+    expect(await codesWhere(dialect.containsText('name', 'Laura\u2019s'))).toEqual(['LAU']);
+    expect(await codesWhere(dialect.containsText('desc', "O\u2019Brien's"))).toEqual(['LAU']);
+    expect(await codesWhere(dialect.containsText('name', "Dallas'"))).toEqual([]);
+  });
+
   it('compares with NULL as a value: differs from a value, not from NULL', async () => {
     const dialect = dialectOf(db);
     expect(await codesWhere(dialect.isDistinctFrom('desc', 'South'))).toEqual(['DAL', 'HOU']);

@@ -19,13 +19,30 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+/** Typographic apostrophes (’ and ‘), which names are often stored with and a keyboard rarely types. */
+const curlyApostrophes = /[\u2018\u2019]/g;
+
+/**
+ * A search's column and LIKE pattern: `%text%` escaped; where the text holds an apostrophe of
+ * either kind, both sides with ’ and ‘ as ' (so "Laura's" finds "Laura’s", and the other way
+ * round). Other searches compare the column as it is.
+ */
+function searchTerms(column: Operand, text: string): [Expression<unknown>, string] {
+  const pattern = `%${escapeLike(text.replace(curlyApostrophes, "'"))}%`;
+  if (!/['\u2018\u2019]/.test(text)) return [operand(column), pattern];
+  return [sql`replace(replace(${operand(column)}, ${'\u2019'}, ${"'"}), ${'\u2018'}, ${"'"})`, pattern];
+}
+
 export interface Dialect {
   /**
    * `column` is one of `values`, the list sent as one parameter: the statement's text does not
    * depend on the list's length (one cached statement), and an empty list matches nothing.
    */
   inList(column: Operand, values: readonly (number | string)[]): RawBuilder<SqlBool>;
-  /** `column` contains `text`, case-insensitively (ASCII letters, as SQLite's LIKE), `%` and `_` taken literally. */
+  /**
+   * `column` contains `text`, case-insensitively (ASCII letters, as SQLite's LIKE), `%` and `_`
+   * taken literally, an apostrophe matching a typographic one (’ or ‘).
+   */
   containsText(column: Operand, text: string): RawBuilder<SqlBool>;
   /** `left` differs from `right`, NULL being a value like any other (NULL differs from 1, and not from NULL). */
   isDistinctFrom(left: Operand, right: unknown): RawBuilder<SqlBool>;
@@ -53,7 +70,10 @@ export interface Dialect {
 export const sqliteDialect: Dialect = {
   inList: (column, values) => sql<SqlBool>`${operand(column)} in (select value from json_each(${JSON.stringify(values)}))`,
   // SQLite's LIKE ignores the case of ASCII letters.
-  containsText: (column, text) => sql<SqlBool>`${operand(column)} like ${`%${escapeLike(text)}%`} escape '\\'`,
+  containsText: (column, text) => {
+    const [target, pattern] = searchTerms(column, text);
+    return sql<SqlBool>`${target} like ${pattern} escape '\\'`;
+  },
   isDistinctFrom: (left, right) => sql<SqlBool>`${operand(left)} is not ${right}`,
   nowText: () => sql<string>`${sql.raw(dialectSql.nowIso.sqlite)}`,
   orderNullsLow: (column, direction) => sql`${operand(column)} ${sql.raw(direction)}`,
@@ -64,7 +84,10 @@ export const sqliteDialect: Dialect = {
 export const postgresDialect: Dialect = {
   // A JavaScript array is one PostgreSQL array parameter (node-postgres), typed from the column.
   inList: (column, values) => sql<SqlBool>`${operand(column)} = any(${values})`,
-  containsText: (column, text) => sql<SqlBool>`${operand(column)} ilike ${`%${escapeLike(text)}%`} escape '\\'`,
+  containsText: (column, text) => {
+    const [target, pattern] = searchTerms(column, text);
+    return sql<SqlBool>`${target} ilike ${pattern} escape '\\'`;
+  },
   isDistinctFrom: (left, right) => sql<SqlBool>`${operand(left)} is distinct from ${right}`,
   nowText: () => sql<string>`${sql.raw(dialectSql.nowIso.postgres)}`,
   orderNullsLow: (column, direction) => sql`${operand(column)} ${sql.raw(direction === 'asc' ? 'asc nulls first' : 'desc nulls last')}`,

@@ -111,6 +111,15 @@ test('finds dealers by a part of the name, the number or the AA#', async ({ page
   const names = await columnTexts(list, 'Name');
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) expect(name.toLowerCase()).toContain(part);
+
+  // A name stored with a typographic apostrophe (“Laura’s Used Cars”) is found by the one a keyboard types.
+  const owned = (await serverList<DealerRow>(page, token, 'dealers', `site=DAL&per_page=1&filters[0]=dealer_name|like|${encodeURIComponent('\u2019s Used Cars')}`)).data[0];
+  if (!owned) throw new Error('no dealer named with an apostrophe');
+  const typed = owned.dealer_name.replace('\u2019', "'");
+  await search(page, 'dealers', typed);
+  await expect.poll(() => searchOf(page).q).toBe(typed);
+  await settled(list);
+  expect(await columnTexts(list, 'Name')).toContain(owned.dealer_name);
 });
 
 test('finds gate passes by the dealer or the vehicle last 6, with the Open status kept', async ({ page }) => {
