@@ -10,60 +10,8 @@ import {
   type ConditionReportData,
   type PdfContent,
   type PreparedImages,
-  type PrintedDamage,
 } from './condition-report';
-
-const damage = (over: Partial<PrintedDamage> = {}): PrintedDamage => ({
-  item: 'Hood',
-  damage: 'Dent',
-  severity: '2-3 in',
-  action: 'Repair',
-  description: 'Near the latch',
-  labor_hours: 1.5,
-  paint_hours: 1,
-  part_hours: null,
-  labor_cost: 75,
-  paint_cost: 80.5,
-  part_cost: 10,
-  photo: { captured_at: '2026-11-20T14:03:09.000Z', sha256: 'ABCDEF0123456789abcdef0123456789abcdef0123456789abcdef0123456789' },
-  ...over,
-});
-
-const data = (over: Partial<ConditionReportData> = {}): ConditionReportData => ({
-  report_id: '41',
-  report_type: 'original',
-  site_name: 'Dallas Auto Auction',
-  vehicle: {
-    vehicle_id: 7,
-    vin: '1HGCM82633A004352',
-    autoyear: 2019,
-    automake: 'Honda',
-    automodel: 'Accord',
-    exterior_color: 'Blue',
-    stock_number: 'S-1',
-    mileage: 42000,
-    odometer_uom: 'mi',
-    keys_count: 2,
-    drivable: 1,
-    body_type: 'SEDAN',
-    seller_name: 'Acme Motors',
-  },
-  grade: 3.5,
-  grade_whole_numbers: false,
-  comments: 'Clean',
-  notes: null,
-  equipment: ['Air Conditioning', 'Alloy Wheels', 'Navigation'],
-  announcements: ['Frame damage'],
-  transactions: [],
-  transactions_note: null,
-  costs: true,
-  has_main_image: true,
-  vehicle_image_count: 4,
-  damages: [damage()],
-  not_synced: false,
-  printed_at: '2026-11-25T09:00:00.000Z',
-  ...over,
-});
+import { damage, data } from './condition-report.fixture';
 
 const img = (name: string) => ({ dataUrl: `data:image/jpeg;base64,${name}` });
 const images = (over: Partial<PreparedImages> = {}): PreparedImages => ({

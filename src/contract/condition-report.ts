@@ -286,11 +286,20 @@ export interface PdfDocument {
   header: (currentPage: number, pageCount: number) => PdfContent;
   footer: (currentPage: number, pageCount: number) => PdfContent;
   content: PdfContent[];
+  /** pdfmake asks it of every node once laid out: true moves the node to the next page. */
+  pageBreakBefore: (
+    node: { headlineLevel?: number; startPosition?: { verticalRatio: number; pageInnerHeight: number } },
+    nodes: { getFollowingNodesOnPage(): unknown[] },
+  ) => boolean;
 }
 
 const noBorders = 'noBorders';
 const emptyCell = { text: '' };
-const heading = (text: string): PdfContent => ({ text, style: 'heading' });
+/** The room (pt) a heading needs below its top, or it starts the next page: an inch. */
+const headingKeepsBelow = 72;
+
+/** A section's heading; it never ends a page (`pageBreakBefore` below). */
+const heading = (text: string): PdfContent => ({ text, style: 'heading', headlineLevel: 1 });
 
 function image(prepared: PreparedImage | null, width: number, missing: string): PdfContent {
   return prepared ? { image: prepared.dataUrl, width } : { text: missing, style: 'missing', width };
@@ -365,7 +374,7 @@ function transactionsBlock(data: ConditionReportData): PdfContent[] {
     t.description ?? '',
     { text: formatMoney(t.amount), alignment: 'right' },
   ]);
-  return [heading('Charges'), { layout: 'lightHorizontalLines', table: { headerRows: 1, widths: [60, 130, '*', 70], body: [head, ...body] } }];
+  return [heading('Charges'), { layout: 'lightHorizontalLines', table: { headerRows: 1, keepWithHeaderRows: 1, widths: [60, 130, '*', 70], body: [head, ...body] } }];
 }
 
 function totalsBlock(damages: readonly PrintedDamage[]): PdfContent[] {
@@ -469,6 +478,14 @@ export function conditionReportDocument(data: ConditionReportData, images: Prepa
       caption: { fontSize: 7, color: '#333333' },
       missing: { italics: true, color: '#555555' },
       banner: { bold: true, color: '#ffffff', fontSize: 10, alignment: 'center' },
+    },
+    // A heading with nothing after it on its page, or less than an inch below it (itself and a
+    // line or two: a table's header row is moved on with its rows, after the heading was placed),
+    // goes over to the next page, with what it heads.
+    pageBreakBefore: (node, nodes) => {
+      if (node.headlineLevel !== 1) return false;
+      const below = node.startPosition ? (1 - node.startPosition.verticalRatio) * node.startPosition.pageInnerHeight : Infinity;
+      return below < headingKeepsBelow || nodes.getFollowingNodesOnPage().length === 0;
     },
     // Repeated on every page by pdfmake.
     header: () => (data.not_synced ? banner : { text: '' }),

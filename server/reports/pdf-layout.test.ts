@@ -1,0 +1,54 @@
+/**
+ * The report's pages as pdfmake lays them out (the same document the tablet prints): a section's
+ * heading never ends a page with what it heads on the next. Reports of 0 to 16 damages move
+ * every heading after the damages through every height of the page's end.
+ */
+import { describe, expect, it } from 'vitest';
+import type { PdfTransaction } from '../../src/contract/condition-report.ts';
+import { damage, data } from '../../src/contract/condition-report.fixture.ts';
+import { readPdf } from '../../scripts/lib/pdf-text.ts';
+import { renderPdfBytes } from './pdf-render-worker.ts';
+
+const noImages = { logo: null, main: null, vehicle: [], damages: [] };
+
+/** The headings the report can have; "Inspection Items (n)" by its start. */
+const headings = [/^Equipment$/, /^Announcements$/, /^Comments$/, /^Notes$/, /^Damage Diagram$/, /^Inspection Items \(\d+\)$/, /^Charges$/, /^Total Damage Cost$/, /^Vehicle Images$/];
+
+/** The last line of a page's own text (its footer, "… · Page n of m", left out). */
+function lastLine(text: string): string {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !/ · Page \d+ of \d+$/.test(line));
+  return lines.at(-1) ?? '';
+}
+
+describe('the report’s page breaks', () => {
+  it('never leaves a section’s heading alone at the foot of a page', { timeout: 60_000 }, async () => {
+    const charges: PdfTransaction[] = Array.from({ length: 6 }, (_, index) => ({
+      transaction_date: '2026-11-20',
+      transaction_code_object: { transaction_code: `T${index}`, description: `Charge ${index}` },
+      description: null,
+      amount: 25 + index,
+    }));
+    let pagesSeen = 0;
+    for (let count = 0; count <= 16; count += 1) {
+      const report = data({
+        damages: Array.from({ length: count }, (_, index) => damage({ description: `Damage number ${index + 1}`, photo: null })),
+        transactions: charges,
+        vehicle_image_count: 3,
+      });
+      const read = await readPdf(await renderPdfBytes({ data: report, images: noImages }));
+      pagesSeen = Math.max(pagesSeen, read.pages.length);
+      for (const [index, page] of read.pages.slice(0, -1).entries()) {
+        const last = lastLine(page.text);
+        expect(
+          headings.some((heading) => heading.test(last)),
+          `${count} damages: page ${index + 1} ends with the heading "${last}"`,
+        ).toBe(false);
+      }
+    }
+    // The sweep did go over pages (else it proved nothing).
+    expect(pagesSeen).toBeGreaterThan(2);
+  });
+});
