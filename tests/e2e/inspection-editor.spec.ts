@@ -93,7 +93,7 @@ test('an inspector writes a report: damages with a photo, an edit, keys, drivabl
   await expect(hood).toContainText(report?.inspection_items[0]?.image?.sha256.slice(0, 12) ?? 'no hash');
 });
 
-test('the damage dialog: Save waits for item, damage and (at DAL) severity and says why; choices follow the item; the counter turns red at 200; amounts read as money and hours', async ({
+test('the damage dialog: Save waits for item, damage and (at DAL) severity and says why; choices follow the item; the counter turns red past 200, with the words; amounts read as money and hours', async ({
   page,
   request,
 }, testInfo) => {
@@ -124,8 +124,12 @@ test('the damage dialog: Save waits for item, damage and (at DAL) severity and s
   const description = dialog.getByRole('textbox', { name: 'Description' });
   await description.fill('x'.repeat(199));
   await expect(dialog.getByText('199/200')).toBeVisible();
+  const red = /rgb\((2[0-9]{2}|1[5-9][0-9]), [0-9]{1,2}, [0-9]{1,2}\)/;
   await description.fill('x'.repeat(200));
-  await expect(dialog.getByText('200/200')).toHaveCSS('color', /rgb\((2[0-9]{2}|1[5-9][0-9]), [0-9]{1,2}, [0-9]{1,2}\)/);
+  // At 200 nothing will be lost: not red yet (spec 02: red with the message).
+  await expect(dialog.getByText('200/200', { exact: true })).not.toHaveCSS('color', red);
+  await description.fill('x'.repeat(201));
+  await expect(dialog.getByText('201/200 · Some text will be lost')).toHaveCSS('color', red);
 
   const labor = dialog.getByRole('textbox', { name: 'Labor cost' });
   await labor.fill('1234.5');
@@ -161,6 +165,54 @@ test('the damage dialog: Save waits for item, damage and (at DAL) severity and s
   await expect(dialog).toBeHidden();
   await expect(add).toBeFocused();
   expect((await serverState(request, token, vehicleId)).inspections[0]?.inspection_items).toEqual([]);
+});
+
+test('the focus stays where the inspector works: Create Inspection hands it to Add Damage, a closed editor to its Edit button, a deleted damage to the next', async ({
+  page,
+  request,
+}, testInfo) => {
+  const token = await openAs(page, 'inspector', '/');
+  const vehicleId = await freshVehicle(request, token, 26, testInfo.retry);
+  await openEditor(page, vehicleId);
+  await createReport(page);
+  const addDamageButton = page.getByRole('button', { name: 'Add Damage' });
+  await expect(addDamageButton).toBeFocused();
+  await addDamage(page, { item: 'Hood', damage: 'Dent', severity: '2-4 inches' });
+  await addDamage(page, { item: 'Roof', damage: 'Dent', severity: '2-4 inches' });
+
+  // The comment: saved, or cancelled, the editor closes on its Edit button.
+  const comment = page.getByRole('region', { name: 'Comment' });
+  await comment.getByRole('button', { name: 'Add comment' }).click();
+  await comment.getByRole('textbox', { name: 'Comment' }).fill('Hail on the roof');
+  await comment.getByRole('button', { name: 'Save' }).click();
+  await expect(comment.getByRole('button', { name: 'Edit comment' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await comment.getByRole('button', { name: 'Cancel' }).click();
+  await expect(comment.getByRole('button', { name: 'Edit comment' })).toBeFocused();
+
+  // The tyres: Cancel leaves the panel open on Close; Save and Close close it on Edit tyres.
+  const tyres = page.getByRole('region', { name: 'Tyres' });
+  await tyres.getByRole('button', { name: 'Edit tyres' }).click();
+  await tyres.getByRole('combobox', { name: 'Left front width' }).selectOption('215');
+  await tyres.getByRole('button', { name: 'Cancel' }).click();
+  await expect(tyres.getByRole('button', { name: 'Close' })).toBeFocused();
+  await tyres.getByRole('combobox', { name: 'Left front width' }).selectOption('215');
+  await tyres.getByRole('button', { name: 'Save tyres' }).click();
+  await expect(tyres.getByRole('button', { name: 'Edit tyres' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await tyres.getByRole('button', { name: 'Close' }).click();
+  await expect(tyres.getByRole('button', { name: 'Edit tyres' })).toBeFocused();
+
+  // A deleted damage hands the focus to the one now in its place, the last one to Add Damage.
+  for (const [title, next] of [
+    ['Hood – Dent', page.getByRole('button', { name: 'Edit Roof – Dent' })],
+    ['Roof – Dent', addDamageButton],
+  ] as const) {
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this damage?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('listitem', { name: `Damage: ${title}` })).toHaveCount(0);
+    await expect(next).toBeFocused();
+  }
 });
 
 test('the Tire/Wheel entry asks Tire or Wheel, then the location, and picks the item by its location code', async ({ page, request }, testInfo) => {

@@ -5,7 +5,7 @@
  * from its bytes, and a photo the server refused says so ("Error uploading photo"): an
  * inspector never believes a photo is saved when it is not.
  */
-import { memo, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { apiUrl } from '@/api/http';
 import type { ConditionFieldName } from '@/contract/inspections';
 import { useLocalPhotoUrl } from '@/offline/use-local-photo';
@@ -85,11 +85,13 @@ interface DamageCardProps {
   canEdit: boolean;
   describedBy?: string;
   onEdit: (damage: ShownDamage) => void;
-  onDelete: (damage: ShownDamage) => void;
+  /** After the question; `from`, the card's Delete button, which goes with the card. */
+  onDelete: (damage: ShownDamage, from: HTMLButtonElement | null) => void;
 }
 
 export const DamageCard = memo(function DamageCard({ damage, number, canEdit, describedBy, onEdit, onDelete }: DamageCardProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
   const title = damageTitle(damage);
   const f = damage.fields;
   const photoDeleteRefused = damage.marks.find((mark) => mark.state === 'refused' && mark.record.method === 'DELETE' && /\/images\//.test(mark.record.path));
@@ -134,6 +136,7 @@ export const DamageCard = memo(function DamageCard({ damage, number, canEdit, de
               Edit
             </Button>
             <Button
+              ref={deleteButton}
               variant="ghost"
               colorPalette="red"
               onClick={() => setConfirmDelete(true)}
@@ -171,7 +174,7 @@ export const DamageCard = memo(function DamageCard({ damage, number, canEdit, de
             onCancel={() => setConfirmDelete(false)}
             onConfirm={() => {
               setConfirmDelete(false);
-              onDelete(damage);
+              onDelete(damage, deleteButton.current);
             }}
           >
             “{title}” and its photo will be removed from the inspection.

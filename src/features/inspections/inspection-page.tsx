@@ -7,6 +7,7 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useFocusHandOff } from '@/components/ui/focus-hand-off';
 import { showSnackbar } from '@/components/snackbar';
 import { notSavedText, savedCopyText } from '@/components/offline-texts';
 import { readOnlyTexts } from '@/contract/inspection-rules';
@@ -132,13 +133,26 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
   const { view, stateQuery, records } = useInspection(vehicleId, showOriginal);
   const online = useOnline();
   // Stable, so that the memoized damage cards do not re-render when the page does.
+  // Where the focus goes when its control goes (ADR 0102): from Create Inspection and from a deleted
+  // damage's card, to the damage now in its place (its Edit), else the one before, else Add Damage.
+  const handOff = useFocusHandOff();
+  const addDamageButton = useRef<HTMLButtonElement>(null);
+  const damageList = useRef<HTMLUListElement>(null);
   const deleteDamage = useCallback(
-    (damage: ShownDamage) =>
+    (damage: ShownDamage, from: HTMLButtonElement | null) => {
+      const cards = [...(damageList.current?.children ?? [])];
+      const at = cards.findIndex((card) => from !== null && card.contains(from));
+      handOff(from, () => {
+        const edits = damageList.current?.querySelectorAll<HTMLButtonElement>('button[aria-label^="Edit "]');
+        return edits?.[at] ?? edits?.[at - 1] ?? addDamageButton.current;
+      });
       void saving(() => queueDeleteDamage(vehicleId, damage.reportId, damage.id, damage.create?.id ?? null, `Delete damage: ${damageTitle(damage)}`)).catch(
         () => undefined,
-      ),
-    [vehicleId],
+      );
+    },
+    [vehicleId, handOff],
   );
+  const createButton = useRef<HTMLButtonElement>(null);
   const [confirmCreate, setConfirmCreate] = useState(false);
   const printing = usePrintLeave(vehicleId);
   useAnswerSnackbars(records, vehicleId, view?.config.autograde ?? false);
@@ -194,7 +208,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
         <div className="insp-stack" data-gap="s">
           <p>This vehicle has no inspection report yet.</p>
           <div>
-            <Button colorPalette="brand" disabled={!canEdit} aria-describedby={describedBy} onClick={() => setConfirmCreate(true)}>
+            <Button ref={createButton} colorPalette="brand" disabled={!canEdit} aria-describedby={describedBy} onClick={() => setConfirmCreate(true)}>
               Create Inspection
             </Button>
           </div>
@@ -211,6 +225,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
             describedBy={describedBy}
             deleteEnabled={config.deleteEnabled}
             onAddDamage={() => openDamageDialog(null)}
+            addDamageRef={addDamageButton}
             onDelete={() =>
               void saving(() => queueDeleteReport(vehicleId, report.id, report.create?.id ?? null, { etag: report.etag, base: {} })).catch(() => undefined)
             }
@@ -264,7 +279,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
             ) : report.damages.length === 0 ? (
               <p className="insp-muted">No damages recorded.</p>
             ) : (
-              <ul className="insp-list-plain" aria-label="Damages">
+              <ul ref={damageList} className="insp-list-plain" aria-label="Damages">
                 {report.damages.map((damage, index) => (
                   <DamageCard
                     key={String(damage.id)}
@@ -321,6 +336,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
           onCancel={() => setConfirmCreate(false)}
           onConfirm={() => {
             setConfirmCreate(false);
+            handOff(createButton.current, () => addDamageButton.current);
             void saving(() => queueCreateReport(vehicleId)).catch(() => undefined);
           }}
         >

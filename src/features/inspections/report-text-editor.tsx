@@ -11,7 +11,7 @@ import { LeaveGuard } from '@/components/leave-guard';
 import { inspectionLimits, normalizeReportText } from '@/contract/inspection-rules';
 import { TextArea } from '@/components/ui/field';
 import { ChangeBadge, ChangeProblems } from './change-status';
-import { EditButton, SaveCancel } from './field';
+import { EditButton, SaveCancel, useEditorFocus } from './field';
 import type { Mark } from './overlay';
 import { Heading } from '@/components/ui/heading';
 import { textCodec, useKeptDraft } from './use-kept-draft';
@@ -30,6 +30,7 @@ interface ReportTextEditorProps {
 export function ReportTextEditor({ title, value, canEdit, describedBy, marks, draftOf, onSave }: ReportTextEditorProps) {
   const { value: editing, restored, set: setEditing } = useKeptDraft(`inspection.${draftOf}`, textCodec);
   const headingId = useId();
+  const { editButton, close: closeEditor } = useEditorFocus();
   return (
     <section className="insp-stack" data-gap="s" aria-labelledby={headingId}>
       <div className="insp-row">
@@ -42,7 +43,7 @@ export function ReportTextEditor({ title, value, canEdit, describedBy, marks, dr
         <>
           <p className={value ? 'insp-pre' : 'insp-pre insp-muted'}>{value || `No ${title.toLowerCase()}`}</p>
           <div>
-            <EditButton canEdit={canEdit} describedBy={describedBy} onClick={() => setEditing(value ?? '')}>
+            <EditButton ref={editButton} canEdit={canEdit} describedBy={describedBy} onClick={() => setEditing(value ?? '')}>
               {value ? `Edit ${title.toLowerCase()}` : `Add ${title.toLowerCase()}`}
             </EditButton>
           </div>
@@ -53,7 +54,7 @@ export function ReportTextEditor({ title, value, canEdit, describedBy, marks, dr
           data-gap="s"
           onSubmit={(event) => {
             event.preventDefault();
-            void onSave(normalizeReportText(editing)).then(() => setEditing(null));
+            void onSave(normalizeReportText(editing)).then(() => closeEditor(() => setEditing(null)));
           }}
         >
           <TextArea
@@ -69,7 +70,7 @@ export function ReportTextEditor({ title, value, canEdit, describedBy, marks, dr
             hint={restored ? 'Not saved yet: what you were writing before, kept on this device.' : undefined}
           />
           <div className="insp-row">
-            <SaveCancel onCancel={() => setEditing(null)} />
+            <SaveCancel onCancel={() => closeEditor(() => setEditing(null))} />
           </div>
           <LeaveGuard when={editing !== (value ?? '')} onLeave={() => setEditing(null)} />
         </form>

@@ -7,7 +7,7 @@
  * says why (`describedBy`, the read-only note).
  */
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 
@@ -22,6 +22,8 @@ interface ReportToolbarProps {
   describedBy?: string;
   deleteEnabled: boolean;
   onAddDamage: () => void;
+  /** Add Damage, where the focus goes when the control that had it goes (a deleted damage's, Create Inspection). */
+  addDamageRef?: Ref<HTMLButtonElement>;
   onDelete: () => void;
   /** The Inspection Delivery Options control. */
   delivery: ReactNode;
@@ -70,6 +72,7 @@ export function ReportToolbar({
   describedBy,
   deleteEnabled,
   onAddDamage,
+  addDamageRef,
   onDelete,
   delivery,
   changes,
@@ -90,7 +93,7 @@ export function ReportToolbar({
         </div>
       ) : null}
       {hasOriginal ? changes : null}
-      <Button colorPalette="brand" onClick={onAddDamage} disabled={!canEdit} aria-describedby={blocked}>
+      <Button ref={addDamageRef} colorPalette="brand" onClick={onAddDamage} disabled={!canEdit} aria-describedby={blocked}>
         Add Damage
       </Button>
       {deleteEnabled ? (

@@ -7,7 +7,7 @@
  * with it again. (Twenty choice lists drawn
  * only when needed keep the report quick to open on a tablet.)
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { LeaveGuard } from '@/components/leave-guard';
 import type { TireBrand } from '@/contract/inspections';
@@ -27,7 +27,7 @@ import {
 import { Checkbox } from '@/components/ui/checkbox';
 import { sameValue } from '@/offline/conflict';
 import { ChangeBadge, ChangeProblems } from './change-status';
-import { EditButton } from './field';
+import { EditButton, useEditorFocus } from './field';
 import { Fact } from '@/components/fact';
 import { marksSetting, type Mark } from './overlay';
 import { SelectField } from './select-field';
@@ -152,6 +152,8 @@ export function TyresPanel({ tires, brands, canEdit, describedBy, marks, draftOf
   const changed = draft !== null && !sameValue(draft, saved);
   const mine = marksSetting(marks, 'tires');
   const blocked = canEdit ? undefined : describedBy;
+  const { editButton, close: closeEditor } = useEditorFocus();
+  const closeButton = useRef<HTMLButtonElement>(null);
   return (
     <section className="insp-stack" aria-labelledby="tyres-heading">
       <div className="insp-row">
@@ -169,7 +171,7 @@ export function TyresPanel({ tires, brands, canEdit, describedBy, marks, draftOf
             <Fact label="Spare tyre" value={tires ? (saved.spareExists ? 'Yes' : 'No') : 'Not recorded'} />
           </dl>
           <div>
-            <EditButton canEdit={canEdit} describedBy={describedBy} onClick={() => setOpen(true)}>
+            <EditButton ref={editButton} canEdit={canEdit} describedBy={describedBy} onClick={() => setOpen(true)}>
               Edit tyres
             </EditButton>
           </div>
@@ -204,25 +206,30 @@ export function TyresPanel({ tires, brands, canEdit, describedBy, marks, draftOf
                 <Button
                   colorPalette="brand"
                   onClick={() =>
-                    void onSave(shown).then(() => {
-                      setDraft(null);
-                      setOpen(false);
-                    })
+                    void onSave(shown).then(() =>
+                      closeEditor(() => {
+                        setDraft(null);
+                        setOpen(false);
+                      }),
+                    )
                   }
                 >
                   Save tyres
                 </Button>
-                <Button variant="outline" onClick={() => setDraft(null)}>
+                <Button variant="outline" onClick={() => closeEditor(() => setDraft(null), () => closeButton.current)}>
                   Cancel
                 </Button>
               </>
             ) : (
               <Button
+                ref={closeButton}
                 variant="outline"
-                onClick={() => {
-                  setDraft(null);
-                  setOpen(false);
-                }}
+                onClick={() =>
+                  closeEditor(() => {
+                    setDraft(null);
+                    setOpen(false);
+                  })
+                }
               >
                 Close
               </Button>
