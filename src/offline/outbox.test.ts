@@ -145,6 +145,45 @@ describe('markDone', () => {
     const later = await enqueue(owner, edit(null, { description: 'dent' }));
     expect(await getRecord(later)).toMatchObject({ path: '/v3/vehicles3/1/inspections/2/conditions/55', ifMatch: { etag: 'e2' } });
   });
+
+  it('sends an edit queued behind its damage’s photo on the version the photo’s answer gave the damage (no 412 on the way)', async () => {
+    const tempId = newTempId();
+    const photoId = newTempId();
+    const create = await enqueue(owner, {
+      method: 'POST',
+      path: '/v3/vehicles3/1/inspections/2/conditions',
+      body: { kind: 'json', value: { item_code: 'A' } },
+      group: 'vehicle:1',
+      resource: `condition:${tempId}`,
+      creates: { tempId, idField: 'vehicle_condition_id' },
+      label: 'New damage',
+    });
+    const photo = await enqueue(owner, {
+      method: 'POST',
+      path: `/v3/vehicles3/1/inspections/2/conditions/${tempId}/images`,
+      body: { kind: 'json', value: null },
+      group: 'vehicle:1',
+      resource: `condition-photo:${tempId}`,
+      versions: `condition:${tempId}`,
+      creates: { tempId: photoId, idField: 'image.id' },
+      label: 'Photo',
+    });
+    const edit = await enqueue(owner, {
+      method: 'PUT',
+      path: `/v3/vehicles3/1/inspections/2/conditions/${tempId}`,
+      body: { kind: 'json', value: { description: 'dent' } },
+      group: 'vehicle:1',
+      resource: `condition:${tempId}`,
+      ifMatch: { etag: null, base: { description: null } },
+      label: 'Edit damage',
+    });
+    await markDone(create, { vehicle_condition_id: 55, etag: 'e1' });
+    expect(await getRecord(photo)).toMatchObject({ resource: 'condition-photo:55', versions: 'condition:55' });
+    expect(await getRecord(edit)).toMatchObject({ ifMatch: { etag: 'e1' } });
+    // The photo made the damage's version e2: the edit goes on it, not on e1, which the server would refuse.
+    await markDone(photo, { vehicle_condition_id: 55, image: { id: 9 }, etag: 'e2' });
+    expect(await getRecord(edit)).toMatchObject({ path: '/v3/vehicles3/1/inspections/2/conditions/55', ifMatch: { etag: 'e2', base: { description: null } } });
+  });
 });
 
 describe('discard and retry', () => {

@@ -31,6 +31,12 @@ export interface WriteRequest {
   group: string;
   /** What the record changes (`condition:42`): successive unsent updates of it merge, a done one rebases the later ones. */
   resource?: string;
+  /**
+   * The resource whose new version the reply is, when it is another than `resource` (a damage's
+   * photo changes the damage's version, and answers with the damage): once done, the later writes
+   * of that resource rebase on the reply, as they do on one of their own resource.
+   */
+  versions?: string;
   creates?: { tempId: string; idField: string };
   /** Body fields that hold a temporary id (path segments are found by themselves). */
   tempRefs?: { field: string; tempId: string }[];
@@ -60,6 +66,7 @@ export function validRecord(raw: unknown): OutboxRecord {
     path: String(loose.path ?? ''),
     body: null,
     resource: null,
+    versions: null,
     creates: null,
     label: String(loose.label ?? 'Unreadable change'),
     uses: [],
@@ -134,6 +141,7 @@ function newRecord(owner: Owner, request: WriteRequest, body: OutboxBody, now: n
     path: request.path,
     body,
     resource: request.resource ?? null,
+    versions: request.versions ?? null,
     creates: request.creates ?? null,
     uses: tempRefsOf(request.path, request.tempRefs),
     ifMatch: request.ifMatch ?? null,
@@ -167,7 +175,8 @@ function afterDoneWrites(record: NewOutboxRecord, inGroup: readonly OutboxRecord
     const serverId = other.creates ? idFromReply(other.result, other.creates.idField) : null;
     const created = other.creates && serverId ? { tempId: other.creates.tempId, serverId } : null;
     if (created) next = rewriteTempId(next, created.tempId, created.serverId) ?? next;
-    resources.set(other.id, other.resource !== null && created ? resourceWith(other.resource, created.tempId, created.serverId) : other.resource);
+    const versioned = other.versions ?? other.resource;
+    resources.set(other.id, versioned !== null && created ? resourceWith(versioned, created.tempId, created.serverId) : versioned);
   }
   for (const other of done) {
     if (next.resource !== null && resources.get(other.id) === next.resource && (next.ifMatch?.etag ?? null) === (other.ifMatch?.etag ?? null)) {
@@ -320,8 +329,9 @@ export async function markDone(id: number, reply: unknown, meta?: unknown, now: 
     await db.outbox.put({ ...record, state: 'done', lastError: null, lastStatus: null, conflict: null, result: reply, resultMeta: meta, updatedAt: now });
     await db.photos.delete(id);
     const created = record.creates ? { tempId: record.creates.tempId, serverId: idFromReply(reply, record.creates.idField) } : null;
-    // What it changed, by the server's id when it created it.
-    const resource = record.resource !== null && created?.serverId ? resourceWith(record.resource, created.tempId, created.serverId) : record.resource;
+    // What its reply is a version of, by the server's id when it created it.
+    const versioned = record.versions ?? record.resource;
+    const resource = versioned !== null && created?.serverId ? resourceWith(versioned, created.tempId, created.serverId) : versioned;
     for (const other of await groupRecords(record.userId, record.group)) {
       if (other.state === 'done' || other.id === id) continue;
       let next = created?.serverId ? (rewriteTempId(other, created.tempId, created.serverId) ?? other) : other;

@@ -83,6 +83,8 @@ export const OutboxRecord = v.object({
   body: OutboxBody,
   /** Successive updates of one resource may be merged while neither has been sent. */
   resource: v.nullable(v.string()),
+  /** The resource whose version its reply is, when not `resource` (WriteRequest.versions); records written before it: none. */
+  versions: v.optional(v.nullable(v.string()), null),
   /** The temporary id this record creates, and the reply field that holds the server's id. */
   creates: v.nullable(v.object({ tempId: v.string(), idField: v.string() })),
   /** What the user sees in the outbox ("Photo IMG_0042.jpg", "Image 12: private"). */

@@ -83,7 +83,7 @@ function rewriteBody(body: OutboxBody, field: string, tempId: string, serverId: 
 }
 
 /** The record with each place it names `tempId` given `serverId`, or null when it does not name it. */
-export function rewriteTempId<T extends Pick<OutboxRecord, 'uses' | 'path' | 'body' | 'resource'>>(record: T, tempId: string, serverId: string): T | null {
+export function rewriteTempId<T extends Pick<OutboxRecord, 'uses' | 'path' | 'body' | 'resource' | 'versions'>>(record: T, tempId: string, serverId: string): T | null {
   const uses = record.uses ?? [];
   if (!uses.some((ref) => ref.tempId === tempId)) return null;
   let { path, body } = record;
@@ -93,7 +93,8 @@ export function rewriteTempId<T extends Pick<OutboxRecord, 'uses' | 'path' | 'bo
     else body = rewriteBody(body, ref.field, tempId, serverId);
   }
   const resource = record.resource === null ? null : resourceWith(record.resource, tempId, serverId);
-  return { ...record, path, body, resource, uses: uses.filter((ref) => ref.tempId !== tempId) };
+  const versions = record.versions ? resourceWith(record.versions, tempId, serverId) : record.versions;
+  return { ...record, path, body, resource, versions, uses: uses.filter((ref) => ref.tempId !== tempId) };
 }
 
 /** A resource name (made of the path's parts: `vehicle_images/tmp-…`, `condition:tmp-…`) with the temporary id replaced. */

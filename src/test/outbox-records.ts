@@ -17,6 +17,7 @@ export function makeRecord(overrides: Partial<OutboxRecord> = {}): OutboxRecord 
     path: `/v3/util/vehicle_images/${id}`,
     body: { kind: 'json', value: { is_private: 1 } },
     resource: null,
+    versions: null,
     creates: null,
     label: `Change ${id}`,
     uses: [],

@@ -117,8 +117,15 @@ test('a whole report written offline survives an offline reload and reaches the 
   await expect(page.getByRole('img', { name: 'Photo of Hood – Dent' })).toBeVisible();
   await expect(grade.getByText('Provisional')).toBeVisible();
 
+  // Each write goes on the version the one before it gave: the door's edit, queued behind its
+  // photo, on the version the photo's answer gave the damage. No write is refused as stale (412).
+  const stale: string[] = [];
+  context.on('response', (response) => {
+    if (response.status() === 412) stale.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
   await context.setOffline(false);
   await expectOutbox(page, 'Outbox: Online', 60_000);
+  expect(stale).toEqual([]);
   const server = await serverState(request, token, vehicleId);
   expect(server.inspections).toHaveLength(1);
   const [report] = server.inspections;

@@ -177,6 +177,8 @@ export async function queueDamagePhoto(
     },
     group: inspectionGroup(vehicleId),
     resource: inspectionResources.photo(conditionId),
+    // Answered with the damage, in its new version: its later edits are sent on it.
+    versions: inspectionResources.condition(conditionId),
     creates: { tempId, idField: 'image.id' },
     label,
   });
@@ -198,6 +200,7 @@ export async function queueDeleteDamagePhoto(
     body: null,
     group: inspectionGroup(vehicleId),
     resource: inspectionResources.photo(conditionId),
+    versions: inspectionResources.condition(conditionId),
     label,
   });
 }
