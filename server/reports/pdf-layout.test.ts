@@ -23,6 +23,17 @@ function lastLine(text: string): string {
   return lines.at(-1) ?? '';
 }
 
+describe('the report’s free texts', () => {
+  it('prints a run of letters longer than a line whole, over several lines, in the description, the comment and the note', async () => {
+    const run = (letter: string) => `${letter}${'ABCDEFGHIJ'.repeat(20)}${letter}`;
+    const report = data({ damages: [damage({ description: run('d'), photo: null })], comments: run('c'), notes: run('n') });
+    const read = await readPdf(await renderPdfBytes({ data: report, images: noImages }));
+    // Line breaks and the break opportunities (which print nothing) aside, every letter is there.
+    const text = read.text.replace(/[\n\u200B]/g, '');
+    for (const letter of ['d', 'c', 'n']) expect(text).toContain(run(letter));
+  });
+});
+
 describe('the report’s page breaks', () => {
   it('never leaves a section’s heading alone at the foot of a page', { timeout: 60_000 }, async () => {
     const charges: PdfTransaction[] = Array.from({ length: 6 }, (_, index) => ({

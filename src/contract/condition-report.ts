@@ -295,6 +295,13 @@ export interface PdfDocument {
 
 const noBorders = 'noBorders';
 const emptyCell = { text: '' };
+/**
+ * A free text as printed: pdfmake never breaks a word, it cuts it at the margin (a pasted link or
+ * a run of 200 letters lost its end), so a run of more than 24 characters without a space gets a
+ * break opportunity (U+200B, which prints nothing) every 24.
+ */
+export const breakable = (text: string): string => text.replace(/\S{25,}/gu, (run) => run.replace(/(\S{24})(?=\S)/gu, '$1\u200B'));
+
 /** The room (pt) a heading needs below its top, or it starts the next page: an inch. */
 const headingKeepsBelow = 72;
 
@@ -337,7 +344,7 @@ function damageBlock(damage: PrintedDamage, photo: PreparedImage | null, index: 
     { text: [{ text: 'Severity: ', style: 'label' }, damage.severity ?? 'None'] },
     { text: [{ text: 'Action: ', style: 'label' }, damage.action ?? 'None'] },
   ];
-  if (damage.description) facts.push({ text: [{ text: 'Description: ', style: 'label' }, damage.description] });
+  if (damage.description) facts.push({ text: [{ text: 'Description: ', style: 'label' }, breakable(damage.description)] });
   if (showCosts) {
     facts.push({
       text: [
@@ -453,8 +460,8 @@ export function conditionReportDocument(data: ConditionReportData, images: Prepa
               : { text: 'No announcements', style: 'missing' },
         ]
       : []),
-    ...(copy.comments ? [heading('Comments'), { text: data.comments || 'No comments', style: data.comments ? undefined : 'missing' }] : []),
-    ...(copy.notes ? [heading('Notes'), { text: data.notes || 'No notes', style: data.notes ? undefined : 'missing' }] : []),
+    ...(copy.comments ? [heading('Comments'), { text: data.comments ? breakable(data.comments) : 'No comments', style: data.comments ? undefined : 'missing' }] : []),
+    ...(copy.notes ? [heading('Notes'), { text: data.notes ? breakable(data.notes) : 'No notes', style: data.notes ? undefined : 'missing' }] : []),
     // The flat-pack drawing with the damages' numbered markers (damage-diagram-pdf.ts).
     ...diagramBlock(data.damages, contentWidth),
     heading(`Inspection Items (${data.damages.length})`),

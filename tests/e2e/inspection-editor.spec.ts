@@ -215,6 +215,32 @@ test('the focus stays where the inspector works: Create Inspection hands it to A
   }
 });
 
+test('a description or comment with a run of letters longer than the card wraps inside it, at a tablet’s width', async ({ page, request }, testInfo) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  const token = await openAs(page, 'inspector', '/');
+  const vehicleId = await freshVehicle(request, token, 25, testInfo.retry);
+  await openEditor(page, vehicleId);
+  await createReport(page);
+  const run = 'ABCDEFGHIJ'.repeat(19);
+  const card = await addDamage(page, { item: 'Hood', damage: 'Dent', severity: '2-4 inches', description: run });
+  await page.getByRole('button', { name: 'Add comment' }).click();
+  await page.getByRole('textbox', { name: 'Comment' }).fill(run);
+  await page.getByRole('region', { name: 'Comment' }).getByRole('button', { name: 'Save' }).click();
+  const region = page.getByRole('region', { name: 'Comment' });
+  for (const [box, text] of [
+    [card, card.getByText(run)],
+    [region, region.getByText(run)],
+  ] as const) {
+    await expect(text).toBeVisible();
+    // Inside its card or panel (not past its right edge), and the page does not scroll sideways.
+    const outer = (await box.boundingBox())!;
+    const inner = (await text.boundingBox())!;
+    expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width + 0.5);
+    expect(await text.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
 test('the Tire/Wheel entry asks Tire or Wheel, then the location, and picks the item by its location code', async ({ page, request }, testInfo) => {
   const token = await openAs(page, 'inspector', '/');
   const vehicleId = await freshVehicle(request, token, 2, testInfo.retry);
