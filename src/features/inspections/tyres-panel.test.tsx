@@ -14,6 +14,20 @@ afterEach(() => {
 });
 
 describe('TyresPanel', () => {
+  it('names each wheel’s brand once the catalogue has come; before, it leaves the brand out rather than say "No brand"', async () => {
+    const tire = { brand_id: 3, treadWidth: 215, profile: 55, diameter: 17, treadDepth: 6 };
+    const tires: Tires = { leftFront: tire, rightFront: { ...tire, brand_id: null }, leftRear: tire, rightRear: tire, spareExists: true };
+    const panel = (brands: { brand_id: number; brand: string }[]) => (
+      <TyresPanel tires={tires} brands={brands} canEdit marks={[]} draftOf="8" onSave={() => Promise.resolve()} />
+    );
+    const loading = await renderAsPage(panel([]));
+    expect(screen.getByText('Left front').nextElementSibling?.textContent).toBe('215/55R17 · 6/32');
+    expect(screen.getByText('Right front').nextElementSibling?.textContent).toBe('No brand 215/55R17 · 6/32');
+    loading.unmount();
+    await renderAsPage(panel([{ brand_id: 3, brand: 'Michelin' }]));
+    expect(screen.getByText('Left front').nextElementSibling?.textContent).toBe('Michelin 215/55R17 · 6/32');
+  });
+
   it('asks before the page is left with a change, and lets it go once the change is cancelled', async () => {
     const { router, leave } = await renderAsPage(<TyresPanel tires={null} brands={[]} canEdit marks={[]} draftOf="7" onSave={() => Promise.resolve()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Edit tyres' }));

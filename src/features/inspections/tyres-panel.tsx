@@ -133,15 +133,17 @@ function WheelFields({
 }
 
 /** "Michelin 215/55R17 · 6/32", or what is missing. */
+/** "Michelin 215/55R17 · 6/32"; a brand the device cannot name yet (the catalogue still loading) is left out, not called "No brand". */
 function tireSummary(tire: Tire, brands: readonly TireBrand[]): string {
-  const brand = brands.find((entry) => entry.brand_id === tire.brand_id)?.brand ?? 'No brand';
+  const named = brands.find((entry) => entry.brand_id === tire.brand_id)?.brand;
+  const brand = tire.brand_id === null ? 'No brand' : named;
   const size =
     tire.treadWidth && tire.profile && tire.diameter
       ? `${tire.treadWidth}/${tire.profile}R${tire.diameter}`
       : tire.treadWidth
         ? `${tire.treadWidth}`
         : 'no size';
-  return `${brand} ${size} · ${tire.treadDepth === null ? 'tread not measured' : `${tire.treadDepth}/32`}`;
+  return `${brand ? `${brand} ` : ''}${size} · ${tire.treadDepth === null ? 'tread not measured' : `${tire.treadDepth}/32`}`;
 }
 
 export function TyresPanel({ tires, brands, canEdit, describedBy, marks, draftOf, onSave }: TyresPanelProps) {
