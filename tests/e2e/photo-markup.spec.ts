@@ -164,6 +164,18 @@ test('a circle and an arrow drawn by touch on a damage photo are saved with the 
 
   await page.reload();
   await expect(marked).toBeVisible();
+  // The thumbnail opens the photo larger, with its marks; Close gives the focus back to it.
+  const thumbnail = page.getByRole('button', { name: 'Photo of Hood – Dent, marked up: 1 circle, 1 arrow' });
+  await thumbnail.click();
+  const enlarged = page.getByRole('dialog', { name: 'Photo of Hood – Dent' });
+  const large = enlarged.getByRole('img', { name: 'Photo of Hood – Dent, marked up: 1 circle, 1 arrow' });
+  await expect(large).toBeVisible();
+  await expect(enlarged.locator('svg.markup-layer circle')).toHaveCount(1);
+  await expect.poll(async () => (await large.boundingBox())?.width ?? 0).toBeGreaterThan(2 * ((await thumbnail.boundingBox())?.width ?? 0));
+  await expectNoViolationsWithin(page, '[role=dialog]');
+  await enlarged.getByRole('button', { name: 'Close' }).click();
+  await expect(enlarged).toBeHidden();
+  await expect(thumbnail).toBeFocused();
   await page.getByRole('button', { name: 'Edit Hood – Dent' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Damage' });
   await expect(edit.getByText('Marked up: 1 circle, 1 arrow. The photo itself is not changed.')).toBeVisible();

@@ -19,6 +19,7 @@ import { damageTotal, type ShownDamage } from './overlay';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { MarkedPhoto } from '@/components/photo-markup/markup-layer';
 
@@ -40,29 +41,67 @@ const damageFieldLabels: Readonly<Record<ConditionFieldName, string>> = {
 
 const money = (value: number | null) => (value ? `$${formatMoney(value)}` : '---');
 
+/** The damage's photo at the dialog's size: the original, or `fallback` when it does not load (offline, not kept on the device). */
+function LargePhoto({
+  original,
+  fallback,
+  alt,
+  markup,
+}: {
+  original: string | null;
+  fallback: string;
+  alt: string;
+  markup: ShownDamage['fields']['photo_markup'];
+}) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <MarkedPhoto
+      src={original && !failed ? original : fallback}
+      alt={alt}
+      markup={markup}
+      fit="contain"
+      frameClassName="damage-photo-large"
+      className="damage-photo-large-image"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
 function PhotoOfDamage({ damage }: { damage: ShownDamage }) {
   const photo = damage.photo;
   const localUrl = useLocalPhotoUrl(photo?.localRecordId ?? null);
+  const [large, setLarge] = useState(false);
   if (!photo) return null;
   const src = photo.small ? apiUrl(photo.small) : localUrl;
   const upload = photo.upload;
+  const name = `Photo of ${damageTitle(damage)}`;
   return (
-    <div className="damage-card-photo">
-      {src ? (
-        <MarkedPhoto src={src} alt={`Photo of ${damageTitle(damage)}`} markup={damage.fields.photo_markup} fit="cover" />
-      ) : (
-        <div className="damage-card-photo-empty" />
-      )}
-      {upload?.state === 'needs-attention' ? (
-        <p data-tone="error">Error uploading photo: {upload.lastError ?? 'the server refused it'}</p>
-      ) : upload ? (
-        <p>{upload.state === 'sending' ? 'Photo uploading' : 'Photo saved on this device, waiting to upload'}</p>
-      ) : photo.capturedAt ? (
-        <p>
-          {new Date(photo.capturedAt).toLocaleString()} · {photo.sha256?.slice(0, 12)}
-        </p>
+    <>
+      <div className="damage-card-photo">
+        {src ? (
+          <button type="button" className="damage-card-photo-open" aria-haspopup="dialog" title="Open the photo larger" onClick={() => setLarge(true)}>
+            <MarkedPhoto src={src} alt={name} markup={damage.fields.photo_markup} fit="cover" />
+          </button>
+        ) : (
+          <div className="damage-card-photo-empty" />
+        )}
+        {upload?.state === 'needs-attention' ? (
+          <p data-tone="error">Error uploading photo: {upload.lastError ?? 'the server refused it'}</p>
+        ) : upload ? (
+          <p>{upload.state === 'sending' ? 'Photo uploading' : 'Photo saved on this device, waiting to upload'}</p>
+        ) : photo.capturedAt ? (
+          <p>
+            {new Date(photo.capturedAt).toLocaleString()} · {photo.sha256?.slice(0, 12)}
+          </p>
+        ) : null}
+      </div>
+      {large && src ? (
+        // The photo as taken, with its marks: the server's original (the small one where it cannot be had, offline), or the device's.
+        <Dialog title={name} size="xl" placement="center" closeButton onClose={() => setLarge(false)} className="damage-photo-dialog">
+          <LargePhoto original={photo.original ? apiUrl(photo.original) : null} fallback={src} alt={name} markup={damage.fields.photo_markup} />
+        </Dialog>
       ) : null}
-    </div>
+    </>
   );
 }
 
