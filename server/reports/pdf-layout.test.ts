@@ -12,7 +12,17 @@ import { renderPdfBytes } from './pdf-render-worker.ts';
 const noImages = { logo: null, main: null, vehicle: [], damages: [] };
 
 /** The headings the report can have; "Inspection Items (n)" by its start. */
-const headings = [/^Equipment$/, /^Announcements$/, /^Comments$/, /^Notes$/, /^Damage Diagram$/, /^Inspection Items \(\d+\)$/, /^Charges$/, /^Total Damage Cost$/, /^Vehicle Images$/];
+const headings = [
+  /^Equipment$/,
+  /^Announcements$/,
+  /^Comments$/,
+  /^Notes$/,
+  /^Damage Diagram$/,
+  /^Inspection Items \(\d+\)$/,
+  /^Charges$/,
+  /^Total Damage Cost$/,
+  /^Vehicle Images$/,
+];
 
 /** The last line of a page's own text (its footer, "… · Page n of m", left out). */
 function lastLine(text: string): string {

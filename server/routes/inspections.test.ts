@@ -720,7 +720,9 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the inspection API on %s', (en
       for (const bad of ['yesterday', '2026-12-04 10:42', '2026-12-04T10:42:00', '2026-13-40T10:42:00Z']) {
         const refused = await upload(bad);
         expect(refused.status, bad).toBe(400);
-        expect(await json(refused)).toMatchObject({ error: { message: 'The field captured_at must be a time in ISO 8601 with its zone, such as 2026-12-04T10:42:00Z' } });
+        expect(await json(refused)).toMatchObject({
+          error: { message: 'The field captured_at must be a time in ISO 8601 with its zone, such as 2026-12-04T10:42:00Z' },
+        });
       }
       expect(await value(sql`SELECT count(*) FROM condition_images WHERE vehicle_condition_id = ${damage.vehicle_condition_id}`)).toBe(1);
     });

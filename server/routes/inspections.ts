@@ -432,7 +432,8 @@ function photoOf(form: FormData): { file: File; capturedAt: number | null } {
   for (const [name, value] of form) {
     if (name === conditionPhotoCapturedField) {
       capturedAt = typeof value === 'string' ? parseCapturedAt(value) : null;
-      if (capturedAt === null) throw badRequest(`The field ${conditionPhotoCapturedField} must be a time in ISO 8601 with its zone, such as 2026-12-04T10:42:00Z`);
+      if (capturedAt === null)
+        throw badRequest(`The field ${conditionPhotoCapturedField} must be a time in ISO 8601 with its zone, such as 2026-12-04T10:42:00Z`);
       continue;
     }
     if (name !== conditionPhotoField) throw badRequest(`Unknown form field '${name}': send one photo in the field ${conditionPhotoField}`);

@@ -381,7 +381,10 @@ function transactionsBlock(data: ConditionReportData): PdfContent[] {
     t.description ?? '',
     { text: formatMoney(t.amount), alignment: 'right' },
   ]);
-  return [heading('Charges'), { layout: 'lightHorizontalLines', table: { headerRows: 1, keepWithHeaderRows: 1, widths: [60, 130, '*', 70], body: [head, ...body] } }];
+  return [
+    heading('Charges'),
+    { layout: 'lightHorizontalLines', table: { headerRows: 1, keepWithHeaderRows: 1, widths: [60, 130, '*', 70], body: [head, ...body] } },
+  ];
 }
 
 function totalsBlock(damages: readonly PrintedDamage[]): PdfContent[] {
@@ -460,7 +463,9 @@ export function conditionReportDocument(data: ConditionReportData, images: Prepa
               : { text: 'No announcements', style: 'missing' },
         ]
       : []),
-    ...(copy.comments ? [heading('Comments'), { text: data.comments ? breakable(data.comments) : 'No comments', style: data.comments ? undefined : 'missing' }] : []),
+    ...(copy.comments
+      ? [heading('Comments'), { text: data.comments ? breakable(data.comments) : 'No comments', style: data.comments ? undefined : 'missing' }]
+      : []),
     ...(copy.notes ? [heading('Notes'), { text: data.notes ? breakable(data.notes) : 'No notes', style: data.notes ? undefined : 'missing' }] : []),
     // The flat-pack drawing with the damages' numbered markers (damage-diagram-pdf.ts).
     ...diagramBlock(data.damages, contentWidth),

@@ -83,7 +83,11 @@ function rewriteBody(body: OutboxBody, field: string, tempId: string, serverId: 
 }
 
 /** The record with each place it names `tempId` given `serverId`, or null when it does not name it. */
-export function rewriteTempId<T extends Pick<OutboxRecord, 'uses' | 'path' | 'body' | 'resource' | 'versions'>>(record: T, tempId: string, serverId: string): T | null {
+export function rewriteTempId<T extends Pick<OutboxRecord, 'uses' | 'path' | 'body' | 'resource' | 'versions'>>(
+  record: T,
+  tempId: string,
+  serverId: string,
+): T | null {
   const uses = record.uses ?? [];
   if (!uses.some((ref) => ref.tempId === tempId)) return null;
   let { path, body } = record;

@@ -113,7 +113,9 @@ test('finds dealers by a part of the name, the number or the AA#', async ({ page
   for (const name of names) expect(name.toLowerCase()).toContain(part);
 
   // A name stored with a typographic apostrophe (“Laura’s Used Cars”) is found by the one a keyboard types.
-  const owned = (await serverList<DealerRow>(page, token, 'dealers', `site=DAL&per_page=1&filters[0]=dealer_name|like|${encodeURIComponent('\u2019s Used Cars')}`)).data[0];
+  const owned = (
+    await serverList<DealerRow>(page, token, 'dealers', `site=DAL&per_page=1&filters[0]=dealer_name|like|${encodeURIComponent('\u2019s Used Cars')}`)
+  ).data[0];
   if (!owned) throw new Error('no dealer named with an apostrophe');
   const typed = owned.dealer_name.replace('\u2019', "'");
   await search(page, 'dealers', typed);

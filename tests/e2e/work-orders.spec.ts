@@ -95,7 +95,9 @@ test('the cards open on click; Shops lists the active shops by name, then the de
   await expect(page).toHaveURL(/\/auction\/settings$/);
 });
 
-test('Add Shop needs a name, sends once however often it is submitted, refuses a duplicate with the server’s message, and Delete asks first and keeps the shop greyed', async ({ page }) => {
+test('Add Shop needs a name, sends once however often it is submitted, refuses a duplicate with the server’s message, and Delete asks first and keeps the shop greyed', async ({
+  page,
+}) => {
   const token = await openAs(page, 'inspector', path);
   await openCard(page, 'Shops');
   const shops = table(page, 'Shops');

@@ -342,9 +342,7 @@ export function DamageDialog({ damage, itemId = null, kept = null, report, catal
   const blockedId = useId();
   const check = checkDraft(draft, severityRequired);
   const [readingPhoto, setReadingPhoto] = useState(false);
-  const blocked = readingPhoto
-    ? 'Reading the photo…'
-    : (check.missing ?? (Object.keys(check.errors).length > 0 ? 'Correct the values marked in red' : null));
+  const blocked = readingPhoto ? 'Reading the photo…' : (check.missing ?? (Object.keys(check.errors).length > 0 ? 'Correct the values marked in red' : null));
   const amounts = draftAmounts(draft);
 
   // The selects' options wait for the frame after the first paint (only the chosen one is there

@@ -218,7 +218,15 @@ export function TyresPanel({ tires, brands, canEdit, describedBy, marks, draftOf
                 >
                   Save tyres
                 </Button>
-                <Button variant="outline" onClick={() => closeEditor(() => setDraft(null), () => closeButton.current)}>
+                <Button
+                  variant="outline"
+                  onClick={() =>
+                    closeEditor(
+                      () => setDraft(null),
+                      () => closeButton.current,
+                    )
+                  }
+                >
                   Cancel
                 </Button>
               </>
