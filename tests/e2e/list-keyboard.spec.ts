@@ -46,6 +46,33 @@ test('arrows, Home and End move the focus between rows, and Enter opens the focu
   await expect(page).toHaveURL(new RegExp(`/vehicles/${second}$`));
 });
 
+test('back from a record, by its Back link or the browser’s Back, the focus is on the row it was opened from', async ({ page }) => {
+  await openAs(page, 'inspector', '/dealers');
+  const list = table(page, 'Dealers');
+  await settled(list);
+  const rows = bodyRows(list);
+  // Opened with a click on the row's name (its link).
+  const third = rows.nth(2);
+  const name = (await third.getByRole('link').first().textContent()) ?? '';
+  await third.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/dealers\/\d+$/);
+  await page.getByRole('link', { name: '← All Dealers' }).click();
+  await settled(list);
+  await expect(rows.nth(2)).toBeFocused();
+  await expect(rows.nth(2)).toContainText(name);
+  await expect(rows.nth(2)).toHaveAttribute('tabindex', '0');
+
+  // Opened from the keyboard (Enter on the fifth row), back with the browser's Back.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(rows.nth(4)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dealers\/\d+$/);
+  await page.goBack();
+  await settled(list);
+  await expect(rows.nth(4)).toBeFocused();
+});
+
 test('? lists the keys in a dialog that passes axe, Escape closes it, and ? typed in a field is text', async ({ page }) => {
   await openAs(page, 'clerk', '/vehicles');
   const list = table(page, 'Vehicles');

@@ -66,6 +66,13 @@ export interface DataTableProps<TRow, TSort extends string> {
   onRowClick?: (row: TRow) => void;
 }
 
+/**
+ * The row each table (by its label) last opened a record from, until the table is drawn again:
+ * back on the list (its Back link, the browser's Back), the focus is on that row, not on the
+ * page's body, and the row is in view.
+ */
+const openedRows = new Map<string, string | number>();
+
 export function DataTable<TRow, TSort extends string>(props: DataTableProps<TRow, TSort>) {
   const { label, columns, rows, status, rowKey, sort, busy = false, rowTone, onRowClick } = props;
   const body = useRef<HTMLTableSectionElement>(null);
@@ -99,6 +106,31 @@ export function DataTable<TRow, TSort extends string>(props: DataTableProps<TRow
     const row = last.row.isConnected ? last.row : rowsNow?.[Math.min(last.index, rowsNow.length - 1)];
     if (row && row !== last.element) row.focus();
   });
+  // Back from the record a row opened, the focus comes to that row (once; the user may have moved it already).
+  const hasRows = rows !== null && rows.length > 0;
+  useLayoutEffect(() => {
+    const opened = openedRows.get(label);
+    if (!hasRows || opened === undefined) return;
+    openedRows.delete(label);
+    const index = rows.findIndex((row) => rowKey(row) === opened);
+    const active = document.activeElement;
+    if (index < 0 || (active !== null && active !== document.body)) return;
+    // Its focus makes it the row in the tab order (onFocus).
+    body.current?.rows[index]?.focus();
+    // Only the first drawing of the rows: the effect asks again only when they come or go.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hasRows, label]);
+  const opening = (index: number) => {
+    const data = rows?.[index];
+    if (data !== undefined) openedRows.set(label, rowKey(data));
+  };
+  // A row's link followed by a click or a tap (a modified click opens another tab: the list stays).
+  const onClick = (event: MouseEvent<HTMLTableSectionElement>) => {
+    const row = rowOf(event.target);
+    if (!row || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    const link = event.target instanceof Element && event.target.closest('a[href]') !== null;
+    if (link || (onRowClick && !isInteractive(event.target))) opening(row.sectionRowIndex);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     const row = rowOf(event.target);
     if (!row || !rows || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -107,6 +139,7 @@ export function DataTable<TRow, TSort extends string>(props: DataTableProps<TRow
       const data = rows[index];
       if (data === undefined) return;
       event.preventDefault();
+      opening(index);
       if (onRowClick) onRowClick(data);
       else row.querySelector<HTMLAnchorElement>('a[href]')?.click();
       return;
@@ -157,7 +190,7 @@ export function DataTable<TRow, TSort extends string>(props: DataTableProps<TRow
             })}
           </tr>
         </thead>
-        <tbody ref={body} aria-busy={busy} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur}>
+        <tbody ref={body} aria-busy={busy} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur} onClick={onClick}>
           {rows === null ? (
             <tr>
               <td colSpan={columns.length}>{status}</td>
