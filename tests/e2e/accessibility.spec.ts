@@ -279,7 +279,7 @@ function adminSettingScreens(buildId: number): Screen[] {
   return [
     { route: '/mobile-builds', path: '/mobile-builds', checks: ['label-content-name-mismatch'] },
     { route: '/mobile-builds/$id', path: `/mobile-builds/${buildId}` },
-    { route: '/config', path: '/config' },
+    { route: '/config', path: '/config', checks: ['label-content-name-mismatch'] },
     { route: '/config2', path: '/config2', open: [firstRowDialog(/^Edit /, /^Edit /)], checks: ['label-content-name-mismatch'] },
     { route: '/siteconfig', path: '/siteconfig' },
     { route: '/siteconfig/$id', path: '/siteconfig/1' },

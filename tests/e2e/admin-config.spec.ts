@@ -308,6 +308,30 @@ test('copies a global config to a site: sites that have their own value are offe
   expect(second.status()).toBe(409);
 });
 
+test('the original /config page copies a global config to a site too, with API Config’s dialog', async ({ page }) => {
+  const token = await openAsAdmin(page, '/config');
+  const list = configs(page);
+  await settled(list);
+  // From the end of the list: the copy test on API Config takes its flag from the start.
+  const flag = await withoutSiteValue(page, token, 'ATL', [...copyableFlags].reverse());
+  const copy = flag.value === 'true' ? 'False' : 'True';
+  await list.getByRole('button', { name: `Copy to site: ${flag.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Site value of ${flag.name}` });
+  await dialog.getByRole('combobox', { name: 'Site', exact: true }).selectOption('ATL');
+  await dialog.getByRole('combobox', { name: 'Site value' }).selectOption(copy);
+  await dialog.getByRole('button', { name: 'Create site value' }).click();
+  await expect(page.getByText(`ATL now has its own ${flag.name}: ${copy}.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const copies = await apiGet<ServerPage<Config>>(page, token, `/v3/admin/config?with[]=site&${q(`name|eq|${flag.name}`, 'site.code|eq|ATL')}`);
+  expect(copies.data.map((config) => config.value)).toEqual([copy.toLowerCase()]);
+
+  // ATL's button lists it; a site's own rows offer no copy.
+  await page.getByRole('button', { name: 'ATL', exact: true }).click();
+  await settled(list);
+  await expect(bodyRows(list).filter({ hasText: flag.name }).locator('td').nth(2)).toHaveText(copy);
+  await expect(list.getByRole('button', { name: /^Copy to site/ })).toHaveCount(0);
+});
+
 test('the original /config page: greets the user, offers Logout, GLOBAL and the site buttons, "Loading..." and "ERROR: {error}"', async ({ page }) => {
   const token = await openAsAdmin(page, '/config');
   const main = page.getByRole('main');

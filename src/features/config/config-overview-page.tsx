@@ -2,7 +2,8 @@
  * Config overview (/config, the original config page): greets the user, offers Logout, and lists
  * the configuration for the pressed button (GLOBAL, or one site code) from one read of
  * every row. While it loads it says "Loading..."; a failed load is "ERROR: {error}".
- * Values are changed on API Config, which it links to.
+ * A global row can be copied to a site here (spec 01: "A site row can be created as a copy of a
+ * global config"), with API Config's dialog; values are changed on API Config, which it links to.
  */
 import { PageFrame } from '@/components/page-frame';
 import { Button } from '@/components/ui/button';
@@ -15,14 +16,17 @@ import type { Column } from '@/components/data-list/columns';
 import { DataTable } from '@/components/data-list/data-table';
 import type { ConfigRow } from '@/contract/admin-config';
 import { formatTimestamp } from '@/lib/dates';
-import { ConfigNameCell, ConfigValueCell } from './config-cells';
+import { useState } from 'react';
+import { useOnline } from '@/offline/connection';
+import { CellAction, ConfigNameCell, ConfigValueCell } from './config-cells';
+import { CopyConfigDialog } from './copy-config-dialog';
 import { SiteButtons } from './config-toolbar';
 import { valueTypeLabels } from './config-values';
 import { allConfigsOptions } from './queries';
 import { siteChoicesOptions } from '@/api/site-choices';
 import './config.css';
 
-const columns: Column<ConfigRow>[] = [
+const columns = (onCopy: ((config: ConfigRow) => void) | null): Column<ConfigRow>[] => [
   { id: 'name', header: 'Name', minWidth: '16rem', cell: (config) => <ConfigNameCell config={config} showScope={false} /> },
   { id: 'type', header: 'Type', nowrap: true, cell: (config) => valueTypeLabels[config.value_type] },
   { id: 'value', header: 'Value', minWidth: '8rem', cell: (config) => <ConfigValueCell valueType={config.value_type} value={config.value} /> },
@@ -33,6 +37,21 @@ const columns: Column<ConfigRow>[] = [
     cell: (config) => <ConfigValueCell valueType={config.value_type} value={config.global_config?.value ?? null} />,
   },
   { id: 'updated', header: 'Updated', nowrap: true, cell: (config) => formatTimestamp(config.updated_at) },
+  // GLOBAL's rows: a site's own value made from one (null while the page cannot write: offline).
+  ...(onCopy
+    ? [
+        {
+          id: 'actions',
+          header: 'Actions',
+          align: 'end' as const,
+          cell: (config: ConfigRow) => (
+            <CellAction label={`Copy to site: ${config.name}`} onClick={() => onCopy(config)}>
+              Copy to site
+            </CellAction>
+          ),
+        },
+      ]
+    : []),
 ];
 
 /** The rows of a button: GLOBAL (no site code) or one site's own rows. */
@@ -50,6 +69,8 @@ export function ConfigOverviewPage({ site, onSiteChange }: ConfigOverviewPagePro
   const configs = useQuery(allConfigsOptions());
   const sites = useQuery(siteChoicesOptions());
   const rows = configs.data ? rowsFor(configs.data.data, site) : null;
+  const online = useOnline();
+  const [copying, setCopying] = useState<ConfigRow | null>(null);
 
   let status = null;
   if (configs.isError) {
@@ -91,12 +112,13 @@ export function ConfigOverviewPage({ site, onSiteChange }: ConfigOverviewPagePro
       <SiteButtons sites={sites.data ?? []} selected={site} onSelect={onSiteChange} firstLabel="GLOBAL" label="Show the configs of" />
       <DataTable
         label="Configs"
-        columns={columns}
+        columns={columns(site === undefined && online ? setCopying : null)}
         rows={rows && rows.length > 0 ? rows : null}
         status={status}
         rowKey={(config) => config.id}
         busy={configs.isFetching && !!configs.data}
       />
+      {copying ? <CopyConfigDialog config={copying} onClose={() => setCopying(null)} /> : null}
       <p className="config-note" data-size="sm">
         Values are changed on{' '}
         <Link asChild inline>
