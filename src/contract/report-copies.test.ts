@@ -1,57 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { conditionReportDocument, type ConditionReportData, type PreparedImages } from './condition-report';
+import { damage, data as reportData } from './condition-report.fixture';
 import { publicReportOf, reportCopies, reportDataForCopy } from './report-copies';
 
-const data = (): ConditionReportData => ({
-  report_id: '41',
-  report_type: 'original',
-  site_name: 'Dallas Auto Auction',
-  vehicle: {
-    vehicle_id: 7,
-    vin: '1HGCM82633A004352',
-    autoyear: 2019,
-    automake: 'Honda',
-    automodel: 'Accord',
-    exterior_color: 'Blue',
-    stock_number: 'STK-9931',
-    mileage: 42000,
-    odometer_uom: 'mi',
-    keys_count: 2,
-    drivable: 1,
-    body_type: 'SEDAN',
-    seller_name: 'Acme Motors',
-  },
-  grade: 3.5,
-  grade_whole_numbers: false,
-  comments: 'Light scuffs on the bumper',
-  notes: 'INTERNAL NOTE: floor price $12,000',
-  equipment: ['Navigation'],
-  announcements: ['Frame damage'],
-  transactions: [{ transaction_date: '2026-11-01', transaction_code_object: { transaction_code: 'RC', description: 'Recon' }, description: null, amount: 90 }],
-  transactions_note: null,
-  costs: true,
-  has_main_image: true,
-  vehicle_image_count: 2,
-  damages: [
-    {
-      item: 'Hood',
-      damage: 'Dent',
-      severity: '2-3 in',
-      action: 'Repair',
-      description: 'Near the latch',
-      labor_hours: 1.5,
-      paint_hours: null,
-      part_hours: null,
-      labor_cost: 75,
-      paint_cost: null,
-      part_cost: null,
-      photo: { captured_at: '2026-11-20T14:03:09.000Z', sha256: 'abcdef0123456789' },
-    },
-  ],
-  not_synced: false,
-  printed_at: '2026-11-25T09:00:00.000Z',
-  written_date: '2026-11-20T14:00:00.000Z',
-});
+/** The shared report, with what a copy leaves out or keeps made visible: a stock number, an internal note, a charge. */
+const data = (): ConditionReportData => {
+  const base = reportData();
+  return reportData({
+    vehicle: { ...base.vehicle, stock_number: 'STK-9931' },
+    comments: 'Light scuffs on the bumper',
+    notes: 'INTERNAL NOTE: floor price $12,000',
+    equipment: ['Navigation'],
+    transactions: [{ transaction_date: '2026-11-01', transaction_code_object: { transaction_code: 'RC', description: 'Recon' }, description: null, amount: 90 }],
+    vehicle_image_count: 2,
+    damages: [damage({ paint_hours: null, paint_cost: null, part_cost: null, photo: { captured_at: '2026-11-20T14:03:09.000Z', sha256: 'abcdef0123456789' } })],
+    written_date: '2026-11-20T14:00:00.000Z',
+  });
+};
 
 const img = (name: string) => ({ dataUrl: `data:image/jpeg;base64,${name}` });
 const images: PreparedImages = { logo: img('logo'), main: img('main'), vehicle: [img('a'), img('b')], damages: [img('dmg')] };
