@@ -11,7 +11,9 @@ const data = (): ConditionReportData => {
     comments: 'Light scuffs on the bumper',
     notes: 'INTERNAL NOTE: floor price $12,000',
     equipment: ['Navigation'],
-    transactions: [{ transaction_date: '2026-11-01', transaction_code_object: { transaction_code: 'RC', description: 'Recon' }, description: null, amount: 90 }],
+    transactions: [
+      { transaction_date: '2026-11-01', transaction_code_object: { transaction_code: 'RC', description: 'Recon' }, description: null, amount: 90 },
+    ],
     vehicle_image_count: 2,
     damages: [damage({ paint_hours: null, paint_cost: null, part_cost: null, photo: { captured_at: '2026-11-20T14:03:09.000Z', sha256: 'abcdef0123456789' } })],
     written_date: '2026-11-20T14:00:00.000Z',
