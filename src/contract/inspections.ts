@@ -402,6 +402,7 @@ export type VehicleConditionUpdate = v.InferOutput<typeof VehicleConditionUpdate
 /** A damage photo: multipart field `photo`, one file, jpg/jpeg/png. */
 export const conditionPhotoField = 'photo';
 export const conditionPhotoTypes: readonly string[] = ['image/jpeg', 'image/png'];
+export const conditionPhotoExtensions: readonly string[] = ['jpg', 'jpeg', 'png'];
 
 /**
  * The damage photo's optional form field `captured_at`: when the device took the photo, an ISO 8601
@@ -425,4 +426,3 @@ export function parseCapturedAt(text: string): number | null {
 export function storedCapturedAt(sent: number | null, arrived: string): string {
   return sent === null || sent > Date.parse(arrived) ? arrived : new Date(sent).toISOString();
 }
-export const conditionPhotoExtensions: readonly string[] = ['jpg', 'jpeg', 'png'];

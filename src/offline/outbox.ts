@@ -157,6 +157,12 @@ function newRecord(owner: Owner, request: WriteRequest, body: OutboxBody, now: n
   };
 }
 
+/** The resource a done record's reply is a version of (its `versions`, else its own), by the server's id where it created one. */
+function versionedResource(record: OutboxRecord, created: { tempId: string; serverId: string } | null): string | null {
+  const versioned = record.versions ?? record.resource;
+  return versioned !== null && created ? resourceWith(versioned, created.tempId, created.serverId) : versioned;
+}
+
 async function groupRecords(userId: number, group: string): Promise<OutboxRecord[]> {
   return (await db.outbox.where('[userId+group]').equals([userId, group]).toArray()).map(validRecord);
 }
@@ -175,8 +181,7 @@ function afterDoneWrites(record: NewOutboxRecord, inGroup: readonly OutboxRecord
     const serverId = other.creates ? idFromReply(other.result, other.creates.idField) : null;
     const created = other.creates && serverId ? { tempId: other.creates.tempId, serverId } : null;
     if (created) next = rewriteTempId(next, created.tempId, created.serverId) ?? next;
-    const versioned = other.versions ?? other.resource;
-    resources.set(other.id, versioned !== null && created ? resourceWith(versioned, created.tempId, created.serverId) : versioned);
+    resources.set(other.id, versionedResource(other, created));
   }
   for (const other of done) {
     if (next.resource !== null && resources.get(other.id) === next.resource && (next.ifMatch?.etag ?? null) === (other.ifMatch?.etag ?? null)) {
@@ -330,8 +335,7 @@ export async function markDone(id: number, reply: unknown, meta?: unknown, now: 
     await db.photos.delete(id);
     const created = record.creates ? { tempId: record.creates.tempId, serverId: idFromReply(reply, record.creates.idField) } : null;
     // What its reply is a version of, by the server's id when it created it.
-    const versioned = record.versions ?? record.resource;
-    const resource = versioned !== null && created?.serverId ? resourceWith(versioned, created.tempId, created.serverId) : versioned;
+    const resource = versionedResource(record, created?.serverId ? { tempId: created.tempId, serverId: created.serverId } : null);
     for (const other of await groupRecords(record.userId, record.group)) {
       if (other.state === 'done' || other.id === id) continue;
       let next = created?.serverId ? (rewriteTempId(other, created.tempId, created.serverId) ?? other) : other;

@@ -97,7 +97,7 @@ function PhotoOfDamage({ damage }: { damage: ShownDamage }) {
       </div>
       {large && src ? (
         // The photo as taken, with its marks: the server's original (the small one where it cannot be had, offline), or the device's.
-        <Dialog title={name} size="xl" placement="center" closeButton onClose={() => setLarge(false)} className="damage-photo-dialog">
+        <Dialog title={name} size="xl" placement="center" closeButton onClose={() => setLarge(false)}>
           <LargePhoto original={photo.original ? apiUrl(photo.original) : null} fallback={src} alt={name} markup={damage.fields.photo_markup} />
         </Dialog>
       ) : null}

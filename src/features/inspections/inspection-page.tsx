@@ -132,12 +132,12 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
   const [showOriginal, setShowOriginal] = useState(false);
   const { view, stateQuery, records } = useInspection(vehicleId, showOriginal);
   const online = useOnline();
-  // Stable, so that the memoized damage cards do not re-render when the page does.
   // Where the focus goes when its control goes (ADR 0102): from Create Inspection and from a deleted
   // damage's card, to the damage now in its place (its Edit), else the one before, else Add Damage.
   const handOff = useFocusHandOff();
   const addDamageButton = useRef<HTMLButtonElement>(null);
   const damageList = useRef<HTMLUListElement>(null);
+  // Stable, so that the memoized damage cards do not re-render when the page does.
   const deleteDamage = useCallback(
     (damage: ShownDamage, from: HTMLButtonElement | null) => {
       const cards = [...(damageList.current?.children ?? [])];
