@@ -4,7 +4,7 @@
  * half-done, writes that lock one key take their turn (so a count-then-insert rule holds), counts
  * are numbers, and a duplicate is recognised as one on both engines.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -212,7 +212,8 @@ describe('a database that cannot be had for a while', () => {
     const duplicate = await failure(() => sql`insert into sites (id, code, name) values (1, 'A', 'A'), (1, 'A', 'A')`.execute(q(live)));
     await engines[1]!.close(live);
 
-    const file = join(mkdtempSync(join(tmpdir(), 'lot-busy-')), 'busy.sqlite');
+    const folder = mkdtempSync(join(tmpdir(), 'lot-busy-'));
+    const file = join(folder, 'busy.sqlite');
     const holder = openDatabase(file);
     const waiter = openDatabase(file);
     waiter.$client.pragma('busy_timeout = 0');
@@ -221,6 +222,7 @@ describe('a database that cannot be had for a while', () => {
     holder.$client.prepare('rollback').run();
     holder.$client.close();
     waiter.$client.close();
+    rmSync(folder, { recursive: true, force: true });
 
     expect([refused, terminated, busy].map(databaseUnavailable)).toEqual([true, true, true]);
     expect([duplicate, new Error('syntax error'), null].map(databaseUnavailable)).toEqual([false, false, false]);

@@ -126,7 +126,7 @@ test('the damage dialog: Save waits for item, damage and (at DAL) severity and s
   await expect(dialog.getByText('199/200')).toBeVisible();
   const red = /rgb\((2[0-9]{2}|1[5-9][0-9]), [0-9]{1,2}, [0-9]{1,2}\)/;
   await description.fill('x'.repeat(200));
-  // At 200 nothing will be lost: not red yet (spec 02: red with the message).
+  // At 200 nothing will be lost: not red yet (it turns red with the message, past the limit).
   await expect(dialog.getByText('200/200', { exact: true })).not.toHaveCSS('color', red);
   await description.fill('x'.repeat(201));
   await expect(dialog.getByText('201/200 · Some text will be lost')).toHaveCSS('color', red);

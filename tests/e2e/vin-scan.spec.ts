@@ -6,7 +6,7 @@
  * its .wasm from our origin (one test deletes `window.BarcodeDetector` to be sure of it wherever
  * it runs).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
@@ -30,6 +30,8 @@ const summary = (page: Page) => page.getByRole('region', { name: 'Vehicle summar
 const topBarScan = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Scan VIN' });
 const portraitTablet = { viewport: { width: 820, height: 1180 } };
 const videos = mkdtempSync(join(tmpdir(), 'lot-console-vin-video-'));
+// The videos are some 30 MB each: gone with the worker's last test of this file, not left in the host's /tmp.
+test.afterAll(() => rmSync(videos, { recursive: true, force: true }));
 
 /** A Chromium whose camera plays `parts` in a loop; the user allows it at once, or refuses it (`refused`: Chromium's fake prompt answers no). */
 async function browserWithCamera(name: string, parts: readonly VideoPart[], camera: 'allowed' | 'refused' = 'allowed'): Promise<Browser> {

@@ -2,8 +2,8 @@
  * Config overview (/config, the original config page): greets the user, offers Logout, and lists
  * the configuration for the pressed button (GLOBAL, or one site code) from one read of
  * every row. While it loads it says "Loading..."; a failed load is "ERROR: {error}".
- * A global row can be copied to a site here (spec 01: "A site row can be created as a copy of a
- * global config"), with API Config's dialog; values are changed on API Config, which it links to.
+ * A global row can be copied to a site here (a site's row can start as a copy of a global
+ * config: ADR 0109), with API Config's dialog; values are changed on API Config, which it links to.
  */
 import { PageFrame } from '@/components/page-frame';
 import { Button } from '@/components/ui/button';
