@@ -6,7 +6,8 @@
  *
  *   npx tsx scripts/vin-video.ts out.y4m code39:1FTFW1ET5DFC10312:2 datamatrix:1FTFW1ET5DFC10312:3
  *
- * Each part is `symbology:text:seconds`; the parts follow one another, and the file loops.
+ * Each part is `symbology:text:seconds`, or `blank:seconds` (no barcode); the parts follow one
+ * another, and the file loops.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,11 +16,8 @@ import { PNG } from 'pngjs';
 
 export type Symbology = 'code39' | 'code128' | 'datamatrix' | 'qrcode';
 
-export interface VideoPart {
-  symbology: Symbology;
-  text: string;
-  seconds: number;
-}
+/** A barcode of a text shown for some seconds, or (`blank`) the white card with no barcode on it. */
+export type VideoPart = { symbology: Symbology; text: string; seconds: number } | { blank: true; seconds: number };
 
 export interface VideoOptions {
   width?: number;
@@ -55,6 +53,7 @@ async function barcodeLuma(symbology: Symbology, text: string): Promise<{ width:
 
 /** One I420 frame (Y, then U and V at half size): the barcode centred on white, grey (U and V at 128). */
 async function frameOf(part: VideoPart, width: number, height: number): Promise<Buffer> {
+  if ('blank' in part) return Buffer.alloc((width * height * 3) / 2, 255).fill(128, width * height);
   const barcode = await barcodeLuma(part.symbology, part.text);
   if (barcode.width > width || barcode.height > height)
     throw new Error(`${part.symbology} of ${part.text} (${barcode.width}x${barcode.height}) does not fit ${width}x${height}`);
@@ -85,7 +84,8 @@ export async function writeVinVideo(path: string, parts: readonly VideoPart[], {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [path, ...specs] = process.argv.slice(2);
   if (!path || specs.length === 0) throw new Error('usage: tsx scripts/vin-video.ts out.y4m symbology:text:seconds …');
-  const parts = specs.map((spec) => {
+  const parts = specs.map((spec): VideoPart => {
+    if (spec.startsWith('blank:')) return { blank: true, seconds: Number(spec.slice('blank:'.length)) };
     const [symbology, text = '', seconds = '2'] = spec.split(':');
     return { symbology: symbology as Symbology, text, seconds: Number(seconds) };
   });
