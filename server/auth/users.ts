@@ -152,7 +152,7 @@ export async function isEmailTakenByOther(db: DbHandle, email: string, userId: n
 
 export type UserChanges = Pick<
   Updateable<Database['users']>,
-  'name' | 'email' | 'password_hash' | 'premise_user' | 'is_cloud_user' | 'is_global_admin' | 'updated_at'
+  'name' | 'full_name' | 'email' | 'password_hash' | 'premise_user' | 'is_cloud_user' | 'is_global_admin' | 'updated_at'
 >;
 
 export async function updateUser(db: DbHandle, id: number, changes: UserChanges): Promise<void> {

@@ -104,6 +104,18 @@ describe('text the databases take differently, and bodies of the wrong kind', ()
     expect(kept.status).toBe(201);
   });
 
+  it('refuses half of a character (a lone surrogate, as JSON can escape one) instead of storing a replacement character; a whole emoji is text', async () => {
+    const admin = await server.signIn('admin');
+    // JSON.stringify writes a lone surrogate as the escape \ud83d: valid JSON, valid UTF-8, half a character.
+    expect(await refusal('/v3/util/wo_shops?site=DAL', { method: 'POST', token: admin, json: { name: 'Bay \ud83d' } })).toEqual([
+      400,
+      'name contains half of a character (U+D83D), as an emoji cut in two: send whole characters',
+    ]);
+    const whole = await server.call('/v3/util/wo_shops?site=DAL', { method: 'POST', token: admin, json: { name: 'Bay \u{1F697}' } });
+    expect(whole.status).toBe(201);
+    expect(((await whole.json()) as { name: string }).name).toBe('Bay \u{1F697}');
+  });
+
   it('refuses bytes that are not UTF-8 instead of storing replacement characters', async () => {
     const admin = await server.signIn('admin');
     const body = Buffer.concat([Buffer.from('{"name":"bad'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]);

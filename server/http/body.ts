@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { badRequest } from './errors.ts';
-import { controlCharacterIn } from './control-characters.ts';
+import { controlCharacterIn, halfCharacterIn } from './control-characters.ts';
 import type { AppEnv } from './context.ts';
 import { maxJsonBytes, readRawBody } from './raw-body.ts';
 
@@ -40,17 +40,28 @@ export function tooDeepAt(text: string, max = maxJsonDepth): number {
   return -1;
 }
 
-/** Where a parsed body first holds a control character, in a value or a key: the field's dot path and the character. */
-export function controlCharacterAt(value: unknown, path = ''): { field: string; character: string } | null {
-  if (typeof value === 'string') {
-    const character = controlCharacterIn(value);
-    return character ? { field: path || 'The body', character } : null;
-  }
+/** What is wrong with a string of a body: a control character, or half of a character (a lone surrogate). */
+interface BadCharacter {
+  field: string;
+  character: string;
+  kind: 'control' | 'half';
+}
+
+function badCharacterIn(text: string, field: string): BadCharacter | null {
+  const control = controlCharacterIn(text);
+  if (control) return { field, character: control, kind: 'control' };
+  const half = halfCharacterIn(text);
+  return half ? { field, character: half, kind: 'half' } : null;
+}
+
+/** Where a parsed body first holds a control character or half a character, in a value or a key: the field's dot path and the character. */
+export function controlCharacterAt(value: unknown, path = ''): BadCharacter | null {
+  if (typeof value === 'string') return badCharacterIn(value, path || 'The body');
   if (typeof value !== 'object' || value === null) return null;
   for (const [key, item] of Object.entries(value)) {
     const field = path ? `${path}.${key}` : key;
-    const inKey = controlCharacterIn(key);
-    if (inKey) return { field, character: inKey };
+    const inKey = badCharacterIn(key, field);
+    if (inKey) return inKey;
     const inItem = controlCharacterAt(item, field);
     if (inItem) return inItem;
   }
@@ -81,11 +92,12 @@ async function parseJson(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
-/** Refuses a body with a control character in a value or a key (400, naming the field). */
+/** Refuses a body with a control character, or half a character, in a value or a key (400, naming the field). */
 function refuseControlCharacters(body: unknown): void {
-  const control = controlCharacterAt(body);
-  if (control)
-    throw badRequest(`${control.field} contains a control character (${control.character}): text may hold tabs and line breaks, no other control characters`);
+  const bad = controlCharacterAt(body);
+  if (bad?.kind === 'control')
+    throw badRequest(`${bad.field} contains a control character (${bad.character}): text may hold tabs and line breaks, no other control characters`);
+  if (bad) throw badRequest(`${bad.field} contains half of a character (${bad.character}), as an emoji cut in two: send whole characters`);
 }
 
 /** A JSON body, with no control character in its text. */

@@ -16,6 +16,18 @@ export function controlCharacterIn(text: string): string | null {
   return found ? `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}` : null;
 }
 
+/**
+ * Half of a character: a UTF-16 surrogate without its other half. JSON can send one (`"\ud83d"`,
+ * or an emoji cut in two by a client's length limit); stored, it becomes U+FFFD (a question mark in a box) on either database.
+ */
+const halfCharacter = /\p{Cs}/u;
+
+/** The first half-character in `text`, as U+XXXX, or null. */
+export function halfCharacterIn(text: string): string | null {
+  const found = halfCharacter.exec(text);
+  return found ? `U+${found[0].charCodeAt(0).toString(16).toUpperCase()}` : null;
+}
+
 /** A /v3 address whose path or query holds a control character (`?site=D%00AL`) is a 400. */
 export const plainAddress: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url);

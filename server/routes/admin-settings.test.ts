@@ -315,7 +315,8 @@ describe('Cloud Users (/users)', () => {
     // A user stored in a combination the form cannot make (older data) can still be renamed.
     server.sqlite.prepare('UPDATE users SET premise_user = 1 WHERE id = ?').run(id);
     const renamed = await put(`/v3/admin/users/${id}`, { name: 'Samuel Okafor' });
-    expect(await renamed.json()).toMatchObject({ name: 'Samuel Okafor', email: 'sam.okafor@example.com' });
+    // The name shown for the user elsewhere (/v3/me, "Inspected By") is renamed with it.
+    expect(await renamed.json()).toMatchObject({ name: 'Samuel Okafor', full_name: 'Samuel Okafor', email: 'sam.okafor@example.com' });
     expect(calls.row('SELECT name, password_hash FROM users WHERE id = ?', id)).toEqual({ ...before, name: 'Samuel Okafor' });
     expect(await refusal(await put(`/v3/admin/users/${id}`, { is_global_admin: 1 }))).toEqual([
       400,

@@ -59,6 +59,8 @@ export function adminUserRoutes({ db, engine }: Deps) {
 
     const values: Record<string, unknown> = { ...changes };
     delete values.password;
+    // The name the rest of the platform shows (/v3/me, a report's "Inspected By") is the user's name too.
+    if (typeof changes.name === 'string') values.full_name = changes.name;
     if (typeof changes.password === 'string') {
       const problem = passwordRefusal(changes.password, [existing.name, existing.email ?? '', existing.username ?? '']);
       if (problem) throw badRequest(problem);

@@ -13,7 +13,13 @@ import { AdminUserWrite, roleCombinationProblem } from '../../src/contract/admin
 import { RegisterRequest } from '../../src/contract/auth.ts';
 import { DealerOptionsDocument, dealerRepWrite, MAX_DEFAULT_ANNOUNCEMENTS, REP_TEXT_MAX } from '../../src/contract/dealer-detail.ts';
 import { ruleProblem } from '../../src/contract/field-rules.ts';
-import { minimumPasswordLength, passwordTooShortMessage, passwordTooWeakMessage } from '../../src/contract/password-rules.ts';
+import {
+  maximumPasswordLength,
+  minimumPasswordLength,
+  passwordTooLongMessage,
+  passwordTooShortMessage,
+  passwordTooWeakMessage,
+} from '../../src/contract/password-rules.ts';
 import { SHOP_NAME_MAX, ShopCreate } from '../../src/contract/work-orders.ts';
 import { refusal, startAdminApi, type ApiCalls } from '../test/calls.ts';
 import type { TestServer } from '../test/http-server.ts';
@@ -90,6 +96,16 @@ describe('password rules (src/contract/password-rules.ts)', () => {
 
   it('PUT /v3/admin/users/{id}: a password one character short, and a strong one', async () => {
     await expectRule('PUT', userPath, admin, { password: strong.slice(0, minimumPasswordLength - 1) }, passwordTooShortMessage, { password: strong });
+  });
+
+  it('PUT /v3/admin/users/{id} and POST /v3/register: a password one character too long is refused at once, unscored; the longest is taken', async () => {
+    // Scored whole, 10,000 characters held the server's only thread for minutes.
+    const long = 'Zq9-'.padEnd(maximumPasswordLength, 'lot-lane-gate-');
+    const started = Date.now();
+    await expectRule('PUT', userPath, admin, { password: `${long}x` }, passwordTooLongMessage, { password: long });
+    const body = { first_name: 'Rosa', last_name: 'Long', username: 'rosa.long@example.com' };
+    await expectRule('POST', '/v3/register', admin, { ...body, password: 'x'.repeat(10_000) }, passwordTooLongMessage, { ...body, password: long }, 400);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('POST /v3/register: a long enough but guessable password, and a strong one', async () => {

@@ -268,6 +268,27 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the inspection API on %s', (en
       expect(again.status).toBe(200);
       expect((await json<{ response: Inspection }>(again)).response.condition_report_id).toBe(report.condition_report_id);
       expect(await value(sql`SELECT count(*) FROM inspections WHERE vehicle_id = ${vehicleId}`)).toBe(1);
+
+      // A create that finds the report writes the comment it carries into it (it was dropped under the
+      // 200); a note of null clears nothing.
+      const path = `/v3/vehicles3/${vehicleId}/inspections`;
+      const withText = await server.call(path, { method: 'POST', token: inspector, json: { comments: 'From tablet B', notes: null } });
+      expect(withText.status).toBe(200);
+      expect((await json<{ response: Inspection }>(withText)).response).toMatchObject({
+        condition_report_id: report.condition_report_id,
+        comments: 'From tablet B',
+      });
+      // Text in a body that is not JSON is refused, not ignored under a 201; no body at all is a create as before.
+      const plain = await server.call(path, {
+        method: 'POST',
+        token: inspector,
+        body: '{"comments":"typed offline"}',
+        headers: { 'Content-Type': 'text/plain' },
+      });
+      expect(plain.status).toBe(400);
+      expect(await json(plain)).toMatchObject({ error: { message: 'The body must be JSON (Content-Type: application/json)' } });
+      expect((await server.call(path, { method: 'POST', token: inspector })).status).toBe(200);
+      expect(await value(sql`SELECT comments FROM inspections WHERE vehicle_id = ${vehicleId}`)).toBe('From tablet B');
     });
 
     it('refuses writers without condition_writer at the vehicle’s site (403) and vehicles whose status forbids it (423)', async () => {
@@ -717,13 +738,24 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the inspection API on %s', (en
       const arrival = Date.parse((await capturedOf(await upload())) ?? '');
       expect(arrival).toBeGreaterThanOrEqual(before);
 
-      for (const bad of ['yesterday', '2026-12-04 10:42', '2026-12-04T10:42:00', '2026-13-40T10:42:00Z']) {
+      // Not a time, no zone, or a day or time that does not exist (Date.parse took 30 February for 2 March), or before any tablet.
+      const impossible = [
+        '2026-02-30T10:00:00Z',
+        '2025-02-29T10:00:00Z',
+        '2026-01-01T24:00Z',
+        '2026-01-01T10:60:00Z',
+        '2026-01-01T10:00:00+24:00',
+        '0001-01-01T00:00Z',
+      ];
+      for (const bad of ['yesterday', '2026-12-04 10:42', '2026-12-04T10:42:00', '2026-13-40T10:42:00Z', ...impossible]) {
         const refused = await upload(bad);
         expect(refused.status, bad).toBe(400);
         expect(await json(refused)).toMatchObject({
-          error: { message: 'The field captured_at must be a time in ISO 8601 with its zone, such as 2026-12-04T10:42:00Z' },
+          error: { message: 'The field captured_at must be a time that exists, from 2000 on, in ISO 8601 with its zone, such as 2026-12-04T10:42:00Z' },
         });
       }
+      // A leap day that exists is taken.
+      expect(await capturedOf(await upload('2024-02-29T10:00:00Z'))).toBe('2024-02-29T10:00:00.000Z');
       expect(await value(sql`SELECT count(*) FROM condition_images WHERE vehicle_condition_id = ${damage.vehicle_condition_id}`)).toBe(1);
     });
   });
@@ -741,12 +773,22 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the inspection API on %s', (en
       );
       expect((await put({ keys_count: 5 })).status).toBe(400);
       expect((await put({ drivable: 2 })).status).toBe(400);
+      // A tyre field the API does not keep is refused, not dropped.
+      expect((await errorOf(await put({ tires: { ...emptyTires, leftFront: { ...emptyTires.leftFront, pressure: 32 } } }))).message).toBe(
+        "Field 'tires.leftFront.pressure' cannot be written",
+      );
+      expect((await errorOf(await put({ tires: { ...emptyTires, spare: emptyTires.leftFront } }))).message).toBe("Field 'tires.spare' cannot be written");
       const good = await put({ keys_count: 0, drivable: 0 }, { 'If-Match': state.etag });
       expect(good.status).toBe(200);
       const after = v.parse(InspectionVehicle, (await json<{ response: unknown }>(good)).response);
       expect(after).toMatchObject({ keys_count: 0, drivable: 0 });
       expect(after.etag).not.toBe(state.etag);
       expect((await put({ keys_count: 2 }, { 'If-Match': state.etag })).status).toBe(412);
+      // A body style code is stored as the catalogue spells it: no padding, upper case, blank is none.
+      const bodyType = async (sent: string) =>
+        v.parse(InspectionVehicle, (await json<{ response: unknown }>(await put({ body_type: sent }))).response).body_type;
+      expect(await bodyType('  suv ')).toBe('SUV');
+      expect(await bodyType('   ')).toBeNull();
     });
   });
 
@@ -761,6 +803,17 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the inspection API on %s', (en
         server.call(`/v3/vehicles3/${vehicleId}/inspections/${reportId}?with[]=inspection_items`, { method: 'PUT', token, json: { grade: value } });
       expect((await errorOf(await grade(3.5, atlWriter, atlVehicle, report.condition_report_id))).message).toBe('Grade must be a whole number at this site');
       expect((await grade(3, atlWriter, atlVehicle, report.condition_report_id)).status).toBe(200);
+      // At PHX (neither autograde nor whole numbers) a grade within a float's noise of one decimal is stored at that decimal:
+      // kept as sent, 4.99999999999 was shown 5.0 and described as a 4.9.
+      const phxWriter = await signInAt('PHX', 'lnguyen');
+      const phxVehicle = await value(
+        sql`SELECT vehicle_id FROM vehicles v WHERE site_id = (SELECT id FROM sites WHERE code = 'PHX') AND vehicle_status_id IN (1, 2, 3)
+             AND NOT EXISTS (SELECT 1 FROM inspections i WHERE i.vehicle_id = v.vehicle_id) ORDER BY vehicle_id LIMIT 1`,
+      );
+      const phxReport = await createReport(phxVehicle, phxWriter);
+      const noisy = await grade(4.99999999999, phxWriter, phxVehicle, phxReport.condition_report_id);
+      expect((await json<{ response: Inspection }>(noisy)).response.grade).toBe(5);
+      expect(await value(sql`SELECT grade FROM inspections WHERE condition_report_id = ${phxReport.condition_report_id}`)).toBe(5);
       const dalVehicle = nextVehicle();
       const dalReport = await createReport(dalVehicle);
       expect((await errorOf(await grade(3, inspector, dalVehicle, dalReport.condition_report_id))).message).toBe(

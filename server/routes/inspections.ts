@@ -15,11 +15,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { conditionLabel } from '../../src/contract/autograde.ts';
-import { approvesReport, combinationIssue, damageMissing, gradeIssue, normalizeReportText, type DamageChoice } from '../../src/contract/inspection-rules.ts';
+import {
+  approvesReport,
+  combinationIssue,
+  damageMissing,
+  gradeIssue,
+  normalizeReportText,
+  storedGrade,
+  type DamageChoice,
+} from '../../src/contract/inspection-rules.ts';
 import {
   ConditionCreate,
   conditionPhotoCapturedField,
   conditionPhotoField,
+  earliestCaptureYear,
   parseCapturedAt,
   ConditionUpdate,
   InspectionCreate,
@@ -36,7 +45,7 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { writeOnce } from '../http/idempotency.ts';
 import { isMultipart, parseMultipart } from '../http/multipart.ts';
-import { maxImageBytes, maxRequestBytes, readRawBody, tooLarge } from '../http/raw-body.ts';
+import { maxImageBytes, maxJsonBytes, maxRequestBytes, readRawBody, tooLarge } from '../http/raw-body.ts';
 import { checkImage } from '../media/image-file.ts';
 import { uploadFolder } from '../media/photo-store.ts';
 import { checkIfMatch, inspectionAccess, writableReport, type InspectionVehicleRow } from '../inspections/access.ts';
@@ -170,16 +179,26 @@ export function inspectionRoutes({ db, engine, photos, uploadMoments }: Deps) {
   app.post('/:vehicleId/inspections', async (c) => {
     const actor = actorOf(c);
     const vehicle = await access.writableVehicle(actor, c.req.param('vehicleId'));
-    // An empty body, or the report's first comment and note as JSON.
-    const body = (c.req.header('content-type') ?? '').includes('application/json') ? await readBody(c, InspectionCreate) : {};
+    // An empty body, or the report's first comment and note as JSON; a body of another kind is
+    // refused (it was ignored, and the text it carried lost under a 201).
+    const json = (c.req.header('content-type') ?? '').includes('application/json');
+    if (!json && (await readRawBody(c, maxJsonBytes, 'The body')).byteLength > 0) throw badRequest('The body must be JSON (Content-Type: application/json)');
+    const body = json ? await readBody(c, InspectionCreate) : {};
+    const text = {
+      comments: body.comments == null ? null : normalizeReportText(body.comments) || null,
+      notes: body.notes == null ? null : normalizeReportText(body.notes) || null,
+    };
     const write = await writes();
     return writeOnce(c, db, async () => {
       // Under the vehicle's lock (writes.ts openReport): two creations at once make one report.
-      const opened = await write.openReport(vehicle.vehicle_id, actor, {
-        comments: body.comments == null ? null : normalizeReportText(body.comments) || null,
-        notes: body.notes == null ? null : normalizeReportText(body.notes) || null,
-      });
-      if (!opened.created) return answer(200, await reportReply(reads, (await reads.byId(opened.reportId)) as ReportRow));
+      const opened = await write.openReport(vehicle.vehicle_id, actor, text);
+      if (!opened.created) {
+        // The vehicle has its report: the comment and note sent are written into it, as a PUT
+        // without If-Match would write them, not dropped under a 200.
+        const sent = Object.fromEntries(Object.entries(text).filter(([, value]) => value !== null));
+        if (Object.keys(sent).length > 0) await write.updateReport(opened.reportId, actor, sent);
+        return answer(200, await reportReply(reads, (await reads.byId(opened.reportId)) as ReportRow));
+      }
       const meta = await regradeCurrent(vehicle, opened.reportId);
       return answer(201, await reportReply(reads, (await reads.byId(opened.reportId)) as ReportRow), meta);
     });
@@ -201,7 +220,7 @@ export function inspectionRoutes({ db, engine, photos, uploadMoments }: Deps) {
       const report = await writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'));
       await checkIfMatch(c, (await reportReply(reads, report)).etag, () => reportReply(reads, report));
       const fields: InspectionUpdate = {
-        ...(body.grade !== undefined ? { grade: body.grade } : {}),
+        ...(body.grade !== undefined ? { grade: storedGrade(body.grade) } : {}),
         ...(body.comments !== undefined ? { comments: normalizeReportText(body.comments) || null } : {}),
         ...(body.notes !== undefined ? { notes: normalizeReportText(body.notes) || null } : {}),
       };
@@ -433,7 +452,9 @@ function photoOf(form: FormData): { file: File; capturedAt: number | null } {
     if (name === conditionPhotoCapturedField) {
       capturedAt = typeof value === 'string' ? parseCapturedAt(value) : null;
       if (capturedAt === null)
-        throw badRequest(`The field ${conditionPhotoCapturedField} must be a time in ISO 8601 with its zone, such as 2026-12-04T10:42:00Z`);
+        throw badRequest(
+          `The field ${conditionPhotoCapturedField} must be a time that exists, from ${earliestCaptureYear} on, in ISO 8601 with its zone, such as 2026-12-04T10:42:00Z`,
+        );
       continue;
     }
     if (name !== conditionPhotoField) throw badRequest(`Unknown form field '${name}': send one photo in the field ${conditionPhotoField}`);

@@ -31,6 +31,9 @@ describe('registration', () => {
     [{ ...valid, last_name: undefined }, 'last_name is required'],
     [{ ...valid, password: 'short1' }, 'Password must be at least 8 characters'],
     [{ ...valid, username: 'weak@example.com', password: 'password' }, 'Password is too weak: add words or characters that are harder to guess'],
+    [{ ...valid, first_name: 'F'.repeat(61) }, 'First Name must be at most 60 characters'],
+    // A field registration does not take is refused, not dropped under a 201.
+    [{ ...valid, username: 'admin.wanted@example.com', is_global_admin: 1 }, "Field 'is_global_admin' cannot be written"],
   ])('refuses %o with a clear message', async (body, message) => {
     const response = await register(body);
     expect(response.status).toBe(400);

@@ -30,7 +30,7 @@ interface PasswordFieldProps {
 
 export function PasswordField({ value, onChange, score, scoreFailed, verdict, inputRef }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const problem = verdict.kind === 'too-short' || verdict.kind === 'too-weak' ? verdict.message : null;
+  const problem = 'message' in verdict ? verdict.message : null;
   return (
     <TextField
       label="Change Password"

@@ -5,6 +5,7 @@
  * (architecture convention 8).
  */
 import { useEffect, useMemo, useState } from 'react';
+import { maximumPasswordLength, scoredPart } from '@/contract/password-rules';
 import { strengthLabel } from '@/lib/password-verdict';
 import './password-strength.css';
 
@@ -62,16 +63,18 @@ export function usePasswordScore(password: string, userInputs: readonly string[]
 
   const inputsKey = userInputs.join('\n');
   const score = useMemo(() => {
-    if (password === '' || scorer === null) return null;
-    return scorer(password, inputsKey === '' ? [] : inputsKey.split('\n')).score;
+    // A password over the limit is refused for its length, and not scored (the form says so).
+    if (password === '' || scorer === null || password.length > maximumPasswordLength) return null;
+    return scorer(scoredPart(password), inputsKey === '' ? [] : inputsKey.split('\n')).score;
   }, [password, scorer, inputsKey]);
 
   return { score, failed };
 }
 
-/** Five segments and the label, e.g. "Strength: good". Renders nothing for an empty password. */
+/** Five segments and the label, e.g. "Strength: good". Renders nothing for an empty password, or one too long. */
 export function PasswordStrength({ password, score, failed = false }: { password: string; score: number | null; failed?: boolean }) {
-  if (password === '') return null;
+  // Over the limit its field says so, and there is no strength to show.
+  if (password === '' || password.length > maximumPasswordLength) return null;
   if (score === null) {
     return <p className="lc-strength-text">{failed ? 'The strength check could not be loaded. Check the connection and type again.' : 'Checking strength…'}</p>;
   }

@@ -4,6 +4,7 @@
  * re-validated with them when it is read back from browser storage.
  */
 import * as v from 'valibot';
+import { maximumPasswordLength, passwordTooLongMessage } from './password-rules';
 
 const flag = v.picklist([0, 1]);
 
@@ -78,17 +79,18 @@ export function usernameKey(username: string): string {
 /** Control and invisible format characters (NUL, line breaks, bidi overrides) in a name. */
 const controlCharacters = /[\p{Cc}\p{Cf}]/u;
 
-export const RegisterRequest = v.object({
-  first_name: v.pipe(v.string(), v.trim(), v.minLength(1, 'First Name is required'), v.maxLength(60)),
-  last_name: v.pipe(v.string(), v.trim(), v.minLength(1, 'Last Name is required'), v.maxLength(60)),
+/** Strict: a field it does not take (`is_global_admin`) is refused, not dropped without a word. */
+export const RegisterRequest = v.strictObject({
+  first_name: v.pipe(v.string(), v.trim(), v.minLength(1, 'First Name is required'), v.maxLength(60, 'First Name must be at most 60 characters')),
+  last_name: v.pipe(v.string(), v.trim(), v.minLength(1, 'Last Name is required'), v.maxLength(60, 'Last Name must be at most 60 characters')),
   username: v.pipe(
     v.string(),
     v.trim(),
     v.minLength(1, 'Username is required'),
-    v.maxLength(120),
+    v.maxLength(120, 'Username must be at most 120 characters'),
     v.check((name) => !controlCharacters.test(name), 'Username must not contain control characters'),
   ),
-  password: v.pipe(v.string(), v.minLength(1, 'Password is required'), v.maxLength(200)),
+  password: v.pipe(v.string(), v.minLength(1, 'Password is required'), v.maxLength(maximumPasswordLength, passwordTooLongMessage)),
 });
 export type RegisterRequest = v.InferOutput<typeof RegisterRequest>;
 

@@ -15,6 +15,8 @@ import {
   inspectionConfigOf,
   moneyIssue,
   normalizeReportText,
+  storedGrade,
+  cutDescription,
   readOnlyReason,
   severityChoices,
   type CatalogueIndex,
@@ -37,9 +39,25 @@ describe('report text (comment and note)', () => {
     expect(normalizeReportText(null)).toBe('');
     expect(normalizeReportText('x'.repeat(300))).toHaveLength(254);
   });
+
+  it('is never cut in the middle of a character: an emoji at the limit goes whole', () => {
+    const car = '\u{1F697}';
+    // 253 letters and an emoji (two UTF-16 units, as the limit counts them) end at 255: the emoji goes, not half of it.
+    expect(normalizeReportText(`${'x'.repeat(253)}${car}`)).toBe('x'.repeat(253));
+    expect(normalizeReportText(`${'x'.repeat(252)}${car}`)).toBe(`${'x'.repeat(252)}${car}`);
+    expect(cutDescription(`${'x'.repeat(199)}${car}more`)).toBe('x'.repeat(199));
+    expect(/\p{Cs}/u.test(cutDescription(`${'x'.repeat(199)}${car}`))).toBe(false);
+  });
 });
 
 describe('grade', () => {
+  it('is stored at its one decimal, without a float’s noise', () => {
+    expect(storedGrade(4.99999999999)).toBe(5);
+    expect(storedGrade(0.30000000000000004)).toBe(0.3);
+    expect(storedGrade(3.5)).toBe(3.5);
+    expect(storedGrade(null)).toBeNull();
+  });
+
   it('accepts 0 to 5 with one decimal, or whole numbers where configured', () => {
     expect(gradeIssue(null, false)).toBeNull();
     expect(gradeIssue(3.4, false)).toBeNull();

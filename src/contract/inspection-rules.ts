@@ -53,9 +53,19 @@ export function inspectionConfigOf(config: ConfigValues | null | undefined): Ins
 
 // ---------------------------------------------------------------- text
 
+/**
+ * The first `max` UTF-16 units of a text (the unit the limits count, as the API does), never
+ * half of a character: an emoji at the cut goes whole (cut in two, it was stored as "\uFFFD").
+ */
+export function cutText(text: string, max: number): string {
+  const cut = text.slice(0, max);
+  const last = cut.charCodeAt(cut.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
+}
+
 /** Comment and note: trimmed, blank becomes empty, at most 254 characters (the rest is lost). */
 export function normalizeReportText(text: string | null | undefined): string {
-  return (text ?? '').trim().slice(0, inspectionLimits.textMax);
+  return cutText((text ?? '').trim(), inspectionLimits.textMax);
 }
 
 /**
@@ -63,7 +73,7 @@ export function normalizeReportText(text: string | null | undefined): string {
  * counter said "Some text will be lost"), as the comment and note are. The API refuses a longer one.
  */
 export function cutDescription(text: string): string {
-  return text.slice(0, inspectionLimits.descriptionMax);
+  return cutText(text, inspectionLimits.descriptionMax);
 }
 
 /** A damage's description: null when valid, else the API's refusal. */
@@ -82,6 +92,14 @@ export function gradeIssue(grade: number | null | undefined, wholeNumbers: boole
   if (wholeNumbers && !Number.isInteger(grade)) return 'Grade must be a whole number at this site';
   if (!wholeNumbers && Math.abs(grade * 10 - Math.round(grade * 10)) > 1e-9) return 'Grade has at most one decimal';
   return null;
+}
+
+/**
+ * A grade as it is stored: the one decimal `gradeIssue` allows, without a float's noise
+ * (4.99999999999 is 5: kept as sent, it was shown "5.0" and described as 4.9's "Good").
+ */
+export function storedGrade(grade: number | null): number | null {
+  return grade === null ? null : Math.round(grade * 10) / 10;
 }
 
 /** How a grade is shown: one decimal (or none for whole-number sites), --- when empty. */

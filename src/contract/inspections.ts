@@ -13,7 +13,7 @@
 import * as v from 'valibot';
 import { descriptionIssue, hoursIssue, inspectionLimits, moneyIssue } from './inspection-rules';
 import { PhotoMarkup } from './photo-markup';
-import { Tires } from './tires';
+import { Tires, TiresWrite } from './tires';
 import { VehicleImage, VehiclePosition, VehicleSeller } from './vehicles';
 
 const Flag = v.picklist([0, 1]);
@@ -392,10 +392,21 @@ export type ConditionUpdate = v.InferOutput<typeof ConditionUpdate>;
 /** PUT /v3/vehicles3/{id}?with[]=equipment: the vehicle's condition fields (tiresIssue checks the tyres). */
 export const VehicleConditionUpdate = v.strictObject({
   keys_count: v.optional(v.nullable(v.picklist([0, 1, 2, 3, 4], 'keys_count must be none or 0 to 4'))),
-  body_type: v.optional(v.nullable(v.pipe(v.string('body_type must be text'), v.maxLength(20, 'body_type is at most 20 characters')))),
+  // A body style code as the catalogue spells it ("SUV"): padding and case are not part of it, and blank is none.
+  body_type: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('body_type must be text'),
+        v.trim(),
+        v.toUpperCase(),
+        v.maxLength(20, 'body_type is at most 20 characters'),
+        v.transform((code) => (code === '' ? null : code)),
+      ),
+    ),
+  ),
   body_style: v.optional(v.nullable(v.pipe(v.number('body_style must be a number'), v.integer()))),
   drivable: v.optional(v.nullable(v.picklist([0, 1], 'drivable must be 1 or 0'))),
-  tires: v.optional(Tires),
+  tires: v.optional(TiresWrite),
 });
 export type VehicleConditionUpdate = v.InferOutput<typeof VehicleConditionUpdate>;
 
@@ -410,11 +421,26 @@ export const conditionPhotoExtensions: readonly string[] = ['jpg', 'jpeg', 'png'
  * the taking, not the upload. Where none is sent, the upload's time is stored, as before.
  */
 export const conditionPhotoCapturedField = 'captured_at';
-const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const isoInstant = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
 
-/** The instant a `captured_at` text names (epoch ms), or null when it is not an ISO 8601 time with a zone. */
+/** The earliest year a photo's `captured_at` may name: no tablet took a report's photo before it. */
+export const earliestCaptureYear = 2000;
+
+/**
+ * The instant a `captured_at` text names (epoch ms), or null when it is not an ISO 8601 time
+ * with a zone, on a day and at a time that exist (Date.parse would roll 30 February into March,
+ * and 24:00 into the next day), in or after `earliestCaptureYear`.
+ */
 export function parseCapturedAt(text: string): number | null {
-  if (!isoInstant.test(text)) return null;
+  const parts = isoInstant
+    .exec(text)
+    ?.slice(1)
+    .map((part) => (part === undefined ? 0 : Number(part)));
+  if (!parts) return null;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, zoneHours = 0, zoneMinutes = 0] = parts;
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  const realDay = calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
+  if (!realDay || year < earliestCaptureYear || hour > 23 || minute > 59 || second > 59 || zoneHours > 23 || zoneMinutes > 59) return null;
   const at = Date.parse(text);
   return Number.isNaN(at) ? null : at;
 }

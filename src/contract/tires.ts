@@ -53,6 +53,10 @@ export const Tires = v.object({
 });
 export type Tires = v.InferOutput<typeof Tires>;
 
+/** The tyres as a write sends them: strict, a field the API does not keep (`pressure`, `spare`) is refused, not dropped. */
+const TireWrite = v.strictObject(Tire.entries);
+export const TiresWrite = v.strictObject({ ...Tires.entries, leftFront: TireWrite, rightFront: TireWrite, leftRear: TireWrite, rightRear: TireWrite });
+
 export const emptyTire: Tire = { brand_id: null, treadWidth: 0, profile: null, diameter: null, treadDepth: null };
 export const emptyTires: Tires = { leftFront: emptyTire, rightFront: emptyTire, leftRear: emptyTire, rightRear: emptyTire, spareExists: false };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minimumPasswordLength, minimumPasswordScore } from '@/contract/password-rules';
+import { maximumPasswordLength, minimumPasswordLength, minimumPasswordScore, passwordProblem, scoredPart } from '@/contract/password-rules';
 import { passwordAllowsSave, passwordVerdict, strengthLabel } from './password-verdict';
 
 describe('password rules', () => {
@@ -31,6 +31,24 @@ describe('password rules', () => {
       expect(passwordAllowsSave(verdict)).toBe(false);
     }
     for (const score of [2, 3, 4]) expect(passwordAllowsSave(passwordVerdict('long enough', score))).toBe(true);
+  });
+
+  it('refuse a password over 128 characters whatever its score, and score at most its first 64 characters', () => {
+    expect(maximumPasswordLength).toBe(128);
+    const verdict = passwordVerdict('x'.repeat(129), 4);
+    expect(verdict).toEqual({ kind: 'too-long', message: 'Password must be at most 128 characters' });
+    expect(passwordAllowsSave(verdict)).toBe(false);
+    expect(passwordVerdict('x'.repeat(128), 4)).toEqual({ kind: 'valid' });
+    // The scorer is never asked about a password too long, and only about the start of a long one (whole characters).
+    const asked: string[] = [];
+    const scoreOf = (scored: string) => (asked.push(scored), 4);
+    expect(passwordProblem('x'.repeat(10_000), scoreOf)).toBe('Password must be at most 128 characters');
+    // 60 emoji (120 UTF-16 units) and a tail: scored on its first 64 characters, the emoji whole.
+    expect(passwordProblem(`${'\u{1F697}'.repeat(60)}tail`, scoreOf)).toBeNull();
+    expect(asked).toEqual([`${'\u{1F697}'.repeat(60)}tail`]);
+    expect(passwordProblem(`${'\u{1F697}'.repeat(63)}tail`, scoreOf)).toBe('Password must be at most 128 characters');
+    expect(scoredPart(`${'ab'.repeat(40)}`)).toBe('ab'.repeat(32));
+    expect(scoredPart('short one')).toBe('short one');
   });
 
   it('wait for the score before allowing a long password', () => {

@@ -4,7 +4,7 @@
  * and the five strength labels of the meter. Pure: the score comes from the caller (zxcvbn
  * is loaded lazily by the strength meter), so the verdicts can be tested without it.
  */
-import { minimumPasswordLength, passwordProblem } from '@/contract/password-rules';
+import { maximumPasswordLength, minimumPasswordLength, passwordProblem } from '@/contract/password-rules';
 
 /** Labels of zxcvbn scores 0 to 4. */
 export const strengthLabels = ['weak', 'okay', 'good', 'strong', 'stronger'] as const;
@@ -21,6 +21,7 @@ export type PasswordVerdict =
   /** Long enough, but the strength score is not known yet (the checker is loading). */
   | { kind: 'pending' }
   | { kind: 'too-short'; message: string }
+  | { kind: 'too-long'; message: string }
   | { kind: 'too-weak'; message: string }
   | { kind: 'valid' };
 
@@ -30,9 +31,11 @@ export type PasswordVerdict =
  */
 export function passwordVerdict(password: string, score: number | null): PasswordVerdict {
   if (password === '') return { kind: 'empty' };
-  const tooShort = password.length < minimumPasswordLength;
   const message = passwordProblem(password, () => score);
-  if (message !== null) return tooShort ? { kind: 'too-short', message } : { kind: 'too-weak', message };
+  if (message !== null) {
+    if (password.length < minimumPasswordLength) return { kind: 'too-short', message };
+    return password.length > maximumPasswordLength ? { kind: 'too-long', message } : { kind: 'too-weak', message };
+  }
   return score === null ? { kind: 'pending' } : { kind: 'valid' };
 }
 

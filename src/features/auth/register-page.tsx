@@ -58,7 +58,7 @@ export function RegisterPage() {
     const found: Partial<Record<FieldName, string>> = checked.ok ? {} : { ...checked.errors };
     // While zxcvbn is still loading the verdict is "pending": the server judges strength then.
     const verdict = passwordVerdict(values.password, strength.score);
-    if (found.password === undefined && (verdict.kind === 'too-short' || verdict.kind === 'too-weak')) found.password = verdict.message;
+    if (found.password === undefined && 'message' in verdict) found.password = verdict.message;
     const first = fieldOrder.find((name) => found[name] !== undefined);
     if (!checked.ok || first !== undefined) {
       setErrors(found);

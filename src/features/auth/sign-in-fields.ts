@@ -26,7 +26,7 @@ export type AdminSignIn = v.InferOutput<typeof AdminSignIn>;
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
 /** Parses a form's values: the typed output, or the first message of each failing field. */
-export function checkForm<S extends v.ObjectSchema<v.ObjectEntries, undefined>>(
+export function checkForm<S extends v.ObjectSchema<v.ObjectEntries, undefined> | v.StrictObjectSchema<v.ObjectEntries, undefined>>(
   schema: S,
   values: Record<keyof S['entries'], string>,
 ): { ok: true; output: v.InferOutput<S> } | { ok: false; errors: FieldErrors<S['entries']> } {

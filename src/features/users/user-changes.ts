@@ -32,7 +32,8 @@ export function userProblems(saved: AdminUser, draft: UserDraft, selfId: number 
   // The contract's rules, which the server enforces with the same messages. An unchanged e-mail is not sent, so it is not judged (a user may have none).
   const emailProblem = draft.email.trim() !== (saved.email ?? '') ? ruleProblem(AdminUserWrite.email, draft.email) : null;
   if (emailProblem) problems.email = emailProblem;
-  const nameProblem = ruleProblem(AdminUserWrite.name, draft.name);
+  // Nor an unchanged name: a name registration allowed (121 characters) must not stop an admin granting access.
+  const nameProblem = draft.name.trim() !== saved.name ? ruleProblem(AdminUserWrite.name, draft.name) : null;
   if (nameProblem) problems.name = nameProblem;
   const flagsChanged = !isEmpty(changedFields(flagsOf(saved), draft.flags));
   const flagProblem = flagsChanged ? apiFlagsProblem(draft.flags) : null;

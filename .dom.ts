@@ -1,0 +1,14 @@
+import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);
+import { startMeasureServer, tabletProfile, signInAsInspector } from './scripts/lib/measure-server.ts';
+import { join } from 'node:path';
+const server = await startMeasureServer();
+const ctx = await tabletProfile(join(server.folder, 'p'));
+const page = await ctx.newPage();
+await signInAsInspector(page, server.origin);
+await page.goto(server.origin + '/vehicles');
+await page.locator('tbody tr, [role=row]').first().waitFor();
+await page.waitForTimeout(1500);
+const info = await page.evaluate(require('node:fs').readFileSync('.dom-page.js','utf8'));
+console.log(JSON.stringify(info, null, 1));
+await page.screenshot({ path: '/tmp/vehicles.png' });
+await ctx.close(); await server.close();
