@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { badRequest } from './errors.ts';
+import { badRequest, type HttpError } from './errors.ts';
 import { controlCharacterIn, halfCharacterIn } from './control-characters.ts';
 import type { AppEnv } from './context.ts';
 import { maxJsonBytes, readRawBody } from './raw-body.ts';
@@ -140,12 +140,22 @@ export async function readBody<S extends v.GenericSchema>(c: Context<AppEnv>, sc
     refuseControlCharacters(body);
     return result.output;
   }
-  const issue = result.issues[0];
-  const field = v.getDotPath(issue);
+  throw issueRefusal(result.issues[0]);
+}
+
+/**
+ * A valibot refusal in words that name the field by its dot path (`within`: the field the value
+ * was read for, the generic writes'): "Field 'options.x' cannot be written", "options.registration.
+ * defaultLights.green is required", "labor_cost must be a number or null"; a message of our own
+ * schemas is kept as it is.
+ */
+export function issueRefusal(issue: v.BaseIssue<unknown>, within?: string): HttpError {
+  const inner = v.getDotPath(issue);
+  const field = within && inner ? `${within}.${inner}` : (within ?? inner);
   const own = !issue.message.startsWith('Invalid');
-  if (issue.type === 'strict_object' && issue.expected === 'never' && !own && field) throw badRequest(`Field '${field}' cannot be written`);
-  if (field && issue.input === undefined) throw badRequest(`${field} is required`);
+  if (issue.type === 'strict_object' && issue.expected === 'never' && !own && field) return badRequest(`Field '${field}' cannot be written`);
+  if (field && issue.input === undefined) return badRequest(`${field} is required`);
   // valibot's own messages ("Invalid type: …") become the field and what it takes.
-  if (issue.message.startsWith('Invalid type') && issue.expected) throw badRequest(`${field ?? 'The body'} must be ${expectedInWords(issue.expected)}`);
-  throw badRequest(own || !field ? issue.message : `${field}: ${issue.message}`);
+  if (issue.message.startsWith('Invalid type') && issue.expected) return badRequest(`${field ?? 'The body'} must be ${expectedInWords(issue.expected)}`);
+  return badRequest(own || !field ? issue.message : `${field}: ${issue.message}`);
 }

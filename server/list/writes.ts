@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { holdsSecurity, type Actor } from '../auth/actor.ts';
 import { dialectOf, isUniqueViolation, writeTransaction } from '../db/query.ts';
 import { HttpError, badRequest, fieldRefusal, forbidden, notFound } from '../http/errors.ts';
+import { issueRefusal } from '../http/body.ts';
 import { translateSqliteError } from '../http/sqlite-errors.ts';
 import { allowedSites, callOf, emptyRequest, namedSite } from './caller.ts';
 import { resourceFor, targetOf, type EngineContext } from './engine-context.ts';
@@ -172,7 +173,14 @@ function validateBody(resource: ResourceDef, body: unknown, mode: 'create' | 'up
     if (!schema) throw badRequest(`Field '${field}' cannot be written`);
     if (mode === 'update' && resource.createOnly?.includes(field)) throw badRequest(`${field} cannot be changed`);
     const result = v.safeParse(schema, value);
-    if (!result.success) throw fieldRefusal(field, result.issues[0]?.message);
+    if (!result.success) {
+      const issue = result.issues[0];
+      // Inside a document (dealer_options' options), the refusal names the path in it: "Field
+      // 'options.x' cannot be written", "options.registration.defaultLights.green is required".
+      const inner = v.getDotPath(issue);
+      if (inner && ((issue.type === 'strict_object' && issue.expected === 'never') || issue.input === undefined)) throw issueRefusal(issue, field);
+      throw fieldRefusal(inner ? `${field}.${inner}` : field, issue.message);
+    }
     values[field] = result.output;
   }
   if (mode === 'create') {

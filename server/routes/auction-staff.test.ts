@@ -219,14 +219,16 @@ describe('dealer defaults (dealer_options)', () => {
   });
 
   it.each([
-    ['a light that is not 0 or 1', document({ red: 2 }, []), 'Invalid options: a light is 0 (Off) or 1 (On)'],
+    // Inside the document, the refusal names the path in it.
+    ['a light that is not 0 or 1', document({ red: 2 }, []), 'Invalid options.registration.defaultLights.red: a light is 0 (Off) or 1 (On)'],
     [
       'a missing light',
       { options: { registration: { defaultLights: { red: 0 }, defaultAnnouncements: [] } } },
-      'Invalid options: Invalid key: Expected "green" but received undefined',
+      'options.registration.defaultLights.green is required',
     ],
-    ['an unknown key', { options: { ...document({}, []).options, extra: 1 } }, 'Invalid options: Invalid key: Expected never but received "extra"'],
-    ['a repeated announcement', document({}, [3, 3]), 'Invalid options: an announcement is listed twice'],
+    ['an unknown key', { options: { ...document({}, []).options, extra: 1 } }, "Field 'options.extra' cannot be written"],
+    ['a fractional announcement', document({}, [1.5]), 'Invalid options.registration.defaultAnnouncements.0: an announcement is a whole number'],
+    ['a repeated announcement', document({}, [3, 3]), 'Invalid options.registration.defaultAnnouncements: an announcement is listed twice'],
     ['an unknown announcement', document({}, [3, 999]), 'Invalid options: unknown or CUSTOM default announcement 999'],
     ['an unknown field', { ...document({}, []), note: 'x' }, "Field 'note' cannot be written"],
   ])('refuses %s with a 400 and writes nothing', async (_, body, message) => {

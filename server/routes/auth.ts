@@ -23,7 +23,8 @@ import { clientAddress } from '../http/client-address.ts';
 import { HttpError } from '../http/errors.ts';
 import { effectiveConfig } from '../platform/configs.ts';
 
-const field = (name: string) => v.pipe(v.string(`${name} is required`), v.trim(), v.minLength(1, `${name} is required`), v.maxLength(200));
+const field = (name: string) =>
+  v.pipe(v.string(`${name} must be text`), v.trim(), v.minLength(1, `${name} is required`), v.maxLength(200, `${name} must be at most 200 characters`));
 
 const CloudSignIn = v.object({ username: field('username'), password: v.pipe(v.string('password is required'), v.minLength(1, 'password is required')) });
 const LocalSignIn = v.object({ ...CloudSignIn.entries, site: field('site') });

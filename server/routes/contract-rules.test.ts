@@ -142,10 +142,21 @@ describe('dealer rules (DealerOptionsDocument, dealerRepWrite)', () => {
     const known = Number(calls.scalar("SELECT announcement_id FROM announcements WHERE announcement <> 'CUSTOM' ORDER BY announcement_id LIMIT 1"));
     const good = document([known], 1);
     expect(v.is(DealerOptionsDocument, good)).toBe(true);
-    for (const bad of [document([known], 2), document([known, known])]) {
-      await expectRule('PUT', `/v3/util/dealer_options/${id}`, inspector, { options: bad }, `Invalid options: ${refusedBy(DealerOptionsDocument, bad)}`, {
-        options: good,
-      });
+    // The contract's message, named by the path in the document.
+    for (const [bad, path] of [
+      [document([known], 2), 'registration.defaultLights.red'],
+      [document([known, known]), 'registration.defaultAnnouncements'],
+    ] as const) {
+      await expectRule(
+        'PUT',
+        `/v3/util/dealer_options/${id}`,
+        inspector,
+        { options: bad },
+        `Invalid options.${path}: ${refusedBy(DealerOptionsDocument, bad)}`,
+        {
+          options: good,
+        },
+      );
     }
     const tooMany = document(Array.from({ length: MAX_DEFAULT_ANNOUNCEMENTS + 1 }, (_, index) => index + 1));
     expect((await calls.send('PUT', `/v3/util/dealer_options/${id}`, inspector, { options: tooMany })).status).toBe(400);

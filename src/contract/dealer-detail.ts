@@ -30,8 +30,10 @@ export const DealerOptionsDocument = v.strictObject({
   registration: v.strictObject({
     defaultLights: v.strictObject({ red: LightValue, green: LightValue, white: LightValue, blue: LightValue, yellow: LightValue }),
     defaultAnnouncements: v.pipe(
-      v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
-      v.maxLength(MAX_DEFAULT_ANNOUNCEMENTS),
+      v.array(
+        v.pipe(v.number('an announcement is a number'), v.integer('an announcement is a whole number'), v.minValue(1, 'an announcement is a positive number')),
+      ),
+      v.maxLength(MAX_DEFAULT_ANNOUNCEMENTS, `at most ${MAX_DEFAULT_ANNOUNCEMENTS} announcements`),
       v.check((ids) => new Set(ids).size === ids.length, 'an announcement is listed twice'),
     ),
   }),

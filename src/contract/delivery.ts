@@ -23,7 +23,7 @@ export function emailIssue(address: string): string | null {
   return result.success ? null : (result.issues[0]?.message ?? emailInvalid);
 }
 
-const RecordId = v.pipe(v.number(), v.integer(), v.minValue(1));
+const RecordId = v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be a positive number'));
 /** A dealer report carries at most this many reports (one PDF each). */
 export const maxReportsPerMessage = 20;
 

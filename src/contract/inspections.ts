@@ -404,7 +404,7 @@ export const VehicleConditionUpdate = v.strictObject({
       ),
     ),
   ),
-  body_style: v.optional(v.nullable(v.pipe(v.number('body_style must be a number'), v.integer()))),
+  body_style: v.optional(v.nullable(v.pipe(v.number('body_style must be a number'), v.integer('body_style must be a whole number')))),
   drivable: v.optional(v.nullable(v.picklist([0, 1], 'drivable must be 1 or 0'))),
   tires: v.optional(TiresWrite),
 });
