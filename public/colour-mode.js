@@ -4,12 +4,12 @@
  * (scripts/theme-tokens.ts) read. The choice is the one the profile menu
  * stores (src/components/app-shell/colour-mode.ts): 'light', 'dark', or none for the
  * system's. It follows the system while the choice is "system", another tab's choice, and
- * this tab's (the 'lot-console:colour-mode' event). The public pages are documents: they
- * stay light. A plain file, not a module: a module would run after the first paint.
+ * this tab's (the 'lot-console:colour-mode' event). The public pages (a vehicle's photos, its
+ * location, a shared condition report) are documents: they stay light. A plain file, not a module: a module would run after the first paint.
  */
 (function () {
   var key = 'lot-console.colour-mode';
-  var documents = /^\/dealers\/(locationHistory|vehiclePhotos)(\/|$)/;
+  var documents = /^\/(dealers\/(locationHistory|vehiclePhotos)|reports)(\/|$)/;
   var root = document.documentElement;
   var system = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
   function apply() {

@@ -12,7 +12,7 @@ import { appVariables, tokenSheet } from '../../scripts/theme-tokens';
 import { systemConfig } from '../../src/components/ui/system';
 import { axe } from './axe-within';
 import { dalLinks } from './fixtures';
-import { reportedVehicle } from './delivery-helpers';
+import { reportedVehicle, shareLink } from './delivery-helpers';
 import { openAs, openAsAdmin } from './list-helpers';
 import { inspectorToken } from './outbox-helpers';
 
@@ -209,9 +209,14 @@ for (const mode of ['light', 'dark'] as const) {
 test('the public pages stay light whatever the device chose: they are documents', async ({ page, request }) => {
   const [guid] = await dalLinks(request);
   if (!guid) throw new Error('no DAL vehicle with a public link in the seed');
+  const token = await inspectorToken(request);
+  const report = new URL(await shareLink(request, token, (await reportedVehicle(request, token, 0)).vehicle_id)).pathname;
   await storeMode(page, 'dark');
-  await page.goto(`/dealers/vehiclePhotos/DAL/${guid}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(html(page)).toHaveClass(/\blight\b/);
-  await expect(html(page)).not.toHaveClass(/\bdark\b/);
+  // The vehicle's photos, its location and a shared condition report alike (the report was dark).
+  for (const path of [`/dealers/vehiclePhotos/DAL/${guid}`, `/dealers/locationHistory/DAL/${guid}`, report]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(html(page), path).toHaveClass(/\blight\b/);
+    await expect(html(page), path).not.toHaveClass(/\bdark\b/);
+  }
 });

@@ -241,7 +241,10 @@ test('a description or comment with a run of letters longer than the card wraps 
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test('the Tire/Wheel entry asks Tire or Wheel, then the location, and picks the item by its location code', async ({ page, request }, testInfo) => {
+test('the Tire/Wheel entry asks Tire or Wheel, then the location, and picks the item by its location code; the focus follows each step', async ({
+  page,
+  request,
+}, testInfo) => {
   const token = await openAs(page, 'inspector', '/');
   const vehicleId = await freshVehicle(request, token, 2, testInfo.retry);
   await openEditor(page, vehicleId);
@@ -249,11 +252,15 @@ test('the Tire/Wheel entry asks Tire or Wheel, then the location, and picks the 
   await page.getByRole('button', { name: 'Add Damage' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Damage' });
   await dialog.getByRole('button', { name: 'Tire/Wheel Damage' }).click();
+  // Each step's buttons replace the last's: the focus is on the new step, not on the page's body.
+  await expect(dialog.getByRole('button', { name: 'Tire', exact: true })).toBeFocused();
   await dialog.getByRole('button', { name: 'Wheel', exact: true }).click();
   await expect(dialog.getByText('Which wheel?')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Front Left' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Rear Right' }).click();
   // Wheel rear right: location code 505.
   await expect(dialog.getByRole('combobox', { name: 'Item' })).toHaveValue('505');
+  await expect(dialog.getByRole('button', { name: 'Tire/Wheel Damage' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Tire/Wheel Damage' }).click();
   await dialog.getByRole('button', { name: 'Tire', exact: true }).click();
   await dialog.getByRole('button', { name: 'Front Left' }).click();
@@ -261,6 +268,14 @@ test('the Tire/Wheel entry asks Tire or Wheel, then the location, and picks the 
   await fillDamage(dialog, { item: 'Tire Front Left', damage: 'Worn', severity: 'Tread less than 4/32' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('listitem', { name: 'Damage: Tire Front Left – Worn' })).toBeVisible();
+
+  // Escape after the steps still reaches the dialog (a pristine one closes at once).
+  await page.getByRole('button', { name: 'Add Damage' }).click();
+  await dialog.getByRole('button', { name: 'Tire/Wheel Damage' }).click();
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog.getByRole('button', { name: 'Tire/Wheel Damage' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });
 
 test('autograde at DAL: the warnings name what is missing, the grade and its breakdown follow the report', async ({ page, request }, testInfo) => {
@@ -302,6 +317,8 @@ test('approving a repair asks first, then makes the approved report; the origina
   const question = page.getByRole('alertdialog', { name: 'Approve Inspection?' });
   // Escape answers the question with Cancel, and only the question: the damage stays open as it was.
   await expect(question).toBeVisible();
+  // Nothing is being saved while the question waits: the Save behind it does not say so.
+  await expect(dialog.getByText('Saving…')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(question).toBeHidden();
   await expect(dialog).toBeVisible();

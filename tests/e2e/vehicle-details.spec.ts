@@ -37,6 +37,9 @@ test.describe('with the service worker', () => {
     await expect(summary.getByText(first.vin, { exact: true })).toBeVisible();
     await expect(summary.getByRole('heading', { name: `${first.autoyear} ${first.automake} ${first.automodel}` })).toBeVisible();
     for (const name of ['Vehicle Details', 'Inspections', 'Photo Management']) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+    // The screen shown is the one marked current (and filled), not Photo Management.
+    await expect(page.getByRole('link', { name: 'Vehicle Details', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Photo Management', exact: true })).not.toHaveAttribute('aria-current', 'page');
     await waitForPersisted(page, `["vehicle",${first.vehicle_id}]`);
 
     await context.setOffline(true);

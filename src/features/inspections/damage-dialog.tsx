@@ -14,7 +14,7 @@
  * before the Chakra system exists, and each tap must paint within 100 ms on a slow tablet. The
  * sections are memoised on what they show, so a choice re-renders only what depends on it.
  */
-import { memo, useCallback, useEffect, useEffectEvent, useId, useMemo, useReducer, useState, type Dispatch } from 'react';
+import { memo, useCallback, useEffect, useEffectEvent, useId, useMemo, useReducer, useRef, useState, type Dispatch } from 'react';
 import { damageChoices, inspectionLimits, severityChoices, type WheelPosition } from '@/contract/inspection-rules';
 import type { Drilldown } from '@/contract/inspections';
 import type { MarkupDrawing } from '@/contract/photo-markup';
@@ -81,10 +81,23 @@ const code = (value: string) => (value === '' ? null : Number(value));
 
 const TireWheelEntry = memo(function TireWheelEntry({ kind, dispatch }: { kind: DamageDraft['tireWheel']; dispatch: Dispatch<DraftAction> }) {
   const [open, setOpen] = useState(false);
+  // Each step replaces the buttons of the one before: the focus goes to the new step's first
+  // button, not to the page's body (where the dialog's Escape no longer reached it).
+  const group = useRef<HTMLDivElement>(null);
+  const stepped = useRef(false);
+  useEffect(() => {
+    if (!stepped.current) return;
+    stepped.current = false;
+    group.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [open, kind]);
+  const step = (change: () => void) => () => {
+    stepped.current = true;
+    change();
+  };
   let steps;
   if (!open) {
     steps = (
-      <Button variant="outline" className="damage-dialog-start" onClick={() => setOpen(true)}>
+      <Button variant="outline" className="damage-dialog-start" onClick={step(() => setOpen(true))}>
         Tire/Wheel Damage
       </Button>
     );
@@ -93,13 +106,13 @@ const TireWheelEntry = memo(function TireWheelEntry({ kind, dispatch }: { kind: 
       <>
         <p>Tire or Wheel?</p>
         <div className="insp-row">
-          <Button variant="outline" colorPalette="brand" onClick={() => dispatch({ type: 'tireWheel', kind: 'tire' })}>
+          <Button variant="outline" colorPalette="brand" onClick={step(() => dispatch({ type: 'tireWheel', kind: 'tire' }))}>
             Tire
           </Button>
-          <Button variant="outline" colorPalette="brand" onClick={() => dispatch({ type: 'tireWheel', kind: 'wheel' })}>
+          <Button variant="outline" colorPalette="brand" onClick={step(() => dispatch({ type: 'tireWheel', kind: 'wheel' }))}>
             Wheel
           </Button>
-          <Button variant="ghost" onClick={() => setOpen(false)}>
+          <Button variant="ghost" onClick={step(() => setOpen(false))}>
             Back
           </Button>
         </div>
@@ -115,15 +128,15 @@ const TireWheelEntry = memo(function TireWheelEntry({ kind, dispatch }: { kind: 
               variant="outline"
               colorPalette="brand"
               key={position}
-              onClick={() => {
+              onClick={step(() => {
                 dispatch({ type: 'location', position });
                 setOpen(false);
-              }}
+              })}
             >
               {label}
             </Button>
           ))}
-          <Button variant="ghost" onClick={() => dispatch({ type: 'tireWheel', kind: null })}>
+          <Button variant="ghost" onClick={step(() => dispatch({ type: 'tireWheel', kind: null }))}>
             Back
           </Button>
         </div>
@@ -131,7 +144,7 @@ const TireWheelEntry = memo(function TireWheelEntry({ kind, dispatch }: { kind: 
     );
   }
   return (
-    <div className="insp-stack" data-gap="s" role="group" aria-label="Tire/Wheel Damage">
+    <div className="insp-stack" data-gap="s" role="group" aria-label="Tire/Wheel Damage" ref={group}>
       {steps}
     </div>
   );
@@ -389,7 +402,8 @@ export function DamageDialog({ damage, itemId = null, kept = null, report, catal
       <Button
         colorPalette="brand"
         disabled={blocked !== null}
-        loading={saving}
+        // While the approval question waits for its answer nothing is being saved yet.
+        loading={saving && !asking}
         loadingText="Saving…"
         aria-describedby={blocked ? blockedId : undefined}
         onClick={() =>

@@ -18,7 +18,8 @@ export function VehiclePage({ vehicleId }: { vehicleId: number }) {
     <PageFrame gap="6" maxW="1200px">
       <VehicleHeader title="Vehicle Details" vehicleId={vehicleId} backTo={null} />
       <nav aria-label="Vehicle screens" className="vehicle-screens">
-        <Button asChild variant="outline">
+        {/* The screen shown is the filled one (the router marks its link aria-current="page"). */}
+        <Button asChild colorPalette="brand">
           <RouterLink to="/vehicles/$vehicleId" params={{ vehicleId }}>
             Vehicle Details
           </RouterLink>
@@ -28,7 +29,7 @@ export function VehiclePage({ vehicleId }: { vehicleId: number }) {
             Inspections
           </RouterLink>
         </Button>
-        <Button asChild colorPalette="brand">
+        <Button asChild variant="outline">
           <RouterLink to="/vehicles/$vehicleId/photos" params={{ vehicleId }}>
             Photo Management
           </RouterLink>
