@@ -89,6 +89,12 @@ describe('text the databases take differently, and bodies of the wrong kind', ()
       400,
       'na\u001bme contains a control character (U+001B): text may hold tabs and line breaks, no other control characters',
     ]);
+    expect(await refusal('/v3/util/wo_shops?site=DAL', { method: 'POST', token: admin, json: { name: '\u202Eevil' } })).toEqual([
+      400,
+      'name contains a control character (U+202E): text may hold tabs and line breaks, no other control characters',
+    ]);
+    // A name of zero-width spaces shows nothing: it is refused as empty.
+    expect(await refusal('/v3/util/wo_shops?site=DAL', { method: 'POST', token: admin, json: { name: '\u200B\u200B' } })).toEqual([400, 'Name is required']);
     expect(await refusal('/v3/util/vehicles?site=D%00AL', { token: admin })).toEqual([400, "The address's 'site' contains a control character (U+0000)"]);
     expect(await refusal('/v3/util/vehicles?site=DAL&filters[0]=vin|eq|a%00b', { token: admin })).toEqual([
       400,

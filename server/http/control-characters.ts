@@ -7,8 +7,12 @@ import type { MiddlewareHandler } from 'hono';
 import { badRequest } from './errors.ts';
 import type { AppEnv } from './context.ts';
 
-/** A control character (C0, DEL, C1), but tab, line feed and carriage return (which notes may hold). */
-const controlCharacter = /(?![\t\n\r])\p{Cc}/u;
+/**
+ * A control character (C0, DEL, C1), but tab, line feed and carriage return (which notes may
+ * hold); and the direction controls that reorder what follows them (U+202A-U+202E, U+2066-U+2069:
+ * a shop named "\u202Eevil" was shown backwards, and so was the rest of its row).
+ */
+const controlCharacter = /(?![\t\n\r])\p{Cc}|[\u202A-\u202E\u2066-\u2069]/u;
 
 /** The first control character in `text`, as U+XXXX, or null. */
 export function controlCharacterIn(text: string): string | null {

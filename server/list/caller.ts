@@ -47,11 +47,12 @@ export function switchOn(resource: ResourceDef, request: ListRequest, flag: 'wit
 /** The site a `site` parameter names: its code looked up once per request (compiled once); an unknown code is a 400. */
 const siteByCode = compiledOnce<'code', { id: number }>((query, param) => query.selectFrom('sites').select('id').where('code', '=', param('code')));
 
-/** A site named by code, or none: its id, or a 400 when no site has the code. */
-export async function namedSite(ctx: EngineContext, code: string | undefined): Promise<NamedSite | null> {
-  if (code === undefined) return null;
+/** A site named by code, in any case as sign-in and the public pages take it (`dal`), or none: its id, or a 400 when no site has the code. */
+export async function namedSite(ctx: EngineContext, named: string | undefined): Promise<NamedSite | null> {
+  if (named === undefined) return null;
+  const code = named.trim().toUpperCase();
   const [site] = await siteByCode(ctx.db, { code });
-  if (!site) throw badRequest(`Unknown site '${code}'`);
+  if (!site) throw badRequest(`Unknown site '${named}'`);
   return { code, id: site.id };
 }
 

@@ -123,6 +123,13 @@ describe('vehicles list (/vehicles)', () => {
     expect(await refusal(await get(`${screen}&filters[0]=seller.phone|eq|1`))).toEqual([400, "Cannot filter vehicles by 'seller.phone'"]);
     expect(await refusal(await get('/v3/util/vehicles?site=NOPE'))).toEqual([400, "Unknown site 'NOPE'"]);
   });
+
+  it('takes a site code in any case, as sign-in and the public pages do', async () => {
+    const upper = (await (await get('/v3/util/vehicles?site=DAL&per_page=1')).json()) as { total: number };
+    const lower = (await (await get('/v3/util/vehicles?site=dal&per_page=1')).json()) as { total: number };
+    expect(lower.total).toBe(upper.total);
+    expect(upper.total).toBeGreaterThan(0);
+  });
 });
 
 describe('dealers (/dealers, /dealers/{id})', () => {

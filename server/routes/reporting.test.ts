@@ -115,6 +115,9 @@ describe('GET /v3/reporting/servnet/site/{siteId}/start/{date}/end/{date}', () =
       ['1/start/2026-10-01/end/31-10-2026', 400, 'end must be a date as YYYY-MM-DD'],
       ['1/start/2026-02-30/end/2026-03-31', 400, 'start is not a valid date: 2026-02-30'],
       ['1/start/2026-10-01/end/2026-13-01', 400, 'end is not a valid date: 2026-13-01'],
+      // A real day, out of what the report's stamps can compare (9999-12-31 answered zeros for every sale).
+      ['1/start/1969-12-31/end/2026-10-31', 400, 'start must be 1970-01-01 or later'],
+      ['1/start/2026-10-01/end/9999-12-31', 400, 'end must be 9998-12-31 or earlier'],
       ['DAL/start/2026-10-01/end/2026-10-31', 400, 'siteId must be a positive whole number (the site id)'],
       ['0/start/2026-10-01/end/2026-10-31', 400, 'siteId must be a positive whole number (the site id)'],
       ['99/start/2026-10-01/end/2026-10-31', 404, 'No site with id 99'],

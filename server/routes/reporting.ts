@@ -30,9 +30,10 @@ export function parseDay(raw: string, name: string): number {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const ms = Date.UTC(year, month - 1, day);
   const back = new Date(ms);
-  if (year < 1970 || back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) {
-    throw badRequest(`${name} is not a valid date: ${raw}`);
-  }
+  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) throw badRequest(`${name} is not a valid date: ${raw}`);
+  // The stamps compared are ISO text: past 9998 the day after is "+010000-…", which sorts before every sale.
+  if (year < 1970) throw badRequest(`${name} must be 1970-01-01 or later`);
+  if (year > 9998) throw badRequest(`${name} must be 9998-12-31 or earlier`);
   return ms;
 }
 

@@ -5,6 +5,7 @@
  * wo_action_mappings and wo_transaction_exclusions, all needing the administration security.
  */
 import * as v from 'valibot';
+import { visible } from './field-rules';
 
 const Text = v.nullish(v.string());
 
@@ -69,6 +70,7 @@ export const ShopCreate = v.object({
     v.string('must be text'),
     v.trim(),
     v.minLength(1, 'Name is required'),
+    visible('Name is required'),
     v.maxLength(SHOP_NAME_MAX, `Name must be at most ${SHOP_NAME_MAX} characters`),
   ),
   description: v.nullable(

@@ -1,4 +1,12 @@
 /** Valibot schemas for writable fields of the server's own resources (the rules the screens share are in src/contract/field-rules.ts). */
 import * as v from 'valibot';
+import { visible } from '../../../src/contract/field-rules.ts';
 
-export const code = (max: number) => v.pipe(v.string('must be text'), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max, `must be at most ${max} characters`));
+export const code = (max: number) =>
+  v.pipe(
+    v.string('must be text'),
+    v.trim(),
+    v.minLength(1, 'must not be empty'),
+    visible('must not be empty'),
+    v.maxLength(max, `must be at most ${max} characters`),
+  );
