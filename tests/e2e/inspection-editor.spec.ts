@@ -89,8 +89,11 @@ test('an inspector writes a report: damages with a photo, an edit, keys, drivabl
   expect(report?.inspection_items[0]?.labor_cost).toBe(1234.5);
   expect(server).toMatchObject({ keys_count: 0, drivable: 0 });
   expect(server.tires?.leftFront.treadDepth).toBe(6);
-  // The photo's evidence shows on its damage: capture time and the first 12 hex digits of its SHA-256.
-  await expect(hood).toContainText(report?.inspection_items[0]?.image?.sha256.slice(0, 12) ?? 'no hash');
+  // The photo's evidence shows on its damage as the printed report words it: the capture time in the
+  // house's format and the first 12 hex digits of its SHA-256.
+  await expect(hood).toContainText(
+    new RegExp(`Captured \\d{2}-[A-Z][a-z]{2}-\\d{4} \\d{1,2}:\\d{2} [AP]M · SHA-256 ${report?.inspection_items[0]?.image?.sha256.slice(0, 12) ?? 'no hash'}`),
+  );
 });
 
 test('the damage dialog: Save waits for item, damage and (at DAL) severity and says why; choices follow the item; the counter turns red past 200, with the words; amounts read as money and hours', async ({

@@ -7,6 +7,8 @@
  */
 import { memo, useRef, useState } from 'react';
 import { apiUrl } from '@/api/http';
+import { formatTimestamp } from '@/lib/dates';
+import { hashPrefix } from '@/contract/condition-report';
 import type { ConditionFieldName } from '@/contract/inspections';
 import { useLocalPhotoUrl } from '@/offline/use-local-photo';
 import { formatHours, formatMoney } from './amounts';
@@ -90,8 +92,10 @@ function PhotoOfDamage({ damage }: { damage: ShownDamage }) {
         ) : upload ? (
           <p>{upload.state === 'sending' ? 'Photo uploading' : 'Photo saved on this device, waiting to upload'}</p>
         ) : photo.capturedAt ? (
+          // The evidence line as the printed report words it, the time in the house's format (it was the device's locale, 12/4/2026, with seconds).
           <p>
-            {new Date(photo.capturedAt).toLocaleString()} · {photo.sha256?.slice(0, 12)}
+            Captured {formatTimestamp(photo.capturedAt)}
+            {photo.sha256 ? ` · SHA-256 ${hashPrefix(photo.sha256)}` : ''}
           </p>
         ) : null}
       </div>
