@@ -18,13 +18,7 @@ const flag = v.picklist([0, 1], 'must be 0 or 1');
  * password's rules are src/contract/password-rules.ts (they need zxcvbn's score).
  */
 export const AdminUserWrite = {
-  name: v.pipe(
-    v.string('must be text'),
-    v.trim(),
-    v.minLength(1, 'Name is required'),
-    visible('Name is required'),
-    v.maxLength(120, 'Name must be at most 120 characters'),
-  ),
+  name: v.pipe(v.string('must be text'), v.trim(), visible('Name is required'), v.maxLength(120, 'Name must be at most 120 characters')),
   email: v.pipe(
     v.string('must be text'),
     v.trim(),

@@ -82,20 +82,8 @@ const controlCharacters = /[\p{Cc}\p{Cf}]/u;
 
 /** Strict: a field it does not take (`is_global_admin`) is refused, not dropped without a word. */
 export const RegisterRequest = v.strictObject({
-  first_name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, 'First Name is required'),
-    visible('First Name is required'),
-    v.maxLength(60, 'First Name must be at most 60 characters'),
-  ),
-  last_name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, 'Last Name is required'),
-    visible('Last Name is required'),
-    v.maxLength(60, 'Last Name must be at most 60 characters'),
-  ),
+  first_name: v.pipe(v.string(), v.trim(), visible('First Name is required'), v.maxLength(60, 'First Name must be at most 60 characters')),
+  last_name: v.pipe(v.string(), v.trim(), visible('Last Name is required'), v.maxLength(60, 'Last Name must be at most 60 characters')),
   username: v.pipe(
     v.string(),
     v.trim(),

@@ -11,10 +11,13 @@ export const text = (max: number) => v.pipe(v.string('must be text'), v.trim(), 
 
 /** Spaces and invisible format characters only (a zero-width space, a direction mark): text that shows nothing. */
 const invisibleOnly = /^[\s\p{Cf}]*$/u;
-/** A name must show something: one of zero-width spaces was taken, and listed as a blank row. */
+/**
+ * A required text must show something: empty, or spaces and invisible characters only, is refused
+ * with `message` (a name of zero-width spaces was taken, and listed as a blank row).
+ */
 export const visible = (message: string) => v.check((value: string) => !invisibleOnly.test(value), message);
 
-export const requiredText = (max: number) => v.pipe(text(max), v.minLength(1, 'must not be empty'), visible('must not be empty'));
+export const requiredText = (max: number) => v.pipe(text(max), visible('must not be empty'));
 export const nullableText = (max: number) => v.nullable(text(max));
 export const positiveId = v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be positive'));
 

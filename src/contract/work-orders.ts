@@ -66,13 +66,7 @@ export const SHOP_DESCRIPTION_MAX = 255;
  * checks what is typed with them before sending.
  */
 export const ShopCreate = v.object({
-  name: v.pipe(
-    v.string('must be text'),
-    v.trim(),
-    v.minLength(1, 'Name is required'),
-    visible('Name is required'),
-    v.maxLength(SHOP_NAME_MAX, `Name must be at most ${SHOP_NAME_MAX} characters`),
-  ),
+  name: v.pipe(v.string('must be text'), v.trim(), visible('Name is required'), v.maxLength(SHOP_NAME_MAX, `Name must be at most ${SHOP_NAME_MAX} characters`)),
   description: v.nullable(
     v.pipe(v.string('must be text'), v.trim(), v.maxLength(SHOP_DESCRIPTION_MAX, `Description must be at most ${SHOP_DESCRIPTION_MAX} characters`)),
   ),

@@ -3,10 +3,4 @@ import * as v from 'valibot';
 import { visible } from '../../../src/contract/field-rules.ts';
 
 export const code = (max: number) =>
-  v.pipe(
-    v.string('must be text'),
-    v.trim(),
-    v.minLength(1, 'must not be empty'),
-    visible('must not be empty'),
-    v.maxLength(max, `must be at most ${max} characters`),
-  );
+  v.pipe(v.string('must be text'), v.trim(), visible('must not be empty'), v.maxLength(max, `must be at most ${max} characters`));
