@@ -3,7 +3,7 @@
  * default view, each sort, each filter (text on Enter, choices), paging and page size, the
  * state kept in the URL across a reload and Back, the row links, and the quick VIN search.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForController, withServiceWorker } from './fixtures';
 import { bodyRows, columnTexts, openAs, searchOf, serverList, settled, table, waitForPersisted } from './list-helpers';
 
@@ -235,6 +235,41 @@ test('row links: the ID opens the vehicle, Inspection its inspections, Location 
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/vehicles\\?last6=${vehicle.last6}$`));
   await settled(vehicles(page));
+});
+
+test('on a tablet each vehicle is a card with its links in view, sorted from the Sort by row; at a desk the table keeps its columns', async ({ page }) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await openAs(page, 'inspector', '/vehicles');
+  const list = vehicles(page);
+  await settled(list);
+  const region = page.getByRole('region', { name: 'Vehicles table' });
+  const first = bodyRows(list).first();
+  // Nothing to scroll sideways: the inspection and location links are in view, each under its column's name.
+  const sideways = () => region.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(await sideways()).toBeLessThanOrEqual(0);
+  const inspectionLink = page.getByRole('link', { name: /Inspection$/ });
+  const inspection = first.getByRole('cell').filter({ has: inspectionLink });
+  await expect(inspection.getByRole('link')).toBeInViewport({ ratio: 1 });
+  await expect(first.getByRole('link', { name: /Location History/ })).toBeInViewport({ ratio: 1 });
+  const nameOver = (cell: Locator) => cell.evaluate((element) => getComputedStyle(element, '::before').content);
+  expect(await nameOver(inspection)).toContain('Inspection');
+  expect(await nameOver(first.getByRole('cell').nth(1))).toContain('VIN');
+  // The sort buttons stay: Year, then Year again, as at the desk.
+  await page.getByRole('button', { name: 'Year' }).click();
+  await expect(list.getByRole('columnheader', { name: 'Year' })).toHaveAttribute('aria-sort', 'ascending');
+  await settled(list);
+  expect(await sideways()).toBeLessThanOrEqual(0);
+
+  // At a desk the same rows are a table: one line a vehicle, the names in the header.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const rowHeight = () => first.evaluate((element) => element.getBoundingClientRect().height);
+  await expect.poll(rowHeight).toBeLessThan(70);
+  expect(await nameOver(first.getByRole('cell').nth(1))).toBe('none');
+  await expect(list.getByRole('columnheader', { name: 'Location History' })).toBeInViewport({ ratio: 1 });
+  // Turned back to a tablet's width, the cards come back.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect.poll(rowHeight).toBeGreaterThan(100);
+  expect(await sideways()).toBeLessThanOrEqual(0);
 });
 
 test('a vehicle without inspections reads No Inspection in italics, and one without a guid has no Location History', async ({ page }) => {

@@ -1,8 +1,10 @@
 /**
  * The table of a list: typed columns, sortable headers (a button in the header cell, the
- * state in aria-sort), the rows or one full-width status row (loading, empty, error). It
- * scrolls sideways inside its own focusable region on narrow screens instead of widening
- * the page. Plain elements styled by data-list.css (ADR 0046): no Chakra before the rows show.
+ * state in aria-sort), the rows or one full-width status row (loading, empty, error). On a
+ * tablet a table wider than its region shows its rows as cards, each cell under its column's
+ * name (stack-when-narrow.ts, ADR 0111); at a desk it scrolls sideways inside its own focusable
+ * region instead of widening the page. Plain elements styled by data-list.css (ADR 0046): no
+ * Chakra before the rows show.
  *
  * The keyboard at the desk (ADR 0034): the rows have a roving focus (one row is in the tab
  * order, reached by Tab or by Down from the headers; Up and Down move between rows, Home and
@@ -14,10 +16,11 @@
  * deleted, a log's Retry once it is reset: the row is read again without it) gives the focus to
  * its row, not to the page's body (ADR 0102); the row at the same place if the row went too.
  */
-import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { SortDirection } from '@/contract/list-query';
 import { cannotHoldFocus, focusDropped } from '@/components/ui/focus-hand-off';
 import type { Column, RowTone } from './columns';
+import { useStackWhenNarrow } from './stack-when-narrow';
 import './data-list.css';
 
 function SortIcon({ direction }: { direction: SortDirection | null }) {
@@ -76,6 +79,9 @@ const openedRows = new Map<string, string | number>();
 export function DataTable<TRow, TSort extends string>(props: DataTableProps<TRow, TSort>) {
   const { label, columns, rows, status, rowKey, sort, busy = false, rowTone, onRowClick } = props;
   const body = useRef<HTMLTableSectionElement>(null);
+  const region = useRef<HTMLDivElement>(null);
+  const table = useRef<HTMLTableElement>(null);
+  useStackWhenNarrow(region, table, rows);
   // The row in the tab order (roving focus): the last one focused, within the rows shown.
   const [active, setActive] = useState(0);
   const current = rows ? Math.min(active, Math.max(0, rows.length - 1)) : 0;
@@ -160,10 +166,11 @@ export function DataTable<TRow, TSort extends string>(props: DataTableProps<TRow
   };
 
   return (
-    <div onKeyDown={onRegionKeyDown} role="region" aria-label={`${label} table`} tabIndex={0} className="dl-region">
-      <table className="dl-table" aria-label={label}>
-        <thead>
-          <tr>
+    <div ref={region} onKeyDown={onRegionKeyDown} role="region" aria-label={`${label} table`} tabIndex={0} className="dl-region">
+      {/* The roles are said again: a browser may drop a table's own when its rows are drawn as cards (stack-when-narrow.ts). */}
+      <table ref={table} role="table" className="dl-table" aria-label={label}>
+        <thead role="rowgroup" data-sorts={sort && columns.some((column) => column.sort !== undefined) ? '' : undefined}>
+          <tr role="row">
             {columns.map((column) => {
               const key = column.sort;
               const sorted = key !== undefined && sort?.key === key ? sort.dir : null;
@@ -171,11 +178,12 @@ export function DataTable<TRow, TSort extends string>(props: DataTableProps<TRow
               return (
                 <th
                   key={column.id}
+                  role="columnheader"
                   scope="col"
                   aria-sort={ariaSort}
                   data-sortable={key !== undefined && sort ? '' : undefined}
                   data-align={column.align}
-                  style={column.minWidth ? { minWidth: column.minWidth } : undefined}
+                  style={column.minWidth ? ({ '--dl-min-width': column.minWidth } as CSSProperties) : undefined}
                 >
                   {key !== undefined && sort ? (
                     <button type="button" className="dl-sort" data-align={column.align} onClick={() => sort.onSort(key)}>
@@ -190,22 +198,25 @@ export function DataTable<TRow, TSort extends string>(props: DataTableProps<TRow
             })}
           </tr>
         </thead>
-        <tbody ref={body} aria-busy={busy} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur} onClick={onClick}>
+        <tbody ref={body} role="rowgroup" aria-busy={busy} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur} onClick={onClick}>
           {rows === null ? (
-            <tr>
-              <td colSpan={columns.length}>{status}</td>
+            <tr role="row">
+              <td role="cell" colSpan={columns.length}>
+                {status}
+              </td>
             </tr>
           ) : (
             rows.map((row, index) => (
               <tr
                 key={rowKey(row)}
+                role="row"
                 tabIndex={index === current ? 0 : -1}
                 data-tone={rowTone?.(row)}
                 data-clickable={onRowClick ? '' : undefined}
                 onClick={onRowClick ? (event: MouseEvent) => !isInteractive(event.target) && onRowClick(row) : undefined}
               >
                 {columns.map((column) => (
-                  <td key={column.id} data-align={column.align} data-nowrap={column.nowrap ? '' : undefined}>
+                  <td key={column.id} role="cell" data-label={column.header} data-align={column.align} data-nowrap={column.nowrap ? '' : undefined}>
                     {column.cell(row)}
                   </td>
                 ))}
