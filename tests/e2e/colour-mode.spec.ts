@@ -206,6 +206,56 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
+/**
+ * The contrast (WCAG's ratio) of each element's edge colour, read by `edge`, against the first background behind it.
+ * Runs in the page: the computed colours are rgb() or rgba() strings.
+ */
+function edgeContrasts(elements: Element[], edge: 'border' | 'ring'): number[] {
+  const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+  const luminance = (colour: string) => {
+    const [r = 0, g = 0, b = 0] = channels(colour).map((value) => {
+      const c = value / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const behind = (element: Element) => {
+    for (let node = element.parentElement; node; node = node.parentElement) {
+      const colour = getComputedStyle(node).backgroundColor;
+      if ((channels(colour)[3] ?? 1) > 0) return colour;
+    }
+    return getComputedStyle(document.body).backgroundColor;
+  };
+  return elements.map((element) => {
+    const style = getComputedStyle(element);
+    const colour = edge === 'border' ? style.borderTopColor : (style.boxShadow.match(/rgba?\([^)]*\)/)?.[0] ?? 'rgba(0, 0, 0, 0)');
+    const [a, b] = [luminance(colour), luminance(behind(element))].sort((x, y) => y - x) as [number, number];
+    return Math.round(((a + 0.05) / (b + 0.05)) * 100) / 100;
+  });
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`${mode}: an off switch, an unchecked box and an off light stand 3:1 against the page (WCAG 1.4.11)`, async ({ page }) => {
+    await storeMode(page, mode);
+    await openAs(page, 'clerk', '/dealers/1?tab=defaults');
+    await settled(page);
+    await expect(html(page)).toHaveClass(new RegExp(`\\b${mode}\\b`));
+    const off = page.getByRole('switch', { checked: false });
+    await expect(off.first()).toBeVisible();
+    const tracks = await page.locator('.lc-switch-input:not(:checked) + .lc-switch-control').evaluateAll(edgeContrasts, 'ring' as const);
+    const boxes = await page.locator('.lc-checkbox-input:not(:checked) + .lc-checkbox-control').evaluateAll(edgeContrasts, 'border' as const);
+    const lights = await page.locator('.dealer-light-dot:not([data-on])').evaluateAll(edgeContrasts, 'border' as const);
+    for (const [what, ratios] of [
+      ['off switch', tracks],
+      ['unchecked box', boxes],
+      ['off light', lights],
+    ] as const) {
+      expect(ratios.length, `${what}s on the page`).toBeGreaterThan(0);
+      expect(Math.min(...ratios), `the ${what}'s edge against the page`).toBeGreaterThanOrEqual(3);
+    }
+  });
+}
+
 test('the public pages stay light whatever the device chose: they are documents', async ({ page, request }) => {
   const [guid] = await dalLinks(request);
   if (!guid) throw new Error('no DAL vehicle with a public link in the seed');

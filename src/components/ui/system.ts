@@ -53,6 +53,13 @@ const brandConfig = defineConfig({
         },
         // Chakra's red.500 on white is 3.8:1; error text (field errors, a counter past its limit) must be readable: 6.5:1.
         fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+        // What is raised over the page (dialogs, menus, cards, toasts) is a step lighter than the dark page
+        // (Chakra's gray.950 is the page's own colour there), and a dialog dims the page behind it more.
+        bg: { panel: { value: { _light: '{colors.white}', _dark: '{colors.gray.900}' } } },
+        backdrop: { value: { _light: '{colors.blackAlpha.500}', _dark: '{colors.blackAlpha.700}' } },
+        // The edge of a control whose edge shows its state (a checkbox, a switch's track, an off light): 3:1 or more
+        // against the page and the panels in both modes (WCAG 1.4.11); border.emphasized is 1.5:1 and 1.9:1.
+        border: { control: { value: '{colors.gray.500}' } },
       },
     },
   },
