@@ -55,6 +55,36 @@ test.describe('with the service worker', () => {
   });
 });
 
+test('each vehicle screen has the same title row with Back: it returns where the user came from, and up a level when they came by a link', async ({ page }) => {
+  const token = await openAs(page, 'inspector', '/vehicles');
+  const newest = await serverList<VehicleRow>(page, token, 'vehicles', 'site=DAL&per_page=1&order_by[]=vehicle_id|desc');
+  const vehicle = newest.data[0];
+  if (!vehicle) throw new Error('The seed has no DAL vehicle');
+  const titled = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+  const back = page.getByRole('button', { name: 'Back', exact: true });
+  await settled(table(page, 'Vehicles'));
+  await bodyRows(table(page, 'Vehicles')).first().getByRole('link').first().click();
+  await expect(titled('Vehicle Details')).toBeVisible();
+  await page.getByRole('link', { name: 'Inspections', exact: true }).click();
+  await expect(titled('Vehicle Inspection')).toBeVisible();
+  // The inspection's title is the size of its siblings' (it was twice the Vehicle Details title's).
+  const size = (name: string) => titled(name).evaluate((element) => getComputedStyle(element).fontSize);
+  const inspectionSize = await size('Vehicle Inspection');
+  await back.click();
+  await expect(titled('Vehicle Details')).toBeVisible();
+  expect(await size('Vehicle Details')).toBe(inspectionSize);
+  await back.click();
+  await expect(page).toHaveURL(/\/vehicles$/);
+
+  // Opened by a link in a new tab (the session is the device's): Back goes up one level, to the vehicle.
+  const tab = await page.context().newPage();
+  await tab.goto(`/vehicles/${vehicle.vehicle_id}/inspections`);
+  await expect(tab.getByRole('heading', { level: 1, name: 'Vehicle Inspection', exact: true })).toBeVisible();
+  await tab.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(tab).toHaveURL(new RegExp(`/vehicles/${vehicle.vehicle_id}$`));
+  await expect(tab.getByRole('heading', { level: 1, name: 'Vehicle Details', exact: true })).toBeVisible();
+});
+
 test.describe('in a browser on another continent', () => {
   test.use({ timezoneId: 'Asia/Tokyo' });
 

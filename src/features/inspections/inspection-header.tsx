@@ -42,7 +42,7 @@ export function InspectionHeader({
           {lineupText(position, state.install_info?.timezone ?? undefined)}
         </Badge>
       </div>
-      <Heading as="h2" size="xl">
+      <Heading as="h2" size="md">
         {title || `Vehicle ${state.vehicle_id}`}
       </Heading>
       <dl className="insp-facts">

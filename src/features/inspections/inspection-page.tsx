@@ -38,6 +38,7 @@ import { WhatChanged } from './what-changed';
 import { baseOf, queueCreateReport, queueDeleteDamage, queueDeleteReport, queueUpdateReport, queueVehicleFields, reportWriteOf } from './writes';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
+import { VehicleTitle } from '@/components/vehicle-title';
 import { Notice } from '@/components/ui/notice';
 import { Button } from '@/components/ui/button';
 
@@ -163,9 +164,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
 
   const frame = (children: ReactNode) => (
     <div className="insp">
-      <Heading as="h1" size="3xl">
-        Vehicle Inspection
-      </Heading>
+      <VehicleTitle title="Vehicle Inspection" backTo={vehicleId} />
       {children}
     </div>
   );
@@ -266,7 +265,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
           </div>
           <section className="insp-stack" aria-labelledby="damages-heading">
             <div className="insp-row" data-align="baseline" data-justify="between">
-              <Heading as="h2" size="xl" id="damages-heading">
+              <Heading as="h2" size="md" id="damages-heading">
                 Damages ({report.damages.length})
               </Heading>
               <p className="insp-strong">Total damage cost: ${report.total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</p>

@@ -1,10 +1,9 @@
-/** The top of every vehicle screen: its title, the Back button, and the vehicle summary (or why it is missing). */
-import { Heading } from '@/components/ui/heading';
+/** The top of the vehicle's details and photos screens: the title with Back, and the vehicle summary (or why it is missing). */
 import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import { notSavedText, savedCopyText } from '@/components/offline-texts';
 import { useOnline } from '@/offline/connection';
-import { BackButton } from './back-button';
+import { VehicleTitle } from '@/components/vehicle-title';
 import { LoadError } from '@/components/load-error';
 import { vehicleOptions } from './queries';
 import { VehicleSummary } from './vehicle-summary';
@@ -21,12 +20,7 @@ export const VehicleHeader = memo(function VehicleHeader({ title, vehicleId, bac
   const offline = !useOnline() || vehicle.fetchStatus === 'paused';
   return (
     <>
-      <div className="vehicle-head">
-        <Heading as="h1" size="lg">
-          {title}
-        </Heading>
-        <BackButton vehicleId={backTo} />
-      </div>
+      <VehicleTitle title={title} backTo={backTo} />
       {vehicle.data && offline ? (
         <Text tone="muted" role="status">
           {savedCopyText('this vehicle', vehicle.dataUpdatedAt)}

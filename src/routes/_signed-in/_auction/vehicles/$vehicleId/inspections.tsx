@@ -4,7 +4,7 @@ import { inspectionStateOptions } from '@/features/inspections/queries';
 import { isOnline } from '@/offline/connection';
 
 export const Route = createFileRoute('/_signed-in/_auction/vehicles/$vehicleId/inspections')({
-  staticData: { title: 'Inspections' },
+  staticData: { title: 'Vehicle Inspection' },
   // The loader travels with the page's code, not in the entry: its read brings the inspection
   // contract and rules (10 KB) that no other screen's start needs. The boot script fetches that
   // chunk with the page (scripts/boot-preload.ts), so a cold start waits no longer for it.
