@@ -4,7 +4,7 @@
  * the dialog's rules; the Tire/Wheel entry; autograde with its warnings and breakdown;
  * approval; the read-only views; whole-number grades; and axe on the screen and its dialogs.
  */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { axe } from './axe-within';
 import { addDamage, bearer, createReport, fillDamage, freshVehicle, jpeg, measuredTires, openEditor, serverState } from './inspection-helpers';
 import { demoUsers, submitSignIn } from './fixtures';
@@ -218,7 +218,10 @@ test('the focus stays where the inspector works: Create Inspection hands it to A
   }
 });
 
-test('a description or comment with a run of letters longer than the card wraps inside it, at a tablet’s width', async ({ page, request }, testInfo) => {
+test('a description or comment with a run of letters longer than the card wraps inside it, at a tablet’s width; a photo does not move the costs', async ({
+  page,
+  request,
+}, testInfo) => {
   await page.setViewportSize({ width: 820, height: 1180 });
   const token = await openAs(page, 'inspector', '/');
   const vehicleId = await freshVehicle(request, token, 25, testInfo.retry);
@@ -242,6 +245,12 @@ test('a description or comment with a run of letters longer than the card wraps 
     expect(await text.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // A damage with a photo has its costs in the same columns as one without: the totals line up down the list.
+  const photographed = await addDamage(page, { item: 'Hood', damage: 'Scratch', severity: '1-2 inches', photo: await jpeg(page, 40) });
+  await expect(photographed.getByRole('img', { name: /^Photo of / })).toBeVisible();
+  const totalAt = (box: Locator) => box.getByText('Total', { exact: true }).evaluate((element) => Math.round(element.getBoundingClientRect().x));
+  expect(await totalAt(photographed)).toBe(await totalAt(card));
 });
 
 test('the Tire/Wheel entry asks Tire or Wheel, then the location, and picks the item by its location code; the focus follows each step', async ({

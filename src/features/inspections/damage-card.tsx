@@ -192,7 +192,6 @@ export const DamageCard = memo(function DamageCard({ damage, number, canEdit, de
           </div>
         </div>
         <div className="damage-card-body">
-          <PhotoOfDamage damage={damage} />
           <dl className="damage-card-costs">
             <Cost label="Labor" cost={f.labor_cost} hours={f.labor_hours} />
             <Cost label="Paint" cost={f.paint_cost} hours={f.paint_hours} />
@@ -202,6 +201,8 @@ export const DamageCard = memo(function DamageCard({ damage, number, canEdit, de
               <dd className="damage-card-total">${formatMoney(damageTotal(damage)) || '0.00'}</dd>
             </div>
           </dl>
+          {/* The costs first, in the same columns on every card; the photo and the description under them. */}
+          <PhotoOfDamage damage={damage} />
           {f.description ? <p className="damage-card-description">{f.description}</p> : null}
         </div>
         {photoDeleteRefused ? (

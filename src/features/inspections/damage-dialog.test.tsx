@@ -35,6 +35,7 @@ const catalogue: Drilldown = {
 
 const hoodDent: ShownDamage = {
   id: 10,
+  key: '10',
   reportId: 1,
   fields: { ...emptyConditionFields, item_code: 1, damage_code: 1, severity_code: 1 },
   names: { item: 'Hood', damage: 'Dent', severity: null, severityCode: null, action: null, group: null },

@@ -281,7 +281,7 @@ export function InspectionPage({ vehicleId }: { vehicleId: number }) {
               <ul ref={damageList} className="insp-list-plain" aria-label="Damages">
                 {report.damages.map((damage, index) => (
                   <DamageCard
-                    key={String(damage.id)}
+                    key={damage.key}
                     number={index + 1}
                     damage={damage}
                     canEdit={canEdit}

@@ -123,6 +123,32 @@ describe('the inspection as shown: the server copy with the waiting changes laid
     expect(shown.unsynced).toBe(3);
   });
 
+  it('a damage made on this device keeps the key it was first shown under once the server has it: its card is not drawn anew', () => {
+    const create = (state: 'queued' | 'done') =>
+      makeRecord({
+        id: 1,
+        group,
+        method: 'POST',
+        path: '/v3/vehicles3/5/inspections/7/conditions',
+        body: { kind: 'json', value: { item_code: 1, damage_code: 1 } },
+        creates: { tempId: 'tmp-damage0001', idField: 'vehicle_condition_id' },
+        state,
+        result: state === 'done' ? damage(12) : undefined,
+        updatedAt: 500,
+      });
+    const waiting = overlayInspection(state([report([damage(11)])]), 5, [create('queued')], fetchedAt);
+    expect(waiting.reports[0]?.damages.map((entry) => [entry.id, entry.key])).toEqual([
+      [11, '11'],
+      ['tmp-damage0001', 'tmp-damage0001'],
+    ]);
+    // Read again from the server after the create: the server's id, the device's key; the others keep their own.
+    const read = overlayInspection(state([report([damage(11), damage(12)])]), 5, [create('done')], fetchedAt);
+    expect(read.reports[0]?.damages.map((entry) => [entry.id, entry.key])).toEqual([
+      [11, '11'],
+      [12, 'tmp-damage0001'],
+    ]);
+  });
+
   it('draws a markup only over the photo it names (ADR 0095): the device’s own photo by the hash it took, the server’s by its hash', () => {
     const taken = 'a1'.repeat(32);
     const circle = { type: 'circle', colour: 'red', cx: 0.5, cy: 0.5, r: 0.1 } as const;

@@ -22,6 +22,7 @@ import { conditionTotal, reportTotal, STANDARD_REPORT_TYPE } from '@/contract/in
 import { markupOnPhoto } from '@/contract/photo-markup';
 import type { Tires } from '@/contract/tires';
 import type { OutboxRecord } from '@/offline/record';
+import { idFromReply } from '@/offline/temp-ids';
 import type { AnyId } from './writes';
 
 /** What a change still on its way is doing. */
@@ -50,6 +51,12 @@ export interface ShownPhoto {
 
 export interface ShownDamage {
   id: AnyId;
+  /**
+   * What the screen knows it by, for good: a damage made on this device keeps its device id here
+   * after the server gave it its own, so its card is not drawn anew when the answer arrives (its
+   * focus, its open photo and its image stay).
+   */
+  key: string;
   reportId: AnyId;
   fields: ConditionFields;
   names: { item: string | null; damage: string | null; severity: string | null; severityCode: string | null; action: string | null; group: string | null };
@@ -134,6 +141,7 @@ function damageFromServer(condition: Condition): ShownDamage {
   const fields: ConditionFields = conditionFieldsOf(condition);
   return {
     id: condition.vehicle_condition_id,
+    key: String(condition.vehicle_condition_id),
     reportId: condition.condition_report_id,
     fields,
     names: {
@@ -345,8 +353,10 @@ export function overlayInspection(
         if (!report.damages.some((damage) => damage.id === made.vehicle_condition_id)) report.damages.push(damageFromServer(made));
         continue;
       }
+      const localId = record.creates?.tempId ?? `record-${record.id}`;
       report.damages.push({
-        id: record.creates?.tempId ?? `record-${record.id}`,
+        id: localId,
+        key: localId,
         reportId: report.id,
         fields: pickFields({ ...emptyConditionFields }, body, conditionFieldNames),
         names: { item: null, damage: null, severity: null, severityCode: null, action: null, group: null },
@@ -425,8 +435,18 @@ export function overlayInspection(
     if (mark) report.marks.push(mark);
   }
 
+  // The device id each damage made here had, by the id the server gave it (the sent record keeps it for days).
+  const madeHere = new Map<string, string>();
+  for (const record of records) {
+    const target = record.state === 'done' && record.creates && record.method === 'POST' ? targetOf(record.path, vehicleId) : null;
+    const serverId = target?.conditionsOf !== undefined && record.creates ? idFromReply(record.result, record.creates.idField) : null;
+    if (serverId !== null && record.creates) madeHere.set(serverId, record.creates.tempId);
+  }
   for (const report of shown.reports) {
-    report.damages = report.damages.map((damage) => nameDamage(markupOnItsPhoto(damage), catalogue));
+    report.damages = report.damages.map((damage) => {
+      const key = madeHere.get(String(damage.id)) ?? damage.key;
+      return nameDamage(markupOnItsPhoto(key === damage.key ? damage : { ...damage, key }), catalogue);
+    });
     if (report.damages.some((damage) => damage.marks.length > 0 || damage.create)) report.total = reportTotal(report.damages.map((damage) => damage.fields));
   }
   return shown;

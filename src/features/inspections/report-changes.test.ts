@@ -7,6 +7,7 @@ type Names = ShownDamage['names'];
 
 const damage = (id: number | string, names: Partial<Names>, fields: Partial<ConditionFields> = {}, sourceConditionId: number | null = null): ShownDamage => ({
   id,
+  key: String(id),
   reportId: 1,
   fields: { ...emptyConditionFields, ...fields },
   names: { item: null, damage: null, severity: null, severityCode: null, action: null, group: null, ...names },
