@@ -108,6 +108,31 @@ test('a tap on a zone adds a damage to its item; its numbered marker opens it; t
   expect(markerBox.y + markerBox.height / 2).toBeGreaterThan(zoneBox.y);
   expect(markerBox.y + markerBox.height / 2).toBeLessThan(zoneBox.y + zoneBox.height);
 
+  // From the keyboard the drawing's parts are one tab stop (they were 42): the arrows move between
+  // them as they are drawn, Enter opens New Damage for the part, the next Tab is the marker.
+  const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+  const hood = diagram.getByRole('button', { name: 'Hood', exact: true });
+  await hood.focus();
+  await page.keyboard.press('ArrowRight');
+  const rightOfHood = await focusedName();
+  expect(rightOfHood).not.toBe('Hood');
+  await expect(diagram.getByRole('button', { name: rightOfHood, exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(hood).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Find a part' })).toHaveValue('Hood');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await hood.focus();
+  await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(hood).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  expect(await focusedName()).not.toMatch(/^(Hood|Roof|Windshield)$/);
+  await expect(diagram.locator(':focus')).toHaveCount(0);
+
   // 2. The item search by the keyboard: typed, ↓, Enter; Escape closes the list and not the dialog.
   await page.getByRole('button', { name: 'Add Damage' }).tap();
   await expect(dialog).toBeVisible();

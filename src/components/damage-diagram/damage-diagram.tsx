@@ -4,9 +4,10 @@
  * editor makes each zone a button named after its item (`onZone`) and each marker a button
  * that opens its damage (`onMarker`); the public report page draws it to read only. The same
  * shapes make the PDF's drawing (damage-diagram-pdf.ts). Plain SVG and CSS with the theme's
- * variables, light and dark: it is drawn with the editor, before Chakra's system exists.
+ * variables, light and dark: it is drawn with the editor, before Chakra's system exists. The
+ * zones are one stop of the tab order, the arrow keys move between them (zone-keys.ts).
  */
-import { memo, type KeyboardEvent } from 'react';
+import { memo, type FocusEvent, type KeyboardEvent } from 'react';
 import {
   diagramScene,
   markerPath,
@@ -17,6 +18,7 @@ import {
   type SceneMarker,
   type SeverityTone,
 } from '@/contract/damage-diagram';
+import { zoneAfterKey } from './zone-keys';
 import './damage-diagram.css';
 
 export interface DamageDiagramProps<D extends DiagramDamage> {
@@ -50,6 +52,31 @@ function ZoneShape({ zone, ...rest }: { zone: DiagramZone } & React.SVGProps<SVG
   ) : (
     <rect x={shape.x} y={shape.y} width={shape.width} height={shape.height} rx={zoneCornerRadius} {...rest} />
   );
+}
+
+/** The zone buttons of the drawing that holds `element`. */
+const zoneButtons = (element: Element) => [...(element.closest('svg')?.querySelectorAll<SVGElement>('.dd-zone[role="button"]') ?? [])];
+
+/** The zone focused is the one zone in the tab order (a roving tab stop; set on the elements: no render on a tap). */
+function rove(event: FocusEvent<SVGSVGElement>) {
+  const zone = event.target;
+  if (!(zone instanceof SVGElement) || !zone.matches('.dd-zone[role="button"]')) return;
+  for (const button of zoneButtons(zone)) button.tabIndex = button === zone ? 0 : -1;
+}
+
+/** The arrow keys, Home and End move between the zones (zone-keys.ts). */
+function moveWith(zones: readonly DiagramZone[]) {
+  return (event: KeyboardEvent<SVGSVGElement>) => {
+    const zone = event.target;
+    if (!(zone instanceof SVGElement) || !zone.matches('.dd-zone[role="button"]') || event.altKey || event.ctrlKey || event.metaKey) return;
+    const from = zones.findIndex((entry) => entry.key === zone.dataset.zone);
+    const to = from < 0 ? null : zoneAfterKey(zones, from, event.key);
+    if (to === null) return;
+    event.preventDefault();
+    zoneButtons(zone)
+      .find((button) => button.dataset.zone === zones[to]?.key)
+      ?.focus();
+  };
 }
 
 const tones: readonly SeverityTone[] = ['minor', 'moderate', 'major', 'none'];
@@ -105,9 +132,19 @@ function Marker<D extends DiagramDamage>({ marker, onMarker, describedBy }: { ma
 function DamageDiagramImpl<D extends DiagramDamage>({ damages, itemNames, onZone, onMarker, describedBy, label = 'Damage diagram' }: DamageDiagramProps<D>) {
   const { size, backdrop, labels, zones, markers, caption } = diagramScene(damages);
   const nameOf = (zone: DiagramZone) => itemNames?.get(zone.itemId) ?? zone.name;
+  const isButton = (zone: DiagramZone) => onZone !== undefined && (!itemNames || itemNames.has(zone.itemId));
+  const buttons = zones.filter(isButton);
   return (
     <figure className="dd">
-      <svg className="dd-drawing" viewBox={`0 0 ${size.width} ${size.height}`} role="group" aria-label={label} data-interactive={onZone ? 'true' : undefined}>
+      <svg
+        className="dd-drawing"
+        viewBox={`0 0 ${size.width} ${size.height}`}
+        role="group"
+        aria-label={label}
+        data-interactive={onZone ? 'true' : undefined}
+        onFocus={onZone ? rove : undefined}
+        onKeyDown={onZone ? moveWith(buttons) : undefined}
+      >
         <g aria-hidden="true">
           {backdrop.map((rect, index) => (
             <rect key={index} className="dd-outline" x={rect.x} y={rect.y} width={rect.width} height={rect.height} rx={rect.rx} />
@@ -119,9 +156,8 @@ function DamageDiagramImpl<D extends DiagramDamage>({ damages, itemNames, onZone
           ))}
         </g>
         {zones.map((zone) => {
-          const active = onZone && (!itemNames || itemNames.has(zone.itemId));
           const press = () => onZone?.(zone);
-          return active ? (
+          return isButton(zone) ? (
             <ZoneShape
               key={zone.key}
               zone={zone}
@@ -129,7 +165,7 @@ function DamageDiagramImpl<D extends DiagramDamage>({ damages, itemNames, onZone
               data-kind={zone.kind}
               data-zone={zone.key}
               role="button"
-              tabIndex={0}
+              tabIndex={zone === buttons[0] ? 0 : -1}
               aria-label={nameOf(zone)}
               aria-describedby={describedBy}
               onClick={press}
