@@ -133,6 +133,9 @@ test('the damage dialog: Save waits for item, damage and (at DAL) severity and s
   await expect(dialog.getByText('200/200', { exact: true })).not.toHaveCSS('color', red);
   await description.fill('x'.repeat(201));
   await expect(dialog.getByText('201/200 · Some text will be lost')).toHaveCSS('color', red);
+  // The box grows with words past its limit: all of them in view, nothing scrolled under a cut line.
+  await description.fill('Deep scratch across the lower half of the panel, from the handle to the rear edge. '.repeat(5));
+  await expect.poll(() => description.evaluate((box) => box.scrollHeight - box.clientHeight)).toBeLessThanOrEqual(0);
 
   const labor = dialog.getByRole('textbox', { name: 'Labor cost' });
   await labor.fill('1234.5');

@@ -252,7 +252,7 @@ const Description = memo(function Description({ text, dispatch }: { text: string
     <TextArea
       label="Description"
       size="lg"
-      rows={2}
+      rows={4}
       counter={inspectionLimits.descriptionMax}
       value={text}
       onChange={(event) => dispatch({ type: 'description', text: event.target.value })}
