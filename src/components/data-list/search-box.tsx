@@ -18,6 +18,16 @@ export interface SearchBoxProps {
   onApply: (value: string | undefined) => void;
 }
 
+/** A magnifier: this box finds rows in the list (a screen's "Go to" box beside it opens one record). */
+function SearchIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export function SearchBox({ def, noun, applied, onApply }: SearchBoxProps) {
   const { draft, setDraft, invalid, pending, onKeyDown } = useTextDraft(def, applied, onApply);
   const input = useRef<HTMLInputElement>(null);
@@ -55,6 +65,7 @@ export function SearchBox({ def, noun, applied, onApply }: SearchBoxProps) {
           error={invalid ? def.invalidMessage : undefined}
           hint={pending ? 'Press Enter to search' : undefined}
           aria-keyshortcuts="/"
+          startElement={<SearchIcon />}
         />
         <span className="dl-search-hint" aria-hidden="true">
           Press <kbd className="dl-kbd">/</kbd> to search
