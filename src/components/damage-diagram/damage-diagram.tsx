@@ -5,9 +5,9 @@
  * that opens its damage (`onMarker`); the public report page draws it to read only. The same
  * shapes make the PDF's drawing (damage-diagram-pdf.ts). Plain SVG and CSS with the theme's
  * variables, light and dark: it is drawn with the editor, before Chakra's system exists. The
- * zones are one stop of the tab order, the arrow keys move between them (zone-keys.ts).
+ * editor's zones are one stop of the tab order, the arrow keys moving between them (`keyboard`).
  */
-import { memo, type FocusEvent, type KeyboardEvent } from 'react';
+import { memo, type FocusEventHandler, type KeyboardEvent, type KeyboardEventHandler } from 'react';
 import {
   diagramScene,
   markerPath,
@@ -18,7 +18,6 @@ import {
   type SceneMarker,
   type SeverityTone,
 } from '@/contract/damage-diagram';
-import { zoneAfterKey } from './zone-keys';
 import './damage-diagram.css';
 
 export interface DamageDiagramProps<D extends DiagramDamage> {
@@ -34,6 +33,12 @@ export interface DamageDiagramProps<D extends DiagramDamage> {
   describedBy?: string;
   /** The drawing's name. */
   label?: string;
+  /**
+   * The zones' keyboard (the editor's, inspections/diagram-keys.ts): with it the zones are one tab
+   * stop and these handle the drawing's focus and keys; without it each zone is a stop. Handed in,
+   * so that the public report, which draws no buttons, does not load it.
+   */
+  keyboard?: (zones: readonly DiagramZone[]) => { onFocus: FocusEventHandler<SVGSVGElement>; onKeyDown: KeyboardEventHandler<SVGSVGElement> };
 }
 
 /** Enter and Space press an SVG button, as they press an HTML one. */
@@ -52,31 +57,6 @@ function ZoneShape({ zone, ...rest }: { zone: DiagramZone } & React.SVGProps<SVG
   ) : (
     <rect x={shape.x} y={shape.y} width={shape.width} height={shape.height} rx={zoneCornerRadius} {...rest} />
   );
-}
-
-/** The zone buttons of the drawing that holds `element`. */
-const zoneButtons = (element: Element) => [...(element.closest('svg')?.querySelectorAll<SVGElement>('.dd-zone[role="button"]') ?? [])];
-
-/** The zone focused is the one zone in the tab order (a roving tab stop; set on the elements: no render on a tap). */
-function rove(event: FocusEvent<SVGSVGElement>) {
-  const zone = event.target;
-  if (!(zone instanceof SVGElement) || !zone.matches('.dd-zone[role="button"]')) return;
-  for (const button of zoneButtons(zone)) button.tabIndex = button === zone ? 0 : -1;
-}
-
-/** The arrow keys, Home and End move between the zones (zone-keys.ts). */
-function moveWith(zones: readonly DiagramZone[]) {
-  return (event: KeyboardEvent<SVGSVGElement>) => {
-    const zone = event.target;
-    if (!(zone instanceof SVGElement) || !zone.matches('.dd-zone[role="button"]') || event.altKey || event.ctrlKey || event.metaKey) return;
-    const from = zones.findIndex((entry) => entry.key === zone.dataset.zone);
-    const to = from < 0 ? null : zoneAfterKey(zones, from, event.key);
-    if (to === null) return;
-    event.preventDefault();
-    zoneButtons(zone)
-      .find((button) => button.dataset.zone === zones[to]?.key)
-      ?.focus();
-  };
 }
 
 const tones: readonly SeverityTone[] = ['minor', 'moderate', 'major', 'none'];
@@ -129,11 +109,20 @@ function Marker<D extends DiagramDamage>({ marker, onMarker, describedBy }: { ma
   );
 }
 
-function DamageDiagramImpl<D extends DiagramDamage>({ damages, itemNames, onZone, onMarker, describedBy, label = 'Damage diagram' }: DamageDiagramProps<D>) {
+function DamageDiagramImpl<D extends DiagramDamage>({
+  damages,
+  itemNames,
+  onZone,
+  onMarker,
+  describedBy,
+  label = 'Damage diagram',
+  keyboard,
+}: DamageDiagramProps<D>) {
   const { size, backdrop, labels, zones, markers, caption } = diagramScene(damages);
   const nameOf = (zone: DiagramZone) => itemNames?.get(zone.itemId) ?? zone.name;
   const isButton = (zone: DiagramZone) => onZone !== undefined && (!itemNames || itemNames.has(zone.itemId));
   const buttons = zones.filter(isButton);
+  const keys = onZone && keyboard ? keyboard(buttons) : undefined;
   return (
     <figure className="dd">
       <svg
@@ -142,8 +131,8 @@ function DamageDiagramImpl<D extends DiagramDamage>({ damages, itemNames, onZone
         role="group"
         aria-label={label}
         data-interactive={onZone ? 'true' : undefined}
-        onFocus={onZone ? rove : undefined}
-        onKeyDown={onZone ? moveWith(buttons) : undefined}
+        onFocus={keys?.onFocus}
+        onKeyDown={keys?.onKeyDown}
       >
         <g aria-hidden="true">
           {backdrop.map((rect, index) => (
@@ -165,7 +154,7 @@ function DamageDiagramImpl<D extends DiagramDamage>({ damages, itemNames, onZone
               data-kind={zone.kind}
               data-zone={zone.key}
               role="button"
-              tabIndex={zone === buttons[0] ? 0 : -1}
+              tabIndex={!keys || zone === buttons[0] ? 0 : -1}
               aria-label={nameOf(zone)}
               aria-describedby={describedBy}
               onClick={press}

@@ -5,6 +5,7 @@
  * outbox path are the toolbar's and the cards' own and work offline alike. The markers'
  * numbers are the cards'. A read-only report draws the diagram without buttons.
  */
+import { diagramKeyboard } from './diagram-keys';
 import { memo, useMemo } from 'react';
 import { DamageDiagram } from '@/components/damage-diagram/damage-diagram';
 import type { DiagramDamage, DiagramZone } from '@/contract/damage-diagram';
@@ -51,6 +52,7 @@ export const ReportDiagram = memo(function ReportDiagram({
       onMarker={canEdit ? openMarker : undefined}
       describedBy={describedBy}
       label="Damage diagram: tap a part to add a damage to it"
+      keyboard={diagramKeyboard}
     />
   );
 });

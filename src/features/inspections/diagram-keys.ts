@@ -2,8 +2,10 @@
  * The diagram's zones from the keyboard (ADR 0112): one stop in the tab order, the arrow keys
  * move to the nearest zone that way (as the eye reads the drawing, not the order it is written
  * in), Home and End to the first and the last. Without it each of the 42 zones was a tab stop
- * between the note and the damage list.
+ * between the note and the damage list. The editor hands it to the diagram (`keyboard`): the
+ * public report's drawing has no buttons, and does not load it.
  */
+import type { FocusEvent, KeyboardEvent } from 'react';
 import type { DiagramZone } from '@/contract/damage-diagram';
 
 const centre = (zone: DiagramZone) =>
@@ -39,4 +41,31 @@ export function zoneAfterKey(zones: readonly DiagramZone[], from: number, key: s
     if (!best || score < best.score) best = { index, score };
   });
   return best === null ? null : (best as { index: number }).index;
+}
+
+/** The zone buttons of the drawing that holds `element`. */
+const zoneButtons = (element: Element) => [...(element.closest('svg')?.querySelectorAll<SVGElement>('.dd-zone[role="button"]') ?? [])];
+const isZone = (target: EventTarget): target is SVGElement => target instanceof SVGElement && target.matches('.dd-zone[role="button"]');
+
+/** The drawing's focus and keys for its zone buttons `zones`, in the order drawn. */
+export function diagramKeyboard(zones: readonly DiagramZone[]) {
+  return {
+    // The zone focused is the one zone in the tab order (a roving stop; set on the elements: a tap renders nothing more).
+    onFocus(event: FocusEvent<SVGSVGElement>) {
+      const zone = event.target;
+      if (!isZone(zone)) return;
+      for (const button of zoneButtons(zone)) button.tabIndex = button === zone ? 0 : -1;
+    },
+    onKeyDown(event: KeyboardEvent<SVGSVGElement>) {
+      const zone = event.target;
+      if (!isZone(zone) || event.altKey || event.ctrlKey || event.metaKey) return;
+      const from = zones.findIndex((entry) => entry.key === zone.dataset.zone);
+      const to = from < 0 ? null : zoneAfterKey(zones, from, event.key);
+      if (to === null) return;
+      event.preventDefault();
+      zoneButtons(zone)
+        .find((button) => button.dataset.zone === zones[to]?.key)
+        ?.focus();
+    },
+  };
 }

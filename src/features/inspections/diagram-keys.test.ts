@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diagramScene, type DiagramZone } from '@/contract/damage-diagram';
-import { zoneAfterKey } from './zone-keys';
+import { zoneAfterKey } from './diagram-keys';
 
 const { zones } = diagramScene([]);
 const centre = (zone: DiagramZone) =>
