@@ -300,6 +300,15 @@ test('autograde at DAL: the warnings name what is missing, the grade and its bre
   await request.put(`/v3/vehicles3/${vehicleId}`, { headers: bearer(token), data: { body_type: 'SED', body_style: 1, tires: measuredTires(null) } });
   await openEditor(page, vehicleId);
   await createReport(page);
+  // The header names the body type as its choice does: "Sedan (SED)", not the code alone.
+  const chosen = await page.getByRole('combobox', { name: 'Body Type' }).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
+  expect(chosen).toMatch(/^\w.* \(SED\)$/);
+  await expect(
+    page
+      .locator('.lc-fact')
+      .filter({ hasText: /^Body Type/ })
+      .getByRole('definition'),
+  ).toHaveText(chosen);
   const grade = page.getByRole('region', { name: 'Grade' });
   await expect(grade).toContainText('Tyres need a tread width and a tread depth: left front, right front, left rear, right rear');
   await expect(grade.getByRole('button', { name: 'Edit grade' })).toHaveCount(0);

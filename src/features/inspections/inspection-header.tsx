@@ -13,6 +13,7 @@ import { formatStockDate } from '@/lib/dates';
 import { lineupText } from '@/lib/lineup';
 import type { ShownReport, VehicleFields } from './overlay';
 import { PhotoGallery } from './photo-gallery';
+import { bodyTypeText } from './body-type';
 import { Heading } from '@/components/ui/heading';
 import { Badge } from '@/components/ui/badge';
 import { Fact } from '@/components/fact';
@@ -54,7 +55,7 @@ export function InspectionHeader({
         <Fact label="Inspected By" value={report?.createdBy ?? ''} />
         <Fact label="Keys" value={formatKeys(fields.keys_count)} />
         <Fact label="Drivable" value={drivableText(fields.drivable)} />
-        {autograde ? <Fact label="Body Type" value={fields.body_type ?? ''} /> : null}
+        {autograde ? <Fact label="Body Type" value={bodyTypeText(fields.body_type, state.body_styles)} /> : null}
       </dl>
     </section>
   );

@@ -57,8 +57,9 @@ export function ReportTextEditor({ title, value, canEdit, describedBy, marks, dr
             void onSave(normalizeReportText(editing)).then(() => closeEditor(() => setEditing(null)));
           }}
         >
+          {/* Named by the section's heading right above it (a label saying "Comment" again under "Comment" was an echo). */}
           <TextArea
-            label={title}
+            aria-labelledby={headingId}
             size="lg"
             rows={3}
             autoFocus

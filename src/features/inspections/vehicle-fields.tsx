@@ -3,6 +3,7 @@
  * autograde site the body type (a body style code autograde knows). Each change is saved as
  * it is made, through the outbox, on the vehicle's version.
  */
+import { bodyStyleLabel } from './body-type';
 import type { CSSProperties } from 'react';
 import { keysChoices, keysLabel } from '@/contract/inspection-rules';
 import type { VehicleConditionUpdate } from '@/contract/inspections';
@@ -65,7 +66,7 @@ export function VehicleFieldsPanel({ fields, bodyStyles, autograde, canEdit, des
             label="Body Type"
             value={known ? (fields.body_type ?? '') : ''}
             placeholder={fields.body_type && !known ? `${fields.body_type} (not a body style code)` : 'Choose a body type'}
-            choices={bodyStyles.map((style) => ({ value: style.body_style_code, label: `${style.body_style_desc} (${style.body_style_code})` }))}
+            choices={bodyStyles.map((style) => ({ value: style.body_style_code, label: bodyStyleLabel(style) }))}
             onChange={(value) => {
               const style = bodyStyles.find((entry) => entry.body_style_code === value);
               if (style) onSave({ body_type: style.body_style_code, body_style: style.id }, `Body type: ${style.body_style_desc}`);
