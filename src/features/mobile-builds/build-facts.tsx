@@ -23,7 +23,7 @@ export function BuildFacts({ build, facts: shown }: { build: MobileBuild; facts:
       {shown.map((fact) => {
         const [label, value] = facts[fact];
         return (
-          <div key={fact} className="builds-fact">
+          <div key={fact} className="builds-fact" data-fact={fact}>
             <dt>{label}</dt>
             <dd>{value(build) || '—'}</dd>
           </div>
