@@ -13,7 +13,8 @@ const facts: Record<BuildFact, [string, (build: MobileBuild) => string]> = {
   ios: ['iOS version', (build) => build.ios_version ?? ''],
   android: ['Android version', (build) => build.android_version ?? ''],
   file: ['Android file', (build) => build.android_filename ?? ''],
-  created: ['Created', (build) => formatTimestamp(build.created_at)],
+  // The time keeps its AM or PM (it broke before it in a narrow card); a line may still break after the date.
+  created: ['Created', (build) => formatTimestamp(build.created_at).replace(/ ([AP]M)$/, '\u00a0$1')],
   production: ['Production', (build) => (build.is_production === 1 ? 'Yes' : 'No')],
 };
 
@@ -23,7 +24,7 @@ export function BuildFacts({ build, facts: shown }: { build: MobileBuild; facts:
       {shown.map((fact) => {
         const [label, value] = facts[fact];
         return (
-          <div key={fact} className="builds-fact" data-fact={fact}>
+          <div key={fact} className="builds-fact">
             <dt>{label}</dt>
             <dd>{value(build) || '—'}</dd>
           </div>
