@@ -153,6 +153,23 @@ test('sign in, open a vehicle, write a report with a photo offline, reload from 
 
   // 2. Open the vehicle by the last 6 of its VIN, typed into the header's box (WebKit has no BarcodeDetector).
   await (await byRole(browser, 'link', 'Vehicles')).click();
+  // The list in a window of a tablet's width: its rows are cards (ADR 0111), nothing scrolls sideways, the Inspection links in view.
+  const windowSize = await browser.getWindowSize();
+  await browser.setWindowSize(820, 1000);
+  await waitFor(
+    () => browser.execute(() => document.querySelector('[aria-label="Vehicles table"]')?.getAttribute('data-layout') === 'stacked'),
+    'the vehicles list drawn as cards',
+  );
+  const list = await browser.execute(() => {
+    const region = document.querySelector('[aria-label="Vehicles table"]')!;
+    const link = [...region.querySelectorAll('tbody a')].find((anchor) => /Inspection$/.test(anchor.textContent ?? ''));
+    const box = link?.getBoundingClientRect();
+    return { sideways: region.scrollWidth - region.clientWidth, linkEnd: box ? box.right : Infinity, width: region.getBoundingClientRect().right };
+  });
+  expect(list.sideways).toBeLessThanOrEqual(0);
+  expect(list.linkEnd).toBeLessThanOrEqual(list.width);
+  if (process.env.WEBKIT_SHOTS) await keepWhatItShowed(browser, 'vehicles-cards');
+  await browser.setWindowSize(windowSize.width, windowSize.height);
   await (await byRole(browser, 'textbox', 'VIN or last 6')).setValue(vehicle.last6);
   await (await byRole(browser, 'button', 'Go to vehicle')).click();
   await byRole(browser, 'heading', 'Vehicle Details');
