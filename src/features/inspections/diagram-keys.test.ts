@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { diagramScene, type DiagramZone } from '@/contract/damage-diagram';
+import { diagramScene, zoneCentre, type DiagramZone } from '@/contract/damage-diagram';
 import { zoneAfterKey } from './diagram-keys';
 
 const { zones } = diagramScene([]);
-const centre = (zone: DiagramZone) =>
-  zone.shape.kind === 'circle' ? { x: zone.shape.cx, y: zone.shape.cy } : { x: zone.shape.x + zone.shape.width / 2, y: zone.shape.y + zone.shape.height / 2 };
+const centre = (zone: DiagramZone) => zoneCentre(zone.shape);
 const arrows = ['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp'] as const;
 
 describe('the diagram’s zones from the keyboard', () => {

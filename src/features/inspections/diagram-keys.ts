@@ -6,10 +6,7 @@
  * public report's drawing has no buttons, and does not load it.
  */
 import type { FocusEvent, KeyboardEvent } from 'react';
-import type { DiagramZone } from '@/contract/damage-diagram';
-
-const centre = (zone: DiagramZone) =>
-  zone.shape.kind === 'circle' ? { x: zone.shape.cx, y: zone.shape.cy } : { x: zone.shape.x + zone.shape.width / 2, y: zone.shape.y + zone.shape.height / 2 };
+import { zoneCentre, type DiagramZone } from '@/contract/damage-diagram';
 
 const directions: Readonly<Record<string, { axis: 'x' | 'y'; sign: 1 | -1 }>> = {
   ArrowRight: { axis: 'x', sign: 1 },
@@ -25,22 +22,22 @@ export function zoneAfterKey(zones: readonly DiagramZone[], from: number, key: s
   const direction = directions[key];
   const here = zones[from];
   if (!direction || !here) return null;
-  const start = centre(here);
+  const start = zoneCentre(here.shape);
   const other = direction.axis === 'x' ? 'y' : 'x';
   let best: { index: number; score: number } | null = null;
-  zones.forEach((zone, index) => {
-    if (index === from) return;
-    const at = centre(zone);
+  for (const [index, zone] of zones.entries()) {
+    if (index === from) continue;
+    const at = zoneCentre(zone.shape);
     const ahead = (at[direction.axis] - start[direction.axis]) * direction.sign;
     const aside = Math.abs(at[other] - start[other]);
     // A zone drawn at the same place (a wheel in its tyre) is next one way and previous the other, in the drawing's order.
     const same = ahead === 0 && aside === 0 && (index > from ? direction.sign === 1 : direction.sign === -1);
-    if (ahead <= 0 && !same) return;
+    if (ahead <= 0 && !same) continue;
     // Straight ahead first: a zone off to the side counts twice its offset.
     const score = ahead + 2 * aside;
     if (!best || score < best.score) best = { index, score };
-  });
-  return best === null ? null : (best as { index: number }).index;
+  }
+  return best?.index ?? null;
 }
 
 /** The zone buttons of the drawing that holds `element`. */
