@@ -156,15 +156,20 @@ test('sign in, open a vehicle, write a report with a photo offline, reload from 
   // The list in a window of a tablet's width: its rows are cards (ADR 0111), nothing scrolls sideways, the Inspection links in view.
   const windowSize = await browser.getWindowSize();
   await browser.setWindowSize(820, 1000);
+  // The rows, not the loading row (a table of headers only is drawn as cards too when it is wide).
   await waitFor(
-    () => browser.execute(() => document.querySelector('[aria-label="Vehicles table"]')?.getAttribute('data-layout') === 'stacked'),
-    'the vehicles list drawn as cards',
+    () =>
+      browser.execute(() => {
+        const region = document.querySelector('[aria-label="Vehicles table"]');
+        const rows = [...(region?.querySelectorAll('tbody a') ?? [])].some((anchor) => /Inspection$/.test(anchor.textContent ?? ''));
+        return region?.getAttribute('data-layout') === 'stacked' && rows;
+      }),
+    'the vehicles list drawn as cards, with its rows',
   );
   const list = await browser.execute(() => {
     const region = document.querySelector('[aria-label="Vehicles table"]')!;
-    const link = [...region.querySelectorAll('tbody a')].find((anchor) => /Inspection$/.test(anchor.textContent ?? ''));
-    const box = link?.getBoundingClientRect();
-    return { sideways: region.scrollWidth - region.clientWidth, linkEnd: box ? box.right : Infinity, width: region.getBoundingClientRect().right };
+    const link = [...region.querySelectorAll('tbody a')].find((anchor) => /Inspection$/.test(anchor.textContent ?? ''))!;
+    return { sideways: region.scrollWidth - region.clientWidth, linkEnd: link.getBoundingClientRect().right, width: region.getBoundingClientRect().right };
   });
   expect(list.sideways).toBeLessThanOrEqual(0);
   expect(list.linkEnd).toBeLessThanOrEqual(list.width);
