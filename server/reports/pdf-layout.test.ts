@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { PdfTransaction } from '../../src/contract/condition-report.ts';
 import { damage, data } from '../../src/contract/condition-report.fixture.ts';
 import { readPdf } from '../../scripts/lib/pdf-text.ts';
+import { smallPng } from '../media/test-images.ts';
 import { renderPdfBytes } from './pdf-render-worker.ts';
 
 const noImages = { logo: null, main: null, vehicle: [], damages: [] };
@@ -71,5 +72,28 @@ describe('the report’s page breaks', () => {
     }
     // The sweep did go over pages (else it proved nothing).
     expect(pagesSeen).toBeGreaterThan(2);
+  });
+});
+
+describe('the damage diagram’s place', () => {
+  // The tallest first page: the NOT YET SYNCED banner's margin and a 4:3 main photo beside the facts.
+  const main = smallPng(4, 3);
+  const sentence = 'Light scratches on the rear bumper, and the driver seat shows wear at the bolster. ';
+
+  it('is on the first page under the vehicle’s facts, and the texts flow on after it, however long they are', { timeout: 60_000 }, async () => {
+    for (const sentences of [0, 4, 12, 24, 60]) {
+      const report = data({
+        not_synced: true,
+        equipment: Array.from({ length: 14 }, (_, index) => `Option ${index + 1}`),
+        comments: sentences ? sentence.repeat(sentences).trim() : null,
+        damages: [damage(), damage({ item: 'Roof' })],
+      });
+      const read = await readPdf(await renderPdfBytes({ data: report, images: { ...noImages, main } }));
+      const first = read.pages[0]!.text;
+      expect(first, `${sentences} sentences of comment`).toContain('Damage Diagram');
+      // The texts start on the first page, under the drawing: no half-empty first page before it.
+      expect(first.indexOf('Equipment'), `${sentences} sentences of comment`).toBeGreaterThan(first.indexOf('Damage Diagram'));
+      expect(first).toContain('Option 1 Option 2');
+    }
   });
 });

@@ -446,6 +446,10 @@ export function conditionReportDocument(data: ConditionReportData, images: Prepa
       ],
       columnGap: 12,
     },
+    // The flat-pack drawing with the damages' numbered markers (damage-diagram-pdf.ts), under the
+    // vehicle's facts: the two always fit the first page, and the free texts flow on after it. After
+    // the texts, it moved whole to the next page whenever they left less than its height (ADR 0113).
+    ...diagramBlock(data.damages, contentWidth),
     // The parts a copy leaves out are absent: no heading, no placeholder (report-copies.ts).
     ...(copy.equipment
       ? [
@@ -467,8 +471,6 @@ export function conditionReportDocument(data: ConditionReportData, images: Prepa
       ? [heading('Comments'), { text: data.comments ? breakable(data.comments) : 'No comments', style: data.comments ? undefined : 'missing' }]
       : []),
     ...(copy.notes ? [heading('Notes'), { text: data.notes ? breakable(data.notes) : 'No notes', style: data.notes ? undefined : 'missing' }] : []),
-    // The flat-pack drawing with the damages' numbered markers (damage-diagram-pdf.ts).
-    ...diagramBlock(data.damages, contentWidth),
     heading(`Inspection Items (${data.damages.length})`),
     ...(data.damages.length
       ? data.damages.map((d, i) => damageBlock(d, images.damages[i] ?? null, i, data.costs && copy.costs, copy.photo_evidence))
