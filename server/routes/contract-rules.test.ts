@@ -184,3 +184,34 @@ describe('work-order settings (ShopCreate): POST wo_shops', () => {
     await expectRule('POST', '/v3/util/wo_shops', inspector, { name: long }, refusedBy(ShopCreate.entries.name, long), { name: long.slice(1) });
   });
 });
+
+describe('blank optional texts (blankIsNull)', () => {
+  // Spaces, or a zero-width space, show nothing: stored as null, as the forms send them, not "".
+  const blanks = ['   ', '\u200B '];
+
+  it('are null in a site, a rep, a shop and a configuration row, as read back', async () => {
+    const rep = Number(calls.scalar('SELECT r.id FROM dealer_reps r JOIN dealers d USING (dealer_id) WHERE d.site_id = 1 ORDER BY r.id LIMIT 1'));
+    const config = Number(calls.scalar("SELECT id FROM configs WHERE type = 'global' AND name = 'gate_pass_expiry_days'"));
+    for (const blank of blanks) {
+      const writes: [Method, string, string, Record<string, unknown>, string][] = [
+        ['PUT', '/v3/admin/sites/3', admin, { desc: blank, dbhost: blank, account_name: blank }, 'SELECT desc, dbhost, account_name FROM sites WHERE id = 3'],
+        [
+          'PUT',
+          `/v3/util/dealer_reps/${rep}`,
+          inspector,
+          { name_first: blank, name_last: blank, auth_reason: blank },
+          `SELECT name_first, name_last, auth_reason FROM dealer_reps WHERE id = ${rep}`,
+        ],
+        ['PUT', `/v3/admin/config/${config}`, admin, { description: blank }, `SELECT description FROM configs WHERE id = ${config}`],
+      ];
+      for (const [method, path, token, body, read] of writes) {
+        const response = await calls.send(method, path, token, body);
+        expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
+        for (const [field, value] of Object.entries(calls.row(read))) expect(value, `${path} ${field} from ${JSON.stringify(blank)}`).toBeNull();
+      }
+      const shop = await calls.send('POST', '/v3/util/wo_shops', inspector, { name: `Blank ${blanks.indexOf(blank)}`, description: blank });
+      expect(shop.status).toBe(201);
+      expect(((await shop.json()) as { description: unknown }).description).toBeNull();
+    }
+  });
+});

@@ -323,6 +323,20 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the inspection API on %s', (en
       expect(await value(sql`SELECT count(*) FROM inspection_items WHERE condition_report_id = ${report.condition_report_id}`)).toBe(0);
     });
 
+    it('trims a damage’s description, measures it trimmed, and stores one that shows nothing as none', async () => {
+      const vehicleId = nextVehicle();
+      const report = await createReport(vehicleId);
+      const saved = async (description: string) => {
+        const response = await addDamage(vehicleId, report.condition_report_id, { ...hoodDent, description });
+        expect(response.status, await response.clone().text()).toBe(201);
+        return (await json<{ response: Condition }>(response)).response.description;
+      };
+      expect(await saved('  By the hinge \n')).toBe('By the hinge');
+      expect(await saved(`  ${'x'.repeat(200)}  `)).toBe('x'.repeat(200));
+      expect(await saved('   ')).toBeNull();
+      expect(await saved('\u200B')).toBeNull();
+    });
+
     it('answers a damage with its photo in the shape clients read: every key and value as the API has always sent them', async () => {
       const vehicleId = nextVehicle();
       const report = await createReport(vehicleId);

@@ -1,6 +1,7 @@
 /** Sites as Site management reads and writes them (GET/PUT /v3/admin/sites[/{id}]; docs/API.md, "Site management"). */
 import * as v from 'valibot';
 import { ConfigRow } from './admin-config';
+import { blankIsNull } from './field-rules';
 
 const flag = v.picklist([0, 1]);
 
@@ -75,15 +76,16 @@ export const SITE_NUMBER_RANGE = {
 
 /** A trimmed text of at most `max`, with the form's message. */
 const siteText = (label: string, max: number) => v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label}: at most ${max} characters`));
-/** An optional trimmed text; with `fits`, a non-empty one must pass it ("{label}: {shape}"). */
+/** An optional trimmed text, null when blank; with `fits`, a non-empty one must pass it ("{label}: {shape}"). */
 const optionalSiteText = (label: string, max: number, fits?: (text: string) => boolean, shape?: string) =>
   v.nullable(
     fits
       ? v.pipe(
           siteText(label, max),
-          v.check((text) => text === '' || fits(text), `${label}: ${shape}`),
+          blankIsNull,
+          v.check((text) => text === null || fits(text), `${label}: ${shape}`),
         )
-      : siteText(label, max),
+      : v.pipe(siteText(label, max), blankIsNull),
   );
 
 /** A number in its range, every failure with the one message the form shows for the field. */

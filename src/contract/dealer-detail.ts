@@ -5,7 +5,7 @@
  * document written with PUT dealer_options/{id} or, for a dealer with none yet, POST dealer_options.
  */
 import * as v from 'valibot';
-import { requiredText, text } from './field-rules';
+import { nullableText, requiredText } from './field-rules';
 
 const Code = v.nullish(v.union([v.string(), v.number()]));
 const Text = v.nullish(v.string());
@@ -100,10 +100,10 @@ export const REP_TEXT_MAX = { display_name: 120, name_first: 60, name_last: 60, 
  */
 export const dealerRepWrite = {
   display_name: requiredText(REP_TEXT_MAX.display_name),
-  name_first: v.nullable(text(REP_TEXT_MAX.name_first)),
-  name_last: v.nullable(text(REP_TEXT_MAX.name_last)),
+  name_first: nullableText(REP_TEXT_MAX.name_first),
+  name_last: nullableText(REP_TEXT_MAX.name_last),
   auth_flag: v.picklist(['Y', 'N'], 'must be Y or N'),
-  auth_reason: v.nullable(text(REP_TEXT_MAX.auth_reason)),
+  auth_reason: nullableText(REP_TEXT_MAX.auth_reason),
 };
 export type DealerRepField = keyof typeof dealerRepWrite;
 export type DealerRepChanges = { [K in DealerRepField]?: v.InferOutput<(typeof dealerRepWrite)[K]> };

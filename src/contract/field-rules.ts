@@ -11,14 +11,22 @@ export const text = (max: number) => v.pipe(v.string('must be text'), v.trim(), 
 
 /** Spaces and invisible format characters only (a zero-width space, a direction mark): text that shows nothing. */
 const invisibleOnly = /^[\s\p{Cf}]*$/u;
+export const showsNothing = (value: string): boolean => invisibleOnly.test(value);
 /**
  * A required text must show something: empty, or spaces and invisible characters only, is refused
  * with `message` (a name of zero-width spaces was taken, and listed as a blank row).
  */
-export const visible = (message: string) => v.check((value: string) => !invisibleOnly.test(value), message);
+export const visible = (message: string) => v.check((value: string) => !showsNothing(value), message);
+
+/**
+ * An optional text that shows nothing is no text: null, as an absent one is and as the forms send
+ * it (a blank shop description, rep name or site description was stored as "" beside null).
+ */
+export const blankIsNull = v.transform((value: string): string | null => (showsNothing(value) ? null : value));
 
 export const requiredText = (max: number) => v.pipe(text(max), visible('must not be empty'));
-export const nullableText = (max: number) => v.nullable(text(max));
+/** An optional text: trimmed, at most `max`, null when it shows nothing. */
+export const nullableText = (max: number) => v.nullable(v.pipe(text(max), blankIsNull));
 export const positiveId = v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be positive'));
 
 /** The first message of a value that fails `schema`, or null when it passes. */

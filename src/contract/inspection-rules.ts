@@ -4,6 +4,7 @@
  * inspection screen applies the same functions to stop a bad value before it is queued.
  * Pure functions of their arguments: no clock, no I/O.
  */
+import { showsNothing } from './field-rules';
 
 export const inspectionLimits = {
   /** A damage's description. */
@@ -69,11 +70,13 @@ export function normalizeReportText(text: string | null | undefined): string {
 }
 
 /**
- * A damage's description as the screen saves it: at most 200 characters, the rest cut (the
- * counter said "Some text will be lost"), as the comment and note are. The API refuses a longer one.
+ * A damage's description as the screen saves it: trimmed, at most 200 characters, the rest cut
+ * (the counter said "Some text will be lost"), as the comment and note are; none when it shows
+ * nothing. The API trims it too, stores a blank one as null and refuses a longer one.
  */
-export function cutDescription(text: string): string {
-  return cutText(text, inspectionLimits.descriptionMax);
+export function savedDescription(text: string): string | null {
+  const saved = cutText(text.trim(), inspectionLimits.descriptionMax).trimEnd();
+  return showsNothing(saved) ? null : saved;
 }
 
 /** A damage's description: null when valid, else the API's refusal. */

@@ -11,6 +11,7 @@
  * exists is refused with 423 and the approved report's id (ApprovedRefusal).
  */
 import * as v from 'valibot';
+import { blankIsNull } from './field-rules';
 import { descriptionIssue, hoursIssue, inspectionLimits, moneyIssue } from './inspection-rules';
 import { PhotoMarkup } from './photo-markup';
 import { Tires, TiresWrite } from './tires';
@@ -351,7 +352,7 @@ const conditionWriteRules = {
   damage_code: Code('damage_code'),
   severity_code: v.nullable(Code('severity_code')),
   action_code: v.nullable(v.pipe(v.string('action_code must be text'), v.maxLength(8, 'action_code is at most 8 characters'))),
-  description: v.nullable(v.pipe(v.string('description must be text'), ruled<string>(descriptionIssue))),
+  description: v.nullable(v.pipe(v.string('description must be text'), v.trim(), blankIsNull, ruled<string | null>(descriptionIssue))),
   labor_hours: Hours('labor_hours'),
   paint_hours: Hours('paint_hours'),
   part_hours: Hours('part_hours'),

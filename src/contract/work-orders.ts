@@ -5,7 +5,7 @@
  * wo_action_mappings and wo_transaction_exclusions, all needing the administration security.
  */
 import * as v from 'valibot';
-import { visible } from './field-rules';
+import { blankIsNull, visible } from './field-rules';
 
 const Text = v.nullish(v.string());
 
@@ -68,7 +68,12 @@ export const SHOP_DESCRIPTION_MAX = 255;
 export const ShopCreate = v.object({
   name: v.pipe(v.string('must be text'), v.trim(), visible('Name is required'), v.maxLength(SHOP_NAME_MAX, `Name must be at most ${SHOP_NAME_MAX} characters`)),
   description: v.nullable(
-    v.pipe(v.string('must be text'), v.trim(), v.maxLength(SHOP_DESCRIPTION_MAX, `Description must be at most ${SHOP_DESCRIPTION_MAX} characters`)),
+    v.pipe(
+      v.string('must be text'),
+      v.trim(),
+      v.maxLength(SHOP_DESCRIPTION_MAX, `Description must be at most ${SHOP_DESCRIPTION_MAX} characters`),
+      blankIsNull,
+    ),
   ),
 });
 export type ShopCreate = v.InferOutput<typeof ShopCreate>;

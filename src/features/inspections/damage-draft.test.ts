@@ -62,6 +62,15 @@ describe('the damage dialog’s draft', () => {
     expect(changedFields(draft, { ...held, description: `${'a'.repeat(195)}bcdef` }, null)).toEqual({});
   });
 
+  it('a description is saved trimmed, as the server stores it, and one of spaces only is none', () => {
+    const described = (text: string) =>
+      reduce(reduce(reduce(draftFrom(null), { type: 'item', item: 1 }), { type: 'damage', damage: 1 }), { type: 'description', text });
+    expect(createBody(described('  Near the latch \n'), null).description).toBe('Near the latch');
+    expect(createBody(described(' \n '), null).description).toBeNull();
+    // Spaces before the text do not push its end past the 200 kept.
+    expect(createBody(described(`   ${'a'.repeat(200)}`), null).description).toBe('a'.repeat(200));
+  });
+
   it('completion goes with the approval: withdrawing the approval withdraws it', () => {
     let draft = reduce(draftFrom(null), { type: 'repair', flag: 'repair_approved', on: true });
     draft = reduce(draft, { type: 'repair', flag: 'damage_repaired', on: true });

@@ -9,7 +9,7 @@
 import * as v from 'valibot';
 import {
   clearOutOfRange,
-  cutDescription,
+  savedDescription,
   damageMissing,
   tireLocationCodes,
   wheelLocationCodes,
@@ -197,10 +197,9 @@ export function draftAmounts(draft: DamageDraft): Record<AmountField, number | n
  * checkDraft found no error.
  */
 function draftFields(draft: DamageDraft, photoSha256: string | null): ConditionFields {
-  const description = cutDescription(draft.description);
   return conditionFieldsOf({
     ...draft,
-    description: description.trim() === '' ? null : description,
+    description: savedDescription(draft.description),
     ...draftAmounts(draft),
     photo_markup: tiedMarkup(draft, photoSha256),
   });
