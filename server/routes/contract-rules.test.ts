@@ -8,6 +8,8 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configValueRefusal, MAX_INTEGER_DIGITS, storedConfigValue } from '../../src/contract/admin-config.ts';
+import { configDomainProblem, configDomainRefusal, configDomains } from '../../src/contract/config-domains.ts';
+import { globalConfigs, siteConfigValues } from '../db/seed-data/configs.ts';
 import { isTimeZone, SITE_NUMBER_RANGE, SITE_TEXT_MAX, SiteWrite } from '../../src/contract/admin-sites.ts';
 import { AdminUserWrite, roleCombinationProblem } from '../../src/contract/admin-users.ts';
 import { RegisterRequest } from '../../src/contract/auth.ts';
@@ -128,7 +130,46 @@ describe('config values (storedConfigValue): PUT /v3/admin/config/{id}', () => {
     const stored = storedConfigValue('integer', tooLong);
     expect(stored.ok).toBe(false);
     const message = stored.ok ? '' : configValueRefusal(name, 'integer', stored.fault);
-    await expectRule('PUT', `/v3/admin/config/${id}`, admin, { value: tooLong }, message, { value: '9'.repeat(MAX_INTEGER_DIGITS) });
+    // The most digits, in the config's range once the leading zeros are dropped.
+    await expectRule('PUT', `/v3/admin/config/${id}`, admin, { value: tooLong }, message, { value: `${'0'.repeat(MAX_INTEGER_DIGITS - 2)}30` });
+  });
+});
+
+describe('config domains (configDomainProblem): PUT /v3/admin/config/{id}', () => {
+  const id = (name: string) => Number(calls.scalar("SELECT id FROM configs WHERE type = 'global' AND name = ?", name));
+
+  it('a value out of its config’s domain, and one in it', async () => {
+    const refused = (name: string, value: string) => configDomainRefusal(name, configDomainProblem(name, value) ?? 'not refused');
+    await expectRule('PUT', `/v3/admin/config/${id('location_history_days')}`, admin, { value: '3000000' }, refused('location_history_days', '3000000'), {
+      value: '3650',
+    });
+    await expectRule('PUT', `/v3/admin/config/${id('odometer_default_uom')}`, admin, { value: 'furlongs' }, refused('odometer_default_uom', 'furlongs'), {
+      value: 'km',
+    });
+    await expectRule(
+      'PUT',
+      `/v3/admin/config/${id('cubed_report_url')}`,
+      admin,
+      { value: 'javascript:alert(1)' },
+      refused('cubed_report_url', 'javascript:alert(1)'),
+      {
+        value: 'https://cr.example.com/r',
+      },
+    );
+    expect(refused('location_history_days', '3000000')).toBe('Invalid value: location_history_days takes a whole number from 1 to 3,650');
+  });
+
+  it('a site’s own copy is held to its global’s domain', async () => {
+    const response = await calls.send('POST', '/v3/admin/config', admin, { name: 'report_email_bcc', type: 'site', type_id: 3, value: 'not an address; x' });
+    expect(await refusal(response)).toEqual([400, configDomainRefusal('report_email_bcc', configDomainProblem('report_email_bcc', 'not an address; x') ?? '')]);
+  });
+
+  it('every seeded value is in its domain, and every domain names a seeded config', () => {
+    const types = new Map(globalConfigs.map((config) => [config.name, config.value_type]));
+    for (const config of globalConfigs) expect(configDomainProblem(config.name, config.value), config.name).toBeNull();
+    for (const values of Object.values(siteConfigValues))
+      for (const [name, value] of Object.entries(values)) expect(configDomainProblem(name, value), name).toBeNull();
+    for (const name of Object.keys(configDomains)) expect(types.has(name), name).toBe(true);
   });
 });
 

@@ -220,6 +220,33 @@ const copyableNumbers = [
   'badge_default_credit_limit',
 ];
 
+test('holds a known config to its domain: the rule is the hint, a value out of it cannot be saved, a choice of words is a select', async ({ page }) => {
+  await openAsAdmin(page, '/config2');
+  const list = configs(page);
+  await settled(list);
+  // Nothing is saved: the public location pages read this value.
+  await list.getByRole('button', { name: 'Edit location_history_days (global)' }).click();
+  const days = page.getByRole('dialog', { name: 'Edit location_history_days' });
+  const value = days.getByRole('textbox', { name: 'Value' });
+  await expect(days.getByText('A whole number from 1 to 3,650.')).toBeVisible();
+  await value.fill('3000000');
+  await expect(value).toHaveAccessibleDescription(/A whole number from 1 to 3,650/);
+  await expect(value).toHaveAttribute('aria-invalid', 'true');
+  await expect(days.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await value.fill('365');
+  await expect(value).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(days.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await days.getByRole('button', { name: 'Cancel' }).click();
+  await expect(days).toBeHidden();
+
+  await list.getByRole('button', { name: 'Edit odometer_default_uom (global)' }).click();
+  const unit = page.getByRole('dialog', { name: 'Edit odometer_default_uom' });
+  await expect(unit.getByRole('combobox', { name: 'Value' }).locator('option')).toHaveText(['mi', 'km']);
+  await expect(unit.getByText('One of mi, km.')).toBeVisible();
+  await unit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(unit).toBeHidden();
+});
+
 test('copies a global config to a site: sites that have their own value are offered disabled, and the server holds the copy', async ({ page }) => {
   const token = await openAsAdmin(page, '/config2');
   const list = configs(page);
@@ -228,7 +255,7 @@ test('copies a global config to a site: sites that have their own value are offe
   const flag = await withoutSiteValue(page, token, 'ATL', copyableFlags);
   const flagCopy = flag.value === 'true' ? 'False' : 'True';
   const number = await withoutSiteValue(page, token, 'ATL', copyableNumbers);
-  const numberCopy = String(Number(number.value) + 160);
+  const numberCopy = String(Number(number.value) + 10);
 
   // DAL already has its own integration_autograde.
   await list.getByRole('button', { name: 'Copy to site: integration_autograde' }).click();

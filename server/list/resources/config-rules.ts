@@ -1,20 +1,24 @@
 /**
  * The rules of configuration writes that the field schemas alone cannot check:
  * - a value must fit its config's value_type, and is stored in one spelling: the contract's
- *   storedConfigValue (src/contract/admin-config.ts), which the config editors apply too;
+ *   storedConfigValue (src/contract/admin-config.ts), which the config editors apply too; a
+ *   known config's value must also be in its domain (src/contract/config-domains.ts);
  * - a new row is a site's own value of an existing global config (the rule: "a site
  *   row can be created as a copy of a global config"): type site, an existing site, the
  *   global's value_type; description and value default to the global's.
  */
 import { q, type DbHandle } from '../../db/query.ts';
 import { configValueRefusal, storedConfigValue, type ConfigValueType } from '../../../src/contract/admin-config.ts';
+import { configDomainProblem, configDomainRefusal } from '../../../src/contract/config-domains.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import type { BeforeWriteContext } from '../resource.ts';
 
-/** The value as stored for the type, or a 400 that says what the type accepts (the contract's rule). */
+/** The value as stored for the type, or a 400 that says what the type, and the config's domain, accept (the contract's rules). */
 export function normaliseConfigValue(name: string, valueType: ConfigValueType, value: unknown): string {
   const stored = storedConfigValue(valueType, value);
   if (!stored.ok) throw badRequest(configValueRefusal(name, valueType, stored.fault));
+  const outside = configDomainProblem(name, stored.value);
+  if (outside) throw badRequest(configDomainRefusal(name, outside));
   return stored.value;
 }
 

@@ -6,6 +6,7 @@
  * storedConfigValue, the rule the server enforces (ADR 0013, ADR 0044).
  */
 import { MAX_INTEGER_DIGITS, MAX_TEXT_LENGTH, storedConfigValue, type ConfigValueFault, type ConfigValueType } from '@/contract/admin-config';
+import { configDomainProblem } from '@/contract/config-domains';
 
 export type CheckedValue = { ok: true; value: string } | { ok: false; message: string };
 
@@ -44,17 +45,22 @@ function faultMessage(fault: ConfigValueFault, typed: string): string {
   }
 }
 
-/** Checks what was typed or chosen for a config of `valueType` by the contract's rule: the value as the server stores it, or the problem. */
-export function checkConfigValue(valueType: ConfigValueType, typed: string): CheckedValue {
+/**
+ * Checks what was typed or chosen for the config `name` of `valueType` by the contract's rules
+ * (its type, then its domain): the value as the server stores it, or the problem.
+ */
+export function checkConfigValue(name: string, valueType: ConfigValueType, typed: string): CheckedValue {
   const stored = storedConfigValue(valueType, typed);
-  return stored.ok ? stored : { ok: false, message: faultMessage(stored.fault, typed) };
+  if (!stored.ok) return { ok: false, message: faultMessage(stored.fault, typed) };
+  const outside = configDomainProblem(name, stored.value);
+  return outside ? { ok: false, message: outside } : stored;
 }
 
-/** The value to send, or null when it is invalid or the same as the stored one. */
-export function changedConfigValue(valueType: ConfigValueType, stored: string | null | undefined, typed: string): string | null {
-  const checked = checkConfigValue(valueType, typed);
+/** The value to send, or null when it is invalid or the same as the stored one (compared in the stored spelling). */
+export function changedConfigValue(name: string, valueType: ConfigValueType, stored: string | null | undefined, typed: string): string | null {
+  const checked = checkConfigValue(name, valueType, typed);
   if (!checked.ok) return null;
-  const before = stored === null || stored === undefined ? null : checkConfigValue(valueType, stored);
+  const before = stored === null || stored === undefined ? null : storedConfigValue(valueType, stored);
   return before?.ok && before.value === checked.value ? null : checked.value;
 }
 

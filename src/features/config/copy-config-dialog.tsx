@@ -74,7 +74,7 @@ export function CopyConfigDialog({ config: fixedConfig, siteCode: fixedSite, onC
     setValueOf(global.name);
     setTyped(editableConfigValue(global.value_type, global.value));
   }
-  const checked = global ? checkConfigValue(global.value_type, typed) : null;
+  const checked = global ? checkConfigValue(global.name, global.value_type, typed) : null;
   const ready = fixedConfig ? copies.isSuccess : all.isSuccess;
   const loadError = sites.error ?? copies.error ?? all.error;
 
@@ -146,7 +146,14 @@ export function CopyConfigDialog({ config: fixedConfig, siteCode: fixedSite, onC
           </Choice>
         )}
         {global && checked ? (
-          <ConfigValueField valueType={global.value_type} value={typed} onChange={setTyped} problem={checked.ok ? null : checked.message} label="Site value" />
+          <ConfigValueField
+            name={global.name}
+            valueType={global.value_type}
+            value={typed}
+            onChange={setTyped}
+            problem={checked.ok ? null : checked.message}
+            label="Site value"
+          />
         ) : null}
       </div>
       {!online ? <p className="lc-dialog-text config-muted">Saving needs a connection to the server.</p> : null}

@@ -19,8 +19,8 @@ import './config.css';
 export function EditConfigDialog({ config, onClose }: { config: ConfigRow; onClose: () => void }) {
   const [typed, setTyped] = useState(() => editableConfigValue(config.value_type, config.value));
   const online = useOnline();
-  const checked = checkConfigValue(config.value_type, typed);
-  const toSend = changedConfigValue(config.value_type, config.value, typed);
+  const checked = checkConfigValue(config.name, config.value_type, typed);
+  const toSend = changedConfigValue(config.name, config.value_type, config.value, typed);
   const save = useSubmitMutation({
     mutationFn: (value: string) => updateConfigValue(config.id, value),
     meta: { invalidates: configWriteInvalidates },
@@ -51,7 +51,7 @@ export function EditConfigDialog({ config, onClose }: { config: ConfigRow; onClo
             : ''}
         </p>
       </div>
-      <ConfigValueField valueType={config.value_type} value={typed} onChange={setTyped} problem={checked.ok ? null : checked.message} />
+      <ConfigValueField name={config.name} valueType={config.value_type} value={typed} onChange={setTyped} problem={checked.ok ? null : checked.message} />
       {!online ? <p className="lc-dialog-text config-muted">Saving needs a connection to the server.</p> : null}
     </FormDialog>
   );
