@@ -71,6 +71,11 @@ describe('site rules (SiteWrite): PUT /v3/admin/sites/{id}', () => {
     expect(isTimeZone(unknown)).toBe(false);
     await expectRule('PUT', site, admin, { timezone: unknown }, refusedBy(SiteWrite.timezone, unknown), { timezone: 'America/Chicago' });
   });
+
+  it('a time zone typed in another case is stored as the runtime names it', async () => {
+    expect((await calls.send('PUT', site, admin, { timezone: ' america/new_york ' })).status).toBe(200);
+    expect(calls.scalar('SELECT timezone FROM sites WHERE id = 3')).toBe('America/New_York');
+  });
 });
 
 describe('Cloud Users and My Profile (AdminUserWrite, roleCombinationProblem): PUT /v3/admin/users/{id}', () => {

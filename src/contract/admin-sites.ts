@@ -44,6 +44,9 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/** A known time zone as the runtime names it (`america/new_york` is `America/New_York`): one spelling stored, whatever was typed. */
+export const canonicalTimeZone = (zone: string): string => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+
 /** An IPv4 address in dotted quads (each 0-255, no leading zeros), or an IPv6 address. */
 export function isIpAddress(text: string): boolean {
   if (/^\d{1,3}(\.\d{1,3}){3}$/.test(text)) return text.split('.').every((part) => Number(part) <= 255 && (part === '0' || !part.startsWith('0')));
@@ -110,6 +113,7 @@ export const SiteWrite = {
     siteText('Time zone', SITE_TEXT_MAX.timezone),
     v.minLength(1, 'Time zone is required (e.g. America/Chicago)'),
     v.check(isTimeZone, (issue) => `'${String(issue.input).slice(0, SITE_TEXT_MAX.timezone)}' is not a known time zone (e.g. America/Chicago)`),
+    v.transform(canonicalTimeZone),
   ),
   cubed_company_id: siteNumber(SITE_NUMBER_RANGE.cubed_company_id, 'Cubed company id: a positive whole number (digits only)', true),
   dbhost: optionalSiteText('Database host', SITE_TEXT_MAX.dbhost, isHostName, 'a host name (e.g. dal-sql01.premise.internal) or an IP address'),
