@@ -1,8 +1,9 @@
 /** Uploaded images: sniffed from the bytes, sized from the header, stored without metadata. */
+import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors.ts';
 import { crc32 } from '../lib/png.ts';
-import { checkImage, maxDecodedBytes, maxImagePixels, withinDecodeLimits } from './image-file.ts';
+import { checkImage, checkUploadedImage, maxDecodedBytes, maxImagePixels, withinDecodeLimits } from './image-file.ts';
 import {
   jpegClaiming,
   jpegCrafted,
@@ -199,5 +200,72 @@ describe('checkImage: metadata', () => {
   it('drops EXIF and XMP chunks from a WebP and clears their flags', () => {
     const checked = checkImage(webpWithMetadata());
     expect(checked.bytes).toEqual(smallWebp());
+  });
+});
+
+describe('checkUploadedImage: a PNG’s pixel data', () => {
+  /** A PNG of `width` x `height` RGBA (8 bits) whose one IDAT chunk holds `data`, every chunk with its CRC. */
+  function pngWithData(width: number, height: number, data: Uint8Array, interlaced = false): Uint8Array {
+    const chunk = (type: string, body: Uint8Array) => {
+      const out = Buffer.alloc(12 + body.length);
+      out.writeUInt32BE(body.length, 0);
+      out.write(type, 4, 'latin1');
+      out.set(body, 8);
+      out.writeUInt32BE(crc32(out.subarray(4, 8 + body.length)), 8 + body.length);
+      return out;
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(width, 0);
+    header.writeUInt32BE(height, 4);
+    header.set([8, 6, 0, 0, interlaced ? 1 : 0], 8);
+    return Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', data),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+  }
+  /** Rows of `width` RGBA pixels, each with its filter byte. */
+  const rows = (width: number, count: number) => new Uint8Array(count * (1 + width * 4));
+  const rejection = async (bytes: Uint8Array) => {
+    const error = await checkUploadedImage(bytes).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(HttpError);
+    return [(error as HttpError).status, (error as HttpError).message];
+  };
+
+  it('takes a PNG whose data inflates to every row its header promises (the seed’s encoder, and the same rows sent as written)', async () => {
+    expect((await checkUploadedImage(smallPng(64, 48))).kind).toBe('png');
+    expect((await checkUploadedImage(pngWithData(64, 48, deflateSync(rows(64, 48))))).width).toBe(64);
+  });
+
+  it('refuses, as damaged, data that is not zlib and data cut short, though every chunk is well formed', async () => {
+    const notZlib = new Uint8Array(400).fill(0xa5);
+    expect(checkImage(pngWithData(64, 64, notZlib)).kind).toBe('png');
+    expect(await rejection(pngWithData(64, 64, notZlib))).toEqual([400, 'The PNG file is damaged or incomplete']);
+    // Whole zlib, one row short.
+    expect(await rejection(pngWithData(64, 64, deflateSync(rows(64, 63))))).toEqual([400, 'The PNG file is damaged or incomplete']);
+    // The first half of a whole stream.
+    const whole = deflateSync(rows(64, 64).map((_, index) => (index * 7919) % 251));
+    expect(await rejection(pngWithData(64, 64, whole.subarray(0, whole.length >> 1)))).toEqual([400, 'The PNG file is damaged or incomplete']);
+  });
+
+  it('counts an interlaced PNG’s rows over its seven passes', async () => {
+    // 10 x 10 in Adam7: passes of 2x2, 1x2, 3x1, 2x3, 5x2, 5x5, 10x5 pixels, each row with its filter byte.
+    const passes = [
+      [2, 2],
+      [1, 2],
+      [3, 1],
+      [2, 3],
+      [5, 2],
+      [5, 5],
+      [10, 5],
+    ];
+    const interlacedBytes = passes.reduce((sum, [w, h]) => sum + h! * (1 + w! * 4), 0);
+    expect((await checkUploadedImage(pngWithData(10, 10, deflateSync(new Uint8Array(interlacedBytes)), true))).kind).toBe('png');
+    // The rows of the same image not interlaced are fewer bytes than its passes take.
+    expect(await rejection(pngWithData(10, 10, deflateSync(rows(10, 10)), true))).toEqual([400, 'The PNG file is damaged or incomplete']);
   });
 });

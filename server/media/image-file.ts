@@ -16,6 +16,7 @@
  * critical chunks, transparency and colour chunks, an ICC profile renamed `icc`; in a WebP the
  * image, alpha, animation and ICC chunks. Bytes after the end of the image are dropped.
  */
+import { createInflate } from 'node:zlib';
 import { crc32 } from '../lib/png.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
 
@@ -48,6 +49,8 @@ export interface CheckedImage {
   bytes: Uint8Array;
   /** Its pixels decoded, in bytes, and how: channels (colour components, alpha included) and bits per channel. */
   decoded: DecodedSize;
+  /** A PNG's compressed pixel data (its IDAT chunks, in order) and the bytes they must inflate to: checked by checkImageData. */
+  pngData?: { parts: Uint8Array[]; inflatedBytes: number };
 }
 
 export interface DecodedSize {
@@ -87,6 +90,54 @@ export function checkImage(input: Uint8Array): CheckedImage {
     );
   }
   return image;
+}
+
+/**
+ * Checks an upload (checkImage), then that a PNG's pixel data inflates, whole, to the rows its
+ * header promises: a file whose chunks are all well formed may still hold data no decoder can
+ * read (not zlib, cut short), and was stored and shown as a broken picture. Streamed through
+ * zlib off the event loop, keeping none of the pixels. A JPEG's and a WebP's data are not
+ * decoded here (that needs a decoder of each, on every upload).
+ */
+export async function checkUploadedImage(input: Uint8Array): Promise<CheckedImage> {
+  const image = checkImage(input);
+  if (image.pngData && !(await inflatesTo(image.pngData.parts, image.pngData.inflatedBytes))) throw damaged('PNG');
+  return image;
+}
+
+/** Whether zlib data in `parts` inflates without error to at least `bytes` bytes (a decoder ignores any beyond). */
+function inflatesTo(parts: readonly Uint8Array[], bytes: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const inflate = createInflate();
+    let seen = 0;
+    inflate.on('data', (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen >= bytes) {
+        inflate.destroy();
+        resolve(true);
+      }
+    });
+    inflate.on('error', () => resolve(false));
+    inflate.on('end', () => resolve(seen >= bytes));
+    for (const part of parts) inflate.write(part);
+    inflate.end();
+  });
+}
+
+/** The bytes a PNG's pixel rows take before compression: each row a filter byte and its pixels, over Adam7's seven passes when interlaced. */
+function pngRowBytes(width: number, height: number, bitsPerPixel: number, interlaced: boolean): number {
+  const rows = (w: number, h: number) => (w > 0 && h > 0 ? h * (1 + Math.ceil((w * bitsPerPixel) / 8)) : 0);
+  if (!interlaced) return rows(width, height);
+  const passes: [number, number, number, number][] = [
+    [0, 0, 8, 8],
+    [4, 0, 8, 8],
+    [0, 4, 4, 8],
+    [2, 0, 4, 4],
+    [0, 2, 2, 4],
+    [1, 0, 2, 2],
+    [0, 1, 1, 2],
+  ];
+  return passes.reduce((sum, [x, y, dx, dy]) => sum + rows(Math.ceil((width - x) / dx), Math.ceil((height - y) / dy)), 0);
 }
 
 /**
@@ -296,8 +347,8 @@ const pngChannels: Partial<Record<number, number>> = { 0: 1, 2: 3, 3: 1, 4: 2, 6
 function png(input: Uint8Array): CheckedImage {
   const out: Uint8Array[] = [input.subarray(0, 8)];
   let pos = 8;
-  let size: { width: number; height: number; channels: number; bits: number } | null = null;
-  let hasData = false;
+  let size: { width: number; height: number; channels: number; bits: number; interlaced: boolean } | null = null;
+  const data: Uint8Array[] = [];
   for (;;) {
     if (pos + 12 > input.length) throw damaged('PNG');
     const length = u32be(input, pos);
@@ -309,9 +360,9 @@ function png(input: Uint8Array): CheckedImage {
       const channels = pngChannels[input[pos + 17] ?? -1];
       const bits = input[pos + 16] ?? 0;
       if (!channels || ![1, 2, 4, 8, 16].includes(bits)) throw damaged('PNG');
-      size = { width: u32be(input, pos + 8), height: u32be(input, pos + 12), channels, bits };
+      size = { width: u32be(input, pos + 8), height: u32be(input, pos + 12), channels, bits, interlaced: input[pos + 20] === 1 };
     }
-    if (type === 'IDAT') hasData = true;
+    if (type === 'IDAT') data.push(input.subarray(pos + 8, pos + 8 + length));
     if (type === 'iCCP') {
       // Its profile name is free text (1 to 79 bytes before a NUL): stored as "icc".
       const data = input.subarray(pos + 8, pos + 8 + length);
@@ -327,9 +378,18 @@ function png(input: Uint8Array): CheckedImage {
     pos = end;
     if (type === 'IEND') break;
   }
-  if (!size || !hasData) throw damaged('PNG');
-  const { width, height, channels, bits } = size;
-  return { kind: 'png', mimeType: 'image/png', extension: 'png', width, height, bytes: concat(out), decoded: decodedSize(width, height, channels, bits) };
+  if (!size || data.length === 0) throw damaged('PNG');
+  const { width, height, channels, bits, interlaced } = size;
+  return {
+    kind: 'png',
+    mimeType: 'image/png',
+    extension: 'png',
+    width,
+    height,
+    bytes: concat(out),
+    decoded: decodedSize(width, height, channels, bits),
+    pngData: { parts: data, inflatedBytes: pngRowBytes(width, height, channels * bits, interlaced) },
+  };
 }
 
 // ------------------------------------------------------------------ WebP

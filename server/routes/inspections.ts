@@ -46,7 +46,7 @@ import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { writeOnce } from '../http/idempotency.ts';
 import { isMultipart, parseMultipart } from '../http/multipart.ts';
 import { maxImageBytes, maxJsonBytes, maxRequestBytes, readRawBody, tooLarge } from '../http/raw-body.ts';
-import { checkImage } from '../media/image-file.ts';
+import { checkUploadedImage } from '../media/image-file.ts';
 import { uploadFolder } from '../media/photo-store.ts';
 import { checkIfMatch, inspectionAccess, writableReport, type InspectionVehicleRow } from '../inspections/access.ts';
 import { catalogueOf, drilldownReply, type Catalogue } from '../inspections/catalogue.ts';
@@ -341,7 +341,7 @@ export function inspectionRoutes({ db, engine, photos, uploadMoments }: Deps) {
     if (!isMultipart(contentType)) throw new HttpError(415, 'Send the photo as multipart/form-data, the file in the field photo');
     const form = await parseMultipart(await readRawBody(c, maxRequestBytes, 'The upload'), contentType ?? '');
     const { file, capturedAt } = photoOf(form);
-    const image = checkImage(new Uint8Array(await file.arrayBuffer()));
+    const image = await checkUploadedImage(new Uint8Array(await file.arrayBuffer()));
     if (image.kind !== 'jpeg' && image.kind !== 'png') throw new HttpError(415, 'A damage photo must be a JPG or PNG image');
     // Checked before the file is written; checked again in the transaction.
     await writableReport(reads, db, vehicle.vehicle_id, c.req.param('reportId'), conditionId);

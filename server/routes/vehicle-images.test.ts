@@ -198,6 +198,11 @@ describe('refused uploads', () => {
       'Only JPEG, PNG and WebP images are accepted',
     ]);
     expect(await errorOf(await upload(vehicle, form([['image', smallJpeg().subarray(0, 500)]])))).toEqual([400, 'The JPEG file is damaged or incomplete']);
+    // Every chunk well formed, but its pixel data holds none of the 64 rows the header promises.
+    expect(await errorOf(await upload(vehicle, form([['image', pngHeader(64, 64), 'empty.png', 'image/png']])))).toEqual([
+      400,
+      'The PNG file is damaged or incomplete',
+    ]);
     expect(await errorOf(await upload(vehicle, form([['image', webpLosslessHeader(12_000, 800), 'big.webp', 'image/webp']])))).toEqual([
       400,
       'The image must be 1 to 10000 pixels on each side; this one is 12000 x 800',

@@ -18,7 +18,7 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
 import { isMultipart, parseMultipart } from '../http/multipart.ts';
 import { maxImageBytes, maxRequestBytes, readRawBody, tooLarge } from '../http/raw-body.ts';
-import { checkImage } from '../media/image-file.ts';
+import { checkUploadedImage } from '../media/image-file.ts';
 import { uploadFolder } from '../media/photo-store.ts';
 import { recordVehicleImage } from '../media/vehicle-images.ts';
 import { siteById } from '../platform/sites.ts';
@@ -65,7 +65,7 @@ export function vehicleImageRoutes({ db, engine, photos, uploadMoments }: Deps) 
     if (!isMultipart(contentType)) throw new HttpError(415, 'Send the photo as multipart/form-data, the file in the field image');
     const form = await parseMultipart(await readRawBody(c, maxRequestBytes, 'The upload'), contentType ?? '');
     const { file, type } = readUploadForm(form);
-    const image = checkImage(new Uint8Array(await file.arrayBuffer()));
+    const image = await checkUploadedImage(new Uint8Array(await file.arrayBuffer()));
 
     const relative = `${uploadFolder}/${String((await siteById(db, vehicle.site_id))?.code)}/${vehicle.vehicle_id}/${randomBytes(16).toString('base64url')}.${image.extension}`;
     const upload = await photos.putUpload(relative, image.bytes, image.mimeType);
