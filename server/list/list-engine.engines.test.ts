@@ -200,6 +200,8 @@ describe.each(engines)('the list engine on $name', (testEngine) => {
       status: 409,
       message: 'A shop named paint SHOP already exists at this site',
     });
+    // Full-width letters read as their plain twins in a picker: the same name (nameKey).
+    expect(await failure(() => engine.create('wo_shops', { name: 'Ｐａｉｎｔ Ｓｈｏｐ' }, search(''), dallasInspector))).toMatchObject({ status: 409 });
     expect((await list('wo_shops', '')).total).toBe(2);
     // A soft delete stamps the row as the schema writes stamps.
     expect(await engine.remove('wo_shops', '1', dallasInspector)).toEqual({ deleted: true, id: '1' });

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { maximumPasswordLength, passwordTooLongMessage } from './password-rules';
-import { visible } from './field-rules';
+import { nameKey, visible } from './field-rules';
 
 const flag = v.picklist([0, 1]);
 
@@ -72,10 +72,7 @@ export type StoredUser = v.InferOutput<typeof StoredUser>;
  * The form a username is compared in (NFKC, then case-folded): `Rosa`, `ROSA` and the
  * full-width `Ｒｏｓａ` are one name. The server's unique index on users is over this key.
  */
-export function usernameKey(username: string): string {
-  // Upper then lower approximates Unicode full case folding (ß → ss) without a table.
-  return username.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
-}
+export const usernameKey = (username: string): string => nameKey(username);
 
 /** Control and invisible format characters (NUL, line breaks, bidi overrides) in a name. */
 const controlCharacters = /[\p{Cc}\p{Cf}]/u;

@@ -24,6 +24,15 @@ export const visible = (message: string) => v.check((value: string) => !showsNot
  */
 export const blankIsNull = v.transform((value: string): string | null => (showsNothing(value) ? null : value));
 
+/**
+ * The form names are compared in (NFKC, then case-folded): `Bay 1`, `BAY 1` and the full-width
+ * `Ｂａｙ １` are one name, as they read alike in a picker.
+ */
+export function nameKey(name: string): string {
+  // Upper then lower approximates Unicode full case folding (ß → ss) without a table.
+  return name.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
+}
+
 export const requiredText = (max: number) => v.pipe(text(max), visible('must not be empty'));
 /** An optional text: trimmed, at most `max`, null when it shows nothing. */
 export const nullableText = (max: number) => v.nullable(v.pipe(text(max), blankIsNull));

@@ -14,7 +14,7 @@ import { actionCodes, transactionCodes, woActionMappings, woShops, woTransaction
 import { lockFor, q } from '../../db/query.ts';
 import { HttpError } from '../../http/errors.ts';
 import { defineResource } from '../resource.ts';
-import { flag } from '../../../src/contract/field-rules.ts';
+import { flag, nameKey } from '../../../src/contract/field-rules.ts';
 import { ShopCreate } from '../../../src/contract/work-orders.ts';
 import { code } from './fields.ts';
 
@@ -155,21 +155,23 @@ export const workOrderResources = {
     write: ShopCreate.entries,
     required: ['name'],
     writeSecurity: administration,
-    // Two shops of one site with the same name could not be told apart in a picker. The check
-    // reads after the insert; on PostgreSQL two creations at once would each miss the other's
-    // uncommitted row and both commit, so a site's shop creations take turns here (lockFor,
-    // ADR 0071): the later one's check, a new statement under READ COMMITTED, sees the earlier
-    // one committed.
+    // Two shops of one site with the same name could not be told apart in a picker: names are
+    // compared as they read (nameKey: any case, full-width letters as their plain twins), in
+    // JavaScript, as neither database's lower() folds them alike. The check reads after the
+    // insert; on PostgreSQL two creations at once would each miss the other's uncommitted row
+    // and both commit, so a site's shop creations take turns here (lockFor, ADR 0071): the later
+    // one's check, a new statement under READ COMMITTED, sees the earlier one committed.
     afterWrite: async ({ db, id, values }) => {
       await lockFor(db, `wo_shops:site:${String(values.site_id)}`);
-      const twin = await q(db)
+      const others = await q(db)
         .selectFrom('wo_shops as s')
         .innerJoin('wo_shops as n', (join) => join.on('n.id', '=', Number(id)).onRef('n.site_id', '=', 's.site_id'))
-        .select('s.id')
+        .select('s.name')
         .whereRef('s.id', '<>', 'n.id')
         .where('s.deleted_at', 'is', null)
-        .where((eb) => eb(eb.fn('lower', ['s.name']), '=', eb.fn('lower', ['n.name'])))
-        .executeTakeFirst();
+        .execute();
+      const key = nameKey(String(values.name));
+      const twin = others.find((other) => nameKey(other.name) === key);
       if (twin) throw new HttpError(409, `A shop named ${String(values.name)} already exists at this site`);
     },
   }),
