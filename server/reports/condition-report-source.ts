@@ -187,6 +187,10 @@ export function conditionReportSources(db: DbHandle) {
         keys_count: facts.keys_count,
         drivable: facts.drivable,
         body_type: facts.body_type,
+        body_style_desc: facts.body_type
+          ? ((await q(db).selectFrom('body_styles').select('body_style_desc').where('body_style_code', '=', facts.body_type).executeTakeFirst())
+              ?.body_style_desc ?? null)
+          : null,
         seller_name: v.seller_name,
       },
       equipment,

@@ -45,6 +45,18 @@ describe('the report’s free texts', () => {
   });
 });
 
+describe('the report’s vehicle facts', () => {
+  it('names the body type as the editor does, "Sedan 4 Door (SED)", and a code with no name as it is', async () => {
+    const named = await readPdf(await renderPdfBytes({ data: data(), images: noImages }));
+    expect(named.text).toMatch(/Body type\s*Sedan 4 Door \(SED\)/);
+    const bare = data();
+    const unnamed = await readPdf(
+      await renderPdfBytes({ data: { ...bare, vehicle: { ...bare.vehicle, body_type: 'XYZ', body_style_desc: null } }, images: noImages }),
+    );
+    expect(unnamed.text).toMatch(/Body type\s*XYZ\n/);
+  });
+});
+
 describe('the report’s page breaks', () => {
   it('never leaves a section’s heading alone at the foot of a page', { timeout: 60_000 }, async () => {
     const charges: PdfTransaction[] = Array.from({ length: 6 }, (_, index) => ({

@@ -156,7 +156,7 @@ describe('renderConditionReportPdf', { timeout: 90_000 }, () => {
     expect(read.text).not.toContain('Total Damage Cost');
   });
 
-  it('prints the grade and the keys as the inspection screen shows them, at a one-decimal and a whole-number site', async () => {
+  it('prints the grade, the keys and the body type as the inspection screen shows them, at a one-decimal and a whole-number site', async () => {
     /** A report at `site` (DAL grades with one decimal, ATL in whole numbers), graded 3 on a vehicle with no keys. */
     const gradedWithoutKeys = (site: string) => {
       const row = server.sqlite
@@ -170,10 +170,15 @@ describe('renderConditionReportPdf', { timeout: 90_000 }, () => {
       return row;
     };
     const dal = gradedWithoutKeys('DAL');
-    expect((await printData(dal.vehicleId, dal.reportId)).vehicle_inspection_pdf.grade_whole_numbers).toBe(false);
+    server.sqlite.prepare("UPDATE vehicles SET body_type = 'CPE' WHERE vehicle_id = ?").run(dal.vehicleId);
+    const dalData = await printData(dal.vehicleId, dal.reportId);
+    expect(dalData.vehicle_inspection_pdf.grade_whole_numbers).toBe(false);
+    expect(dalData.vehicle_inspection_pdf.vehicle).toMatchObject({ body_type: 'CPE', body_style_desc: 'Coupe 2 Door' });
     const oneDecimal = (await readPdf(await renderConditionReportPdf(server, { ...dal, exclude: false }))).text;
     expect(oneDecimal).toMatch(/Grade\s*3\.0\b/);
     expect(oneDecimal).toMatch(/Keys\s*No Keys/);
+    // The body type as the editor's choice names it.
+    expect(oneDecimal).toMatch(/Body type\s*Coupe 2 Door \(CPE\)/);
 
     const atl = gradedWithoutKeys('ATL');
     const atlInspector = await server.signIn('admin');

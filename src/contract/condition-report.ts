@@ -54,9 +54,14 @@ export const PdfVehicle = v.object({
   keys_count: v.nullable(v.number()),
   drivable: v.nullable(v.number()),
   body_type: v.nullable(v.string()),
+  /** The body type's name in the site's body styles ("Sedan 4 Door"), null when the code is not among them; absent in a copy read before it was sent. */
+  body_style_desc: v.optional(v.nullable(v.string()), null),
   seller_name: v.nullable(v.string()),
 });
 export type PdfVehicle = v.InferOutput<typeof PdfVehicle>;
+
+/** A body type as the editor's choice names it, "Sedan 4 Door (SED)"; a code with no name, as it is. */
+export const bodyTypeLabel = (code: string | null, desc: string | null | undefined): string => (code ? (desc ? `${desc} (${code})` : code) : '');
 
 /**
  * `vehicle_inspection_pdf`. `transactions` is null when the copy leaves charges out
@@ -327,7 +332,7 @@ function vehicleFacts(data: ConditionReportData): PdfContent {
     ['Odometer', odometer, true],
     ['Keys', formatKeys(v.keys_count), copy.vehicle_details],
     ['Drivable', v.drivable === null ? '' : v.drivable === 1 ? 'Yes' : 'No', copy.vehicle_details],
-    ['Body type', v.body_type ?? '', copy.vehicle_details],
+    ['Body type', bodyTypeLabel(v.body_type, v.body_style_desc), copy.vehicle_details],
     ['Seller', v.seller_name ?? '', copy.seller],
     ['Grade', formatGrade(data.grade, data.grade_whole_numbers), true],
   ];
@@ -430,8 +435,14 @@ export function conditionReportDocument(data: ConditionReportData, images: Prepa
         images.logo ? { image: images.logo.dataUrl, width: printedWidths.logo } : { text: data.site_name, bold: true, width: printedWidths.logo },
         {
           width: '*',
-          stack: [{ text: reportTexts.title, style: 'title' }, `${data.site_name}${reportLine}`, ...written, `Printed ${formatCaptured(data.printed_at)}`],
+          stack: [
+            { text: reportTexts.title, style: 'title', margin: [0, 0, 0, 2] },
+            `${data.site_name}${reportLine}`,
+            ...written,
+            `Printed ${formatCaptured(data.printed_at)}`,
+          ],
           alignment: 'right',
+          lineHeight: 1.25,
         },
       ],
       margin: [0, 0, 0, 12],

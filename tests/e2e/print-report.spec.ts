@@ -157,7 +157,8 @@ test.describe('with the service worker', () => {
     expect(pdf.text).toContain('$150.00');
     expect(pdf.text).toMatch(/Keys\s*No Keys/);
     expect(pdf.text).toMatch(/Drivable\s*No/);
-    expect(pdf.text).toMatch(new RegExp(`Body type\\s*${body.code}\\b`));
+    // Named as the editor's choice names it, not by its bare code.
+    expect(pdf.text).toMatch(new RegExp(`Body type\\s*${body.label.replace(/[()]/g, '\\$&')}`));
     expect(pdf.text).toMatch(new RegExp(`Grade\\s*${grade.replace('.', '\\.')}`));
     // The photo's hash, taken on the device from the bytes that will be uploaded.
     expect(pdf.text).toMatch(/SHA-256 [0-9a-f]{12}/);

@@ -1,12 +1,13 @@
-/** A body type as the editor's choice names it: "Sport Utility (SUV)"; a code the site does not list, as it is. */
+/** A body type as the editor's choice names it: "Sport Utility (SUV)"; a code the site does not list, as it is (the contract's bodyTypeLabel, as the PDF prints it). */
+import { bodyTypeLabel } from '@/contract/condition-report';
 import type { InspectionVehicle } from '@/contract/inspections';
 
 type BodyStyle = InspectionVehicle['body_styles'][number];
 
-export const bodyStyleLabel = (style: BodyStyle) => `${style.body_style_desc} (${style.body_style_code})`;
+export const bodyStyleLabel = (style: BodyStyle) => bodyTypeLabel(style.body_style_code, style.body_style_desc);
 
-export function bodyTypeText(code: string | null, styles: readonly BodyStyle[]): string {
-  if (!code) return '';
-  const style = styles.find((entry) => entry.body_style_code === code);
-  return style ? bodyStyleLabel(style) : code;
-}
+/** The name of `code` among the site's body styles, or null. */
+export const bodyStyleDesc = (code: string | null, styles: readonly BodyStyle[]): string | null =>
+  styles.find((entry) => entry.body_style_code === code)?.body_style_desc ?? null;
+
+export const bodyTypeText = (code: string | null, styles: readonly BodyStyle[]): string => bodyTypeLabel(code, bodyStyleDesc(code, styles));

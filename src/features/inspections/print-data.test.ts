@@ -105,6 +105,7 @@ const held: VehicleInspectionPdf = {
     keys_count: 2,
     drivable: 1,
     body_type: 'SED',
+    body_style_desc: 'Sedan',
     seller_name: 'Acme Motors',
   },
   equipment: ['Alloy Wheels', 'Sunroof'],
@@ -190,6 +191,19 @@ describe('the printable report from the device shows what the editor shows', () 
     const job = devicePrintJob(state, shown, shown.reports[0]!, { held, exclude: false, siteName: 'DAL', printedAt });
     expect(job.data.vehicle).toMatchObject({ keys_count: 0, drivable: 0, body_type: 'SUV' });
     expect(job.data.not_synced).toBe(true);
+  });
+
+  it('names the body type as the site’s body styles do, as the editor shows it; a code they do not list, as it is', () => {
+    const styles = [
+      { id: 1, body_style_code: 'SED', body_style_desc: 'Sedan 4 Door' },
+      { id: 2, body_style_code: 'SUV', body_style_desc: 'Sport Utility' },
+    ];
+    const withStyles = { ...state, body_styles: styles } as InspectionVehicle;
+    const shown = overlayInspection(withStyles, 5, [...offlineRecords, vehicleChange], 1000);
+    const job = devicePrintJob(withStyles, shown, shown.reports[0]!, { held, exclude: false, siteName: 'DAL', printedAt });
+    expect(job.data.vehicle).toMatchObject({ body_type: 'SUV', body_style_desc: 'Sport Utility' });
+    const unlisted = overlayInspection(state, 5, [...offlineRecords, vehicleChange], 1000);
+    expect(devicePrintJob(state, unlisted, unlisted.reports[0]!, { held, exclude: false, siteName: 'DAL', printedAt }).data.vehicle.body_style_desc).toBeNull();
   });
 
   it('prints an approved report’s original with the keys, drivable and body type it kept at its approval, the approved report with the vehicle’s pending ones (ADR 0089)', () => {

@@ -18,6 +18,7 @@ import { conditionReportDataFrom, costFieldsOf, type ConditionReportData, type P
 import { APPROVED_REPORT_TYPE, inspectionConfigOf } from '@/contract/inspection-rules';
 import type { Inspection, InspectionVehicle } from '@/contract/inspections';
 import { reportDataForCopy } from '@/contract/report-copies';
+import { bodyStyleDesc } from './body-type';
 import { gradeView } from './grade-view';
 import type { ShownDamage, ShownInspection, ShownReport } from './overlay';
 import { shownFacts } from './shown-facts';
@@ -123,6 +124,7 @@ export function devicePrintJob(
       keys_count: fields.keys_count,
       drivable: fields.drivable,
       body_type: fields.body_type,
+      body_style_desc: bodyStyleDesc(fields.body_type, state.body_styles),
       seller_name: state.seller?.dealer_name ?? null,
     },
     grade: gradeView(shown, report, state, config, report.readOnly).grade,
