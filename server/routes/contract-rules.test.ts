@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configValueRefusal, MAX_INTEGER_DIGITS, storedConfigValue } from '../../src/contract/admin-config.ts';
 import { configDomainProblem, configDomainRefusal, configDomains } from '../../src/contract/config-domains.ts';
 import { globalConfigs, siteConfigValues } from '../db/seed-data/configs.ts';
-import { isTimeZone, SITE_NUMBER_RANGE, SITE_TEXT_MAX, SiteWrite } from '../../src/contract/admin-sites.ts';
+import { isTimeZone, SITE_NUMBER_RANGE, SITE_TEXT_MAX, SiteWrite } from '../../src/contract/site-write.ts';
 import { AdminUserWrite, roleCombinationProblem } from '../../src/contract/admin-users.ts';
 import { RegisterRequest } from '../../src/contract/auth.ts';
 import { DealerOptionsDocument, dealerRepWrite, MAX_DEFAULT_ANNOUNCEMENTS, REP_TEXT_MAX } from '../../src/contract/dealer-detail.ts';

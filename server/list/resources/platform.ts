@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { configs, mobileBuilds, sites, users } from '../../db/schema.ts';
 import { defineResource } from '../resource.ts';
 import { MAX_TEXT_LENGTH } from '../../../src/contract/admin-config.ts';
-import { SiteWrite } from '../../../src/contract/admin-sites.ts';
+import { SiteWrite } from '../../../src/contract/site-write.ts';
 import { nullableText, requiredText } from '../../../src/contract/field-rules.ts';
 import { checkConfigWrite } from './config-rules.ts';
 import { checkSiteWrite } from './site-rules.ts';
@@ -41,7 +41,7 @@ export const platformResources = {
     sort: ['id', 'code', 'name', 'account_name', 'cubed_company_id', 'timezone', 'is_wan_up', 'last_heartbeat_at'],
     defaultSort: [['code', 'asc']],
     // The code is the site's identity in sign-ins, links and filters: it is not editable.
-    // The contract's rules, which the API Site Config form checks too (src/contract/admin-sites.ts).
+    // The contract's rules, which the API Site Config form checks too (src/contract/site-write.ts).
     write: SiteWrite,
     beforeWrite: checkSiteWrite,
     onUpdate: () => ({ updated_at: new Date().toISOString() }),

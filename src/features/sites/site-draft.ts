@@ -5,7 +5,8 @@
  * receives the types it declares (docs/API.md, "Site management"). Each field is checked with
  * the contract's rule, which the server enforces with the same message.
  */
-import { SiteWrite, type SiteChanges, type SiteRecord, type SiteWriteField } from '@/contract/admin-sites';
+import type { SiteRecord } from '@/contract/admin-sites';
+import { SiteWrite, type SiteChanges, type SiteWriteField } from '@/contract/site-write';
 import { ruleProblem } from '@/contract/field-rules';
 import { changedFields, isEmpty } from '@/lib/changed-fields';
 

@@ -1,6 +1,6 @@
-/** The site's address rules (admin-sites.ts): what the form and PUT /v3/admin/sites/{id} take as an IP address and a host. */
+/** The site's address rules (site-write.ts): what the form and PUT /v3/admin/sites/{id} take as an IP address and a host. */
 import { describe, expect, it } from 'vitest';
-import { isHostName, isIpAddress } from './admin-sites';
+import { isHostName, isIpAddress } from './site-write';
 
 describe('a site’s addresses', () => {
   it('takes IPv4 in dotted quads of 0-255 and IPv6, nothing else', () => {
