@@ -15,6 +15,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { apiGet, snackbar } from './admin-helpers';
+import { expectNoViolationsWithin } from './axe-within';
 import { addFault, test } from './fixtures';
 import { bodyRows, columnTexts, openAsAdmin, type ServerPage, settled, table } from './list-helpers';
 
@@ -233,6 +234,7 @@ test('holds a known config to its domain: the rule is the hint, a value out of i
   await expect(value).toHaveAccessibleDescription(/A whole number from 1 to 3,650/);
   await expect(value).toHaveAttribute('aria-invalid', 'true');
   await expect(days.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expectNoViolationsWithin(page, '[role="dialog"]');
   await value.fill('365');
   await expect(value).not.toHaveAttribute('aria-invalid', 'true');
   await expect(days.getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -243,6 +245,7 @@ test('holds a known config to its domain: the rule is the hint, a value out of i
   const unit = page.getByRole('dialog', { name: 'Edit odometer_default_uom' });
   await expect(unit.getByRole('combobox', { name: 'Value' }).locator('option')).toHaveText(['mi', 'km']);
   await expect(unit.getByText('One of mi, km.')).toBeVisible();
+  await expectNoViolationsWithin(page, '[role="dialog"]');
   await unit.getByRole('button', { name: 'Cancel' }).click();
   await expect(unit).toBeHidden();
 });
