@@ -25,13 +25,24 @@ interface TextFieldSpec {
   required?: boolean;
   numeric?: 'digits' | 'decimal';
   hint?: string;
+  /** Values the browser offers as the user types (a datalist): still free text, checked as any. */
+  suggestions?: readonly string[];
 }
+
+/** The runtime's IANA zones, offered as the time zone is typed (none where the browser cannot list them). */
+const timeZones: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
 const generalFields: TextFieldSpec[] = [
   { field: 'name', label: 'Name', required: true },
   { field: 'account_name', label: 'Account' },
   { field: 'desc', label: 'Description' },
-  { field: 'timezone', label: 'Time zone', required: true, hint: 'An IANA zone, e.g. America/Chicago: the site’s local days (Servnet) use it.' },
+  {
+    field: 'timezone',
+    label: 'Time zone',
+    required: true,
+    hint: 'An IANA zone, e.g. America/Chicago: the site’s local days (Servnet) use it.',
+    suggestions: timeZones,
+  },
 ];
 
 const platformFields: TextFieldSpec[] = [
@@ -61,9 +72,10 @@ export function SiteForm({ site }: { site: SiteRecord }) {
     if (changes && online) save.mutate(changes);
   };
 
-  const textField = ({ field, label, required, numeric, hint }: TextFieldSpec) => (
+  const textField = ({ field, label, required, numeric, hint, suggestions }: TextFieldSpec) => (
     <TextField
       key={field}
+      list={suggestions?.length ? `site-${field}-suggestions` : undefined}
       label={label}
       required={required}
       value={draft[field]}
@@ -86,6 +98,15 @@ export function SiteForm({ site }: { site: SiteRecord }) {
       </div>
       <Fieldset legend={heading('Site')}>
         <div className={`${simpleGrid} site-fields`}>{generalFields.map(textField)}</div>
+        {generalFields.map(({ field, suggestions }) =>
+          suggestions?.length ? (
+            <datalist key={field} id={`site-${field}-suggestions`}>
+              {suggestions.map((value) => (
+                <option key={value} value={value} />
+              ))}
+            </datalist>
+          ) : null,
+        )}
         <Checkbox checked={draft.public_photos_enabled} onCheckedChange={(checked) => set('public_photos_enabled', checked)}>
           Public photo links
         </Checkbox>
