@@ -49,7 +49,7 @@ export interface CheckedImage {
   bytes: Uint8Array;
   /** Its pixels decoded, in bytes, and how: channels (colour components, alpha included) and bits per channel. */
   decoded: DecodedSize;
-  /** A PNG's compressed pixel data (its IDAT chunks, in order) and the bytes they must inflate to: checked by checkImageData. */
+  /** A PNG's compressed pixel data (its IDAT chunks, in order) and the bytes they must inflate to: checked by checkUploadedImage. */
   pngData?: { parts: Uint8Array[]; inflatedBytes: number };
 }
 

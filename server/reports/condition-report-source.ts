@@ -101,6 +101,12 @@ type TransactionRow = InferResult<ReturnType<typeof transactionsSelect>>[number]
 export function conditionReportSources(db: DbHandle) {
   const reads = reportRows(db);
 
+  /** A body type's name in the body styles (the editor's choice names it so), or null for a code not among them. */
+  async function bodyStyleDesc(code: string | null): Promise<string | null> {
+    if (!code) return null;
+    return (await q(db).selectFrom('body_styles').select('body_style_desc').where('body_style_code', '=', code).executeTakeFirst())?.body_style_desc ?? null;
+  }
+
   async function announcementsOf(sellerId: number | null): Promise<string[]> {
     if (sellerId === null) return [];
     const options = (await q(db).selectFrom('dealer_options').select('options').where('dealer_id', '=', sellerId).executeTakeFirst())?.options;
@@ -187,10 +193,7 @@ export function conditionReportSources(db: DbHandle) {
         keys_count: facts.keys_count,
         drivable: facts.drivable,
         body_type: facts.body_type,
-        body_style_desc: facts.body_type
-          ? ((await q(db).selectFrom('body_styles').select('body_style_desc').where('body_style_code', '=', facts.body_type).executeTakeFirst())
-              ?.body_style_desc ?? null)
-          : null,
+        body_style_desc: await bodyStyleDesc(facts.body_type),
         seller_name: v.seller_name,
       },
       equipment,
