@@ -72,7 +72,7 @@ export type StoredUser = v.InferOutput<typeof StoredUser>;
  * The form a username is compared in (NFKC, then case-folded): `Rosa`, `ROSA` and the
  * full-width `Ｒｏｓａ` are one name. The server's unique index on users is over this key.
  */
-export const usernameKey = (username: string): string => nameKey(username);
+export const usernameKey: (username: string) => string = nameKey;
 
 /** Control and invisible format characters (NUL, line breaks, bidi overrides) in a name. */
 const controlCharacters = /[\p{Cc}\p{Cf}]/u;
