@@ -25,12 +25,22 @@ interface TextFieldSpec {
   required?: boolean;
   numeric?: 'digits' | 'decimal';
   hint?: string;
-  /** Values the browser offers as the user types (a datalist): still free text, checked as any. */
-  suggestions?: readonly string[];
+  /** The id of a datalist whose values the browser offers as the user types: still free text, checked as any. */
+  list?: string;
 }
 
-/** The runtime's IANA zones, offered as the time zone is typed (none where the browser cannot list them). */
-const timeZones: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+/**
+ * The runtime's IANA zones, offered as the time zone is typed (none where the browser cannot list
+ * them). Made once: the same element is no work for React when the form renders again.
+ */
+const timeZoneListId = 'site-time-zones';
+const timeZoneList = (
+  <datalist id={timeZoneListId}>
+    {(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []).map((zone) => (
+      <option key={zone} value={zone} />
+    ))}
+  </datalist>
+);
 
 const generalFields: TextFieldSpec[] = [
   { field: 'name', label: 'Name', required: true },
@@ -41,7 +51,7 @@ const generalFields: TextFieldSpec[] = [
     label: 'Time zone',
     required: true,
     hint: 'An IANA zone, e.g. America/Chicago: the site’s local days (Servnet) use it.',
-    suggestions: timeZones,
+    list: timeZoneListId,
   },
 ];
 
@@ -72,10 +82,10 @@ export function SiteForm({ site }: { site: SiteRecord }) {
     if (changes && online) save.mutate(changes);
   };
 
-  const textField = ({ field, label, required, numeric, hint, suggestions }: TextFieldSpec) => (
+  const textField = ({ field, label, required, numeric, hint, list }: TextFieldSpec) => (
     <TextField
       key={field}
-      list={suggestions?.length ? `site-${field}-suggestions` : undefined}
+      list={list}
       label={label}
       required={required}
       value={draft[field]}
@@ -98,15 +108,7 @@ export function SiteForm({ site }: { site: SiteRecord }) {
       </div>
       <Fieldset legend={heading('Site')}>
         <div className={`${simpleGrid} site-fields`}>{generalFields.map(textField)}</div>
-        {generalFields.map(({ field, suggestions }) =>
-          suggestions?.length ? (
-            <datalist key={field} id={`site-${field}-suggestions`}>
-              {suggestions.map((value) => (
-                <option key={value} value={value} />
-              ))}
-            </datalist>
-          ) : null,
-        )}
+        {timeZoneList}
         <Checkbox checked={draft.public_photos_enabled} onCheckedChange={(checked) => set('public_photos_enabled', checked)}>
           Public photo links
         </Checkbox>
