@@ -5,12 +5,12 @@
  * outbox path are the toolbar's and the cards' own and work offline alike. The markers'
  * numbers are the cards'. A read-only report draws the diagram without buttons.
  */
-import { diagramKeyboard } from './diagram-keys';
 import { memo, useMemo } from 'react';
 import { DamageDiagram } from '@/components/damage-diagram/damage-diagram';
 import type { DiagramDamage, DiagramZone } from '@/contract/damage-diagram';
 import type { Drilldown } from '@/contract/inspections';
 import { openDamageDialog, openNewDamageFor } from './damage-dialog-store';
+import { diagramKeyboard } from './diagram-keys';
 import type { ShownDamage } from './overlay';
 
 type Placed = DiagramDamage & { shown: ShownDamage };
